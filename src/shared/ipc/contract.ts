@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { ProfileSummary } from '../domain/profile';
+import { baseUrl } from '../domain/profile';
+import type { OperationResult } from '../api/operations';
+import type { SessionStatus } from './session';
+
+/**
+ * A channel: its input schema (checked in main before anything runs) and its
+ * output type (a phantom: types only, nothing at run time).
+ */
+export interface Channel<I extends z.ZodType, O> {
+  readonly input: I;
+  readonly __output?: O;
+}
+const channel =
+  <O>() =>
+  <I extends z.ZodType>(input: I): Channel<I, O> => ({ input });
+
+const none = z.undefined();
+const profileId = z.object({ id: z.string().trim().min(1, 'Profile id is required') });
+
+export const profileInput = z.object({
+  /** Absent to create a new service profile. */
+  id: z.string().trim().min(1).optional(),
+  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  baseUrl,
+  /** Absent to keep the credentials the keychain already holds. */
+  apiKey: z.string().trim().min(1, 'API key is required').max(512).optional(),
+  apiSecret: z.string().min(1, 'API secret is required').max(1024).optional(),
+});
+export type ProfileInput = z.input<typeof profileInput>;
+
+/**
+ * Every IPC channel, by name 'area.method'. The preload, the web harness
+ * bridge and the main router are all built from this table.
+ */
+export const channels = {
+  'profiles.list': channel<ProfileSummary[]>()(none),
+  'profiles.get': channel<ProfileSummary>()(profileId),
+  'profiles.save': channel<ProfileSummary>()(profileInput),
+  'profiles.remove': channel<ProfileSummary[]>()(profileId),
+  'profiles.activate': channel<SessionStatus>()(profileId),
+
+  'session.status': channel<SessionStatus>()(none),
+  'session.signIn': channel<SessionStatus>()(none),
+  'session.signOut': channel<SessionStatus>()(none),
+
+  'lookups.containers': channel<OperationResult<'lookup.containers'>>()(none),
+  'lookups.ports': channel<OperationResult<'lookup.ports'>>()(
+    z.object({ cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80) }),
+  ),
+} as const;
+
+export type Channels = typeof channels;
+export type ChannelName = keyof Channels;
+export const channelNames = Object.keys(channels) as ChannelName[];
+export type ChannelInput<K extends ChannelName> = z.input<Channels[K]['input']>;
+export type ChannelOutput<K extends ChannelName> = NonNullable<Channels[K]['__output']>;
+
+/** Events main sends to the renderer, with their payload types. */
+export interface EventPayloads {
+  'session.changed': SessionStatus;
+  'profiles.changed': ProfileSummary[];
+}
+export type EventName = keyof EventPayloads;
+export const eventNames: readonly EventName[] = ['session.changed', 'profiles.changed'];
+
+export function isChannelName(value: unknown): value is ChannelName {
+  return typeof value === 'string' && Object.hasOwn(channels, value);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Tests start sandboxes on random loopback ports; two workers fit 2 cores.
+    maxWorkers: 2,
+  },
+});
