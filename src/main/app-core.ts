@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import type { EventName } from '../shared/ipc/contract';
+import type { IpcResult } from '../shared/ipc/result';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
+import { ProfileStore } from './credentials/profile-store';
+import { osKeychain, type Keychain } from './credentials/keychain';
+import { EventHub } from './events';
+import { createHandlers } from './ipc/handlers';
+import { createRouter } from './ipc/router';
+import { LookupService } from './services/lookup-service';
+import { SessionService } from './services/session-service';
+
+export interface AppCoreOptions {
+  /** Where settings.json (and later the offline cache) live. */
+  readonly dataDir: string;
+  /** Default: the OS keychain through keytar. */
+  readonly keychain?: Keychain;
+  /** Options of the embedded sandbox (port 0 = random). */
+  readonly sandbox?: SandboxOptions;
+  /** Where unexpected errors are reported; default stderr. */
+  readonly logError?: (context: string, error: unknown) => void;
+}
+
+/** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
+export interface AppCore {
+  /** The main-side router: validates input, calls a service, never throws. */
+  invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
+  onEvent(listener: (event: EventName, payload: unknown) => void): () => void;
+  readonly sandbox: RunningSandbox;
+  close(): Promise<void>;
+}
+
+const defaultLogError = (context: string, error: unknown) => {
+  // Errors here never carry credentials: the client redacts its headers, and
+  // the keychain and profile store do not put secrets into messages.
+  console.error(`[freight-desk] ${context}:`, error);
+};
+
+/**
+ * Starts the embedded sandbox on loopback, opens the profiles, wires the
+ * services to the IPC router and signs in to the active profile.
+ */
+export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  const logError = options.logError ?? defaultLogError;
+  await mkdir(options.dataDir, { recursive: true });
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, ...options.sandbox });
+  try {
+    const events = new EventHub();
+    const profiles = await ProfileStore.open({
+      dataDir: options.dataDir,
+      keychain: options.keychain ?? osKeychain(),
+      sandboxBaseUrl: sandbox.baseUrl,
+      sandboxCredentials: sandbox.credentials,
+      warn: (message) => logError('settings', message),
+    });
+    const session = new SessionService(profiles, events);
+    const lookups = new LookupService(session);
+    const invoke = createRouter(createHandlers({ profiles, session, lookups, events }), logError);
+    // Sign in at start so the status bar turns green without a click; a
+    // failure shows there and does not stop the app.
+    void session.signIn();
+    return {
+      invoke,
+      onEvent: (listener) => events.subscribe(listener),
+      sandbox,
+      close: async () => {
+        await session.close();
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ProfileStore } from '../../../src/main/credentials/profile-store';
+import { KeychainUnavailableError } from '../../../src/main/credentials/keychain';
+import { brokenKeychain, memoryKeychain } from '../../helpers/memory-keychain';
+
+const sandboxCredentials = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
+
+async function open(keychain = memoryKeychain(), dataDir?: string) {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'fd-profiles-')));
+  const warnings: string[] = [];
+  const store = await ProfileStore.open({
+    dataDir: dir,
+    keychain,
+    sandboxBaseUrl: 'http://127.0.0.1:4567',
+    sandboxCredentials,
+    warn: (m) => warnings.push(m),
+  });
+  return { store, dir, keychain, warnings };
+}
+
+describe('ProfileStore', () => {
+  it('starts on the built-in Sandbox profile, active', async () => {
+    const { store } = await open();
+    expect(await store.summaries()).toEqual([
+      { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1:4567', kind: 'sandbox', active: true, hasCredentials: true },
+    ]);
+  });
+
+  it('keeps a service profile in settings.json and its secret only in the keychain', async () => {
+    const { store, dir, keychain } = await open();
+    const saved = await store.save({ name: 'Live desk', baseUrl: 'https://api.example.com/', apiKey: 'K', apiSecret: 'S3cret!' });
+    expect(saved).toMatchObject({ name: 'Live desk', baseUrl: 'https://api.example.com', kind: 'service' });
+
+    const file = await readFile(join(dir, 'settings.json'), 'utf8');
+    expect(file).toContain('Live desk');
+    expect(file).not.toContain('S3cret!');
+    expect(JSON.parse(keychain.entries.get(saved.id) ?? '{}')).toEqual({ apiKey: 'K', apiSecret: 'S3cret!' });
+
+    // A second run reads it back.
+    const again = await open(keychain, dir);
+    expect(again.store.find(saved.id)?.name).toBe('Live desk');
+    expect(await again.store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S3cret!' });
+  });
+
+  it('editing without a new secret keeps the stored one; removing deletes it', async () => {
+    const { store, keychain } = await open();
+    const saved = await store.save({ name: 'A', baseUrl: 'https://a.example', apiKey: 'K', apiSecret: 'S' });
+    await store.save({ id: saved.id, name: 'A renamed', baseUrl: 'https://a.example' });
+    expect(await store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S' });
+    await store.activate(saved.id);
+    await store.remove(saved.id);
+    expect(keychain.entries.has(saved.id)).toBe(false);
+    expect(store.activeId).toBe('sandbox');
+  });
+
+  it('refuses plain http except on loopback, duplicate names and half credentials', async () => {
+    const { store } = await open();
+    await expect(store.save({ name: 'X', baseUrl: 'http://api.example.com', apiKey: 'k', apiSecret: 's' })).rejects.toThrow(
+      /https/,
+    );
+    await expect(store.save({ name: 'Local', baseUrl: 'http://127.0.0.1:9000', apiKey: 'k', apiSecret: 's' })).resolves.toBeTruthy();
+    await expect(store.save({ name: 'local', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' })).rejects.toThrow(
+      /already exists/,
+    );
+    await expect(store.save({ name: 'Half', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(/both/);
+    await expect(store.remove('sandbox')).rejects.toThrow(/built in/);
+  });
+
+  it('never falls back to plaintext when the keychain is unavailable', async () => {
+    const { store, dir } = await open(brokenKeychain() as never);
+    await expect(store.save({ name: 'Live', baseUrl: 'https://api.example.com', apiKey: 'K', apiSecret: 'TopSecret' })).rejects.toBeInstanceOf(
+      KeychainUnavailableError,
+    );
+    const files = await readdir(dir);
+    for (const f of files) expect(await readFile(join(dir, f), 'utf8')).not.toContain('TopSecret');
+    expect(store.all()).toHaveLength(1);
+    // The sandbox's public demo credentials still work without a keychain.
+    expect(await store.credentials('sandbox')).toEqual(sandboxCredentials);
+  });
+
+  it('keeps an unreadable settings file aside instead of overwriting it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fd-profiles-'));
+    await writeFile(join(dir, 'settings.json'), '{ not json');
+    const { store, warnings } = await open(memoryKeychain(), dir);
+    expect(store.activeId).toBe('sandbox');
+    expect(warnings[0]).toMatch(/could not be read/);
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.unreadable-'));
+    expect(aside).toBeDefined();
+    expect(await readFile(join(dir, aside as string), 'utf8')).toBe('{ not json');
+  });
+});

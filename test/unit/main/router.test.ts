@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { channelNames, channels } from '../../../src/shared/ipc/contract';
+import type { Handlers } from '../../../src/main/ipc/router';
+import { createRouter } from '../../../src/main/ipc/router';
+import { ApiError } from '../../../src/main/api/api-error';
+import { UserFacingError } from '../../../src/main/errors';
+
+/** Handlers that record calls; the router's job is what is around them. */
+function recordingHandlers(calls: string[]): Handlers {
+  return Object.fromEntries(
+    channelNames.map((name) => [
+      name,
+      async (input: unknown) => {
+        calls.push(name);
+        return { echoed: input };
+      },
+    ]),
+  ) as unknown as Handlers;
+}
+
+/** An input each channel's schema refuses, and the field it must name (none for no-input channels). */
+function badInputFor(name: (typeof channelNames)[number]): { input: unknown; field: string | null } {
+  const shape = (channels[name].input as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return { input: { unexpected: true }, field: null };
+  const required = Object.keys(shape).find((key) => !(shape[key] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success);
+  return { input: {}, field: required ?? null };
+}
+
+describe('IPC router', () => {
+  it.each(channelNames)('%s: bad input gets a validation error naming the field, and the handler is not called', async (name) => {
+    const calls: string[] = [];
+    const route = createRouter(recordingHandlers(calls), () => {});
+    const { input, field } = badInputFor(name);
+    const result = await route(name, input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('validation');
+    if (field) expect(result.error.message).toContain(field);
+    expect(calls).toEqual([]);
+  });
+
+  it('names the field and the rule for a too-short city name', async () => {
+    const route = createRouter(recordingHandlers([]), () => {});
+    const result = await route('lookups.ports', { cityName: 'B' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'cityName: Type at least 2 letters of a city name' } });
+  });
+
+  it('passes valid input through to the handler and wraps the value', async () => {
+    const calls: string[] = [];
+    const route = createRouter(recordingHandlers(calls), () => {});
+    expect(await route('lookups.ports', { cityName: '  Barcelona ' })).toEqual({ ok: true, value: { echoed: { cityName: 'Barcelona' } } });
+    expect(calls).toEqual(['lookups.ports']);
+  });
+
+  it('turns an ApiError into its kind and operator message', async () => {
+    const handlers = {
+      ...recordingHandlers([]),
+      'lookups.containers': async () => {
+        throw new ApiError({ kind: 'server', message: 'The freight service had a problem (HTTP 503).', operationId: 'lookup.containers', status: 503 });
+      },
+    } as Handlers;
+    const result = await createRouter(handlers, () => {})('lookups.containers', undefined);
+    expect(result).toEqual({ ok: false, error: { code: 'server', message: 'The freight service had a problem (HTTP 503).' } });
+  });
+
+  it('keeps user-facing errors, and hides unexpected ones behind a generic message while logging them', async () => {
+    const logged: unknown[] = [];
+    const handlers = {
+      ...recordingHandlers([]),
+      'profiles.remove': async () => {
+        throw new UserFacingError('invalid-request', 'The Sandbox profile is built in and cannot be removed.');
+      },
+      'session.status': async () => {
+        throw new TypeError('cannot read properties of undefined');
+      },
+    } as Handlers;
+    const route = createRouter(handlers, (_c, e) => logged.push(e));
+    expect(await route('profiles.remove', { id: 'sandbox' })).toEqual({
+      ok: false,
+      error: { code: 'invalid-request', message: 'The Sandbox profile is built in and cannot be removed.' },
+    });
+    const internal = await route('session.status', undefined);
+    expect(internal).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(internal)).not.toContain('cannot read');
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refuses an unknown channel', async () => {
+    const result = await createRouter(recordingHandlers([]), () => {})('shell.exec', 'rm -rf /');
+    expect(result).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+  });
+});
