@@ -36,8 +36,10 @@ export function toIpcError(error: unknown): IpcError {
     };
   }
   if (error instanceof KeychainUnavailableError) return { code: error.code, message: error.message };
-  if (error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.length < 40) {
-    return { code: (error as { code: string }).code, message: error.message };
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  if (error instanceof Error && typeof code === 'string' && /^[a-z][a-z-]{1,39}$/.test(code)) {
+    // A coded error raised on purpose (e.g. the session's "not signed in").
+    return { code, message: error.message };
   }
   return {
     code: 'internal',

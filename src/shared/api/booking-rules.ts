@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { secondsOfDay, TIME_OF_DAY } from '../domain/datetime';
+import { isPlausibleHsCode } from '../domain/hs-code';
+import { incotermCodes, isIncotermCode } from '../domain/incoterms';
+import type { bookingCommonRequest, bookingContainerRequest, lclCargoBookingRequest } from './booking';
+import type { PayloadIssue } from './issues';
+import { jsonPath } from './issues';
+import type { BookingMode } from './modes';
+import { bookingModes } from './modes';
+
+/*
+ * Business rules of a booking (spec 2.2 and 8), apart from the request schemas:
+ * the schemas accept every payload the service accepts (the FCL example breaks
+ * the indexContainer rule), these functions say what the service's rules
+ * refuse. The UI shows them next to the fields; the sandbox answers 400 with
+ * them. Pure functions of a structurally valid body.
+ */
+
+/** A booking body that passed its mode's request schema. */
+export type BookingRuleInput = z.output<typeof bookingCommonRequest> & {
+  readonly containers?: readonly z.output<typeof bookingContainerRequest>[];
+  readonly cargos?: readonly z.output<typeof lclCargoBookingRequest>[];
+};
+
+const CONTACT_FIELDS = ['contactPerson', 'companyName', 'contactMail', 'address', 'phone'] as const;
+const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every rule the body breaks, each with the JSON path of the field. Empty when the booking may be sent. */
+export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): PayloadIssue[] {
+  const issues: PayloadIssue[] = [];
+  const add = (path: PropertyKey[], message: string) => issues.push({ path: jsonPath(path), message });
+
+  if (body.id.trim() === '') add(['id'], 'id (the selected quote) is required');
+
+  for (const end of ['origin', 'destination'] as const) {
+    const contact = body[end];
+    for (const field of CONTACT_FIELDS) {
+      if (contact[field].trim() === '') add([end, field], `${end} ${field} must not be empty`);
+    }
+    if (contact.contactMail.trim() !== '' && !MAIL.test(contact.contactMail.trim())) {
+      add([end, 'contactMail'], `${end} contactMail must be an e-mail address`);
+    }
+    if (contact.phonePrefix != null && contact.phonePrefix.trim().startsWith('+')) {
+      add([end, 'phonePrefix'], `${end} phonePrefix is written without the plus sign`);
+    }
+  }
+
+  checkPickupTimes(body.pickupTimeFrom, body.pickupTimeTo, add);
+
+  const incoterm = body.incotermCode?.trim() ?? '';
+  if (incoterm === '') {
+    if (bookingModes[mode].incotermRequired) add(['incotermCode'], 'incotermCode is required for sea bookings');
+  } else if (!isIncotermCode(incoterm)) {
+    add(['incotermCode'], `incotermCode must be an Incoterms 2020 code (${incotermCodes.join(', ')})`);
+  }
+
+  const cargo = bookingModes[mode].cargo;
+  if (cargo === 'containers') checkContainers(body.containers ?? [], add);
+  if (cargo === 'cargos') checkLclCargos(body.cargos ?? [], add);
+  return issues;
+}
+
+type Add = (path: PropertyKey[], message: string) => void;
+
+function checkPickupTimes(from: string, to: string, add: Add): void {
+  const start = secondsOfDay(from);
+  const end = secondsOfDay(to);
+  if (!TIME_OF_DAY.test(from.trim())) add(['pickupTimeFrom'], 'pickupTimeFrom must be a time hh:mm or hh:mm:ss');
+  if (!TIME_OF_DAY.test(to.trim())) add(['pickupTimeTo'], 'pickupTimeTo must be a time hh:mm or hh:mm:ss');
+  if (start !== null && end !== null && start >= end) {
+    add(['pickupTimeTo'], 'pickupTimeTo must be later than pickupTimeFrom');
+  }
+}
+
+function checkContainers(containers: BookingRuleInput['containers'] & object, add: Add): void {
+  if (containers.length === 0) add(['containers'], 'containers must hold at least one container');
+  const seen = new Map<number, number>();
+  containers.forEach((container, c) => {
+    const n = container.sequentialNumber;
+    if (n < 0) add(['containers', c, 'sequentialNumber'], 'sequentialNumber starts at 0');
+    else if (seen.has(n)) {
+      add(['containers', c, 'sequentialNumber'], `sequentialNumber ${n} is already used by containers[${seen.get(n)}]`);
+    } else seen.set(n, c);
+    if (container.cargos.length === 0) add(['containers', c, 'cargos'], 'each container needs at least one cargo');
+    container.cargos.forEach((cargo, k) => {
+      const at = (field: string) => ['containers', c, 'cargos', k, field];
+      if (cargo.quantity < 1) add(at('quantity'), 'quantity must be at least 1');
+      if (!(cargo.weight > 0)) add(at('weight'), 'weight must be greater than 0');
+      if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be greater than 0');
+      if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0');
+      else if (cargo.indexContainer >= cargo.quantity) {
+        add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`);
+      }
+      checkCargoTexts(cargo, (field, message) => add(at(field), message));
+    });
+  });
+  // Numbers must run 0, 1, 2, ... : a gap means a container the service cannot place.
+  const numbers = [...seen.keys()].sort((a, b) => a - b);
+  if (numbers.length === containers.length && numbers.some((n, i) => n !== i)) {
+    add(['containers'], 'container sequentialNumbers must run 0, 1, 2, ... without gaps');
+  }
+}
+
+function checkLclCargos(cargos: BookingRuleInput['cargos'] & object, add: Add): void {
+  if (cargos.length === 0) add(['cargos'], 'cargos must hold at least one cargo');
+  cargos.forEach((cargo, k) => checkCargoTexts(cargo, (field, message) => add(['cargos', k, field], message)));
+}
+
+function checkCargoTexts(
+  cargo: { description: string; ediType: string; hsCode: string },
+  add: (field: string, message: string) => void,
+): void {
+  for (const field of ['description', 'ediType', 'hsCode'] as const) {
+    if (cargo[field].trim() === '') add(field, `${field} must not be empty`);
+  }
+}
+
+/**
+ * Warnings that do not stop a booking: an HS code that does not look like one.
+ * The service accepts it without checking, and the booking then never confirms,
+ * so the operator should look twice.
+ */
+export function bookingWarnings(mode: BookingMode, body: BookingRuleInput): PayloadIssue[] {
+  const warnings: PayloadIssue[] = [];
+  const warn = (path: PropertyKey[], hsCode: string) => {
+    if (hsCode.trim() !== '' && !isPlausibleHsCode(hsCode)) {
+      warnings.push({
+        path: jsonPath(path),
+        message: `hsCode "${hsCode}" does not look like an HS code (4, 6, 8 or 10 digits, dots allowed); the service accepts it but the booking will never confirm`,
+      });
+    }
+  };
+  const cargo = bookingModes[mode].cargo;
+  if (cargo === 'containers') {
+    (body.containers ?? []).forEach((container, c) =>
+      container.cargos.forEach((item, k) => warn(['containers', c, 'cargos', k, 'hsCode'], item.hsCode)),
+    );
+  }
+  if (cargo === 'cargos') (body.cargos ?? []).forEach((item, k) => warn(['cargos', k, 'hsCode'], item.hsCode));
+  return warnings;
+}

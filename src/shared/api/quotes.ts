@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { bool, id, list, optAmount, optDateTime, optId, optInt, optNum, optText, statusResult } from './wire';
+
+/** Shipment type path segment of the quote operations (spec 1 and 4.4). */
+export const quoteTypes = ['boxes', 'pallets', 'sea/fcl', 'sea/lcl', 'air'] as const;
+export const quoteType = z.enum(quoteTypes, { error: `type must be one of ${quoteTypes.join(', ')}` });
+export type QuoteType = z.infer<typeof quoteType>;
+
+/**
+ * Surcharge of a saved quote. Domain `description` is `description` or
+ * `chargeDescription`; `taxPercent` is in the payloads, not the table.
+ */
+export const savedQuoteSurcharge = z
+  .looseObject({ description: optText, chargeDescription: optText, price: optAmount, taxPercent: optNum })
+  .transform(({ chargeDescription, ...rest }) => ({ ...rest, description: rest.description ?? chargeDescription }));
+
+/**
+ * Saved quote. Domain `pickUpDate` (the spelling of rating and tracking) is the
+ * wire's `pickUpDate` or the table's `pickupDate`; the latter key is dropped.
+ */
+export const savedQuote = z
+  .looseObject({
+    quoteId: id,
+    agency: optText,
+    /** "Box" in the payloads; not in the table. */
+    shipmentType: optText,
+    pickUpDate: optDateTime,
+    pickupDate: optDateTime,
+    deliveryDate: optDateTime,
+    expirationDate: optDateTime,
+    transitDays: optInt,
+    totalPrice: optAmount,
+    surcharges: list(savedQuoteSurcharge),
+  })
+  .transform(({ pickupDate, ...rest }) => ({ ...rest, pickUpDate: rest.pickUpDate ?? pickupDate }));
+export const savedQuoteListResponse = list(savedQuote);
+export type SavedQuote = z.output<typeof savedQuote>;
+export type SavedQuoteSurcharge = z.output<typeof savedQuoteSurcharge>;
+
+/**
+ * Save quote result. `success` may be sent as text; when it is missing the
+ * presence of a shipment id decides.
+ */
+export const saveQuoteResponse = z
+  .looseObject({ shipmentId: optId, success: bool.nullish(), message: optText })
+  .transform((r) => ({ ...r, success: r.success ?? r.shipmentId !== null }));
+export type SaveQuoteResult = z.output<typeof saveQuoteResponse>;
+
+/** The delete answer is not shown by the spec: any body (or none) -> {success, message}. */
+export const deleteQuoteResponse = statusResult;

@@ -1,0 +1,455 @@
+import { z } from 'zod';
+import type { Money } from '../domain/money';
+import { times, totalsByCurrency } from '../domain/money';
+import * as rq from './request-fields';
+import type { Open } from './wire';
+import {
+  bool,
+  coords,
+  id,
+  inCurrency,
+  list,
+  openEnum,
+  optAmount,
+  optDateTime,
+  optInt,
+  optNum,
+  optText,
+  text,
+} from './wire';
+
+/* ------------------------------------------------------------------ requests */
+// Wire spelling of spec 2.3 (camelCase, as in the observed rating requests).
+
+export const coordRequest = z.object({ lat: rq.reqNumber('lat'), lng: rq.reqNumber('lng') });
+
+/** Location of a rating request: all text fields but street are mandatory. */
+export const ratingLocationRequest = z.object({
+  postalCode: rq.reqText('postalCode'),
+  country: rq.reqText('country'),
+  city: rq.reqText('city'),
+  state: rq.reqText('state'),
+  street: rq.optText('street'),
+  coords: coordRequest.nullish(),
+});
+export type RatingLocationRequest = z.infer<typeof ratingLocationRequest>;
+
+export const measuredItemRequest = z.object({
+  quantity: rq.reqInt('quantity'),
+  length: rq.reqNumber('length'),
+  width: rq.reqNumber('width'),
+  height: rq.reqNumber('height'),
+  weight: rq.reqNumber('weight'),
+  /** `CmKg` in every payload. */
+  measurementUnit: rq.reqText('measurementUnit'),
+});
+export const boxRequest = measuredItemRequest;
+/** Spec PalletType for rating: Custom | Euro1 | Euro2 | Uk (the lookup's values differ; see lookups.ts). */
+export const ratingPalletTypes = ['Custom', 'Euro1', 'Euro2', 'Uk'] as const;
+export const palletRequest = measuredItemRequest.extend({
+  isStackable: rq.reqBool('isStackable'),
+  palletType: rq.reqText('palletType'),
+});
+
+/** Fields shared by the box and pallet rating requests. */
+const terrestrialRatingCommon = z.object({
+  origin: ratingLocationRequest,
+  destination: ratingLocationRequest,
+  pickUpDate: rq.reqDateTime('pickUpDate'),
+  goodsDescription: rq.reqText('goodsDescription'),
+  /** Long, two implied decimals. */
+  goodsValue: rq.reqInt('goodsValue'),
+  insurance: rq.reqBool('insurance'),
+  customs: rq.reqBool('customs'),
+  currency: rq.reqText('currency'),
+  dangerousCargo: rq.reqBool('dangerousCargo'),
+});
+
+export const boxRatingRequest = terrestrialRatingCommon.extend({ boxes: rq.reqList('boxes', boxRequest) });
+export const palletRatingRequest = terrestrialRatingCommon.extend({ pallets: rq.reqList('pallets', palletRequest) });
+
+/** Service type at each end of a sea shipment: container yard or store door. */
+export const serviceTypes = ['CY', 'SD'] as const;
+
+/** Fields shared by the FCL and LCL rating requests (origin/destination optional as a whole). */
+const seaRatingCommon = z.object({
+  origin: ratingLocationRequest.nullish(),
+  destination: ratingLocationRequest.nullish(),
+  pickUpDate: rq.reqDateTime('pickUpDate'),
+  goodsDescription: rq.optText('goodsDescription'),
+  goodsValue: rq.optInt('goodsValue'),
+  insurance: rq.optBool('insurance'),
+  customs: rq.optBool('customs'),
+  currency: rq.optText('currency'),
+  originServiceType: rq.reqText('originServiceType'),
+  destinationServiceType: rq.reqText('destinationServiceType'),
+  originUnLocCode: rq.reqText('originUnLocCode'),
+  destinationUnLocCode: rq.reqText('destinationUnLocCode'),
+  originRkstCode: rq.optText('originRkstCode'),
+  destinationRkstCode: rq.optText('destinationRkstCode'),
+});
+
+export const containerRequest = z.object({
+  quantity: rq.reqInt('quantity'),
+  weight: rq.reqNumber('weight'),
+  measurementUnit: rq.reqText('measurementUnit'),
+  /** A DRY20-style code (domain/containers.ts). */
+  type: rq.reqText('type'),
+  isOwnedContainer: rq.reqBool('isOwnedContainer'),
+  isReeferContainer: rq.reqBool('isReeferContainer'),
+  imoNumber: rq.optText('imoNumber'),
+});
+export const seaFclRatingRequest = seaRatingCommon.extend({ containers: rq.reqList('containers', containerRequest) });
+
+/**
+ * LCL cargo item: the spec gives only measurementUnit and CBM (upper case on the
+ * wire, unlike booking's `cbm`); the observed request also sends quantity and
+ * weight. Loose, because the material does not show the whole item.
+ */
+export const lclCargoRequest = z.looseObject({
+  quantity: rq.optInt('quantity'),
+  weight: rq.optNumber('weight'),
+  measurementUnit: rq.reqText('measurementUnit'),
+  CBM: rq.reqNumber('CBM'),
+});
+export const seaLclRatingRequest = seaRatingCommon.extend({ cargos: rq.reqList('cargos', lclCargoRequest) });
+
+/** Air cargo item, from the historical docs (observed-payloads/historical/rating.air.request.json). */
+export const airCargoRequest = z.looseObject({
+  quantity: rq.reqInt('quantity'),
+  length: rq.reqNumber('length'),
+  width: rq.reqNumber('width'),
+  height: rq.reqNumber('height'),
+  weight: rq.reqNumber('weight'),
+  measurementUnit: rq.reqText('measurementUnit'),
+  isStackable: rq.optBool('isStackable'),
+  isTiltable: rq.optBool('isTiltable'),
+  isTopLoadable: rq.optBool('isTopLoadable'),
+  chargeableWeight: rq.optNumber('chargeableWeight'),
+  /** `TOTAL` in the only example. */
+  weightType: rq.optText('weightType'),
+});
+/** Air rating (beyond the spec): the terrestrial request plus airports, with `cargos` and no dangerousCargo. */
+export const airRatingRequest = z.looseObject({
+  ...terrestrialRatingCommon.shape,
+  dangerousCargo: rq.optBool('dangerousCargo'),
+  departureAirportCode: rq.reqText('departureAirportCode'),
+  arrivalAirportCode: rq.reqText('arrivalAirportCode'),
+  cargos: rq.reqList('cargos', airCargoRequest),
+});
+
+export type BoxRatingRequest = z.input<typeof boxRatingRequest>;
+export type PalletRatingRequest = z.input<typeof palletRatingRequest>;
+export type SeaFclRatingRequest = z.input<typeof seaFclRatingRequest>;
+export type SeaLclRatingRequest = z.input<typeof seaLclRatingRequest>;
+export type AirRatingRequest = z.input<typeof airRatingRequest>;
+
+/* ----------------------------------------------------------------- responses */
+
+/** Location echoed in a quote: every text may be null (FCL sends only the country). */
+export const quoteLocation = z.looseObject({
+  postalCode: optText,
+  country: optText,
+  city: optText,
+  state: optText,
+  street: optText,
+  /** {lat: null, lng: null} and an absent object both become null. */
+  coords,
+});
+export type QuoteLocation = z.output<typeof quoteLocation>;
+
+/** Fields every rate record has (terrestrial, sea, air). */
+const rateCommon = {
+  /** The rate id, used to save the rate as a quote. */
+  id,
+  agency: optText,
+  service: optText,
+  pickUpDate: optDateTime,
+  deliveryDate: optDateTime,
+  transitDays: optInt,
+  expirationDate: optDateTime,
+  /** Long in the payloads (no currency next to it: currency null); absent in FCL. */
+  price: optAmount,
+  /** Null in sea payloads: []. */
+  extraInfo: list(text),
+};
+
+export const terrestrialRate = z.looseObject(rateCommon);
+export type TerrestrialRate = z.output<typeof terrestrialRate>;
+
+/* Sea rate parts */
+
+export const maritimeLocationTypes = ['VESSEL', 'TRUCK', 'TERMINAL'] as const;
+export const maritimeLocation = z.looseObject({
+  type: nullableOpen(maritimeLocationTypes),
+  rkstCode: optText,
+  unLocCode: optText,
+  city: optText,
+  countryCode: optText,
+  expectedDate: optDateTime,
+});
+export const transport = z.looseObject({ name: optText, code: optText, transportMode: optText });
+export const routeDetail = z.looseObject({
+  fromLocation: maritimeLocation.nullish().transform((v) => v ?? null),
+  toLocation: maritimeLocation.nullish().transform((v) => v ?? null),
+  transport: transport.nullish().transform((v) => v ?? null),
+});
+export const deadlineTypes = ['Documentation', 'Marine Services'] as const;
+/** Deadline; `deadLine` comes with `T` (FCL) or a space (LCL). Spec names kept: deadLineKey, deadLine. */
+export const deadline = z.looseObject({
+  deadLineKey: optText,
+  type: nullableOpen(deadlineTypes),
+  deadLine: optDateTime,
+  name: optText,
+});
+export const scheduleDetail = z.looseObject({ routeDetails: list(routeDetail), deadlines: list(deadline) });
+
+export const chargeTypes = ['Demurrage', 'Detention', 'Storage'] as const;
+/** Free-time condition; price is a Money object in FCL, a Long (currency unknown: null) in LCL. */
+export const condition = z.looseObject({
+  chargeType: nullableOpen(chargeTypes),
+  /** `20DRY` style (domain/containers.ts maps it to `DRY20`). */
+  containerSizeType: optText,
+  freeTimeStartEvent: optText,
+  freeTimeGrantInDays: optInt,
+  commodity: optText,
+  price: optAmount,
+});
+
+export const penaltyTypes = ['AmmendmentFee', 'CancellationFee', 'NoShowFee', 'CompensationFee'] as const;
+const penaltyCharge = z.looseObject({
+  /** Kept as sent: FCL says AmmendmentFee for every charge; `name` tells them apart. */
+  penaltyType: nullableOpen(penaltyTypes),
+  name: optText,
+  /** Money object (FCL) or Long (LCL, currency from the penalty's `currency`). A compensation may be negative. */
+  price: optAmount,
+});
+export const penalty = z
+  .looseObject({ containerSizeType: optText, currency: optText, charges: list(penaltyCharge) })
+  .transform((p) => ({ ...p, charges: p.charges.map((c) => ({ ...c, price: inCurrency(c.price, p.currency) })) }));
+
+/* Surcharges */
+
+export const surchargeBases = ['PER_CONTAINER', 'PER_DOC'] as const;
+/** Model: Freight|Origin|Destination; LCL sends "Paid at Origin", "Paid at Destination", "Paid with Freight". */
+export const surchargeTypes = [
+  'Freight',
+  'Origin',
+  'Destination',
+  'Paid with Freight',
+  'Paid at Origin',
+  'Paid at Destination',
+] as const;
+
+/**
+ * Surcharge item. Domain `description` is FCL's `description` or LCL's
+ * `chargeDescription` (both keys are dropped); `value` is a Money (FCL items
+ * carry `currency`, which moves into it; LCL items none: null); `total` is
+ * value x quantity (quantity 1 when absent).
+ */
+export const surchargeItem = z
+  .looseObject({
+    quantity: optInt,
+    basis: nullableOpen(surchargeBases),
+    type: nullableOpen(surchargeTypes),
+    chargeCode: optText,
+    description: optText,
+    chargeDescription: optText,
+    value: optAmount,
+    currency: optText,
+    /** `DRY20` style here, unlike conditions and penalties. */
+    containerSizeType: optText,
+  })
+  .transform(({ description, chargeDescription, value, currency, ...rest }) => {
+    const money = inCurrency(value, currency);
+    return {
+      ...rest,
+      description: description ?? chargeDescription,
+      value: money,
+      total: money === null ? null : times(money, rest.quantity ?? 1),
+    };
+  });
+export type SurchargeItem = z.output<typeof surchargeItem>;
+
+/** How the payload grouped surcharges: FCL per freight / at origin / at destination, LCL per doc / per container. */
+export type SurchargeGroupName = Open<'perFreight' | 'atOrigin' | 'atDestination' | 'perDoc' | 'perContainer'>;
+export interface SurchargeGroup {
+  readonly group: SurchargeGroupName;
+  /** For LCL per-container groups: the container (`40DRY` style); else null. */
+  readonly containerSizeType: string | null;
+  readonly items: SurchargeItem[];
+  /** One total per currency of the items' totals. */
+  readonly totals: Money[];
+}
+
+const perContainerGroup = z.looseObject({ containerSizeType: optText, surcharges: list(surchargeItem) });
+
+/** Names of the known list keys (and the model's singular/plural variants). */
+function groupName(key: string): SurchargeGroupName {
+  const k = key.toLowerCase();
+  if (k.includes('perfreight')) return 'perFreight';
+  if (k.includes('atorigin')) return 'atOrigin';
+  if (k.includes('atdestination')) return 'atDestination';
+  if (k.includes('perdoc')) return 'perDoc';
+  if (k.includes('percontainer')) return 'perContainer';
+  return key;
+}
+
+function makeGroup(
+  group: SurchargeGroupName,
+  containerSizeType: string | null,
+  items: SurchargeItem[],
+): SurchargeGroup {
+  return {
+    group,
+    containerSizeType,
+    items,
+    totals: totalsByCurrency(items.flatMap((i) => (i.total ? [i.total] : []))),
+  };
+}
+
+/**
+ * `surchages` (sic): the FCL form {surchargesPerFreight, surchargesAtOrigin,
+ * surchargesAtDestination}, the LCL form {surchargePerDocs, surchargesPerContainer:
+ * [{containerSizeType, surcharges}]}, null, or a plain list of items. Becomes a
+ * list of groups in payload order; any other list key becomes a group named
+ * after the key, so nothing the service adds is lost.
+ */
+export const surcharges = z
+  .union([z.array(surchargeItem), z.record(z.string(), z.unknown())], {
+    error: 'expected surcharges as an object of lists (or a list)',
+  })
+  .nullish()
+  .transform((value, ctx): SurchargeGroup[] => {
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value)) return value.length ? [makeGroup('items', null, value)] : [];
+    const groups: SurchargeGroup[] = [];
+    for (const [key, raw] of Object.entries(value)) {
+      if (raw === null || raw === undefined) continue;
+      const name = groupName(key);
+      if (name === 'perContainer') {
+        const parsed = list(perContainerGroup).safeParse(raw);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+          continue;
+        }
+        for (const g of parsed.data) groups.push(makeGroup(name, g.containerSizeType, g.surcharges));
+      } else if (Array.isArray(raw)) {
+        const parsed = list(surchargeItem).safeParse(raw);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+          continue;
+        }
+        groups.push(makeGroup(name, null, parsed.data));
+      }
+      // Non-list values under surchages carry no items; nothing to show.
+    }
+    return groups;
+  });
+
+/**
+ * Sea rate record (FCL and LCL). Domain `surcharges` replaces the wire's
+ * `surchages`; `transitDays` -1 (pre-booking) becomes null and `isPreBooking`
+ * says so; `surchargeTotals` sums every group per currency.
+ */
+export const seaRate = z
+  .looseObject({
+    ...rateCommon,
+    /** Carrier code: MAEU009A in FCL, MAEU in LCL. */
+    sealine: optText,
+    scheduleDetails: list(scheduleDetail),
+    conditions: list(condition),
+    penalties: list(penalty),
+    surchages: surcharges,
+    surcharges: surcharges,
+  })
+  .transform(({ surchages, surcharges: spelled, ...rest }) => {
+    const groups = surchages.length ? surchages : spelled;
+    const preBooking = rest.transitDays === -1 || rest.deliveryDate === null;
+    return {
+      ...rest,
+      transitDays: rest.transitDays === -1 ? null : rest.transitDays,
+      isPreBooking: preBooking,
+      surcharges: groups,
+      surchargeTotals: totalsByCurrency(groups.flatMap((g) => g.totals)),
+    };
+  });
+export type SeaRate = z.output<typeof seaRate>;
+
+/* Air rate (historical docs) */
+
+export const flightLeg = z
+  .looseObject({
+    flightNumber: optText,
+    aircraftCode: optText,
+    departureTime: optDateTime,
+    arrivalTime: optDateTime,
+    departureAirportCode: optText,
+    arrivalAirportCode: optText,
+    bodyType: optText,
+    /** Wire `cO2` -> domain `co2`. */
+    cO2: z
+      .looseObject({ value: optNum, isEstimation: nullableBool() })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .transform(({ cO2, ...rest }) => ({ ...rest, co2: cO2 }));
+
+/**
+ * Air rate: the common rate plus airline and flight legs. `freightPrice` is a
+ * Long like `price`; `netRate` and `allInRate` are per-kilo figures of
+ * undocumented scale, so they stay plain numbers.
+ */
+export const airRate = z
+  .looseObject({
+    ...rateCommon,
+    airlineCode: optText,
+    /** A number on the wire (72): kept as text, it is a code. */
+    airlineIATACode: z
+      .union([z.string(), z.number()], { error: 'expected a code (text or number)' })
+      .nullish()
+      .transform((v) => (v === undefined || v === null ? null : String(v))),
+    departureAirportCode: optText,
+    arrivalAirportCode: optText,
+    netRate: optNum,
+    allInRate: optNum,
+    chargeableWeight: optNum,
+    freightPrice: optAmount,
+    legs: list(flightLeg),
+    surchages: surcharges,
+  })
+  .transform(({ surchages, ...rest }) => ({ ...rest, surcharges: surchages }));
+export type AirRate = z.output<typeof airRate>;
+
+/* Quotes */
+
+function quoteOf<R extends z.ZodType>(rate: R) {
+  return z.looseObject({
+    quoteId: id,
+    origin: quoteLocation.nullish().transform((v) => v ?? null),
+    destination: quoteLocation.nullish().transform((v) => v ?? null),
+    pickUpDate: optDateTime,
+    rates: list(rate),
+  });
+}
+
+export const terrestrialQuoteResponse = quoteOf(terrestrialRate);
+export const seaQuoteResponse = quoteOf(seaRate);
+export const airQuoteResponse = quoteOf(airRate);
+export type TerrestrialQuote = z.output<typeof terrestrialQuoteResponse>;
+export type SeaQuote = z.output<typeof seaQuoteResponse>;
+export type AirQuote = z.output<typeof airQuoteResponse>;
+/** The answer of any rating operation. */
+export type Quote = TerrestrialQuote | SeaQuote | AirQuote;
+export type Rate = TerrestrialRate | SeaRate | AirRate;
+
+/* local helpers */
+
+function nullableOpen<const T extends readonly string[]>(known: T) {
+  return openEnum(known)
+    .nullish()
+    .transform((v) => v ?? null);
+}
+function nullableBool() {
+  return bool.nullish().transform((v) => v ?? null);
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { Money } from '../domain/money';
+import { normaliseDateTime } from '../domain/datetime';
+import { stripDataUri } from '../domain/base64';
+
+/*
+ * Tolerant building blocks for RESPONSE schemas. Each accepts every variant the
+ * spec and the observed payloads record and outputs the one domain form:
+ * - absent and null are the same thing (-> null, or [] for lists);
+ * - unknown enum values are kept (open enums), unknown object keys are kept
+ *   (objects are z.looseObject);
+ * - a wrong TYPE still fails, so a broken payload is reported with its path.
+ */
+
+/** A known value or any other text the service may start sending. */
+export type Open<T extends string> = T | (string & {});
+
+/** An enum that keeps unknown values: typed with the known ones for editors. */
+export function openEnum<const T extends readonly string[]>(_known: T) {
+  return z
+    .string({ error: `expected text (one of ${_known.join(', ')} or another value)` })
+    .transform((s) => s as Open<T[number]>);
+}
+
+/** absent | null -> null. */
+export function nullable<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((v): z.output<T> | null => (v === undefined || v === null ? null : v));
+}
+
+/** A list that may be absent or null (-> []). */
+export function list<T extends z.ZodType>(item: T) {
+  return z
+    .array(item, { error: 'expected a list' })
+    .nullish()
+    .transform((v): z.output<T>[] => v ?? []);
+}
+
+export const text = z.string({ error: 'expected text' });
+/** Text that may be absent or null. */
+export const optText = nullable(text);
+/** Ids: GUIDs by the spec, but the service's own examples hold non-GUIDs (215bcdxe-...), so any non-empty text. */
+export const id = z.string({ error: 'expected an id (text)' }).min(1, 'expected a non-empty id');
+export const optId = nullable(z.string({ error: 'expected an id (text)' })).transform((v) => (v === '' ? null : v));
+
+export const num = z.number({ error: 'expected a number' });
+export const optNum = nullable(num);
+export const int = z.int({ error: 'expected an integer' });
+export const optInt = nullable(int);
+
+/** Booleans, also sent as "true"/"false" texts (any case) or 0/1. */
+export const bool = z
+  .union([z.boolean(), z.string(), z.number()], { error: 'expected a boolean (true/false)' })
+  .transform((v, ctx): boolean => {
+    if (typeof v === 'boolean') return v;
+    const t = String(v).trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    ctx.addIssue({ code: 'custom', message: 'expected a boolean (true/false)', input: v });
+    return z.NEVER;
+  });
+/** A boolean that may be absent or null (several detail fields are null). */
+export const optBool = nullable(bool);
+
+/** A date-time with `T` or a space, any zone or none, any fraction digits -> normalised (see domain/datetime). */
+export const dateTime = z.string({ error: 'expected an ISO 8601 date-time' }).transform((s, ctx): string => {
+  const normalised = normaliseDateTime(s);
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message: `expected an ISO 8601 date-time, got "${s}"`, input: s });
+    return z.NEVER;
+  }
+  return normalised;
+});
+/** A date-time that may be absent, null or an empty text. */
+export const optDateTime = z
+  .union([z.literal(''), dateTime], { error: 'expected an ISO 8601 date-time' })
+  .nullish()
+  .transform((v): string | null => (v === undefined || v === null || v === '' ? null : v));
+
+/** measurementUnit is "CmKg" in requests and a number (1) in tracking payloads: kept as text ("1"). */
+export const unitText = z
+  .union([z.string(), z.number()], { error: 'expected a unit (text or number)' })
+  .transform((v) => String(v));
+export const optUnitText = nullable(unitText);
+
+/** Base64 content, with or without a data-URI prefix -> plain base64. Not checked further: payloads arrive cut off. */
+export const base64 = z.string({ error: 'expected base64 text' }).transform(stripDataUri);
+export const optBase64 = nullable(base64);
+
+const moneyObject = z.looseObject({
+  value: z.int({ error: 'expected an integer amount in minor units' }),
+  currency: z.string({ error: 'expected a currency code' }).nullish(),
+});
+
+/**
+ * An amount: a Long (minor units, currency unknown here: null) or a Money
+ * object {value, currency}. Parents fill a null currency from a `currency`
+ * field next to or above the amount with `inCurrency`.
+ */
+export const amount = z
+  .union([z.int(), moneyObject], {
+    error: 'expected an amount: an integer Long in minor units or a Money object {value, currency}',
+  })
+  .transform((v): Money =>
+    typeof v === 'number'
+      ? { value: v, currency: null }
+      : { value: v.value, currency: typeof v.currency === 'string' && v.currency !== '' ? v.currency : null },
+  );
+/** An amount that may be absent or null (FCL sea rates send no price). */
+export const optAmount = nullable(amount);
+
+/** Fills a missing currency from a sibling or parent `currency` field. */
+export function inCurrency(m: Money, currency: string | null | undefined): Money;
+export function inCurrency(m: Money | null, currency: string | null | undefined): Money | null;
+export function inCurrency(m: Money | null, currency: string | null | undefined): Money | null {
+  if (m === null || m.currency !== null || !currency) return m;
+  return { value: m.value, currency };
+}
+
+/** A point: null when either coordinate is null or the object is absent. */
+export interface Coords {
+  readonly lat: number;
+  readonly lng: number;
+}
+export const coords = z
+  .looseObject({ lat: optNum, lng: optNum }, { error: 'expected coordinates {lat, lng}' })
+  .nullish()
+  .transform((c): Coords | null => (c && c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null));
+
+/**
+ * Statuses of operations whose answer is a status code only or not shown
+ * (tracking switch, quote delete, tariff upload). The client passes undefined
+ * for an empty body. Only 2xx answers reach this schema (errors go through the
+ * client's error model), so "no body" means success.
+ */
+export interface StatusResult {
+  readonly success: boolean;
+  readonly message: string | null;
+  readonly [key: string]: unknown;
+}
+export const statusResult = z.unknown().transform((body, ctx): StatusResult => {
+  if (body === undefined || body === null || body === '') return { success: true, message: null };
+  if (typeof body === 'boolean') return { success: body, message: null };
+  if (typeof body === 'string') return { success: true, message: body };
+  if (typeof body === 'number') return { success: true, message: String(body) };
+  if (Array.isArray(body)) return { success: true, message: null, items: body };
+  const record = body as Record<string, unknown>;
+  const successValue = record.success ?? record.Success;
+  let success = true;
+  if (successValue !== undefined && successValue !== null) {
+    const parsed = bool.safeParse(successValue);
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected a boolean (true/false)',
+        path: ['success'],
+        input: successValue,
+      });
+      return z.NEVER;
+    }
+    success = parsed.data;
+  }
+  const messageValue = record.message ?? record.Message ?? record.detail ?? record.title;
+  const { success: _s, Success: _S, message: _m, Message: _M, ...rest } = record;
+  return {
+    ...rest,
+    success,
+    message:
+      typeof messageValue === 'string' ? messageValue : messageValue == null ? null : JSON.stringify(messageValue),
+  };
+});

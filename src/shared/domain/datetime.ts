@@ -1,0 +1,58 @@
+/**
+ * Date-times as the freight API sends them: `2021-11-08 17:00:00` (a space),
+ * `2022-09-22T06:39:47.7944899` (7 fraction digits, no zone),
+ * `2021-10-28T16:54:30.094Z`, date-only values. The app keeps ONE form: ISO 8601
+ * with `T` and seconds, at most 3 fraction digits (truncated, never rounded, so
+ * a value never moves into the next second), and the zone only when one was
+ * given: the service's zoneless values are local times of the carrier and
+ * inventing a zone would shift them.
+ */
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/**
+ * The normalised form of a date-time text, or null when it is not one.
+ * Date-only values get `T00:00:00` so every value has the same shape.
+ */
+export function normaliseDateTime(text: string): string | null {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) return null;
+  const [, year, month, day, hour = '00', minute = '00', second = '00', fraction, zone] = m;
+  if (!inRange(month, 1, 12) || !inRange(day, 1, 31) || !inRange(hour, 0, 24)) return null;
+  if (!inRange(minute, 0, 59) || !inRange(second, 0, 60)) return null;
+  if (zone !== undefined && m[4] === undefined) return null; // a zone on a bare date means nothing
+  const frac = fraction ? `.${fraction.slice(0, 3)}` : '';
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${frac}${normaliseZone(zone)}`;
+}
+
+export function isDateTime(text: string): boolean {
+  return normaliseDateTime(text) !== null;
+}
+
+/** True when the normalised value carries a zone (Z or an offset). */
+export function hasZone(normalised: string): boolean {
+  return /(Z|[+-]\d{2}:\d{2})$/.test(normalised);
+}
+
+function inRange(text: string | undefined, min: number, max: number): boolean {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= min && n <= max;
+}
+
+/** `z` -> `Z`, `+0200` / `+02` -> `+02:00`. */
+function normaliseZone(zone: string | undefined): string {
+  if (zone === undefined) return '';
+  if (zone === 'Z' || zone === 'z') return 'Z';
+  const digits = zone.slice(1).replace(':', '');
+  return `${zone[0]}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
+}
+
+/** `hh:mm` or `hh:mm:ss` (24 h), the spec's time-span format for pickup times. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** Seconds since midnight of an `hh:mm[:ss]` text, or null when it is not one. */
+export function secondsOfDay(text: string): number | null {
+  const m = TIME_OF_DAY.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
+}

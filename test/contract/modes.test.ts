@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bookingModes, ratingModeOfQuoteType, ratingModes } from '../../src/shared/api/modes';
+import { operations } from '../../src/shared/api/operations';
+import { quoteTypes } from '../../src/shared/api/quotes';
+
+describe('mode tables', () => {
+  it('point every rating mode at its operation, with the same schemas', () => {
+    for (const spec of Object.values(ratingModes)) {
+      const op = operations[spec.operationId];
+      expect(op.request).toBe(spec.request);
+      expect(op.response).toBe(spec.response);
+      expect(ratingModeOfQuoteType(spec.quoteType)).toBe(spec.mode);
+    }
+    expect(Object.values(ratingModes).map((m) => m.quoteType)).toEqual([...quoteTypes]);
+  });
+
+  it('point every booking mode at its operation, with the same schema', () => {
+    for (const spec of Object.values(bookingModes)) {
+      expect(operations[spec.operationId].request).toBe(spec.request);
+      expect(ratingModes[spec.mode].bookingMode).toBe(spec.mode);
+    }
+    expect(
+      Object.values(bookingModes)
+        .filter((m) => m.incotermRequired)
+        .map((m) => m.mode),
+    ).toEqual(['sea-fcl', 'sea-lcl']);
+  });
+});
