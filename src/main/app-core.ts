@@ -7,8 +7,12 @@ import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createHandlers } from './ipc/handlers';
 import { createRouter } from './ipc/router';
+import { noDesktop, type DesktopPort } from './desktop-port';
 import { LookupService } from './services/lookup-service';
 import { SessionService } from './services/session-service';
+import { ShipmentService } from './services/shipment-service';
+import { TariffService } from './services/tariff-service';
+import { WorkService } from './services/work-service';
 
 export interface AppCoreOptions {
   /** Where settings.json (and later the offline cache) live. */
@@ -17,6 +21,8 @@ export interface AppCoreOptions {
   readonly keychain?: Keychain;
   /** Options of the embedded sandbox (port 0 = random). */
   readonly sandbox?: SandboxOptions;
+  /** Save dialogs and the OS browser; default: none (saving and links are refused plainly). */
+  readonly desktop?: DesktopPort;
   /** Where unexpected errors are reported; default stderr. */
   readonly logError?: (context: string, error: unknown) => void;
 }
@@ -54,8 +60,16 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       warn: (message) => logError('settings', message),
     });
     const session = new SessionService(profiles, events);
-    const lookups = new LookupService(session);
-    const invoke = createRouter(createHandlers({ profiles, session, lookups, events }), logError);
+    const services = {
+      profiles,
+      session,
+      events,
+      lookups: new LookupService(session),
+      work: new WorkService(session),
+      shipments: new ShipmentService(session, options.desktop ?? noDesktop),
+      tariffs: new TariffService(session),
+    };
+    const invoke = createRouter(createHandlers(services), logError);
     // Sign in at start so the status bar turns green without a click; a
     // failure shows there and does not stop the app.
     void session.signIn();

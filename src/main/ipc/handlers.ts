@@ -2,17 +2,23 @@ import type { ProfileStore } from '../credentials/profile-store';
 import type { EventHub } from '../events';
 import type { LookupService } from '../services/lookup-service';
 import type { SessionService } from '../services/session-service';
+import type { ShipmentService } from '../services/shipment-service';
+import type { TariffService } from '../services/tariff-service';
+import type { WorkService } from '../services/work-service';
 import type { Handlers } from './router';
 
 export interface Services {
   readonly profiles: ProfileStore;
   readonly session: SessionService;
   readonly lookups: LookupService;
+  readonly work: WorkService;
+  readonly shipments: ShipmentService;
+  readonly tariffs: TariffService;
   readonly events: EventHub;
 }
 
 /** Binds each IPC channel to the service that does the work. */
-export function createHandlers({ profiles, session, lookups, events }: Services): Handlers {
+export function createHandlers({ profiles, session, lookups, work, shipments, tariffs, events }: Services): Handlers {
   const profilesChanged = async () => {
     const list = await profiles.summaries();
     events.emit('profiles.changed', list);
@@ -40,7 +46,32 @@ export function createHandlers({ profiles, session, lookups, events }: Services)
     'session.status': async () => session.current(),
     'session.signIn': () => session.signIn(),
     'session.signOut': () => session.signOut(),
+
+    'rating.rate': (input) => work.rate(input as never),
+    'quotes.list': () => work.quotes(),
+    'quotes.save': ({ type, rateId }) => work.saveQuote(type, rateId),
+    'quotes.delete': ({ type, quoteId }) => work.deleteQuote(type, quoteId),
+    'booking.book': (input) => work.book(input as never),
+    'booking.pickupTimes': ({ shipmentId }) => work.pickupTimes(shipmentId),
+
+    'tracking.shipments': (input) => shipments.page(input),
+    'tracking.detail': ({ shipmentId }) => shipments.detail(shipmentId),
+    'tracking.messages': ({ shipmentCode }) => shipments.messages(shipmentCode),
+    'tracking.switch': ({ shipmentId, enabled }) => shipments.switchTracking(shipmentId, enabled),
+    'documents.list': ({ shipmentId }) => shipments.documents(shipmentId),
+    'documents.upload': (input) => shipments.upload(input),
+    'documents.download': ({ documentId }) => shipments.download(documentId),
+
+    'tariffs.upload': (input) => tariffs.upload(input),
+    'tariffs.report': (input) => tariffs.report(input),
+
     'lookups.containers': () => lookups.containers(),
     'lookups.ports': ({ cityName }) => lookups.ports(cityName),
+    'lookups.postalCodes': ({ countryCode, loc }) => lookups.postalCodes(countryCode, loc),
+    'lookups.palletTypes': () => lookups.palletTypes(),
+    'lookups.airports': ({ nameCityIata }) => lookups.airports(nameCityIata),
+
+    'files.save': ({ fileName, contentBase64 }) => shipments.saveContent(fileName, contentBase64),
+    'app.openExternal': ({ url }) => shipments.openExternal(url),
   };
 }

@@ -1,7 +1,7 @@
 import type { OperationResult } from '../../shared/api/operations';
 import type { SessionService } from './session-service';
 
-/** Lookups of the active profile's service: ports, container types, ... */
+/** Lookups of the active profile's service: ports, container types, postal codes, pallet types, airports. */
 export class LookupService {
   constructor(private readonly session: SessionService) {}
 
@@ -11,5 +11,17 @@ export class LookupService {
 
   async ports(cityName: string): Promise<OperationResult<'lookup.ports'>> {
     return (await this.session.connected()).call('lookup.ports', { params: { cityName } });
+  }
+
+  async postalCodes(countryCode: string, loc: string): Promise<OperationResult<'lookup.postal-codes'>> {
+    return (await this.session.connected()).call('lookup.postal-codes', { params: { countryCode, loc } });
+  }
+
+  async palletTypes(): Promise<OperationResult<'lookup.pallet-types'>> {
+    return (await this.session.connected()).call('lookup.pallet-types', {});
+  }
+
+  async airports(nameCityIata: string): Promise<OperationResult<'lookup.airports'>> {
+    return (await this.session.connected()).call('lookup.airports', { params: { nameCityIata } });
   }
 }

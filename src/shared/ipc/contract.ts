@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import type { ProfileSummary } from '../domain/profile';
 import { baseUrl } from '../domain/profile';
-import type { OperationResult } from '../api/operations';
+import { channel, none } from './channel';
+import { referenceChannels } from './channels/reference';
+import { shipmentChannels } from './channels/shipments';
+import { workChannels } from './channels/work';
 import type { SessionStatus } from './session';
 
-/**
- * A channel: its input schema (checked in main before anything runs) and its
- * output type (a phantom: types only, nothing at run time).
- */
-export interface Channel<I extends z.ZodType, O> {
-  readonly input: I;
-  readonly __output?: O;
-}
-const channel =
-  <O>() =>
-  <I extends z.ZodType>(input: I): Channel<I, O> => ({ input });
-
-const none = z.undefined();
 const profileId = z.object({ id: z.string().trim().min(1, 'Profile id is required') });
 
 export const profileInput = z.object({
@@ -45,10 +35,9 @@ export const channels = {
   'session.signIn': channel<SessionStatus>()(none),
   'session.signOut': channel<SessionStatus>()(none),
 
-  'lookups.containers': channel<OperationResult<'lookup.containers'>>()(none),
-  'lookups.ports': channel<OperationResult<'lookup.ports'>>()(
-    z.object({ cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80) }),
-  ),
+  ...workChannels,
+  ...shipmentChannels,
+  ...referenceChannels,
 } as const;
 
 export type Channels = typeof channels;

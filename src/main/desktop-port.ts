@@ -1,0 +1,25 @@
+/**
+ * What the services need from the desktop around them. The Electron shell
+ * implements it with native dialogs and the OS browser; the web harness with
+ * a downloads folder and a record of opened links. Keeping it an interface
+ * keeps src/main free of 'electron'.
+ */
+export interface DesktopPort {
+  /**
+   * Asks where to save (a native save dialog proposing `suggestedName`) and
+   * writes the bytes there. `saved: false` when the operator cancelled.
+   */
+  saveFile(request: { suggestedName: string; bytes: Uint8Array }): Promise<{ saved: boolean; path?: string }>;
+  /** Opens an http(s) URL in the operator's browser; the caller has checked it. */
+  openExternal(url: string): Promise<void>;
+}
+
+/** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
+export const noDesktop: DesktopPort = {
+  saveFile: async () => {
+    throw Object.assign(new Error('Saving files is not available here.'), { code: 'unsupported' });
+  },
+  openExternal: async () => {
+    throw Object.assign(new Error('Opening links is not available here.'), { code: 'unsupported' });
+  },
+};

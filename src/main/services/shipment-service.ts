@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { checkDocumentUploadRules } from '../../shared/api/upload-rules';
+import type { OperationResult } from '../../shared/api/operations';
+import type { ShipmentPage, ShipmentPageInput, SavedFile, shipmentPageInput } from '../../shared/ipc/channels/shipments';
+import { UserFacingError } from '../errors';
+import type { DesktopPort } from '../desktop-port';
+import { ShipmentListCache } from './shipment-list-cache';
+import type { SessionService } from './session-service';
+import { throwIfProblems } from './problems';
+import { checkUploadFile, safeFileName } from './upload-files';
+import { fileExtension } from '../../shared/domain/upload-limits';
+
+type PageRequest = z.output<typeof shipmentPageInput>;
+
+/** Tracking and documents of booked shipments. */
+export class ShipmentService {
+  private readonly lists = new ShipmentListCache();
+
+  constructor(
+    private readonly session: SessionService,
+    private readonly desktop: DesktopPort,
+  ) {}
+
+  /** A window of the shipment list for the filters, fetched once and then served from memory. */
+  async page(input: PageRequest | ShipmentPageInput): Promise<ShipmentPage> {
+    const request = input as PageRequest;
+    const key = ShipmentListCache.key(request.filters);
+    let entry = request.refresh ? undefined : this.lists.get(key);
+    if (!entry) {
+      const client = await this.session.connected();
+      const list = await client.call('tracking.shipments', { params: request.filters });
+      entry = this.lists.put(key, list.shipments, list.totalElements ?? null);
+    }
+    return this.lists.page(entry, request.offset, request.limit, request.sort);
+  }
+
+  async detail(shipmentId: string): Promise<OperationResult<'tracking.detail'>> {
+    return (await this.session.connected()).call('tracking.detail', { params: { shipmentId } });
+  }
+
+  async messages(shipmentCode: string): Promise<OperationResult<'tracking.messages'>> {
+    return (await this.session.connected()).call('tracking.messages', { params: { shipmentCode } });
+  }
+
+  async switchTracking(shipmentId: string, enabled: boolean): Promise<OperationResult<'tracking.switch'>> {
+    const result = await (await this.session.connected()).call('tracking.switch', { params: { shipmentId, status: enabled } });
+    // The list's trackingStatus is now stale for this shipment.
+    this.lists.clear();
+    return result;
+  }
+
+  async documents(shipmentId: string): Promise<OperationResult<'documents.list'>> {
+    return (await this.session.connected()).call('documents.list', { params: { shipmentId } });
+  }
+
+  async upload(input: {
+    shipmentId: string;
+    documentTemplateId: string | null;
+    documentName: string;
+    fileName: string;
+    contentBase64: string;
+    observations?: string | null | undefined;
+  }): Promise<OperationResult<'documents.upload'>> {
+    checkUploadFile(input.fileName, input.contentBase64);
+    const body = {
+      shipmentId: input.shipmentId,
+      documentTemplateId: input.documentTemplateId,
+      documentName: input.documentName,
+      file: input.contentBase64,
+      extension: fileExtension(input.fileName),
+      observations: input.observations ?? null,
+    };
+    throwIfProblems(checkDocumentUploadRules(body), '');
+    return (await this.session.connected()).call('documents.upload', { body });
+  }
+
+  /** Fetches a document and saves it where the operator chooses, with its name and extension. */
+  async download(documentId: string): Promise<SavedFile> {
+    const file = await (await this.session.connected()).call('documents.download', { params: { documentId } });
+    const bytes = Buffer.from(file.file, 'base64');
+    const extension = (file.extension ?? '').replace(/^\./, '') || 'bin';
+    const fileName = safeFileName(`${file.documentName ?? 'document'}.${extension}`);
+    return this.save(fileName, bytes);
+  }
+
+  /** Saves renderer-made content (CSV exports, templates) through the save dialog. */
+  async saveContent(fileName: string, contentBase64: string): Promise<SavedFile> {
+    return this.save(safeFileName(fileName), Buffer.from(contentBase64, 'base64'));
+  }
+
+  async openExternal(url: string): Promise<{ opened: boolean }> {
+    const parsed = new URL(url);
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+      throw new UserFacingError('invalid-request', 'Only web links (http or https) can be opened.');
+    }
+    await this.desktop.openExternal(parsed.toString());
+    return { opened: true };
+  }
+
+  private async save(fileName: string, bytes: Buffer): Promise<SavedFile> {
+    const result = await this.desktop.saveFile({ suggestedName: fileName, bytes: new Uint8Array(bytes) });
+    return { saved: result.saved, ...(result.path ? { path: result.path } : {}), fileName, bytes: bytes.byteLength };
+  }
+}

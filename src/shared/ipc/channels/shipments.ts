@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { OperationResult } from '../../api/operations';
+import type { ShipmentListItem } from '../../api/tracking';
+import { channel } from '../channel';
+
+const requiredId = (what: string) => z.string().trim().min(1, `${what} is required`);
+const optionalText = z
+  .string()
+  .trim()
+  .max(120)
+  .optional()
+  .transform((s) => (s === '' ? undefined : s));
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s === '' ? undefined : s))
+  .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), 'Use a date like 2026-11-22');
+
+/** The spec's filters of the shipment list, by their query names. */
+export const shipmentFilters = z.object({
+  Origin: optionalText,
+  Destination: optionalText,
+  ShipmentCode: optionalText,
+  TransportOperator: optionalText,
+  StartDate: optionalDate,
+  EndDate: optionalDate,
+});
+export type ShipmentFilters = z.input<typeof shipmentFilters>;
+
+export const shipmentSortKeys = ['pickUpDate', 'deliveryDate', 'shipmentCode', 'agency', 'price'] as const;
+
+/**
+ * A window of the shipment list. The service has no paging, so main keeps
+ * the whole answer for the filters asked and hands the renderer the rows it
+ * draws (the list is virtualised: 100,000 rows never cross IPC at once).
+ */
+export const shipmentPageInput = z.object({
+  filters: shipmentFilters.prefault({}),
+  offset: z.int().min(0).default(0),
+  limit: z.int().min(1).max(500).default(100),
+  sort: z.object({ key: z.enum(shipmentSortKeys), direction: z.enum(['asc', 'desc']) }).optional(),
+  /** Ask the service again instead of using the list kept for these filters. */
+  refresh: z.boolean().default(false),
+});
+export type ShipmentPageInput = z.input<typeof shipmentPageInput>;
+
+export interface ShipmentPage {
+  /** Rows in the whole list for these filters. */
+  readonly total: number;
+  /** What the service said in totalElements (it may differ from the rows it sent). */
+  readonly totalElements: number | null;
+  readonly offset: number;
+  readonly rows: readonly ShipmentListItem[];
+  /** ISO time the list was fetched from the service. */
+  readonly fetchedAt: string;
+}
+
+/** Base64 file content with its name, as read from a drop or a file picker. */
+export const fileContent = z.object({
+  fileName: z.string().trim().min(1, 'fileName is required').max(255),
+  contentBase64: z.string().min(1, 'The file is empty'),
+});
+
+/** Where a save landed (nothing when the operator cancelled the dialog). */
+export interface SavedFile {
+  readonly saved: boolean;
+  readonly path?: string;
+  readonly fileName: string;
+  readonly bytes: number;
+}
+
+/** Tracking and documents of booked shipments. */
+export const shipmentChannels = {
+  'tracking.shipments': channel<ShipmentPage>()(shipmentPageInput),
+  'tracking.detail': channel<OperationResult<'tracking.detail'>>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'tracking.messages': channel<OperationResult<'tracking.messages'>>()(z.object({ shipmentCode: requiredId('shipmentCode') })),
+  'tracking.switch': channel<OperationResult<'tracking.switch'>>()(
+    z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
+  ),
+
+  'documents.list': channel<OperationResult<'documents.list'>>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'documents.upload': channel<OperationResult<'documents.upload'>>()(
+    fileContent.extend({
+      shipmentId: requiredId('shipmentId'),
+      documentTemplateId: z.string().trim().min(1).nullable(),
+      documentName: z.string().trim().min(1, 'documentName is required'),
+      observations: z.string().max(2000).nullable().optional(),
+    }),
+  ),
+  /** Fetches the document and saves it where the operator chooses (a native save dialog). */
+  'documents.download': channel<SavedFile>()(z.object({ documentId: requiredId('documentId') })),
+} as const;
