@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkDocumentUploadRules } from '../../shared/api/upload-rules';
 import type { OperationResult } from '../../shared/api/operations';
 import type { ShipmentPage, ShipmentPageInput, SavedFile, shipmentPageInput } from '../../shared/ipc/channels/shipments';
+import { isSafeExternalUrl } from '../../shared/domain/external-url';
 import { UserFacingError } from '../errors';
 import type { DesktopPort } from '../desktop-port';
 import { ShipmentListCache } from './shipment-list-cache';
@@ -89,11 +90,10 @@ export class ShipmentService {
   }
 
   async openExternal(url: string): Promise<{ opened: boolean }> {
-    const parsed = new URL(url);
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) {
+    if (!isSafeExternalUrl(url)) {
       throw new UserFacingError('invalid-request', 'Only web links (http or https) can be opened.');
     }
-    await this.desktop.openExternal(parsed.toString());
+    await this.desktop.openExternal(url);
     return { opened: true };
   }
 

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * One config for the three builds. Output formats follow package.json, which
+ * has no "type": "module", so main and preload are CommonJS: a sandboxed
+ * renderer cannot load an ES module preload.
+ */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(__dirname, 'out/main'),
+      lib: { entry: resolve(__dirname, 'src/main/electron/index.ts'), formats: ['cjs'] },
+      // package.json "dependencies" (keytar's native .node, fastify, undici, zod ...) stay
+      // require()d from node_modules, where electron-builder ships them (keytar unpacked
+      // from app.asar); only our own source is bundled.
+      externalizeDeps: true,
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(__dirname, 'out/preload'),
+      lib: { entry: resolve(__dirname, 'src/preload/index.ts'), formats: ['cjs'] },
+      // A sandboxed preload can require() only 'electron' (and a few Node shims), not
+      // node_modules: everything it uses (zod, through the channel table) is bundled in.
+      externalizeDeps: false,
+      // One self-contained file: a sandboxed preload cannot load chunks either.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    // The Svelte config sits at the repo root (svelte-check reads it there too), not in the Vite root.
+    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rolldownOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+  },
+});

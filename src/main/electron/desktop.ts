@@ -1,0 +1,26 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { app, dialog, type BrowserWindow } from 'electron';
+import type { DesktopPort } from '../desktop-port';
+import { openExternalSafely } from './open-external';
+
+/**
+ * The desktop around the services, in Electron: a native save dialog that
+ * proposes the file's own name in the Downloads folder, and the OS browser
+ * through the one checked function.
+ */
+export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopPort {
+  return {
+    saveFile: async ({ suggestedName, bytes }) => {
+      const window = getWindow();
+      const options = { defaultPath: path.join(app.getPath('downloads'), suggestedName) };
+      const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+      if (choice.canceled || !choice.filePath) return { saved: false };
+      await writeFile(choice.filePath, bytes);
+      return { saved: true, path: choice.filePath };
+    },
+    openExternal: async (url) => {
+      if (!openExternalSafely(url)) throw new Error('Only web links (http or https) can be opened.');
+    },
+  };
+}

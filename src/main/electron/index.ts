@@ -1,0 +1,146 @@
+/**
+ * The Electron main process: lifecycle, the one window, security, the IPC
+ * transport. Everything it decides is in the small pure modules beside it
+ * (tested in Node); this file only wires them to Electron.
+ */
+import path from 'node:path';
+import { app, BrowserWindow, dialog, Menu, protocol, session } from 'electron';
+import { createAppCore, type AppCore } from '../app-core';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './app-origin';
+import { createAppProtocolHandler } from './app-protocol-handler';
+import { buildContentSecurityPolicy } from './content-security-policy';
+import { dataDirOverride } from './data-dir';
+import { electronDesktop } from './desktop';
+import { startIpcTransport } from './ipc-transport';
+import { createMainWindow, focusWindow } from './main-window';
+import { buildMenuTemplate } from './menu-template';
+import { resolveRendererSource } from './renderer-source';
+import { applyDevServerContentSecurityPolicy, hardenSession, hardenWebContents } from './security';
+
+const APP_NAME = 'Freight Desk';
+/** The same id as electron-builder.yml's appId. */
+const APP_ID = 'com.freightdesk.app';
+/** How long quitting waits for the core (sandbox, sessions) to close before it gives up. */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+// Before `ready`: the scheme's privileges can only be set now, and every
+// renderer is sandboxed whatever a future window's options say.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+app.enableSandbox();
+
+// FREIGHT_DESK_DATA_DIR moves all of the app's data, Chromium's included; the
+// single-instance lock lives there too, so test runs with their own folders
+// do not block each other.
+const overriddenDataDir = dataDirOverride(process.env);
+if (overriddenDataDir !== null) app.setPath('userData', overriddenDataDir);
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Freight Desk already runs: it gets focus (below) and this one leaves.
+  app.quit();
+} else {
+  run();
+}
+
+function run(): void {
+  const source = resolveRendererSource({ isPackaged: app.isPackaged, env: process.env });
+  const devServerOrigin = source.kind === 'dev-server' ? source.origin : undefined;
+  let mainWindow: BrowserWindow | null = null;
+  let core: AppCore | null = null;
+
+  const openWindow = (): BrowserWindow => {
+    mainWindow = createMainWindow({
+      preloadPath: path.join(__dirname, '../preload/index.js'),
+      isPackaged: app.isPackaged,
+      source,
+      title: APP_NAME,
+    });
+    mainWindow.on('closed', () => {
+      mainWindow = null;
+    });
+    return mainWindow;
+  };
+
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+
+  app.on('second-instance', () => {
+    if (mainWindow !== null) focusWindow(mainWindow);
+  });
+
+  app.on('window-all-closed', () => {
+    // macOS apps stay in the dock with no window; elsewhere closing the window quits.
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('activate', () => {
+    if (core !== null && BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+
+  let closing = false;
+  app.on('will-quit', (event) => {
+    if (core === null) return;
+    // Hold the quit until the sandbox server and sessions are closed, then quit again.
+    event.preventDefault();
+    if (closing) return;
+    closing = true;
+    const closingCore = core;
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
+    Promise.race([closingCore.close(), timeout])
+      .catch((error: unknown) => console.error('[freight-desk] closing failed:', error))
+      .finally(() => {
+        core = null;
+        app.quit();
+      });
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      hardenSession(session.defaultSession, devServerOrigin);
+      if (devServerOrigin !== undefined) {
+        applyDevServerContentSecurityPolicy(
+          session.defaultSession,
+          devServerOrigin,
+          buildContentSecurityPolicy({ devServerOrigin }),
+        );
+      }
+      protocol.handle(
+        APP_SCHEME,
+        createAppProtocolHandler({
+          rootDir: path.join(__dirname, '../renderer'),
+          contentSecurityPolicy: buildContentSecurityPolicy(),
+        }),
+      );
+
+      // Windows groups the taskbar entry (and, later, notifications) under this id.
+      if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+      app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
+      const menu = buildMenuTemplate({
+        platform: process.platform,
+        isPackaged: app.isPackaged,
+        appName: APP_NAME,
+        onAbout: () => app.showAboutPanel(),
+      });
+      Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
+
+      const userData = app.getPath('userData');
+      core = await createAppCore({
+        dataDir: userData,
+        desktop: electronDesktop(() => mainWindow),
+        sandbox: {
+          // The operator's sandbox quotes and bookings survive a restart.
+          dataDir: path.join(userData, 'sandbox'),
+          // Packaged, the sandbox's data sets are an extraResource beside app.asar
+          // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.
+          ...(app.isPackaged ? { resourcesDir: path.join(process.resourcesPath, 'data') } : {}),
+        },
+      });
+      // The handlers exist before the page does, so its first call never races them.
+      startIpcTransport({ core, getWindow: () => mainWindow, devServerOrigin });
+      openWindow();
+    })
+    .catch((error: unknown) => {
+      console.error('[freight-desk] could not start:', error);
+      dialog.showErrorBox(`${APP_NAME} could not start`, error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

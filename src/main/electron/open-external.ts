@@ -1,0 +1,16 @@
+import { shell } from 'electron';
+import { isSafeExternalUrl } from '../../shared/domain/external-url';
+
+/**
+ * THE one way the app hands a URL to the operating system: only after
+ * isSafeExternalUrl (http/https, no credentials). shell.openExternal with
+ * anything else could start an arbitrary program (file:, smb:, custom
+ * schemes). Returns whether the URL was handed over.
+ */
+export function openExternalSafely(url: string): boolean {
+  if (!isSafeExternalUrl(url)) return false;
+  shell.openExternal(url).catch((error: unknown) => {
+    console.warn('[freight-desk] could not open the browser:', error);
+  });
+  return true;
+}

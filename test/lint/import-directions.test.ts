@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import directions of DESIGN.md are held by eslint.config.mjs. These
+ * cases lint small snippets as if they sat at a path in the tree (the files
+ * need not exist) and check that a wrong import is an ERROR (so `npm run lint`
+ * fails) and that the right ones are not reported.
+ */
+const root = path.resolve(__dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
+  // Loading the config and the TypeScript and Svelte parsers takes seconds on a busy machine: do it once, here.
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/renderer/src/warm-up.ts') });
+  await eslint.lintText('<p>warm up</p>\n', { filePath: path.join(root, 'src/renderer/src/WarmUp.svelte') });
+}, 120_000);
+
+async function importProblems(file: string, specifier: string): Promise<ESLint.LintResult['messages']> {
+  const code = file.endsWith('.svelte')
+    ? `<script lang="ts">\n  import '${specifier}';\n</script>\n`
+    : `import '${specifier}';\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+}
+
+async function expectRefused(file: string, specifier: string): Promise<void> {
+  const problems = await importProblems(file, specifier);
+  expect(problems, `${file} importing '${specifier}' should be refused`).toHaveLength(1);
+  expect(problems[0]?.severity, 'an error, so lint fails').toBe(2);
+}
+
+async function expectAllowed(file: string, specifier: string): Promise<void> {
+  expect(await importProblems(file, specifier), `${file} importing '${specifier}' should be allowed`).toEqual([]);
+}
+
+type Case = readonly [file: string, specifier: string];
+
+describe('only src/main/electron and src/preload import electron', () => {
+  it.each<Case>([
+    ['src/main/electron/index.ts', 'electron'],
+    ['src/main/electron/deeper/menu.ts', 'electron'],
+    ['src/preload/index.ts', 'electron'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/main/app-core.ts', 'electron'],
+    ['src/main/services/lookup-service.ts', 'electron'],
+    ['src/main/services/lookup-service.ts', 'electron/main'],
+    ['src/shared/ipc/contract.ts', 'electron'],
+    ['src/renderer/src/main.ts', 'electron'],
+    ['src/renderer/src/components/Button.svelte', 'electron'],
+    ['src/sandbox/http/server.ts', 'electron'],
+    ['src/cli/main.ts', 'electron'],
+    ['src/harness/server.ts', 'electron'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('src/shared: no Node, no other layer', () => {
+  it.each<Case>([
+    ['src/shared/api/operations.ts', 'zod'],
+    ['src/shared/api/operations.ts', './operation'],
+    ['src/shared/ipc/contract.ts', '../domain/profile'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/shared/domain/money.ts', 'node:crypto'],
+    ['src/shared/domain/money.ts', 'fs'],
+    ['src/shared/domain/money.ts', 'fs/promises'],
+    ['src/shared/domain/money.ts', 'path'],
+    ['src/shared/api/operations.ts', 'undici'],
+    ['src/shared/ipc/contract.ts', '../../main/app-core'],
+    ['src/shared/ipc/contract.ts', '../../sandbox/http/server'],
+    ['src/shared/ipc/contract.ts', '../../renderer/src/lib/api'],
+    ['src/shared/ipc/contract.ts', '../../cli/main'],
+    ['src/shared/ipc/contract.ts', '../../harness/server'],
+    ['src/shared/ipc/contract.ts', '../../preload/index'],
+    ['src/shared/ipc/deeper/x.ts', '../../../main'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('src/renderer: its own files and src/shared only', () => {
+  it.each<Case>([
+    ['src/renderer/src/main.ts', './app/routes'],
+    ['src/renderer/src/main.ts', '../../shared/ipc/contract'],
+    ['src/renderer/src/lib/api.ts', '../../../shared/ipc/bridge'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '../../../../shared/domain/profile'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '../../components/Button.svelte'],
+    ['src/renderer/src/main.ts', 'svelte'],
+    // Folders of the renderer that share a name with a layer are the renderer's own.
+    ['src/renderer/src/lib/api.ts', '../main'],
+    ['src/renderer/src/screens/cli/View.svelte', './main'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/renderer/src/main.ts', '../../main/app-core'],
+    ['src/renderer/src/lib/api.ts', '../../../main/ipc/router'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '../../../../main/credentials/profile-store'],
+    ['src/renderer/src/main.ts', '../../preload/index'],
+    ['src/renderer/src/main.ts', '../../sandbox/accounts'],
+    ['src/renderer/src/main.ts', '../../cli/main'],
+    ['src/renderer/src/main.ts', '../../harness/server'],
+    ['src/renderer/src/main.ts', 'node:path'],
+    ['src/renderer/src/components/Button.svelte', 'fs'],
+    ['src/renderer/src/lib/api.ts', 'keytar'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('nothing imports the renderer', () => {
+  it.each<Case>([
+    ['src/main/app-core.ts', '../renderer/src/lib/api'],
+    ['src/main/electron/index.ts', '../../renderer/src/main'],
+    ['src/preload/index.ts', '../renderer/src/main'],
+    ['src/sandbox/accounts.ts', '../renderer/src/lib/format'],
+    ['src/cli/commands/call.ts', '../../renderer/src/lib/format'],
+    ['src/harness/server.ts', '../renderer/src/lib/format'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('src/main: not the shell, not the front ends', () => {
+  it.each<Case>([
+    ['src/main/app-core.ts', '../sandbox'],
+    ['src/main/app-core.ts', './ipc/router'],
+    ['src/main/services/lookup-service.ts', '../../shared/ipc/result'],
+    ['src/main/services/lookup-service.ts', 'node:fs/promises'],
+    ['src/main/electron/index.ts', '../app-core'],
+    ['src/main/electron/ipc-transport.ts', '../../shared/ipc/contract'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/main/app-core.ts', './electron/index'],
+    ['src/main/ipc/router.ts', '../electron/ipc-transport'],
+    ['src/main/api/deeper/x.ts', '../../electron'],
+    ['src/main/app-core.ts', '../cli/main'],
+    ['src/main/app-core.ts', '../harness/server'],
+    ['src/main/electron/index.ts', '../../cli/main'],
+    ['src/main/electron/index.ts', '../../harness/server'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('src/preload: electron and src/shared only', () => {
+  it.each<Case>([
+    ['src/preload/index.ts', '../shared/ipc/bridge'],
+    ['src/preload/index.ts', './ipc-bridge'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/preload/index.ts', '../main/app-core'],
+    ['src/preload/index.ts', '../sandbox/accounts'],
+    ['src/preload/index.ts', 'node:fs'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('src/sandbox, src/cli and src/harness', () => {
+  it.each<Case>([
+    ['src/sandbox/http/server.ts', '../../shared/api/operations'],
+    ['src/sandbox/http/server.ts', 'fastify'],
+    ['src/cli/main.ts', '../main/app-core'],
+    ['src/cli/commands/call.ts', '../../main/api/freight-client'],
+    ['src/cli/commands/sandbox.ts', '../../sandbox'],
+    ['src/harness/server.ts', '../main/app-core'],
+    ['src/harness/server.ts', '../sandbox'],
+    ['src/harness/browser/web-bridge.ts', '../../shared/ipc/bridge'],
+    ['src/harness/browser/web-bridge.ts', '../wire-codec'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/sandbox/http/server.ts', '../../main/api/freight-client'],
+    ['src/sandbox/accounts.ts', '../cli/main'],
+    ['src/sandbox/accounts.ts', '../harness/server'],
+    ['src/cli/main.ts', '../main/electron/index'],
+    ['src/cli/commands/call.ts', '../../main/electron/ipc-transport'],
+    ['src/harness/server.ts', '../main/electron/index'],
+    ['src/harness/browser/web-bridge.ts', 'node:fs'],
+    ['src/harness/browser/web-bridge.ts', '../../main/app-core'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('the rules also catch', () => {
+  it('type-only imports and re-exports', async () => {
+    const file = path.join(root, 'src/renderer/src/lib/api.ts');
+    const code =
+      "import type { AppCore } from '../../../main/app-core';\nexport * from '../../../main/errors';\nexport type { AppCore };\n";
+    const [result] = await eslint.lintText(code, { filePath: file });
+    const problems = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+    expect(problems).toHaveLength(2);
+  });
+
+  it('a file nested deeper than the rules reach', async () => {
+    const file = path.join(root, 'src/renderer/a/b/c/d/e/f/g/h/i/j/k.ts');
+    const [result] = await eslint.lintText('export const x = 1;\n', { filePath: file });
+    expect(
+      result?.messages.some((message) => message.ruleId === 'no-restricted-syntax' && message.severity === 2),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { buildMenuTemplate } from '../../../src/main/electron/menu-template';
+
+function roles(items: readonly MenuItemConstructorOptions[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.role ? [item.role] : []),
+    ...(Array.isArray(item.submenu) ? roles(item.submenu) : []),
+  ]);
+}
+
+const base = { appName: 'Freight Desk', onAbout: () => undefined };
+
+describe('the application menu', () => {
+  it('has the standard menus, with the application menu on macOS only', () => {
+    const mac = roles(buildMenuTemplate({ ...base, platform: 'darwin', isPackaged: true }));
+    const windows = roles(buildMenuTemplate({ ...base, platform: 'win32', isPackaged: true }));
+    for (const role of ['fileMenu', 'editMenu', 'windowMenu', 'help', 'zoomIn', 'zoomOut', 'resetZoom']) {
+      expect(mac).toContain(role);
+      expect(windows).toContain(role);
+    }
+    expect(mac).toContain('appMenu');
+    expect(windows).not.toContain('appMenu');
+  });
+
+  it('offers reload and developer tools in development only', () => {
+    const dev = roles(buildMenuTemplate({ ...base, platform: 'linux', isPackaged: false }));
+    const packaged = roles(buildMenuTemplate({ ...base, platform: 'linux', isPackaged: true }));
+    expect(dev).toEqual(expect.arrayContaining(['reload', 'forceReload', 'toggleDevTools']));
+    for (const role of ['reload', 'forceReload', 'toggleDevTools']) expect(packaged).not.toContain(role);
+  });
+
+  it('has an About item in Help that shows the about panel', () => {
+    let shown = 0;
+    const template = buildMenuTemplate({ ...base, platform: 'win32', isPackaged: true, onAbout: () => shown++ });
+    const help = template.find((item) => item.role === 'help');
+    const submenu = Array.isArray(help?.submenu) ? help.submenu : [];
+    const about = submenu.find((item) => item.label === 'About Freight Desk');
+    expect(about).toBeDefined();
+    // Electron passes (menuItem, window, event); the item ignores them.
+    (about?.click as unknown as () => void)();
+    expect(shown).toBe(1);
+  });
+});
