@@ -23,7 +23,10 @@ function badInputFor(name: (typeof channelNames)[number]): { input: unknown; fie
   const shape = (channels[name].input as { shape?: Record<string, unknown> }).shape;
   if (!shape) return { input: { unexpected: true }, field: null };
   const required = Object.keys(shape).find((key) => !(shape[key] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success);
-  return { input: {}, field: required ?? null };
+  if (required) return { input: {}, field: required };
+  // Every field is optional: a value of no JSON type at all is wrong for any of them.
+  const first = Object.keys(shape)[0] as string;
+  return { input: { [first]: 1n }, field: first };
 }
 
 describe('IPC router', () => {

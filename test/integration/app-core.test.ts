@@ -1,0 +1,139 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppCore, type AppCore } from '../../src/main/app-core';
+import type { DesktopPort } from '../../src/main/desktop-port';
+import type { SessionStatus } from '../../src/shared/ipc/session';
+import { memoryKeychain } from '../helpers/memory-keychain';
+
+/**
+ * The whole main side as the renderer sees it: channel name and input in,
+ * IpcResult out, against the embedded sandbox on loopback.
+ */
+let core: AppCore;
+let downloads: string;
+const opened: string[] = [];
+
+beforeAll(async () => {
+  downloads = await mkdtemp(join(tmpdir(), 'fd-downloads-'));
+  const desktop: DesktopPort = {
+    saveFile: async ({ suggestedName, bytes }) => {
+      const path = join(downloads, suggestedName);
+      await import('node:fs/promises').then((fs) => fs.writeFile(path, bytes));
+      return { saved: true, path };
+    },
+    openExternal: async (url) => {
+      opened.push(url);
+    },
+  };
+  core = await createAppCore({ dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')), keychain: memoryKeychain(), desktop });
+});
+afterAll(() => core?.close());
+
+async function value<T>(channel: string, input?: unknown): Promise<T> {
+  const result = await core.invoke(channel, input);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`);
+  return result.value as T;
+}
+
+describe('AppCore through the router', () => {
+  it('signs in to the Sandbox profile on its own', async () => {
+    let status = await value<SessionStatus>('session.status');
+    for (let i = 0; i < 50 && status.state !== 'connected'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = await value<SessionStatus>('session.status');
+    }
+    expect(status).toMatchObject({ profileName: 'Sandbox', state: 'connected' });
+  });
+
+  it('looks up ports and container types', async () => {
+    const ports = await value<Array<{ unLocCode: string }>>('lookups.ports', { cityName: 'Barcelona' });
+    expect(ports.map((p) => p.unLocCode)).toContain('ESBCN');
+    expect(await value<unknown[]>('lookups.containers')).toHaveLength(18);
+  });
+
+  it('refuses a rating whose business rules fail, naming the field under request', async () => {
+    const result = await core.invoke('rating.rate', {
+      mode: 'boxes',
+      request: {
+        origin: { postalCode: '08001', country: 'ES', city: 'Barcelona', state: 'CT' },
+        destination: { postalCode: '28001', country: 'ES', city: 'Madrid', state: 'MD' },
+        pickUpDate: '2030-01-10T10:00:00.000Z',
+        goodsDescription: 'Books',
+        goodsValue: 10000,
+        insurance: false,
+        customs: false,
+        currency: 'EUR',
+        dangerousCargo: false,
+        boxes: [{ quantity: 0, length: 10, width: 10, height: 10, weight: 2, measurementUnit: 'CmKg' }],
+      },
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('validation');
+      expect(result.error.message).toContain('request.boxes[0].quantity');
+    }
+  });
+
+  it('does the desk’s day: rate, save, book, track, upload, download', async () => {
+    const rating = await value<{ quote: { rates: Array<{ id: string }> } }>('rating.rate', {
+      mode: 'boxes',
+      request: {
+        origin: { postalCode: '08001', country: 'ES', city: 'Barcelona', state: 'CT' },
+        destination: { postalCode: '28001', country: 'ES', city: 'Madrid', state: 'MD' },
+        pickUpDate: '2030-01-10T10:00:00.000Z',
+        goodsDescription: 'Books',
+        goodsValue: 10000,
+        insurance: true,
+        customs: false,
+        currency: 'EUR',
+        dangerousCargo: false,
+        boxes: [{ quantity: 2, length: 40, width: 30, height: 30, weight: 12, measurementUnit: 'CmKg' }],
+      },
+    });
+    const rateId = rating.quote.rates[0]?.id as string;
+    const saved = await value<{ shipmentId: string }>('quotes.save', { type: 'boxes', rateId });
+    const quotes = await value<Array<{ quoteId: string }>>('quotes.list');
+    expect(quotes.length).toBeGreaterThan(0);
+
+    const contact = { contactPerson: 'Ana Ruiz', companyName: 'Ruiz SL', contactMail: 'ana@ruiz.example', address: 'Carrer Gran 1', phonePrefix: '34', phone: '600000000' };
+    const booking = await value<{ shipmentId: string; shipmentCode: string }>('booking.book', {
+      mode: 'boxes',
+      request: { id: saved.shipmentId, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' },
+    });
+    expect(booking.shipmentCode).toBeTruthy();
+
+    const page = await value<{ total: number; rows: Array<{ shipmentCode: string }> }>('tracking.shipments', {
+      filters: { ShipmentCode: booking.shipmentCode },
+    });
+    expect(page.rows.map((r) => r.shipmentCode)).toEqual([booking.shipmentCode]);
+
+    const docs = await value<Array<{ documentTemplateId: string | null; documentName: string }>>('documents.list', {
+      shipmentId: booking.shipmentId,
+    });
+    const first = docs[0];
+    expect(first).toBeDefined();
+    const content = Buffer.from('%PDF-1.4\n% Freight Desk test\n');
+    const upload = await value<{ success: boolean }>('documents.upload', {
+      shipmentId: booking.shipmentId,
+      documentTemplateId: first?.documentTemplateId ?? null,
+      documentName: first?.documentName ?? 'Label',
+      fileName: 'label.pdf',
+      contentBase64: content.toString('base64'),
+    });
+    expect(upload.success).toBe(true);
+    const listed = await value<Array<{ id: string | null; documentName: string }>>('documents.list', { shipmentId: booking.shipmentId });
+    const uploaded = listed.find((d) => d.documentName === first?.documentName && d.id);
+    const savedFile = await value<{ saved: boolean; path: string }>('documents.download', { documentId: uploaded?.id });
+    expect(savedFile.saved).toBe(true);
+    expect(Buffer.compare(await readFile(savedFile.path), content)).toBe(0);
+  });
+
+  it('opens only web links', async () => {
+    expect(await value('app.openExternal', { url: 'https://track.example.com/X1' })).toEqual({ opened: true });
+    const refused = await core.invoke('app.openExternal', { url: 'file:///etc/passwd' });
+    expect(refused.ok).toBe(false);
+    expect(opened).toEqual(['https://track.example.com/X1']);
+  });
+});
