@@ -1,0 +1,94 @@
+/**
+ * The screens of the app, in sidebar order. One table drives the sidebar, the
+ * router and the "not built yet" screens, so adding a screen is one entry here
+ * plus its component in App.svelte's screen map.
+ */
+export type RouteId = 'rating' | 'quotes' | 'bookings' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+
+export interface RouteInfo {
+  readonly id: RouteId;
+  readonly label: string;
+  /** Sidebar group: the daily work, reference data, or the app itself. */
+  readonly group: 'work' | 'reference' | 'app';
+  /** Whether the screen exists in this release; the others show an honest empty state. */
+  readonly built: boolean;
+  /** One line on what the screen is for, shown under its title. */
+  readonly summary: string;
+}
+
+export const routes: readonly RouteInfo[] = [
+  {
+    id: 'rating',
+    label: 'Rating',
+    group: 'work',
+    built: false,
+    summary: 'Price boxes, pallets and sea FCL or LCL shipments between two places.',
+  },
+  {
+    id: 'quotes',
+    label: 'Quotes',
+    group: 'work',
+    built: false,
+    summary: 'Saved rates, their prices and when they expire.',
+  },
+  {
+    id: 'bookings',
+    label: 'Bookings',
+    group: 'work',
+    built: false,
+    summary: 'Book a quoted shipment and get its booking and tracking codes.',
+  },
+  {
+    id: 'tracking',
+    label: 'Tracking',
+    group: 'work',
+    built: false,
+    summary: 'Shipments on the move, their events and messages.',
+  },
+  {
+    id: 'documents',
+    label: 'Documents',
+    group: 'work',
+    built: false,
+    summary: 'The documents each shipment needs, uploaded and downloaded.',
+  },
+  {
+    id: 'tariffs',
+    label: 'Tariffs',
+    group: 'work',
+    built: false,
+    summary: 'Upload maritime tariffs and read the tariff report.',
+  },
+  {
+    id: 'lookups',
+    label: 'Lookups',
+    group: 'reference',
+    built: true,
+    summary: 'Reference data from the freight service: ports and container types.',
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    group: 'app',
+    built: true,
+    summary: 'Connection profiles: the embedded sandbox and your freight service accounts.',
+  },
+];
+
+/** The screen the app opens on (Lookups until Rating exists). */
+export const defaultRoute: RouteId = 'lookups';
+
+export function findRoute(id: RouteId): RouteInfo {
+  // Every RouteId has an entry: the table above is the only source of ids.
+  return routes.find((r) => r.id === id) as RouteInfo;
+}
+
+export function hrefOf(id: RouteId): string {
+  return `#/${id}`;
+}
+
+/** The route a location hash names ("#/settings", "#/settings/", "#settings"), or null. */
+export function routeFromHash(hash: string): RouteId | null {
+  const id = hash.replace(/^#\/?/, '').split(/[/?]/)[0]?.toLowerCase() ?? '';
+  return routes.some((r) => r.id === id) ? (id as RouteId) : null;
+}

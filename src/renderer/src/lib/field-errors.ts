@@ -1,0 +1,49 @@
+/**
+ * Per-field messages for forms. Main reports a rejected input as code
+ * 'validation' with `details.problems: [{ path, message }]`; a form shows each
+ * message under the field whose name is the path.
+ */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+interface Problem {
+  readonly path: string;
+  readonly message: string;
+}
+
+function asProblem(value: unknown): Problem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { path, message } = value as { path?: unknown; message?: unknown };
+  if (typeof message !== 'string') return null;
+  // Zod-style array paths are accepted too, joined the way main joins them.
+  const text = Array.isArray(path) ? path.map(String).join('.') : typeof path === 'string' ? path : '';
+  return { path: text, message };
+}
+
+/** The problems listed in an error's details (main's `{ problems }`, or a bare list). */
+export function problemsOf(details: unknown): Problem[] {
+  const list = Array.isArray(details)
+    ? details
+    : typeof details === 'object' && details !== null && Array.isArray((details as { problems?: unknown }).problems)
+      ? (details as { problems: unknown[] }).problems
+      : [];
+  return list.map(asProblem).filter((p): p is Problem => p !== null);
+}
+
+/**
+ * The first message per field, limited to the fields a form has; problems for
+ * other paths (or the whole value) are returned separately so nothing is lost.
+ */
+export function splitProblems(details: unknown, fields: readonly string[]): { byField: FieldErrors; other: string[] } {
+  const byField: Record<string, string> = {};
+  const other: string[] = [];
+  for (const { path, message } of problemsOf(details)) {
+    const field = fields.find((f) => path === f || path.startsWith(`${f}.`) || path.startsWith(`${f}[`));
+    if (field === undefined) other.push(message);
+    else byField[field] ??= message;
+  }
+  return { byField, other };
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

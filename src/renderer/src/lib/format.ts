@@ -1,0 +1,72 @@
+import { formatMoney as formatMoneyIn, type Money } from '../../../shared/domain/money';
+
+/**
+ * Display formats for the operator's own locale (the OS language Chromium
+ * reports), so amounts and dates read the way the desk is used to. Every
+ * function takes the locale as a last argument for tests.
+ */
+export function currentLocale(): string {
+  // Read through globalThis so this file also type-checks (and runs) outside a browser.
+  const nav = (globalThis as { navigator?: { language?: string } }).navigator;
+  return nav?.language || 'en-US';
+}
+
+/** Money in minor units, e.g. "€1,234.50"; always two decimals (the API's scale). */
+export function formatMoney(money: Money, locale: string = currentLocale()): string {
+  return formatMoneyIn(money, locale);
+}
+
+export function formatNumber(value: number, locale: string = currentLocale()): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** "1 port", "12 ports": a count with its noun. */
+export function formatCount(count: number, singular: string, plural: string, locale: string = currentLocale()): string {
+  return `${formatNumber(count, locale)} ${count === 1 ? singular : plural}`;
+}
+
+const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * An app date-time (ISO 8601, zone optional) as a Date. A value without a zone
+ * is a local time of the carrier: it is shown as written, never shifted.
+ */
+export function parseAppDateTime(text: string): Date | null {
+  const m = ISO_PARTS.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', zone] = m;
+  const date = zone ? new Date(text) : new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12 Mar 2025" in the operator's locale; the input as is when it is not a date. */
+export function formatDate(text: string, locale: string = currentLocale()): string {
+  const date = parseAppDateTime(text);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : text;
+}
+
+/** "12 Mar 2025, 14:05" in the operator's locale; the input as is when it is not a date-time. */
+export function formatDateTime(text: string, locale: string = currentLocale()): string {
+  const date = parseAppDateTime(text);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : text;
+}
+
+/** "14:05" for a time today, else the date and time. */
+export function formatTimeOrDateTime(text: string, now: Date = new Date(), locale: string = currentLocale()): string {
+  const date = parseAppDateTime(text);
+  if (!date) return text;
+  const sameDay =
+    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
+  return sameDay ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : formatDateTime(text, locale);
+}
+
+/** "Spain" for "ES" in the operator's language; null when the code is not a region Intl knows. */
+export function countryName(code: string | null | undefined, locale: string = currentLocale()): string | null {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase());
+    return name ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,12 @@
+import { mount } from 'svelte';
+import './styles/tokens.css';
+import './styles/base.css';
+import App from './app/App.svelte';
+import NoBridge from './app/NoBridge.svelte';
+import { hasBridge } from './lib/backend';
+
+const target = document.getElementById('app');
+if (!target) throw new Error('index.html has no #app element');
+
+// Without window.freightDesk (the page opened outside the app), say so instead of failing on every call.
+export default mount(hasBridge() ? App : NoBridge, { target });

@@ -1,0 +1,57 @@
+import { profileInput, type ProfileInput } from '../../../../shared/ipc/contract';
+import type { FieldErrors } from '../../lib/field-errors';
+
+/** What the operator typed in the profile form, as text. */
+export interface ProfileFormValues {
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+export const profileFormFields = ['name', 'baseUrl', 'apiKey', 'apiSecret'] as const;
+
+export function emptyProfileForm(): ProfileFormValues {
+  return { name: '', baseUrl: '', apiKey: '', apiSecret: '' };
+}
+
+/**
+ * The channel input for the form: credentials only when typed, so an edit with
+ * both left empty keeps what the keychain holds.
+ */
+export function toProfileInput(values: ProfileFormValues, id?: string): ProfileInput {
+  return {
+    ...(id ? { id } : {}),
+    name: values.name,
+    baseUrl: values.baseUrl,
+    ...(values.apiKey.trim() ? { apiKey: values.apiKey } : {}),
+    ...(values.apiSecret ? { apiSecret: values.apiSecret } : {}),
+  };
+}
+
+/**
+ * The checks the form can make before sending: the channel's own schema (the
+ * same messages main would send) plus the rules about credentials. Main checks
+ * again; this only spares the operator a round trip.
+ */
+export function validateProfileForm(values: ProfileFormValues, editing: boolean): FieldErrors {
+  const errors: Record<string, string> = {};
+  const parsed = profileInput.safeParse(toProfileInput(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field) errors[field] ??= issue.message;
+    }
+  }
+  const hasKey = values.apiKey.trim() !== '';
+  const hasSecret = values.apiSecret !== '';
+  if (!editing) {
+    if (!hasKey) errors.apiKey ??= 'API key is required';
+    if (!hasSecret) errors.apiSecret ??= 'API secret is required';
+  } else if (hasKey !== hasSecret) {
+    // Replacing only one half would pair a new key with an old secret.
+    if (!hasKey) errors.apiKey ??= 'Enter the new API key too, or leave both empty';
+    if (!hasSecret) errors.apiSecret ??= 'Enter the new API secret too, or leave both empty';
+  }
+  return errors;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryName,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  parseAppDateTime,
+} from '../../../src/renderer/src/lib/format';
+
+describe('format', () => {
+  it("shows minor units as the amount in the operator's locale", () => {
+    expect(formatMoney({ value: 123450, currency: 'EUR' }, 'en-US')).toBe('€1,234.50');
+    expect(formatMoney({ value: 123450, currency: 'EUR' }, 'de-DE')).toBe('1.234,50\u00a0€');
+  });
+
+  it('counts with the right noun', () => {
+    expect(formatCount(1, 'port', 'ports', 'en-US')).toBe('1 port');
+    expect(formatCount(1200, 'port', 'ports', 'en-US')).toBe('1,200 ports');
+  });
+
+  it('shows a zoneless carrier time as written, never shifted', () => {
+    const date = parseAppDateTime('2025-03-12T17:05:00');
+    expect(date?.getHours()).toBe(17);
+    expect(date?.getMinutes()).toBe(5);
+    expect(formatDateTime('2025-03-12T17:05:00', 'en-GB')).toContain('17:05');
+  });
+
+  it('leaves text that is not a date as it is', () => {
+    expect(formatDate('next Tuesday', 'en-US')).toBe('next Tuesday');
+  });
+
+  it('names countries from their ISO code', () => {
+    expect(countryName('ES', 'en-US')).toBe('Spain');
+    expect(countryName('es', 'en-US')).toBe('Spain');
+    expect(countryName('XX1', 'en-US')).toBeNull();
+    expect(countryName(null, 'en-US')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRoute, findRoute, hrefOf, routeFromHash, routes } from '../../../src/renderer/src/app/routes';
+
+describe('routes', () => {
+  it('lists the sidebar screens in order', () => {
+    expect(routes.map((r) => r.label)).toEqual([
+      'Rating',
+      'Quotes',
+      'Bookings',
+      'Tracking',
+      'Documents',
+      'Tariffs',
+      'Lookups',
+      'Settings',
+    ]);
+  });
+
+  it('opens on a screen that exists', () => {
+    expect(findRoute(defaultRoute).built).toBe(true);
+  });
+
+  it('reads the screen from the address, tolerating the usual spellings', () => {
+    expect(routeFromHash('#/settings')).toBe('settings');
+    expect(routeFromHash('#/settings/')).toBe('settings');
+    expect(routeFromHash('#settings')).toBe('settings');
+    expect(routeFromHash('#/Lookups')).toBe('lookups');
+    expect(routeFromHash('#/lookups?tab=ports')).toBe('lookups');
+  });
+
+  it('reports an empty or unknown address as no route', () => {
+    expect(routeFromHash('')).toBeNull();
+    expect(routeFromHash('#/')).toBeNull();
+    expect(routeFromHash('#/nowhere')).toBeNull();
+  });
+
+  it('builds addresses that read back as the same route', () => {
+    for (const route of routes) expect(routeFromHash(hrefOf(route.id))).toBe(route.id);
+  });
+});
