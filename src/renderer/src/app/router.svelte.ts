@@ -1,4 +1,4 @@
-import { defaultRoute, hrefOf, routeFromHash, type RouteId } from './routes';
+import { defaultRoute, hrefOf, paramsFromHash, routeFromHash, type RouteId } from './routes';
 
 /**
  * Hash routing (#/lookups): the address survives a reload and works under
@@ -6,6 +6,11 @@ import { defaultRoute, hrefOf, routeFromHash, type RouteId } from './routes';
  */
 class Router {
   current = $state<RouteId>(defaultRoute);
+  /**
+   * What the address says beyond the screen (`#/tracking?shipment=ID`): how
+   * one screen opens another on a given record, and survives a reload.
+   */
+  params = $state<URLSearchParams>(new URLSearchParams());
   /** Whether the operator moved to this screen (focus then moves to its title); false on start. */
   navigated = $state(false);
 
@@ -16,8 +21,14 @@ class Router {
     return () => window.removeEventListener('hashchange', onHashChange);
   }
 
-  go(id: RouteId): void {
-    window.location.hash = hrefOf(id);
+  go(id: RouteId, params?: Readonly<Record<string, string | undefined>>): void {
+    window.location.hash = hrefOf(id, params);
+  }
+
+  /** Changes the current screen's parameters without a new history entry (e.g. the selected row). */
+  setParams(params: Readonly<Record<string, string | undefined>>): void {
+    history.replaceState(null, '', hrefOf(this.current, params));
+    this.params = paramsFromHash(window.location.hash);
   }
 
   #sync(navigated: boolean): void {
@@ -27,6 +38,7 @@ class Router {
       history.replaceState(null, '', hrefOf(defaultRoute));
     }
     this.current = id ?? defaultRoute;
+    this.params = id === null ? new URLSearchParams() : paramsFromHash(window.location.hash);
     this.navigated = navigated;
   }
 }

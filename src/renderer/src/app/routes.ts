@@ -83,8 +83,18 @@ export function findRoute(id: RouteId): RouteInfo {
   return routes.find((r) => r.id === id) as RouteInfo;
 }
 
-export function hrefOf(id: RouteId): string {
-  return `#/${id}`;
+/** `#/tracking` or, with parameters, `#/tracking?shipment=...` (empty values are left out). */
+export function hrefOf(id: RouteId, params?: Readonly<Record<string, string | undefined>>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `#/${id}?${text}` : `#/${id}`;
+}
+
+/** The parameters after `?` in a location hash. */
+export function paramsFromHash(hash: string): URLSearchParams {
+  const at = hash.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : hash.slice(at + 1));
 }
 
 /** The route a location hash names ("#/settings", "#/settings/", "#settings"), or null. */
