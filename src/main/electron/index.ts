@@ -8,7 +8,7 @@ import { app, BrowserWindow, dialog, Menu, protocol, session } from 'electron';
 import { createAppCore, type AppCore } from '../app-core';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
-import { buildContentSecurityPolicy } from './content-security-policy';
+import { buildContentSecurityPolicy } from '../../shared/security/content-security-policy';
 import { dataDirOverride } from './data-dir';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppProtocolHandler } from '../../../src/main/electron/app-protocol-handler';
-import { buildContentSecurityPolicy } from '../../../src/main/electron/content-security-policy';
+import { buildContentSecurityPolicy } from '../../../src/shared/security/content-security-policy';
 
 const policy = buildContentSecurityPolicy();
 let workDir: string;

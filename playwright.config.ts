@@ -1,0 +1,45 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) driving the
+ * built renderer through the web harness (test/e2e/fixtures.ts starts one per
+ * test). `npm test` builds the renderer first; `npx playwright test` alone
+ * needs `npm run build` to have run.
+ */
+
+// .ci/run sets PLAYWRIGHT_JSON_OUTPUT_FILE to count results; the json reporter reads it.
+const reporter: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  // Each test starts a harness (Node + sandbox) beside Chromium: one worker fits 2 shared cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // The closed network refuses Chromium's background connections: keep it from trying.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

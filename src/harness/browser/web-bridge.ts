@@ -1,0 +1,102 @@
+/**
+ * window.freightDesk in a plain browser: the web harness's stand-in for the
+ * Electron preload. The same buildBridge and channel table, with HTTP as the
+ * transport: a POST per call, one server-sent-event stream for main's events.
+ *
+ * It learns the run's secret from its own <script src="...?secret=">, which
+ * the harness writes into index.html only when the page itself was opened
+ * with the secret.
+ */
+import { buildBridge } from '../../shared/ipc/bridge';
+import { channelNames, eventNames, type ChannelName, type EventName } from '../../shared/ipc/contract';
+import { fail, type IpcResult } from '../../shared/ipc/result';
+import { decodeWire, encodeWire } from '../wire-codec';
+
+const UNAVAILABLE = 'The web harness is not answering: is npm run web still running? Then reload the page.';
+const STALE_PAGE =
+  'This page belongs to an earlier run of the web harness: open the address that npm run web printed last.';
+/** How long a call waits for the event stream before going ahead without it. */
+const EVENT_STREAM_WAIT_MS = 3000;
+
+function readSecret(): string {
+  const script = document.currentScript;
+  const src = script instanceof HTMLScriptElement ? script.src : '';
+  const secret = src ? new URL(src).searchParams.get('secret') : null;
+  if (!secret) throw new Error('Freight Desk web bridge: loaded without the harness secret.');
+  return secret;
+}
+
+function install(): void {
+  const secret = readSecret();
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+
+  const stream = new EventSource(`/__harness/events?secret=${encodeURIComponent(secret)}`);
+  // Calls wait for the stream to be open, so an event a call causes (e.g.
+  // session.changed after profiles.activate) is never emitted before anyone listens.
+  const streamOpen = new Promise<void>((resolve) => {
+    stream.addEventListener('open', () => resolve(), { once: true });
+    setTimeout(resolve, EVENT_STREAM_WAIT_MS);
+  });
+  for (const name of eventNames) {
+    stream.addEventListener(name, (message) => {
+      let payload: unknown;
+      try {
+        payload = decodeWire((message as MessageEvent<string>).data);
+      } catch (error) {
+        console.error(`web bridge: unreadable ${name} event`, error);
+        return;
+      }
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          listener(payload);
+        } catch (error) {
+          console.error(`web bridge: a ${name} listener failed`, error);
+        }
+      }
+    });
+  }
+
+  async function invoke(channel: ChannelName, input: unknown): Promise<IpcResult<unknown>> {
+    await streamOpen;
+    let response: Response;
+    try {
+      response = await fetch(`/__harness/invoke/${encodeURIComponent(channel)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Harness-Secret': secret },
+        body: encodeWire({ input }),
+      });
+    } catch {
+      return fail({ code: 'harness-unavailable', message: UNAVAILABLE });
+    }
+    if (response.status === 403) {
+      // The harness was restarted: it has a new secret, and this page still carries the old one.
+      return fail({ code: 'harness-unavailable', message: STALE_PAGE });
+    }
+    if (!response.ok) {
+      return fail({
+        code: 'harness-unavailable',
+        message: `The web harness refused the call (HTTP ${response.status}).`,
+      });
+    }
+    return decodeWire(await response.text()) as IpcResult<unknown>;
+  }
+
+  function subscribe(event: EventName, listener: (payload: unknown) => void): () => void {
+    let set = listeners.get(event);
+    if (!set) listeners.set(event, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  // Read-only and not configurable, like contextBridge.exposeInMainWorld.
+  Object.defineProperty(window, 'freightDesk', {
+    value: buildBridge(channelNames, invoke, subscribe),
+    enumerable: true,
+    writable: false,
+    configurable: false,
+  });
+}
+
+install();

@@ -1,0 +1,231 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isChannelName } from '../shared/ipc/contract';
+import { buildContentSecurityPolicy } from '../shared/security/content-security-policy';
+
+/** The Electron shell's production policy, so the browser blocks what Electron would. */
+const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
+import { hostAllowed, newSecret, secretMatches, secretOf } from './guards';
+import type { HarnessCore } from './harness-core';
+import { assertRendererBuilt, injectBridgeScript, lookupStatic } from './static';
+import { handleTestHook, type TestHookTarget } from './test-hooks';
+import { decodeWire, encodeWire } from './wire-codec';
+
+export interface HarnessServerOptions {
+  readonly core: HarnessCore;
+  /** The built renderer (out/renderer). */
+  readonly rendererDir: string;
+  /** The bundled browser bridge (bundleWebBridge()). */
+  readonly bridgeScript: string;
+  /** 0 = a random free port. */
+  readonly port: number;
+  /** Default: a fresh random secret. */
+  readonly secret?: string;
+  /** Enables /__harness/test/* (e2e only). */
+  readonly testHooks?: TestHookTarget;
+}
+
+export interface RunningHarness {
+  readonly port: number;
+  readonly origin: string;
+  /** The address to open: the origin with this run's secret. */
+  readonly url: string;
+  readonly secret: string;
+  close(): Promise<void>;
+}
+
+/** Large enough for a base64 document upload, small enough that a runaway client cannot fill memory. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** Keeps idle event streams alive through proxies and lets a dead client be noticed. */
+const HEARTBEAT_MS = 15_000;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FORBIDDEN_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Freight Desk web harness</title></head>
+<body><h1>Forbidden</h1><p>Open the address that <code>npm run web</code> printed (it starts with http://127.0.0.1: and ends with ?secret=...).</p></body></html>
+`;
+
+/**
+ * The web harness's HTTP server, on 127.0.0.1 only: the built renderer with
+ * the browser bridge injected, the IPC contract as POST /__harness/invoke/*,
+ * main's events as server-sent events, and (with test hooks) the sandbox's
+ * fault, stats and clock controls. Everything under /__harness and the page
+ * itself need the run's secret; every request must name this host and port.
+ */
+export async function startHarnessServer(options: HarnessServerOptions): Promise<RunningHarness> {
+  await assertRendererBuilt(options.rendererDir);
+  const secret = options.secret ?? newSecret();
+  const eventStreams = new Set<ServerResponse>();
+  let port = 0;
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) console.error('[harness] request failed:', error);
+      const message = error instanceof HttpError ? error.message : 'Internal harness error';
+      if (!response.headersSent) sendJson(response, status, { error: message });
+      else response.destroy();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    setCommonHeaders(response);
+    if (!hostAllowed(request, port)) throw new HttpError(403, 'Forbidden host or origin');
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    const method = request.method ?? 'GET';
+
+    if (url.pathname.startsWith('/__harness/')) {
+      if (!secretMatches(secret, secretOf(request, url))) throw new HttpError(403, 'Missing or wrong harness secret');
+      return handleHarness(request, response, url, method);
+    }
+    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Method not allowed');
+    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(response, url, method);
+    return serveStatic(response, url, method);
+  }
+
+  async function handleHarness(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
+    const route = url.pathname.slice('/__harness/'.length);
+    if (route === 'bridge.js' && method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      response.end(options.bridgeScript);
+      return;
+    }
+    if (route === 'events' && method === 'GET') return openEventStream(response);
+    if (route.startsWith('invoke/') && method === 'POST') {
+      const channel = route.slice('invoke/'.length);
+      if (!isChannelName(channel)) throw new HttpError(404, `No channel ${channel}`);
+      const body = await readJsonBody(request);
+      const input = body !== null && typeof body === 'object' ? (body as { input?: unknown }).input : undefined;
+      sendJson(response, 200, await options.core.invoke(channel, input));
+      return;
+    }
+    if (route.startsWith('test/') && options.testHooks) {
+      const body = method === 'POST' ? await readJsonBody(request) : undefined;
+      const result = handleTestHook(options.testHooks, {
+        method,
+        hook: route.slice('test/'.length),
+        query: url.searchParams,
+        body,
+      });
+      if (result.body === undefined) {
+        response.writeHead(result.status);
+        response.end();
+      } else sendJson(response, result.status, result.body);
+      return;
+    }
+    throw new HttpError(404, `No harness route ${method} ${url.pathname}`);
+  }
+
+  function openEventStream(response: ServerResponse): void {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
+    // `retry`: the browser reconnects after 1 s if the connection drops.
+    response.write('retry: 1000\n: connected\n\n');
+    eventStreams.add(response);
+    const unsubscribe = options.core.onEvent((event, payload) => {
+      response.write(`event: ${event}\ndata: ${encodeWire(payload)}\n\n`);
+    });
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    // The response's 'close' (not the request's): it fires when the page goes away.
+    response.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      eventStreams.delete(response);
+    });
+  }
+
+  async function serveIndex(response: ServerResponse, url: URL, method: string): Promise<void> {
+    if (!secretMatches(secret, url.searchParams.get('secret'))) {
+      response.writeHead(403, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      });
+      response.end(method === 'HEAD' ? undefined : FORBIDDEN_PAGE);
+      return;
+    }
+    const indexHtml = await readFile(path.join(options.rendererDir, 'index.html'), 'utf8');
+    const html = injectBridgeScript(indexHtml, `/__harness/bridge.js?secret=${secret}`);
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    });
+    response.end(method === 'HEAD' ? undefined : html);
+  }
+
+  async function serveStatic(response: ServerResponse, url: URL, method: string): Promise<void> {
+    const found = await lookupStatic(options.rendererDir, url.pathname);
+    if (found.kind === 'refused') throw new HttpError(403, 'Path outside the renderer');
+    if (found.kind === 'not-found') throw new HttpError(404, 'Not found');
+    const headers: Record<string, string> = { 'Content-Type': found.contentType };
+    if (found.contentType.startsWith('text/html')) headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+    response.writeHead(200, headers);
+    response.end(method === 'HEAD' ? undefined : found.body);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Loopback only: the harness exposes the whole app, keychain included.
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    port,
+    origin,
+    url: `${origin}/?secret=${secret}`,
+    secret,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const stream of eventStreams) stream.end();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function setCommonHeaders(response: ServerResponse): void {
+  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  // The page URL carries the secret: never send it on in a Referer.
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  response.setHeader('X-Frame-Options', 'DENY');
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(encodeWire(body));
+}
+
+async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send application/json');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return decodeWire(text);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}

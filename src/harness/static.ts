@@ -1,0 +1,97 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function mimeTypeOf(filePath: string): string {
+  return MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export class RendererMissingError extends Error {
+  constructor(rendererDir: string) {
+    super(`The built renderer is missing (${path.join(rendererDir, 'index.html')}): run npm run build first.`);
+    this.name = 'RendererMissingError';
+  }
+}
+
+/** Fails fast, with the fix in the message, when the renderer has not been built. */
+export async function assertRendererBuilt(rendererDir: string): Promise<void> {
+  try {
+    if ((await stat(path.join(rendererDir, 'index.html'))).isFile()) return;
+  } catch {
+    // fall through to the error below
+  }
+  throw new RendererMissingError(rendererDir);
+}
+
+export type StaticLookup =
+  | { readonly kind: 'file'; readonly body: Buffer; readonly contentType: string }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'not-found' };
+
+/**
+ * Maps a URL path to a file inside `rootDir`, refusing anything that would
+ * leave it: `..` segments (also percent-encoded), backslashes, NUL, and
+ * symlinks that point outside.
+ */
+export async function lookupStatic(rootDir: string, urlPath: string): Promise<StaticLookup> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'refused' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'refused' };
+  const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..')) return { kind: 'refused' };
+
+  const root = await realpath(rootDir);
+  const candidate = path.join(root, ...segments);
+  let real: string;
+  try {
+    real = await realpath(candidate);
+    if (!(await stat(real)).isFile()) return { kind: 'not-found' };
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (real !== root && !real.startsWith(root + path.sep)) return { kind: 'refused' };
+  return { kind: 'file', body: await readFile(real), contentType: mimeTypeOf(real) };
+}
+
+/**
+ * index.html with the harness bridge loaded first: a classic script runs
+ * before the app's module scripts (which are deferred), so window.freightDesk
+ * exists when the app starts, as the preload guarantees in Electron.
+ */
+export function injectBridgeScript(indexHtml: string, bridgeSrc: string): string {
+  const tag = `<script src="${escapeAttribute(bridgeSrc)}"></script>`;
+  const firstScript = indexHtml.search(/<script\b/i);
+  if (firstScript >= 0) return indexHtml.slice(0, firstScript) + tag + '\n    ' + indexHtml.slice(firstScript);
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd >= 0) return indexHtml.slice(0, headEnd) + tag + '\n' + indexHtml.slice(headEnd);
+  return tag + '\n' + indexHtml;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { Fault, RunningSandbox } from '../sandbox';
+
+/** What the e2e test hooks drive of the app core's embedded sandbox. */
+export interface TestHookSandbox {
+  readonly baseUrl: string;
+  readonly faults: Pick<RunningSandbox['faults'], 'set' | 'clear' | 'expireTokens'>;
+  readonly stats: Pick<RunningSandbox['stats'], 'count'>;
+  readonly clock: Pick<RunningSandbox['clock'], 'advance'>;
+}
+
+/** Everything the hooks reach: the sandbox, and the links the app asked the desktop to open. */
+export interface TestHookTarget {
+  readonly sandbox: TestHookSandbox;
+  openedLinks(): readonly string[];
+}
+
+export interface TestHookRequest {
+  readonly method: string;
+  /** The path after /__harness/test/. */
+  readonly hook: string;
+  readonly query: URLSearchParams;
+  readonly body: unknown;
+}
+
+export type TestHookResponse = { readonly status: number; readonly body?: unknown };
+
+/** Strict, so a misspelt field in a test fails loudly instead of setting no fault. The sandbox checks the values. */
+const fault: z.ZodType<Fault> = z.strictObject({
+  latencyMs: z.number().optional(),
+  status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504), z.literal(429)]).optional(),
+  retryAfterSeconds: z.number().optional(),
+  times: z.number().optional(),
+  drop: z.enum(['before', 'after']).optional(),
+  malformedJson: z.boolean().optional(),
+  tokenTtlSeconds: z.number().optional(),
+});
+const faultBody = z.object({ operationId: z.string().min(1), fault });
+const clearQuery = z.object({ operationId: z.string().min(1).optional() });
+const clockBody = z.object({ advanceMs: z.number().int().nonnegative() });
+const statsQuery = z.object({ operationId: z.string().min(1) });
+
+/**
+ * The hooks Playwright tests use to set up what an operator cannot: faults in
+ * the sandbox, its request counts, its clock. Only served with --test-hooks.
+ *   GET    sandbox             -> { baseUrl }
+ *   POST   faults {operationId, fault}   (operationId '*' = every operation)
+ *   DELETE faults[?operationId=]         -> clears one fault, or all
+ *   POST   expire-tokens       -> the next call of each client gets a 401
+ *   GET    stats?operationId=  -> { operationId, count }
+ *   POST   clock {advanceMs}
+ *   GET    opened-links        -> { urls } the app asked to open in a browser
+ */
+export function handleTestHook(target: TestHookTarget, request: TestHookRequest): TestHookResponse {
+  const { sandbox } = target;
+  const route = `${request.method} ${request.hook}`;
+  try {
+    switch (route) {
+      case 'GET sandbox':
+        return { status: 200, body: { baseUrl: sandbox.baseUrl } };
+      case 'POST faults': {
+        const { operationId, fault } = faultBody.parse(request.body);
+        sandbox.faults.set(operationId, fault);
+        return { status: 204 };
+      }
+      case 'DELETE faults': {
+        const { operationId } = clearQuery.parse(Object.fromEntries(request.query));
+        sandbox.faults.clear(operationId);
+        return { status: 204 };
+      }
+      case 'POST expire-tokens':
+        sandbox.faults.expireTokens();
+        return { status: 204 };
+      case 'GET stats': {
+        const { operationId } = statsQuery.parse(Object.fromEntries(request.query));
+        return { status: 200, body: { operationId, count: sandbox.stats.count(operationId) } };
+      }
+      case 'POST clock': {
+        const { advanceMs } = clockBody.parse(request.body);
+        sandbox.clock.advance(advanceMs);
+        return { status: 204 };
+      }
+      case 'GET opened-links':
+        return { status: 200, body: { urls: target.openedLinks() } };
+      default:
+        return { status: 404, body: { error: `No test hook ${route}` } };
+    }
+  } catch (error) {
+    // A bad hook call is the test's mistake: say what was wrong.
+    const message =
+      error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
+    return { status: 400, body: { error: message } };
+  }
+}

@@ -1,0 +1,129 @@
+import { channelNames } from '../../src/shared/ipc/contract';
+import { expect, saveScreen, test } from './support/fixtures';
+
+/**
+ * The app's skeleton, as an operator meets it in a browser through the web
+ * harness: it opens connected to the embedded sandbox, looks up ports and
+ * container types, and says clearly when a service profile's credentials are
+ * refused. Each test has a harness of its own (fresh data, Sandbox active).
+ */
+
+test('opens on the Sandbox profile, connected', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  const status = page.getByRole('status').filter({ hasText: 'Sandbox' });
+  await expect(status).toContainText('Sandbox');
+  await expect(status).toContainText('Connected');
+  await saveScreen(page, 'start-connected');
+});
+
+test('finds the port of Barcelona in Lookups', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lookups' }).click();
+  await expect(page.getByRole('heading', { name: 'Ports' })).toBeVisible();
+
+  await page.getByLabel('City name').fill('Barcelona');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  const results = page.getByRole('table', { name: /Ports for .Barcelona./ });
+  await expect(results.getByRole('rowheader', { name: 'ESBCN' })).toBeVisible();
+  await saveScreen(page, 'lookups-ports-barcelona');
+});
+
+test('says when the port search fails, and finds the port once the service is back', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await page.goto(appUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lookups' }).click();
+  await expect(page.getByRole('status')).toContainText('Connected');
+  await hooks.setFault('lookup.ports', { status: 503 });
+
+  await page.getByLabel('City name').fill('Barcelona');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not search ports' });
+  await expect(problem).toContainText('503');
+  await saveScreen(page, 'lookups-ports-service-down');
+
+  await hooks.clearFaults();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('table', { name: /Ports for .Barcelona./ }).getByRole('rowheader', { name: 'ESBCN' }),
+  ).toBeVisible();
+});
+
+test('lists the 18 container types', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lookups' }).click();
+  const table = page.getByRole('table', { name: 'Container types' });
+  // Body rows only: the header row is not a container type.
+  await expect(table.locator('tbody').getByRole('row')).toHaveCount(18);
+  await saveScreen(page, 'lookups-container-types');
+});
+
+test('says clearly when a service profile is refused at sign-in', async ({ page, appUrl, hooks }) => {
+  // Pointed at the embedded sandbox, so the refusal comes from a real service over HTTP.
+  const { baseUrl } = await hooks.sandbox();
+  await page.goto(appUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+
+  await page.getByLabel('Name').fill('Wrong keys');
+  await page.getByLabel('Base URL').fill(baseUrl);
+  await page.getByLabel('API key').fill('not-a-real-key');
+  await page.getByLabel('API secret').fill('not-the-secret');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+
+  const profiles = page.getByRole('table', { name: 'Connection profiles' });
+  const row = profiles.getByRole('row').filter({ hasText: 'Wrong keys' });
+  await expect(row).toContainText('Stored in the system keychain');
+  await saveScreen(page, 'settings-profile-added');
+
+  const tokenRequests = await hooks.requestCount('auth.token');
+  await row.getByRole('button', { name: 'Use this profile' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Wrong keys' });
+  await expect(status).toContainText('Sign-in failed');
+  // A reason the operator can act on, not just "failed".
+  await expect(status).toContainText('API key');
+  // The refusal is the service's answer, not a check in the app.
+  expect(await hooks.requestCount('auth.token')).toBeGreaterThan(tokenRequests);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await saveScreen(page, 'settings-sign-in-refused');
+});
+
+test('exposes only the IPC contract to the page, and no Node', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  await expect(page.getByRole('status')).toContainText('Sandbox');
+  const exposed = await page.evaluate(() => {
+    const g = globalThis as unknown as Record<string, unknown> & { freightDesk: Record<string, object> };
+    const areas = Object.keys(g.freightDesk).filter((key) => key !== 'on');
+    return {
+      channels: areas.flatMap((area) => Object.keys(g.freightDesk[area]!).map((method) => `${area}.${method}`)),
+      on: typeof g.freightDesk.on,
+      require: typeof g.require,
+      process: typeof g.process,
+      module: typeof g.module,
+    };
+  });
+  expect(exposed.channels.sort()).toEqual([...channelNames].sort());
+  expect(exposed).toMatchObject({ on: 'function', require: 'undefined', process: 'undefined', module: 'undefined' });
+});
+
+test('shows every screen of the sidebar', async ({ page, appUrl }) => {
+  await page.goto(appUrl);
+  await expect(page.getByRole('status')).toContainText('Connected');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = nav.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    // The screen's title is the name the sidebar gave it.
+    const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(await link.innerText()).toContain(title);
+    await saveScreen(page, `screen-${href.replace(/^#\/?/, '') || i}`);
+  }
+});

@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Fault } from '../../../src/sandbox';
+
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The harness builds its bridge and starts a sandbox: seconds, not minutes. */
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** The e2e test hooks of a harness started with --test-hooks (src/harness/test-hooks.ts). */
+export interface HarnessHooks {
+  /** The embedded sandbox's base URL, e.g. to point a service profile at it. */
+  sandbox(): Promise<{ baseUrl: string }>;
+  /** Sets a fault on one sandbox operation ('*' = all). */
+  setFault(operationId: string, fault: Fault): Promise<void>;
+  clearFaults(operationId?: string): Promise<void>;
+  /** Voids every sandbox token: each client's next call gets a 401. */
+  expireTokens(): Promise<void>;
+  /** How many requests the sandbox served for an operation. */
+  requestCount(operationId: string): Promise<number>;
+  /** Moves the sandbox's simulated clock forward. */
+  advanceClock(ms: number): Promise<void>;
+  /** The links the app asked to open in the operator's browser, oldest first. */
+  openedLinks(): Promise<string[]>;
+}
+
+export interface HarnessProcess {
+  /** The address to open, with this run's secret (as `npm run web` prints it). */
+  readonly url: string;
+  readonly origin: string;
+  readonly secret: string;
+  readonly dataDir: string;
+  readonly downloadsDir: string;
+  readonly hooks: HarnessHooks;
+  /** What the harness wrote to stderr so far (for failure messages). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `src/harness/main.ts --port 0 --test-hooks` as a child process with
+ * a fresh data dir, and waits for the URL line it prints.
+ */
+export async function startHarnessProcess(): Promise<HarnessProcess> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  const downloadsDir = path.join(workDir, 'downloads');
+  // `node --import tsx` rather than the tsx CLI: one process, so SIGTERM reaches the harness itself.
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/harness/main.ts',
+      '--port',
+      '0',
+      '--test-hooks',
+      '--data',
+      dataDir,
+      '--downloads',
+      downloadsDir,
+    ],
+    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', FREIGHT_DESK_KEYCHAIN_SERVICE: 'freight-desk-e2e' } },
+  );
+  let stderr = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => (stderr += chunk));
+
+  let url: string;
+  try {
+    url = await readUrlLine(child, () => stderr);
+  } catch (error) {
+    await stopChild(child);
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  const parsed = new URL(url);
+  const secret = parsed.searchParams.get('secret') ?? '';
+  const origin = parsed.origin;
+
+  return {
+    url,
+    origin,
+    secret,
+    dataDir,
+    downloadsDir,
+    hooks: createHooks(origin, secret),
+    stderr: () => stderr,
+    stop: async () => {
+      await stopChild(child);
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function readUrlLine(child: ChildProcess, stderr: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(
+      () => fail(`the web harness printed no URL within ${START_TIMEOUT_MS / 1000} s`),
+      START_TIMEOUT_MS,
+    );
+    const onExit = (code: number | null) => fail(`the web harness exited (code ${code}) before printing its URL`);
+    function fail(reason: string) {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      lines.close();
+      reject(new Error(`${reason}.\n--- harness stderr ---\n${stderr()}`));
+    }
+    child.once('exit', onExit);
+    lines.on('line', (line) => {
+      if (!line.startsWith('http://127.0.0.1:')) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      // Keep draining stdout so the harness never blocks on a full pipe.
+      child.stdout!.resume();
+      resolve(line.trim());
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function createHooks(origin: string, secret: string): HarnessHooks {
+  const call = async (method: string, hook: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${origin}/__harness/test/${hook}`, {
+      method,
+      headers: { 'X-Harness-Secret': secret, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`test hook ${method} ${hook} failed: HTTP ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  };
+  return {
+    sandbox: async () => (await call('GET', 'sandbox')) as { baseUrl: string },
+    setFault: async (operationId, fault) => void (await call('POST', 'faults', { operationId, fault })),
+    clearFaults: async (operationId) =>
+      void (await call(
+        'DELETE',
+        operationId === undefined ? 'faults' : `faults?operationId=${encodeURIComponent(operationId)}`,
+      )),
+    expireTokens: async () => void (await call('POST', 'expire-tokens')),
+    requestCount: async (operationId) =>
+      ((await call('GET', `stats?operationId=${encodeURIComponent(operationId)}`)) as { count: number }).count,
+    advanceClock: async (ms) => void (await call('POST', 'clock', { advanceMs: ms })),
+    openedLinks: async () => ((await call('GET', 'opened-links')) as { urls: string[] }).urls,
+  };
+}

@@ -1,0 +1,378 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWebBridge } from '../../../src/harness/bridge-bundle';
+import type { HarnessCore } from '../../../src/harness/harness-core';
+import { startHarnessServer, type RunningHarness } from '../../../src/harness/server';
+import { lookupStatic, RendererMissingError } from '../../../src/harness/static';
+import type { TestHookSandbox } from '../../../src/harness/test-hooks';
+import { decodeWire, encodeWire } from '../../../src/harness/wire-codec';
+import type { Fault } from '../../../src/sandbox';
+import type { EventName } from '../../../src/shared/ipc/contract';
+import { fail, ok, type IpcResult } from '../../../src/shared/ipc/result';
+
+/** A stand-in for AppCore: records calls, echoes input, emits events on demand. */
+class StandInCore implements HarnessCore {
+  readonly calls: { channel: string; input: unknown }[] = [];
+  private readonly listeners = new Set<(event: EventName, payload: unknown) => void>();
+
+  async invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
+    this.calls.push({ channel, input });
+    if (channel === 'lookups.ports')
+      return fail({ code: 'validation', message: 'Type at least 2 letters of a city name' });
+    return ok({ channel, echoed: input });
+  }
+  onEvent(listener: (event: EventName, payload: unknown) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(event: EventName, payload: unknown): void {
+    for (const listener of this.listeners) listener(event, payload);
+  }
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+}
+
+/** A stand-in for the sandbox the test hooks drive. */
+class StandInSandbox implements TestHookSandbox {
+  readonly baseUrl = 'http://127.0.0.1:1/';
+  readonly faultsSet = new Map<string, Fault>();
+  advancedMs = 0;
+  tokensExpired = 0;
+  readonly faults = {
+    set: (operationId: string, fault: Fault) => void this.faultsSet.set(operationId, fault),
+    clear: (operationId?: string) =>
+      operationId === undefined ? this.faultsSet.clear() : void this.faultsSet.delete(operationId),
+    expireTokens: () => void (this.tokensExpired += 1),
+  };
+  readonly stats = { count: (operationId: string) => (operationId === 'lookup.ports' ? 3 : 0) };
+  readonly clock = { advance: (ms: number) => void (this.advancedMs += ms) };
+}
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** node:http rather than fetch: fetch would not let a test send a foreign Host or a raw `..` path. */
+function raw(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: `127.0.0.1:${port}`, ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+let workDir: string;
+let rendererDir: string;
+let bridgeScript: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'harness-test-'));
+  rendererDir = path.join(workDir, 'renderer');
+  await mkdir(path.join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(
+    path.join(rendererDir, 'index.html'),
+    '<!doctype html><html><head><title>FD</title><script type="module" crossorigin src="./assets/app.js"></script>' +
+      '<link rel="stylesheet" href="./assets/app.css"></head><body><div id="app"></div></body></html>',
+  );
+  await writeFile(path.join(rendererDir, 'assets', 'app.js'), 'console.log("app");');
+  await writeFile(path.join(rendererDir, 'assets', 'app.css'), 'body{}');
+  // A file beside the renderer that no path may reach.
+  await writeFile(path.join(workDir, 'outside.txt'), 'TOP SECRET');
+  bridgeScript = await bundleWebBridge();
+});
+
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('harness server', () => {
+  let harness: RunningHarness;
+  let core: StandInCore;
+  let sandbox: StandInSandbox;
+
+  const start = async (withHooks: boolean) => {
+    core = new StandInCore();
+    sandbox = new StandInSandbox();
+    harness = await startHarnessServer({
+      core,
+      rendererDir,
+      bridgeScript,
+      port: 0,
+      ...(withHooks ? { testHooks: { sandbox, openedLinks: () => ['https://example.com/track/1'] } } : {}),
+    });
+  };
+  const invoke = (channel: string, body: unknown, headers: Record<string, string> = {}) =>
+    raw(harness.port, {
+      method: 'POST',
+      path: `/__harness/invoke/${channel}`,
+      headers: { 'content-type': 'application/json', 'x-harness-secret': harness.secret, ...headers },
+      body: encodeWire(body),
+    });
+
+  afterEach(async () => {
+    await harness.close();
+  });
+
+  it('listens on loopback and prints a URL with a 64-hex-digit secret', async () => {
+    await start(false);
+    expect(harness.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?secret=[0-9a-f]{64}$/);
+    expect(harness.url).toBe(`${harness.origin}/?secret=${harness.secret}`);
+  });
+
+  it('refuses every /__harness call and the page without the secret', async () => {
+    await start(true);
+    const noSecret = await invoke('profiles.list', {}, { 'x-harness-secret': '' });
+    expect(noSecret.status).toBe(403);
+    const wrongSecret = await invoke('profiles.list', {}, { 'x-harness-secret': 'f'.repeat(64) });
+    expect(wrongSecret.status).toBe(403);
+    expect((await raw(harness.port, { path: '/__harness/bridge.js' })).status).toBe(403);
+    expect((await raw(harness.port, { path: '/__harness/events?secret=nope' })).status).toBe(403);
+    expect((await raw(harness.port, { path: '/__harness/test/sandbox' })).status).toBe(403);
+    expect(core.calls).toEqual([]);
+
+    const page = await raw(harness.port, { path: '/' });
+    expect(page.status).toBe(403);
+    expect(page.body).toContain('npm run web');
+    expect(page.body).not.toContain(harness.secret);
+  });
+
+  it('refuses a foreign Host (DNS rebinding) and a foreign Origin even with the secret', async () => {
+    await start(false);
+    const rebound = await invoke('profiles.list', {}, { host: `evil.example:${harness.port}` });
+    expect(rebound.status).toBe(403);
+    const otherPort = await raw(harness.port, { path: `/?secret=${harness.secret}`, headers: { host: '127.0.0.1:1' } });
+    expect(otherPort.status).toBe(403);
+    const crossSite = await invoke('profiles.list', {}, { origin: 'http://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(core.calls).toEqual([]);
+
+    const byName = await invoke(
+      'profiles.list',
+      {},
+      { host: `localhost:${harness.port}`, origin: `http://localhost:${harness.port}` },
+    );
+    expect(byName.status).toBe(200);
+  });
+
+  it('passes a call to the core and returns its IpcResult, bytes and dates intact', async () => {
+    await start(false);
+    const input = { name: 'x', file: new Uint8Array([0, 1, 254, 255]), at: new Date('2026-01-02T03:04:05.000Z') };
+    const response = await invoke('profiles.save', { input });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(decodeWire(response.body)).toEqual({ ok: true, value: { channel: 'profiles.save', echoed: input } });
+    expect(core.calls).toEqual([{ channel: 'profiles.save', input }]);
+
+    // A channel without input sends `{}`: the core must see undefined, as over Electron IPC.
+    await invoke('profiles.list', {});
+    expect(core.calls[1]).toEqual({ channel: 'profiles.list', input: undefined });
+
+    // An error result is an answer, not an HTTP failure.
+    const refused = await invoke('lookups.ports', { input: { cityName: 'B' } });
+    expect(refused.status).toBe(200);
+    expect(decodeWire(refused.body)).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
+
+  it('rejects unknown channels, non-JSON bodies and malformed JSON without calling the core', async () => {
+    await start(false);
+    expect((await invoke('profiles.hack', {})).status).toBe(404);
+    expect((await invoke('profiles.list', {}, { 'content-type': 'text/plain' })).status).toBe(415);
+    const malformed = await raw(harness.port, {
+      method: 'POST',
+      path: '/__harness/invoke/profiles.list',
+      headers: { 'content-type': 'application/json', 'x-harness-secret': harness.secret },
+      body: '{"input":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(core.calls).toEqual([]);
+  });
+
+  it('delivers main events over server-sent events and unsubscribes when the page goes', async () => {
+    await start(false);
+    const received = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: harness.port,
+          path: `/__harness/events?secret=${harness.secret}`,
+          headers: { host: `127.0.0.1:${harness.port}`, accept: 'text/event-stream' },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toContain('text/event-stream');
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            if (text.includes(': connected'))
+              core.emit('session.changed', { profileId: 'sandbox', state: 'connected' });
+            if (text.includes('event: session.changed')) {
+              req.destroy();
+              resolve(text);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    const block = received.split('\n\n').find((b) => b.startsWith('event: session.changed'));
+    expect(block).toBeDefined();
+    const data = block!
+      .split('\n')
+      .find((line) => line.startsWith('data: '))!
+      .slice('data: '.length);
+    expect(decodeWire(data)).toEqual({ profileId: 'sandbox', state: 'connected' });
+    await expect.poll(() => core.listenerCount).toBe(0);
+  });
+
+  it('serves the page with the secret, the bridge script first and the CSP header', async () => {
+    await start(false);
+    const page = await raw(harness.port, { path: `/?secret=${harness.secret}` });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const bridgeAt = page.body.indexOf(`<script src="/__harness/bridge.js?secret=${harness.secret}"></script>`);
+    const appAt = page.body.indexOf('<script type="module"');
+    expect(bridgeAt).toBeGreaterThan(0);
+    expect(bridgeAt).toBeLessThan(appAt);
+
+    const bridge = await raw(harness.port, { path: `/__harness/bridge.js?secret=${harness.secret}` });
+    expect(bridge.status).toBe(200);
+    expect(bridge.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(bridge.body).toContain('freightDesk');
+    // The bundle is the same for every run: the secret is read from the script's own URL.
+    expect(bridge.body).not.toContain(harness.secret);
+  });
+
+  it('serves renderer files with their MIME types and refuses paths that leave the renderer', async () => {
+    await start(false);
+    const js = await raw(harness.port, { path: '/assets/app.js' });
+    expect(js.status).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    expect((await raw(harness.port, { path: '/assets/app.css' })).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
+    expect((await raw(harness.port, { path: '/assets/missing.js' })).status).toBe(404);
+
+    for (const attempt of [
+      '/../outside.txt',
+      '/assets/../../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/assets/..%2f..%2foutside.txt',
+      '/..%5coutside.txt',
+    ]) {
+      const response = await raw(harness.port, { path: attempt });
+      expect(response.status, attempt).toBeGreaterThanOrEqual(400);
+      expect(response.body, attempt).not.toContain('TOP SECRET');
+    }
+    // A symlink inside the renderer that points outside it is refused too.
+    await symlink(path.join(workDir, 'outside.txt'), path.join(rendererDir, 'assets', 'link.txt'));
+    try {
+      const viaLink = await raw(harness.port, { path: '/assets/link.txt' });
+      expect(viaLink.status).toBe(403);
+      expect(viaLink.body).not.toContain('TOP SECRET');
+    } finally {
+      await rm(path.join(rendererDir, 'assets', 'link.txt'));
+    }
+  });
+
+  it('refuses traversal in the static lookup itself, whatever the URL parser left', async () => {
+    for (const attempt of [
+      '/../outside.txt',
+      '/assets/%2e%2e/%2e%2e/outside.txt',
+      '/..%2foutside.txt',
+      '/a%5c..%5coutside.txt',
+      '/x%00.js',
+      '/%E0%A4%A',
+    ]) {
+      expect((await lookupStatic(rendererDir, attempt)).kind, attempt).toBe('refused');
+    }
+    expect((await lookupStatic(rendererDir, '/assets/app.js')).kind).toBe('file');
+  });
+
+  it('has no test hooks unless asked for them', async () => {
+    await start(false);
+    const response = await raw(harness.port, {
+      path: '/__harness/test/sandbox',
+      headers: { 'x-harness-secret': harness.secret },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('drives the sandbox through the test hooks', async () => {
+    await start(true);
+    const hook = (method: string, hookPath: string, body?: unknown) =>
+      raw(harness.port, {
+        method,
+        path: `/__harness/test/${hookPath}`,
+        headers: { 'x-harness-secret': harness.secret, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    expect(JSON.parse((await hook('GET', 'sandbox')).body)).toEqual({ baseUrl: sandbox.baseUrl });
+    expect((await hook('POST', 'faults', { operationId: 'lookup.ports', fault: { status: 503 } })).status).toBe(204);
+    expect(sandbox.faultsSet.get('lookup.ports')).toEqual({ status: 503 });
+    await hook('POST', 'faults', { operationId: '*', fault: { latencyMs: 100 } });
+    expect((await hook('DELETE', 'faults?operationId=lookup.ports')).status).toBe(204);
+    expect([...sandbox.faultsSet.keys()]).toEqual(['*']);
+    expect((await hook('DELETE', 'faults')).status).toBe(204);
+    expect(sandbox.faultsSet.size).toBe(0);
+    expect((await hook('POST', 'expire-tokens')).status).toBe(204);
+    expect(sandbox.tokensExpired).toBe(1);
+
+    // A misspelt fault field is the test's mistake and is said so, not silently ignored.
+    const typo = await hook('POST', 'faults', { operationId: 'lookup.ports', fault: { stauts: 503 } });
+    expect(typo.status).toBe(400);
+    expect(sandbox.faultsSet.size).toBe(0);
+    expect(JSON.parse((await hook('GET', 'stats?operationId=lookup.ports')).body)).toEqual({
+      operationId: 'lookup.ports',
+      count: 3,
+    });
+    expect((await hook('POST', 'clock', { advanceMs: 60_000 })).status).toBe(204);
+    expect(sandbox.advancedMs).toBe(60_000);
+
+    expect(JSON.parse((await hook('GET', 'opened-links')).body)).toEqual({ urls: ['https://example.com/track/1'] });
+
+    const bad = await hook('POST', 'clock', { advanceMs: -5 });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).error).toContain('advanceMs');
+  });
+
+  it('says to build first when the renderer is missing', async () => {
+    const attempt = startHarnessServer({
+      core: new StandInCore(),
+      rendererDir: path.join(workDir, 'nope'),
+      bridgeScript,
+      port: 0,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(RendererMissingError);
+    await expect(attempt).rejects.toThrow('run npm run build first');
+    harness = { close: async () => {} } as RunningHarness;
+  });
+});
