@@ -1,0 +1,198 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { centroid, type LatLng } from '../util/geo';
+import { fold } from '../util/text';
+import {
+  airportsFileSchema,
+  countriesFileSchema,
+  palletTypesFileSchema,
+  portsFileSchema,
+  postalCodesFileSchema,
+  type Airport,
+  type CountryNames,
+  type PalletTypeEntry,
+  type Port,
+  type PostalCodeEntry,
+} from './schemas';
+import { findResourcesDir } from './resources-dir';
+
+/** How many rows a search lookup answers at most. */
+export const LOOKUP_LIMIT = 50;
+
+/**
+ * Parsed data files, per path and modification time, for the whole process:
+ * on globalThis rather than in this module, so that a module loaded twice (test
+ * runners re-evaluate modules per test file; bundles may inline the sandbox
+ * twice) still reads and checks the 4 MB of postal codes once.
+ */
+const FILE_CACHE_KEY = Symbol.for('freight-desk.sandbox.data-files');
+type FileCache = Map<string, unknown>;
+function fileCache(): FileCache {
+  const holder = globalThis as { [FILE_CACHE_KEY]?: FileCache };
+  return (holder[FILE_CACHE_KEY] ??= new Map());
+}
+
+function loadJson<S extends z.ZodType>(dir: string, file: string, schema: S): z.output<S> {
+  const path = join(dir, file);
+  let key = path;
+  try {
+    key = `${path}@${statSync(path).mtimeMs}`;
+  } catch {
+    // Reported by the read below.
+  }
+  const cache = fileCache();
+  if (cache.has(key)) return cache.get(key) as z.output<S>;
+  const data = readAndCheck(path, schema);
+  cache.set(key, data);
+  return data;
+}
+
+function readAndCheck<S extends z.ZodType>(path: string, schema: S): z.output<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read sandbox data file ${path}: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `sandbox data file ${path} is not valid at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** A lazily built value: files are read once, on first use. */
+function lazy<T>(build: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: build() }).v;
+}
+
+/**
+ * The sandbox's reference data (resources/data), loaded lazily and once per
+ * folder, with the indexes the lookups and engines need.
+ */
+export class Dataset {
+  constructor(readonly dir: string) {}
+
+  readonly ports = lazy((): readonly Port[] => loadJson(this.dir, 'ports.json', portsFileSchema));
+  readonly airports = lazy((): readonly Airport[] => loadJson(this.dir, 'airports.json', airportsFileSchema));
+  readonly postalCodes = lazy((): Readonly<Record<string, readonly PostalCodeEntry[]>> =>
+    loadJson(this.dir, 'postal-codes.json', postalCodesFileSchema),
+  );
+  readonly countries = lazy((): Readonly<Record<string, CountryNames>> =>
+    loadJson(this.dir, 'countries.json', countriesFileSchema),
+  );
+  readonly palletTypes = lazy((): readonly PalletTypeEntry[] =>
+    loadJson(this.dir, 'pallet-types.json', palletTypesFileSchema),
+  );
+
+  private readonly portIndex = lazy(() => new Map(this.ports().map((p) => [p.unLocCode, p])));
+  private readonly airportIndex = lazy(() => new Map(this.airports().map((a) => [a.iataCode, a])));
+  private readonly portsFolded = lazy(() => this.ports().map((p) => ({ port: p, city: fold(p.city) })));
+  private readonly airportsFolded = lazy(() =>
+    this.airports().map((a) => ({ airport: a, text: `${fold(a.name)}\u0000${fold(a.city)}` })),
+  );
+
+  port(unLocCode: string): Port | undefined {
+    return this.portIndex().get(unLocCode.trim().toUpperCase());
+  }
+
+  airport(iataCode: string): Airport | undefined {
+    return this.airportIndex().get(iataCode.trim().toUpperCase());
+  }
+
+  /** Ports whose city contains the text (any case, any accents), or whose UN/LOCODE contains it. */
+  searchPorts(text: string, limit = LOOKUP_LIMIT): Port[] {
+    const needle = fold(text);
+    const code = text.trim().toUpperCase();
+    if (!needle) return [];
+    const hits = this.portsFolded()
+      .filter(({ port, city }) => city.includes(needle) || port.unLocCode.includes(code))
+      .map(({ port, city }) => ({ port, rank: rank(city, needle, port.unLocCode === code) }));
+    return hits
+      .sort(
+        (a, b) =>
+          a.rank - b.rank || a.port.city.localeCompare(b.port.city) || a.port.unLocCode.localeCompare(b.port.unLocCode),
+      )
+      .slice(0, limit)
+      .map((h) => h.port);
+  }
+
+  /** Airports by IATA code (exact), name or city (any case, any accents). */
+  searchAirports(text: string, limit = LOOKUP_LIMIT): Airport[] {
+    const needle = fold(text);
+    if (!needle) return [];
+    const exact = this.airport(text);
+    const rest = this.airportsFolded()
+      .filter(({ airport, text: t }) => airport !== exact && t.includes(needle))
+      .map(({ airport }) => ({ airport, rank: rank(fold(airport.city), needle, false) }))
+      .sort((a, b) => a.rank - b.rank || a.airport.name.localeCompare(b.airport.name))
+      .map((h) => h.airport);
+    return [...(exact ? [exact] : []), ...rest].slice(0, limit);
+  }
+
+  /** Postal-code rows of a country: by code prefix when `loc` starts with a digit or matches a code, else by city. */
+  searchPostalCodes(countryCode: string, loc: string, limit = LOOKUP_LIMIT): PostalCodeEntry[] {
+    const rows = this.postalCodes()[countryCode.toUpperCase()] ?? [];
+    const needle = fold(loc);
+    if (!needle) return [];
+    const codeNeedle = loc.trim().toUpperCase().replace(/\s+/g, '');
+    const byCode = rows.filter((r) => r.postalCode.toUpperCase().replace(/\s+/g, '').startsWith(codeNeedle));
+    if (byCode.length > 0 || /^\d/.test(codeNeedle)) return byCode.slice(0, limit);
+    return rows
+      .map((r) => ({ r, city: fold(r.city) }))
+      .filter(({ city }) => city.includes(needle))
+      .sort(
+        (a, b) =>
+          rank(a.city, needle, false) - rank(b.city, needle, false) || a.r.postalCode.localeCompare(b.r.postalCode),
+      )
+      .slice(0, limit)
+      .map(({ r }) => r);
+  }
+
+  /** The row of an exact postal code (spaces and case ignored), else undefined. */
+  postalCode(countryCode: string, postalCode: string): PostalCodeEntry | undefined {
+    const rows = this.postalCodes()[countryCode.toUpperCase()];
+    if (!rows) return undefined;
+    const wanted = postalCode.toUpperCase().replace(/\s+/g, '');
+    return rows.find((r) => r.postalCode.toUpperCase().replace(/\s+/g, '') === wanted);
+  }
+
+  /** A point standing for a whole country: its postal codes', airports' or ports' centre. */
+  countryCentre(countryCode: string): LatLng | null {
+    const code = countryCode.toUpperCase();
+    return (
+      centroid(this.postalCodes()[code] ?? []) ??
+      centroid(this.airports().filter((a) => a.iso === code)) ??
+      centroid(this.ports().filter((p) => p.country === code))
+    );
+  }
+
+  countryName(countryCode: string): CountryNames | undefined {
+    return this.countries()[countryCode.toUpperCase()];
+  }
+}
+
+/** Exact match first, then starts-with, then contains. */
+function rank(haystack: string, needle: string, exactCode: boolean): number {
+  if (exactCode || haystack === needle) return 0;
+  if (haystack.startsWith(needle)) return 1;
+  return 2;
+}
+
+const datasets = new Map<string, Dataset>();
+
+/** One Dataset per folder for the whole process: several sandboxes (tests) share the parsed files. */
+export function datasetFor(resourcesDir?: string): Dataset {
+  const dir = findResourcesDir(resourcesDir);
+  let ds = datasets.get(dir);
+  if (!ds) {
+    ds = new Dataset(dir);
+    datasets.set(dir, ds);
+  }
+  return ds;
+}

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { airRatingRequest } from '../../shared/api/rating';
+import type { Dataset } from '../data/dataset';
+import type { Airport } from '../data/schemas';
+import { invalidField } from '../errors';
+import type { ChargeRecord, LegRecord, RateRecord, ShipmentSpec, UnitRecord } from '../state/records';
+import { DAY, HOUR, MINUTE, startOfUtcDay, wireDateTime } from '../util/dates';
+import { haversineKm } from '../util/geo';
+import { prngFor, type Prng } from '../util/prng';
+import { airlines, type Airline } from './airlines';
+import { convert } from './currency';
+import { quoteLocationOf, resolvePlace } from './places';
+import type { RatingContext, RatingOutcome } from './rating-common';
+import { requireCurrency, requireDateTime, seedView } from './rating-common';
+import { unitFactors } from './units';
+
+/** An air rate can be saved for this long (simulated time). */
+export const AIR_RATE_VALIDITY_MS = 2 * DAY;
+/** Air volumetric weight: L x W x H (cm) / 6000 = kg. */
+const AIR_VOLUMETRIC_DIVISOR = 6000;
+/** A connection through the hub is offered when it adds less than this share to the distance. */
+const MAX_DETOUR = 1.6;
+const CRUISE_KMH = 820;
+
+type AirRequest = z.output<typeof airRatingRequest>;
+
+/**
+ * Rates an air shipment between two airports of airports.json: airlines
+ * that can route it directly or through their hub, per-kilo rates from the
+ * distance, chargeable weight (volumetric 1:6000), a minimum charge, and
+ * flight legs in the shape of the historical air payload.
+ */
+export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): RatingOutcome<unknown> {
+  const currency = requireCurrency(body.currency, 'EUR');
+  const requestedPickup = requireDateTime(body.pickUpDate, 'pickUpDate');
+  const from = requireAirport(data, body.departureAirportCode, 'departureAirportCode');
+  const to = requireAirport(data, body.arrivalAirportCode, 'arrivalAirportCode');
+  if (from.iataCode === to.iataCode)
+    throw invalidField('arrivalAirportCode', 'arrivalAirportCode must be another airport than departureAirportCode');
+
+  const prng = prngFor('air', seedView(body));
+  const { units, chargeableKg } = airLoad(body);
+  const direct = haversineKm(from, to);
+  const routes = airlines
+    .map((airline) => ({ airline, hub: data.airport(airline.hub) }))
+    .filter((x): x is { airline: Airline; hub: Airport } => x.hub !== undefined)
+    .map(({ airline, hub }) => {
+      const viaHub = hub.iataCode !== from.iataCode && hub.iataCode !== to.iataCode;
+      const km = viaHub ? haversineKm(from, hub) + haversineKm(hub, to) : direct;
+      return { airline, stops: viaHub ? [from, hub, to] : [from, to], km, detour: km / Math.max(direct, 1) };
+    })
+    .filter((r) => r.detour < MAX_DETOUR)
+    .sort((a, b) => a.detour - b.detour);
+  const chosen = prng.sample(routes.slice(0, 6), Math.min(routes.length, prng.int(2, 4)));
+
+  const spec: ShipmentSpec = {
+    origin: { ...resolvePlace(data, body.origin).place, iataCode: from.iataCode },
+    destination: { ...resolvePlace(data, body.destination).place, iataCode: to.iataCode },
+    goodsDescription: body.goodsDescription,
+    goodsValue: body.goodsValue,
+    currency,
+    insurance: body.insurance,
+    customs: body.customs,
+    dangerousCargo: body.dangerousCargo ?? false,
+    units,
+  };
+  const quoteId = randomUUID();
+  const rates = chosen.map(({ airline, stops, km }) => {
+    const legs = flights(airline, stops, Math.max(startOfUtcDay(requestedPickup), startOfUtcDay(ctx.now)) + DAY, prng);
+    const first = legs[0] as LegRecord;
+    const last = legs[legs.length - 1] as LegRecord;
+    const netPerKgUsd = (0.9 + km * 0.00032) * airline.priceLevel * prng.between(0.92, 1.1);
+    const allInPerKgUsd = netPerKgUsd + 0.85;
+    const perKg = (usd: number) => convert(Math.round(usd * 100), 'USD', currency) / 100;
+    const freightPrice = Math.max(
+      convert(7500, 'USD', currency),
+      Math.round(perKg(allInPerKgUsd) * chargeableKg * 100),
+    );
+    const charges: ChargeRecord[] = [
+      { description: 'Air freight (all-in)', value: freightPrice, currency, taxPercent: 0 },
+    ];
+    if (spec.dangerousCargo)
+      charges.push({
+        description: 'Dangerous goods acceptance check',
+        value: convert(6500, 'USD', currency),
+        currency,
+        taxPercent: 0,
+      });
+    if (spec.insurance)
+      charges.push({
+        description: 'Insurance',
+        value: Math.max(convert(2500, 'EUR', currency), Math.round(spec.goodsValue * 0.005)),
+        currency,
+        taxPercent: 0,
+      });
+    if (spec.customs)
+      charges.push({
+        description: 'Customs clearance',
+        value: convert(7500, 'EUR', currency),
+        currency,
+        taxPercent: 0,
+      });
+    const pickupAt = first.departAt - 10 * HOUR;
+    const deliveryAt = last.arriveAt + 4 * HOUR;
+    const record: RateRecord = {
+      id: randomUUID(),
+      account: ctx.account,
+      type: 'air',
+      ratingQuoteId: quoteId,
+      createdAt: ctx.now,
+      expiresAt: ctx.now + AIR_RATE_VALIDITY_MS,
+      agency: airline.agency,
+      service: legs.map((l) => l.transportName).join('-'),
+      sealine: null,
+      pickupAt,
+      deliveryAt,
+      transitDays: Math.max(1, Math.ceil((deliveryAt - pickupAt) / DAY)),
+      preBooking: false,
+      price: charges.reduce((s, c) => s + c.value, 0),
+      currency,
+      charges,
+      spec,
+      legs,
+    };
+    const wire = {
+      airlineCode: airline.code,
+      airlineIATACode: airline.prefix,
+      arrivalAirportCode: to.iataCode,
+      departureAirportCode: from.iataCode,
+      netRate: round2(perKg(netPerKgUsd)),
+      allInRate: round2(perKg(allInPerKgUsd)),
+      chargeableWeight: chargeableKg,
+      freightPrice,
+      legs: legs.map((l) => ({
+        flightNumber: l.transportName,
+        aircraftCode: l.transportCode.split('/')[0],
+        departureTime: wireDateTime(l.departAt),
+        arrivalTime: wireDateTime(l.arriveAt),
+        arrivalAirportCode: l.to.code,
+        departureAirportCode: l.from.code,
+        bodyType: l.transportCode.split('/')[1] ?? 'UNKNOWN',
+        // Estimated from 0.6 kg CO2 per tonne-kilometre.
+        cO2: {
+          value: round2(
+            (chargeableKg / 1000) * haversineKm(airportOf(data, l.from.code), airportOf(data, l.to.code)) * 0.6,
+          ),
+          isEstimation: true,
+        },
+      })),
+      surchages: null,
+      id: record.id,
+      agency: record.agency,
+      service: record.service,
+      pickUpDate: wireDateTime(pickupAt),
+      deliveryDate: wireDateTime(deliveryAt),
+      transitDays: record.transitDays,
+      expirationDate: wireDateTime(record.expiresAt),
+      /** Long, two implied decimals: freight plus every extra charge, in the request's currency. */
+      price: record.price,
+      extraInfo: [
+        'Offer subject to capacity at the time of booking.',
+        `Chargeable weight ${chargeableKg} kg (volumetric factor 1:6000).`,
+      ],
+    };
+    return { record, wire };
+  });
+  rates.sort((a, b) => a.record.price - b.record.price);
+  return {
+    body: {
+      quoteId,
+      origin: quoteLocationOf(spec.origin),
+      destination: quoteLocationOf(spec.destination),
+      pickUpDate: wireDateTime(requestedPickup),
+      rates: rates.map((r) => r.wire),
+    },
+    rates: rates.map((r) => r.record),
+  };
+}
+
+function requireAirport(data: Dataset, code: string, field: string): Airport {
+  const airport = data.airport(code);
+  if (!airport)
+    throw invalidField(
+      field,
+      `${field} ${code} is not an airport the sandbox knows (look it up with GET /v1/aerial/airports)`,
+    );
+  return airport;
+}
+
+function airportOf(data: Dataset, code: string): Airport {
+  return data.airport(code) as Airport;
+}
+
+function airLoad(body: AirRequest): { units: UnitRecord[]; chargeableKg: number } {
+  let total = 0;
+  const units = body.cargos.map((c, i): UnitRecord => {
+    const f = unitFactors(c.measurementUnit, `cargos[${i}].measurementUnit`);
+    const [l, w, h, kg] = [c.length * f.toCm, c.width * f.toCm, c.height * f.toCm, c.weight * f.toKg];
+    const line = c.quantity * Math.max(kg, (l * w * h) / AIR_VOLUMETRIC_DIVISOR);
+    total += Math.max(line, c.chargeableWeight ?? 0);
+    return {
+      unitType: 'Box',
+      quantity: c.quantity,
+      weightKg: kg,
+      lengthCm: l,
+      widthCm: w,
+      heightCm: h,
+      isStackable: c.isStackable ?? null,
+    };
+  });
+  return { units, chargeableKg: Math.ceil(total * 2) / 2 };
+}
+
+/** Flights through the stops: first departure on `fromDay`, connections of 3 to 30 hours. */
+function flights(airline: Airline, stops: readonly Airport[], fromDay: number, prng: Prng): LegRecord[] {
+  const legs: LegRecord[] = [];
+  let t = fromDay + prng.int(6, 22) * HOUR + prng.pick([0, 15, 30, 45]) * MINUTE;
+  for (let i = 0; i + 1 < stops.length; i++) {
+    const a = stops[i] as Airport;
+    const b = stops[i + 1] as Airport;
+    const hours = haversineKm(a, b) / CRUISE_KMH + 0.6;
+    const arriveAt = Math.round((t + hours * HOUR) / (5 * MINUTE)) * 5 * MINUTE;
+    const [aircraft, body] = prng.pick(airline.fleet);
+    legs.push({
+      from: { code: a.iataCode, rkstCode: null, city: a.city, countryCode: a.iso },
+      to: { code: b.iataCode, rkstCode: null, city: b.city, countryCode: b.iso },
+      departAt: t,
+      arriveAt,
+      transportName: `${airline.code}${prng.int(100, 9899)}`,
+      transportCode: `${aircraft}/${body}`,
+    });
+    t = Math.round((arriveAt + prng.between(3, 30) * HOUR) / (5 * MINUTE)) * 5 * MINUTE;
+  }
+  return legs;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

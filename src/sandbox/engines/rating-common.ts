@@ -1,0 +1,49 @@
+import { invalidField } from '../errors';
+import { isSupportedCurrency, supportedCurrencies } from './currency';
+import type { RateRecord } from '../state/records';
+import { parseWireDateTime } from '../util/dates';
+
+/** What every rating engine answers: the response body and the rates to remember. */
+export interface RatingOutcome<B> {
+  readonly body: B;
+  readonly rates: readonly RateRecord[];
+}
+
+/** What engines need from their surroundings. */
+export interface RatingContext {
+  readonly account: string;
+  /** Simulated now, epoch ms. */
+  readonly now: number;
+}
+
+export function requireCurrency(code: string | null | undefined, fallback: string): string {
+  const currency = (code ?? fallback).trim().toUpperCase();
+  if (!isSupportedCurrency(currency)) {
+    throw invalidField(
+      'currency',
+      `the sandbox does not price in ${currency}; use one of ${supportedCurrencies.join(', ')}`,
+    );
+  }
+  return currency;
+}
+
+export function requireDateTime(text: string, field: string): number {
+  const ms = parseWireDateTime(text);
+  if (Number.isNaN(ms)) throw invalidField(field, `${field} must be an ISO 8601 date-time`);
+  return ms;
+}
+
+/** `29/10/2021 17:30:00`: the cut-off line of the payloads' extraInfo. */
+export function cutOffLine(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `Cut-off time: ${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:00`;
+}
+
+/**
+ * The request as the rating seed sees it: the pickup date counts by its day,
+ * not its millisecond, so asking again a minute later gives the same rates.
+ */
+export function seedView<T extends { pickUpDate: string }>(body: T): T {
+  return { ...body, pickUpDate: body.pickUpDate.trim().slice(0, 10) };
+}

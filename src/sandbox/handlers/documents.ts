@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { base64ByteLength, isBase64, stripDataUri } from '../../shared/domain/base64';
+import { checklistFor, templateFile, type DocumentTemplate } from '../engines/document-checklist';
+import { notFound, payloadTooLarge } from '../errors';
+import type { DocumentRecord, ShipmentRecord } from '../state/records';
+import { HOUR, wireDateTime } from '../util/dates';
+import { ok, pathId, type Handler } from './types';
+
+/** Largest document accepted, in decoded bytes. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** File types the service accepts. */
+export const ACCEPTED_EXTENSIONS: readonly string[] = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'tif',
+  'tiff',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+];
+/** An uploaded document is checked by the (simulated) back office this long after upload. */
+export const DOCUMENT_VALIDATION_MS = 2 * HOUR;
+
+function validationStatus(d: DocumentRecord, now: number): 'None' | 'Validated' {
+  return now >= d.uploadedAt + DOCUMENT_VALIDATION_MS ? 'Validated' : 'None';
+}
+
+function templatesOf(s: ShipmentRecord): readonly DocumentTemplate[] {
+  return checklistFor(s.type, s.spec.dangerousCargo);
+}
+
+/**
+ * GET /v1/documents/shipment/{shipmentId}: the shipment's checklist, one item
+ * per required or optional document (id null until a file is uploaded; the
+ * blank template comes with the items not uploaded yet, as in the payload).
+ */
+export const listDocuments: Handler<'documents.list'> = ({ account, params, now, services }) => {
+  const shipmentId = pathId(params.shipmentId, 'shipmentId');
+  const shipment = services.store.shipment(account, shipmentId);
+  if (!shipment) throw notFound(`no shipment ${shipmentId} for this account`);
+  const items = templatesOf(shipment).flatMap((t): Array<Record<string, unknown>> => {
+    const uploads = shipment.documents.filter((d) => d.templateId === t.templateId);
+    if (uploads.length === 0) {
+      const file = templateFile(t);
+      return [
+        {
+          id: null,
+          shipmentId: shipment.shipmentId,
+          documentTemplateId: t.templateId,
+          documentName: t.documentName,
+          isRequired: t.isRequired,
+          validationStatus: null,
+          observations: t.observations,
+          template: file,
+          templateExtension: file ? 'pdf' : null,
+        },
+      ];
+    }
+    return uploads.map((d) => ({
+      id: d.id,
+      shipmentId: shipment.shipmentId,
+      documentTemplateId: t.templateId,
+      // The checklist's name ("Label"), as in the payload; "Other documents" are told apart by their own names.
+      documentName: t.multiple ? d.documentName : t.documentName,
+      isRequired: t.isRequired,
+      validationStatus: validationStatus(d, now),
+      observations: d.observations ?? t.observations,
+      template: null,
+      templateExtension: null,
+      // Beyond the payload: what was uploaded and when.
+      uploadedName: d.documentName,
+      extension: d.extension,
+      uploadedDate: wireDateTime(d.uploadedAt),
+    }));
+  });
+  return ok(items);
+};
+
+/** GET /v1/documents/shipment/{documentId}/download: an uploaded document with its file. */
+export const downloadDocument: Handler<'documents.download'> = ({ account, params, now, services }) => {
+  const documentId = pathId(params.documentId, 'documentId');
+  const found = services.store.document(account, documentId);
+  if (!found) {
+    const isShipment = services.store.shipment(account, documentId) !== undefined;
+    throw notFound(
+      isShipment
+        ? `${documentId} is a shipment id; download takes a document id (the id of an uploaded item of GET /v1/documents/shipment/${documentId})`
+        : `no uploaded document ${documentId} for this account`,
+    );
+  }
+  const { shipment, document } = found;
+  const template = templatesOf(shipment).find((t) => t.templateId === document.templateId);
+  return ok({
+    id: document.id,
+    shipmentId: shipment.shipmentId,
+    documentName: document.documentName,
+    isRequired: template?.isRequired ?? false,
+    validationStatus: validationStatus(document, now),
+    observations: document.observations,
+    extension: document.extension,
+    file: document.file,
+  });
+};
+
+/**
+ * POST /v1/documents/shipment/upload (also with the shipment id before
+ * /upload). Another account's shipment is 404 and a file over the limit 413;
+ * the refusals the spec describes (unknown template, not base64, a file type
+ * the service does not take, an empty file) are HTTP 200 with success false.
+ */
+export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now, services }) => {
+  const refuse = (message: string) => ok({ success: false, message });
+  const shipment = services.store.shipment(account, body.shipmentId.trim());
+  if (!shipment) throw notFound(`no shipment ${body.shipmentId} for this account`);
+
+  const templates = templatesOf(shipment);
+  if (body.documentTemplateId === null || body.documentTemplateId.trim() === '') {
+    return refuse(
+      `documentTemplateId is required: use the documentTemplateId of an item of GET /v1/documents/shipment/${shipment.shipmentId}`,
+    );
+  }
+  const template = templates.find((t) => t.templateId.toLowerCase() === body.documentTemplateId?.trim().toLowerCase());
+  if (!template) {
+    return refuse(
+      `documentTemplateId ${body.documentTemplateId} is not a document of shipment ${shipment.code}; its documents are ${templates.map((t) => `${t.documentName} (${t.templateId})`).join(', ')}`,
+    );
+  }
+
+  const file = stripDataUri(body.file.trim());
+  const bytes = base64ByteLength(file);
+  if (bytes > MAX_DOCUMENT_BYTES) {
+    throw payloadTooLarge(
+      `file is ${(bytes / 1048576).toFixed(1)} MiB; the limit is 10 MiB (${MAX_DOCUMENT_BYTES} bytes) of decoded content per document`,
+      'file',
+    );
+  }
+  if (!isBase64(file)) return refuse('file is not valid base64 content');
+  if (bytes === 0) return refuse('file is empty');
+  const extension = body.extension.trim().replace(/^\./, '').toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.includes(extension)) {
+    return refuse(`extension "${body.extension}" is not accepted; use one of ${ACCEPTED_EXTENSIONS.join(', ')}`);
+  }
+
+  const document: DocumentRecord = {
+    id: randomUUID(),
+    templateId: template.templateId,
+    documentName: body.documentName.trim(),
+    extension,
+    file: file.replace(/\s+/g, ''),
+    observations: body.observations?.trim() || null,
+    uploadedAt: now,
+  };
+  // One file per document, except "Other documents": a new upload replaces the last.
+  shipment.documents = [
+    ...shipment.documents.filter((d) => template.multiple || d.templateId !== template.templateId),
+    document,
+  ];
+  services.store.updateShipment(shipment);
+  return ok({
+    success: true,
+    message: `${template.documentName} uploaded; it will be validated shortly`,
+    documentId: document.id,
+  });
+};

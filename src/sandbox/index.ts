@@ -1,0 +1,153 @@
+import { AccountRegistry } from './accounts';
+import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
+import { SimulatedClock, type SandboxClock } from './clock';
+import { datasetFor } from './data/dataset';
+import { DEMO_CREDENTIALS } from './demo-credentials';
+import { seedShipments } from './engines/seed-shipments';
+import { FaultTable, type FaultController } from './faults';
+import { handlers } from './handlers';
+import type { SandboxServices } from './handlers/types';
+import { buildServer } from './server';
+import { StateFile } from './state/state-file';
+import { persistedStateSchema, Store, type PersistedState } from './state/store';
+import { RequestCounter } from './stats';
+
+export { DEMO_CREDENTIALS } from './demo-credentials';
+export type { Fault, FaultController, FaultStatus } from './faults';
+export type { SandboxClock } from './clock';
+export type { ErrorBody, FieldError } from './errors';
+export { TARIFF_CSV_COLUMNS } from './engines/tariff-csv';
+
+export interface SandboxOptions {
+  /** Default 0: a random free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The main account's credentials; default DEMO_CREDENTIALS. */
+  apiKey?: string;
+  apiSecret?: string;
+  /** More accounts (each key is an account with its own quotes, shipments, documents, tariffs). */
+  accounts?: Array<{ apiKey: string; apiSecret: string }>;
+  /** Keep the state as JSON in this folder across restarts; default in memory only. */
+  dataDir?: string;
+  /** Simulated clock speed (1 = real time; 3600 = an hour per second); default 60. */
+  clockSpeed?: number;
+  /** Token lifetime in (real) seconds; default 43200. */
+  tokenTtlSeconds?: number;
+  /** Pre-create N shipments for the main account (a big list for benchmarks). */
+  seedShipments?: number;
+  /** Enables the /__sandbox admin routes, guarded by the header X-Sandbox-Admin: <token>. */
+  adminToken?: string;
+  /** fastify's request log; default off. */
+  logger?: boolean;
+  /**
+   * The data folder (ports.json, airports.json, ...); default resources/data
+   * of the repository, or FREIGHT_DESK_SANDBOX_DATA. A packaged app passes its
+   * resources path here.
+   */
+  resourcesDir?: string;
+}
+
+export interface RunningSandbox {
+  /** http://127.0.0.1:PORT */
+  readonly baseUrl: string;
+  readonly port: number;
+  readonly credentials: { apiKey: string; apiSecret: string };
+  readonly faults: FaultController;
+  readonly clock: SandboxClock;
+  /** Requests served per operation id (faulted ones included). */
+  readonly stats: { count(operationId: string): number; reset(): void };
+  /** Stops listening and, with a dataDir, writes the state. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the embedded sandbox of the freight API on loopback: every
+ * operation of src/shared/api/operations.ts, with believable behaviour and
+ * injectable faults. Used by the app's "Sandbox" profile, the CLI
+ * (`freight-desk sandbox`), the web harness and the tests.
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const credentials = {
+    apiKey: options.apiKey ?? DEMO_CREDENTIALS.apiKey,
+    apiSecret: options.apiSecret ?? DEMO_CREDENTIALS.apiSecret,
+  };
+  const accounts = new AccountRegistry([credentials, ...(options.accounts ?? [])]);
+  const data = datasetFor(options.resourcesDir);
+
+  let stateFile: StateFile | undefined;
+  let clock: SimulatedClock;
+  const store = new Store(() => stateFile?.changed());
+  if (options.dataDir) {
+    stateFile = new StateFile(options.dataDir, () => store.snapshot(clock.now()));
+    const saved = loadState(stateFile);
+    // Simulated time never runs backwards across a restart: shipments do not "un-deliver".
+    clock = new SimulatedClock(options.clockSpeed ?? 60, saved ? Math.max(saved.simNow, Date.now()) : undefined);
+    if (saved) store.restore(saved);
+  } else {
+    clock = new SimulatedClock(options.clockSpeed ?? 60);
+  }
+
+  const seeds = options.seedShipments ?? 0;
+  const seeded = store.seededCount(credentials.apiKey);
+  if (seeds > seeded) {
+    store.addShipments(
+      seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
+    );
+  }
+
+  const tokens = new TokenAuthority(options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+  const faults = new FaultTable(() => tokens.expireAll());
+  const stats = new RequestCounter();
+  const services: SandboxServices = {
+    data,
+    store,
+    clock,
+    tokens,
+    accounts,
+    faults,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  };
+  const app = buildServer(
+    { services, handlers, stats, faults },
+    { logger: options.logger ?? false, admin: { token: options.adminToken, faults, stats, clock } },
+  );
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the sandbox did not get a TCP port');
+  const host = options.host ?? '127.0.0.1';
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  // A last synchronous save if the process exits without close() (the debounce window would be lost).
+  const saveOnExit = () => stateFile?.flushSync();
+  if (stateFile) process.once('exit', saveOnExit);
+
+  let closing: Promise<void> | undefined;
+  return {
+    baseUrl: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    credentials,
+    faults,
+    clock,
+    stats,
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await stateFile?.flush();
+        process.off('exit', saveOnExit);
+      })()),
+  };
+}
+
+/** The saved state, or undefined; a state the sandbox cannot read is kept aside (never silently lost). */
+function loadState(file: StateFile): PersistedState | undefined {
+  const raw = file.read();
+  if (raw === undefined) return undefined;
+  const parsed = persistedStateSchema.safeParse(raw);
+  if (!parsed.success) {
+    file.moveAside(`not a sandbox state (${parsed.error.issues[0]?.message ?? 'unknown shape'})`);
+    return undefined;
+  }
+  // The frame is checked; the records are the sandbox's own writing (see persistedStateSchema).
+  return raw as PersistedState;
+}

@@ -1,0 +1,77 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { SandboxHttpError, errorCodeForStatus, notFound } from './errors';
+import { registerAdminRoutes, type AdminDeps } from './http/admin-routes';
+import { routeHandler, type PipelineDeps } from './http/pipeline';
+import { buildRouteTable } from './http/route-table';
+import { sendError } from './http/send';
+
+/**
+ * Bodies above this are refused by fastify before parsing (413). It is well
+ * above the 10 MiB document limit (base64 is 4/3 bigger), so a big document
+ * reaches the handler and gets its own, clearer 413.
+ */
+const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+export interface ServerOptions {
+  readonly logger: boolean;
+  readonly admin: Omit<AdminDeps, 'token'> & { readonly token: string | undefined };
+}
+
+/** The fastify app: routes from the operation table, one error format, admin routes when enabled. */
+export function buildServer(deps: PipelineDeps, options: ServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The spec capitalises /v1/Booking only; clients vary, the sandbox does not mind.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    forceCloseConnections: true,
+  });
+
+  // Requests "carry Content-Type: application/json" even without a body (the token call): an empty body is no body.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8');
+    if (body.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch (error) {
+      done(
+        new SandboxHttpError(400, 'invalid-json', `the request body is not valid JSON: ${(error as Error).message}`),
+        undefined,
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | SandboxHttpError, request, reply) => {
+    if (error instanceof SandboxHttpError) return sendError(reply, error);
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status === 413) {
+      return sendError(
+        reply,
+        new SandboxHttpError(
+          413,
+          'payload-too-large',
+          `the request body is larger than ${BODY_LIMIT_BYTES / 1048576} MiB; documents may be at most 10 MiB`,
+        ),
+      );
+    }
+    if (status >= 500) request.log.error({ err: error }, 'sandbox handler failed');
+    const message = status >= 500 ? `the sandbox failed: ${error.message}` : error.message;
+    return sendError(reply, new SandboxHttpError(status, errorCodeForStatus(status), message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      notFound(
+        `no operation at ${request.method} ${request.url.split('?')[0]}; see the freight API spec for the paths`,
+      ),
+    ),
+  );
+
+  for (const entry of buildRouteTable()) {
+    app.route({ method: entry.method, url: entry.url, handler: routeHandler(entry, deps) });
+  }
+  if (options.admin.token) registerAdminRoutes(app, { ...options.admin, token: options.admin.token });
+  return app;
+}

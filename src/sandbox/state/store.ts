@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { DocumentRecord, RateRecord, SavedQuoteRecord, ShipmentRecord, TariffDocumentRecord } from './records';
+import { DAY } from '../util/dates';
+
+/** Expired rates are forgotten this long after expiry (an expired id still gets a clear "expired" answer until then). */
+const RATE_RETENTION_MS = 7 * DAY;
+
+/**
+ * Everything the sandbox remembers, with per-account access. Ids are looked
+ * up as given and in lower case (the service's own examples write GUIDs in
+ * upper case). Every getter
+ * takes the account: another account's record is simply not found, which the
+ * handlers turn into 404 (or 403 where the spec says so).
+ */
+export class Store {
+  private readonly rates = new Map<string, RateRecord>();
+  private readonly quotes = new Map<string, SavedQuoteRecord>();
+  /** Saved quotes by the shipment id saving answered. */
+  private readonly quotesByShipmentId = new Map<string, SavedQuoteRecord>();
+  private readonly shipments = new Map<string, ShipmentRecord>();
+  private readonly shipmentsByCode = new Map<string, ShipmentRecord>();
+  private readonly shipmentsByAccount = new Map<string, ShipmentRecord[]>();
+  private readonly tariffs = new Map<string, TariffDocumentRecord>();
+  /** Shipment codes are FR + a hex sequence number (FR000002, FR00061D in the payloads). */
+  private codeSequence = 0;
+
+  constructor(private readonly onChange: () => void = () => {}) {}
+
+  /* rates */
+
+  addRates(records: readonly RateRecord[], now: number): void {
+    for (const [id, rate] of this.rates) if (rate.expiresAt + RATE_RETENTION_MS < now) this.rates.delete(id);
+    for (const r of records) this.rates.set(r.id, r);
+    this.onChange();
+  }
+
+  rate(account: string, id: string): RateRecord | undefined {
+    const r = this.rates.get(id) ?? this.rates.get(id.toLowerCase());
+    return r && r.account === account ? r : undefined;
+  }
+
+  /* saved quotes */
+
+  addQuote(quote: SavedQuoteRecord): void {
+    this.quotes.set(quote.quoteId, quote);
+    this.quotesByShipmentId.set(quote.shipmentId, quote);
+    this.onChange();
+  }
+
+  /** A saved quote by its quoteId or by the shipment id saving answered. */
+  quote(account: string, id: string): SavedQuoteRecord | undefined {
+    const key = id.toLowerCase();
+    const q =
+      this.quotes.get(id) ??
+      this.quotesByShipmentId.get(id) ??
+      this.quotes.get(key) ??
+      this.quotesByShipmentId.get(key);
+    return q && q.account === account ? q : undefined;
+  }
+
+  /** The saved quote made from this rate, if any (saving a rate twice answers the same quote). */
+  quoteOfRate(account: string, rateId: string): SavedQuoteRecord | undefined {
+    for (const q of this.quotes.values()) if (q.account === account && q.rate.id === rateId) return q;
+    return undefined;
+  }
+
+  quotesOf(account: string): SavedQuoteRecord[] {
+    return [...this.quotes.values()].filter((q) => q.account === account);
+  }
+
+  deleteQuote(quote: SavedQuoteRecord): void {
+    this.quotes.delete(quote.quoteId);
+    this.quotesByShipmentId.delete(quote.shipmentId);
+    this.onChange();
+  }
+
+  markBooked(quote: SavedQuoteRecord, shipmentId: string): void {
+    quote.bookedShipmentId = shipmentId;
+    this.onChange();
+  }
+
+  /* shipments */
+
+  nextShipmentCode(): string {
+    this.codeSequence += 1;
+    return `FR${this.codeSequence.toString(16).toUpperCase().padStart(6, '0')}`;
+  }
+
+  addShipment(shipment: ShipmentRecord): void {
+    this.shipments.set(shipment.shipmentId, shipment);
+    this.shipmentsByCode.set(shipment.code.toUpperCase(), shipment);
+    const list = this.shipmentsByAccount.get(shipment.account);
+    if (list) list.push(shipment);
+    else this.shipmentsByAccount.set(shipment.account, [shipment]);
+    this.onChange();
+  }
+
+  shipment(account: string, id: string): ShipmentRecord | undefined {
+    const s = this.shipments.get(id) ?? this.shipments.get(id.toLowerCase());
+    return s && s.account === account ? s : undefined;
+  }
+
+  /** Whether any account has this shipment (the tracking switch answers 403, not 404, for another's). */
+  shipmentOfAnyAccount(id: string): ShipmentRecord | undefined {
+    return this.shipments.get(id) ?? this.shipments.get(id.toLowerCase());
+  }
+
+  shipmentByCode(account: string, code: string): ShipmentRecord | undefined {
+    const s = this.shipmentsByCode.get(code.trim().toUpperCase());
+    return s && s.account === account ? s : undefined;
+  }
+
+  shipmentsOf(account: string): readonly ShipmentRecord[] {
+    return this.shipmentsByAccount.get(account) ?? [];
+  }
+
+  seededCount(account: string): number {
+    return this.shipmentsOf(account).filter((s) => s.seeded).length;
+  }
+
+  /** Bulk insert for seeding: one change notification. */
+  addShipments(records: readonly ShipmentRecord[]): void {
+    for (const s of records) {
+      this.shipments.set(s.shipmentId, s);
+      this.shipmentsByCode.set(s.code.toUpperCase(), s);
+      const list = this.shipmentsByAccount.get(s.account);
+      if (list) list.push(s);
+      else this.shipmentsByAccount.set(s.account, [s]);
+    }
+    this.onChange();
+  }
+
+  updateShipment(_shipment: ShipmentRecord): void {
+    // Records are mutated in place; this says "persist it".
+    this.onChange();
+  }
+
+  /* documents */
+
+  /** An uploaded document of one of the account's shipments. */
+  document(account: string, documentId: string): { shipment: ShipmentRecord; document: DocumentRecord } | undefined {
+    for (const shipment of this.shipmentsOf(account)) {
+      const document = shipment.documents.find((d) => d.id === documentId || d.id === documentId.toLowerCase());
+      if (document) return { shipment, document };
+    }
+    return undefined;
+  }
+
+  /* tariffs */
+
+  addTariff(tariff: TariffDocumentRecord): void {
+    this.tariffs.set(tariff.documentId, tariff);
+    this.onChange();
+  }
+
+  tariffsOf(account: string): TariffDocumentRecord[] {
+    return [...this.tariffs.values()].filter((t) => t.account === account);
+  }
+
+  /* persistence */
+
+  snapshot(simNow: number): PersistedState {
+    return {
+      version: STATE_VERSION,
+      simNow,
+      codeSequence: this.codeSequence,
+      rates: [...this.rates.values()],
+      quotes: [...this.quotes.values()],
+      shipments: [...this.shipments.values()],
+      tariffs: [...this.tariffs.values()],
+    };
+  }
+
+  /** Loads a snapshot into an empty store. */
+  restore(state: PersistedState): void {
+    this.codeSequence = state.codeSequence;
+    for (const r of state.rates) this.rates.set(r.id, r);
+    for (const q of state.quotes) {
+      this.quotes.set(q.quoteId, q);
+      this.quotesByShipmentId.set(q.shipmentId, q);
+    }
+    this.addShipments(state.shipments);
+    for (const t of state.tariffs) this.tariffs.set(t.documentId, t);
+  }
+}
+
+export const STATE_VERSION = 1;
+
+export interface PersistedState {
+  readonly version: number;
+  readonly simNow: number;
+  readonly codeSequence: number;
+  readonly rates: RateRecord[];
+  readonly quotes: SavedQuoteRecord[];
+  readonly shipments: ShipmentRecord[];
+  readonly tariffs: TariffDocumentRecord[];
+}
+
+/*
+ * The state file is a boundary: its frame is checked (version, arrays, the ids
+ * every index needs). Records inside are the sandbox's own writing, so their
+ * other fields are trusted.
+ */
+const withId = (key: string) => z.looseObject({ [key]: z.string().min(1), account: z.string().min(1) });
+export const persistedStateSchema = z.object({
+  version: z.literal(STATE_VERSION),
+  simNow: z.number(),
+  codeSequence: z.int().min(0),
+  rates: z.array(withId('id')),
+  quotes: z.array(withId('quoteId').extend({ shipmentId: z.string().min(1) })),
+  shipments: z.array(withId('shipmentId').extend({ code: z.string().min(1), documents: z.array(z.unknown()) })),
+  tariffs: z.array(withId('documentId')),
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../src/sandbox';
+import { boxRating, clientFor, expectErrorBody, start, type Client, type Json } from './helpers';
+
+describe('sandbox fault injection', () => {
+  let sb: RunningSandbox;
+  let c: Client;
+  beforeAll(async () => {
+    sb = await start();
+    c = await clientFor(sb);
+  });
+  beforeEach(() => sb.faults.clear());
+  afterAll(() => sb.close());
+
+  it('answers an injected 5xx in the error format, for as many requests as asked', async () => {
+    sb.faults.set('lookup.containers', { status: 503, times: 2 });
+    expectErrorBody(await c.get('/v1/maritime/containers'), 503);
+    const second = await c.get('/v1/maritime/containers');
+    expect(second.body).toMatchObject({ status: 503, error: 'unavailable' });
+    expect((await c.get('/v1/maritime/containers')).status).toBe(200);
+    // Other operations were never hit.
+    expect((await c.get('/v1/courier/pallet/types')).status).toBe(200);
+  });
+
+  it('sends Retry-After with a 429, and "*" hits every operation', async () => {
+    sb.faults.set('*', { status: 429, retryAfterSeconds: 7 });
+    const r = await c.get('/v1/quotes');
+    expectErrorBody(r, 429);
+    expect(r.headers.get('retry-after')).toBe('7');
+    sb.faults.set('quotes.list', { status: 500, times: 1 });
+    // An operation's own fault wins over '*'.
+    expect((await c.get('/v1/quotes')).status).toBe(500);
+    sb.faults.clear('*');
+    expect((await c.get('/v1/quotes')).status).toBe(200);
+  });
+
+  it('drops the connection before handling: nothing changes', async () => {
+    const rate = (await c.post('/v1/rates/boxes', boxRating())).body.rates[0];
+    sb.faults.set('quotes.save', { drop: 'before', times: 1 });
+    await expect(c.post(`/v1/quotes/boxes/${rate.id}`)).rejects.toThrow();
+    expect((await c.get('/v1/quotes')).body).toEqual([]);
+  });
+
+  it('drops the connection after handling: the quote was saved though no answer came', async () => {
+    const rate = (await c.post('/v1/rates/boxes', boxRating({ goodsValue: 2 }))).body.rates[0];
+    sb.faults.set('quotes.save', { drop: 'after', times: 1 });
+    const before = sb.stats.count('quotes.save');
+    await expect(c.post(`/v1/quotes/boxes/${rate.id}`)).rejects.toThrow();
+    expect(sb.stats.count('quotes.save')).toBe(before + 1);
+    const quotes = (await c.get('/v1/quotes')).body;
+    expect(quotes.some((q: Json) => q.agency === rate.agency && q.totalPrice.value === rate.price)).toBe(true);
+    // Saving again (the client's retry) answers the same quote instead of a second one.
+    const again = await c.post(`/v1/quotes/boxes/${rate.id}`);
+    expect(again.body).toMatchObject({ success: true, message: 'Already saved' });
+    expect((await c.get('/v1/quotes')).body).toHaveLength(quotes.length);
+  });
+
+  it('cuts the JSON answer in half when asked for malformed JSON', async () => {
+    sb.faults.set('lookup.containers', { malformedJson: true, times: 1 });
+    const response = await fetch(`${sb.baseUrl}/v1/maritime/containers`, {
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(0);
+    expect(() => JSON.parse(text)).toThrow();
+  });
+
+  it('delays an answer by the injected latency', async () => {
+    sb.faults.set('lookup.pallet-types', { latencyMs: 300 });
+    const started = performance.now();
+    const r = await c.get('/v1/courier/pallet/types');
+    expect(r.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('counts requests per operation id and resets the counts', async () => {
+    sb.stats.reset();
+    await c.get('/v1/maritime/containers');
+    await c.get('/v1/maritime/ports?cityName=valencia');
+    await c.get('/v1/maritime/ports?CityName=valencia');
+    expect(sb.stats.count('lookup.containers')).toBe(1);
+    expect(sb.stats.count('lookup.ports')).toBe(2);
+    sb.stats.reset();
+    expect(sb.stats.count('lookup.ports')).toBe(0);
+  });
+
+  it('rejects a fault that makes no sense', () => {
+    expect(() => sb.faults.set('quotes.list', { status: 418 as 500 })).toThrow(/status/);
+    expect(() => sb.faults.set('quotes.list', { times: 0 })).toThrow(/times/);
+  });
+});
