@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { KeychainUnavailableError, osKeychain } from '../main/credentials/keychain';
+import { ProfileStore } from '../main/credentials/profile-store';
+import { UserFacingError } from '../main/errors';
+import { DEMO_CREDENTIALS } from '../sandbox/demo-credentials';
+import type { ProfileReader } from './connection';
+import { ENV } from './connection';
+import { CommandFailure, UsageError } from './usage-error';
+
+const DATA_DIR_HINT = `Set ${ENV.dataDir} to the app's data folder (the packaged app's is "Freight Desk" under ~/.config on Linux, ~/Library/Application Support on macOS, %APPDATA% on Windows).`;
+
+/**
+ * A service profile of the app, by name (or id): its base URL from the app's
+ * settings in FREIGHT_DESK_DATA_DIR, its key and secret from the OS keychain,
+ * exactly as the app reads them.
+ */
+export const readProfileConnection: ProfileReader = async (name, io) => {
+  const folder = io.env[ENV.dataDir]?.trim();
+  if (!folder) throw new UsageError(`--profile ${name} needs the app's data folder`, DATA_DIR_HINT);
+  const dataDir = resolve(io.cwd, folder);
+  const store = await ProfileStore.open({
+    dataDir,
+    keychain: osKeychain(),
+    // The app's embedded sandbox lives only while the app runs; the CLI never uses its profile.
+    sandboxBaseUrl: 'http://127.0.0.1',
+    sandboxCredentials: DEMO_CREDENTIALS,
+    warn: (message) => io.stderr.write(`${message}\n`),
+  });
+  const profile = store.findByName(name) ?? store.find(name);
+  if (!profile) {
+    const names = store
+      .all()
+      .filter((p) => p.kind === 'service')
+      .map((p) => p.name);
+    throw new UsageError(
+      `no profile named ${name} in ${dataDir}`,
+      names.length > 0 ? `Its profiles: ${names.join(', ')}.` : `It has no service profiles. ${DATA_DIR_HINT}`,
+    );
+  }
+  if (profile.kind === 'sandbox') {
+    throw new UsageError(
+      'the Sandbox profile runs inside the app, not from the command line',
+      'Run freight-desk sandbox in another terminal and use the address and credentials it prints.',
+    );
+  }
+  try {
+    return { baseUrl: profile.baseUrl, credentials: await store.credentials(profile.id) };
+  } catch (error) {
+    // No keychain, or no entry for the profile: the call cannot be made; say why in one line.
+    if (error instanceof KeychainUnavailableError || error instanceof UserFacingError)
+      throw new CommandFailure(error.message);
+    throw error;
+  }
+};

@@ -1,0 +1,238 @@
+import type { FieldProblem } from '../../shared/api/errors';
+import type { HttpMethod } from '../../shared/api/operation';
+import { ApiError } from './api-error';
+import { formatProblem } from './schema-problems';
+import { readServiceErrorBody } from './service-error-body';
+import type { RawResponse, Timeouts } from './transport';
+import { ResponseTooLargeError } from './transport';
+
+/** What the messages need to know about the call that failed. */
+export interface FailureContext {
+  readonly operationId: string;
+  /** The operation's summary, e.g. "Rate a shipment of boxes". */
+  readonly summary: string;
+  readonly method: HttpMethod;
+  /** host:port of the service, for "could not connect to ..." */
+  readonly host: string;
+  readonly timeouts: Timeouts;
+  readonly attempts: number;
+}
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+const what = (ctx: FailureContext) => `"${ctx.summary}"`;
+/** A POST or DELETE changes something at the service: after a broken exchange nobody knows if it did. */
+const changesState = (ctx: FailureContext) => ctx.method !== 'GET';
+const UNKNOWN_OUTCOME =
+  ' It may or may not have been carried out: check (for example in the shipment or quote list) before trying again.';
+
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+]);
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, errors } = error as { code?: unknown; errors?: unknown };
+  if (typeof code === 'string') return code;
+  // Happy-eyeballs connects fail with an AggregateError of one error per address.
+  if (Array.isArray(errors)) return errorCode(errors[0]);
+  return undefined;
+}
+
+/** The caller's signal fired: the call was cancelled, whatever undici threw. */
+export function cancelled(ctx: FailureContext, mayHaveBeenSent: boolean): ApiError {
+  const unknown = mayHaveBeenSent && changesState(ctx);
+  return new ApiError({
+    kind: 'cancelled',
+    operationId: ctx.operationId,
+    message: `${what(ctx)} was cancelled.${unknown ? UNKNOWN_OUTCOME : ''}`,
+    ...(unknown ? { details: { outcomeUnknown: true } } : {}),
+  });
+}
+
+/** A failure below HTTP: no connection, a dropped one, a timeout, a closed client. */
+export function transportFailure(error: unknown, ctx: FailureContext): ApiError {
+  if (error instanceof ApiError) return error;
+  const base = { operationId: ctx.operationId, cause: error };
+  if (error instanceof ResponseTooLargeError) {
+    return new ApiError({
+      ...base,
+      kind: 'bad-response',
+      message: `The freight service sent an answer to ${what(ctx)} larger than ${Math.round(error.limitBytes / 1048576)} MiB; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ask your provider.`,
+    });
+  }
+  const code = errorCode(error);
+  const unknown = changesState(ctx);
+  const outcome = unknown
+    ? { details: { outcomeUnknown: true, attempts: ctx.attempts } }
+    : { details: { attempts: ctx.attempts } };
+  switch (code) {
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return new ApiError({
+        ...base,
+        kind: 'timeout',
+        message: `Could not connect to the freight service at ${ctx.host} within ${seconds(ctx.timeouts.connectMs)}. Check your connection and the service address (the profile's base URL), then try again.`,
+      });
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return new ApiError({
+        ...base,
+        kind: 'timeout',
+        message: `The freight service did not answer ${what(ctx)} within ${seconds(ctx.timeouts.headersMs)}.${unknown ? UNKNOWN_OUTCOME : ' Check your connection and try again.'}`,
+        ...outcome,
+      });
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new ApiError({
+        ...base,
+        kind: 'timeout',
+        message: `The freight service stopped sending its answer to ${what(ctx)} for ${seconds(ctx.timeouts.bodyMs)}.${unknown ? UNKNOWN_OUTCOME : ' Check your connection and try again.'}`,
+        ...outcome,
+      });
+    case 'UND_ERR_CLOSED':
+    case 'UND_ERR_DESTROYED':
+      return new ApiError({
+        ...base,
+        kind: 'cancelled',
+        message: `${what(ctx)} was stopped because the connection to the freight service was closed (profile switched or app closing).`,
+      });
+  }
+  if (code && CONNECT_FAILURES.has(code)) {
+    return new ApiError({
+      ...base,
+      kind: 'network',
+      message: `Could not connect to the freight service at ${ctx.host} (${code === 'ECONNREFUSED' ? 'connection refused' : 'address not reachable'}). Check the service address (the profile's base URL) and your connection, then try again.`,
+      details: { attempts: ctx.attempts },
+    });
+  }
+  // A reset, a closed socket, a malformed HTTP answer: the exchange broke after it began.
+  return new ApiError({
+    ...base,
+    kind: 'network',
+    message: unknown
+      ? `The connection to the freight service broke during ${what(ctx)}, so its outcome is unknown.${UNKNOWN_OUTCOME}`
+      : `The connection to the freight service broke during ${what(ctx)}${ctx.attempts > 1 ? ` (${ctx.attempts} attempts)` : ''}. Check your connection and try again.`,
+    ...outcome,
+  });
+}
+
+function firstProblem(problems: readonly FieldProblem[]): string {
+  const first = problems[0];
+  if (!first) return '';
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  return `${formatProblem(first)}${more}`;
+}
+
+/** A final non-2xx answer (after any retry or token refresh) as an ApiError. */
+export function statusFailure(response: RawResponse, ctx: FailureContext, retryAfterMs?: number): ApiError {
+  const status = response.status;
+  const body = readServiceErrorBody(response.text);
+  const base = { operationId: ctx.operationId, status };
+  const said = body.message ? ` It said: "${body.message}".` : '';
+  if (status === 401) {
+    return new ApiError({
+      ...base,
+      kind: 'unauthorized',
+      message: `The freight service did not accept the session for ${what(ctx)}, even after signing in again. Check the profile's API key and secret.`,
+    });
+  }
+  if (status === 403) {
+    return new ApiError({
+      ...base,
+      kind: 'forbidden',
+      message: `The freight service does not allow this account to do ${what(ctx)}.${said} Ask your freight service provider for access.`,
+    });
+  }
+  if (status === 404) {
+    return new ApiError({
+      ...base,
+      kind: 'not-found',
+      message: `The freight service found nothing for ${what(ctx)}.${said} Check the id or code and try again.`,
+    });
+  }
+  if (status === 408) {
+    return new ApiError({
+      ...base,
+      kind: 'timeout',
+      message: `The freight service gave up waiting for ${what(ctx)}. Try again.`,
+    });
+  }
+  const wait = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
+  const waitDetails = wait === undefined ? {} : { retryAfterSeconds: wait };
+  if (status === 429) {
+    return new ApiError({
+      ...base,
+      kind: 'server',
+      message: `The freight service is receiving too many requests and refused ${what(ctx)}. Wait ${wait ?? 'a minute'}${wait === undefined ? '' : ' s'} and try again.`,
+      details: { attempts: ctx.attempts, ...waitDetails },
+    });
+  }
+  if (status >= 400 && status < 500) {
+    const reason = body.message ?? firstProblem(body.problems);
+    return new ApiError({
+      ...base,
+      kind: 'invalid-request',
+      message: `The freight service rejected ${what(ctx)}${reason ? `: ${reason}` : ` (HTTP ${status})`}. Correct the request and try again.`,
+      details: { side: 'service', ...(body.message ? { serverMessage: body.message } : {}), problems: body.problems },
+    });
+  }
+  if (status >= 500) {
+    const tries = ctx.attempts > 1 ? ` after ${ctx.attempts} attempts` : '';
+    const later = wait === undefined ? 'Try again in a few minutes' : `It asked to wait ${wait} s; try again then`;
+    return new ApiError({
+      ...base,
+      kind: 'server',
+      message: `The freight service failed to carry out ${what(ctx)} (HTTP ${status})${tries}.${said} ${later}.`,
+      details: {
+        attempts: ctx.attempts,
+        ...waitDetails,
+        ...(changesState(ctx) && status !== 503 ? { outcomeUnknown: true } : {}),
+      },
+    });
+  }
+  return new ApiError({
+    ...base,
+    kind: 'bad-response',
+    message: `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}. Try again; if it keeps happening, report it to your provider.`,
+  });
+}
+
+/** The answer was 2xx but not the JSON the operation promises. */
+export function badResponse(ctx: FailureContext, problems: readonly FieldProblem[], status: number): ApiError {
+  return new ApiError({
+    operationId: ctx.operationId,
+    status,
+    kind: 'bad-response',
+    message: `The freight service sent an answer to ${what(ctx)} that Freight Desk cannot read (${firstProblem(problems)}). Try again; if it keeps happening, report it to your provider.`,
+    details: { problems },
+  });
+}
+
+/** 200 with `success: false`: the service understood and said no. */
+export function refused(ctx: FailureContext, serviceMessage: string | undefined, status: number): ApiError {
+  return new ApiError({
+    operationId: ctx.operationId,
+    status,
+    kind: 'refused',
+    message: serviceMessage
+      ? `The freight service refused ${what(ctx)}: ${serviceMessage}`
+      : `The freight service refused ${what(ctx)} without giving a reason.`,
+    ...(serviceMessage ? { details: { serverMessage: serviceMessage } } : {}),
+  });
+}
+
+/** Our own check of params or body failed: nothing was sent. */
+export function invalidInput(
+  ctx: FailureContext,
+  side: 'params' | 'body',
+  problems: readonly FieldProblem[],
+): ApiError {
+  return new ApiError({
+    operationId: ctx.operationId,
+    kind: 'invalid-request',
+    message: `${what(ctx)} was not sent: ${side === 'params' ? 'parameter' : 'request'} ${firstProblem(problems)}.`,
+    details: { side, problems },
+  });
+}

@@ -1,0 +1,360 @@
+import { URL } from 'node:url';
+import type { Agent } from 'undici';
+import type { z } from 'zod';
+import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
+import { pathParamNames } from '../../shared/api/operation';
+import type { OperationBody, OperationId, OperationParams, OperationResult } from '../../shared/api/operations';
+import { operations } from '../../shared/api/operations';
+import { abortableSleep, untilAborted } from './abort';
+import { ApiError } from './api-error';
+import type { FailureContext } from './failures';
+import { cancelled, invalidInput, transportFailure } from './failures';
+import { readAnswer } from './read-answer';
+import { redactHeaders } from './redact';
+import { addressForms, buildRequestUrl } from './request-url';
+import type { RetryOptions } from './retry-policy';
+import { DEFAULT_RETRY, isRetryable, parseRetryAfter, retryDelayMs } from './retry-policy';
+import { problemsFromError } from './schema-problems';
+import { TokenStore } from './token-store';
+import type { IssuedToken } from './token-store';
+import type { RawResponse, Timeouts } from './transport';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, createKeepAliveAgent, sendRequest } from './transport';
+
+export interface Credentials {
+  readonly apiKey: string;
+  readonly apiSecret: string;
+}
+
+/** Where the client reports what it does. Fields never hold secrets, tokens or bodies. */
+export interface ApiLogger {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface FreightClientOptions {
+  /** e.g. https://api.example.com or http://127.0.0.1:4321 (a path prefix is kept). */
+  readonly baseUrl: string;
+  /** Asked each time a token is needed, so a changed keychain entry takes effect at once. */
+  readonly getCredentials: () => Promise<Credentials>;
+  readonly timeouts?: Partial<Timeouts>;
+  readonly maxResponseBytes?: number;
+  readonly retry?: Partial<RetryOptions>;
+  /** Refresh the token this long before it expires (default 5 min; at most half its lifetime). */
+  readonly refreshAheadMs?: number;
+  readonly logger?: ApiLogger;
+}
+
+export interface CallArgs<K extends OperationId> {
+  readonly params?: OperationParams<K>;
+  readonly body?: OperationBody<K>;
+  readonly signal?: AbortSignal;
+}
+
+/** The loose view of a table entry the pipeline works with. */
+type AnyOperation = OperationSpec<z.ZodType, z.ZodType | undefined, z.ZodType>;
+
+const TOKEN_OPERATION: OperationId = 'auth.token';
+const DEFAULT_REFRESH_AHEAD_MS = 5 * 60_000;
+
+/**
+ * The freight API client of one profile (one base URL): token lifecycle,
+ * validation before sending, retries of reads, alternate addresses, and one
+ * error model. Every method is safe to call concurrently.
+ */
+export class FreightClient {
+  readonly baseUrl: string;
+  private readonly agent: Agent;
+  private readonly timeouts: Timeouts;
+  private readonly retry: RetryOptions;
+  private readonly maxResponseBytes: number;
+  private readonly tokens: TokenStore;
+  private readonly logger: ApiLogger | undefined;
+  private readonly host: string;
+  /** Which address form (index into addressForms) answered for an operation at this base URL. */
+  private readonly workingForm = new Map<OperationId, number>();
+
+  constructor(private readonly options: FreightClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.host = new URL(this.baseUrl).host;
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    this.logger = options.logger;
+    this.agent = createKeepAliveAgent(this.timeouts);
+    this.tokens = new TokenStore(() => this.issueToken(), options.refreshAheadMs ?? DEFAULT_REFRESH_AHEAD_MS);
+  }
+
+  /**
+   * Calls one operation of the table. Params and body are checked with the
+   * operation's schemas before anything is sent; the answer is parsed into
+   * the operation's domain shape. Every failure is an ApiError.
+   */
+  async call<K extends OperationId>(id: K, args: CallArgs<K> = {}): Promise<OperationResult<K>> {
+    const op = operations[id] as unknown as AnyOperation;
+    const ctx = this.context(op, 1);
+    if (args.signal?.aborted) throw cancelled(ctx, false);
+
+    const params = op.params.safeParse(args.params ?? {});
+    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
+    let bodyText: string | undefined;
+    if (op.request) {
+      const body = op.request.safeParse(args.body);
+      if (!body.success) throw invalidInput(ctx, 'body', problemsFromError(body.error));
+      bodyText = JSON.stringify(body.data);
+    } else if (args.body !== undefined) {
+      throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation takes no request body' }]);
+    }
+    const paramValues = params.data as Record<string, unknown>;
+
+    if (id === TOKEN_OPERATION) {
+      // Asking for a token through call() is signing in: the token is kept for later calls.
+      return (await untilAborted(
+        this.tokens.refresh().then(() => this.lastTokenAnswer),
+        args.signal,
+      ).catch((e: unknown) => {
+        throw args.signal?.aborted ? cancelled(ctx, false) : e;
+      })) as OperationResult<K>;
+    }
+
+    const response = await this.sendToFirstWorkingForm(id, op, paramValues, bodyText, args.signal);
+    return readAnswer(op, response, ctx) as OperationResult<K>;
+  }
+
+  /** Gets a fresh token now (the Sign in button); resolves with when it expires. */
+  async signIn(): Promise<{ expiresAt: Date }> {
+    const token = await this.tokens.refresh();
+    return { expiresAt: new Date(token.expiresAt) };
+  }
+
+  /** Forgets the token (the service has no revoke operation). */
+  signOut(): void {
+    this.tokens.clear();
+  }
+
+  hasToken(): boolean {
+    return this.tokens.has();
+  }
+
+  /**
+   * Forgets the token and closes the connections once the calls already
+   * running have their answers (a booking in flight is not cut off); calls
+   * made after this fail as 'cancelled'.
+   */
+  async close(): Promise<void> {
+    this.tokens.clear();
+    await this.agent.close();
+  }
+
+  // ---------------------------------------------------------------- pipeline
+
+  private context(op: AnyOperation, attempts: number): FailureContext {
+    return {
+      operationId: op.id,
+      summary: op.summary,
+      method: op.method,
+      host: this.host,
+      timeouts: this.timeouts,
+      attempts,
+    };
+  }
+
+  /**
+   * Reads try the table's address first, then the spec's example forms after a
+   * 404, and remember the first form that answered 2xx. Writes use the table's
+   * form only: a 404 on a POST is not a reason to send it somewhere else.
+   */
+  private async sendToFirstWorkingForm(
+    id: OperationId,
+    op: AnyOperation,
+    params: Record<string, unknown>,
+    bodyText: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: RawResponse; attempts: number }> {
+    const forms = addressForms(op);
+    const known = this.workingForm.get(id);
+    // A form whose placeholders the params cannot fill is not a candidate.
+    const fillable = (form: AlternateForm) =>
+      pathParamNames(form.path).every((name) => params[name] !== undefined && params[name] !== '');
+    const candidates =
+      known !== undefined
+        ? [known]
+        : op.method === 'GET'
+          ? forms.flatMap((form, i) => (i === 0 || fillable(form) ? [i] : []))
+          : [0];
+    let last: { response: RawResponse; attempts: number } | undefined;
+    for (const index of candidates) {
+      const form = forms[index] as AlternateForm;
+      last = await this.sendWithRetries(op, form, params, bodyText, signal);
+      const status = last.response.status;
+      if (status >= 200 && status < 300) {
+        if (known === undefined && candidates.length > 1) {
+          this.workingForm.set(id, index);
+          if (index > 0) this.logger?.debug('alternate address answers', { operationId: id, path: form.path });
+        }
+        return last;
+      }
+      if (status !== 404) return last;
+    }
+    return last as { response: RawResponse; attempts: number };
+  }
+
+  /**
+   * One request, with what may be repeated: a read after a network error or a
+   * 429/502/503/504 (backoff with full jitter, Retry-After honoured), and any
+   * call once after a 401 with a refreshed token (a 401 means the service did
+   * not process it).
+   */
+  private async sendWithRetries(
+    op: AnyOperation,
+    form: AlternateForm,
+    params: Record<string, unknown>,
+    bodyText: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: RawResponse; attempts: number }> {
+    const url = buildRequestUrl(this.baseUrl, form, params);
+    let attempts = 0;
+    let replayedAfter401 = false;
+    for (;;) {
+      attempts += 1;
+      const ctx = this.context(op, attempts);
+      const token = op.auth ? await this.currentToken(ctx, signal) : undefined;
+      const headers: Record<string, string> = { accept: 'application/json' };
+      // Only with a body: a JSON content type on an empty body is a 400 for many servers (fastify among them).
+      if (bodyText !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+
+      const started = performance.now();
+      this.logger?.debug('request', {
+        operationId: op.id,
+        method: op.method,
+        path: url.pathname,
+        attempt: attempts,
+        headers: redactHeaders(headers),
+      });
+      let response: RawResponse;
+      try {
+        response = await sendRequest(this.agent, {
+          url,
+          method: op.method,
+          headers,
+          body: bodyText,
+          signal,
+          maxResponseBytes: this.maxResponseBytes,
+        });
+      } catch (error) {
+        if (signal?.aborted) throw cancelled(ctx, true);
+        const failure = transportFailure(error, ctx);
+        this.logger?.warn('request failed', {
+          operationId: op.id,
+          kind: failure.kind,
+          attempt: attempts,
+          code: (error as { code?: unknown }).code,
+        });
+        if (failure.kind === 'network' && isRetryable(op.method, 'network') && attempts < this.retry.attempts) {
+          await this.pause(retryDelayMs(attempts - 1, undefined, this.retry) ?? 0, ctx, signal);
+          continue;
+        }
+        throw failure;
+      }
+      this.logger?.debug('response', {
+        operationId: op.id,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+        bytes: response.bytes,
+      });
+
+      if (response.status === 401 && token && !replayedAfter401) {
+        replayedAfter401 = true;
+        attempts -= 1; // the replay is part of the same attempt
+        this.tokens.invalidate(token);
+        continue;
+      }
+      if (isRetryable(op.method, response) && attempts < this.retry.attempts) {
+        const retryAfter = parseRetryAfter(response.headers['retry-after']);
+        const delay = retryDelayMs(attempts - 1, retryAfter, this.retry);
+        if (delay !== undefined) {
+          await this.pause(delay, ctx, signal);
+          continue;
+        }
+      }
+      return { response, attempts };
+    }
+  }
+
+  private async pause(ms: number, ctx: FailureContext, signal: AbortSignal | undefined): Promise<void> {
+    try {
+      await abortableSleep(ms, signal);
+    } catch {
+      throw cancelled(ctx, false);
+    }
+  }
+
+  private async currentToken(ctx: FailureContext, signal: AbortSignal | undefined): Promise<string> {
+    try {
+      return await untilAborted(this.tokens.get(), signal);
+    } catch (error) {
+      if (signal?.aborted) throw cancelled(ctx, false);
+      throw error;
+    }
+  }
+
+  // ------------------------------------------------------------------- token
+
+  /** The parsed answer of the last token request, for call('auth.token'). */
+  private lastTokenAnswer: OperationResult<'auth.token'> | undefined;
+
+  /** POST /v1/auth/token with the key and secret; never retried, never logged with its headers' values. */
+  private async issueToken(): Promise<IssuedToken> {
+    const op = operations[TOKEN_OPERATION] as unknown as AnyOperation;
+    const ctx = this.context(op, 1);
+    const credentials = await this.options.getCredentials();
+    if (!credentials.apiKey?.trim() || !credentials.apiSecret) {
+      throw new ApiError({
+        kind: 'unauthorized',
+        operationId: op.id,
+        message: 'This profile has no API key or secret. Enter them in the profile settings and sign in again.',
+      });
+    }
+    const headers = {
+      accept: 'application/json',
+      'x-api-key': credentials.apiKey,
+      'secret-api-key': credentials.apiSecret,
+    };
+    const url = buildRequestUrl(this.baseUrl, { path: op.path }, {});
+    this.logger?.debug('request', {
+      operationId: op.id,
+      method: op.method,
+      path: url.pathname,
+      attempt: 1,
+      headers: redactHeaders(headers),
+    });
+    let response: RawResponse;
+    try {
+      response = await sendRequest(this.agent, {
+        url,
+        method: op.method,
+        headers,
+        maxResponseBytes: this.maxResponseBytes,
+      });
+    } catch (error) {
+      throw transportFailure(error, {
+        ...ctx,
+        summary: 'Sign in',
+        method: 'GET' /* no state changes: the outcome is never "unknown" */,
+      });
+    }
+    this.logger?.debug('response', { operationId: op.id, status: response.status, bytes: response.bytes });
+    if (response.status === 401 || response.status === 403) {
+      throw new ApiError({
+        kind: 'unauthorized',
+        operationId: op.id,
+        status: response.status,
+        message:
+          'The freight service refused the API key or secret. Check them in the profile settings and sign in again.',
+      });
+    }
+    const answer = readAnswer(op, { response, attempts: 1 }, ctx) as OperationResult<'auth.token'>;
+    this.lastTokenAnswer = answer;
+    return { accessToken: answer.accessToken, expiresInSeconds: answer.expiresIn };
+  }
+}

@@ -1,0 +1,12 @@
+/** The freight API client of the main process: what services, the CLI and the harness import. */
+export { ApiError, isApiError } from './api-error';
+export type { ApiErrorInit } from './api-error';
+export { FreightClient } from './freight-client';
+export type { ApiLogger, CallArgs, Credentials, FreightClientOptions } from './freight-client';
+export { REDACTED, SECRET_HEADERS, redactHeaders, redactSecrets } from './redact';
+export { DEFAULT_RETRY, backoffDelayMs, isRetryable, parseRetryAfter, retryDelayMs } from './retry-policy';
+export type { RetryOptions } from './retry-policy';
+export { addressForms, buildRequestPath, buildRequestUrl } from './request-url';
+export { formatProblem, problemsFromError } from './schema-problems';
+export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, createKeepAliveAgent, sendRequest } from './transport';
+export type { RawResponse, Timeouts } from './transport';

@@ -1,0 +1,54 @@
+import type { OperationSpec } from '../../shared/api/operation';
+import type { FailureContext } from './failures';
+import { badResponse, refused, statusFailure } from './failures';
+import { parseRetryAfter } from './retry-policy';
+import { problemsFromError } from './schema-problems';
+import type { RawResponse } from './transport';
+
+function field(value: unknown, ...names: string[]): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const name of names) {
+    const found = (value as Record<string, unknown>)[name];
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The refusal flag of a 200 answer (`success: false`), whatever its letter case. */
+function refusalOf(raw: unknown): { message: string | undefined } | undefined {
+  if (field(raw, 'success', 'Success') !== false) return undefined;
+  const message = field(raw, 'message', 'Message');
+  return { message: typeof message === 'string' && message.trim() ? message.trim() : undefined };
+}
+
+/** A final answer as the operation's domain value, or the ApiError it stands for. */
+export function readAnswer(
+  op: Pick<OperationSpec, 'response' | 'statusOnly'>,
+  sent: { response: RawResponse; attempts: number },
+  base: FailureContext,
+): unknown {
+  const { response, attempts } = sent;
+  const ctx = { ...base, attempts };
+  if (response.status < 200 || response.status >= 300) {
+    throw statusFailure(response, ctx, parseRetryAfter(response.headers['retry-after']));
+  }
+  let raw: unknown;
+  if (response.text.trim() !== '') {
+    try {
+      raw = JSON.parse(response.text);
+    } catch {
+      // A status-only operation promises nothing about its body: a stray "OK" is still success.
+      if (!op.statusOnly)
+        throw badResponse(
+          ctx,
+          [{ path: '$', message: 'expected JSON, got text that is not valid JSON' }],
+          response.status,
+        );
+    }
+  }
+  const refusal = refusalOf(raw);
+  if (refusal) throw refused(ctx, refusal.message, response.status);
+  const parsed = op.response.safeParse(raw);
+  if (!parsed.success) throw badResponse(ctx, problemsFromError(parsed.error), response.status);
+  return parsed.data;
+}

@@ -1,0 +1,97 @@
+import { URL } from 'node:url';
+import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { HttpMethod } from '../../shared/api/operation';
+
+export interface Timeouts {
+  /** Establishing the TCP/TLS connection. */
+  readonly connectMs: number;
+  /** From sending the request to receiving the answer's headers. */
+  readonly headersMs: number;
+  /** Longest silence while the answer's body is arriving. */
+  readonly bodyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+/** Beyond this an answer is refused: no operation of the API returns anything near it. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The keep-alive agent of one client (one base URL). Exported so the bench can
+ * measure a raw request over exactly the same connection settings.
+ */
+export function createKeepAliveAgent(timeouts: Timeouts): Agent {
+  return new Agent({
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 120_000,
+    // Enough parallel sockets for a busy screen; the rest queue on them.
+    connections: 16,
+    connect: { timeout: timeouts.connectMs },
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs,
+  });
+}
+
+export interface OutgoingRequest {
+  readonly url: URL;
+  readonly method: HttpMethod;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly signal?: AbortSignal;
+  readonly maxResponseBytes: number;
+}
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body as UTF-8 text ('' when empty). */
+  readonly text: string;
+  readonly bytes: number;
+}
+
+/** The answer is larger than the client accepts; reading stopped. */
+export class ResponseTooLargeError extends Error {
+  override readonly name = 'ResponseTooLargeError';
+  constructor(readonly limitBytes: number) {
+    super(`response larger than ${limitBytes} bytes`);
+  }
+}
+
+/**
+ * One HTTP exchange: sends, reads the whole body within the size limit, and
+ * returns it. It throws undici's and Node's own errors unchanged; the client
+ * turns them into ApiErrors, since only it knows which operation was meant.
+ */
+export async function sendRequest(dispatcher: Dispatcher, request: OutgoingRequest): Promise<RawResponse> {
+  const response = await dispatcher.request({
+    origin: request.url.origin,
+    path: `${request.url.pathname}${request.url.search}`,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+  });
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > request.maxResponseBytes) {
+    response.body.destroy();
+    throw new ResponseTooLargeError(request.maxResponseBytes);
+  }
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    const buffer = chunk as Buffer;
+    bytes += buffer.length;
+    if (bytes > request.maxResponseBytes) {
+      response.body.destroy();
+      throw new ResponseTooLargeError(request.maxResponseBytes);
+    }
+    chunks.push(buffer);
+  }
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text: Buffer.concat(chunks, bytes).toString('utf8'),
+    bytes,
+  };
+}

@@ -1,0 +1,218 @@
+/*
+ * npm run bench: figures measured in ONE run against ONE sandbox on loopback.
+ * Each figure is printed, never asserted: speed depends on the machine.
+ * To add a figure, add an entry to `entries` below.
+ */
+import { URL } from 'node:url';
+import { Agent } from 'undici';
+import type { z } from 'zod';
+import { FreightClient, DEFAULT_TIMEOUTS, createKeepAliveAgent } from '../../src/main/api';
+import type { CallArgs } from '../../src/main/api';
+import { operations } from '../../src/shared/api/operations';
+import type { OperationBody, OperationId } from '../../src/shared/api/operations';
+import { startSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '../../src/sandbox';
+import { largestFclRating, boxRating } from './payloads';
+import { rawJsonRequest } from './raw-request';
+import { median, timeMs } from './stats';
+
+interface BenchContext {
+  readonly sandbox: RunningSandbox;
+  /** The app's client, signed in. */
+  readonly client: FreightClient;
+  /** A separate agent with the client's keep-alive settings, for raw requests. */
+  readonly agent: Agent;
+  /** A token obtained beforehand, for raw requests. */
+  readonly token: string;
+}
+
+interface Figure {
+  readonly name: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly note?: string;
+}
+
+interface BenchEntry {
+  readonly name: string;
+  run(ctx: BenchContext): Promise<Figure[]>;
+}
+
+const WARM_UP = 20;
+const SAMPLES = 60;
+
+interface ClientVsRaw<K extends OperationId> {
+  /** Short label for the figures, e.g. "FCL rating". */
+  readonly label: string;
+  readonly operationId: K;
+  /** The table's path (no placeholders in the operations measured here). */
+  readonly path: string;
+  readonly body?: OperationBody<K>;
+  /** Words about the size of the call, from the body and one answer. */
+  describe(answer: unknown): string;
+}
+
+/**
+ * FreightClient against a raw undici request for one operation, alternating
+ * the two so that drift (GC, the sandbox's state growing) hits both alike,
+ * plus the operation's schema alone on the same answer (where the gap goes).
+ */
+function clientVsRaw<K extends OperationId>(spec: ClientVsRaw<K>): BenchEntry {
+  return {
+    name: `${spec.label}: FreightClient vs raw undici`,
+    async run({ sandbox, client, agent, token }) {
+      const method = operations[spec.operationId].method === 'GET' ? 'GET' : 'POST';
+      const text = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+      const url = new URL(spec.path, sandbox.baseUrl);
+      const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+      if (text !== undefined) headers['content-type'] = 'application/json';
+      const viaClient = () => client.call(spec.operationId, { body: spec.body } as CallArgs<K>);
+      const viaRaw = () =>
+        rawJsonRequest(agent, url, { method, headers, ...(text === undefined ? {} : { body: text }) });
+
+      const sample = await viaRaw();
+      for (let i = 0; i < WARM_UP; i++) {
+        await viaClient();
+        await viaRaw();
+      }
+      const clientMs: number[] = [];
+      const rawMs: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        clientMs.push(await timeMs(viaClient));
+        rawMs.push(await timeMs(viaRaw));
+      }
+      const schema = operations[spec.operationId].response as z.ZodType;
+      const answerText = JSON.stringify(sample.value);
+      const schemaMs: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) schemaMs.push(await timeMs(async () => schema.parse(JSON.parse(answerText))));
+      const c = median(clientMs);
+      const r = median(rawMs);
+      return [
+        {
+          name: `${spec.label} via FreightClient`,
+          value: c,
+          unit: 'ms/call',
+          note: `median of ${SAMPLES} after ${WARM_UP} warm-up; ${spec.describe(sample.value)}, ${Math.round(answerText.length / 1024)} KiB answer`,
+        },
+        {
+          name: `${spec.label} via raw undici + JSON.parse`,
+          value: r,
+          unit: 'ms/call',
+          note: 'same keep-alive settings, token already held, no schema',
+        },
+        { name: `${spec.label}: FreightClient / raw`, value: c / r, unit: 'x', note: 'aim: at most 1.15x' },
+        {
+          name: `${spec.label}: JSON.parse + response schema`,
+          value: median(schemaMs),
+          unit: 'ms/call',
+          note: `no HTTP, median of ${SAMPLES}: what the schema alone costs`,
+        },
+      ];
+    },
+  };
+}
+
+const fcl = largestFclRating();
+const fclClientVsRaw = clientVsRaw({
+  label: 'largest FCL rating',
+  operationId: 'rates.sea-fcl',
+  path: '/v1/rates/sea/fcl',
+  body: fcl,
+  describe: (answer) =>
+    `${fcl.containers.length} container lines, ${(answer as { rates?: unknown[] }).rates?.length ?? 0} rates`,
+});
+
+/** A small answer with a cheap schema: what the client's own pipeline costs. */
+const containersClientVsRaw = clientVsRaw({
+  label: 'container types lookup',
+  operationId: 'lookup.containers',
+  path: '/v1/maritime/containers',
+  describe: (answer) => `${Array.isArray(answer) ? answer.length : 0} types`,
+});
+
+const BOX_SECONDS = 3;
+const BOX_CONCURRENCY = 16;
+
+const boxThroughput: BenchEntry = {
+  name: 'sandbox throughput: box rating',
+  async run({ sandbox, agent, token }) {
+    const text = JSON.stringify(boxRating());
+    const url = new URL('/v1/rates/boxes', sandbox.baseUrl);
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+    };
+    for (let i = 0; i < WARM_UP; i++) await rawJsonRequest(agent, url, { method: 'POST', headers, body: text });
+    let done = 0;
+    const started = performance.now();
+    const until = started + BOX_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: BOX_CONCURRENCY }, async () => {
+        while (performance.now() < until) {
+          await rawJsonRequest(agent, url, { method: 'POST', headers, body: text });
+          done += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return [
+      {
+        name: 'box rating throughput',
+        value: done / seconds,
+        unit: 'req/s',
+        note: `${done} requests in ${seconds.toFixed(1)} s, concurrency ${BOX_CONCURRENCY}, raw undici (sandbox and bench share one process)`,
+      },
+    ];
+  },
+};
+
+/** Every figure the bench prints, in order. */
+const entries: readonly BenchEntry[] = [fclClientVsRaw, containersClientVsRaw, boxThroughput];
+
+function formatValue(figure: Figure): string {
+  if (figure.unit === 'x') return `${figure.value.toFixed(2)}x`;
+  if (figure.unit === 'req/s') return `${Math.round(figure.value)} req/s`;
+  return `${figure.value.toFixed(2)} ${figure.unit}`;
+}
+
+function printTable(figures: readonly Figure[]): void {
+  const rows = [['FIGURE', 'VALUE', 'NOTE'], ...figures.map((f) => [f.name, formatValue(f), f.note ?? ''])];
+  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => (r[i] as string).length)));
+  for (const row of rows) {
+    console.log(
+      `${(row[0] as string).padEnd(widths[0] as number)}  ${(row[1] as string).padStart(widths[1] as number)}  ${row[2] as string}`.trimEnd(),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  const client = new FreightClient({ baseUrl: sandbox.baseUrl, getCredentials: async () => sandbox.credentials });
+  const agent = createKeepAliveAgent(DEFAULT_TIMEOUTS);
+  try {
+    const tokenAnswer = await rawJsonRequest(agent, new URL('/v1/auth/token', sandbox.baseUrl), {
+      method: 'POST',
+      headers: { 'x-api-key': sandbox.credentials.apiKey, 'secret-api-key': sandbox.credentials.apiSecret },
+    });
+    const token = (tokenAnswer.value as { access_token: string }).access_token;
+    await client.signIn();
+    const ctx: BenchContext = { sandbox, client, agent, token };
+    const figures: Figure[] = [];
+    for (const entry of entries) {
+      process.stderr.write(`running: ${entry.name}\n`);
+      figures.push(...(await entry.run(ctx)));
+    }
+    console.log(`Freight Desk bench (Node ${process.version}, one sandbox on ${sandbox.baseUrl})`);
+    printTable(figures);
+  } finally {
+    await client.close();
+    await agent.close();
+    await sandbox.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

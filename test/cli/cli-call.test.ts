@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '../../src/sandbox';
+import { BIN, FIXTURES, runCli } from './helpers/run-cli';
+
+// Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+let sandbox: RunningSandbox;
+let dir: string;
+beforeAll(async () => {
+  sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  dir = await mkdtemp(join(tmpdir(), 'freight-desk-cli-'));
+});
+afterAll(async () => {
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const flags = () => [
+  '--base-url',
+  sandbox.baseUrl,
+  '--api-key',
+  sandbox.credentials.apiKey,
+  '--api-secret',
+  sandbox.credentials.apiSecret,
+];
+
+describe('freight-desk call', () => {
+  it('prints the normalised answer as JSON (connection by flags)', async () => {
+    const run = await runCli(['call', 'lookup.ports', '--param', 'cityName=barcelona', ...flags()]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const ports = JSON.parse(run.stdout) as Array<{ unLocCode: string; city: string }>;
+    expect(ports.some((p) => p.unLocCode === 'ESBCN')).toBe(true);
+  });
+
+  it('connects by environment variables and sends a body from a file', async () => {
+    const env = {
+      FREIGHT_DESK_BASE_URL: sandbox.baseUrl,
+      FREIGHT_DESK_API_KEY: sandbox.credentials.apiKey,
+      FREIGHT_DESK_API_SECRET: sandbox.credentials.apiSecret,
+    };
+    const run = await runCli(['call', 'rates.boxes', '--body', join(FIXTURES, 'boxes-rating.request.json')], { env });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const quote = JSON.parse(run.stdout) as {
+      quoteId: string;
+      rates: Array<{ id: string; price: { value: number; currency: string } }>;
+    };
+    expect(quote.quoteId).toBeTruthy();
+    expect(quote.rates.length).toBeGreaterThan(0);
+    // Money is normalised: integer minor units with a currency.
+    expect(Number.isInteger(quote.rates[0]!.price.value)).toBe(true);
+  });
+
+  it('reads the body from standard input and writes --out FILE', async () => {
+    const out = join(dir, 'quote.json');
+    const body = await readFile(join(FIXTURES, 'boxes-rating.request.json'), 'utf8');
+    const run = await runCli(['call', 'rates.boxes', '--body', '-', '--out', out, ...flags()], { input: body });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(JSON.parse(await readFile(out, 'utf8'))).toHaveProperty('rates');
+  });
+
+  it('exits 1 with one line when the service refuses the credentials', async () => {
+    const run = await runCli([
+      'call',
+      'lookup.containers',
+      '--base-url',
+      sandbox.baseUrl,
+      '--api-key',
+      sandbox.credentials.apiKey,
+      '--api-secret',
+      'wrong-secret',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/API key or secret/);
+    expect(run.stderr).not.toContain('wrong-secret');
+  });
+
+  it('exits 1 listing the bad fields of a body, sending nothing', async () => {
+    const before = sandbox.stats.count('rates.boxes');
+    const run = await runCli([
+      'call',
+      'rates.boxes',
+      '--body',
+      join(FIXTURES, 'boxes-rating-bad.request.json'),
+      ...flags(),
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('$.origin.postalCode');
+    expect(run.stderr).toContain('$.boxes[0].weight');
+    expect(sandbox.stats.count('rates.boxes')).toBe(before);
+  });
+
+  it('exits 1 when the service says not found', async () => {
+    const run = await runCli([
+      'call',
+      'tracking.detail',
+      '-p',
+      'shipmentId=00000000-0000-0000-0000-000000000000',
+      ...flags(),
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/found nothing/);
+  });
+});
+
+describe('freight-desk sandbox', () => {
+  it('prints its address and credentials, serves calls, and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    try {
+      await expect.poll(() => stdout, { timeout: 60_000, interval: 100 }).toMatch(/Press Ctrl\+C/);
+      const vars = Object.fromEntries([...stdout.matchAll(/^(FREIGHT_DESK_\w+)=(.+)$/gm)].map((m) => [m[1], m[2]]));
+      expect(vars.FREIGHT_DESK_BASE_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(vars.FREIGHT_DESK_API_KEY).toBeTruthy();
+      const run = await runCli(['call', 'lookup.containers'], { env: vars as Record<string, string> });
+      expect(run.code).toBe(0);
+      expect((JSON.parse(run.stdout) as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stderr).toMatch(/stopped/);
+  });
+
+  it('refuses half a credential pair (exit 2)', async () => {
+    const run = await runCli(['sandbox', '--api-key', 'only-the-key']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/both --api-key and --api-secret/);
+  });
+});
+
+describe('a body file on disk is read relative to the working directory', () => {
+  it('finds --body given as a relative path', async () => {
+    await writeFile(
+      join(dir, 'report.json'),
+      JSON.stringify({ contractNumber: 'NONE', fromDate: '2024-01-01T00:00:00Z' }),
+    );
+    const run = await runCli(['call', 'tariffs.report', '--body', 'report.json', ...flags()], { cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(Array.isArray(JSON.parse(run.stdout))).toBe(true);
+  });
+});

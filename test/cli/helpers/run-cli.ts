@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const BIN = join(REPO, 'bin', 'freight-desk.js');
+export const FIXTURES = join(REPO, 'test', 'cli', 'fixtures');
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `node bin/freight-desk.js ...args` as a child process, the way a user
+ * does, with only the given FREIGHT_DESK_* variables set.
+ */
+export function runCli(
+  args: readonly string[],
+  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+): Promise<CliRun> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !name.startsWith('FREIGHT_DESK_')) env[name] = value;
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? REPO,
+      env: { ...env, ...options.env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}

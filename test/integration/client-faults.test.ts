@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiFailure, startTestSandbox } from './helpers/sandbox';
+import type { TestSandbox } from './helpers/sandbox';
+import { bookableBoxShipment } from './helpers/flows';
+
+// Each fault the sandbox can inject, and the ApiError kind the operator sees.
+
+let env: TestSandbox;
+beforeAll(async () => {
+  env = await startTestSandbox();
+});
+afterAll(async () => {
+  await env.close();
+});
+beforeEach(() => {
+  env.sandbox.faults.clear();
+});
+
+const count = (id: string) => env.sandbox.stats.count(id);
+
+describe('server errors', () => {
+  it('retries a read on 502/503/504 and reports server after the last attempt', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { status: 502 });
+    const before = count('lookup.containers');
+    const error = await apiFailure(client.call('lookup.containers', {}));
+    expect(error.kind).toBe('server');
+    expect(error.status).toBe(502);
+    expect(error.details?.attempts).toBe(3);
+    expect(error.message).toMatch(/after 3 attempts/);
+    expect(count('lookup.containers') - before).toBe(3);
+  });
+
+  it('recovers when the fault passes before the attempts run out', async () => {
+    const client = env.client();
+    env.sandbox.faults.set('lookup.pallet-types', { status: 504, times: 2 });
+    expect((await client.call('lookup.pallet-types', {})).length).toBeGreaterThan(0);
+  });
+
+  it('does not retry a 500 (the service failed, asking again will not help)', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { status: 500 });
+    const before = count('lookup.containers');
+    expect((await apiFailure(client.call('lookup.containers', {}))).kind).toBe('server');
+    expect(count('lookup.containers') - before).toBe(1);
+  });
+
+  it('honours Retry-After on a 503 before asking again', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { status: 503, retryAfterSeconds: 1, times: 1 });
+    const started = Date.now();
+    expect((await client.call('lookup.containers', {})).length).toBeGreaterThan(0);
+    // The backoff alone is at most 20 ms here; the service asked for a second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('gives up at once when Retry-After is longer than the client waits, saying how long', async () => {
+    const client = env.client({ retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 2_000 } });
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { status: 429, retryAfterSeconds: 120 });
+    const before = count('lookup.containers');
+    const error = await apiFailure(client.call('lookup.containers', {}));
+    expect(error.kind).toBe('server');
+    expect(error.details?.retryAfterSeconds).toBe(120);
+    expect(error.message).toMatch(/120 s/);
+    expect(count('lookup.containers') - before).toBe(1);
+  });
+
+  it('never retries a POST on 503', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('tariffs.report', { status: 503 });
+    const before = count('tariffs.report');
+    expect(
+      (
+        await apiFailure(
+          client.call('tariffs.report', { body: { contractNumber: 'X', fromDate: '2024-01-01T00:00:00Z' } }),
+        )
+      ).kind,
+    ).toBe('server');
+    expect(count('tariffs.report') - before).toBe(1);
+  });
+});
+
+describe('broken connections', () => {
+  it('retries a read after a dropped connection', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { drop: 'before', times: 1 });
+    const before = count('lookup.containers');
+    expect((await client.call('lookup.containers', {})).length).toBeGreaterThan(0);
+    expect(count('lookup.containers') - before).toBe(2);
+  });
+
+  it('reports network when every attempt of a read is dropped', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { drop: 'before' });
+    const error = await apiFailure(client.call('lookup.containers', {}));
+    expect(error.kind).toBe('network');
+    expect(error.details?.outcomeUnknown).toBeUndefined();
+  });
+
+  it('NEVER sends a POST again after a dropped connection, and says the outcome is unknown', async () => {
+    const client = env.client();
+    const booking = await bookableBoxShipment(client);
+    env.sandbox.faults.set('booking.boxes', { drop: 'after' });
+    const before = count('booking.boxes');
+    const error = await apiFailure(client.call('booking.boxes', { body: booking }));
+    expect(count('booking.boxes') - before).toBe(1);
+    expect(error.kind).toBe('network');
+    expect(error.details?.outcomeUnknown).toBe(true);
+    expect(error.message).toMatch(/outcome is unknown/);
+  });
+
+  it('says a service that is not running refused the connection', async () => {
+    const client = env.client({ baseUrl: 'http://127.0.0.1:9' });
+    const error = await apiFailure(client.call('lookup.containers', {}));
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/Could not connect .*127\.0\.0\.1:9/);
+  });
+});
+
+describe('bad answers, timeouts and cancellation', () => {
+  it('reports bad-response for a body cut in half', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { malformedJson: true, times: 1 });
+    const error = await apiFailure(client.call('lookup.containers', {}));
+    expect(error.kind).toBe('bad-response');
+    expect(error.operationId).toBe('lookup.containers');
+    expect(error.details?.problems?.[0]?.message).toMatch(/not valid JSON/);
+  });
+
+  it('reports timeout when the answer takes longer than the headers timeout', async () => {
+    const client = env.client({ timeouts: { headersMs: 200 } });
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { latencyMs: 1_500, times: 1 });
+    const error = await apiFailure(client.call('lookup.containers', {}));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toMatch(/did not answer .* within 0\.2 s/);
+  });
+
+  it('reports cancelled when the caller aborts, and the client still works afterwards', async () => {
+    const client = env.client();
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { latencyMs: 1_000, times: 1 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await apiFailure(client.call('lookup.containers', { signal: controller.signal }));
+    expect(error.kind).toBe('cancelled');
+    expect((await client.call('lookup.containers', {})).length).toBeGreaterThan(0);
+  });
+
+  it('sends nothing for an already aborted signal', async () => {
+    const client = env.client();
+    const before = count('auth.token');
+    const error = await apiFailure(client.call('lookup.containers', { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('cancelled');
+    expect(count('auth.token')).toBe(before);
+  });
+
+  it('can cancel the wait between retries', async () => {
+    const client = env.client({ retry: { attempts: 3, baseDelayMs: 5_000, maxDelayMs: 5_000 } });
+    await client.signIn();
+    env.sandbox.faults.set('lookup.containers', { status: 503, retryAfterSeconds: 5 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const started = Date.now();
+    expect((await apiFailure(client.call('lookup.containers', { signal: controller.signal }))).kind).toBe('cancelled');
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+});
+
+describe('checks before sending', () => {
+  it('refuses a bad body naming the field, and sends nothing', async () => {
+    const client = env.client();
+    const before = count('rates.boxes');
+    const error = await apiFailure(
+      // @ts-expect-error: a body a caller might build from untyped input
+      client.call('rates.boxes', { body: { boxes: [] } }),
+    );
+    expect(error.kind).toBe('invalid-request');
+    expect(error.details?.side).toBe('body');
+    expect(error.message).toMatch(/origin/);
+    expect(count('rates.boxes')).toBe(before);
+    expect(client.hasToken()).toBe(false);
+  });
+
+  it('refuses a missing path parameter, naming it', async () => {
+    const client = env.client();
+    // @ts-expect-error: rateId missing on purpose
+    const error = await apiFailure(client.call('quotes.save', { params: { type: 'boxes' } }));
+    expect(error.kind).toBe('invalid-request');
+    expect(error.message).toMatch(/rateId/);
+  });
+});

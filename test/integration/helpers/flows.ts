@@ -1,0 +1,85 @@
+import type { FreightClient } from '../../../src/main/api';
+import type { OperationBody } from '../../../src/shared/api/operations';
+
+/** A pickup date a few weeks ahead, so the sandbox never refuses a date in the past. */
+export function futurePickUpDate(days = 21): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(9, 0, 0, 0);
+  return date.toISOString();
+}
+
+const place = (postalCode: string, city: string, state: string, country = 'ES') => ({
+  postalCode,
+  country,
+  city,
+  state,
+  street: null,
+  coords: null,
+});
+
+export function boxRatingBody(): OperationBody<'rates.boxes'> {
+  return {
+    origin: place('08001', 'Barcelona', 'CT'),
+    destination: place('28001', 'Madrid', 'MD'),
+    pickUpDate: futurePickUpDate(),
+    goodsDescription: 'Spare parts',
+    goodsValue: 150_000,
+    insurance: true,
+    customs: false,
+    currency: 'EUR',
+    dangerousCargo: false,
+    boxes: [{ quantity: 2, length: 40, width: 30, height: 30, weight: 12.5, measurementUnit: 'CmKg' }],
+  };
+}
+
+export function palletRatingBody(): OperationBody<'rates.pallets'> {
+  const { boxes: _boxes, ...common } = boxRatingBody();
+  return {
+    ...common,
+    pallets: [
+      {
+        quantity: 1,
+        length: 120,
+        width: 80,
+        height: 150,
+        weight: 300,
+        measurementUnit: 'CmKg',
+        isStackable: false,
+        palletType: 'Euro1',
+      },
+    ],
+  };
+}
+
+const contact = (companyName: string) => ({
+  contactPerson: 'Ana García',
+  companyName,
+  contactMail: 'ops@example.com',
+  address: 'Carrer de Balmes 1',
+  phonePrefix: '34',
+  phone: '600000000',
+});
+
+/** The common part of a booking of the quote saving answered with `shipmentId`. */
+export function bookingBody(id: string) {
+  return {
+    id,
+    origin: contact('Origin SL'),
+    destination: contact('Destination SA'),
+    pickupTimeFrom: '09:00',
+    pickupTimeTo: '13:00',
+    pickupDescription: 'Loading dock 2',
+    deliveryDescription: null,
+    incotermCode: 'DAP',
+  };
+}
+
+/** Rates a box shipment and saves its first rate: the body of a booking that the sandbox will accept. */
+export async function bookableBoxShipment(client: FreightClient): Promise<OperationBody<'booking.boxes'>> {
+  const quote = await client.call('rates.boxes', { body: boxRatingBody() });
+  const rate = quote.rates[0];
+  if (!rate) throw new Error('the sandbox offered no box rate');
+  const saved = await client.call('quotes.save', { params: { type: 'boxes', rateId: rate.id } });
+  if (!saved.shipmentId) throw new Error('saving the quote gave no shipment id');
+  return bookingBody(saved.shipmentId);
+}

@@ -1,0 +1,37 @@
+import { FreightClient } from '../../../src/main/api';
+import type { FreightClientOptions } from '../../../src/main/api';
+import { startSandbox } from '../../../src/sandbox';
+import type { RunningSandbox } from '../../../src/sandbox';
+
+/** A real sandbox on a random loopback port, and the clients a test opened on it. */
+export interface TestSandbox {
+  readonly sandbox: RunningSandbox;
+  /** A client on this sandbox with its credentials; fast retries unless told otherwise. */
+  client(options?: Partial<FreightClientOptions>): FreightClient;
+  close(): Promise<void>;
+}
+
+export async function startTestSandbox(): Promise<TestSandbox> {
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  const clients: FreightClient[] = [];
+  return {
+    sandbox,
+    client(options = {}) {
+      const client = new FreightClient({
+        baseUrl: sandbox.baseUrl,
+        getCredentials: async () => sandbox.credentials,
+        // Short waits keep the tests quick; the policy itself is unit-tested.
+        retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
+        ...options,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.close()));
+      await sandbox.close();
+    },
+  };
+}
+
+export { apiFailure } from './api-failure';
