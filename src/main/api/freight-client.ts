@@ -1,4 +1,3 @@
-import { URL } from 'node:url';
 import type { Agent } from 'undici';
 import type { z } from 'zod';
 import type { AlternateForm, OperationSpec } from '../../shared/api/operation';

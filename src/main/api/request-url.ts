@@ -1,4 +1,3 @@
-import { URL } from 'node:url';
 import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
 import { fillPath, pathParamNames } from '../../shared/api/operation';
 

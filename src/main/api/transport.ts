@@ -1,4 +1,3 @@
-import { URL } from 'node:url';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { HttpMethod } from '../../shared/api/operation';
