@@ -19,10 +19,10 @@ test('opens on the Sandbox profile, connected', async ({ page, appUrl }) => {
 test('finds the port of Barcelona in Lookups', async ({ page, appUrl }) => {
   await page.goto(appUrl);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lookups' }).click();
-  await expect(page.getByRole('heading', { name: 'Ports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ports', exact: true })).toBeVisible();
 
   await page.getByLabel('City name').fill('Barcelona');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('region', { name: 'Ports', exact: true }).getByRole('button', { name: 'Search' }).click();
 
   const results = page.getByRole('table', { name: /Ports for .Barcelona./ });
   await expect(results.getByRole('rowheader', { name: 'ESBCN' })).toBeVisible();
@@ -40,7 +40,7 @@ test('says when the port search fails, and finds the port once the service is ba
   await hooks.setFault('lookup.ports', { status: 503 });
 
   await page.getByLabel('City name').fill('Barcelona');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('region', { name: 'Ports', exact: true }).getByRole('button', { name: 'Search' }).click();
   const problem = page.getByRole('alert').filter({ hasText: 'Could not search ports' });
   await expect(problem).toContainText('503');
   await saveScreen(page, 'lookups-ports-service-down');

@@ -1,0 +1,199 @@
+import { uploadFileProblem } from '../../../shared/domain/upload-limits';
+
+/**
+ * Files in the renderer: what a drop or a file picker carries, read into the
+ * base64 text the IPC channels take, and text files (CSV exports, templates)
+ * built here and saved by main through files.save.
+ */
+
+/**
+ * How much of a file is read at a time. A multiple of 3 bytes, so each
+ * slice encodes to base64 without padding and the pieces join into one valid
+ * text; small enough that the progress bar moves on a 10 MiB file.
+ */
+export const READ_CHUNK_BYTES = 3 * 256 * 1024;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Standard padded base64 (RFC 4648) of some bytes; no btoa, so no binary-string detour. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  // Built in pieces: one string per 48 KiB keeps memory flat for large files.
+  const piece = 3 * 16 * 1024;
+  for (let start = 0; start < bytes.length; start += piece) {
+    const end = Math.min(start + piece, bytes.length);
+    let text = '';
+    let i = start;
+    for (; i + 2 < end; i += 3) {
+      const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+      text +=
+        ALPHABET.charAt(n >> 18) +
+        ALPHABET.charAt((n >> 12) & 63) +
+        ALPHABET.charAt((n >> 6) & 63) +
+        ALPHABET.charAt(n & 63);
+    }
+    if (i < end) {
+      const a = bytes[i] as number;
+      const b = i + 1 < end ? (bytes[i + 1] as number) : 0;
+      const n = (a << 16) | (b << 8);
+      text +=
+        ALPHABET.charAt(n >> 18) +
+        ALPHABET.charAt((n >> 12) & 63) +
+        (i + 1 < end ? ALPHABET.charAt((n >> 6) & 63) : '=') +
+        '=';
+    }
+    parts.push(text);
+  }
+  return parts.join('');
+}
+
+/** UTF-8 text as base64 (what files.save takes for a CSV made here). */
+export function textToBase64(text: string): string {
+  return bytesToBase64(new TextEncoder().encode(text));
+}
+
+/**
+ * A file's content as base64, read in slices so `onProgress(readBytes,
+ * totalBytes)` can drive a progress bar. Works on any Blob (a dropped File,
+ * a picked one, or one built in a test).
+ */
+export async function readFileAsBase64(
+  file: Blob,
+  onProgress?: (readBytes: number, totalBytes: number) => void,
+  chunkBytes: number = READ_CHUNK_BYTES,
+): Promise<string> {
+  if (chunkBytes <= 0 || chunkBytes % 3 !== 0) throw new RangeError('chunkBytes must be a positive multiple of 3');
+  const total = file.size;
+  const parts: string[] = [];
+  onProgress?.(0, total);
+  for (let start = 0; start < total; start += chunkBytes) {
+    const end = Math.min(start + chunkBytes, total);
+    const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
+    parts.push(bytesToBase64(bytes));
+    onProgress?.(end, total);
+  }
+  return parts.join('');
+}
+
+/** Whether a drag carries files from the desktop (not text or a link dragged inside the page). */
+export function carriesFiles(event: DragEvent): boolean {
+  const types = event.dataTransfer?.types;
+  return types !== undefined && Array.from(types).includes('Files');
+}
+
+/** The files a drop or a file input holds, as a plain array. */
+export function filesOf(list: FileList | null | undefined): File[] {
+  return list ? Array.from(list) : [];
+}
+
+/**
+ * "12 KiB", "3.4 MiB": a file size in the binary units the upload limit is
+ * stated in ("the limit is 10 MiB"), so the two can be compared at a glance.
+ */
+export function formatBytes(bytes: number, locale?: string): string {
+  const format = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  if (bytes < 1024) return `${format(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${format(bytes / 1024, bytes < 10 * 1024 ? 1 : 0)} KiB`;
+  return `${format(bytes / 1024 / 1024, 1)} MiB`;
+}
+
+/** A CSV cell's value: text as is, numbers in plain digits, empty for nothing. */
+export type CsvValue = string | number | null | undefined;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line
+ * break or leading/trailing spaces (which spreadsheets would trim), with
+ * quotes doubled inside.
+ */
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows of fields as CSV text: CRLF after every record, as RFC 4180 says. */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** Where one file of an upload is: checked, on its way, or finished. */
+export type FilePhase = 'ready' | 'refused' | 'waiting' | 'reading' | 'sending' | 'done' | 'failed';
+
+/**
+ * One file as the upload lists show it. Mutable on purpose: the screen keeps
+ * these in $state and the upload run moves each through its phases.
+ */
+export interface FileEntry {
+  readonly key: string;
+  readonly fileName: string;
+  readonly bytes: number;
+  phase: FilePhase;
+  /** Read so far, 0 to 1 (while reading). */
+  progress: number;
+  /** Why it was refused or failed, or what the service said when it was done. */
+  message: string | null;
+  /** Where it goes (the document it is uploaded as), when that is known. */
+  target?: string | null;
+}
+
+/** The phase in words, as the operator reads it next to the file. */
+export const filePhaseLabels: Readonly<Record<FilePhase, string>> = {
+  ready: 'Ready',
+  refused: 'Not sent',
+  waiting: 'Waiting',
+  reading: 'Reading',
+  sending: 'Sending',
+  done: 'Uploaded',
+  failed: 'Failed',
+};
+
+/** Whether the file is still being handled (reading, sending or queued for either). */
+export function isBusy(phase: FilePhase): boolean {
+  return phase === 'waiting' || phase === 'reading' || phase === 'sending';
+}
+
+let nextKey = 0;
+
+/** A key unique in this window, for list rows of files that may share a name. */
+export function fileKey(file: { name: string }): string {
+  nextKey += 1;
+  return `${nextKey}:${file.name}`;
+}
+
+/**
+ * The entry of a dropped or picked file: refused at once (with the reason)
+ * when its type or size is not accepted, else waiting to be sent. Nothing is
+ * read or sent for a refused file.
+ */
+export function checkedEntry(file: { name: string; size: number }, target: string | null = null): FileEntry {
+  const problem = uploadFileProblem(file.name, file.size);
+  return {
+    key: fileKey(file),
+    fileName: file.name,
+    bytes: file.size,
+    phase: problem ? 'refused' : 'waiting',
+    progress: 0,
+    message: problem,
+    target,
+  };
+}
+
+/**
+ * Where a list of files stands, in a few words: "1 in progress, 2 uploaded,
+ * 1 not sent". Phases with no file are left out.
+ */
+export function filesSummary(entries: readonly Pick<FileEntry, 'phase'>[]): string {
+  const count = (test: (phase: FilePhase) => boolean) => entries.filter((e) => test(e.phase)).length;
+  const parts: Array<[number, string]> = [
+    [count(isBusy), 'in progress'],
+    [count((p) => p === 'ready'), 'ready'],
+    [count((p) => p === 'done'), 'uploaded'],
+    [count((p) => p === 'failed'), 'failed'],
+    [count((p) => p === 'refused'), 'not sent'],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, words]) => `${n} ${words}`)
+    .join(', ');
+}

@@ -1,0 +1,157 @@
+import type { ShipmentDocument } from '../../../../shared/api/documents';
+
+/**
+ * The shipment's document checklist as the Documents screen reads it: what
+ * state each document is in, where a dropped file should go, and the names of
+ * the files it saves.
+ */
+
+export type DocumentState = 'missing' | 'awaiting' | 'validated' | 'other';
+
+/** A document's state in words and as a kind the screen can colour. */
+export interface DocumentStatus {
+  readonly state: DocumentState;
+  readonly label: string;
+}
+
+/**
+ * ValidationStatus in words: Validated; None = uploaded and waiting for the
+ * back office; null = nothing uploaded yet (an item with an id but no status
+ * was uploaded, so it waits too). Another status is shown as the service wrote it.
+ */
+export function documentStatus(doc: Pick<ShipmentDocument, 'id' | 'validationStatus'>): DocumentStatus {
+  const status = doc.validationStatus;
+  if (status === 'Validated') return { state: 'validated', label: 'Validated' };
+  if (status === 'None' || (status === null && doc.id !== null))
+    return { state: 'awaiting', label: 'Awaiting validation' };
+  if (status === null) return { state: 'missing', label: 'Not uploaded' };
+  return { state: 'other', label: status };
+}
+
+export function isUploaded(doc: Pick<ShipmentDocument, 'id'>): boolean {
+  return doc.id !== null;
+}
+
+/** A row key: the uploaded document's id, else its template, else its place in the list. */
+export function documentKey(doc: Pick<ShipmentDocument, 'id' | 'documentTemplateId'>, index: number): string {
+  return doc.id ?? (doc.documentTemplateId ? `template:${doc.documentTemplateId}` : `row:${index}`);
+}
+
+/**
+ * What a file can be uploaded as: one per template (a template that takes
+ * several files, "Other documents", shows one row per upload but is one target).
+ */
+export interface UploadTarget {
+  readonly key: string;
+  readonly documentTemplateId: string | null;
+  readonly documentName: string;
+  readonly isRequired: boolean;
+  readonly uploaded: boolean;
+}
+
+export function targetKeyOf(doc: Pick<ShipmentDocument, 'documentTemplateId' | 'documentName'>): string {
+  return doc.documentTemplateId ? `template:${doc.documentTemplateId}` : `name:${doc.documentName ?? ''}`;
+}
+
+export function uploadTargets(docs: readonly ShipmentDocument[]): UploadTarget[] {
+  const targets = new Map<string, UploadTarget>();
+  for (const doc of docs) {
+    const key = targetKeyOf(doc);
+    const known = targets.get(key);
+    if (known) {
+      if (!known.uploaded && isUploaded(doc)) targets.set(key, { ...known, uploaded: true });
+      continue;
+    }
+    targets.set(key, {
+      key,
+      documentTemplateId: doc.documentTemplateId,
+      documentName: doc.documentName ?? 'Document',
+      isRequired: doc.isRequired,
+      uploaded: isUploaded(doc),
+    });
+  }
+  return [...targets.values()];
+}
+
+/** "3 of 4 required documents uploaded". */
+export function requiredProgress(docs: readonly ShipmentDocument[]): { required: number; uploaded: number } {
+  const required = uploadTargets(docs).filter((t) => t.isRequired);
+  return { required: required.length, uploaded: required.filter((t) => t.uploaded).length };
+}
+
+/** Words of a name worth matching ("packing_list-2.pdf" -> packing, list). */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\.[a-z0-9]{1,10}$/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
+}
+
+/** How many words of the document's name the file's name shares (a plural or prefix counts: "invoices"). */
+function nameScore(fileName: string, documentName: string): number {
+  const fileWords = words(fileName);
+  return words(documentName).filter((dw) => fileWords.some((fw) => fw.startsWith(dw) || dw.startsWith(fw))).length;
+}
+
+/**
+ * Where each dropped file goes, before the operator confirms: the document
+ * whose name the file's name matches best ("invoice.pdf" -> Commercial
+ * invoice), else the first required document not uploaded yet, else the
+ * first optional one; each target is proposed once per batch (two files are
+ * not both proposed as the Label), and null when nothing is left: the
+ * operator then picks.
+ */
+export function suggestTargets(
+  fileNames: readonly string[],
+  targets: readonly UploadTarget[],
+  alreadyTaken: Iterable<string> = [],
+): Array<string | null> {
+  const taken = new Set(alreadyTaken);
+  const free = () => targets.filter((t) => !taken.has(t.key));
+  return fileNames.map((fileName) => {
+    const candidates = free();
+    let best: UploadTarget | undefined;
+    let bestScore = 0;
+    for (const target of candidates) {
+      const score = nameScore(fileName, target.documentName);
+      if (score > bestScore) {
+        best = target;
+        bestScore = score;
+      }
+    }
+    best ??=
+      candidates.find((t) => t.isRequired && !t.uploaded) ?? candidates.find((t) => !t.isRequired && !t.uploaded);
+    if (!best) return null;
+    taken.add(best.key);
+    return best.key;
+  });
+}
+
+/** A base64 text that opens like a PDF ("%PDF" encodes to "JVBER"). */
+const PDF_BASE64_PREFIX = 'JVBER';
+
+/**
+ * The name a blank template is saved under: "Commercial invoice template.pdf".
+ * Without an extension from the service, a PDF is recognised by its first bytes.
+ */
+export function templateFileName(doc: Pick<ShipmentDocument, 'documentName' | 'extension' | 'template'>): string {
+  const given = (doc.extension ?? '').trim().replace(/^\./, '');
+  const extension = given || (doc.template?.startsWith(PDF_BASE64_PREFIX) ? 'pdf' : 'bin');
+  return `${doc.documentName ?? 'Document'} template.${extension}`;
+}
+
+/** The option text of a target in the "Upload as" select. */
+export function targetLabel(target: UploadTarget): string {
+  const notes = [target.isRequired ? 'required' : 'optional', target.uploaded ? 'already uploaded' : null];
+  return `${target.documentName} (${notes.filter(Boolean).join(', ')})`;
+}
+
+/**
+ * When the document was uploaded, if the service says (the sandbox adds
+ * `uploadedDate` beyond the documented fields; a real service may not).
+ */
+export function uploadedAt(doc: ShipmentDocument): string | null {
+  const value = (doc as Record<string, unknown>)['uploadedDate'];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}

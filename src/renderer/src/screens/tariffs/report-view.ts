@@ -1,0 +1,60 @@
+import type { TariffRate, TariffReportItem } from '../../../../shared/api/tariffs';
+import { formatCount, formatDate } from '../../lib/format';
+import { fieldLabel } from './tariff-forms';
+
+/** How the report's rates read in the table: short, and the same for every rate. */
+
+/** "ESVLC → CNSHA". */
+export function laneText(rate: Pick<TariffRate, 'pol' | 'pod'>): string {
+  return `${rate.pol ?? '?'} → ${rate.pod ?? '?'}`;
+}
+
+/** "CY → SD" (the service types at each end), or null when neither is given. */
+export function serviceTypesText(rate: Pick<TariffRate, 'polServiceType' | 'podServiceType'>): string | null {
+  if (!rate.polServiceType && !rate.podServiceType) return null;
+  return `${rate.polServiceType ?? '—'} → ${rate.podServiceType ?? '—'}`;
+}
+
+/** "1 Jan 2026 – 31 Dec 2026", "from 1 Jan 2026", or null. */
+export function validityText(rate: Pick<TariffRate, 'startDate' | 'endDate'>, locale?: string): string | null {
+  const start = rate.startDate ? formatDate(rate.startDate, locale) : null;
+  const end = rate.endDate ? formatDate(rate.endDate, locale) : null;
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `from ${start}`;
+  if (end) return `until ${end}`;
+  return null;
+}
+
+/** "28 days", or null when the service did not say. */
+export function transitText(rate: Pick<TariffRate, 'timeInTransit'>, locale?: string): string | null {
+  return rate.timeInTransit === null ? null : formatCount(rate.timeInTransit, 'day', 'days', locale);
+}
+
+/** "SeaContainer" -> "Sea container"; numbers (FCL/LCL codes) as they are. */
+export function tariffTypeText(item: Pick<TariffReportItem, 'type'>): string | null {
+  return item.type === null ? null : /^\d+$/.test(item.type) ? item.type : fieldLabel(item.type);
+}
+
+/** "2 tariffs, 5 rates, 9 costs". */
+export function reportCounts(items: readonly TariffReportItem[], locale?: string): string {
+  const rates = items.reduce((n, item) => n + item.rates.length, 0);
+  const costs = items.reduce((n, item) => n + item.rates.reduce((m, rate) => m + rate.costs.length, 0), 0);
+  return [
+    formatCount(items.length, 'tariff', 'tariffs', locale),
+    formatCount(rates, 'rate', 'rates', locale),
+    formatCount(costs, 'cost', 'costs', locale),
+  ].join(', ');
+}
+
+/**
+ * What tells two tariffs of one contract apart, when the service says it: the
+ * files and the upload date (the sandbox adds `files` and `uploadedDate`
+ * beyond the documented fields; a real service may not).
+ */
+export function tariffNote(item: TariffReportItem, locale?: string): string | null {
+  const extra = item as Record<string, unknown>;
+  const files = Array.isArray(extra['files']) ? extra['files'].filter((f): f is string => typeof f === 'string') : [];
+  const uploaded = typeof extra['uploadedDate'] === 'string' ? formatDate(extra['uploadedDate'], locale) : null;
+  const parts = [files.join(', ') || null, uploaded ? `uploaded ${uploaded}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

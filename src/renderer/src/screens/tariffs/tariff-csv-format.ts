@@ -1,0 +1,80 @@
+import { toCsv } from '../../lib/files';
+
+/**
+ * The tariff CSV the embedded sandbox reads into rates and costs (one row per
+ * cost). The renderer may not import the sandbox, so the header is repeated
+ * here; test/unit/renderer/tariffs checks it against src/sandbox's
+ * TARIFF_CSV_COLUMNS so the two cannot drift apart.
+ */
+export const TARIFF_CSV_COLUMNS = [
+  'pol',
+  'pod',
+  'polServiceType',
+  'podServiceType',
+  'containerType',
+  'startDate',
+  'endDate',
+  'timeInTransit',
+  'via',
+  'chargeType',
+  'chargeName',
+  'chargeDescription',
+  'amount',
+  'currency',
+  'chargeUnit',
+  'commodity',
+] as const;
+
+/** The header line as the hint shows it. */
+export const TARIFF_CSV_HEADER = TARIFF_CSV_COLUMNS.join(',');
+
+/**
+ * A small tariff to start from: one Valencia -> Shanghai 40' dry rate valid
+ * for `year`, with its ocean freight and an origin charge (two rows, one
+ * rate), in the exact format the sandbox imports.
+ */
+export function tariffCsvTemplate(year: number): string {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  return toCsv([
+    [...TARIFF_CSV_COLUMNS],
+    [
+      'ESVLC',
+      'CNSHA',
+      'CY',
+      'CY',
+      'DRY40',
+      from,
+      to,
+      28,
+      '',
+      'Freight',
+      'OFR',
+      'Ocean freight',
+      '1250.00',
+      'USD',
+      'PerContainer',
+      'General cargo',
+    ],
+    [
+      'ESVLC',
+      'CNSHA',
+      'CY',
+      'CY',
+      'DRY40',
+      from,
+      to,
+      28,
+      '',
+      'Origin',
+      'THC',
+      'Terminal handling, origin',
+      '185.50',
+      'EUR',
+      'PerContainer',
+      'General cargo',
+    ],
+  ]);
+}
+
+export const TARIFF_TEMPLATE_FILE_NAME = 'tariff-template.csv';

@@ -1,0 +1,142 @@
+import type { FieldErrors } from '../../lib/field-errors';
+
+/**
+ * The two forms of the Tariffs screen (upload, report): their values as
+ * typed, the checks made before anything is sent (the same rules main
+ * applies, so the operator hears at once), and the channel input they become.
+ */
+
+/* ------------------------------------------------------------------ upload */
+
+export interface TariffUploadValues {
+  contractReference: string;
+  carrierSCAC: string;
+  name: string;
+  externalId: string;
+  /** One comment per line. */
+  comments: string;
+}
+
+export const tariffUploadFields = [
+  'contractReference',
+  'carrierSCAC',
+  'name',
+  'externalId',
+  'comments',
+  'files',
+] as const;
+
+export function emptyTariffUpload(): TariffUploadValues {
+  return { contractReference: '', carrierSCAC: '', name: '', externalId: '', comments: '' };
+}
+
+/** The comments box as the list the service takes: one per non-empty line. */
+export function commentLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+const MAX_COMMENTS = 20;
+const MAX_COMMENT_LENGTH = 500;
+const MAX_FILES = 20;
+
+/** Problems per field; `fileCount` counts only the files that will be sent (refused ones are not). */
+export function validateTariffUpload(values: TariffUploadValues, fileCount: number): FieldErrors {
+  const errors: Record<string, string> = {};
+  if (values.contractReference.trim() === '') errors.contractReference = 'Contract reference is required';
+  const scac = values.carrierSCAC.trim();
+  if (scac === '') errors.carrierSCAC = 'Carrier SCAC is required (for example MAEU)';
+  else if (!/^[A-Za-z]{2,4}$/.test(scac)) errors.carrierSCAC = 'Carrier SCAC is 2 to 4 letters (for example MAEU)';
+  const comments = commentLines(values.comments);
+  if (comments.length > MAX_COMMENTS) errors.comments = `At most ${MAX_COMMENTS} comments (one per line)`;
+  else if (comments.some((c) => c.length > MAX_COMMENT_LENGTH))
+    errors.comments = `A comment is at most ${MAX_COMMENT_LENGTH} characters`;
+  if (fileCount === 0) errors.files = 'Add at least one tariff file (drop it here or choose it)';
+  else if (fileCount > MAX_FILES) errors.files = `At most ${MAX_FILES} files in one upload`;
+  return errors;
+}
+
+/** The tariffs.upload input, with the files read to base64. */
+export function tariffUploadInput(
+  values: TariffUploadValues,
+  files: ReadonlyArray<{ fileName: string; contentBase64: string }>,
+) {
+  return {
+    contractReference: values.contractReference.trim(),
+    carrierSCAC: values.carrierSCAC.trim().toUpperCase(),
+    name: values.name.trim(),
+    externalId: values.externalId.trim(),
+    comments: commentLines(values.comments),
+    files: files.map((f) => ({ fileName: f.fileName, contentBase64: f.contentBase64 })),
+  };
+}
+
+/** "ratesImported" -> "Rates imported": a field the service returned, for people. */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What the upload answer says beyond success and message (the spec does not
+ * show it; the sandbox adds documentId and ratesImported), as label and text.
+ */
+export function resultDetails(result: Readonly<Record<string, unknown>>): Array<{ label: string; value: string }> {
+  return Object.entries(result)
+    .filter(([key, value]) => key !== 'success' && key !== 'message' && value !== null && value !== undefined)
+    .map(([key, value]) => ({
+      label: fieldLabel(key),
+      value: typeof value === 'object' ? JSON.stringify(value) : String(value),
+    }));
+}
+
+/* ------------------------------------------------------------------ report */
+
+export interface TariffReportValues {
+  contractNumber: string;
+  /** YYYY-MM-DD (a date input). */
+  fromDate: string;
+  toDate: string;
+  tariffName: string;
+  /** '' for any status, else the service's status number. */
+  status: string;
+}
+
+export const tariffReportFields = ['contractNumber', 'fromDate', 'toDate', 'tariffName', 'status'] as const;
+
+/** Starts from the first day of the current year: rates valid this year. */
+export function emptyTariffReport(today: Date = new Date()): TariffReportValues {
+  return { contractNumber: '', fromDate: `${today.getFullYear()}-01-01`, toDate: '', tariffName: '', status: '' };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function validateTariffReport(values: TariffReportValues): FieldErrors {
+  const errors: Record<string, string> = {};
+  if (values.contractNumber.trim() === '') errors.contractNumber = 'Contract number is required';
+  const from = values.fromDate.trim();
+  const to = values.toDate.trim();
+  if (from === '') errors.fromDate = 'From date is required';
+  else if (!DATE.test(from)) errors.fromDate = 'Use a date like 2026-01-31';
+  if (to !== '' && !DATE.test(to)) errors.toDate = 'Use a date like 2026-12-31';
+  else if (to !== '' && DATE.test(from) && to < from) errors.toDate = 'To date must not be before the from date';
+  if (values.status !== '' && !/^\d{1,2}$/.test(values.status)) errors.status = 'Status is a number';
+  return errors;
+}
+
+/** The tariffs.report input. */
+export function tariffReportInput(values: TariffReportValues) {
+  return {
+    contractNumber: values.contractNumber.trim(),
+    fromDate: values.fromDate.trim(),
+    toDate: values.toDate.trim(),
+    tariffName: values.tariffName.trim(),
+    ...(values.status === '' ? {} : { status: Number(values.status) }),
+  };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../../src/shared/domain/upload-limits';
+import {
+  bytesToBase64,
+  checkedEntry,
+  csvField,
+  filesSummary,
+  formatBytes,
+  readFileAsBase64,
+  textToBase64,
+  toCsv,
+} from '../../../../src/renderer/src/lib/files';
+
+/** Bytes that cover every value, in an order that is not a pattern. */
+function bytes(length: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(length);
+  let x = 7;
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    out[i] = x >>> 24;
+  }
+  return out;
+}
+
+describe('bytesToBase64', () => {
+  it('encodes like the platform for every padding case and a large buffer', () => {
+    for (const length of [0, 1, 2, 3, 4, 5, 6, 7, 100_001]) {
+      const data = bytes(length);
+      expect(bytesToBase64(data)).toBe(Buffer.from(data).toString('base64'));
+    }
+  });
+
+  it('encodes UTF-8 text (accents, the euro sign)', () => {
+    expect(textToBase64('Málaga €')).toBe(Buffer.from('Málaga €', 'utf8').toString('base64'));
+  });
+});
+
+describe('readFileAsBase64', () => {
+  it('reads a file in slices into the same base64 as reading it whole', async () => {
+    const data = bytes(1000);
+    const seen: Array<[number, number]> = [];
+    const text = await readFileAsBase64(new Blob([data]), (read, total) => seen.push([read, total]), 3 * 40);
+    expect(text).toBe(Buffer.from(data).toString('base64'));
+    // Progress starts at nothing, only grows, and ends at the whole file.
+    expect(seen[0]).toEqual([0, 1000]);
+    expect(seen.at(-1)).toEqual([1000, 1000]);
+    expect(seen.length).toBeGreaterThan(5);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]![0]).toBeGreaterThan(seen[i - 1]![0]);
+  });
+
+  it('reads a picked File object (what a drop carries)', async () => {
+    const file = new File([new TextEncoder().encode('%PDF-1.4\n')], 'invoice.pdf', { type: 'application/pdf' });
+    expect(Buffer.from(await readFileAsBase64(file), 'base64').toString('utf8')).toBe('%PDF-1.4\n');
+  });
+
+  it('refuses slices that would break the base64 between them', async () => {
+    await expect(readFileAsBase64(new Blob([bytes(10)]), undefined, 4)).rejects.toThrow(/multiple of 3/);
+  });
+});
+
+describe('checkedEntry', () => {
+  it('refuses a file of a type the service does not take, saying why, before reading it', () => {
+    const entry = checkedEntry({ name: 'setup.exe', size: 1200 });
+    expect(entry.phase).toBe('refused');
+    expect(entry.message).toContain('cannot be uploaded');
+    expect(entry.message).toContain('pdf');
+  });
+
+  it('refuses an empty file and one over the size limit', () => {
+    expect(checkedEntry({ name: 'empty.pdf', size: 0 })).toMatchObject({
+      phase: 'refused',
+      message: 'empty.pdf is empty.',
+    });
+    const big = checkedEntry({ name: 'scan.pdf', size: MAX_UPLOAD_BYTES + 1 });
+    expect(big.phase).toBe('refused');
+    expect(big.message).toContain('the limit is 10 MiB');
+  });
+
+  it('lets an accepted file wait for sending, each with its own key', () => {
+    const a = checkedEntry({ name: 'Invoice.PDF', size: MAX_UPLOAD_BYTES });
+    const b = checkedEntry({ name: 'Invoice.PDF', size: 10 });
+    expect(a).toMatchObject({ phase: 'waiting', message: null, fileName: 'Invoice.PDF', bytes: MAX_UPLOAD_BYTES });
+    expect(a.key).not.toBe(b.key);
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses the binary units the limit is stated in', () => {
+    expect(formatBytes(17, 'en')).toBe('17 B');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KiB');
+    expect(formatBytes(200 * 1024, 'en')).toBe('200 KiB');
+    expect(formatBytes(10 * 1024 * 1024, 'en')).toBe('10 MiB');
+  });
+});
+
+describe('CSV (RFC 4180)', () => {
+  it('quotes only the fields that need it and doubles quotes inside', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded')).toBe('" padded"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(12.5)).toBe('12.5');
+  });
+
+  it('ends every record with CRLF', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', null],
+      ]),
+    ).toBe('a,b\r\n1,\r\n');
+  });
+});
+
+describe('filesSummary', () => {
+  it('says where a list of files stands, leaving out what is not there', () => {
+    const phases = ['reading', 'waiting', 'done', 'done', 'refused', 'failed'] as const;
+    expect(filesSummary(phases.map((phase) => ({ phase })))).toBe('2 in progress, 2 uploaded, 1 failed, 1 not sent');
+    expect(filesSummary([{ phase: 'refused' }])).toBe('1 not sent');
+    expect(filesSummary([])).toBe('');
+  });
+});

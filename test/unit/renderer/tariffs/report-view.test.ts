@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { tariffReportItem } from '../../../../src/shared/api/tariffs';
+import {
+  laneText,
+  reportCounts,
+  serviceTypesText,
+  tariffNote,
+  tariffTypeText,
+  transitText,
+  validityText,
+} from '../../../../src/renderer/src/screens/tariffs/report-view';
+
+const item = tariffReportItem.parse({
+  documentId: 'T1',
+  contractName: 'Spring',
+  carrier: 'MSCU',
+  type: 'SeaContainer',
+  files: ['rates.csv', 'terms.pdf'],
+  uploadedDate: '2026-02-03T09:00:00',
+  rates: [
+    {
+      pol: 'ESVLC',
+      pod: 'CNSHA',
+      polServiceType: 'CY',
+      podServiceType: 'SD',
+      startDate: '2026-01-01T00:00:00',
+      endDate: '2026-12-31T00:00:00',
+      timeInTransit: 28,
+      costs: [{ chargeName: 'OFR', amount: 100, currency: 'USD' }],
+    },
+    { pol: 'ESBCN', pod: null, startDate: null, endDate: '2026-06-30T00:00:00', timeInTransit: 1, costs: [] },
+  ],
+});
+
+describe('report view', () => {
+  it('reads a rate in short words', () => {
+    const [first, second] = item.rates;
+    expect(laneText(first!)).toBe('ESVLC → CNSHA');
+    expect(laneText(second!)).toBe('ESBCN → ?');
+    expect(serviceTypesText(first!)).toBe('CY → SD');
+    expect(serviceTypesText(second!)).toBeNull();
+    expect(validityText(first!, 'en-GB')).toBe('1 Jan 2026 – 31 Dec 2026');
+    expect(validityText(second!, 'en-GB')).toBe('until 30 Jun 2026');
+    expect(transitText(first!, 'en')).toBe('28 days');
+    expect(transitText(second!, 'en')).toBe('1 day');
+  });
+
+  it('names the tariff type and counts the report', () => {
+    expect(tariffTypeText(item)).toBe('Sea container');
+    expect(tariffTypeText({ type: '1' })).toBe('1');
+    expect(reportCounts([item], 'en')).toBe('1 tariff, 2 rates, 1 cost');
+  });
+
+  it('tells tariffs of one contract apart by their files and upload date, when the service says', () => {
+    expect(tariffNote(item, 'en-GB')).toBe('rates.csv, terms.pdf · uploaded 3 Feb 2026');
+    expect(tariffNote(tariffReportItem.parse({ rates: [] }))).toBeNull();
+  });
+});

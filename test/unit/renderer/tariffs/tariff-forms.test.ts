@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  tariffReportInput as reportChannel,
+  tariffUploadInput as uploadChannel,
+} from '../../../../src/shared/ipc/channels/reference';
+import {
+  commentLines,
+  emptyTariffReport,
+  emptyTariffUpload,
+  fieldLabel,
+  resultDetails,
+  tariffReportInput,
+  tariffUploadInput,
+  validateTariffReport,
+  validateTariffUpload,
+} from '../../../../src/renderer/src/screens/tariffs/tariff-forms';
+
+describe('tariff upload form', () => {
+  const filled = {
+    ...emptyTariffUpload(),
+    contractReference: ' MSC-2026 ',
+    carrierSCAC: 'mscu',
+    comments: 'First\n\n  Second  \r\n',
+  };
+
+  it('asks for the contract, a valid SCAC and a file before sending', () => {
+    expect(validateTariffUpload(emptyTariffUpload(), 0)).toEqual({
+      contractReference: 'Contract reference is required',
+      carrierSCAC: 'Carrier SCAC is required (for example MAEU)',
+      files: 'Add at least one tariff file (drop it here or choose it)',
+    });
+    expect(validateTariffUpload({ ...filled, carrierSCAC: 'MSC1' }, 1).carrierSCAC).toBe(
+      'Carrier SCAC is 2 to 4 letters (for example MAEU)',
+    );
+    expect(validateTariffUpload(filled, 1)).toEqual({});
+    expect(validateTariffUpload(filled, 21).files).toBe('At most 20 files in one upload');
+  });
+
+  it('reads one comment per non-empty line', () => {
+    expect(commentLines(filled.comments)).toEqual(['First', 'Second']);
+    expect(
+      validateTariffUpload({ ...filled, comments: Array.from({ length: 21 }, (_, i) => `c${i}`).join('\n') }, 1)
+        .comments,
+    ).toBe('At most 20 comments (one per line)');
+  });
+
+  it('builds an input the tariffs.upload channel accepts as is', () => {
+    const input = tariffUploadInput(filled, [{ fileName: 'rates.csv', contentBase64: 'cG9s' }]);
+    expect(uploadChannel.parse(input)).toEqual({
+      contractReference: 'MSC-2026',
+      carrierSCAC: 'MSCU',
+      name: undefined,
+      externalId: undefined,
+      comments: ['First', 'Second'],
+      files: [{ fileName: 'rates.csv', contentBase64: 'cG9s' }],
+    });
+  });
+
+  it('lists what the answer says beyond success and message', () => {
+    expect(
+      resultDetails({ success: true, message: 'stored', documentId: 'T1', ratesImported: 2, nothing: null }),
+    ).toEqual([
+      { label: 'Document id', value: 'T1' },
+      { label: 'Rates imported', value: '2' },
+    ]);
+    expect(fieldLabel('SeaContainer')).toBe('Sea container');
+  });
+});
+
+describe('tariff report form', () => {
+  it('starts on the first day of this year', () => {
+    expect(emptyTariffReport(new Date(2026, 5, 15)).fromDate).toBe('2026-01-01');
+  });
+
+  it('asks for the contract and the from date; the to date may be empty but not earlier', () => {
+    const values = { ...emptyTariffReport(new Date(2026, 0, 1)), contractNumber: '', fromDate: '' };
+    expect(validateTariffReport(values)).toEqual({
+      contractNumber: 'Contract number is required',
+      fromDate: 'From date is required',
+    });
+    const ok = { ...values, contractNumber: 'MSC', fromDate: '2026-03-01' };
+    expect(validateTariffReport(ok)).toEqual({});
+    expect(validateTariffReport({ ...ok, toDate: '2026-02-01' }).toDate).toBe(
+      'To date must not be before the from date',
+    );
+  });
+
+  it('builds an input the tariffs.report channel accepts, with the status as a number', () => {
+    const values = { contractNumber: ' MSC ', fromDate: '2026-01-01', toDate: '', tariffName: '', status: '1' };
+    expect(reportChannel.parse(tariffReportInput(values))).toEqual({
+      contractNumber: 'MSC',
+      fromDate: '2026-01-01',
+      toDate: undefined,
+      tariffName: undefined,
+      status: 1,
+    });
+    expect(tariffReportInput({ ...values, status: '' })).not.toHaveProperty('status');
+  });
+});
