@@ -1,5 +1,6 @@
 import { findContainerType } from '../../shared/domain/containers';
 import { parseMinor } from '../../shared/domain/money';
+import { TARIFF_CSV_COLUMNS } from '../../shared/domain/tariff-csv-columns';
 import type { TariffCostRecord, TariffRateRecord } from '../state/records';
 
 /*
@@ -33,24 +34,7 @@ import type { TariffCostRecord, TariffRateRecord } from '../state/records';
  * first bad row stops the import with its line number.
  */
 
-export const TARIFF_CSV_COLUMNS = [
-  'pol',
-  'pod',
-  'polServiceType',
-  'podServiceType',
-  'containerType',
-  'startDate',
-  'endDate',
-  'timeInTransit',
-  'via',
-  'chargeType',
-  'chargeName',
-  'chargeDescription',
-  'amount',
-  'currency',
-  'chargeUnit',
-  'commodity',
-] as const;
+export { TARIFF_CSV_COLUMNS };
 type Column = (typeof TARIFF_CSV_COLUMNS)[number];
 
 export class TariffCsvError extends Error {

@@ -1,29 +1,8 @@
 import { toCsv } from '../../lib/files';
 
-/**
- * The tariff CSV the embedded sandbox reads into rates and costs (one row per
- * cost). The renderer may not import the sandbox, so the header is repeated
- * here; test/unit/renderer/tariffs checks it against src/sandbox's
- * TARIFF_CSV_COLUMNS so the two cannot drift apart.
- */
-export const TARIFF_CSV_COLUMNS = [
-  'pol',
-  'pod',
-  'polServiceType',
-  'podServiceType',
-  'containerType',
-  'startDate',
-  'endDate',
-  'timeInTransit',
-  'via',
-  'chargeType',
-  'chargeName',
-  'chargeDescription',
-  'amount',
-  'currency',
-  'chargeUnit',
-  'commodity',
-] as const;
+import { TARIFF_CSV_COLUMNS } from '../../../../shared/domain/tariff-csv-columns';
+
+export { TARIFF_CSV_COLUMNS };
 
 /** The header line as the hint shows it. */
 export const TARIFF_CSV_HEADER = TARIFF_CSV_COLUMNS.join(',');
