@@ -1,3 +1,5 @@
+// First: it configures zod before any module builds a schema.
+import './zod-jitless';
 import { mount } from 'svelte';
 import './styles/tokens.css';
 import './styles/base.css';

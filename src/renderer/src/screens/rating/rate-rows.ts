@@ -1,0 +1,215 @@
+import type { RatingMode } from '../../../../shared/api/modes';
+import { ratingModes } from '../../../../shared/api/modes';
+import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../../../shared/api/rating';
+import { totalsByCurrency, type Money } from '../../../../shared/domain/money';
+import { parseAppDateTime } from '../../lib/format';
+
+/*
+ * The rate comparison as data: every kind of rate (road, sea, air) as one row
+ * shape, its all-in price, the sorts, the carrier filter and the "Cheapest" /
+ * "Fastest" marks. The screen renders rows; everything it decides is here.
+ */
+
+export type RateKind = 'terrestrial' | 'sea' | 'air';
+
+export type KindedRate =
+  | { readonly kind: 'terrestrial'; readonly rate: TerrestrialRate }
+  | { readonly kind: 'sea'; readonly rate: SeaRate }
+  | { readonly kind: 'air'; readonly rate: AirRate };
+
+export interface RateRow {
+  readonly id: string;
+  readonly item: KindedRate;
+  /** Agency, else the carrier code (sealine, airline). */
+  readonly carrier: string;
+  readonly service: string | null;
+  readonly pickUpDate: string | null;
+  readonly deliveryDate: string | null;
+  readonly transitDays: number | null;
+  /** Sea: no sailing confirmed yet (no delivery date). */
+  readonly preBooking: boolean;
+  /** One amount per currency: usually one. */
+  readonly allIn: readonly Money[];
+  /** Where the all-in price came from: the rate's price, or its surcharges summed (sea and air without a price). */
+  readonly allInFrom: 'price' | 'surcharges' | 'none';
+  readonly expirationDate: string | null;
+}
+
+/** The fields of a rating answer the comparison needs (RatingResult of the IPC contract). */
+export interface RatedQuote {
+  readonly mode: RatingMode;
+  readonly currency: string | null;
+  readonly quote: { readonly rates: readonly Rate[] };
+}
+
+/** A bare Long price is in the currency the operator asked for (the channel says so). */
+function priced(money: Money | null, currency: string | null): Money | null {
+  if (money === null) return null;
+  return money.currency === null && currency ? { value: money.value, currency } : money;
+}
+
+function kinded(mode: RatingMode, rate: Rate): KindedRate {
+  const kind = ratingModes[mode].kind;
+  // The mode decides the rate's shape: the response schema of the mode parsed it.
+  return { kind, rate } as KindedRate;
+}
+
+/**
+ * The all-in price: the rate's price when it has one (the service's total);
+ * else, for sea, the sum of every surcharge ("all-in: freight + surcharges"),
+ * and for air the freight price plus surcharges.
+ */
+export function allInPrice(item: KindedRate, currency: string | null): Pick<RateRow, 'allIn' | 'allInFrom'> {
+  const price = priced(item.rate.price, currency);
+  if (price) return { allIn: [price], allInFrom: 'price' };
+  if (item.kind === 'sea' && item.rate.surchargeTotals.length > 0) {
+    return { allIn: item.rate.surchargeTotals, allInFrom: 'surcharges' };
+  }
+  if (item.kind === 'air') {
+    const freight = priced(item.rate.freightPrice, currency);
+    const parts = [...(freight ? [freight] : []), ...item.rate.surcharges.flatMap((g) => g.totals)];
+    if (parts.length > 0) return { allIn: totalsByCurrency(parts), allInFrom: 'surcharges' };
+  }
+  return { allIn: [], allInFrom: 'none' };
+}
+
+function carrierOf(item: KindedRate): string {
+  const r = item.rate;
+  const code = item.kind === 'sea' ? item.rate.sealine : item.kind === 'air' ? item.rate.airlineCode : null;
+  return r.agency?.trim() || code || 'Unknown carrier';
+}
+
+export function rateRows(result: RatedQuote): RateRow[] {
+  return result.quote.rates.map((rate) => {
+    const item = kinded(result.mode, rate);
+    const preBooking = item.kind === 'sea' ? item.rate.isPreBooking : false;
+    return {
+      id: rate.id,
+      item,
+      carrier: carrierOf(item),
+      service: rate.service,
+      pickUpDate: rate.pickUpDate,
+      deliveryDate: rate.deliveryDate,
+      transitDays: rate.transitDays !== null && rate.transitDays >= 0 ? rate.transitDays : null,
+      preBooking,
+      ...allInPrice(item, result.currency),
+      expirationDate: rate.expirationDate,
+    };
+  });
+}
+
+/* ------------------------------------------------------------- sorting */
+
+export type SortKey = 'price' | 'transit' | 'delivery';
+export type SortDirection = 'ascending' | 'descending';
+export interface SortOrder {
+  readonly key: SortKey;
+  readonly direction: SortDirection;
+}
+
+/** A row's single comparable price: only when it is one amount (several currencies do not compare). */
+function priceValue(row: RateRow): number | null {
+  return row.allIn.length === 1 ? (row.allIn[0] as Money).value : null;
+}
+
+function sortValue(row: RateRow, key: SortKey): number | null {
+  if (key === 'price') return priceValue(row);
+  if (key === 'transit') return row.transitDays;
+  return deliveryTime(row);
+}
+
+/**
+ * Rows in the order asked; rows without a value (no price, a pre-booking
+ * with no delivery date) go last in both directions, and ties keep the
+ * service's order.
+ */
+export function sortRows(rows: readonly RateRow[], order: SortOrder | null): RateRow[] {
+  if (!order) return [...rows];
+  const sign = order.direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, value: sortValue(row, order.key) }))
+    .sort((a, b) => {
+      if (a.value === null || b.value === null) {
+        if (a.value === b.value) return a.index - b.index;
+        return a.value === null ? 1 : -1;
+      }
+      return (a.value - b.value) * sign || a.index - b.index;
+    })
+    .map((x) => x.row);
+}
+
+/** The next order when a column header is clicked: ascending first, then the other way. */
+export function nextSort(current: SortOrder | null, key: SortKey): SortOrder {
+  if (current?.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { key, direction: 'ascending' };
+}
+
+/* ------------------------------------------------------- filter and marks */
+
+/** The carriers of the answer, sorted, each once. */
+export function carriersOf(rows: readonly RateRow[]): string[] {
+  return [...new Set(rows.map((r) => r.carrier))].sort((a, b) => a.localeCompare(b));
+}
+
+export function filterRows(rows: readonly RateRow[], carrier: string | null): RateRow[] {
+  return carrier ? rows.filter((r) => r.carrier === carrier) : [...rows];
+}
+
+export interface Marks {
+  readonly cheapest: ReadonlySet<string>;
+  readonly fastest: ReadonlySet<string>;
+}
+
+/** Delivery as epoch ms, or null (pre-bookings have none). */
+function deliveryTime(row: RateRow): number | null {
+  const date = row.deliveryDate ? parseAppDateTime(row.deliveryDate) : null;
+  return date ? date.getTime() : null;
+}
+
+/** Compares two rows key by key (lower is better; a missing value is worse than any value). */
+function byKeys(keys: ReadonlyArray<(row: RateRow) => number | null>) {
+  return (a: RateRow, b: RateRow): number => {
+    for (const key of keys) {
+      const x = key(a);
+      const y = key(b);
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x - y;
+    }
+    return 0;
+  };
+}
+
+/** The rows that tie with the best one under `compare` (usually one). */
+function best(rows: readonly RateRow[], compare: (a: RateRow, b: RateRow) => number): Set<string> {
+  const sorted = [...rows].sort(compare);
+  const first = sorted[0];
+  return new Set(first ? sorted.filter((r) => compare(r, first) === 0).map((r) => r.id) : []);
+}
+
+/**
+ * The cheapest and the fastest rate of the whole answer. Prices compare only
+ * within one currency (the one most rates are in); between equal prices the
+ * faster one wins. The fastest has the fewest transit days, then the earliest
+ * delivery, then the lower price; pre-bookings (no transit time) never are.
+ * Only a true tie on every key marks two rows.
+ */
+export function markRows(rows: readonly RateRow[]): Marks {
+  const single = rows.filter((r) => r.allIn.length === 1);
+  const counts = new Map<string | null, number>();
+  for (const r of single) {
+    const c = (r.allIn[0] as Money).currency;
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  const currency = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const comparable = single.filter((r) => (r.allIn[0] as Money).currency === currency);
+  const transit = (r: RateRow) => r.transitDays;
+  return {
+    cheapest: best(comparable, byKeys([priceValue, transit, deliveryTime])),
+    fastest: best(
+      rows.filter((r) => r.transitDays !== null),
+      byKeys([transit, deliveryTime, priceValue]),
+    ),
+  };
+}

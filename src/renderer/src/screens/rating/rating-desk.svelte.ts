@@ -1,0 +1,158 @@
+import { ratingModeIds, ratingModes, type RatingMode } from '../../../../shared/api/modes';
+import type { RatingResult } from '../../../../shared/ipc/channels/work';
+import type { ChannelInput } from '../../../../shared/ipc/contract';
+import { AppError } from '../../lib/api';
+import { api } from '../../lib/backend';
+import { problemsOf } from '../../lib/field-errors';
+import { rememberSavedRate } from '../../lib/quote-context.svelte';
+import { formModes } from './form-modes';
+import {
+  emptyRatingForm,
+  formFieldPaths,
+  placeProblems,
+  todayText,
+  validateRatingForm,
+  type PlacedProblems,
+  type RatingFormValues,
+} from './rating-form';
+
+/** One rating of a mode: nothing yet, on its way, the answer, or why there is none. */
+export interface RatingRun {
+  readonly state: 'idle' | 'loading' | 'ready' | 'error';
+  readonly result: RatingResult | null;
+  /** The request the answer is for (remembered with a saved rate). */
+  readonly request: Record<string, unknown> | null;
+  readonly error: AppError | null;
+}
+
+/** What became of "Save quote" on one rate. */
+export type SaveState =
+  | { readonly state: 'saving' }
+  | { readonly state: 'saved'; readonly shipmentId: string | null; readonly message: string | null }
+  | { readonly state: 'refused'; readonly message: string }
+  | { readonly state: 'failed'; readonly error: AppError };
+
+const idleRun: RatingRun = { state: 'idle', result: null, request: null, error: null };
+const noProblems: PlacedProblems = { byField: {}, other: [] };
+
+function perMode<T>(make: (mode: RatingMode) => T): Record<RatingMode, T> {
+  return Object.fromEntries(ratingModeIds.map((mode) => [mode, make(mode)])) as Record<RatingMode, T>;
+}
+
+/**
+ * The rating desk's state, kept for the whole session (module level), so
+ * going to Quotes and back finds the forms and the rates as they were. One
+ * form, one answer and one set of problems per mode.
+ */
+class RatingDesk {
+  forms: Record<RatingMode, RatingFormValues> = $state(
+    perMode((mode) => emptyRatingForm(formModes[mode], todayText())),
+  );
+  problems: Record<RatingMode, PlacedProblems> = $state.raw(perMode(() => noProblems));
+  runs: Record<RatingMode, RatingRun> = $state.raw(perMode(() => idleRun));
+  /** By rate id. */
+  saves: Record<string, SaveState> = $state.raw({});
+  /** The outcome of the newest save, for screen readers (the row shows it too). */
+  announcement = $state('');
+
+  #sequence = perMode(() => 0);
+
+  /** Forgets one field's problem as soon as the operator changes it. */
+  clearProblem(mode: RatingMode, path: string): void {
+    const current = this.problems[mode];
+    if (!(path in current.byField)) return;
+    const byField = Object.fromEntries(Object.entries(current.byField).filter(([p]) => p !== path));
+    this.problems = { ...this.problems, [mode]: { ...current, byField } };
+  }
+
+  resetForm(mode: RatingMode): void {
+    this.forms[mode] = emptyRatingForm(formModes[mode], todayText());
+    this.problems = { ...this.problems, [mode]: noProblems };
+  }
+
+  /**
+   * Checks the form and, only when nothing is wrong, asks for rates. Returns
+   * false when the form has problems (they are then shown under the fields).
+   */
+  async rate(mode: RatingMode): Promise<boolean> {
+    const form = formModes[mode];
+    const values = $state.snapshot(this.forms[mode]) as RatingFormValues;
+    const { request, problems } = validateRatingForm(form, values, todayText());
+    const placed = placeProblems(problems, formFieldPaths(form, values));
+    this.problems = { ...this.problems, [mode]: placed };
+    if (problems.length > 0) return false;
+
+    const call = ++this.#sequence[mode];
+    this.runs = { ...this.runs, [mode]: { ...this.runs[mode], state: 'loading', error: null } };
+    try {
+      // The form built the request for this mode and the mode's schema accepted it.
+      const input = { mode, request } as unknown as ChannelInput<'rating.rate'>;
+      const result = await api().rating.rate(input);
+      if (call !== this.#sequence[mode]) return true;
+      this.runs = { ...this.runs, [mode]: { state: 'ready', result, request, error: null } };
+    } catch (cause) {
+      if (call !== this.#sequence[mode]) return true;
+      const error = AppError.from(cause);
+      // The service's (or main's) field problems land under the fields, like the form's own.
+      const found = problemsOf(error.details);
+      if ((error.code === 'validation' || error.code === 'invalid-request') && found.length > 0) {
+        this.problems = { ...this.problems, [mode]: placeProblems(found, formFieldPaths(form, values)) };
+      }
+      this.runs = { ...this.runs, [mode]: { ...this.runs[mode], state: 'error', error } };
+    }
+    return true;
+  }
+
+  /** Saves one rate of the mode's current answer as a quote, and remembers what produced it. */
+  async save(mode: RatingMode, rateId: string): Promise<void> {
+    const run = this.runs[mode];
+    const rate = run.result?.quote.rates.find((r) => r.id === rateId);
+    if (!rate || !run.request) return;
+    const quoteType = ratingModes[mode].quoteType;
+    this.#setSave(rateId, { state: 'saving' });
+    try {
+      const saved = await api().quotes.save({ type: quoteType, rateId });
+      if (!saved.success) {
+        this.#setSave(rateId, {
+          state: 'refused',
+          message: saved.message ?? 'The service did not save the quote and gave no reason.',
+        });
+        return;
+      }
+      rememberSavedRate({
+        mode,
+        request: run.request,
+        rate,
+        quoteType,
+        savedShipmentId: saved.shipmentId,
+        savedAt: new Date().toISOString(),
+      });
+      this.#setSave(rateId, { state: 'saved', shipmentId: saved.shipmentId, message: saved.message });
+    } catch (cause) {
+      const error = AppError.from(cause);
+      const serverMessage = (error.details as { serverMessage?: unknown } | undefined)?.serverMessage;
+      if (error.code === 'refused') {
+        this.#setSave(rateId, {
+          state: 'refused',
+          message: typeof serverMessage === 'string' ? serverMessage : error.message,
+        });
+      } else {
+        this.#setSave(rateId, { state: 'failed', error });
+      }
+    }
+  }
+
+  #setSave(rateId: string, state: SaveState): void {
+    this.saves = { ...this.saves, [rateId]: state };
+    this.announcement =
+      state.state === 'saved'
+        ? 'Quote saved.'
+        : state.state === 'refused'
+          ? `Quote not saved: ${state.message}`
+          : state.state === 'failed'
+            ? `Quote not saved: ${state.error.message}`
+            : '';
+  }
+}
+
+export const ratingDesk = new RatingDesk();

@@ -1,0 +1,6 @@
+/** One choice of a SelectField, built by the plain tables of this screen. */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+  readonly disabled?: boolean;
+}

@@ -1,0 +1,298 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, saveScreen, test } from './support/fixtures';
+
+/**
+ * Rating, the rate comparison and saved quotes, as an operator uses them in
+ * the web harness against the embedded sandbox: places and ports picked from
+ * the lookups, rates compared and saved, quotes found and deleted, and the
+ * form and service problems said in plain words.
+ */
+
+/** Saves a screenshot with `at` scrolled to the top of the app's content. */
+async function screen(page: Page, name: string, at?: Locator): Promise<void> {
+  if (at) await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await saveScreen(page, name);
+}
+
+async function openRating(page: Page, appUrl: string): Promise<void> {
+  await page.goto(appUrl);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
+  // Rating is the screen the app opens on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeVisible();
+}
+
+/** Types into a lookup field and picks the suggestion whose text matches. */
+async function pick(group: Locator, label: string, text: string, option: RegExp): Promise<void> {
+  await group.getByLabel(label).fill(text);
+  await group.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: option }).first().click();
+}
+
+/** A box shipment Barcelona -> Madrid, every place picked through the postal-code autocomplete. */
+async function fillBoxes(page: Page): Promise<void> {
+  const origin = page.getByRole('group', { name: 'Origin' });
+  await pick(origin, 'City or postal code', '08001', /^08001 · Barcelona/);
+  await expect(origin.getByLabel('Postal code', { exact: true })).toHaveValue('08001');
+  await expect(origin.getByLabel('Region code')).toHaveValue('CT');
+  const destination = page.getByRole('group', { name: 'Destination' });
+  await pick(destination, 'City or postal code', '28001', /^28001 · Madrid/);
+  await expect(destination.getByLabel('City', { exact: true })).toHaveValue('Madrid');
+
+  const box = page.getByRole('group', { name: 'Box 1' });
+  await box.getByLabel('Length (cm)').fill('40');
+  await box.getByLabel('Width (cm)').fill('30');
+  await box.getByLabel('Height (cm)').fill('30');
+  await box.getByLabel('Weight (kg)').fill('12,5');
+  await page.getByLabel('Goods description').fill('Machine spare parts');
+  await page.getByLabel('Goods value').fill('1250.50');
+}
+
+const ratesTable = (page: Page) => page.getByRole('table', { name: /^Rates/ });
+/** The rate rows (each has its carrier as row header), not the detail and status rows. */
+const rateRows = (page: Page) =>
+  ratesTable(page)
+    .locator('tbody > tr')
+    .filter({ has: page.getByRole('rowheader') });
+
+/** The all-in prices as shown, in row order ("€1,234.50" -> 1234.5). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await rateRows(page)
+    .getByRole('cell')
+    .filter({ hasText: /\d/ })
+    .evaluateAll((cells) => cells.filter((c) => c.classList.contains('price')).map((c) => c.textContent ?? ''));
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+test('rates boxes between two Spanish postal codes, compares them, saves the cheapest and finds it in Quotes', async ({
+  page,
+  appUrl,
+}) => {
+  await openRating(page, appUrl);
+  await fillBoxes(page);
+  await screen(page, 'rating-form');
+
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(ratesTable(page)).toBeVisible();
+  const count = await rateRows(page).count();
+  expect(count).toBeGreaterThan(1);
+
+  // Sort by price: cheapest first, then the other way.
+  const priceHeader = ratesTable(page).getByRole('columnheader', { name: /All-in price/ });
+  await priceHeader.getByRole('button').click();
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await shownPrices(page);
+  expect(ascending).toHaveLength(count);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await priceHeader.getByRole('button').click();
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  const descending = await shownPrices(page);
+  expect(descending).toEqual([...ascending].reverse());
+  await priceHeader.getByRole('button').click();
+
+  // One cheapest, one fastest; the cheapest is the first row when sorted by price.
+  const cheapest = rateRows(page).filter({ hasText: 'Cheapest' });
+  await expect(cheapest).toHaveCount(1);
+  await expect(rateRows(page).filter({ hasText: 'Fastest' })).toHaveCount(1);
+  await expect(rateRows(page).first()).toContainText('Cheapest');
+  const carrier = (await cheapest.getByRole('rowheader').locator('.name').innerText()).trim();
+  const price = (await cheapest.locator('td.price').innerText()).trim();
+  await screen(page, 'rating-comparison', page.getByRole('region', { name: 'Rates' }));
+
+  await cheapest.getByRole('button', { name: 'Save quote' }).click();
+  await expect(ratesTable(page).getByText('Saved as a quote')).toBeVisible();
+
+  await ratesTable(page).getByRole('button', { name: 'Open Quotes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  const saved = page.getByRole('table', { name: 'Saved quotes' }).locator('tbody > tr').filter({ hasText: carrier });
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText(price);
+  await expect(saved).toContainText('Boxes');
+  // The route comes from the rating remembered on this computer: nothing to re-key.
+  await expect(saved).toContainText('08001 Barcelona → 28001 Madrid');
+  await expect(saved.getByRole('button', { name: 'Book' })).toBeEnabled();
+  await saved.getByRole('button', { name: /Show \d+ surcharges?/ }).click();
+  await expect(page.getByRole('table', { name: /Surcharges of the quote/ })).toContainText('%');
+  await screen(page, 'quotes');
+
+  // Book opens the booking form for this quote.
+  await saved.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/#\/bookings\?quote=[^&]+&type=boxes$/);
+});
+
+test('rates sea FCL from Valencia to Shanghai with a dry and a reefer container, and opens a rate’s surcharges', async ({
+  page,
+  appUrl,
+}) => {
+  await openRating(page, appUrl);
+  await page.getByRole('tab', { name: 'Sea FCL' }).click();
+  await expect(page).toHaveURL(/#\/rating\?mode=sea-fcl/);
+
+  await pick(page.getByRole('group', { name: 'Port of loading' }), 'Port', 'Valencia', /ESVLC/);
+  // The other port from the keyboard alone: type, arrow down, Enter.
+  const discharge = page.getByRole('group', { name: 'Port of discharge' });
+  const port = discharge.getByRole('combobox', { name: 'Port' });
+  await port.fill('Shanghai');
+  await expect(discharge.getByRole('option', { name: /CNSHA/ })).toBeVisible();
+  await port.press('ArrowDown');
+  await port.press('Enter');
+  await expect(port).toHaveAttribute('aria-expanded', 'false');
+  await expect(discharge).toContainText('CNSHA');
+  await expect(page.getByRole('group', { name: 'Port of loading' })).toContainText('ESVLC');
+
+  const first = page.getByRole('group', { name: 'Container 1' });
+  await first.getByLabel('Container type').selectOption('HDRY40');
+  await first.getByLabel('Cargo weight (kg)').fill('12000');
+  await expect(first.getByRole('checkbox', { name: /Reefer/ })).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Add container' }).click();
+  const second = page.getByRole('group', { name: 'Container 2' });
+  const reefer = second.getByRole('checkbox', { name: /Reefer/ });
+  await second.getByLabel('Container type').selectOption('RF40');
+  // The reefer flag follows the type and cannot be set by hand.
+  await expect(reefer).toBeChecked();
+  await expect(reefer).toBeDisabled();
+  await second.getByLabel('Container type').selectOption('DRY20');
+  await expect(reefer).not.toBeChecked();
+  await second.getByLabel('Container type').selectOption('RF40');
+  await expect(reefer).toBeChecked();
+  await second.getByLabel('Cargo weight (kg)').fill('9000');
+  await screen(page, 'rating-sea-form');
+
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(ratesTable(page)).toBeVisible();
+  await expect(ratesTable(page)).toContainText('Pre-booking: no sailing confirmed');
+
+  const rate = rateRows(page).first();
+  await rate.getByRole('button', { name: 'Details' }).click();
+  await expect(rate.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+  const details = ratesTable(page).locator('tr.detail');
+  await expect(details.getByRole('heading', { name: 'Route' })).toBeVisible();
+  await expect(details.getByRole('table', { name: 'Route legs' })).toContainText('ESVLC');
+  await expect(details.getByRole('table', { name: 'Deadlines' })).toBeVisible();
+  await expect(details.getByRole('table', { name: 'Free-time conditions' })).toContainText('Demurrage');
+  // Every surcharge, grouped as the payload groups them, with a total per group and overall.
+  for (const group of ['Paid with the freight', 'At origin', 'At destination']) {
+    const table = details.getByRole('table', { name: group, exact: true });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: `Total ${group.toLowerCase()}` })).toBeVisible();
+  }
+  await expect(details.getByRole('table', { name: 'Paid with the freight', exact: true })).toContainText('RF40');
+  await expect(details.getByText('All surcharges')).toBeVisible();
+  await screen(page, 'rating-sea-rate-open', rate);
+});
+
+test('a form with missing fields says what is missing under each field and sends nothing', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await openRating(page, appUrl);
+  const before = await hooks.requestCount('rates.boxes');
+
+  await page.getByRole('button', { name: 'Get rates' }).click();
+
+  const origin = page.getByRole('group', { name: 'Origin' });
+  await expect(origin.getByText(/Search for the origin .* pick it from the list/)).toBeVisible();
+  await expect(origin.getByLabel('City or postal code')).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Box 1' }).getByText('Enter the weight')).toBeVisible();
+  await expect(page.getByText('Describe the goods')).toBeVisible();
+  await expect(page.getByLabel('Goods description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/fields need attention: nothing was sent/)).toBeVisible();
+  await screen(page, 'rating-invalid');
+
+  // A number that is not one is caught too; fixing a field clears its message.
+  const box = page.getByRole('group', { name: 'Box 1' });
+  await box.getByLabel('Weight (kg)').fill('twelve');
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(box.getByText('The weight must be a number such as 12.5')).toBeVisible();
+  await box.getByLabel('Weight (kg)').fill('12');
+  await expect(box.getByText('The weight must be a number such as 12.5')).toHaveCount(0);
+
+  expect(await hooks.requestCount('rates.boxes')).toBe(before);
+  await expect(page.getByRole('table', { name: /^Rates/ })).toHaveCount(0);
+});
+
+test('a failing service is said in plain words, and Try again gets the rates once it is back', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await openRating(page, appUrl);
+  await fillBoxes(page);
+  await hooks.setFault('rates.boxes', { status: 500 });
+
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not get rates' });
+  await expect(problem).toContainText('The freight service had a problem');
+  await expect(problem).toContainText('HTTP 500');
+  expect(await hooks.requestCount('rates.boxes')).toBeGreaterThan(0);
+  await screen(page, 'rating-service-error', page.getByRole('region', { name: 'Rates' }));
+
+  await hooks.clearFaults();
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(ratesTable(page)).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
+test('deletes a saved quote after confirming', async ({ page, appUrl, hooks }) => {
+  await openRating(page, appUrl);
+  await fillBoxes(page);
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await rateRows(page).first().getByRole('button', { name: 'Save quote' }).click();
+  await expect(ratesTable(page).getByText('Saved as a quote')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+  const rows = page.getByRole('table', { name: 'Saved quotes' }).locator('tbody > tr');
+  await expect(rows).toHaveCount(1);
+
+  // Cancel keeps it.
+  await rows.first().getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this quote?' });
+  await expect(dialog).toBeVisible();
+  await screen(page, 'quotes-delete-confirm');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(1);
+  expect(await hooks.requestCount('quotes.delete')).toBe(0);
+
+  await rows.first().getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete quote' }).click();
+  await expect(page.getByRole('heading', { name: 'No saved quotes' })).toBeVisible();
+  expect(await hooks.requestCount('quotes.delete')).toBe(1);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'No saved quotes' })).toBeVisible();
+});
+
+test('an expired rate or quote is marked and cannot be saved or booked; a refused save shows the service’s reason', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  // The desk's own clock, so the test can move it on as a long day would.
+  await page.clock.install();
+  await openRating(page, appUrl);
+  await fillBoxes(page);
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await rateRows(page).first().getByRole('button', { name: 'Save quote' }).click();
+  await expect(ratesTable(page).getByText('Saved as a quote')).toBeVisible();
+
+  // The service's clock passes the rates' validity first: it refuses the next save and says why.
+  await hooks.advanceClock(13 * 60 * 60 * 1000);
+  const second = rateRows(page).nth(1);
+  await second.getByRole('button', { name: 'Save quote' }).click();
+  const refusal = ratesTable(page).getByText('Not saved:');
+  await expect(refusal).toContainText('expired');
+  await expect(refusal).toContainText('rate the shipment again');
+
+  // Then the desk's clock: within 30 s every rate is marked expired and cannot be saved.
+  await page.clock.fastForward('14:00:00');
+  await expect(rateRows(page).filter({ hasText: 'Expired' })).toHaveCount(await rateRows(page).count());
+  await expect(second.getByRole('button', { name: 'Save quote' })).toBeDisabled();
+  await screen(page, 'rating-expired', page.getByRole('region', { name: 'Rates' }));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+  const quote = page.getByRole('table', { name: 'Saved quotes' }).locator('tbody > tr').first();
+  await expect(quote).toContainText('Expired');
+  await expect(quote.getByRole('button', { name: 'Book' })).toBeDisabled();
+  await expect(quote).toContainText('Not bookable: the quote expired');
+  await screen(page, 'quotes-expired');
+});
