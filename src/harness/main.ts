@@ -1,5 +1,5 @@
 /**
- * npm run web -- [--port N] [--data DIR] [--test-hooks] [--downloads DIR]
+ * npm run web -- [--port N] [--data DIR] [--test-hooks] [--downloads DIR] [--seed-shipments N]
  *
  * Runs Freight Desk without Electron: the same app core (router, services,
  * keychain, embedded sandbox) behind a loopback HTTP server that serves the
@@ -26,6 +26,8 @@ interface HarnessArgs {
   readonly dataDir: string | undefined;
   readonly testHooks: boolean;
   readonly downloadsDir: string | undefined;
+  /** Shipments the sandbox creates at start (a long tracking list for the bench); 0 = none. */
+  readonly seedShipments: number;
 }
 
 function parseHarnessArgs(argv: readonly string[]): HarnessArgs {
@@ -36,6 +38,7 @@ function parseHarnessArgs(argv: readonly string[]): HarnessArgs {
       data: { type: 'string' },
       'test-hooks': { type: 'boolean', default: false },
       downloads: { type: 'string' },
+      'seed-shipments': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -49,8 +52,13 @@ function parseHarnessArgs(argv: readonly string[]): HarnessArgs {
       },
     );
   }
+  const seedShipments = values['seed-shipments'] === undefined ? 0 : Number(values['seed-shipments']);
+  if (!Number.isInteger(seedShipments) || seedShipments < 0) {
+    throw new Error(`--seed-shipments must be a whole number of shipments, not ${values['seed-shipments']}`);
+  }
   return {
     port,
+    seedShipments,
     dataDir: values.data === undefined ? undefined : path.resolve(values.data),
     testHooks: values['test-hooks'] === true,
     downloadsDir: values.downloads === undefined ? undefined : path.resolve(values.downloads),
@@ -71,7 +79,7 @@ async function main(): Promise<void> {
   let harness: RunningHarness;
   try {
     const bridgeScript = await bundleWebBridge();
-    core = await createAppCore({ dataDir, desktop });
+    core = await createAppCore({ dataDir, desktop, ...(args.seedShipments > 0 ? { sandbox: { seedShipments: args.seedShipments } } : {}) });
     const sandbox = core.sandbox;
     harness = await startHarnessServer({
       core,

@@ -37,6 +37,8 @@ export interface FreightClientOptions {
   readonly getCredentials: () => Promise<Credentials>;
   readonly timeouts?: Partial<Timeouts>;
   readonly maxResponseBytes?: number;
+  /** A larger cap for answers that grow with the account (the shipment list has no paging). */
+  readonly maxResponseBytesByOperation?: Partial<Record<OperationId, number>>;
   readonly retry?: Partial<RetryOptions>;
   /** Refresh the token this long before it expires (default 5 min; at most half its lifetime). */
   readonly refreshAheadMs?: number;
@@ -238,7 +240,7 @@ export class FreightClient {
           headers,
           body: bodyText,
           signal,
-          maxResponseBytes: this.maxResponseBytes,
+          maxResponseBytes: this.options.maxResponseBytesByOperation?.[op.id as OperationId] ?? this.maxResponseBytes,
         });
       } catch (error) {
         if (signal?.aborted) throw cancelled(ctx, true);

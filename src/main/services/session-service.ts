@@ -5,6 +5,9 @@ import type { ProfileStore } from '../credentials/profile-store';
 import type { EventHub } from '../events';
 import { toIpcError } from '../ipc/to-ipc-error';
 
+/** The cap on the shipment list answer: room for a few hundred thousand shipments (~550 bytes each). */
+const SHIPMENT_LIST_MAX_BYTES = 256 * 1024 * 1024;
+
 /**
  * The connection of the active profile: one FreightClient for it, its token in
  * memory only, and the status the renderer shows.
@@ -76,6 +79,8 @@ export class SessionService {
     const client = new FreightClient({
       baseUrl: profile.baseUrl,
       getCredentials: () => this.profiles.credentials(profile.id),
+      // The shipment list comes whole (no paging): 100,000 shipments are about 52 MiB.
+      maxResponseBytesByOperation: { 'tracking.shipments': SHIPMENT_LIST_MAX_BYTES },
     });
     try {
       await client.signIn();

@@ -21,50 +21,51 @@ export const routes: readonly RouteInfo[] = [
     id: 'rating',
     label: 'Rating',
     group: 'work',
-    built: false,
-    summary: 'Price boxes, pallets and sea FCL or LCL shipments between two places.',
+    built: true,
+    summary: 'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
   },
   {
     id: 'quotes',
     label: 'Quotes',
     group: 'work',
-    built: false,
-    summary: 'Saved rates, their prices and when they expire.',
+    built: true,
+    summary: 'Saved rates, their prices and surcharges, and when they expire; book or delete them.',
   },
   {
     id: 'bookings',
     label: 'Bookings',
     group: 'work',
-    built: false,
-    summary: 'Book a quoted shipment and get its booking and tracking codes.',
+    built: true,
+    summary: 'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
   },
   {
     id: 'tracking',
     label: 'Tracking',
     group: 'work',
-    built: false,
-    summary: 'Shipments on the move, their events and messages.',
+    built: true,
+    summary: 'Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.',
   },
   {
     id: 'documents',
     label: 'Documents',
     group: 'work',
-    built: false,
-    summary: 'The documents each shipment needs, uploaded and downloaded.',
+    built: true,
+    summary: 'The documents each booked shipment needs: drop files to upload them, download templates and uploads.',
   },
   {
     id: 'tariffs',
     label: 'Tariffs',
     group: 'work',
-    built: false,
-    summary: 'Upload maritime tariffs and read the tariff report.',
+    built: true,
+    summary: 'Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate.',
   },
   {
     id: 'lookups',
     label: 'Lookups',
     group: 'reference',
     built: true,
-    summary: 'Reference data from the freight service: ports and container types.',
+    summary:
+      'Reference data from the freight service: ports, container types, postal codes, pallet types and airports.',
   },
   {
     id: 'settings',
@@ -75,8 +76,8 @@ export const routes: readonly RouteInfo[] = [
   },
 ];
 
-/** The screen the app opens on (Lookups until Rating exists). */
-export const defaultRoute: RouteId = 'lookups';
+/** The screen the app opens on: the day starts with rating. */
+export const defaultRoute: RouteId = 'rating';
 
 export function findRoute(id: RouteId): RouteInfo {
   // Every RouteId has an entry: the table above is the only source of ids.

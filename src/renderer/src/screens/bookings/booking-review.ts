@@ -1,0 +1,103 @@
+import type { BookingRuleInput } from '../../../../shared/api/booking-rules';
+import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { incotermName } from '../../../../shared/domain/incoterms';
+import { formatNumber } from '../../lib/format';
+import { fclCargoFields, lclCargoFields, sectionsFor, type FieldSpec } from './booking-fields';
+import { shortTime } from './pickup-options';
+
+/**
+ * The review step: everything the request will carry, read back in the
+ * form's words, built from the validated request itself (not from what was
+ * typed), so what the operator confirms is exactly what is sent.
+ */
+export interface ReviewItem {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface ReviewGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly items: ReviewItem[];
+}
+
+export interface ReviewTable {
+  readonly id: string;
+  readonly title: string;
+  readonly columns: string[];
+  readonly rows: string[][];
+}
+
+export interface BookingReview {
+  readonly groups: ReviewGroup[];
+  readonly tables: ReviewTable[];
+}
+
+const NONE = '—';
+
+function shown(field: FieldSpec, value: unknown, locale?: string): string {
+  if (value === null || value === undefined || value === '') return NONE;
+  switch (field.kind) {
+    case 'switch':
+      return value === true ? 'Yes' : 'No';
+    case 'time':
+      return shortTime(String(value));
+    case 'incoterm': {
+      const name = incotermName(String(value));
+      return name ? `${String(value)} (${name})` : String(value);
+    }
+    case 'phone-prefix':
+      return `+${String(value)}`;
+    case 'integer':
+    case 'decimal':
+      return typeof value === 'number'
+        ? `${formatNumber(value, locale)}${field.unit ? ` ${field.unit}` : ''}`
+        : String(value);
+    default:
+      return String(value);
+  }
+}
+
+type Loose = Record<string, unknown>;
+
+export function reviewOf(mode: BookingMode, request: BookingRuleInput, locale?: string): BookingReview {
+  const body = request as unknown as Loose;
+  const groups: ReviewGroup[] = [];
+  for (const section of sectionsFor(mode)) {
+    if (section.repeat) continue;
+    const source = (section.path ? body[section.path] : body) as Loose;
+    groups.push({
+      id: section.id,
+      title: section.title,
+      items: section.fields.map((field) => ({ label: field.label, value: shown(field, source[field.key], locale) })),
+    });
+  }
+
+  const tables: ReviewTable[] = [];
+  const cargo = bookingModes[mode].cargo;
+  if (cargo === 'containers') {
+    for (const container of request.containers ?? []) {
+      tables.push({
+        id: `container-${container.sequentialNumber}`,
+        title: `Container ${container.sequentialNumber + 1} (sequence number ${container.sequentialNumber})`,
+        columns: ['Cargo index', ...fclCargoFields.map((f) => f.label)],
+        rows: container.cargos.map((line) => [
+          String(line.indexContainer),
+          ...fclCargoFields.map((f) => shown(f, (line as Loose)[f.key], locale)),
+        ]),
+      });
+    }
+  }
+  if (cargo === 'cargos') {
+    tables.push({
+      id: 'cargos',
+      title: 'Cargo lines',
+      columns: ['Line', ...lclCargoFields.map((f) => f.label)],
+      rows: (request.cargos ?? []).map((line, k) => [
+        String(k + 1),
+        ...lclCargoFields.map((f) => shown(f, (line as Loose)[f.key], locale)),
+      ]),
+    });
+  }
+  return { groups, tables };
+}

@@ -1,0 +1,176 @@
+import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '../../../../shared/api/booking-rules';
+import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { isPlausibleHsCode } from '../../../../shared/domain/hs-code';
+import { problemsOf } from '../../lib/field-errors';
+import { cargoFieldId, fclCargoFields, labelsByKey, lclCargoFields, sectionsFor, fieldId } from './booking-fields';
+import type { BookingDraft } from './booking-draft';
+import { buildBookingRequest } from './booking-request';
+
+/**
+ * The checks the form makes before anything is sent: numbers that are
+ * numbers, the mode's request schema, and the shared booking rules (the same
+ * ones main and the service apply). Every problem lands under the field it
+ * is about, in the form's words; warnings (an HS code that does not look
+ * like one) never stop the booking.
+ */
+export interface DraftCheck {
+  /** The request to send, when nothing is wrong. */
+  readonly request: BookingRuleInput | null;
+  /** First problem per field id (or per group: `containers`, `containers[0]`, `cargos`). */
+  readonly errors: Record<string, string>;
+  /** Problems of no field the form shows (the quote id, say). */
+  readonly general: string[];
+  /** Warnings per field id. */
+  readonly warnings: Record<string, string>;
+}
+
+/** Every field id the form shows for this draft, plus the groups a problem can be about. */
+export function knownFieldIds(mode: BookingMode, draft: BookingDraft): Set<string> {
+  const ids = new Set<string>();
+  for (const section of sectionsFor(mode)) {
+    if (section.repeat) continue;
+    for (const field of section.fields) if (field.kind !== 'switch') ids.add(fieldId(section, field));
+  }
+  const cargo = bookingModes[mode].cargo;
+  if (cargo === 'containers') {
+    ids.add('containers');
+    draft.containers.forEach((container, c) => {
+      ids.add(`containers[${c}]`);
+      ids.add(`containers[${c}].cargos`);
+      container.cargos.forEach((_, k) => fclCargoFields.forEach((f) => ids.add(cargoFieldId(f.key, k, c))));
+    });
+  }
+  if (cargo === 'cargos') {
+    ids.add('cargos');
+    draft.cargos.forEach((_, k) => lclCargoFields.forEach((f) => ids.add(cargoFieldId(f.key, k))));
+  }
+  return ids;
+}
+
+/**
+ * A problem's path in the form's terms. Paths come as `$.origin.phone` (the
+ * shared rules), `request.origin.phone` (main), `origin.phone` (the service)
+ * or zod's arrays; numbers the app makes itself point at what the operator
+ * can change.
+ */
+export function normalisePath(path: string | readonly PropertyKey[]): string {
+  const text = Array.isArray(path)
+    ? path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')
+    : (path as string);
+  return text
+    .replace(/^\$/, '')
+    .replace(/^\.?request(?=[.[]|$)/, '')
+    .replace(/^\./, '')
+    .replace(/\.indexContainer$/, '.quantity')
+    .replace(/^containers\[\d+\]\.sequentialNumber$/, 'containers');
+}
+
+/** The nearest id the form shows for a path (`containers[0].cargos[2]` -> `containers[0].cargos`), or null. */
+export function placeOf(path: string, known: ReadonlySet<string>): string | null {
+  let at = path;
+  while (at !== '') {
+    if (known.has(at)) return at;
+    const cut = Math.max(at.lastIndexOf('.'), at.lastIndexOf('['));
+    at = cut <= 0 ? '' : at.slice(0, cut);
+  }
+  return null;
+}
+
+const ENDS = /\b(?:origin|destination) (?=[a-z])/g;
+
+/** A rule's message in the form's words: wire keys become labels ("origin contactPerson" -> "Contact person"). */
+export function friendlyMessage(message: string): string {
+  let text = message.replace(ENDS, '');
+  for (const [key, label] of labelsByKey) {
+    // camelCase keys are wire names wherever they stand; plain words ("address", "weight") only as the subject.
+    const pattern = /[A-Z]/.test(key) ? new RegExp(`\\b${key}\\b`, 'g') : new RegExp(`^${key}\\b`);
+    text = text.replace(pattern, label);
+  }
+  text = text.replace(/ must not be empty$/, ' is required');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Puts problems under their fields (first one wins); the rest goes to `general`. */
+export function placeProblems(
+  problems: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string }>,
+  known: ReadonlySet<string>,
+  into: { errors: Record<string, string>; general: string[] },
+): void {
+  for (const problem of problems) {
+    const place = placeOf(normalisePath(problem.path), known);
+    const message = friendlyMessage(problem.message);
+    if (place === null) {
+      if (!into.general.includes(message)) into.general.push(message);
+    } else into.errors[place] ??= message;
+  }
+}
+
+export const HS_WARNING =
+  'This does not look like an HS code (4, 6, 8 or 10 digits, dots allowed). The service accepts it, but never confirms a booking with an invalid code.';
+
+export function checkDraft(mode: BookingMode, quoteId: string, draft: BookingDraft): DraftCheck {
+  const known = knownFieldIds(mode, draft);
+  const { request, formatErrors } = buildBookingRequest(mode, quoteId, draft);
+  const found = { errors: { ...formatErrors }, general: [] as string[] };
+  const warnings: Record<string, string> = {};
+
+  const parsed = bookingModes[mode].request.safeParse(request);
+  if (!parsed.success) {
+    placeProblems(parsed.error.issues, known, found);
+    return { request: null, ...found, warnings };
+  }
+  const body = parsed.data as BookingRuleInput;
+  placeProblems(checkBookingRules(mode, body), known, found);
+  for (const warning of bookingWarnings(mode, body)) {
+    const place = placeOf(normalisePath(warning.path), known);
+    if (place !== null) warnings[place] = HS_WARNING;
+  }
+  const ok = Object.keys(found.errors).length === 0 && found.general.length === 0;
+  return { request: ok ? body : null, ...found, warnings };
+}
+
+/** Main's or the service's validation problems (an AppError's details) placed on the form. */
+export function placeServerProblems(
+  mode: BookingMode,
+  draft: BookingDraft,
+  details: unknown,
+): { errors: Record<string, string>; general: string[] } {
+  const found = { errors: {} as Record<string, string>, general: [] as string[] };
+  placeProblems(problemsOf(details), knownFieldIds(mode, draft), found);
+  return found;
+}
+
+/**
+ * The HS-code warnings alone, for showing them while the operator types
+ * (before the rest of the form is complete enough for the full check).
+ */
+export function hsWarnings(mode: BookingMode, draft: BookingDraft): Record<string, string> {
+  const warnings: Record<string, string> = {};
+  const warn = (code: string | undefined, id: string) => {
+    if (code && code.trim() !== '' && !isPlausibleHsCode(code)) warnings[id] = HS_WARNING;
+  };
+  const cargo = bookingModes[mode].cargo;
+  if (cargo === 'containers') {
+    draft.containers.forEach((container, c) =>
+      container.cargos.forEach((line, k) => warn(line.values.hsCode, cargoFieldId('hsCode', k, c))),
+    );
+  }
+  if (cargo === 'cargos') draft.cargos.forEach((line, k) => warn(line.values.hsCode, cargoFieldId('hsCode', k)));
+  return warnings;
+}
+
+/** Where a cargo field is, in words: "Container 2, cargo line 1" or "Cargo line 3". */
+export function lineName(fieldIdText: string): string {
+  const fcl = /^containers\[(\d+)\]\.cargos\[(\d+)\]/.exec(fieldIdText);
+  if (fcl) return `Container ${Number(fcl[1]) + 1}, cargo line ${Number(fcl[2]) + 1}`;
+  const lcl = /^cargos\[(\d+)\]/.exec(fieldIdText);
+  return lcl ? `Cargo line ${Number(lcl[1]) + 1}` : '';
+}
+
+/** The warnings as sentences for the review: which line, which code, what it means. */
+export function warningSentences(warnings: Readonly<Record<string, string>>, codeAt: (id: string) => string): string[] {
+  return Object.entries(warnings).map(([id, message]) => {
+    const where = lineName(id);
+    return `${where ? `${where}, ` : ''}HS code “${codeAt(id)}”: ${message}`;
+  });
+}

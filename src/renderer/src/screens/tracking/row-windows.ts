@@ -1,0 +1,142 @@
+/**
+ * The rows of a long list, loaded from main in fixed blocks as the operator
+ * scrolls. Main keeps the whole list; the renderer holds the blocks it has
+ * drawn. The first block goes alone (it makes main fetch the list from the
+ * service; parallel first calls would each fetch it); after that the blocks
+ * of the visible range load a few at a time, nearest first, and blocks that
+ * scrolled out of view before their turn are not loaded at all.
+ */
+export interface RowPage<T> {
+  readonly total: number;
+  readonly totalElements: number | null;
+  readonly offset: number;
+  readonly rows: readonly T[];
+  readonly fetchedAt: string;
+}
+
+export type LoadRows<T> = (offset: number, limit: number, refresh: boolean) => Promise<RowPage<T>>;
+
+export interface RowWindowsOptions {
+  readonly blockSize?: number;
+  /** Blocks in flight at once after the first. */
+  readonly parallel?: number;
+}
+
+export class RowWindows<T> {
+  /** Rows in the whole list; null until the first block arrived. */
+  total: number | null = null;
+  totalElements: number | null = null;
+  fetchedAt: string | null = null;
+  /** Why the newest block failed; cleared by retry(). */
+  error: unknown = null;
+
+  readonly #load: LoadRows<T>;
+  readonly #changed: () => void;
+  readonly #blockSize: number;
+  readonly #parallel: number;
+  readonly #blocks = new Map<number, readonly T[]>();
+  readonly #inFlight = new Set<number>();
+  #wanted = { start: 0, end: 0 };
+  #generation = 0;
+  #refreshNext = false;
+
+  constructor(load: LoadRows<T>, changed: () => void, options: RowWindowsOptions = {}) {
+    this.#load = load;
+    this.#changed = changed;
+    this.#blockSize = options.blockSize ?? 100;
+    this.#parallel = options.parallel ?? 3;
+  }
+
+  get loading(): boolean {
+    return this.#inFlight.size > 0;
+  }
+
+  /** The row at an index, if its block is loaded. */
+  get(index: number): T | undefined {
+    return this.#blocks.get(Math.floor(index / this.#blockSize))?.[index % this.#blockSize];
+  }
+
+  /** The loaded rows, in list order with their indexes (to find a row by id). */
+  *loaded(): Generator<[number, T]> {
+    for (const [block, rows] of [...this.#blocks].sort((a, b) => a[0] - b[0])) {
+      for (let i = 0; i < rows.length; i++) yield [block * this.#blockSize + i, rows[i] as T];
+    }
+  }
+
+  /** Rows [start, end) are on screen: load what is missing. */
+  ensure(start: number, end: number): void {
+    this.#wanted = { start: Math.max(0, start), end: Math.max(start, end) };
+    this.#pump();
+  }
+
+  /** Forgets every row (new filters or sort); with refresh, main asks the service again. */
+  reset(refresh = false): void {
+    this.#generation += 1;
+    this.#blocks.clear();
+    this.#inFlight.clear();
+    this.total = null;
+    this.totalElements = null;
+    this.fetchedAt = null;
+    this.error = null;
+    this.#refreshNext = refresh;
+    this.#changed();
+    this.#pump();
+  }
+
+  retry(): void {
+    this.error = null;
+    this.#changed();
+    this.#pump();
+  }
+
+  #missing(): number[] {
+    const { start, end } = this.#wanted;
+    const last = this.total === null ? start : Math.min(end, this.total);
+    const first = Math.floor(start / this.#blockSize);
+    const stop = Math.max(first, Math.ceil(last / this.#blockSize) - 1);
+    const blocks: number[] = [];
+    for (let b = first; b <= stop; b++) if (!this.#blocks.has(b) && !this.#inFlight.has(b)) blocks.push(b);
+    return blocks;
+  }
+
+  #pump(): void {
+    if (this.error !== null) return;
+    if (this.total === null) {
+      // Nothing known yet: one block only, the first one needed.
+      if (this.#inFlight.size > 0) return;
+      const [first] = this.#missing();
+      if (first !== undefined) this.#fetch(first);
+      return;
+    }
+    for (const block of this.#missing()) {
+      if (this.#inFlight.size >= this.#parallel) break;
+      this.#fetch(block);
+    }
+  }
+
+  #fetch(block: number): void {
+    const generation = this.#generation;
+    const refresh = this.#refreshNext;
+    this.#refreshNext = false;
+    this.#inFlight.add(block);
+    this.#load(block * this.#blockSize, this.#blockSize, refresh).then(
+      (page) => {
+        if (generation !== this.#generation) return;
+        this.#inFlight.delete(block);
+        this.#blocks.set(block, page.rows);
+        this.total = page.total;
+        this.totalElements = page.totalElements;
+        this.fetchedAt = page.fetchedAt;
+        this.#changed();
+        this.#pump();
+      },
+      (error: unknown) => {
+        if (generation !== this.#generation) return;
+        this.#inFlight.delete(block);
+        if (refresh) this.#refreshNext = true;
+        this.error = error;
+        this.#changed();
+      },
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import type { ShipmentListItem } from '../../../../shared/api/tracking';
+import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
+import type { SortKey } from './shipment-filters';
+
+/**
+ * The columns of the shipment list, once: header, sort key (when the list
+ * can be sorted by it), width, and the cell's text.
+ */
+export interface ShipmentColumn {
+  readonly id: string;
+  readonly header: string;
+  readonly sortKey?: SortKey;
+  /** A grid-template-columns track. */
+  readonly width: string;
+  readonly align?: 'start' | 'end';
+  readonly mono?: boolean;
+  readonly value: (row: ShipmentListItem, locale?: string) => string;
+}
+
+type Place = ShipmentListItem['origin'];
+
+/** "Valencia, ES": the city and country of a list location; '—' when neither is known. */
+export function placeText(place: Place): string {
+  if (!place) return '—';
+  const parts = [place.city, place.countryCode].map((p) => p?.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+/** "Barcelona → Madrid": the route in a list cell (countries in the tooltip). */
+export function routeText(row: Pick<ShipmentListItem, 'origin' | 'destination'>): string {
+  const city = (place: Place) => place?.city?.trim() || place?.countryCode?.trim() || '—';
+  return `${city(row.origin)} → ${city(row.destination)}`;
+}
+
+/**
+ * "14 Dec" in a list cell (the year only when it is not this year's), so a
+ * date fits a narrow column; the full date is in the tooltip.
+ */
+export function shortDate(text: string | null, now: Date = new Date(), locale: string = currentLocale()): string {
+  if (!text) return '—';
+  const date = parseAppDateTime(text);
+  if (!date) return text;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  if (date.getFullYear() !== now.getFullYear()) options.year = '2-digit';
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/** The full place for a tooltip: "46001 Valencia, Spain". */
+export function placeTitle(place: Place, locale?: string): string {
+  if (!place) return '';
+  const town = [place.postalCode, place.city].filter(Boolean).join(' ');
+  return [town, place.state, countryName(place.countryCode, locale) ?? place.countryCode].filter(Boolean).join(', ');
+}
+
+const orDash = (text: string | null | undefined) => (text && text.trim() !== '' ? text : '—');
+
+export const shipmentColumns: readonly ShipmentColumn[] = [
+  {
+    id: 'code',
+    header: 'Code',
+    sortKey: 'shipmentCode',
+    width: 'minmax(5.75rem, 0.8fr)',
+    mono: true,
+    value: (r) => orDash(r.shipmentCode),
+  },
+  { id: 'agency', header: 'Agency', sortKey: 'agency', width: 'minmax(5rem, 1fr)', value: (r) => orDash(r.agency) },
+  { id: 'route', header: 'Route', width: 'minmax(7rem, 1.6fr)', value: (r) => routeText(r) },
+  {
+    id: 'pickup',
+    header: 'Pickup',
+    sortKey: 'pickUpDate',
+    width: 'minmax(4.75rem, 0.6fr)',
+    value: (r, locale) => shortDate(r.pickUpDate, undefined, locale),
+  },
+  {
+    id: 'delivery',
+    header: 'Delivery',
+    sortKey: 'deliveryDate',
+    width: 'minmax(4.75rem, 0.6fr)',
+    value: (r, locale) => shortDate(r.deliveryDate, undefined, locale),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    sortKey: 'price',
+    width: 'minmax(5.5rem, 0.7fr)',
+    align: 'end',
+    value: (r, locale) => (r.price ? formatMoney(r.price, locale) : '—'),
+  },
+  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', value: (r) => statusText(r.trackingStatus) },
+];
+
+/** A cell's tooltip: what a narrow cell may cut off. */
+export function cellTitle(column: ShipmentColumn, row: ShipmentListItem, locale?: string): string | undefined {
+  if (column.id === 'route') return `${placeTitle(row.origin, locale)} → ${placeTitle(row.destination, locale)}`;
+  if (column.id === 'pickup') return row.pickUpDate ? formatDateTime(row.pickUpDate, locale) : undefined;
+  if (column.id === 'delivery') return row.deliveryDate ? formatDateTime(row.deliveryDate, locale) : undefined;
+  return column.value(row, locale);
+}
+
+/** The tracking status in words: the service's "None" means no tracking news. */
+export function statusText(status: string | null): string {
+  if (!status || status === 'None') return 'No updates';
+  // "OutForDelivery" -> "Out for delivery".
+  const words = status.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The grid-template-columns of the list. */
+export const shipmentGridColumns = shipmentColumns.map((c) => c.width).join(' ');

@@ -1,0 +1,123 @@
+import { shipmentSortKeys, type ShipmentFilters } from '../../../../shared/ipc/channels/shipments';
+
+/*
+ * The filters of the shipment list (spec 4.5: Origin, Destination,
+ * ShipmentCode, TransportOperator, StartDate, EndDate) and its sort order,
+ * as the form holds them and as the address carries them
+ * (#/tracking?origin=Valencia&from=2026-01-01&sort=price:desc), so a filtered
+ * list survives a reload and another screen can link to one.
+ */
+
+export interface FilterValues {
+  origin: string;
+  destination: string;
+  code: string;
+  operator: string;
+  /** yyyy-mm-dd, as a date input gives it. */
+  from: string;
+  to: string;
+}
+
+/** One row of the table that drives the filter form, the address and the query. */
+interface FilterField {
+  readonly name: keyof FilterValues;
+  /** The spec's query name. */
+  readonly query: keyof ShipmentFilters;
+  readonly label: string;
+  readonly kind: 'text' | 'date';
+  readonly placeholder?: string;
+}
+
+export const filterFields: readonly FilterField[] = [
+  { name: 'origin', query: 'Origin', label: 'Origin', kind: 'text', placeholder: 'City or postal code' },
+  {
+    name: 'destination',
+    query: 'Destination',
+    label: 'Destination',
+    kind: 'text',
+    placeholder: 'City or postal code',
+  },
+  { name: 'code', query: 'ShipmentCode', label: 'Shipment code', kind: 'text', placeholder: 'e.g. FR00061D' },
+  {
+    name: 'operator',
+    query: 'TransportOperator',
+    label: 'Transport operator',
+    kind: 'text',
+    placeholder: 'Carrier or agency',
+  },
+  { name: 'from', query: 'StartDate', label: 'Start date', kind: 'date' },
+  { name: 'to', query: 'EndDate', label: 'End date', kind: 'date' },
+];
+
+export function emptyFilters(): FilterValues {
+  return { origin: '', destination: '', code: '', operator: '', from: '', to: '' };
+}
+
+export function filtersFromParams(params: URLSearchParams): FilterValues {
+  const values = emptyFilters();
+  for (const field of filterFields) values[field.name] = params.get(field.name)?.trim() ?? '';
+  return values;
+}
+
+/** The address parameters of the filters (empty ones left out by the router). */
+export function paramsOfFilters(values: FilterValues): Record<string, string | undefined> {
+  return Object.fromEntries(filterFields.map((f) => [f.name, values[f.name].trim() || undefined]));
+}
+
+/** The channel's filters: only those typed, by their spec names. */
+export function toShipmentFilters(values: FilterValues): ShipmentFilters {
+  const filters: Record<string, string> = {};
+  for (const field of filterFields) {
+    const value = values[field.name].trim();
+    if (value) filters[field.query] = value;
+  }
+  return filters as ShipmentFilters;
+}
+
+export function activeFilterCount(values: FilterValues): number {
+  return filterFields.filter((f) => values[f.name].trim() !== '').length;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Problems per filter, before the list is asked for. */
+export function checkFilters(values: FilterValues): Partial<Record<keyof FilterValues, string>> {
+  const errors: Partial<Record<keyof FilterValues, string>> = {};
+  for (const name of ['from', 'to'] as const) {
+    const value = values[name].trim();
+    if (value && !DATE.test(value)) errors[name] = 'Use a date like 2026-11-22';
+  }
+  if (!errors.from && !errors.to && values.from && values.to && values.from > values.to) {
+    errors.to = 'The end date is before the start date';
+  }
+  for (const field of filterFields) {
+    if (values[field.name].length > 120) errors[field.name] = `${field.label} is at most 120 characters`;
+  }
+  return errors;
+}
+
+export type SortKey = (typeof shipmentSortKeys)[number];
+export interface SortOrder {
+  readonly key: SortKey;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** `price:desc` -> the order; anything else -> none (the service's own order: newest bookings first). */
+export function sortFromParam(text: string | null): SortOrder | null {
+  const [key, direction] = (text ?? '').split(':');
+  if (!key || !(shipmentSortKeys as readonly string[]).includes(key)) return null;
+  return { key: key as SortKey, direction: direction === 'desc' ? 'desc' : 'asc' };
+}
+
+export function sortParam(sort: SortOrder | null): string | undefined {
+  return sort ? `${sort.key}:${sort.direction}` : undefined;
+}
+
+/**
+ * A click on a column header: ascending first, then descending, then back
+ * to the service's order.
+ */
+export function nextSort(current: SortOrder | null, key: SortKey): SortOrder | null {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+}

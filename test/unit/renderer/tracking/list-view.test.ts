@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { shipmentDetailResponse, shipmentListItem } from '../../../../src/shared/api/tracking';
+import { visibleRange } from '../../../../src/renderer/src/components/virtual-range';
+import { routeText, shortDate, statusText } from '../../../../src/renderer/src/screens/tracking/shipment-columns';
+import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '../../../../src/renderer/src/screens/tracking/detail-view';
+
+describe('the virtual list', () => {
+  it('draws only the rows in view, plus a few on each side', () => {
+    const range = visibleRange({ scrollTop: 36 * 50_000, viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 });
+    expect(range).toEqual({ start: 49_995, end: 50_015 });
+  });
+
+  it('never draws rows beyond the ends of the list', () => {
+    expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 3, overscan: 5 })).toEqual({ start: 0, end: 3 });
+    expect(visibleRange({ scrollTop: 99_999 * 36, viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 }).end).toBe(100_000);
+    expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 0, overscan: 5 })).toEqual({ start: 0, end: 0 });
+  });
+});
+
+describe('a shipment in the list', () => {
+  const row = shipmentListItem.parse({
+    shipmentId: 'a',
+    shipmentCode: 'FR000001',
+    pickUpDate: '2026-03-14T09:00:00',
+    trackingStatus: 'OutForDelivery',
+    origin: { countryCode: 'ES', city: 'Barcelona', postalCode: '08001', state: null },
+    destination: { countryCode: 'ES', city: null, postalCode: '28001', state: null },
+  });
+
+  it('reads its route, dates and status in a few words', () => {
+    expect(routeText(row)).toBe('Barcelona → ES');
+    expect(shortDate(row.pickUpDate, new Date(2026, 0, 1), 'en-GB')).toBe('14 Mar');
+    expect(shortDate(row.pickUpDate, new Date(2025, 0, 1), 'en-GB')).toBe('14 Mar 26');
+    expect(statusText(row.trackingStatus)).toBe('Out for delivery');
+    expect(statusText('None')).toBe('No updates');
+  });
+});
+
+describe('a shipment\'s detail', () => {
+  const detail = shipmentDetailResponse.parse({
+    shipmentId: 'a',
+    commodityType: 'Box',
+    shipmentCode: null,
+    bookingCode: 'COR 1',
+    externalTracking: '4028',
+    customs: null,
+    isActiveTracking: false,
+    origin: { company: 'Ruiz SL', contact: 'Ana', address: 'Mallorca 401', postalCode: '08013', city: 'Barcelona', countryCode: 'ES', state: null },
+  });
+
+  it('gives its three codes, falling back to the list for a shipment code the detail leaves out', () => {
+    const codes = codesOf(detail, shipmentListItem.parse({ shipmentId: 'a', shipmentCode: 'FR1' }));
+    expect(codes.map((c) => [c.label, c.value])).toEqual([
+      ['Shipment code', 'FR1'],
+      ['Booking code', 'COR 1'],
+      ['Tracking code', '4028'],
+    ]);
+    expect(messagesKey(detail, null)).toBeNull();
+  });
+
+  it('says whether tracking is on when the service says, and nothing when it does not', () => {
+    expect(trackingEnabledOf(detail)).toBe(false);
+    expect(trackingEnabledOf({}, null)).toBeNull();
+  });
+
+  it('writes an address as the lines of a label', () => {
+    expect(addressLines(detail.origin, 'en')).toEqual(['Ruiz SL', 'Ana', 'Mallorca 401', '08013 Barcelona', 'Spain']);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { RowWindows, type RowPage } from '../../../../src/renderer/src/screens/tracking/row-windows';
+
+/** A list of `total` numbered rows kept "in main", answering when told to. */
+function fakeMain(total: number) {
+  const calls: Array<{ offset: number; limit: number; refresh: boolean; answer: () => void; fail: (e: unknown) => void }> = [];
+  const load = (offset: number, limit: number, refresh: boolean) =>
+    new Promise<RowPage<number>>((resolve, reject) => {
+      const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => offset + i);
+      calls.push({
+        offset,
+        limit,
+        refresh,
+        answer: () => resolve({ total, totalElements: total, offset, rows, fetchedAt: '2026-01-01T00:00:00Z' }),
+        fail: reject,
+      });
+    });
+  return { calls, load };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('loading a long list in windows', () => {
+  it('asks for the first block alone, then the rest of what is on screen', async () => {
+    const main = fakeMain(100_000);
+    let changes = 0;
+    const windows = new RowWindows(main.load, () => changes++, { blockSize: 100, parallel: 2 });
+    windows.ensure(0, 350);
+    expect(main.calls.map((c) => c.offset)).toEqual([0]);
+    main.calls[0]!.answer();
+    await settle();
+    expect(windows.total).toBe(100_000);
+    expect(windows.get(99)).toBe(99);
+    expect(windows.get(100)).toBeUndefined();
+    // Two at a time after the first.
+    expect(main.calls.map((c) => c.offset)).toEqual([0, 100, 200]);
+    main.calls[1]!.answer();
+    await settle();
+    expect(main.calls.map((c) => c.offset)).toEqual([0, 100, 200, 300]);
+    expect(changes).toBeGreaterThan(0);
+  });
+
+  it('never asks for blocks the operator scrolled past before their turn', async () => {
+    const main = fakeMain(100_000);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100, parallel: 1 });
+    windows.ensure(0, 50);
+    main.calls[0]!.answer();
+    await settle();
+    windows.ensure(50_000, 50_050);
+    windows.ensure(90_000, 90_050);
+    expect(main.calls.map((c) => c.offset)).toEqual([0, 50_000]);
+    main.calls[1]!.answer();
+    await settle();
+    expect(main.calls.map((c) => c.offset)).toEqual([0, 50_000, 90_000]);
+  });
+
+  it('drops answers for filters that were replaced meanwhile', async () => {
+    const main = fakeMain(500);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100 });
+    windows.ensure(0, 50);
+    windows.reset();
+    main.calls[0]!.answer();
+    await settle();
+    expect(windows.total).toBeNull();
+    expect(windows.get(0)).toBeUndefined();
+    // The reset asked again for what is on screen.
+    expect(main.calls).toHaveLength(2);
+  });
+
+  it('asks main to fetch the list again only with the first block after a refresh', async () => {
+    const main = fakeMain(300);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100 });
+    windows.ensure(0, 250);
+    main.calls[0]!.answer();
+    await settle();
+    windows.reset(true);
+    const afterReset = main.calls.slice(3);
+    expect(afterReset.map((c) => [c.offset, c.refresh])).toEqual([[0, true]]);
+    afterReset[0]!.answer();
+    await settle();
+    expect(main.calls.slice(4).map((c) => c.refresh)).toEqual([false, false]);
+  });
+
+  it('stops on a failure and goes on after retry', async () => {
+    const main = fakeMain(300);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100 });
+    windows.ensure(0, 50);
+    main.calls[0]!.fail(new Error('offline'));
+    await settle();
+    expect(windows.error).toBeInstanceOf(Error);
+    windows.ensure(0, 50);
+    expect(main.calls).toHaveLength(1);
+    windows.retry();
+    expect(main.calls).toHaveLength(2);
+    main.calls[1]!.answer();
+    await settle();
+    expect(windows.error).toBeNull();
+    expect([...windows.loaded()].slice(0, 2)).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+  });
+});
