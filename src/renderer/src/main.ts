@@ -3,6 +3,7 @@ import './zod-jitless';
 import { mount } from 'svelte';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/fields.css';
 import App from './app/App.svelte';
 import NoBridge from './app/NoBridge.svelte';
 import { hasBridge } from './lib/backend';
