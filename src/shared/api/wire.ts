@@ -15,16 +15,42 @@ import { stripDataUri } from '../domain/base64';
 /** A known value or any other text the service may start sending. */
 export type Open<T extends string> = T | (string & {});
 
-/** An enum that keeps unknown values: typed with the known ones for editors. */
+/**
+ * An enum that keeps unknown values: typed with the known ones for editors.
+ * Only the TYPE narrows, so no transform runs per value: this schema is used
+ * for thousands of fields of a large sea rating.
+ */
 export function openEnum<const T extends readonly string[]>(_known: T) {
-  return z
-    .string({ error: `expected text (one of ${_known.join(', ')} or another value)` })
-    .transform((s) => s as Open<T[number]>);
+  return z.string({
+    error: `expected text (one of ${_known.join(', ')} or another value)`,
+  }) as unknown as z.ZodType<Open<T[number]>, string>;
 }
 
-/** absent | null -> null. */
+/**
+ * absent | null -> null. A default rather than nullish + transform: the same
+ * result in fewer steps, and it runs for every field of every item of a large
+ * answer.
+ */
 export function nullable<T extends z.ZodType>(schema: T) {
-  return schema.nullish().transform((v): z.output<T> | null => (v === undefined || v === null ? null : v));
+  return schema.nullable().default(null);
+}
+
+/**
+ * The same schema, compiled by zod into one fast parser (z.compile) the first
+ * time it parses: for the few schemas that read large answers (a big FCL
+ * rating holds ~900 surcharge items), where the interpreter's cost per field
+ * adds up. Same results and the same errors: input the fast parser does not
+ * accept is parsed again by the schema itself, which reports the issues.
+ * Compiling takes some ms, hence on first use rather than at start-up; where
+ * zod runs jitless (the renderer, whose CSP forbids eval) nothing is compiled.
+ */
+export function compiledOnFirstUse<T extends z.ZodType>(schema: T): T {
+  let compiled: T | undefined;
+  return z.withParser(schema, (input) => {
+    compiled ??= z.config().jitless ? schema : z.compile(schema);
+    const result = compiled.safeParse(input);
+    return result.success ? result.data : z.INVALID;
+  });
 }
 
 /** A list that may be absent or null (-> []). */
@@ -91,20 +117,28 @@ const moneyObject = z.looseObject({
   currency: z.string({ error: 'expected a currency code' }).nullish(),
 });
 
+/** An amount as sent, checked but not yet a Money: a Long or a Money object. */
+export const amountWire = z.union([z.int(), moneyObject], {
+  error: 'expected an amount: an integer Long in minor units or a Money object {value, currency}',
+});
+export type AmountWire = z.output<typeof amountWire>;
+
+/**
+ * The Money of a wire amount: a Long has no currency of its own, an object's
+ * empty currency is none; without one, `fallbackCurrency` (a `currency` field
+ * next to or above the amount) when it is a code, else null.
+ */
+export function moneyOf(v: AmountWire, fallbackCurrency?: string | null): Money {
+  const own = typeof v === 'number' ? null : typeof v.currency === 'string' && v.currency !== '' ? v.currency : null;
+  return { value: typeof v === 'number' ? v : v.value, currency: own ?? (fallbackCurrency || null) };
+}
+
 /**
  * An amount: a Long (minor units, currency unknown here: null) or a Money
  * object {value, currency}. Parents fill a null currency from a `currency`
  * field next to or above the amount with `inCurrency`.
  */
-export const amount = z
-  .union([z.int(), moneyObject], {
-    error: 'expected an amount: an integer Long in minor units or a Money object {value, currency}',
-  })
-  .transform((v): Money =>
-    typeof v === 'number'
-      ? { value: v, currency: null }
-      : { value: v.value, currency: typeof v.currency === 'string' && v.currency !== '' ? v.currency : null },
-  );
+export const amount = amountWire.transform((v): Money => moneyOf(v));
 /** An amount that may be absent or null (FCL sea rates send no price). */
 export const optAmount = nullable(amount);
 
