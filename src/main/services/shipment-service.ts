@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkDocumentUploadRules } from '../../shared/api/upload-rules';
 import type { OperationResult } from '../../shared/api/operations';
-import type { ShipmentPage, ShipmentPageInput, SavedFile, shipmentPageInput } from '../../shared/ipc/channels/shipments';
+import type { ShipmentPage, SavedFile, shipmentPageInput } from '../../shared/ipc/channels/shipments';
 import { isSafeExternalUrl } from '../../shared/domain/external-url';
 import { UserFacingError } from '../errors';
 import type { DesktopPort } from '../desktop-port';
@@ -23,8 +23,7 @@ export class ShipmentService {
   ) {}
 
   /** A window of the shipment list for the filters, fetched once and then served from memory. */
-  async page(input: PageRequest | ShipmentPageInput): Promise<ShipmentPage> {
-    const request = input as PageRequest;
+  async page(request: PageRequest): Promise<ShipmentPage> {
     const key = ShipmentListCache.key(request.filters);
     let entry = request.refresh ? undefined : this.lists.get(key);
     if (!entry) {
