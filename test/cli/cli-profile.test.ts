@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KeychainUnavailableError, osKeychain } from '../../src/main/credentials/keychain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { osKeychain } from '../../src/main/credentials/keychain';
 import { deleteCredentials, writeCredentials } from '../../src/main/credentials/credentials';
 import { startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
+import { needOsKeychain, probeOsKeychain } from '../helpers/os-keychain';
 import { runCli } from './helpers/run-cli';
 
 // Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.
@@ -17,10 +18,11 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const KEYCHAIN_SERVICE = `freight-desk-cli-test-${process.pid}`;
 const PROFILE_ID = 'cli-test-profile';
+const keychain = osKeychain(KEYCHAIN_SERVICE);
+const keychainProbe = await probeOsKeychain(keychain);
 
 let sandbox: RunningSandbox;
 let dataDir: string;
-let keychainWorks = false;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
@@ -33,37 +35,69 @@ beforeAll(async () => {
       profiles: [{ id: PROFILE_ID, name: 'Test Service', baseUrl: sandbox.baseUrl, kind: 'service' }],
     }),
   );
-  try {
-    await writeCredentials(osKeychain(KEYCHAIN_SERVICE), PROFILE_ID, sandbox.credentials);
-    keychainWorks = true;
-  } catch (error) {
-    if (!(error instanceof KeychainUnavailableError)) throw error;
-  }
 });
 
+beforeEach(() => sandbox.stats.reset());
+
 afterAll(async () => {
-  if (keychainWorks) await deleteCredentials(osKeychain(KEYCHAIN_SERVICE), PROFILE_ID);
+  if (keychainProbe.works) await deleteCredentials(keychain, PROFILE_ID);
   await sandbox.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const env = () => ({ FREIGHT_DESK_DATA_DIR: dataDir, FREIGHT_DESK_KEYCHAIN_SERVICE: KEYCHAIN_SERVICE });
+const env = (extra: Record<string, string> = {}) => ({
+  FREIGHT_DESK_DATA_DIR: dataDir,
+  FREIGHT_DESK_KEYCHAIN_SERVICE: KEYCHAIN_SERVICE,
+  ...extra,
+});
+const callContainers = (extraEnv?: Record<string, string>) =>
+  runCli(['call', 'lookup.containers', '--profile', 'test service'], { env: env(extraEnv) });
 
-describe('freight-desk call --profile', () => {
-  it("calls the profile's service with its keychain credentials, or says the keychain is unavailable", async () => {
-    const run = await runCli(['call', 'lookup.containers', '--profile', 'test service'], { env: env() });
-    if (keychainWorks) {
-      expect(run.stderr).toBe('');
-      expect(run.code).toBe(0);
-      expect((JSON.parse(run.stdout) as unknown[]).length).toBeGreaterThan(0);
-    } else {
-      // This machine has no usable keychain: the one-line reason, exit 1, nothing sent.
+describe('freight-desk call --profile, with the OS keychain', () => {
+  it('calls the service with the key and secret the keychain holds for the profile, and only those', async ({
+    skip,
+  }) => {
+    needOsKeychain(keychainProbe, skip);
+
+    await writeCredentials(keychain, PROFILE_ID, sandbox.credentials);
+    const run = await callContainers();
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as unknown[]).length).toBeGreaterThan(0);
+    expect(sandbox.stats.count('lookup.containers')).toBe(1);
+
+    // Another secret in the keychain is what the CLI sends next: the service refuses it.
+    await writeCredentials(keychain, PROFILE_ID, { apiKey: sandbox.credentials.apiKey, apiSecret: 'not-the-secret' });
+    const refused = await callContainers();
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/refused the API key or secret/);
+    expect(sandbox.stats.count('lookup.containers')).toBe(1);
+
+    // No entry at all: the CLI says so and sends nothing.
+    await deleteCredentials(keychain, PROFILE_ID);
+    const missing = await callContainers();
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/No API key and secret are stored for .Test Service./);
+    expect(sandbox.stats.count('auth.token')).toBe(2);
+    expect(sandbox.stats.count('lookup.containers')).toBe(1);
+  });
+
+  // A Secret Service address where none listens: the keychain fails the way it does on a
+  // machine without one (Linux only: elsewhere the keychain does not go through D-Bus).
+  it.runIf(process.platform === 'linux')(
+    'says in one line that the keychain is unavailable, and sends nothing (exit 1)',
+    async () => {
+      const run = await callContainers({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dataDir, 'no-bus')}` });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/keychain is not available/);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    }
-  });
+      expect(sandbox.stats.count('auth.token') + sandbox.stats.count('lookup.containers')).toBe(0);
+    },
+  );
+});
 
+describe('freight-desk call --profile', () => {
   it('names the profiles there when the name is unknown (exit 2)', async () => {
     const run = await runCli(['call', 'lookup.containers', '--profile', 'Prod'], { env: env() });
     expect(run.code).toBe(2);

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreightClient } from '../../src/main/api';
+import type { BookingResult } from '../../src/shared/api/booking';
+import { bookingModeIds, ratingModes, type BookingMode } from '../../src/shared/api/modes';
+import { operationIds, type OperationBody } from '../../src/shared/api/operations';
 import { containerTypes } from '../../src/shared/domain/containers';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
 import { bookingBody, boxRatingBody, futurePickUpDate, palletRatingBody } from './helpers/flows';
+import { OperationCoverage, type OperationCaller } from './helpers/operation-coverage';
 
 // Every operation of the table, through the FreightClient, against a real sandbox.
+// The last test holds the operations completed here against the table.
 
+const coverage = new OperationCoverage();
 let env: TestSandbox;
-let client: FreightClient;
+let client: OperationCaller;
 beforeAll(async () => {
   env = await startTestSandbox();
-  client = env.client();
+  client = coverage.record(env.client());
 });
 afterAll(async () => {
   await env.close();
@@ -32,6 +37,68 @@ const seaCommon = {
   originRkstCode: 'ESBCN',
   destinationUnLocCode: 'CNSHA',
   destinationRkstCode: 'CNSHA',
+};
+
+/** Three containers of different types, one of each. */
+function seaFclRatingBody(): OperationBody<'rates.sea-fcl'> {
+  return {
+    ...seaCommon,
+    containers: containerTypes.slice(0, 3).map((t) => ({
+      quantity: 1,
+      weight: 8000,
+      measurementUnit: 'CmKg',
+      type: t.code,
+      isOwnedContainer: false,
+      isReeferContainer: t.isReefer,
+      imoNumber: null,
+    })),
+  };
+}
+
+function seaLclRatingBody(): OperationBody<'rates.sea-lcl'> {
+  return { ...seaCommon, cargos: [{ quantity: 3, weight: 450, measurementUnit: 'CmKg', CBM: 2.4 }] };
+}
+
+const seaCargo = { description: 'Machine parts', ediType: '204', hsCode: '8462.10' };
+
+/** How to rate a shipment of one booking mode, and how to book a saved quote of it. */
+interface BookingFlow {
+  rate(): Promise<{ readonly rates: readonly { readonly id: string }[] }>;
+  book(shipmentId: string): Promise<BookingResult>;
+}
+
+/** Keyed by the mode table's ids: a new booking mode fails typecheck until it has a flow here. */
+const bookingFlows: Readonly<Record<BookingMode, BookingFlow>> = {
+  boxes: {
+    rate: () => client.call('rates.boxes', { body: boxRatingBody() }),
+    book: (id) => client.call('booking.boxes', { body: bookingBody(id) }),
+  },
+  pallets: {
+    rate: () => client.call('rates.pallets', { body: palletRatingBody() }),
+    book: (id) => client.call('booking.pallets', { body: bookingBody(id) }),
+  },
+  'sea-fcl': {
+    rate: () => client.call('rates.sea-fcl', { body: seaFclRatingBody() }),
+    book: (id) =>
+      client.call('booking.sea-fcl', {
+        body: {
+          ...bookingBody(id),
+          incotermCode: 'FOB',
+          containers: [
+            { sequentialNumber: 0, cargos: [{ ...seaCargo, quantity: 1, weight: 8000, cbm: 30, indexContainer: 0 }] },
+            { sequentialNumber: 1, cargos: [{ ...seaCargo, quantity: 1, weight: 6000, cbm: 20, indexContainer: 0 }] },
+          ],
+          isActiveTracking: true,
+        },
+      }),
+  },
+  'sea-lcl': {
+    rate: () => client.call('rates.sea-lcl', { body: seaLclRatingBody() }),
+    book: (id) =>
+      client.call('booking.sea-lcl', {
+        body: { ...bookingBody(id), incotermCode: 'EXW', cargos: [seaCargo], isActiveTracking: true },
+      }),
+  },
 };
 
 /** A small PDF-looking file, with every byte value so an encoding slip shows. */
@@ -129,25 +196,10 @@ describe('the other operations', () => {
   it('rates pallets, sea FCL, sea LCL and air', async () => {
     expect((await client.call('rates.pallets', { body: palletRatingBody() })).rates.length).toBeGreaterThan(0);
 
-    const fcl = await client.call('rates.sea-fcl', {
-      body: {
-        ...seaCommon,
-        containers: containerTypes.slice(0, 3).map((t) => ({
-          quantity: 1,
-          weight: 8000,
-          measurementUnit: 'CmKg',
-          type: t.code,
-          isOwnedContainer: false,
-          isReeferContainer: t.isReefer,
-          imoNumber: null,
-        })),
-      },
-    });
+    const fcl = await client.call('rates.sea-fcl', { body: seaFclRatingBody() });
     expect(fcl.rates.length).toBeGreaterThan(0);
 
-    const lcl = await client.call('rates.sea-lcl', {
-      body: { ...seaCommon, cargos: [{ quantity: 3, weight: 450, measurementUnit: 'CmKg', CBM: 2.4 }] },
-    });
+    const lcl = await client.call('rates.sea-lcl', { body: seaLclRatingBody() });
     expect(lcl.rates.length).toBeGreaterThan(0);
 
     const { boxes: _boxes, dangerousCargo: _d, ...terrestrial } = boxRatingBody();
@@ -161,6 +213,24 @@ describe('the other operations', () => {
       },
     });
     expect(air.rates.length).toBeGreaterThan(0);
+  });
+
+  it.each(bookingModeIds)('books a saved %s quote, and tracking shows the shipment', async (mode) => {
+    const flow = bookingFlows[mode];
+    const quote = await flow.rate();
+    const rate = quote.rates[0];
+    expect(rate).toBeDefined();
+    const saved = await client.call('quotes.save', {
+      params: { type: ratingModes[mode].quoteType, rateId: rate!.id },
+    });
+    expect(saved.success).toBe(true);
+
+    const booked = await flow.book(saved.shipmentId!);
+    expect(booked.shipmentId).toBe(saved.shipmentId);
+    expect(booked.shipmentCode).toBeTruthy();
+    expect(booked.bookingCode).toBeTruthy();
+    const detail = await client.call('tracking.detail', { params: { shipmentId: booked.shipmentId } });
+    expect(detail.shipmentCode).toBe(booked.shipmentCode);
   });
 
   it('deletes a saved quote', async () => {
@@ -205,5 +275,12 @@ describe('the other operations', () => {
     expect(error.kind).toBe('invalid-request');
     expect(error.status).toBe(400);
     expect(error.details?.problems?.map((p) => p.path)).toContain('toDate');
+  });
+});
+
+describe('the operation table', () => {
+  // Last in the file: by now every test above has run its calls.
+  it('has every operation completed by a test of this file', () => {
+    expect(coverage.ids()).toEqual([...operationIds].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, dialog, type BrowserWindow } from 'electron';
+import { app, dialog, shell, type BrowserWindow } from 'electron';
 import type { DesktopPort } from '../desktop-port';
 import { openExternalSafely } from './open-external';
 
@@ -20,7 +20,7 @@ export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopP
       return { saved: true, path: choice.filePath };
     },
     openExternal: async (url) => {
-      if (!openExternalSafely(url)) throw new Error('Only web links (http or https) can be opened.');
+      if (!openExternalSafely(shell, url)) throw new Error('Only web links (http or https) can be opened.');
     },
   };
 }

@@ -4,18 +4,18 @@
  * (tested in Node); this file only wires them to Electron.
  */
 import path from 'node:path';
-import { app, BrowserWindow, dialog, Menu, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session, shell } from 'electron';
 import { createAppCore, type AppCore } from '../app-core';
-import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './app-origin';
+import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
 import { buildContentSecurityPolicy } from '../../shared/security/content-security-policy';
 import { dataDirOverride } from './data-dir';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
-import { createMainWindow, focusWindow } from './main-window';
+import { createMainWindow, focusWindow, type WindowPlatform } from './main-window';
 import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
-import { applyDevServerContentSecurityPolicy, hardenSession, hardenWebContents } from './security';
+import { secureApp } from './security';
 
 const APP_NAME = 'Freight Desk';
 /** The same id as electron-builder.yml's appId. */
@@ -23,10 +23,27 @@ const APP_ID = 'com.freightdesk.app';
 /** How long quitting waits for the core (sandbox, sessions) to close before it gives up. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
-// Before `ready`: the scheme's privileges can only be set now, and every
-// renderer is sandboxed whatever a future window's options say.
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
-app.enableSandbox();
+const windowPlatform: WindowPlatform<BrowserWindow> = {
+  createWindow: (options) => new BrowserWindow(options),
+  nativeTheme,
+  screen,
+};
+
+const source = resolveRendererSource({ isPackaged: app.isPackaged, env: process.env });
+const devServerOrigin = source.kind === 'dev-server' ? source.origin : undefined;
+
+// First, before `ready`: the app:// scheme's privileges, the OS sandbox for every
+// renderer and the hardening of every WebContents can only be set now (security.ts).
+const secured = secureApp({
+  app,
+  protocol,
+  shell,
+  defaultSession: () => session.defaultSession,
+  devServerOrigin,
+});
+// If securing fails, the start-up below awaits `secured` and shows the error; until then the
+// rejection is not "unhandled" (Node would report it before the dialog could).
+secured.catch(() => undefined);
 
 // FREIGHT_DESK_DATA_DIR moves all of the app's data, Chromium's included; the
 // single-instance lock lives there too, so test runs with their own folders
@@ -42,13 +59,11 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function run(): void {
-  const source = resolveRendererSource({ isPackaged: app.isPackaged, env: process.env });
-  const devServerOrigin = source.kind === 'dev-server' ? source.origin : undefined;
   let mainWindow: BrowserWindow | null = null;
   let core: AppCore | null = null;
 
   const openWindow = (): BrowserWindow => {
-    mainWindow = createMainWindow({
+    mainWindow = createMainWindow(windowPlatform, {
       preloadPath: path.join(__dirname, '../preload/index.js'),
       isPackaged: app.isPackaged,
       source,
@@ -59,8 +74,6 @@ function run(): void {
     });
     return mainWindow;
   };
-
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 
   app.on('second-instance', () => {
     if (mainWindow !== null) focusWindow(mainWindow);
@@ -95,14 +108,8 @@ function run(): void {
   app
     .whenReady()
     .then(async () => {
-      hardenSession(session.defaultSession, devServerOrigin);
-      if (devServerOrigin !== undefined) {
-        applyDevServerContentSecurityPolicy(
-          session.defaultSession,
-          devServerOrigin,
-          buildContentSecurityPolicy({ devServerOrigin }),
-        );
-      }
+      // The session's permission handlers are in place before anything loads.
+      await secured;
       protocol.handle(
         APP_SCHEME,
         createAppProtocolHandler({

@@ -1,6 +1,43 @@
-import { BrowserWindow, nativeTheme, screen } from 'electron';
+import type { BrowserWindowConstructorOptions } from 'electron';
 import type { RendererSource } from './renderer-source';
-import { buildMainWindowOptions, windowBackgroundColor } from './window-options';
+import { buildMainWindowOptions, windowBackgroundColor, type Size } from './window-options';
+
+/** The part of Electron's BrowserWindow the main window's wiring uses. */
+export interface MainWindowLike {
+  once(event: 'ready-to-show' | 'closed', listener: () => void): unknown;
+  show(): void;
+  isDestroyed(): boolean;
+  isVisible(): boolean;
+  setBackgroundColor(color: string): void;
+  loadURL(url: string): Promise<void>;
+  readonly webContents: {
+    on(
+      event: 'did-fail-load',
+      listener: (
+        event: unknown,
+        errorCode: number,
+        errorDescription: string,
+        url: string,
+        isMainFrame: boolean,
+      ) => void,
+    ): unknown;
+  };
+}
+
+/**
+ * What creating the window needs from Electron: the BrowserWindow constructor,
+ * nativeTheme and screen. Structural, so this file never loads Electron and is
+ * tested in Node (test/unit/electron/main-window.test.ts).
+ */
+export interface WindowPlatform<W extends MainWindowLike> {
+  createWindow(options: BrowserWindowConstructorOptions): W;
+  readonly nativeTheme: {
+    readonly shouldUseDarkColors: boolean;
+    on(event: 'updated', listener: () => void): unknown;
+    off(event: 'updated', listener: () => void): unknown;
+  };
+  readonly screen: { getPrimaryDisplay(): { readonly workAreaSize: Size } };
+}
 
 export interface MainWindowInput {
   readonly preloadPath: string;
@@ -14,13 +51,14 @@ export interface MainWindowInput {
  * window-options.ts, shows it once the first paint is ready and loads the
  * renderer (app://freight-desk, or the dev server in development).
  */
-export function createMainWindow(input: MainWindowInput): BrowserWindow {
-  const window = new BrowserWindow(
+export function createMainWindow<W extends MainWindowLike>(platform: WindowPlatform<W>, input: MainWindowInput): W {
+  const { nativeTheme } = platform;
+  const window = platform.createWindow(
     buildMainWindowOptions({
       preloadPath: input.preloadPath,
       isPackaged: input.isPackaged,
       prefersDark: nativeTheme.shouldUseDarkColors,
-      workArea: screen.getPrimaryDisplay().workAreaSize,
+      workArea: platform.screen.getPrimaryDisplay().workAreaSize,
       title: input.title,
     }),
   );
@@ -40,8 +78,17 @@ export function createMainWindow(input: MainWindowInput): BrowserWindow {
   return window;
 }
 
+/** The part of BrowserWindow that bringing it to the front uses. */
+export interface FocusableWindow {
+  isMinimized(): boolean;
+  restore(): void;
+  isVisible(): boolean;
+  show(): void;
+  focus(): void;
+}
+
 /** Brings the window to the front (a second launch, or the dock icon on macOS). */
-export function focusWindow(window: BrowserWindow): void {
+export function focusWindow(window: FocusableWindow): void {
   if (window.isMinimized()) window.restore();
   if (!window.isVisible()) window.show();
   window.focus();

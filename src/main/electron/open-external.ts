@@ -1,5 +1,9 @@
-import { shell } from 'electron';
 import { isSafeExternalUrl } from '../../shared/domain/external-url';
+
+/** The part of Electron's `shell` that opens a URL in the OS (structural, so this is tested in Node). */
+export interface ExternalShell {
+  openExternal(url: string): Promise<void>;
+}
 
 /**
  * THE one way the app hands a URL to the operating system: only after
@@ -7,7 +11,7 @@ import { isSafeExternalUrl } from '../../shared/domain/external-url';
  * anything else could start an arbitrary program (file:, smb:, custom
  * schemes). Returns whether the URL was handed over.
  */
-export function openExternalSafely(url: string): boolean {
+export function openExternalSafely(shell: ExternalShell, url: string): boolean {
   if (!isSafeExternalUrl(url)) return false;
   shell.openExternal(url).catch((error: unknown) => {
     console.warn('[freight-desk] could not open the browser:', error);

@@ -23,6 +23,9 @@ describe('the renderer web preferences', () => {
     expect(packaged.experimentalFeatures).toBe(false);
     expect(packaged.webviewTag).toBe(false);
     expect(packaged.navigateOnDragDrop).toBe(false);
+    // Middle-click (auxclick) must not open links in a new window.
+    expect(packaged.disableBlinkFeatures).toBe('Auxclick');
+    expect(packaged.safeDialogs).toBe(true);
     expect(packaged).not.toHaveProperty('enableBlinkFeatures');
     expect(packaged).not.toHaveProperty('additionalArguments');
   });

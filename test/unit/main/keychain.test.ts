@@ -2,30 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { osKeychain } from '../../../src/main/credentials/keychain';
 import { readCredentials, writeCredentials } from '../../../src/main/credentials/credentials';
+import { needOsKeychain, probeOsKeychain } from '../../helpers/os-keychain';
 
 /**
  * Runs against the real OS keychain (CI starts a Secret Service in a headless
  * D-Bus session). On a developer machine without one it is skipped, saying so;
- * in CI (CI=true) an unavailable keychain fails the test instead.
+ * in CI (CI set) an unavailable keychain fails the test instead.
  */
 const service = `freight-desk-test-${randomUUID()}`;
 const keychain = osKeychain(service);
+const probe = await probeOsKeychain(keychain);
 
-async function keychainWorks(): Promise<boolean> {
-  try {
-    await keychain.get('probe');
-    return true;
-  } catch (error) {
-    if (process.env.CI) throw error;
-    console.warn(`keychain test skipped: ${(error as Error).message}`);
-    return false;
-  }
-}
-
-const available = await keychainWorks();
-
-describe.skipIf(!available)('OS keychain (real Secret Service)', () => {
-  it('saves, reads, replaces and removes a profile’s credentials', async () => {
+describe('OS keychain (real Secret Service)', () => {
+  it('saves, reads, replaces and removes a profile’s credentials', async ({ skip }) => {
+    needOsKeychain(probe, skip);
     const account = randomUUID();
     expect(await readCredentials(keychain, account)).toBeNull();
 

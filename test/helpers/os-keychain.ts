@@ -1,0 +1,35 @@
+import { KeychainUnavailableError, type Keychain } from '../../src/main/credentials/keychain';
+
+/**
+ * Whether the tests that use the real OS keychain must run. CI (CI set, as
+ * .ci/run does) starts an unlocked Secret Service, so there a keychain that
+ * does not work is a failure, never a skip; on a developer machine without
+ * one those tests are skipped, saying why.
+ */
+export const osKeychainRequired = !['', '0', 'false'].includes(process.env.CI?.trim().toLowerCase() ?? '');
+
+export type OsKeychainProbe = { readonly works: true } | { readonly works: false; readonly reason: string };
+
+/** Reads one entry of `keychain` to learn whether this machine's keychain can be used at all. */
+export async function probeOsKeychain(keychain: Keychain): Promise<OsKeychainProbe> {
+  try {
+    await keychain.get('probe');
+    return { works: true };
+  } catch (error) {
+    if (!(error instanceof KeychainUnavailableError)) throw error;
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+    return { works: false, reason: cause };
+  }
+}
+
+/**
+ * Call first in a test that needs the real keychain: with a working keychain it
+ * returns; without one it fails the test in CI and skips it elsewhere, with the reason.
+ */
+export function needOsKeychain(probe: OsKeychainProbe, skip: (note: string) => never): void {
+  if (probe.works) return;
+  if (osKeychainRequired) {
+    throw new Error(`CI is set, so the OS keychain must work, but it does not: ${probe.reason}`);
+  }
+  skip(`no usable OS keychain on this machine (${probe.reason}); CI runs this test`);
+}
