@@ -28,3 +28,16 @@ export async function writeCredentials(keychain: Keychain, profileId: string, cr
 export async function deleteCredentials(keychain: Keychain, profileId: string): Promise<void> {
   await keychain.delete(profileId);
 }
+
+/** A profile's keychain entry exactly as it is (null: none), to put it back if a change fails. */
+export type KeychainSnapshot = string | null;
+
+export function snapshotEntry(keychain: Keychain, profileId: string): Promise<KeychainSnapshot> {
+  return keychain.get(profileId);
+}
+
+/** Puts an entry back as a snapshot found it: the same text, or no entry. */
+export async function restoreEntry(keychain: Keychain, profileId: string, snapshot: KeychainSnapshot): Promise<void> {
+  if (snapshot === null) await keychain.delete(profileId);
+  else await keychain.set(profileId, snapshot);
+}

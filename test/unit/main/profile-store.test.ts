@@ -87,7 +87,7 @@ describe('ProfileStore', () => {
     const { store, warnings } = await open(memoryKeychain(), dir);
     expect(store.activeId).toBe('sandbox');
     expect(warnings[0]).toMatch(/could not be read/);
-    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.unreadable-'));
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.broken-'));
     expect(aside).toBeDefined();
     expect(await readFile(join(dir, aside as string), 'utf8')).toBe('{ not json');
   });
