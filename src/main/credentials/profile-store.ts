@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SANDBOX_PROFILE_ID, profile, type Profile, type ProfileSummary } from '../../shared/domain/profile';
+import {
+  SANDBOX_PROFILE_ID,
+  baseUrlOrigin,
+  movesToAnotherOrigin,
+  profile,
+  type Profile,
+  type ProfileSummary,
+} from '../../shared/domain/profile';
 import type { ProfileInput } from '../../shared/ipc/contract';
 import { profileInput } from '../../shared/ipc/contract';
 import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
@@ -44,9 +51,15 @@ export interface ProfileStoreOptions {
   now?: () => Date;
 }
 
+/** Credentials with the origin they may be sent to: the client sends them nowhere else. */
+export interface BoundCredentials extends ApiCredentials {
+  readonly origin: string;
+}
+
 /**
  * Profiles live in `settings.json` under the data directory; their API key and
- * secret live only in the OS keychain (account = profile id).
+ * secret live only in the OS keychain (account = profile id), with the origin
+ * they were given for.
  *
  * Changes (save, remove, activate) run one at a time, each from the state the
  * previous one left: two at once would each write what they saw, and the later
@@ -113,7 +126,7 @@ export class ProfileStore {
       this.all().map(async (p) => ({
         ...p,
         active: p.id === this.settings.activeProfileId,
-        hasCredentials: p.kind === 'sandbox' ? true : await this.hasCredentials(p.id),
+        hasCredentials: p.kind === 'sandbox' ? true : await this.hasCredentials(p),
       })),
     );
   }
@@ -124,31 +137,38 @@ export class ProfileStore {
     return found;
   }
 
-  private async hasCredentials(id: string): Promise<boolean> {
+  /** Whether the keychain holds credentials this profile may use (given for its origin). */
+  private async hasCredentials(p: Profile): Promise<boolean> {
     try {
-      return (await readCredentials(this.options.keychain, id)) !== null;
+      const kept = await readCredentials(this.options.keychain, p.id);
+      return kept !== null && (kept.origin === undefined || kept.origin === baseUrlOrigin(p.baseUrl));
     } catch {
       return false;
     }
   }
 
   /**
-   * The credentials to sign in with. The sandbox's are public demo values: they
-   * are kept in the keychain like any other, and if the keychain cannot be used
-   * the sandbox still works with them (they protect nothing); a service
-   * profile's are read from the keychain only.
+   * The credentials to sign in with, bound to the origin of the profile's base
+   * URL. The sandbox's are public demo values: they are kept in the keychain
+   * like any other, and if the keychain cannot be used the sandbox still works
+   * with them (they protect nothing); a service profile's are read from the
+   * keychain only, and only when they were given for the origin the profile
+   * points at now (settings.json may have been edited by hand).
    */
-  async credentials(id: string): Promise<ApiCredentials> {
+  async credentials(id: string): Promise<BoundCredentials> {
     const p = this.get(id);
+    const origin = baseUrlOrigin(p.baseUrl) ?? p.baseUrl;
     if (p.kind === 'sandbox') {
       try {
         const kept = await readCredentials(this.options.keychain, id);
-        if (kept && kept.apiKey === this.options.sandboxCredentials.apiKey) return kept;
+        if (kept && kept.apiKey === this.options.sandboxCredentials.apiKey) {
+          return { apiKey: kept.apiKey, apiSecret: kept.apiSecret, origin };
+        }
         await writeCredentials(this.options.keychain, id, this.options.sandboxCredentials);
       } catch {
         // Keychain unavailable: see the comment above.
       }
-      return this.options.sandboxCredentials;
+      return { ...this.options.sandboxCredentials, origin };
     }
     const kept = await readCredentials(this.options.keychain, id);
     if (!kept) {
@@ -157,12 +177,21 @@ export class ProfileStore {
         `No API key and secret are stored for “${p.name}”. Enter them in Settings.`,
       );
     }
-    return kept;
+    if (kept.origin !== undefined && kept.origin !== origin) {
+      throw new UserFacingError(
+        'missing-credentials',
+        `The API key and secret stored for “${p.name}” were given for ${kept.origin}, but the profile now points at ${origin}. ` +
+          'Enter the key and secret for that service in Settings.',
+      );
+    }
+    return { apiKey: kept.apiKey, apiSecret: kept.apiSecret, origin };
   }
 
   /**
    * Creates or updates a service profile; the key and secret go to the keychain
-   * first, and come out again if the settings file cannot be written.
+   * first, and come out again if the settings file cannot be written. Moving a
+   * profile to another origin needs a new key and secret: the stored ones are
+   * never sent to a server they were not given for.
    */
   save(input: ProfileInput): Promise<Profile> {
     return this.serially(() => this.saveNow(input));
@@ -212,6 +241,19 @@ export class ProfileStore {
         { path: 'apiSecret', message: 'API secret is required' },
       ]);
     }
+    if (existing && data.apiKey === undefined && movesToAnotherOrigin(existing.baseUrl, data.baseUrl)) {
+      const from = baseUrlOrigin(existing.baseUrl) ?? existing.baseUrl;
+      const to = baseUrlOrigin(data.baseUrl) ?? data.baseUrl;
+      throw new UserFacingError(
+        'validation',
+        `The base URL now points at another server (${to} instead of ${from}). Enter the API key and secret for it: ` +
+          `the stored ones are sent only to ${from}.`,
+        [
+          { path: 'apiKey', message: `Enter the API key for ${to}: the stored one is sent only to ${from}` },
+          { path: 'apiSecret', message: `Enter the API secret for ${to}: the stored one is sent only to ${from}` },
+        ],
+      );
+    }
     const saved: Profile & { kind: 'service' } = {
       id: existing?.id ?? randomUUID(),
       name: data.name,
@@ -222,7 +264,8 @@ export class ProfileStore {
     if (data.apiKey !== undefined && data.apiSecret !== undefined) {
       // A new profile's id is new: there is nothing in the keychain to keep.
       before = existing ? await snapshotEntry(this.options.keychain, saved.id) : null;
-      await writeCredentials(this.options.keychain, saved.id, { apiKey: data.apiKey, apiSecret: data.apiSecret });
+      const origin = baseUrlOrigin(saved.baseUrl) ?? saved.baseUrl;
+      await writeCredentials(this.options.keychain, saved.id, { apiKey: data.apiKey, apiSecret: data.apiSecret, origin });
     }
     const profiles = existing
       ? this.settings.profiles.map((p) => (p.id === saved.id ? saved : p))
