@@ -17,7 +17,11 @@ describe('FreightClient and the origin of its credentials', () => {
   it('signs in when the credentials were given for its own origin, whatever the path', async () => {
     const client = new FreightClient({
       baseUrl: service.baseUrl,
-      getCredentials: async () => ({ apiKey: FAKE_KEY, apiSecret: FAKE_SECRET, origin: new URL(service.baseUrl).origin }),
+      getCredentials: async () => ({
+        apiKey: FAKE_KEY,
+        apiSecret: FAKE_SECRET,
+        origin: new URL(service.baseUrl).origin,
+      }),
     });
     await expect(client.signIn()).resolves.toBeTruthy();
     await client.close();
@@ -34,7 +38,10 @@ describe('FreightClient and the origin of its credentials', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ kind: 'unauthorized', message: expect.stringContaining('https://elsewhere.example') });
+    expect(failure).toMatchObject({
+      kind: 'unauthorized',
+      message: expect.stringContaining('https://elsewhere.example'),
+    });
     expect(service.seen.length).toBe(before);
     await client.close();
   });

@@ -51,7 +51,9 @@ async function value<T>(core: AppCore, channel: string, input?: unknown): Promis
 /** Every key and secret a service was sent, in any header or body. */
 function secretsSeen(service: FakeService): string[] {
   const all = [A.apiKey, A.apiSecret, B.apiKey, B.apiSecret];
-  return all.filter((secret) => service.seen.some((r) => JSON.stringify(r.headers).includes(secret) || r.body.includes(secret)));
+  return all.filter((secret) =>
+    service.seen.some((r) => JSON.stringify(r.headers).includes(secret) || r.body.includes(secret)),
+  );
 }
 
 /** Saves a profile on service A and signs in to it. */
@@ -68,7 +70,11 @@ describe('a profile moved to another origin', () => {
     const core = await startCore();
     const live = await liveProfileOnA(core);
 
-    const refused = (await core.invoke('profiles.save', { id: live.id, name: 'Live', baseUrl: b.baseUrl })) as IpcResult<unknown>;
+    const refused = (await core.invoke('profiles.save', {
+      id: live.id,
+      name: 'Live',
+      baseUrl: b.baseUrl,
+    })) as IpcResult<unknown>;
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.error.code).toBe('validation');
@@ -89,7 +95,10 @@ describe('a profile moved to another origin', () => {
     const live = await liveProfileOnA(core);
 
     await value(core, 'profiles.save', { id: live.id, name: 'Live', baseUrl: b.baseUrl, ...B });
-    expect(await value<SessionStatus>(core, 'session.signIn')).toMatchObject({ profileName: 'Live', state: 'connected' });
+    expect(await value<SessionStatus>(core, 'session.signIn')).toMatchObject({
+      profileName: 'Live',
+      state: 'connected',
+    });
     expect(b.seen.length).toBeGreaterThan(0);
     expect(secretsSeen(b)).toEqual([B.apiKey, B.apiSecret]);
   });
@@ -104,7 +113,9 @@ describe('a profile moved to another origin', () => {
     const after = a.seen.slice(before);
     // Signed in again under the new path, with the key and secret it already had.
     expect(after.map((r) => r.url)).toContain('/v2/v1/auth/token');
-    expect(after.every((r) => r.headers['secret-api-key'] === undefined || r.headers['secret-api-key'] === A.apiSecret)).toBe(true);
+    expect(
+      after.every((r) => r.headers['secret-api-key'] === undefined || r.headers['secret-api-key'] === A.apiSecret),
+    ).toBe(true);
     expect(b.seen).toEqual([]);
   });
 

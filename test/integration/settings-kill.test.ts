@@ -94,6 +94,8 @@ describe('settings.json and kill -9', () => {
     }
     // Opening the store cleared what the killed runs left.
     expect((await readdir(dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    console.info(`kill -9: ${KILLS} kills, ${resolved.length} resolved saves kept, ${tempFilesLeft} temp files left mid-write`);
+    console.info(
+      `kill -9: ${KILLS} kills, ${resolved.length} resolved saves kept, ${tempFilesLeft} temp files left mid-write`,
+    );
   });
 });

@@ -45,7 +45,9 @@ describe('ProfileStore under concurrent writes', () => {
     const first = await store.save({ name: 'Seed', baseUrl: 'https://seed.example', apiKey: 'k', apiSecret: 's' });
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 50; i++) {
-      work.push(store.save({ name: `Desk ${i}`, baseUrl: `https://desk-${i}.example`, apiKey: `k${i}`, apiSecret: `s${i}` }));
+      work.push(
+        store.save({ name: `Desk ${i}`, baseUrl: `https://desk-${i}.example`, apiKey: `k${i}`, apiSecret: `s${i}` }),
+      );
       work.push(store.activate(i % 2 === 0 ? first.id : 'sandbox'));
     }
     await Promise.all(work);
@@ -66,7 +68,9 @@ describe('ProfileStore under concurrent writes', () => {
     const { store, dir } = await open();
     const keep = await store.save({ name: 'Keep', baseUrl: 'https://keep.example', apiKey: 'k', apiSecret: 's' });
     const gone = await Promise.all(
-      [1, 2, 3].map((i) => store.save({ name: `Gone ${i}`, baseUrl: `https://gone-${i}.example`, apiKey: 'k', apiSecret: 's' })),
+      [1, 2, 3].map((i) =>
+        store.save({ name: `Gone ${i}`, baseUrl: `https://gone-${i}.example`, apiKey: 'k', apiSecret: 's' }),
+      ),
     );
     await Promise.all([
       ...gone.map((p) => store.remove(p.id)),
@@ -84,7 +88,10 @@ describe('ProfileStore keeps the keychain and settings.json together', () => {
     await blockSettingsWrites(dir);
     const failed = store.save({ name: 'Live', baseUrl: 'https://live.example', apiKey: 'K', apiSecret: 'S' });
     await expect(failed).rejects.toBeInstanceOf(UserFacingError);
-    await expect(failed).rejects.toMatchObject({ code: 'settings-not-saved', message: expect.stringContaining('settings.json') });
+    await expect(failed).rejects.toMatchObject({
+      code: 'settings-not-saved',
+      message: expect.stringContaining('settings.json'),
+    });
     expect([...keychain.entries.keys()]).toEqual([]);
     expect(store.all().map((p) => p.name)).toEqual(['Sandbox']);
   });
@@ -92,11 +99,22 @@ describe('ProfileStore keeps the keychain and settings.json together', () => {
   it('puts an edited profile’s previous keychain entry back, unchanged, when settings.json cannot be written', async () => {
     const keychain = memoryKeychain();
     const { store, dir } = await open(undefined, keychain);
-    const saved = await store.save({ name: 'Live', baseUrl: 'https://live.example', apiKey: 'old-key', apiSecret: 'old-secret' });
+    const saved = await store.save({
+      name: 'Live',
+      baseUrl: 'https://live.example',
+      apiKey: 'old-key',
+      apiSecret: 'old-secret',
+    });
     const before = keychain.entries.get(saved.id);
     await blockSettingsWrites(dir);
     await expect(
-      store.save({ id: saved.id, name: 'Live', baseUrl: 'https://live.example', apiKey: 'new-key', apiSecret: 'new-secret' }),
+      store.save({
+        id: saved.id,
+        name: 'Live',
+        baseUrl: 'https://live.example',
+        apiKey: 'new-key',
+        apiSecret: 'new-secret',
+      }),
     ).rejects.toMatchObject({ code: 'settings-not-saved' });
     expect(keychain.entries.get(saved.id)).toBe(before);
     expect(await store.credentials(saved.id)).toMatchObject({ apiKey: 'old-key', apiSecret: 'old-secret' });
@@ -131,9 +149,9 @@ describe('ProfileStore keeps the keychain and settings.json together', () => {
     const saved = await store.save({ name: 'Live', baseUrl: 'https://live.example', apiKey: 'K', apiSecret: 'S' });
     const fileBefore = await readFile(join(dir, 'settings.json'), 'utf8');
     failing = true;
-    await expect(store.save({ name: 'Other', baseUrl: 'https://other.example', apiKey: 'K2', apiSecret: 'S2' })).rejects.toBeInstanceOf(
-      KeychainUnavailableError,
-    );
+    await expect(
+      store.save({ name: 'Other', baseUrl: 'https://other.example', apiKey: 'K2', apiSecret: 'S2' }),
+    ).rejects.toBeInstanceOf(KeychainUnavailableError);
     await expect(store.remove(saved.id)).rejects.toBeInstanceOf(KeychainUnavailableError);
     expect(await readFile(join(dir, 'settings.json'), 'utf8')).toBe(fileBefore);
     expect([...entries.entries.keys()]).toEqual([saved.id]);
@@ -162,7 +180,10 @@ describe('ProfileStore and a settings.json it cannot read', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fd-profile-writes-'));
     const earlier = join(dir, 'settings.json.broken-2031-02-03T04-05-06-789Z');
     await writeFile(earlier, 'the earlier copy');
-    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 2, activeProfileId: 'sandbox', profiles: [] }));
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ version: 2, activeProfileId: 'sandbox', profiles: [] }),
+    );
     const { store } = await open(dir);
     expect(store.setAsideFile?.keptAs).toBe(`${earlier}-2`);
     expect(store.setAsideFile?.reason).toMatch(/^it does not hold what Freight Desk expects \(version: /);

@@ -72,7 +72,9 @@ describe('writeFileDurably', () => {
     const warnings: string[] = [];
     const { fs } = recordingFs({ 'sync folder': errno('EIO') });
     await writeFileDurably('/data/settings.json', '{}', { fs, platform: 'linux', warn: (m) => warnings.push(m) });
-    expect(warnings).toEqual([expect.stringMatching(/settings\.json was written, but its folder could not be flushed/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/settings\.json was written, but its folder could not be flushed/),
+    ]);
   });
 
   it('removes the temp file and leaves the old file in place when writing or flushing it fails', async () => {
