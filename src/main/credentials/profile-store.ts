@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   SANDBOX_PROFILE_ID,
   baseUrlOrigin,
+  movedOriginMessages,
   movesToAnotherOrigin,
   profile,
   type Profile,
@@ -242,17 +243,11 @@ export class ProfileStore {
       ]);
     }
     if (existing && data.apiKey === undefined && movesToAnotherOrigin(existing.baseUrl, data.baseUrl)) {
-      const from = baseUrlOrigin(existing.baseUrl) ?? existing.baseUrl;
-      const to = baseUrlOrigin(data.baseUrl) ?? data.baseUrl;
-      throw new UserFacingError(
-        'validation',
-        `The base URL now points at another server (${to} instead of ${from}). Enter the API key and secret for it: ` +
-          `the stored ones are sent only to ${from}.`,
-        [
-          { path: 'apiKey', message: `Enter the API key for ${to}: the stored one is sent only to ${from}` },
-          { path: 'apiSecret', message: `Enter the API secret for ${to}: the stored one is sent only to ${from}` },
-        ],
-      );
+      const said = movedOriginMessages(existing.baseUrl, data.baseUrl);
+      throw new UserFacingError('validation', said.summary, [
+        { path: 'apiKey', message: said.apiKey },
+        { path: 'apiSecret', message: said.apiSecret },
+      ]);
     }
     const saved: Profile & { kind: 'service' } = {
       id: existing?.id ?? randomUUID(),

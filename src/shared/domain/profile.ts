@@ -62,6 +62,26 @@ export function movesToAnotherOrigin(saved: string, next: string): boolean {
   return to !== null && to !== baseUrlOrigin(saved);
 }
 
+/**
+ * What main and the Settings form say when a profile would move to another
+ * origin without a new key and secret: one wording, both places.
+ */
+export function movedOriginMessages(savedBaseUrl: string, nextBaseUrl: string): {
+  readonly summary: string;
+  readonly apiKey: string;
+  readonly apiSecret: string;
+} {
+  const from = baseUrlOrigin(savedBaseUrl) ?? savedBaseUrl;
+  const to = baseUrlOrigin(nextBaseUrl) ?? nextBaseUrl;
+  return {
+    summary:
+      `The base URL now points at another server (${to} instead of ${from}). ` +
+      `Enter the API key and secret for it: Freight Desk sends the stored ones only to ${from}.`,
+    apiKey: `Enter the API key for ${to}: the stored one is sent only to ${from}`,
+    apiSecret: `Enter the API secret for ${to}: the stored one is sent only to ${from}`,
+  };
+}
+
 export const profile = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),

@@ -58,7 +58,10 @@ export interface FakeServiceOptions {
  * client behaviour the sandbox does not exercise (only the spec's example
  * forms of an address, oversized answers), never to stand in for the sandbox.
  */
-export async function startFakeService(routes: Record<string, Route>, options: FakeServiceOptions = {}): Promise<FakeService> {
+export async function startFakeService(
+  routes: Record<string, Route>,
+  options: FakeServiceOptions = {},
+): Promise<FakeService> {
   const { apiKey, apiSecret } = options.credentials ?? { apiKey: FAKE_KEY, apiSecret: FAKE_SECRET };
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
