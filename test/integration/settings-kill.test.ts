@@ -14,7 +14,8 @@ vi.setConfig({ testTimeout: 180_000 });
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LOOP = join(REPO, 'test', 'integration', 'helpers', 'profile-save-loop.ts');
-const KILLS = Number(process.env.KILLS ?? 8);
+/** How many times the loop is killed; SETTINGS_KILL_RUNS=50 for a longer run by hand. */
+const KILLS = Number(process.env.SETTINGS_KILL_RUNS ?? 8);
 
 interface KilledRun {
   /** Saves the child reported as resolved before it died. */
