@@ -11,5 +11,6 @@ declare class URL {
   readonly password: string;
   readonly search: string;
   readonly hash: string;
+  readonly origin: string;
   toString(): string;
 }

@@ -22,6 +22,12 @@ import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, createKeepAliveAgent, sen
 export interface Credentials {
   readonly apiKey: string;
   readonly apiSecret: string;
+  /**
+   * The origin (scheme://host:port) the key and secret were given for. When
+   * set, the client sends them to that origin only: a client whose base URL is
+   * elsewhere refuses to sign in rather than hand them to another server.
+   */
+  readonly origin?: string;
 }
 
 /** Where the client reports what it does. Fields never hold secrets, tokens or bodies. */
@@ -314,6 +320,16 @@ export class FreightClient {
         kind: 'unauthorized',
         operationId: op.id,
         message: 'This profile has no API key or secret. Enter them in the profile settings and sign in again.',
+      });
+    }
+    const origin = new URL(this.baseUrl).origin;
+    if (credentials.origin !== undefined && credentials.origin !== origin) {
+      throw new ApiError({
+        kind: 'unauthorized',
+        operationId: op.id,
+        message:
+          `The API key and secret of this profile were given for ${credentials.origin}, not ${origin}, so they were not sent. ` +
+          'Enter the key and secret for this service in the profile settings.',
       });
     }
     const headers = {

@@ -1,11 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { SANDBOX_PROFILE_ID, profile, type Profile, type ProfileSummary } from '../../shared/domain/profile';
+import {
+  SANDBOX_PROFILE_ID,
+  baseUrlOrigin,
+  movedOriginMessages,
+  movesToAnotherOrigin,
+  profile,
+  type Profile,
+  type ProfileSummary,
+} from '../../shared/domain/profile';
 import type { ProfileInput } from '../../shared/ipc/contract';
 import { profileInput } from '../../shared/ipc/contract';
+import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
+import { removeStaleTempFiles } from '../storage/durable-write';
 import { readJsonFile, writeJsonFile } from '../storage/json-file';
-import { deleteCredentials, readCredentials, writeCredentials, type ApiCredentials } from './credentials';
+import {
+  deleteCredentials,
+  readCredentials,
+  restoreEntry,
+  snapshotEntry,
+  writeCredentials,
+  type ApiCredentials,
+  type KeychainSnapshot,
+} from './credentials';
 import type { Keychain } from './keychain';
 import { UserFacingError } from '../errors';
 
@@ -28,24 +46,47 @@ export interface ProfileStoreOptions {
   sandboxBaseUrl: string;
   /** The sandbox's public demo credentials, written to the keychain for the sandbox profile. */
   sandboxCredentials: ApiCredentials;
+  /** Where problems that need no answer go (a settings file set aside, a rollback that failed); default stderr. */
   warn?: (message: string) => void;
+  /** The clock that names a set-aside settings file; default the system clock. */
+  now?: () => Date;
+}
+
+/** Credentials with the origin they may be sent to: the client sends them nowhere else. */
+export interface BoundCredentials extends ApiCredentials {
+  readonly origin: string;
 }
 
 /**
  * Profiles live in `settings.json` under the data directory; their API key and
- * secret live only in the OS keychain (account = profile id).
+ * secret live only in the OS keychain (account = profile id), with the origin
+ * they were given for.
+ *
+ * Changes (save, remove, activate) run one at a time, each from the state the
+ * previous one left: two at once would each write what they saw, and the later
+ * write would drop the other's profile. A change touches the keychain and the
+ * settings file together or not at all: when the file cannot be written, the
+ * keychain entry is put back as it was.
  */
 export class ProfileStore {
+  /** The change running now; the next one waits for it. */
+  private queue: Promise<unknown> = Promise.resolve();
+
   private constructor(
     private settings: Settings,
     private readonly options: ProfileStoreOptions,
+    private readonly warn: (message: string) => void,
+    /** The settings file this run could not read and kept aside, if it had to. */
+    readonly setAsideFile: SetAsideSettingsFile | null,
   ) {}
 
   static async open(options: ProfileStoreOptions): Promise<ProfileStore> {
     const warn = options.warn ?? ((m: string) => console.warn(m));
-    const settings = await readJsonFile(join(options.dataDir, SETTINGS_FILE), settingsFile, defaults, warn);
-    const store = new ProfileStore(settings, options);
-    if (!store.find(settings.activeProfileId)) store.settings = { ...settings, activeProfileId: SANDBOX_PROFILE_ID };
+    const path = join(options.dataDir, SETTINGS_FILE);
+    await removeStaleTempFiles(path);
+    const read = await readJsonFile(path, settingsFile, defaults, { warn, now: options.now ?? (() => new Date()) });
+    const store = new ProfileStore(read.value, options, warn, read.setAside);
+    if (!store.find(read.value.activeProfileId)) store.settings = { ...read.value, activeProfileId: SANDBOX_PROFILE_ID };
     return store;
   }
 
@@ -86,7 +127,7 @@ export class ProfileStore {
       this.all().map(async (p) => ({
         ...p,
         active: p.id === this.settings.activeProfileId,
-        hasCredentials: p.kind === 'sandbox' ? true : await this.hasCredentials(p.id),
+        hasCredentials: p.kind === 'sandbox' ? true : await this.hasCredentials(p),
       })),
     );
   }
@@ -97,31 +138,38 @@ export class ProfileStore {
     return found;
   }
 
-  private async hasCredentials(id: string): Promise<boolean> {
+  /** Whether the keychain holds credentials this profile may use (given for its origin). */
+  private async hasCredentials(p: Profile): Promise<boolean> {
     try {
-      return (await readCredentials(this.options.keychain, id)) !== null;
+      const kept = await readCredentials(this.options.keychain, p.id);
+      return kept !== null && (kept.origin === undefined || kept.origin === baseUrlOrigin(p.baseUrl));
     } catch {
       return false;
     }
   }
 
   /**
-   * The credentials to sign in with. The sandbox's are public demo values: they
-   * are kept in the keychain like any other, and if the keychain cannot be used
-   * the sandbox still works with them (they protect nothing); a service
-   * profile's are read from the keychain only.
+   * The credentials to sign in with, bound to the origin of the profile's base
+   * URL. The sandbox's are public demo values: they are kept in the keychain
+   * like any other, and if the keychain cannot be used the sandbox still works
+   * with them (they protect nothing); a service profile's are read from the
+   * keychain only, and only when they were given for the origin the profile
+   * points at now (settings.json may have been edited by hand).
    */
-  async credentials(id: string): Promise<ApiCredentials> {
+  async credentials(id: string): Promise<BoundCredentials> {
     const p = this.get(id);
+    const origin = baseUrlOrigin(p.baseUrl) ?? p.baseUrl;
     if (p.kind === 'sandbox') {
       try {
         const kept = await readCredentials(this.options.keychain, id);
-        if (kept && kept.apiKey === this.options.sandboxCredentials.apiKey) return kept;
+        if (kept && kept.apiKey === this.options.sandboxCredentials.apiKey) {
+          return { apiKey: kept.apiKey, apiSecret: kept.apiSecret, origin };
+        }
         await writeCredentials(this.options.keychain, id, this.options.sandboxCredentials);
       } catch {
         // Keychain unavailable: see the comment above.
       }
-      return this.options.sandboxCredentials;
+      return { ...this.options.sandboxCredentials, origin };
     }
     const kept = await readCredentials(this.options.keychain, id);
     if (!kept) {
@@ -130,11 +178,46 @@ export class ProfileStore {
         `No API key and secret are stored for “${p.name}”. Enter them in Settings.`,
       );
     }
-    return kept;
+    if (kept.origin !== undefined && kept.origin !== origin) {
+      throw new UserFacingError(
+        'missing-credentials',
+        `The API key and secret stored for “${p.name}” were given for ${kept.origin}, but the profile now points at ${origin}. ` +
+          'Enter the key and secret for that service in Settings.',
+      );
+    }
+    return { apiKey: kept.apiKey, apiSecret: kept.apiSecret, origin };
   }
 
-  /** Creates or updates a service profile; the key and secret go to the keychain first. */
-  async save(input: ProfileInput): Promise<Profile> {
+  /**
+   * Creates or updates a service profile; the key and secret go to the keychain
+   * first, and come out again if the settings file cannot be written. Moving a
+   * profile to another origin needs a new key and secret: the stored ones are
+   * never sent to a server they were not given for.
+   */
+  save(input: ProfileInput): Promise<Profile> {
+    return this.serially(() => this.saveNow(input));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.serially(() => this.removeNow(id));
+  }
+
+  activate(id: string): Promise<Profile> {
+    return this.serially(async () => {
+      const p = this.get(id);
+      await this.persist({ ...this.settings, activeProfileId: p.id });
+      return p;
+    });
+  }
+
+  /** Runs a change after the ones before it have finished (whether they worked or not). */
+  private serially<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(change);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async saveNow(input: ProfileInput): Promise<Profile> {
     const data = profileInput.parse(input);
     if (data.id === SANDBOX_PROFILE_ID) {
       throw new UserFacingError('invalid-request', 'The Sandbox profile is built in and cannot be changed.');
@@ -159,40 +242,80 @@ export class ProfileStore {
         { path: 'apiSecret', message: 'API secret is required' },
       ]);
     }
+    if (existing && data.apiKey === undefined && movesToAnotherOrigin(existing.baseUrl, data.baseUrl)) {
+      const said = movedOriginMessages(existing.baseUrl, data.baseUrl);
+      throw new UserFacingError('validation', said.summary, [
+        { path: 'apiKey', message: said.apiKey },
+        { path: 'apiSecret', message: said.apiSecret },
+      ]);
+    }
     const saved: Profile & { kind: 'service' } = {
       id: existing?.id ?? randomUUID(),
       name: data.name,
       baseUrl: data.baseUrl,
       kind: 'service',
     };
+    let before: KeychainSnapshot | undefined;
     if (data.apiKey !== undefined && data.apiSecret !== undefined) {
-      await writeCredentials(this.options.keychain, saved.id, { apiKey: data.apiKey, apiSecret: data.apiSecret });
+      // A new profile's id is new: there is nothing in the keychain to keep.
+      before = existing ? await snapshotEntry(this.options.keychain, saved.id) : null;
+      const origin = baseUrlOrigin(saved.baseUrl) ?? saved.baseUrl;
+      await writeCredentials(this.options.keychain, saved.id, { apiKey: data.apiKey, apiSecret: data.apiSecret, origin });
     }
     const profiles = existing
       ? this.settings.profiles.map((p) => (p.id === saved.id ? saved : p))
       : [...this.settings.profiles, saved];
-    await this.persist({ ...this.settings, profiles });
+    try {
+      await this.persist({ ...this.settings, profiles });
+    } catch (error) {
+      if (before !== undefined) await this.putBack(saved, before);
+      throw error;
+    }
     return saved;
   }
 
-  async remove(id: string): Promise<void> {
+  private async removeNow(id: string): Promise<void> {
     const p = this.get(id);
     if (p.kind === 'sandbox') {
       throw new UserFacingError('invalid-request', 'The Sandbox profile is built in and cannot be removed.');
     }
-    await deleteCredentials(this.options.keychain, id);
+    // Read first: if the keychain cannot be used, nothing has changed yet, and the
+    // profile stays (removing it alone would leave its entry behind, unreachable).
+    const before = await snapshotEntry(this.options.keychain, id);
+    if (before !== null) await deleteCredentials(this.options.keychain, id);
     const activeProfileId = this.settings.activeProfileId === id ? SANDBOX_PROFILE_ID : this.settings.activeProfileId;
-    await this.persist({ ...this.settings, activeProfileId, profiles: this.settings.profiles.filter((x) => x.id !== id) });
+    try {
+      await this.persist({ ...this.settings, activeProfileId, profiles: this.settings.profiles.filter((x) => x.id !== id) });
+    } catch (error) {
+      await this.putBack(p, before);
+      throw error;
+    }
   }
 
-  async activate(id: string): Promise<Profile> {
-    const p = this.get(id);
-    await this.persist({ ...this.settings, activeProfileId: p.id });
-    return p;
+  /** Undoes a keychain change after the settings file could not be written. */
+  private async putBack(p: Profile, before: KeychainSnapshot): Promise<void> {
+    try {
+      await restoreEntry(this.options.keychain, p.id, before);
+    } catch (error) {
+      this.warn(
+        `The keychain entry of profile “${p.name}” (${p.id}) could not be put back after the settings file failed to save: ` +
+          `${(error as Error).message}`,
+      );
+    }
   }
 
   private async persist(next: Settings): Promise<void> {
-    await writeJsonFile(join(this.options.dataDir, SETTINGS_FILE), next);
+    const path = join(this.options.dataDir, SETTINGS_FILE);
+    try {
+      await writeJsonFile(path, next, this.warn);
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      throw new UserFacingError(
+        'settings-not-saved',
+        `Freight Desk could not write its settings file ${path} (${why}), so nothing was changed. ` +
+          'Check that the disk has free space and the folder can be written, then try again.',
+      );
+    }
     this.settings = next;
   }
 }

@@ -43,6 +43,7 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
       await profilesChanged();
       return session.reconnect();
     },
+    'profiles.setAsideFiles': async () => (profiles.setAsideFile ? [profiles.setAsideFile] : []),
     'session.status': async () => session.current(),
     'session.signIn': () => session.signIn(),
     'session.signOut': () => session.signOut(),

@@ -1,39 +1,84 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { promises as fs } from 'node:fs';
 import { dirname } from 'node:path';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
+import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
+import { syncFolder, writeFileDurably } from './durable-write';
+
+export interface JsonFileRead<T> {
+  readonly value: T;
+  /** Set when the file could not be read and was moved aside (the fallback is the value then). */
+  readonly setAside: SetAsideSettingsFile | null;
+}
+
+export interface ReadJsonOptions {
+  readonly warn: (message: string) => void;
+  /** The clock that names a set-aside copy. */
+  readonly now: () => Date;
+}
 
 /**
  * Reads a JSON file through a schema. A missing file gives `fallback`; a file
- * that is not valid JSON or does not fit the schema is moved aside (never
- * overwritten, so nothing the operator had is lost) and `fallback` is used.
+ * that is not valid JSON or does not fit the schema is moved aside as
+ * `<file>.broken-<time>` (never overwritten, never deleted, so nothing the
+ * operator had is lost), `fallback` is used, and the caller learns where the
+ * copy is so it can tell the operator.
  */
 export async function readJsonFile<S extends z.ZodType>(
   path: string,
   schema: S,
   fallback: z.output<S>,
-  warn: (message: string) => void,
-): Promise<z.output<S>> {
+  options: ReadJsonOptions,
+): Promise<JsonFileRead<z.output<S>>> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await fs.readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { value: fallback, setAside: null };
     throw error;
   }
+  let reason: string;
   try {
-    return schema.parse(JSON.parse(text));
+    return { value: schema.parse(JSON.parse(text)), setAside: null };
   } catch (error) {
-    const aside = `${path}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    await rename(path, aside);
-    warn(`${path} could not be read (${(error as Error).message.split('\n')[0]}); it was kept as ${aside} and defaults are used.`);
-    return fallback;
+    reason = unreadableReason(text, error);
+  }
+  const at = options.now();
+  const keptAs = await setAside(path, at);
+  options.warn(`${path} could not be read (${reason}); it was kept as ${keptAs} and defaults are used.`);
+  return { value: fallback, setAside: { file: path, keptAs, reason, at: at.toISOString() } };
+}
+
+/** Why a file's text is not what was expected, in words for the operator. */
+function unreadableReason(text: string, error: unknown): string {
+  if (text.trim() === '') return 'the file is empty';
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return `it does not hold what Freight Desk expects (${where}${issue?.message ?? 'unexpected content'})`;
+  }
+  return `it is not valid JSON (${(error as Error).message.split('\n')[0]})`;
+}
+
+/** Moves the file to a name no other file has, so an earlier copy is never replaced. */
+async function setAside(path: string, at: Date): Promise<string> {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  for (let n = 1; ; n++) {
+    const candidate = `${path}.broken-${stamp}${n === 1 ? '' : `-${n}`}`;
+    try {
+      await fs.lstat(candidate);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await fs.rename(path, candidate);
+      await syncFolder(dirname(path), fs, process.platform).catch(() => undefined);
+      return candidate;
+    }
   }
 }
 
-/** Writes JSON atomically (temp file, then rename) so a crash never leaves half a file. */
-export async function writeJsonFile(path: string, value: unknown): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
-  await rename(temp, path);
+/**
+ * Writes JSON durably (see writeFileDurably): a crash or a kill at any moment
+ * leaves the old file or the new one, and concurrent writes never share a temp file.
+ */
+export async function writeJsonFile(path: string, value: unknown, warn?: (message: string) => void): Promise<void> {
+  await writeFileDurably(path, `${JSON.stringify(value, null, 2)}\n`, warn ? { warn } : {});
 }

@@ -37,6 +37,51 @@ export const baseUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/**
+ * The origin (scheme://host:port, default port left out) of a base URL, or null
+ * when it is not a URL. Credentials belong to an origin: a path under the same
+ * origin is the same service, another origin may be someone else's server.
+ */
+export function baseUrlOrigin(url: string): string | null {
+  try {
+    const origin = new URL(url.trim()).origin;
+    // Non-special schemes have an opaque origin ("null"): never equal to anything.
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether changing a profile's base URL from `saved` to `next` moves it to
+ * another origin, so the stored key and secret must not follow. False when
+ * `next` is not a URL yet (the base URL's own check reports that).
+ */
+export function movesToAnotherOrigin(saved: string, next: string): boolean {
+  const to = baseUrlOrigin(next);
+  return to !== null && to !== baseUrlOrigin(saved);
+}
+
+/**
+ * What main and the Settings form say when a profile would move to another
+ * origin without a new key and secret: one wording, both places.
+ */
+export function movedOriginMessages(savedBaseUrl: string, nextBaseUrl: string): {
+  readonly summary: string;
+  readonly apiKey: string;
+  readonly apiSecret: string;
+} {
+  const from = baseUrlOrigin(savedBaseUrl) ?? savedBaseUrl;
+  const to = baseUrlOrigin(nextBaseUrl) ?? nextBaseUrl;
+  return {
+    summary:
+      `The base URL now points at another server (${to} instead of ${from}). ` +
+      `Enter the API key and secret for it: Freight Desk sends the stored ones only to ${from}.`,
+    apiKey: `Enter the API key for ${to}: the stored one is sent only to ${from}`,
+    apiSecret: `Enter the API secret for ${to}: the stored one is sent only to ${from}`,
+  };
+}
+
 export const profile = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),

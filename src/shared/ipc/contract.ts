@@ -6,6 +6,7 @@ import { referenceChannels } from './channels/reference';
 import { shipmentChannels } from './channels/shipments';
 import { workChannels } from './channels/work';
 import type { SessionStatus } from './session';
+import type { SetAsideSettingsFile } from './settings-file';
 
 const profileId = z.object({ id: z.string().trim().min(1, 'Profile id is required') });
 
@@ -30,6 +31,8 @@ export const channels = {
   'profiles.save': channel<ProfileSummary>()(profileInput),
   'profiles.remove': channel<ProfileSummary[]>()(profileId),
   'profiles.activate': channel<SessionStatus>()(profileId),
+  /** The settings files this run could not read and kept aside (empty: none), for the operator to be told. */
+  'profiles.setAsideFiles': channel<SetAsideSettingsFile[]>()(none),
 
   'session.status': channel<SessionStatus>()(none),
   'session.signIn': channel<SessionStatus>()(none),

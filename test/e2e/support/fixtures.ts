@@ -6,6 +6,8 @@ import { startHarnessProcess, type HarnessHooks, type HarnessProcess } from './h
 const SCREENS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screens');
 
 export interface HarnessFixtures {
+  /** Files the harness's data dir holds before it starts (test.use({ harnessDataFiles })); default none. */
+  harnessDataFiles: Readonly<Record<string, string>>;
   /** A web harness of its own for each test: fresh data dir, Sandbox profile active. */
   harness: HarnessProcess;
   /** The harness's address with its secret: open it with page.goto(appUrl). */
@@ -15,10 +17,9 @@ export interface HarnessFixtures {
 }
 
 export const test = base.extend<HarnessFixtures>({
-  // Playwright requires the first fixture argument to be destructured, even when empty.
-  // eslint-disable-next-line no-empty-pattern
-  harness: async ({}, use, testInfo) => {
-    const harness = await startHarnessProcess();
+  harnessDataFiles: [{}, { option: true }],
+  harness: async ({ harnessDataFiles }, use, testInfo) => {
+    const harness = await startHarnessProcess({ dataFiles: harnessDataFiles });
     try {
       await use(harness);
     } finally {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -40,14 +40,26 @@ export interface HarnessProcess {
   stop(): Promise<void>;
 }
 
+export interface HarnessStartOptions {
+  /**
+   * Files to put into the fresh data dir before the harness starts, by name
+   * (e.g. a settings.json), to start the app on a given state.
+   */
+  readonly dataFiles?: Readonly<Record<string, string>>;
+}
+
 /**
  * Starts `src/harness/main.ts --port 0 --test-hooks` as a child process with
  * a fresh data dir, and waits for the URL line it prints.
  */
-export async function startHarnessProcess(): Promise<HarnessProcess> {
+export async function startHarnessProcess(options: HarnessStartOptions = {}): Promise<HarnessProcess> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-e2e-'));
   const dataDir = path.join(workDir, 'data');
   const downloadsDir = path.join(workDir, 'downloads');
+  if (options.dataFiles) {
+    await mkdir(dataDir, { recursive: true });
+    for (const [name, content] of Object.entries(options.dataFiles)) await writeFile(path.join(dataDir, name), content);
+  }
   // `node --import tsx` rather than the tsx CLI: one process, so SIGTERM reaches the harness itself.
   const child = spawn(
     process.execPath,

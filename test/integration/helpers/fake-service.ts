@@ -46,14 +46,23 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export interface FakeServiceOptions {
+  /** The key and secret its token endpoint accepts; default FAKE_KEY and FAKE_SECRET. */
+  readonly credentials?: { readonly apiKey: string; readonly apiSecret: string };
+}
+
 /**
  * A minimal freight service on loopback (node:http): a token endpoint that
- * knows FAKE_KEY/FAKE_SECRET, and the routes a test gives, keyed by
+ * knows FAKE_KEY/FAKE_SECRET (or the given credentials), and the routes a test gives, keyed by
  * "METHOD /path" (query excluded). Everything else is 404. It exists to pin
  * client behaviour the sandbox does not exercise (only the spec's example
  * forms of an address, oversized answers), never to stand in for the sandbox.
  */
-export async function startFakeService(routes: Record<string, Route>): Promise<FakeService> {
+export async function startFakeService(
+  routes: Record<string, Route>,
+  options: FakeServiceOptions = {},
+): Promise<FakeService> {
+  const { apiKey, apiSecret } = options.credentials ?? { apiKey: FAKE_KEY, apiSecret: FAKE_SECRET };
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     void readBody(req).then((body) => {
@@ -61,7 +70,7 @@ export async function startFakeService(routes: Record<string, Route>): Promise<F
       seen.push(request);
       const path = request.url.split('?')[0];
       if (request.method === 'POST' && path === '/v1/auth/token') {
-        if (req.headers['x-api-key'] === FAKE_KEY && req.headers['secret-api-key'] === FAKE_SECRET) {
+        if (req.headers['x-api-key'] === apiKey && req.headers['secret-api-key'] === apiSecret) {
           return json(res, 200, { token_type: 'bearer', expires_in: 43200, access_token: FAKE_TOKEN });
         }
         return json(res, 401, { message: 'invalid credentials' });

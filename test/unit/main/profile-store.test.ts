@@ -37,19 +37,24 @@ describe('ProfileStore', () => {
     const file = await readFile(join(dir, 'settings.json'), 'utf8');
     expect(file).toContain('Live desk');
     expect(file).not.toContain('S3cret!');
-    expect(JSON.parse(keychain.entries.get(saved.id) ?? '{}')).toEqual({ apiKey: 'K', apiSecret: 'S3cret!' });
+    // The entry names the origin the key and secret were given for.
+    expect(JSON.parse(keychain.entries.get(saved.id) ?? '{}')).toEqual({
+      apiKey: 'K',
+      apiSecret: 'S3cret!',
+      origin: 'https://api.example.com',
+    });
 
     // A second run reads it back.
     const again = await open(keychain, dir);
     expect(again.store.find(saved.id)?.name).toBe('Live desk');
-    expect(await again.store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S3cret!' });
+    expect(await again.store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S3cret!', origin: 'https://api.example.com' });
   });
 
   it('editing without a new secret keeps the stored one; removing deletes it', async () => {
     const { store, keychain } = await open();
     const saved = await store.save({ name: 'A', baseUrl: 'https://a.example', apiKey: 'K', apiSecret: 'S' });
     await store.save({ id: saved.id, name: 'A renamed', baseUrl: 'https://a.example' });
-    expect(await store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S' });
+    expect(await store.credentials(saved.id)).toMatchObject({ apiKey: 'K', apiSecret: 'S' });
     await store.activate(saved.id);
     await store.remove(saved.id);
     expect(keychain.entries.has(saved.id)).toBe(false);
@@ -69,6 +74,45 @@ describe('ProfileStore', () => {
     await expect(store.remove('sandbox')).rejects.toThrow(/built in/);
   });
 
+  it('asks for a new key and secret when the base URL moves to another scheme, host or port, not for another path', async () => {
+    const { store, keychain } = await open();
+    const saved = await store.save({ name: 'Live', baseUrl: 'https://api.example.com/v1', apiKey: 'K', apiSecret: 'S' });
+    const edit = (baseUrl: string) => store.save({ id: saved.id, name: 'Live', baseUrl });
+
+    // The same origin, written differently, with another path: the stored credentials stay.
+    await expect(edit('https://API.example.com:443/v2')).resolves.toMatchObject({ baseUrl: 'https://API.example.com:443/v2' });
+    expect(await store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S', origin: 'https://api.example.com' });
+
+    for (const elsewhere of ['https://api2.example.com/v2', 'https://api.example.com:8443/v2', 'http://127.0.0.1/v2']) {
+      const refused = edit(elsewhere);
+      await expect(refused).rejects.toMatchObject({
+        code: 'validation',
+        details: [
+          { path: 'apiKey', message: expect.stringContaining('sent only to https://api.example.com') },
+          { path: 'apiSecret', message: expect.stringContaining('sent only to https://api.example.com') },
+        ],
+      });
+    }
+    expect(store.get(saved.id).baseUrl).toBe('https://API.example.com:443/v2');
+
+    // With a new key and secret the move is made, and they belong to the new origin only.
+    await store.save({ id: saved.id, name: 'Live', baseUrl: 'https://api2.example.com', apiKey: 'K2', apiSecret: 'S2' });
+    expect(JSON.parse(keychain.entries.get(saved.id) ?? '{}')).toEqual({
+      apiKey: 'K2',
+      apiSecret: 'S2',
+      origin: 'https://api2.example.com',
+    });
+  });
+
+  it('keeps using a key and secret stored before their origin was recorded', async () => {
+    const { store, keychain, dir } = await open();
+    const saved = await store.save({ name: 'Old', baseUrl: 'https://old.example', apiKey: 'K', apiSecret: 'S' });
+    keychain.entries.set(saved.id, JSON.stringify({ apiKey: 'K', apiSecret: 'S' }));
+    const again = await open(keychain, dir);
+    expect(await again.store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S', origin: 'https://old.example' });
+    expect((await again.store.summary(saved.id)).hasCredentials).toBe(true);
+  });
+
   it('never falls back to plaintext when the keychain is unavailable', async () => {
     const { store, dir } = await open(brokenKeychain() as never);
     await expect(store.save({ name: 'Live', baseUrl: 'https://api.example.com', apiKey: 'K', apiSecret: 'TopSecret' })).rejects.toBeInstanceOf(
@@ -78,7 +122,7 @@ describe('ProfileStore', () => {
     for (const f of files) expect(await readFile(join(dir, f), 'utf8')).not.toContain('TopSecret');
     expect(store.all()).toHaveLength(1);
     // The sandbox's public demo credentials still work without a keychain.
-    expect(await store.credentials('sandbox')).toEqual(sandboxCredentials);
+    expect(await store.credentials('sandbox')).toEqual({ ...sandboxCredentials, origin: 'http://127.0.0.1:4567' });
   });
 
   it('keeps an unreadable settings file aside instead of overwriting it', async () => {
@@ -87,7 +131,7 @@ describe('ProfileStore', () => {
     const { store, warnings } = await open(memoryKeychain(), dir);
     expect(store.activeId).toBe('sandbox');
     expect(warnings[0]).toMatch(/could not be read/);
-    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.unreadable-'));
+    const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.broken-'));
     expect(aside).toBeDefined();
     expect(await readFile(join(dir, aside as string), 'utf8')).toBe('{ not json');
   });

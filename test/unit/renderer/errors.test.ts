@@ -5,13 +5,21 @@ import { canRetryRead, errorTitle, needsSettings } from '../../../src/renderer/s
 describe('error words', () => {
   it("has its own headline for every API error kind and the router's own codes", () => {
     const fallback = errorTitle({ code: 'something-new' });
-    for (const code of [...apiErrorKinds, 'validation', 'keychain-unavailable', 'internal']) {
+    for (const code of [
+      ...apiErrorKinds,
+      'validation',
+      'keychain-unavailable',
+      'missing-credentials',
+      'settings-not-saved',
+      'internal',
+    ]) {
       expect(errorTitle({ code }), code).not.toBe(fallback);
     }
   });
 
   it('points credential problems to Settings', () => {
     expect(needsSettings({ code: 'unauthorized' })).toBe(true);
+    expect(needsSettings({ code: 'missing-credentials' })).toBe(true);
     expect(needsSettings({ code: 'network' })).toBe(false);
   });
 

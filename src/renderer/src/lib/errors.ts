@@ -25,6 +25,8 @@ const errorKinds: Readonly<Record<string, ErrorKind>> = {
   cancelled: { title: 'Cancelled', needsSettings: false },
   validation: { title: 'Some fields need attention', needsSettings: false },
   'keychain-unavailable': { title: 'The system keychain is not available', needsSettings: false },
+  'missing-credentials': { title: 'This profile has no API key and secret for its server', needsSettings: true },
+  'settings-not-saved': { title: 'Freight Desk could not save its settings', needsSettings: false },
   internal: { title: 'Something went wrong inside Freight Desk', needsSettings: false },
 };
 

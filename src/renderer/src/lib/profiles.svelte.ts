@@ -1,5 +1,6 @@
 import type { ProfileSummary } from '../../../shared/domain/profile';
 import type { ProfileInput } from '../../../shared/ipc/contract';
+import type { SetAsideSettingsFile } from '../../../shared/ipc/settings-file';
 import { AppError } from './api';
 import { api, onEvent } from './backend';
 
@@ -8,6 +9,13 @@ class ProfilesStore {
   list = $state.raw<ProfileSummary[]>([]);
   loaded = $state(false);
   error = $state.raw<AppError | null>(null);
+  /**
+   * Settings files main could not read at start and kept aside: the operator's
+   * service profiles were in there, so the frame and Settings say so.
+   */
+  setAsideFiles = $state.raw<SetAsideSettingsFile[]>([]);
+  /** The frame's banner about them was dismissed (Settings keeps showing the details). */
+  setAsideDismissed = $state(false);
 
   #stop: (() => void) | null = null;
 
@@ -18,6 +26,7 @@ class ProfilesStore {
       this.error = null;
     });
     void this.reload();
+    void this.#loadSetAside();
     return () => {
       this.#stop?.();
       this.#stop = null;
@@ -31,6 +40,14 @@ class ProfilesStore {
       this.loaded = true;
     } catch (cause) {
       this.error = AppError.from(cause);
+    }
+  }
+
+  async #loadSetAside(): Promise<void> {
+    try {
+      this.setAsideFiles = await api().profiles.setAsideFiles();
+    } catch {
+      // Main answers this from memory; if even that fails, the profile list's own error shows the trouble.
     }
   }
 

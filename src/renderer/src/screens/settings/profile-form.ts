@@ -1,3 +1,4 @@
+import { movedOriginMessages, movesToAnotherOrigin } from '../../../../shared/domain/profile';
 import { profileInput, type ProfileInput } from '../../../../shared/ipc/contract';
 import type { FieldErrors } from '../../lib/field-errors';
 
@@ -7,6 +8,11 @@ export interface ProfileFormValues {
   baseUrl: string;
   apiKey: string;
   apiSecret: string;
+}
+
+/** The stored profile an edit starts from (null when adding one). */
+export interface SavedProfile {
+  readonly baseUrl: string;
 }
 
 export const profileFormFields = ['name', 'baseUrl', 'apiKey', 'apiSecret'] as const;
@@ -30,11 +36,25 @@ export function toProfileInput(values: ProfileFormValues, id?: string): ProfileI
 }
 
 /**
+ * Whether what the form holds moves the saved profile to another origin
+ * (scheme, host or port): then the stored key and secret stay behind and new
+ * ones are required, as main requires them.
+ */
+export function movesOrigin(values: ProfileFormValues, saved: SavedProfile | null): boolean {
+  return saved !== null && movesToAnotherOrigin(saved.baseUrl, values.baseUrl);
+}
+
+/** Whether the key and secret must be typed: a new profile, or one moved to another origin. */
+export function credentialsRequired(values: ProfileFormValues, saved: SavedProfile | null): boolean {
+  return saved === null || movesOrigin(values, saved);
+}
+
+/**
  * The checks the form can make before sending: the channel's own schema (the
  * same messages main would send) plus the rules about credentials. Main checks
  * again; this only spares the operator a round trip.
  */
-export function validateProfileForm(values: ProfileFormValues, editing: boolean): FieldErrors {
+export function validateProfileForm(values: ProfileFormValues, saved: SavedProfile | null): FieldErrors {
   const errors: Record<string, string> = {};
   const parsed = profileInput.safeParse(toProfileInput(values));
   if (!parsed.success) {
@@ -45,9 +65,13 @@ export function validateProfileForm(values: ProfileFormValues, editing: boolean)
   }
   const hasKey = values.apiKey.trim() !== '';
   const hasSecret = values.apiSecret !== '';
-  if (!editing) {
+  if (saved === null) {
     if (!hasKey) errors.apiKey ??= 'API key is required';
     if (!hasSecret) errors.apiSecret ??= 'API secret is required';
+  } else if (movesOrigin(values, saved)) {
+    const said = movedOriginMessages(saved.baseUrl, values.baseUrl);
+    if (!hasKey) errors.apiKey ??= said.apiKey;
+    if (!hasSecret) errors.apiSecret ??= said.apiSecret;
   } else if (hasKey !== hasSecret) {
     // Replacing only one half would pair a new key with an old secret.
     if (!hasKey) errors.apiKey ??= 'Enter the new API key too, or leave both empty';
