@@ -128,7 +128,7 @@ test('a quote saved with an unreadable answer is "outcome unknown", its Save but
   await expect(unknown).toContainText('Check Quotes');
   // That rate offers no Save any more (the others still do); nothing says "Try again".
   await expect(saveButtons).toHaveCount(offered - 1);
-  await expect(page.getByText('Outcome unknown', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unknown', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await saveScreen(page, 'outcome-unknown-quote-save');
   await hooks.clearFaults();
