@@ -33,6 +33,8 @@ const fault: z.ZodType<Fault> = z.strictObject({
   times: z.number().optional(),
   drop: z.enum(['before', 'after']).optional(),
   malformedJson: z.boolean().optional(),
+  wrongShape: z.boolean().optional(),
+  oversizeBytes: z.number().optional(),
   tokenTtlSeconds: z.number().optional(),
 });
 const faultBody = z.object({ operationId: z.string().min(1), fault });

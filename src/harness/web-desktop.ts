@@ -1,6 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DesktopPort } from '../main/desktop-port';
+import { safeFileName } from '../shared/domain/safe-file-name';
 
 /**
  * The desktop around the app when it runs in a browser: "save as" writes into
@@ -18,6 +19,7 @@ export class WebDesktop implements DesktopPort {
 
   async saveFile(request: { suggestedName: string; bytes: Uint8Array }): Promise<{ saved: boolean; path?: string }> {
     await mkdir(this.downloadsDir, { recursive: true });
+    // Made safe again here: whatever asks to save, nothing is written outside the folder or under a hostile name.
     const target = await this.freePath(safeFileName(request.suggestedName));
     // 'wx': never overwrite, even if another download took the name meanwhile.
     await writeFile(target, request.bytes, { flag: 'wx' });
@@ -43,16 +45,6 @@ export class WebDesktop implements DesktopPort {
       if (!(await exists(candidate))) return candidate;
     }
   }
-}
-
-/** The service's file name reduced to one harmless path segment. */
-export function safeFileName(suggested: string): string {
-  const base = suggested.split(/[/\\]/).pop() ?? '';
-  // Control characters and the characters Windows forbids; no leading dots (hidden files, "..").
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const forbidden = /[\u0000-\u001f<>:"|?*]/g;
-  const cleaned = base.replace(forbidden, '_').replace(/^\.+/, '').trim();
-  return cleaned === '' ? 'download' : cleaned.slice(0, 200);
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -22,6 +22,17 @@ export interface Fault {
   readonly drop?: 'before' | 'after';
   /** Carry the operation out, then answer 200 with a body cut in half. */
   readonly malformedJson?: boolean;
+  /**
+   * Carry the operation out, then answer 200 with valid JSON of the wrong
+   * shape: every field of the answer wrapped in an object, so no field has the
+   * type the spec gives it.
+   */
+  readonly wrongShape?: boolean;
+  /**
+   * Carry the operation out, then answer 200 with the answer padded (JSON
+   * whitespace) to this many bytes: for a client's limit on answer sizes.
+   */
+  readonly oversizeBytes?: number;
   /** On 'auth.token' only: tokens issued while set live this many (real) seconds. */
   readonly tokenTtlSeconds?: number;
 }
@@ -37,6 +48,21 @@ export interface FaultController {
 }
 
 export const FAULT_STATUSES: readonly FaultStatus[] = [500, 502, 503, 504, 429];
+
+/** The largest padded answer the sandbox sends: beyond any client's limit, within a test machine's memory. */
+export const MAX_OVERSIZE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The answer with every field wrapped in an object ({"shipmentId":"x"} ->
+ * {"shipmentId":{"unexpected":"x"}}); a list or a bare value is wrapped
+ * whole. Valid JSON that no operation's schema accepts.
+ */
+export function wrongShape(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { unexpected: body ?? true };
+  const fields = Object.entries(body);
+  if (fields.length === 0) return { success: { unexpected: true } };
+  return Object.fromEntries(fields.map(([name, value]) => [name, { unexpected: value }]));
+}
 
 export class FaultTable implements FaultController {
   private readonly faults = new Map<string, { fault: Fault; remaining: number }>();
@@ -88,7 +114,9 @@ function breaksRequests(fault: Fault): boolean {
     fault.latencyMs !== undefined ||
     fault.status !== undefined ||
     fault.drop !== undefined ||
-    fault.malformedJson === true
+    fault.malformedJson === true ||
+    fault.wrongShape === true ||
+    fault.oversizeBytes !== undefined
   );
 }
 
@@ -103,6 +131,12 @@ function validateFault(operationId: string, fault: Fault): void {
   }
   if (fault.drop !== undefined && fault.drop !== 'before' && fault.drop !== 'after') {
     throw new Error("fault drop must be 'before' or 'after'");
+  }
+  if (
+    fault.oversizeBytes !== undefined &&
+    !(Number.isInteger(fault.oversizeBytes) && fault.oversizeBytes > 0 && fault.oversizeBytes <= MAX_OVERSIZE_BYTES)
+  ) {
+    throw new Error(`fault oversizeBytes must be a positive integer up to ${MAX_OVERSIZE_BYTES}`);
   }
   if (fault.tokenTtlSeconds !== undefined && !(Number.isInteger(fault.tokenTtlSeconds) && fault.tokenTtlSeconds > 0)) {
     throw new Error('fault tokenTtlSeconds must be a positive integer');

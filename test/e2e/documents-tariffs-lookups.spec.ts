@@ -164,11 +164,12 @@ test('uploads documents dropped on a row and on the panel, and downloads one byt
   expect(await hooks.requestCount('documents.upload')).toBe(2);
   await saveWholeScreen(page, 'documents-checklist-uploaded');
 
-  // Downloaded, the invoice is saved into the downloads folder with its name, byte for byte.
+  // Downloaded, the invoice is saved into the downloads folder, byte for byte, named after its shipment
+  // (another shipment's invoice does not take its name).
   await row('Commercial invoice Required').getByRole('button', { name: 'Download Commercial invoice' }).click();
   const saved = await savedPath(page.getByText(/^Saved to /));
   expect(path.dirname(saved)).toBe(harness.downloadsDir);
-  expect(path.basename(saved)).toBe('Commercial invoice.pdf');
+  expect(path.basename(saved)).toBe(`${shipment.shipmentCode} Commercial invoice.pdf`);
   expect((await readFile(saved)).equals(Buffer.from(invoice))).toBe(true);
 });
 

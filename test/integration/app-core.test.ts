@@ -1,6 +1,6 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppCore, type AppCore } from '../../src/main/app-core';
 import type { DesktopPort } from '../../src/main/desktop-port';
@@ -125,9 +125,14 @@ describe('AppCore through the router', () => {
     expect(upload.success).toBe(true);
     const listed = await value<Array<{ id: string | null; documentName: string }>>('documents.list', { shipmentId: booking.shipmentId });
     const uploaded = listed.find((d) => d.documentName === first?.documentName && d.id);
-    const savedFile = await value<{ saved: boolean; path: string }>('documents.download', { documentId: uploaded?.id });
+    const savedFile = await value<{ saved: boolean; path: string }>('documents.download', {
+      documentId: uploaded?.id,
+      shipmentCode: booking.shipmentCode,
+    });
     expect(savedFile.saved).toBe(true);
     expect(Buffer.compare(await readFile(savedFile.path), content)).toBe(0);
+    // Named after the shipment, so another shipment's document of the same name does not take its place.
+    expect(basename(savedFile.path)).toBe(`${booking.shipmentCode} ${first?.documentName}.pdf`);
   });
 
   it('opens only web links', async () => {

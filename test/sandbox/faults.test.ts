@@ -67,6 +67,34 @@ describe('sandbox fault injection', () => {
     expect(() => JSON.parse(text)).toThrow();
   });
 
+  it('answers in the wrong shape after carrying the operation out', async () => {
+    const rate = (await c.post('/v1/rates/boxes', boxRating({ goodsValue: 3 }))).body.rates[0];
+    sb.faults.set('quotes.save', { wrongShape: true, times: 1 });
+    const r = await c.post(`/v1/quotes/boxes/${rate.id}`);
+    expect(r.status).toBe(200);
+    // Valid JSON, each field wrapped: a shipment id that is not text, a success that is not a boolean.
+    expect(r.body.shipmentId).toEqual({ unexpected: expect.any(String) });
+    expect(r.body.success).toEqual({ unexpected: true });
+    const quotes = (await c.get('/v1/quotes')).body;
+    expect(quotes.some((q: Json) => q.agency === rate.agency && q.totalPrice.value === rate.price)).toBe(true);
+  });
+
+  it('pads an answer beyond a size limit after carrying the operation out', async () => {
+    sb.faults.set('lookup.containers', { oversizeBytes: 200_000, times: 1 });
+    const response = await fetch(`${sb.baseUrl}/v1/maritime/containers`, {
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(Buffer.byteLength(text)).toBe(200_000);
+    expect(Array.isArray(JSON.parse(text))).toBe(true);
+  });
+
+  it('refuses an oversize fault that is not a positive whole number of bytes', () => {
+    expect(() => sb.faults.set('lookup.containers', { oversizeBytes: 0 })).toThrow(/oversizeBytes/);
+    expect(() => sb.faults.set('lookup.containers', { oversizeBytes: 1.5 })).toThrow(/oversizeBytes/);
+  });
+
   it('delays an answer by the injected latency', async () => {
     sb.faults.set('lookup.pallet-types', { latencyMs: 300 });
     const started = performance.now();

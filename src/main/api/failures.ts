@@ -12,6 +12,11 @@ export interface FailureContext {
   /** The operation's summary, e.g. "Rate a shipment of boxes". */
   readonly summary: string;
   readonly method: HttpMethod;
+  /**
+   * Where the operator sees whether the call's change happened ("the saved
+   * quotes (Quotes)"); null when the call changes nothing (a read, rating).
+   */
+  readonly check: string | null;
   /** host:port of the service, for "could not connect to ..." */
   readonly host: string;
   readonly timeouts: Timeouts;
@@ -20,10 +25,29 @@ export interface FailureContext {
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 const what = (ctx: FailureContext) => `"${ctx.summary}"`;
-/** A POST or DELETE changes something at the service: after a broken exchange nobody knows if it did. */
-const changesState = (ctx: FailureContext) => ctx.method !== 'GET';
-const UNKNOWN_OUTCOME =
-  ' It may or may not have been carried out: check (for example in the shipment or quote list) before trying again.';
+/** A booking, an upload, a switch: after a broken exchange nobody knows whether it happened. */
+const changesState = (ctx: FailureContext) => ctx.check !== null;
+/** The sentence that ends every "outcome unknown" message: where to look, and not to repeat blindly. */
+const unknownOutcome = (ctx: FailureContext) =>
+  ` It may or may not have been carried out: check ${ctx.check ?? "the service's records"} before trying again.`;
+
+/**
+ * Whether an answer with this status proves that a state-changing call was
+ * NOT carried out: a 4xx refuses the request, and a 503 says the service was
+ * not taking requests. Any other answer may come after the change was made
+ * (a 2xx whose body cannot be read, a 500, a 502 or 504 from a gateway that
+ * passed the request on, a redirect), so its outcome is unknown.
+ */
+export function provesNotCarriedOut(status: number): boolean {
+  return (status >= 400 && status < 500) || status === 503;
+}
+
+/** details.outcomeUnknown for a state-changing call whose answer proves nothing; nothing otherwise. */
+function outcomeDetails(ctx: FailureContext, status: number | undefined): { outcomeUnknown?: true } {
+  if (!changesState(ctx)) return {};
+  if (status !== undefined && provesNotCarriedOut(status)) return {};
+  return { outcomeUnknown: true };
+}
 
 const CONNECT_FAILURES = new Set([
   'ECONNREFUSED',
@@ -49,7 +73,7 @@ export function cancelled(ctx: FailureContext, mayHaveBeenSent: boolean): ApiErr
   return new ApiError({
     kind: 'cancelled',
     operationId: ctx.operationId,
-    message: `${what(ctx)} was cancelled.${unknown ? UNKNOWN_OUTCOME : ''}`,
+    message: `${what(ctx)} was cancelled.${unknown ? unknownOutcome(ctx) : ''}`,
     ...(unknown ? { details: { outcomeUnknown: true } } : {}),
   });
 }
@@ -59,10 +83,24 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
   if (error instanceof ApiError) return error;
   const base = { operationId: ctx.operationId, cause: error };
   if (error instanceof ResponseTooLargeError) {
+    const limit = `${Math.round(error.limitBytes / 1048576)} MiB`;
+    const outcome = outcomeDetails(ctx, error.status);
+    if (outcome.outcomeUnknown) {
+      return new ApiError({
+        ...base,
+        status: error.status,
+        kind: 'bad-response',
+        message: `The freight service sent an answer to ${what(ctx)} larger than ${limit}; Freight Desk stopped reading it, so the outcome is unknown.${unknownOutcome(ctx)}`,
+        details: outcome,
+      });
+    }
     return new ApiError({
       ...base,
+      status: error.status,
       kind: 'bad-response',
-      message: `The freight service sent an answer to ${what(ctx)} larger than ${Math.round(error.limitBytes / 1048576)} MiB; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ask your provider.`,
+      message: changesState(ctx)
+        ? `The freight service did not carry out ${what(ctx)} (HTTP ${error.status}), and its answer was larger than ${limit}, too large to read. Try again; if it keeps happening, report it to your provider.`
+        : `The freight service sent an answer to ${what(ctx)} larger than ${limit}; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ask your provider.`,
     });
   }
   const code = errorCode(error);
@@ -81,22 +119,30 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
       return new ApiError({
         ...base,
         kind: 'timeout',
-        message: `The freight service did not answer ${what(ctx)} within ${seconds(ctx.timeouts.headersMs)}.${unknown ? UNKNOWN_OUTCOME : ' Check your connection and try again.'}`,
+        message: `The freight service did not answer ${what(ctx)} within ${seconds(ctx.timeouts.headersMs)}.${unknown ? unknownOutcome(ctx) : ' Check your connection and try again.'}`,
         ...outcome,
       });
     case 'UND_ERR_BODY_TIMEOUT':
       return new ApiError({
         ...base,
         kind: 'timeout',
-        message: `The freight service stopped sending its answer to ${what(ctx)} for ${seconds(ctx.timeouts.bodyMs)}.${unknown ? UNKNOWN_OUTCOME : ' Check your connection and try again.'}`,
+        message: `The freight service stopped sending its answer to ${what(ctx)} for ${seconds(ctx.timeouts.bodyMs)}.${unknown ? unknownOutcome(ctx) : ' Check your connection and try again.'}`,
         ...outcome,
       });
     case 'UND_ERR_CLOSED':
-    case 'UND_ERR_DESTROYED':
+      // The client was closed before this request went out: nothing was sent.
       return new ApiError({
         ...base,
         kind: 'cancelled',
         message: `${what(ctx)} was stopped because the connection to the freight service was closed (profile switched or app closing).`,
+      });
+    case 'UND_ERR_DESTROYED':
+      // Destroyed connections may have carried the request already.
+      return new ApiError({
+        ...base,
+        kind: 'cancelled',
+        message: `${what(ctx)} was stopped because the connection to the freight service was closed (profile switched or app closing).${unknown ? unknownOutcome(ctx) : ''}`,
+        ...(unknown ? { details: { outcomeUnknown: true } } : {}),
       });
   }
   if (code && CONNECT_FAILURES.has(code)) {
@@ -112,7 +158,7 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
     ...base,
     kind: 'network',
     message: unknown
-      ? `The connection to the freight service broke during ${what(ctx)}, so its outcome is unknown.${UNKNOWN_OUTCOME}`
+      ? `The connection to the freight service broke during ${what(ctx)}, so its outcome is unknown.${unknownOutcome(ctx)}`
       : `The connection to the freight service broke during ${what(ctx)}${ctx.attempts > 1 ? ` (${ctx.attempts} attempts)` : ''}. Check your connection and try again.`,
     ...outcome,
   });
@@ -181,32 +227,42 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
   if (status >= 500) {
     const tries = ctx.attempts > 1 ? ` after ${ctx.attempts} attempts` : '';
     const later = wait === undefined ? 'Try again in a few minutes' : `It asked to wait ${wait} s; try again then`;
+    const outcome = outcomeDetails(ctx, status);
     return new ApiError({
       ...base,
       kind: 'server',
-      message: `The freight service failed to carry out ${what(ctx)} (HTTP ${status})${tries}.${said} ${later}.`,
-      details: {
-        attempts: ctx.attempts,
-        ...waitDetails,
-        ...(changesState(ctx) && status !== 503 ? { outcomeUnknown: true } : {}),
-      },
+      message: outcome.outcomeUnknown
+        ? `The freight service reported a failure of ${what(ctx)} (HTTP ${status}).${said}${unknownOutcome(ctx)}`
+        : `The freight service failed to carry out ${what(ctx)} (HTTP ${status})${tries}.${said} ${later}.`,
+      details: { attempts: ctx.attempts, ...waitDetails, ...outcome },
     });
   }
+  const outcome = outcomeDetails(ctx, status);
   return new ApiError({
     ...base,
     kind: 'bad-response',
-    message: `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}. Try again; if it keeps happening, report it to your provider.`,
+    message: outcome.outcomeUnknown
+      ? `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}.${unknownOutcome(ctx)}`
+      : `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}. Try again; if it keeps happening, report it to your provider.`,
+    ...(outcome.outcomeUnknown ? { details: outcome } : {}),
   });
 }
 
-/** The answer was 2xx but not the JSON the operation promises. */
+/**
+ * The answer was 2xx but not the JSON the operation promises. For a call
+ * that changes state the service said yes, so the change was most likely
+ * made: the outcome is unknown, never "not made".
+ */
 export function badResponse(ctx: FailureContext, problems: readonly FieldProblem[], status: number): ApiError {
+  const outcome = outcomeDetails(ctx, status);
   return new ApiError({
     operationId: ctx.operationId,
     status,
     kind: 'bad-response',
-    message: `The freight service sent an answer to ${what(ctx)} that Freight Desk cannot read (${firstProblem(problems)}). Try again; if it keeps happening, report it to your provider.`,
-    details: { problems },
+    message: outcome.outcomeUnknown
+      ? `The freight service accepted ${what(ctx)} but sent an answer Freight Desk cannot read (${firstProblem(problems)}).${unknownOutcome(ctx)}`
+      : `The freight service sent an answer to ${what(ctx)} that Freight Desk cannot read (${firstProblem(problems)}). Try again; if it keeps happening, report it to your provider.`,
+    details: { problems, ...outcome },
   });
 }
 

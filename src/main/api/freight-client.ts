@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import type { z } from 'zod';
 import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
-import { pathParamNames } from '../../shared/api/operation';
+import { changesState, pathParamNames, whereToCheck } from '../../shared/api/operation';
 import type { OperationBody, OperationId, OperationParams, OperationResult } from '../../shared/api/operations';
 import { operations } from '../../shared/api/operations';
 import { abortableSleep, untilAborted } from './abort';
@@ -159,6 +159,7 @@ export class FreightClient {
       operationId: op.id,
       summary: op.summary,
       method: op.method,
+      check: whereToCheck(op),
       host: this.host,
       timeouts: this.timeouts,
       attempts,
@@ -167,8 +168,9 @@ export class FreightClient {
 
   /**
    * Reads try the table's address first, then the spec's example forms after a
-   * 404, and remember the first form that answered 2xx. Writes use the table's
-   * form only: a 404 on a POST is not a reason to send it somewhere else.
+   * 404, and remember the first form that answered 2xx. Calls that change
+   * state use the table's form only: a 404 there is not a reason to send the
+   * change somewhere else.
    */
   private async sendToFirstWorkingForm(
     id: OperationId,
@@ -185,7 +187,7 @@ export class FreightClient {
     const candidates =
       known !== undefined
         ? [known]
-        : op.method === 'GET'
+        : op.method === 'GET' && !changesState(op)
           ? forms.flatMap((form, i) => (i === 0 || fillable(form) ? [i] : []))
           : [0];
     let last: { response: RawResponse; attempts: number } | undefined;
@@ -209,7 +211,9 @@ export class FreightClient {
    * One request, with what may be repeated: a read after a network error or a
    * 429/502/503/504 (backoff with full jitter, Retry-After honoured), and any
    * call once after a 401 with a refreshed token (a 401 means the service did
-   * not process it).
+   * not process it). A call that changes state is never repeated otherwise,
+   * even the tracking switch, which is a GET: the operator decides, after
+   * checking.
    */
   private async sendWithRetries(
     op: AnyOperation,
@@ -219,6 +223,7 @@ export class FreightClient {
     signal: AbortSignal | undefined,
   ): Promise<{ response: RawResponse; attempts: number }> {
     const url = buildRequestUrl(this.baseUrl, form, params);
+    const mayRepeat = !changesState(op);
     let attempts = 0;
     let replayedAfter401 = false;
     for (;;) {
@@ -257,7 +262,12 @@ export class FreightClient {
           attempt: attempts,
           code: (error as { code?: unknown }).code,
         });
-        if (failure.kind === 'network' && isRetryable(op.method, 'network') && attempts < this.retry.attempts) {
+        if (
+          failure.kind === 'network' &&
+          mayRepeat &&
+          isRetryable(op.method, 'network') &&
+          attempts < this.retry.attempts
+        ) {
           await this.pause(retryDelayMs(attempts - 1, undefined, this.retry) ?? 0, ctx, signal);
           continue;
         }
@@ -276,7 +286,7 @@ export class FreightClient {
         this.tokens.invalidate(token);
         continue;
       }
-      if (isRetryable(op.method, response) && attempts < this.retry.attempts) {
+      if (mayRepeat && isRetryable(op.method, response) && attempts < this.retry.attempts) {
         const retryAfter = parseRetryAfter(response.headers['retry-after']);
         const delay = retryDelayMs(attempts - 1, retryAfter, this.retry);
         if (delay !== undefined) {
@@ -354,11 +364,8 @@ export class FreightClient {
         maxResponseBytes: this.maxResponseBytes,
       });
     } catch (error) {
-      throw transportFailure(error, {
-        ...ctx,
-        summary: 'Sign in',
-        method: 'GET' /* no state changes: the outcome is never "unknown" */,
-      });
+      // Signing in changes nothing at the service: its outcome is never "unknown".
+      throw transportFailure(error, { ...ctx, summary: 'Sign in', check: null });
     }
     this.logger?.debug('response', { operationId: op.id, status: response.status, bytes: response.bytes });
     if (response.status === 401 || response.status === 403) {

@@ -38,7 +38,8 @@ export function readAnswer(
       raw = JSON.parse(response.text);
     } catch {
       // A status-only operation promises nothing about its body: a stray "OK" is still success.
-      if (!op.statusOnly)
+      // JSON that breaks off is different: the part lost may have said `"success": false`.
+      if (!op.statusOnly || /^\s*[[{]/.test(response.text))
         throw badResponse(
           ctx,
           [{ path: '$', message: 'expected JSON, got text that is not valid JSON' }],

@@ -49,12 +49,28 @@ export interface RawResponse {
   readonly bytes: number;
 }
 
-/** The answer is larger than the client accepts; reading stopped. */
+/**
+ * The answer is larger than the client accepts; reading stopped. It keeps the
+ * answer's status: a 2xx too large to read still says the service did it.
+ */
 export class ResponseTooLargeError extends Error {
   override readonly name = 'ResponseTooLargeError';
-  constructor(readonly limitBytes: number) {
-    super(`response larger than ${limitBytes} bytes`);
+  constructor(
+    readonly limitBytes: number,
+    readonly status: number,
+  ) {
+    super(`response (HTTP ${status}) larger than ${limitBytes} bytes`);
   }
+}
+
+/**
+ * Stops reading an answer. Destroying a body that has not ended makes undici
+ * emit an "aborted" error on it; nobody listens any more, and an unheard
+ * stream error would be an uncaught exception in main.
+ */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 /**
@@ -73,8 +89,8 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
   });
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > request.maxResponseBytes) {
-    response.body.destroy();
-    throw new ResponseTooLargeError(request.maxResponseBytes);
+    discard(response.body);
+    throw new ResponseTooLargeError(request.maxResponseBytes, response.statusCode);
   }
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -82,8 +98,8 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
     const buffer = chunk as Buffer;
     bytes += buffer.length;
     if (bytes > request.maxResponseBytes) {
-      response.body.destroy();
-      throw new ResponseTooLargeError(request.maxResponseBytes);
+      discard(response.body);
+      throw new ResponseTooLargeError(request.maxResponseBytes, response.statusCode);
     }
     chunks.push(buffer);
   }

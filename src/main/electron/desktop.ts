@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { app, dialog, shell, type BrowserWindow } from 'electron';
+import { safeFileName } from '../../shared/domain/safe-file-name';
 import type { DesktopPort } from '../desktop-port';
 import { openExternalSafely } from './open-external';
 
@@ -13,7 +14,8 @@ export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopP
   return {
     saveFile: async ({ suggestedName, bytes }) => {
       const window = getWindow();
-      const options = { defaultPath: path.join(app.getPath('downloads'), suggestedName) };
+      // Made safe again here: a name with a path in it must not propose a folder outside Downloads.
+      const options = { defaultPath: path.join(app.getPath('downloads'), safeFileName(suggestedName)) };
       const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       if (choice.canceled || !choice.filePath) return { saved: false };
       await writeFile(choice.filePath, bytes);

@@ -61,7 +61,7 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
     'tracking.switch': ({ shipmentId, enabled }) => shipments.switchTracking(shipmentId, enabled),
     'documents.list': ({ shipmentId }) => shipments.documents(shipmentId),
     'documents.upload': (input) => shipments.upload(input),
-    'documents.download': ({ documentId }) => shipments.download(documentId),
+    'documents.download': ({ documentId, shipmentCode }) => shipments.download(documentId, shipmentCode),
 
     'tariffs.upload': (input) => tariffs.upload(input),
     'tariffs.report': (input) => tariffs.report(input),

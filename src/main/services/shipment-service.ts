@@ -8,7 +8,8 @@ import type { DesktopPort } from '../desktop-port';
 import { ShipmentListCache } from './shipment-list-cache';
 import type { SessionService } from './session-service';
 import { throwIfProblems } from './problems';
-import { checkUploadFile, safeFileName } from './upload-files';
+import { checkUploadFile } from './upload-files';
+import { safeFileName, safeFileNameOf } from '../../shared/domain/safe-file-name';
 import { fileExtension } from '../../shared/domain/upload-limits';
 
 type PageRequest = z.output<typeof shipmentPageInput>;
@@ -74,16 +75,25 @@ export class ShipmentService {
     return (await this.session.connected()).call('documents.upload', { body });
   }
 
-  /** Fetches a document and saves it where the operator chooses, with its name and extension. */
-  async download(documentId: string): Promise<SavedFile> {
+  /**
+   * Fetches a document and saves it where the operator chooses. The name is
+   * the service's, made safe (an allowed extension, no disguising
+   * characters), with the shipment in front so two shipments' invoices
+   * never take each other's name.
+   */
+  async download(documentId: string, shipmentCode: string): Promise<SavedFile> {
     const file = await (await this.session.connected()).call('documents.download', { params: { documentId } });
     const bytes = Buffer.from(file.file, 'base64');
-    const extension = (file.extension ?? '').replace(/^\./, '') || 'bin';
-    const fileName = safeFileName(`${file.documentName ?? 'document'}.${extension}`);
+    const fileName = safeFileNameOf({
+      stem: file.documentName ?? '',
+      extension: file.extension,
+      qualifier: shipmentCode,
+      fallback: 'document',
+    });
     return this.save(fileName, bytes);
   }
 
-  /** Saves renderer-made content (CSV exports, templates) through the save dialog. */
+  /** Saves renderer-made content (CSV exports, templates) through the save dialog, under a safe name. */
   async saveContent(fileName: string, contentBase64: string): Promise<SavedFile> {
     return this.save(safeFileName(fileName), Buffer.from(contentBase64, 'base64'));
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxClock } from '../clock';
 import { fieldErrorsOf, invalidFields, notFound } from '../errors';
-import { FAULT_STATUSES, type FaultStatus, type FaultTable } from '../faults';
+import { FAULT_STATUSES, MAX_OVERSIZE_BYTES, type FaultStatus, type FaultTable } from '../faults';
 import type { RequestCounter } from '../stats';
 import { wireDateTime } from '../util/dates';
 import { sendJson } from './send';
@@ -36,6 +36,8 @@ const faultSchema = z.strictObject({
   times: z.int().positive().optional(),
   drop: z.enum(['before', 'after']).optional(),
   malformedJson: z.boolean().optional(),
+  wrongShape: z.boolean().optional(),
+  oversizeBytes: z.int().positive().max(MAX_OVERSIZE_BYTES).optional(),
   tokenTtlSeconds: z.int().positive().optional(),
 });
 const setFaultBody = z.object({ operationId: z.string().min(1), fault: faultSchema });

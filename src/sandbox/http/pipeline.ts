@@ -3,7 +3,7 @@ import { checkOperationRequest } from '../../shared/api/request-checks';
 import { parseOperationRequest } from '../../shared/api/parse';
 import type { OperationId } from '../../shared/api/operations';
 import { errorCodeForStatus, invalidField, SandboxHttpError, unauthorized } from '../errors';
-import type { Fault, FaultTable } from '../faults';
+import { wrongShape, type Fault, type FaultTable } from '../faults';
 import type { Answer, HandlerInput, HandlerTable, SandboxServices } from '../handlers/types';
 import type { RequestCounter } from '../stats';
 import { extraPathParams, issuesError, paramsError, rawParams } from './request-parts';
@@ -28,7 +28,8 @@ export interface PipelineDeps {
  *    business rules (400 naming the fields);
  * 5. run the handler;
  * 6. apply an "after" fault (drop the connection after the state changed,
- *    or cut the JSON in half), else answer.
+ *    cut the JSON in half, send it in the wrong shape or padded beyond a
+ *    client's size limit), else answer.
  */
 export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -73,6 +74,10 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
 
     if (fault?.drop === 'after') return drop(request, reply);
     if (fault?.malformedJson) return sendJson(reply, 200, answer.body ?? { success: true }, { cut: true });
+    if (fault?.wrongShape) return sendJson(reply, 200, wrongShape(answer.body));
+    if (fault?.oversizeBytes) {
+      return sendJson(reply, 200, answer.body ?? { success: true }, { padTo: fault.oversizeBytes });
+    }
     if (answer.body === undefined) {
       reply.code(answer.status).send();
       return;

@@ -45,6 +45,36 @@ export interface OperationSpec<
   readonly alternates?: readonly AlternateForm[];
   /** The service answers with a status code only (no JSON body is promised). */
   readonly statusOnly?: boolean;
+  /**
+   * What a call changes at the service. After an answer that cannot be read
+   * (cut off, wrongly shaped, too large, a dropped connection, a timeout) the
+   * change may or may not have happened, and `check` says where the operator
+   * can see which ("the shipment list (Tracking)"). `false` for a POST that
+   * only reads (rating, the tariff report, the token). Every POST and DELETE
+   * says which; a GET that changes something (the tracking switch) says so too.
+   */
+  readonly changes?: StateChange | false;
+}
+
+/** A change an operation makes at the service, and where the operator sees whether it happened. */
+export interface StateChange {
+  /** Completes "check ... before trying again": "the shipment list (Tracking)". */
+  readonly check: string;
+}
+
+/**
+ * Whether a call may change something at the service: then an answer that
+ * cannot be read leaves its outcome unknown. Undeclared, a POST or DELETE is
+ * taken to change state (the safe guess) and a GET not to.
+ */
+export function changesState(op: Pick<OperationSpec, 'method' | 'changes'>): boolean {
+  return op.changes === undefined ? op.method !== 'GET' : op.changes !== false;
+}
+
+/** Where the operator sees whether a state-changing call happened; null for reads. */
+export function whereToCheck(op: Pick<OperationSpec, 'method' | 'changes'>): string | null {
+  if (!changesState(op)) return null;
+  return op.changes ? op.changes.check : "the service's records";
 }
 
 /** Names of the `{param}` placeholders of a path, in order. */

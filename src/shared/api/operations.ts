@@ -46,6 +46,9 @@ const requiredText = (what: string) => z.string().trim().min(1, `${what} is requ
 /** Ids in paths: GUIDs by the spec, but the service's own examples hold ids that are not (215bcdxe-...). */
 const idParam = (what: string) => z.object({ [what]: requiredText(what) });
 
+/** Where a booking shows once the service made it. */
+const booked = { check: 'the shipment list (Tracking) for a new shipment' };
+
 function op<P extends z.ZodType, Q extends z.ZodType | undefined, R extends z.ZodType>(
   spec: OperationSpec<P, Q, R>,
 ): OperationSpec<P, Q, R> {
@@ -66,6 +69,7 @@ export const operations = {
     params: noParams,
     request: undefined,
     response: tokenResponse,
+    changes: false,
   }),
 
   'rates.boxes': op({
@@ -77,6 +81,7 @@ export const operations = {
     params: noParams,
     request: boxRatingRequest,
     response: terrestrialQuoteResponse,
+    changes: false,
   }),
   'rates.pallets': op({
     id: 'rates.pallets',
@@ -87,6 +92,7 @@ export const operations = {
     params: noParams,
     request: palletRatingRequest,
     response: terrestrialQuoteResponse,
+    changes: false,
   }),
   'rates.sea-fcl': op({
     id: 'rates.sea-fcl',
@@ -97,6 +103,7 @@ export const operations = {
     params: noParams,
     request: seaFclRatingRequest,
     response: seaQuoteResponse,
+    changes: false,
   }),
   'rates.sea-lcl': op({
     id: 'rates.sea-lcl',
@@ -107,6 +114,7 @@ export const operations = {
     params: noParams,
     request: seaLclRatingRequest,
     response: seaQuoteResponse,
+    changes: false,
   }),
   'rates.air': op({
     id: 'rates.air',
@@ -117,6 +125,7 @@ export const operations = {
     params: noParams,
     request: airRatingRequest,
     response: airQuoteResponse,
+    changes: false,
   }),
 
   'quotes.list': op({
@@ -138,6 +147,7 @@ export const operations = {
     params: z.object({ type: quoteType, rateId: requiredText('rateId') }),
     request: undefined,
     response: saveQuoteResponse,
+    changes: { check: 'the saved quotes (Quotes)' },
   }),
   'quotes.delete': op({
     id: 'quotes.delete',
@@ -148,6 +158,7 @@ export const operations = {
     params: z.object({ type: quoteType, quoteId: requiredText('quoteId') }),
     request: undefined,
     response: deleteQuoteResponse,
+    changes: { check: 'the saved quotes (Quotes)' },
   }),
 
   'booking.boxes': op({
@@ -159,6 +170,7 @@ export const operations = {
     params: noParams,
     request: boxBookingRequest,
     response: bookingResultResponse,
+    changes: booked,
   }),
   'booking.pallets': op({
     id: 'booking.pallets',
@@ -169,6 +181,7 @@ export const operations = {
     params: noParams,
     request: palletBookingRequest,
     response: bookingResultResponse,
+    changes: booked,
   }),
   'booking.sea-fcl': op({
     id: 'booking.sea-fcl',
@@ -179,6 +192,7 @@ export const operations = {
     params: noParams,
     request: seaFclBookingRequest,
     response: bookingResultResponse,
+    changes: booked,
   }),
   'booking.sea-lcl': op({
     id: 'booking.sea-lcl',
@@ -189,6 +203,7 @@ export const operations = {
     params: noParams,
     request: seaLclBookingRequest,
     response: bookingResultResponse,
+    changes: booked,
   }),
 
   'tracking.shipments': op({
@@ -243,6 +258,8 @@ export const operations = {
     request: undefined,
     response: trackingSwitchResponse,
     statusOnly: true,
+    // A GET by the spec, yet it switches tracking on or off.
+    changes: { check: "the shipment's detail (Tracking)" },
   }),
 
   'documents.list': op({
@@ -275,6 +292,7 @@ export const operations = {
     request: documentUploadRequest,
     response: documentUploadResponse,
     alternates: [{ path: '/v1/documents/shipment/{shipmentId}/upload' }],
+    changes: { check: "the shipment's document checklist (Documents)" },
   }),
 
   'tariffs.upload': op({
@@ -286,6 +304,7 @@ export const operations = {
     params: noParams,
     request: tariffUploadRequest,
     response: tariffUploadResponse,
+    changes: { check: 'the tariff report of the contract (Tariffs)' },
   }),
   'tariffs.report': op({
     id: 'tariffs.report',
@@ -296,6 +315,7 @@ export const operations = {
     params: noParams,
     request: tariffReportRequest,
     response: tariffReportResponse,
+    changes: false,
   }),
 
   'lookup.ports': op({

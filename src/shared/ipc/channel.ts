@@ -17,6 +17,22 @@ export const channel =
 export const none = z.undefined();
 
 /**
+ * The longest id or code a channel takes. The service's ids are GUIDs (36
+ * characters) and its codes shorter; the margin allows other forms, while a
+ * megabyte "id" from a broken or hostile renderer is refused before it
+ * reaches a URL, a log or a file name.
+ */
+export const MAX_ID_LENGTH = 128;
+
+/** An id or code a channel needs: not empty, not longer than MAX_ID_LENGTH, named in both messages. */
+export const requiredId = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} is required`)
+    .max(MAX_ID_LENGTH, `${what} is too long (at most ${MAX_ID_LENGTH} characters)`);
+
+/**
  * An input `{ mode, request }` whose request is checked with the schema the
  * mode table gives for that mode, so one channel serves every mode without a
  * copy per mode. Issues keep their path under `request`.
@@ -40,3 +56,12 @@ export function modeInput<M extends string, S extends Record<M, { readonly reque
   // restores the per-mode pairing that the run-time check above enforces.
   return schema as unknown as z.ZodType<Out, In>;
 }
+
+/** An id or code a channel may take: empty text counts as none. */
+export const optionalId = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_ID_LENGTH, `${what} is too long (at most ${MAX_ID_LENGTH} characters)`)
+    .optional()
+    .transform((s) => (s === '' ? undefined : s));

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { ProfileSummary } from '../domain/profile';
 import { baseUrl } from '../domain/profile';
-import { channel, none } from './channel';
+import { channel, none, requiredId } from './channel';
 import { referenceChannels } from './channels/reference';
 import { shipmentChannels } from './channels/shipments';
 import { workChannels } from './channels/work';
 import type { SessionStatus } from './session';
 import type { SetAsideSettingsFile } from './settings-file';
 
-const profileId = z.object({ id: z.string().trim().min(1, 'Profile id is required') });
+const profileId = z.object({ id: requiredId('Profile id') });
 
 export const profileInput = z.object({
   /** Absent to create a new service profile. */
-  id: z.string().trim().min(1).optional(),
+  id: requiredId('Profile id').optional(),
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
   baseUrl,
   /** Absent to keep the credentials the keychain already holds. */

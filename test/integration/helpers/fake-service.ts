@@ -54,9 +54,10 @@ export interface FakeServiceOptions {
 /**
  * A minimal freight service on loopback (node:http): a token endpoint that
  * knows FAKE_KEY/FAKE_SECRET (or the given credentials), and the routes a test gives, keyed by
- * "METHOD /path" (query excluded). Everything else is 404. It exists to pin
- * client behaviour the sandbox does not exercise (only the spec's example
- * forms of an address, oversized answers), never to stand in for the sandbox.
+ * "METHOD /path" (query excluded), or '*' for any other request. Everything
+ * else is 404. It exists to pin client behaviour the sandbox does not
+ * exercise (only the spec's example forms of an address, oversized answers),
+ * never to stand in for the sandbox.
  */
 export async function startFakeService(
   routes: Record<string, Route>,
@@ -75,7 +76,7 @@ export async function startFakeService(
         }
         return json(res, 401, { message: 'invalid credentials' });
       }
-      const route = routes[`${request.method} ${path}`];
+      const route = routes[`${request.method} ${path}`] ?? routes['*'];
       if (!route) return json(res, 404, { message: `no route ${request.method} ${path}` });
       if (req.headers.authorization !== `Bearer ${FAKE_TOKEN}`) return json(res, 401, { message: 'no token' });
       route(request, res);

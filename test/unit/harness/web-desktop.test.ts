@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { safeFileName, WebDesktop } from '../../../src/harness/web-desktop';
+import { WebDesktop } from '../../../src/harness/web-desktop';
 
 describe('WebDesktop (save and open link, in the web harness)', () => {
   let dir: string;
@@ -26,14 +26,16 @@ describe('WebDesktop (save and open link, in the web harness)', () => {
     expect(lines).toEqual([`saved: ${first.path}`, `saved: ${second.path}`]);
   });
 
-  it('keeps a service-chosen name inside the downloads folder', async () => {
+  it('keeps a service-chosen name inside the downloads folder, and makes it safe', async () => {
     const desktop = new WebDesktop(dir, () => {});
-    const saved = await desktop.saveFile({ suggestedName: '../../etc/passwd', bytes: new Uint8Array([0]) });
-    expect(path.dirname(saved.path!)).toBe(dir);
-    expect(await readdir(dir)).toEqual(['passwd']);
-    expect(safeFileName('..\\..\\boot.ini')).toBe('boot.ini');
-    expect(safeFileName('...')).toBe('download');
-    expect(safeFileName('a<b>:c?.txt')).toBe('a_b__c_.txt');
+    const names = ['../../etc/passwd', '..\\..\\boot.ini', 'CON.pdf', 'invoice\u202efdp.exe', '...'];
+    for (const suggestedName of names) {
+      const saved = await desktop.saveFile({ suggestedName, bytes: new Uint8Array([0]) });
+      expect(path.dirname(saved.path!)).toBe(dir);
+    }
+    expect((await readdir(dir)).sort()).toEqual(
+      ['______boot_ini.bin', '_.._etc_passwd.bin', '_CON.pdf', 'download.bin', 'invoicefdp_exe.bin'].sort(),
+    );
   });
 
   it('records the links the app opens and prints them for the person at the terminal', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { base64Bytes, fileExtension, MAX_UPLOAD_BYTES, uploadFileProblem } from '../../../src/shared/domain/upload-limits';
-import { safeFileName } from '../../../src/main/services/upload-files';
 
 describe('upload limits', () => {
   it('measures decoded base64 size, with or without a data-URI prefix', () => {
@@ -15,10 +14,5 @@ describe('upload limits', () => {
     expect(uploadFileProblem('empty.pdf', 0)).toMatch(/empty/);
     expect(uploadFileProblem('huge.pdf', MAX_UPLOAD_BYTES + 1)).toMatch(/limit is 10 MiB/);
     expect(fileExtension('no-extension')).toBe('');
-  });
-
-  it('proposes file names that every OS accepts', () => {
-    expect(safeFileName('Bill of lading: 1/2?.pdf')).toBe('Bill of lading_ 1_2_.pdf');
-    expect(safeFileName('..')).toBe('download');
   });
 });

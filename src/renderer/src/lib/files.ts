@@ -117,8 +117,11 @@ export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
 
-/** Where one file of an upload is: checked, on its way, or finished. */
-export type FilePhase = 'ready' | 'refused' | 'waiting' | 'reading' | 'sending' | 'done' | 'failed';
+/**
+ * Where one file of an upload is: checked, on its way, or finished. 'unknown':
+ * sent, but no answer could be read, so the service may have it.
+ */
+export type FilePhase = 'ready' | 'refused' | 'waiting' | 'reading' | 'sending' | 'done' | 'failed' | 'unknown';
 
 /**
  * One file as the upload lists show it. Mutable on purpose: the screen keeps
@@ -146,6 +149,7 @@ export const filePhaseLabels: Readonly<Record<FilePhase, string>> = {
   sending: 'Sending',
   done: 'Uploaded',
   failed: 'Failed',
+  unknown: 'Outcome unknown',
 };
 
 /** Whether the file is still being handled (reading, sending or queued for either). */
@@ -190,6 +194,7 @@ export function filesSummary(entries: readonly Pick<FileEntry, 'phase'>[]): stri
     [count((p) => p === 'ready'), 'ready'],
     [count((p) => p === 'done'), 'uploaded'],
     [count((p) => p === 'failed'), 'failed'],
+    [count((p) => p === 'unknown'), 'outcome unknown'],
     [count((p) => p === 'refused'), 'not sent'],
   ];
   return parts

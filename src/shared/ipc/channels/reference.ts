@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
-import { channel, none } from '../channel';
+import { channel, none, optionalId } from '../channel';
 import { fileContent, type SavedFile } from './shipments';
 
 const text = (what: string, max = 120) => z.string().trim().min(1, `${what} is required`).max(max);
@@ -20,7 +20,7 @@ export const tariffUploadInput = z.object({
     .regex(/^[A-Za-z]{2,4}$/, 'Carrier SCAC is 2 to 4 letters (for example MAEU)')
     .transform((s) => s.toUpperCase()),
   name: optionalText(),
-  externalId: optionalText(),
+  externalId: optionalId('externalId'),
   comments: z.array(z.string().trim().max(500)).max(20).default([]),
   files: z.array(fileContent).min(1, 'Add at least one tariff file').max(20),
 });

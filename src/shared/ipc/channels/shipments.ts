@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import type { ShipmentListItem } from '../../api/tracking';
-import { channel } from '../channel';
+import { channel, requiredId } from '../channel';
 
-const requiredId = (what: string) => z.string().trim().min(1, `${what} is required`);
 const optionalText = z
   .string()
   .trim()
@@ -83,11 +82,21 @@ export const shipmentChannels = {
   'documents.upload': channel<OperationResult<'documents.upload'>>()(
     fileContent.extend({
       shipmentId: requiredId('shipmentId'),
-      documentTemplateId: z.string().trim().min(1).nullable(),
-      documentName: z.string().trim().min(1, 'documentName is required'),
+      documentTemplateId: requiredId('documentTemplateId').nullable(),
+      documentName: z
+        .string()
+        .trim()
+        .min(1, 'documentName is required')
+        .max(200, 'documentName is too long (at most 200 characters)'),
       observations: z.string().max(2000).nullable().optional(),
     }),
   ),
-  /** Fetches the document and saves it where the operator chooses (a native save dialog). */
-  'documents.download': channel<SavedFile>()(z.object({ documentId: requiredId('documentId') })),
+  /**
+   * Fetches the document and saves it where the operator chooses (a native
+   * save dialog). The shipment's code (its id when it has none) goes into the
+   * file name, so two shipments' documents of one name stay apart.
+   */
+  'documents.download': channel<SavedFile>()(
+    z.object({ documentId: requiredId('documentId'), shipmentCode: requiredId('shipmentCode') }),
+  ),
 } as const;

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { bookingModeIds, bookingModes, ratingModeIds, ratingModes, type RatingMode } from '../../api/modes';
 import type { OperationResult } from '../../api/operations';
 import { quoteType } from '../../api/quotes';
-import { channel, modeInput, none } from '../channel';
-
-const requiredId = (what: string) => z.string().trim().min(1, `${what} is required`);
+import { channel, modeInput, none, requiredId } from '../channel';
 
 /** A rating's answer, with the mode it was asked in so the UI can show the right columns. */
 export interface RatingResult {

@@ -6,7 +6,7 @@ import {
   pickupTimesId,
   quoteMode,
 } from '../../../../src/renderer/src/screens/bookings/booking-quote';
-import { isOutcomeUnknown, trackingCheckParams } from '../../../../src/renderer/src/screens/bookings/booking-outcome';
+import { trackingCheckParams } from '../../../../src/renderer/src/screens/bookings/booking-outcome';
 
 /** A saved quote as the service lists it (the sandbox adds shipmentId and type). */
 function quote(extra: Record<string, unknown> = {}): SavedQuote {
@@ -52,19 +52,7 @@ describe('the saved quote a booking is for', () => {
 });
 
 describe('a booking whose outcome nobody knows', () => {
-  it('is one whose connection broke after sending, or whose answer never came', () => {
-    expect(isOutcomeUnknown({ code: 'network', details: { outcomeUnknown: true, attempts: 1 } })).toBe(true);
-    expect(isOutcomeUnknown({ code: 'server', details: { outcomeUnknown: true } })).toBe(true);
-    expect(isOutcomeUnknown({ code: 'timeout' })).toBe(true);
-  });
-
-  it('is not a refused connection or a rejected request: those were not booked', () => {
-    expect(isOutcomeUnknown({ code: 'network', details: { attempts: 1 } })).toBe(false);
-    expect(isOutcomeUnknown({ code: 'invalid-request', details: { problems: [] } })).toBe(false);
-    expect(isOutcomeUnknown({ code: 'validation' })).toBe(false);
-  });
-
-  it('is checked in Tracking among the carrier\'s shipments', () => {
+  it("is checked in Tracking among the carrier's shipments", () => {
     expect(trackingCheckParams(quote())).toEqual({ operator: 'Maersk' });
   });
 });

@@ -118,6 +118,8 @@ describe('filesSummary', () => {
   it('says where a list of files stands, leaving out what is not there', () => {
     const phases = ['reading', 'waiting', 'done', 'done', 'refused', 'failed'] as const;
     expect(filesSummary(phases.map((phase) => ({ phase })))).toBe('2 in progress, 2 uploaded, 1 failed, 1 not sent');
+    const unknown = ['done', 'unknown', 'unknown'] as const;
+    expect(filesSummary(unknown.map((phase) => ({ phase })))).toBe('1 uploaded, 2 outcome unknown');
     expect(filesSummary([{ phase: 'refused' }])).toBe('1 not sent');
     expect(filesSummary([])).toBe('');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../src/renderer/src/lib/api';
 import { checkedEntry, type FileEntry, type FilePhase } from '../../../../src/renderer/src/lib/files';
 import {
   UploadQueue,
@@ -94,6 +95,26 @@ describe('UploadQueue', () => {
       ['failed', 'No connection to the freight service'],
       ['done', 'Label uploaded'],
     ]);
+  });
+
+  it('marks a file sent without a readable answer "outcome unknown", never "failed"', async () => {
+    const unreadable = new AppError({
+      code: 'bad-response',
+      message: 'The freight service accepted "Upload a shipment document" but sent an answer Freight Desk cannot read.',
+      details: { outcomeUnknown: true, problems: [] },
+    });
+    const control = controlledSteps(() => unreadable);
+    let idle = 0;
+    const queue = new UploadQueue<Target>(control.steps, () => (idle += 1));
+    const sent = job('invoice.pdf');
+    queue.add([sent]);
+    await control.releaseAll();
+    await queue.whenIdle();
+    expect(control.sent).toEqual(['invoice.pdf']);
+    expect(sent.entry.phase).toBe('unknown');
+    expect(sent.entry.message).toBe(unreadable.message);
+    // The screen reads the checklist again when the line is idle: that is where the operator checks.
+    expect(idle).toBe(1);
   });
 
   it('moves a file through reading and sending, with its reading progress', async () => {

@@ -1,4 +1,5 @@
 import type { FileEntry } from '../../lib/files';
+import { isOutcomeUnknown } from '../../lib/outcome';
 
 /**
  * Uploading several documents at once: each file is checked, read and sent on
@@ -33,7 +34,7 @@ function reasonOf(cause: unknown): string {
   return cause instanceof Error && cause.message ? cause.message : 'The upload failed for an unknown reason.';
 }
 
-/** Reads and sends one file, moving its entry through reading -> sending -> done or failed. */
+/** Reads and sends one file, moving its entry through reading -> sending -> done, failed or unknown. */
 export async function uploadOne<Target>(job: UploadJob<Target>, steps: UploadSteps<Target>): Promise<void> {
   const { entry } = job;
   if (entry.phase === 'refused') return;
@@ -48,7 +49,8 @@ export async function uploadOne<Target>(job: UploadJob<Target>, steps: UploadSte
     entry.phase = result.success ? 'done' : 'failed';
     entry.message = result.message ?? (result.success ? null : 'The service did not accept the file.');
   } catch (cause) {
-    entry.phase = 'failed';
+    // Sent, but no answer could be read: the service may have the file. Never "failed" (nor sent again).
+    entry.phase = isOutcomeUnknown(cause) ? 'unknown' : 'failed';
     entry.message = reasonOf(cause);
   }
 }

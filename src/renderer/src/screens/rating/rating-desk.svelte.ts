@@ -4,6 +4,7 @@ import type { ChannelInput } from '../../../../shared/ipc/contract';
 import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { problemsOf } from '../../lib/field-errors';
+import { isOutcomeUnknown } from '../../lib/outcome';
 import { rememberSavedRate } from '../../lib/quote-context.svelte';
 import { formModes } from './form-modes';
 import {
@@ -30,6 +31,8 @@ export type SaveState =
   | { readonly state: 'saving' }
   | { readonly state: 'saved'; readonly shipmentId: string | null; readonly message: string | null }
   | { readonly state: 'refused'; readonly message: string }
+  /** Sent, but no answer could be read: it may be saved. Never offered again blindly. */
+  | { readonly state: 'unknown'; readonly message: string }
   | { readonly state: 'failed'; readonly error: AppError };
 
 const idleRun: RatingRun = { state: 'idle', result: null, request: null, error: null };
@@ -109,6 +112,9 @@ class RatingDesk {
     const rate = run.result?.quote.rates.find((r) => r.id === rateId);
     if (!rate || !run.request) return;
     const quoteType = ratingModes[mode].quoteType;
+    // One request per rate at a time, and none after an unknown outcome: it may be saved already.
+    const current = this.saves[rateId]?.state;
+    if (current === 'saving' || current === 'saved' || current === 'unknown') return;
     this.#setSave(rateId, { state: 'saving' });
     try {
       const saved = await api().quotes.save({ type: quoteType, rateId });
@@ -131,7 +137,9 @@ class RatingDesk {
     } catch (cause) {
       const error = AppError.from(cause);
       const serverMessage = (error.details as { serverMessage?: unknown } | undefined)?.serverMessage;
-      if (error.code === 'refused') {
+      if (isOutcomeUnknown(error)) {
+        this.#setSave(rateId, { state: 'unknown', message: error.message });
+      } else if (error.code === 'refused') {
         this.#setSave(rateId, {
           state: 'refused',
           message: typeof serverMessage === 'string' ? serverMessage : error.message,
@@ -151,7 +159,9 @@ class RatingDesk {
           ? `Quote not saved: ${state.message}`
           : state.state === 'failed'
             ? `Quote not saved: ${state.error.message}`
-            : '';
+            : state.state === 'unknown'
+              ? 'Outcome unknown: the quote may or may not have been saved. Check Quotes.'
+              : '';
   }
 }
 

@@ -1,0 +1,107 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Setup steps for end-to-end tests about something else: a saved quote, a
+ * booked shipment, files dropped on a zone. Setup goes through
+ * window.freightDesk (the same bridge the screens use) so a test spends its
+ * clicks on what it is about.
+ */
+
+/** Opens the app and waits until the Sandbox profile is connected. */
+export async function openDesk(page: Page, appUrl: string, hash = ''): Promise<void> {
+  await page.goto(`${appUrl}${hash}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
+}
+
+/** Calls one bridge channel in the page; a failed call fails the test with main's message. */
+export async function bridgeCall<T>(page: Page, area: string, method: string, input?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ area, method, input }) => {
+      type Result = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
+      type Channel = (input?: unknown) => Promise<Result>;
+      const bridge = (globalThis as unknown as { freightDesk: Record<string, Record<string, Channel>> }).freightDesk;
+      const result = await bridge[area]![method]!(input);
+      if (!result.ok) throw new Error(`${area}.${method}: ${result.error.code}: ${result.error.message}`);
+      return result.value as T;
+    },
+    { area, method, input },
+  );
+}
+
+/** A pickup date three weeks after the page's own clock: never in the past, whatever the date. */
+async function pickUpDate(page: Page): Promise<string> {
+  return page.evaluate(() => new Date(Date.now() + 21 * 86_400_000).toISOString());
+}
+
+/** Rates a boxes shipment Barcelona -> Madrid and saves its first rate; returns the saved quote's id. */
+export async function saveBoxesQuote(page: Page): Promise<{ quoteId: string; shipmentId: string }> {
+  const rating = await bridgeCall<{ quote: { rates: Array<{ id: string }> } }>(page, 'rating', 'rate', {
+    mode: 'boxes',
+    request: {
+      origin: { postalCode: '08001', country: 'ES', city: 'Barcelona', state: 'CT' },
+      destination: { postalCode: '28001', country: 'ES', city: 'Madrid', state: 'MD' },
+      pickUpDate: await pickUpDate(page),
+      goodsDescription: 'Books',
+      goodsValue: 10_000,
+      insurance: false,
+      customs: false,
+      currency: 'EUR',
+      dangerousCargo: false,
+      boxes: [{ quantity: 2, length: 40, width: 30, height: 30, weight: 12, measurementUnit: 'CmKg' }],
+    },
+  });
+  const saved = await bridgeCall<{ shipmentId: string }>(page, 'quotes', 'save', {
+    type: 'boxes',
+    rateId: rating.quote.rates[0]!.id,
+  });
+  const quotes = await bridgeCall<Array<{ quoteId: string; shipmentId?: string }>>(page, 'quotes', 'list');
+  const quote = quotes.find((q) => q.shipmentId === saved.shipmentId);
+  if (!quote) throw new Error('the saved quote is not listed');
+  return { quoteId: quote.quoteId, shipmentId: saved.shipmentId };
+}
+
+/** Saves a boxes quote and books it; returns the booked shipment. */
+export async function bookBoxesShipment(page: Page): Promise<{ shipmentId: string; shipmentCode: string }> {
+  const { quoteId } = await saveBoxesQuote(page);
+  const contact = {
+    contactPerson: 'Ana Ruiz',
+    companyName: 'Ruiz SL',
+    contactMail: 'ana@ruiz.example',
+    address: 'Carrer Gran 1',
+    phonePrefix: '34',
+    phone: '600000000',
+  };
+  return bridgeCall(page, 'booking', 'book', {
+    mode: 'boxes',
+    request: { id: quoteId, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' },
+  });
+}
+
+/** How many shipments the service lists for the active profile (asked again, never from memory). */
+export async function shipmentCount(page: Page): Promise<number> {
+  return (await bridgeCall<{ total: number }>(page, 'tracking', 'shipments', { refresh: true, limit: 1 })).total;
+}
+
+/** A file to drop: its name, type and text. */
+export interface DroppedFile {
+  readonly name: string;
+  readonly type: string;
+  readonly text: string;
+}
+
+/**
+ * Drags files over `target` and drops them, as the desktop does: dragenter,
+ * dragover and drop events carrying one DataTransfer with real File objects.
+ */
+export async function dropFiles(page: Page, target: Locator, files: readonly DroppedFile[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer();
+    for (const f of list) transfer.items.add(new File([new TextEncoder().encode(f.text)], f.name, { type: f.type }));
+    return transfer;
+  }, files);
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+  await dataTransfer.dispose();
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { FreightClient } from '../../../src/main/api';
+import type { DesktopPort } from '../../../src/main/desktop-port';
+import type { SessionService } from '../../../src/main/services/session-service';
+import { ShipmentService } from '../../../src/main/services/shipment-service';
+
+/*
+ * The names ShipmentService proposes to the save dialog, for documents the
+ * service sends (name and extension as the service chose them) and for
+ * content the renderer made. The service and the renderer are both treated
+ * as sources of hostile names.
+ */
+
+interface ServiceDocument {
+  readonly documentName: string | null;
+  readonly extension: string | null;
+}
+
+/** A ShipmentService whose service answers every download with `doc`, and whose desktop records the names. */
+function serviceAnswering(doc: ServiceDocument) {
+  const proposed: string[] = [];
+  const client = {
+    call: async () => ({ ...doc, file: Buffer.from('%PDF-1.4\n').toString('base64') }),
+  } as unknown as FreightClient;
+  // Only connected() is used by downloads: the rest of the session is not part of this test.
+  const session = { connected: async () => client } as unknown as SessionService;
+  const desktop: DesktopPort = {
+    saveFile: async ({ suggestedName }) => {
+      proposed.push(suggestedName);
+      return { saved: true, path: `/downloads/${suggestedName}` };
+    },
+    openExternal: async () => undefined,
+  };
+  return { shipments: new ShipmentService(session, desktop), proposed };
+}
+
+const downloads: ReadonlyArray<readonly [doc: ServiceDocument, shipment: string, name: string]> = [
+  [{ documentName: 'Commercial invoice', extension: 'pdf' }, 'FR000001', 'FR000001 Commercial invoice.pdf'],
+  [{ documentName: 'Commercial invoice', extension: '.PDF' }, 'FR000002', 'FR000002 Commercial invoice.pdf'],
+  [{ documentName: 'Label', extension: 'application/pdf' }, 'FR000003', 'FR000003 Label.pdf'],
+  [{ documentName: 'Commercial invoice', extension: 'exe' }, 'FR000004', 'FR000004 Commercial invoice_exe.bin'],
+  [{ documentName: 'launcher', extension: 'desktop' }, 'FR000005', 'FR000005 launcher_desktop.bin'],
+  [{ documentName: 'helper', extension: 'dll' }, 'FR000006', 'FR000006 helper_dll.bin'],
+  [{ documentName: 'invoice.pdf', extension: 'exe' }, 'FR000007', 'FR000007 invoice_pdf_exe.bin'],
+  [{ documentName: 'invoice\u202efdp', extension: 'exe' }, 'FR000008', 'FR000008 invoicefdp_exe.bin'],
+  [{ documentName: 'CON', extension: 'pdf' }, 'FR000009', 'FR000009 CON.pdf'],
+  [{ documentName: '../../.bashrc', extension: 'pdf' }, 'FR000010', 'FR000010 _.._.bashrc.pdf'],
+  [{ documentName: null, extension: null }, 'FR000011', 'FR000011.bin'],
+  [{ documentName: 'B/L', extension: 'pdf' }, 'FR000012', 'FR000012 B_L.pdf'],
+];
+
+describe('a downloaded document is saved under a safe name with its shipment', () => {
+  it.each(downloads)('%j of %s is proposed as %j', async (doc, shipment, name) => {
+    const { shipments, proposed } = serviceAnswering(doc);
+    const saved = await shipments.download('doc-1', shipment);
+    expect(proposed).toEqual([name]);
+    expect(saved.fileName).toBe(name);
+  });
+
+  it('names two shipments’ invoices apart', async () => {
+    const { shipments, proposed } = serviceAnswering({ documentName: 'Commercial invoice', extension: 'pdf' });
+    await shipments.download('doc-1', 'FR000100');
+    await shipments.download('doc-2', 'FR000200');
+    expect(new Set(proposed).size).toBe(2);
+  });
+
+  it('keeps the extension and the shipment of a name far too long', async () => {
+    const { shipments, proposed } = serviceAnswering({ documentName: 'Invoice '.repeat(60), extension: 'pdf' });
+    await shipments.download('doc-1', 'FR000300');
+    const [name] = proposed as [string];
+    expect(name.startsWith('FR000300 Invoice')).toBe(true);
+    expect(name.endsWith('.pdf')).toBe(true);
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(180);
+  });
+});
+
+describe('content the renderer made is saved under a safe name too', () => {
+  it.each([
+    ['tariff-report.csv', 'tariff-report.csv'],
+    ['report.csv.exe', 'report_csv_exe.bin'],
+    ['NUL.csv', '_NUL.csv'],
+    ['\u202eexport.csv', 'export.csv'],
+    ['../outside.csv', '_outside.csv'],
+  ])('%j is proposed as %j', async (fileName, name) => {
+    const { shipments, proposed } = serviceAnswering({ documentName: null, extension: null });
+    await shipments.saveContent(fileName, Buffer.from('a,b\r\n').toString('base64'));
+    expect(proposed).toEqual([name]);
+  });
+});
