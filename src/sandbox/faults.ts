@@ -1,3 +1,5 @@
+import { validateBodyRewrite, type BodyRewrite } from './body-rewrite';
+
 /**
  * Injected faults, per operation id (or '*' for every operation), off by
  * default. Tests and the web harness use them to show how the app behaves
@@ -24,6 +26,11 @@ export interface Fault {
   readonly malformedJson?: boolean;
   /** On 'auth.token' only: tokens issued while set live this many (real) seconds. */
   readonly tokenTtlSeconds?: number;
+  /**
+   * Carry the operation out, then change its JSON answer (another record's id,
+   * fields left out, an empty list): see body-rewrite.ts.
+   */
+  readonly rewrite?: BodyRewrite;
 }
 
 export interface FaultController {
@@ -88,7 +95,8 @@ function breaksRequests(fault: Fault): boolean {
     fault.latencyMs !== undefined ||
     fault.status !== undefined ||
     fault.drop !== undefined ||
-    fault.malformedJson === true
+    fault.malformedJson === true ||
+    fault.rewrite !== undefined
   );
 }
 
@@ -104,6 +112,7 @@ function validateFault(operationId: string, fault: Fault): void {
   if (fault.drop !== undefined && fault.drop !== 'before' && fault.drop !== 'after') {
     throw new Error("fault drop must be 'before' or 'after'");
   }
+  if (fault.rewrite !== undefined) validateBodyRewrite(fault.rewrite);
   if (fault.tokenTtlSeconds !== undefined && !(Number.isInteger(fault.tokenTtlSeconds) && fault.tokenTtlSeconds > 0)) {
     throw new Error('fault tokenTtlSeconds must be a positive integer');
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxClock } from '../clock';
 import { fieldErrorsOf, invalidFields, notFound } from '../errors';
+import { bodyRewriteSchema } from '../body-rewrite';
 import { FAULT_STATUSES, type FaultStatus, type FaultTable } from '../faults';
 import type { RequestCounter } from '../stats';
 import { wireDateTime } from '../util/dates';
@@ -37,6 +38,7 @@ const faultSchema = z.strictObject({
   drop: z.enum(['before', 'after']).optional(),
   malformedJson: z.boolean().optional(),
   tokenTtlSeconds: z.int().positive().optional(),
+  rewrite: bodyRewriteSchema.optional(),
 });
 const setFaultBody = z.object({ operationId: z.string().min(1), fault: faultSchema });
 const clockBody = z.object({ advanceMs: z.number().min(0).optional(), speed: z.number().min(0).optional() });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkOperationRequest } from '../../shared/api/request-checks';
 import { parseOperationRequest } from '../../shared/api/parse';
 import type { OperationId } from '../../shared/api/operations';
+import { rewriteBody } from '../body-rewrite';
 import { errorCodeForStatus, invalidField, SandboxHttpError, unauthorized } from '../errors';
 import type { Fault, FaultTable } from '../faults';
 import type { Answer, HandlerInput, HandlerTable, SandboxServices } from '../handlers/types';
@@ -28,7 +29,7 @@ export interface PipelineDeps {
  *    business rules (400 naming the fields);
  * 5. run the handler;
  * 6. apply an "after" fault (drop the connection after the state changed,
- *    or cut the JSON in half), else answer.
+ *    cut the JSON in half, or rewrite it), else answer.
  */
 export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -73,6 +74,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
 
     if (fault?.drop === 'after') return drop(request, reply);
     if (fault?.malformedJson) return sendJson(reply, 200, answer.body ?? { success: true }, { cut: true });
+    if (fault?.rewrite) return sendJson(reply, answer.status, rewriteBody(answer.body ?? null, fault.rewrite));
     if (answer.body === undefined) {
       reply.code(answer.status).send();
       return;
