@@ -153,6 +153,7 @@ export class FreightClient {
       operationId: op.id,
       summary: op.summary,
       method: op.method,
+      path: op.path,
       host: this.host,
       timeouts: this.timeouts,
       attempts,
