@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Fault, RunningSandbox } from '../sandbox';
+import { bodyRewriteSchema, type Fault, type RunningSandbox } from '../sandbox';
 
 /** What the e2e test hooks drive of the app core's embedded sandbox. */
 export interface TestHookSandbox {
@@ -36,6 +36,7 @@ const fault: z.ZodType<Fault> = z.strictObject({
   wrongShape: z.boolean().optional(),
   oversizeBytes: z.number().optional(),
   tokenTtlSeconds: z.number().optional(),
+  rewrite: bodyRewriteSchema.optional(),
 });
 const faultBody = z.object({ operationId: z.string().min(1), fault });
 const clearQuery = z.object({ operationId: z.string().min(1).optional() });

@@ -1,3 +1,5 @@
+import { validateBodyRewrite, type BodyRewrite } from './body-rewrite';
+
 /**
  * Injected faults, per operation id (or '*' for every operation), off by
  * default. Tests and the web harness use them to show how the app behaves
@@ -35,6 +37,11 @@ export interface Fault {
   readonly oversizeBytes?: number;
   /** On 'auth.token' only: tokens issued while set live this many (real) seconds. */
   readonly tokenTtlSeconds?: number;
+  /**
+   * Carry the operation out, then change its JSON answer (another record's id,
+   * fields left out, an empty list): see body-rewrite.ts.
+   */
+  readonly rewrite?: BodyRewrite;
 }
 
 export interface FaultController {
@@ -116,7 +123,8 @@ function breaksRequests(fault: Fault): boolean {
     fault.drop !== undefined ||
     fault.malformedJson === true ||
     fault.wrongShape === true ||
-    fault.oversizeBytes !== undefined
+    fault.oversizeBytes !== undefined ||
+    fault.rewrite !== undefined
   );
 }
 
@@ -138,6 +146,7 @@ function validateFault(operationId: string, fault: Fault): void {
   ) {
     throw new Error(`fault oversizeBytes must be a positive integer up to ${MAX_OVERSIZE_BYTES}`);
   }
+  if (fault.rewrite !== undefined) validateBodyRewrite(fault.rewrite);
   if (fault.tokenTtlSeconds !== undefined && !(Number.isInteger(fault.tokenTtlSeconds) && fault.tokenTtlSeconds > 0)) {
     throw new Error('fault tokenTtlSeconds must be a positive integer');
   }

@@ -14,6 +14,7 @@ import { RequestCounter } from './stats';
 
 export { DEMO_CREDENTIALS } from './demo-credentials';
 export type { Fault, FaultController, FaultStatus } from './faults';
+export { bodyRewriteSchema, type BodyRewrite } from './body-rewrite';
 export type { SandboxClock } from './clock';
 export type { ErrorBody, FieldError } from './errors';
 export { TARIFF_CSV_COLUMNS } from './engines/tariff-csv';

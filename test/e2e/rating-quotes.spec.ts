@@ -191,10 +191,10 @@ test('a form with missing fields says what is missing under each field and sends
   await page.getByRole('button', { name: 'Get rates' }).click();
 
   const origin = page.getByRole('group', { name: 'Origin' });
-  await expect(origin.getByText(/Search for the origin .* pick it from the list/)).toBeVisible();
+  await expect(origin.getByText(/Origin is required: search .* pick it from the list/)).toBeVisible();
   await expect(origin.getByLabel('City or postal code')).toBeFocused();
-  await expect(page.getByRole('group', { name: 'Box 1' }).getByText('Enter the weight')).toBeVisible();
-  await expect(page.getByText('Describe the goods')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Box 1' }).getByText('Weight is required')).toBeVisible();
+  await expect(page.getByText('Goods description is required')).toBeVisible();
   await expect(page.getByLabel('Goods description')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/fields need attention: nothing was sent/)).toBeVisible();
   await screen(page, 'rating-invalid');
@@ -203,9 +203,13 @@ test('a form with missing fields says what is missing under each field and sends
   const box = page.getByRole('group', { name: 'Box 1' });
   await box.getByLabel('Weight (kg)').fill('twelve');
   await page.getByRole('button', { name: 'Get rates' }).click();
-  await expect(box.getByText('The weight must be a number such as 12.5')).toBeVisible();
+  await expect(box.getByText('Weight must be a number, such as 12.5')).toBeVisible();
+  // A number below its bound is refused by the bound, not as "not a number".
+  await box.getByLabel('Weight (kg)').fill('-5');
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(box.getByText('Weight must be more than 0')).toBeVisible();
   await box.getByLabel('Weight (kg)').fill('12');
-  await expect(box.getByText('The weight must be a number such as 12.5')).toHaveCount(0);
+  await expect(box.getByText('Weight must be more than 0')).toHaveCount(0);
 
   expect(await hooks.requestCount('rates.boxes')).toBe(before);
   await expect(page.getByRole('table', { name: /^Rates/ })).toHaveCount(0);

@@ -95,6 +95,26 @@ describe('sandbox fault injection', () => {
     expect(() => sb.faults.set('lookup.containers', { oversizeBytes: 1.5 })).toThrow(/oversizeBytes/);
   });
 
+  it('rewrites the answer after carrying the operation out: other values, fields left out, another body', async () => {
+    const original = (await c.get('/v1/courier/pallet/types')).body;
+    expect(original.length).toBeGreaterThan(1);
+    sb.faults.set('lookup.pallet-types', {
+      rewrite: { set: { '0.type': 'Block' }, remove: ['*.length', '1'] },
+      times: 1,
+    });
+    const before = (await c.get('/v1/courier/pallet/types')).body;
+    expect(before).not.toEqual(original);
+    expect(before).toHaveLength(original.length - 1);
+    expect(before[0]).toMatchObject({ type: 'Block' });
+    expect(before.every((p: Json) => !('length' in p))).toBe(true);
+
+    sb.faults.set('lookup.containers', { rewrite: { replace: [] }, times: 1 });
+    expect((await c.get('/v1/maritime/containers')).body).toEqual([]);
+    // Only as many answers as asked: then the service answers as it is again.
+    expect((await c.get('/v1/maritime/containers')).body.length).toBeGreaterThan(0);
+    expect(() => sb.faults.set('quotes.list', { rewrite: { remove: ['a..b'] } })).toThrow(/rewrite/);
+  });
+
   it('delays an answer by the injected latency', async () => {
     sb.faults.set('lookup.pallet-types', { latencyMs: 300 });
     const started = performance.now();

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../../shared/api/errors';
-import type { HttpMethod } from '../../shared/api/operation';
+import { pathParamNames, type HttpMethod } from '../../shared/api/operation';
 import { ApiError } from './api-error';
 import { formatProblem } from './schema-problems';
 import { readServiceErrorBody } from './service-error-body';
@@ -17,6 +17,8 @@ export interface FailureContext {
    * quotes (Quotes)"); null when the call changes nothing (a read, rating).
    */
   readonly check: string | null;
+  /** The operation's path from the table: `{param}` placeholders say it addresses one record. */
+  readonly path: string;
   /** host:port of the service, for "could not connect to ..." */
   readonly host: string;
   readonly timeouts: Timeouts;
@@ -191,13 +193,7 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
       message: `The freight service does not allow this account to do ${what(ctx)}.${said} Ask your freight service provider for access.`,
     });
   }
-  if (status === 404) {
-    return new ApiError({
-      ...base,
-      kind: 'not-found',
-      message: `The freight service found nothing for ${what(ctx)}.${said} Check the id or code and try again.`,
-    });
-  }
+  if (status === 404) return notFound(ctx, base, said);
   if (status === 408) {
     return new ApiError({
       ...base,
@@ -220,7 +216,7 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     return new ApiError({
       ...base,
       kind: 'invalid-request',
-      message: `The freight service rejected ${what(ctx)}${reason ? `: ${reason}` : ` (HTTP ${status})`}. Correct the request and try again.`,
+      message: `The freight service rejected ${what(ctx)}${reason ? `: ${reason}` : ` (HTTP ${status})`}. Correct the request first: sent as it is, it would be refused again.`,
       details: { side: 'service', ...(body.message ? { serverMessage: body.message } : {}), problems: body.problems },
     });
   }
@@ -245,6 +241,32 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
       ? `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}.${unknownOutcome(ctx)}`
       : `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}. Try again; if it keeps happening, report it to your provider.`,
     ...(outcome.outcomeUnknown ? { details: outcome } : {}),
+  });
+}
+
+/**
+ * A 404 means two different things. For an operation that addresses one
+ * record by its id or code (a `{param}` in its path), the record is not
+ * there. For any other (a rating, a lookup, a list), the address itself is
+ * unknown to the service: the base URL or its API version is wrong, and no
+ * id or code the operator types can fix that. Neither is worth repeating
+ * unchanged.
+ */
+function notFound(ctx: FailureContext, base: { operationId: string; status: number }, said: string): ApiError {
+  if (pathParamNames(ctx.path).length === 0) {
+    return new ApiError({
+      ...base,
+      kind: 'not-found',
+      message: `The freight service at ${ctx.host} does not offer ${what(ctx)} at this address (HTTP 404).${said} The profile's base URL, or the API version in it, is probably wrong: check it in Settings.`,
+    });
+  }
+  const next = changesState(ctx)
+    ? ' Nothing was changed: what you acted on may be gone or out of date, so reload it before anything else.'
+    : ' Check the id or code.';
+  return new ApiError({
+    ...base,
+    kind: 'not-found',
+    message: `The freight service found nothing for ${what(ctx)}.${said}${next}`,
   });
 }
 

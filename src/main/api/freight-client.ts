@@ -160,6 +160,7 @@ export class FreightClient {
       summary: op.summary,
       method: op.method,
       check: whereToCheck(op),
+      path: op.path,
       host: this.host,
       timeouts: this.timeouts,
       attempts,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxClock } from '../clock';
 import { fieldErrorsOf, invalidFields, notFound } from '../errors';
+import { bodyRewriteSchema } from '../body-rewrite';
 import { FAULT_STATUSES, MAX_OVERSIZE_BYTES, type FaultStatus, type FaultTable } from '../faults';
 import type { RequestCounter } from '../stats';
 import { wireDateTime } from '../util/dates';
@@ -39,6 +40,7 @@ const faultSchema = z.strictObject({
   wrongShape: z.boolean().optional(),
   oversizeBytes: z.int().positive().max(MAX_OVERSIZE_BYTES).optional(),
   tokenTtlSeconds: z.int().positive().optional(),
+  rewrite: bodyRewriteSchema.optional(),
 });
 const setFaultBody = z.object({ operationId: z.string().min(1), fault: faultSchema });
 const clockBody = z.object({ advanceMs: z.number().min(0).optional(), speed: z.number().min(0).optional() });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkOperationRequest } from '../../shared/api/request-checks';
 import { parseOperationRequest } from '../../shared/api/parse';
 import type { OperationId } from '../../shared/api/operations';
+import { rewriteBody } from '../body-rewrite';
 import { errorCodeForStatus, invalidField, SandboxHttpError, unauthorized } from '../errors';
 import { wrongShape, type Fault, type FaultTable } from '../faults';
 import type { Answer, HandlerInput, HandlerTable, SandboxServices } from '../handlers/types';
@@ -29,7 +30,7 @@ export interface PipelineDeps {
  * 5. run the handler;
  * 6. apply an "after" fault (drop the connection after the state changed,
  *    cut the JSON in half, send it in the wrong shape or padded beyond a
- *    client's size limit), else answer.
+ *    client's size limit, or rewrite it), else answer.
  */
 export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -78,6 +79,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
     if (fault?.oversizeBytes) {
       return sendJson(reply, 200, answer.body ?? { success: true }, { padTo: fault.oversizeBytes });
     }
+    if (fault?.rewrite) return sendJson(reply, answer.status, rewriteBody(answer.body ?? null, fault.rewrite));
     if (answer.body === undefined) {
       reply.code(answer.status).send();
       return;

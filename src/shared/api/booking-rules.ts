@@ -65,8 +65,14 @@ type Add = (path: PropertyKey[], message: string) => void;
 function checkPickupTimes(from: string, to: string, add: Add): void {
   const start = secondsOfDay(from);
   const end = secondsOfDay(to);
-  if (!TIME_OF_DAY.test(from.trim())) add(['pickupTimeFrom'], 'pickupTimeFrom must be a time hh:mm or hh:mm:ss');
-  if (!TIME_OF_DAY.test(to.trim())) add(['pickupTimeTo'], 'pickupTimeTo must be a time hh:mm or hh:mm:ss');
+  // An empty time is missing, not badly written: say so.
+  for (const [field, text] of [
+    ['pickupTimeFrom', from],
+    ['pickupTimeTo', to],
+  ] as const) {
+    if (text.trim() === '') add([field], `${field} must not be empty`);
+    else if (!TIME_OF_DAY.test(text.trim())) add([field], `${field} must be a time hh:mm or hh:mm:ss`);
+  }
   if (start !== null && end !== null && start >= end) {
     add(['pickupTimeTo'], 'pickupTimeTo must be later than pickupTimeFrom');
   }
@@ -84,9 +90,9 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
     if (container.cargos.length === 0) add(['containers', c, 'cargos'], 'each container needs at least one cargo');
     container.cargos.forEach((cargo, k) => {
       const at = (field: string) => ['containers', c, 'cargos', k, field];
-      if (cargo.quantity < 1) add(at('quantity'), 'quantity must be at least 1');
-      if (!(cargo.weight > 0)) add(at('weight'), 'weight must be greater than 0');
-      if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be greater than 0');
+      if (!(cargo.quantity > 0)) add(at('quantity'), 'quantity must be more than 0');
+      if (!(cargo.weight > 0)) add(at('weight'), 'weight must be more than 0');
+      if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be more than 0');
       if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0');
       else if (cargo.indexContainer >= cargo.quantity) {
         add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`);

@@ -146,9 +146,9 @@ interface LclCargo {
 function checkItems(items: readonly MeasuredItem[], field: string, add: Add): void {
   if (items.length === 0) add([field], `${field} must hold at least one item`);
   items.forEach((item, i) => {
-    if (item.quantity < 1) add([field, i, 'quantity'], 'quantity must be at least 1');
+    if (!(item.quantity > 0)) add([field, i, 'quantity'], 'quantity must be more than 0');
     for (const dim of ['length', 'width', 'height', 'weight'] as const) {
-      if (!(item[dim] > 0)) add([field, i, dim], `${dim} must be greater than 0`);
+      if (!(item[dim] > 0)) add([field, i, dim], `${dim} must be more than 0`);
     }
     if (item.measurementUnit.trim() === '')
       add([field, i, 'measurementUnit'], 'measurementUnit must not be empty (CmKg)');
@@ -158,8 +158,8 @@ function checkItems(items: readonly MeasuredItem[], field: string, add: Add): vo
 function checkContainers(containers: z.output<typeof seaFclRatingRequest>['containers'], add: Add): void {
   if (containers.length === 0) add(['containers'], 'containers must hold at least one container');
   containers.forEach((c, i) => {
-    if (c.quantity < 1) add(['containers', i, 'quantity'], 'quantity must be at least 1');
-    if (!(c.weight > 0)) add(['containers', i, 'weight'], 'weight must be greater than 0');
+    if (!(c.quantity > 0)) add(['containers', i, 'quantity'], 'quantity must be more than 0');
+    if (!(c.weight > 0)) add(['containers', i, 'weight'], 'weight must be more than 0');
     const info = findContainerType(c.type);
     if (!info) {
       add(['containers', i, 'type'], `type ${c.type} is not a container type of the spec (DRY20, HDRY40, RF40, ...)`);
@@ -182,9 +182,9 @@ function checkContainers(containers: z.output<typeof seaFclRatingRequest>['conta
 function checkLclCargos(cargos: readonly LclCargo[], add: Add): void {
   if (cargos.length === 0) add(['cargos'], 'cargos must hold at least one cargo');
   cargos.forEach((c, i) => {
-    if (!(c.CBM > 0)) add(['cargos', i, 'CBM'], 'CBM must be greater than 0');
-    if (c.quantity != null && c.quantity < 1) add(['cargos', i, 'quantity'], 'quantity must be at least 1');
-    if (c.weight != null && !(c.weight > 0)) add(['cargos', i, 'weight'], 'weight must be greater than 0');
+    if (!(c.CBM > 0)) add(['cargos', i, 'CBM'], 'CBM must be more than 0');
+    if (c.quantity != null && !(c.quantity > 0)) add(['cargos', i, 'quantity'], 'quantity must be more than 0');
+    if (c.weight != null && !(c.weight > 0)) add(['cargos', i, 'weight'], 'weight must be more than 0');
     if (c.measurementUnit.trim() === '')
       add(['cargos', i, 'measurementUnit'], 'measurementUnit must not be empty (CmKg)');
   });

@@ -28,5 +28,7 @@ describe('error words', () => {
     expect(canRetryRead({ code: 'server' })).toBe(true);
     expect(canRetryRead({ code: 'validation' })).toBe(false);
     expect(canRetryRead({ code: 'invalid-request' })).toBe(false);
+    // A 404 comes back the same: the record is not there, or the service has no such operation at this address.
+    expect(canRetryRead({ code: 'not-found' })).toBe(false);
   });
 });

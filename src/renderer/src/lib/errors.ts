@@ -51,6 +51,7 @@ export function needsSettings(error: Pick<AppError, 'code'>): boolean {
  * safe to repeat). Never use it to offer repeating a write.
  */
 export function canRetryRead(error: Pick<AppError, 'code'>): boolean {
-  // A read is harmless to repeat, but repeating one the operator must fix first only fails again.
-  return error.code !== 'validation' && error.code !== 'invalid-request';
+  // A read is harmless to repeat, but repeating one the operator must fix first only fails again:
+  // a refused input, or a 404 (no such record, or no such operation at the profile's address).
+  return error.code !== 'validation' && error.code !== 'invalid-request' && error.code !== 'not-found';
 }

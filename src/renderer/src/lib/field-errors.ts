@@ -44,6 +44,16 @@ export function splitProblems(details: unknown, fields: readonly string[]): { by
   return { byField, other };
 }
 
+/**
+ * A rule's sentence as a form says it: capitalised, and an empty required
+ * field is "required" ("origin postal code must not be empty" -> "Origin
+ * postal code is required"), never a format error.
+ */
+export function inFormWords(message: string): string {
+  const text = message.replace(/ must not be empty$/, ' is required');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }

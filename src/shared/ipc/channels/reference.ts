@@ -17,6 +17,7 @@ export const tariffUploadInput = z.object({
   carrierSCAC: z
     .string()
     .trim()
+    .min(1, 'Carrier SCAC is required (for example MAEU)')
     .regex(/^[A-Za-z]{2,4}$/, 'Carrier SCAC is 2 to 4 letters (for example MAEU)')
     .transform((s) => s.toUpperCase()),
   name: optionalText(),
@@ -35,7 +36,11 @@ export const tariffReportInput = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   tariffName: optionalText(),
-  status: z.int().min(0).max(99).optional(),
+  status: z
+    .int({ error: 'Status must be a whole number' })
+    .min(0, 'Status must be 0 or more')
+    .max(99, 'Status must be 99 or less')
+    .optional(),
 });
 
 /** Tariffs, lookups, and what the app itself does for the renderer (files, links). */

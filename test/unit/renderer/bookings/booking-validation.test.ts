@@ -33,7 +33,9 @@ describe('checking the form before sending', () => {
     expect(check.errors['origin.contactPerson']).toBe('Contact person is required');
     expect(check.errors['destination.phone']).toBe('Phone is required');
     expect(check.errors['origin.phonePrefix']).toBeUndefined();
-    expect(check.errors.pickupTimeFrom).toBe('Pickup from must be a time hh:mm or hh:mm:ss');
+    // Empty is missing, not badly written.
+    expect(check.errors.pickupTimeFrom).toBe('Pickup from is required');
+    expect(check.errors.pickupTimeTo).toBe('Pickup until is required');
     expect(check.general).toEqual([]);
   });
 

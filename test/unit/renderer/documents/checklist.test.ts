@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentListResponse, type ShipmentDocument } from '../../../../src/shared/api/documents';
 import {
   documentStatus,
+  isDone,
   requiredProgress,
   suggestTargets,
   targetLabel,
@@ -49,12 +50,15 @@ const docs = checklist([
 
 describe('documentStatus', () => {
   it('says each validation status in words', () => {
-    expect(documentStatus({ id: null, validationStatus: null })).toEqual({ state: 'missing', label: 'Not uploaded' });
-    expect(documentStatus({ id: 'D1', validationStatus: 'None' })).toEqual({
+    expect(documentStatus({ id: null, validationStatus: null })).toMatchObject({
+      state: 'missing',
+      label: 'Not uploaded',
+    });
+    expect(documentStatus({ id: 'D1', validationStatus: 'None' })).toMatchObject({
       state: 'awaiting',
       label: 'Awaiting validation',
     });
-    expect(documentStatus({ id: 'D1', validationStatus: 'Validated' })).toEqual({
+    expect(documentStatus({ id: 'D1', validationStatus: 'Validated' })).toMatchObject({
       state: 'validated',
       label: 'Validated',
     });
@@ -62,7 +66,49 @@ describe('documentStatus', () => {
 
   it('treats an uploaded document without a status as waiting, and shows an unknown status as sent', () => {
     expect(documentStatus({ id: 'D1', validationStatus: null }).label).toBe('Awaiting validation');
-    expect(documentStatus({ id: 'D1', validationStatus: 'Rejected' })).toEqual({ state: 'other', label: 'Rejected' });
+    expect(documentStatus({ id: 'D1', validationStatus: 'Rejected' })).toMatchObject({
+      state: 'other',
+      label: 'Rejected',
+    });
+  });
+
+  it('colours the known states, and any status it does not know in a warning tone', () => {
+    expect(documentStatus({ id: null, validationStatus: null }).tone).toBe('neutral');
+    expect(documentStatus({ id: 'D1', validationStatus: 'None' }).tone).toBe('busy');
+    expect(documentStatus({ id: 'D1', validationStatus: 'Validated' }).tone).toBe('ok');
+    for (const sent of ['Rejected', 'Expired', 'validated', 'IN_REVIEW']) {
+      expect(documentStatus({ id: 'D1', validationStatus: sent })).toEqual({
+        state: 'other',
+        label: sent,
+        tone: 'warning',
+      });
+    }
+  });
+});
+
+describe('a document in a status the app does not know', () => {
+  const rejected = checklist([
+    { ...notUploaded(LABEL, 'Label', true), id: 'D1', validationStatus: 'Rejected', observations: 'Unreadable scan' },
+    { ...notUploaded(INVOICE, 'Commercial invoice', true), id: 'D2', validationStatus: 'None' },
+    { ...notUploaded(OTHER, 'Other documents', false), id: 'D3', validationStatus: 'Expired' },
+  ]);
+
+  it('never counts as done: a rejected required document is not uploaded in the progress', () => {
+    expect(rejected.map(isDone)).toEqual([false, true, false]);
+    expect(requiredProgress(rejected)).toEqual({ required: 2, uploaded: 1 });
+  });
+
+  it('is offered again as an upload target, as a required document still to do', () => {
+    const targets = uploadTargets(rejected);
+    expect(targets.map((t) => [t.documentName, t.uploaded])).toEqual([
+      ['Label', false],
+      ['Commercial invoice', true],
+      ['Other documents', false],
+    ]);
+    expect(targetLabel(targets[0]!)).toBe('Label (required)');
+    expect(
+      suggestTargets(['scan.pdf'], targets).map((key) => targets.find((t) => t.key === key)?.documentName),
+    ).toEqual(['Label']);
   });
 });
 

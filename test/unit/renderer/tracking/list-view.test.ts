@@ -31,8 +31,13 @@ describe('a shipment in the list', () => {
     expect(routeText(row)).toBe('Barcelona → ES');
     expect(shortDate(row.pickUpDate, new Date(2026, 0, 1), 'en-GB')).toBe('14 Mar');
     expect(shortDate(row.pickUpDate, new Date(2025, 0, 1), 'en-GB')).toBe('14 Mar 26');
-    expect(statusText(row.trackingStatus)).toBe('Out for delivery');
     expect(statusText('None')).toBe('No updates');
+    expect(statusText(null)).toBe('No updates');
+  });
+
+  it('shows a status the app does not know exactly as the service sent it', () => {
+    expect(statusText(row.trackingStatus)).toBe('OutForDelivery');
+    for (const sent of ['ON_HOLD', 'customs-hold', 'Rejected by carrier']) expect(statusText(sent)).toBe(sent);
   });
 });
 

@@ -1,4 +1,5 @@
 import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { readTypedNumber, typedNumberProblem } from '../../lib/typed-number';
 import {
   bookingSections,
   cargoFieldId,
@@ -8,20 +9,6 @@ import {
   type FieldSpec,
 } from './booking-fields';
 import type { BookingDraft, CargoLineDraft } from './booking-draft';
-
-/** "12", "12.5" or "12,5" (a desk in Spain types a comma). */
-const DECIMAL = /^\d+(?:[.,]\d+)?$/;
-const INTEGER = /^\d+$/;
-
-export function parseDecimal(text: string): number | null {
-  const t = text.trim();
-  return DECIMAL.test(t) ? Number(t.replace(',', '.')) : null;
-}
-
-export function parseInteger(text: string): number | null {
-  const t = text.trim();
-  return INTEGER.test(t) ? Number(t) : null;
-}
 
 /**
  * The cargo index of a line (spec 2.2.1: "starts at 0 and must be lower than
@@ -38,7 +25,11 @@ export function cargoIndex(position: number, quantity: number | null): number {
 export interface BuiltRequest {
   /** The request as the channel takes it; checked by the mode's schema afterwards. */
   readonly request: Record<string, unknown>;
-  /** Numbers that are not numbers, by field id: the schema would only say "must be a number". */
+  /**
+   * Numbers missing or not numbers, by field id: the schema would only say
+   * "must be a number". A number out of bounds ("-5") is the shared rules' to
+   * name ("must be more than 0").
+   */
   readonly formatErrors: Record<string, string>;
 }
 
@@ -59,16 +50,11 @@ function cargoLine(
   for (const field of fields) {
     const text = line.values[field.key] ?? '';
     if (field.kind === 'integer' || field.kind === 'decimal') {
-      const value = field.kind === 'integer' ? parseInteger(text) : parseDecimal(text);
-      if (value === null) {
-        errors[idOf(field.key)] =
-          text.trim() === ''
-            ? `${field.label} is required`
-            : field.kind === 'integer'
-              ? `${field.label} must be a whole number, such as 2`
-              : `${field.label} must be a number, such as 1200 or 1200.5`;
-      }
-      out[field.key] = value ?? undefined;
+      const typed = readTypedNumber(text);
+      const problem = typedNumberProblem(field.label, typed, field.kind === 'integer');
+      if (problem !== null) errors[idOf(field.key)] = problem;
+      // A stand-in keeps the request's shape, so the rules still check every other field; never sent.
+      out[field.key] = problem === null && typed.kind === 'number' ? typed.value : 0;
     } else {
       out[field.key] = text.trim();
     }

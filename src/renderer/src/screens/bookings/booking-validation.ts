@@ -1,7 +1,7 @@
 import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '../../../../shared/api/booking-rules';
 import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
 import { isPlausibleHsCode } from '../../../../shared/domain/hs-code';
-import { problemsOf } from '../../lib/field-errors';
+import { inFormWords, problemsOf } from '../../lib/field-errors';
 import { cargoFieldId, fclCargoFields, labelsByKey, lclCargoFields, sectionsFor, fieldId } from './booking-fields';
 import type { BookingDraft } from './booking-draft';
 import { buildBookingRequest } from './booking-request';
@@ -86,8 +86,7 @@ export function friendlyMessage(message: string): string {
     const pattern = /[A-Z]/.test(key) ? new RegExp(`\\b${key}\\b`, 'g') : new RegExp(`^${key}\\b`);
     text = text.replace(pattern, label);
   }
-  text = text.replace(/ must not be empty$/, ' is required');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return inFormWords(text);
 }
 
 /** Puts problems under their fields (first one wins); the rest goes to `general`. */

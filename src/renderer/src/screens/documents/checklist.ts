@@ -8,28 +8,56 @@ import type { ShipmentDocument } from '../../../../shared/api/documents';
 
 export type DocumentState = 'missing' | 'awaiting' | 'validated' | 'other';
 
+/** The badge colour of a state: a status the app does not know asks the operator to look. */
+export type DocumentTone = 'neutral' | 'busy' | 'ok' | 'warning';
+
 /** A document's state in words and as a kind the screen can colour. */
 export interface DocumentStatus {
   readonly state: DocumentState;
   readonly label: string;
+  readonly tone: DocumentTone;
+}
+
+const tones: Readonly<Record<DocumentState, DocumentTone>> = {
+  missing: 'neutral',
+  awaiting: 'busy',
+  validated: 'ok',
+  other: 'warning',
+};
+
+function status(state: DocumentState, label: string): DocumentStatus {
+  return { state, label, tone: tones[state] };
 }
 
 /**
  * ValidationStatus in words: Validated; None = uploaded and waiting for the
  * back office; null = nothing uploaded yet (an item with an id but no status
- * was uploaded, so it waits too). Another status is shown as the service wrote it.
+ * was uploaded, so it waits too). Another status ("Rejected", "Expired") is
+ * shown as the service wrote it, in a warning tone: the app cannot tell
+ * whether it is good news.
  */
 export function documentStatus(doc: Pick<ShipmentDocument, 'id' | 'validationStatus'>): DocumentStatus {
-  const status = doc.validationStatus;
-  if (status === 'Validated') return { state: 'validated', label: 'Validated' };
-  if (status === 'None' || (status === null && doc.id !== null))
-    return { state: 'awaiting', label: 'Awaiting validation' };
-  if (status === null) return { state: 'missing', label: 'Not uploaded' };
-  return { state: 'other', label: status };
+  const sent = doc.validationStatus;
+  if (sent === 'Validated') return status('validated', 'Validated');
+  if (sent === 'None' || (sent === null && doc.id !== null)) return status('awaiting', 'Awaiting validation');
+  if (sent === null) return status('missing', 'Not uploaded');
+  return status('other', sent);
 }
 
+/** Whether a file was uploaded for the row (it can be downloaded), whatever the service made of it. */
 export function isUploaded(doc: Pick<ShipmentDocument, 'id'>): boolean {
   return doc.id !== null;
+}
+
+/**
+ * Whether the row counts as done: uploaded AND in a status known to be good
+ * (validated, or waiting for validation). A rejected or otherwise unknown
+ * status never counts, so a required document the service refused is still
+ * to do.
+ */
+export function isDone(doc: Pick<ShipmentDocument, 'id' | 'validationStatus'>): boolean {
+  const { state } = documentStatus(doc);
+  return isUploaded(doc) && (state === 'validated' || state === 'awaiting');
 }
 
 /** A row key: the uploaded document's id, else its template, else its place in the list. */
@@ -46,6 +74,7 @@ export interface UploadTarget {
   readonly documentTemplateId: string | null;
   readonly documentName: string;
   readonly isRequired: boolean;
+  /** Done: one of its rows is uploaded in a good status (see isDone). */
   readonly uploaded: boolean;
 }
 
@@ -59,7 +88,7 @@ export function uploadTargets(docs: readonly ShipmentDocument[]): UploadTarget[]
     const key = targetKeyOf(doc);
     const known = targets.get(key);
     if (known) {
-      if (!known.uploaded && isUploaded(doc)) targets.set(key, { ...known, uploaded: true });
+      if (!known.uploaded && isDone(doc)) targets.set(key, { ...known, uploaded: true });
       continue;
     }
     targets.set(key, {
@@ -67,7 +96,7 @@ export function uploadTargets(docs: readonly ShipmentDocument[]): UploadTarget[]
       documentTemplateId: doc.documentTemplateId,
       documentName: doc.documentName ?? 'Document',
       isRequired: doc.isRequired,
-      uploaded: isUploaded(doc),
+      uploaded: isDone(doc),
     });
   }
   return [...targets.values()];

@@ -23,8 +23,6 @@ export interface LineField {
   readonly key: string;
   /** Column header and the control's accessible name. */
   readonly label: string;
-  /** The word used in messages: "Enter the weight". */
-  readonly noun: string;
   readonly kind: LineFieldKind;
   readonly unit?: string;
   /** Text fields only: may be left empty (then null is sent). */
@@ -56,15 +54,14 @@ export interface LineKind {
   readonly defaults: Readonly<Record<string, LineValue>>;
 }
 
-const quantity: LineField = { key: 'quantity', label: 'Quantity', noun: 'quantity', kind: 'int', width: 'xs' };
-const length: LineField = { key: 'length', label: 'Length', noun: 'length', kind: 'decimal', unit: 'cm', width: 'sm' };
-const width: LineField = { key: 'width', label: 'Width', noun: 'width', kind: 'decimal', unit: 'cm', width: 'sm' };
-const height: LineField = { key: 'height', label: 'Height', noun: 'height', kind: 'decimal', unit: 'cm', width: 'sm' };
-const weight: LineField = { key: 'weight', label: 'Weight', noun: 'weight', kind: 'decimal', unit: 'kg', width: 'sm' };
+const quantity: LineField = { key: 'quantity', label: 'Quantity', kind: 'int', width: 'xs' };
+const length: LineField = { key: 'length', label: 'Length', kind: 'decimal', unit: 'cm', width: 'sm' };
+const width: LineField = { key: 'width', label: 'Width', kind: 'decimal', unit: 'cm', width: 'sm' };
+const height: LineField = { key: 'height', label: 'Height', kind: 'decimal', unit: 'cm', width: 'sm' };
+const weight: LineField = { key: 'weight', label: 'Weight', kind: 'decimal', unit: 'kg', width: 'sm' };
 const stackable: LineField = {
   key: 'isStackable',
   label: 'Stackable',
-  noun: 'stackable flag',
   kind: 'check',
   width: 'xs',
 };
@@ -91,7 +88,6 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
       {
         key: 'palletType',
         label: 'Pallet type',
-        noun: 'pallet type',
         kind: 'select',
         choices: 'pallet-types',
         send: ratingPalletType,
@@ -124,7 +120,6 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
       {
         key: 'type',
         label: 'Container type',
-        noun: 'container type',
         kind: 'select',
         choices: 'container-types',
         width: 'lg',
@@ -132,18 +127,16 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
       {
         key: 'isReeferContainer',
         label: 'Reefer',
-        noun: 'reefer flag',
         kind: 'derived',
         derive: (v) => isReeferType(String(v.type ?? '')),
         width: 'xs',
       },
       quantity,
       { ...weight, label: 'Cargo weight' },
-      { key: 'isOwnedContainer', label: 'Shipper-owned', noun: 'owned container flag', kind: 'check', width: 'xs' },
+      { key: 'isOwnedContainer', label: 'Shipper-owned', kind: 'check', width: 'xs' },
       {
         key: 'imoNumber',
         label: 'IMO number',
-        noun: 'IMO number',
         kind: 'text',
         optional: true,
         width: 'sm',
@@ -158,11 +151,7 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
     listField: 'cargos',
     title: 'Cargo',
     noun: 'cargo line',
-    fields: [
-      quantity,
-      { key: 'CBM', label: 'Volume', noun: 'volume', kind: 'decimal', unit: 'm³', width: 'sm' },
-      weight,
-    ],
+    fields: [quantity, { key: 'CBM', label: 'Volume', kind: 'decimal', unit: 'm³', width: 'sm' }, weight],
     constant: CM_KG,
     defaults: { quantity: '1', CBM: '', weight: '' },
   },

@@ -1,15 +1,12 @@
+import { LIST_RETRY } from '../../lib/auto-retry';
 import { api } from '../../lib/backend';
 import { Query } from '../../lib/query.svelte';
 
 /**
  * The two short lists the rating lines choose from, loaded once when a form
  * first needs them and kept for the session (they change with a release of
- * the service, not during a day).
+ * the service, not during a day). A failed load tries again a few times on
+ * its own, then waits for the operator's Try again.
  */
-export const palletTypeList = new Query(() => api().lookups.palletTypes());
-export const containerTypeList = new Query(() => api().lookups.containers());
-
-/** Starts loading a list that was never loaded (or failed): a read, safe to repeat. */
-export function ensureLoaded(list: Pick<Query<unknown>, 'state' | 'run'>): void {
-  if (list.state === 'idle' || list.state === 'error') void list.run();
-}
+export const palletTypeList = new Query(() => api().lookups.palletTypes(), { retry: LIST_RETRY });
+export const containerTypeList = new Query(() => api().lookups.containers(), { retry: LIST_RETRY });

@@ -2,6 +2,8 @@ import { jsonPath } from '../../../../shared/api/issues';
 import { checkRatingRules } from '../../../../shared/api/rating-rules';
 import { ratingModes } from '../../../../shared/api/modes';
 import { parseMinor } from '../../../../shared/domain/money';
+import { inFormWords } from '../../lib/field-errors';
+import { readTypedNumber, typedNumberProblem } from '../../lib/typed-number';
 import type { FormMode } from './form-modes';
 import { linePath, newLine, type LineValues } from './line-kinds';
 import {
@@ -190,25 +192,12 @@ const fieldWords: Readonly<Record<string, string>> = {
   CBM: 'volume (CBM)',
 };
 
-/** "origin postalCode must not be empty" -> "Origin postal code must not be empty". */
+/** "origin postalCode must not be empty" -> "Origin postal code is required". */
 export function humanizeMessage(message: string): string {
-  const text = message.replace(/\b[A-Za-z]+\b/g, (word) => fieldWords[word] ?? word);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return inFormWords(message.replace(/\b[A-Za-z]+\b/g, (word) => fieldWords[word] ?? word));
 }
 
 /* ----------------------------------------------------- the request */
-
-const DECIMAL = /^\s*\d+(?:[.,]\d+)?\s*$/;
-const INTEGER = /^\s*\d+\s*$/;
-
-/** "12,5" or "12.5" -> 12.5; null for anything else (negative numbers make no sense on a line). */
-export function parseDecimal(text: string): number | null {
-  return DECIMAL.test(text) ? Number(text.trim().replace(',', '.')) : null;
-}
-
-export function parseInteger(text: string): number | null {
-  return INTEGER.test(text) ? Number(text.trim()) : null;
-}
 
 function addressRequest(a: AddressValues) {
   return {
@@ -240,25 +229,26 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
   const request: Record<string, unknown> = {};
 
   for (const end of ends) {
-    const label = form.endLabels[end].toLowerCase();
+    const label = form.endLabels[end];
     const v = values[end];
     if (form.ends === 'port') {
       request[`${end}ServiceType`] = v.serviceType;
       request[`${end}UnLocCode`] = v.port.unLocCode;
       request[`${end}RkstCode`] = v.port.rkstCode || null;
-      if (!v.port.unLocCode) problem(`${end}UnLocCode`, `Search for the ${label} and pick it from the list`);
+      if (!v.port.unLocCode)
+        problem(`${end}UnLocCode`, `${label} is required: search for it and pick it from the list`);
     }
     if (form.ends === 'airport') {
       request[airportField[end]] = v.airport.iataCode;
-      const which = end === 'origin' ? 'departure airport' : 'arrival airport';
-      if (!v.airport.iataCode) problem(airportField[end], `Search for the ${which} and pick it from the list`);
+      const which = end === 'origin' ? 'Departure airport' : 'Arrival airport';
+      if (!v.airport.iataCode)
+        problem(airportField[end], `${which} is required: search for it and pick it from the list`);
     }
     if (hasAddress(form, values, end)) {
       request[end] = addressRequest(v.address);
       if (isBlankAddress(v.address)) {
-        const whose =
-          form.ends === 'address' ? `the ${label}` : end === 'origin' ? 'the pickup address' : 'the delivery address';
-        problem(end, `Search for ${whose} by city or postal code and pick it from the list`);
+        const whose = form.ends === 'address' ? label : end === 'origin' ? 'Pickup address' : 'Delivery address';
+        problem(end, `${whose} is required: search by city or postal code and pick it from the list`);
       }
     } else {
       request[end] = null;
@@ -266,22 +256,25 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
   }
 
   const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(values.pickUpDate);
-  if (!dateOk) problem('pickUpDate', 'Choose the pickup date');
+  if (values.pickUpDate.trim() === '') problem('pickUpDate', 'Pickup date is required');
+  else if (!dateOk) problem('pickUpDate', 'Pickup date must be a date such as 2026-03-14');
   else if (values.pickUpDate < today) problem('pickUpDate', 'The pickup date cannot be in the past');
   request.pickUpDate = `${dateOk ? values.pickUpDate : today}T00:00:00.000Z`;
 
   const description = values.goodsDescription.trim();
   request.goodsDescription = description || (form.goodsRequired ? '' : null);
-  if (!description && form.goodsRequired) problem('goodsDescription', 'Describe the goods, e.g. “Spare parts”');
+  if (!description && form.goodsRequired) {
+    problem('goodsDescription', 'Goods description is required: what is shipped, e.g. “Spare parts”');
+  }
 
   const valueText = values.goodsValue.trim();
   const minor = valueText === '' ? null : parseMinor(valueText);
   request.goodsValue = minor ?? (form.goodsRequired ? 0 : null);
   if (valueText === '') {
-    if (form.goodsRequired) problem('goodsValue', 'Enter the value of the goods');
+    if (form.goodsRequired) problem('goodsValue', 'Goods value is required');
   } else if (minor === null) {
-    problem('goodsValue', 'Enter the value as an amount such as 1250.50 (at most two decimals)');
-  } else if (minor < 0) problem('goodsValue', 'The value of the goods cannot be negative');
+    problem('goodsValue', 'Goods value must be an amount such as 1250.50 (at most two decimals)');
+  } else if (minor < 0) problem('goodsValue', 'Goods value must be 0 or more');
 
   request.currency = values.currency;
   request.insurance = values.insurance;
@@ -296,27 +289,22 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
       const raw = line.values[field.key];
       const text = typeof raw === 'string' ? raw.trim() : '';
       switch (field.kind) {
-        case 'int': {
-          const n = parseInteger(text);
-          item[field.key] = n ?? 0;
-          if (text === '') problem(path, `Enter the ${field.noun}`);
-          else if (n === null) problem(path, `The ${field.noun} must be a whole number`);
-          break;
-        }
+        case 'int':
         case 'decimal': {
-          const n = parseDecimal(text);
-          item[field.key] = n ?? 0;
-          if (text === '') problem(path, `Enter the ${field.noun}`);
-          else if (n === null) problem(path, `The ${field.noun} must be a number such as 12.5`);
+          // Whether it is a number here; its bounds ("more than 0") are the shared rules' to say.
+          const typed = readTypedNumber(text);
+          const wrong = typedNumberProblem(field.label, typed, field.kind === 'int');
+          item[field.key] = wrong === null && typed.kind === 'number' ? typed.value : 0;
+          if (wrong !== null) problem(path, wrong);
           break;
         }
         case 'text':
           item[field.key] = text || (field.optional ? null : '');
-          if (!text && !field.optional) problem(path, `Enter the ${field.noun}`);
+          if (!text && !field.optional) problem(path, `${field.label} is required`);
           break;
         case 'select':
           item[field.key] = text ? (field.send ? field.send(text) : text) : '';
-          if (!text) problem(path, `Choose the ${field.noun}`);
+          if (!text) problem(path, `${field.label} is required`);
           break;
         case 'check':
           item[field.key] = raw === true;

@@ -25,6 +25,12 @@ export function codesOf(detail: ShipmentDetail, row?: ShipmentListItem | null): 
   ];
 }
 
+/** The note under the timeline when some messages of the answer name another shipment (they are left out). */
+export function otherMessagesText(count: number, otherIds: readonly string[]): string {
+  const [verb, pronoun] = count === 1 ? ['is', 'it is'] : ['are', 'they are'];
+  return `${count} ${count === 1 ? 'message' : 'messages'} in the service's answer ${verb} about another shipment (${otherIds.join(', ')}): ${pronoun} not shown here.`;
+}
+
 /** The code tracking messages are asked for: the shipment code from the list or the detail. */
 export function messagesKey(detail: ShipmentDetail | undefined, row?: ShipmentListItem | null): string | null {
   return row?.shipmentCode ?? detail?.shipmentCode ?? detail?.reference ?? null;

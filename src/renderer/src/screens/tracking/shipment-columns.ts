@@ -98,12 +98,16 @@ export function cellTitle(column: ShipmentColumn, row: ShipmentListItem, locale?
   return column.value(row, locale);
 }
 
-/** The tracking status in words: the service's "None" means no tracking news. */
+/**
+ * The tracking status as the operator reads it: the service's "None" (its only
+ * documented value) means no tracking news; any other value is shown exactly
+ * as the service sent it, since rewording a status the app does not know
+ * ("ON_HOLD", "InTransit") could change what it says and leaves the operator
+ * nothing to quote to the carrier.
+ */
 export function statusText(status: string | null): string {
-  if (!status || status === 'None') return 'No updates';
-  // "OutForDelivery" -> "Out for delivery".
-  const words = status.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const sent = status?.trim() ?? '';
+  return sent === '' || sent === 'None' ? 'No updates' : sent;
 }
 
 /** The grid-template-columns of the list. */

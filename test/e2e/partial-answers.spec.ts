@@ -1,0 +1,178 @@
+import type { Locator, Page } from '@playwright/test';
+import { bookShipment, type Booked } from './support/book-shipment';
+import { expect, saveScreen, test } from './support/fixtures';
+
+/**
+ * Answers that differ from what was asked: about another record, with fields
+ * left out, with one id twice, with a status the app does not know. The
+ * sandbox's `rewrite` fault changes its answer after carrying the operation
+ * out. Whatever comes, a panel shows it with a plain note, or says what is
+ * wrong: it never stays blank, and never shows another shipment as this one.
+ */
+
+const OTHER = 'ffffffff-0000-4000-8000-00000000beef';
+
+async function openDetail(page: Page, appUrl: string, shipment: Booked): Promise<Locator> {
+  await page.goto(`${appUrl}#/tracking?shipment=${shipment.shipmentId}`);
+  const panel = page.getByRole('region', { name: `Shipment ${shipment.shipmentCode}` });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function openDocuments(page: Page, appUrl: string, shipment: Booked): Promise<Locator> {
+  await page.goto(`${appUrl}#/documents?shipment=${shipment.shipmentId}`);
+  const panel = page.getByRole('region', { name: `Documents of ${shipment.shipmentCode}` });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Screenshots at the two window sizes the desk is used at, light and dark, `at` scrolled into view. */
+async function saveAtSizes(page: Page, name: string, at: Locator): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 700],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await saveScreen(page, `${name}-${width}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a shipment detail about another shipment is refused in words, and Try again shows the right one', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await page.goto(appUrl);
+  const shipment = await bookShipment(page);
+  await hooks.setFault('tracking.detail', { rewrite: { set: { shipmentId: OTHER, bookingCode: 'NOT-MINE' } } });
+  const panel = await openDetail(page, appUrl, shipment);
+
+  const notice = panel.getByRole('alert').filter({ hasText: 'Could not load the shipment' });
+  await expect(notice).toContainText(`answered with another shipment (${OTHER})`);
+  await expect(panel.getByText('NOT-MINE')).toHaveCount(0);
+  await saveAtSizes(page, 'tracking-detail-other-shipment', panel);
+
+  await hooks.clearFaults('tracking.detail');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(panel.getByText('Booking code')).toBeVisible();
+});
+
+test('a shipment detail without most fields says what is not given; messages of another shipment are left out with a note', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await page.goto(appUrl);
+  const shipment = await bookShipment(page);
+  await hooks.setFault('tracking.detail', {
+    rewrite: {
+      remove: ['origin', 'destination', 'commodity', 'bookingCode', 'externalTracking', 'externalTrackingURL'],
+    },
+  });
+  await hooks.setFault('tracking.messages', { rewrite: { set: { '*.shipmentId': OTHER } } });
+  const panel = await openDetail(page, appUrl, shipment);
+
+  const booking = panel
+    .getByRole('definition')
+    .filter({ has: page.getByText('Not given') })
+    .first();
+  await expect(booking).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Origin' }).locator('..')).toContainText('Not given');
+  const note = panel.getByRole('note');
+  await expect(note).toContainText(`about another shipment (${OTHER})`);
+  await expect(note).toContainText('not shown here');
+  await expect(panel.getByRole('list', { name: /Tracking messages/ })).toHaveCount(0);
+  await saveAtSizes(page, 'tracking-detail-partial', note);
+});
+
+test('a checklist of another shipment is refused in words; a repeated id and an unknown status still draw, and a rejected document is not done', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await page.goto(appUrl);
+  const shipment = await bookShipment(page);
+
+  // Every document names another shipment: an error with Try again, not another shipment's list.
+  await hooks.setFault('documents.list', { rewrite: { set: { '*.shipmentId': OTHER } }, times: 1 });
+  const panel = await openDocuments(page, appUrl, shipment);
+  const notice = panel
+    .getByRole('alert')
+    .filter({ hasText: `Could not load the documents of ${shipment.shipmentCode}` });
+  await expect(notice).toContainText(`documents of another shipment (${OTHER})`);
+  await expect(panel.getByRole('table')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('table', { name: /Document checklist/ })).toBeVisible();
+
+  // Two uploads under one id: the first rejected by the back office, the second waiting;
+  // and a document of another shipment among them.
+  const uploaded = 'aaaaaaaa-0000-4000-8000-0000000000d1';
+  await hooks.setFault('documents.list', {
+    rewrite: {
+      set: {
+        '0.id': uploaded,
+        '0.validationStatus': 'Rejected',
+        '0.observations': 'The scan cannot be read',
+        '1.id': uploaded,
+        '1.validationStatus': 'None',
+        '2.shipmentId': OTHER,
+      },
+    },
+  });
+  await panel.getByRole('button', { name: 'Reload' }).click();
+  const table = panel.getByRole('table', { name: /Document checklist/ });
+  await expect(table).toBeVisible();
+  const rejected = table.getByRole('row').filter({ hasText: 'The scan cannot be read' });
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(table.getByText('Awaiting validation')).toBeVisible();
+  // The rejected required document is still to do; the one waiting for validation counts.
+  await expect(panel.getByText('1 of 2', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('note')).toContainText(`1 document of another shipment (${OTHER})`);
+  await saveAtSizes(page, 'documents-partial-answer', panel);
+});
+
+test('saved quotes that share one id are all listed', async ({ page, appUrl, hooks }) => {
+  await page.goto(appUrl);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
+  const saved = await page.evaluate(async () => {
+    type Result = { ok: true; value: unknown } | { ok: false; error: { message: string } };
+    type Channel = (input?: unknown) => Promise<Result>;
+    const bridge = (globalThis as unknown as { freightDesk: Record<string, Record<string, Channel>> }).freightDesk;
+    const call = async <T>(area: string, method: string, input: unknown): Promise<T> => {
+      const result = await bridge[area]![method]!(input);
+      if (!result.ok) throw new Error(`${area}.${method}: ${result.error.message}`);
+      return result.value as T;
+    };
+    const rating = await call<{ quote: { rates: Array<{ id: string }> } }>('rating', 'rate', {
+      mode: 'boxes',
+      request: {
+        origin: { postalCode: '08001', country: 'ES', city: 'Barcelona', state: 'CT' },
+        destination: { postalCode: '28001', country: 'ES', city: 'Madrid', state: 'MD' },
+        pickUpDate: '2030-01-10T10:00:00.000Z',
+        goodsDescription: 'Books',
+        goodsValue: 10000,
+        insurance: false,
+        customs: false,
+        currency: 'EUR',
+        dangerousCargo: false,
+        boxes: [{ quantity: 1, length: 40, width: 30, height: 30, weight: 12, measurementUnit: 'CmKg' }],
+      },
+    });
+    for (const rate of rating.quote.rates.slice(0, 2)) await call('quotes', 'save', { type: 'boxes', rateId: rate.id });
+    return Math.min(2, rating.quote.rates.length);
+  });
+  expect(saved).toBe(2);
+
+  await hooks.setFault('quotes.list', { rewrite: { set: { '*.quoteId': 'Q-SAME' } } });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+  const table = page.getByRole('table', { name: 'Saved quotes' });
+  await expect(table.locator('tbody > tr').filter({ has: page.getByRole('rowheader') })).toHaveCount(2);
+  await expect(page.getByText('2 saved quotes')).toBeVisible();
+});
