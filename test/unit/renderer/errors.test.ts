@@ -5,7 +5,7 @@ import { canRetryRead, errorTitle, needsSettings } from '../../../src/renderer/s
 describe('error words', () => {
   it("has its own headline for every API error kind and the router's own codes", () => {
     const fallback = errorTitle({ code: 'something-new' });
-    for (const code of [...apiErrorKinds, 'validation', 'keychain-unavailable', 'internal']) {
+    for (const code of [...apiErrorKinds, 'validation', 'keychain-unavailable', 'internal', 'profile-changed', 'signed-out']) {
       expect(errorTitle({ code }), code).not.toBe(fallback);
     }
   });

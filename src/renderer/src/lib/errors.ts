@@ -25,6 +25,8 @@ const errorKinds: Readonly<Record<string, ErrorKind>> = {
   cancelled: { title: 'Cancelled', needsSettings: false },
   validation: { title: 'Some fields need attention', needsSettings: false },
   'keychain-unavailable': { title: 'The system keychain is not available', needsSettings: false },
+  'profile-changed': { title: 'The active profile changed', needsSettings: false },
+  'signed-out': { title: 'Signed out', needsSettings: false },
   internal: { title: 'Something went wrong inside Freight Desk', needsSettings: false },
 };
 

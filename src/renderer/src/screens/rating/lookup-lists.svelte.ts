@@ -1,4 +1,5 @@
 import { api } from '../../lib/backend';
+import { profileScope } from '../../lib/profile-scope.svelte';
 import { Query } from '../../lib/query.svelte';
 
 /**
@@ -8,6 +9,11 @@ import { Query } from '../../lib/query.svelte';
  */
 export const palletTypeList = new Query(() => api().lookups.palletTypes());
 export const containerTypeList = new Query(() => api().lookups.containers());
+// Another profile may be another service, with other lists.
+profileScope.onChange(() => {
+  palletTypeList.reset();
+  containerTypeList.reset();
+});
 
 /** Starts loading a list that was never loaded (or failed): a read, safe to repeat. */
 export function ensureLoaded(list: Pick<Query<unknown>, 'state' | 'run'>): void {
