@@ -69,6 +69,9 @@ describe('the connection state', () => {
     await value(core, 'lookups.containers');
     status = await value<SessionStatus>(core, 'session.status');
     expect(status).toMatchObject({ state: 'connected', lastSuccessAt: new Date(clock.now()).toISOString() });
+    // When the shipment list was fetched is main's clock too.
+    const page = await value<{ fetchedAt: string }>(core, 'tracking.shipments', { refresh: true });
+    expect(page.fetchedAt).toBe(new Date(clock.now()).toISOString());
   });
 
   it('turns Refused when the service stops accepting the credentials, keeping when it last worked', async () => {

@@ -110,13 +110,18 @@ export class ConnectionMonitor {
     this.set({ state, since: this.clock.now(), lastSuccessAt, nextRetryAt: null });
   }
 
-  /** A sign-in starts. While unreachable the state stays (the bar says it is trying again), else Signing in. */
+  /**
+   * A sign-in starts. While unreachable the state stays: during the
+   * automatic attempt the bar says it is trying again; a sign-in a screen
+   * or the Retry button asked for leaves the next automatic attempt where it
+   * is. Otherwise the state is Signing in.
+   */
   signingIn(): void {
-    this.cancelRetry();
     if (this.current.state === 'unreachable') {
-      if (this.current.nextRetryAt !== null) this.set({ ...this.current, nextRetryAt: null });
+      if (this.timer === undefined && this.current.nextRetryAt !== null) this.set({ ...this.current, nextRetryAt: null });
       return;
     }
+    this.cancelRetry();
     this.set({ state: 'signing-in', since: this.clock.now(), lastSuccessAt: this.current.lastSuccessAt, nextRetryAt: null });
   }
 
@@ -151,11 +156,17 @@ export class ConnectionMonitor {
   failed(code: string, message: string, site: FailureSite): MonitorSnapshot['state'] | null {
     const state = connectionStateOfFailure(code, site);
     if (state === null) return null;
-    this.cancelRetry();
     const now = this.clock.now();
     const since = this.current.state === state ? this.current.since : now;
     const base = { state, message, code, since, lastSuccessAt: this.current.lastSuccessAt };
+    if (state === 'unreachable' && this.timer !== undefined) {
+      // Calls failing while an attempt is scheduled neither hurry it nor push it back.
+      this.set({ ...base, nextRetryAt: this.current.nextRetryAt });
+      return state;
+    }
+    this.cancelRetry();
     if (state === 'unreachable') {
+      // The first failure, or the automatic attempt that just failed: the next one waits longer.
       const delay = backoffDelayMs(this.attempts, this.backoff);
       this.attempts += 1;
       this.set({ ...base, nextRetryAt: now + delay });

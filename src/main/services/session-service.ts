@@ -59,6 +59,11 @@ export class SessionService implements CallObserver {
     });
   }
 
+  /** Main's clock (the system's, or a test's). */
+  now(): number {
+    return this.clock.now();
+  }
+
   current(): SessionStatus {
     const s = this.monitor.snapshot();
     return {

@@ -26,7 +26,7 @@ export class ShipmentService {
     private readonly session: SessionService,
     private readonly desktop: DesktopPort,
   ) {
-    this.lists = session.data.cache(['shipments'], () => new ShipmentListCache());
+    this.lists = session.data.cache(['shipments'], () => new ShipmentListCache(undefined, () => session.now()));
   }
 
   /** A window of the shipment list for the filters, fetched once and then served from memory. */

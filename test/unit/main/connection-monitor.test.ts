@@ -103,6 +103,26 @@ describe('ConnectionMonitor', () => {
     expect(clock.pending()).toEqual([1_000]);
   });
 
+  it('does not let calls failing meanwhile hurry the backoff or push the next attempt back', () => {
+    const { monitor, clock, retries } = monitorWith();
+    monitor.failed('network', 'Could not connect.', 'call');
+    expect(clock.pending()).toEqual([1_000]);
+    // Screens keep loading while the bar says Unreachable: each signs in on demand and fails.
+    clock.advance(400);
+    for (let i = 0; i < 5; i++) {
+      monitor.signingIn();
+      monitor.failed('network', 'Could not connect.', 'sign-in');
+    }
+    expect(monitor.snapshot()).toMatchObject({ state: 'unreachable', nextRetryAt: T0 + 1_000 });
+    expect(clock.pending()).toEqual([600]);
+    clock.advance(600);
+    expect(retries()).toBe(1);
+    monitor.signingIn();
+    monitor.failed('network', 'Could not connect.', 'sign-in');
+    // The automatic attempt failed: only now does the wait double.
+    expect(clock.pending()).toEqual([2_000]);
+  });
+
   it('stops retrying once the key is refused, on sign-out and when stopped', () => {
     const { monitor, clock } = monitorWith();
     monitor.failed('network', 'Could not connect.', 'sign-in');
