@@ -82,7 +82,11 @@ export class SessionService implements CallObserver {
 
   /** Signs in to the active profile now (also the manual Retry); concurrent calls share one attempt. */
   signIn(): Promise<SessionStatus> {
-    this.signedOutByOperator = false;
+    if (this.signedOutByOperator) {
+      // Back from a sign-out: a new scope, so what failed or was kept while signed out is loaded afresh.
+      this.signedOutByOperator = false;
+      this.data.renew();
+    }
     const running = this.signingIn;
     if (running && this.data.isCurrent(running.scope)) return running.promise;
     const scope = this.data.current();
