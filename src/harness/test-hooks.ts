@@ -14,6 +14,8 @@ export interface TestHookSandbox {
 export interface TestHookAppClock {
   /** Stops main's clock at this epoch ms; null lets it follow the system clock again. */
   fix(ms: number | null): void;
+  /** Moves the stopped clock on, firing main's timers that come due (the automatic sign-in attempts). */
+  advance(ms: number): void;
 }
 
 /** Everything the hooks reach: the sandbox, main's clock, and the links the app asked the desktop to open. */
@@ -49,7 +51,10 @@ const clockBody = z.object({ advanceMs: z.number().int().nonnegative() });
 const statsQuery = z.object({ operationId: z.string().min(1) });
 const accountBody = z.strictObject({ apiKey: z.string().min(1), apiSecret: z.string().min(1) });
 const revokeBody = z.strictObject({ apiKey: z.string().min(1) });
-const appClockBody = z.strictObject({ fixedMs: z.number().int().nonnegative().nullable() });
+const appClockBody = z.union([
+  z.strictObject({ fixedMs: z.number().int().nonnegative().nullable() }),
+  z.strictObject({ advanceMs: z.number().int().nonnegative() }),
+]);
 
 /**
  * The hooks Playwright tests use to set up what an operator cannot: faults in
@@ -64,6 +69,7 @@ const appClockBody = z.strictObject({ fixedMs: z.number().int().nonnegative().nu
  *   POST   accounts {apiKey, apiSecret}  opens a sandbox account (a second profile's)
  *   POST   revoke-account {apiKey}       the sandbox refuses that key, secret and its tokens
  *   POST   app-clock {fixedMs}           main's clock stands at fixedMs (null: the system clock)
+ *   POST   app-clock {advanceMs}         the stopped clock moves on, firing main's timers due
  */
 export function handleTestHook(target: TestHookTarget, request: TestHookRequest): TestHookResponse {
   const { sandbox } = target;
@@ -106,7 +112,9 @@ export function handleTestHook(target: TestHookTarget, request: TestHookRequest)
       }
       case 'POST app-clock': {
         if (!target.appClock) return { status: 404, body: { error: 'This harness has no settable app clock' } };
-        target.appClock.fix(appClockBody.parse(request.body).fixedMs);
+        const body = appClockBody.parse(request.body);
+        if ('advanceMs' in body) target.appClock.advance(body.advanceMs);
+        else target.appClock.fix(body.fixedMs);
         return { status: 204 };
       }
       default:

@@ -116,18 +116,30 @@ test('Unreachable when the service goes away: it says when it last worked, tries
     await expect(status).toContainText('Unreachable');
     await expect(status).toContainText('connection refused');
     await expect(status).toContainText('Last worked 09:30');
-    // Automatic attempts, each failing, each waiting twice as long as the one before.
     await expect(status).toContainText('next try in 1 s');
     await saveScreen(page, 'status-unreachable');
-    await expect(status).toContainText('next try in 2 s');
-    await expect(status).toContainText('next try in 4 s');
 
-    // The service is back: the next attempt connects, with no click.
+    // Main's timers run on the test's clock: each automatic attempt fails, and the next waits twice as long.
+    const tries = [
+      { wait: 1_000, at: '09:42:01', next: 'next try in 2 s' },
+      { wait: 2_000, at: '09:42:03', next: 'next try in 4 s' },
+      { wait: 4_000, at: '09:42:07', next: 'next try in 8 s' },
+    ];
+    for (const attempt of tries) {
+      await page.clock.setFixedTime(at(attempt.at));
+      await hooks.advanceAppClock(attempt.wait);
+      await expect(status).toContainText(attempt.next);
+      await expect(status).toContainText('Unreachable');
+    }
+
+    // The service is back: the next automatic attempt connects, with no click.
     await relay.start();
-    await expect(status).toContainText('Connected', { timeout: 20_000 });
+    await page.clock.setFixedTime(at('09:42:15'));
+    await hooks.advanceAppClock(8_000);
+    await expect(status).toContainText('Connected');
     await expect(status).toContainText('Last answer 09:42');
 
-    // Gone again, and back: Retry connects at once.
+    // Gone again, and back: with main's clock standing still no automatic attempt can run, so Retry is what connects.
     await relay.stop();
     await searchPorts(page);
     await expect(status).toContainText('Unreachable');

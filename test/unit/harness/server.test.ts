@@ -380,6 +380,7 @@ describe('harness server', () => {
 
   it('sets main\'s clock through the app-clock hook', async () => {
     let fixed: number | null | undefined;
+    let advanced = 0;
     core = new StandInCore();
     sandbox = new StandInSandbox();
     harness = await startHarnessServer({
@@ -387,7 +388,11 @@ describe('harness server', () => {
       rendererDir,
       bridgeScript,
       port: 0,
-      testHooks: { sandbox, appClock: { fix: (ms) => void (fixed = ms) }, openedLinks: () => [] },
+      testHooks: {
+        sandbox,
+        appClock: { fix: (ms) => void (fixed = ms), advance: (ms) => void (advanced += ms) },
+        openedLinks: () => [],
+      },
     });
     const hook = (body: unknown) =>
       raw(harness.port, {
@@ -401,6 +406,8 @@ describe('harness server', () => {
     expect((await hook({ fixedMs: null })).status).toBe(204);
     expect(fixed).toBeNull();
     expect((await hook({ fixedMs: 'noon' })).status).toBe(400);
+    expect((await hook({ advanceMs: 2_000 })).status).toBe(204);
+    expect(advanced).toBe(2_000);
   });
 
   it('says to build first when the renderer is missing', async () => {
