@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createAppCore, type AppCore } from '../main/app-core';
 import { bundleWebBridge } from './bridge-bundle';
 import { startHarnessServer, type RunningHarness } from './server';
+import { SettableClock } from './settable-clock';
 import { assertRendererBuilt, RendererMissingError } from './static';
 import { WebDesktop } from './web-desktop';
 
@@ -79,14 +80,21 @@ async function main(): Promise<void> {
   let harness: RunningHarness;
   try {
     const bridgeScript = await bundleWebBridge();
-    core = await createAppCore({ dataDir, desktop, ...(args.seedShipments > 0 ? { sandbox: { seedShipments: args.seedShipments } } : {}) });
+    // Only tests move main's clock; a plain run keeps the system's.
+    const appClock = args.testHooks ? new SettableClock() : undefined;
+    core = await createAppCore({
+      dataDir,
+      desktop,
+      ...(args.seedShipments > 0 ? { sandbox: { seedShipments: args.seedShipments } } : {}),
+      ...(appClock ? { session: { clock: appClock } } : {}),
+    });
     const sandbox = core.sandbox;
     harness = await startHarnessServer({
       core,
       rendererDir: RENDERER_DIR,
       bridgeScript,
       port: args.port,
-      ...(args.testHooks ? { testHooks: { sandbox, openedLinks: () => desktop.openedLinks() } } : {}),
+      ...(args.testHooks ? { testHooks: { sandbox, appClock, openedLinks: () => desktop.openedLinks() } } : {}),
     });
   } catch (error) {
     await core?.close();

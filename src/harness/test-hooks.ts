@@ -5,13 +5,23 @@ import { bodyRewriteSchema, type Fault, type RunningSandbox } from '../sandbox';
 export interface TestHookSandbox {
   readonly baseUrl: string;
   readonly faults: Pick<RunningSandbox['faults'], 'set' | 'clear' | 'expireTokens'>;
+  readonly accounts: Pick<RunningSandbox['accounts'], 'add' | 'revoke'>;
   readonly stats: Pick<RunningSandbox['stats'], 'count'>;
   readonly clock: Pick<RunningSandbox['clock'], 'advance'>;
 }
 
-/** Everything the hooks reach: the sandbox, and the links the app asked the desktop to open. */
+/** Main's clock as the hooks set it (the times the status bar shows). */
+export interface TestHookAppClock {
+  /** Stops main's clock at this epoch ms; null lets it follow the system clock again. */
+  fix(ms: number | null): void;
+  /** Moves the stopped clock on, firing main's timers that come due (the automatic sign-in attempts). */
+  advance(ms: number): void;
+}
+
+/** Everything the hooks reach: the sandbox, main's clock, and the links the app asked the desktop to open. */
 export interface TestHookTarget {
   readonly sandbox: TestHookSandbox;
+  readonly appClock?: TestHookAppClock;
   openedLinks(): readonly string[];
 }
 
@@ -42,6 +52,12 @@ const faultBody = z.object({ operationId: z.string().min(1), fault });
 const clearQuery = z.object({ operationId: z.string().min(1).optional() });
 const clockBody = z.object({ advanceMs: z.number().int().nonnegative() });
 const statsQuery = z.object({ operationId: z.string().min(1) });
+const accountBody = z.strictObject({ apiKey: z.string().min(1), apiSecret: z.string().min(1) });
+const revokeBody = z.strictObject({ apiKey: z.string().min(1) });
+const appClockBody = z.union([
+  z.strictObject({ fixedMs: z.number().int().nonnegative().nullable() }),
+  z.strictObject({ advanceMs: z.number().int().nonnegative() }),
+]);
 
 /**
  * The hooks Playwright tests use to set up what an operator cannot: faults in
@@ -53,6 +69,10 @@ const statsQuery = z.object({ operationId: z.string().min(1) });
  *   GET    stats?operationId=  -> { operationId, count }
  *   POST   clock {advanceMs}
  *   GET    opened-links        -> { urls } the app asked to open in a browser
+ *   POST   accounts {apiKey, apiSecret}  opens a sandbox account (a second profile's)
+ *   POST   revoke-account {apiKey}       the sandbox refuses that key, secret and its tokens
+ *   POST   app-clock {fixedMs}           main's clock stands at fixedMs (null: the system clock)
+ *   POST   app-clock {advanceMs}         the stopped clock moves on, firing main's timers due
  */
 export function handleTestHook(target: TestHookTarget, request: TestHookRequest): TestHookResponse {
   const { sandbox } = target;
@@ -85,6 +105,21 @@ export function handleTestHook(target: TestHookTarget, request: TestHookRequest)
       }
       case 'GET opened-links':
         return { status: 200, body: { urls: target.openedLinks() } };
+      case 'POST accounts':
+        sandbox.accounts.add(accountBody.parse(request.body));
+        return { status: 204 };
+      case 'POST revoke-account': {
+        const { apiKey } = revokeBody.parse(request.body);
+        if (!sandbox.accounts.revoke(apiKey)) return { status: 404, body: { error: `No sandbox account ${apiKey}` } };
+        return { status: 204 };
+      }
+      case 'POST app-clock': {
+        if (!target.appClock) return { status: 404, body: { error: 'This harness has no settable app clock' } };
+        const body = appClockBody.parse(request.body);
+        if ('advanceMs' in body) target.appClock.advance(body.advanceMs);
+        else target.appClock.fix(body.fixedMs);
+        return { status: 204 };
+      }
       default:
         return { status: 404, body: { error: `No test hook ${route}` } };
     }

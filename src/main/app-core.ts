@@ -9,7 +9,7 @@ import { createHandlers } from './ipc/handlers';
 import { createRouter } from './ipc/router';
 import { noDesktop, type DesktopPort } from './desktop-port';
 import { LookupService } from './services/lookup-service';
-import { SessionService } from './services/session-service';
+import { SessionService, type SessionOptions } from './services/session-service';
 import { ShipmentService } from './services/shipment-service';
 import { TariffService } from './services/tariff-service';
 import { WorkService } from './services/work-service';
@@ -25,6 +25,8 @@ export interface AppCoreOptions {
   readonly desktop?: DesktopPort;
   /** Where unexpected errors are reported; default stderr. */
   readonly logError?: (context: string, error: unknown) => void;
+  /** The session's clock, timers and backoff; default the system's (tests inject their own). */
+  readonly session?: SessionOptions;
 }
 
 /** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
@@ -59,7 +61,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandboxCredentials: sandbox.credentials,
       warn: (message) => logError('settings', message),
     });
-    const session = new SessionService(profiles, events);
+    const session = new SessionService(profiles, events, options.session);
     const services = {
       profiles,
       session,

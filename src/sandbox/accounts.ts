@@ -13,14 +13,26 @@ export class AccountRegistry {
   private readonly secrets = new Map<string, string>();
 
   constructor(accounts: readonly AccountCredentials[]) {
-    for (const { apiKey, apiSecret } of accounts) {
-      if (!apiKey || !apiSecret) throw new Error('every sandbox account needs a non-empty apiKey and apiSecret');
-      const known = this.secrets.get(apiKey);
-      if (known !== undefined && known !== apiSecret) {
-        throw new Error(`sandbox account ${apiKey} is listed twice with different secrets`);
-      }
-      this.secrets.set(apiKey, apiSecret);
+    for (const account of accounts) this.add(account);
+  }
+
+  /** Opens an account (or lets a revoked one in again); its records, if any, are still there. */
+  add({ apiKey, apiSecret }: AccountCredentials): void {
+    if (!apiKey || !apiSecret) throw new Error('every sandbox account needs a non-empty apiKey and apiSecret');
+    const known = this.secrets.get(apiKey);
+    if (known !== undefined && known !== apiSecret) {
+      throw new Error(`sandbox account ${apiKey} is listed twice with different secrets`);
     }
+    this.secrets.set(apiKey, apiSecret);
+  }
+
+  /**
+   * Revokes an account's credentials, as a provider does: its key and secret
+   * are refused from now on, and so are the tokens already issued to it.
+   * Returns whether the account existed.
+   */
+  revoke(apiKey: string): boolean {
+    return this.secrets.delete(apiKey);
   }
 
   /** The account key when the pair is right, else null. Compared in constant time. */

@@ -55,6 +55,8 @@ export interface RunningSandbox {
   readonly port: number;
   readonly credentials: { apiKey: string; apiSecret: string };
   readonly faults: FaultController;
+  /** Open more accounts, or revoke one's credentials (what a provider does to a key). */
+  readonly accounts: Pick<AccountRegistry, 'add' | 'revoke'>;
   readonly clock: SandboxClock;
   /** Requests served per operation id (faulted ones included). */
   readonly stats: { count(operationId: string): number; reset(): void };
@@ -129,6 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     port: address.port,
     credentials,
     faults,
+    accounts,
     clock,
     stats,
     close: () =>

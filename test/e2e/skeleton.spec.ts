@@ -81,13 +81,16 @@ test('says clearly when a service profile is refused at sign-in', async ({ page,
   const tokenRequests = await hooks.requestCount('auth.token');
   await row.getByRole('button', { name: 'Use this profile' }).click();
   const status = page.getByRole('status').filter({ hasText: 'Wrong keys' });
-  await expect(status).toContainText('Sign-in failed');
+  await expect(status).toContainText('Refused');
   // A reason the operator can act on, not just "failed".
   await expect(status).toContainText('API key');
   // The refusal is the service's answer, not a check in the app.
   expect(await hooks.requestCount('auth.token')).toBeGreaterThan(tokenRequests);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await saveScreen(page, 'settings-sign-in-refused');
+  // One click to the profile whose key was refused.
+  await page.getByRole('link', { name: 'Open Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit “Wrong keys”' })).toBeVisible();
 });
 
 test('exposes only the IPC contract to the page, and no Node', async ({ page, appUrl }) => {

@@ -27,7 +27,11 @@ const sortValue = (row: ShipmentListItem, key: SortKey): string | number | null 
 export class ShipmentListCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly capacity = 4) {}
+  constructor(
+    private readonly capacity = 4,
+    /** Main's clock: when a list was fetched is shown with it. */
+    private readonly now: () => number = Date.now,
+  ) {}
 
   static key(filters: ShipmentFilters): string {
     return JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined).sort());
@@ -39,7 +43,7 @@ export class ShipmentListCache {
 
   put(key: string, rows: readonly ShipmentListItem[], totalElements: number | null): Entry {
     this.entries.delete(key);
-    const entry: Entry = { rows, totalElements, fetchedAt: new Date().toISOString(), sorted: new Map() };
+    const entry: Entry = { rows, totalElements, fetchedAt: new Date(this.now()).toISOString(), sorted: new Map() };
     this.entries.set(key, entry);
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return entry;

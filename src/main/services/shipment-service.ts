@@ -5,6 +5,7 @@ import type { ShipmentPage, SavedFile, shipmentPageInput } from '../../shared/ip
 import { isSafeExternalUrl } from '../../shared/domain/external-url';
 import { UserFacingError } from '../errors';
 import type { DesktopPort } from '../desktop-port';
+import type { ScopedCache } from './data-scope';
 import { ShipmentListCache } from './shipment-list-cache';
 import type { SessionService } from './session-service';
 import { throwIfProblems } from './problems';
@@ -16,23 +17,32 @@ type PageRequest = z.output<typeof shipmentPageInput>;
 
 /** Tracking and documents of booked shipments. */
 export class ShipmentService {
-  private readonly lists = new ShipmentListCache();
+  /**
+   * The lists fetched for the active profile's data scope: emptied when the
+   * profile or its credentials change, and when a write changes shipments.
+   */
+  private readonly lists: ScopedCache<ShipmentListCache>;
 
   constructor(
     private readonly session: SessionService,
     private readonly desktop: DesktopPort,
-  ) {}
+  ) {
+    this.lists = session.data.cache(['shipments'], () => new ShipmentListCache(undefined, () => session.now()));
+  }
 
   /** A window of the shipment list for the filters, fetched once and then served from memory. */
   async page(request: PageRequest): Promise<ShipmentPage> {
     const key = ShipmentListCache.key(request.filters);
-    let entry = request.refresh ? undefined : this.lists.get(key);
+    let lists = this.lists.of(this.session.data.current());
+    let entry = request.refresh ? undefined : lists.get(key);
     if (!entry) {
-      const client = await this.session.connected();
-      const list = await client.call('tracking.shipments', { params: request.filters });
-      entry = this.lists.put(key, list.shipments, list.totalElements ?? null);
+      const connection = await this.session.connected();
+      // Refused when the profile changed meanwhile: this answer is the connection's own scope's.
+      const list = await connection.call('tracking.shipments', { params: request.filters });
+      lists = this.lists.of(connection.scope);
+      entry = lists.put(key, list.shipments, list.totalElements ?? null);
     }
-    return this.lists.page(entry, request.offset, request.limit, request.sort);
+    return lists.page(entry, request.offset, request.limit, request.sort);
   }
 
   async detail(shipmentId: string): Promise<OperationResult<'tracking.detail'>> {
@@ -44,10 +54,8 @@ export class ShipmentService {
   }
 
   async switchTracking(shipmentId: string, enabled: boolean): Promise<OperationResult<'tracking.switch'>> {
-    const result = await (await this.session.connected()).call('tracking.switch', { params: { shipmentId, status: enabled } });
-    // The list's trackingStatus is now stale for this shipment.
-    this.lists.clear();
-    return result;
+    // The session marks the shipment lists stale (data-changes.ts): their trackingStatus changed.
+    return (await this.session.connected()).call('tracking.switch', { params: { shipmentId, status: enabled } });
   }
 
   async documents(shipmentId: string): Promise<OperationResult<'documents.list'>> {

@@ -5,7 +5,7 @@ import { channel, none, requiredId } from './channel';
 import { referenceChannels } from './channels/reference';
 import { shipmentChannels } from './channels/shipments';
 import { workChannels } from './channels/work';
-import type { SessionStatus } from './session';
+import type { DataChange, SessionStatus } from './session';
 import type { SetAsideSettingsFile } from './settings-file';
 
 const profileId = z.object({ id: requiredId('Profile id') });
@@ -53,9 +53,11 @@ export type ChannelOutput<K extends ChannelName> = NonNullable<Channels[K]['__ou
 export interface EventPayloads {
   'session.changed': SessionStatus;
   'profiles.changed': ProfileSummary[];
+  /** A write made lists stale (a booking, a tracking switch, an upload): main dropped its copies. */
+  'data.changed': DataChange;
 }
 export type EventName = keyof EventPayloads;
-export const eventNames: readonly EventName[] = ['session.changed', 'profiles.changed'];
+export const eventNames: readonly EventName[] = ['session.changed', 'profiles.changed', 'data.changed'];
 
 export function isChannelName(value: unknown): value is ChannelName {
   return typeof value === 'string' && Object.hasOwn(channels, value);

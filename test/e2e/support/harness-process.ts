@@ -25,6 +25,18 @@ export interface HarnessHooks {
   advanceClock(ms: number): Promise<void>;
   /** The links the app asked to open in the operator's browser, oldest first. */
   openedLinks(): Promise<string[]>;
+  /** Opens another sandbox account (for a second profile with records of its own). */
+  addAccount(credentials: { apiKey: string; apiSecret: string }): Promise<void>;
+  /** Revokes an account's credentials: the sandbox refuses its key, secret and tokens from now on. */
+  revokeAccount(apiKey: string): Promise<void>;
+  /**
+   * Stops main's clock at this time (the times the status bar shows); null
+   * follows the system clock again. While stopped, main's timers (automatic
+   * sign-in attempts) wait for advanceAppClock.
+   */
+  fixAppClock(at: Date | null): Promise<void>;
+  /** Moves main's stopped clock on, firing the timers that come due. */
+  advanceAppClock(ms: number): Promise<void>;
 }
 
 export interface HarnessProcess {
@@ -167,5 +179,9 @@ function createHooks(origin: string, secret: string): HarnessHooks {
       ((await call('GET', `stats?operationId=${encodeURIComponent(operationId)}`)) as { count: number }).count,
     advanceClock: async (ms) => void (await call('POST', 'clock', { advanceMs: ms })),
     openedLinks: async () => ((await call('GET', 'opened-links')) as { urls: string[] }).urls,
+    addAccount: async (credentials) => void (await call('POST', 'accounts', credentials)),
+    revokeAccount: async (apiKey) => void (await call('POST', 'revoke-account', { apiKey })),
+    fixAppClock: async (at) => void (await call('POST', 'app-clock', { fixedMs: at === null ? null : at.getTime() })),
+    advanceAppClock: async (ms) => void (await call('POST', 'app-clock', { advanceMs: ms })),
   };
 }

@@ -48,6 +48,11 @@ class StandInSandbox implements TestHookSandbox {
       operationId === undefined ? this.faultsSet.clear() : void this.faultsSet.delete(operationId),
     expireTokens: () => void (this.tokensExpired += 1),
   };
+  readonly accountsOpen = new Map<string, string>();
+  readonly accounts = {
+    add: ({ apiKey, apiSecret }: { apiKey: string; apiSecret: string }) => void this.accountsOpen.set(apiKey, apiSecret),
+    revoke: (apiKey: string) => this.accountsOpen.delete(apiKey),
+  };
   readonly stats = { count: (operationId: string) => (operationId === 'lookup.ports' ? 3 : 0) };
   readonly clock = { advance: (ms: number) => void (this.advancedMs += ms) };
 }
@@ -362,6 +367,47 @@ describe('harness server', () => {
     const bad = await hook('POST', 'clock', { advanceMs: -5 });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error).toContain('advanceMs');
+
+    expect((await hook('POST', 'accounts', { apiKey: 'second-key', apiSecret: 'second-secret' })).status).toBe(204);
+    expect(sandbox.accountsOpen.get('second-key')).toBe('second-secret');
+    expect((await hook('POST', 'revoke-account', { apiKey: 'second-key' })).status).toBe(204);
+    expect(sandbox.accountsOpen.has('second-key')).toBe(false);
+    // Revoking an account that is not there is a mistake in the test, said plainly.
+    expect((await hook('POST', 'revoke-account', { apiKey: 'second-key' })).status).toBe(404);
+    // This harness was started without a settable app clock.
+    expect((await hook('POST', 'app-clock', { fixedMs: 0 })).status).toBe(404);
+  });
+
+  it('sets main\'s clock through the app-clock hook', async () => {
+    let fixed: number | null | undefined;
+    let advanced = 0;
+    core = new StandInCore();
+    sandbox = new StandInSandbox();
+    harness = await startHarnessServer({
+      core,
+      rendererDir,
+      bridgeScript,
+      port: 0,
+      testHooks: {
+        sandbox,
+        appClock: { fix: (ms) => void (fixed = ms), advance: (ms) => void (advanced += ms) },
+        openedLinks: () => [],
+      },
+    });
+    const hook = (body: unknown) =>
+      raw(harness.port, {
+        method: 'POST',
+        path: '/__harness/test/app-clock',
+        headers: { 'x-harness-secret': harness.secret, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await hook({ fixedMs: 1_900_000_000_000 })).status).toBe(204);
+    expect(fixed).toBe(1_900_000_000_000);
+    expect((await hook({ fixedMs: null })).status).toBe(204);
+    expect(fixed).toBeNull();
+    expect((await hook({ fixedMs: 'noon' })).status).toBe(400);
+    expect((await hook({ advanceMs: 2_000 })).status).toBe(204);
+    expect(advanced).toBe(2_000);
   });
 
   it('says to build first when the renderer is missing', async () => {

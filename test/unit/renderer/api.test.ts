@@ -10,6 +10,10 @@ const sandboxStatus: SessionStatus = {
   profileName: 'Sandbox',
   state: 'connected',
   since: '2025-03-01T10:00:00.000Z',
+  lastSuccessAt: '2025-03-01T10:00:00.000Z',
+  nextRetryAt: null,
+  generation: 0,
+  revision: 1,
 };
 
 /** A bridge built the way the preload builds it, answering from a table of results. */

@@ -12,6 +12,8 @@ describe('error words', () => {
       'missing-credentials',
       'settings-not-saved',
       'internal',
+      'profile-changed',
+      'signed-out',
     ]) {
       expect(errorTitle({ code }), code).not.toBe(fallback);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoute, findRoute, hrefOf, routeFromHash, routes } from '../../../src/renderer/src/app/routes';
+import { defaultRoute, findRoute, hrefOf, paramsFromHash, routeFromHash, routes, withoutRecords } from '../../../src/renderer/src/app/routes';
 
 describe('routes', () => {
   it('lists the sidebar screens in order', () => {
@@ -35,5 +35,18 @@ describe('routes', () => {
 
   it('builds addresses that read back as the same route', () => {
     for (const route of routes) expect(routeFromHash(hrefOf(route.id))).toBe(route.id);
+  });
+
+  it('drops the parameters naming an account’s record after a profile change, and keeps the rest', () => {
+    expect(withoutRecords('tracking', paramsFromHash('#/tracking?operator=Maersk&shipment=S1&sort=price:desc'))).toEqual({
+      operator: 'Maersk',
+      sort: 'price:desc',
+    });
+    expect(withoutRecords('documents', paramsFromHash('#/documents?shipment=S1'))).toEqual({});
+    expect(withoutRecords('bookings', paramsFromHash('#/bookings?quote=Q1&type=sea/fcl'))).toEqual({});
+  });
+
+  it('rebuilds every screen that shows an account’s records on a profile change, and only Settings is not one', () => {
+    expect(routes.filter((r) => !r.accountData).map((r) => r.id)).toEqual(['settings']);
   });
 });

@@ -1,4 +1,5 @@
-import { defaultRoute, hrefOf, paramsFromHash, routeFromHash, type RouteId } from './routes';
+import { profileScope } from '../lib/profile-scope.svelte';
+import { defaultRoute, hrefOf, paramsFromHash, routeFromHash, withoutRecords, type RouteId } from './routes';
 
 /**
  * Hash routing (#/lookups): the address survives a reload and works under
@@ -31,6 +32,15 @@ class Router {
     this.params = paramsFromHash(window.location.hash);
   }
 
+  /**
+   * Drops the parameters naming one account's records (`?shipment=ID`): after
+   * a profile change they name a record of another account.
+   */
+  forgetRecords(): void {
+    const kept = withoutRecords(this.current, this.params);
+    if (Object.keys(kept).length !== [...this.params.keys()].length) this.setParams(kept);
+  }
+
   #sync(navigated: boolean): void {
     const id = routeFromHash(window.location.hash);
     if (id === null) {
@@ -44,3 +54,4 @@ class Router {
 }
 
 export const router = new Router();
+profileScope.onChange(() => router.forgetRecords());

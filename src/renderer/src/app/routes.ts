@@ -14,6 +14,14 @@ export interface RouteInfo {
   readonly built: boolean;
   /** One line on what the screen is for, shown under its title. */
   readonly summary: string;
+  /**
+   * Whether the screen shows one account's records (anything from the
+   * service): it is built again, empty, when the active profile or its
+   * credentials change. Settings holds the app's own profiles, not an account's.
+   */
+  readonly accountData: boolean;
+  /** Address parameters naming one of the account's records: dropped when the profile changes. */
+  readonly records: readonly string[];
 }
 
 export const routes: readonly RouteInfo[] = [
@@ -23,6 +31,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     built: true,
     summary: 'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
+    accountData: true,
+    records: [],
   },
   {
     id: 'quotes',
@@ -30,6 +40,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     built: true,
     summary: 'Saved rates, their prices and surcharges, and when they expire; book or delete them.',
+    accountData: true,
+    records: [],
   },
   {
     id: 'bookings',
@@ -37,6 +49,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     built: true,
     summary: 'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
+    accountData: true,
+    records: ['quote', 'type'],
   },
   {
     id: 'tracking',
@@ -44,6 +58,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     built: true,
     summary: 'Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.',
+    accountData: true,
+    records: ['shipment'],
   },
   {
     id: 'documents',
@@ -51,6 +67,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     built: true,
     summary: 'The documents each booked shipment needs: drop files to upload them, download templates and uploads.',
+    accountData: true,
+    records: ['shipment'],
   },
   {
     id: 'tariffs',
@@ -58,6 +76,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     built: true,
     summary: 'Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate.',
+    accountData: true,
+    records: [],
   },
   {
     id: 'lookups',
@@ -66,6 +86,8 @@ export const routes: readonly RouteInfo[] = [
     built: true,
     summary:
       'Reference data from the freight service: ports, container types, postal codes, pallet types and airports.',
+    accountData: true,
+    records: [],
   },
   {
     id: 'settings',
@@ -73,6 +95,8 @@ export const routes: readonly RouteInfo[] = [
     group: 'app',
     built: true,
     summary: 'Connection profiles: the embedded sandbox and your freight service accounts.',
+    accountData: false,
+    records: [],
   },
 ];
 
@@ -90,6 +114,12 @@ export function hrefOf(id: RouteId, params?: Readonly<Record<string, string | un
   for (const [key, value] of Object.entries(params ?? {})) if (value) query.set(key, value);
   const text = query.toString();
   return text ? `#/${id}?${text}` : `#/${id}`;
+}
+
+/** The parameters of an address without those naming one account's records (after a profile change). */
+export function withoutRecords(id: RouteId, params: URLSearchParams): Record<string, string> {
+  const { records } = findRoute(id);
+  return Object.fromEntries([...params].filter(([key]) => !records.includes(key)));
 }
 
 /** The parameters after `?` in a location hash. */

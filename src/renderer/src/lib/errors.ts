@@ -27,6 +27,8 @@ const errorKinds: Readonly<Record<string, ErrorKind>> = {
   'keychain-unavailable': { title: 'The system keychain is not available', needsSettings: false },
   'missing-credentials': { title: 'This profile has no API key and secret for its server', needsSettings: true },
   'settings-not-saved': { title: 'Freight Desk could not save its settings', needsSettings: false },
+  'profile-changed': { title: 'The active profile changed', needsSettings: false },
+  'signed-out': { title: 'Signed out', needsSettings: false },
   internal: { title: 'Something went wrong inside Freight Desk', needsSettings: false },
 };
 

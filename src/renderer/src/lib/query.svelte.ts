@@ -1,6 +1,7 @@
 import { untrack } from 'svelte';
 import { AppError } from './api';
 import { AutoRetry, type AutoRetryPolicy } from './auto-retry';
+import { profileScope } from './profile-scope.svelte';
 
 export type QueryState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -13,7 +14,9 @@ export interface QueryOptions {
  * One read from main and what the screen shows for it: nothing yet, loading,
  * the value, or the error. Only the newest call counts: an answer that comes
  * back after a newer call started is dropped, so a slow search never
- * overwrites a fast later one.
+ * overwrites a fast later one. Likewise an answer for another profile: one
+ * that comes back after the active profile changed is dropped, never shown
+ * under the new one.
  */
 export class Query<T, A extends unknown[] = []> {
   state = $state<QueryState>('idle');
@@ -62,25 +65,51 @@ export class Query<T, A extends unknown[] = []> {
     this.retryPending = false;
   }
 
+  /** Forgets everything (another profile's data): back to nothing loaded, and any answer on its way is dropped. */
+  reset(): void {
+    this.#retry?.reset();
+    this.retryPending = false;
+    this.#sequence += 1;
+    this.state = 'idle';
+    this.value = undefined;
+    this.error = null;
+    this.args = null;
+  }
+
   async #attempt(args: A): Promise<void> {
     const call = ++this.#sequence;
+    // Read without tracking: an $effect that runs a query must not re-run because the scope is read here.
+    const scope = untrack(() => profileScope.key);
     this.args = args;
     this.state = 'loading';
     this.error = null;
     this.retryPending = false;
     try {
       const value = await this.#load(...args);
-      if (call !== this.#sequence) return;
+      if (!this.#keeps(call, scope)) return;
       this.value = value;
       this.state = 'ready';
       this.#retry?.reset();
     } catch (cause) {
-      if (call !== this.#sequence) return;
+      if (!this.#keeps(call, scope)) return;
       const error = AppError.from(cause);
       this.error = error;
       this.state = 'error';
       const wait = this.#retry?.afterFailure(error, () => void this.#attempt(args)) ?? null;
       this.retryPending = wait !== null;
     }
+  }
+
+  /**
+   * Whether the answer of `call`, started in `scope`, is still the one to
+   * show. A call started before main first said which profile is active
+   * (scope null) belongs to the first one it names.
+   */
+  #keeps(call: number, scope: string | null): boolean {
+    if (call !== this.#sequence) return false;
+    if (scope === null || scope === profileScope.key) return true;
+    // Another profile's answer: shown nowhere, and the query is back to nothing loaded.
+    this.reset();
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 import type { SessionStatus } from '../../../shared/ipc/session';
 import { AppError } from './api';
 import { api, onEvent } from './backend';
+import { profileScope } from './profile-scope.svelte';
 
 /**
  * The active profile and its connection state, kept current from
@@ -58,12 +59,14 @@ class SessionStore {
 
   /**
    * Keeps the newest status: a call's answer can arrive after the event that
-   * reported a later change (a sign-in that finished meanwhile).
+   * reported a later change (a sign-in that finished meanwhile). Main numbers
+   * its statuses; the clock is no judge (two changes can share a millisecond).
    */
   #apply(next: SessionStatus): void {
     const current = this.status;
-    if (current && Date.parse(next.since) < Date.parse(current.since)) return;
+    if (current && next.revision < current.revision) return;
     this.status = next;
+    profileScope.follow(next);
   }
 }
 

@@ -100,4 +100,43 @@ describe('loading a long list in windows', () => {
       [1, 1],
     ]);
   });
+
+  it('reloads a changed list keeping the rows on screen until the new ones arrive', async () => {
+    let total = 250;
+    const calls: Array<{ offset: number; answer: () => void }> = [];
+    const load = (offset: number, limit: number) =>
+      new Promise<RowPage<string>>((resolve) => {
+        const version = total === 250 ? 'old' : 'new';
+        const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => `${version}-${offset + i}`);
+        calls.push({ offset, answer: () => resolve({ total, totalElements: total, offset, rows, fetchedAt: 'x' }) });
+      });
+    const windows = new RowWindows(load, () => {}, { blockSize: 100, parallel: 3 });
+    windows.ensure(0, 250);
+    calls[0]!.answer();
+    await settle();
+    calls[1]!.answer();
+    calls[2]!.answer();
+    await settle();
+    expect(windows.get(150)).toBe('old-150');
+
+    // A booking added a shipment: the list is read again.
+    total = 251;
+    windows.reload();
+    // Nothing blanks while the new first block is on its way, and it goes alone (main fetches the list once).
+    expect(windows.get(0)).toBe('old-0');
+    expect(windows.get(150)).toBe('old-150');
+    expect(windows.total).toBe(250);
+    expect(calls.slice(3).map((c) => c.offset)).toEqual([0]);
+    calls[3]!.answer();
+    await settle();
+    expect(windows.total).toBe(251);
+    expect(windows.get(0)).toBe('new-0');
+    // The rest of the old rows go with the first new block: they may have moved.
+    expect(windows.get(150)).toBeUndefined();
+    expect(calls.slice(4).map((c) => c.offset)).toEqual([100, 200]);
+    calls[4]!.answer();
+    calls[5]!.answer();
+    await settle();
+    expect(windows.get(250)).toBe('new-250');
+  });
 });

@@ -1,5 +1,6 @@
 import { LIST_RETRY } from '../../lib/auto-retry';
 import { api } from '../../lib/backend';
+import { profileScope } from '../../lib/profile-scope.svelte';
 import { Query } from '../../lib/query.svelte';
 
 /**
@@ -10,3 +11,8 @@ import { Query } from '../../lib/query.svelte';
  */
 export const palletTypeList = new Query(() => api().lookups.palletTypes(), { retry: LIST_RETRY });
 export const containerTypeList = new Query(() => api().lookups.containers(), { retry: LIST_RETRY });
+// Another profile may be another service, with other lists.
+profileScope.onChange(() => {
+  palletTypeList.reset();
+  containerTypeList.reset();
+});

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { problemsOf } from '../../lib/field-errors';
 import { isOutcomeUnknown } from '../../lib/outcome';
+import { profileScope } from '../../lib/profile-scope.svelte';
 import { rememberSavedRate } from '../../lib/quote-context.svelte';
 import { formModes } from './form-modes';
 import {
@@ -150,6 +151,17 @@ class RatingDesk {
     }
   }
 
+  /**
+   * Another profile: its rates are another account's (their ids mean nothing
+   * to this one), so they go; the forms stay, they are the operator's typing.
+   */
+  forgetAccountData(): void {
+    this.#sequence = perMode((mode) => this.#sequence[mode] + 1);
+    this.runs = perMode(() => idleRun);
+    this.saves = {};
+    this.announcement = '';
+  }
+
   #setSave(rateId: string, state: SaveState): void {
     this.saves = { ...this.saves, [rateId]: state };
     this.announcement =
@@ -166,3 +178,4 @@ class RatingDesk {
 }
 
 export const ratingDesk = new RatingDesk();
+profileScope.onChange(() => ratingDesk.forgetAccountData());

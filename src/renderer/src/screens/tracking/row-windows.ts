@@ -35,9 +35,13 @@ export class RowWindows<T> {
   readonly #blockSize: number;
   readonly #parallel: number;
   readonly #blocks = new Map<number, readonly T[]>();
+  /** The rows shown while a reload is on its way (reload()); gone when its first block arrives. */
+  readonly #stale = new Map<number, readonly T[]>();
   readonly #inFlight = new Set<number>();
   #wanted = { start: 0, end: 0 };
   #generation = 0;
+  /** A reload's first block is on its way: nothing else is asked until it is back. */
+  #reloading = false;
   #refreshNext = false;
 
   constructor(load: LoadRows<T>, changed: () => void, options: RowWindowsOptions = {}) {
@@ -53,12 +57,14 @@ export class RowWindows<T> {
 
   /** The row at an index, if its block is loaded. */
   get(index: number): T | undefined {
-    return this.#blocks.get(Math.floor(index / this.#blockSize))?.[index % this.#blockSize];
+    const block = Math.floor(index / this.#blockSize);
+    return (this.#blocks.get(block) ?? this.#stale.get(block))?.[index % this.#blockSize];
   }
 
   /** The loaded rows, in list order with their indexes (to find a row by id). */
   *loaded(): Generator<[number, T]> {
-    for (const [block, rows] of [...this.#blocks].sort((a, b) => a[0] - b[0])) {
+    const shown = this.#stale.size > 0 ? this.#stale : this.#blocks;
+    for (const [block, rows] of [...shown].sort((a, b) => a[0] - b[0])) {
       for (let i = 0; i < rows.length; i++) yield [block * this.#blockSize + i, rows[i] as T];
     }
   }
@@ -69,9 +75,28 @@ export class RowWindows<T> {
     this.#pump();
   }
 
+  /**
+   * The list changed at the service (a booking, a tracking switch): loads it
+   * again from the top of what is on screen, showing the rows it has until
+   * the new ones arrive, so the list neither blanks nor loses its place.
+   */
+  reload(): void {
+    this.#generation += 1;
+    if (this.#stale.size === 0) for (const [block, rows] of this.#blocks) this.#stale.set(block, rows);
+    this.#blocks.clear();
+    this.#inFlight.clear();
+    this.error = null;
+    // Like the first load: one block alone first (it makes main fetch the list once).
+    this.#reloading = true;
+    this.#changed();
+    this.#pump();
+  }
+
   /** Forgets every row (new filters or sort); with refresh, main asks the service again. */
   reset(refresh = false): void {
     this.#generation += 1;
+    this.#reloading = false;
+    this.#stale.clear();
     this.#blocks.clear();
     this.#inFlight.clear();
     this.total = null;
@@ -101,7 +126,7 @@ export class RowWindows<T> {
 
   #pump(): void {
     if (this.error !== null) return;
-    if (this.total === null) {
+    if (this.total === null || this.#reloading) {
       // Nothing known yet: one block only, the first one needed.
       if (this.#inFlight.size > 0) return;
       const [first] = this.#missing();
@@ -123,6 +148,8 @@ export class RowWindows<T> {
       (page) => {
         if (generation !== this.#generation) return;
         this.#inFlight.delete(block);
+        this.#reloading = false;
+        this.#stale.clear();
         this.#blocks.set(block, page.rows);
         this.total = page.total;
         this.totalElements = page.totalElements;
@@ -133,6 +160,8 @@ export class RowWindows<T> {
       (error: unknown) => {
         if (generation !== this.#generation) return;
         this.#inFlight.delete(block);
+        // The rows kept through a failed reload stay on screen, under the error.
+        this.#reloading = false;
         if (refresh) this.#refreshNext = true;
         this.error = error;
         this.#changed();

@@ -1,0 +1,41 @@
+import type { MonitorClock } from '../../src/main/services/connection-monitor';
+
+/** A clock that moves only when a test says: its timers fire from advance(). */
+export class ManualClock implements MonitorClock {
+  private timers: Array<{ id: number; at: number; run: () => void }> = [];
+  private nextId = 1;
+
+  constructor(private current: number) {}
+
+  now(): number {
+    return this.current;
+  }
+
+  setTimeout(run: () => void, ms: number): unknown {
+    const id = this.nextId++;
+    this.timers.push({ id, at: this.current + ms, run });
+    return id;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers = this.timers.filter((t) => t.id !== handle);
+  }
+
+  /** The delays of the timers waiting now, from now. */
+  pending(): number[] {
+    return this.timers.map((t) => t.at - this.current).sort((a, b) => a - b);
+  }
+
+  /** Moves time on, firing each timer that comes due, in order. */
+  advance(ms: number): void {
+    const end = this.current + ms;
+    for (;;) {
+      const due = this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.timers = this.timers.filter((t) => t !== due);
+      this.current = due.at;
+      due.run();
+    }
+    this.current = end;
+  }
+}

@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAppCore, type AppCore } from '../../src/main/app-core';
+import type { ProfileSummary } from '../../src/shared/domain/profile';
+import type { SessionStatus } from '../../src/shared/ipc/session';
+import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
+import { ManualClock } from '../helpers/manual-clock';
+import { memoryKeychain } from '../helpers/memory-keychain';
+import { failureOf, statusWhen, value } from './helpers/core';
+
+/**
+ * The connection state follows what the calls see: Connected after any
+ * answer, Refused when the key is refused, Unreachable (with automatic
+ * attempts, backed off) when nothing answers, each with when the service
+ * last answered. Main's clock and timers are a ManualClock: the times and
+ * the backoff are the test's, never the day it runs.
+ */
+const T0 = Date.UTC(2031, 4, 14, 9, 30, 0);
+const BACKOFF = { firstMs: 1_000, maxMs: 4_000 };
+
+let core: AppCore;
+let dataDir: string;
+let clock: ManualClock;
+let proxy: LoopbackProxy;
+let relayed: ProfileSummary;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'fd-status-'));
+  clock = new ManualClock(T0);
+  core = await createAppCore({
+    dataDir,
+    keychain: memoryKeychain(),
+    // One attempt per read: the state under test is the session's, not the client's own retries.
+    session: { clock, backoff: BACKOFF, client: { retry: { attempts: 1 } } },
+  });
+  await statusWhen(core, (s) => s.state === 'connected');
+  proxy = await startLoopbackProxy(core.sandbox.baseUrl);
+  relayed = await value<ProfileSummary>(core, 'profiles.save', {
+    name: 'Relayed sandbox',
+    baseUrl: proxy.url,
+    apiKey: core.sandbox.credentials.apiKey,
+    apiSecret: core.sandbox.credentials.apiSecret,
+  });
+});
+afterEach(async () => {
+  core.sandbox.accounts.add(core.sandbox.credentials);
+  await proxy.start();
+  await value(core, 'profiles.activate', { id: 'sandbox' });
+  await statusWhen(core, (s) => s.state === 'connected');
+});
+afterAll(async () => {
+  await core?.close();
+  await proxy?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the connection state', () => {
+  it('is Connected with the time of the last answer, also after the token expired', async () => {
+    clock.advance(90_000);
+    await value(core, 'lookups.containers');
+    let status = await value<SessionStatus>(core, 'session.status');
+    expect(status).toMatchObject({ state: 'connected', lastSuccessAt: new Date(T0 + 90_000).toISOString() });
+
+    // The sandbox voids every token: the client signs in again on the 401 and the call still works.
+    core.sandbox.faults.expireTokens();
+    clock.advance(60_000);
+    await value(core, 'lookups.containers');
+    status = await value<SessionStatus>(core, 'session.status');
+    expect(status).toMatchObject({ state: 'connected', lastSuccessAt: new Date(clock.now()).toISOString() });
+    // When the shipment list was fetched is main's clock too.
+    const page = await value<{ fetchedAt: string }>(core, 'tracking.shipments', { refresh: true });
+    expect(page.fetchedAt).toBe(new Date(clock.now()).toISOString());
+  });
+
+  it('turns Refused when the service stops accepting the credentials, keeping when it last worked', async () => {
+    await value(core, 'lookups.containers');
+    const lastWorked = new Date(clock.now()).toISOString();
+    clock.advance(120_000);
+    core.sandbox.accounts.revoke(core.sandbox.credentials.apiKey);
+
+    const failure = await failureOf(core, 'lookups.containers');
+    expect(failure.code).toBe('unauthorized');
+    const status = await value<SessionStatus>(core, 'session.status');
+    expect(status).toMatchObject({ state: 'refused', code: 'unauthorized', lastSuccessAt: lastWorked, nextRetryAt: null });
+    expect(status.message).toMatch(/API key or secret/);
+    // No automatic attempt: only new credentials help.
+    expect(clock.pending()).toEqual([]);
+
+    core.sandbox.accounts.add(core.sandbox.credentials);
+    expect((await value<SessionStatus>(core, 'session.signIn')).state).toBe('connected');
+  });
+
+  it('turns Unreachable when the service stops answering, tries again backed off, and reconnects on its own', async () => {
+    await value(core, 'profiles.activate', { id: relayed.id });
+    await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
+    await value(core, 'lookups.containers');
+    const lastWorked = new Date(clock.now()).toISOString();
+
+    await proxy.stop();
+    clock.advance(30_000);
+    expect((await failureOf(core, 'lookups.containers')).code).toBe('network');
+    let status = await value<SessionStatus>(core, 'session.status');
+    expect(status).toMatchObject({
+      state: 'unreachable',
+      code: 'network',
+      lastSuccessAt: lastWorked,
+      nextRetryAt: new Date(clock.now() + 1_000).toISOString(),
+    });
+
+    // Each automatic attempt fails while the service is away, and the next one waits twice as long, up to the cap.
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const [wait] = clock.pending();
+      waits.push(wait as number);
+      const after = status.revision;
+      clock.advance(wait as number);
+      status = await statusWhen(core, (s) => s.revision > after && s.nextRetryAt !== null);
+      expect(status.state).toBe('unreachable');
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 4_000]);
+    expect(status.lastSuccessAt).toBe(lastWorked);
+
+    // The service is back: the next automatic attempt connects, with no click.
+    await proxy.start();
+    clock.advance(clock.pending()[0] as number);
+    status = await statusWhen(core, (s) => s.state === 'connected');
+    expect(status.lastSuccessAt).toBe(new Date(clock.now()).toISOString());
+    expect(clock.pending()).toEqual([]);
+  });
+
+  it('tries again at once on Retry, and a call while unreachable signs in first', async () => {
+    await value(core, 'profiles.activate', { id: relayed.id });
+    await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
+    await proxy.stop();
+    expect((await failureOf(core, 'lookups.containers')).code).toBe('network');
+    expect((await value<SessionStatus>(core, 'session.signIn')).state).toBe('unreachable');
+
+    await proxy.start();
+    const seen = proxy.connections();
+    // A screen loading something while the bar says Unreachable: main signs in again first, and it works.
+    expect(await value<unknown[]>(core, 'lookups.containers')).toHaveLength(18);
+    expect(proxy.connections()).toBeGreaterThan(seen);
+    expect((await value<SessionStatus>(core, 'session.status')).state).toBe('connected');
+  });
+
+  it('does not let a late failure of the old profile colour the new one', async () => {
+    await value(core, 'profiles.activate', { id: relayed.id });
+    await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
+    core.sandbox.faults.set('lookup.containers', { latencyMs: 300, times: 1 });
+    const served = core.sandbox.stats.count('lookup.containers');
+    const late = core.invoke('lookups.containers', undefined);
+    while (core.sandbox.stats.count('lookup.containers') === served) await new Promise((r) => setTimeout(r, 5));
+    await value(core, 'profiles.activate', { id: 'sandbox' });
+    await statusWhen(core, (s) => s.profileId === 'sandbox' && s.state === 'connected');
+    // The old profile's service goes away with its call still running: that call fails after the switch.
+    await proxy.stop();
+    const result = await late;
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe('profile-changed');
+    expect((await value<SessionStatus>(core, 'session.status')).state).toBe('connected');
+    expect(clock.pending()).toEqual([]);
+  });
+});
