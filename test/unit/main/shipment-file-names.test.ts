@@ -3,6 +3,8 @@ import type { FreightClient } from '../../../src/main/api';
 import type { DesktopPort } from '../../../src/main/desktop-port';
 import type { SessionService } from '../../../src/main/services/session-service';
 import { ShipmentService } from '../../../src/main/services/shipment-service';
+import { DataScope } from '../../../src/main/services/data-scope';
+import { EventHub } from '../../../src/main/events';
 
 /*
  * The names ShipmentService proposes to the save dialog, for documents the
@@ -22,8 +24,10 @@ function serviceAnswering(doc: ServiceDocument) {
   const client = {
     call: async () => ({ ...doc, file: Buffer.from('%PDF-1.4\n').toString('base64') }),
   } as unknown as FreightClient;
-  // Only connected() is used by downloads: the rest of the session is not part of this test.
-  const session = { connected: async () => client } as unknown as SessionService;
+  // Downloads use connected() only; the list cache hangs on a real data scope, as in the app.
+  const data = new DataScope(() => 'sandbox', new EventHub());
+  // A stand-in for the parts of the session a ShipmentService touches while downloading.
+  const session = { connected: async () => client, data, now: () => 0 } as unknown as SessionService;
   const desktop: DesktopPort = {
     saveFile: async ({ suggestedName }) => {
       proposed.push(suggestedName);
