@@ -56,10 +56,16 @@ export interface OperationSpec<
   readonly changes?: StateChange | false;
 }
 
+/** The kinds of record a write can change at the service: the lists that are stale after it. */
+export const dataTopics = ['shipments', 'quotes', 'documents', 'tariffs'] as const;
+export type DataTopic = (typeof dataTopics)[number];
+
 /** A change an operation makes at the service, and where the operator sees whether it happened. */
 export interface StateChange {
   /** Completes "check ... before trying again": "the shipment list (Tracking)". */
   readonly check: string;
+  /** What the change makes stale: main drops its copies and the screens showing them reload. */
+  readonly stale: readonly DataTopic[];
 }
 
 /**
@@ -75,6 +81,11 @@ export function changesState(op: Pick<OperationSpec, 'method' | 'changes'>): boo
 export function whereToCheck(op: Pick<OperationSpec, 'method' | 'changes'>): string | null {
   if (!changesState(op)) return null;
   return op.changes ? op.changes.check : "the service's records";
+}
+
+/** The kinds of record a call makes stale; empty for reads. */
+export function staleAfter(op: Pick<OperationSpec, 'changes'>): readonly DataTopic[] {
+  return op.changes ? op.changes.stale : [];
 }
 
 /** Names of the `{param}` placeholders of a path, in order. */

@@ -47,7 +47,8 @@ const requiredText = (what: string) => z.string().trim().min(1, `${what} is requ
 const idParam = (what: string) => z.object({ [what]: requiredText(what) });
 
 /** Where a booking shows once the service made it. */
-const booked = { check: 'the shipment list (Tracking) for a new shipment' };
+// A booking turns a saved quote into a shipment.
+const booked = { check: 'the shipment list (Tracking) for a new shipment', stale: ['shipments', 'quotes'] } as const;
 
 function op<P extends z.ZodType, Q extends z.ZodType | undefined, R extends z.ZodType>(
   spec: OperationSpec<P, Q, R>,
@@ -147,7 +148,7 @@ export const operations = {
     params: z.object({ type: quoteType, rateId: requiredText('rateId') }),
     request: undefined,
     response: saveQuoteResponse,
-    changes: { check: 'the saved quotes (Quotes)' },
+    changes: { check: 'the saved quotes (Quotes)', stale: ['quotes'] },
   }),
   'quotes.delete': op({
     id: 'quotes.delete',
@@ -158,7 +159,7 @@ export const operations = {
     params: z.object({ type: quoteType, quoteId: requiredText('quoteId') }),
     request: undefined,
     response: deleteQuoteResponse,
-    changes: { check: 'the saved quotes (Quotes)' },
+    changes: { check: 'the saved quotes (Quotes)', stale: ['quotes'] },
   }),
 
   'booking.boxes': op({
@@ -259,7 +260,8 @@ export const operations = {
     response: trackingSwitchResponse,
     statusOnly: true,
     // A GET by the spec, yet it switches tracking on or off.
-    changes: { check: "the shipment's detail (Tracking)" },
+    // The shipment list carries each shipment's tracking status.
+    changes: { check: "the shipment's detail (Tracking)", stale: ['shipments'] },
   }),
 
   'documents.list': op({
@@ -292,7 +294,8 @@ export const operations = {
     request: documentUploadRequest,
     response: documentUploadResponse,
     alternates: [{ path: '/v1/documents/shipment/{shipmentId}/upload' }],
-    changes: { check: "the shipment's document checklist (Documents)" },
+    // The shipment list says whether an invoice was uploaded.
+    changes: { check: "the shipment's document checklist (Documents)", stale: ['documents', 'shipments'] },
   }),
 
   'tariffs.upload': op({
@@ -304,7 +307,7 @@ export const operations = {
     params: noParams,
     request: tariffUploadRequest,
     response: tariffUploadResponse,
-    changes: { check: 'the tariff report of the contract (Tariffs)' },
+    changes: { check: 'the tariff report of the contract (Tariffs)', stale: ['tariffs'] },
   }),
   'tariffs.report': op({
     id: 'tariffs.report',

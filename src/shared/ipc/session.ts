@@ -1,3 +1,5 @@
+import type { DataTopic } from '../api/operation';
+
 /**
  * The connection state of the active profile, as the status bar shows it. It
  * follows what the calls see, not what was true at sign-in:
@@ -36,9 +38,7 @@ export interface SessionStatus {
   readonly revision: number;
 }
 
-/** What a write changed at the service: the lists that are now stale. */
-export const dataTopics = ['shipments', 'quotes', 'documents', 'tariffs'] as const;
-export type DataTopic = (typeof dataTopics)[number];
+export { dataTopics, type DataTopic } from '../api/operation';
 
 /** The 'data.changed' event: main dropped what it kept of these topics; the screens showing them reload. */
 export interface DataChange {
