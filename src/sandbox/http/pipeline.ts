@@ -65,6 +65,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
       body: body as HandlerInput<OperationId>['body'],
       headers: request.headers,
       now: services.clock.now(),
+      operatorNow: services.clock.operatorNow(),
       services,
     };
     // The table maps each id to its own handler; TS cannot follow the id through the union.
