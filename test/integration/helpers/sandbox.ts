@@ -2,6 +2,7 @@ import { FreightClient } from '../../../src/main/api';
 import type { FreightClientOptions } from '../../../src/main/api';
 import { startSandbox } from '../../../src/sandbox';
 import type { RunningSandbox } from '../../../src/sandbox';
+import { TEST_NOW } from '../../helpers/test-clock';
 
 /** A real sandbox on a random loopback port, and the clients a test opened on it. */
 export interface TestSandbox {
@@ -12,7 +13,8 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(): Promise<TestSandbox> {
-  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  // At the tests' fixed moment, so rates and schedules are the same on any day.
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, clockStartAt: TEST_NOW });
   const clients: FreightClient[] = [];
   return {
     sandbox,
