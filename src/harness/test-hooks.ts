@@ -6,7 +6,7 @@ export interface TestHookSandbox {
   readonly baseUrl: string;
   readonly faults: Pick<RunningSandbox['faults'], 'set' | 'clear' | 'expireTokens'>;
   readonly stats: Pick<RunningSandbox['stats'], 'count'>;
-  readonly clock: Pick<RunningSandbox['clock'], 'advance'>;
+  readonly clock: Pick<RunningSandbox['clock'], 'advance' | 'now' | 'operatorNow' | 'speed' | 'setSpeed'>;
 }
 
 /** Everything the hooks reach: the sandbox, and the links the app asked the desktop to open. */
@@ -37,7 +37,9 @@ const fault: z.ZodType<Fault> = z.strictObject({
 });
 const faultBody = z.object({ operationId: z.string().min(1), fault });
 const clearQuery = z.object({ operationId: z.string().min(1).optional() });
-const clockBody = z.object({ advanceMs: z.number().int().nonnegative() });
+const clockBody = z
+  .strictObject({ advanceMs: z.number().int().nonnegative().optional(), speed: z.number().nonnegative().optional() })
+  .refine((body) => body.advanceMs !== undefined || body.speed !== undefined, 'give advanceMs, speed or both');
 const statsQuery = z.object({ operationId: z.string().min(1) });
 
 /**
@@ -48,7 +50,8 @@ const statsQuery = z.object({ operationId: z.string().min(1) });
  *   DELETE faults[?operationId=]         -> clears one fault, or all
  *   POST   expire-tokens       -> the next call of each client gets a 401
  *   GET    stats?operationId=  -> { operationId, count }
- *   POST   clock {advanceMs}
+ *   POST   clock {advanceMs?, speed?}  -> jumps both sandbox clocks; sets the simulated speed
+ *   GET    clock               -> { now, operatorNow, speed }: simulated and operator time, epoch ms
  *   GET    opened-links        -> { urls } the app asked to open in a browser
  */
 export function handleTestHook(target: TestHookTarget, request: TestHookRequest): TestHookResponse {
@@ -76,9 +79,14 @@ export function handleTestHook(target: TestHookTarget, request: TestHookRequest)
         return { status: 200, body: { operationId, count: sandbox.stats.count(operationId) } };
       }
       case 'POST clock': {
-        const { advanceMs } = clockBody.parse(request.body);
-        sandbox.clock.advance(advanceMs);
+        const { advanceMs, speed } = clockBody.parse(request.body);
+        if (advanceMs !== undefined) sandbox.clock.advance(advanceMs);
+        if (speed !== undefined) sandbox.clock.setSpeed(speed);
         return { status: 204 };
+      }
+      case 'GET clock': {
+        const { clock } = sandbox;
+        return { status: 200, body: { now: clock.now(), operatorNow: clock.operatorNow(), speed: clock.speed } };
       }
       case 'GET opened-links':
         return { status: 200, body: { urls: target.openedLinks() } };
