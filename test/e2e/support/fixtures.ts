@@ -1,12 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { TEST_NOW } from '../../helpers/test-clock';
 import { startHarnessProcess, type HarnessHooks, type HarnessProcess } from './harness-process';
 
 const SCREENS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screens');
 
 export interface HarnessFixtures {
-  /** A web harness of its own for each test: fresh data dir, Sandbox profile active. */
+  /**
+   * The moment (epoch ms) the test's clocks start: the harness's (app core and
+   * sandbox) and the page's. Fixed, so no test depends on the day it runs
+   * (test/helpers/test-clock.ts; FREIGHT_DESK_TEST_NOW moves it for a whole
+   * run); `test.use({ clockStart })` picks another for one file.
+   */
+  clockStart: number;
+  /** A web harness of its own for each test: fresh data dir, Sandbox profile active, calendar at clockStart. */
   harness: HarnessProcess;
   /** The harness's address with its secret: open it with page.goto(appUrl). */
   appUrl: string;
@@ -15,10 +23,9 @@ export interface HarnessFixtures {
 }
 
 export const test = base.extend<HarnessFixtures>({
-  // Playwright requires the first fixture argument to be destructured, even when empty.
-  // eslint-disable-next-line no-empty-pattern
-  harness: async ({}, use, testInfo) => {
-    const harness = await startHarnessProcess();
+  clockStart: [TEST_NOW, { option: true }],
+  harness: async ({ clockStart }, use, testInfo) => {
+    const harness = await startHarnessProcess({ startAt: clockStart });
     try {
       await use(harness);
     } finally {
@@ -31,6 +38,23 @@ export const test = base.extend<HarnessFixtures>({
   },
   appUrl: async ({ harness }, use) => use(harness.url),
   hooks: async ({ harness }, use) => use(harness.hooks),
+  /**
+   * The page's clock is installed at the harness's time (which started at
+   * clockStart a moment ago) and flows from there, so the desk and the sandbox
+   * agree on the day and the hour. Move it with fastForward, runFor, pauseAt or
+   * setFixedTime; installing it again would put it back on the real calendar.
+   */
+  page: async ({ page, harness }, use) => {
+    const { operatorNow } = await harness.hooks.clock();
+    await page.clock.install({ time: operatorNow });
+    page.clock.install = () =>
+      Promise.reject(
+        new Error(
+          'page.clock is already installed at the harness’s time (test/e2e/support/fixtures.ts): move it with fastForward, runFor, pauseAt or setFixedTime',
+        ),
+      );
+    await use(page);
+  },
 });
 
 export { expect };

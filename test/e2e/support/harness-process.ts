@@ -21,8 +21,12 @@ export interface HarnessHooks {
   expireTokens(): Promise<void>;
   /** How many requests the sandbox served for an operation. */
   requestCount(operationId: string): Promise<number>;
-  /** Moves the sandbox's simulated clock forward. */
+  /** Jumps the sandbox's clocks forward (simulated and operator time: time passing). */
   advanceClock(ms: number): Promise<void>;
+  /** The sandbox's clocks, epoch ms: simulated (shipments move by it) and the operator's (validity, expiry). */
+  clock(): Promise<{ now: number; operatorNow: number; speed: number }>;
+  /** Sets how fast simulated time runs (operator time keeps the real pace). */
+  setClockSpeed(speed: number): Promise<void>;
   /** The links the app asked to open in the operator's browser, oldest first. */
   openedLinks(): Promise<string[]>;
 }
@@ -40,11 +44,16 @@ export interface HarnessProcess {
   stop(): Promise<void>;
 }
 
+export interface HarnessProcessOptions {
+  /** Epoch ms the harness's calendar starts at (--start-at); default the real now. */
+  readonly startAt?: number;
+}
+
 /**
  * Starts `src/harness/main.ts --port 0 --test-hooks` as a child process with
  * a fresh data dir, and waits for the URL line it prints.
  */
-export async function startHarnessProcess(): Promise<HarnessProcess> {
+export async function startHarnessProcess(options: HarnessProcessOptions = {}): Promise<HarnessProcess> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-e2e-'));
   const dataDir = path.join(workDir, 'data');
   const downloadsDir = path.join(workDir, 'downloads');
@@ -62,6 +71,7 @@ export async function startHarnessProcess(): Promise<HarnessProcess> {
       dataDir,
       '--downloads',
       downloadsDir,
+      ...(options.startAt === undefined ? [] : ['--start-at', new Date(options.startAt).toISOString()]),
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', FREIGHT_DESK_KEYCHAIN_SERVICE: 'freight-desk-e2e' } },
   );
@@ -154,6 +164,8 @@ function createHooks(origin: string, secret: string): HarnessHooks {
     requestCount: async (operationId) =>
       ((await call('GET', `stats?operationId=${encodeURIComponent(operationId)}`)) as { count: number }).count,
     advanceClock: async (ms) => void (await call('POST', 'clock', { advanceMs: ms })),
+    clock: async () => (await call('GET', 'clock')) as { now: number; operatorNow: number; speed: number },
+    setClockSpeed: async (speed) => void (await call('POST', 'clock', { speed })),
     openedLinks: async () => ((await call('GET', 'opened-links')) as { urls: string[] }).urls,
   };
 }
