@@ -42,6 +42,11 @@ export interface SandboxOptions {
    * default Date.now. Tests pass their own to let real time pass without waiting.
    */
   realNow?: () => number;
+  /**
+   * How an injected latency (Fault.latencyMs) waits; default a real timer.
+   * Tests pass their own to hold an answer and let it go when they choose.
+   */
+  wait?: (ms: number) => Promise<void>;
   /** Token lifetime in (real) seconds; default 43200. */
   tokenTtlSeconds?: number;
   /** Pre-create N shipments for the main account (a big list for benchmarks). */
@@ -126,7 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };
   const app = buildServer(
-    { services, handlers, stats, faults },
+    { services, handlers, stats, faults, wait: options.wait ?? sleep },
     { logger: options.logger ?? false, admin: { token: options.adminToken, faults, stats, clock } },
   );
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
@@ -167,4 +172,8 @@ function loadState(file: StateFile): PersistedState | undefined {
   }
   // The frame is checked; the records are the sandbox's own writing (see persistedStateSchema).
   return raw as PersistedState;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

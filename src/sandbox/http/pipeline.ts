@@ -16,6 +16,8 @@ export interface PipelineDeps {
   readonly handlers: HandlerTable;
   readonly stats: RequestCounter;
   readonly faults: FaultTable;
+  /** How an injected latency waits (SandboxOptions.wait). */
+  readonly wait: (ms: number) => Promise<void>;
 }
 
 /**
@@ -42,7 +44,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
     deps.stats.hit(id);
 
     const fault = deps.faults.take(id);
-    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.latencyMs) await deps.wait(fault.latencyMs);
     if (fault?.drop === 'before') return drop(request, reply);
     if (fault?.status) throw faultError(fault);
 
@@ -150,8 +152,4 @@ function faultError(fault: Fault): SandboxHttpError {
 function drop(request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
   request.raw.socket.destroy();
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
