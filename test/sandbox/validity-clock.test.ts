@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox';
 import { validityOf } from '../../src/renderer/src/screens/rating/validity';
@@ -150,5 +153,29 @@ describe('validity and expiry on the operator’s clock', () => {
     const refused = await c.post('/v1/Booking/boxes', bookingBody(id));
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/expired/);
+  });
+
+  it('a quote that expired stays expired across a restart, though the real clock did not move', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'freight-sandbox-expiry-'));
+    try {
+      const first = await start({ dataDir: dir, realNow: () => real });
+      const c1 = await clientFor(first);
+      const rated = await c1.post('/v1/rates/boxes', boxRating());
+      const saved = await c1.post(`/v1/quotes/boxes/${rated.body.rates[0].id}`);
+      first.clock.advance(13 * HOUR);
+      await first.close();
+
+      const second = await start({ dataDir: dir, realNow: () => real });
+      try {
+        expect(second.clock.operatorNow()).toBe(TEST_NOW + 13 * HOUR);
+        const refused = await (await clientFor(second)).post('/v1/Booking/boxes', bookingBody(saved.body.shipmentId));
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toMatch(/expired/);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
