@@ -1,10 +1,14 @@
 /**
- * npm run web -- [--port N] [--data DIR] [--test-hooks] [--downloads DIR] [--seed-shipments N]
+ * npm run web -- [--port N] [--data DIR] [--test-hooks] [--downloads DIR] [--seed-shipments N] [--start-at ISO]
  *
  * Runs Freight Desk without Electron: the same app core (router, services,
  * keychain, embedded sandbox) behind a loopback HTTP server that serves the
  * built renderer to a browser. Prints the address to open, with this run's
  * secret, on a line of its own.
+ *
+ * --start-at 2026-11-23T10:00:00Z runs the whole process's calendar (the app
+ * core, the embedded sandbox's clocks) from that moment: end-to-end tests set
+ * the page's clock to the same one, so nothing they check depends on the day.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
@@ -13,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppCore, type AppCore } from '../main/app-core';
 import { bundleWebBridge } from './bridge-bundle';
+import { startProcessClockAt } from './process-clock';
 import { startHarnessServer, type RunningHarness } from './server';
 import { SettableClock } from './settable-clock';
 import { assertRendererBuilt, RendererMissingError } from './static';
@@ -29,6 +34,8 @@ interface HarnessArgs {
   readonly downloadsDir: string | undefined;
   /** Shipments the sandbox creates at start (a long tracking list for the bench); 0 = none. */
   readonly seedShipments: number;
+  /** Epoch ms the process's calendar starts at (tests); undefined = the real now. */
+  readonly startAt: number | undefined;
 }
 
 function parseHarnessArgs(argv: readonly string[]): HarnessArgs {
@@ -40,6 +47,7 @@ function parseHarnessArgs(argv: readonly string[]): HarnessArgs {
       'test-hooks': { type: 'boolean', default: false },
       downloads: { type: 'string' },
       'seed-shipments': { type: 'string' },
+      'start-at': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -57,17 +65,33 @@ function parseHarnessArgs(argv: readonly string[]): HarnessArgs {
   if (!Number.isInteger(seedShipments) || seedShipments < 0) {
     throw new Error(`--seed-shipments must be a whole number of shipments, not ${values['seed-shipments']}`);
   }
+  const startAt = values['start-at'] === undefined ? undefined : parseStartAt(values['start-at']);
   return {
     port,
     seedShipments,
+    startAt,
     dataDir: values.data === undefined ? undefined : path.resolve(values.data),
     testHooks: values['test-hooks'] === true,
     downloadsDir: values.downloads === undefined ? undefined : path.resolve(values.downloads),
   };
 }
 
+/** An ISO date-time WITH its zone: a zoneless one would mean a different moment on each machine. */
+function parseStartAt(text: string): number {
+  const ms = /(Z|[+-]\d{2}:\d{2})$/i.test(text.trim()) ? Date.parse(text.trim()) : Number.NaN;
+  if (Number.isNaN(ms)) {
+    throw Object.assign(
+      new Error(`--start-at must be a date-time with its zone, such as 2026-11-23T10:00:00Z, not ${text}`),
+      { code: 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' },
+    );
+  }
+  return ms;
+}
+
 async function main(): Promise<void> {
   const args = parseHarnessArgs(process.argv.slice(2));
+  // First of all, so every clock the core and the sandbox create reads the moved calendar.
+  if (args.startAt !== undefined) startProcessClockAt(args.startAt);
   // Before anything starts: without the built renderer there is nothing to serve.
   await assertRendererBuilt(RENDERER_DIR);
   // A fresh data dir per run unless one is given, removed again at exit.
@@ -109,6 +133,7 @@ async function main(): Promise<void> {
       `  data: ${dataDir}${tempDataDir ? ' (temporary)' : ''}`,
       `  sandbox: ${core.sandbox.baseUrl}`,
       ...(args.testHooks ? ['  test hooks: on'] : []),
+      ...(args.startAt !== undefined ? [`  clock: started at ${new Date(args.startAt).toISOString()}`] : []),
       `  downloads: ${desktop.downloadsDir}`,
       '  Ctrl+C to stop.',
       '',
@@ -143,7 +168,8 @@ function installShutdown(harness: RunningHarness, core: AppCore, tempDataDir: st
   process.on('SIGTERM', stop);
 }
 
-const USAGE = 'usage: npm run web -- [--port N] [--data DIR] [--downloads DIR] [--test-hooks]';
+const USAGE =
+  'usage: npm run web -- [--port N] [--data DIR] [--downloads DIR] [--test-hooks] [--seed-shipments N] [--start-at ISO]';
 
 main().catch((error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;

@@ -7,7 +7,7 @@ export interface TestHookSandbox {
   readonly faults: Pick<RunningSandbox['faults'], 'set' | 'clear' | 'expireTokens'>;
   readonly accounts: Pick<RunningSandbox['accounts'], 'add' | 'revoke'>;
   readonly stats: Pick<RunningSandbox['stats'], 'count'>;
-  readonly clock: Pick<RunningSandbox['clock'], 'advance'>;
+  readonly clock: Pick<RunningSandbox['clock'], 'advance' | 'now' | 'operatorNow' | 'speed' | 'setSpeed'>;
 }
 
 /** Main's clock as the hooks set it (the times the status bar shows). */
@@ -50,7 +50,9 @@ const fault: z.ZodType<Fault> = z.strictObject({
 });
 const faultBody = z.object({ operationId: z.string().min(1), fault });
 const clearQuery = z.object({ operationId: z.string().min(1).optional() });
-const clockBody = z.object({ advanceMs: z.number().int().nonnegative() });
+const clockBody = z
+  .strictObject({ advanceMs: z.number().int().nonnegative().optional(), speed: z.number().nonnegative().optional() })
+  .refine((body) => body.advanceMs !== undefined || body.speed !== undefined, 'give advanceMs, speed or both');
 const statsQuery = z.object({ operationId: z.string().min(1) });
 const accountBody = z.strictObject({ apiKey: z.string().min(1), apiSecret: z.string().min(1) });
 const revokeBody = z.strictObject({ apiKey: z.string().min(1) });
@@ -67,7 +69,8 @@ const appClockBody = z.union([
  *   DELETE faults[?operationId=]         -> clears one fault, or all
  *   POST   expire-tokens       -> the next call of each client gets a 401
  *   GET    stats?operationId=  -> { operationId, count }
- *   POST   clock {advanceMs}
+ *   POST   clock {advanceMs?, speed?}  -> jumps both sandbox clocks; sets the simulated speed
+ *   GET    clock               -> { now, operatorNow, speed }: simulated and operator time, epoch ms
  *   GET    opened-links        -> { urls } the app asked to open in a browser
  *   POST   accounts {apiKey, apiSecret}  opens a sandbox account (a second profile's)
  *   POST   revoke-account {apiKey}       the sandbox refuses that key, secret and its tokens
@@ -99,9 +102,14 @@ export function handleTestHook(target: TestHookTarget, request: TestHookRequest)
         return { status: 200, body: { operationId, count: sandbox.stats.count(operationId) } };
       }
       case 'POST clock': {
-        const { advanceMs } = clockBody.parse(request.body);
-        sandbox.clock.advance(advanceMs);
+        const { advanceMs, speed } = clockBody.parse(request.body);
+        if (advanceMs !== undefined) sandbox.clock.advance(advanceMs);
+        if (speed !== undefined) sandbox.clock.setSpeed(speed);
         return { status: 204 };
+      }
+      case 'GET clock': {
+        const { clock } = sandbox;
+        return { status: 200, body: { now: clock.now(), operatorNow: clock.operatorNow(), speed: clock.speed } };
       }
       case 'GET opened-links':
         return { status: 200, body: { urls: target.openedLinks() } };

@@ -31,8 +31,23 @@ export interface SandboxOptions {
   accounts?: Array<{ apiKey: string; apiSecret: string }>;
   /** Keep the state as JSON in this folder across restarts; default in memory only. */
   dataDir?: string;
-  /** Simulated clock speed (1 = real time; 3600 = an hour per second); default 60. */
+  /** Simulated clock speed (1 = real time; 3600 = an hour per second); default 60. Operator time always runs at 1. */
   clockSpeed?: number;
+  /**
+   * Where the simulated and the operator's clocks start, epoch ms; default the
+   * real now. Tests pass a fixed moment so that nothing depends on the day they run.
+   */
+  clockStartAt?: number;
+  /**
+   * The real clock everything time-based runs on (both clocks, token lifetimes);
+   * default Date.now. Tests pass their own to let real time pass without waiting.
+   */
+  realNow?: () => number;
+  /**
+   * How an injected latency (Fault.latencyMs) waits; default a real timer.
+   * Tests pass their own to hold an answer and let it go when they choose.
+   */
+  wait?: (ms: number) => Promise<void>;
   /** Token lifetime in (real) seconds; default 43200. */
   tokenTtlSeconds?: number;
   /** Pre-create N shipments for the main account (a big list for benchmarks). */
@@ -78,17 +93,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const accounts = new AccountRegistry([credentials, ...(options.accounts ?? [])]);
   const data = datasetFor(options.resourcesDir);
 
+  const realNow = options.realNow ?? Date.now;
+  const startAt = options.clockStartAt ?? realNow();
   let stateFile: StateFile | undefined;
   let clock: SimulatedClock;
   const store = new Store(() => stateFile?.changed());
   if (options.dataDir) {
-    stateFile = new StateFile(options.dataDir, () => store.snapshot(clock.now()));
+    stateFile = new StateFile(options.dataDir, () => store.snapshot(clock.now(), clock.operatorNow()));
     const saved = loadState(stateFile);
-    // Simulated time never runs backwards across a restart: shipments do not "un-deliver".
-    clock = new SimulatedClock(options.clockSpeed ?? 60, saved ? Math.max(saved.simNow, Date.now()) : undefined);
+    // Neither clock runs backwards across a restart: shipments do not "un-deliver", expired quotes stay expired.
+    clock = new SimulatedClock({
+      speed: options.clockSpeed ?? 60,
+      startAt: Math.max(saved?.simNow ?? startAt, startAt),
+      operatorStartAt: Math.max(saved?.operatorNow ?? startAt, startAt),
+      realNow,
+    });
     if (saved) store.restore(saved);
   } else {
-    clock = new SimulatedClock(options.clockSpeed ?? 60);
+    clock = new SimulatedClock({ speed: options.clockSpeed ?? 60, startAt, realNow });
   }
 
   const seeds = options.seedShipments ?? 0;
@@ -99,7 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     );
   }
 
-  const tokens = new TokenAuthority(options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
+  const tokens = new TokenAuthority(options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, realNow);
   const faults = new FaultTable(() => tokens.expireAll());
   const stats = new RequestCounter();
   const services: SandboxServices = {
@@ -112,7 +134,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };
   const app = buildServer(
-    { services, handlers, stats, faults },
+    { services, handlers, stats, faults, wait: options.wait ?? sleep },
     { logger: options.logger ?? false, admin: { token: options.adminToken, faults, stats, clock } },
   );
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
@@ -154,4 +176,8 @@ function loadState(file: StateFile): PersistedState | undefined {
   }
   // The frame is checked; the records are the sandbox's own writing (see persistedStateSchema).
   return raw as PersistedState;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

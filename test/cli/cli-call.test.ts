@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '../../src/sandbox';
 import type { RunningSandbox } from '../../src/sandbox';
+import { TEST_NOW } from '../helpers/test-clock';
 import { BIN, FIXTURES, runCli } from './helpers/run-cli';
 
 // Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.
@@ -13,7 +14,8 @@ vi.setConfig({ testTimeout: 90_000 });
 let sandbox: RunningSandbox;
 let dir: string;
 beforeAll(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  // At the tests' fixed moment: its answers are the same on any day.
+  sandbox = await startSandbox({ host: '127.0.0.1', port: 0, clockStartAt: TEST_NOW });
   dir = await mkdtemp(join(tmpdir(), 'freight-desk-cli-'));
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FreightDeskBridge } from '../../src/shared/ipc/bridge';
+import { choosePickupWindow, fillContacts, reviewAndBook } from './support/booking-form';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**
@@ -58,33 +59,6 @@ async function saveQuoteAndOpenBooking(page: Page, mode: 'boxes' | 'sea-lcl'): P
   // Newest first: the quote just saved.
   await page.getByRole('button', { name: /^Book/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Origin contact' })).toBeVisible();
-}
-
-async function fillContacts(page: Page): Promise<void> {
-  const ends = [
-    ['Origin contact', 'Ana Ruiz', 'Ruiz Trading SL', 'ana@ruiz.example'],
-    ['Destination contact', 'Ben Ortega', 'Ortega Import SA', 'ben@ortega.example'],
-  ] as const;
-  for (const [section, person, company, mail] of ends) {
-    const region = page.getByRole('region', { name: section });
-    await region.getByLabel('Contact person').fill(person);
-    await region.getByLabel('Company').fill(company);
-    await region.getByLabel('E-mail').fill(mail);
-    await region.getByLabel('Phone prefix').fill('34');
-    await region.getByLabel('Phone', { exact: true }).fill('600111222');
-  }
-}
-
-/** The pickup window from the times the carrier offers. */
-async function choosePickupWindow(page: Page): Promise<void> {
-  await page.getByLabel('Pickup from').selectOption({ index: 1 });
-  await page.getByLabel('Pickup until').selectOption({ index: 2 });
-}
-
-async function reviewAndBook(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Review booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Review the booking' })).toBeVisible();
-  await page.getByRole('button', { name: 'Book shipment' }).click();
 }
 
 test('books a saved quote, then follows the shipment in Tracking and switches its tracking off', async ({
@@ -203,7 +177,8 @@ test('an expired quote cannot be booked', async ({ page, appUrl, hooks }) => {
   // Two days later for the service (a road quote is valid for hours) and for the desk's own clock,
   // which is what the form judges expiry by (as it must with a real service).
   await hooks.advanceClock(2 * DAY_MS);
-  await page.clock.setFixedTime(new Date(Date.now() + 2 * DAY_MS));
+  const deskNow = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(deskNow + 2 * DAY_MS);
   await page.reload();
 
   const expired = page.getByRole('alert').filter({ hasText: /This quote expired on .*; it cannot be booked/ });
@@ -238,8 +213,8 @@ test('a connection dropped while booking is shown as outcome unknown and never s
   await expect(page.getByRole('button', { name: /Book shipment|Try again/ })).toHaveCount(0);
   await saveScreen(page, 'booking-outcome-unknown');
 
-  // Give any retry a chance to happen: there must be none.
-  await page.waitForTimeout(1500);
+  // The desk's timers run on a minute: any retry it scheduled would go out now. There must be none.
+  await page.clock.runFor(60_000);
   expect(await hooks.requestCount('booking.boxes')).toBe(1);
 
   await hooks.clearFaults();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { choosePickupWindow, fillContacts, reviewAndBook } from './support/booking-form';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**
@@ -45,6 +46,8 @@ async function fillBoxes(page: Page): Promise<void> {
   await page.getByLabel('Goods description').fill('Machine spare parts');
   await page.getByLabel('Goods value').fill('1250.50');
 }
+
+const DAY_MS = 86_400_000;
 
 const ratesTable = (page: Page) => page.getByRole('table', { name: /^Rates/ });
 /** The rate rows (each has its carrier as row header), not the detail and status rows. */
@@ -159,9 +162,16 @@ test('rates sea FCL from Valencia to Shanghai with a dry and a reefer container,
 
   await page.getByRole('button', { name: 'Get rates' }).click();
   await expect(ratesTable(page)).toBeVisible();
-  await expect(ratesTable(page)).toContainText('Pre-booking: no sailing confirmed');
+  // Every sea answer holds a pre-booking (no sailing yet) and confirmed sailings: each is opened for what it holds.
+  const preBooking = rateRows(page).filter({ hasText: 'Pre-booking: no sailing confirmed' }).first();
+  await preBooking.getByRole('button', { name: 'Details' }).click();
+  await expect(ratesTable(page).locator('tr.detail')).toContainText(
+    'No legs yet: the schedule comes with the confirmation',
+  );
+  await preBooking.getByRole('button', { name: 'Details' }).click();
+  await expect(ratesTable(page).locator('tr.detail')).toHaveCount(0);
 
-  const rate = rateRows(page).first();
+  const rate = rateRows(page).filter({ hasNotText: 'Pre-booking' }).first();
   await rate.getByRole('button', { name: 'Details' }).click();
   await expect(rate.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
   const details = ratesTable(page).locator('tr.detail');
@@ -271,8 +281,7 @@ test('an expired rate or quote is marked and cannot be saved or booked; a refuse
   appUrl,
   hooks,
 }) => {
-  // The desk's own clock, so the test can move it on as a long day would.
-  await page.clock.install();
+  // The desk's clock (installed by the fixtures) is moved on below as a long day would.
   await openRating(page, appUrl);
   await fillBoxes(page);
   await page.getByRole('button', { name: 'Get rates' }).click();
@@ -299,4 +308,40 @@ test('an expired rate or quote is marked and cannot be saved or booked; a refuse
   await expect(quote.getByRole('button', { name: 'Book' })).toBeDisabled();
   await expect(quote).toContainText('Not bookable: the quote expired');
   await screen(page, 'quotes-expired');
+});
+
+test('a quote the desk shows as valid is booked, however far the sandbox’s fast clock has run', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await openRating(page, appUrl);
+  await fillBoxes(page);
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await rateRows(page).first().getByRole('button', { name: 'Save quote' }).click();
+  await expect(ratesTable(page).getByText('Saved as a quote')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+  const quote = page.getByRole('table', { name: 'Saved quotes' }).locator('tbody > tr').first();
+  // A road quote: valid for 12 hours.
+  await expect(quote).toContainText(/Expires in 1[12] h/);
+  const shown = await quote.getByText(/Expires in/).innerText();
+
+  // The sandbox's simulated clock (what moves shipments) runs on past the quote's validity and
+  // well beyond, in real seconds; the operator's clock barely moves.
+  const before = await hooks.clock();
+  await hooks.setClockSpeed(100_000);
+  await expect
+    .poll(async () => (await hooks.clock()).now - before.now, { message: 'simulated time passes a day' })
+    .toBeGreaterThan(DAY_MS);
+  await hooks.setClockSpeed(60);
+
+  // The desk still says valid, and the sandbox agrees: the booking goes through.
+  await expect(quote.getByText(/Expires in/)).toHaveText(shown);
+  await quote.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { name: 'Origin contact' })).toBeVisible();
+  await fillContacts(page);
+  await choosePickupWindow(page);
+  await reviewAndBook(page);
+  await expect(page.getByRole('region', { name: 'Booked' })).toBeVisible();
+  expect(await hooks.requestCount('booking.boxes')).toBe(1);
 });

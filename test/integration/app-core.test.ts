@@ -6,6 +6,7 @@ import { createAppCore, type AppCore } from '../../src/main/app-core';
 import type { DesktopPort } from '../../src/main/desktop-port';
 import type { SessionStatus } from '../../src/shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
+import { TEST_NOW } from '../helpers/test-clock';
 
 /**
  * The whole main side as the renderer sees it: channel name and input in,
@@ -27,7 +28,13 @@ beforeAll(async () => {
       opened.push(url);
     },
   };
-  core = await createAppCore({ dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')), keychain: memoryKeychain(), desktop });
+  core = await createAppCore({
+    dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),
+    keychain: memoryKeychain(),
+    desktop,
+    // The embedded sandbox at the tests' fixed moment: its answers are the same on any day.
+    sandbox: { clockStartAt: TEST_NOW },
+  });
 });
 afterAll(() => core?.close());
 
@@ -39,11 +46,17 @@ async function value<T>(channel: string, input?: unknown): Promise<T> {
 
 describe('AppCore through the router', () => {
   it('signs in to the Sandbox profile on its own', async () => {
-    let status = await value<SessionStatus>('session.status');
-    for (let i = 0; i < 50 && status.state !== 'connected'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      status = await value<SessionStatus>('session.status');
-    }
+    // Listening first, so a sign-in that ends between the two lines is not missed.
+    const connected = new Promise<SessionStatus>((resolve) => {
+      const stop = core.onEvent((event, payload) => {
+        if (event === 'session.changed' && (payload as SessionStatus).state === 'connected') {
+          stop();
+          resolve(payload as SessionStatus);
+        }
+      });
+    });
+    const now = await value<SessionStatus>('session.status');
+    const status = now.state === 'connected' ? now : await connected;
     expect(status).toMatchObject({ profileName: 'Sandbox', state: 'connected' });
   });
 

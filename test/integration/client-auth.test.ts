@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { URL } from 'node:url';
 import { request } from 'undici';
 import { FreightClient } from '../../src/main/api';
+import { ManualClock, TEST_NOW } from '../helpers/test-clock';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
 
@@ -28,10 +29,10 @@ describe('token lifecycle against the sandbox', () => {
   });
 
   it('signs in and out on request', async () => {
-    const client = env.client();
+    const client = env.client({ clock: new ManualClock() });
     const { expiresAt } = await client.signIn();
-    // The spec's tokens live 12 hours.
-    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(11 * 3600_000);
+    // The spec's tokens live 12 hours, counted from when the client asked.
+    expect(expiresAt.getTime()).toBe(TEST_NOW + 12 * 3600_000);
     expect(client.hasToken()).toBe(true);
     client.signOut();
     expect(client.hasToken()).toBe(false);
@@ -67,16 +68,24 @@ describe('token lifecycle against the sandbox', () => {
   });
 
   it('makes exactly ONE token request for 20 concurrent calls with an expired token', async () => {
-    env.sandbox.faults.set('auth.token', { tokenTtlSeconds: 1 });
-    const client = env.client();
-    await client.signIn();
-    env.sandbox.faults.clear('auth.token');
-    // Let the 1-second token expire on both sides.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const before = env.sandbox.stats.count('auth.token');
-    const results = await Promise.all(Array.from({ length: 20 }, () => client.call('lookup.containers', {})));
-    expect(results).toHaveLength(20);
-    expect(env.sandbox.stats.count('auth.token') - before).toBe(1);
+    // One real clock for the sandbox and the client, moved by the test.
+    const clock = new ManualClock();
+    const timed = await startTestSandbox({ realNow: clock.now });
+    try {
+      timed.sandbox.faults.set('auth.token', { tokenTtlSeconds: 1 });
+      const client = timed.client({ clock });
+      await client.signIn();
+      timed.sandbox.faults.clear('auth.token');
+      // The 1-second token expires on both sides.
+      clock.advance(1_100);
+      expect(client.hasToken()).toBe(false);
+      const before = timed.sandbox.stats.count('auth.token');
+      const results = await Promise.all(Array.from({ length: 20 }, () => client.call('lookup.containers', {})));
+      expect(results).toHaveLength(20);
+      expect(timed.sandbox.stats.count('auth.token') - before).toBe(1);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('replays a call once after a 401 mid-session (tokens voided), with one new token for all', async () => {

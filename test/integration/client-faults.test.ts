@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HeldWaits, ManualClock } from '../helpers/test-clock';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
 import { bookableBoxShipment } from './helpers/flows';
@@ -6,8 +7,10 @@ import { bookableBoxShipment } from './helpers/flows';
 // Each fault the sandbox can inject, and the ApiError kind the operator sees.
 
 let env: TestSandbox;
+/** The sandbox's latency timer: an injected delay lasts until the test releases it. */
+const latency = new HeldWaits();
 beforeAll(async () => {
-  env = await startTestSandbox();
+  env = await startTestSandbox({ wait: latency.wait });
 });
 afterAll(async () => {
   await env.close();
@@ -15,6 +18,7 @@ afterAll(async () => {
 beforeEach(() => {
   env.sandbox.faults.clear();
 });
+afterEach(() => latency.releaseAll());
 
 const count = (id: string) => env.sandbox.stats.count(id);
 
@@ -48,13 +52,13 @@ describe('server errors', () => {
   });
 
   it('honours Retry-After on a 503 before asking again', async () => {
-    const client = env.client();
+    const clock = new ManualClock();
+    const client = env.client({ clock });
     await client.signIn();
     env.sandbox.faults.set('lookup.containers', { status: 503, retryAfterSeconds: 1, times: 1 });
-    const started = Date.now();
     expect((await client.call('lookup.containers', {})).length).toBeGreaterThan(0);
-    // The backoff alone is at most 20 ms here; the service asked for a second.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // The backoff alone is at most 20 ms here; the service asked for a second, and got it.
+    expect(clock.waits).toEqual([1_000]);
   });
 
   it('gives up at once when Retry-After is longer than the client waits, saying how long', async () => {
@@ -135,7 +139,7 @@ describe('bad answers, timeouts and cancellation', () => {
     expect(error.details?.problems?.[0]?.message).toMatch(/not valid JSON/);
   });
 
-  it('reports timeout when the answer takes longer than the headers timeout', async () => {
+  it('reports timeout when the answer takes longer than the headers timeout (held until then)', async () => {
     const client = env.client({ timeouts: { headersMs: 200 } });
     await client.signIn();
     env.sandbox.faults.set('lookup.containers', { latencyMs: 1_500, times: 1 });
@@ -149,8 +153,11 @@ describe('bad answers, timeouts and cancellation', () => {
     await client.signIn();
     env.sandbox.faults.set('lookup.containers', { latencyMs: 1_000, times: 1 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
-    const error = await apiFailure(client.call('lookup.containers', { signal: controller.signal }));
+    const call = apiFailure(client.call('lookup.containers', { signal: controller.signal }));
+    // The request has reached the service, which holds it: the caller walks away.
+    await latency.next();
+    controller.abort();
+    const error = await call;
     expect(error.kind).toBe('cancelled');
     expect((await client.call('lookup.containers', {})).length).toBeGreaterThan(0);
   });
@@ -164,14 +171,21 @@ describe('bad answers, timeouts and cancellation', () => {
   });
 
   it('can cancel the wait between retries', async () => {
-    const client = env.client({ retry: { attempts: 3, baseDelayMs: 5_000, maxDelayMs: 5_000 } });
+    // The client's waits are held: the call can only end through the abort.
+    const retryWaits = new HeldWaits();
+    const client = env.client({
+      retry: { attempts: 3, baseDelayMs: 5_000, maxDelayMs: 5_000 },
+      clock: { now: new ManualClock().now, sleep: retryWaits.wait },
+    });
     await client.signIn();
     env.sandbox.faults.set('lookup.containers', { status: 503, retryAfterSeconds: 5 });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 200);
-    const started = Date.now();
-    expect((await apiFailure(client.call('lookup.containers', { signal: controller.signal }))).kind).toBe('cancelled');
-    expect(Date.now() - started).toBeLessThan(4_000);
+    const call = apiFailure(client.call('lookup.containers', { signal: controller.signal }));
+    expect((await retryWaits.next()).ms).toBe(5_000);
+    const requests = count('lookup.containers');
+    controller.abort();
+    expect((await call).kind).toBe('cancelled');
+    expect(count('lookup.containers')).toBe(requests);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FreightClient } from '../../src/main/api';
 import { apiFailure } from './helpers/api-failure';
 import type { FreightClientOptions } from '../../src/main/api';
+import { ManualClock, TEST_NOW } from '../helpers/test-clock';
 import { FAKE_KEY, FAKE_SECRET, FAKE_TOKEN, json, startFakeService } from './helpers/fake-service';
 import type { FakeService } from './helpers/fake-service';
 
@@ -191,20 +192,21 @@ describe('answers the client refuses', () => {
   });
 
   it('honours an HTTP-date Retry-After on a read, then succeeds', async () => {
+    // The client's clock at a whole second (HTTP dates have no fraction); the service asks for 2 s later by date.
+    const second = Math.floor(TEST_NOW / 1000) * 1000;
+    const clock = new ManualClock(second);
     let calls = 0;
     service = await startFakeService({
       'GET /v1/maritime/containers': (_, res) => {
         calls += 1;
-        if (calls === 1)
-          json(res, 503, { message: 'busy' }, { 'retry-after': new Date(Date.now() + 2_000).toUTCString() });
+        if (calls === 1) json(res, 503, { message: 'busy' }, { 'retry-after': new Date(second + 2_000).toUTCString() });
         else json(res, 200, []);
       },
     });
-    const api = connect(service, { retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 } });
-    const started = Date.now();
+    const api = connect(service, { retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 }, clock });
     expect(await api.call('lookup.containers', {})).toEqual([]);
     expect(calls).toBe(2);
-    // The date has whole seconds, so 2 s ahead is at least 1 s ahead; the backoff alone is 1 ms.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // The backoff alone is at most 1 ms: the wait is the date's.
+    expect(clock.waits).toEqual([2_000]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox';
 import { DEMO_CREDENTIALS } from '../../src/sandbox';
+import { ManualClock } from '../helpers/test-clock';
 import { call, clientFor, expectContract, expectErrorBody, getToken, start } from './helpers';
 
 describe('sandbox auth', () => {
@@ -60,25 +61,33 @@ describe('sandbox auth', () => {
   });
 
   it('expires tokens: short-lived ones by the auth.token fault, all at once by expireTokens()', async () => {
-    sb.faults.set('auth.token', { tokenTtlSeconds: 1 });
-    const short = await call(sb.baseUrl, 'POST', '/v1/auth/token', {
-      headers: { 'X-API-Key': DEMO_CREDENTIALS.apiKey, 'Secret-API-Key': DEMO_CREDENTIALS.apiSecret },
-    });
-    sb.faults.clear('auth.token');
-    expect(short.body.expires_in).toBe(1);
-    const bearer = { authorization: `Bearer ${short.body.access_token}` };
-    expect((await call(sb.baseUrl, 'GET', '/v1/quotes', { headers: bearer })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const expired = await call(sb.baseUrl, 'GET', '/v1/quotes', { headers: bearer });
-    expectErrorBody(expired, 401);
-    expect(expired.body.message).toMatch(/expired/);
+    // Token lifetimes are real time: this sandbox's real clock moves when the test says.
+    const clock = new ManualClock();
+    const timed = await start({ realNow: clock.now });
+    try {
+      timed.faults.set('auth.token', { tokenTtlSeconds: 1 });
+      const short = await call(timed.baseUrl, 'POST', '/v1/auth/token', {
+        headers: { 'X-API-Key': DEMO_CREDENTIALS.apiKey, 'Secret-API-Key': DEMO_CREDENTIALS.apiSecret },
+      });
+      timed.faults.clear('auth.token');
+      expect(short.body.expires_in).toBe(1);
+      const bearer = { authorization: `Bearer ${short.body.access_token}` };
+      clock.advance(999);
+      expect((await call(timed.baseUrl, 'GET', '/v1/quotes', { headers: bearer })).status).toBe(200);
+      clock.advance(1);
+      const expired = await call(timed.baseUrl, 'GET', '/v1/quotes', { headers: bearer });
+      expectErrorBody(expired, 401);
+      expect(expired.body.message).toMatch(/expired/);
 
-    const c = await clientFor(sb);
-    expect((await c.get('/v1/quotes')).status).toBe(200);
-    sb.faults.expireTokens();
-    expectErrorBody(await c.get('/v1/quotes'), 401);
-    const fresh = await clientFor(sb);
-    expect((await fresh.get('/v1/quotes')).status).toBe(200);
+      const c = await clientFor(timed);
+      expect((await c.get('/v1/quotes')).status).toBe(200);
+      timed.faults.expireTokens();
+      expectErrorBody(await c.get('/v1/quotes'), 401);
+      const fresh = await clientFor(timed);
+      expect((await fresh.get('/v1/quotes')).status).toBe(200);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('answers an unknown route with 404 in the same error format', async () => {

@@ -18,7 +18,7 @@ describe('sandbox building blocks', () => {
 
   it('runs the simulated clock at its speed, forward only', () => {
     let real = 1_000_000;
-    const clock = new SimulatedClock(60, 5_000_000, () => real);
+    const clock = new SimulatedClock({ speed: 60, startAt: 5_000_000, realNow: () => real });
     real += 1000;
     expect(clock.now()).toBe(5_060_000);
     clock.setSpeed(1);
@@ -27,6 +27,22 @@ describe('sandbox building blocks', () => {
     clock.advance(39_000);
     expect(clock.now()).toBe(5_100_000);
     expect(() => clock.advance(-1)).toThrow();
+  });
+
+  it('keeps the operator’s clock at real speed whatever the simulated speed; a jump moves both', () => {
+    let real = 1_000_000;
+    const clock = new SimulatedClock({ speed: 60, startAt: 5_000_000, realNow: () => real });
+    expect(clock.operatorNow()).toBe(5_000_000);
+    real += 60_000;
+    // A real minute: a simulated hour, an operator's minute.
+    expect(clock.now()).toBe(5_000_000 + 3_600_000);
+    expect(clock.operatorNow()).toBe(5_000_000 + 60_000);
+    clock.setSpeed(3600);
+    real += 1000;
+    expect(clock.operatorNow()).toBe(5_061_000);
+    clock.advance(86_400_000);
+    expect(clock.operatorNow()).toBe(5_061_000 + 86_400_000);
+    expect(clock.now()).toBe(5_000_000 + 3_600_000 + 3_600_000 + 86_400_000);
   });
 
   it('reads quoted CSV fields and names the line of a bad row', () => {

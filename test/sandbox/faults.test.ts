@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../src/sandbox';
+import { HeldWaits } from '../helpers/test-clock';
 import { boxRating, clientFor, expectErrorBody, start, type Client, type Json } from './helpers';
 
 describe('sandbox fault injection', () => {
   let sb: RunningSandbox;
   let c: Client;
+  /** The sandbox's latency timer: each injected delay is held until the test lets it go. */
+  const latency = new HeldWaits();
   beforeAll(async () => {
-    sb = await start();
+    sb = await start({ wait: latency.wait });
     c = await clientFor(sb);
   });
   beforeEach(() => sb.faults.clear());
-  afterAll(() => sb.close());
+  afterAll(async () => {
+    latency.releaseAll();
+    await sb.close();
+  });
 
   it('answers an injected 5xx in the error format, for as many requests as asked', async () => {
     sb.faults.set('lookup.containers', { status: 503, times: 2 });
@@ -115,12 +121,18 @@ describe('sandbox fault injection', () => {
     expect(() => sb.faults.set('quotes.list', { rewrite: { remove: ['a..b'] } })).toThrow(/rewrite/);
   });
 
-  it('delays an answer by the injected latency', async () => {
+  it('holds an answer for the injected latency before handling it', async () => {
     sb.faults.set('lookup.pallet-types', { latencyMs: 300 });
-    const started = performance.now();
-    const r = await c.get('/v1/courier/pallet/types');
-    expect(r.status).toBe(200);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    let answered = false;
+    const reply = c.get('/v1/courier/pallet/types').then((r) => {
+      answered = true;
+      return r;
+    });
+    const delay = await latency.next();
+    expect(delay.ms).toBe(300);
+    expect(answered).toBe(false);
+    delay.release();
+    expect((await reply).status).toBe(200);
   });
 
   it('counts requests per operation id and resets the counts', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { operations, type OperationId } from '../../src/shared/api/operations';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox';
+import { TEST_NOW } from '../helpers/test-clock';
 
 /**
  * A JSON value of an answer. `any` on purpose: each test asserts the fields it
@@ -59,8 +60,9 @@ export async function clientFor(sb: RunningSandbox, credentials = sb.credentials
   };
 }
 
+/** A sandbox whose clocks start at the tests' fixed moment (test/helpers/test-clock.ts), unless told. */
 export function start(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandbox(options);
+  return startSandbox({ clockStartAt: TEST_NOW, ...options });
 }
 
 /** The answer parses with the shared tolerant response schema the app uses: the sandbox speaks the contract. */
@@ -85,7 +87,8 @@ export function expectErrorBody(r: Reply, status: number, field?: string): void 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** `days` after the tests' moment, where start() puts the sandbox's clocks. */
+const inDays = (days: number) => new Date(TEST_NOW + days * DAY).toISOString();
 
 export function boxRating(overrides: Record<string, unknown> = {}) {
   return {

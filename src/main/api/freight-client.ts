@@ -4,8 +4,9 @@ import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
 import { changesState, pathParamNames, whereToCheck } from '../../shared/api/operation';
 import type { OperationBody, OperationId, OperationParams, OperationResult } from '../../shared/api/operations';
 import { operations } from '../../shared/api/operations';
-import { abortableSleep, untilAborted } from './abort';
+import { untilAborted } from './abort';
 import { ApiError } from './api-error';
+import { realClientClock, type ClientClock } from './client-clock';
 import type { FailureContext } from './failures';
 import { cancelled, invalidInput, transportFailure } from './failures';
 import { readAnswer } from './read-answer';
@@ -49,6 +50,8 @@ export interface FreightClientOptions {
   /** Refresh the token this long before it expires (default 5 min; at most half its lifetime). */
   readonly refreshAheadMs?: number;
   readonly logger?: ApiLogger;
+  /** The clock and the waits between retries; default the real ones (tests pass their own). */
+  readonly clock?: ClientClock;
 }
 
 export interface CallArgs<K extends OperationId> {
@@ -76,6 +79,7 @@ export class FreightClient {
   private readonly maxResponseBytes: number;
   private readonly tokens: TokenStore;
   private readonly logger: ApiLogger | undefined;
+  private readonly clock: ClientClock;
   private readonly host: string;
   /** Which address form (index into addressForms) answered for an operation at this base URL. */
   private readonly workingForm = new Map<OperationId, number>();
@@ -88,7 +92,12 @@ export class FreightClient {
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     this.logger = options.logger;
     this.agent = createKeepAliveAgent(this.timeouts);
-    this.tokens = new TokenStore(() => this.issueToken(), options.refreshAheadMs ?? DEFAULT_REFRESH_AHEAD_MS);
+    this.clock = options.clock ?? realClientClock;
+    this.tokens = new TokenStore(
+      () => this.issueToken(),
+      options.refreshAheadMs ?? DEFAULT_REFRESH_AHEAD_MS,
+      () => this.clock.now(),
+    );
   }
 
   /**
@@ -288,7 +297,7 @@ export class FreightClient {
         continue;
       }
       if (mayRepeat && isRetryable(op.method, response) && attempts < this.retry.attempts) {
-        const retryAfter = parseRetryAfter(response.headers['retry-after']);
+        const retryAfter = parseRetryAfter(response.headers['retry-after'], this.clock.now());
         const delay = retryDelayMs(attempts - 1, retryAfter, this.retry);
         if (delay !== undefined) {
           await this.pause(delay, ctx, signal);
@@ -301,7 +310,7 @@ export class FreightClient {
 
   private async pause(ms: number, ctx: FailureContext, signal: AbortSignal | undefined): Promise<void> {
     try {
-      await abortableSleep(ms, signal);
+      await this.clock.sleep(ms, signal);
     } catch {
       throw cancelled(ctx, false);
     }

@@ -1,6 +1,7 @@
 /** The freight API client of the main process: what services, the CLI and the harness import. */
 export { ApiError, isApiError } from './api-error';
 export type { ApiErrorInit } from './api-error';
+export type { ClientClock } from './client-clock';
 export { FreightClient } from './freight-client';
 export type { ApiLogger, CallArgs, Credentials, FreightClientOptions } from './freight-client';
 export { REDACTED, SECRET_HEADERS, redactHeaders, redactSecrets } from './redact';

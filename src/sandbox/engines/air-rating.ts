@@ -5,7 +5,7 @@ import type { Dataset } from '../data/dataset';
 import type { Airport } from '../data/schemas';
 import { invalidField } from '../errors';
 import type { ChargeRecord, LegRecord, RateRecord, ShipmentSpec, UnitRecord } from '../state/records';
-import { DAY, HOUR, MINUTE, startOfUtcDay, wireDateTime } from '../util/dates';
+import { DAY, HOUR, MINUTE, startOfUtcDay, wireDateTime, wireOperatorTime } from '../util/dates';
 import { haversineKm } from '../util/geo';
 import { prngFor, type Prng } from '../util/prng';
 import { airlines, type Airline } from './airlines';
@@ -15,7 +15,7 @@ import type { RatingContext, RatingOutcome } from './rating-common';
 import { requireCurrency, requireDateTime, seedView } from './rating-common';
 import { unitFactors } from './units';
 
-/** An air rate can be saved for this long (simulated time). */
+/** An air rate can be saved for this long (the operator's time: see clock.ts). */
 export const AIR_RATE_VALIDITY_MS = 2 * DAY;
 /** Air volumetric weight: L x W x H (cm) / 6000 = kg. */
 const AIR_VOLUMETRIC_DIVISOR = 6000;
@@ -108,8 +108,8 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
       account: ctx.account,
       type: 'air',
       ratingQuoteId: quoteId,
-      createdAt: ctx.now,
-      expiresAt: ctx.now + AIR_RATE_VALIDITY_MS,
+      createdAt: ctx.operatorNow,
+      expiresAt: ctx.operatorNow + AIR_RATE_VALIDITY_MS,
       agency: airline.agency,
       service: legs.map((l) => l.transportName).join('-'),
       sealine: null,
@@ -155,7 +155,7 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
       pickUpDate: wireDateTime(pickupAt),
       deliveryDate: wireDateTime(deliveryAt),
       transitDays: record.transitDays,
-      expirationDate: wireDateTime(record.expiresAt),
+      expirationDate: wireOperatorTime(record.expiresAt),
       /** Long, two implied decimals: freight plus every extra charge, in the request's currency. */
       price: record.price,
       extraInfo: [

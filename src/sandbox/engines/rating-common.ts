@@ -12,8 +12,10 @@ export interface RatingOutcome<B> {
 /** What engines need from their surroundings. */
 export interface RatingContext {
   readonly account: string;
-  /** Simulated now, epoch ms. */
+  /** Simulated now, epoch ms: where schedules (pickups, sailings) start. */
   readonly now: number;
+  /** The operator's now, epoch ms: where a rate's validity starts (see clock.ts). */
+  readonly operatorNow: number;
 }
 
 export function requireCurrency(code: string | null | undefined, fallback: string): string {

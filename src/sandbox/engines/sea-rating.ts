@@ -18,7 +18,7 @@ import { allInTotal, fclCharges, lclCharges, type FclContainerLine, type SeaPric
 import { firstDeparture, planRoute, scheduleLegs, seaKm } from './sea-schedule';
 import { unitFactors } from './units';
 
-/** A sea rate can be saved for this long (simulated time). */
+/** A sea rate can be saved for this long (the operator's time: see clock.ts). */
 export const SEA_RATE_VALIDITY_MS = 7 * DAY;
 
 type FclRequest = z.output<typeof seaFclRatingRequest>;
@@ -125,8 +125,8 @@ export function rateSea(data: Dataset, request: SeaRequest, ctx: RatingContext):
       account: ctx.account,
       type: mode,
       ratingQuoteId: quoteId,
-      createdAt: ctx.now,
-      expiresAt: ctx.now + SEA_RATE_VALIDITY_MS,
+      createdAt: ctx.operatorNow,
+      expiresAt: ctx.operatorNow + SEA_RATE_VALIDITY_MS,
       agency: sailing.carrier.agency,
       service: sailing.carrier.service,
       sealine: mode === 'sea/fcl' ? sailing.carrier.fclSealine : sailing.carrier.scac,

@@ -1,6 +1,6 @@
 import { toSizeTypeContainerCode, findContainerType } from '../../shared/domain/containers';
 import type { LegRecord, RateRecord, UnitRecord } from '../state/records';
-import { DAY, HOUR, startOfUtcDay, wireDateTime, wireDateTime7, wireDateTimeSpace } from '../util/dates';
+import { DAY, HOUR, startOfUtcDay, wireDateTime, wireDateTimeSpace, wireOperatorTime7 } from '../util/dates';
 import type { Prng } from '../util/prng';
 import { convert } from './currency';
 import { LCL_CONTAINER, type SeaChargeLine, type SeaPricing } from './sea-charges';
@@ -241,7 +241,7 @@ export function seaRateWire(r: RateRecord, mode: SeaMode, parts: RateParts) {
     pickUpDate: wireDateTime(r.pickupAt),
     deliveryDate: r.deliveryAt === null ? null : wireDateTime(r.deliveryAt),
     transitDays: r.preBooking ? -1 : r.transitDays,
-    expirationDate: wireDateTime7(r.expiresAt),
+    expirationDate: wireOperatorTime7(r.expiresAt),
     /**
      * Long, two implied decimals, in the request's currency: the ALL-IN total,
      * ocean freight plus every surcharge (origin, destination, per document),

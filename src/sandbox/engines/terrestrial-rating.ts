@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import type { boxRatingRequest, palletRatingRequest } from '../../shared/api/rating';
 import type { Dataset } from '../data/dataset';
 import type { ChargeRecord, RateRecord, ShipmentSpec, UnitRecord } from '../state/records';
-import { addWorkingDays, atTimeOfDay, DAY, HOUR, nextWorkingDay, startOfUtcDay, wireDateTime } from '../util/dates';
+import {
+  addWorkingDays,
+  atTimeOfDay,
+  DAY,
+  HOUR,
+  nextWorkingDay,
+  startOfUtcDay,
+  wireDateTime,
+  wireOperatorTime,
+} from '../util/dates';
 import { haversineKm, ROAD_FACTOR } from '../util/geo';
 import { prngFor } from '../util/prng';
 import { convert, domesticVatPercent } from './currency';
@@ -13,7 +22,7 @@ import { cutOffLine, requireCurrency, requireDateTime, seedView } from './rating
 import { crossesCustomsBorder, roadServices, servesLane, type RoadMode, type RoadService } from './road-carriers';
 import { unitFactors } from './units';
 
-/** A road rate can be saved for this long (simulated time). */
+/** A road rate can be saved for this long (the operator's time: see clock.ts). */
 export const ROAD_RATE_VALIDITY_MS = 12 * HOUR;
 /** Volumetric weight of parcels: L x W x H (cm) / 5000 = kg. */
 const PARCEL_VOLUMETRIC_DIVISOR = 5000;
@@ -105,8 +114,8 @@ export function rateTerrestrial(
       account: ctx.account,
       type: mode,
       ratingQuoteId: quoteId,
-      createdAt: ctx.now,
-      expiresAt: ctx.now + ROAD_RATE_VALIDITY_MS,
+      createdAt: ctx.operatorNow,
+      expiresAt: ctx.operatorNow + ROAD_RATE_VALIDITY_MS,
       agency: service.agency,
       service: service.service,
       sealine: null,
@@ -158,7 +167,7 @@ function quoteBody(
         pickUpDate: wireDateTime(r.pickupAt),
         deliveryDate: r.deliveryAt === null ? null : wireDateTime(r.deliveryAt),
         transitDays: r.transitDays,
-        expirationDate: wireDateTime(r.expiresAt),
+        expirationDate: wireOperatorTime(r.expiresAt),
         /** Long, two implied decimals: the total of every charge, in the request's currency. */
         price: r.price,
         extraInfo: extra,

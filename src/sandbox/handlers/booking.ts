@@ -15,7 +15,7 @@ import type {
   SavedQuoteRecord,
   ShipmentRecord,
 } from '../state/records';
-import { addWorkingDays, atTimeOfDay, DAY, HOUR, nextWorkingDay, startOfUtcDay, wireDateTime } from '../util/dates';
+import { addWorkingDays, atTimeOfDay, DAY, HOUR, nextWorkingDay, startOfUtcDay, wireOperatorTime } from '../util/dates';
 import { ok, type Handler, type HandlerInput } from './types';
 
 type BookingOperation = `booking.${BookingMode}`;
@@ -32,7 +32,7 @@ export function bookingHandler<M extends BookingMode>(mode: M): Handler<`booking
 }
 
 function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
-  const { account, now, services } = input;
+  const { account, now, operatorNow, services } = input;
   const body = input.body as BookingRuleInput & { isActiveTracking?: boolean | null };
   const spec = bookingModes[mode];
   const id = body.id.trim();
@@ -54,10 +54,11 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
     services.store.shipmentsOf(account).find((s) => s.rateId === rate.id);
   if (already)
     throw conflict(`quote ${id} is already booked as shipment ${already.code} (${already.shipmentId})`, 'id');
-  if (now > rate.expiresAt) {
+  // Expiry is the operator's time, as the desk shows it; the schedule below is simulated time (clock.ts).
+  if (operatorNow > rate.expiresAt) {
     throw invalidField(
       'id',
-      `the quote expired on ${wireDateTime(rate.expiresAt)}: rate the shipment again and book a current rate`,
+      `the quote expired on ${wireOperatorTime(rate.expiresAt)}: rate the shipment again and book a current rate`,
     );
   }
   if (spec.cargo === 'containers') checkContainerCount(rate, body);

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { SHIPMENT_TYPE_NAMES } from '../engines/shipment-types';
 import { conflict, notFound } from '../errors';
 import type { SavedQuoteRecord } from '../state/records';
-import { wireDateTime } from '../util/dates';
+import { wireDateTime, wireOperatorTime } from '../util/dates';
 import { ok, type Handler } from './types';
 
 /**
  * POST /v1/quotes/{type}/{rateId}. A refusal is HTTP 200 with success false
  * and a message saying why (the spec's form for a failed save).
  */
-export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, services }) => {
+export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, operatorNow, services }) => {
   const { type, rateId } = params;
   const refuse = (message: string) => ok({ shipmentId: null, success: false, message });
   const rate = services.store.rate(account, rateId);
@@ -26,9 +26,10 @@ export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, servic
   const existing = services.store.quoteOfRate(account, rateId);
   // Saving the same rate again (a retry after a lost answer) answers the same quote.
   if (existing) return ok({ shipmentId: existing.shipmentId, success: true, message: 'Already saved' });
-  if (now > rate.expiresAt) {
+  // Validity is the operator's time, as the desk shows it ("expires in 11 h"): see clock.ts.
+  if (operatorNow > rate.expiresAt) {
     return refuse(
-      `Rate ${rateId} expired on ${wireDateTime(rate.expiresAt)}: rate the shipment again for a current price.`,
+      `Rate ${rateId} expired on ${wireOperatorTime(rate.expiresAt)}: rate the shipment again for a current price.`,
     );
   }
   const quote: SavedQuoteRecord = {
@@ -62,7 +63,7 @@ function savedQuoteWire(q: SavedQuoteRecord) {
     // Spelled pickUpDate, as the payload (the table says PickupDate).
     pickUpDate: wireDateTime(r.pickupAt),
     deliveryDate: r.deliveryAt === null ? null : wireDateTime(r.deliveryAt),
-    expirationDate: wireDateTime(r.expiresAt),
+    expirationDate: wireOperatorTime(r.expiresAt),
     transitDays: r.transitDays,
     totalPrice: { value: r.price, currency: r.currency },
     surcharges: r.charges.map((c) => ({

@@ -10,11 +10,15 @@ function answer(
   input: HandlerInput<'rates.boxes' | 'rates.pallets' | 'rates.sea-fcl' | 'rates.sea-lcl' | 'rates.air'>,
   outcome: RatingOutcome<unknown>,
 ): Answer {
-  input.services.store.addRates(outcome.rates, input.now);
+  input.services.store.addRates(outcome.rates, input.operatorNow);
   return ok(outcome.body);
 }
 
-const ctx = (input: { account: string; now: number }) => ({ account: input.account, now: input.now });
+const ctx = (input: { account: string; now: number; operatorNow: number }) => ({
+  account: input.account,
+  now: input.now,
+  operatorNow: input.operatorNow,
+});
 
 export const rateBoxes: Handler<'rates.boxes'> = (input) =>
   answer(input, rateTerrestrial(input.services.data, { mode: 'boxes', body: input.body }, ctx(input)));

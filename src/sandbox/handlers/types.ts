@@ -28,8 +28,10 @@ export interface HandlerInput<K extends OperationId> {
   readonly params: z.output<Operations[K]['params']>;
   readonly body: OperationRequestValue<K>;
   readonly headers: IncomingHttpHeaders;
-  /** Simulated now, read once per request. */
+  /** Simulated now, read once per request: what shipments and documents move by. */
   readonly now: number;
+  /** The operator's now, read once per request: what validity and expiry are set and judged by (clock.ts). */
+  readonly operatorNow: number;
   readonly services: SandboxServices;
 }
 

@@ -19,7 +19,7 @@ import { sendJson } from './send';
  *   POST   /__sandbox/faults         {operationId, fault}   set a fault ('*' = all)
  *   DELETE /__sandbox/faults[?operationId=]                clear one or all
  *   GET    /__sandbox/stats                                 requests per operation, faults, clock
- *   POST   /__sandbox/clock          {advanceMs?, speed?}   move the simulated clock
+ *   POST   /__sandbox/clock          {advanceMs?, speed?}   jump both clocks, or set the simulated speed
  *   POST   /__sandbox/expire-tokens                         void every token issued so far
  */
 
@@ -66,7 +66,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     if (!result.success) throw invalidFields(fieldErrorsOf(result.error));
     return result.data;
   };
-  const clockState = () => ({ now: wireDateTime(deps.clock.now()), speed: deps.clock.speed });
+  const clockState = () => ({
+    now: wireDateTime(deps.clock.now()),
+    operatorNow: wireDateTime(deps.clock.operatorNow()),
+    speed: deps.clock.speed,
+  });
 
   app.post('/__sandbox/faults', async (request, reply) => {
     guard(request);

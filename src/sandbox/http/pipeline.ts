@@ -17,6 +17,8 @@ export interface PipelineDeps {
   readonly handlers: HandlerTable;
   readonly stats: RequestCounter;
   readonly faults: FaultTable;
+  /** How an injected latency waits (SandboxOptions.wait). */
+  readonly wait: (ms: number) => Promise<void>;
 }
 
 /**
@@ -44,7 +46,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
     deps.stats.hit(id);
 
     const fault = deps.faults.take(id);
-    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.latencyMs) await deps.wait(fault.latencyMs);
     if (fault?.drop === 'before') return drop(request, reply);
     if (fault?.status) throw faultError(fault);
 
@@ -67,6 +69,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
       body: body as HandlerInput<OperationId>['body'],
       headers: request.headers,
       now: services.clock.now(),
+      operatorNow: services.clock.operatorNow(),
       services,
     };
     // The table maps each id to its own handler; TS cannot follow the id through the union.
@@ -156,8 +159,4 @@ function faultError(fault: Fault): SandboxHttpError {
 function drop(request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
   request.raw.socket.destroy();
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -3,7 +3,8 @@ import type { QuoteType } from '../../shared/api/quotes';
 /*
  * What the sandbox remembers, as plain JSON-safe records (they are persisted
  * as they are when a dataDir is set). Times are epoch milliseconds of the
- * SIMULATED clock; money is integer minor units.
+ * SIMULATED clock, except a rate's validity (createdAt, expiresAt), which is
+ * the OPERATOR's clock (see clock.ts); money is integer minor units.
  */
 
 /** A place as rated: from the request, corrected from the postal-code data where it was found. */
@@ -93,7 +94,9 @@ export interface RateRecord {
   readonly type: QuoteType;
   /** The rating call's quoteId. */
   readonly ratingQuoteId: string;
+  /** When it was rated, operator time. */
   readonly createdAt: number;
+  /** Until when it can be saved and booked, operator time. */
   readonly expiresAt: number;
   readonly agency: string;
   readonly service: string;

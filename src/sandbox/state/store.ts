@@ -28,8 +28,9 @@ export class Store {
 
   /* rates */
 
-  addRates(records: readonly RateRecord[], now: number): void {
-    for (const [id, rate] of this.rates) if (rate.expiresAt + RATE_RETENTION_MS < now) this.rates.delete(id);
+  /** `operatorNow`: rates expire on the operator's clock (see clock.ts). */
+  addRates(records: readonly RateRecord[], operatorNow: number): void {
+    for (const [id, rate] of this.rates) if (rate.expiresAt + RATE_RETENTION_MS < operatorNow) this.rates.delete(id);
     for (const r of records) this.rates.set(r.id, r);
     this.onChange();
   }
@@ -159,10 +160,11 @@ export class Store {
 
   /* persistence */
 
-  snapshot(simNow: number): PersistedState {
+  snapshot(simNow: number, operatorNow: number): PersistedState {
     return {
       version: STATE_VERSION,
       simNow,
+      operatorNow,
       codeSequence: this.codeSequence,
       rates: [...this.rates.values()],
       quotes: [...this.quotes.values()],
@@ -189,6 +191,8 @@ export const STATE_VERSION = 1;
 export interface PersistedState {
   readonly version: number;
   readonly simNow: number;
+  /** Absent in states saved before the sandbox kept the operator's clock. */
+  readonly operatorNow?: number;
   readonly codeSequence: number;
   readonly rates: RateRecord[];
   readonly quotes: SavedQuoteRecord[];
@@ -205,6 +209,7 @@ const withId = (key: string) => z.looseObject({ [key]: z.string().min(1), accoun
 export const persistedStateSchema = z.object({
   version: z.literal(STATE_VERSION),
   simNow: z.number(),
+  operatorNow: z.number().optional(),
   codeSequence: z.int().min(0),
   rates: z.array(withId('id')),
   quotes: z.array(withId('quoteId').extend({ shipmentId: z.string().min(1) })),

@@ -2,6 +2,8 @@
  * Date helpers. The service writes date-times without a zone
  * (`2021-10-28T17:30:00`); the sandbox does the same, in UTC, so its answers
  * look like the real ones (the client treats zoneless values as they come).
+ * The exception is a deadline on the operator's clock (wireOperatorTime): it
+ * carries its zone, because the desk judges it against the operator's own.
  */
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -10,6 +12,20 @@ export const DAY = 24 * HOUR;
 /** `2021-10-28T17:30:00` (UTC, no zone, no fraction). */
 export function wireDateTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19);
+}
+
+/**
+ * `2021-10-28T17:30:00Z`: a moment on the operator's clock (a rate's validity,
+ * a quote's expiry; see clock.ts). Unlike the carrier's local times it carries
+ * its zone, so a desk in any time zone reads the instant the sandbox judges by.
+ */
+export function wireOperatorTime(ms: number): string {
+  return `${wireDateTime(ms)}Z`;
+}
+
+/** `2022-09-22T06:39:47.7944899Z`: the sea form of an expiration date, with its zone (see wireOperatorTime). */
+export function wireOperatorTime7(ms: number): string {
+  return `${wireDateTime7(ms)}Z`;
 }
 
 /** `2021-11-08 17:00:00`: the space form of the LCL deadlines. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { TEST_NOW } from '../../helpers/test-clock';
 import { startHarnessProcess, type HarnessHooks, type HarnessProcess } from './harness-process';
 
 const SCREENS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 'screens');
@@ -8,7 +9,14 @@ const SCREENS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 's
 export interface HarnessFixtures {
   /** Files the harness's data dir holds before it starts (test.use({ harnessDataFiles })); default none. */
   harnessDataFiles: Readonly<Record<string, string>>;
-  /** A web harness of its own for each test: fresh data dir, Sandbox profile active. */
+  /**
+   * The moment (epoch ms) the test's clocks start: the harness's (app core and
+   * sandbox) and the page's. Fixed, so no test depends on the day it runs
+   * (test/helpers/test-clock.ts; FREIGHT_DESK_TEST_NOW moves it for a whole
+   * run); `test.use({ clockStart })` picks another for one file.
+   */
+  clockStart: number;
+  /** A web harness of its own for each test: fresh data dir, Sandbox profile active, calendar at clockStart. */
   harness: HarnessProcess;
   /** The harness's address with its secret: open it with page.goto(appUrl). */
   appUrl: string;
@@ -18,8 +26,9 @@ export interface HarnessFixtures {
 
 export const test = base.extend<HarnessFixtures>({
   harnessDataFiles: [{}, { option: true }],
-  harness: async ({ harnessDataFiles }, use, testInfo) => {
-    const harness = await startHarnessProcess({ dataFiles: harnessDataFiles });
+  clockStart: [TEST_NOW, { option: true }],
+  harness: async ({ harnessDataFiles, clockStart }, use, testInfo) => {
+    const harness = await startHarnessProcess({ dataFiles: harnessDataFiles, startAt: clockStart });
     try {
       await use(harness);
     } finally {
@@ -32,6 +41,23 @@ export const test = base.extend<HarnessFixtures>({
   },
   appUrl: async ({ harness }, use) => use(harness.url),
   hooks: async ({ harness }, use) => use(harness.hooks),
+  /**
+   * The page's clock is installed at the harness's time (which started at
+   * clockStart a moment ago) and flows from there, so the desk and the sandbox
+   * agree on the day and the hour. Move it with fastForward, runFor, pauseAt or
+   * setFixedTime; installing it again would put it back on the real calendar.
+   */
+  page: async ({ page, harness }, use) => {
+    const { operatorNow } = await harness.hooks.clock();
+    await page.clock.install({ time: operatorNow });
+    page.clock.install = () =>
+      Promise.reject(
+        new Error(
+          'page.clock is already installed at the harness’s time (test/e2e/support/fixtures.ts): move it with fastForward, runFor, pauseAt or setFixedTime',
+        ),
+      );
+    await use(page);
+  },
 });
 
 export { expect };

@@ -21,8 +21,12 @@ export interface HarnessHooks {
   expireTokens(): Promise<void>;
   /** How many requests the sandbox served for an operation. */
   requestCount(operationId: string): Promise<number>;
-  /** Moves the sandbox's simulated clock forward. */
+  /** Jumps the sandbox's clocks forward (simulated and operator time: time passing). */
   advanceClock(ms: number): Promise<void>;
+  /** The sandbox's clocks, epoch ms: simulated (shipments move by it) and the operator's (validity, expiry). */
+  clock(): Promise<{ now: number; operatorNow: number; speed: number }>;
+  /** Sets how fast simulated time runs (operator time keeps the real pace). */
+  setClockSpeed(speed: number): Promise<void>;
   /** The links the app asked to open in the operator's browser, oldest first. */
   openedLinks(): Promise<string[]>;
   /** Opens another sandbox account (for a second profile with records of its own). */
@@ -58,6 +62,8 @@ export interface HarnessStartOptions {
    * (e.g. a settings.json), to start the app on a given state.
    */
   readonly dataFiles?: Readonly<Record<string, string>>;
+  /** Epoch ms the harness's calendar starts at (--start-at); default the real now. */
+  readonly startAt?: number;
 }
 
 /**
@@ -86,6 +92,7 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
       dataDir,
       '--downloads',
       downloadsDir,
+      ...(options.startAt === undefined ? [] : ['--start-at', new Date(options.startAt).toISOString()]),
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', FREIGHT_DESK_KEYCHAIN_SERVICE: 'freight-desk-e2e' } },
   );
@@ -178,6 +185,8 @@ function createHooks(origin: string, secret: string): HarnessHooks {
     requestCount: async (operationId) =>
       ((await call('GET', `stats?operationId=${encodeURIComponent(operationId)}`)) as { count: number }).count,
     advanceClock: async (ms) => void (await call('POST', 'clock', { advanceMs: ms })),
+    clock: async () => (await call('GET', 'clock')) as { now: number; operatorNow: number; speed: number },
+    setClockSpeed: async (speed) => void (await call('POST', 'clock', { speed })),
     openedLinks: async () => ((await call('GET', 'opened-links')) as { urls: string[] }).urls,
     addAccount: async (credentials) => void (await call('POST', 'accounts', credentials)),
     revokeAccount: async (apiKey) => void (await call('POST', 'revoke-account', { apiKey })),

@@ -1,9 +1,10 @@
 import type { FreightClient } from '../../../src/main/api';
 import type { OperationBody } from '../../../src/shared/api/operations';
+import { TEST_NOW } from '../../helpers/test-clock';
 
-/** A pickup date a few weeks ahead, so the sandbox never refuses a date in the past. */
+/** A pickup date a few weeks after the tests' moment (where startTestSandbox puts the sandbox's clocks). */
 export function futurePickUpDate(days = 21): string {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(TEST_NOW + days * 86_400_000);
   date.setUTCHours(9, 0, 0, 0);
   return date.toISOString();
 }

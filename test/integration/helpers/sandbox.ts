@@ -1,7 +1,8 @@
 import { FreightClient } from '../../../src/main/api';
 import type { FreightClientOptions } from '../../../src/main/api';
 import { startSandbox } from '../../../src/sandbox';
-import type { RunningSandbox } from '../../../src/sandbox';
+import type { RunningSandbox, SandboxOptions } from '../../../src/sandbox';
+import { TEST_NOW } from '../../helpers/test-clock';
 
 /** A real sandbox on a random loopback port, and the clients a test opened on it. */
 export interface TestSandbox {
@@ -11,8 +12,9 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
-export async function startTestSandbox(): Promise<TestSandbox> {
-  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  // At the tests' fixed moment, so rates and schedules are the same on any day.
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, clockStartAt: TEST_NOW, ...options });
   const clients: FreightClient[] = [];
   return {
     sandbox,

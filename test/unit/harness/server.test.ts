@@ -54,7 +54,15 @@ class StandInSandbox implements TestHookSandbox {
     revoke: (apiKey: string) => this.accountsOpen.delete(apiKey),
   };
   readonly stats = { count: (operationId: string) => (operationId === 'lookup.ports' ? 3 : 0) };
-  readonly clock = { advance: (ms: number) => void (this.advancedMs += ms) };
+  readonly clock = {
+    speed: 60,
+    advance: (ms: number) => void (this.advancedMs += ms),
+    now: () => 5_000_000 + this.advancedMs,
+    operatorNow: () => 1_000_000 + this.advancedMs,
+    setSpeed(speed: number): void {
+      this.speed = speed;
+    },
+  };
 }
 
 interface RawResponse {
@@ -361,6 +369,15 @@ describe('harness server', () => {
     });
     expect((await hook('POST', 'clock', { advanceMs: 60_000 })).status).toBe(204);
     expect(sandbox.advancedMs).toBe(60_000);
+    expect((await hook('POST', 'clock', { speed: 3600 })).status).toBe(204);
+    expect(sandbox.clock.speed).toBe(3600);
+    expect(sandbox.advancedMs).toBe(60_000);
+    expect(JSON.parse((await hook('GET', 'clock')).body)).toEqual({
+      now: 5_060_000,
+      operatorNow: 1_060_000,
+      speed: 3600,
+    });
+    expect((await hook('POST', 'clock', {})).status).toBe(400);
 
     expect(JSON.parse((await hook('GET', 'opened-links')).body)).toEqual({ urls: ['https://example.com/track/1'] });
 
