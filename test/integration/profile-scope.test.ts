@@ -6,6 +6,7 @@ import { createAppCore, type AppCore } from '../../src/main/app-core';
 import type { ProfileSummary } from '../../src/shared/domain/profile';
 import type { DataChange, SessionStatus } from '../../src/shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
+import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, failureOf, listedCodes, nextEvent, statusWhen, value } from './helpers/core';
 
 /**
@@ -26,7 +27,7 @@ const connected = () => statusWhen(core, (s) => s.state === 'connected');
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-scope-'));
-  core = await createAppCore({ dataDir, keychain: memoryKeychain(), sandbox: { accounts: [SECOND] } });
+  core = await createAppCore({ dataDir, keychain: memoryKeychain(), sandbox: { accounts: [SECOND], clockStartAt: TEST_NOW } });
   await connected();
   second = await value<ProfileSummary>(core, 'profiles.save', {
     name: 'Second account',
