@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { bookShipment } from './support/book-shipment';
+import { bookShipment } from './support/desk-setup';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookShipment, type Booked } from './support/book-shipment';
+import { bookShipment, type Booked } from './support/desk-setup';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**

@@ -61,8 +61,13 @@ export async function saveBoxesQuote(page: Page): Promise<{ quoteId: string; shi
   return { quoteId: quote.quoteId, shipmentId: saved.shipmentId };
 }
 
-/** Saves a boxes quote and books it; returns the booked shipment. */
-export async function bookBoxesShipment(page: Page): Promise<{ shipmentId: string; shipmentCode: string }> {
+export interface Booked {
+  readonly shipmentId: string;
+  readonly shipmentCode: string;
+}
+
+/** Saves a boxes quote and books it, for the active profile; returns the booked shipment. */
+export async function bookBoxesShipment(page: Page): Promise<Booked> {
   const { quoteId } = await saveBoxesQuote(page);
   const contact = {
     contactPerson: 'Ana Ruiz',
@@ -104,4 +109,10 @@ export async function dropFiles(page: Page, target: Locator, files: readonly Dro
   await target.dispatchEvent('dragover', { dataTransfer });
   await target.dispatchEvent('drop', { dataTransfer });
   await dataTransfer.dispose();
+}
+
+/** Waits until the Sandbox profile is connected, then books a boxes shipment (setup only). */
+export async function bookShipment(page: Page): Promise<Booked> {
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
+  return bookBoxesShipment(page);
 }
