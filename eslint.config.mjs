@@ -41,6 +41,13 @@ const LAYERS = {
     electron: true,
     why: 'src/main/electron talks to the renderer only over IPC, and loads the built renderer, never its source.',
   },
+  'main/store': {
+    // 'main', an ancestor: everything in src/main but src/main/store itself.
+    banned: ['main', 'sandbox', 'preload', 'renderer', 'cli', 'harness'],
+    node: true,
+    electron: false,
+    why: 'src/main/store is the local database the services build on: it imports only src/shared, Node and npm packages.',
+  },
   preload: {
     banned: ['main', 'renderer', 'sandbox', 'cli', 'harness'],
     node: false,
@@ -87,7 +94,7 @@ const MAX_DEPTH = 10;
 
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_') && !name.includes('/'));
 /** npm packages that only work in Node: as wrong in the renderer as `fs`. */
-const NODE_ONLY_PACKAGES = ['keytar', 'undici', 'fastify'];
+const NODE_ONLY_PACKAGES = ['keytar', 'undici', 'fastify', 'better-sqlite3'];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const anyOf = (names) => `(${names.map(escapeRegex).join('|')})`;
@@ -105,6 +112,12 @@ function relativeTargetRegex(layer, depth, target) {
   let common = 0;
   while (common < from.length && common < to.length && from[common] === to[common]) common++;
   const up = depth - common;
+  if (common === to.length) {
+    // The target holds the layer (src/main for src/main/store): up to it (or '..', its index),
+    // then into anything but the layer's own folder, and no further up.
+    const into = `(\\.\\./){${up}}(?!${escapeRegex(from[common])}(/|$)|\\.\\.(/|$))`;
+    return `^(${into}|(\\.\\./){${up - 1}}\\.\\.$)`;
+  }
   const climb = up === 0 ? '\\./' : `(\\.\\./){${up}}`;
   return `^${climb}${to.slice(common).map(escapeRegex).join('/')}(/|$)`;
 }
@@ -113,7 +126,9 @@ function restrictedImportPatterns(layerName, layer, depth) {
   const patterns = layer.banned.map((target) => ({
     regex: relativeTargetRegex(layerName, depth, target),
     caseSensitive: true,
-    message: `src/${layerName} must not import src/${target}. ${layer.why}`,
+    message: layerName.startsWith(`${target}/`)
+      ? `src/${layerName} must not import the rest of src/${target}. ${layer.why}`
+      : `src/${layerName} must not import src/${target}. ${layer.why}`,
   }));
   if (!layer.electron) {
     patterns.push({ regex: '^electron(/|$)', caseSensitive: true, message: `No Electron here. ${layer.why}` });

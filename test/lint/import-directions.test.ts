@@ -140,6 +140,36 @@ describe('src/main: not the shell, not the front ends', () => {
   ])('%s must not import %s', expectRefused);
 });
 
+describe('src/main/store: src/shared, Node and npm packages only', () => {
+  it.each<Case>([
+    ['src/main/store/local-store.ts', './database'],
+    ['src/main/store/local-store.ts', '../../shared/api/tracking'],
+    ['src/main/store/migrations/v2-shipment-search.ts', '../shipment-columns'],
+    ['src/main/store/migrations/v2-shipment-search.ts', '../../../shared/api/tracking'],
+    ['src/main/store/database.ts', 'better-sqlite3'],
+    ['src/main/store/database.ts', 'node:fs'],
+    // The services build on the store.
+    ['src/main/services/shipment-service.ts', '../store'],
+    ['src/main/app-core.ts', './store/local-stores'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/main/store/local-store.ts', '../errors'],
+    ['src/main/store/local-store.ts', '../services/shipment-service'],
+    ['src/main/store/local-store.ts', '../api'],
+    ['src/main/store/local-store.ts', '../app-core'],
+    ['src/main/store/local-store.ts', '..'],
+    ['src/main/store/migrations/v1-local-records.ts', '../../services/shipment-list-cache'],
+    ['src/main/store/local-store.ts', '../electron/index'],
+    ['src/main/store/local-store.ts', '../../sandbox/accounts'],
+    ['src/main/store/local-store.ts', '../../renderer/src/lib/api'],
+    ['src/main/store/local-store.ts', 'electron'],
+    ['src/renderer/src/lib/api.ts', 'better-sqlite3'],
+    ['src/shared/domain/stored-records.ts', 'better-sqlite3'],
+    ['src/shared/domain/stored-records.ts', '../../main/store'],
+  ])('%s must not import %s', expectRefused);
+});
+
 describe('src/preload: electron and src/shared only', () => {
   it.each<Case>([
     ['src/preload/index.ts', '../shared/ipc/bridge'],

@@ -1,0 +1,203 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { ShipmentDocument } from '../../shared/api/documents';
+import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import type { StoredRecord } from '../../shared/domain/stored-records';
+import { readJson } from './stored-json';
+
+/** What a checklist entry is known by across fetches: its template id, else its id, else its name and place. */
+export function documentKey(document: ShipmentDocument, position: number): string {
+  if (document.documentTemplateId) return `template:${document.documentTemplateId}`;
+  if (document.id) return `id:${document.id}`;
+  return `name:${document.documentName ?? ''}:${position}`;
+}
+
+/** A file kept to open offline, without its bytes. */
+export interface StoredFileInfo {
+  readonly fileId: number;
+  readonly shipmentId: string;
+  readonly documentId: string | null;
+  readonly documentKey: string | null;
+  readonly documentName: string | null;
+  readonly fileName: string;
+  readonly extension: string | null;
+  /** Whether the operator downloaded it from the service or uploaded it. */
+  readonly source: 'downloaded' | 'uploaded';
+  readonly byteLength: number;
+  readonly storedAt: string;
+}
+
+export interface StoredFile extends StoredFileInfo {
+  readonly bytes: Uint8Array;
+}
+
+export type NewStoredFile = Omit<StoredFileInfo, 'fileId' | 'byteLength'> & { readonly bytes: Uint8Array };
+
+interface FileRow {
+  file_id: number;
+  shipment_id: string;
+  document_id: string | null;
+  document_key: string | null;
+  document_name: string | null;
+  file_name: string;
+  extension: string | null;
+  source: 'downloaded' | 'uploaded';
+  byte_length: number;
+  stored_at: string;
+  bytes?: Buffer;
+}
+
+const INFO_COLUMNS =
+  'file_id, shipment_id, document_id, document_key, document_name, file_name, extension, source, byte_length, stored_at';
+
+/** Document checklists of shipments (metadata) and the files the operator opened or sent. */
+export class DocumentRecords {
+  private readonly upsertChecklist: Statement<[{ shipmentId: string; fetchedAt: string }]>;
+  private readonly deleteEntries: Statement<[string]>;
+  private readonly insertEntry: Statement<[Record<string, string | number | null>]>;
+  private readonly selectChecklist: Statement<[string], { fetched_at: string }>;
+  private readonly selectEntries: Statement<
+    [string],
+    { document_key: string; validation_status: string | null; document_json: string }
+  >;
+  private readonly upsertDownload: Statement<[Record<string, unknown>]>;
+  private readonly insertFile: Statement<[Record<string, unknown>]>;
+  private readonly selectFileByDocument: Statement<[string], FileRow>;
+  private readonly selectFile: Statement<[number], FileRow>;
+  private readonly selectFilesOf: Statement<[string], FileRow>;
+
+  constructor(private readonly db: Database) {
+    this.upsertChecklist = db.prepare(
+      `INSERT INTO document_checklists (shipment_id, fetched_at) VALUES (@shipmentId, @fetchedAt)
+       ON CONFLICT (shipment_id) DO UPDATE SET fetched_at = @fetchedAt`,
+    );
+    this.deleteEntries = db.prepare('DELETE FROM checklist_documents WHERE shipment_id = ?');
+    this.insertEntry = db.prepare(
+      `INSERT INTO checklist_documents (shipment_id, position, document_key, document_id, validation_status, document_json)
+       VALUES (@shipmentId, @position, @key, @documentId, @status, @json)`,
+    );
+    this.selectChecklist = db.prepare('SELECT fetched_at FROM document_checklists WHERE shipment_id = ?');
+    this.selectEntries = db.prepare(
+      'SELECT document_key, validation_status, document_json FROM checklist_documents WHERE shipment_id = ? ORDER BY position',
+    );
+    const fileColumns =
+      'shipment_id, document_id, document_key, document_name, file_name, extension, source, byte_length, bytes, stored_at';
+    const fileValues =
+      '@shipmentId, @documentId, @documentKey, @documentName, @fileName, @extension, @source, @byteLength, @bytes, @storedAt';
+    // One file per document id: a new download of the same document replaces the old bytes.
+    this.upsertDownload = db.prepare(
+      `INSERT INTO document_files (${fileColumns}) VALUES (${fileValues})
+       ON CONFLICT (document_id) WHERE document_id IS NOT NULL DO UPDATE SET
+         shipment_id = @shipmentId, document_key = @documentKey, document_name = @documentName, file_name = @fileName,
+         extension = @extension, source = @source, byte_length = @byteLength, bytes = @bytes, stored_at = @storedAt
+       RETURNING file_id`,
+    );
+    this.insertFile = db.prepare(
+      `INSERT INTO document_files (${fileColumns}) VALUES (${fileValues}) RETURNING file_id`,
+    );
+    this.selectFileByDocument = db.prepare(`SELECT ${INFO_COLUMNS}, bytes FROM document_files WHERE document_id = ?`);
+    this.selectFile = db.prepare(`SELECT ${INFO_COLUMNS}, bytes FROM document_files WHERE file_id = ?`);
+    this.selectFilesOf = db.prepare(
+      `SELECT ${INFO_COLUMNS} FROM document_files WHERE shipment_id = ? ORDER BY stored_at, file_id`,
+    );
+  }
+
+  /**
+   * Replaces a shipment's checklist; reports each entry whose validation
+   * status moved since the last fetch (none the first time).
+   */
+  putChecklist(shipmentId: string, documents: readonly ShipmentDocument[], fetchedAt: string): ShipmentChange[] {
+    return this.db
+      .transaction((): ShipmentChange[] => {
+        const hadChecklist = this.selectChecklist.get(shipmentId) !== undefined;
+        const before = new Map(this.selectEntries.all(shipmentId).map((e) => [e.document_key, e.validation_status]));
+        this.upsertChecklist.run({ shipmentId, fetchedAt });
+        this.deleteEntries.run(shipmentId);
+        const changes: ShipmentChange[] = [];
+        documents.forEach((document, position) => {
+          const key = documentKey(document, position);
+          this.insertEntry.run({
+            shipmentId,
+            position,
+            key,
+            documentId: document.id,
+            status: document.validationStatus,
+            json: JSON.stringify(document),
+          });
+          if (!hadChecklist) return;
+          const from = before.has(key) ? (before.get(key) ?? null) : null;
+          if (from !== document.validationStatus) {
+            changes.push({
+              kind: 'document-validation',
+              shipmentId,
+              documentName: document.documentName,
+              documentKey: key,
+              from,
+              to: document.validationStatus,
+            });
+          }
+        });
+        return changes;
+      })
+      .immediate();
+  }
+
+  checklist(shipmentId: string): StoredRecord<ShipmentDocument[]> | null {
+    return this.db.transaction(() => {
+      const checklist = this.selectChecklist.get(shipmentId);
+      if (!checklist) return null;
+      const value = this.selectEntries.all(shipmentId).map((e) => readJson<ShipmentDocument>(e.document_json));
+      return { value, fetchedAt: checklist.fetched_at };
+    })();
+  }
+
+  /** Keeps a file's bytes; a download replaces an earlier one of the same document. Returns its id. */
+  putFile(file: NewStoredFile): number {
+    const params = {
+      shipmentId: file.shipmentId,
+      documentId: file.documentId,
+      documentKey: file.documentKey,
+      documentName: file.documentName,
+      fileName: file.fileName,
+      extension: file.extension,
+      source: file.source,
+      byteLength: file.bytes.byteLength,
+      bytes: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+      storedAt: file.storedAt,
+    };
+    const statement = file.documentId === null ? this.insertFile : this.upsertDownload;
+    return (statement.get(params) as { file_id: number }).file_id;
+  }
+
+  fileOfDocument(documentId: string): StoredFile | null {
+    return fileOf(this.selectFileByDocument.get(documentId));
+  }
+
+  file(fileId: number): StoredFile | null {
+    return fileOf(this.selectFile.get(fileId));
+  }
+
+  /** The files kept for a shipment, oldest first, without their bytes. */
+  filesOf(shipmentId: string): StoredFileInfo[] {
+    return this.selectFilesOf.all(shipmentId).map(infoOf);
+  }
+}
+
+function infoOf(row: FileRow): StoredFileInfo {
+  return {
+    fileId: row.file_id,
+    shipmentId: row.shipment_id,
+    documentId: row.document_id,
+    documentKey: row.document_key,
+    documentName: row.document_name,
+    fileName: row.file_name,
+    extension: row.extension,
+    source: row.source,
+    byteLength: row.byte_length,
+    storedAt: row.stored_at,
+  };
+}
+
+function fileOf(row: FileRow | undefined): StoredFile | null {
+  if (!row?.bytes) return null;
+  return { ...infoOf(row), bytes: new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
+}

@@ -1,0 +1,81 @@
+import type { Database } from 'better-sqlite3';
+import { openDatabase, type OpenDatabaseOptions } from './database';
+import { DocumentRecords } from './document-records';
+import { DraftRecords } from './draft-records';
+import { LookupRecords } from './lookup-records';
+import { QuoteRecords } from './quote-records';
+import { RatingRecords } from './rating-records';
+import { ShipmentList } from './shipment-list';
+import { ShipmentDetails, TrackingMessages } from './shipment-records';
+import { storeFile } from './store-files';
+import { SyncStates } from './sync-state';
+import { TariffRecords } from './tariff-records';
+
+export interface LocalStoreOptions extends OpenDatabaseOptions {
+  /** The clock of the times the store stamps itself (drafts, sync completion); tests pass a fixed one. */
+  readonly now?: () => Date;
+}
+
+/**
+ * Everything the desk keeps for ONE profile, in one SQLite file
+ * (`<dataDir>/store/<profileId>.sqlite`): a profile's records cannot show
+ * under another, whose file is another. Every method is synchronous
+ * (better-sqlite3); writes that span many rows are batched by the caller
+ * (ShipmentListSync) so no one transaction holds the thread long.
+ */
+export class LocalStore {
+  readonly syncState: SyncStates;
+  readonly shipments: ShipmentList;
+  readonly details: ShipmentDetails;
+  readonly messages: TrackingMessages;
+  readonly documents: DocumentRecords;
+  readonly quotes: QuoteRecords;
+  readonly ratings: RatingRecords;
+  readonly tariffs: TariffRecords;
+  readonly lookups: LookupRecords;
+  readonly drafts: DraftRecords;
+
+  private constructor(
+    readonly profileId: string,
+    readonly file: string,
+    private readonly db: Database,
+    now: () => Date,
+  ) {
+    this.syncState = new SyncStates(db);
+    this.shipments = new ShipmentList(db, this.syncState, now);
+    this.details = new ShipmentDetails(db);
+    this.messages = new TrackingMessages(db);
+    this.documents = new DocumentRecords(db);
+    this.quotes = new QuoteRecords(db);
+    this.ratings = new RatingRecords(db);
+    this.tariffs = new TariffRecords(db);
+    this.lookups = new LookupRecords(db);
+    this.drafts = new DraftRecords(db, now);
+  }
+
+  /** Opens (creating and migrating as needed) the store of a profile. */
+  static open(dataDir: string, profileId: string, options: LocalStoreOptions = {}): LocalStore {
+    const file = storeFile(dataDir, profileId);
+    return new LocalStore(profileId, file, openDatabase(file, options), options.now ?? (() => new Date()));
+  }
+
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  /** PRAGMA integrity_check: ['ok'] for a sound file, else what SQLite found wrong. */
+  integrityCheck(): string[] {
+    // pragma() is typed unknown: integrity_check answers one row per finding, {integrity_check: text}.
+    const rows = this.db.pragma('integrity_check') as { integrity_check: string }[];
+    return rows.map((row) => row.integrity_check);
+  }
+
+  /** The schema version of the file. */
+  get version(): number {
+    return Number(this.db.pragma('user_version', { simple: true }));
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

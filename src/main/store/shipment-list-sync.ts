@@ -1,0 +1,113 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { ShipmentListItem } from '../../shared/api/tracking';
+import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import type { ShipmentRowWriter } from './shipment-rows';
+import { StoreError } from './store-error';
+import type { SyncStates } from './sync-state';
+
+export interface ListSyncOptions {
+  /** When the service sent the list. */
+  readonly fetchedAt: string;
+  /** How many items the whole list holds (places are counted from its end). */
+  readonly count: number;
+  readonly reportAdded: boolean;
+  readonly now: () => Date;
+  readonly onEnd: () => void;
+}
+
+/** How many rows one transaction writes: large enough to be quick, small enough not to hold main up (see the store bench). */
+export const LIST_SYNC_BATCH_SIZE = 2_000;
+
+/**
+ * One full sync of the shipment list: the caller hands the service's list in
+ * order, in batches, each written in its own transaction (a kill between two
+ * loses nothing committed), then finish() marks what the list no longer
+ * holds. Cancelled or failed half way, the rows already written are newer
+ * data and stay; nothing is marked missing.
+ */
+export class ShipmentListSync {
+  private written = 0;
+  private ended = false;
+  /** The rows this sync wrote or found as they are: every other row the list held before is no longer listed. */
+  private readonly seen = new Set<number>();
+  private readonly selectListed: Statement<[string], number>;
+  private readonly markMissing: Statement<[string, number], { shipment_id: string; shipment_code: string | null }>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly writer: ShipmentRowWriter,
+    private readonly states: SyncStates,
+    private readonly options: ListSyncOptions,
+  ) {
+    // Rows written after the list was fetched (a booking's row, while the sync ran) are newer than it: never judged by it.
+    this.selectListed = db
+      .prepare<[string], number>('SELECT row_id FROM shipments WHERE missing_since IS NULL AND fetched_at <= ?')
+      .pluck();
+    this.markMissing = db.prepare(
+      'UPDATE shipments SET missing_since = ? WHERE row_id = ? RETURNING shipment_id, shipment_code',
+    );
+    states.markStarted('shipments', options.now().toISOString());
+  }
+
+  /** Rows written so far. */
+  get count(): number {
+    return this.written;
+  }
+
+  /** Writes the next items of the list in one transaction; returns what changed in them. */
+  writeBatch(items: readonly ShipmentListItem[]): ShipmentChange[] {
+    this.checkOpen();
+    const changes: ShipmentChange[] = [];
+    const options = { reportAdded: this.options.reportAdded, touch: false };
+    this.db
+      .transaction(() => {
+        items.forEach((item, index) => {
+          const position = this.written + index - (this.options.count - 1);
+          this.seen.add(this.writer.write(item, position, this.options.fetchedAt, options, changes).rowId);
+        });
+      })
+      .immediate();
+    this.written += items.length;
+    return changes;
+  }
+
+  /** Marks the rows the list no longer holds and records the sync as complete. */
+  finish(totalElements: number | null): ShipmentChange[] {
+    this.checkOpen();
+    const changes: ShipmentChange[] = [];
+    this.db
+      .transaction(() => {
+        const since = this.options.fetchedAt;
+        for (const rowId of this.selectListed.all(since)) {
+          if (this.seen.has(rowId)) continue;
+          const row = this.markMissing.get(since, rowId);
+          if (row)
+            changes.push({ kind: 'unlisted', shipmentId: row.shipment_id, shipmentCode: row.shipment_code, since });
+        }
+        this.states.markCompleted('shipments', this.options.now().toISOString(), since, totalElements);
+      })
+      .immediate();
+    this.end();
+    return changes;
+  }
+
+  /** Stops here (cancelled or failed): what was written stays, nothing is marked missing. */
+  abandon(): void {
+    if (this.ended) return;
+    this.end();
+  }
+
+  private end(): void {
+    this.ended = true;
+    this.seen.clear();
+    this.options.onEnd();
+  }
+
+  private checkOpen(): void {
+    if (this.ended)
+      throw new StoreError(
+        'in-use',
+        'This sync of the shipment list has ended (finished, cancelled or replaced by a newer one).',
+      );
+  }
+}

@@ -1,0 +1,308 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { ShipmentListItem } from '../../shared/api/tracking';
+import type {
+  ListRowState,
+  ShipmentListQuery,
+  ShipmentSort,
+  StoredShipmentListItem,
+  StoredShipmentPage,
+} from '../../shared/domain/stored-records';
+import {
+  planShipmentQuery,
+  shipmentOrder,
+  SORT_COLUMN,
+  sortIndexName,
+  type Bunching,
+  splitPlan,
+  type ShipmentQueryPlan,
+  type SqlCondition,
+  type SqlParam,
+} from './shipment-query';
+import { StoreError } from './store-error';
+import { readJson } from './stored-json';
+import type { SyncStates } from './sync-state';
+
+interface RowState {
+  row_id: number;
+  fetched_at: string;
+  missing_since: string | null;
+}
+
+/**
+ * How the rows of a page are found. `walk`: down the sort index, checking
+ * each row, until the window is full (cheap when many rows match); `match`:
+ * the rows the trigram index finds, then sorted (few rows hold the texts);
+ * `scan`: every row checked in table order, then sorted (few rows match a
+ * filter the index cannot express). SQLite cannot tell which from an instr()
+ * condition, so the store tells it, from the count it has just made.
+ */
+type Strategy = 'walk' | 'match' | 'scan';
+
+/** Rough cost of a row visited each way, measured on this table: sought by id dearest, read in table order cheapest. */
+const COST = { walk: 2, match: 3, scan: 1 } as const;
+
+/**
+ * A walk expects the matches spread along the sort order; when a part bunches
+ * them in it (sorting by agency while filtering by one), a walk may read most
+ * of the index to fill one page, so the rows are sorted instead.
+ */
+function chooseStrategy(
+  plan: ShipmentQueryPlan,
+  sort: ShipmentSort | undefined,
+  window: number,
+  matching: number,
+  all: number,
+  bunched: (bunching: Bunching) => boolean,
+): Strategy {
+  if (plan.parts.length === 0) return 'walk';
+  const other: Strategy = splitPlan(plan).index ? 'match' : 'scan';
+  const sortColumn = sort ? SORT_COLUMN[sort.key] : 'list_position';
+  if (plan.parts.some((part) => part.bunches.some((b) => b.column === sortColumn && bunched(b)))) return other;
+  const walk = (COST.walk * window * all) / Math.max(matching, 1);
+  return walk <= (other === 'match' ? COST.match * matching : COST.scan * all) ? 'walk' : other;
+}
+
+type Where = { sql: string; params: SqlParam[] };
+
+/** Whether a part bounds the sort column (so it is not null, and its index can serve the range in order). */
+function sortHinted(plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): boolean {
+  return sort !== undefined && plan.parts.some((p) => p.hint?.column === SORT_COLUMN[sort.key]);
+}
+
+/** The ORDER BY of a way: a walk follows its index (told when the column cannot be null); the others sort. */
+function orderFor(strategy: Strategy, plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): string {
+  return strategy === 'walk'
+    ? shipmentOrder(sort, { notNull: sortHinted(plan, sort) })
+    : shipmentOrder(sort, { unindexed: true });
+}
+
+/**
+ * The table, and for a walk the sort index to walk: named, because with a
+ * date range SQLite would otherwise take either pickup-date index for the
+ * range and then sort everything it found.
+ */
+function source(strategy: Strategy, sort: ShipmentSort | undefined): string {
+  return strategy === 'walk' ? `shipments INDEXED BY ${sortIndexName(sort)}` : 'shipments';
+}
+
+function whereOf(conditions: readonly SqlCondition[], hints: readonly string[], first?: Where): Where {
+  const parts = [...(first ? [first.sql] : []), ...hints, ...conditions.map((c) => c.sql)];
+  return {
+    sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
+    params: [...(first?.params ?? []), ...conditions.flatMap((c) => c.params)],
+  };
+}
+
+/**
+ * The WHERE of each way. A walk gets only the hints for its own sort index
+ * (another index's hint would make SQLite range over that index and sort);
+ * the others get every hint.
+ */
+function whereFor(strategy: Strategy, plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): Where {
+  const allHints = plan.parts.flatMap((p) => (p.hint ? [p.hint] : []));
+  if (strategy === 'walk') {
+    return whereOf(
+      plan.parts.map((p) => p.condition),
+      sortHinted(plan, sort)
+        ? [allHints.find((h) => h.column === SORT_COLUMN[(sort as ShipmentSort).key])?.sql as string]
+        : [],
+    );
+  }
+  const hints = allHints.map((h) => h.sql);
+  if (strategy === 'scan')
+    return whereOf(
+      plan.parts.map((p) => p.condition),
+      hints,
+    );
+  const { index, conditions } = splitPlan(plan);
+  return whereOf(conditions, hints, {
+    sql: 'row_id IN (SELECT rowid FROM shipment_search WHERE shipment_search MATCH ?)',
+    params: [index as string],
+  });
+}
+
+/** Windows at or past this offset come from the whole order, found once (scrolling far down a long list). */
+const ORDER_CACHE_FROM = 1_000;
+/** How many whole orders are kept (a few recent filter and sort choices), each 4 bytes a row. */
+const ORDER_CACHE_SIZE = 4;
+/** How many counts are kept. */
+const COUNT_CACHE_SIZE = 32;
+/** How many query shapes keep their prepared statement. */
+const STATEMENT_CACHE_SIZE = 64;
+
+/** A map that drops its least recently used entry past a size. */
+class Recent<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly size: number) {}
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/**
+ * Pages of the stored tracking list. Counts and whole orders are kept while
+ * no row changes (the database's data_version moves when another connection
+ * commits, total_changes() when this one writes), as the list kept each sort
+ * order of a fetched list before; anything written drops them.
+ */
+export class ShipmentPages {
+  private readonly statements = new Recent<Statement<SqlParam[], unknown>>(STATEMENT_CACHE_SIZE);
+  private readonly counts = new Recent<number>(COUNT_CACHE_SIZE);
+  private readonly orders = new Recent<Int32Array>(ORDER_CACHE_SIZE);
+  private cachedAt = '';
+  private readonly selectItem: Statement<[number], string>;
+  private readonly selectState: Statement<[number], RowState>;
+  private readonly oldestFetch: Statement<[], string | null>;
+  private readonly changeCount: Statement<[], number>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly states: SyncStates,
+  ) {
+    this.selectItem = db.prepare<[number], string>('SELECT item_json FROM shipment_items WHERE row_id = ?').pluck();
+    this.selectState = db.prepare('SELECT row_id, fetched_at, missing_since FROM shipments WHERE row_id = ?');
+    this.oldestFetch = db.prepare<[], string | null>('SELECT min(fetched_at) FROM shipments').pluck();
+    this.changeCount = db.prepare<[], number>('SELECT total_changes()').pluck();
+  }
+
+  /** One window of the list, filtered, searched and sorted, read in one snapshot. */
+  page(query: ShipmentListQuery): StoredShipmentPage {
+    checkWindow(query.offset, query.limit);
+    const plan = planShipmentQuery(query.filters, query.search);
+    return this.db.transaction((): StoredShipmentPage => {
+      this.dropCachesIfChanged();
+      const state = this.states.get('shipments');
+      const all = this.count({ parts: [] });
+      const total = plan.parts.length ? this.count(plan) : all;
+      const rows = query.offset < total ? this.window(plan, query, total, all) : [];
+      return {
+        total,
+        totalElements: plan.parts.length ? null : state.totalElements,
+        offset: query.offset,
+        rows: rows.map((row) => storedItem(row, this.itemJson(row.row_id), state.fetchedAt)),
+        fetchedAt: state.fetchedAt ?? this.oldestFetch.get() ?? null,
+      };
+    })();
+  }
+
+  private window(plan: ShipmentQueryPlan, query: ShipmentListQuery, total: number, all: number): RowState[] {
+    if (query.offset >= ORDER_CACHE_FROM) {
+      const ids = this.wholeOrder(plan, query.sort, total, all);
+      return [...ids.subarray(query.offset, query.offset + query.limit)].map(
+        (id) => this.selectState.get(id) as RowState,
+      );
+    }
+    const strategy = chooseStrategy(plan, query.sort, query.offset + query.limit, total, all, this.bunched);
+    const where = whereFor(strategy, plan, query.sort);
+    const sql = `SELECT row_id, fetched_at, missing_since FROM ${source(strategy, query.sort)} ${where.sql}
+      ORDER BY ${orderFor(strategy, plan, query.sort)} LIMIT ? OFFSET ?`;
+    return this.statement(sql, false).all(...where.params, query.limit, query.offset) as RowState[];
+  }
+
+  /** Every matching row id in the order asked, found once and kept while nothing changes. */
+  private wholeOrder(plan: ShipmentQueryPlan, sort: ShipmentSort | undefined, total: number, all: number): Int32Array {
+    const key = `${shipmentOrder(sort)}\u0000${JSON.stringify(plan)}`;
+    let ids = this.orders.get(key);
+    if (!ids) {
+      const strategy = chooseStrategy(plan, sort, total, total, all, this.bunched);
+      const where = whereFor(strategy, plan, sort);
+      const sql = `SELECT row_id FROM ${source(strategy, sort)} ${where.sql} ORDER BY ${orderFor(strategy, plan, sort)}`;
+      ids = Int32Array.from(this.statement(sql, true).all(...where.params) as number[]);
+      this.orders.set(key, ids);
+    }
+    return ids;
+  }
+
+  /** Rows meeting a plan: from the index alone when it answers every part. */
+  private count(plan: ShipmentQueryPlan): number {
+    const key = JSON.stringify(plan);
+    let count = this.counts.get(key);
+    if (count === undefined) {
+      const { index, conditions } = splitPlan(plan);
+      if (index !== null && conditions.length === 0) {
+        count = this.statement('SELECT count(*) FROM shipment_search WHERE shipment_search MATCH ?', true).get(
+          index,
+        ) as number;
+      } else {
+        const where = whereFor(index === null ? 'scan' : 'match', plan, undefined);
+        count = this.statement(`SELECT count(*) FROM shipments ${where.sql}`, true).get(...where.params) as number;
+      }
+      this.counts.set(key, count);
+    }
+    return count;
+  }
+
+  /** Whether a part's rows bunch in a sort column: the index says if its text occurs there at all. */
+  private readonly bunched = (bunching: Bunching): boolean => {
+    if (bunching.occursIn === null) return true;
+    const exists = this.statement('SELECT EXISTS (SELECT 1 FROM shipment_search WHERE shipment_search MATCH ?)', true);
+    return exists.get(bunching.occursIn) === 1;
+  };
+
+  private dropCachesIfChanged(): void {
+    const version = `${String(this.db.pragma('data_version', { simple: true }))}:${this.changeCount.get() ?? 0}`;
+    if (version === this.cachedAt) return;
+    this.counts.clear();
+    this.orders.clear();
+    this.cachedAt = version;
+  }
+
+  /** A row's item (written in the same transaction as the row: its absence is a damaged file). */
+  private itemJson(rowId: number): string {
+    const json = this.selectItem.get(rowId);
+    if (json === undefined)
+      throw new StoreError(
+        'unreadable',
+        `The local store has a shipment row (${rowId}) without its item: the file is damaged.`,
+      );
+    return json;
+  }
+
+  private statement(sql: string, pluck: boolean): Statement<SqlParam[], unknown> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<SqlParam[], unknown>(sql);
+      if (pluck) statement.pluck();
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+function checkWindow(offset: number, limit: number): void {
+  if (!Number.isSafeInteger(offset) || offset < 0)
+    throw new StoreError('invalid-query', `offset must be a whole number from 0, not ${offset}.`);
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000) {
+    throw new StoreError('invalid-query', `limit must be a whole number from 1 to 1000, not ${limit}.`);
+  }
+}
+
+/**
+ * A stored row with its state. A full sync does not rewrite rows it finds
+ * unchanged, so a listed row is as fresh as the list's last sync when that is
+ * later than its own write.
+ */
+export function storedItem(
+  row: Omit<RowState, 'row_id'>,
+  itemJson: string,
+  listFetchedAt: string | null,
+): StoredShipmentListItem {
+  const fetchedAt =
+    row.missing_since === null && listFetchedAt !== null && listFetchedAt > row.fetched_at
+      ? listFetchedAt
+      : row.fetched_at;
+  const stored: ListRowState = { fetchedAt, missingSince: row.missing_since };
+  return { ...readJson<ShipmentListItem>(itemJson), stored };
+}

@@ -1,0 +1,145 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { ShipmentListItem } from '../../shared/api/tracking';
+import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import { shipmentColumns, type ShipmentColumns } from './shipment-columns';
+import { SearchIndexWriter } from './search-index';
+
+/** What a write compares against: the stored row's values that changes are reported on. */
+interface StoredRow {
+  row_id: number;
+  /** 1 when the stored item is exactly the one being written (compared in SQLite, without reading it out). */
+  same_item: number;
+  list_position: number;
+  missing_since: string | null;
+  fetched_at: string;
+  tracking_status: string | null;
+  customs_status: string | null;
+  delivery_date: string | null;
+  pick_up_date: string | null;
+}
+
+/** The tracked values of a list row: a change of any is one event. */
+const TRACKED = [
+  { kind: 'status', column: 'tracking_status', field: 'trackingStatus' },
+  { kind: 'customs-status', column: 'customs_status', field: 'customsStatus' },
+  { kind: 'delivery-date', column: 'delivery_date', field: 'deliveryDate' },
+  { kind: 'pickup-date', column: 'pick_up_date', field: 'pickUpDate' },
+] as const;
+
+/** Every column of ShipmentColumns (a Record, so a column added there must be added here). */
+const COLUMNS: Record<keyof ShipmentColumns, true> = {
+  shipment_id: true,
+  shipment_code: true,
+  agency: true,
+  pick_up_date: true,
+  delivery_date: true,
+  price_value: true,
+  tracking_status: true,
+  customs_status: true,
+  code_folded: true,
+  agency_folded: true,
+  origin_city_folded: true,
+  origin_postal_code: true,
+  origin_country_code: true,
+  destination_city_folded: true,
+  destination_postal_code: true,
+  destination_country_code: true,
+  search_text: true,
+};
+const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof ShipmentColumns)[];
+
+type Value = string | number | null;
+
+export interface RowWrite {
+  /** Whether the row was written (false: it was already stored as it is). */
+  readonly written: boolean;
+  readonly rowId: number;
+}
+
+/**
+ * Writes list rows one at a time (inside the caller's transaction) and
+ * reports what changed. A row stored exactly as it comes, at the same place,
+ * is not written again: a sync of an unchanged list of 100,000 writes nothing.
+ * Parameters are positional: binding by name costs a lookup per column.
+ */
+export class ShipmentRowWriter {
+  private readonly selectRow: Statement<[string, string], StoredRow>;
+  private readonly selectReferences: Statement<[string], string>;
+  private readonly insertRow: Statement<Value[]>;
+  private readonly updateRow: Statement<Value[]>;
+  private readonly upsertItem: Statement<[number, string]>;
+  private readonly move: Statement<[number, string, number]>;
+  private readonly search: SearchIndexWriter;
+
+  constructor(db: Database) {
+    this.selectRow = db.prepare(
+      `SELECT s.row_id, i.item_json = ? AS same_item, s.list_position, s.missing_since, s.fetched_at,
+              s.tracking_status, s.customs_status, s.delivery_date, s.pick_up_date
+       FROM shipments s JOIN shipment_items i USING (row_id) WHERE s.shipment_id = ?`,
+    );
+    this.selectReferences = db
+      .prepare<[string], string>('SELECT references_text FROM shipment_details WHERE shipment_id = ?')
+      .pluck();
+    const slots = COLUMN_NAMES.map(() => '?').join(', ');
+    this.insertRow = db.prepare(
+      `INSERT INTO shipments (${COLUMN_NAMES.join(', ')}, list_position, fetched_at) VALUES (${slots}, ?, ?)`,
+    );
+    this.updateRow = db.prepare(
+      `UPDATE shipments SET ${COLUMN_NAMES.map((c) => `${c} = ?`).join(', ')}, list_position = ?, fetched_at = ?, missing_since = NULL
+       WHERE row_id = ?`,
+    );
+    this.upsertItem = db.prepare(
+      'INSERT INTO shipment_items (row_id, item_json) VALUES (?, ?) ON CONFLICT (row_id) DO UPDATE SET item_json = excluded.item_json',
+    );
+    this.move = db.prepare(
+      'UPDATE shipments SET list_position = ?, fetched_at = ?, missing_since = NULL WHERE row_id = ?',
+    );
+    this.search = new SearchIndexWriter(db);
+  }
+
+  /**
+   * Stores one list item at `position`. `touch` rewrites the fetch time even
+   * when nothing else changed (a fetch of a few rows: they are fresh now); a
+   * full sync does not, its time is the list's (ShipmentList.page).
+   */
+  write(
+    item: ShipmentListItem,
+    position: number,
+    fetchedAt: string,
+    options: { reportAdded: boolean; touch: boolean },
+    changes: ShipmentChange[],
+  ): RowWrite {
+    const itemJson = JSON.stringify(item);
+    const stored = this.selectRow.get(itemJson, item.shipmentId);
+    if (stored?.same_item === 1) {
+      const moved = stored.list_position !== position || stored.missing_since !== null;
+      if (!moved && !options.touch) return { written: false, rowId: stored.row_id };
+      const time = options.touch || fetchedAt > stored.fetched_at ? fetchedAt : stored.fetched_at;
+      this.move.run(position, time, stored.row_id);
+      return { written: true, rowId: stored.row_id };
+    }
+    const references = this.selectReferences.get(item.shipmentId) ?? '';
+    const columns = shipmentColumns(item, references);
+    const values: Value[] = COLUMN_NAMES.map((name) => columns[name]);
+    values.push(position, fetchedAt);
+    let rowId: number;
+    if (!stored) {
+      rowId = Number(this.insertRow.run(...values).lastInsertRowid);
+      this.search.add(rowId, item, references);
+      if (options.reportAdded)
+        changes.push({ kind: 'added', shipmentId: item.shipmentId, shipmentCode: item.shipmentCode });
+    } else {
+      rowId = stored.row_id;
+      this.updateRow.run(...values, rowId);
+      this.search.replace(rowId, item, references);
+      for (const tracked of TRACKED) {
+        const from = stored[tracked.column];
+        const to = item[tracked.field];
+        if (from !== to)
+          changes.push({ kind: tracked.kind, shipmentId: item.shipmentId, shipmentCode: item.shipmentCode, from, to });
+      }
+    }
+    this.upsertItem.run(rowId, itemJson);
+    return { written: true, rowId };
+  }
+}

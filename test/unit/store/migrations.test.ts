@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Sqlite from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/main/store/database';
+import { migrations } from '../../../src/main/store/migrations';
+import type { Migration } from '../../../src/main/store/migrations/migration';
+import { StoreError, storeFile } from '../../../src/main/store';
+import { listItem, openStore, tempDataDir } from './store-helpers';
+
+const latest = migrations.at(-1)?.version ?? 0;
+
+/** A database file at `version`, built by the app's own steps up to there. */
+function databaseAt(version: number): { dir: string; file: string } {
+  const dir = tempDataDir();
+  const file = storeFile(dir, 'profile-a');
+  openDatabase(file, { migrations: migrations.filter((m) => m.version <= version) }).close();
+  return { dir, file };
+}
+
+function withRaw<T>(file: string, run: (db: Database) => T): T {
+  const db = new Sqlite(file);
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+const item = listItem({
+  shipmentId: 'ship-1',
+  shipmentCode: 'FR00061D',
+  agency: 'Transportes Pérez',
+  pickUpDate: '2026-02-01T08:00:00',
+  price: { value: 12_345, currency: 'EUR' },
+  trackingStatus: 'InTransit',
+  origin: { countryCode: 'ES', state: null, city: 'València', postalCode: '46 024' },
+  destination: { countryCode: 'DE', state: 'Bayern', city: 'München', postalCode: '80331' },
+});
+
+/**
+ * For each version: rows written in the schema of the version BEFORE it (as
+ * that version's code wrote them), and what must hold once the step has run.
+ * Adding a migration without an entry here fails the first test below.
+ */
+const steps: Record<number, { seed(db: Database): void; check(dir: string): void }> = {
+  1: {
+    // Before version 1 there is nothing: a new, empty file.
+    seed() {},
+    check(dir) {
+      const store = openStore(dir);
+      expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(0);
+      expect(store.drafts.list()).toEqual([]);
+    },
+  },
+  2: {
+    // Version 1 held shipments (row, item, detail) without a search index.
+    seed(db) {
+      db.prepare(
+        `INSERT INTO shipments (row_id, shipment_id, shipment_code, agency, pick_up_date, delivery_date, price_value,
+           tracking_status, customs_status, code_folded, agency_folded, origin_city_folded, origin_postal_code,
+           origin_country_code, destination_city_folded, destination_postal_code, destination_country_code,
+           search_text, list_position, fetched_at)
+         VALUES (7, 'ship-1', 'FR00061D', 'Transportes Pérez', '2026-02-01T08:00:00', NULL, 12345, 'InTransit', NULL,
+           'fr00061d', 'transportes perez', 'valencia', '46024', 'ES', 'munchen', '80331', 'DE',
+           ?, 0, '2026-02-20T10:00:00.000Z')`,
+      ).run('fr00061d\ntransportes perez\nvalencia\n46024\nes\nmunchen\nbayern\n80331\nde\nbk-778\nmaeu123');
+      db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (7, ?)').run(JSON.stringify(item));
+      db.prepare(
+        `INSERT INTO shipment_details (shipment_id, references_text, detail_json, fetched_at)
+         VALUES ('ship-1', 'bk-778\nmaeu123', '{"shipmentId":"ship-1","bookingCode":"BK-778"}', '2026-02-20T10:00:00.000Z')`,
+      ).run();
+      db.prepare(
+        `INSERT INTO drafts (form_key, draft_json, saved_at) VALUES ('booking/boxes', '{"weight":"12"}', '2026-02-20T10:00:00.000Z')`,
+      ).run();
+    },
+    check(dir) {
+      const store = openStore(dir);
+      const codes = (query: Parameters<typeof store.shipments.page>[0]) =>
+        store.shipments.page(query).rows.map((r) => r.shipmentCode);
+      // The rows are still there, and the new index finds them by every field it holds.
+      expect(codes({ offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ search: 'pérez', offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ search: 'maeu123', offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ filters: { Origin: 'valencia' }, offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ filters: { Origin: '46 02' }, offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ filters: { Destination: 'DE' }, offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ filters: { TransportOperator: 'perez' }, offset: 0, limit: 10 })).toEqual(['FR00061D']);
+      expect(codes({ filters: { TransportOperator: 'maersk' }, offset: 0, limit: 10 })).toEqual([]);
+      expect(store.drafts.get('booking/boxes')?.value).toEqual({ weight: '12' });
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+};
+
+describe('store migrations', () => {
+  it('number the versions 1, 2, 3 ... with no gap, each tested below', () => {
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+    expect(Object.keys(steps).map(Number)).toEqual(migrations.map((m) => m.version));
+  });
+
+  it.each(migrations.map((m) => [m.version, m.summary] as const))(
+    'step %i (%s) runs on the previous version holding data',
+    (version) => {
+      const { dir, file } = databaseAt(version - 1);
+      const step = steps[version];
+      if (!step) throw new Error(`no test data for store version ${version}`);
+      withRaw(file, (db) => {
+        expect(Number(db.pragma('user_version', { simple: true }))).toBe(version - 1);
+        step.seed(db);
+      });
+      step.check(dir);
+      expect(withRaw(file, (db) => Number(db.pragma('user_version', { simple: true })))).toBe(latest);
+    },
+  );
+
+  it('refuses a database written by a newer version, and leaves it byte for byte as it was', () => {
+    const { dir, file } = databaseAt(latest);
+    withRaw(file, (db) => db.pragma(`user_version = ${latest + 1}`));
+    const before = createHash('sha256').update(readFileSync(file)).digest('hex');
+
+    let error: unknown;
+    try {
+      openStore(dir);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(StoreError);
+    expect((error as StoreError).code).toBe('newer-schema');
+    expect((error as StoreError).message).toContain(`store version ${latest + 1}; this version reads up to ${latest}`);
+    expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(before);
+  });
+
+  it('leaves the previous version whole when a step fails half way', () => {
+    const { dir, file } = databaseAt(1);
+    const failing: Migration = {
+      version: 2,
+      summary: 'fails after creating a table',
+      up(db) {
+        db.exec('CREATE TABLE half_done (x INTEGER)');
+        throw new Error('disk full');
+      },
+    };
+    expect(() => openDatabase(file, { migrations: [migrations[0] as Migration, failing] })).toThrow('disk full');
+    withRaw(file, (db) => {
+      expect(Number(db.pragma('user_version', { simple: true }))).toBe(1);
+      expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'").pluck().get()).toBe(0);
+    });
+    // The app's own steps then take it to the latest version.
+    expect(openStore(dir).version).toBe(latest);
+  });
+
+  it('opening an up-to-date store runs no step again', () => {
+    const dir = tempDataDir();
+    openStore(dir).close();
+    const ran: number[] = [];
+    const watched = migrations.map((m) => ({ ...m, up: (db: Database) => (ran.push(m.version), m.up(db)) }));
+    openDatabase(storeFile(dir, 'profile-a'), { migrations: watched }).close();
+    expect(ran).toEqual([]);
+  });
+});

@@ -1,0 +1,238 @@
+import type { Database } from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ShipmentListItem } from '../../../src/shared/api/tracking';
+import type { ShipmentFilters } from '../../../src/shared/ipc/channels/shipments';
+import { shipmentSortKeys } from '../../../src/shared/ipc/channels/shipments';
+import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
+import { ShipmentListCache } from '../../../src/main/services/shipment-list-cache';
+import type { LocalStore } from '../../../src/main/store';
+import { syntheticShipments } from '../../helpers/synthetic-shipments';
+import { referenceMatches, referenceSort } from './shipment-page-reference';
+import { listItem, openSuiteStore, syncList } from './store-helpers';
+
+/*
+ * Every filter, search and sort order of the stored tracking list against
+ * the same rules computed in plain JS (shipment-page-reference.ts), on a few
+ * thousand shipments with nulls, ties, accents and spaces where the service
+ * sends them.
+ */
+
+/** Rows that test edges: the same values (ties), no values, texts the search index must not read as syntax. */
+const edges: ShipmentListItem[] = [
+  listItem({
+    shipmentId: 'edge-1',
+    shipmentCode: 'AB"C',
+    agency: 'OR AND NOT',
+    pickUpDate: '2025-05-05T00:00:00',
+    price: { value: 100, currency: 'EUR' },
+  }),
+  listItem({
+    shipmentId: 'edge-2',
+    shipmentCode: 'NEAR(X*)',
+    agency: 'column:agency',
+    pickUpDate: '2025-05-05T00:00:00',
+    price: { value: 100, currency: 'USD' },
+  }),
+  listItem({
+    shipmentId: 'edge-3',
+    shipmentCode: 'TIE',
+    agency: 'Tie',
+    pickUpDate: '2025-05-05T00:00:00',
+    price: { value: 100, currency: 'EUR' },
+  }),
+  listItem({
+    shipmentId: 'edge-4',
+    origin: { countryCode: 'es', state: null, city: '  Castellón de la Plana ', postalCode: '12 001' },
+  }),
+  listItem({ shipmentId: 'edge-5', destination: { countryCode: null, state: null, city: null, postalCode: null } }),
+  listItem({
+    shipmentId: 'edge-6',
+    shipmentCode: 'ÅRHUS-1',
+    agency: 'Ærø Fragt',
+    pickUpDate: '2025-12-31T23:59:59',
+    deliveryDate: '2026-01-01T00:00:00Z',
+  }),
+  listItem({ shipmentId: 'edge-7', shipmentCode: '^caret`grave', pickUpDate: '2026-01-01T00:00:00' }),
+];
+
+const shipments: ShipmentListItem[] = [...syntheticShipments(3_500, 42), ...edges];
+const detailReferences = new Map<string, string[]>();
+
+const FILTERS: readonly ShipmentFilters[] = [
+  {},
+  { Origin: 'valencia' },
+  { Origin: 'VALÈNCIA' },
+  { Origin: '46' },
+  { Origin: '46 0' },
+  { Origin: '4' },
+  { Origin: 'es' },
+  { Origin: 'castellon de' },
+  { Destination: 'de' },
+  { Destination: 'München' },
+  { Destination: '3011 a' },
+  { Destination: 'sao paulo' },
+  { ShipmentCode: 'fr1' },
+  { ShipmentCode: 'FR12' },
+  { ShipmentCode: 'b"c' },
+  { TransportOperator: 'maersk' },
+  { TransportOperator: 'LOGISTIK' },
+  { TransportOperator: 'ø' },
+  { StartDate: '2025-03-01' },
+  { EndDate: '2025-03-01' },
+  { StartDate: '2025-03-01', EndDate: '2025-06-30' },
+  { StartDate: '2025-03-01T12:00:00', EndDate: '2025-03-20T06:30:00' },
+  { Origin: 'Hamburg', StartDate: '2025-01-01' },
+  { TransportOperator: 'DHL', Destination: 'Madrid' },
+  { Origin: 'paris', Destination: 'es', TransportOperator: 'e', StartDate: '2024-06-01', EndDate: '2026-06-01' },
+  { Origin: 'nowhere at all' },
+];
+
+const SEARCHES: readonly string[] = [
+  'valencia',
+  'maersk',
+  'fr1',
+  'leon',
+  'sao',
+  'de',
+  'e',
+  'müller 46',
+  '3011',
+  'xyz',
+  'cargo łódź',
+  'paris 750',
+  'a"b',
+  'or',
+  'and not',
+  'near(x*)',
+  'column:agency',
+  '"',
+  '^caret',
+  'bk-9000',
+  'ÅRHUS',
+  'bayern',
+  'ile-de',
+  'nj',
+];
+
+const SORTS: readonly (ShipmentSort | undefined)[] = [
+  undefined,
+  ...shipmentSortKeys.flatMap((key) => (['asc', 'desc'] as const).map((direction) => ({ key, direction }))),
+];
+
+let store: LocalStore;
+const statements: string[] = [];
+
+beforeAll(() => {
+  store = openSuiteStore();
+  const db = (store as unknown as { db: Database }).db;
+  const prepare = db.prepare.bind(db);
+  // Which SQL the pages run: the cases below must reach every way a page is found.
+  db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+  syncList(store, shipments, '2026-02-01T00:00:00.000Z', 1_000);
+  // Details bring references that the search finds.
+  for (const [index, item] of shipments.slice(0, 60).entries()) {
+    const references = [`BK-${9000 + index}`, `MAEU${index}`];
+    detailReferences.set(item.shipmentId, references);
+    store.details.put(
+      { shipmentId: item.shipmentId, bookingCode: references[0], externalTracking: references[1] } as never,
+      '2026-02-01T00:00:00.000Z',
+    );
+  }
+});
+
+function expected(filters: ShipmentFilters, search: string | undefined, sort: ShipmentSort | undefined): string[] {
+  const matching = shipments.filter((s) => referenceMatches(s, filters, search, detailReferences.get(s.shipmentId)));
+  return referenceSort(matching, sort).map((s) => s.shipmentId);
+}
+
+function check(filters: ShipmentFilters, search: string | undefined): void {
+  for (const sort of SORTS) {
+    const all = expected(filters, search, sort);
+    const offsets = [0, 37, Math.max(0, all.length - 50), 1_000, 2_950, all.length + 10];
+    for (const offset of offsets) {
+      const page = store.shipments.page({ filters, search, sort, offset, limit: 100 });
+      expect(page.total, `total of ${JSON.stringify({ filters, search })}`).toBe(all.length);
+      expect(
+        page.rows.map((r) => r.shipmentId),
+        `${JSON.stringify({ filters, search, sort, offset })}`,
+      ).toEqual(all.slice(offset, offset + 100));
+    }
+  }
+}
+
+describe('the stored tracking list', () => {
+  it.each(FILTERS.map((f) => [JSON.stringify(f), f] as const))(
+    'filters %s and sorts every way like the rules',
+    (_, filters) => {
+      check(filters, undefined);
+    },
+  );
+
+  it.each(SEARCHES)('searches %j and sorts every way like the rules', (search) => {
+    check({}, search);
+  });
+
+  it('combines filters and search', () => {
+    check({ Origin: 'es', TransportOperator: 'a' }, 'de');
+    check({ StartDate: '2025-01-01' }, 'valencia maersk');
+  });
+
+  it('sorts exactly as the list kept in memory did (nulls last, ties in the service order)', () => {
+    const cache = new ShipmentListCache();
+    const entry = cache.put('all', shipments, shipments.length);
+    for (const sort of SORTS.filter((s) => s !== undefined)) {
+      for (const offset of [0, 500, 3_400]) {
+        const before = cache.page(entry, offset, 100, sort).rows.map((r) => r.shipmentId);
+        expect(store.shipments.page({ sort, offset, limit: 100 }).rows.map((r) => r.shipmentId)).toEqual(before);
+      }
+    }
+  });
+
+  it('reached every way of finding a page', () => {
+    const pages = statements.filter((sql) => sql.includes('ORDER BY'));
+    expect(
+      pages.some((sql) => sql.includes('INDEXED BY')),
+      'a walk down a sort index',
+    ).toBe(true);
+    expect(
+      pages.some((sql) => sql.includes('MATCH') && sql.includes('ORDER BY +')),
+      'rows found by the search index',
+    ).toBe(true);
+    expect(
+      pages.some((sql) => !sql.includes('MATCH') && sql.includes('ORDER BY +')),
+      'a scan',
+    ).toBe(true);
+    expect(
+      pages.some((sql) => !sql.includes('LIMIT')),
+      'a whole order kept for scrolling',
+    ).toBe(true);
+    expect(
+      statements.some((sql) => sql.startsWith('SELECT count(*) FROM shipment_search')),
+      'a count by the index alone',
+    ).toBe(true);
+  });
+
+  it('answers with the rows as the service sent them, the list totals and their times', () => {
+    const page = store.shipments.page({ offset: 0, limit: 1 });
+    expect(page).toMatchObject({
+      total: shipments.length,
+      totalElements: shipments.length,
+      offset: 0,
+      fetchedAt: '2026-02-01T00:00:00.000Z',
+    });
+    expect(page.rows[0]).toEqual({
+      ...shipments[0],
+      stored: { fetchedAt: '2026-02-01T00:00:00.000Z', missingSince: null },
+    });
+    // totalElements is the service's figure for the whole list: not given for a narrowed one.
+    expect(store.shipments.page({ search: 'valencia', offset: 0, limit: 1 }).totalElements).toBeNull();
+  });
+
+  it('refuses a window or a date it cannot answer, with a clear message', () => {
+    expect(() => store.shipments.page({ offset: -1, limit: 10 })).toThrow(/offset must be a whole number/);
+    expect(() => store.shipments.page({ offset: 0, limit: 0 })).toThrow(/limit must be a whole number from 1 to 1000/);
+    expect(() => store.shipments.page({ offset: 0, limit: 10, filters: { StartDate: '2025-13-45' } })).toThrow(
+      /StartDate "2025-13-45" is not a date such as 2026-11-22/,
+    );
+  });
+});

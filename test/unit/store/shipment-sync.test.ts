@@ -1,0 +1,195 @@
+import type { Database } from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import type { ShipmentListItem } from '../../../src/shared/api/tracking';
+import { listItem, openStore, syncList, tempDataDir } from './store-helpers';
+
+const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>
+  listItem({
+    shipmentId: id,
+    shipmentCode: `C-${id}`,
+    trackingStatus: 'Booked',
+    deliveryDate: '2026-03-10T00:00:00',
+    ...fields,
+  });
+
+const ids = (rows: readonly { shipmentId: string }[]) => rows.map((r) => r.shipmentId);
+
+/** Rows changed by this connection since it opened (SQLite's total_changes()). */
+function rowsWritten(store: object): number {
+  return (store as { db: Database }).db.prepare('SELECT total_changes()').pluck().get() as number;
+}
+
+describe('syncing the shipment list', () => {
+  it('reports nothing for the first full sync: there is nothing to compare with', () => {
+    const store = openStore(tempDataDir());
+    expect(syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z')).toEqual([]);
+    expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(2);
+  });
+
+  it('reports each change of status, customs status, delivery date (ETA) and pickup date, and each new shipment', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b'), ship('c')], '2026-03-01T10:00:00.000Z');
+    const changes = syncList(
+      store,
+      [
+        ship('new'),
+        ship('a', { trackingStatus: 'InTransit' }),
+        ship('b', { deliveryDate: '2026-03-12T00:00:00', customsStatus: 'Cleared', pickUpDate: '2026-03-02T08:00:00' }),
+        ship('c', { price: { value: 5, currency: 'EUR' } }),
+      ],
+      '2026-03-01T10:05:00.000Z',
+    );
+    expect(changes).toEqual([
+      { kind: 'added', shipmentId: 'new', shipmentCode: 'C-new' },
+      { kind: 'status', shipmentId: 'a', shipmentCode: 'C-a', from: 'Booked', to: 'InTransit' },
+      { kind: 'customs-status', shipmentId: 'b', shipmentCode: 'C-b', from: null, to: 'Cleared' },
+      {
+        kind: 'delivery-date',
+        shipmentId: 'b',
+        shipmentCode: 'C-b',
+        from: '2026-03-10T00:00:00',
+        to: '2026-03-12T00:00:00',
+      },
+      { kind: 'pickup-date', shipmentId: 'b', shipmentCode: 'C-b', from: null, to: '2026-03-02T08:00:00' },
+    ]);
+    // A change of another field is stored, not reported.
+    expect(store.shipments.get('c')?.price).toEqual({ value: 5, currency: 'EUR' });
+  });
+
+  it('marks the shipments a full sync no longer lists, keeps them in their place, and unmarks them when they return', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b'), ship('c')], '2026-03-01T10:00:00.000Z');
+    const changes = syncList(store, [ship('new'), ship('a'), ship('c')], '2026-03-01T10:05:00.000Z');
+    expect(changes).toEqual([
+      { kind: 'added', shipmentId: 'new', shipmentCode: 'C-new' },
+      { kind: 'unlisted', shipmentId: 'b', shipmentCode: 'C-b', since: '2026-03-01T10:05:00.000Z' },
+    ]);
+    const page = store.shipments.page({ offset: 0, limit: 10 });
+    expect(ids(page.rows)).toEqual(['new', 'a', 'b', 'c']);
+    expect(page.rows.map((r) => r.stored.missingSince)).toEqual([null, null, '2026-03-01T10:05:00.000Z', null]);
+    // The unlisted row says when it was last fetched; the listed ones are as fresh as the list.
+    expect(page.rows.map((r) => r.stored.fetchedAt)).toEqual([
+      '2026-03-01T10:05:00.000Z',
+      '2026-03-01T10:05:00.000Z',
+      '2026-03-01T10:00:00.000Z',
+      '2026-03-01T10:05:00.000Z',
+    ]);
+    // Still unlisted at the next sync: reported once only.
+    expect(syncList(store, [ship('new'), ship('a'), ship('c')], '2026-03-01T10:10:00.000Z')).toEqual([]);
+    expect(store.shipments.get('b')?.stored.missingSince).toBe('2026-03-01T10:05:00.000Z');
+
+    syncList(store, [ship('new'), ship('a'), ship('b'), ship('c')], '2026-03-01T10:15:00.000Z');
+    expect(store.shipments.get('b')?.stored).toEqual({ fetchedAt: '2026-03-01T10:15:00.000Z', missingSince: null });
+  });
+
+  it('writes nothing for a list that did not change', () => {
+    const store = openStore(tempDataDir());
+    const list = Array.from({ length: 500 }, (_, i) => ship(`s${i}`));
+    syncList(store, list, '2026-03-01T10:00:00.000Z');
+    const before = rowsWritten(store);
+    expect(syncList(store, list, '2026-03-01T10:05:00.000Z')).toEqual([]);
+    // Only the sync's own record moved (sync_state: started, then completed).
+    expect(rowsWritten(store) - before).toBe(2);
+    expect(store.shipments.page({ offset: 0, limit: 1 }).fetchedAt).toBe('2026-03-01T10:05:00.000Z');
+  });
+
+  it('a new booking at the top moves no other row', () => {
+    const store = openStore(tempDataDir());
+    const list = Array.from({ length: 300 }, (_, i) => ship(`s${i}`));
+    syncList(store, list, '2026-03-01T10:00:00.000Z');
+    const places = () =>
+      (store as unknown as { db: Database }).db
+        .prepare("SELECT shipment_id, list_position FROM shipments WHERE shipment_id != 'booked'")
+        .all();
+    const before = places();
+    syncList(store, [ship('booked'), ...list], '2026-03-01T10:05:00.000Z');
+    expect(places()).toEqual(before);
+    expect(ids(store.shipments.page({ offset: 0, limit: 3 }).rows)).toEqual(['booked', 's0', 's1']);
+  });
+
+  it('a sync cancelled half way keeps what it wrote and marks nothing missing', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z');
+    const sync = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:05:00.000Z', count: 2 });
+    sync.writeBatch([ship('a', { trackingStatus: 'InTransit' })]);
+    sync.abandon();
+    expect(store.shipments.get('a')?.trackingStatus).toBe('InTransit');
+    expect(store.shipments.get('b')?.stored.missingSince).toBeNull();
+    expect(store.syncState.get('shipments')).toMatchObject({ fetchedAt: '2026-03-01T10:00:00.000Z' });
+    expect(() => sync.writeBatch([ship('b')])).toThrow(/has ended/);
+  });
+
+  it('a sync begun while another runs replaces it', () => {
+    const store = openStore(tempDataDir());
+    const first = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:00:00.000Z', count: 1 });
+    const second = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:01:00.000Z', count: 1 });
+    expect(() => first.writeBatch([ship('a')])).toThrow(/has ended/);
+    second.writeBatch([ship('a')]);
+    second.finish(1);
+    expect(store.syncState.get('shipments')).toMatchObject({ fetchedAt: '2026-03-01T10:01:00.000Z', totalElements: 1 });
+  });
+
+  it('a booking stored during a sync is not marked missing by that sync, whose list predates it', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a')], '2026-03-01T10:00:00.000Z');
+    const sync = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:05:00.000Z', count: 1 });
+    expect(store.shipments.upsertSome([ship('booked')], '2026-03-01T10:05:30.000Z')).toEqual([
+      { kind: 'added', shipmentId: 'booked', shipmentCode: 'C-booked' },
+    ]);
+    sync.writeBatch([ship('a')]);
+    expect(sync.finish(1)).toEqual([]);
+    expect(store.shipments.get('booked')?.stored.missingSince).toBeNull();
+    expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['booked', 'a']);
+  });
+
+  it('stores a few rows without judging the others, new ones on top in the order given', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z');
+    const changes = store.shipments.upsertSome(
+      [ship('x'), ship('y'), ship('b', { trackingStatus: 'Delivered', deliveryDate: '2026-03-11T00:00:00' })],
+      '2026-03-01T10:02:00.000Z',
+    );
+    expect(changes).toEqual([
+      { kind: 'added', shipmentId: 'x', shipmentCode: 'C-x' },
+      { kind: 'added', shipmentId: 'y', shipmentCode: 'C-y' },
+      { kind: 'status', shipmentId: 'b', shipmentCode: 'C-b', from: 'Booked', to: 'Delivered' },
+      {
+        kind: 'delivery-date',
+        shipmentId: 'b',
+        shipmentCode: 'C-b',
+        from: '2026-03-10T00:00:00',
+        to: '2026-03-11T00:00:00',
+      },
+    ]);
+    expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['x', 'y', 'a', 'b']);
+    expect(store.shipments.get('b')?.stored.fetchedAt).toBe('2026-03-01T10:02:00.000Z');
+    expect(store.shipments.get('a')?.stored.missingSince).toBeNull();
+  });
+
+  it('keeps the rows of a list never fully synced, with their own fetch time', () => {
+    const store = openStore(tempDataDir());
+    store.shipments.upsertSome([ship('booked')], '2026-03-01T09:00:00.000Z');
+    const page = store.shipments.page({ offset: 0, limit: 10 });
+    expect(page.fetchedAt).toBe('2026-03-01T09:00:00.000Z');
+    expect(page.totalElements).toBeNull();
+  });
+
+  it('finds a shipment again by the references its detail brings, and no more by the ones it dropped', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z');
+    const detail = {
+      shipmentId: 'a',
+      bookingCode: 'BK-4711',
+      externalTracking: 'MAEU998877',
+      reference: 'C-a',
+    } as never;
+    store.details.put(detail, '2026-03-01T10:01:00.000Z');
+    expect(ids(store.shipments.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+    expect(ids(store.shipments.page({ search: 'bk-4711', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+    store.details.put({ shipmentId: 'a', bookingCode: 'BK-0001' } as never, '2026-03-01T10:02:00.000Z');
+    expect(ids(store.shipments.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual([]);
+    // The list row keeps its references through a later sync that changes it.
+    syncList(store, [ship('a', { trackingStatus: 'InTransit' }), ship('b')], '2026-03-01T10:05:00.000Z');
+    expect(ids(store.shipments.page({ search: 'bk-0001', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach } from 'vitest';
+import type { ShipmentListItem } from '../../../src/shared/api/tracking';
+import type { ShipmentChange } from '../../../src/shared/domain/shipment-changes';
+import { LocalStore, type LocalStoreOptions } from '../../../src/main/store';
+
+const opened: LocalStore[] = [];
+const dirs: string[] = [];
+const suiteStores: LocalStore[] = [];
+const suiteDirs: string[] = [];
+
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+afterAll(() => {
+  for (const store of suiteStores.splice(0)) store.close();
+  for (const dir of suiteDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A data directory removed after the test. */
+export function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fd-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A store in its own data directory that lasts for the whole file's tests (opened in beforeAll). */
+export function openSuiteStore(): LocalStore {
+  const dir = mkdtempSync(join(tmpdir(), 'fd-store-'));
+  suiteDirs.push(dir);
+  const store = LocalStore.open(dir, 'profile-a', { now: () => FIXED_NOW });
+  suiteStores.push(store);
+  return store;
+}
+
+/** A fixed clock: tests never read the wall clock. */
+export const FIXED_NOW = new Date('2026-03-01T12:00:00.000Z');
+
+/** Opens a profile's store (closed after the test). */
+export function openStore(dataDir: string, profileId = 'profile-a', options: LocalStoreOptions = {}): LocalStore {
+  const store = LocalStore.open(dataDir, profileId, { now: () => FIXED_NOW, ...options });
+  opened.push(store);
+  return store;
+}
+
+/** A whole sync of the list, in batches, as main runs it. */
+export function syncList(
+  store: LocalStore,
+  items: readonly ShipmentListItem[],
+  fetchedAt: string,
+  batchSize = 400,
+): ShipmentChange[] {
+  const sync = store.shipments.beginSync({ fetchedAt, count: items.length });
+  const changes: ShipmentChange[] = [];
+  for (let i = 0; i < items.length; i += batchSize) changes.push(...sync.writeBatch(items.slice(i, i + batchSize)));
+  changes.push(...sync.finish(items.length));
+  return changes;
+}
+
+export { listItem } from '../../helpers/list-item';
