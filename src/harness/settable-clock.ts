@@ -1,7 +1,8 @@
 import { systemClock, type MonitorClock } from '../main/services/connection-monitor';
+import { ManualClock } from './manual-clock';
 import type { TestHookAppClock } from './test-hooks';
 
-type Handle = { readonly real: unknown } | { readonly manual: number };
+type Handle = { readonly real: unknown } | { readonly manual: unknown };
 
 /**
  * Main's clock in a harness run with test hooks: the system clock until a
@@ -11,42 +12,38 @@ type Handle = { readonly real: unknown } | { readonly manual: number };
  * the speed of the machine the test runs on.
  */
 export class SettableClock implements MonitorClock, TestHookAppClock {
-  private fixed: number | null = null;
-  private timers: Array<{ id: number; at: number; run: () => void }> = [];
-  private nextId = 1;
+  /** The test's time while fixed; null while main follows the system clock. */
+  private manual: ManualClock | null = null;
 
   now(): number {
-    return this.fixed ?? systemClock.now();
+    return this.manual?.now() ?? systemClock.now();
   }
 
   setTimeout(run: () => void, ms: number): unknown {
-    if (this.fixed === null) return { real: systemClock.setTimeout(run, ms) } satisfies Handle;
-    const id = this.nextId++;
-    this.timers.push({ id, at: this.fixed + ms, run });
-    return { manual: id } satisfies Handle;
+    if (this.manual === null) return { real: systemClock.setTimeout(run, ms) } satisfies Handle;
+    return { manual: this.manual.setTimeout(run, ms) } satisfies Handle;
   }
 
   clearTimeout(handle: unknown): void {
+    // Only handles this clock gave out come back here.
     const h = handle as Handle;
     if ('real' in h) systemClock.clearTimeout(h.real);
-    else this.timers = this.timers.filter((t) => t.id !== h.manual);
+    else this.manual?.clearTimeout(h.manual);
   }
 
+  /**
+   * Stops main's time at `ms`, or sets it again (timers waiting on the fixed
+   * time keep their due times); null follows the system clock again.
+   */
   fix(ms: number | null): void {
-    this.fixed = ms;
+    if (ms === null) this.manual = null;
+    else if (this.manual) this.manual.set(ms);
+    else this.manual = new ManualClock(ms);
   }
 
   /** Moves the fixed time on, firing each timer that comes due, in order. */
   advance(ms: number): void {
-    if (this.fixed === null) throw new Error('fix the app clock before advancing it');
-    const end = this.fixed + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.fixed = due.at;
-      due.run();
-    }
-    this.fixed = end;
+    if (this.manual === null) throw new Error('fix the app clock before advancing it');
+    this.manual.advance(ms);
   }
 }

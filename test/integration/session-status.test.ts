@@ -6,7 +6,7 @@ import { createAppCore, type AppCore } from '../../src/main/app-core';
 import type { ProfileSummary } from '../../src/shared/domain/profile';
 import type { SessionStatus } from '../../src/shared/ipc/session';
 import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
-import { ManualClock } from '../helpers/manual-clock';
+import { ManualClock } from '../../src/harness/manual-clock';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { failureOf, statusWhen, value } from './helpers/core';
 

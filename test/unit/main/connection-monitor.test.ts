@@ -5,7 +5,7 @@ import {
   connectionStateOfFailure,
   type MonitorSnapshot,
 } from '../../../src/main/services/connection-monitor';
-import { ManualClock } from '../../helpers/manual-clock';
+import { ManualClock } from '../../../src/harness/manual-clock';
 
 const T0 = Date.UTC(2031, 4, 14, 9, 30, 0);
 

@@ -1,6 +1,10 @@
-import type { MonitorClock } from '../../src/main/services/connection-monitor';
+import type { MonitorClock } from '../main/services/connection-monitor';
 
-/** A clock that moves only when a test says: its timers fire from advance(). */
+/**
+ * A clock that moves only when a test says: its timers fire from advance().
+ * Tests use it directly; the harness's SettableClock runs on one while a test
+ * has fixed main's time.
+ */
 export class ManualClock implements MonitorClock {
   private timers: Array<{ id: number; at: number; run: () => void }> = [];
   private nextId = 1;
@@ -19,6 +23,11 @@ export class ManualClock implements MonitorClock {
 
   clearTimeout(handle: unknown): void {
     this.timers = this.timers.filter((t) => t.id !== handle);
+  }
+
+  /** Puts the clock at `ms` without firing anything: waiting timers keep their due times. */
+  set(ms: number): void {
+    this.current = ms;
   }
 
   /** The delays of the timers waiting now, from now. */
