@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { LocalStores, StoreError, storeFile, storeFiles } from '../../../src/main/store';
-import { listItem, openStore, syncList, tempDataDir } from './store-helpers';
+import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
 describe('store files', () => {
   it('keeps one database per profile at <dataDir>/store/<profileId>.sqlite', () => {
@@ -52,7 +51,7 @@ describe('store files', () => {
     expect(statSync(`${store.file}-wal`).size).toBeGreaterThan(0);
 
     const reader = openStore(dir, 'profile-a', { busyTimeoutMs: 20 });
-    const reading = (reader as unknown as { db: Database }).db;
+    const reading = connectionOf(reader);
     reading.exec('BEGIN');
     reading.prepare('SELECT count(*) FROM shipments').get();
     syncList(store, [listItem({ shipmentId: 's3' })], '2026-03-01T10:05:00.000Z');
