@@ -2,6 +2,7 @@
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    // A plain object here (null, arrays and scalars returned above): its keys are strings.
     const record = v as Record<string, unknown>;
     return Object.fromEntries(
       Object.keys(record)

@@ -60,6 +60,8 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     // Sorting and searching 100,000 rows: a 32 MiB page cache instead of 2 MiB keeps the list's pages in memory.
     db.pragma('cache_size = -32768');
     db.pragma('temp_store = MEMORY');
+    // After a large sync has grown the log, a checkpoint that empties it also shrinks the file to this.
+    db.pragma('journal_size_limit = 33554432');
     runMigrations(db, steps);
     return db;
   } catch (error) {

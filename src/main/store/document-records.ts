@@ -59,8 +59,8 @@ export class DocumentRecords {
     [string],
     { document_key: string; validation_status: string | null; document_json: string }
   >;
-  private readonly upsertDownload: Statement<[Record<string, unknown>]>;
-  private readonly insertFile: Statement<[Record<string, unknown>]>;
+  private readonly upsertDownload: Statement<[Record<string, unknown>], { file_id: number }>;
+  private readonly insertFile: Statement<[Record<string, unknown>], { file_id: number }>;
   private readonly selectFileByDocument: Statement<[string], FileRow>;
   private readonly selectFile: Statement<[number], FileRow>;
   private readonly selectFilesOf: Statement<[string], FileRow>;
@@ -165,7 +165,9 @@ export class DocumentRecords {
       storedAt: file.storedAt,
     };
     const statement = file.documentId === null ? this.insertFile : this.upsertDownload;
-    return (statement.get(params) as { file_id: number }).file_id;
+    const row = statement.get(params);
+    if (!row) throw new Error('an insert with RETURNING returned no row');
+    return row.file_id;
   }
 
   fileOfDocument(documentId: string): StoredFile | null {

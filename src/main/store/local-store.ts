@@ -70,6 +70,19 @@ export class LocalStore {
     return rows.map((row) => row.integrity_check);
   }
 
+  /**
+   * Copies the write-ahead log into the database and empties it. Worth doing
+   * after a large sync: while readers keep reading, SQLite cannot restart the
+   * log, which then grows and slows every read; with no reader it restarts.
+   * Returns whether the log could be emptied (false: a reader held it; it will
+   * be at a later checkpoint).
+   */
+  checkpoint(): boolean {
+    // pragma() is typed unknown: wal_checkpoint answers one row {busy, log, checkpointed}.
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return result?.busy === 0;
+  }
+
   /** The schema version of the file. */
   get version(): number {
     return Number(this.db.pragma('user_version', { simple: true }));

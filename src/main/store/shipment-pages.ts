@@ -64,15 +64,16 @@ function chooseStrategy(
 
 type Where = { sql: string; params: SqlParam[] };
 
-/** Whether a part bounds the sort column (so it is not null, and its index can serve the range in order). */
-function sortHinted(plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): boolean {
-  return sort !== undefined && plan.parts.some((p) => p.hint?.column === SORT_COLUMN[sort.key]);
+/** The hint of a part that bounds the sort column (so it is not null, and its index can serve the range in order). */
+function sortHint(plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): string | null {
+  if (!sort) return null;
+  return plan.parts.find((p) => p.hint?.column === SORT_COLUMN[sort.key])?.hint?.sql ?? null;
 }
 
 /** The ORDER BY of a way: a walk follows its index (told when the column cannot be null); the others sort. */
 function orderFor(strategy: Strategy, plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): string {
   return strategy === 'walk'
-    ? shipmentOrder(sort, { notNull: sortHinted(plan, sort) })
+    ? shipmentOrder(sort, { notNull: sortHint(plan, sort) !== null })
     : shipmentOrder(sort, { unindexed: true });
 }
 
@@ -99,29 +100,26 @@ function whereOf(conditions: readonly SqlCondition[], hints: readonly string[], 
  * the others get every hint.
  */
 function whereFor(strategy: Strategy, plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): Where {
-  const allHints = plan.parts.flatMap((p) => (p.hint ? [p.hint] : []));
+  const everyCondition = plan.parts.map((p) => p.condition);
   if (strategy === 'walk') {
-    return whereOf(
-      plan.parts.map((p) => p.condition),
-      sortHinted(plan, sort)
-        ? [allHints.find((h) => h.column === SORT_COLUMN[(sort as ShipmentSort).key])?.sql as string]
-        : [],
-    );
+    const hint = sortHint(plan, sort);
+    return whereOf(everyCondition, hint === null ? [] : [hint]);
   }
-  const hints = allHints.map((h) => h.sql);
-  if (strategy === 'scan')
-    return whereOf(
-      plan.parts.map((p) => p.condition),
-      hints,
-    );
+  const hints = plan.parts.flatMap((p) => (p.hint ? [p.hint.sql] : []));
   const { index, conditions } = splitPlan(plan);
+  // A plan the index cannot narrow is scanned whatever was asked.
+  if (strategy === 'scan' || index === null) return whereOf(everyCondition, hints);
   return whereOf(conditions, hints, {
     sql: 'row_id IN (SELECT rowid FROM shipment_search WHERE shipment_search MATCH ?)',
-    params: [index as string],
+    params: [index],
   });
 }
 
-/** Windows at or past this offset come from the whole order, found once (scrolling far down a long list). */
+/**
+ * Windows of a filtered list this far down come from its whole order, found
+ * once: scrolling on costs a lookup of 100 rows per window, not a sort. (Nearer
+ * the top, a sort that stops at the window is cheaper than the whole order.)
+ */
 const ORDER_CACHE_FROM = 1_000;
 /** How many whole orders are kept (a few recent filter and sort choices), each 4 bytes a row. */
 const ORDER_CACHE_SIZE = 4;
@@ -144,6 +142,7 @@ class Recent<V> {
   }
   set(key: string, value: V): void {
     this.entries.set(key, value);
+    // Past the size the map is not empty: its first key is there.
     if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value as string);
   }
   clear(): void {
@@ -198,8 +197,11 @@ export class ShipmentPages {
   }
 
   private window(plan: ShipmentQueryPlan, query: ShipmentListQuery, total: number, all: number): RowState[] {
-    if (query.offset >= ORDER_CACHE_FROM) {
+    // Far down a filtered list: the whole order once, then windows of it. (The whole list walks its
+    // sort index to the offset instead: reading index entries only, that is cheaper than sorting it all.)
+    if (query.offset >= ORDER_CACHE_FROM && plan.parts.length > 0) {
       const ids = this.wholeOrder(plan, query.sort, total, all);
+      // The kept order is dropped at any write (dropCachesIfChanged), so each of its rows is there.
       return [...ids.subarray(query.offset, query.offset + query.limit)].map(
         (id) => this.selectState.get(id) as RowState,
       );
@@ -270,6 +272,11 @@ export class ShipmentPages {
     return json;
   }
 
+  /**
+   * The prepared statement of a query shape. Its rows are typed `unknown`:
+   * the SQL is built here, so each caller knows what its own SQL returns and
+   * says so where it reads them.
+   */
   private statement(sql: string, pluck: boolean): Statement<SqlParam[], unknown> {
     let statement = this.statements.get(sql);
     if (!statement) {

@@ -99,6 +99,7 @@ function indexed(columns: string, text: string): string | null {
 /** Any of these (null when one cannot be looked up: then the index cannot answer the whole). */
 function anyOf(expressions: readonly (string | null)[]): string | null {
   if (expressions.some((e) => e === null)) return null;
+  // None is null (checked above): one expression is returned as it is.
   return expressions.length === 1 ? (expressions[0] as string) : `(${expressions.join(' OR ')})`;
 }
 
@@ -182,6 +183,7 @@ function datePart(text: string | undefined, name: 'StartDate' | 'EndDate'): Quer
 }
 
 function nextDay(date: string): string {
+  // Called with a yyyy-mm-dd text only: three numbers.
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }

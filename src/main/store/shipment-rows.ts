@@ -46,6 +46,7 @@ const COLUMNS: Record<keyof ShipmentColumns, true> = {
   destination_country_code: true,
   search_text: true,
 };
+// Object.keys types its answer string[]; the keys of COLUMNS are exactly the columns.
 const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof ShipmentColumns)[];
 
 type Value = string | number | null;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LocalStores } from '../../../src/main/store';
-import { listItem, syncList, tempDataDir } from './store-helpers';
+import type { ShipmentDocument } from '../../../src/shared/api/documents';
+import type { ShipmentDetail, TrackingMessage } from '../../../src/shared/api/tracking';
+import { listItem, partial, syncList, tempDataDir } from './store-helpers';
 
 describe('one store per profile', () => {
   it("never shows one profile's records under another: list, search, detail, messages, documents, files, drafts", () => {
@@ -19,9 +21,13 @@ describe('one store per profile', () => {
         '2026-03-01T10:00:00.000Z',
       );
       syncList(b, [listItem({ shipmentId: 'b-1', ...shared })], '2026-03-01T10:00:00.000Z');
-      a.details.put({ shipmentId: 'a-1', bookingCode: 'BK-A' } as never, '2026-03-01T10:00:00.000Z');
-      a.messages.put('SAME-CODE', [{ message: 'only for A' } as never], '2026-03-01T10:00:00.000Z');
-      a.documents.putChecklist('a-1', [{ id: 'doc-a', documentName: 'Invoice' } as never], '2026-03-01T10:00:00.000Z');
+      a.details.put(partial<ShipmentDetail>({ shipmentId: 'a-1', bookingCode: 'BK-A' }), '2026-03-01T10:00:00.000Z');
+      a.messages.put('SAME-CODE', [partial<TrackingMessage>({ message: 'only for A' })], '2026-03-01T10:00:00.000Z');
+      a.documents.putChecklist(
+        'a-1',
+        [partial<ShipmentDocument>({ id: 'doc-a', documentName: 'Invoice' })],
+        '2026-03-01T10:00:00.000Z',
+      );
       a.documents.putFile({
         shipmentId: 'a-1',
         documentId: 'doc-a',

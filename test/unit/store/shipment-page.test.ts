@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentListItem } from '../../../src/shared/api/tracking';
+import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/tracking';
 import type { ShipmentFilters } from '../../../src/shared/ipc/channels/shipments';
 import { shipmentSortKeys } from '../../../src/shared/ipc/channels/shipments';
 import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
@@ -8,7 +7,7 @@ import { ShipmentListCache } from '../../../src/main/services/shipment-list-cach
 import type { LocalStore } from '../../../src/main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { referenceMatches, referenceSort } from './shipment-page-reference';
-import { listItem, openSuiteStore, syncList } from './store-helpers';
+import { connectionOf, listItem, openSuiteStore, partial, syncList } from './store-helpers';
 
 /*
  * Every filter, search and sort order of the stored tracking list against
@@ -124,7 +123,7 @@ const statements: string[] = [];
 
 beforeAll(() => {
   store = openSuiteStore();
-  const db = (store as unknown as { db: Database }).db;
+  const db = connectionOf(store);
   const prepare = db.prepare.bind(db);
   // Which SQL the pages run: the cases below must reach every way a page is found.
   db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
@@ -134,7 +133,11 @@ beforeAll(() => {
     const references = [`BK-${9000 + index}`, `MAEU${index}`];
     detailReferences.set(item.shipmentId, references);
     store.details.put(
-      { shipmentId: item.shipmentId, bookingCode: references[0], externalTracking: references[1] } as never,
+      partial<ShipmentDetail>({
+        shipmentId: item.shipmentId,
+        bookingCode: references[0],
+        externalTracking: references[1],
+      }),
       '2026-02-01T00:00:00.000Z',
     );
   }

@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import type { LocalStore } from '../../../src/main/store';
 import { describe, expect, it } from 'vitest';
-import type { ShipmentListItem } from '../../../src/shared/api/tracking';
-import { listItem, openStore, syncList, tempDataDir } from './store-helpers';
+import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/tracking';
+import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 
 const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>
   listItem({
@@ -14,9 +14,9 @@ const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>
 
 const ids = (rows: readonly { shipmentId: string }[]) => rows.map((r) => r.shipmentId);
 
-/** Rows changed by this connection since it opened (SQLite's total_changes()). */
-function rowsWritten(store: object): number {
-  return (store as { db: Database }).db.prepare('SELECT total_changes()').pluck().get() as number;
+/** Rows changed by this connection since it opened (SQLite's total_changes(), a number). */
+function rowsWritten(store: LocalStore): number {
+  return connectionOf(store).prepare<[], number>('SELECT total_changes()').pluck().get() ?? 0;
 }
 
 describe('syncing the shipment list', () => {
@@ -98,7 +98,7 @@ describe('syncing the shipment list', () => {
     const list = Array.from({ length: 300 }, (_, i) => ship(`s${i}`));
     syncList(store, list, '2026-03-01T10:00:00.000Z');
     const places = () =>
-      (store as unknown as { db: Database }).db
+      connectionOf(store)
         .prepare("SELECT shipment_id, list_position FROM shipments WHERE shipment_id != 'booked'")
         .all();
     const before = places();
@@ -177,16 +177,16 @@ describe('syncing the shipment list', () => {
   it('finds a shipment again by the references its detail brings, and no more by the ones it dropped', () => {
     const store = openStore(tempDataDir());
     syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z');
-    const detail = {
+    const detail = partial<ShipmentDetail>({
       shipmentId: 'a',
       bookingCode: 'BK-4711',
       externalTracking: 'MAEU998877',
       reference: 'C-a',
-    } as never;
+    });
     store.details.put(detail, '2026-03-01T10:01:00.000Z');
     expect(ids(store.shipments.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual(['a']);
     expect(ids(store.shipments.page({ search: 'bk-4711', offset: 0, limit: 10 }).rows)).toEqual(['a']);
-    store.details.put({ shipmentId: 'a', bookingCode: 'BK-0001' } as never, '2026-03-01T10:02:00.000Z');
+    store.details.put(partial<ShipmentDetail>({ shipmentId: 'a', bookingCode: 'BK-0001' }), '2026-03-01T10:02:00.000Z');
     expect(ids(store.shipments.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual([]);
     // The list row keeps its references through a later sync that changes it.
     syncList(store, [ship('a', { trackingStatus: 'InTransit' }), ship('b')], '2026-03-01T10:05:00.000Z');

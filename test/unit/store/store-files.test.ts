@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LocalStores, StoreError, storeFile, storeFiles } from '../../../src/main/store';
-import { listItem, openStore, syncList, tempDataDir } from './store-helpers';
+import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
 describe('store files', () => {
   it('keeps one database per profile at <dataDir>/store/<profileId>.sqlite', () => {
@@ -42,6 +42,25 @@ describe('store files', () => {
     syncList(store, [listItem({ shipmentId: 's1' })], '2026-03-01T10:00:00.000Z');
     expect(existsSync(`${store.file}-wal`)).toBe(true);
     expect(store.integrityCheck()).toEqual(['ok']);
+  });
+
+  it('empties the log at a checkpoint, unless a reader still holds it', () => {
+    const dir = tempDataDir();
+    const store = openStore(dir, 'profile-a', { busyTimeoutMs: 20 });
+    syncList(store, [listItem({ shipmentId: 's1' }), listItem({ shipmentId: 's2' })], '2026-03-01T10:00:00.000Z');
+    expect(statSync(`${store.file}-wal`).size).toBeGreaterThan(0);
+
+    const reader = openStore(dir, 'profile-a', { busyTimeoutMs: 20 });
+    const reading = connectionOf(reader);
+    reading.exec('BEGIN');
+    reading.prepare('SELECT count(*) FROM shipments').get();
+    syncList(store, [listItem({ shipmentId: 's3' })], '2026-03-01T10:05:00.000Z');
+    expect(store.checkpoint()).toBe(false);
+    reading.exec('COMMIT');
+
+    expect(store.checkpoint()).toBe(true);
+    expect(statSync(`${store.file}-wal`).size).toBe(0);
+    expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(3);
   });
 
   it('deleting a profile closes its store and removes the database, its -wal and its -shm', () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
 import { afterAll, afterEach } from 'vitest';
 import type { ShipmentListItem } from '../../../src/shared/api/tracking';
 import type { ShipmentChange } from '../../../src/shared/domain/shipment-changes';
@@ -61,3 +62,17 @@ export function syncList(
 }
 
 export { listItem } from '../../helpers/list-item';
+
+/**
+ * A record with only the fields a test reads. The store keeps whatever value
+ * it is given, so the other fields would be noise; the cast is that shortcut.
+ */
+export function partial<T>(fields: Partial<T>): T {
+  return fields as T;
+}
+
+/** The store's connection, for tests that look under it (statements run, rows written, a reader's snapshot). */
+export function connectionOf(store: LocalStore): Database {
+  // LocalStore keeps its connection private: only tests reach in.
+  return (store as unknown as { db: Database }).db;
+}

@@ -1,6 +1,7 @@
 import type { ShipmentListItem } from '../../../shared/api/tracking';
 import { SEARCH_FIELD_NAMES } from '../shipment-columns';
 import { SearchIndexWriter } from '../search-index';
+import { readJson } from '../stored-json';
 import type { Migration } from './migration';
 
 /**
@@ -39,7 +40,7 @@ export const v2ShipmentSearch: Migration = {
        FROM shipments s JOIN shipment_items i USING (row_id) LEFT JOIN shipment_details d USING (shipment_id)`,
     );
     for (const row of rows.all()) {
-      index.add(row.row_id, JSON.parse(row.item_json) as ShipmentListItem, row.references_text ?? '');
+      index.add(row.row_id, readJson<ShipmentListItem>(row.item_json), row.references_text ?? '');
     }
   },
 };
