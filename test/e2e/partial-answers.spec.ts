@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bookShipment, type Booked } from './support/desk-setup';
+import { bookShipment, bridgeCall, saveBoxesQuote, type Booked } from './support/desk-setup';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**
@@ -141,33 +141,9 @@ test('a checklist of another shipment is refused in words; a repeated id and an 
 test('saved quotes that share one id are all listed', async ({ page, appUrl, hooks }) => {
   await page.goto(appUrl);
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
-  const saved = await page.evaluate(async () => {
-    type Result = { ok: true; value: unknown } | { ok: false; error: { message: string } };
-    type Channel = (input?: unknown) => Promise<Result>;
-    const bridge = (globalThis as unknown as { freightDesk: Record<string, Record<string, Channel>> }).freightDesk;
-    const call = async <T>(area: string, method: string, input: unknown): Promise<T> => {
-      const result = await bridge[area]![method]!(input);
-      if (!result.ok) throw new Error(`${area}.${method}: ${result.error.message}`);
-      return result.value as T;
-    };
-    const rating = await call<{ quote: { rates: Array<{ id: string }> } }>('rating', 'rate', {
-      mode: 'boxes',
-      request: {
-        origin: { postalCode: '08001', country: 'ES', city: 'Barcelona', state: 'CT' },
-        destination: { postalCode: '28001', country: 'ES', city: 'Madrid', state: 'MD' },
-        pickUpDate: '2030-01-10T10:00:00.000Z',
-        goodsDescription: 'Books',
-        goodsValue: 10000,
-        insurance: false,
-        customs: false,
-        currency: 'EUR',
-        dangerousCargo: false,
-        boxes: [{ quantity: 1, length: 40, width: 30, height: 30, weight: 12, measurementUnit: 'CmKg' }],
-      },
-    });
-    for (const rate of rating.quote.rates.slice(0, 2)) await call('quotes', 'save', { type: 'boxes', rateId: rate.id });
-    return Math.min(2, rating.quote.rates.length);
-  });
+  // Setup only: two saved quotes, through the bridge.
+  for (let i = 0; i < 2; i++) await saveBoxesQuote(page);
+  const saved = (await bridgeCall<unknown[]>(page, 'quotes', 'list')).length;
   expect(saved).toBe(2);
 
   await hooks.setFault('quotes.list', { rewrite: { set: { '*.quoteId': 'Q-SAME' } } });
