@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ProfileSummary } from '../domain/profile';
 import { baseUrl } from '../domain/profile';
 import { channel, none, requiredId } from './channel';
+import { deskChannels, type ShipmentChangesEvent, type SyncStatus } from './channels/desk';
 import { referenceChannels } from './channels/reference';
 import { shipmentChannels } from './channels/shipments';
 import { workChannels } from './channels/work';
@@ -41,6 +42,7 @@ export const channels = {
   ...workChannels,
   ...shipmentChannels,
   ...referenceChannels,
+  ...deskChannels,
 } as const;
 
 export type Channels = typeof channels;
@@ -55,9 +57,19 @@ export interface EventPayloads {
   'profiles.changed': ProfileSummary[];
   /** A write made lists stale (a booking, a tracking switch, an upload): main dropped its copies. */
   'data.changed': DataChange;
+  /** The sync of the active profile's store started, moved on, ended, failed or was cancelled. */
+  'sync.changed': SyncStatus;
+  /** A sync or a write found shipments changed (status, dates, messages, documents, listed or not). */
+  'shipments.changed': ShipmentChangesEvent;
 }
 export type EventName = keyof EventPayloads;
-export const eventNames: readonly EventName[] = ['session.changed', 'profiles.changed', 'data.changed'];
+export const eventNames: readonly EventName[] = [
+  'session.changed',
+  'profiles.changed',
+  'data.changed',
+  'sync.changed',
+  'shipments.changed',
+];
 
 export function isChannelName(value: unknown): value is ChannelName {
   return typeof value === 'string' && Object.hasOwn(channels, value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { channel, none, optionalId } from '../channel';
+import type { Kept } from '../kept';
 import { fileContent, type SavedFile } from './shipments';
 
 const text = (what: string, max = 120) => z.string().trim().min(1, `${what} is required`).max(max);
@@ -46,13 +47,13 @@ export const tariffReportInput = z.object({
 /** Tariffs, lookups, and what the app itself does for the renderer (files, links). */
 export const referenceChannels = {
   'tariffs.upload': channel<OperationResult<'tariffs.upload'>>()(tariffUploadInput),
-  'tariffs.report': channel<OperationResult<'tariffs.report'>>()(tariffReportInput),
+  'tariffs.report': channel<Kept<OperationResult<'tariffs.report'>>>()(tariffReportInput),
 
-  'lookups.containers': channel<OperationResult<'lookup.containers'>>()(none),
-  'lookups.ports': channel<OperationResult<'lookup.ports'>>()(
+  'lookups.containers': channel<Kept<OperationResult<'lookup.containers'>>>()(none),
+  'lookups.ports': channel<Kept<OperationResult<'lookup.ports'>>>()(
     z.object({ cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80) }),
   ),
-  'lookups.postalCodes': channel<OperationResult<'lookup.postal-codes'>>()(
+  'lookups.postalCodes': channel<Kept<OperationResult<'lookup.postal-codes'>>>()(
     z.object({
       countryCode: z
         .string()
@@ -62,8 +63,8 @@ export const referenceChannels = {
       loc: z.string().trim().min(2, 'Type at least 2 characters of a city or postal code').max(80),
     }),
   ),
-  'lookups.palletTypes': channel<OperationResult<'lookup.pallet-types'>>()(none),
-  'lookups.airports': channel<OperationResult<'lookup.airports'>>()(
+  'lookups.palletTypes': channel<Kept<OperationResult<'lookup.pallet-types'>>>()(none),
+  'lookups.airports': channel<Kept<OperationResult<'lookup.airports'>>>()(
     z.object({ nameCityIata: z.string().trim().min(2, 'Type at least 2 letters of a name, city or IATA code').max(80) }),
   ),
 

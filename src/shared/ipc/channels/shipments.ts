@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import type { ShipmentListItem } from '../../api/tracking';
+import type { StoredShipmentPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
+import type { Kept } from '../kept';
 
 const optionalText = z
   .string()
@@ -30,20 +32,30 @@ export type ShipmentFilters = z.input<typeof shipmentFilters>;
 export const shipmentSortKeys = ['pickUpDate', 'deliveryDate', 'shipmentCode', 'agency', 'price'] as const;
 
 /**
- * A window of the shipment list. The service has no paging, so main keeps
- * the whole answer for the filters asked and hands the renderer the rows it
- * draws (the list is virtualised: 100,000 rows never cross IPC at once).
+ * A window of the shipment list, answered by main from the local store (the
+ * filters, search and sort applied there; never a new fetch). The store is
+ * kept in step with the service by the sync (channels/desk.ts); the renderer
+ * asks for the rows it draws (100,000 rows never cross IPC at once).
  */
 export const shipmentPageInput = z.object({
   filters: shipmentFilters.prefault({}),
   offset: z.int().min(0).default(0),
   limit: z.int().min(1).max(500).default(100),
   sort: z.object({ key: z.enum(shipmentSortKeys), direction: z.enum(['asc', 'desc']) }).optional(),
-  /** Ask the service again instead of using the list kept for these filters. */
-  refresh: z.boolean().default(false),
+  /** Words that must each appear in the code, agency, places or references (any case, any accents). */
+  search: z
+    .string()
+    .trim()
+    .max(120, 'Search for at most 120 characters')
+    .optional()
+    .transform((s) => (s === '' ? undefined : s)),
 });
 export type ShipmentPageInput = z.input<typeof shipmentPageInput>;
 
+/** The page the tracking list shows: rows with when they were fetched and whether the service still lists them. */
+export type TrackingPage = StoredShipmentPage;
+
+/** The service's list as a page (the shape the store's page keeps, with the store's own fields beside it). */
 export interface ShipmentPage {
   /** Rows in the whole list for these filters. */
   readonly total: number;
@@ -67,18 +79,27 @@ export interface SavedFile {
   readonly path?: string;
   readonly fileName: string;
   readonly bytes: number;
+  /** The file came from the local store (the service could not be reached), as it was when downloaded or uploaded. */
+  readonly fromStore?: boolean;
 }
+
+/** A shipment's document checklist, with the documents whose files the store holds (openable offline). */
+export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
+  readonly storedDocumentIds: readonly string[];
+};
 
 /** Tracking and documents of booked shipments. */
 export const shipmentChannels = {
-  'tracking.shipments': channel<ShipmentPage>()(shipmentPageInput),
-  'tracking.detail': channel<OperationResult<'tracking.detail'>>()(z.object({ shipmentId: requiredId('shipmentId') })),
-  'tracking.messages': channel<OperationResult<'tracking.messages'>>()(z.object({ shipmentCode: requiredId('shipmentCode') })),
+  'tracking.shipments': channel<TrackingPage>()(shipmentPageInput),
+  'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(
+    z.object({ shipmentCode: requiredId('shipmentCode') }),
+  ),
   'tracking.switch': channel<OperationResult<'tracking.switch'>>()(
     z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
   ),
 
-  'documents.list': channel<OperationResult<'documents.list'>>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'documents.list': channel<KeptChecklist>()(z.object({ shipmentId: requiredId('shipmentId') })),
   'documents.upload': channel<OperationResult<'documents.upload'>>()(
     fileContent.extend({
       shipmentId: requiredId('shipmentId'),

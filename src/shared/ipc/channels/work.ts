@@ -3,6 +3,7 @@ import { bookingModeIds, bookingModes, ratingModeIds, ratingModes, type RatingMo
 import type { OperationResult } from '../../api/operations';
 import { quoteType } from '../../api/quotes';
 import { channel, modeInput, none, requiredId } from '../channel';
+import type { Kept } from '../kept';
 
 /** A rating's answer, with the mode it was asked in so the UI can show the right columns. */
 export interface RatingResult {
@@ -18,7 +19,7 @@ export interface RatingResult {
 export const workChannels = {
   'rating.rate': channel<RatingResult>()(modeInput(ratingModeIds, ratingModes)),
 
-  'quotes.list': channel<OperationResult<'quotes.list'>>()(none),
+  'quotes.list': channel<Kept<OperationResult<'quotes.list'>>>()(none),
   'quotes.save': channel<OperationResult<'quotes.save'>>()(z.object({ type: quoteType, rateId: requiredId('rateId') })),
   'quotes.delete': channel<OperationResult<'quotes.delete'>>()(z.object({ type: quoteType, quoteId: requiredId('quoteId') })),
 
