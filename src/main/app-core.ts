@@ -8,10 +8,14 @@ import { EventHub } from './events';
 import { createHandlers } from './ipc/handlers';
 import { createRouter } from './ipc/router';
 import { noDesktop, type DesktopPort } from './desktop-port';
+import { DraftService } from './services/draft-service';
+import { KeptReader } from './services/kept-read';
 import { LookupService } from './services/lookup-service';
 import { SessionService, type SessionOptions } from './services/session-service';
 import { ShipmentService } from './services/shipment-service';
+import type { StoreAccess } from './services/store-access';
 import { TariffService } from './services/tariff-service';
+import { LocalStores } from './store';
 import { WorkService } from './services/work-service';
 
 export interface AppCoreOptions {
@@ -62,14 +66,20 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       warn: (message) => logError('settings', message),
     });
     const session = new SessionService(profiles, events, options.session);
+    // Minimal wiring of the profiles' stores (the store's own wiring replaces it: opening, closing, deleting).
+    const localStores = new LocalStores(options.dataDir);
+    const stores: StoreAccess = { of: (stamp) => localStores.get(stamp.profileId) };
+    const kept = new KeptReader(session, stores, events, logError);
     const services = {
       profiles,
       session,
       events,
-      lookups: new LookupService(session),
-      work: new WorkService(session),
-      shipments: new ShipmentService(session, options.desktop ?? noDesktop),
-      tariffs: new TariffService(session),
+      stores,
+      lookups: new LookupService(kept),
+      work: new WorkService(session, kept),
+      shipments: new ShipmentService(session, options.desktop ?? noDesktop, kept),
+      tariffs: new TariffService(session, kept),
+      drafts: new DraftService(session, stores),
     };
     const invoke = createRouter(createHandlers(services), logError);
     // Sign in at start so the status bar turns green without a click; a
@@ -81,6 +91,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandbox,
       close: async () => {
         await session.close();
+        localStores.closeAll();
         await sandbox.close();
       },
     };

@@ -1,8 +1,10 @@
 import type { ProfileStore } from '../credentials/profile-store';
 import type { EventHub } from '../events';
+import type { DraftService } from '../services/draft-service';
 import type { LookupService } from '../services/lookup-service';
 import type { SessionService } from '../services/session-service';
 import type { ShipmentService } from '../services/shipment-service';
+import type { StoreAccess } from '../services/store-access';
 import type { TariffService } from '../services/tariff-service';
 import type { WorkService } from '../services/work-service';
 import type { Handlers } from './router';
@@ -14,11 +16,23 @@ export interface Services {
   readonly work: WorkService;
   readonly shipments: ShipmentService;
   readonly tariffs: TariffService;
+  readonly drafts: DraftService;
+  readonly stores: StoreAccess;
   readonly events: EventHub;
 }
 
 /** Binds each IPC channel to the service that does the work. */
-export function createHandlers({ profiles, session, lookups, work, shipments, tariffs, events }: Services): Handlers {
+export function createHandlers({
+  profiles,
+  session,
+  lookups,
+  work,
+  shipments,
+  tariffs,
+  drafts,
+  stores,
+  events,
+}: Services): Handlers {
   const profilesChanged = async () => {
     const list = await profiles.summaries();
     events.emit('profiles.changed', list);
@@ -55,7 +69,8 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
     'booking.book': (input) => work.book(input as never),
     'booking.pickupTimes': ({ shipmentId }) => work.pickupTimes(shipmentId),
 
-    'tracking.shipments': (input) => shipments.page(input),
+    // The tracking list is the store's (kept in step by the sync); the list service takes this over.
+    'tracking.shipments': async (input) => stores.of(session.data.current()).shipments.page(input),
     'tracking.detail': ({ shipmentId }) => shipments.detail(shipmentId),
     'tracking.messages': ({ shipmentCode }) => shipments.messages(shipmentCode),
     'tracking.switch': ({ shipmentId, enabled }) => shipments.switchTracking(shipmentId, enabled),
@@ -71,6 +86,10 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
     'lookups.postalCodes': ({ countryCode, loc }) => lookups.postalCodes(countryCode, loc),
     'lookups.palletTypes': () => lookups.palletTypes(),
     'lookups.airports': ({ nameCityIata }) => lookups.airports(nameCityIata),
+
+    'drafts.get': async ({ formKey }) => drafts.get(formKey),
+    'drafts.save': async ({ formKey, value }) => drafts.save(formKey, value),
+    'drafts.remove': async ({ formKey }) => drafts.remove(formKey),
 
     'files.save': ({ fileName, contentBase64 }) => shipments.saveContent(fileName, contentBase64),
     'app.openExternal': ({ url }) => shipments.openExternal(url),

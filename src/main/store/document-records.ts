@@ -64,6 +64,8 @@ export class DocumentRecords {
   private readonly selectFileByDocument: Statement<[string], FileRow>;
   private readonly selectFile: Statement<[number], FileRow>;
   private readonly selectFilesOf: Statement<[string], FileRow>;
+  private readonly deleteOtherFileOf: Statement<[{ fileId: number; documentId: string }]>;
+  private readonly setDocumentId: Statement<[{ fileId: number; documentId: string }]>;
 
   constructor(private readonly db: Database) {
     this.upsertChecklist = db.prepare(
@@ -99,6 +101,10 @@ export class DocumentRecords {
     this.selectFilesOf = db.prepare(
       `SELECT ${INFO_COLUMNS} FROM document_files WHERE shipment_id = ? ORDER BY stored_at, file_id`,
     );
+    this.deleteOtherFileOf = db.prepare(
+      'DELETE FROM document_files WHERE document_id = @documentId AND file_id <> @fileId',
+    );
+    this.setDocumentId = db.prepare('UPDATE document_files SET document_id = @documentId WHERE file_id = @fileId');
   }
 
   /**
@@ -168,6 +174,20 @@ export class DocumentRecords {
     const row = statement.get(params);
     if (!row) throw new Error('an insert with RETURNING returned no row');
     return row.file_id;
+  }
+
+  /**
+   * A file kept before the service named its document (an upload: the
+   * service answers without an id) is now known by that document id; it
+   * takes the place of any other file kept under the id.
+   */
+  linkFile(fileId: number, documentId: string): void {
+    this.db
+      .transaction(() => {
+        this.deleteOtherFileOf.run({ fileId, documentId });
+        this.setDocumentId.run({ fileId, documentId });
+      })
+      .immediate();
   }
 
   fileOfDocument(documentId: string): StoredFile | null {

@@ -10,7 +10,7 @@ export { STORE_FOLDER, storeFile, storeFiles, deleteStoreFiles, checkProfileId }
 export { LIST_SYNC_BATCH_SIZE, type ShipmentListSync } from './shipment-list-sync';
 export type { ShipmentList } from './shipment-list';
 export type { SyncState, SyncSubject } from './sync-state';
-export type { StoredFile, StoredFileInfo, NewStoredFile } from './document-records';
+export { documentKey, type StoredFile, type StoredFileInfo, type NewStoredFile } from './document-records';
 export type { StoredRating, StoredRate } from './rating-records';
 export type { StoredTariffReport } from './tariff-records';
 export type { LookupLists, LookupListName, PlaceAnswers, PlaceKind, StoredPlaceAnswer } from './lookup-records';

@@ -49,7 +49,8 @@ export type Channels = typeof channels;
 export type ChannelName = keyof Channels;
 export const channelNames = Object.keys(channels) as ChannelName[];
 export type ChannelInput<K extends ChannelName> = z.input<Channels[K]['input']>;
-export type ChannelOutput<K extends ChannelName> = NonNullable<Channels[K]['__output']>;
+/** The output type of a channel (`__output` is optional only to be a phantom; a null the channel answers stays). */
+export type ChannelOutput<K extends ChannelName> = Exclude<Channels[K]['__output'], undefined>;
 
 /** Events main sends to the renderer, with their payload types. */
 export interface EventPayloads {

@@ -1,10 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FreightClient } from '../../../src/main/api';
 import type { DesktopPort } from '../../../src/main/desktop-port';
 import type { SessionService } from '../../../src/main/services/session-service';
 import { ShipmentService } from '../../../src/main/services/shipment-service';
 import { DataScope } from '../../../src/main/services/data-scope';
 import { EventHub } from '../../../src/main/events';
+import { KeptReader } from '../../../src/main/services/kept-read';
+import { LocalStores } from '../../../src/main/store';
+
+// Downloads keep their bytes in the profile's store: one throwaway store for the file's tests.
+const dataDir = mkdtempSync(join(tmpdir(), 'fd-names-'));
+const stores = new LocalStores(dataDir);
+afterAll(() => {
+  stores.closeAll();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /*
  * The names ShipmentService proposes to the save dialog, for documents the
@@ -24,10 +37,18 @@ function serviceAnswering(doc: ServiceDocument) {
   const client = {
     call: async () => ({ ...doc, file: Buffer.from('%PDF-1.4\n').toString('base64') }),
   } as unknown as FreightClient;
-  // Downloads use connected() only; the list cache hangs on a real data scope, as in the app.
-  const data = new DataScope(() => 'sandbox', new EventHub());
+  // The kept reads use a real data scope, as in the app.
+  const events = new EventHub();
+  const data = new DataScope(() => 'sandbox', events);
+  const connection = { call: client.call, scope: data.current() };
   // A stand-in for the parts of the session a ShipmentService touches while downloading.
-  const session = { connected: async () => client, data, now: () => 0 } as unknown as SessionService;
+  const session = {
+    connected: async () => connection,
+    current: () => ({ state: 'connected' }),
+    data,
+    now: () => 0,
+  } as unknown as SessionService;
+  const kept = new KeptReader(session, { of: (stamp) => stores.get(stamp.profileId) }, events);
   const desktop: DesktopPort = {
     saveFile: async ({ suggestedName }) => {
       proposed.push(suggestedName);
@@ -35,7 +56,7 @@ function serviceAnswering(doc: ServiceDocument) {
     },
     openExternal: async () => undefined,
   };
-  return { shipments: new ShipmentService(session, desktop), proposed };
+  return { shipments: new ShipmentService(session, desktop, kept), proposed };
 }
 
 const downloads: ReadonlyArray<readonly [doc: ServiceDocument, shipment: string, name: string]> = [
