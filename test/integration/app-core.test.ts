@@ -61,9 +61,9 @@ describe('AppCore through the router', () => {
   });
 
   it('looks up ports and container types', async () => {
-    const ports = await value<Array<{ unLocCode: string }>>('lookups.ports', { cityName: 'Barcelona' });
-    expect(ports.map((p) => p.unLocCode)).toContain('ESBCN');
-    expect(await value<unknown[]>('lookups.containers')).toHaveLength(18);
+    const ports = await value<{ value: Array<{ unLocCode: string }> }>('lookups.ports', { cityName: 'Barcelona' });
+    expect(ports.value.map((p) => p.unLocCode)).toContain('ESBCN');
+    expect((await value<{ value: unknown[] }>('lookups.containers')).value).toHaveLength(18);
   });
 
   it('refuses a rating whose business rules fail, naming the field under request', async () => {
@@ -107,13 +107,26 @@ describe('AppCore through the router', () => {
     });
     const rateId = rating.quote.rates[0]?.id as string;
     const saved = await value<{ shipmentId: string }>('quotes.save', { type: 'boxes', rateId });
-    const quotes = await value<Array<{ quoteId: string }>>('quotes.list');
-    expect(quotes.length).toBeGreaterThan(0);
+    const quotes = await value<{ value: Array<{ quoteId: string }> }>('quotes.list');
+    expect(quotes.value.length).toBeGreaterThan(0);
 
-    const contact = { contactPerson: 'Ana Ruiz', companyName: 'Ruiz SL', contactMail: 'ana@ruiz.example', address: 'Carrer Gran 1', phonePrefix: '34', phone: '600000000' };
+    const contact = {
+      contactPerson: 'Ana Ruiz',
+      companyName: 'Ruiz SL',
+      contactMail: 'ana@ruiz.example',
+      address: 'Carrer Gran 1',
+      phonePrefix: '34',
+      phone: '600000000',
+    };
     const booking = await value<{ shipmentId: string; shipmentCode: string }>('booking.book', {
       mode: 'boxes',
-      request: { id: saved.shipmentId, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' },
+      request: {
+        id: saved.shipmentId,
+        origin: contact,
+        destination: contact,
+        pickupTimeFrom: '09:00',
+        pickupTimeTo: '13:00',
+      },
     });
     expect(booking.shipmentCode).toBeTruthy();
 
@@ -122,9 +135,10 @@ describe('AppCore through the router', () => {
     });
     expect(page.rows.map((r) => r.shipmentCode)).toEqual([booking.shipmentCode]);
 
-    const docs = await value<Array<{ documentTemplateId: string | null; documentName: string }>>('documents.list', {
-      shipmentId: booking.shipmentId,
-    });
+    const { value: docs } = await value<{ value: Array<{ documentTemplateId: string | null; documentName: string }> }>(
+      'documents.list',
+      { shipmentId: booking.shipmentId },
+    );
     const first = docs[0];
     expect(first).toBeDefined();
     const content = Buffer.from('%PDF-1.4\n% Freight Desk test\n');
@@ -136,7 +150,12 @@ describe('AppCore through the router', () => {
       contentBase64: content.toString('base64'),
     });
     expect(upload.success).toBe(true);
-    const listed = await value<Array<{ id: string | null; documentName: string }>>('documents.list', { shipmentId: booking.shipmentId });
+    const { value: listed } = await value<{ value: Array<{ id: string | null; documentName: string }> }>(
+      'documents.list',
+      {
+        shipmentId: booking.shipmentId,
+      },
+    );
     const uploaded = listed.find((d) => d.documentName === first?.documentName && d.id);
     const savedFile = await value<{ saved: boolean; path: string }>('documents.download', {
       documentId: uploaded?.id,

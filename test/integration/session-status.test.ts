@@ -8,7 +8,7 @@ import type { SessionStatus } from '../../src/shared/ipc/session';
 import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
 import { ManualClock } from '../../src/harness/manual-clock';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { failureOf, statusWhen, value } from './helpers/core';
+import { statusWhen, value } from './helpers/core';
 
 /**
  * The connection state follows what the calls see: Connected after any
@@ -25,6 +25,19 @@ let dataDir: string;
 let clock: ManualClock;
 let proxy: LoopbackProxy;
 let relayed: ProfileSummary;
+let probes = 0;
+
+/**
+ * A read main never answered before, so it goes to the service (a kept
+ * answer could come from the local store instead): a port search for a
+ * city asked for the first time.
+ */
+const probe = () => core.invoke('lookups.ports', { cityName: `Probe city ${++probes}` });
+const probeFailure = async () => {
+  const result = await probe();
+  if (result.ok) throw new Error('the probe was answered');
+  return result.error;
+};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-status-'));
@@ -80,10 +93,15 @@ describe('the connection state', () => {
     clock.advance(120_000);
     core.sandbox.accounts.revoke(core.sandbox.credentials.apiKey);
 
-    const failure = await failureOf(core, 'lookups.containers');
+    const failure = await probeFailure();
     expect(failure.code).toBe('unauthorized');
     const status = await value<SessionStatus>(core, 'session.status');
-    expect(status).toMatchObject({ state: 'refused', code: 'unauthorized', lastSuccessAt: lastWorked, nextRetryAt: null });
+    expect(status).toMatchObject({
+      state: 'refused',
+      code: 'unauthorized',
+      lastSuccessAt: lastWorked,
+      nextRetryAt: null,
+    });
     expect(status.message).toMatch(/API key or secret/);
     // No automatic attempt: only new credentials help.
     expect(clock.pending()).toEqual([]);
@@ -100,7 +118,7 @@ describe('the connection state', () => {
 
     await proxy.stop();
     clock.advance(30_000);
-    expect((await failureOf(core, 'lookups.containers')).code).toBe('network');
+    expect((await probeFailure()).code).toBe('network');
     let status = await value<SessionStatus>(core, 'session.status');
     expect(status).toMatchObject({
       state: 'unreachable',
@@ -134,15 +152,31 @@ describe('the connection state', () => {
     await value(core, 'profiles.activate', { id: relayed.id });
     await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
     await proxy.stop();
-    expect((await failureOf(core, 'lookups.containers')).code).toBe('network');
+    expect((await probeFailure()).code).toBe('network');
     expect((await value<SessionStatus>(core, 'session.signIn')).state).toBe('unreachable');
 
     await proxy.start();
     const seen = proxy.connections();
-    // A screen loading something while the bar says Unreachable: main signs in again first, and it works.
-    expect(await value<unknown[]>(core, 'lookups.containers')).toHaveLength(18);
+    // A screen loading something main never kept while the bar says Unreachable: main signs in again first, and it works.
+    expect((await probe()).ok).toBe(true);
     expect(proxy.connections()).toBeGreaterThan(seen);
     expect((await value<SessionStatus>(core, 'session.status')).state).toBe('connected');
+  });
+
+  it('answers a kept record at once while unreachable, and signs in behind it', async () => {
+    await value(core, 'profiles.activate', { id: relayed.id });
+    await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
+    const live = await value<{ fetchedAt: string }>(core, 'lookups.containers');
+    await proxy.stop();
+    expect((await probeFailure()).code).toBe('network');
+
+    await proxy.start();
+    const connected = statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
+    // The bar still says Unreachable: the kept copy answers without waiting for the service ...
+    expect(await value(core, 'lookups.containers')).toEqual({ ...live, fromStore: true });
+    // ... and the sign-in started behind it finds the service back, so the next read is live.
+    await connected;
+    expect(await value(core, 'lookups.containers')).toMatchObject({ fromStore: false });
   });
 
   it('does not let a late failure of the old profile colour the new one', async () => {

@@ -33,11 +33,13 @@ export function answersFromStore(error: unknown): boolean {
  * never covered by an old copy: it is the service's word now.
  *
  * While the session already knows its service is unreachable, a record the
- * store holds is answered from the store at once, without a call: otherwise
- * each screen would wait out a sign-in and a call timeout first. The session's
- * own retries (with backoff) and the Retry button find the service again;
- * from then on reads are live. A record the store does not hold is still
- * asked for, so the operator sees the service's own failure.
+ * store holds is answered from the store at once, without waiting for the
+ * service: otherwise each screen would wait out a sign-in and a call timeout
+ * first (long when the host drops packets). A sign-in is started behind the
+ * answer instead (one at a time, shared), so a service that came back is
+ * found at the next read, not only at the next automatic retry; from then on
+ * reads are live. A record the store does not hold is still asked for, so
+ * the operator sees the service's own failure.
  */
 export class KeptReader {
   constructor(
@@ -51,7 +53,12 @@ export class KeptReader {
     const stamp = this.session.data.current();
     if (this.session.current().state === 'unreachable') {
       const held = this.storedCopy(stamp, record);
-      if (held) return held;
+      if (held) {
+        // Not awaited: the sign-in behind this answer (shared with any running one) finds the service
+        // back as soon as it is, and the screens' next reads are live again.
+        void this.session.signIn();
+        return held;
+      }
     }
     let connection: SessionConnection;
     let value: T;

@@ -5,7 +5,11 @@ import type { KeptReader } from './kept-read';
 
 /** The lookup operation of each list and each kind of place the store keeps. */
 const listOperations = { containers: 'lookup.containers', 'pallet-types': 'lookup.pallet-types' } as const;
-const placeOperations = { ports: 'lookup.ports', airports: 'lookup.airports', 'postal-codes': 'lookup.postal-codes' } as const;
+const placeOperations = {
+  ports: 'lookup.ports',
+  airports: 'lookup.airports',
+  'postal-codes': 'lookup.postal-codes',
+} as const;
 
 /**
  * Lookups of the active profile's service: ports, container types, postal
@@ -45,7 +49,10 @@ export class LookupService {
     });
   }
 
-  private place<K extends PlaceKind>(kind: K, query: PlaceAnswers[K]['query']): Promise<Kept<PlaceAnswers[K]['answer']>> {
+  private place<K extends PlaceKind>(
+    kind: K,
+    query: PlaceAnswers[K]['query'],
+  ): Promise<Kept<PlaceAnswers[K]['answer']>> {
     return this.kept.read<PlaceAnswers[K]['answer']>({
       // As above: the table pairs each kind with its operation, whose params are the query.
       fetch: (connection) =>

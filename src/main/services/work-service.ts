@@ -37,7 +37,8 @@ export class WorkService {
     // The table pairs each mode with its own operation and schema; TypeScript
     // cannot follow that pairing through a union, hence the widening here.
     const quote = (await client.call(spec.operationId, { body: input.request as never })) as RatingResult['quote'];
-    const currency = 'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
+    const currency =
+      'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
     const receivedAt = new Date(this.session.now()).toISOString();
     const result: RatingResult = { mode: input.mode, quote, currency, receivedAt };
     // Kept with what was asked, so later screens can read a rate's conditions by its id.
@@ -72,7 +73,9 @@ export class WorkService {
     const connection = await this.session.connected();
     const deleted = await connection.call('quotes.delete', { params: { type, quoteId } });
     // Deleted by the service: gone from the kept list at once, even if the list below cannot be fetched.
-    this.kept.keep(connection.scope, new Date(this.session.now()).toISOString(), (store) => store.quotes.remove(quoteId));
+    this.kept.keep(connection.scope, new Date(this.session.now()).toISOString(), (store) =>
+      store.quotes.remove(quoteId),
+    );
     await this.refreshQuotes(connection);
     return deleted;
   }
