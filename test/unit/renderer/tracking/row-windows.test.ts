@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RowWindows, type RowPage } from '../../../../src/renderer/src/screens/tracking/row-windows';
 
 /** A list of `total` numbered rows kept "in main", answering when told to. */
-function fakeMain(total: number) {
-  const calls: Array<{ offset: number; limit: number; refresh: boolean; answer: () => void; fail: (e: unknown) => void }> = [];
-  const load = (offset: number, limit: number, refresh: boolean) =>
+function fakeMain(total: number, fetchedAt: string | null = '2026-01-01T00:00:00Z') {
+  const calls: Array<{ offset: number; limit: number; answer: () => void; fail: (e: unknown) => void }> = [];
+  const load = (offset: number, limit: number) =>
     new Promise<RowPage<number>>((resolve, reject) => {
       const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => offset + i);
       calls.push({
         offset,
         limit,
-        refresh,
-        answer: () => resolve({ total, totalElements: total, offset, rows, fetchedAt: '2026-01-01T00:00:00Z' }),
+        answer: () => resolve({ total, totalElements: total, offset, rows, fetchedAt }),
         fail: reject,
       });
     });
@@ -67,18 +66,14 @@ describe('loading a long list in windows', () => {
     expect(main.calls).toHaveLength(2);
   });
 
-  it('asks main to fetch the list again only with the first block after a refresh', async () => {
-    const main = fakeMain(300);
+  it('knows a list that was never synced (main answers rows of bookings with no sync time)', async () => {
+    const main = fakeMain(2, null);
     const windows = new RowWindows(main.load, () => {}, { blockSize: 100 });
-    windows.ensure(0, 250);
+    windows.ensure(0, 40);
     main.calls[0]!.answer();
     await settle();
-    windows.reset(true);
-    const afterReset = main.calls.slice(3);
-    expect(afterReset.map((c) => [c.offset, c.refresh])).toEqual([[0, true]]);
-    afterReset[0]!.answer();
-    await settle();
-    expect(main.calls.slice(4).map((c) => c.refresh)).toEqual([false, false]);
+    expect(windows.total).toBe(2);
+    expect(windows.fetchedAt).toBeNull();
   });
 
   it('stops on a failure and goes on after retry', async () => {

@@ -1,20 +1,21 @@
 /**
  * The rows of a long list, loaded from main in fixed blocks as the operator
- * scrolls. Main keeps the whole list; the renderer holds the blocks it has
- * drawn. The first block goes alone (it makes main fetch the list from the
- * service; parallel first calls would each fetch it); after that the blocks
- * of the visible range load a few at a time, nearest first, and blocks that
- * scrolled out of view before their turn are not loaded at all.
+ * scrolls. Main answers each block from its local store; the renderer holds
+ * the blocks it has drawn. The first block goes alone (it tells the total,
+ * which bounds the others); after that the blocks of the visible range load
+ * a few at a time, nearest first, and blocks that scrolled out of view before
+ * their turn are not loaded at all.
  */
 export interface RowPage<T> {
   readonly total: number;
   readonly totalElements: number | null;
   readonly offset: number;
   readonly rows: readonly T[];
-  readonly fetchedAt: string;
+  /** When the list these rows come from was synced; null: never. */
+  readonly fetchedAt: string | null;
 }
 
-export type LoadRows<T> = (offset: number, limit: number, refresh: boolean) => Promise<RowPage<T>>;
+export type LoadRows<T> = (offset: number, limit: number) => Promise<RowPage<T>>;
 
 export interface RowWindowsOptions {
   readonly blockSize?: number;
@@ -42,7 +43,6 @@ export class RowWindows<T> {
   #generation = 0;
   /** A reload's first block is on its way: nothing else is asked until it is back. */
   #reloading = false;
-  #refreshNext = false;
 
   constructor(load: LoadRows<T>, changed: () => void, options: RowWindowsOptions = {}) {
     this.#load = load;
@@ -76,9 +76,9 @@ export class RowWindows<T> {
   }
 
   /**
-   * The list changed at the service (a booking, a tracking switch): loads it
-   * again from the top of what is on screen, showing the rows it has until
-   * the new ones arrive, so the list neither blanks nor loses its place.
+   * The stored list changed (a sync completed, a booking, a tracking switch):
+   * loads what is on screen again, showing the rows it has until the new ones
+   * arrive, so the list neither blanks nor loses its place.
    */
   reload(): void {
     this.#generation += 1;
@@ -86,14 +86,14 @@ export class RowWindows<T> {
     this.#blocks.clear();
     this.#inFlight.clear();
     this.error = null;
-    // Like the first load: one block alone first (it makes main fetch the list once).
+    // Like the first load: one block alone first (its total bounds the others).
     this.#reloading = true;
     this.#changed();
     this.#pump();
   }
 
-  /** Forgets every row (new filters or sort); with refresh, main asks the service again. */
-  reset(refresh = false): void {
+  /** Forgets every row (new filters, search or sort). */
+  reset(): void {
     this.#generation += 1;
     this.#reloading = false;
     this.#stale.clear();
@@ -103,7 +103,6 @@ export class RowWindows<T> {
     this.totalElements = null;
     this.fetchedAt = null;
     this.error = null;
-    this.#refreshNext = refresh;
     this.#changed();
     this.#pump();
   }
@@ -141,10 +140,8 @@ export class RowWindows<T> {
 
   #fetch(block: number): void {
     const generation = this.#generation;
-    const refresh = this.#refreshNext;
-    this.#refreshNext = false;
     this.#inFlight.add(block);
-    this.#load(block * this.#blockSize, this.#blockSize, refresh).then(
+    this.#load(block * this.#blockSize, this.#blockSize).then(
       (page) => {
         if (generation !== this.#generation) return;
         this.#inFlight.delete(block);
@@ -162,7 +159,6 @@ export class RowWindows<T> {
         this.#inFlight.delete(block);
         // The rows kept through a failed reload stay on screen, under the error.
         this.#reloading = false;
-        if (refresh) this.#refreshNext = true;
         this.error = error;
         this.#changed();
       },

@@ -1,0 +1,32 @@
+import type { SessionStatus } from '../../../shared/ipc/session';
+import { currentLocale, formatTimeOrDateTime } from '../lib/format';
+
+/** The offline banner's words: what cannot be reached, since when it is silent, and what still works. */
+export interface OfflineBannerView {
+  readonly title: string;
+  readonly lines: readonly string[];
+}
+
+/**
+ * The banner across the top of the app while the service cannot be reached;
+ * null when it can (signed out and refused are said by the status bar, whose
+ * words this follows: "last answered" is its "last worked").
+ */
+export function offlineBanner(
+  status: SessionStatus | null,
+  now: Date,
+  locale: string = currentLocale(),
+): OfflineBannerView | null {
+  // The same test as lib/offline.svelte.ts's isOffline (that module holds the live session, so it is not imported here).
+  if (status?.state !== 'unreachable') return null;
+  const answered = status.lastSuccessAt
+    ? `It last answered ${formatTimeOrDateTime(status.lastSuccessAt, now, locale)}.`
+    : 'It has not answered since the desk started.';
+  return {
+    title: `${status.profileName}'s service cannot be reached`,
+    lines: [
+      `${answered} Freight Desk keeps trying on its own.`,
+      'Shipments, quotes and documents show as stored, each marked with the time it was fetched ("as of"). Actions that need the service (rate, book, upload, switch tracking) are disabled until it answers; nothing you typed is lost.',
+    ],
+  };
+}

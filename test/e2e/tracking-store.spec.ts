@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { bookShipment, openDesk } from './support/desk-setup';
+import { expect, saveScreen, test } from './support/fixtures';
+
+/**
+ * Tracking as it reads the local store: the sync strip, the search, the
+ * empty states, the offline banner, and the Sync section of Settings. Needs
+ * main answering the store's channels (sync.*, settings.*, the page input
+ * with `search`).
+ */
+
+const SIZES = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'narrow', width: 1024, height: 700 },
+] as const;
+
+async function screens(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await saveScreen(page, `${name}-${size.name}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('the list syncs, searches and says why it is empty', async ({ page, appUrl }) => {
+  await openDesk(page, appUrl);
+  const booked = await bookShipment(page);
+  await page.goto(`${appUrl}#/tracking`);
+  await expect(page.getByText(/^Synced /)).toBeVisible();
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.getByText(booked.shipmentCode)).toBeVisible();
+  await screens(page, 'tracking-store');
+
+  const search = page.getByRole('searchbox', { name: 'Search shipments' });
+  await search.fill(booked.shipmentCode.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${booked.shipmentCode.toLowerCase()}`));
+  await expect(list.getByText(booked.shipmentCode)).toBeVisible();
+  await search.fill('no such shipment anywhere');
+  await expect(page.getByText('No shipment matches “no such shipment anywhere”')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText(/^Synced /)).toBeVisible();
+});
+
+test('an unreachable service shows the offline banner and disables the tracking switch with the reason', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await openDesk(page, appUrl);
+  const booked = await bookShipment(page);
+  await page.goto(`${appUrl}#/tracking?shipment=${booked.shipmentId}`);
+  await expect(page.getByRole('switch', { name: 'Tracking updates' })).toBeEnabled();
+
+  // Every call fails at the network, and signing in again too: the service cannot be reached.
+  await hooks.setFault('*', { drop: 'before' });
+  await hooks.expireTokens();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'cannot be reached' });
+  await expect(banner).toContainText('It last answered');
+  await expect(banner).toContainText('"as of"');
+  await expect(page.getByRole('switch', { name: 'Tracking updates' })).toBeDisabled();
+  await expect(page.getByText(/service cannot be reached\. This needs the service/)).toBeVisible();
+  await screens(page, 'tracking-offline');
+});
+
+test('Settings keeps the minutes between syncs, with main’s message by the field', async ({ page, appUrl }) => {
+  await openDesk(page, appUrl, '#/settings');
+  const minutes = page.getByLabel('Minutes between syncs');
+  await expect(minutes).toHaveValue('5');
+  await minutes.fill('2000');
+  await page.getByRole('button', { name: 'Save' }).last().click();
+  await expect(page.getByText('Minutes between syncs must be at most 1440 (a day)')).toBeVisible();
+  await minutes.fill('0');
+  await page.getByRole('button', { name: 'Save' }).last().click();
+  await expect(page.getByText('Automatic sync is off')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Minutes between syncs')).toHaveValue('0');
+  await screens(page, 'settings-sync');
+});

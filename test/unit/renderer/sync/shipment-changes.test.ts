@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { ShipmentChange } from '../../../../src/shared/domain/shipment-changes';
+import type { ShipmentChangesEvent } from '../../../../src/shared/ipc/channels/desk';
+import { addChanges, MAX_RECENT_CHANGES } from '../../../../src/renderer/src/lib/recent-changes';
+import { describeShipmentChange } from '../../../../src/renderer/src/lib/shipment-change-text';
+
+const NOW = new Date('2026-11-23T12:00:00');
+const ref = { shipmentId: 'S-1', shipmentCode: 'FR000061' };
+
+function line(change: ShipmentChange) {
+  return describeShipmentChange(change, NOW, 'en-GB');
+}
+
+describe('a shipment change in words', () => {
+  it('says which shipment moved and from what to what', () => {
+    expect(line({ ...ref, kind: 'status', from: 'None', to: 'InTransit' })).toEqual({
+      subject: 'FR000061',
+      text: 'Status: No updates → InTransit',
+      target: { shipment: 'S-1' },
+      tone: 'info',
+    });
+    expect(line({ ...ref, kind: 'delivery-date', from: '2026-11-25', to: '2026-11-28T09:30:00' }).text).toBe(
+      'ETA moved: 25 Nov 2026 → 28 Nov 2026, 09:30',
+    );
+    expect(line({ ...ref, kind: 'delivery-date', from: null, to: '2026-11-28' }).text).toBe('ETA moved: none → 28 Nov 2026');
+    expect(line({ ...ref, kind: 'pickup-date', from: '2026-11-20', to: '2026-11-21' }).text).toBe('Pickup moved: 20 Nov 2026 → 21 Nov 2026');
+    expect(line({ ...ref, kind: 'customs-status', from: null, to: 'Cleared' }).text).toBe('Customs: none → Cleared');
+    expect(line({ ...ref, kind: 'added' }).text).toBe('New in the list');
+  });
+
+  it('names a shipment without a code by its id', () => {
+    expect(line({ shipmentId: 'S-9', shipmentCode: null, kind: 'added' }).subject).toBe('S-9');
+  });
+
+  it('marks a shipment the service no longer lists, kept here', () => {
+    expect(line({ ...ref, kind: 'unlisted', since: '2026-11-23T11:05:00' })).toMatchObject({
+      text: 'No longer listed by the service since 11:05 (kept here)',
+      tone: 'warn',
+    });
+  });
+
+  it('counts new messages and opens the list by code (messages name no shipment id)', () => {
+    expect(line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 2, latest: 'Arrived at Valencia hub' })).toEqual({
+      subject: 'FR000061',
+      text: '2 new tracking messages: “Arrived at Valencia hub”',
+      target: { code: 'FR000061' },
+      tone: 'info',
+    });
+    expect(line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 1, latest: null }).text).toBe('1 new tracking message');
+  });
+
+  it('says a document was validated, and warns when one is refused or its validation went', () => {
+    const doc = { kind: 'document-validation' as const, shipmentId: 'S-1', documentName: 'Commercial invoice', documentKey: 't1' };
+    expect(line({ ...doc, from: 'Pending', to: 'Validated' })).toMatchObject({
+      text: 'Commercial invoice: Pending → Validated',
+      tone: 'info',
+      target: { shipment: 'S-1' },
+    });
+    expect(line({ ...doc, from: 'Pending', to: 'Rejected' }).tone).toBe('warn');
+    expect(line({ ...doc, from: 'Validated', to: null })).toMatchObject({
+      text: 'Commercial invoice: validation removed (was Validated)',
+      tone: 'warn',
+    });
+    expect(line({ ...doc, documentName: null, from: null, to: 'Validated' }).text).toBe('A document: none → Validated');
+  });
+});
+
+describe('the recent changes', () => {
+  const event = (changes: ShipmentChange[], over: Partial<ShipmentChangesEvent> = {}): ShipmentChangesEvent => ({
+    profileId: 'p1',
+    generation: 1,
+    at: '2026-11-23T11:00:00Z',
+    changes,
+    ...over,
+  });
+
+  it('puts the newest first and keeps a bounded number', () => {
+    const first = addChanges([], event([{ ...ref, kind: 'added' }]), 'p1#1', 1);
+    const second = addChanges(first, event([{ ...ref, kind: 'status', from: 'None', to: 'Delivered' }]), 'p1#1', 2);
+    expect(second.map((c) => c.change.kind)).toEqual(['status', 'added']);
+    const many = Array.from({ length: MAX_RECENT_CHANGES + 10 }, (_, i): ShipmentChange => ({ shipmentId: `S-${i}`, shipmentCode: null, kind: 'added' }));
+    const full = addChanges(second, event(many), 'p1#1', 3);
+    expect(full).toHaveLength(MAX_RECENT_CHANGES);
+    expect(full[0]?.change).toEqual(many[0]);
+    expect(new Set(full.map((c) => c.key)).size).toBe(MAX_RECENT_CHANGES);
+  });
+
+  it('never takes another profile’s or an older session’s changes', () => {
+    const kept = addChanges([], event([{ ...ref, kind: 'added' }]), 'p1#1', 1);
+    expect(addChanges(kept, event([{ ...ref, kind: 'added' }], { profileId: 'p2' }), 'p1#1', 2)).toEqual(kept);
+    expect(addChanges(kept, event([{ ...ref, kind: 'added' }], { generation: 0 }), 'p1#1', 3)).toEqual(kept);
+    expect(addChanges([], event([{ ...ref, kind: 'added' }]), null, 4)).toEqual([]);
+  });
+});
