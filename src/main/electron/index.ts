@@ -135,9 +135,9 @@ function run(): void {
       core = await createAppCore({
         dataDir: userData,
         desktop: electronDesktop(() => mainWindow),
+        // The sandbox keeps its state in userData/sandbox (app-core.ts): the operator's sandbox
+        // quotes and bookings survive a restart.
         sandbox: {
-          // The operator's sandbox quotes and bookings survive a restart.
-          dataDir: path.join(userData, 'sandbox'),
           // Packaged, the sandbox's data sets are an extraResource beside app.asar
           // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.
           ...(app.isPackaged ? { resourcesDir: path.join(process.resourcesPath, 'data') } : {}),

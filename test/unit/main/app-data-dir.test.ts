@@ -32,7 +32,11 @@ describe('the per-user data folder, as Electron computes userData', () => {
 
   it('Windows: %APPDATA%\\Freight Desk, else the roaming folder under the home', () => {
     expect(
-      perUserDataDir({ platform: 'win32', env: { APPDATA: 'C:\\Users\\Ana\\AppData\\Roaming' }, home: 'C:\\Users\\Ana' }),
+      perUserDataDir({
+        platform: 'win32',
+        env: { APPDATA: 'C:\\Users\\Ana\\AppData\\Roaming' },
+        home: 'C:\\Users\\Ana',
+      }),
     ).toBe('C:\\Users\\Ana\\AppData\\Roaming\\Freight Desk');
     expect(perUserDataDir({ platform: 'win32', env: {}, home: 'C:\\Users\\Ana' })).toBe(
       'C:\\Users\\Ana\\AppData\\Roaming\\Freight Desk',
@@ -57,7 +61,9 @@ describe('FREIGHT_DESK_DATA_DIR', () => {
   });
 
   it('wins over the per-user folder, made absolute against the working folder', () => {
-    expect(dataDirOverride({ FREIGHT_DESK_DATA_DIR: 'runs/one' }, '/work/desk')).toBe(path.resolve('/work/desk/runs/one'));
+    expect(dataDirOverride({ FREIGHT_DESK_DATA_DIR: 'runs/one' }, '/work/desk')).toBe(
+      path.resolve('/work/desk/runs/one'),
+    );
     const absolute = path.resolve('/tmp/freight-desk-e2e');
     expect(
       appDataDir({ platform: 'linux', env: { FREIGHT_DESK_DATA_DIR: ` ${absolute} ` }, home: '/home/ana', cwd: '/w' }),
