@@ -27,7 +27,17 @@ const connected = () => statusWhen(core, (s) => s.state === 'connected');
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-scope-'));
-  core = await createAppCore({ dataDir, keychain: memoryKeychain(), sandbox: { accounts: [SECOND], clockStartAt: TEST_NOW } });
+  core = await createAppCore({
+    dataDir,
+    keychain: memoryKeychain(),
+    sandbox: {
+      accounts: [SECOND],
+      clockStartAt: TEST_NOW,
+      // These tests list exactly which records each profile's account holds, from an empty
+      // account; the demo history the app starts with has its own tests (demo-history.test.ts).
+      demoHistory: false,
+    },
+  });
   await connected();
   second = await value<ProfileSummary>(core, 'profiles.save', {
     name: 'Second account',
@@ -60,11 +70,15 @@ describe('switching profiles', () => {
 
     await activate('sandbox');
     expect(await listedCodes(core)).toEqual([first.shipmentCode]);
-    expect(await value<{ shipmentId: string }>(core, 'tracking.detail', { shipmentId: first.shipmentId })).toMatchObject({
+    expect(
+      await value<{ shipmentId: string }>(core, 'tracking.detail', { shipmentId: first.shipmentId }),
+    ).toMatchObject({
       shipmentId: first.shipmentId,
     });
     expect((await failureOf(core, 'tracking.detail', { shipmentId: own.shipmentId })).code).toBe('not-found');
-    expect((await value<unknown[]>(core, 'documents.list', { shipmentId: first.shipmentId })).length).toBeGreaterThan(0);
+    expect((await value<unknown[]>(core, 'documents.list', { shipmentId: first.shipmentId })).length).toBeGreaterThan(
+      0,
+    );
 
     await activate(second.id);
     expect(await listedCodes(core)).toEqual([own.shipmentCode]);
@@ -79,7 +93,11 @@ describe('switching profiles', () => {
 
     // Saving the active profile (new name, maybe new credentials) is a new scope too.
     const saved = nextEvent(core, 'session.changed', (s) => s.generation > switched.generation);
-    await value(core, 'profiles.save', { id: second.id, name: 'Second account (renamed)', baseUrl: core.sandbox.baseUrl });
+    await value(core, 'profiles.save', {
+      id: second.id,
+      name: 'Second account (renamed)',
+      baseUrl: core.sandbox.baseUrl,
+    });
     expect((await saved).profileName).toBe('Second account (renamed)');
 
     const current = await connected();
@@ -135,14 +153,22 @@ describe('writes make the lists they change stale at once', () => {
     const switched = nextEvent(core, 'data.changed');
     await value(core, 'tracking.switch', { shipmentId: first.shipmentId, enabled: false });
     expect(await switched).toMatchObject({ topics: ['shipments'], shipmentId: first.shipmentId });
-    const row = await value<{ rows: Array<{ shipmentId: string; trackingStatus: unknown }> }>(core, 'tracking.shipments', {
-      filters: { ShipmentCode: first.shipmentCode },
-    });
+    const row = await value<{ rows: Array<{ shipmentId: string; trackingStatus: unknown }> }>(
+      core,
+      'tracking.shipments',
+      {
+        filters: { ShipmentCode: first.shipmentCode },
+      },
+    );
     expect(row.rows[0]?.trackingStatus).toBe('None');
 
-    const docs = await value<Array<{ documentTemplateId: string | null; documentName: string }>>(core, 'documents.list', {
-      shipmentId: first.shipmentId,
-    });
+    const docs = await value<Array<{ documentTemplateId: string | null; documentName: string }>>(
+      core,
+      'documents.list',
+      {
+        shipmentId: first.shipmentId,
+      },
+    );
     const uploaded = nextEvent(core, 'data.changed');
     await value(core, 'documents.upload', {
       shipmentId: first.shipmentId,
