@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { appDataDir } from '../main/app-data-dir';
 import { KeychainUnavailableError, osKeychain } from '../main/credentials/keychain';
 import { ProfileStore } from '../main/credentials/profile-store';
 import { UserFacingError } from '../main/errors';
@@ -7,17 +8,16 @@ import type { ProfileReader } from './connection';
 import { ENV } from './connection';
 import { CommandFailure, UsageError } from './usage-error';
 
-const DATA_DIR_HINT = `Set ${ENV.dataDir} to the app's data folder (the packaged app's is "Freight Desk" under ~/.config on Linux, ~/Library/Application Support on macOS, %APPDATA% on Windows).`;
+const DATA_DIR_HINT = `The app's data folder is "Freight Desk" under ~/.config on Linux, ~/Library/Application Support on macOS, %APPDATA% on Windows; set ${ENV.dataDir} to read another one.`;
 
 /**
  * A service profile of the app, by name (or id): its base URL from the app's
- * settings in FREIGHT_DESK_DATA_DIR, its key and secret from the OS keychain,
- * exactly as the app reads them.
+ * settings in its data folder (FREIGHT_DESK_DATA_DIR, else the per-user folder
+ * the app itself uses: app-data-dir.ts), its key and secret from the OS
+ * keychain, exactly as the app reads them.
  */
 export const readProfileConnection: ProfileReader = async (name, io) => {
-  const folder = io.env[ENV.dataDir]?.trim();
-  if (!folder) throw new UsageError(`--profile ${name} needs the app's data folder`, DATA_DIR_HINT);
-  const dataDir = resolve(io.cwd, folder);
+  const { dir: dataDir } = appDataDir({ platform: process.platform, env: io.env, home: homedir(), cwd: io.cwd });
   const store = await ProfileStore.open({
     dataDir,
     keychain: osKeychain(),

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { EventName } from '../shared/ipc/contract';
 import type { IpcResult } from '../shared/ipc/result';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
@@ -19,11 +20,15 @@ import { LocalStores } from './store';
 import { WorkService } from './services/work-service';
 
 export interface AppCoreOptions {
-  /** Where settings.json (and later the offline cache) live. */
+  /** Where settings.json, the local store and (in `sandbox/`) the embedded sandbox's state live. */
   readonly dataDir: string;
   /** Default: the OS keychain through keytar. */
   readonly keychain?: Keychain;
-  /** Options of the embedded sandbox (port 0 = random). */
+  /**
+   * Options of the embedded sandbox (port 0 = random). By default it keeps its
+   * state in `<dataDir>/sandbox` (what the operator booked, saved and uploaded
+   * there survives a restart) and starts a new account with its demo history.
+   */
   readonly sandbox?: SandboxOptions;
   /** Save dialogs and the OS browser; default: none (saving and links are refused plainly). */
   readonly desktop?: DesktopPort;
@@ -55,7 +60,13 @@ const defaultLogError = (context: string, error: unknown) => {
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const logError = options.logError ?? defaultLogError;
   await mkdir(options.dataDir, { recursive: true });
-  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, ...options.sandbox });
+  const sandbox = await startSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: sandboxDataDir(options.dataDir),
+    demoHistory: true,
+    ...options.sandbox,
+  });
   try {
     const events = new EventHub();
     const profiles = await ProfileStore.open({
@@ -99,4 +110,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     await sandbox.close();
     throw error;
   }
+}
+
+/** The embedded sandbox's own state, beside the app's data. */
+export function sandboxDataDir(dataDir: string): string {
+  return path.join(dataDir, 'sandbox');
 }

@@ -3,6 +3,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
 import { SimulatedClock, type SandboxClock } from './clock';
 import { datasetFor } from './data/dataset';
 import { DEMO_CREDENTIALS } from './demo-credentials';
+import { writeDemoHistory } from './demo/demo-history';
 import { seedShipments } from './engines/seed-shipments';
 import { FaultTable, type FaultController } from './faults';
 import { handlers } from './handlers';
@@ -52,6 +53,13 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Pre-create N shipments for the main account (a big list for benchmarks). */
   seedShipments?: number;
+  /**
+   * On a first start (no saved state, nothing booked or saved yet), give the
+   * main account a few months of history: a few dozen shipments of every kind
+   * in every tracking state, with documents and saved quotes (demo/demo-history.ts).
+   * Default false (tests start from an empty account); the app turns it on.
+   */
+  demoHistory?: boolean;
   /** Enables the /__sandbox admin routes, guarded by the header X-Sandbox-Admin: <token>. */
   adminToken?: string;
   /** fastify's request log; default off. */
@@ -113,17 +121,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     clock = new SimulatedClock({ speed: options.clockSpeed ?? 60, startAt, realNow });
   }
 
-  const seeds = options.seedShipments ?? 0;
-  const seeded = store.seededCount(credentials.apiKey);
-  if (seeds > seeded) {
-    store.addShipments(
-      seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
-    );
-  }
-
   const tokens = new TokenAuthority(options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, realNow);
   const faults = new FaultTable(() => tokens.expireAll());
-  const stats = new RequestCounter();
   const services: SandboxServices = {
     data,
     store,
@@ -133,6 +132,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };
+
+  const untouched =
+    store.shipmentsOf(credentials.apiKey).length === 0 && store.quotesOf(credentials.apiKey).length === 0;
+  if (options.demoHistory && untouched) await writeDemoHistory(services, credentials.apiKey);
+
+  const seeds = options.seedShipments ?? 0;
+  const seeded = store.seededCount(credentials.apiKey);
+  if (seeds > seeded) {
+    store.addShipments(
+      seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
+    );
+  }
+
+  const stats = new RequestCounter();
   const app = buildServer(
     { services, handlers, stats, faults, wait: options.wait ?? sleep },
     { logger: options.logger ?? false, admin: { token: options.adminToken, faults, stats, clock } },

@@ -111,9 +111,14 @@ describe('freight-desk call --profile', () => {
     expect(run.stderr).toMatch(/freight-desk sandbox/);
   });
 
-  it('needs FREIGHT_DESK_DATA_DIR (exit 2)', async () => {
-    const run = await runCli(['call', 'lookup.containers', '--profile', 'Test Service']);
+  it('without FREIGHT_DESK_DATA_DIR reads the per-user folder the app uses, and says where it looked (exit 2)', async () => {
+    // An empty stand-in for ~/.config, so the test never reads the real user's folder.
+    const configHome = join(dataDir, 'empty-config-home');
+    const run = await runCli(['call', 'lookup.containers', '--profile', 'Test Service'], {
+      env: { XDG_CONFIG_HOME: configHome, FREIGHT_DESK_KEYCHAIN_SERVICE: KEYCHAIN_SERVICE },
+    });
     expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`no profile named Test Service in ${join(configHome, 'Freight Desk')}`);
     expect(run.stderr).toMatch(/FREIGHT_DESK_DATA_DIR/);
   });
 });

@@ -30,7 +30,13 @@ beforeAll(async () => {
   core = await createAppCore({
     dataDir,
     keychain: memoryKeychain(),
-    sandbox: { accounts: [SECOND], clockStartAt: TEST_NOW },
+    sandbox: {
+      accounts: [SECOND],
+      clockStartAt: TEST_NOW,
+      // These tests list exactly which records each profile's account holds, from an empty
+      // account; the demo history the app starts with has its own tests (demo-history.test.ts).
+      demoHistory: false,
+    },
   });
   await connected();
   second = await value<ProfileSummary>(core, 'profiles.save', {

@@ -39,7 +39,7 @@ normalised as Freight Desk sees it, as JSON on standard output.
   --api-key KEY                                                 env ${ENV.apiKey}
   --api-secret SECRET                                           env ${ENV.apiSecret}
   --profile NAME        a profile of the app (its address, and its key and secret
-                        from the OS keychain); data folder from env ${ENV.dataDir}
+                        from the OS keychain); the app's data folder, or env ${ENV.dataDir}
 
 Exit status: 0 success, 1 the service refused or failed (reason on standard error),
 2 wrong usage.

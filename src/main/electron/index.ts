@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session, shell } from 'electron';
 import { createAppCore, type AppCore } from '../app-core';
+import { APP_FOLDER_NAME, dataDirOverride } from '../app-data-dir';
 import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
 import { buildContentSecurityPolicy } from '../../shared/security/content-security-policy';
-import { dataDirOverride } from './data-dir';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
 import { createMainWindow, focusWindow, type WindowPlatform } from './main-window';
@@ -17,7 +17,8 @@ import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
 import { secureApp } from './security';
 
-const APP_NAME = 'Freight Desk';
+/** Also the name of the data folder Electron picks (package.json's productName). */
+const APP_NAME = APP_FOLDER_NAME;
 /** The same id as electron-builder.yml's appId. */
 const APP_ID = 'com.freightdesk.app';
 /** How long quitting waits for the core (sandbox, sessions) to close before it gives up. */
@@ -45,7 +46,8 @@ const secured = secureApp({
 // rejection is not "unhandled" (Node would report it before the dialog could).
 secured.catch(() => undefined);
 
-// FREIGHT_DESK_DATA_DIR moves all of the app's data, Chromium's included; the
+// FREIGHT_DESK_DATA_DIR moves all of the app's data, Chromium's included (the
+// same rule as the web harness and the CLI: app-data-dir.ts); the
 // single-instance lock lives there too, so test runs with their own folders
 // do not block each other.
 const overriddenDataDir = dataDirOverride(process.env);
@@ -133,9 +135,9 @@ function run(): void {
       core = await createAppCore({
         dataDir: userData,
         desktop: electronDesktop(() => mainWindow),
+        // The sandbox keeps its state in userData/sandbox (app-core.ts): the operator's sandbox
+        // quotes and bookings survive a restart.
         sandbox: {
-          // The operator's sandbox quotes and bookings survive a restart.
-          dataDir: path.join(userData, 'sandbox'),
           // Packaged, the sandbox's data sets are an extraResource beside app.asar
           // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.
           ...(app.isPackaged ? { resourcesDir: path.join(process.resourcesPath, 'data') } : {}),

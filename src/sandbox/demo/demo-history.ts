@@ -1,0 +1,461 @@
+import type { QuoteType } from '../../shared/api/quotes';
+import { checklistFor } from '../engines/document-checklist';
+import { tinyPdf } from '../engines/tiny-pdf';
+import { statusAt, timelineOf, type ShipmentStatus } from '../engines/tracking-timeline';
+import { handlers } from '../handlers';
+import type { SandboxServices } from '../handlers/types';
+import type { ShipmentRecord } from '../state/records';
+import { Store } from '../state/store';
+import { DAY, HOUR, MINUTE } from '../util/dates';
+import { createPrng, seedOf, type Prng } from '../util/prng';
+import { replayAt } from './replay';
+
+/*
+ * A first day that looks like a desk in use: the demo account's past few
+ * months of bookings across boxes, pallets, sea FCL and LCL, in every state
+ * the sandbox's tracking timeline knows, with documents uploaded (validated,
+ * and a few still waiting for the back office), tracking switched off on some,
+ * and saved quotes of which some have expired.
+ *
+ * Everything is made through the sandbox's own handlers (replay.ts) at moments
+ * in the past: rated, saved, booked, uploaded and switched exactly as an
+ * operator's requests would be, so the lists, details, messages and checklists
+ * answer from the same records and engines as anything booked later. What is
+ * chosen (lanes, goods, moments, documents) comes from a PRNG seeded by the
+ * account and from the sandbox's clock; record ids are fresh UUIDs, as every
+ * booking's are.
+ */
+
+type Mode = 'boxes' | 'pallets' | 'sea-fcl' | 'sea-lcl';
+const QUOTE_TYPE: Readonly<Record<Mode, QuoteType>> = {
+  boxes: 'boxes',
+  pallets: 'pallets',
+  'sea-fcl': 'sea/fcl',
+  'sea-lcl': 'sea/lcl',
+};
+
+interface RoadPlace {
+  readonly postalCode: string;
+  readonly country: string;
+  readonly city: string;
+  readonly state: string;
+}
+const ROAD_PLACES: readonly RoadPlace[] = [
+  { postalCode: '28001', country: 'ES', city: 'Madrid', state: 'MD' },
+  { postalCode: '08001', country: 'ES', city: 'Barcelona', state: 'CT' },
+  { postalCode: '46001', country: 'ES', city: 'Valencia', state: 'VC' },
+  { postalCode: '41001', country: 'ES', city: 'Sevilla', state: 'AN' },
+  { postalCode: '48001', country: 'ES', city: 'Bilbao', state: 'PV' },
+  { postalCode: '50001', country: 'ES', city: 'Zaragoza', state: 'AR' },
+  { postalCode: '1000', country: 'PT', city: 'Lisboa', state: '11' },
+  { postalCode: '75001', country: 'FR', city: 'Paris', state: 'IDF' },
+];
+/** Sea lanes into Spain (and one out): origin port, destination port, the door on the Spanish side. */
+const SEA_LANES = [
+  { pol: 'HKHKG', pod: 'ESBCN', door: ROAD_PLACES[1] },
+  { pol: 'CNSHA', pod: 'ESVLC', door: ROAD_PLACES[2] },
+  { pol: 'NLRTM', pod: 'ESBCN', door: ROAD_PLACES[1] },
+  { pol: 'ESVLC', pod: 'USNYC', door: ROAD_PLACES[2] },
+] as const;
+const GOODS = [
+  'Spare parts',
+  'Textiles',
+  'Ceramic tiles',
+  'Books',
+  'Machine tools',
+  'Olive oil',
+  'Electronics',
+  'Wine',
+];
+const PEOPLE = ['Ana Ruiz', 'Luis Gil', 'Marta Sanz', 'Pedro Costa', 'Claire Martin', 'Jon Etxeberria', 'Sofia Lopes'];
+
+/** What one planned booking should look like when the history is done. */
+interface Plan {
+  readonly mode: Mode;
+  /** The status it shows today: the moment of booking is searched to match it. Undefined: booked `ageDays` ago. */
+  readonly status?: ShipmentStatus;
+  readonly ageDays?: number;
+  /** Switch tracking off this long after pickup (the list then shows None). */
+  readonly trackingOffAfterMs?: number;
+  /** Sea: an HS code the carrier cannot confirm (the booking stays Booked). */
+  readonly unconfirmable?: boolean;
+  /** Sea: book the schedule's pre-booking sailing (no confirmed delivery date when rated). */
+  readonly preBooking?: boolean;
+}
+
+const ROAD_LIVE: readonly ShipmentStatus[] = ['Confirmed', 'PickedUp', 'InTransit', 'OutForDelivery'];
+const SEA_LIVE: readonly ShipmentStatus[] = [
+  'Confirmed',
+  'PickedUp',
+  'GateIn',
+  'Loaded',
+  'Departed',
+  'Arrived',
+  'Discharged',
+  'CustomsCleared',
+  'OutForDelivery',
+];
+
+/** The plan: a few dozen bookings, every live status per kind of transport, the rest delivered over ~4 months. */
+function plan(prng: Prng): Plan[] {
+  const plans: Plan[] = [];
+  for (const mode of ['boxes', 'pallets'] as const) {
+    for (const status of ROAD_LIVE) plans.push({ mode, status });
+    plans.push({ mode, status: 'InTransit', trackingOffAfterMs: 2 * HOUR });
+    for (let i = 0; i < 10; i++) plans.push({ mode, ageDays: 6 + prng.int(0, 115) });
+  }
+  for (const [i, status] of SEA_LIVE.entries()) {
+    plans.push({ mode: i % 2 === 0 ? 'sea-fcl' : 'sea-lcl', status, preBooking: i === 3 });
+  }
+  plans.push({ mode: 'sea-lcl', status: 'Booked', unconfirmable: true });
+  plans.push({ mode: 'sea-fcl', status: 'Departed', trackingOffAfterMs: 3 * DAY });
+  for (let i = 0; i < 4; i++) plans.push({ mode: i % 2 === 0 ? 'sea-fcl' : 'sea-lcl', ageDays: 70 + prng.int(0, 50) });
+  return plans;
+}
+
+export interface DemoHistoryCounts {
+  readonly shipments: number;
+  readonly quotes: number;
+}
+
+/**
+ * Writes the demo history of `account` into `services.store`, as of `services.clock.now()`.
+ * Meant for an empty account: the caller decides when (SandboxOptions.demoHistory).
+ */
+export async function writeDemoHistory(services: SandboxServices, account: string): Promise<DemoHistoryCounts> {
+  const now = services.clock.now();
+  const prng = createPrng(seedOf(`demo-history:${account}`));
+  const plans = plan(prng);
+  // Bookings made oldest first, so the shipment codes grow with the booking dates, as a real desk's do.
+  const dated: Array<{ plan: Plan; at: number; variant: Variant }> = [];
+  for (const [i, p] of plans.entries()) dated.push({ plan: p, ...(await pickMoment(services, account, p, now, i)) });
+  dated.sort((a, b) => a.at - b.at);
+  let shipments = 0;
+  for (const [i, { plan: p, at, variant }] of dated.entries()) {
+    const shipment = await book(services, account, p, at, variant);
+    await uploadDocuments(services, account, shipment, now, createPrng(seedOf(`demo-documents:${account}:${i}`)));
+    if (p.trackingOffAfterMs !== undefined) {
+      await replayAt(
+        services,
+        handlers,
+        account,
+        shipment.pickupAt + p.trackingOffAfterMs,
+      )('tracking.switch', { shipmentId: shipment.shipmentId, status: 'false' });
+    }
+    shipments++;
+  }
+  const quotes = await saveQuotes(services, account, now, prng);
+  return { shipments, quotes };
+}
+
+/** Which request a plan sends; its index varies lanes and goods. */
+function requestVariant(p: Plan, index: number): Variant {
+  const prng = createPrng(seedOf(`demo-request:${p.mode}:${p.status ?? p.ageDays}:${index}`));
+  return p.mode === 'boxes' || p.mode === 'pallets' ? roadRequest(p.mode, prng) : seaRequest(p, prng);
+}
+
+/** What a plan sends: the rating request and the booking's other fields. */
+interface Variant {
+  readonly body: Record<string, unknown>;
+  readonly booking: Record<string, unknown>;
+}
+
+/**
+ * When to book, and with which request, so the plan's status is today's. A
+ * booking made a month ago on a scratch store (the same handlers, nothing
+ * kept) gives the shipment's timeline; each stretch of it in the wanted state
+ * says how much later to book for today to fall inside it, and a second
+ * scratch booking at that moment confirms it (working days and weekly
+ * sailings can move things). A lane that never shows the state (a
+ * port-to-port sea lane is never "out for delivery") gives way to the next
+ * variant (another lane, another pickup hour).
+ */
+async function pickMoment(
+  services: SandboxServices,
+  account: string,
+  p: Plan,
+  now: number,
+  index: number,
+): Promise<{ at: number; variant: Variant }> {
+  if (p.status === undefined) return { at: now - (p.ageDays ?? 30) * DAY, variant: requestVariant(p, index) };
+  const trial = (at: number, variant: Variant) =>
+    book({ ...services, store: new Store() }, account, p, at, variant).catch(() => undefined);
+  const reference = now - 40 * DAY;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const variant = requestVariant(p, index + attempt * 1000);
+    const sample = await trial(reference, variant);
+    if (!sample) continue;
+    const events = timelineOf(sample);
+    for (const [i, event] of events.entries()) {
+      if (event.status !== p.status) continue;
+      const until = events[i + 1]?.at ?? event.at + DAY;
+      if (until <= event.at) continue;
+      // Today in the middle of that stretch, then the same a few days either side.
+      const shift = now - (event.at + until) / 2;
+      for (const days of [0, 1, -1, 2, -2, 3, -3, 7, -7]) {
+        const at = Math.floor(reference + shift + days * DAY);
+        if (at > now - HOUR) continue;
+        const shipment = await trial(at, variant);
+        if (shipment && statusAt(shipment, now) === p.status) return { at, variant };
+      }
+    }
+  }
+  // Some states only happen at some hours (a road delivery round is in the afternoon): at other
+  // hours of the clock the plan settles for a booking of yesterday, still on its way.
+  return { at: now - DAY, variant: requestVariant(p, index) };
+}
+
+async function book(
+  services: SandboxServices,
+  account: string,
+  p: Plan,
+  at: number,
+  variant: Variant,
+): Promise<ShipmentRecord> {
+  const type = QUOTE_TYPE[p.mode];
+  const call = replayAt(services, handlers, account, at);
+  const rated = (await call(`rates.${p.mode}`, {}, { ...variant.body, pickUpDate: iso(at + DAY) })) as {
+    rates: Array<{ id: string; transitDays?: number | null }>;
+  };
+  const rates = rated.rates;
+  const rate = p.preBooking
+    ? (rates.find((r) => r.transitDays === -1 || r.transitDays === null) ?? rates[0])
+    : (rates.find((r) => r.transitDays !== -1) ?? rates[0]);
+  if (!rate) throw new Error(`demo history: no ${type} rate`);
+  const saved = (await replayAt(
+    services,
+    handlers,
+    account,
+    at + MINUTE,
+  )('quotes.save', { type, rateId: rate.id })) as {
+    shipmentId: string;
+  };
+  const booked = (await replayAt(
+    services,
+    handlers,
+    account,
+    at + 5 * MINUTE,
+  )(
+    `booking.${p.mode}`,
+    {},
+    {
+      id: saved.shipmentId,
+      ...variant.booking,
+    },
+  )) as { shipmentId: string };
+  const shipment = services.store.shipment(account, booked.shipmentId);
+  if (!shipment) throw new Error('demo history: the booking left no shipment');
+  return shipment;
+}
+
+function roadRequest(mode: 'boxes' | 'pallets', prng: Prng) {
+  const origin = prng.pick(ROAD_PLACES.slice(0, 6));
+  let destination = prng.pick(ROAD_PLACES);
+  if (destination === origin) destination = ROAD_PLACES[(ROAD_PLACES.indexOf(origin) + 1) % ROAD_PLACES.length]!;
+  const quantity = prng.int(1, mode === 'boxes' ? 6 : 4);
+  const units =
+    mode === 'boxes'
+      ? { boxes: [{ quantity, length: 40, width: 30, height: 30, weight: prng.int(2, 25), measurementUnit: 'CmKg' }] }
+      : {
+          pallets: [
+            {
+              quantity,
+              length: 120,
+              width: 80,
+              height: prng.int(80, 180),
+              weight: prng.int(120, 800),
+              measurementUnit: 'CmKg',
+              isStackable: prng.chance(0.6),
+              palletType: 'Euro1',
+            },
+          ],
+        };
+  return {
+    body: {
+      origin: { ...origin, street: null, coords: null },
+      destination: { ...destination, street: null, coords: null },
+      goodsDescription: prng.pick(GOODS),
+      goodsValue: prng.int(20, 800) * 1000,
+      insurance: prng.chance(0.3),
+      customs: false,
+      currency: 'EUR',
+      dangerousCargo: false,
+      ...units,
+    },
+    booking: contacts(prng, null),
+  };
+}
+
+function seaRequest(p: Plan, prng: Prng) {
+  const lane = prng.pick(SEA_LANES);
+  const fcl = p.mode === 'sea-fcl';
+  // Import lanes deliver to a Spanish door; the export lane picks up from one.
+  const importing = lane.pod.startsWith('ES');
+  const door = { ...lane.door, street: null, coords: null };
+  const containers = fcl ? prng.int(1, 2) : 0;
+  const hsCode = p.unconfirmable ? '84X1' : prng.pick(['8708.29', '6204.62', '6907.21', '8459.10', '1509.20']);
+  const goods = prng.pick(GOODS);
+  return {
+    body: {
+      currency: 'EUR',
+      customs: importing || prng.chance(0.5),
+      goodsDescription: goods,
+      goodsValue: prng.int(50, 400) * 10_000,
+      insurance: prng.chance(0.4),
+      originServiceType: importing ? 'CY' : 'SD',
+      destinationServiceType: importing ? 'SD' : 'CY',
+      origin: importing ? null : door,
+      destination: importing ? door : null,
+      originUnLocCode: lane.pol,
+      originRkstCode: lane.pol,
+      destinationUnLocCode: lane.pod,
+      destinationRkstCode: lane.pod,
+      ...(fcl
+        ? {
+            containers: [
+              {
+                quantity: containers,
+                weight: prng.int(6, 20) * 1000,
+                measurementUnit: 'CmKg',
+                type: prng.pick(['DRY20', 'DRY40']),
+                isOwnedContainer: false,
+                isReeferContainer: false,
+                imoNumber: null,
+              },
+            ],
+          }
+        : {
+            cargos: [
+              { quantity: prng.int(1, 6), weight: prng.int(100, 900), measurementUnit: 'CmKg', CBM: prng.int(1, 8) },
+            ],
+          }),
+    },
+    booking: {
+      ...contacts(prng, prng.pick(['FOB', 'CIF', 'EXW', 'DAP'])),
+      ...(fcl
+        ? {
+            containers: Array.from({ length: containers }, (_, i) => ({
+              sequentialNumber: i,
+              cargos: [
+                {
+                  quantity: prng.int(10, 40),
+                  weight: 500,
+                  cbm: 10,
+                  description: goods,
+                  ediType: '204',
+                  hsCode,
+                  indexContainer: i,
+                },
+              ],
+            })),
+          }
+        : { cargos: [{ description: goods, ediType: '204', hsCode }] }),
+    },
+  };
+}
+
+/** Pickup windows the bookings ask for: different hours make "picked up" happen at different times of day. */
+const PICKUP_WINDOWS = [
+  ['07:00', '11:00'],
+  ['08:00', '12:00'],
+  ['09:00', '14:00'],
+  ['12:00', '16:00'],
+  ['15:00', '19:00'],
+] as const;
+
+function contacts(prng: Prng, incotermCode: string | null) {
+  const [pickupTimeFrom, pickupTimeTo] = prng.pick(PICKUP_WINDOWS);
+  const person = (name: string) => ({
+    contactPerson: name,
+    companyName: `${name.split(' ')[1] ?? name} Trading S.L.`,
+    contactMail: `${name.split(' ')[0]?.toLowerCase() ?? 'desk'}@example.com`,
+    address: `Calle Mayor ${prng.int(1, 90)}`,
+    phonePrefix: '34',
+    phone: `6${String(prng.int(0, 99_999_999)).padStart(8, '0')}`,
+  });
+  return {
+    origin: person(prng.pick(PEOPLE)),
+    destination: person(prng.pick(PEOPLE)),
+    pickupTimeFrom,
+    pickupTimeTo,
+    pickupDescription: prng.chance(0.3) ? 'Loading dock at the back' : null,
+    deliveryDescription: null,
+    incotermCode,
+  };
+}
+
+/**
+ * The documents an operator would have sent by now: a delivered shipment has
+ * its required ones (long validated), one on the move some of them, a
+ * shipment booked in the last hours at most one, still waiting for the back
+ * office; now and then an extra "Other documents" file.
+ */
+async function uploadDocuments(
+  services: SandboxServices,
+  account: string,
+  shipment: ShipmentRecord,
+  now: number,
+  prng: Prng,
+): Promise<void> {
+  const status = statusAt(shipment, now);
+  const templates = checklistFor(shipment.type, shipment.spec.dangerousCargo);
+  const required = templates.filter((t) => t.isRequired);
+  const share = status === 'Delivered' ? 1 : status === 'Booked' || status === 'Confirmed' ? 0.34 : 0.6;
+  const chosen = required.filter((_, i) => i < Math.round(required.length * share));
+  const other = templates.find((t) => t.multiple);
+  if (other && prng.chance(0.25)) chosen.push(other);
+  for (const [i, t] of chosen.entries()) {
+    // Recent bookings: uploaded half an hour ago, not yet validated; older ones a day after booking.
+    const at = now - shipment.bookedAt < 2 * DAY ? now - 30 * MINUTE + i * MINUTE : shipment.bookedAt + DAY + i * HOUR;
+    const name = t.multiple ? 'Photos of the goods' : t.documentName;
+    await replayAt(
+      services,
+      handlers,
+      account,
+      at,
+    )(
+      'documents.upload',
+      {},
+      {
+        shipmentId: shipment.shipmentId,
+        documentTemplateId: t.templateId,
+        documentName: `${name} ${shipment.code}`,
+        extension: 'pdf',
+        file: tinyPdf(`${name} ${shipment.code}`, [shipment.spec.goodsDescription ?? '', shipment.agency]).toString(
+          'base64',
+        ),
+        observations: null,
+      },
+    );
+  }
+}
+
+/** Saved quotes not booked: two still valid, two expired (rated days ago), across the four kinds. */
+async function saveQuotes(services: SandboxServices, account: string, now: number, prng: Prng): Promise<number> {
+  const saves: Array<{ mode: Mode; at: number }> = [
+    { mode: 'boxes', at: now - 2 * HOUR },
+    { mode: 'sea-fcl', at: now - DAY },
+    { mode: 'pallets', at: now - 3 * DAY },
+    { mode: 'sea-lcl', at: now - 12 * DAY },
+  ];
+  for (const [i, s] of saves.entries()) {
+    const variant = requestVariant({ mode: s.mode, ageDays: -1 - i }, i + prng.int(0, 3));
+    const call = replayAt(services, handlers, account, s.at);
+    const rated = (await call(`rates.${s.mode}`, {}, { ...variant.body, pickUpDate: iso(s.at + 2 * DAY) })) as {
+      rates: Array<{ id: string }>;
+    };
+    const rate = rated.rates[0];
+    if (!rate) throw new Error(`demo history: no ${s.mode} rate to save`);
+    await replayAt(
+      services,
+      handlers,
+      account,
+      s.at + MINUTE,
+    )('quotes.save', { type: QUOTE_TYPE[s.mode], rateId: rate.id });
+  }
+  return saves.length;
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
