@@ -8,14 +8,20 @@ import { EventHub } from './events';
 import { createHandlers } from './ipc/handlers';
 import { createRouter } from './ipc/router';
 import { noDesktop, type DesktopPort } from './desktop-port';
+import { systemClock } from './services/connection-monitor';
+import { LocalStoreAccess } from './services/local-store-access';
 import { LookupService } from './services/lookup-service';
 import { SessionService, type SessionOptions } from './services/session-service';
 import { ShipmentService } from './services/shipment-service';
 import { TariffService } from './services/tariff-service';
+import { TrackingListService } from './services/tracking-list-service';
 import { WorkService } from './services/work-service';
+import { DeskSettingsFile } from './sync/desk-settings-file';
+import { SyncService } from './sync/sync-service';
+import { sourceWorkerLauncher, type SyncWorkerLauncher } from './sync/sync-worker-launcher';
 
 export interface AppCoreOptions {
-  /** Where settings.json (and later the offline cache) live. */
+  /** Where settings.json, desk-settings.json and the local stores (store/<profile>.sqlite) live. */
   readonly dataDir: string;
   /** Default: the OS keychain through keytar. */
   readonly keychain?: Keychain;
@@ -27,6 +33,14 @@ export interface AppCoreOptions {
   readonly logError?: (context: string, error: unknown) => void;
   /** The session's clock, timers and backoff; default the system's (tests inject their own). */
   readonly session?: SessionOptions;
+  /**
+   * Starts the shipment list sync's worker thread. Default: from its
+   * TypeScript source through tsx (the harness, the tests); the Electron
+   * build passes the worker electron-vite bundled.
+   */
+  readonly syncWorker?: SyncWorkerLauncher;
+  /** Rows per transaction of the list sync (tests make it small to see batches). */
+  readonly syncBatchSize?: number;
 }
 
 /** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
@@ -52,6 +66,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const logError = options.logError ?? defaultLogError;
   await mkdir(options.dataDir, { recursive: true });
   const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, ...options.sandbox });
+  const stores = new LocalStoreAccess(options.dataDir);
+  /** What close() undoes before the stores close, newest first. */
+  const closing: Array<() => Promise<void>> = [];
+  const closeStores = async () => {
+    for (const close of closing.reverse()) await close();
+    stores.closeAll();
+  };
   try {
     const events = new EventHub();
     const profiles = await ProfileStore.open({
@@ -61,11 +82,38 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandboxCredentials: sandbox.credentials,
       warn: (message) => logError('settings', message),
     });
+    try {
+      // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
+      stores.open(profiles.activeId);
+    } catch (error) {
+      logError('local store', (error as Error).message);
+      throw error;
+    }
     const session = new SessionService(profiles, events, options.session);
+    const clock = options.session?.clock ?? systemClock;
+    const deskSettings = await DeskSettingsFile.open(options.dataDir, {
+      warn: (message) => logError('settings', message),
+      now: () => new Date(clock.now()),
+    });
+    const sync = new SyncService({
+      session,
+      stores,
+      events,
+      settings: deskSettings,
+      launchWorker: options.syncWorker ?? sourceWorkerLauncher,
+      clock,
+      logError,
+      ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
+    });
+    closing.push(() => sync.close());
     const services = {
       profiles,
       session,
       events,
+      stores,
+      sync,
+      deskSettings,
+      trackingList: new TrackingListService(session, stores),
       lookups: new LookupService(session),
       work: new WorkService(session),
       shipments: new ShipmentService(session, options.desktop ?? noDesktop),
@@ -80,11 +128,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       onEvent: (listener) => events.subscribe(listener),
       sandbox,
       close: async () => {
+        await closeStores();
         await session.close();
         await sandbox.close();
       },
     };
   } catch (error) {
+    await closeStores();
     await sandbox.close();
     throw error;
   }

@@ -1,10 +1,14 @@
 import type { ProfileStore } from '../credentials/profile-store';
 import type { EventHub } from '../events';
+import type { LocalStoreAccess } from '../services/local-store-access';
 import type { LookupService } from '../services/lookup-service';
 import type { SessionService } from '../services/session-service';
 import type { ShipmentService } from '../services/shipment-service';
 import type { TariffService } from '../services/tariff-service';
+import type { TrackingListService } from '../services/tracking-list-service';
 import type { WorkService } from '../services/work-service';
+import type { DeskSettingsFile } from '../sync/desk-settings-file';
+import type { SyncService } from '../sync/sync-service';
 import type { Handlers } from './router';
 
 export interface Services {
@@ -15,10 +19,16 @@ export interface Services {
   readonly shipments: ShipmentService;
   readonly tariffs: TariffService;
   readonly events: EventHub;
+  readonly stores: Pick<LocalStoreAccess, 'delete'>;
+  readonly sync: SyncService;
+  readonly deskSettings: DeskSettingsFile;
+  readonly trackingList: TrackingListService;
 }
 
 /** Binds each IPC channel to the service that does the work. */
-export function createHandlers({ profiles, session, lookups, work, shipments, tariffs, events }: Services): Handlers {
+export function createHandlers(services: Services): Handlers {
+  const { profiles, session, lookups, work, shipments, tariffs, events } = services;
+  const { stores, sync, deskSettings, trackingList } = services;
   const profilesChanged = async () => {
     const list = await profiles.summaries();
     events.emit('profiles.changed', list);
@@ -36,6 +46,9 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
     'profiles.remove': async ({ id }) => {
       await profiles.remove(id);
       await session.profileChanged(id);
+      // The profile's records go with it: its sync stops first (its worker holds the file).
+      await sync.forget(id);
+      stores.delete(id);
       return profilesChanged();
     },
     'profiles.activate': async ({ id }) => {
@@ -43,7 +56,8 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
       await profilesChanged();
       return session.reconnect();
     },
-    'profiles.setAsideFiles': async () => (profiles.setAsideFile ? [profiles.setAsideFile] : []),
+    'profiles.setAsideFiles': async () =>
+      [profiles.setAsideFile, deskSettings.setAsideFile].filter((file) => file !== null),
     'session.status': async () => session.current(),
     'session.signIn': () => session.signIn(),
     'session.signOut': () => session.signOut(),
@@ -55,7 +69,7 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
     'booking.book': (input) => work.book(input as never),
     'booking.pickupTimes': ({ shipmentId }) => work.pickupTimes(shipmentId),
 
-    'tracking.shipments': (input) => shipments.page(input),
+    'tracking.shipments': async (input) => trackingList.page(input),
     'tracking.detail': ({ shipmentId }) => shipments.detail(shipmentId),
     'tracking.messages': ({ shipmentCode }) => shipments.messages(shipmentCode),
     'tracking.switch': ({ shipmentId, enabled }) => shipments.switchTracking(shipmentId, enabled),
@@ -71,6 +85,16 @@ export function createHandlers({ profiles, session, lookups, work, shipments, ta
     'lookups.postalCodes': ({ countryCode, loc }) => lookups.postalCodes(countryCode, loc),
     'lookups.palletTypes': () => lookups.palletTypes(),
     'lookups.airports': ({ nameCityIata }) => lookups.airports(nameCityIata),
+
+    'sync.status': async () => sync.status(),
+    'sync.start': async () => sync.start('refresh'),
+    'sync.cancel': async () => sync.cancel(),
+    'settings.get': async () => deskSettings.get(),
+    'settings.save': async (input) => {
+      const saved = await deskSettings.save(input);
+      sync.settingsChanged();
+      return saved;
+    },
 
     'files.save': ({ fileName, contentBase64 }) => shipments.saveContent(fileName, contentBase64),
     'app.openExternal': ({ url }) => shipments.openExternal(url),
