@@ -109,7 +109,8 @@ describe('the sync of the shipment list', () => {
     await value(core, 'sync.start');
     while (core.sandbox.stats.count('tracking.shipments') === served) await new Promise((r) => setTimeout(r, 5));
     const cancelled = await value<SyncStatus>(core, 'sync.cancel');
-    const status = cancelled.running === null ? cancelled : await nextEvent(core, 'sync.changed', (s) => s.running === null);
+    const status =
+      cancelled.running === null ? cancelled : await nextEvent(core, 'sync.changed', (s) => s.running === null);
     expect(status.cancelledAt).not.toBeNull();
     expect(status.error).toBeNull();
     const after = await page({ limit: 500 });
@@ -150,7 +151,8 @@ describe('the sync of the shipment list', () => {
     while (core.sandbox.stats.count('tracking.shipments') === served) await new Promise((r) => setTimeout(r, 5));
     const events: unknown[] = [];
     const stop = core.onEvent((event, payload) => {
-      if (event === 'shipments.changed' && (payload as { profileId: string }).profileId === 'sandbox') events.push(payload);
+      if (event === 'shipments.changed' && (payload as { profileId: string }).profileId === 'sandbox')
+        events.push(payload);
     });
     await value<SessionStatus>(core, 'profiles.activate', { id: second.id });
     await statusWhen(core, (s) => s.state === 'connected' && s.profileId === second.id);

@@ -113,6 +113,7 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
   }
   const body = Buffer.concat(chunks, bytes);
   const success = response.statusCode >= 200 && response.statusCode < 300;
-  if (request.keepBytes && success) return { status: response.statusCode, headers: response.headers, text: '', bytes, body };
+  if (request.keepBytes && success)
+    return { status: response.statusCode, headers: response.headers, text: '', bytes, body };
   return { status: response.statusCode, headers: response.headers, text: body.toString('utf8'), bytes };
 }

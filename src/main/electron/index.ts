@@ -12,6 +12,7 @@ import { buildContentSecurityPolicy } from '../../shared/security/content-securi
 import { dataDirOverride } from './data-dir';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
+import { bundledSyncWorker } from './sync-worker';
 import { createMainWindow, focusWindow, type WindowPlatform } from './main-window';
 import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
@@ -133,6 +134,7 @@ function run(): void {
       core = await createAppCore({
         dataDir: userData,
         desktop: electronDesktop(() => mainWindow),
+        syncWorker: bundledSyncWorker,
         sandbox: {
           // The operator's sandbox quotes and bookings survive a restart.
           dataDir: path.join(userData, 'sandbox'),

@@ -44,7 +44,8 @@ export class LocalStoreAccess implements StoreAccess {
 export function storeOpenFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
-  const wrongBuild = code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|was compiled against|invalid ELF|wrong ELF/i.test(message);
+  const wrongBuild =
+    code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|was compiled against|invalid ELF|wrong ELF/i.test(message);
   if (!wrongBuild) return `The local store could not be opened: ${message}`;
   const electron = typeof process.versions.electron === 'string';
   const fix = electron

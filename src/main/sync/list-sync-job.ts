@@ -28,7 +28,12 @@ export interface ListSyncJob {
 
 /** What the worker tells main, in this order: progress..., then one end. */
 export type ListSyncMessage =
-  | { readonly type: 'progress'; readonly phase: 'checking' | 'writing'; readonly done: number; readonly total: number | null }
+  | {
+      readonly type: 'progress';
+      readonly phase: 'checking' | 'writing';
+      readonly done: number;
+      readonly total: number | null;
+    }
   | {
       readonly type: 'done';
       readonly changes: readonly ShipmentChange[];

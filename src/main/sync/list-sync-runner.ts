@@ -6,7 +6,12 @@ import type { ListSyncJob, ListSyncMessage } from './list-sync-job';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 
 export type ListSyncEnd =
-  | { readonly kind: 'done'; readonly changes: readonly ShipmentChange[]; readonly written: number; readonly parsedOnThread: number }
+  | {
+      readonly kind: 'done';
+      readonly changes: readonly ShipmentChange[];
+      readonly written: number;
+      readonly parsedOnThread: number;
+    }
   | { readonly kind: 'cancelled'; readonly written: number };
 
 export interface RunningListSync {
@@ -67,7 +72,12 @@ export function runListSync(launch: SyncWorkerLauncher, run: ListSyncRun): Runni
           return;
         case 'done':
           return settle(() =>
-            resolve({ kind: 'done', changes: message.changes, written: message.written, parsedOnThread: message.parsedOnThread }),
+            resolve({
+              kind: 'done',
+              changes: message.changes,
+              written: message.written,
+              parsedOnThread: message.parsedOnThread,
+            }),
           );
         case 'cancelled':
           return settle(() => resolve({ kind: 'cancelled', written: message.written }));
@@ -75,19 +85,12 @@ export function runListSync(launch: SyncWorkerLauncher, run: ListSyncRun): Runni
           return settle(() => reject(new ApiError({ operationId: 'tracking.shipments', ...message.error })));
         case 'failed':
           return settle(() =>
-            reject(
-              new UserFacingError(
-                'sync-failed',
-                `The shipment list could not be stored: ${message.message}`,
-              ),
-            ),
+            reject(new UserFacingError('sync-failed', `The shipment list could not be stored: ${message.message}`)),
           );
       }
     });
     worker.once('error', (error) =>
-      settle(() =>
-        reject(new UserFacingError('sync-failed', `The shipment list sync stopped: ${error.message}`)),
-      ),
+      settle(() => reject(new UserFacingError('sync-failed', `The shipment list sync stopped: ${error.message}`))),
     );
     worker.once('exit', (code) =>
       settle(() =>
