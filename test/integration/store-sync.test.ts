@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,7 +139,7 @@ describe('the sync of the shipment list', () => {
     expect(core.sandbox.stats.count('tracking.shipments')).toBe(served + 1);
   });
 
-  it('stops the old profile’s sync on a switch: its list never shows under the new profile', async () => {
+  it('stops the old profile’s sync on a switch: its list never shows under the new profile; removing the profile removes its store', async () => {
     await syncIdle(core);
     const second = await value<ProfileSummary>(core, 'profiles.save', {
       name: 'Second account',
@@ -166,5 +167,11 @@ describe('the sync of the shipment list', () => {
     await statusWhen(core, (s) => s.state === 'connected' && s.profileId === 'sandbox');
     await syncIdle(core);
     expect((await page()).total).toBe(SEEDED + 1);
+
+    // Removing the profile removes its records: its store file goes with it.
+    const file = join(dataDir, 'store', `${second.id}.sqlite`);
+    expect(existsSync(file)).toBe(true);
+    await value(core, 'profiles.remove', { id: second.id });
+    expect(existsSync(file)).toBe(false);
   });
 });
