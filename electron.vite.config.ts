@@ -11,7 +11,16 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(__dirname, 'out/main'),
-      lib: { entry: resolve(__dirname, 'src/main/electron/index.ts'), formats: ['cjs'] },
+      lib: {
+        entry: {
+          index: resolve(__dirname, 'src/main/electron/index.ts'),
+          // The shipment list sync's worker thread: a file of its own beside index.js
+          // (src/main/electron/sync-worker.ts starts it from there). `?modulePath` would
+          // do this, but electron-vite's loader of it does not handle a `lib` build.
+          'list-sync-worker': resolve(__dirname, 'src/main/sync/list-sync-worker.ts'),
+        },
+        formats: ['cjs'],
+      },
       // package.json "dependencies" (keytar's native .node, fastify, undici, zod ...) stay
       // require()d from node_modules, where electron-builder ships them (keytar unpacked
       // from app.asar); only our own source is bundled.

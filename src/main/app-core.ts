@@ -11,16 +11,20 @@ import { createRouter } from './ipc/router';
 import { noDesktop, type DesktopPort } from './desktop-port';
 import { DraftService } from './services/draft-service';
 import { KeptReader } from './services/kept-read';
+import { systemClock } from './services/connection-monitor';
+import { LocalStoreAccess } from './services/local-store-access';
 import { LookupService } from './services/lookup-service';
 import { SessionService, type SessionOptions } from './services/session-service';
 import { ShipmentService } from './services/shipment-service';
-import type { StoreAccess } from './services/store-access';
 import { TariffService } from './services/tariff-service';
-import { LocalStores } from './store';
+import { TrackingListService } from './services/tracking-list-service';
 import { WorkService } from './services/work-service';
+import { DeskSettingsFile } from './sync/desk-settings-file';
+import { SyncService } from './sync/sync-service';
+import { sourceWorkerLauncher, type SyncWorkerLauncher } from './sync/sync-worker-launcher';
 
 export interface AppCoreOptions {
-  /** Where settings.json, the local store and (in `sandbox/`) the embedded sandbox's state live. */
+  /** Where settings.json, desk-settings.json, the local stores (store/<profile>.sqlite) and the embedded sandbox's state (sandbox/) live. */
   readonly dataDir: string;
   /** Default: the OS keychain through keytar. */
   readonly keychain?: Keychain;
@@ -36,6 +40,14 @@ export interface AppCoreOptions {
   readonly logError?: (context: string, error: unknown) => void;
   /** The session's clock, timers and backoff; default the system's (tests inject their own). */
   readonly session?: SessionOptions;
+  /**
+   * Starts the shipment list sync's worker thread. Default: from its
+   * TypeScript source through tsx (the harness, the tests); the Electron
+   * build passes the worker electron-vite bundled.
+   */
+  readonly syncWorker?: SyncWorkerLauncher;
+  /** Rows per transaction of the list sync (tests make it small to see batches). */
+  readonly syncBatchSize?: number;
 }
 
 /** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
@@ -67,6 +79,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     demoHistory: true,
     ...options.sandbox,
   });
+  const stores = new LocalStoreAccess(options.dataDir);
+  /** What close() undoes before the stores close, newest first. */
+  const closing: Array<() => Promise<void>> = [];
+  const closeStores = async () => {
+    for (const close of closing.reverse()) await close();
+    stores.closeAll();
+  };
   try {
     const events = new EventHub();
     const profiles = await ProfileStore.open({
@@ -76,16 +95,39 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandboxCredentials: sandbox.credentials,
       warn: (message) => logError('settings', message),
     });
+    try {
+      // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
+      stores.open(profiles.activeId);
+    } catch (error) {
+      logError('local store', (error as Error).message);
+      throw error;
+    }
     const session = new SessionService(profiles, events, options.session);
-    // Minimal wiring of the profiles' stores (the store's own wiring replaces it: opening, closing, deleting).
-    const localStores = new LocalStores(options.dataDir);
-    const stores: StoreAccess = { of: (stamp) => localStores.get(stamp.profileId) };
     const kept = new KeptReader(session, stores, events, logError);
+    const clock = options.session?.clock ?? systemClock;
+    const deskSettings = await DeskSettingsFile.open(options.dataDir, {
+      warn: (message) => logError('settings', message),
+      now: () => new Date(clock.now()),
+    });
+    const sync = new SyncService({
+      session,
+      stores,
+      events,
+      settings: deskSettings,
+      launchWorker: options.syncWorker ?? sourceWorkerLauncher,
+      clock,
+      logError,
+      ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
+    });
+    closing.push(() => sync.close());
     const services = {
       profiles,
       session,
       events,
       stores,
+      sync,
+      deskSettings,
+      trackingList: new TrackingListService(session, stores),
       lookups: new LookupService(kept),
       work: new WorkService(session, kept),
       shipments: new ShipmentService(session, options.desktop ?? noDesktop, kept),
@@ -101,12 +143,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       onEvent: (listener) => events.subscribe(listener),
       sandbox,
       close: async () => {
+        await closeStores();
         await session.close();
-        localStores.closeAll();
         await sandbox.close();
       },
     };
   } catch (error) {
+    await closeStores();
     await sandbox.close();
     throw error;
   }

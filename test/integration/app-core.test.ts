@@ -7,6 +7,7 @@ import type { DesktopPort } from '../../src/main/desktop-port';
 import type { SessionStatus } from '../../src/shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
+import { syncIdle } from './helpers/core';
 
 /**
  * The whole main side as the renderer sees it: channel name and input in,
@@ -130,6 +131,8 @@ describe('AppCore through the router', () => {
     });
     expect(booking.shipmentCode).toBeTruthy();
 
+    // The booking started a sync of the list (the store answers the list): once it ran, the booking is listed.
+    await syncIdle(core);
     const page = await value<{ total: number; rows: Array<{ shipmentCode: string }> }>('tracking.shipments', {
       filters: { ShipmentCode: booking.shipmentCode },
     });

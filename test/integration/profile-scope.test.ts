@@ -7,7 +7,7 @@ import type { ProfileSummary } from '../../src/shared/domain/profile';
 import type { DataChange, SessionStatus } from '../../src/shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
-import { bookThroughCore, failureOf, listedCodes, nextEvent, statusWhen, value } from './helpers/core';
+import { bookThroughCore, failureOf, listedCodes, nextEvent, statusWhen, syncIdle, value } from './helpers/core';
 
 /**
  * One account's data never shows under another: two profiles on the
@@ -105,7 +105,7 @@ describe('switching profiles', () => {
     expect(out.state).toBe('signed-out');
     expect(out.generation).toBeGreaterThan(current.generation);
     // Signed out means signed out: a call does not sign in behind the operator's back.
-    expect((await failureOf(core, 'tracking.shipments', {})).code).toBe('signed-out');
+    expect((await failureOf(core, 'tracking.detail', { shipmentId: first.shipmentId })).code).toBe('signed-out');
     expect((await value<SessionStatus>(core, 'session.status')).state).toBe('signed-out');
     const back = await value<SessionStatus>(core, 'session.signIn');
     expect(back.state).toBe('connected');
@@ -116,17 +116,18 @@ describe('switching profiles', () => {
 
   it('drops an answer of the old profile that arrives after the switch', async () => {
     await connected();
-    // The Sandbox profile's list answer is slow; the switch happens while it is on its way.
-    core.sandbox.faults.set('tracking.shipments', { latencyMs: 400, times: 1 });
-    const served = core.sandbox.stats.count('tracking.shipments');
-    const late = core.invoke('tracking.shipments', { limit: 500, refresh: true });
-    while (core.sandbox.stats.count('tracking.shipments') === served) await new Promise((r) => setTimeout(r, 5));
+    // The Sandbox profile's detail answer is slow; the switch happens while it is on its way.
+    core.sandbox.faults.set('tracking.detail', { latencyMs: 400, times: 1 });
+    const served = core.sandbox.stats.count('tracking.detail');
+    const late = core.invoke('tracking.detail', { shipmentId: first.shipmentId });
+    while (core.sandbox.stats.count('tracking.detail') === served) await new Promise((r) => setTimeout(r, 5));
     await activate(second.id);
 
     const answer = await late;
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(answer.error.code).toBe('profile-changed');
-    // Nothing of it was kept either: the second profile's list is its own.
+    // Nothing of the old profile shows under the new one: its list is its own.
+    await connected();
     const codes = await listedCodes(core);
     expect(codes).not.toContain(first.shipmentCode);
     expect(codes).toHaveLength(1);
@@ -153,13 +154,11 @@ describe('writes make the lists they change stale at once', () => {
     const switched = nextEvent(core, 'data.changed');
     await value(core, 'tracking.switch', { shipmentId: first.shipmentId, enabled: false });
     expect(await switched).toMatchObject({ topics: ['shipments'], shipmentId: first.shipmentId });
-    const row = await value<{ rows: Array<{ shipmentId: string; trackingStatus: unknown }> }>(
-      core,
-      'tracking.shipments',
-      {
-        filters: { ShipmentCode: first.shipmentCode },
-      },
-    );
+    // The switch started a sync of the list; once it ran, the store has the row as the service has it now.
+    await syncIdle(core);
+    const row = await value<{ rows: Array<{ shipmentId: string; trackingStatus: unknown }> }>(core, 'tracking.shipments', {
+      filters: { ShipmentCode: first.shipmentCode },
+    });
     expect(row.rows[0]?.trackingStatus).toBe('None');
 
     const { value: docs } = await value<{ value: Array<{ documentTemplateId: string | null; documentName: string }> }>(

@@ -8,7 +8,7 @@ import type { SessionStatus } from '../../src/shared/ipc/session';
 import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
 import { ManualClock } from '../../src/harness/manual-clock';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { statusWhen, value } from './helpers/core';
+import { failureOf, statusWhen, syncIdle, value } from './helpers/core';
 
 /**
  * The connection state follows what the calls see: Connected after any
@@ -83,7 +83,10 @@ describe('the connection state', () => {
     status = await value<SessionStatus>(core, 'session.status');
     expect(status).toMatchObject({ state: 'connected', lastSuccessAt: new Date(clock.now()).toISOString() });
     // When the shipment list was fetched is main's clock too.
-    const page = await value<{ fetchedAt: string }>(core, 'tracking.shipments', { refresh: true });
+    await syncIdle(core);
+    await value(core, 'sync.start');
+    await syncIdle(core);
+    const page = await value<{ fetchedAt: string }>(core, 'tracking.shipments', {});
     expect(page.fetchedAt).toBe(new Date(clock.now()).toISOString());
   });
 

@@ -159,7 +159,7 @@ describe('src/main/store: src/shared, Node and npm packages only', () => {
     ['src/main/store/local-store.ts', '../api'],
     ['src/main/store/local-store.ts', '../app-core'],
     ['src/main/store/local-store.ts', '..'],
-    ['src/main/store/migrations/v1-local-records.ts', '../../services/shipment-list-cache'],
+    ['src/main/store/migrations/v1-local-records.ts', '../../services/tracking-list-service'],
     ['src/main/store/local-store.ts', '../electron/index'],
     ['src/main/store/local-store.ts', '../../sandbox/accounts'],
     ['src/main/store/local-store.ts', '../../renderer/src/lib/api'],

@@ -9,7 +9,7 @@ import { ApiError } from './api-error';
 import { realClientClock, type ClientClock } from './client-clock';
 import type { FailureContext } from './failures';
 import { cancelled, invalidInput, transportFailure } from './failures';
-import { readAnswer } from './read-answer';
+import { readAnswer, throwUnlessSuccess } from './read-answer';
 import { redactHeaders } from './redact';
 import { addressForms, buildRequestUrl } from './request-url';
 import type { RetryOptions } from './retry-policy';
@@ -132,8 +132,40 @@ export class FreightClient {
       })) as OperationResult<K>;
     }
 
-    const response = await this.sendToFirstWorkingForm(id, op, paramValues, bodyText, args.signal);
+    const response = await this.sendToFirstWorkingForm(id, op, paramValues, bodyText, args.signal, false);
     return readAnswer(op, response, ctx) as OperationResult<K>;
+  }
+
+  /**
+   * A read whose 2xx answer is handed over as the undecoded bytes, for a
+   * large answer checked elsewhere (the shipment list, parsed and checked in
+   * the sync's worker thread with readAnswerText and `context`). Everything
+   * else is call()'s: params checked, token, 401 re-sign-in, retries,
+   * alternate addresses, and a non-2xx answer thrown as its ApiError.
+   */
+  async fetchBytes<K extends OperationId>(
+    id: K,
+    args: Omit<CallArgs<K>, 'body'> = {},
+  ): Promise<{ readonly body: Buffer; readonly status: number; readonly context: FailureContext }> {
+    const op = operations[id] as unknown as AnyOperation;
+    const ctx = this.context(op, 1);
+    if (changesState(op) || op.request || id === TOKEN_OPERATION) {
+      throw invalidInput(ctx, 'params', [{ path: '', message: 'only a read without a body is fetched as bytes' }]);
+    }
+    if (args.signal?.aborted) throw cancelled(ctx, false);
+    const params = op.params.safeParse(args.params ?? {});
+    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
+    const sent = await this.sendToFirstWorkingForm(
+      id,
+      op,
+      params.data as Record<string, unknown>,
+      undefined,
+      args.signal,
+      true,
+    );
+    const context = { ...ctx, attempts: sent.attempts };
+    throwUnlessSuccess(sent.response, context);
+    return { body: sent.response.body ?? Buffer.alloc(0), status: sent.response.status, context };
   }
 
   /** Gets a fresh token now (the Sign in button); resolves with when it expires. */
@@ -188,6 +220,7 @@ export class FreightClient {
     params: Record<string, unknown>,
     bodyText: string | undefined,
     signal: AbortSignal | undefined,
+    keepBytes: boolean,
   ): Promise<{ response: RawResponse; attempts: number }> {
     const forms = addressForms(op);
     const known = this.workingForm.get(id);
@@ -203,7 +236,7 @@ export class FreightClient {
     let last: { response: RawResponse; attempts: number } | undefined;
     for (const index of candidates) {
       const form = forms[index] as AlternateForm;
-      last = await this.sendWithRetries(op, form, params, bodyText, signal);
+      last = await this.sendWithRetries(op, form, params, bodyText, signal, keepBytes);
       const status = last.response.status;
       if (status >= 200 && status < 300) {
         if (known === undefined && candidates.length > 1) {
@@ -231,6 +264,7 @@ export class FreightClient {
     params: Record<string, unknown>,
     bodyText: string | undefined,
     signal: AbortSignal | undefined,
+    keepBytes: boolean,
   ): Promise<{ response: RawResponse; attempts: number }> {
     const url = buildRequestUrl(this.baseUrl, form, params);
     const mayRepeat = !changesState(op);
@@ -262,6 +296,7 @@ export class FreightClient {
           body: bodyText,
           signal,
           maxResponseBytes: this.options.maxResponseBytesByOperation?.[op.id as OperationId] ?? this.maxResponseBytes,
+          keepBytes,
         });
       } catch (error) {
         if (signal?.aborted) throw cancelled(ctx, true);

@@ -29,9 +29,30 @@ export function readAnswer(
 ): unknown {
   const { response, attempts } = sent;
   const ctx = { ...base, attempts };
+  throwUnlessSuccess(response, ctx);
+  return readAnswerText(op, response.text, response.status, ctx);
+}
+
+/** The ApiError of an answer whose status is not 2xx. */
+export function throwUnlessSuccess(response: RawResponse, ctx: FailureContext): void {
   if (response.status < 200 || response.status >= 300) {
     throw statusFailure(response, ctx, parseRetryAfter(response.headers['retry-after']));
   }
+}
+
+/**
+ * The text of a 2xx answer as the operation's domain value, or the ApiError
+ * it stands for: parsed, its refusal flag honoured, checked with the
+ * operation's schema. Also run on its own where a large answer is checked off
+ * main's thread (src/main/sync).
+ */
+export function readAnswerText(
+  op: Pick<OperationSpec, 'response' | 'statusOnly'>,
+  text: string,
+  status: number,
+  ctx: FailureContext,
+): unknown {
+  const response = { text, status };
   let raw: unknown;
   if (response.text.trim() !== '') {
     try {

@@ -39,14 +39,22 @@ export interface OutgoingRequest {
   readonly body?: string;
   readonly signal?: AbortSignal;
   readonly maxResponseBytes: number;
+  /**
+   * Keep a 2xx answer's body as bytes (`body`), not decoded: a large answer
+   * is decoded and parsed where it is checked (the list sync's worker
+   * thread), not on the thread that received it.
+   */
+  readonly keepBytes?: boolean;
 }
 
 export interface RawResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The body as UTF-8 text ('' when empty). */
+  /** The body as UTF-8 text ('' when empty, and when the bytes were kept instead). */
   readonly text: string;
   readonly bytes: number;
+  /** The body undecoded: only for a 2xx answer to a request with `keepBytes`. */
+  readonly body?: Buffer;
 }
 
 /**
@@ -103,10 +111,9 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
     }
     chunks.push(buffer);
   }
-  return {
-    status: response.statusCode,
-    headers: response.headers,
-    text: Buffer.concat(chunks, bytes).toString('utf8'),
-    bytes,
-  };
+  const body = Buffer.concat(chunks, bytes);
+  const success = response.statusCode >= 200 && response.statusCode < 300;
+  if (request.keepBytes && success)
+    return { status: response.statusCode, headers: response.headers, text: '', bytes, body };
+  return { status: response.statusCode, headers: response.headers, text: body.toString('utf8'), bytes };
 }

@@ -12,6 +12,7 @@ import { createAppProtocolHandler } from './app-protocol-handler';
 import { buildContentSecurityPolicy } from '../../shared/security/content-security-policy';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
+import { bundledSyncWorker } from './sync-worker';
 import { createMainWindow, focusWindow, type WindowPlatform } from './main-window';
 import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
@@ -135,8 +136,7 @@ function run(): void {
       core = await createAppCore({
         dataDir: userData,
         desktop: electronDesktop(() => mainWindow),
-        // The sandbox keeps its state in userData/sandbox (app-core.ts): the operator's sandbox
-        // quotes and bookings survive a restart.
+        syncWorker: bundledSyncWorker,
         sandbox: {
           // Packaged, the sandbox's data sets are an extraResource beside app.asar
           // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.

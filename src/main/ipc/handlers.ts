@@ -1,12 +1,15 @@
 import type { ProfileStore } from '../credentials/profile-store';
 import type { EventHub } from '../events';
-import type { DraftService } from '../services/draft-service';
+import type { LocalStoreAccess } from '../services/local-store-access';
 import type { LookupService } from '../services/lookup-service';
 import type { SessionService } from '../services/session-service';
 import type { ShipmentService } from '../services/shipment-service';
-import type { StoreAccess } from '../services/store-access';
+import type { DraftService } from '../services/draft-service';
 import type { TariffService } from '../services/tariff-service';
+import type { TrackingListService } from '../services/tracking-list-service';
 import type { WorkService } from '../services/work-service';
+import type { DeskSettingsFile } from '../sync/desk-settings-file';
+import type { SyncService } from '../sync/sync-service';
 import type { Handlers } from './router';
 
 export interface Services {
@@ -17,22 +20,17 @@ export interface Services {
   readonly shipments: ShipmentService;
   readonly tariffs: TariffService;
   readonly drafts: DraftService;
-  readonly stores: StoreAccess;
   readonly events: EventHub;
+  readonly stores: Pick<LocalStoreAccess, 'delete'>;
+  readonly sync: SyncService;
+  readonly deskSettings: DeskSettingsFile;
+  readonly trackingList: TrackingListService;
 }
 
 /** Binds each IPC channel to the service that does the work. */
-export function createHandlers({
-  profiles,
-  session,
-  lookups,
-  work,
-  shipments,
-  tariffs,
-  drafts,
-  stores,
-  events,
-}: Services): Handlers {
+export function createHandlers(services: Services): Handlers {
+  const { profiles, session, lookups, work, shipments, tariffs, events } = services;
+  const { stores, sync, deskSettings, trackingList, drafts } = services;
   const profilesChanged = async () => {
     const list = await profiles.summaries();
     events.emit('profiles.changed', list);
@@ -50,6 +48,9 @@ export function createHandlers({
     'profiles.remove': async ({ id }) => {
       await profiles.remove(id);
       await session.profileChanged(id);
+      // The profile's records go with it: its sync stops first (its worker holds the file).
+      await sync.forget(id);
+      stores.delete(id);
       return profilesChanged();
     },
     'profiles.activate': async ({ id }) => {
@@ -57,7 +58,8 @@ export function createHandlers({
       await profilesChanged();
       return session.reconnect();
     },
-    'profiles.setAsideFiles': async () => (profiles.setAsideFile ? [profiles.setAsideFile] : []),
+    'profiles.setAsideFiles': async () =>
+      [profiles.setAsideFile, deskSettings.setAsideFile].filter((file) => file !== null),
     'session.status': async () => session.current(),
     'session.signIn': () => session.signIn(),
     'session.signOut': () => session.signOut(),
@@ -69,8 +71,7 @@ export function createHandlers({
     'booking.book': (input) => work.book(input as never),
     'booking.pickupTimes': ({ shipmentId }) => work.pickupTimes(shipmentId),
 
-    // The tracking list is the store's (kept in step by the sync); the list service takes this over.
-    'tracking.shipments': async (input) => stores.of(session.data.current()).shipments.page(input),
+    'tracking.shipments': async (input) => trackingList.page(input),
     'tracking.detail': ({ shipmentId }) => shipments.detail(shipmentId),
     'tracking.messages': ({ shipmentCode }) => shipments.messages(shipmentCode),
     'tracking.switch': ({ shipmentId, enabled }) => shipments.switchTracking(shipmentId, enabled),
@@ -90,6 +91,15 @@ export function createHandlers({
     'drafts.get': async ({ formKey }) => drafts.get(formKey),
     'drafts.save': async ({ formKey, value }) => drafts.save(formKey, value),
     'drafts.remove': async ({ formKey }) => drafts.remove(formKey),
+    'sync.status': async () => sync.status(),
+    'sync.start': async () => sync.start('refresh'),
+    'sync.cancel': async () => sync.cancel(),
+    'settings.get': async () => deskSettings.get(),
+    'settings.save': async (input) => {
+      const saved = await deskSettings.save(input);
+      sync.settingsChanged();
+      return saved;
+    },
 
     'files.save': ({ fileName, contentBase64 }) => shipments.saveContent(fileName, contentBase64),
     'app.openExternal': ({ url }) => shipments.openExternal(url),

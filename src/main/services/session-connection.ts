@@ -55,4 +55,26 @@ export class SessionConnection {
     else if (!this.observer.isCurrent(this.scope)) throw new ProfileChangedError();
     return result;
   }
+
+  /**
+   * A read whose answer comes back as undecoded bytes (FreightClient.fetchBytes),
+   * with call()'s bookkeeping: the connection state is fed, and an answer for
+   * a scope that has ended is refused.
+   */
+  async fetchBytes<K extends OperationId>(
+    id: K,
+    args: Omit<CallArgs<K>, 'body'> = {},
+  ): ReturnType<FreightClient['fetchBytes']> {
+    let result: Awaited<ReturnType<FreightClient['fetchBytes']>>;
+    try {
+      result = await this.client.fetchBytes(id, args);
+    } catch (error) {
+      this.observer.callFailed(this.scope, error);
+      if (!this.observer.isCurrent(this.scope)) throw new ProfileChangedError();
+      throw error;
+    }
+    this.observer.callSucceeded(this.scope);
+    if (!this.observer.isCurrent(this.scope)) throw new ProfileChangedError();
+    return result;
+  }
 }

@@ -1,5 +1,6 @@
 import type { AppCore } from '../../../src/main/app-core';
 import type { EventName, EventPayloads } from '../../../src/shared/ipc/contract';
+import type { SyncStatus } from '../../../src/shared/ipc/channels/desk';
 import type { SessionStatus } from '../../../src/shared/ipc/session';
 import { bookingBody, boxRatingBody } from './flows';
 
@@ -50,11 +51,22 @@ export async function bookThroughCore(core: AppCore): Promise<{ shipmentId: stri
   return value(core, 'booking.book', { mode: 'boxes', request: bookingBody(saved.shipmentId) });
 }
 
-/** The shipment codes of the active profile's list, as main serves it (no refresh unless asked). */
-export async function listedCodes(core: AppCore, refresh = false): Promise<string[]> {
+/**
+ * The sync status once no sync runs: a write (booking, switch, upload) or a
+ * sign-in starts one before its call returns, so waiting here means the store
+ * holds what the service lists now.
+ */
+export async function syncIdle(core: AppCore): Promise<SyncStatus> {
+  const waiting = nextEvent(core, 'sync.changed', (s) => s.running === null);
+  const now = await value<SyncStatus>(core, 'sync.status');
+  return now.running === null ? now : waiting;
+}
+
+/** The shipment codes of the active profile's list, as main serves it from the store once the sync has run. */
+export async function listedCodes(core: AppCore): Promise<string[]> {
+  await syncIdle(core);
   const page = await value<{ rows: Array<{ shipmentCode: string | null }> }>(core, 'tracking.shipments', {
     limit: 500,
-    refresh,
   });
   return page.rows.map((row) => row.shipmentCode ?? '?').sort();
 }

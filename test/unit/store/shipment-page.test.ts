@@ -3,7 +3,6 @@ import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/t
 import type { ShipmentFilters } from '../../../src/shared/ipc/channels/shipments';
 import { shipmentSortKeys } from '../../../src/shared/ipc/channels/shipments';
 import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
-import { ShipmentListCache } from '../../../src/main/services/shipment-list-cache';
 import type { LocalStore } from '../../../src/main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { referenceMatches, referenceSort } from './shipment-page-reference';
@@ -178,17 +177,6 @@ describe('the stored tracking list', () => {
   it('combines filters and search', () => {
     check({ Origin: 'es', TransportOperator: 'a' }, 'de');
     check({ StartDate: '2025-01-01' }, 'valencia maersk');
-  });
-
-  it('sorts exactly as the list kept in memory did (nulls last, ties in the service order)', () => {
-    const cache = new ShipmentListCache();
-    const entry = cache.put('all', shipments, shipments.length);
-    for (const sort of SORTS.filter((s) => s !== undefined)) {
-      for (const offset of [0, 500, 3_400]) {
-        const before = cache.page(entry, offset, 100, sort).rows.map((r) => r.shipmentId);
-        expect(store.shipments.page({ sort, offset, limit: 100 }).rows.map((r) => r.shipmentId)).toEqual(before);
-      }
-    }
   });
 
   it('reached every way of finding a page', () => {

@@ -1,0 +1,48 @@
+import type { ApiErrorData } from '../../shared/api/errors';
+import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import type { FailureContext } from '../api/failures';
+
+/**
+ * What main hands the list sync's worker thread (workerData): the service's
+ * answer as undecoded bytes (transferred, not copied), and where to write it.
+ * The worker parses and checks the list with the operation table's schema
+ * and writes it to the store through its own connection to the file.
+ */
+export interface ListSyncJob {
+  readonly dataDir: string;
+  readonly profileId: string;
+  /** When the service sent the list (the rows' fetchedAt). */
+  readonly fetchedAt: string;
+  /** The 2xx answer of 'tracking.shipments', as received. */
+  readonly body: Uint8Array;
+  readonly status: number;
+  /** For the client's error messages of an answer that cannot be read. */
+  readonly context: FailureContext;
+  readonly batchSize: number;
+  /**
+   * One Int32 main sets to 1 to cancel. The worker's loop never yields to its
+   * own message queue, so a message would wait; it reads this between batches.
+   */
+  readonly cancelFlag: SharedArrayBuffer;
+}
+
+/** What the worker tells main, in this order: progress..., then one end. */
+export type ListSyncMessage =
+  | {
+      readonly type: 'progress';
+      readonly phase: 'checking' | 'writing';
+      readonly done: number;
+      readonly total: number | null;
+    }
+  | {
+      readonly type: 'done';
+      readonly changes: readonly ShipmentChange[];
+      readonly written: number;
+      /** The thread that decoded, parsed and checked the list (for the tests: never main's). */
+      readonly parsedOnThread: number;
+    }
+  | { readonly type: 'cancelled'; readonly written: number }
+  /** A failure the client's error model describes (an answer that cannot be read). */
+  | { readonly type: 'api-error'; readonly error: ApiErrorData }
+  /** Anything else (the store could not be written): its message, for the status and the log. */
+  | { readonly type: 'failed'; readonly message: string; readonly code: string };

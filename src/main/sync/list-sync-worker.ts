@@ -1,0 +1,78 @@
+/*
+ * The worker thread of the shipment list sync: decodes, parses and checks
+ * the service's list (52 MiB at 100,000 shipments) and writes it to the
+ * profile's store in batched transactions, all off main's thread, so main's
+ * event loop keeps answering while it runs. Started by list-sync-runner.ts
+ * with a ListSyncJob; it tells main how far it got and how it ended.
+ */
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import { operations } from '../../shared/api/operations';
+import type { OperationResult } from '../../shared/api/operations';
+import { ApiError } from '../api/api-error';
+import { readAnswerText } from '../api/read-answer';
+import { LocalStore } from '../store';
+import type { ListSyncJob, ListSyncMessage } from './list-sync-job';
+
+// workerData is what list-sync-runner.ts passed: a ListSyncJob, checked by the type there.
+const job = workerData as ListSyncJob;
+const cancelled = new Int32Array(job.cancelFlag);
+const tell = (message: ListSyncMessage) => parentPort?.postMessage(message);
+const isCancelled = () => Atomics.load(cancelled, 0) === 1;
+
+function run(): ListSyncMessage {
+  tell({ type: 'progress', phase: 'checking', done: 0, total: null });
+  const text = new TextDecoder().decode(job.body);
+  // The operation table's schema checks the list here, once: main never parses it.
+  const list = readAnswerText(
+    operations['tracking.shipments'],
+    text,
+    job.status,
+    job.context,
+  ) as OperationResult<'tracking.shipments'>;
+  const items = list.shipments;
+  if (isCancelled()) return { type: 'cancelled', written: 0 };
+  tell({ type: 'progress', phase: 'writing', done: 0, total: items.length });
+  const store = LocalStore.open(job.dataDir, job.profileId);
+  try {
+    const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: items.length });
+    const changes: ShipmentChange[] = [];
+    for (let i = 0; i < items.length; i += job.batchSize) {
+      if (isCancelled()) {
+        // What was written stays (newer data); nothing is marked as no longer listed.
+        sync.abandon();
+        return { type: 'cancelled', written: sync.count };
+      }
+      changes.push(...sync.writeBatch(items.slice(i, i + job.batchSize)));
+      tell({ type: 'progress', phase: 'writing', done: sync.count, total: items.length });
+    }
+    if (isCancelled()) {
+      sync.abandon();
+      return { type: 'cancelled', written: sync.count };
+    }
+    changes.push(...sync.finish(list.totalElements ?? null));
+    // A large sync grows the log; emptying it now keeps main's reads quick.
+    store.checkpoint();
+    return { type: 'done', changes, written: sync.count, parsedOnThread: threadId };
+  } finally {
+    store.close();
+  }
+}
+
+function failure(error: unknown): ListSyncMessage {
+  if (error instanceof ApiError) return { type: 'api-error', error: error.toData() };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+    code: typeof code === 'string' ? code : 'sync-failed',
+  };
+}
+
+let end: ListSyncMessage;
+try {
+  end = run();
+} catch (error) {
+  end = failure(error);
+}
+tell(end);

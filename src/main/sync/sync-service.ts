@@ -1,0 +1,360 @@
+import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/channels/desk';
+import type { DataChange, SessionStatus } from '../../shared/ipc/session';
+import type { EventHub } from '../events';
+import { toIpcError } from '../ipc/to-ipc-error';
+import type { MonitorClock } from '../services/connection-monitor';
+import type { ScopeStamp } from '../services/data-scope';
+import type { SessionService } from '../services/session-service';
+import type { StoreAccess } from '../services/store-access';
+import type { DeskSettingsFile } from './desk-settings-file';
+import { runListSync, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
+import type { SyncWorkerLauncher } from './sync-worker-launcher';
+
+/** Progress is told at most this often (a phase change at once): a few updates a second, not one per batch. */
+const PROGRESS_EVERY_MS = 250;
+const MINUTE_MS = 60_000;
+
+/** Codes after which a sync just did not happen: nothing to show as its failure. */
+const NOT_A_FAILURE = new Set(['cancelled', 'profile-changed', 'signed-out']);
+
+export interface SyncServiceOptions {
+  readonly session: SessionService;
+  readonly stores: StoreAccess & { readonly dataDir: string };
+  readonly events: EventHub;
+  readonly settings: DeskSettingsFile;
+  readonly launchWorker: SyncWorkerLauncher;
+  /** Main's clock and timers (the session's): the timer and the times the status shows. */
+  readonly clock: MonitorClock;
+  readonly logError: (context: string, error: unknown) => void;
+  /** Rows per transaction in the worker (tests make it small to see progress and cancel between batches). */
+  readonly batchSize?: number;
+}
+
+interface Run {
+  readonly stamp: ScopeStamp;
+  readonly reason: SyncReason;
+  readonly startedAt: string;
+  phase: SyncProgress['phase'];
+  done: number;
+  total: number | null;
+  readonly abort: AbortController;
+  worker: RunningListSync | null;
+  /** The operator cancelled it (not a profile switch or closing). */
+  cancelledByOperator: boolean;
+  /** The operator changed shipments while it ran: its list may predate the change, so another sync follows. */
+  followUp: boolean;
+  ended: Promise<void>;
+}
+
+/** What the store's sync_state does not hold, per profile, for this run of the app. */
+interface ProfileMemory {
+  cancelledAt: string | null;
+  errorCode: string | null;
+}
+
+/**
+ * The sync of the active profile's store with the service: the shipment list
+ * fetched (main's thread only receives its bytes), then parsed, checked and
+ * written in a worker thread. Runs on sign-in, on the timer, on Refresh and
+ * after every change the operator makes to shipments; one at a time per
+ * scope. A profile switch cancels the old profile's sync: its results land in
+ * its own file only, and no event of it is sent.
+ */
+export class SyncService {
+  private run: Run | null = null;
+  private timer: unknown = undefined;
+  private nextAt: number | null = null;
+  private revision = 0;
+  private lastProgressAt = -Infinity;
+  private readonly memory = new Map<string, ProfileMemory>();
+  /** The scope the sign-in sync ran for (one per scope, not one per reconnection). */
+  private signedInScope: string | null = null;
+  private closed = false;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly options: SyncServiceOptions) {
+    this.unsubscribe = options.events.subscribe((event, payload) => {
+      // Payloads are the contract's EventPayloads of each event name.
+      if (event === 'session.changed') this.sessionChanged(payload as SessionStatus);
+      else if (event === 'data.changed') this.dataChanged(payload as DataChange);
+    });
+    this.schedule();
+  }
+
+  /** The sync of the active profile's store, as the status strip shows it. */
+  status(): SyncStatus {
+    const stamp = this.options.session.data.current();
+    const state = this.options.stores.of(stamp).syncState.get('shipments');
+    const memory = this.memoryOf(stamp.profileId);
+    const run = this.run && this.isCurrent(this.run.stamp) ? this.run : null;
+    return {
+      profileId: stamp.profileId,
+      generation: stamp.generation,
+      running: run
+        ? { reason: run.reason, startedAt: run.startedAt, phase: run.phase, done: run.done, total: run.total }
+        : null,
+      completedAt: state.completedAt,
+      fetchedAt: state.fetchedAt,
+      error:
+        state.errorMessage !== null && state.errorAt !== null
+          ? { message: state.errorMessage, code: memory.errorCode ?? 'sync-failed', at: state.errorAt }
+          : null,
+      cancelledAt: memory.cancelledAt,
+      nextAt: run || this.nextAt === null ? null : new Date(this.nextAt).toISOString(),
+      revision: this.revision,
+    };
+  }
+
+  /** Syncs the active profile now; a sync already running for it is joined (a change asks for one more after it). */
+  start(reason: SyncReason): SyncStatus {
+    if (this.closed) return this.status();
+    const stamp = this.options.session.data.current();
+    const running = this.run;
+    if (running && this.isCurrent(running.stamp)) {
+      if (reason === 'change') running.followUp = true;
+      return this.status();
+    }
+    if (running) this.stop(running);
+    this.begin(stamp, reason);
+    return this.status();
+  }
+
+  /** Stops the running sync: what it wrote stays, nothing is marked as no longer listed. */
+  cancel(): SyncStatus {
+    const run = this.run;
+    if (run && this.isCurrent(run.stamp)) {
+      run.cancelledByOperator = true;
+      run.followUp = false;
+      this.stop(run);
+    }
+    return this.status();
+  }
+
+  /** Resolves when no sync runs (the tests' and close()'s wait). */
+  async idle(): Promise<void> {
+    while (this.run) await this.run.ended;
+  }
+
+  /** The settings changed: the timer follows the new interval. */
+  settingsChanged(): void {
+    this.schedule();
+    this.emit();
+  }
+
+  /** Before a profile's store is deleted: its sync stops and is waited for (its worker holds the file). */
+  async forget(profileId: string): Promise<void> {
+    const run = this.run;
+    if (run && run.stamp.profileId === profileId) {
+      this.stop(run);
+      await run.ended;
+    }
+    this.memory.delete(profileId);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.unsubscribe();
+    this.clearTimer();
+    if (this.run) this.stop(this.run);
+    await this.idle();
+  }
+
+  // ---------------------------------------------------------------- private
+
+  private begin(stamp: ScopeStamp, reason: SyncReason): void {
+    this.clearTimer();
+    const memory = this.memoryOf(stamp.profileId);
+    memory.cancelledAt = null;
+    const run: Run = {
+      stamp,
+      reason,
+      startedAt: this.iso(),
+      phase: 'fetching',
+      done: 0,
+      total: null,
+      abort: new AbortController(),
+      worker: null,
+      cancelledByOperator: false,
+      followUp: false,
+      ended: Promise.resolve(),
+    };
+    this.run = run;
+    run.ended = this.execute(run).finally(() => this.ended(run));
+    this.emit();
+  }
+
+  private async execute(run: Run): Promise<void> {
+    try {
+      const connection = await this.options.session.connected();
+      if (!this.isCurrent(run.stamp) || run.abort.signal.aborted) return;
+      // The list's time: rows written after it (a booking while this runs) are newer and not judged by it.
+      const fetchedAt = this.iso();
+      const answer = await connection.fetchBytes('tracking.shipments', { signal: run.abort.signal });
+      if (!this.isCurrent(run.stamp) || run.abort.signal.aborted) {
+        if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
+        return;
+      }
+      run.phase = 'checking';
+      this.emit();
+      run.worker = runListSync(this.options.launchWorker, {
+        dataDir: this.options.stores.dataDir,
+        profileId: run.stamp.profileId,
+        fetchedAt,
+        body: answer.body,
+        status: answer.status,
+        context: answer.context,
+        ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
+        onProgress: (progress) => {
+          if (!this.isCurrent(run.stamp)) return;
+          const phaseChanged = progress.phase !== run.phase;
+          run.phase = progress.phase;
+          run.done = progress.done;
+          run.total = progress.total;
+          const now = this.options.clock.now();
+          if (phaseChanged || now - this.lastProgressAt >= PROGRESS_EVERY_MS) {
+            this.lastProgressAt = now;
+            this.emit();
+          }
+        },
+      });
+      // Cancelled while the fetch was answering: the worker stops before its first batch.
+      if (run.abort.signal.aborted) run.worker.cancel();
+      this.finished(run, await run.worker.ended);
+    } catch (error) {
+      this.failed(run, error);
+    }
+  }
+
+  private finished(run: Run, end: ListSyncEnd): void {
+    if (!this.isCurrent(run.stamp)) return;
+    if (end.kind === 'cancelled') {
+      if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
+      return;
+    }
+    this.memoryOf(run.stamp.profileId).errorCode = null;
+    if (end.changes.length > 0) this.announce(run.stamp, end.changes);
+  }
+
+  private failed(run: Run, error: unknown): void {
+    const { code, message } = toIpcError(error);
+    if (run.cancelledByOperator && code === 'cancelled') {
+      this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
+      return;
+    }
+    // A sync of an ended scope, or one that did not happen (signed out): nothing to record or show.
+    if (!this.isCurrent(run.stamp) || NOT_A_FAILURE.has(code)) return;
+    if (code === 'internal') this.options.logError('sync', error);
+    try {
+      // In the store: the error is shown after a restart too, until a sync completes.
+      this.options.stores.of(run.stamp).syncState.markFailed('shipments', message, this.iso());
+      this.memoryOf(run.stamp.profileId).errorCode = code;
+    } catch (storeError) {
+      this.options.logError('sync (recording its failure)', storeError);
+    }
+  }
+
+  private ended(run: Run): void {
+    if (this.run !== run) return;
+    this.run = null;
+    if (this.closed) return;
+    if (run.followUp && this.isCurrent(run.stamp)) {
+      this.begin(run.stamp, 'change');
+      return;
+    }
+    this.schedule();
+    this.emit();
+  }
+
+  private stop(run: Run): void {
+    run.abort.abort();
+    run.worker?.cancel();
+  }
+
+  private sessionChanged(status: SessionStatus): void {
+    const run = this.run;
+    // Another profile, or new credentials: the old scope's sync stops, and nothing of it is shown.
+    if (run && !this.isCurrent(run.stamp)) {
+      run.followUp = false;
+      this.stop(run);
+    }
+    const scope = `${status.profileId}#${status.generation}`;
+    if (status.state === 'connected' && this.signedInScope !== scope && this.isCurrentStatus(status)) {
+      this.signedInScope = scope;
+      this.start('sign-in');
+    }
+  }
+
+  private dataChanged(change: DataChange): void {
+    if (!change.topics.includes('shipments')) return;
+    if (!this.isCurrent({ profileId: change.profileId, generation: change.generation })) return;
+    this.start('change');
+  }
+
+  private announce(stamp: ScopeStamp, changes: readonly ShipmentChange[]): void {
+    this.options.events.emit('shipments.changed', {
+      profileId: stamp.profileId,
+      generation: stamp.generation,
+      at: this.iso(),
+      changes,
+    });
+  }
+
+  /** The timer: the next automatic sync, the interval after now (0 minutes: none). */
+  private schedule(): void {
+    this.clearTimer();
+    if (this.closed || this.run) return;
+    const minutes = this.options.settings.get().syncIntervalMinutes;
+    if (minutes <= 0) return;
+    const delay = minutes * MINUTE_MS;
+    this.nextAt = this.options.clock.now() + delay;
+    this.timer = this.options.clock.setTimeout(() => {
+      this.timer = undefined;
+      this.nextAt = null;
+      // Signed out by the operator: no sync behind their back; the timer waits for the next sign-in's sync.
+      if (this.options.session.current().state === 'signed-out') return this.schedule();
+      this.start('timer');
+    }, delay);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) this.options.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.nextAt = null;
+  }
+
+  private emit(): void {
+    if (this.closed) return;
+    this.revision += 1;
+    let status: SyncStatus;
+    try {
+      status = this.status();
+    } catch (error) {
+      // The store cannot open: the sync's own failure says so; the status waits for a store.
+      this.options.logError('sync status', error);
+      return;
+    }
+    this.options.events.emit('sync.changed', status);
+  }
+
+  private isCurrent(stamp: ScopeStamp): boolean {
+    return this.options.session.data.isCurrent(stamp);
+  }
+
+  private isCurrentStatus(status: SessionStatus): boolean {
+    return this.isCurrent({ profileId: status.profileId, generation: status.generation });
+  }
+
+  private memoryOf(profileId: string): ProfileMemory {
+    let memory = this.memory.get(profileId);
+    if (!memory) {
+      memory = { cancelledAt: null, errorCode: null };
+      this.memory.set(profileId, memory);
+    }
+    return memory;
+  }
+
+  private iso(): string {
+    return new Date(this.options.clock.now()).toISOString();
+  }
+}

@@ -1,0 +1,48 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DESK_SETTINGS_FILE, DeskSettingsFile } from '../../../src/main/sync/desk-settings-file';
+import { TEST_NOW } from '../../helpers/test-clock';
+
+let dir: string;
+const warnings: string[] = [];
+const options = { warn: (message: string) => warnings.push(message), now: () => new Date(TEST_NOW) };
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'fd-desk-settings-'));
+  warnings.length = 0;
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('desk-settings.json', () => {
+  it('starts with a sync every 5 minutes, and keeps what was saved across a restart', async () => {
+    const first = await DeskSettingsFile.open(dir, options);
+    expect(first.get()).toEqual({ syncIntervalMinutes: 5 });
+    await first.save({ syncIntervalMinutes: 0 });
+    const again = await DeskSettingsFile.open(dir, options);
+    expect(again.get()).toEqual({ syncIntervalMinutes: 0 });
+    expect(JSON.parse(await readFile(join(dir, DESK_SETTINGS_FILE), 'utf8'))).toEqual({ syncIntervalMinutes: 0 });
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses a save out of range and keeps the file as it was', async () => {
+    const file = await DeskSettingsFile.open(dir, options);
+    await file.save({ syncIntervalMinutes: 15 });
+    await expect(file.save({ syncIntervalMinutes: -1 })).rejects.toThrow(/0 \(off\) or more/);
+    expect(file.get()).toEqual({ syncIntervalMinutes: 15 });
+    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({ syncIntervalMinutes: 15 });
+  });
+
+  it('sets a broken file aside with a message and uses the defaults', async () => {
+    await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": "often"');
+    const file = await DeskSettingsFile.open(dir, options);
+    expect(file.get()).toEqual({ syncIntervalMinutes: 5 });
+    expect(file.setAsideFile?.keptAs).toContain(`${DESK_SETTINGS_FILE}.broken-`);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('defaults are used');
+    // The operator's text is kept, not lost.
+    const kept = (await readdir(dir)).find((name) => name.startsWith(`${DESK_SETTINGS_FILE}.broken-`));
+    expect(await readFile(join(dir, kept ?? ''), 'utf8')).toBe('{"syncIntervalMinutes": "often"');
+  });
+});
