@@ -35,7 +35,8 @@ beforeAll(async () => {
   core = await createAppCore({
     dataDir,
     keychain: memoryKeychain(),
-    sandbox: { clockStartAt: TEST_NOW, seedShipments: SEEDED, accounts: [SECOND] },
+    // Exactly SEEDED shipments: the counts below are the sync's, not the demo history's (demo-history.test.ts).
+    sandbox: { clockStartAt: TEST_NOW, seedShipments: SEEDED, accounts: [SECOND], demoHistory: false },
     session: { clock },
     // Small batches: a list of 60 is written in several transactions, so a cancel lands between two.
     syncBatchSize: 10,
