@@ -142,6 +142,11 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     return JSON.stringify(this.#form.toDraft(this.#form.empty()));
   }
 
+  /** Whether the values are the empty form's (nothing typed yet). */
+  sameAsEmpty(values: V): boolean {
+    return JSON.stringify(this.#form.toDraft(values)) === this.#emptyJson();
+  }
+
   /**
    * The profile's kept draft for this form, as values, or null when there is
    * none (or none usable). Sets the view's `restoredFrom` and `note`. A failed read
@@ -188,7 +193,8 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     this.#pending = null;
     if (!pending) return;
     // Typed under another profile: main would keep it in the active one's store, so it is not sent.
-    if (pending.profileId !== this.#profileId()) return;
+    const now = this.#profileId();
+    if (pending.profileId !== null && now !== null && pending.profileId !== now) return;
     try {
       if (pending.draft === null) await this.#backend.remove(this.formKey);
       else await this.#backend.save(this.formKey, pending.draft);
