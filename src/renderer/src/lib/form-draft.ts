@@ -20,6 +20,11 @@ export interface DraftForm<V, D extends Record<string, unknown>> {
   toDraft(values: V): D;
   /** The values for a kept draft (fresh row keys). */
   fromDraft(draft: D): V;
+  /**
+   * Whether a fitted draft belongs to the form as it opens now (a booking
+   * draft names its quote: another quote's draft is not restored into this one).
+   */
+  belongs?(draft: D): boolean;
 }
 
 /** Main's drafts channels (drafts.svelte.ts; tests pass their own). */
@@ -166,6 +171,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     if (!kept) return null;
     const empty = this.#form.toDraft(this.#form.empty());
     const fitted = fitDraft(this.#form.schema, kept.value, empty);
+    if (!fitted.unusable && this.#form.belongs && !this.#form.belongs(fitted.draft)) return null;
     this.view.note = fitNote(fitted);
     if (fitted.unusable) return null;
     this.#lastJson = JSON.stringify(fitted.draft);
