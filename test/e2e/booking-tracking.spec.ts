@@ -260,7 +260,7 @@ test('filters narrow the shipment list and its total, and the keyboard opens a s
       if (!saved.ok) throw new Error(saved.error.message);
       const quotes = await fd.quotes.list();
       if (!quotes.ok) throw new Error(quotes.error.message);
-      const quote = quotes.value.find((q) => (q as { shipmentId?: unknown }).shipmentId === saved.value.shipmentId);
+      const quote = quotes.value.value.find((q) => (q as { shipmentId?: unknown }).shipmentId === saved.value.shipmentId);
       if (!quote) throw new Error('the saved quote is not listed');
       const result = await fd.booking.book({
         mode: 'boxes',

@@ -143,7 +143,7 @@ test('saved quotes that share one id are all listed', async ({ page, appUrl, hoo
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
   // Setup only: two saved quotes, through the bridge.
   for (let i = 0; i < 2; i++) await saveBoxesQuote(page);
-  const saved = (await bridgeCall<unknown[]>(page, 'quotes', 'list')).length;
+  const saved = (await bridgeCall<{ value: unknown[] }>(page, 'quotes', 'list')).value.length;
   expect(saved).toBe(2);
 
   await hooks.setFault('quotes.list', { rewrite: { set: { '*.quoteId': 'Q-SAME' } } });

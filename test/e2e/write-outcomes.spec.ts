@@ -136,7 +136,7 @@ test('a quote saved with an unreadable answer is "outcome unknown", its Save but
 
   await unknown.getByRole('button', { name: 'Check Quotes' }).click();
   await expect(page.getByText('1 saved quote', { exact: true })).toBeVisible();
-  expect(await bridgeCall<unknown[]>(page, 'quotes', 'list')).toHaveLength(1);
+  expect((await bridgeCall<{ value: unknown[] }>(page, 'quotes', 'list')).value).toHaveLength(1);
 });
 
 test('a quote deleted with a dropped answer is "outcome unknown", and the list read again shows it gone', async ({

@@ -55,8 +55,8 @@ export async function saveBoxesQuote(page: Page): Promise<{ quoteId: string; shi
     type: 'boxes',
     rateId: rating.quote.rates[0]!.id,
   });
-  const quotes = await bridgeCall<Array<{ quoteId: string; shipmentId?: string }>>(page, 'quotes', 'list');
-  const quote = quotes.find((q) => q.shipmentId === saved.shipmentId);
+  const quotes = await bridgeCall<{ value: Array<{ quoteId: string; shipmentId?: string }> }>(page, 'quotes', 'list');
+  const quote = quotes.value.find((q) => q.shipmentId === saved.shipmentId);
   if (!quote) throw new Error('the saved quote is not listed');
   return { quoteId: quote.quoteId, shipmentId: saved.shipmentId };
 }

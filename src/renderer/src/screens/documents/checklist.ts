@@ -184,3 +184,46 @@ export function uploadedAt(doc: ShipmentDocument): string | null {
   const value = (doc as Record<string, unknown>)['uploadedDate'];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
+
+/** Whether an uploaded document's file can be opened now, and what the row says when it cannot. */
+export interface FileReach {
+  readonly available: boolean;
+  /** The desk holds the file's bytes (downloaded or uploaded here): it opens without the service. */
+  readonly stored: boolean;
+  /** Said under the document when its file cannot be opened now; null when it can. */
+  readonly note: string | null;
+}
+
+/**
+ * Where an uploaded document's file can come from: the service when it can be
+ * asked, else the copy this desk stored when the file was downloaded or
+ * uploaded here. A file the desk never held needs the service, and the row
+ * says so plainly instead of offering a download that can only fail.
+ */
+export function fileReach(
+  doc: Pick<ShipmentDocument, 'id'>,
+  storedDocumentIds: ReadonlySet<string>,
+  /** Why the service cannot be asked now (offline.svelte.ts), or null. */
+  serviceReason: string | null,
+): FileReach {
+  if (doc.id === null) return { available: false, stored: false, note: null };
+  const stored = storedDocumentIds.has(doc.id);
+  if (stored || serviceReason === null) return { available: true, stored, note: null };
+  return {
+    available: false,
+    stored,
+    note: 'Its file is not on this desk: opening it needs the service.',
+  };
+}
+
+/** What the save of a downloaded document says: where it went, and whether it was the desk's saved copy. */
+export function downloadNotice(
+  what: string,
+  saved: { readonly saved: boolean; readonly path?: string; readonly fileName: string; readonly fromStore?: boolean },
+): { tone: 'ok' | 'info'; text: string } {
+  if (!saved.saved) return { tone: 'info', text: `Not saved: the save of ${what} was cancelled.` };
+  const where = saved.path ?? saved.fileName;
+  return saved.fromStore
+    ? { tone: 'ok', text: `Saved copy: the file this desk kept was saved to ${where}` }
+    : { tone: 'ok', text: `Saved to ${where}` };
+}

@@ -5,9 +5,12 @@ import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { problemsOf } from '../../lib/field-errors';
 import { isOutcomeUnknown } from '../../lib/outcome';
+import { formDraft } from '../../lib/drafts.svelte';
+import type { FormDraft } from '../../lib/form-draft';
 import { profileScope } from '../../lib/profile-scope.svelte';
 import { rememberSavedRate } from '../../lib/quote-context.svelte';
 import { formModes } from './form-modes';
+import { ratingDraftForm, ratingFormKey, type RatingDraft } from './rating-draft';
 import {
   emptyRatingForm,
   formFieldPaths,
@@ -59,7 +62,42 @@ class RatingDesk {
   /** The outcome of the newest save, for screen readers (the row shows it too). */
   announcement = $state('');
 
+  /** Each mode's draft in the active profile: what the operator typed survives a restart. */
+  readonly drafts: Record<RatingMode, FormDraft<RatingFormValues, RatingDraft>> = perMode((mode) =>
+    formDraft(ratingFormKey(formModes[mode]), ratingDraftForm(formModes[mode])),
+  );
+
   #sequence = perMode(() => 0);
+  /** Modes whose draft was looked for in this profile (once: later visits find the form as it was). */
+  #restored = new Set<RatingMode>();
+  /** The profile the forms and drafts are of. */
+  #profileId: string | null = null;
+
+  /**
+   * The mode's form opens: the first time in a profile, the profile's draft
+   * fills it, unless the operator already typed into it meanwhile (then what
+   * is on screen wins and becomes the draft).
+   */
+  async openForm(mode: RatingMode): Promise<void> {
+    if (this.#restored.has(mode)) return;
+    this.#restored.add(mode);
+    this.#profileId = profileScope.profileId;
+    const draft = this.drafts[mode];
+    const restored = await draft.restore();
+    if (!restored || this.#profileId !== profileScope.profileId) return;
+    const pristine = draft.sameAsEmpty($state.snapshot(this.forms[mode]) as RatingFormValues);
+    if (pristine) {
+      this.forms[mode] = restored;
+    } else {
+      draft.view.restoredFrom = null;
+      draft.changed($state.snapshot(this.forms[mode]) as RatingFormValues);
+    }
+  }
+
+  /** Saves the mode's form as its draft (after a pause); the form calls it on every change. */
+  formChanged(mode: RatingMode): void {
+    this.drafts[mode].changed($state.snapshot(this.forms[mode]) as RatingFormValues);
+  }
 
   /** Forgets one field's problem as soon as the operator changes it. */
   clearProblem(mode: RatingMode, path: string): void {
@@ -69,9 +107,11 @@ class RatingDesk {
     this.problems = { ...this.problems, [mode]: { ...current, byField } };
   }
 
+  /** Clear form: the values, their problems and the kept draft go. */
   resetForm(mode: RatingMode): void {
     this.forms[mode] = emptyRatingForm(formModes[mode], todayText());
     this.problems = { ...this.problems, [mode]: noProblems };
+    void this.drafts[mode].discard();
   }
 
   /**
@@ -94,6 +134,8 @@ class RatingDesk {
       const result = await api().rating.rate(input);
       if (call !== this.#sequence[mode]) return true;
       this.runs = { ...this.runs, [mode]: { state: 'ready', result, request, error: null } };
+      // Rated: the draft is no longer needed (the form stays on screen for another try).
+      void this.drafts[mode].sent(values);
     } catch (cause) {
       if (call !== this.#sequence[mode]) return true;
       const error = AppError.from(cause);
@@ -152,14 +194,30 @@ class RatingDesk {
   }
 
   /**
-   * Another profile: its rates are another account's (their ids mean nothing
-   * to this one), so they go; the forms stay, they are the operator's typing.
+   * Another scope: its rates are another account's (their ids mean nothing
+   * to this one), so they go. The forms stay within one profile (a sign-in
+   * again); another profile shows its own drafts.
    */
   forgetAccountData(): void {
+    if (profileScope.profileId !== this.#profileId) this.#forgetForms();
     this.#sequence = perMode((mode) => this.#sequence[mode] + 1);
     this.runs = perMode(() => idleRun);
     this.saves = {};
     this.announcement = '';
+  }
+
+  /**
+   * Another profile: its own drafts are shown, never the previous one's typing
+   * (that was saved as the previous profile's draft, and comes back with it).
+   */
+  #forgetForms(): void {
+    this.#profileId = profileScope.profileId;
+    this.#restored.clear();
+    for (const mode of ratingModeIds) {
+      this.drafts[mode].reset();
+      this.forms[mode] = emptyRatingForm(formModes[mode], todayText());
+    }
+    this.problems = perMode(() => noProblems);
   }
 
   #setSave(rateId: string, state: SaveState): void {

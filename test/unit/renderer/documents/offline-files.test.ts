@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { downloadNotice, fileReach } from '../../../../src/renderer/src/screens/documents/checklist';
+
+const OFFLINE = "Demo's service cannot be reached. This needs the service; what you typed is kept.";
+
+describe('fileReach: which uploaded files open now', () => {
+  const stored = new Set(['doc-kept']);
+
+  it('opens a file the desk stored, even without the service', () => {
+    expect(fileReach({ id: 'doc-kept' }, stored, OFFLINE)).toEqual({ available: true, stored: true, note: null });
+  });
+
+  it('says plainly that a file the desk never held needs the service when it cannot be asked', () => {
+    const reach = fileReach({ id: 'doc-remote' }, stored, OFFLINE);
+    expect(reach.available).toBe(false);
+    expect(reach.note).toMatch(/not on this desk.*needs the service/);
+  });
+
+  it('downloads any uploaded file from the service when it can be asked', () => {
+    expect(fileReach({ id: 'doc-remote' }, stored, null)).toEqual({ available: true, stored: false, note: null });
+  });
+
+  it('offers nothing for a document with no file uploaded', () => {
+    expect(fileReach({ id: null }, stored, OFFLINE)).toEqual({ available: false, stored: false, note: null });
+    expect(fileReach({ id: null }, stored, null).available).toBe(false);
+  });
+});
+
+describe('downloadNotice', () => {
+  it('says "Saved copy" when the file came from the desk’s store', () => {
+    const notice = downloadNotice('the Label', {
+      saved: true,
+      path: '/x/label.pdf',
+      fileName: 'label.pdf',
+      fromStore: true,
+    });
+    expect(notice.text).toMatch(/^Saved copy/);
+    expect(notice.text).toContain('/x/label.pdf');
+  });
+
+  it('says where a file the service sent was saved, without calling it a copy', () => {
+    const notice = downloadNotice('the Label', { saved: true, path: '/x/label.pdf', fileName: 'label.pdf' });
+    expect(notice).toEqual({ tone: 'ok', text: 'Saved to /x/label.pdf' });
+  });
+
+  it('says a cancelled save was not saved', () => {
+    expect(downloadNotice('the Label', { saved: false, fileName: 'label.pdf', fromStore: true }).text).toMatch(
+      /^Not saved/,
+    );
+  });
+});
