@@ -8,7 +8,7 @@ import type { SessionStatus } from '../../src/shared/ipc/session';
 import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
 import { ManualClock } from '../../src/harness/manual-clock';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { failureOf, statusWhen, syncIdle, value } from './helpers/core';
+import { statusWhen, syncIdle, value } from './helpers/core';
 
 /**
  * The connection state follows what the calls see: Connected after any
