@@ -9,6 +9,8 @@ const SCREENS_DIR = path.resolve(__dirname, '..', '..', '..', 'test-results', 's
 export interface HarnessFixtures {
   /** Files the harness's data dir holds before it starts (test.use({ harnessDataFiles })); default none. */
   harnessDataFiles: Readonly<Record<string, string>>;
+  /** More flags for the harness (test.use({ harnessArgs: ['--seed-shipments', '100000'] })); default none. */
+  harnessArgs: readonly string[];
   /**
    * The moment (epoch ms) the test's clocks start: the harness's (app core and
    * sandbox) and the page's. Fixed, so no test depends on the day it runs
@@ -26,9 +28,10 @@ export interface HarnessFixtures {
 
 export const test = base.extend<HarnessFixtures>({
   harnessDataFiles: [{}, { option: true }],
+  harnessArgs: [[], { option: true }],
   clockStart: [TEST_NOW, { option: true }],
-  harness: async ({ harnessDataFiles, clockStart }, use, testInfo) => {
-    const harness = await startHarnessProcess({ dataFiles: harnessDataFiles, startAt: clockStart });
+  harness: async ({ harnessDataFiles, harnessArgs, clockStart }, use, testInfo) => {
+    const harness = await startHarnessProcess({ dataFiles: harnessDataFiles, startAt: clockStart, args: harnessArgs });
     try {
       await use(harness);
     } finally {

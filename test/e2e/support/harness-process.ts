@@ -50,10 +50,13 @@ export interface HarnessProcess {
   readonly secret: string;
   readonly dataDir: string;
   readonly downloadsDir: string;
+  /** The folder holding dataDir and downloadsDir (give it to a restart). */
+  readonly workDir: string;
   readonly hooks: HarnessHooks;
   /** What the harness wrote to stderr so far (for failure messages). */
   stderr(): string;
-  stop(): Promise<void>;
+  /** Stops the harness; its work folder (data, downloads) is removed unless `keepData` (a restart on the same data follows). */
+  stop(options?: { readonly keepData?: boolean }): Promise<void>;
 }
 
 export interface HarnessStartOptions {
@@ -64,6 +67,13 @@ export interface HarnessStartOptions {
   readonly dataFiles?: Readonly<Record<string, string>>;
   /** Epoch ms the harness's calendar starts at (--start-at); default the real now. */
   readonly startAt?: number;
+  /**
+   * The work folder of a harness stopped with `keepData`: this one starts on
+   * the same data (a restart of the app), and removes the folder when stopped.
+   */
+  readonly workDir?: string;
+  /** More flags for src/harness/main.ts (e.g. `--seed-shipments 100000`). */
+  readonly args?: readonly string[];
 }
 
 /**
@@ -71,7 +81,7 @@ export interface HarnessStartOptions {
  * a fresh data dir, and waits for the URL line it prints.
  */
 export async function startHarnessProcess(options: HarnessStartOptions = {}): Promise<HarnessProcess> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-e2e-'));
+  const workDir = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'freight-desk-e2e-')));
   const dataDir = path.join(workDir, 'data');
   const downloadsDir = path.join(workDir, 'downloads');
   if (options.dataFiles) {
@@ -93,6 +103,7 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
       '--downloads',
       downloadsDir,
       ...(options.startAt === undefined ? [] : ['--start-at', new Date(options.startAt).toISOString()]),
+      ...(options.args ?? []),
     ],
     { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', FREIGHT_DESK_KEYCHAIN_SERVICE: 'freight-desk-e2e' } },
   );
@@ -120,9 +131,10 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
     downloadsDir,
     hooks: createHooks(origin, secret),
     stderr: () => stderr,
-    stop: async () => {
+    workDir,
+    stop: async (stopOptions) => {
       await stopChild(child);
-      await rm(workDir, { recursive: true, force: true });
+      if (!stopOptions?.keepData) await rm(workDir, { recursive: true, force: true });
     },
   };
 }
