@@ -119,9 +119,9 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(syncList(store, [{ ...item, trackingStatus: 'Delivered' }], '2026-02-22T10:00:00.000Z')).toEqual([
         expect.objectContaining({ kind: 'status', shipmentId: 'ship-1', from: 'InTransit', to: 'Delivered' }),
       ]);
-      expect(store.shipments.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus)).toEqual([
-        'Delivered',
-      ]);
+      expect(
+        store.shipments.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus),
+      ).toEqual(['Delivered']);
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
