@@ -3,6 +3,8 @@
  * Each figure is printed, never asserted: speed depends on the machine.
  * To add a figure, add an entry to `entries` below.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { URL } from 'node:url';
 import { Agent } from 'undici';
 import type { z } from 'zod';
@@ -15,7 +17,9 @@ import type { RunningSandbox } from '../../src/sandbox';
 import { largestFclRating, boxRating } from './payloads';
 import { rawJsonRequest } from './raw-request';
 import { trackingFirstPaint } from './tracking-first-paint';
-import { median, timeMs } from './stats';
+import { timeMs } from './stats';
+import { fromSamples, percentile, printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
+import { storeFigures } from './store-figures';
 
 interface BenchContext {
   readonly sandbox: RunningSandbox;
@@ -27,12 +31,21 @@ interface BenchContext {
   readonly token: string;
 }
 
-interface Figure {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-  readonly note?: string;
-}
+type Figure = GoalFigure;
+
+/** A figure without a goal in the issue, shown for insight. */
+const noGoal = (id: string, name: string, unit: string, value: number, note?: string): Figure => ({
+  id,
+  name,
+  unit,
+  goal: null,
+  median: value,
+  p95: null,
+  ...(note ? { note } : {}),
+});
+
+/** The project root: bench-results.json is written there. */
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
 interface BenchEntry {
   readonly name: string;
@@ -99,34 +112,57 @@ function clientVsRaw<K extends OperationId>(spec: ClientVsRaw<K>): BenchEntry {
         const decoded: unknown = JSON.parse(answerText);
         parseOnlyMs.push(await timeMs(async () => schema.parse(decoded)));
       }
-      const c = median(clientMs);
-      const r = median(rawMs);
+      const c = percentile(clientMs, 50);
+      const r = percentile(rawMs, 50);
+      const id = spec.operationId;
       return [
-        {
-          name: `${spec.label} via FreightClient`,
-          value: c,
-          unit: 'ms/call',
-          note: `median of ${SAMPLES} after ${WARM_UP} warm-up; ${spec.describe(sample.value)}, ${Math.round(answerText.length / 1024)} KiB answer`,
-        },
-        {
-          name: `${spec.label} via raw undici + JSON.parse`,
-          value: r,
-          unit: 'ms/call',
-          note: 'same keep-alive settings, token already held, no schema',
-        },
-        { name: `${spec.label}: FreightClient / raw`, value: c / r, unit: 'x', note: 'aim: at most 1.15x' },
-        {
-          name: `${spec.label}: JSON.parse + response schema`,
-          value: median(schemaMs),
-          unit: 'ms/call',
-          note: `no HTTP, median of ${SAMPLES}: what the schema alone costs`,
-        },
-        {
-          name: `${spec.label}: response schema parse`,
-          value: median(parseOnlyMs),
-          unit: 'ms/call',
-          note: `the schema on an already decoded answer, median of ${SAMPLES}`,
-        },
+        fromSamples(
+          {
+            id: `${id}.client`,
+            name: `${spec.label} via FreightClient`,
+            unit: 'ms',
+            goal: null,
+            note: `after ${WARM_UP} warm-up; ${spec.describe(sample.value)}, ${Math.round(answerText.length / 1024)} KiB answer`,
+          },
+          clientMs,
+        ),
+        fromSamples(
+          {
+            id: `${id}.raw`,
+            name: `${spec.label} via raw undici + JSON.parse`,
+            unit: 'ms',
+            goal: null,
+            note: 'same keep-alive settings, token already held, no schema',
+          },
+          rawMs,
+        ),
+        noGoal(
+          `${id}.client-over-raw`,
+          `${spec.label}: FreightClient / raw`,
+          'x',
+          c / r,
+          'medians; aim: at most 1.15x',
+        ),
+        fromSamples(
+          {
+            id: `${id}.parse-and-schema`,
+            name: `${spec.label}: JSON.parse + response schema`,
+            unit: 'ms',
+            goal: null,
+            note: 'no HTTP: what the schema alone costs',
+          },
+          schemaMs,
+        ),
+        fromSamples(
+          {
+            id: `${id}.schema`,
+            name: `${spec.label}: response schema parse`,
+            unit: 'ms',
+            goal: null,
+            note: 'the schema on an already decoded answer',
+          },
+          parseOnlyMs,
+        ),
       ];
     },
   };
@@ -177,12 +213,13 @@ const boxThroughput: BenchEntry = {
     );
     const seconds = (performance.now() - started) / 1000;
     return [
-      {
-        name: 'box rating throughput',
-        value: done / seconds,
-        unit: 'req/s',
-        note: `${done} requests in ${seconds.toFixed(1)} s, concurrency ${BOX_CONCURRENCY}, raw undici (sandbox and bench share one process)`,
-      },
+      noGoal(
+        'sandbox.box-rating.throughput',
+        'box rating throughput',
+        'req/s',
+        done / seconds,
+        `${done} requests in ${seconds.toFixed(1)} s, concurrency ${BOX_CONCURRENCY}, raw undici (sandbox and bench share one process)`,
+      ),
     ];
   },
 };
@@ -192,25 +229,11 @@ const entries: readonly BenchEntry[] = [
   fclClientVsRaw,
   containersClientVsRaw,
   boxThroughput,
+  // Its own store in a temp folder: 100,000 shipments synced in a worker, then pages read on this thread.
+  { name: 'local store with 100,000 shipments', run: () => storeFigures() },
   // Its own web harness (100,000 seeded shipments) and Chromium; needs the built renderer.
   { name: 'tracking list first paint in Chromium', run: () => trackingFirstPaint() },
 ];
-
-function formatValue(figure: Figure): string {
-  if (figure.unit === 'x') return `${figure.value.toFixed(2)}x`;
-  if (figure.unit === 'req/s') return `${Math.round(figure.value)} req/s`;
-  return `${figure.value.toFixed(2)} ${figure.unit}`;
-}
-
-function printTable(figures: readonly Figure[]): void {
-  const rows = [['FIGURE', 'VALUE', 'NOTE'], ...figures.map((f) => [f.name, formatValue(f), f.note ?? ''])];
-  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => (r[i] as string).length)));
-  for (const row of rows) {
-    console.log(
-      `${(row[0] as string).padEnd(widths[0] as number)}  ${(row[1] as string).padStart(widths[1] as number)}  ${row[2] as string}`.trimEnd(),
-    );
-  }
-}
 
 async function main(): Promise<void> {
   const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
@@ -230,7 +253,10 @@ async function main(): Promise<void> {
       figures.push(...(await entry.run(ctx)));
     }
     console.log(`Freight Desk bench (Node ${process.version}, one sandbox on ${sandbox.baseUrl})`);
-    printTable(figures);
+    printFigureTable(figures);
+    const results = path.join(PROJECT_ROOT, 'bench-results.json');
+    writeFileSync(results, resultsJson(figures));
+    console.log(`\nThe same rows as JSON: ${path.relative(process.cwd(), results) || results}`);
   } finally {
     await client.close();
     await agent.close();

@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '../../shared/api/tracking';
 import type { ShipmentChange } from '../../shared/domain/shipment-changes';
 import { shipmentColumns, type ShipmentColumns } from './shipment-columns';
+import { itemHash } from './item-hash';
 import { SearchIndexWriter } from './search-index';
 
 /** What a write compares against: the stored row's values that changes are reported on. */
@@ -51,6 +52,14 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof ShipmentColumns)[];
 
 type Value = string | number | null;
 
+/** What a sync needs to tell that a stored row is already as the list has it (shipment-list-sync.ts). */
+export interface StoredHash {
+  readonly rowId: number;
+  readonly hash: number | null;
+  readonly position: number;
+  readonly listed: boolean;
+}
+
 export interface RowWrite {
   /** Whether the row was written (false: it was already stored as it is). */
   readonly written: boolean;
@@ -70,6 +79,7 @@ export class ShipmentRowWriter {
   private readonly updateRow: Statement<Value[]>;
   private readonly upsertItem: Statement<[number, string]>;
   private readonly move: Statement<[number, string, number]>;
+  private readonly selectHashes: Statement<[string], [string, number, number | null, number, number]>;
   private readonly search: SearchIndexWriter;
 
   constructor(db: Database) {
@@ -83,11 +93,11 @@ export class ShipmentRowWriter {
       .pluck();
     const slots = COLUMN_NAMES.map(() => '?').join(', ');
     this.insertRow = db.prepare(
-      `INSERT INTO shipments (${COLUMN_NAMES.join(', ')}, list_position, fetched_at) VALUES (${slots}, ?, ?)`,
+      `INSERT INTO shipments (${COLUMN_NAMES.join(', ')}, list_position, fetched_at, item_hash) VALUES (${slots}, ?, ?, ?)`,
     );
     this.updateRow = db.prepare(
-      `UPDATE shipments SET ${COLUMN_NAMES.map((c) => `${c} = ?`).join(', ')}, list_position = ?, fetched_at = ?, missing_since = NULL
-       WHERE row_id = ?`,
+      `UPDATE shipments SET ${COLUMN_NAMES.map((c) => `${c} = ?`).join(', ')}, list_position = ?, fetched_at = ?, item_hash = ?,
+       missing_since = NULL WHERE row_id = ?`,
     );
     this.upsertItem = db.prepare(
       'INSERT INTO shipment_items (row_id, item_json) VALUES (?, ?) ON CONFLICT (row_id) DO UPDATE SET item_json = excluded.item_json',
@@ -95,7 +105,23 @@ export class ShipmentRowWriter {
     this.move = db.prepare(
       'UPDATE shipments SET list_position = ?, fetched_at = ?, missing_since = NULL WHERE row_id = ?',
     );
+    // Raw rows: read for every item of a sync, objects with named keys would cost more than the lookup.
+    this.selectHashes = db
+      .prepare<[string], [string, number, number | null, number, number]>(
+        `SELECT shipment_id, row_id, item_hash, list_position, missing_since IS NULL
+         FROM shipments WHERE shipment_id IN (SELECT value FROM json_each(?))`,
+      )
+      .raw();
     this.search = new SearchIndexWriter(db);
+  }
+
+  /** The stored hash, place and state of these shipments (those stored), by shipment id: one query for a batch. */
+  storedHashes(shipmentIds: readonly string[]): Map<string, StoredHash> {
+    const found = new Map<string, StoredHash>();
+    for (const [id, rowId, hash, position, listed] of this.selectHashes.all(JSON.stringify(shipmentIds))) {
+      found.set(id, { rowId, hash, position, listed: listed === 1 });
+    }
+    return found;
   }
 
   /**
@@ -109,8 +135,8 @@ export class ShipmentRowWriter {
     fetchedAt: string,
     options: { reportAdded: boolean; touch: boolean },
     changes: ShipmentChange[],
+    itemJson = JSON.stringify(item),
   ): RowWrite {
-    const itemJson = JSON.stringify(item);
     const stored = this.selectRow.get(itemJson, item.shipmentId);
     if (stored?.same_item === 1) {
       const moved = stored.list_position !== position || stored.missing_since !== null;
@@ -122,7 +148,7 @@ export class ShipmentRowWriter {
     const references = this.selectReferences.get(item.shipmentId) ?? '';
     const columns = shipmentColumns(item, references);
     const values: Value[] = COLUMN_NAMES.map((name) => columns[name]);
-    values.push(position, fetchedAt);
+    values.push(position, fetchedAt, itemHash(itemJson));
     let rowId: number;
     if (!stored) {
       rowId = Number(this.insertRow.run(...values).lastInsertRowid);

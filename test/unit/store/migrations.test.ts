@@ -7,7 +7,9 @@ import { openDatabase } from '../../../src/main/store/database';
 import { migrations } from '../../../src/main/store/migrations';
 import type { Migration } from '../../../src/main/store/migrations/migration';
 import { StoreError, storeFile } from '../../../src/main/store';
-import { listItem, openStore, tempDataDir } from './store-helpers';
+import { itemHash } from '../../../src/main/store/item-hash';
+import { SearchIndexWriter } from '../../../src/main/store/search-index';
+import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
 const latest = migrations.at(-1)?.version ?? 0;
 
@@ -39,6 +41,27 @@ const item = listItem({
   destination: { countryCode: 'DE', state: 'Bayern', city: 'München', postalCode: '80331' },
 });
 
+/** Shipment ship-1 (row, item, detail) and a draft, as version 1 wrote them. */
+function seedVersion1Rows(db: Database): void {
+  db.prepare(
+    `INSERT INTO shipments (row_id, shipment_id, shipment_code, agency, pick_up_date, delivery_date, price_value,
+       tracking_status, customs_status, code_folded, agency_folded, origin_city_folded, origin_postal_code,
+       origin_country_code, destination_city_folded, destination_postal_code, destination_country_code,
+       search_text, list_position, fetched_at)
+     VALUES (7, 'ship-1', 'FR00061D', 'Transportes Pérez', '2026-02-01T08:00:00', NULL, 12345, 'InTransit', NULL,
+       'fr00061d', 'transportes perez', 'valencia', '46024', 'ES', 'munchen', '80331', 'DE',
+       ?, 0, '2026-02-20T10:00:00.000Z')`,
+  ).run('fr00061d\ntransportes perez\nvalencia\n46024\nes\nmunchen\nbayern\n80331\nde\nbk-778\nmaeu123');
+  db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (7, ?)').run(JSON.stringify(item));
+  db.prepare(
+    `INSERT INTO shipment_details (shipment_id, references_text, detail_json, fetched_at)
+     VALUES ('ship-1', 'bk-778\nmaeu123', '{"shipmentId":"ship-1","bookingCode":"BK-778"}', '2026-02-20T10:00:00.000Z')`,
+  ).run();
+  db.prepare(
+    `INSERT INTO drafts (form_key, draft_json, saved_at) VALUES ('booking/boxes', '{"weight":"12"}', '2026-02-20T10:00:00.000Z')`,
+  ).run();
+}
+
 /**
  * For each version: rows written in the schema of the version BEFORE it (as
  * that version's code wrote them), and what must hold once the step has run.
@@ -56,25 +79,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
   },
   2: {
     // Version 1 held shipments (row, item, detail) without a search index.
-    seed(db) {
-      db.prepare(
-        `INSERT INTO shipments (row_id, shipment_id, shipment_code, agency, pick_up_date, delivery_date, price_value,
-           tracking_status, customs_status, code_folded, agency_folded, origin_city_folded, origin_postal_code,
-           origin_country_code, destination_city_folded, destination_postal_code, destination_country_code,
-           search_text, list_position, fetched_at)
-         VALUES (7, 'ship-1', 'FR00061D', 'Transportes Pérez', '2026-02-01T08:00:00', NULL, 12345, 'InTransit', NULL,
-           'fr00061d', 'transportes perez', 'valencia', '46024', 'ES', 'munchen', '80331', 'DE',
-           ?, 0, '2026-02-20T10:00:00.000Z')`,
-      ).run('fr00061d\ntransportes perez\nvalencia\n46024\nes\nmunchen\nbayern\n80331\nde\nbk-778\nmaeu123');
-      db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (7, ?)').run(JSON.stringify(item));
-      db.prepare(
-        `INSERT INTO shipment_details (shipment_id, references_text, detail_json, fetched_at)
-         VALUES ('ship-1', 'bk-778\nmaeu123', '{"shipmentId":"ship-1","bookingCode":"BK-778"}', '2026-02-20T10:00:00.000Z')`,
-      ).run();
-      db.prepare(
-        `INSERT INTO drafts (form_key, draft_json, saved_at) VALUES ('booking/boxes', '{"weight":"12"}', '2026-02-20T10:00:00.000Z')`,
-      ).run();
-    },
+    seed: seedVersion1Rows,
     check(dir) {
       const store = openStore(dir);
       const codes = (query: Parameters<typeof store.shipments.page>[0]) =>
@@ -89,6 +94,34 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(codes({ filters: { TransportOperator: 'perez' }, offset: 0, limit: 10 })).toEqual(['FR00061D']);
       expect(codes({ filters: { TransportOperator: 'maersk' }, offset: 0, limit: 10 })).toEqual([]);
       expect(store.drafts.get('booking/boxes')?.value).toEqual({ weight: '12' });
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  3: {
+    // Version 2 held the same rows, and their search index.
+    seed(db) {
+      seedVersion1Rows(db);
+      new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
+    },
+    check(dir) {
+      const store = openStore(dir);
+      const db = connectionOf(store);
+      // Each row got the hash of its stored item: the next sync of the same list sees it as it is ...
+      expect(db.prepare('SELECT item_hash FROM shipments WHERE row_id = 7').pluck().get()).toBe(
+        itemHash(JSON.stringify(item)),
+      );
+      const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
+      const before = writes.get();
+      expect(syncList(store, [item], '2026-02-21T10:00:00.000Z')).toEqual([]);
+      // ... and writes nothing but the sync's own state.
+      expect((writes.get() ?? 0) - (before ?? 0)).toBe(2);
+      // A changed item is still written and reported.
+      expect(syncList(store, [{ ...item, trackingStatus: 'Delivered' }], '2026-02-22T10:00:00.000Z')).toEqual([
+        expect.objectContaining({ kind: 'status', shipmentId: 'ship-1', from: 'InTransit', to: 'Delivered' }),
+      ]);
+      expect(
+        store.shipments.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus),
+      ).toEqual(['Delivered']);
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },

@@ -1,0 +1,213 @@
+/*
+ * The local store under 100,000 shipments, as issue 8 measures it: pages
+ * filtered, sorted and searched on main, syncs in a worker thread, main's
+ * event loop and RSS. Each figure has warm-up rounds and then enough samples
+ * for a median and a p95. Printed by `npm run bench` (run.ts) or on its own:
+ * `node --expose-gc --import tsx test/bench/store.ts`. Never asserted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import type { ShipmentListQuery, ShipmentSortKey } from '../../src/shared/domain/stored-records';
+import { shipmentSortKeys } from '../../src/shared/ipc/channels/shipments';
+import { LIST_SYNC_BATCH_SIZE, LocalStore } from '../../src/main/store';
+import { seededRandom } from '../helpers/synthetic-shipments';
+import { fromSamples, type GoalFigure } from './goal-figure';
+import type { ListPart } from './store-sync-worker';
+
+const SHIPMENTS = Number(process.env.STORE_BENCH_SHIPMENTS ?? 100_000);
+const NEW_SHIPMENTS = 10_000;
+const WARM_UP = 20;
+const SAMPLES = 200;
+/** Syncs bringing 10,000 new shipments, each on top of the list the one before left. */
+const SYNC_ROUNDS = 5;
+
+interface WorkerSync {
+  readonly ms: number;
+  readonly longestBatchMs: number;
+  readonly loopHeldMs: number;
+}
+
+/** A full sync in a worker thread with its own connection, main idle meanwhile: how long, and how long main's event loop was held. */
+async function syncInWorker(dataDir: string, parts: readonly ListPart[], fetchedAt: string): Promise<WorkerSync> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const file = join(__dirname, 'store-sync-worker.ts');
+  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, {
+    eval: true,
+    workerData: { dataDir, profileId: 'bench', batchSize: LIST_SYNC_BATCH_SIZE, parts, fetchedAt },
+  });
+  const result = await new Promise<Omit<WorkerSync, 'loopHeldMs'>>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  delay.disable();
+  return { ...result, loopHeldMs: delay.max / 1e6 };
+}
+
+const random = seededRandom(7);
+const pickOne = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const randomSort = (): ShipmentListQuery['sort'] => ({
+  key: pickOne<ShipmentSortKey>(shipmentSortKeys),
+  direction: random() < 0.5 ? 'asc' : 'desc',
+});
+
+type Filters = NonNullable<ShipmentListQuery['filters']>;
+/** Filters an operator types: texts of 3 characters or more, dates, and combinations. */
+const FILTERS: readonly Filters[] = [
+  { TransportOperator: 'maersk' },
+  { TransportOperator: 'logistik' },
+  { Origin: 'valencia' },
+  { Origin: '460' },
+  { Destination: 'sao paulo' },
+  { Destination: 'hamburg' },
+  { ShipmentCode: 'FR12' },
+  { StartDate: '2025-03-01', EndDate: '2025-06-30' },
+  { Origin: 'Hamburg', StartDate: '2025-01-01' },
+  { TransportOperator: 'DHL', Destination: 'Madrid' },
+];
+/** The first keystrokes of a filter. */
+const SHORT_FILTERS: readonly Filters[] = [{ Origin: '46' }, { Destination: 'DE' }, { TransportOperator: 'tn' }];
+const SEARCHES = ['valencia', 'maersk', 'fr123', 'leon', 'sao', 'müller 460', '3011', 'xyz', 'cargo łódź', 'paris 750'];
+const SHORT_SEARCHES = ['de', 'e', 'nj'];
+
+function timed(run: () => void): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+export async function storeFigures(): Promise<GoalFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'store-bench-'));
+  const figures: GoalFigure[] = [];
+  try {
+    LocalStore.open(dir, 'bench').close();
+    const listed: ListPart = { count: SHIPMENTS, seed: 1, firstIndex: (SYNC_ROUNDS + 1) * NEW_SHIPMENTS };
+    const first = await syncInWorker(dir, [listed], '2026-01-01T00:00:00.000Z');
+    figures.push({
+      id: 'store.full-sync.loop-block',
+      name: `full sync of ${SHIPMENTS.toLocaleString('en')} in a worker: main's event loop held at most`,
+      unit: 'ms',
+      goal: 50,
+      median: first.loopHeldMs,
+      p95: null,
+      note: `monitorEventLoopDelay max; the sync took ${Math.round(first.ms)} ms, longest batch of ${LIST_SYNC_BATCH_SIZE} ${Math.round(first.longestBatchMs)} ms`,
+    });
+
+    // Syncs that each bring 10,000 new shipments on top of the list (the same list otherwise).
+    const parts: ListPart[] = [listed];
+    const syncs: WorkerSync[] = [];
+    for (let round = SYNC_ROUNDS; round >= 1; round--) {
+      parts.unshift({ count: NEW_SHIPMENTS, seed: 100 + round, firstIndex: round * NEW_SHIPMENTS });
+      syncs.push(await syncInWorker(dir, parts, `2026-01-01T0${SYNC_ROUNDS - round + 1}:00:00.000Z`));
+    }
+    figures.push(
+      fromSamples(
+        {
+          id: 'store.sync.10k-new',
+          name: `sync of a list with ${NEW_SHIPMENTS.toLocaleString('en')} new shipments, in a worker`,
+          unit: 'ms',
+          goal: 1000,
+          note: `lists of ${(SHIPMENTS + NEW_SHIPMENTS).toLocaleString('en')}-${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')}, every other item unchanged`,
+        },
+        syncs.map((s) => s.ms),
+      ),
+    );
+    figures.push(
+      fromSamples(
+        {
+          id: 'store.sync.10k-new.loop-block',
+          name: "  main's event loop held at most meanwhile",
+          unit: 'ms',
+          goal: 50,
+        },
+        syncs.map((s) => s.loopHeldMs),
+      ),
+    );
+
+    const store = LocalStore.open(dir, 'bench');
+    try {
+      store.checkpoint();
+      let n = 0;
+      // Any write drops the store's kept counts and orders: the next query is answered afresh, as after a keystroke.
+      const forget = () => store.drafts.save('bench/forget', { n: n++ });
+      store.shipments.page({ offset: 0, limit: 100 });
+      global.gc?.();
+      await sleep(100);
+      figures.push({
+        id: 'store.main-rss',
+        name: `main's RSS with ${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')} shipments stored`,
+        unit: 'MB',
+        goal: 300,
+        median: process.memoryUsage().rss / 1e6,
+        p95: null,
+        note: global.gc
+          ? 'after a GC, the store open, one page read'
+          : 'run node with --expose-gc for a settled figure',
+      });
+
+      const pageFigure = (
+        id: string,
+        name: string,
+        goal: number,
+        query: () => ShipmentListQuery,
+        note?: string,
+      ): GoalFigure => {
+        for (let i = 0; i < WARM_UP; i++) store.shipments.page(query());
+        const samples: number[] = [];
+        for (let i = 0; i < SAMPLES; i++) {
+          const q = query();
+          forget();
+          // A page further down comes after the first page of the same query, as an operator scrolls.
+          if (q.offset > 0) store.shipments.page({ ...q, offset: 0 });
+          samples.push(timed(() => store.shipments.page(q)));
+        }
+        return fromSamples({ id, name, unit: 'ms', goal, ...(note ? { note } : {}) }, samples);
+      };
+      const window = (offset: number) => ({ offset, limit: 100, sort: randomSort() });
+      figures.push(
+        pageFigure('store.page.whole-list', 'page of 100, whole list, any offset, sorted', 10, () =>
+          window(Math.floor(random() * 1_000) * 100),
+        ),
+        pageFigure('store.page.filtered-sorted', 'page of 100, filtered + sorted, first page', 10, () => ({
+          filters: pickOne(FILTERS),
+          ...window(0),
+        })),
+        pageFigure(
+          'store.page.filtered-sorted.offset-100-900',
+          'page of 100, filtered + sorted, offset 100-900',
+          10,
+          () => ({ filters: pickOne(FILTERS), ...window(100 + Math.floor(random() * 9) * 100) }),
+          'after the first page of the same query; offsets past a filter total answer an empty page',
+        ),
+        pageFigure(
+          'store.page.filtered-sorted.offset-1000',
+          'page of 100, filtered + sorted, offset 1,000-5,000',
+          10,
+          () => ({ filters: pickOne(FILTERS), ...window(1_000 + Math.floor(random() * 40) * 100) }),
+          'after the first page of the same query; offsets past a filter total answer an empty page',
+        ),
+        pageFigure('store.page.short-filter', 'page of 100, filtered by 1-2 characters', 10, () => ({
+          filters: pickOne(SHORT_FILTERS),
+          ...window(0),
+        })),
+        pageFigure('store.page.search', 'text search (3+ characters), first page', 20, () => ({
+          search: pickOne(SEARCHES),
+          ...window(0),
+        })),
+        pageFigure('store.page.short-search', 'text search of 1-2 characters, first page', 20, () => ({
+          search: pickOne(SHORT_SEARCHES),
+          ...window(0),
+        })),
+      );
+    } finally {
+      store.close();
+    }
+    return figures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
