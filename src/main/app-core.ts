@@ -79,7 +79,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     demoHistory: true,
     ...options.sandbox,
   });
-  const stores = new LocalStoreAccess(options.dataDir);
+  const clock = options.session?.clock ?? systemClock;
+  const stores = new LocalStoreAccess(options.dataDir, () => clock.now());
   /** What close() undoes before the stores close, newest first. */
   const closing: Array<() => Promise<void>> = [];
   const closeStores = async () => {
@@ -104,7 +105,6 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
     const session = new SessionService(profiles, events, options.session);
     const kept = new KeptReader(session, stores, events, logError);
-    const clock = options.session?.clock ?? systemClock;
     const deskSettings = await DeskSettingsFile.open(options.dataDir, {
       warn: (message) => logError('settings', message),
       now: () => new Date(clock.now()),

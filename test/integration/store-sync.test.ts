@@ -53,6 +53,10 @@ describe('the sync of the shipment list', () => {
     const synced = await syncIdle(core);
     expect(synced).toMatchObject({ profileId: 'sandbox', error: null, running: null });
     expect(synced.completedAt).not.toBeNull();
+    // Stamped on main's clock, also where the worker thread wrote it (a worker's own Date is on the real calendar).
+    const completedAt = Date.parse(synced.completedAt ?? '');
+    expect(completedAt).toBeGreaterThanOrEqual(TEST_NOW);
+    expect(completedAt - clock.now()).toBeLessThan(60_000);
 
     const served = core.sandbox.stats.count('tracking.shipments');
     const first = await page({ limit: 20 });

@@ -9,8 +9,12 @@ import type { StoreAccess } from './store-access';
 export class LocalStoreAccess implements StoreAccess {
   private readonly stores: LocalStores;
 
-  constructor(readonly dataDir: string) {
-    this.stores = new LocalStores(dataDir);
+  constructor(
+    readonly dataDir: string,
+    /** Main's clock (the session's): the times the store stamps (drafts, sync completion) are main's. */
+    now: () => number = Date.now,
+  ) {
+    this.stores = new LocalStores(dataDir, { now: () => new Date(now()) });
   }
 
   of(stamp: ScopeStamp): LocalStore {

@@ -20,6 +20,13 @@ export interface ListSyncJob {
   readonly context: FailureContext;
   readonly batchSize: number;
   /**
+   * Main's clock minus the real one (performance.timeOrigin + performance.now(),
+   * the same in every thread), in ms. A worker has its own Date, on the real
+   * calendar; the times it stamps (the sync's start and completion) must be
+   * main's, which tests and the harness's --start-at move.
+   */
+  readonly clockOffsetMs: number;
+  /**
    * One Int32 main sets to 1 to cancel. The worker's loop never yields to its
    * own message queue, so a message would wait; it reads this between batches.
    */

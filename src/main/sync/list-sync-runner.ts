@@ -30,6 +30,8 @@ export interface ListSyncRun {
   readonly context: ListSyncJob['context'];
   readonly onProgress: (progress: Extract<ListSyncMessage, { type: 'progress' }>) => void;
   readonly batchSize?: number;
+  /** Main's clock: the times the worker stamps are read from it (ListSyncJob.clockOffsetMs). */
+  readonly now: () => number;
 }
 
 /** The bytes as an ArrayBuffer of their own, to transfer (not copy) to the worker. */
@@ -55,6 +57,7 @@ export function runListSync(launch: SyncWorkerLauncher, run: ListSyncRun): Runni
     status: run.status,
     context: run.context,
     batchSize: run.batchSize ?? LIST_SYNC_BATCH_SIZE,
+    clockOffsetMs: run.now() - (performance.timeOrigin + performance.now()),
     cancelFlag,
   };
   const worker = launch({ workerData: job, transferList: [buffer] });

@@ -19,6 +19,8 @@ const job = workerData as ListSyncJob;
 const cancelled = new Int32Array(job.cancelFlag);
 const tell = (message: ListSyncMessage) => parentPort?.postMessage(message);
 const isCancelled = () => Atomics.load(cancelled, 0) === 1;
+/** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
+const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
 
 function run(): ListSyncMessage {
   tell({ type: 'progress', phase: 'checking', done: 0, total: null });
@@ -33,7 +35,7 @@ function run(): ListSyncMessage {
   const items = list.shipments;
   if (isCancelled()) return { type: 'cancelled', written: 0 };
   tell({ type: 'progress', phase: 'writing', done: 0, total: items.length });
-  const store = LocalStore.open(job.dataDir, job.profileId);
+  const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
   try {
     const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: items.length });
     const changes: ShipmentChange[] = [];

@@ -204,6 +204,7 @@ export class SyncService {
         body: answer.body,
         status: answer.status,
         context: answer.context,
+        now: () => this.options.clock.now(),
         ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
         onProgress: (progress) => {
           if (!this.isCurrent(run.stamp)) return;
