@@ -26,7 +26,7 @@ async function firstCode(list: Locator): Promise<string> {
 test('100,000 stored shipments page, sort and search with a bounded number of rows drawn', async ({ page, appUrl }) => {
   await openDesk(page, appUrl, '#/tracking');
   const list = page.getByRole('grid', { name: 'Shipments' });
-  await expect(page.getByText(/^Synced /)).toBeVisible({ timeout: 240_000 });
+  await expect(page.getByText(/\bSynced\b/)).toBeVisible({ timeout: 240_000 });
   await expect
     .poll(async () => Number(await list.getAttribute('aria-rowcount')), { timeout: 30_000 })
     .toBeGreaterThan(SEEDED);
