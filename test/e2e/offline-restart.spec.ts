@@ -47,7 +47,9 @@ test('after a restart without the service: Tracking, a shipment, its messages an
 
     await page.goto(`${harness.url}#/documents?shipment=${booked.shipmentId}`);
     const checklist = page.getByRole('table', { name: `Document checklist of ${booked.shipmentCode}` });
-    const labelRow = checklist.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Label Required' }) });
+    const labelRow = checklist
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Label Required' }) });
     await dropFiles(page, labelRow, [{ name: 'label.pdf', type: 'application/pdf', text: LABEL }]);
     await expect(labelRow).toContainText('Awaiting validation');
 
@@ -63,7 +65,9 @@ test('after a restart without the service: Tracking, a shipment, its messages an
 
     const banner = page.getByRole('status').filter({ hasText: 'cannot be reached' });
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Desk service' }).filter({ hasText: 'Unreachable' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Desk service' }).filter({ hasText: 'Unreachable' }),
+    ).toBeVisible();
 
     // Tracking lists what the last sync stored (the booking and the account's history), as of then.
     await nav(page, 'Tracking').click();
@@ -87,7 +91,9 @@ test('after a restart without the service: Tracking, a shipment, its messages an
     await labelRow.getByRole('button', { name: 'Download Label' }).click();
     const notice = page.getByText(/Saved copy: the file this desk kept was saved to /);
     await expect(notice).toBeVisible();
-    const saved = (await notice.innerText()).replace(/^[\s\S]*Saved copy: the file this desk kept was saved to /, '').trim();
+    const saved = (await notice.innerText())
+      .replace(/^[\s\S]*Saved copy: the file this desk kept was saved to /, '')
+      .trim();
     expect(path.dirname(saved)).toBe(restarted.downloadsDir);
     expect((await readFile(saved)).equals(Buffer.from(LABEL))).toBe(true);
     await saveScreen(page, 'offline-restart-documents');
