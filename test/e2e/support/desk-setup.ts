@@ -94,22 +94,35 @@ interface SyncStatusSeen {
  * Syncs the active profile's store with the service (Refresh) and waits until
  * no sync runs: a sync already running is joined, and one a write started
  * runs again after it (sync.start), so the store then holds what the service
- * lists now. A failed sync fails the test with its message.
+ * lists now.
  */
 export async function syncStore(page: Page): Promise<void> {
   await bridgeCall(page, 'sync', 'start');
+  await syncEnded(page);
+}
+
+/**
+ * Waits, starting none, until a sync of the store has completed and none
+ * runs (the one sign-in starts, or one a write started). A failed sync fails
+ * the test with its message.
+ */
+export async function syncEnded(page: Page): Promise<void> {
   let last: SyncStatusSeen | undefined;
   await expect
     .poll(
       async () => {
         last = await bridgeCall<SyncStatusSeen>(page, 'sync', 'status');
-        return last.running === null;
+        return last.running === null && (last.completedAt !== null || last.error !== null);
       },
-      { message: 'the sync of the store ends' },
+      { message: 'a sync of the store ends' },
     )
     .toBe(true);
   if (last?.error) throw new Error(`the sync failed: ${last.error.message}`);
-  expect(last?.completedAt, 'a sync of the store completed').not.toBeNull();
+}
+
+/** How many shipments the store lists now (no sync started: what the tracking list shows). */
+export async function storedShipmentCount(page: Page): Promise<number> {
+  return (await bridgeCall<{ total: number }>(page, 'tracking', 'shipments', { limit: 1 })).total;
 }
 
 /** A shipment of the tracking list, the fields tests look at. */
@@ -142,7 +155,7 @@ export async function listedShipments(page: Page, filters: Record<string, string
 /** How many shipments the service lists for the active profile (synced first, never from memory). */
 export async function shipmentCount(page: Page): Promise<number> {
   await syncStore(page);
-  return (await bridgeCall<{ total: number }>(page, 'tracking', 'shipments', { limit: 1 })).total;
+  return storedShipmentCount(page);
 }
 
 /** A file to drop: its name, type and text. */
