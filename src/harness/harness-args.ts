@@ -5,11 +5,12 @@ import { appDataDir, DATA_DIR_ENV, type DataDirInputs } from '../main/app-data-d
 export const DEFAULT_PORT = 5180;
 
 export const USAGE = `usage: npm run web -- [--port N] [--data DIR | --temp] [--downloads DIR] [--seed-shipments N]
-                      [--test-hooks] [--start-at ISO]
+                      [--no-demo-history] [--test-hooks] [--start-at ISO]
   --data DIR            keep the app's data (profiles, local store, sandbox state) in DIR
   --temp                a throwaway data folder, removed when the harness stops
                         default: ${DATA_DIR_ENV} when set, else the per-user folder the app uses
   --seed-shipments N    add N more shipments to the sandbox's demo account (a long list for benches)
+  --no-demo-history     a new sandbox account starts empty, without its months of demo history
   --downloads DIR       where "save" puts files (default ~/Downloads)
   --port N              the port to listen on (default ${DEFAULT_PORT}; 0 = any free port)`;
 
@@ -25,6 +26,8 @@ export interface HarnessArgs {
   readonly downloadsDir: string | undefined;
   /** Shipments the sandbox adds at start beyond its demo history (a long tracking list for the bench); 0 = none. */
   readonly seedShipments: number;
+  /** A new sandbox account starts with its demo history (false: empty, for tests about exact totals). */
+  readonly demoHistory: boolean;
   /** Epoch ms the process's calendar starts at (tests); undefined = the real now. */
   readonly startAt: number | undefined;
 }
@@ -45,6 +48,7 @@ export function parseHarnessArgs(argv: readonly string[], where: DataDirInputs):
         'test-hooks': { type: 'boolean', default: false },
         downloads: { type: 'string' },
         'seed-shipments': { type: 'string' },
+        'no-demo-history': { type: 'boolean', default: false },
         'start-at': { type: 'string' },
       },
       strict: true,
@@ -73,6 +77,7 @@ export function parseHarnessArgs(argv: readonly string[], where: DataDirInputs):
   return {
     port,
     seedShipments,
+    demoHistory: values['no-demo-history'] !== true,
     startAt: values['start-at'] === undefined ? undefined : parseStartAt(values['start-at']),
     data: dataChoice(values.data, values.temp === true, where),
     testHooks: values['test-hooks'] === true,

@@ -57,7 +57,10 @@ async function main(): Promise<void> {
     core = await createAppCore({
       dataDir,
       desktop,
-      ...(args.seedShipments > 0 ? { sandbox: { seedShipments: args.seedShipments } } : {}),
+      sandbox: {
+        demoHistory: args.demoHistory,
+        ...(args.seedShipments > 0 ? { seedShipments: args.seedShipments } : {}),
+      },
       ...(appClock ? { session: { clock: appClock } } : {}),
     });
     const sandbox = core.sandbox;
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       harness.url,
       `  data: ${describeDataChoice(args.data, dataDir)}`,
       `  sandbox: ${core.sandbox.baseUrl}`,
+      ...(args.demoHistory ? [] : ['  sandbox: a new account starts without demo history']),
       ...(args.testHooks ? ['  test hooks: on'] : []),
       ...(args.startAt !== undefined ? [`  clock: started at ${new Date(args.startAt).toISOString()}`] : []),
       `  downloads: ${desktop.downloadsDir}`,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FreightDeskBridge } from '../../src/shared/ipc/bridge';
 import { choosePickupWindow, fillContacts, reviewAndBook } from './support/booking-form';
+import { listedShipments } from './support/desk-setup';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**
@@ -35,7 +36,11 @@ async function saveQuoteAndOpenBooking(page: Page, mode: 'boxes' | 'sea-lcl'): P
   const form = page.getByRole('form', { name: /rating/ });
   if (mode === 'boxes') {
     await pickSuggestion(page, form.getByRole('group', { name: 'Origin' }).getByLabel('City or postal code'), '08001');
-    await pickSuggestion(page, form.getByRole('group', { name: 'Destination' }).getByLabel('City or postal code'), '28001');
+    await pickSuggestion(
+      page,
+      form.getByRole('group', { name: 'Destination' }).getByLabel('City or postal code'),
+      '28001',
+    );
     const box = form.getByRole('group', { name: 'Box 1' });
     await box.getByLabel('Quantity').fill('2');
     await box.getByLabel('Length').fill('40');
@@ -72,13 +77,19 @@ test('books a saved quote, then follows the shipment in Tracking and switches it
 
   // Everything the rating knew is there already: the quote, and the places in the address lines.
   await expect(page.getByText('Saved quote · Boxes')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Origin contact' }).getByLabel('Address')).toHaveValue(/08001 Barcelona/);
-  await expect(page.getByRole('region', { name: 'Destination contact' }).getByLabel('Address')).toHaveValue(/28001 Madrid/);
+  await expect(page.getByRole('region', { name: 'Origin contact' }).getByLabel('Address')).toHaveValue(
+    /08001 Barcelona/,
+  );
+  await expect(page.getByRole('region', { name: 'Destination contact' }).getByLabel('Address')).toHaveValue(
+    /28001 Madrid/,
+  );
   await expect(page.getByText(/Filled in from the rating/)).toBeVisible();
 
   // Nothing typed yet: the problems show under their fields, and nothing is sent.
   await page.getByRole('button', { name: 'Review booking' }).click();
-  await expect(page.getByRole('region', { name: 'Origin contact' }).getByText('Contact person is required')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Origin contact' }).getByText('Contact person is required'),
+  ).toBeVisible();
   expect(await hooks.requestCount('booking.boxes')).toBe(0);
 
   await fillContacts(page);
@@ -99,13 +110,20 @@ test('books a saved quote, then follows the shipment in Tracking and switches it
   // Opening the shipment is the next step, and it has the focus.
   const open = booked.getByRole('button', { name: 'Open shipment' });
   await expect(open).toBeFocused();
-  const shipmentCode = (await booked.getByRole('definition').filter({ has: page.getByRole('button', { name: 'Copy shipment code' }) }).innerText()).trim();
+  const shipmentCode = (
+    await booked
+      .getByRole('definition')
+      .filter({ has: page.getByRole('button', { name: 'Copy shipment code' }) })
+      .innerText()
+  ).trim();
   expect(shipmentCode).toMatch(/^FR\d+/);
   await expect(booked.getByRole('button', { name: 'Copy booking code' })).toBeVisible();
   await expect(booked.getByRole('button', { name: 'Copy tracking code' })).toBeVisible();
   await booked.getByRole('button', { name: 'Copy shipment code' }).click();
   await expect(booked.getByText('Copied')).toBeVisible();
-  expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).navigator.clipboard.readText())).toBe(shipmentCode);
+  expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).navigator.clipboard.readText())).toBe(
+    shipmentCode,
+  );
   expect(await hooks.requestCount('booking.boxes')).toBe(1);
   await saveScreen(page, 'booking-success');
 
@@ -118,10 +136,9 @@ test('books a saved quote, then follows the shipment in Tracking and switches it
   const timeline = detail.getByRole('list', { name: 'Tracking messages, newest first' });
   await expect(timeline.getByText('Booking received.')).toBeVisible();
   // The open shipment is highlighted in the list too.
-  await expect(page.getByRole('grid', { name: 'Shipments' }).getByRole('row', { name: new RegExp(shipmentCode) })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page.getByRole('grid', { name: 'Shipments' }).getByRole('row', { name: new RegExp(shipmentCode) }),
+  ).toHaveAttribute('aria-selected', 'true');
   await saveScreen(page, 'tracking-detail');
 
   const tracking = detail.getByRole('switch', { name: 'Tracking updates' });
@@ -183,7 +200,10 @@ test('an expired quote cannot be booked', async ({ page, appUrl, hooks }) => {
 
   const expired = page.getByRole('alert').filter({ hasText: /This quote expired on .*; it cannot be booked/ });
   await expect(expired).toBeVisible();
-  await expect(expired.getByRole('link', { name: 'rate the shipment again' })).toHaveAttribute('href', '#/rating?mode=boxes');
+  await expect(expired.getByRole('link', { name: 'rate the shipment again' })).toHaveAttribute(
+    'href',
+    '#/rating?mode=boxes',
+  );
   await expect(page.getByText('Expired', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review booking' })).toBeDisabled();
   await saveScreen(page, 'booking-expired');
@@ -201,6 +221,8 @@ test('a connection dropped while booking is shown as outcome unknown and never s
   await choosePickupWindow(page);
   await page.getByRole('button', { name: 'Review booking' }).click();
   await expect(page.getByRole('heading', { name: 'Review the booking' })).toBeVisible();
+  // The demo account already has shipments: the booking is the one that was not there before.
+  const before = new Set((await listedShipments(page)).map((s) => s.shipmentId));
 
   // The service books it, then the connection drops before the answer arrives.
   await hooks.setFault('booking.boxes', { drop: 'after' });
@@ -221,89 +243,130 @@ test('a connection dropped while booking is shown as outcome unknown and never s
   await unknown.getByRole('link', { name: /Check Tracking/ }).click();
   await expect(page).toHaveURL(/#\/tracking\?operator=/);
   await expect(page.getByLabel('Transport operator')).not.toHaveValue('');
-  // The booking did go through: it is in the list.
-  await expect(page.getByRole('heading', { name: 'Shipments' }).locator('..')).toContainText('1 shipment matches the filters');
+  // The booking did go through: it is in the list, the one shipment of that operator that is new.
+  const operator = await page.getByLabel('Transport operator').inputValue();
+  const listed = await listedShipments(page, { TransportOperator: operator });
+  const added = listed.filter((s) => !before.has(s.shipmentId));
+  expect(added).toHaveLength(1);
+  const count = page.getByRole('heading', { name: 'Shipments' }).locator('..');
+  await expect(count).toContainText(listed.length === 1 ? '1 shipment matches' : `${listed.length} shipments match`);
+  const grid = page.getByRole('grid', { name: 'Shipments' });
+  await expect(
+    grid.getByRole('row', { name: new RegExp(added[0]!.shipmentCode ?? added[0]!.shipmentId) }),
+  ).toBeVisible();
 });
 
-test('filters narrow the shipment list and its total, and the keyboard opens a shipment', async ({ page, appUrl }) => {
-  await openApp(page, appUrl);
-  // Setup only: two shipments from different places, booked through the bridge.
-  const codes = await page.evaluate(async () => {
-    const fd = (globalThis as unknown as PageGlobals).freightDesk;
-    const inDays = new Date(Date.now() + 21 * 86_400_000).toISOString();
-    const place = (postalCode: string, city: string, state: string) => ({ postalCode, country: 'ES', city, state, street: null, coords: null });
-    const contact = { contactPerson: 'Ana Ruiz', companyName: 'Ruiz SL', contactMail: 'ana@ruiz.example', address: 'Calle 1', phonePrefix: '34', phone: '600111222' };
-    const routes = [
-      [place('08001', 'Barcelona', 'CT'), place('28001', 'Madrid', 'MD')],
-      [place('46001', 'Valencia', 'VC'), place('41001', 'Sevilla', 'AN')],
-    ] as const;
-    const booked: string[] = [];
-    for (const [origin, destination] of routes) {
-      const rated = await fd.rating.rate({
-        mode: 'boxes',
-        request: {
-          origin,
-          destination,
-          pickUpDate: inDays,
-          goodsDescription: 'Parts',
-          goodsValue: 10_000,
-          insurance: false,
-          customs: false,
-          currency: 'EUR',
-          dangerousCargo: false,
-          boxes: [{ quantity: 1, length: 30, width: 30, height: 30, weight: 5, measurementUnit: 'CmKg' }],
-        },
+test.describe('on an empty account', () => {
+  // This test is about exact totals and positions (2 shipments, 1 after a filter, the second in code
+  // order): the demo history would put its own rows among them, so the account starts empty.
+  test.use({ harnessArgs: ['--no-demo-history'] });
+
+  test('filters narrow the shipment list and its total, and the keyboard opens a shipment', async ({
+    page,
+    appUrl,
+  }) => {
+    await openApp(page, appUrl);
+    // Setup only: two shipments from different places, booked through the bridge.
+    const codes = await page.evaluate(async () => {
+      const fd = (globalThis as unknown as PageGlobals).freightDesk;
+      const inDays = new Date(Date.now() + 21 * 86_400_000).toISOString();
+      const place = (postalCode: string, city: string, state: string) => ({
+        postalCode,
+        country: 'ES',
+        city,
+        state,
+        street: null,
+        coords: null,
       });
-      if (!rated.ok) throw new Error(rated.error.message);
-      const rateId = rated.value.quote.rates[0]!.id;
-      const saved = await fd.quotes.save({ type: 'boxes', rateId });
-      if (!saved.ok) throw new Error(saved.error.message);
-      const quotes = await fd.quotes.list();
-      if (!quotes.ok) throw new Error(quotes.error.message);
-      const quote = quotes.value.value.find((q) => (q as { shipmentId?: unknown }).shipmentId === saved.value.shipmentId);
-      if (!quote) throw new Error('the saved quote is not listed');
-      const result = await fd.booking.book({
-        mode: 'boxes',
-        request: { id: quote.quoteId, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' },
-      });
-      if (!result.ok) throw new Error(result.error.message);
-      booked.push(result.value.shipmentCode ?? '');
-    }
-    return booked;
+      const contact = {
+        contactPerson: 'Ana Ruiz',
+        companyName: 'Ruiz SL',
+        contactMail: 'ana@ruiz.example',
+        address: 'Calle 1',
+        phonePrefix: '34',
+        phone: '600111222',
+      };
+      const routes = [
+        [place('08001', 'Barcelona', 'CT'), place('28001', 'Madrid', 'MD')],
+        [place('46001', 'Valencia', 'VC'), place('41001', 'Sevilla', 'AN')],
+      ] as const;
+      const booked: string[] = [];
+      for (const [origin, destination] of routes) {
+        const rated = await fd.rating.rate({
+          mode: 'boxes',
+          request: {
+            origin,
+            destination,
+            pickUpDate: inDays,
+            goodsDescription: 'Parts',
+            goodsValue: 10_000,
+            insurance: false,
+            customs: false,
+            currency: 'EUR',
+            dangerousCargo: false,
+            boxes: [{ quantity: 1, length: 30, width: 30, height: 30, weight: 5, measurementUnit: 'CmKg' }],
+          },
+        });
+        if (!rated.ok) throw new Error(rated.error.message);
+        const rateId = rated.value.quote.rates[0]!.id;
+        const saved = await fd.quotes.save({ type: 'boxes', rateId });
+        if (!saved.ok) throw new Error(saved.error.message);
+        const quotes = await fd.quotes.list();
+        if (!quotes.ok) throw new Error(quotes.error.message);
+        const quote = quotes.value.value.find(
+          (q) => (q as { shipmentId?: unknown }).shipmentId === saved.value.shipmentId,
+        );
+        if (!quote) throw new Error('the saved quote is not listed');
+        const result = await fd.booking.book({
+          mode: 'boxes',
+          request: {
+            id: quote.quoteId,
+            origin: contact,
+            destination: contact,
+            pickupTimeFrom: '09:00',
+            pickupTimeTo: '13:00',
+          },
+        });
+        if (!result.ok) throw new Error(result.error.message);
+        booked.push(result.value.shipmentCode ?? '');
+      }
+      return booked;
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tracking' }).click();
+    const count = page.getByRole('heading', { name: 'Shipments' }).locator('..');
+    await expect(count).toContainText('2 shipments');
+    await expect(count).toContainText('service total 2');
+    const grid = page.getByRole('grid', { name: 'Shipments' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '3');
+
+    await page.getByLabel('Origin', { exact: true }).fill('Valencia');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(count).toContainText('1 shipment matches');
+    // The filters are applied to the stored list: the service's total is the whole list's, shown unfiltered only.
+    await expect(count).not.toContainText('service total');
+    await expect(grid).toHaveAttribute('aria-rowcount', '2');
+    await expect(grid.getByRole('row', { name: new RegExp(codes[1]!) })).toBeVisible();
+    await expect(grid.getByRole('row', { name: new RegExp(codes[0]!) })).toHaveCount(0);
+    await expect(page).toHaveURL(/origin=Valencia/);
+    await saveScreen(page, 'tracking-filtered');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count).toContainText('2 shipments');
+    await page.getByLabel('Shipment code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(count).toContainText('1 shipment matches');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count).toContainText('2 shipments');
+
+    // Sorted by code, the list reads in code order; arrows move the selection, Enter opens.
+    await grid.getByRole('columnheader', { name: 'Code' }).getByRole('button').click();
+    await expect(grid.getByRole('columnheader', { name: 'Code' })).toHaveAttribute('aria-sort', 'ascending');
+    await grid.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(grid.getByRole('row', { name: new RegExp(codes[1]!) })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: `Shipment ${codes[1]}` })).toBeVisible();
   });
-
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tracking' }).click();
-  const count = page.getByRole('heading', { name: 'Shipments' }).locator('..');
-  await expect(count).toContainText('2 shipments');
-  await expect(count).toContainText('service total 2');
-  const grid = page.getByRole('grid', { name: 'Shipments' });
-  await expect(grid).toHaveAttribute('aria-rowcount', '3');
-
-  await page.getByLabel('Origin', { exact: true }).fill('Valencia');
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(count).toContainText('1 shipment matches the filters');
-  await expect(count).toContainText('service total 1');
-  await expect(grid).toHaveAttribute('aria-rowcount', '2');
-  await expect(grid.getByRole('row', { name: new RegExp(codes[1]!) })).toBeVisible();
-  await expect(grid.getByRole('row', { name: new RegExp(codes[0]!) })).toHaveCount(0);
-  await expect(page).toHaveURL(/origin=Valencia/);
-  await saveScreen(page, 'tracking-filtered');
-
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(count).toContainText('2 shipments');
-  await page.getByLabel('Shipment code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(count).toContainText('1 shipment matches the filters');
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(count).toContainText('2 shipments');
-
-  // Sorted by code, the list reads in code order; arrows move the selection, Enter opens.
-  await grid.getByRole('columnheader', { name: 'Code' }).getByRole('button').click();
-  await expect(grid.getByRole('columnheader', { name: 'Code' })).toHaveAttribute('aria-sort', 'ascending');
-  await grid.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(grid.getByRole('row', { name: new RegExp(codes[1]!) })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: `Shipment ${codes[1]}` })).toBeVisible();
 });

@@ -105,7 +105,12 @@ test('rates boxes between two Spanish postal codes, compares them, saves the che
 
   await ratesTable(page).getByRole('button', { name: 'Open Quotes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
-  const saved = page.getByRole('table', { name: 'Saved quotes' }).locator('tbody > tr').filter({ hasText: carrier });
+  // The demo account has saved quotes of its own, some with this carrier: this one is the carrier at this price.
+  const saved = page
+    .getByRole('table', { name: 'Saved quotes' })
+    .locator('tbody > tr')
+    .filter({ hasText: carrier })
+    .filter({ hasText: price });
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText(price);
   await expect(saved).toContainText('Boxes');

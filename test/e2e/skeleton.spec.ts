@@ -36,7 +36,7 @@ test('says when the port search fails, and finds the port once the service is ba
 }) => {
   await page.goto(appUrl);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lookups' }).click();
-  await expect(page.getByRole('status')).toContainText('Connected');
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await hooks.setFault('lookup.ports', { status: 503 });
 
   await page.getByLabel('City name').fill('Barcelona');
@@ -95,7 +95,7 @@ test('says clearly when a service profile is refused at sign-in', async ({ page,
 
 test('exposes only the IPC contract to the page, and no Node', async ({ page, appUrl }) => {
   await page.goto(appUrl);
-  await expect(page.getByRole('status')).toContainText('Sandbox');
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toBeVisible();
   const exposed = await page.evaluate(() => {
     const g = globalThis as unknown as Record<string, unknown> & { freightDesk: Record<string, object> };
     const areas = Object.keys(g.freightDesk).filter((key) => key !== 'on');
@@ -113,7 +113,7 @@ test('exposes only the IPC contract to the page, and no Node', async ({ page, ap
 
 test('shows every screen of the sidebar', async ({ page, appUrl }) => {
   await page.goto(appUrl);
-  await expect(page.getByRole('status')).toContainText('Connected');
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   const links = nav.getByRole('link');
   const count = await links.count();

@@ -18,6 +18,14 @@ import { expect, saveScreen, test } from './support/fixtures';
  * send the same change again, and the sandbox must hold the change once.
  */
 
+/** The ids of the saved quotes the service lists now. */
+async function savedQuoteIds(page: Page): Promise<string[]> {
+  return (await bridgeCall<{ value: Array<{ quoteId: string }> }>(page, 'quotes', 'list')).value.map((q) => q.quoteId);
+}
+
+/** The Quotes screen's count: "1 saved quote", "5 saved quotes". */
+const savedQuotesText = (n: number) => (n === 1 ? '1 saved quote' : `${n} saved quotes`);
+
 /** Ways the sandbox breaks an answer after carrying the change out. */
 const brokenAnswers: ReadonlyArray<{ name: string; fault: Fault }> = [
   { name: 'cut-off JSON', fault: { malformedJson: true } },
@@ -90,6 +98,8 @@ test('a quote saved with an unreadable answer is "outcome unknown", its Save but
   hooks,
 }) => {
   await openDesk(page, appUrl);
+  // The demo account has saved quotes already: this one is counted on top of them.
+  const before = await savedQuoteIds(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rating' }).click();
   const form = page.getByRole('form', { name: /rating/ });
   for (const [group, code] of [
@@ -135,8 +145,8 @@ test('a quote saved with an unreadable answer is "outcome unknown", its Save but
   expect(await hooks.requestCount('quotes.save')).toBe(1);
 
   await unknown.getByRole('button', { name: 'Check Quotes' }).click();
-  await expect(page.getByText('1 saved quote', { exact: true })).toBeVisible();
-  expect((await bridgeCall<{ value: unknown[] }>(page, 'quotes', 'list')).value).toHaveLength(1);
+  await expect(page.getByText(savedQuotesText(before.length + 1), { exact: true })).toBeVisible();
+  expect(await savedQuoteIds(page)).toHaveLength(before.length + 1);
 });
 
 test('a quote deleted with a dropped answer is "outcome unknown", and the list read again shows it gone', async ({
@@ -145,12 +155,19 @@ test('a quote deleted with a dropped answer is "outcome unknown", and the list r
   hooks,
 }) => {
   await openDesk(page, appUrl);
-  await saveBoxesQuote(page);
+  const { quoteId } = await saveBoxesQuote(page);
+  // Beside the demo account's own quotes: this one is the row with the route rated on this desk.
+  const saved = (await savedQuoteIds(page)).length;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
-  await expect(page.getByText('1 saved quote', { exact: true })).toBeVisible();
+  await expect(page.getByText(savedQuotesText(saved), { exact: true })).toBeVisible();
+  const mine = page
+    .getByRole('table', { name: 'Saved quotes' })
+    .locator('tbody > tr')
+    .filter({ hasText: '08001 Barcelona → 28001 Madrid' });
+  await expect(mine).toHaveCount(1);
 
   await hooks.setFault('quotes.delete', { drop: 'after' });
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await mine.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete quote' }).click();
 
   const unknown = page
@@ -158,7 +175,13 @@ test('a quote deleted with a dropped answer is "outcome unknown", and the list r
     .filter({ hasText: 'Outcome unknown: the quote may or may not have been deleted' });
   await expect(unknown).toBeVisible();
   await expect(unknown).toContainText('The list below was read again');
-  await expect(page.getByRole('heading', { name: 'No saved quotes' })).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(
+    saved === 1
+      ? page.getByRole('heading', { name: 'No saved quotes' })
+      : page.getByText(savedQuotesText(saved - 1), { exact: true }),
+  ).toBeVisible();
+  expect(await savedQuoteIds(page)).not.toContain(quoteId);
   await saveScreen(page, 'outcome-unknown-quote-delete');
   expect(await hooks.requestCount('quotes.delete')).toBe(1);
 });

@@ -83,9 +83,79 @@ export async function bookBoxesShipment(page: Page): Promise<Booked> {
   });
 }
 
-/** How many shipments the service lists for the active profile (asked again, never from memory). */
+/** The sync status fields a test waits on (src/shared/ipc/channels/desk.ts). */
+interface SyncStatusSeen {
+  readonly running: unknown;
+  readonly completedAt: string | null;
+  readonly error: { readonly message: string } | null;
+}
+
+/**
+ * Syncs the active profile's store with the service (Refresh) and waits until
+ * no sync runs: a sync already running is joined, and one a write started
+ * runs again after it (sync.start), so the store then holds what the service
+ * lists now.
+ */
+export async function syncStore(page: Page): Promise<void> {
+  await bridgeCall(page, 'sync', 'start');
+  await syncEnded(page);
+}
+
+/**
+ * Waits, starting none, until a sync of the store has completed and none
+ * runs (the one sign-in starts, or one a write started). A failed sync fails
+ * the test with its message.
+ */
+export async function syncEnded(page: Page): Promise<void> {
+  let last: SyncStatusSeen | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await bridgeCall<SyncStatusSeen>(page, 'sync', 'status');
+        return last.running === null && (last.completedAt !== null || last.error !== null);
+      },
+      { message: 'a sync of the store ends' },
+    )
+    .toBe(true);
+  if (last?.error) throw new Error(`the sync failed: ${last.error.message}`);
+}
+
+/** How many shipments the store lists now (no sync started: what the tracking list shows). */
+export async function storedShipmentCount(page: Page): Promise<number> {
+  return (await bridgeCall<{ total: number }>(page, 'tracking', 'shipments', { limit: 1 })).total;
+}
+
+/** A shipment of the tracking list, the fields tests look at. */
+export interface ListedShipment {
+  readonly shipmentId: string;
+  readonly shipmentCode: string | null;
+  readonly agency: string | null;
+}
+
+/**
+ * The shipments the service lists for the active profile (the spec's filters
+ * by their query names), read from the store right after a sync: never a
+ * list from before the last write. The Sandbox account starts with its demo
+ * history, so tests compare with what was there before rather than with a total.
+ */
+export async function listedShipments(page: Page, filters: Record<string, string> = {}): Promise<ListedShipment[]> {
+  await syncStore(page);
+  const rows: ListedShipment[] = [];
+  for (;;) {
+    const got = await bridgeCall<{ total: number; rows: ListedShipment[] }>(page, 'tracking', 'shipments', {
+      filters,
+      offset: rows.length,
+      limit: 500,
+    });
+    rows.push(...got.rows);
+    if (got.rows.length === 0 || rows.length >= got.total) return rows;
+  }
+}
+
+/** How many shipments the service lists for the active profile (synced first, never from memory). */
 export async function shipmentCount(page: Page): Promise<number> {
-  return (await bridgeCall<{ total: number }>(page, 'tracking', 'shipments', { refresh: true, limit: 1 })).total;
+  await syncStore(page);
+  return storedShipmentCount(page);
 }
 
 /** A file to drop: its name, type and text. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeDataChoice, HarnessUsageError, parseHarnessArgs } from '../../../src/harness/harness-args';
+import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from '../../../src/harness/harness-args';
 
 const where = (env: Record<string, string> = {}) => ({
   platform: 'linux' as const,
@@ -41,8 +41,15 @@ describe('the web harness command line: where the data lives', () => {
     expect(parseHarnessArgs(['--seed-shipments', '100000'], where()).seedShipments).toBe(100_000);
   });
 
+  it('--no-demo-history starts a new sandbox account empty (the demo history is on by default)', () => {
+    expect(parseHarnessArgs([], where()).demoHistory).toBe(true);
+    expect(parseHarnessArgs(['--no-demo-history'], where()).demoHistory).toBe(false);
+    expect(USAGE).toContain('--no-demo-history');
+  });
+
   it.each([
     [['--data', 'a', '--temp'], /--data and --temp/],
+    [['--no-demo-history=yes'], /no-demo-history/],
     [['--data', ' '], /--data needs a folder/],
     [['--seed-shipments=-3'], /--seed-shipments must be a whole number/],
     [['--seed-shipments', '1.5'], /--seed-shipments must be a whole number/],

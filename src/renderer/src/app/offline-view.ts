@@ -23,7 +23,8 @@ export function offlineBanner(
     ? `It last answered ${formatTimeOrDateTime(status.lastSuccessAt, now, locale)}.`
     : 'It has not answered since the desk started.';
   return {
-    title: `${status.profileName}'s service cannot be reached`,
+    // The status bar just above names the profile: the banner says what that means, not whose it is again.
+    title: 'The service cannot be reached',
     lines: [
       `${answered} Freight Desk keeps trying on its own.`,
       'Shipments, quotes and documents show as stored, each marked with the time it was fetched ("as of"). Actions that need the service (rate, book, upload, switch tracking) are disabled until it answers; nothing you typed is lost.',

@@ -21,7 +21,9 @@ function status(over: Partial<SessionStatus>): SessionStatus {
 describe('the offline banner', () => {
   it('says the service cannot be reached, when it last answered, and that stored data shows as of its time', () => {
     const view = offlineBanner(status({ state: 'unreachable' }), NOW, 'en-GB');
-    expect(view?.title).toBe("Acme's service cannot be reached");
+    expect(view?.title).toBe('The service cannot be reached');
+    // The status bar above names the profile; the banner does not repeat it (one status names it, not two).
+    expect([view?.title, ...(view?.lines ?? [])].join(' ')).not.toContain('Acme');
     const text = view?.lines.join(' ') ?? '';
     expect(text).toContain('It last answered 10:42.');
     expect(text).toContain('"as of"');
