@@ -15,8 +15,6 @@ export interface OpenDatabaseOptions {
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
-/** How much of the file reads may map: 256 MiB holds the list, its indexes and its items at 150,000 shipments. */
-const MMAP_BYTES = 256 * 1024 * 1024;
 
 /**
  * Opens (creating it when absent) one store database and brings its schema to
@@ -62,10 +60,6 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     // Sorting and searching 100,000 rows: a 32 MiB page cache instead of 2 MiB keeps the list's pages in memory.
     db.pragma('cache_size = -32768');
     db.pragma('temp_store = MEMORY');
-    // Pages read through a memory map instead of a read() call each: a scan of the list rows (the
-    // conditions the trigram index cannot answer) and the walks of the sort indexes read many pages.
-    // The mapped pages are the OS's file cache, shared, and dropped by it under memory pressure.
-    db.pragma(`mmap_size = ${MMAP_BYTES}`);
     // After a large sync has grown the log, a checkpoint that empties it also shrinks the file to this.
     db.pragma('journal_size_limit = 33554432');
     runMigrations(db, steps);
