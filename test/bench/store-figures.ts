@@ -24,6 +24,9 @@ const WARM_UP = 20;
 const SAMPLES = 200;
 /** Syncs bringing 10,000 new shipments, each on top of the list the one before left. */
 const SYNC_ROUNDS = 5;
+/** What a sync figure times (store-sync-worker.ts), as the app's list-sync-worker.ts runs it. */
+const SYNC_TIMED =
+  'timed in the worker from opening the store to closing it: batches, finish, checkpoint; the fetch and the parse of the answer are excluded';
 
 interface WorkerSync {
   readonly ms: number;
@@ -46,6 +49,26 @@ async function syncInWorker(dataDir: string, parts: readonly ListPart[], fetched
   });
   delay.disable();
   return { ...result, loopHeldMs: delay.max / 1e6 };
+}
+
+/**
+ * The same wait with a worker that only spins the CPU (no store): main's
+ * event loop is idle in both, so what it shows is the machine's scheduling
+ * (2 shared cores), the floor of the figures above.
+ */
+async function spinInWorker(ms: number): Promise<number> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const worker = new Worker(
+    `const end = Date.now() + ${Math.round(ms)}; while (Date.now() < end); require('node:worker_threads').parentPort.postMessage(0);`,
+    { eval: true },
+  );
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  delay.disable();
+  return delay.max / 1e6;
 }
 
 const random = seededRandom(7);
@@ -84,6 +107,35 @@ export async function storeFigures(): Promise<GoalFigure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'store-bench-'));
   const figures: GoalFigure[] = [];
   try {
+    // First syncs: a list of 10,000 into an empty store, each round in a new store.
+    const firstSyncs: WorkerSync[] = [];
+    for (let round = 0; round < SYNC_ROUNDS; round++) {
+      const emptyDir = mkdtempSync(join(tmpdir(), 'store-bench-first-'));
+      try {
+        firstSyncs.push(
+          await syncInWorker(
+            emptyDir,
+            [{ count: NEW_SHIPMENTS, seed: 50 + round, firstIndex: 0 }],
+            '2026-01-01T00:00:00.000Z',
+          ),
+        );
+      } finally {
+        rmSync(emptyDir, { recursive: true, force: true });
+      }
+    }
+    figures.push(
+      fromSamples(
+        {
+          id: 'store.sync.first-10k',
+          name: `first sync of a ${NEW_SHIPMENTS.toLocaleString('en')}-shipment list into an empty store, in a worker`,
+          unit: 'ms',
+          goal: 1000,
+          note: SYNC_TIMED,
+        },
+        firstSyncs.map((s) => s.ms),
+      ),
+    );
+
     LocalStore.open(dir, 'bench').close();
     const listed: ListPart = { count: SHIPMENTS, seed: 1, firstIndex: (SYNC_ROUNDS + 1) * NEW_SHIPMENTS };
     const first = await syncInWorker(dir, [listed], '2026-01-01T00:00:00.000Z');
@@ -108,10 +160,10 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       fromSamples(
         {
           id: 'store.sync.10k-new',
-          name: `sync of a list with ${NEW_SHIPMENTS.toLocaleString('en')} new shipments, in a worker`,
+          name: `sync of a ${(SHIPMENTS + NEW_SHIPMENTS).toLocaleString('en')}+ list holding ${NEW_SHIPMENTS.toLocaleString('en')} new, in a worker`,
           unit: 'ms',
           goal: 1000,
-          note: `lists of ${(SHIPMENTS + NEW_SHIPMENTS).toLocaleString('en')}-${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')}, every other item unchanged`,
+          note: `lists of ${(SHIPMENTS + NEW_SHIPMENTS).toLocaleString('en')}-${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')}, every other item unchanged; ${SYNC_TIMED}`,
         },
         syncs.map((s) => s.ms),
       ),
@@ -125,6 +177,20 @@ export async function storeFigures(): Promise<GoalFigure[]> {
           goal: 50,
         },
         syncs.map((s) => s.loopHeldMs),
+      ),
+    );
+    const spins: number[] = [];
+    for (const sync of syncs) spins.push(await spinInWorker(sync.ms));
+    figures.push(
+      fromSamples(
+        {
+          id: 'store.sync.loop-block-floor',
+          name: '  the same with a worker that only spins (no store)',
+          unit: 'ms',
+          goal: null,
+          note: "main idle as in the syncs: the machine's scheduling alone",
+        },
+        spins,
       ),
     );
 
@@ -203,6 +269,17 @@ export async function storeFigures(): Promise<GoalFigure[]> {
           ...window(0),
         })),
       );
+      global.gc?.();
+      await sleep(100);
+      figures.push({
+        id: 'store.main-rss.after-pages',
+        name: '  the same after every page figure above',
+        unit: 'MB',
+        goal: 300,
+        median: process.memoryUsage().rss / 1e6,
+        p95: null,
+        note: 'mapped pages of the file count in RSS (the OS file cache, shared)',
+      });
     } finally {
       store.close();
     }

@@ -93,6 +93,28 @@ describe('syncing the shipment list', () => {
     expect(store.shipments.page({ offset: 0, limit: 1 }).fetchedAt).toBe('2026-03-01T10:05:00.000Z');
   });
 
+  it('finds a changed shipment by its new place and agency only, and rewrites no search row for a change of status', () => {
+    const store = openStore(tempDataDir());
+    const hamburg = { city: 'Hamburg', state: null, postalCode: '20095', countryCode: 'DE' };
+    const lyon = { city: 'Lyon', state: null, postalCode: '69001', countryCode: 'FR' };
+    syncList(store, [ship('a', { origin: hamburg, agency: 'Maersk' }), ship('b')], '2026-03-01T10:00:00.000Z');
+    syncList(store, [ship('a', { origin: lyon, agency: 'Schenker' }), ship('b')], '2026-03-01T10:05:00.000Z');
+    const found = (search: string) => ids(store.shipments.page({ search, offset: 0, limit: 10 }).rows);
+    expect([found('hamburg'), found('maersk'), found('lyon'), found('schenker')]).toEqual([[], [], ['a'], ['a']]);
+    // What any sync writes (its state), then a sync that changes one status.
+    const before = rowsWritten(store);
+    syncList(store, [ship('a', { origin: lyon, agency: 'Schenker' }), ship('b')], '2026-03-01T10:10:00.000Z');
+    const syncAlone = rowsWritten(store) - before;
+    syncList(
+      store,
+      [ship('a', { origin: lyon, agency: 'Schenker', trackingStatus: 'InTransit' }), ship('b')],
+      '2026-03-01T10:15:00.000Z',
+    );
+    // The shipments row and its item; the search row holds the same texts and stays.
+    expect(rowsWritten(store) - before - 2 * syncAlone).toBe(2);
+    expect([found('lyon'), found('schenker'), found('69001')]).toEqual([['a'], ['a'], ['a']]);
+  });
+
   it('a new booking at the top moves no other row', () => {
     const store = openStore(tempDataDir());
     const list = Array.from({ length: 300 }, (_, i) => ship(`s${i}`));
@@ -117,6 +139,24 @@ describe('syncing the shipment list', () => {
     expect(store.shipments.get('b')?.stored.missingSince).toBeNull();
     expect(store.syncState.get('shipments')).toMatchObject({ fetchedAt: '2026-03-01T10:00:00.000Z' });
     expect(() => sync.writeBatch([ship('b')])).toThrow(/has ended/);
+  });
+
+  it('a sync stores a shipment once when a booking, from this connection or another, wrote it between two batches', () => {
+    const dir = tempDataDir();
+    const store = openStore(dir);
+    const other = openStore(dir);
+    syncList(store, [ship('a')], '2026-03-01T10:00:00.000Z');
+    const sync = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:05:00.000Z', count: 4 });
+    sync.writeBatch([ship('x')]);
+    store.shipments.upsertSome([ship('y', { trackingStatus: 'InTransit' })], '2026-03-01T10:06:00.000Z');
+    sync.writeBatch([ship('y')]);
+    other.shipments.upsertSome([ship('z', { trackingStatus: 'InTransit' })], '2026-03-01T10:06:00.000Z');
+    sync.writeBatch([ship('z'), ship('a')]);
+    sync.finish(4);
+    const page = store.shipments.page({ offset: 0, limit: 10 });
+    expect(page.total).toBe(4);
+    expect(ids(page.rows)).toEqual(['x', 'y', 'z', 'a']);
+    other.close();
   });
 
   it('a sync begun while another runs replaces it', () => {
