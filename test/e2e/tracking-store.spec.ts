@@ -29,7 +29,7 @@ test('the list syncs, searches and says why it is empty', async ({ page, appUrl 
   await openDesk(page, appUrl);
   const booked = await bookShipment(page);
   await page.goto(`${appUrl}#/tracking`);
-  await expect(page.getByText(/^Synced /)).toBeVisible();
+  await expect(page.getByText(/\bSynced\b/)).toBeVisible();
   const list = page.getByRole('grid', { name: 'Shipments' });
   await expect(list.getByText(booked.shipmentCode)).toBeVisible();
   await screens(page, 'tracking-store');
@@ -42,7 +42,7 @@ test('the list syncs, searches and says why it is empty', async ({ page, appUrl 
   await expect(page.getByText('No shipment matches “no such shipment anywhere”')).toBeVisible();
 
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByText(/^Synced /)).toBeVisible();
+  await expect(page.getByText(/\bSynced\b/)).toBeVisible();
 });
 
 test('an unreachable service shows the offline banner and disables the tracking switch with the reason', async ({
