@@ -2,8 +2,20 @@ import type { ApiErrorData } from '../../shared/api/errors';
 import type { ShipmentChange } from '../../shared/domain/shipment-changes';
 import type { FailureContext } from '../api/failures';
 
+/** What main sends the list sync's thread: one job, by id (its messages carry the id). */
+export interface ListSyncRequest {
+  readonly id: number;
+  readonly job: ListSyncJob;
+}
+
+/** What the thread answers: a job's message, tagged with the job's id. */
+export interface ListSyncReply {
+  readonly id: number;
+  readonly message: ListSyncMessage;
+}
+
 /**
- * What main hands the list sync's worker thread (workerData): the service's
+ * What main hands the list sync's worker thread for one sync: the service's
  * answer as undecoded bytes (transferred, not copied), and where to write it.
  * The worker parses and checks the list with the operation table's schema
  * and writes it to the store through its own connection to the file.

@@ -2,7 +2,8 @@ import type { ShipmentChange } from '../../shared/domain/shipment-changes';
 import { ApiError } from '../api/api-error';
 import { UserFacingError } from '../errors';
 import { LIST_SYNC_BATCH_SIZE } from '../store';
-import type { ListSyncJob, ListSyncMessage } from './list-sync-job';
+import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
+import type { Worker } from 'node:worker_threads';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 
 export type ListSyncEnd =
@@ -42,67 +43,117 @@ function ownBuffer(body: Buffer): ArrayBuffer {
   return own;
 }
 
+interface Pending {
+  readonly onMessage: (message: ListSyncMessage) => void;
+  readonly onStopped: (reason: string) => void;
+}
+
 /**
- * Runs one write of the shipment list in a worker thread: the bytes are
- * transferred to it, and main only relays its progress and its end.
+ * The list sync's worker thread, started once and kept: starting a thread
+ * loads the store, the operation table and its schemas again (about a second
+ * from TypeScript source on a busy machine), which each sync would otherwise
+ * pay before its first row. Jobs are run one after another, in the order
+ * sent. A thread that stops (a crash) fails the jobs it held; the next job
+ * starts a new one.
  */
-export function runListSync(launch: SyncWorkerLauncher, run: ListSyncRun): RunningListSync {
-  const cancelFlag = new SharedArrayBuffer(4);
-  const buffer = ownBuffer(run.body);
-  const job: ListSyncJob = {
-    dataDir: run.dataDir,
-    profileId: run.profileId,
-    fetchedAt: run.fetchedAt,
-    body: new Uint8Array(buffer, 0, run.body.byteLength),
-    status: run.status,
-    context: run.context,
-    batchSize: run.batchSize ?? LIST_SYNC_BATCH_SIZE,
-    clockOffsetMs: run.now() - (performance.timeOrigin + performance.now()),
-    cancelFlag,
-  };
-  const worker = launch({ workerData: job, transferList: [buffer] });
-  const ended = new Promise<ListSyncEnd>((resolve, reject) => {
-    let settled = false;
-    const settle = (act: () => void) => {
-      if (settled) return;
-      settled = true;
-      act();
+export class ListSyncThread {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly launch: SyncWorkerLauncher) {}
+
+  /** Starts the thread now (it loads while the first list is still being fetched). */
+  warm(): void {
+    this.thread();
+  }
+
+  /** Runs one write of the shipment list on the thread: the bytes are transferred to it, and main only relays its progress and its end. */
+  run(run: ListSyncRun): RunningListSync {
+    const cancelFlag = new SharedArrayBuffer(4);
+    const buffer = ownBuffer(run.body);
+    const job: ListSyncJob = {
+      dataDir: run.dataDir,
+      profileId: run.profileId,
+      fetchedAt: run.fetchedAt,
+      body: new Uint8Array(buffer, 0, run.body.byteLength),
+      status: run.status,
+      context: run.context,
+      batchSize: run.batchSize ?? LIST_SYNC_BATCH_SIZE,
+      clockOffsetMs: run.now() - (performance.timeOrigin + performance.now()),
+      cancelFlag,
     };
-    worker.on('message', (message: ListSyncMessage) => {
-      switch (message.type) {
-        case 'progress':
-          if (!settled) run.onProgress(message);
-          return;
-        case 'done':
-          return settle(() =>
-            resolve({
-              kind: 'done',
-              changes: message.changes,
-              written: message.written,
-              parsedOnThread: message.parsedOnThread,
-            }),
-          );
-        case 'cancelled':
-          return settle(() => resolve({ kind: 'cancelled', written: message.written }));
-        case 'api-error':
-          return settle(() => reject(new ApiError({ operationId: 'tracking.shipments', ...message.error })));
-        case 'failed':
-          return settle(() =>
-            reject(new UserFacingError('sync-failed', `The shipment list could not be stored: ${message.message}`)),
-          );
-      }
+    const id = this.nextId++;
+    const ended = new Promise<ListSyncEnd>((resolve, reject) => {
+      const settle = (act: () => void) => {
+        this.pending.delete(id);
+        act();
+      };
+      this.pending.set(id, {
+        onMessage: (message) => {
+          switch (message.type) {
+            case 'progress':
+              run.onProgress(message);
+              return;
+            case 'done':
+              return settle(() =>
+                resolve({
+                  kind: 'done',
+                  changes: message.changes,
+                  written: message.written,
+                  parsedOnThread: message.parsedOnThread,
+                }),
+              );
+            case 'cancelled':
+              return settle(() => resolve({ kind: 'cancelled', written: message.written }));
+            case 'api-error':
+              return settle(() => reject(new ApiError({ operationId: 'tracking.shipments', ...message.error })));
+            case 'failed':
+              return settle(() =>
+                reject(new UserFacingError('sync-failed', `The shipment list could not be stored: ${message.message}`)),
+              );
+          }
+        },
+        onStopped: (reason) => settle(() => reject(new UserFacingError('sync-failed', reason))),
+      });
     });
-    worker.once('error', (error) =>
-      settle(() => reject(new UserFacingError('sync-failed', `The shipment list sync stopped: ${error.message}`))),
-    );
+    const request: ListSyncRequest = { id, job };
+    this.thread().postMessage(request, [buffer]);
+    return {
+      ended,
+      cancel: () => Atomics.store(new Int32Array(cancelFlag), 0, 1),
+    };
+  }
+
+  /** Stops the thread (the app closes): jobs it still held fail. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+    this.stopped('The shipment list sync stopped: the app is closing.');
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = this.launch({});
+    // The thread never keeps the process alive on its own: close() ends it, and an exit need not wait for it.
+    worker.unref();
+    worker.on('message', (reply: ListSyncReply) => this.pending.get(reply.id)?.onMessage(reply.message));
+    worker.once('error', (error) => this.lost(worker, `The shipment list sync stopped: ${error.message}`));
     worker.once('exit', (code) =>
-      settle(() =>
-        reject(new UserFacingError('sync-failed', `The shipment list sync stopped unexpectedly (exit code ${code}).`)),
-      ),
+      this.lost(worker, `The shipment list sync stopped unexpectedly (exit code ${code}).`),
     );
-  });
-  return {
-    ended,
-    cancel: () => Atomics.store(new Int32Array(cancelFlag), 0, 1),
-  };
+    this.worker = worker;
+    return worker;
+  }
+
+  private lost(worker: Worker, reason: string): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    this.stopped(reason);
+  }
+
+  private stopped(reason: string): void {
+    for (const pending of [...this.pending.values()]) pending.onStopped(reason);
+  }
 }

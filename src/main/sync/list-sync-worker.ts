@@ -2,27 +2,29 @@
  * The worker thread of the shipment list sync: decodes, parses and checks
  * the service's list (52 MiB at 100,000 shipments) and writes it to the
  * profile's store in batched transactions, all off main's thread, so main's
- * event loop keeps answering while it runs. Started by list-sync-runner.ts
- * with a ListSyncJob; it tells main how far it got and how it ended.
+ * event loop keeps answering while it runs. Started once by
+ * list-sync-runner.ts (ListSyncThread), which sends it one ListSyncJob per
+ * sync; for each it tells main how far it got and how it ended.
  */
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 import type { ShipmentChange } from '../../shared/domain/shipment-changes';
 import { operations } from '../../shared/api/operations';
 import type { OperationResult } from '../../shared/api/operations';
 import { ApiError } from '../api/api-error';
 import { readAnswerText } from '../api/read-answer';
 import { LocalStore } from '../store';
-import type { ListSyncJob, ListSyncMessage } from './list-sync-job';
+import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
 
-// workerData is what list-sync-runner.ts passed: a ListSyncJob, checked by the type there.
-const job = workerData as ListSyncJob;
-const cancelled = new Int32Array(job.cancelFlag);
-const tell = (message: ListSyncMessage) => parentPort?.postMessage(message);
-const isCancelled = () => Atomics.load(cancelled, 0) === 1;
-/** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
-const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
-
-function run(): ListSyncMessage {
+/**
+ * One sync. It runs to its end without yielding (the thread does nothing
+ * else meanwhile); main cancels it through the job's shared flag, read
+ * between batches.
+ */
+function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): ListSyncMessage {
+  const cancelled = new Int32Array(job.cancelFlag);
+  const isCancelled = () => Atomics.load(cancelled, 0) === 1;
+  /** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
+  const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
   tell({ type: 'progress', phase: 'checking', done: 0, total: null });
   const text = new TextDecoder().decode(job.body);
   // The operation table's schema checks the list here, once: main never parses it.
@@ -71,10 +73,15 @@ function failure(error: unknown): ListSyncMessage {
   };
 }
 
-let end: ListSyncMessage;
-try {
-  end = run();
-} catch (error) {
-  end = failure(error);
-}
-tell(end);
+// Jobs come one after another from list-sync-runner.ts (ListSyncThread); each gets its end.
+parentPort?.on('message', (request: ListSyncRequest) => {
+  const tell = (message: ListSyncMessage) =>
+    parentPort?.postMessage({ id: request.id, message } satisfies ListSyncReply);
+  let end: ListSyncMessage;
+  try {
+    end = run(request.job, tell);
+  } catch (error) {
+    end = failure(error);
+  }
+  tell(end);
+});

@@ -8,7 +8,7 @@ import type { ScopeStamp } from '../services/data-scope';
 import type { SessionService } from '../services/session-service';
 import type { StoreAccess } from '../services/store-access';
 import type { DeskSettingsFile } from './desk-settings-file';
-import { runListSync, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
+import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 
 /** Progress is told at most this often (a phase change at once): a few updates a second, not one per batch. */
@@ -72,8 +72,12 @@ export class SyncService {
   private signedInScope: string | null = null;
   private closed = false;
   private readonly unsubscribe: () => void;
+  /** The worker thread every sync writes on, started with the service so the first sync finds it ready. */
+  private readonly thread: ListSyncThread;
 
   constructor(private readonly options: SyncServiceOptions) {
+    this.thread = new ListSyncThread(options.launchWorker);
+    this.thread.warm();
     this.unsubscribe = options.events.subscribe((event, payload) => {
       // Payloads are the contract's EventPayloads of each event name.
       if (event === 'session.changed') this.sessionChanged(payload as SessionStatus);
@@ -158,6 +162,7 @@ export class SyncService {
     this.clearTimer();
     if (this.run) this.stop(this.run);
     await this.idle();
+    await this.thread.close();
   }
 
   // ---------------------------------------------------------------- private
@@ -197,7 +202,7 @@ export class SyncService {
       }
       run.phase = 'checking';
       this.emit();
-      run.worker = runListSync(this.options.launchWorker, {
+      run.worker = this.thread.run({
         dataDir: this.options.stores.dataDir,
         profileId: run.stamp.profileId,
         fetchedAt,

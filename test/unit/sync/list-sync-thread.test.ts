@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Worker, WorkerOptions } from 'node:worker_threads';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUTS } from '../../../src/main/api';
+import { ListSyncThread, type ListSyncRun } from '../../../src/main/sync/list-sync-runner';
+import { sourceWorkerLauncher } from '../../../src/main/sync/sync-worker-launcher';
+import { LocalStore } from '../../../src/main/store';
+import { syntheticShipments } from '../../helpers/synthetic-shipments';
+import { TEST_NOW } from '../../helpers/test-clock';
+
+/**
+ * The list sync's thread is started once and kept: a sync does not pay for
+ * loading the store and the schemas again. A thread that dies fails the sync
+ * it held, and the next sync gets a new one.
+ */
+let dataDir: string;
+let launched: Worker[];
+const launch = (options: WorkerOptions) => {
+  const worker = sourceWorkerLauncher(options);
+  launched.push(worker);
+  return worker;
+};
+
+function syncOf(count: number, seed: number): ListSyncRun {
+  const shipments = syntheticShipments(count, seed);
+  return {
+    dataDir,
+    profileId: 'thread-test',
+    fetchedAt: new Date(TEST_NOW).toISOString(),
+    body: Buffer.from(JSON.stringify({ shipments, totalElements: count })),
+    status: 200,
+    context: {
+      operationId: 'tracking.shipments',
+      summary: 'List shipments with tracking data',
+      method: 'GET',
+      check: null,
+      path: '/tracking/shipments',
+      host: '127.0.0.1:1',
+      timeouts: DEFAULT_TIMEOUTS,
+      attempts: 1,
+    },
+    onProgress: () => undefined,
+    now: () => TEST_NOW,
+  };
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'fd-sync-thread-'));
+  launched = [];
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the list sync thread', () => {
+  it('runs one sync after another on the one thread it started', async () => {
+    const thread = new ListSyncThread(launch);
+    try {
+      const first = await thread.run(syncOf(30, 1)).ended;
+      const second = await thread.run(syncOf(40, 2)).ended;
+      expect(first).toMatchObject({ kind: 'done', written: 30 });
+      expect(second).toMatchObject({ kind: 'done', written: 40 });
+      expect(launched).toHaveLength(1);
+      const store = LocalStore.open(dataDir, 'thread-test');
+      try {
+        // The second list replaced the first: its 40 are listed, the first's 30 marked as no longer listed.
+        expect(store.shipments.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince)).toHaveLength(
+          40,
+        );
+      } finally {
+        store.close();
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('fails the sync a dead thread held, and starts a new thread for the next', async () => {
+    const thread = new ListSyncThread(launch);
+    try {
+      const held = thread.run(syncOf(5_000, 3));
+      await launched[0]?.terminate();
+      await expect(held.ended).rejects.toMatchObject({ code: 'sync-failed' });
+      await expect(thread.run(syncOf(10, 4)).ended).resolves.toMatchObject({ kind: 'done', written: 10 });
+      expect(launched).toHaveLength(2);
+    } finally {
+      await thread.close();
+    }
+  });
+});
