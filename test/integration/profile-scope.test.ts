@@ -67,9 +67,18 @@ describe('switching profiles', () => {
       filters: { ShipmentCode: first.shipmentCode },
     });
     expect(filtered.rows).toEqual([]);
+    // The search box answers from this profile's store only: the other account's code finds nothing.
+    const searched = async (text: string) =>
+      (
+        await value<{ rows: Array<{ shipmentCode: string | null }> }>(core, 'tracking.shipments', { search: text })
+      ).rows.map((row) => row.shipmentCode);
+    expect(await searched(first.shipmentCode)).toEqual([]);
+    expect(await searched(own.shipmentCode)).toEqual([own.shipmentCode]);
 
     await activate('sandbox');
     expect(await listedCodes(core)).toEqual([first.shipmentCode]);
+    expect(await searched(own.shipmentCode)).toEqual([]);
+    expect(await searched(first.shipmentCode)).toEqual([first.shipmentCode]);
     expect(
       await value<{ value: { shipmentId: string } }>(core, 'tracking.detail', { shipmentId: first.shipmentId }),
     ).toMatchObject({
@@ -156,9 +165,13 @@ describe('writes make the lists they change stale at once', () => {
     expect(await switched).toMatchObject({ topics: ['shipments'], shipmentId: first.shipmentId });
     // The switch started a sync of the list; once it ran, the store has the row as the service has it now.
     await syncIdle(core);
-    const row = await value<{ rows: Array<{ shipmentId: string; trackingStatus: unknown }> }>(core, 'tracking.shipments', {
-      filters: { ShipmentCode: first.shipmentCode },
-    });
+    const row = await value<{ rows: Array<{ shipmentId: string; trackingStatus: unknown }> }>(
+      core,
+      'tracking.shipments',
+      {
+        filters: { ShipmentCode: first.shipmentCode },
+      },
+    );
     expect(row.rows[0]?.trackingStatus).toBe('None');
 
     const { value: docs } = await value<{ value: Array<{ documentTemplateId: string | null; documentName: string }> }>(
