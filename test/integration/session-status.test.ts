@@ -49,6 +49,8 @@ beforeAll(async () => {
     session: { clock, backoff: BACKOFF, client: { retry: { attempts: 1 } } },
   });
   await statusWhen(core, (s) => s.state === 'connected');
+  // The clock's pending timers are asserted below as the session's retries: the sync's timer is off here.
+  await value(core, 'settings.save', { syncIntervalMinutes: 0 });
   proxy = await startLoopbackProxy(core.sandbox.baseUrl);
   relayed = await value<ProfileSummary>(core, 'profiles.save', {
     name: 'Relayed sandbox',
