@@ -63,7 +63,7 @@ test('an unreachable service shows the offline banner and disables the tracking 
   await expect(banner).toContainText('It last answered');
   await expect(banner).toContainText('"as of"');
   await expect(page.getByRole('switch', { name: 'Tracking updates' })).toBeDisabled();
-  await expect(page.getByText(/service cannot be reached\. This needs the service/)).toBeVisible();
+  await expect(page.getByText(/The service cannot be reached; what you typed is kept/)).toBeVisible();
   await screens(page, 'tracking-offline');
 });
 

@@ -11,13 +11,13 @@ export function serviceUnavailableReason(status: SessionStatus | null): string |
   if (!status) return null;
   switch (status.state) {
     case 'unreachable':
-      return `${status.profileName}'s service cannot be reached. This needs the service; what you typed is kept.`;
+      return 'The service cannot be reached; what you typed is kept until it answers.';
     case 'signed-out':
-      return `You signed out of ${status.profileName}. Sign in (top right) to do this; what you typed is kept.`;
+      return `You signed out of ${status.profileName}: sign in (top right) to do this; what you typed is kept.`;
     case 'refused':
-      return `${status.profileName}'s service refused the API key or secret. Fix them in Settings to do this.`;
+      return `The service refused the API key or secret of ${status.profileName}: fix them in Settings to do this.`;
     case 'error':
-      return `Signing in to ${status.profileName} failed. This needs the service; what you typed is kept.`;
+      return `Signing in to ${status.profileName} failed; what you typed is kept until it works.`;
     case 'signing-in':
     case 'connected':
       return null;

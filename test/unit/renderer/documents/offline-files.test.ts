@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadNotice, fileReach } from '../../../../src/renderer/src/screens/documents/checklist';
 
-const OFFLINE = "Demo's service cannot be reached. This needs the service; what you typed is kept.";
+const OFFLINE = 'The service cannot be reached; what you typed is kept until it answers.';
 
 describe('fileReach: which uploaded files open now', () => {
   const stored = new Set(['doc-kept']);
