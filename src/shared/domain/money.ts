@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * Money inside the app: an integer amount in minor units plus the ISO 4217
  * currency code it is in (null when the service sent an amount without saying
@@ -86,7 +88,7 @@ export function formatMoney(m: Money, locale: string): string {
   const amount = m.value / SCALE;
   if (m.currency !== null && /^[A-Z]{3}$/.test(m.currency)) {
     try {
-      return new Intl.NumberFormat(locale, { ...options, style: 'currency', currency: m.currency }).format(amount);
+      return numberFormat(locale, { ...options, style: 'currency', currency: m.currency }).format(amount);
     } catch {
       // An unknown locale tag: fall through to the plain number in the default locale.
     }
@@ -97,7 +99,7 @@ export function formatMoney(m: Money, locale: string): string {
 
 function safeNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
-    return new Intl.NumberFormat(locale, options);
+    return numberFormat(locale, options);
   } catch {
     return new Intl.NumberFormat(undefined, options);
   }

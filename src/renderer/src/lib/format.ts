@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat, regionNames } from '../../../shared/domain/intl-formats';
 import { formatMoney as formatMoneyIn, type Money } from '../../../shared/domain/money';
 
 /**
@@ -17,7 +18,7 @@ export function formatMoney(money: Money, locale: string = currentLocale()): str
 }
 
 export function formatNumber(value: number, locale: string = currentLocale()): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** "1 port", "12 ports": a count with its noun. */
@@ -42,13 +43,13 @@ export function parseAppDateTime(text: string): Date | null {
 /** "12 Mar 2025" in the operator's locale; the input as is when it is not a date. */
 export function formatDate(text: string, locale: string = currentLocale()): string {
   const date = parseAppDateTime(text);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : text;
+  return date ? dateTimeFormat(locale, { dateStyle: 'medium' }).format(date) : text;
 }
 
 /** "12 Mar 2025, 14:05" in the operator's locale; the input as is when it is not a date-time. */
 export function formatDateTime(text: string, locale: string = currentLocale()): string {
   const date = parseAppDateTime(text);
-  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : text;
+  return date ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : text;
 }
 
 /** "14:05" for a time today, else the date and time. */
@@ -57,14 +58,14 @@ export function formatTimeOrDateTime(text: string, now: Date = new Date(), local
   if (!date) return text;
   const sameDay =
     date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
-  return sameDay ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date) : formatDateTime(text, locale);
+  return sameDay ? dateTimeFormat(locale, { timeStyle: 'short' }).format(date) : formatDateTime(text, locale);
 }
 
 /** "Spain" for "ES" in the operator's language; null when the code is not a region Intl knows. */
 export function countryName(code: string | null | undefined, locale: string = currentLocale()): string | null {
   if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code.toUpperCase());
+    const name = regionNames(locale, { type: 'region', fallback: 'none' }).of(code.toUpperCase());
     return name ?? null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import type { ShipmentListItem } from '../../../../shared/api/tracking';
+import { dateTimeFormat } from '../../../../shared/domain/intl-formats';
 import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
 
@@ -42,7 +43,7 @@ export function shortDate(text: string | null, now: Date = new Date(), locale: s
   if (!date) return text;
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
   if (date.getFullYear() !== now.getFullYear()) options.year = '2-digit';
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateTimeFormat(locale, options).format(date);
 }
 
 /** The full place for a tooltip: "46001 Valencia, Spain". */

@@ -1,0 +1,34 @@
+/**
+ * Intl formatters, built once per locale and options. Building one costs far
+ * more than formatting with it (a locale lookup each time); the tracking list
+ * formats several cells per row on every scroll, so a new formatter per cell
+ * was most of the work of drawing a row. Formatters are immutable, so one
+ * shared instance per key is safe. A bad locale tag still throws, as a new
+ * formatter would (callers catch where they did before).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+const keyOf = (locale: string, options: object | undefined) => `${locale}|${JSON.stringify(options ?? {})}`;
+
+function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key);
+  if (format === undefined) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, keyOf(locale, options), () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, keyOf(locale, options), () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function regionNames(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  return cached(displayNames, keyOf(locale, options), () => new Intl.DisplayNames([locale], options));
+}
