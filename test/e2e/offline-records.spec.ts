@@ -3,7 +3,7 @@ import { DEMO_CREDENTIALS } from '../../src/sandbox/demo-credentials';
 import { startLoopbackProxy } from '../helpers/loopback-proxy';
 import { addServiceProfile, openApp, useProfile } from './support/accounts';
 import { bookBoxesShipment, saveBoxesQuote } from './support/desk-setup';
-import { expect, saveScreen, test } from './support/fixtures';
+import { expect, saveScreensAtSizes, test } from './support/fixtures';
 
 /**
  * The record screens without the service: what the desk kept shows with its
@@ -11,22 +11,6 @@ import { expect, saveScreen, test } from './support/fixtures';
  * next to them, and forms in progress come back as drafts.
  */
 test.use({ timezoneId: 'UTC', locale: 'en-GB' });
-
-/** Screenshots at the two window sizes the desk is used at, light and dark. */
-async function saveAtSizes(page: Page, name: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [width, height] of [
-      [1440, 900],
-      [1024, 700],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await saveScreen(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 function nav(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
@@ -47,7 +31,7 @@ test('a rating form in progress comes back after a reload as a draft, and Discar
   await expect(page.getByLabel('Goods description')).toHaveValue('Machine parts');
   await expect(page.getByLabel('Goods value')).toHaveValue('1250,50');
   await expect(page.getByText('Draft restored from')).toBeVisible();
-  await saveAtSizes(page, 'rating-draft-restored');
+  await saveScreensAtSizes(page, 'rating-draft-restored');
 
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByLabel('Goods description')).toHaveValue('');
@@ -90,12 +74,12 @@ test('without the service: kept lists show "as of", and Rate, Book, upload and d
     await expect(page.getByRole('button', { name: 'Get rates' })).toBeDisabled();
     await expect(page.getByText('Getting rates needs the service.')).toBeVisible();
     await page.getByRole('button', { name: 'Get rates' }).scrollIntoViewIfNeeded();
-    await saveAtSizes(page, 'rating-offline');
+    await saveScreensAtSizes(page, 'rating-offline');
 
     await nav(page, 'Quotes').click();
     await expect(page.getByText('Saved copy as of')).toBeVisible();
     await expect(page.getByText('Booking and deleting quotes need the service.')).toBeVisible();
-    await saveAtSizes(page, 'quotes-offline');
+    await saveScreensAtSizes(page, 'quotes-offline');
 
     await page.goto(`${appUrl}#/documents?shipment=${booked.shipmentId}`);
     const checklist = page.getByRole('table', { name: /Document checklist/ });
@@ -103,7 +87,7 @@ test('without the service: kept lists show "as of", and Rate, Book, upload and d
     await expect(page.getByText('Saved copy as of').first()).toBeVisible();
     await expect(page.getByText(/Uploading needs the service/)).toBeVisible();
     await expect(checklist.getByRole('button', { name: /^Upload / }).first()).toBeDisabled();
-    await saveAtSizes(page, 'documents-offline');
+    await saveScreensAtSizes(page, 'documents-offline');
   } finally {
     await relay.stop().catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookShipment, bridgeCall, saveBoxesQuote, type Booked } from './support/desk-setup';
-import { expect, saveScreen, test } from './support/fixtures';
+import { expect, saveScreensAtSizes, test } from './support/fixtures';
 
 /**
  * Answers that differ from what was asked: about another record, with fields
@@ -26,23 +26,6 @@ async function openDocuments(page: Page, appUrl: string, shipment: Booked): Prom
   return panel;
 }
 
-/** Screenshots at the two window sizes the desk is used at, light and dark, `at` scrolled into view. */
-async function saveAtSizes(page: Page, name: string, at: Locator): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [width, height] of [
-      [1440, 900],
-      [1024, 700],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await at.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      await saveScreen(page, `${name}-${width}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a shipment detail about another shipment is refused in words, and Try again shows the right one', async ({
   page,
   appUrl,
@@ -56,7 +39,7 @@ test('a shipment detail about another shipment is refused in words, and Try agai
   const notice = panel.getByRole('alert').filter({ hasText: 'Could not load the shipment' });
   await expect(notice).toContainText(`answered with another shipment (${OTHER})`);
   await expect(panel.getByText('NOT-MINE')).toHaveCount(0);
-  await saveAtSizes(page, 'tracking-detail-other-shipment', panel);
+  await saveScreensAtSizes(page, 'tracking-detail-other-shipment', { at: panel });
 
   await hooks.clearFaults('tracking.detail');
   await notice.getByRole('button', { name: 'Try again' }).click();
@@ -89,7 +72,7 @@ test('a shipment detail without most fields says what is not given; messages of 
   await expect(note).toContainText(`about another shipment (${OTHER})`);
   await expect(note).toContainText('not shown here');
   await expect(panel.getByRole('list', { name: /Tracking messages/ })).toHaveCount(0);
-  await saveAtSizes(page, 'tracking-detail-partial', note);
+  await saveScreensAtSizes(page, 'tracking-detail-partial', { at: note });
 });
 
 test('a checklist of another shipment is refused in words; a repeated id and an unknown status still draw, and a rejected document is not done', async ({
@@ -135,7 +118,7 @@ test('a checklist of another shipment is refused in words; a repeated id and an 
   // The rejected required document is still to do; the one waiting for validation counts.
   await expect(panel.getByText('1 of 2', { exact: true })).toBeVisible();
   await expect(panel.getByRole('note')).toContainText(`1 document of another shipment (${OTHER})`);
-  await saveAtSizes(page, 'documents-partial-answer', panel);
+  await saveScreensAtSizes(page, 'documents-partial-answer', { at: panel });
 });
 
 test('saved quotes that share one id are all listed', async ({ page, appUrl, hooks }) => {

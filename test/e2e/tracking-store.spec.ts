@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { bookShipment, openDesk } from './support/desk-setup';
-import { expect, saveScreen, test } from './support/fixtures';
+import { expect, saveScreensAtSizes, test } from './support/fixtures';
 
 /**
  * Tracking as it reads the local store: the sync strip, the search, the
@@ -9,22 +8,6 @@ import { expect, saveScreen, test } from './support/fixtures';
  * with `search`).
  */
 
-const SIZES = [
-  { name: 'wide', width: 1440, height: 900 },
-  { name: 'narrow', width: 1024, height: 700 },
-] as const;
-
-async function screens(page: Page, name: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await saveScreen(page, `${name}-${size.name}-${scheme}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('the list syncs, searches and says why it is empty', async ({ page, appUrl }) => {
   await openDesk(page, appUrl);
   const booked = await bookShipment(page);
@@ -32,7 +15,7 @@ test('the list syncs, searches and says why it is empty', async ({ page, appUrl 
   await expect(page.getByText(/\bSynced\b/)).toBeVisible();
   const list = page.getByRole('grid', { name: 'Shipments' });
   await expect(list.getByText(booked.shipmentCode)).toBeVisible();
-  await screens(page, 'tracking-store');
+  await saveScreensAtSizes(page, 'tracking-store');
 
   const search = page.getByRole('searchbox', { name: 'Search shipments' });
   await search.fill(booked.shipmentCode.toLowerCase());
@@ -64,7 +47,7 @@ test('an unreachable service shows the offline banner and disables the tracking 
   await expect(banner).toContainText('"as of"');
   await expect(page.getByRole('switch', { name: 'Tracking updates' })).toBeDisabled();
   await expect(page.getByText(/The service cannot be reached; what you typed is kept/)).toBeVisible();
-  await screens(page, 'tracking-offline');
+  await saveScreensAtSizes(page, 'tracking-offline');
 });
 
 test('Settings keeps the minutes between syncs, with main’s message by the field', async ({ page, appUrl }) => {
@@ -79,5 +62,5 @@ test('Settings keeps the minutes between syncs, with main’s message by the fie
   await expect(page.getByText('Automatic sync is off')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Minutes between syncs')).toHaveValue('0');
-  await screens(page, 'settings-sync');
+  await saveScreensAtSizes(page, 'settings-sync');
 });

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { TEST_NOW } from '../../helpers/test-clock';
 import { startHarnessProcess, type HarnessHooks, type HarnessProcess } from './harness-process';
 
@@ -69,4 +69,29 @@ export { expect };
 export async function saveScreen(page: Page, name: string): Promise<void> {
   await mkdir(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The two window sizes the desk is used at. */
+const WINDOW_SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
+
+/**
+ * Screenshots of the page as it is now at both window sizes, light and dark:
+ * test-results/screens/NAME-WIDTH-SCHEME.png. `at` is scrolled to the top of
+ * the view first. The page is left light, at the viewport it had.
+ */
+export async function saveScreensAtSizes(page: Page, name: string, options: { at?: Locator } = {}): Promise<void> {
+  const before = page.viewportSize();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of WINDOW_SIZES) {
+      await page.setViewportSize(size);
+      await options.at?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await saveScreen(page, `${name}-${size.width}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (before) await page.setViewportSize(before);
 }
