@@ -1,4 +1,5 @@
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './test/helpers/chromium';
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) driving the
@@ -25,19 +26,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // The closed network refuses Chromium's background connections: keep it from trying.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] },
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../helpers/chromium';
 import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -182,18 +183,7 @@ const paintNote = (count: number, listed: string) =>
 
 export async function trackingFirstPaint(count = 100_000): Promise<GoalFigure[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-bench-'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
   const figures: GoalFigure[] = [];
   try {
     let harness = await startHarness(dataDir, count);

@@ -9,13 +9,14 @@ import type { HarnessCore } from '../../../src/harness/harness-core';
 import { startHarnessServer, type RunningHarness } from '../../../src/harness/server';
 import { channelNames, type EventName } from '../../../src/shared/ipc/contract';
 import { ok, type IpcResult } from '../../../src/shared/ipc/result';
+import { CHROMIUM_LAUNCH } from '../../helpers/chromium';
 
 /**
  * The browser half of the harness, in Debian's Chromium: the bridge script
  * must install window.freightDesk before the app's module runs, carry calls
  * (bytes included) and deliver main's events. A stand-in core echoes calls.
  */
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
 
 class EchoCore implements HarnessCore {
   private readonly listeners = new Set<(event: EventName, payload: unknown) => void>();
@@ -65,18 +66,7 @@ describe.skipIf(!existsSync(CHROMIUM))('web bridge in Chromium', () => {
     );
     core = new EchoCore();
     harness = await startHarnessServer({ core, rendererDir, bridgeScript: await bundleWebBridge(), port: 0 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
     page = await browser.newPage();
     await page.goto(harness.url);
   }, 60_000);
