@@ -23,8 +23,9 @@ test('a rating form in progress comes back after a reload as a draft, and Discar
   await openApp(page, appUrl, 'Sandbox', '#/rating?mode=boxes');
   await page.getByLabel('Goods description').fill('Machine parts');
   await page.getByLabel('Goods value').fill('1250,50');
-  // Saved half a second after the last change: the page clock moves it on.
+  // Saved half a second after the last change: the page clock moves it on, and the form says it was kept.
   await page.clock.runFor(600);
+  await expect(page.getByText(/Draft saved/)).toBeVisible();
   await nav(page, 'Quotes').click();
   await page.reload();
   await page.goto(`${appUrl}#/rating?mode=boxes`);

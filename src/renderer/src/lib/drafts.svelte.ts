@@ -17,6 +17,6 @@ export function formDraft<V, D extends Record<string, unknown>>(
   formKey: string,
   form: DraftForm<V, D>,
 ): FormDraft<V, D> {
-  const view: DraftView = $state({ restoredFrom: null, note: null, problem: null });
+  const view: DraftView = $state({ restoredFrom: null, note: null, problem: null, savedAt: null });
   return new FormDraft(formKey, form, { backend: mainDrafts, profileId: () => profileScope.profileId, view });
 }

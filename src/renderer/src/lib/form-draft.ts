@@ -42,6 +42,8 @@ export interface DraftView {
   note: string | null;
   /** The last read, save or removal failed: said next to the form, the values stay on screen. */
   problem: string | null;
+  /** When main last kept what the form holds (ISO), so the operator sees their typing is safe; null: not saved in this visit. */
+  savedAt: string | null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -136,7 +138,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
   constructor(formKey: string, form: DraftForm<V, D>, options: FormDraftOptions) {
     this.formKey = formKey;
     this.#form = form;
-    this.view = options.view ?? { restoredFrom: null, note: null, problem: null };
+    this.view = options.view ?? { restoredFrom: null, note: null, problem: null, savedAt: null };
     this.#delayMs = options.delayMs ?? 500;
     this.#backend = options.backend;
     this.#profileId = options.profileId;
@@ -202,8 +204,10 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     const now = this.#profileId();
     if (pending.profileId !== null && now !== null && pending.profileId !== now) return;
     try {
-      if (pending.draft === null) await this.#backend.remove(this.formKey);
-      else await this.#backend.save(this.formKey, pending.draft);
+      if (pending.draft === null) {
+        await this.#backend.remove(this.formKey);
+        this.view.savedAt = null;
+      } else this.view.savedAt = (await this.#backend.save(this.formKey, pending.draft)).savedAt;
       this.view.problem = null;
     } catch (cause) {
       this.view.problem = `The draft could not be saved (what you typed is still here): ${AppError.from(cause).message}`;
@@ -229,6 +233,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     this.view.restoredFrom = null;
     this.view.note = null;
     this.view.problem = null;
+    this.view.savedAt = null;
   }
 
   async #forget(): Promise<void> {
@@ -237,6 +242,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     this.#lastJson = this.#emptyJson();
     this.view.restoredFrom = null;
     this.view.note = null;
+    this.view.savedAt = null;
     try {
       await this.#backend.remove(this.formKey);
       this.view.problem = null;

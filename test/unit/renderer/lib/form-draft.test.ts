@@ -72,6 +72,26 @@ describe('FormDraft', () => {
     expect(backend.kept.get('test/form')?.value).toEqual({ name: 'Acme', count: '', rows: [''] });
   });
 
+  it('says when what was typed was kept, and nothing once the form is emptied or discarded', async () => {
+    const draft = make();
+    expect(draft.view.savedAt).toBeNull();
+    draft.changed({ ...form.empty(), name: 'Acme' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(draft.view.savedAt).toBe('2026-03-02T10:42:00.000Z');
+    draft.changed(form.empty());
+    await vi.advanceTimersByTimeAsync(500);
+    expect(draft.view.savedAt).toBeNull();
+    draft.changed({ ...form.empty(), name: 'Again' });
+    await vi.advanceTimersByTimeAsync(500);
+    await draft.discard();
+    expect(draft.view.savedAt).toBeNull();
+    backend.failSaves = true;
+    draft.changed({ ...form.empty(), name: 'Lost?' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(draft.view.savedAt).toBeNull();
+    expect(draft.view.problem).toMatch(/could not be saved/);
+  });
+
   it('does not save the empty form it opened with, and removes the draft when the form is emptied by hand', async () => {
     const draft = make();
     draft.changed(form.empty());
