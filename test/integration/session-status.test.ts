@@ -168,12 +168,16 @@ describe('the connection state', () => {
     expect((await value<SessionStatus>(core, 'session.status')).state).toBe('connected');
   });
 
-  it('answers a kept record at once while unreachable, and signs in behind it', async () => {
+  it('answers a kept record at once once a sign-in found the service down, and signs in behind it', async () => {
     await value(core, 'profiles.activate', { id: relayed.id });
     await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
     const live = await value<{ fetchedAt: string }>(core, 'lookups.containers');
     await proxy.stop();
     expect((await probeFailure()).code).toBe('network');
+    // The automatic attempt cannot reach the service either: now it is known to be down.
+    const failedAgain = (await value<SessionStatus>(core, 'session.status')).revision;
+    clock.advance(clock.pending()[0] as number);
+    await statusWhen(core, (s) => s.revision > failedAgain && s.state === 'unreachable' && s.nextRetryAt !== null);
 
     await proxy.start();
     const connected = statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
@@ -182,6 +186,20 @@ describe('the connection state', () => {
     // ... and the sign-in started behind it finds the service back, so the next read is live.
     await connected;
     expect(await value(core, 'lookups.containers')).toMatchObject({ fromStore: false });
+  });
+
+  it('asks the service again after one failed call: a list read after a dropped write is the service’s, not the kept one', async () => {
+    await value(core, 'profiles.activate', { id: relayed.id });
+    await statusWhen(core, (s) => s.profileId === relayed.id && s.state === 'connected');
+    await value(core, 'lookups.containers');
+    await proxy.stop();
+    expect((await probeFailure()).code).toBe('network');
+    expect((await value<SessionStatus>(core, 'session.status')).state).toBe('unreachable');
+
+    // The service is back before main's next attempt: the next read signs in and is live.
+    await proxy.start();
+    expect(await value(core, 'lookups.containers')).toMatchObject({ fromStore: false });
+    expect((await value<SessionStatus>(core, 'session.status')).state).toBe('connected');
   });
 
   it('does not let a late failure of the old profile colour the new one', async () => {

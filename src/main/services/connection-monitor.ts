@@ -66,6 +66,8 @@ export interface MonitorSnapshot {
   readonly since: number;
   readonly lastSuccessAt: number | null;
   readonly nextRetryAt: number | null;
+  /** Where the failure behind the state was seen: a sign-in confirms the service is down, a call alone may be one broken exchange. */
+  readonly site?: FailureSite;
 }
 
 export interface ConnectionMonitorOptions {
@@ -118,17 +120,28 @@ export class ConnectionMonitor {
    */
   signingIn(): void {
     if (this.current.state === 'unreachable') {
-      if (this.timer === undefined && this.current.nextRetryAt !== null) this.set({ ...this.current, nextRetryAt: null });
+      if (this.timer === undefined && this.current.nextRetryAt !== null)
+        this.set({ ...this.current, nextRetryAt: null });
       return;
     }
     this.cancelRetry();
-    this.set({ state: 'signing-in', since: this.clock.now(), lastSuccessAt: this.current.lastSuccessAt, nextRetryAt: null });
+    this.set({
+      state: 'signing-in',
+      since: this.clock.now(),
+      lastSuccessAt: this.current.lastSuccessAt,
+      nextRetryAt: null,
+    });
   }
 
   signedOut(): void {
     this.cancelRetry();
     this.attempts = 0;
-    this.set({ state: 'signed-out', since: this.clock.now(), lastSuccessAt: this.current.lastSuccessAt, nextRetryAt: null });
+    this.set({
+      state: 'signed-out',
+      since: this.clock.now(),
+      lastSuccessAt: this.current.lastSuccessAt,
+      nextRetryAt: null,
+    });
   }
 
   /** The service answered a sign-in or a call. */
@@ -158,7 +171,9 @@ export class ConnectionMonitor {
     if (state === null) return null;
     const now = this.clock.now();
     const since = this.current.state === state ? this.current.since : now;
-    const base = { state, message, code, since, lastSuccessAt: this.current.lastSuccessAt };
+    // A call failing after a sign-in found the service down does not make it less down.
+    const confirmed = this.current.state === state && this.current.site === 'sign-in' ? 'sign-in' : site;
+    const base = { state, message, code, since, lastSuccessAt: this.current.lastSuccessAt, site: confirmed };
     if (state === 'unreachable' && this.timer !== undefined) {
       // Calls failing while an attempt is scheduled neither hurry it nor push it back.
       this.set({ ...base, nextRetryAt: this.current.nextRetryAt });

@@ -32,7 +32,9 @@ export function answersFromStore(error: unknown): boolean {
  * be one. A failure the service itself answered (404, invalid request) is
  * never covered by an old copy: it is the service's word now.
  *
- * While the session already knows its service is unreachable, a record the
+ * While the session knows its service is down (a sign-in could not reach
+ * it, not only one call: after a connection dropped under a write, the list
+ * read again must be the service's, not the copy from before), a record the
  * store holds is answered from the store at once, without waiting for the
  * service: otherwise each screen would wait out a sign-in and a call timeout
  * first (long when the host drops packets). A sign-in is started behind the
@@ -51,7 +53,7 @@ export class KeptReader {
 
   async read<T>(record: KeptRecord<T>): Promise<Kept<T>> {
     const stamp = this.session.data.current();
-    if (this.session.current().state === 'unreachable') {
+    if (this.session.serviceKnownDown()) {
       const held = this.storedCopy(stamp, record);
       if (held) {
         // Not awaited: the sign-in behind this answer (shared with any running one) finds the service

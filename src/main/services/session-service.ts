@@ -59,6 +59,17 @@ export class SessionService implements CallObserver {
     });
   }
 
+  /**
+   * The service is down as far as main can tell: unreachable, and a sign-in
+   * (not only a call) failed to reach it. One broken exchange (a connection
+   * dropped under a write) makes the state unreachable too, but the next
+   * read should still ask the service.
+   */
+  serviceKnownDown(): boolean {
+    const snapshot = this.monitor.snapshot();
+    return snapshot.state === 'unreachable' && snapshot.site === 'sign-in';
+  }
+
   /** Main's clock (the system's, or a test's). */
   now(): number {
     return this.clock.now();

@@ -76,10 +76,12 @@ class RatingDesk {
   /**
    * The mode's form opens: the first time in a profile, the profile's draft
    * fills it, unless the operator already typed into it meanwhile (then what
-   * is on screen wins and becomes the draft).
+   * is on screen wins and becomes the draft). Not before main said which
+   * profile is active: the form calls this again once it did (a draft read
+   * before then was dropped as another profile's, and the form stayed empty).
    */
   async openForm(mode: RatingMode): Promise<void> {
-    if (this.#restored.has(mode)) return;
+    if (profileScope.profileId === null || this.#restored.has(mode)) return;
     this.#restored.add(mode);
     this.#profileId = profileScope.profileId;
     const draft = this.drafts[mode];
