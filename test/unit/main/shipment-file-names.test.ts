@@ -45,6 +45,7 @@ function serviceAnswering(doc: ServiceDocument) {
   const session = {
     connected: async () => connection,
     current: () => ({ state: 'connected' }),
+    serviceKnownDown: () => false,
     data,
     now: () => 0,
   } as unknown as SessionService;
