@@ -1,6 +1,7 @@
 import type { QuoteType } from '../../shared/api/quotes';
 import { checklistFor } from '../engines/document-checklist';
 import { tinyPdf } from '../engines/tiny-pdf';
+import { SEED_GOODS } from '../engines/seed-shipments';
 import { statusAt, timelineOf, type ShipmentStatus } from '../engines/tracking-timeline';
 import { handlers } from '../handlers';
 import type { SandboxServices } from '../handlers/types';
@@ -57,16 +58,7 @@ const SEA_LANES = [
   { pol: 'NLRTM', pod: 'ESBCN', door: ROAD_PLACES[1] },
   { pol: 'ESVLC', pod: 'USNYC', door: ROAD_PLACES[2] },
 ] as const;
-const GOODS = [
-  'Spare parts',
-  'Textiles',
-  'Ceramic tiles',
-  'Books',
-  'Machine tools',
-  'Olive oil',
-  'Electronics',
-  'Wine',
-];
+const GOODS = [...SEED_GOODS, 'Wine'];
 const PEOPLE = ['Ana Ruiz', 'Luis Gil', 'Marta Sanz', 'Pedro Costa', 'Claire Martin', 'Jon Etxeberria', 'Sofia Lopes'];
 
 /** What one planned booking should look like when the history is done. */

@@ -6,6 +6,17 @@ import { createPrng, prngUuid, seedOf } from '../util/prng';
 import { externalTrackingUrl } from './booking-codes';
 import { roadServices, servesLane, type RoadMode, type RoadService } from './road-carriers';
 
+/** What seeded shipments carry (the demo history picks from these too). */
+export const SEED_GOODS = [
+  'Spare parts',
+  'Textiles',
+  'Ceramic tiles',
+  'Books',
+  'Machine tools',
+  'Olive oil',
+  'Electronics',
+] as const;
+
 /** How far back seeded bookings go. */
 const SEED_SPAN_MS = 180 * DAY;
 
@@ -78,15 +89,7 @@ export function seedShipments(
       spec: {
         origin,
         destination,
-        goodsDescription: prng.pick([
-          'Spare parts',
-          'Textiles',
-          'Ceramic tiles',
-          'Books',
-          'Machine tools',
-          'Olive oil',
-          'Electronics',
-        ]),
+        goodsDescription: prng.pick(SEED_GOODS),
         goodsValue: prng.int(50, 5000) * 100,
         currency: 'EUR',
         insurance: prng.chance(0.3),
