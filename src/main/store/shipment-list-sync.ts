@@ -97,21 +97,22 @@ export class ShipmentListSync {
       items.forEach((item, index) => {
         const position = this.written + index - (this.options.count - 1);
         const json = JSON.stringify(item);
+        const hash = itemHash(json);
         const row = stored.get(item.shipmentId);
         if (row === undefined) {
           // New: inserted without a second lookup; noted, so the same shipment listed twice is then found stored.
-          const hash = itemHash(json);
           const rowId = this.writer.insert(item, position, this.options.fetchedAt, options, changes, json, hash);
-          stored.set(item.shipmentId, { rowId, hash, position, listed: true });
+          stored.set(item.shipmentId, [rowId, hash, position]);
           this.seen.add(rowId);
           return;
         }
-        if (row.listed && row.position === position && row.hash === itemHash(json)) {
-          this.seen.add(row.rowId);
+        const [storedRowId, storedHash, listedAt] = row;
+        if (listedAt === position && storedHash === hash) {
+          this.seen.add(storedRowId);
           return;
         }
-        const rowId = this.writer.write(item, position, this.options.fetchedAt, options, changes, json).rowId;
-        stored.set(item.shipmentId, { rowId, hash: itemHash(json), position, listed: true });
+        const rowId = this.writer.write(item, position, this.options.fetchedAt, options, changes, json, hash).rowId;
+        stored.set(item.shipmentId, [rowId, hash, position]);
         this.seen.add(rowId);
       });
       this.storedAt = this.writeCount();

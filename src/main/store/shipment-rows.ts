@@ -11,6 +11,7 @@ interface StoredRow {
   row_id: number;
   /** 1 when the stored item is exactly the one being written (compared in SQLite, without reading it out). */
   same_item: number;
+  item_hash: number | null;
   item_json: string;
   list_position: number;
   missing_since: string | null;
@@ -54,13 +55,14 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof ShipmentColumns)[];
 
 type Value = string | number | null;
 
-/** What a sync needs to tell that a stored row is already as the list has it (shipment-list-sync.ts). */
-export interface StoredHash {
-  readonly rowId: number;
-  readonly hash: number | null;
-  readonly position: number;
-  readonly listed: boolean;
-}
+/**
+ * What a sync needs to tell that a stored row is already as the list has it
+ * (shipment-list-sync.ts): the row as SQLite hands it over, one array a row,
+ * kept as it is (an object built per row of 100,000 cost a third of reading
+ * them). `listedAt` is the row's list position, null when it is no longer
+ * listed.
+ */
+export type StoredHash = readonly [rowId: number, hash: number | null, listedAt: number | null];
 
 export interface RowWrite {
   /** Whether the row was written (false: it was already stored as it is). */
@@ -80,14 +82,14 @@ export class ShipmentRowWriter {
   private readonly insertRow: Statement<Value[]>;
   private readonly updateRow: Statement<Value[]>;
   private readonly upsertItem: Statement<[number, string]>;
-  private readonly move: Statement<[number, string, number]>;
-  private readonly selectHashes: Statement<[], [string, number, number | null, number, number]>;
+  private readonly move: Statement<[number, string, number, number]>;
+  private readonly selectHashes: Statement<[], [string, number, number | null, number | null]>;
   private readonly search: SearchIndexWriter;
   private writes = 0;
 
   constructor(db: Database) {
     this.selectRow = db.prepare(
-      `SELECT s.row_id, i.item_json = ? AS same_item, i.item_json, s.list_position, s.missing_since, s.fetched_at,
+      `SELECT s.row_id, i.item_json = ? AS same_item, s.item_hash, i.item_json, s.list_position, s.missing_since, s.fetched_at,
               s.tracking_status, s.customs_status, s.delivery_date, s.pick_up_date
        FROM shipments s JOIN shipment_items i USING (row_id) WHERE s.shipment_id = ?`,
     );
@@ -106,12 +108,12 @@ export class ShipmentRowWriter {
       'INSERT INTO shipment_items (row_id, item_json) VALUES (?, ?) ON CONFLICT (row_id) DO UPDATE SET item_json = excluded.item_json',
     );
     this.move = db.prepare(
-      'UPDATE shipments SET list_position = ?, fetched_at = ?, missing_since = NULL WHERE row_id = ?',
+      'UPDATE shipments SET list_position = ?, fetched_at = ?, item_hash = ?, missing_since = NULL WHERE row_id = ?',
     );
     // Raw rows: read for every stored shipment at a sync, objects with named keys would cost more than the scan.
     this.selectHashes = db
-      .prepare<[], [string, number, number | null, number, number]>(
-        'SELECT shipment_id, row_id, item_hash, list_position, missing_since IS NULL FROM shipments',
+      .prepare<[], [string, number, number | null, number | null]>(
+        'SELECT shipment_id, row_id, item_hash, iif(missing_since IS NULL, list_position, NULL) FROM shipments',
       )
       .raw();
     this.search = new SearchIndexWriter(db);
@@ -123,15 +125,13 @@ export class ShipmentRowWriter {
   }
 
   /**
-   * The stored hash, place and state of every stored shipment, by shipment
-   * id: one scan of the narrow rows (about 100 ms for 100,000 here), where a
-   * lookup per batch item cost 5 µs each.
+   * The stored hash and place of every stored shipment, by shipment id: one
+   * scan of the narrow rows (about 100 ms for 100,000 here), where a lookup
+   * per batch item cost 5 µs each.
    */
   storedHashes(): Map<string, StoredHash> {
     const found = new Map<string, StoredHash>();
-    for (const [id, rowId, hash, position, listed] of this.selectHashes.iterate()) {
-      found.set(id, { rowId, hash, position, listed: listed === 1 });
-    }
+    for (const row of this.selectHashes.all()) found.set(row[0], [row[1], row[2], row[3]]);
     return found;
   }
 
@@ -147,21 +147,25 @@ export class ShipmentRowWriter {
     options: { reportAdded: boolean; touch: boolean },
     changes: ShipmentChange[],
     itemJson = JSON.stringify(item),
+    hash = itemHash(itemJson),
   ): RowWrite {
     const stored = this.selectRow.get(itemJson, item.shipmentId);
     if (stored?.same_item === 1) {
       const moved = stored.list_position !== position || stored.missing_since !== null;
-      if (!moved && !options.touch) return { written: false, rowId: stored.row_id };
+      // A hash that differs for the same item (none stored, or another hash function's) is rewritten once: the next sync then skips the row on its hash.
+      const staleHash = stored.item_hash !== hash;
+      if (!moved && !options.touch && !staleHash) return { written: false, rowId: stored.row_id };
       const time = options.touch || fetchedAt > stored.fetched_at ? fetchedAt : stored.fetched_at;
-      this.move.run(position, time, stored.row_id);
+      this.move.run(position, time, hash, stored.row_id);
       this.writes++;
       return { written: true, rowId: stored.row_id };
     }
-    if (!stored) return { written: true, rowId: this.insert(item, position, fetchedAt, options, changes, itemJson) };
+    if (!stored)
+      return { written: true, rowId: this.insert(item, position, fetchedAt, options, changes, itemJson, hash) };
     const references = this.selectReferences.get(item.shipmentId) ?? '';
     const rowId = stored.row_id;
     this.writes++;
-    this.updateRow.run(...this.values(item, references, position, fetchedAt, itemHash(itemJson)), rowId);
+    this.updateRow.run(...this.values(item, references, position, fetchedAt, hash), rowId);
     // Most changes (a status, a date) leave the searched texts as they were: the index row is then kept.
     if (!sameSearchFields(readJson<ShipmentListItem>(stored.item_json), item, references)) {
       this.search.replace(rowId, item, references);

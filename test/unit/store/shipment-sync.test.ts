@@ -1,6 +1,7 @@
 import type { LocalStore } from '../../../src/main/store';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/tracking';
+import { itemHash } from '../../../src/main/store/item-hash';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 
 const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>
@@ -91,6 +92,27 @@ describe('syncing the shipment list', () => {
     // Only the sync's own record moved (sync_state: started, then completed).
     expect(rowsWritten(store) - before).toBe(2);
     expect(store.shipments.page({ offset: 0, limit: 1 }).fetchedAt).toBe('2026-03-01T10:05:00.000Z');
+  });
+
+  it('rewrites once the hash of a row stored with another (or no) hash, keeps its item, and then skips it', () => {
+    const store = openStore(tempDataDir());
+    const list = [ship('a'), ship('b', { trackingStatus: 'InTransit' })];
+    syncList(store, list, '2026-03-01T10:00:00.000Z');
+    const db = connectionOf(store);
+    const hashOf = db.prepare<[string], number | null>('SELECT item_hash FROM shipments WHERE shipment_id = ?').pluck();
+    const kept = hashOf.get('b');
+    // As an older version (or a store migrated without it) could have left it.
+    db.prepare("UPDATE shipments SET item_hash = NULL WHERE shipment_id = 'a'").run();
+    db.prepare("UPDATE shipments SET item_hash = 12345 WHERE shipment_id = 'b'").run();
+
+    expect(syncList(store, list, '2026-03-01T10:05:00.000Z')).toEqual([]);
+    expect(hashOf.get('a')).toBe(itemHash(JSON.stringify(list[0])));
+    expect(hashOf.get('b')).toBe(kept);
+    expect(store.shipments.get('b')?.trackingStatus).toBe('InTransit');
+    // The next sync of the same list finds both as they are: it writes nothing but its own state.
+    const before = rowsWritten(store);
+    expect(syncList(store, list, '2026-03-01T10:10:00.000Z')).toEqual([]);
+    expect(rowsWritten(store) - before).toBe(2);
   });
 
   it('finds a changed shipment by its new place and agency only, and rewrites no search row for a change of status', () => {
