@@ -55,15 +55,6 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof ShipmentColumns)[];
 
 type Value = string | number | null;
 
-/**
- * What a sync needs to tell that a stored row is already as the list has it
- * (shipment-list-sync.ts): the row as SQLite hands it over, one array a row,
- * kept as it is (an object built per row of 100,000 cost a third of reading
- * them). `listedAt` is the row's list position, null when it is no longer
- * listed.
- */
-export type StoredHash = readonly [rowId: number, hash: number | null, listedAt: number | null];
-
 export interface RowWrite {
   /** Whether the row was written (false: it was already stored as it is). */
   readonly written: boolean;
@@ -83,9 +74,7 @@ export class ShipmentRowWriter {
   private readonly updateRow: Statement<Value[]>;
   private readonly upsertItem: Statement<[number, string]>;
   private readonly move: Statement<[number, string, number, number]>;
-  private readonly selectHashes: Statement<[], [string, number, number | null, number | null]>;
   private readonly search: SearchIndexWriter;
-  private writes = 0;
 
   constructor(db: Database) {
     this.selectRow = db.prepare(
@@ -110,29 +99,7 @@ export class ShipmentRowWriter {
     this.move = db.prepare(
       'UPDATE shipments SET list_position = ?, fetched_at = ?, item_hash = ?, missing_since = NULL WHERE row_id = ?',
     );
-    // Raw rows: read for every stored shipment at a sync, objects with named keys would cost more than the scan.
-    this.selectHashes = db
-      .prepare<[], [string, number, number | null, number | null]>(
-        'SELECT shipment_id, row_id, item_hash, iif(missing_since IS NULL, list_position, NULL) FROM shipments',
-      )
-      .raw();
     this.search = new SearchIndexWriter(db);
-  }
-
-  /** How many times this writer changed a row's existence, hash or place (a sync's kept hashes are stale when it moved). */
-  get rowWrites(): number {
-    return this.writes;
-  }
-
-  /**
-   * The stored hash and place of every stored shipment, by shipment id: one
-   * scan of the narrow rows (about 100 ms for 100,000 here), where a lookup
-   * per batch item cost 5 µs each.
-   */
-  storedHashes(): Map<string, StoredHash> {
-    const found = new Map<string, StoredHash>();
-    for (const row of this.selectHashes.all()) found.set(row[0], [row[1], row[2], row[3]]);
-    return found;
   }
 
   /**
@@ -157,14 +124,12 @@ export class ShipmentRowWriter {
       if (!moved && !options.touch && !staleHash) return { written: false, rowId: stored.row_id };
       const time = options.touch || fetchedAt > stored.fetched_at ? fetchedAt : stored.fetched_at;
       this.move.run(position, time, hash, stored.row_id);
-      this.writes++;
       return { written: true, rowId: stored.row_id };
     }
     if (!stored)
       return { written: true, rowId: this.insert(item, position, fetchedAt, options, changes, itemJson, hash) };
     const references = this.selectReferences.get(item.shipmentId) ?? '';
     const rowId = stored.row_id;
-    this.writes++;
     this.updateRow.run(...this.values(item, references, position, fetchedAt, hash), rowId);
     // Most changes (a status, a date) leave the searched texts as they were: the index row is then kept.
     if (!sameSearchFields(readJson<ShipmentListItem>(stored.item_json), item, references)) {
@@ -181,25 +146,23 @@ export class ShipmentRowWriter {
   }
 
   /**
-   * Stores a list item the store does not hold (the caller has just looked:
-   * a sync reads the whole batch's rows at once, storedHashes), without
-   * looking it up again; returns its row id.
+   * Stores a list item the store does not hold (write() has just looked);
+   * returns its row id.
    */
-  insert(
+  private insert(
     item: ShipmentListItem,
     position: number,
     fetchedAt: string,
     options: { reportAdded: boolean },
     changes: ShipmentChange[],
     itemJson: string,
-    hash = itemHash(itemJson),
+    hash: number,
   ): number {
     // A detail fetched before the list brought its row has references to search with it.
     const references = this.selectReferences.get(item.shipmentId) ?? '';
     const rowId = Number(
       this.insertRow.run(...this.values(item, references, position, fetchedAt, hash)).lastInsertRowid,
     );
-    this.writes++;
     this.search.add(rowId, item, references);
     this.upsertItem.run(rowId, itemJson);
     if (options.reportAdded)
