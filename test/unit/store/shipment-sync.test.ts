@@ -115,6 +115,21 @@ describe('syncing the shipment list', () => {
     expect(rowsWritten(store) - before).toBe(2);
   });
 
+  it('keeps one row, at its later place, for a shipment the list holds twice, sync after sync', () => {
+    const store = openStore(tempDataDir());
+    const list = [ship('a'), ship('b'), ship('a'), ship('c')];
+    syncList(store, list, '2026-03-01T10:00:00.000Z', 2);
+    const order = () => ids(store.shipments.page({ offset: 0, limit: 10 }).rows);
+    expect(order()).toEqual(['b', 'a', 'c']);
+    for (const fetchedAt of ['2026-03-01T10:05:00.000Z', '2026-03-01T10:10:00.000Z']) {
+      expect(syncList(store, list, fetchedAt, 2)).toEqual([]);
+      expect(order()).toEqual(['b', 'a', 'c']);
+    }
+    // Listed once again, at its first place: moved there, nothing reported.
+    expect(syncList(store, [ship('a'), ship('b'), ship('c')], '2026-03-01T10:15:00.000Z')).toEqual([]);
+    expect(order()).toEqual(['a', 'b', 'c']);
+  });
+
   it('finds a changed shipment by its new place and agency only, and rewrites no search row for a change of status', () => {
     const store = openStore(tempDataDir());
     const hamburg = { city: 'Hamburg', state: null, postalCode: '20095', countryCode: 'DE' };
