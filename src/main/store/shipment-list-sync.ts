@@ -41,6 +41,7 @@ export class ShipmentListSync {
   private readonly seen = new Set<number>();
   private readonly selectListed: Statement<[string], number>;
   private readonly selectPlaces: Statement<[number, number], string | null>;
+  private readonly selectStoredIds: Statement<[string], string>;
   private readonly markMissing: Statement<[string, number], { shipment_id: string; shipment_code: string | null }>;
 
   constructor(
@@ -59,6 +60,9 @@ export class ShipmentListSync {
         `SELECT '[' || group_concat(list_position || ',' || row_id || ',' || ifnull(item_hash, 'null')) || ']'
          FROM shipments WHERE list_position BETWEEN ? AND ? AND missing_since IS NULL`,
       )
+      .pluck();
+    this.selectStoredIds = db
+      .prepare<[string], string>('SELECT shipment_id FROM shipments WHERE shipment_id IN (SELECT value FROM json_each(?))')
       .pluck();
     this.markMissing = db.prepare(
       'UPDATE shipments SET missing_since = ? WHERE row_id = ? RETURNING shipment_id, shipment_code',
@@ -90,8 +94,9 @@ export class ShipmentListSync {
    * same place: each is hashed (jsonHash, without writing its JSON) and
    * compared with the hash of the row listed at its place, one read for the
    * whole batch, and not looked at again. The others (new, changed, moved,
-   * or a row already met in this sync) are written through the writer, which
-   * looks each up by its shipment id.
+   * or a row already met in this sync) are then written in list order: the
+   * ones the store does not hold (one read for the batch) are inserted
+   * straight away, the rest through the writer, which looks each up.
    */
   writeBatch(items: readonly ShipmentListItem[]): ShipmentChange[] {
     this.checkOpen();
@@ -100,18 +105,29 @@ export class ShipmentListSync {
     const first = this.written - (this.options.count - 1);
     const batch = this.db.transaction(() => {
       const listed = this.listedAt(first, first + items.length - 1);
+      const others: { index: number; hash: number }[] = [];
       items.forEach((item, index) => {
-        const position = first + index;
         const hash = jsonHash(item);
-        const row = listed.get(position);
+        const row = listed.get(first + index);
         // The same hash is the same JSON, shipment id included. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
-        if (row !== undefined && row[1] === hash && !this.seen.has(row[0])) {
-          this.seen.add(row[0]);
-          return;
-        }
-        const json = JSON.stringify(item);
-        this.seen.add(this.writer.write(item, position, this.options.fetchedAt, options, changes, json, hash).rowId);
+        if (row !== undefined && row[1] === hash && !this.seen.has(row[0])) this.seen.add(row[0]);
+        else others.push({ index, hash });
       });
+      if (others.length === 0) return;
+      const stored = new Set(this.selectStoredIds.all(JSON.stringify(others.map((o) => items[o.index]?.shipmentId))));
+      for (const { index, hash } of others) {
+        // Indexes from the forEach above.
+        const item = items[index] as ShipmentListItem;
+        const position = first + index;
+        const json = JSON.stringify(item);
+        if (stored.has(item.shipmentId)) {
+          this.seen.add(this.writer.write(item, position, this.options.fetchedAt, options, changes, json, hash).rowId);
+          continue;
+        }
+        this.seen.add(this.writer.insert(item, position, this.options.fetchedAt, options, changes, json, hash));
+        // Listed again further down: then found stored.
+        stored.add(item.shipmentId);
+      }
     });
     batch.immediate();
     this.written += items.length;

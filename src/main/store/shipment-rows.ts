@@ -146,10 +146,10 @@ export class ShipmentRowWriter {
   }
 
   /**
-   * Stores a list item the store does not hold (write() has just looked);
-   * returns its row id.
+   * Stores a list item the store does not hold (the caller has just looked:
+   * write(), or a sync for a whole batch at once); returns its row id.
    */
-  private insert(
+  insert(
     item: ShipmentListItem,
     position: number,
     fetchedAt: string,
