@@ -82,3 +82,40 @@ test('a shipment booked while Tracking opens is in the list it shows', async ({ 
   const list = page.getByRole('grid', { name: 'Shipments' });
   await expect(list.getByText(booked.shipmentCode)).toBeVisible();
 });
+
+test('the list first draws the rows that fit in its box, then the few below them ready for a scroll', async ({
+  page,
+  appUrl,
+}) => {
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  // Notes, when the first loaded row enters the page, how many rows are drawn and how many fit.
+  await page.evaluate(() => {
+    const seen = globalThis as unknown as { firstDraw?: { drawn: number; fit: number } };
+    const observer = new MutationObserver(() => {
+      const grid = document.querySelector('[role="grid"]');
+      if (!grid?.querySelector('[role="row"][data-loaded]')) return;
+      observer.disconnect();
+      const body = grid.querySelector<HTMLElement>('[role="rowgroup"]:last-child')!;
+      seen.firstDraw = {
+        drawn: body.querySelectorAll('[role="row"]').length,
+        fit: Math.ceil(body.clientHeight / 36),
+      };
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await openTrackingFromMenu(page);
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.locator('[role="row"][data-loaded]').first()).toBeVisible();
+  const firstDraw = await page.evaluate(
+    () => (globalThis as unknown as { firstDraw?: { drawn: number; fit: number } }).firstDraw,
+  );
+  expect(firstDraw).toBeDefined();
+  // The box shows a few rows of the demo history's list: those are drawn, none below them yet.
+  expect(firstDraw!.drawn).toBeGreaterThan(0);
+  expect(firstDraw!.drawn).toBeLessThanOrEqual(firstDraw!.fit);
+  // Then the rows just below the box follow, so a scroll shows no gap.
+  await expect
+    .poll(() => list.locator('[role="rowgroup"]').last().locator('[role="row"]').count())
+    .toBeGreaterThan(firstDraw!.drawn);
+});
