@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import type { ShipmentListItem } from '../../api/tracking';
+import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
 import type { StoredShipmentPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
 import type { Kept } from '../kept';
@@ -29,7 +30,7 @@ export const shipmentFilters = z.object({
 });
 export type ShipmentFilters = z.input<typeof shipmentFilters>;
 
-export const shipmentSortKeys = ['pickUpDate', 'deliveryDate', 'shipmentCode', 'agency', 'price'] as const;
+export { shipmentSortKeys };
 
 /**
  * A window of the shipment list, answered by main from the local store (the

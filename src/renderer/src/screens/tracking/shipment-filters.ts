@@ -1,4 +1,5 @@
-import { shipmentSortKeys, type ShipmentFilters } from '../../../../shared/ipc/channels/shipments';
+import { shipmentSortKeys } from '../../../../shared/domain/shipment-sort-keys';
+import type { ShipmentFilters } from '../../../../shared/ipc/channels/shipments';
 
 /*
  * The filters of the shipment list (spec 4.5: Origin, Destination,

@@ -1,0 +1,54 @@
+import type { StoredShipmentListItem } from '../../../../shared/domain/stored-records';
+import { api } from '../../lib/backend';
+import type { RowPage } from './row-windows';
+import {
+  filtersFromParams,
+  sortFromParam,
+  toShipmentFilters,
+  type FilterValues,
+  type SortOrder,
+} from './shipment-filters';
+
+/*
+ * What the tracking list asks main for, read from the address: its filters,
+ * text search and sort order. One place, so the screen and the early ask for
+ * its first rows (first-rows.ts) can never ask for different lists.
+ */
+
+export interface ListQuery {
+  readonly filters: FilterValues;
+  /** The text search applied (empty: none). */
+  readonly search: string;
+  readonly sort: SortOrder | null;
+}
+
+/** The rows main sends per call: the list loads in blocks of this many. */
+export const LIST_BLOCK_ROWS = 100;
+
+export function listQueryOf(params: URLSearchParams): ListQuery {
+  return {
+    filters: filtersFromParams(params),
+    search: params.get('q')?.trim() ?? '',
+    sort: sortFromParam(params.get('sort')),
+  };
+}
+
+/** Equal for the same filters, search and sort. */
+export function listQueryKey(query: ListQuery): string {
+  return JSON.stringify([query.filters, query.search, query.sort]);
+}
+
+/** Rows [offset, offset + limit) of the list, answered by main from its local store. */
+export function loadListRows(
+  query: ListQuery,
+  offset: number,
+  limit: number,
+): Promise<RowPage<StoredShipmentListItem>> {
+  return api().tracking.shipments({
+    filters: toShipmentFilters(query.filters),
+    offset,
+    limit,
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+  });
+}

@@ -1,0 +1,121 @@
+import type { Page, Request } from '@playwright/test';
+import { bookBoxesShipment, openDesk, syncEnded, syncStore } from './support/desk-setup';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Opening Tracking asks main for the list's first rows at once, while the
+ * screen's code is still loading, instead of after the screen has mounted;
+ * the screen then shows those rows without asking again, unless the stored
+ * list changed in between.
+ */
+
+/** Holds back the Tracking screen's code until release() is called. */
+async function holdTrackingCode(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/TrackingScreen-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** The offsets of the list's windows the page asks main for (tracking.shipments). */
+function listCalls(page: Page): number[] {
+  const offsets: number[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/__harness/invoke/tracking.shipments')) return;
+    const body = request.postDataJSON() as { input?: { offset?: number } } | null;
+    offsets.push(body?.input?.offset ?? 0);
+  });
+  return offsets;
+}
+
+async function openTrackingFromMenu(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Tracking' }).click();
+}
+
+test('opening Tracking asks for the first rows while its code loads, and shows them without asking again', async ({
+  page,
+  appUrl,
+}) => {
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  const firstCode = (
+    await page.evaluate(async () => {
+      type Page = { ok: boolean; value: { rows: Array<{ shipmentCode: string | null }> } };
+      const bridge = (globalThis as unknown as { freightDesk: { tracking: { shipments(i: unknown): Promise<Page> } } })
+        .freightDesk;
+      return (await bridge.tracking.shipments({ limit: 1 })).value.rows[0]?.shipmentCode;
+    })
+  )?.trim();
+  expect(firstCode).toBeTruthy();
+
+  const code = await holdTrackingCode(page);
+  const calls = listCalls(page);
+  await openTrackingFromMenu(page);
+  // The screen's code has not arrived, and its first rows are asked for already.
+  await expect.poll(() => calls.length, { message: 'the first rows are asked for' }).toBe(1);
+  expect(calls).toEqual([0]);
+  await expect(page.getByRole('grid', { name: 'Shipments' })).toHaveCount(0);
+
+  code.release();
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(firstCode!);
+  // Those rows were shown: the first window was not asked for a second time.
+  expect(calls.filter((offset) => offset === 0)).toHaveLength(1);
+});
+
+test('a shipment booked while Tracking opens is in the list it shows', async ({ page, appUrl }) => {
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  const code = await holdTrackingCode(page);
+  const calls = listCalls(page);
+  await openTrackingFromMenu(page);
+  await expect.poll(() => calls.length, { message: 'the first rows are asked for' }).toBe(1);
+
+  // The stored list changes after its first rows were asked for, before the screen is there.
+  const booked = await bookBoxesShipment(page);
+  await syncStore(page);
+  code.release();
+
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.getByText(booked.shipmentCode)).toBeVisible();
+});
+
+test('the list first draws the rows that fit in its box, then the few below them ready for a scroll', async ({
+  page,
+  appUrl,
+}) => {
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  // Notes, when the first loaded row enters the page, how many rows are drawn and how many fit.
+  await page.evaluate(() => {
+    const seen = globalThis as unknown as { firstDraw?: { drawn: number; fit: number } };
+    const observer = new MutationObserver(() => {
+      const grid = document.querySelector('[role="grid"]');
+      if (!grid?.querySelector('[role="row"][data-loaded]')) return;
+      observer.disconnect();
+      const body = grid.querySelector<HTMLElement>('[role="rowgroup"]:last-child')!;
+      seen.firstDraw = {
+        drawn: body.querySelectorAll('[role="row"]').length,
+        fit: Math.ceil(body.clientHeight / 36),
+      };
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await openTrackingFromMenu(page);
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.locator('[role="row"][data-loaded]').first()).toBeVisible();
+  const firstDraw = await page.evaluate(
+    () => (globalThis as unknown as { firstDraw?: { drawn: number; fit: number } }).firstDraw,
+  );
+  expect(firstDraw).toBeDefined();
+  // The box shows a few rows of the demo history's list: those are drawn, none below them yet.
+  expect(firstDraw!.drawn).toBeGreaterThan(0);
+  expect(firstDraw!.drawn).toBeLessThanOrEqual(firstDraw!.fit);
+  // Then the rows just below the box follow, so a scroll shows no gap.
+  await expect
+    .poll(() => list.locator('[role="rowgroup"]').last().locator('[role="row"]').count())
+    .toBeGreaterThan(firstDraw!.drawn);
+});
