@@ -10,7 +10,6 @@ import {
 } from 'node:fs';
 import { rename, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 
 const FILE = 'sandbox-state.json';
 const DEBOUNCE_MS = 200;
@@ -19,8 +18,8 @@ const DEBOUNCE_MS = 200;
 export interface SavedLines {
   /** The first line, parsed (a state saved as one JSON document is all first line). */
   readonly first: unknown;
-  /** The lines after the first, read from the file as they are iterated. */
-  rest(): AsyncIterable<string>;
+  /** The lines after the first, in order, as many at a time as a read of the file brings. */
+  rest(): AsyncIterable<readonly string[]>;
 }
 
 /**
@@ -63,9 +62,16 @@ export class StateFile {
     return {
       first,
       rest: async function* () {
-        const input = createReadStream(path, { start: bytes, encoding: 'utf8' });
+        // Split here rather than by readline: a chunk's lines at a time, without an event per line.
+        const input = createReadStream(path, { start: bytes, encoding: 'utf8', highWaterMark: 1 << 20 });
+        let carry = '';
         try {
-          yield* createInterface({ input, crlfDelay: Infinity });
+          for await (const chunk of input as AsyncIterable<string>) {
+            const lines = (carry + chunk).split('\n');
+            carry = lines.pop() ?? '';
+            yield lines;
+          }
+          if (carry !== '') yield [carry];
         } finally {
           // Also when the reader stops early: the file is not held open.
           input.destroy();

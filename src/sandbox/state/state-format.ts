@@ -71,26 +71,28 @@ export async function loadShipments(
 ): Promise<string | null> {
   let read = 0;
   let step: ShipmentRecord[] = [];
-  for await (const line of saved.rest()) {
-    if (line.trim() === '') continue;
-    let shipment: unknown;
-    try {
-      shipment = JSON.parse(line);
-    } catch {
-      return `damaged (shipment line ${read + 1} is not JSON)`;
-    }
-    const frame = shipmentFrameSchema.safeParse(shipment);
-    if (!frame.success) {
-      return `damaged (shipment line ${read + 1} is not a shipment: ${frame.error.issues[0]?.message})`;
-    }
-    // The frame is checked; the rest is the sandbox's own writing, as in a one-document state.
-    step.push(shipment as ShipmentRecord);
-    read += 1;
-    if (step.length === LINES_PER_STEP) {
-      take(step);
-      step = [];
-      await nextTurn();
-      if (stopped()) return null;
+  for await (const lines of saved.rest()) {
+    for (const line of lines) {
+      if (line.trim() === '') continue;
+      let shipment: unknown;
+      try {
+        shipment = JSON.parse(line);
+      } catch {
+        return `damaged (shipment line ${read + 1} is not JSON)`;
+      }
+      const frame = shipmentFrameSchema.safeParse(shipment);
+      if (!frame.success) {
+        return `damaged (shipment line ${read + 1} is not a shipment: ${frame.error.issues[0]?.message})`;
+      }
+      // The frame is checked; the rest is the sandbox's own writing, as in a one-document state.
+      step.push(shipment as ShipmentRecord);
+      read += 1;
+      if (step.length === LINES_PER_STEP) {
+        take(step);
+        step = [];
+        await nextTurn();
+        if (stopped()) return null;
+      }
     }
   }
   take(step);

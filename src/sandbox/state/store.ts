@@ -215,8 +215,15 @@ export interface PersistedState {
  * other fields are trusted.
  */
 const withId = (key: string) => z.looseObject({ [key]: z.string().min(1), account: z.string().min(1) });
-/** A saved shipment's frame: the ids the store's indexes need. */
-export const shipmentFrameSchema = withId('shipmentId').extend({
+/**
+ * A saved shipment's frame: the ids the store's indexes need. A plain (not
+ * loose) object: its output is not used (the record is taken as written), and
+ * not walking every other key makes it several times cheaper, which counts
+ * at 100,000 shipments.
+ */
+export const shipmentFrameSchema = z.object({
+  shipmentId: z.string().min(1),
+  account: z.string().min(1),
   code: z.string().min(1),
   documents: z.array(z.unknown()),
 });

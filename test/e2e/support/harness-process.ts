@@ -8,7 +8,7 @@ import type { Fault } from '../../../src/sandbox';
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** What `npm run build` makes of src/harness (scripts/build-harness.ts). */
 const BUILT_HARNESS = path.join('out', 'harness', 'main.js');
-/** The harness builds its bridge and starts a sandbox: seconds, not minutes. */
+/** The built harness starts its core and sandbox: seconds, not minutes. */
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
