@@ -1,16 +1,16 @@
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-
-const ENTRY = fileURLToPath(new URL('./browser/web-bridge.ts', import.meta.url));
+import path from 'node:path';
 
 /**
  * Bundles the browser bridge (src/harness/browser/web-bridge.ts and the shared
  * contract it imports) into one classic script, in memory, at harness start:
  * no build step of its own, and it always matches the contract in the tree.
+ * The built harness has it built already (built-parts.ts); this is for the
+ * harness run from source.
  */
 export async function bundleWebBridge(): Promise<string> {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [path.join(__dirname, 'browser', 'web-bridge.ts')],
     bundle: true,
     write: false,
     format: 'iife',

@@ -18,9 +18,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAppCore, type AppCore } from '../main/app-core';
-import { bundleWebBridge } from './bridge-bundle';
+import { loadHarnessParts } from './built-parts';
 import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from './harness-args';
 import { startProcessClockAt } from './process-clock';
 import { startHarnessServer, type RunningHarness } from './server';
@@ -28,7 +27,8 @@ import { SettableClock } from './settable-clock';
 import { assertRendererBuilt, RendererMissingError } from './static';
 import { WebDesktop } from './web-desktop';
 
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Two folders up from src/harness and from the built out/harness alike. */
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
 
 async function main(): Promise<void> {
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   let core: AppCore | undefined;
   let harness: RunningHarness;
   try {
-    const bridgeScript = await bundleWebBridge();
+    const parts = await loadHarnessParts(__dirname);
     // Only tests move main's clock; a plain run keeps the system's.
     const appClock = args.testHooks ? new SettableClock() : undefined;
     core = await createAppCore({
@@ -62,12 +62,13 @@ async function main(): Promise<void> {
         ...(args.seedShipments > 0 ? { seedShipments: args.seedShipments } : {}),
       },
       ...(appClock ? { session: { clock: appClock } } : {}),
+      syncWorker: parts.syncWorker,
     });
     const sandbox = core.sandbox;
     harness = await startHarnessServer({
       core,
       rendererDir: RENDERER_DIR,
-      bridgeScript,
+      bridgeScript: parts.bridgeScript,
       port: args.port,
       ...(args.testHooks ? { testHooks: { sandbox, appClock, openedLinks: () => desktop.openedLinks() } } : {}),
     });

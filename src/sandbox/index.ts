@@ -9,8 +9,9 @@ import { FaultTable, type FaultController } from './faults';
 import { handlers } from './handlers';
 import type { SandboxServices } from './handlers/types';
 import { buildServer } from './server';
-import { StateFile } from './state/state-file';
-import { persistedStateSchema, Store, type PersistedState } from './state/store';
+import { StateFile, type SavedLines } from './state/state-file';
+import { encodeState, loadShipments, readSavedState } from './state/state-format';
+import { Store, type PersistedState } from './state/store';
 import { RequestCounter } from './stats';
 
 export { DEMO_CREDENTIALS } from './demo-credentials';
@@ -83,6 +84,12 @@ export interface RunningSandbox {
   readonly clock: SandboxClock;
   /** Requests served per operation id (faulted ones included). */
   readonly stats: { count(operationId: string): number; reset(): void };
+  /**
+   * Settles once the saved shipments are loaded and the demo history and
+   * seeded shipments made. The sandbox listens before (startSandbox returns
+   * then), holding every request until this.
+   */
+  readonly ready: Promise<void>;
   /** Stops listening and, with a dataDir, writes the state. */
   close(): Promise<void>;
 }
@@ -106,17 +113,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let stateFile: StateFile | undefined;
   let clock: SimulatedClock;
   const store = new Store(() => stateFile?.changed());
+  /** The saved shipments still to read (a state saved as lines), read once the sandbox listens. */
+  let savedShipments: { readonly lines: SavedLines; readonly count: number } | undefined;
   if (options.dataDir) {
-    stateFile = new StateFile(options.dataDir, () => store.snapshot(clock.now(), clock.operatorNow()));
+    stateFile = new StateFile(options.dataDir, () => encodeState(store.snapshot(clock.now(), clock.operatorNow())));
     const saved = loadState(stateFile);
     // Neither clock runs backwards across a restart: shipments do not "un-deliver", expired quotes stay expired.
     clock = new SimulatedClock({
       speed: options.clockSpeed ?? 60,
-      startAt: Math.max(saved?.simNow ?? startAt, startAt),
-      operatorStartAt: Math.max(saved?.operatorNow ?? startAt, startAt),
+      startAt: Math.max(saved?.state.simNow ?? startAt, startAt),
+      operatorStartAt: Math.max(saved?.state.operatorNow ?? startAt, startAt),
       realNow,
     });
-    if (saved) store.restore(saved);
+    if (saved) store.restore(saved.state);
+    // Saved as one document (before states were saved as lines): saved again, as lines.
+    if (saved && saved.rest === undefined) stateFile.changed();
+    savedShipments = saved?.rest;
   } else {
     clock = new SimulatedClock({ speed: options.clockSpeed ?? 60, startAt, realNow });
   }
@@ -133,24 +145,53 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };
 
-  const untouched =
-    store.shipmentsOf(credentials.apiKey).length === 0 && store.quotesOf(credentials.apiKey).length === 0;
-  if (options.demoHistory && untouched) await writeDemoHistory(services, credentials.apiKey);
+  /** Set by close(): a load still running stops at its next step, and nothing more is made. */
+  let stopping = false;
+  /**
+   * The saved shipments, then the demo history and the seeded shipments (on a
+   * first start, or more seeds asked for): after the sandbox listens, so the
+   * app around it starts at once; its requests wait for this (buildServer).
+   */
+  const prepare = async (): Promise<void> => {
+    if (savedShipments && stateFile) {
+      const problem = await loadShipments(
+        savedShipments.lines,
+        savedShipments.count,
+        (shipments) => store.loadShipments(shipments),
+        () => stopping,
+      );
+      if (problem !== null) {
+        // Kept aside, never lost; what could be read is saved in its place.
+        stateFile.moveAside(problem, 'went on with the shipments it could read');
+        stateFile.changed();
+      }
+    }
+    if (stopping) return;
+    const untouched =
+      store.shipmentsOf(credentials.apiKey).length === 0 && store.quotesOf(credentials.apiKey).length === 0;
+    if (options.demoHistory && untouched) await writeDemoHistory(services, credentials.apiKey);
 
-  const seeds = options.seedShipments ?? 0;
-  const seeded = store.seededCount(credentials.apiKey);
-  if (seeds > seeded) {
-    store.addShipments(
-      seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
-    );
-  }
+    const seeds = options.seedShipments ?? 0;
+    const seeded = store.seededCount(credentials.apiKey);
+    if (seeds > seeded) {
+      store.addShipments(
+        seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
+      );
+    }
+  };
+  let startPreparing!: () => void;
+  const ready = new Promise<void>((resolve) => (startPreparing = resolve)).then(prepare).catch((error: unknown) => {
+    // The sandbox still answers (with what it has): say why its data is short.
+    process.emitWarning(`sandbox could not load or make its data: ${(error as Error).message}`);
+  });
 
   const stats = new RequestCounter();
   const app = buildServer(
     { services, handlers, stats, faults, wait: options.wait ?? sleep },
-    { logger: options.logger ?? false, admin: { token: options.adminToken, faults, stats, clock } },
+    { logger: options.logger ?? false, ready, admin: { token: options.adminToken, faults, stats, clock } },
   );
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  startPreparing();
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the sandbox did not get a TCP port');
   const host = options.host ?? '127.0.0.1';
@@ -169,8 +210,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     accounts,
     clock,
     stats,
+    ready,
     close: () =>
       (closing ??= (async () => {
+        stopping = true;
+        await ready;
         await app.close();
         await stateFile?.flush();
         process.off('exit', saveOnExit);
@@ -178,17 +222,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 }
 
-/** The saved state, or undefined; a state the sandbox cannot read is kept aside (never silently lost). */
-function loadState(file: StateFile): PersistedState | undefined {
-  const raw = file.read();
-  if (raw === undefined) return undefined;
-  const parsed = persistedStateSchema.safeParse(raw);
-  if (!parsed.success) {
-    file.moveAside(`not a sandbox state (${parsed.error.issues[0]?.message ?? 'unknown shape'})`);
-    return undefined;
+/**
+ * The saved state (without its shipments when they are saved as lines: `rest`
+ * reads them), or undefined; a state the sandbox cannot read is kept aside
+ * (never silently lost).
+ */
+function loadState(
+  file: StateFile,
+): { state: PersistedState; rest?: { lines: SavedLines; count: number } } | undefined {
+  const lines = file.read();
+  if (lines === undefined) return undefined;
+  const saved = readSavedState(lines);
+  switch (saved.kind) {
+    case 'unreadable':
+      file.moveAside(saved.reason);
+      return undefined;
+    case 'whole':
+      return { state: saved.state };
+    case 'lines':
+      return { state: saved.state, rest: { lines, count: saved.shipmentCount } };
   }
-  // The frame is checked; the records are the sandbox's own writing (see persistedStateSchema).
-  return raw as PersistedState;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -14,6 +14,8 @@ const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 
 export interface ServerOptions {
   readonly logger: boolean;
+  /** Every request waits for this (the sandbox's data loaded and made); default none. */
+  readonly ready?: Promise<void>;
   readonly admin: Omit<AdminDeps, 'token'> & { readonly token: string | undefined };
 }
 
@@ -26,6 +28,10 @@ export function buildServer(deps: PipelineDeps, options: ServerOptions): Fastify
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     forceCloseConnections: true,
   });
+
+  // A sandbox still loading its data answers once it has: a request waits, never fails for it.
+  const ready = options.ready;
+  if (ready) app.addHook('onRequest', async () => await ready);
 
   // Requests "carry Content-Type: application/json" even without a body (the token call): an empty body is no body.
   app.removeAllContentTypeParsers();

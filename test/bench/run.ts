@@ -20,6 +20,7 @@ import { trackingFirstPaint } from './tracking-first-paint';
 import { timeMs } from './stats';
 import { fromSamples, percentile, printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
 import { storeFigures } from './store-figures';
+import { mainRssFigures } from './main-rss';
 
 interface BenchContext {
   readonly sandbox: RunningSandbox;
@@ -231,6 +232,8 @@ const entries: readonly BenchEntry[] = [
   boxThroughput,
   // Its own store in a temp folder: 100,000 shipments synced in a worker, then pages read on this thread.
   { name: 'local store with 100,000 shipments', run: () => storeFigures() },
+  // The app's core in a child process of its own on a filled store: main's RSS, as main.
+  { name: "main's RSS with its store filled", run: () => mainRssFigures() },
   // Its own web harness (100,000 seeded shipments) and Chromium; needs the built renderer.
   { name: 'tracking list first paint in Chromium', run: () => trackingFirstPaint() },
 ];

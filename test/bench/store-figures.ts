@@ -1,7 +1,7 @@
 /*
  * The local store under 100,000 shipments, as issue 8 measures it: pages
  * filtered, sorted and searched on main, syncs in a worker thread, main's
- * event loop and RSS. Each figure has warm-up rounds and then enough samples
+ * event loop (main's RSS: main-rss.ts). Each figure has warm-up rounds and then enough samples
  * for a median and a p95. Printed by `npm run bench` (run.ts) or on its own:
  * `node --expose-gc --import tsx test/bench/store.ts`. Never asserted.
  */
@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { ShipmentListQuery, ShipmentSortKey } from '../../src/shared/domain/stored-records';
 import { shipmentSortKeys } from '../../src/shared/ipc/channels/shipments';
@@ -201,19 +200,7 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       // Any write drops the store's kept counts and orders: the next query is answered afresh, as after a keystroke.
       const forget = () => store.drafts.save('bench/forget', { n: n++ });
       store.shipments.page({ offset: 0, limit: 100 });
-      global.gc?.();
-      await sleep(100);
-      figures.push({
-        id: 'store.main-rss',
-        name: `main's RSS with ${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')} shipments stored`,
-        unit: 'MB',
-        goal: 300,
-        median: process.memoryUsage().rss / 1e6,
-        p95: null,
-        note: global.gc
-          ? 'after a GC, the store open, one page read'
-          : 'run node with --expose-gc for a settled figure',
-      });
+      // main's RSS is measured in a process of its own, as main: main-rss.ts.
 
       const pageFigure = (
         id: string,
@@ -269,17 +256,6 @@ export async function storeFigures(): Promise<GoalFigure[]> {
           ...window(0),
         })),
       );
-      global.gc?.();
-      await sleep(100);
-      figures.push({
-        id: 'store.main-rss.after-pages',
-        name: '  the same after every page figure above',
-        unit: 'MB',
-        goal: 300,
-        median: process.memoryUsage().rss / 1e6,
-        p95: null,
-        note: 'mapped pages of the file count in RSS (the OS file cache, shared)',
-      });
     } finally {
       store.close();
     }

@@ -12,6 +12,7 @@
  * from spawning it). Were the store not filled by the app, the notes say so.
  *
  *   npm run build && npx tsx test/bench/tracking-first-paint.ts [count]
+ * (the harness and the renderer both come from the build)
  * or as one entry of `npm run bench` (test/bench/run.ts). Figures are printed, never asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,9 +48,8 @@ async function startHarness(dataDir: string, seedShipments: number): Promise<Har
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/harness/main.ts',
+      // The built harness (npm run build), as `npm run web` starts it.
+      'out/harness/main.js',
       '--port',
       '0',
       '--data',

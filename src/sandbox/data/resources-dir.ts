@@ -36,9 +36,11 @@ export function findResourcesDir(explicit?: string): string {
 
 function moduleDir(): string | undefined {
   try {
-    // import.meta.url is empty when a bundler turned this module into CommonJS.
+    // import.meta.url is empty when a bundler turned this module into CommonJS (the
+    // built harness): there, __dirname is the bundle's folder.
     const url = import.meta.url;
-    return url ? dirname(fileURLToPath(url)) : undefined;
+    if (url) return dirname(fileURLToPath(url));
+    return typeof __dirname === 'string' ? __dirname : undefined;
   } catch {
     return undefined;
   }

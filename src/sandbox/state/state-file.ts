@@ -1,14 +1,31 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { rename, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const FILE = 'sandbox-state.json';
 const DEBOUNCE_MS = 200;
 
+/** The saved file: its first line read, the lines after it to read when wanted. */
+export interface SavedLines {
+  /** The first line, parsed (a state saved as one JSON document is all first line). */
+  readonly first: unknown;
+  /** The lines after the first, in order, as many at a time as a read of the file brings. */
+  rest(): AsyncIterable<readonly string[]>;
+}
+
 /**
- * The sandbox's state on disk (when a dataDir is given): one JSON file,
- * written atomically (a temp file, then rename, so a crash never leaves half a
- * file), debounced after changes and flushed on close.
+ * The sandbox's state on disk (when a dataDir is given): one file of JSON
+ * lines (state-format.ts), written atomically (a temp file, then rename, so a
+ * crash never leaves half a file), debounced after changes and flushed on close.
  */
 export class StateFile {
   private timer: NodeJS.Timeout | undefined;
@@ -17,7 +34,7 @@ export class StateFile {
 
   constructor(
     readonly dir: string,
-    private readonly snapshot: () => unknown,
+    private readonly snapshot: () => string,
   ) {
     mkdirSync(dir, { recursive: true });
   }
@@ -26,23 +43,48 @@ export class StateFile {
     return join(this.dir, FILE);
   }
 
-  /** The saved state, or undefined when there is none. A file that is not JSON is moved aside. */
-  read(): unknown {
+  /**
+   * The saved state's first line, or undefined when there is none. A file
+   * whose first line is not JSON is moved aside. The rest is read only when
+   * asked for: a large state loads while the sandbox already listens.
+   */
+  read(): SavedLines | undefined {
     if (!existsSync(this.path)) return undefined;
-    const text = readFileSync(this.path, 'utf8');
+    const { text, bytes } = readFirstLine(this.path);
+    let first: unknown;
     try {
-      return JSON.parse(text);
+      first = JSON.parse(text);
     } catch {
       this.moveAside('not JSON');
       return undefined;
     }
+    const path = this.path;
+    return {
+      first,
+      rest: async function* () {
+        // Split here rather than by readline: a chunk's lines at a time, without an event per line.
+        const input = createReadStream(path, { start: bytes, encoding: 'utf8', highWaterMark: 1 << 20 });
+        let carry = '';
+        try {
+          for await (const chunk of input as AsyncIterable<string>) {
+            const lines = (carry + chunk).split('\n');
+            carry = lines.pop() ?? '';
+            yield lines;
+          }
+          if (carry !== '') yield [carry];
+        } finally {
+          // Also when the reader stops early: the file is not held open.
+          input.destroy();
+        }
+      },
+    };
   }
 
   /** Keeps a state file the sandbox cannot use, so nothing is lost silently, and starts afresh. */
-  moveAside(reason: string): string {
+  moveAside(reason: string, outcome = 'started empty'): string {
     const aside = `${this.path}.unreadable-${Date.now()}`;
     renameSync(this.path, aside);
-    process.emitWarning(`sandbox state ${this.path} was ${reason}; kept as ${aside} and started empty`);
+    process.emitWarning(`sandbox state ${this.path} was ${reason}; kept as ${aside} and ${outcome}`);
     return aside;
   }
 
@@ -72,13 +114,13 @@ export class StateFile {
     if (!this.dirty) return;
     this.dirty = false;
     const tmp = `${this.path}.tmp-${process.pid}`;
-    writeFileSync(tmp, JSON.stringify(this.snapshot()));
+    writeFileSync(tmp, this.snapshot());
     renameSync(tmp, this.path);
   }
 
   private writeNow(): Promise<void> {
     this.dirty = false;
-    const text = JSON.stringify(this.snapshot());
+    const text = this.snapshot();
     this.writing = this.writing.then(async () => {
       await mkdir(this.dir, { recursive: true });
       const tmp = `${this.path}.tmp-${process.pid}`;
@@ -89,5 +131,29 @@ export class StateFile {
       process.emitWarning(`sandbox could not save its state to ${this.path}: ${(error as Error).message}`);
     });
     return this.writing;
+  }
+}
+
+/** The file's first line (without its newline) and the bytes it takes with it. */
+function readFirstLine(path: string): { text: string; bytes: number } {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    const chunk = Buffer.alloc(1 << 20);
+    for (;;) {
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      const newline = chunk.subarray(0, read).indexOf(0x0a);
+      if (newline >= 0) {
+        chunks.push(Buffer.from(chunk.subarray(0, newline)));
+        const line = Buffer.concat(chunks);
+        return { text: line.toString('utf8'), bytes: line.length + 1 };
+      }
+      chunks.push(Buffer.from(chunk.subarray(0, read)));
+    }
+    const whole = Buffer.concat(chunks);
+    return { text: whole.toString('utf8'), bytes: whole.length };
+  } finally {
+    closeSync(fd);
   }
 }

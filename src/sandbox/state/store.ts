@@ -121,6 +121,12 @@ export class Store {
 
   /** Bulk insert for seeding: one change notification. */
   addShipments(records: readonly ShipmentRecord[]): void {
+    this.loadShipments(records);
+    this.onChange();
+  }
+
+  /** Shipments read back from the saved state: already saved, so no change to write. */
+  loadShipments(records: readonly ShipmentRecord[]): void {
     for (const s of records) {
       this.shipments.set(s.shipmentId, s);
       this.shipmentsByCode.set(s.code.toUpperCase(), s);
@@ -128,7 +134,6 @@ export class Store {
       if (list) list.push(s);
       else this.shipmentsByAccount.set(s.account, [s]);
     }
-    this.onChange();
   }
 
   updateShipment(_shipment: ShipmentRecord): void {
@@ -173,7 +178,10 @@ export class Store {
     };
   }
 
-  /** Loads a snapshot into an empty store. */
+  /**
+   * Loads a snapshot into an empty store. Nothing to write: it is what the
+   * file holds (writing it back would stall the sandbox to save the same).
+   */
   restore(state: PersistedState): void {
     this.codeSequence = state.codeSequence;
     for (const r of state.rates) this.rates.set(r.id, r);
@@ -181,11 +189,12 @@ export class Store {
       this.quotes.set(q.quoteId, q);
       this.quotesByShipmentId.set(q.shipmentId, q);
     }
-    this.addShipments(state.shipments);
+    this.loadShipments(state.shipments);
     for (const t of state.tariffs) this.tariffs.set(t.documentId, t);
   }
 }
 
+/** States saved as one JSON document (state-format.ts reads them, and writes the current version). */
 export const STATE_VERSION = 1;
 
 export interface PersistedState {
@@ -206,13 +215,35 @@ export interface PersistedState {
  * other fields are trusted.
  */
 const withId = (key: string) => z.looseObject({ [key]: z.string().min(1), account: z.string().min(1) });
-export const persistedStateSchema = z.object({
-  version: z.literal(STATE_VERSION),
+/**
+ * A saved shipment's frame: the ids the store's indexes need. A plain (not
+ * loose) object: its output is not used (the record is taken as written), and
+ * not walking every other key makes it several times cheaper, which counts
+ * at 100,000 shipments.
+ */
+export const shipmentFrameSchema = z.object({
+  shipmentId: z.string().min(1),
+  account: z.string().min(1),
+  code: z.string().min(1),
+  documents: z.array(z.unknown()),
+});
+/** Everything but the shipments (in a file of the current version, the first line). */
+const stateFrame = {
   simNow: z.number(),
   operatorNow: z.number().optional(),
   codeSequence: z.int().min(0),
   rates: z.array(withId('id')),
   quotes: z.array(withId('quoteId').extend({ shipmentId: z.string().min(1) })),
-  shipments: z.array(withId('shipmentId').extend({ code: z.string().min(1), documents: z.array(z.unknown()) })),
   tariffs: z.array(withId('documentId')),
+};
+export const persistedStateSchema = z.object({
+  version: z.literal(STATE_VERSION),
+  ...stateFrame,
+  shipments: z.array(shipmentFrameSchema),
+});
+/** The first line of a state saved as lines: how many shipment lines follow it. */
+export const stateHeaderSchema = z.object({
+  version: z.literal(2),
+  ...stateFrame,
+  shipmentCount: z.int().min(0),
 });

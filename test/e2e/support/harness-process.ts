@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Fault } from '../../../src/sandbox';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
-/** The harness builds its bridge and starts a sandbox: seconds, not minutes. */
+/** What `npm run build` makes of src/harness (scripts/build-harness.ts). */
+const BUILT_HARNESS = path.join('out', 'harness', 'main.js');
+/** The built harness starts its core and sandbox: seconds, not minutes. */
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -76,11 +78,21 @@ export interface HarnessStartOptions {
   readonly args?: readonly string[];
 }
 
+/** Without a build there is no harness to start: say how to make one. */
+async function assertHarnessBuilt(): Promise<void> {
+  try {
+    await access(path.join(PROJECT_ROOT, BUILT_HARNESS));
+  } catch {
+    throw new Error(`the built web harness (${BUILT_HARNESS}) is missing: run npm run build first`);
+  }
+}
+
 /**
- * Starts `src/harness/main.ts --port 0 --test-hooks` as a child process with
+ * Starts the built harness (`out/harness/main.js --port 0 --test-hooks`) as a child process with
  * a fresh data dir, and waits for the URL line it prints.
  */
 export async function startHarnessProcess(options: HarnessStartOptions = {}): Promise<HarnessProcess> {
+  await assertHarnessBuilt();
   const workDir = options.workDir ?? (await mkdtemp(path.join(tmpdir(), 'freight-desk-e2e-')));
   const dataDir = path.join(workDir, 'data');
   const downloadsDir = path.join(workDir, 'downloads');
@@ -88,13 +100,11 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
     await mkdir(dataDir, { recursive: true });
     for (const [name, content] of Object.entries(options.dataFiles)) await writeFile(path.join(dataDir, name), content);
   }
-  // `node --import tsx` rather than the tsx CLI: one process, so SIGTERM reaches the harness itself.
+  // The built harness, as `npm run web` runs it: started in a fraction of a second, not compiled at each start.
   const child = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/harness/main.ts',
+      BUILT_HARNESS,
       '--port',
       '0',
       '--test-hooks',

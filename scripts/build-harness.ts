@@ -1,0 +1,54 @@
+/**
+ * Builds the web harness into out/harness (`npm run build`, `npm run web`):
+ *
+ *   main.js              the harness (src/harness/main.ts) with the app core and
+ *                        the embedded sandbox, as one CommonJS file
+ *   list-sync-worker.js  the list sync's worker thread, which main.js starts
+ *   web-bridge.js        the browser bridge the harness injects into the page
+ *
+ * Why a build: run from source, every start of the harness compiled its
+ * TypeScript (and bundled the bridge) before it answered anything, seconds on
+ * a busy machine. Built like main's Electron bundle: our own source bundled,
+ * the packages of package.json (native keytar and better-sqlite3, fastify,
+ * undici, zod) required from node_modules as they are.
+ */
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'out', 'harness');
+
+async function main(): Promise<void> {
+  await rm(OUT, { recursive: true, force: true });
+  const common = { bundle: true, logLevel: 'warning', legalComments: 'none', sourcemap: 'linked' } as const;
+  await Promise.all([
+    build({
+      ...common,
+      entryPoints: {
+        main: path.join(ROOT, 'src/harness/main.ts'),
+        'list-sync-worker': path.join(ROOT, 'src/main/sync/list-sync-worker.ts'),
+      },
+      outdir: OUT,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+    }),
+    build({
+      ...common,
+      // The same options as the in-memory build of a harness run from source (src/harness/bridge-bundle.ts).
+      entryPoints: { 'web-bridge': path.join(ROOT, 'src/harness/browser/web-bridge.ts') },
+      outdir: OUT,
+      platform: 'browser',
+      format: 'iife',
+      target: ['chrome120'],
+      sourcemap: false,
+    }),
+  ]);
+}
+
+main().catch((error: unknown) => {
+  console.error('building the web harness failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

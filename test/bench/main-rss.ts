@@ -1,0 +1,155 @@
+/*
+ * main's RSS with 100,000+ shipments in its store (issue 8: under 300 MB),
+ * measured as main: a child process that is the app's core as the web
+ * harness builds it (createAppCore with its embedded demo sandbox), started
+ * on a data folder whose store already holds the shipments, with no sync at
+ * start (its profile's service does not answer). The child reports RSS
+ * after its start and first page, then after reading pages and searches,
+ * each as it came and after a full GC (main-rss-core.ts).
+ *
+ * The child runs as plain JavaScript, bundled here from its TypeScript as
+ * the harness is (scripts/build-harness.ts): no TypeScript loader in the
+ * process measured.
+ *
+ *   node --expose-gc --import tsx test/bench/main-rss.ts   (or in `npm run bench`)
+ * STORE_BENCH_SHIPMENTS=N for a smaller store. Figures are printed, never asserted.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { LIST_SYNC_BATCH_SIZE, LocalStore } from '../../src/main/store';
+import { syntheticShipments } from '../helpers/synthetic-shipments';
+import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
+import type { CoreMemory, CoreMemoryReport } from './main-rss-core';
+
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+/** As the store figures: 100,000 shipments and the 5 syncs of 10,000 new ones on top. */
+const SHIPMENTS = Number(process.env.STORE_BENCH_SHIPMENTS ?? 100_000) + 50_000;
+const ROUNDS = 3;
+const PROFILE = 'bench';
+/** A loopback port nothing listens on: the sign-in fails at once, no sync follows. */
+const SILENT_SERVICE = 'http://127.0.0.1:9';
+
+/** The store filled as the list sync fills it (LocalStore's sync), then closed. */
+function fillStore(dataDir: string): void {
+  const items = syntheticShipments(SHIPMENTS, 1, 0);
+  const store = LocalStore.open(dataDir, PROFILE);
+  try {
+    const sync = store.shipments.beginSync({ fetchedAt: new Date().toISOString(), count: items.length });
+    for (let i = 0; i < items.length; i += LIST_SYNC_BATCH_SIZE)
+      sync.writeBatch(items.slice(i, i + LIST_SYNC_BATCH_SIZE));
+    sync.finish(items.length);
+    store.checkpoint();
+  } finally {
+    store.close();
+  }
+}
+
+/** The child as one CommonJS file under out/ (where node_modules resolves), packages left to require(). */
+async function buildChild(): Promise<string> {
+  const file = path.join(PROJECT_ROOT, 'out', 'bench', 'main-rss-core.js');
+  await build({
+    entryPoints: [path.join(__dirname, 'main-rss-core.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return file;
+}
+
+function runChild(file: string, dataDir: string): Promise<CoreMemoryReport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', file, dataDir, PROFILE, 'bench-key', 'bench-secret'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the core's process failed (${code}):\n${err}`));
+      resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as CoreMemoryReport);
+    });
+  });
+}
+
+const breakdown = (m: CoreMemory) =>
+  `heap ${m.heapUsed}/${m.heapTotal} MB, external ${m.external} MB (array buffers ${m.arrayBuffers}); after GC: heap ${m.heapUsedAfterGc} MB`;
+
+export async function mainRssFigures(): Promise<GoalFigure[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-rss-'));
+  try {
+    fillStore(dataDir);
+    await writeFile(
+      path.join(dataDir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        activeProfileId: PROFILE,
+        profiles: [{ id: PROFILE, name: 'Bench', baseUrl: SILENT_SERVICE, kind: 'service' }],
+      }),
+    );
+    const file = await buildChild();
+    const reports: CoreMemoryReport[] = [];
+    for (let i = 0; i < ROUNDS; i++) reports.push(await runChild(file, dataDir));
+    const at = (index: number) => reports.map((r) => r.readings[index]!);
+    const stored = `${reports[0]!.shipments.toLocaleString('en')} shipments stored`;
+    const figure = (
+      id: string,
+      name: string,
+      readings: readonly CoreMemory[],
+      pick: (m: CoreMemory) => number,
+      note: string,
+    ): GoalFigure => fromSamples({ id, name, unit: 'MB', goal: 300, note }, readings.map(pick));
+    const started = at(0);
+    const paged = at(1);
+    return [
+      figure(
+        'store.main-rss',
+        `main's RSS with ${stored}, after a GC`,
+        started,
+        (m) => m.rssAfterGc,
+        `the app's core in its own process (embedded demo sandbox), sync-free start, first page read; ${ROUNDS} starts; ${breakdown(started[0]!)}`,
+      ),
+      figure(
+        'store.main-rss.no-gc',
+        '  the same, as it came (no GC)',
+        started,
+        (m) => m.rss,
+        'right after the first page',
+      ),
+      figure(
+        'store.main-rss.after-pages',
+        '  the same after reading pages and searches, after a GC',
+        paged,
+        (m) => m.rssAfterGc,
+        `${reports[0]!.pagesRead} pages: filtered, sorted, searched, far offsets; ${breakdown(paged[0]!)}`,
+      ),
+      figure(
+        'store.main-rss.after-pages.no-gc',
+        '  the same, as it came (no GC)',
+        paged,
+        (m) => m.rss,
+        'mapped pages of the store file count in RSS',
+      ),
+    ];
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1]?.endsWith('main-rss.ts')) {
+  mainRssFigures()
+    .then((figures) => printFigureTable(figures))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    });
+}
