@@ -27,9 +27,10 @@ export class ShipmentList {
     private readonly db: Database,
     private readonly states: SyncStates,
     private readonly now: () => Date,
+    options: { listInMemory: boolean },
   ) {
     this.writer = new ShipmentRowWriter(db);
-    this.pages = new ShipmentPages(db, states);
+    this.pages = new ShipmentPages(db, states, options);
     this.selectOne = db.prepare(
       `SELECT s.fetched_at, s.missing_since, i.item_json
        FROM shipments s JOIN shipment_items i USING (row_id) WHERE s.shipment_id = ?`,
@@ -43,6 +44,14 @@ export class ShipmentList {
   /** One window of the list, filtered, searched and sorted. */
   page(query: ShipmentListQuery): StoredShipmentPage {
     return this.pages.page(query);
+  }
+
+  /**
+   * Resolves once pages are answered from the list's columns kept in memory
+   * (loaded in the background after the rows change; SQL answers meanwhile).
+   */
+  whenInMemory(): Promise<void> {
+    return this.pages.whenInMemory();
   }
 
   get(shipmentId: string): StoredShipmentListItem | null {
