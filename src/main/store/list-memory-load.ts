@@ -11,8 +11,8 @@ import { TextColumn } from './text-column';
  * string, and each sort order as row numbers.
  */
 export interface LoadedList {
-  /** shipments_version (migration v4) of the rows loaded: they are the file's while it has not moved. */
-  readonly version: number;
+  /** The list's version when loaded (ShipmentPages.listVersion): the rows are the file's while it has not moved. */
+  readonly version: string;
   readonly size: number;
   /** The row_id of each row, ascending: rows are numbered 0 .. size-1 in this order. */
   readonly rowIds: Int32Array;
@@ -54,7 +54,7 @@ export function orderKey(sort: ShipmentSort | undefined): string {
 }
 
 /** Rows read per statement: a few milliseconds each. */
-const SLICE = 4_000;
+const SLICE = 2_000;
 
 class RepeatedBuilder {
   private readonly numbers = new Map<string, number>();
@@ -182,19 +182,18 @@ function descending(ascending: Int32Array, groupStarts: Uint8Array, valued: numb
 /**
  * Loads the list's columns, one slice of rows per step (the caller runs
  * steps between other work: main's event loop is never held for the whole).
- * Each slice is read in its own snapshot, after checking shipments_version
+ * Each slice is read in its own snapshot, after checking the list's version
  * has not moved since the first: the result is then the file as it was at
  * the start. Null when it moved (rows were written meanwhile).
  */
-export function* loadList(db: Database): Generator<void, LoadedList | null, void> {
-  const version = db.prepare<[], number>('SELECT version FROM shipments_version').pluck();
+export function* loadList(db: Database, listVersion: () => string): Generator<void, LoadedList | null, void> {
   const start = db.transaction(() => ({
-    version: version.get() ?? 0,
+    version: listVersion(),
     size: db.prepare<[], number>('SELECT count(*) FROM shipments').pluck().get() ?? 0,
   }))();
   const size = start.size;
   const snapshot = <T>(read: () => T): T | null =>
-    db.transaction(() => (version.get() === start.version ? read() : null))();
+    db.transaction(() => (listVersion() === start.version ? read() : null))();
 
   const columns = db
     .prepare<[number, number], ColumnRow>(

@@ -6,7 +6,7 @@ import { TextColumn } from './text-column';
 
 /** How long one step of a load may hold main's event loop before it lets other work run. */
 const STEP_MS = 8;
-/** After rows were written during a load (a sync's batches), wait this long before loading again. */
+/** After rows were written during a load (a sync's batches), how long they must stay unchanged before loading again. */
 const RETRY_MS = 250;
 
 export interface MemoryAnswer {
@@ -27,6 +27,65 @@ function answerable(rule: PartRule): boolean {
   }
 }
 
+/*
+ * The passes over every row, each a small function of typed arrays only, so
+ * the engine compiles each to a tight loop (about 1-2 ns a row).
+ */
+
+/** The distinct values that contain a needle, as 1s. */
+function hitsOf(values: TextColumn, needle: string): Uint8Array {
+  const hits = new Uint8Array(values.size);
+  values.markContaining(needle, hits);
+  return hits;
+}
+
+/** Keeps the rows whose value (ids) is a hit. */
+function keepRepeated(matched: Uint8Array, hits: Uint8Array, ids: Int32Array): void {
+  for (let i = 0; i < matched.length; i++) if (hits[ids[i] as number] === 0) matched[i] = 0;
+}
+
+function keepFound(matched: Uint8Array, found: Uint8Array): void {
+  for (let i = 0; i < matched.length; i++) if (found[i] === 0) matched[i] = 0;
+}
+
+/** Keeps the rows where a search word is in the rest of the searched text, or in the code when that is searched. */
+function keepSearched(
+  matched: Uint8Array,
+  hits: Uint8Array,
+  ids: Int32Array,
+  found: Uint8Array,
+  codeSearched: Uint8Array,
+): void {
+  for (let i = 0; i < matched.length; i++) {
+    if (hits[ids[i] as number] === 0 && (found[i] === 0 || codeSearched[i] === 0)) matched[i] = 0;
+  }
+}
+
+function keepRanks(matched: Uint8Array, ranks: Int32Array, from: number, to: number): void {
+  for (let i = 0; i < matched.length; i++) {
+    const rank = ranks[i] as number;
+    if (rank < from || rank >= to) matched[i] = 0;
+  }
+}
+
+/** How many rows are kept. */
+function countKept(matched: Uint8Array): number {
+  let total = 0;
+  for (let i = 0; i < matched.length; i++) total += matched[i] as number;
+  return total;
+}
+
+/** The row numbers of a window of the kept rows, in an order. */
+function windowOf(matched: Uint8Array, order: Int32Array, offset: number, limit: number): number[] {
+  const window: number[] = [];
+  let seen = 0;
+  for (let k = 0; k < order.length && window.length < limit; k++) {
+    const n = order[k] as number;
+    if (matched[n] === 1 && seen++ >= offset) window.push(n);
+  }
+  return window;
+}
+
 /**
  * Pages of the tracking list answered from its columns kept in main's
  * memory: each condition is checked on every row with a few typed-array
@@ -37,9 +96,9 @@ function answerable(rule: PartRule): boolean {
  * list.
  *
  * The columns are loaded in steps between other work (list-memory-load.ts)
- * and are used only while shipments_version (migration v4) is the one they
- * were loaded at, read in the page's own transaction; after any change of
- * the rows pages are answered by SQL until a new load is done.
+ * and are used only while the list's version (ShipmentPages.listVersion) is
+ * the one they were loaded at, read in the page's own transaction; after any
+ * change of the rows pages are answered by SQL until a new load is done.
  */
 export class ListMemory {
   private loaded: LoadedList | null = null;
@@ -48,22 +107,17 @@ export class ListMemory {
   private readonly settled: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   private matched = new Uint8Array(0);
   private found = new Uint8Array(0);
-  private readonly version: Statement<[], number>;
   private readonly compareDate: Record<DateOp, Statement<[string, number], number>>;
 
   constructor(
     private readonly db: Database,
     private readonly enabled: boolean,
+    /** Moves whenever the shipments rows may have changed (ShipmentPages.listVersion). */
+    private readonly listVersion: () => string,
   ) {
-    this.version = db.prepare<[], number>('SELECT version FROM shipments_version').pluck();
     const compare = (op: DateOp) =>
       db.prepare<[string, number], number>(`SELECT pick_up_date ${op} ? FROM shipments WHERE row_id = ?`).pluck();
     this.compareDate = { '>=': compare('>='), '<': compare('<'), '<=': compare('<=') };
-  }
-
-  /** shipments_version now (in the caller's transaction, if any). */
-  currentVersion(): number {
-    return this.version.get() ?? 0;
   }
 
   /**
@@ -73,7 +127,7 @@ export class ListMemory {
    * page's transaction, with the version read there.
    */
   answer(
-    version: number,
+    version: string,
     plan: ShipmentQueryPlan,
     sort: ShipmentSort | undefined,
     offset: number,
@@ -94,15 +148,8 @@ export class ListMemory {
     const matched = this.matched;
     matched.fill(1);
     for (const rule of rules) this.narrow(list, rule, matched);
-    let total = 0;
-    for (let i = 0; i < list.size; i++) total += matched[i] as number;
-    const rowIds: number[] = [];
-    let seen = 0;
-    for (let k = 0; k < list.size && rowIds.length < limit; k++) {
-      const n = order[k] as number;
-      if (matched[n] === 1 && seen++ >= offset) rowIds.push(list.rowIds[n] as number);
-    }
-    return { total, rowIds };
+    const window = windowOf(matched, order, offset, limit);
+    return { total: countKept(matched), rowIds: window.map((n) => list.rowIds[n] as number) };
   }
 
   /** Resolves once pages are answered from memory at the file's current version (loading it if needed). */
@@ -110,13 +157,13 @@ export class ListMemory {
     if (!this.enabled) throw new Error('This store keeps no list in memory (opened with listInMemory: false).');
     for (;;) {
       if (this.failure !== null) throw this.failure;
-      if (this.loaded?.version === this.currentVersion()) return;
+      if (this.loaded?.version === this.listVersion()) return;
       this.reload();
       await new Promise<void>((resolve, reject) => this.settled.push({ resolve, reject }));
     }
   }
 
-  private current(version: number): LoadedList | null {
+  private current(version: string): LoadedList | null {
     if (this.loaded?.version === version) return this.loaded;
     // Rows changed: drop the old columns (never used again) and load the new ones in the background.
     this.loaded = null;
@@ -126,52 +173,35 @@ export class ListMemory {
 
   /** Clears matched[n] for each row n that does not meet the rule. */
   private narrow(list: LoadedList, rule: PartRule, matched: Uint8Array): void {
-    const size = list.size;
     switch (rule.kind) {
       case 'contains': {
         if (rule.column === 'agency') {
-          const { values, ids } = list.agency;
-          const hits = new Uint8Array(values.size);
-          values.markContaining(rule.needle, hits);
-          for (let i = 0; i < size; i++) if (hits[ids[i] as number] === 0) matched[i] = 0;
+          keepRepeated(matched, hitsOf(list.agency.values, rule.needle), list.agency.ids);
           return;
         }
         const found = this.found;
         found.fill(0);
         list.code.markContaining(rule.needle, found);
-        if (rule.column === 'code') {
-          for (let i = 0; i < size; i++) if (found[i] === 0) matched[i] = 0;
-          return;
-        }
-        const { values, ids } = list.rest;
-        const hits = new Uint8Array(values.size);
-        values.markContaining(rule.needle, hits);
-        const codeSearched = list.codeSearched;
-        for (let i = 0; i < size; i++) {
-          if (hits[ids[i] as number] === 0 && (found[i] === 0 || codeSearched[i] === 0)) matched[i] = 0;
-        }
+        if (rule.column === 'code') keepFound(matched, found);
+        else keepSearched(matched, hitsOf(list.rest.values, rule.needle), list.rest.ids, found, list.codeSearched);
         return;
       }
       case 'place': {
         const places: Places = list[rule.place];
-        const hits = places.cities.map((city, p) =>
-          city.includes(rule.needle) ||
-          (places.postals[p] as string).startsWith(rule.prefix) ||
-          places.countries[p] === rule.country
-            ? 1
-            : 0,
-        );
-        const ids = places.ids;
-        for (let i = 0; i < size; i++) if (hits[ids[i] as number] === 0) matched[i] = 0;
+        const hits = new Uint8Array(places.cities.length);
+        places.cities.forEach((city, p) => {
+          const meets =
+            city.includes(rule.needle) ||
+            (places.postals[p] as string).startsWith(rule.prefix) ||
+            places.countries[p] === rule.country;
+          hits[p] = meets ? 1 : 0;
+        });
+        keepRepeated(matched, hits, places.ids);
         return;
       }
       case 'date': {
         const [from, to] = this.dateRange(list, rule.op, rule.value);
-        const ranks = list.pickUpRank;
-        for (let i = 0; i < size; i++) {
-          const rank = ranks[i] as number;
-          if (rank < from || rank >= to) matched[i] = 0;
-        }
+        keepRanks(matched, list.pickUpRank, from, to);
         return;
       }
     }
@@ -201,7 +231,7 @@ export class ListMemory {
   private reload(): void {
     if (!this.enabled || this.loading || this.failure !== null || !this.db.open) return;
     this.loading = true;
-    const steps = loadList(this.db);
+    const steps = loadList(this.db, this.listVersion);
     const step = (): void => {
       if (!this.db.open) {
         this.loading = false;
@@ -225,7 +255,7 @@ export class ListMemory {
       }
       this.loading = false;
       if (next.value === null) {
-        setTimeout(() => this.reload(), RETRY_MS).unref();
+        this.reloadWhenStill(this.listVersion());
       } else {
         this.loaded = next.value;
         if (this.matched.length !== next.value.size) {
@@ -236,6 +266,19 @@ export class ListMemory {
       this.settle();
     };
     setImmediate(step);
+  }
+
+  /**
+   * Loads again once the rows have stopped changing for RETRY_MS: while a
+   * sync writes its batches, a load would be overtaken again and again.
+   */
+  private reloadWhenStill(seen: string): void {
+    setTimeout(() => {
+      if (!this.db.open) return;
+      const now = this.listVersion();
+      if (now === seen) this.reload();
+      else this.reloadWhenStill(now);
+    }, RETRY_MS).unref();
   }
 
   private settle(): void {

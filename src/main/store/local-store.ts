@@ -49,8 +49,11 @@ export class LocalStore {
     listInMemory: boolean,
   ) {
     this.syncState = new SyncStates(db);
-    this.shipments = new ShipmentList(db, this.syncState, now, { listInMemory });
     this.details = new ShipmentDetails(db);
+    this.shipments = new ShipmentList(db, this.syncState, now, {
+      listInMemory,
+      otherRowWrites: () => this.details.rowWrites,
+    });
     this.messages = new TrackingMessages(db);
     this.documents = new DocumentRecords(db);
     this.quotes = new QuoteRecords(db);

@@ -167,13 +167,24 @@ export class ShipmentPages {
   private readonly oldestFetch: Statement<[], string | null>;
   private readonly changeCount: Statement<[], number>;
   private readonly memory: ListMemory;
+  /**
+   * Moves whenever the shipments rows may have changed: at any commit of
+   * another connection (PRAGMA data_version: the sync worker's), and at any
+   * write of this connection to a shipments row (every one goes through the
+   * list's row writer or a detail's search text, which count them). Other
+   * writes (a saved draft) leave it.
+   */
+  private readonly listVersion: () => string;
 
   constructor(
     private readonly db: Database,
     private readonly states: SyncStates,
-    options: { listInMemory: boolean },
+    options: { listInMemory: boolean; listWrites: () => number },
   ) {
-    this.memory = new ListMemory(db, options.listInMemory);
+    const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+    // Other connections (the sync worker) move data_version when they commit; this one counts its own writes.
+    this.listVersion = () => `${dataVersion.get() ?? 0}:${options.listWrites()}`;
+    this.memory = new ListMemory(db, options.listInMemory, this.listVersion);
     this.selectItem = db.prepare<[number], string>('SELECT item_json FROM shipment_items WHERE row_id = ?').pluck();
     this.selectState = db.prepare('SELECT row_id, fetched_at, missing_since FROM shipments WHERE row_id = ?');
     this.oldestFetch = db.prepare<[], string | null>('SELECT min(fetched_at) FROM shipments').pluck();
@@ -199,7 +210,7 @@ export class ShipmentPages {
 
   /** The count and window: from memory when it holds the rows as they are now, else by SQL. */
   private rows(plan: ShipmentQueryPlan, query: ShipmentListQuery): { total: number; window: RowState[] } {
-    const remembered = this.memory.answer(this.memory.currentVersion(), plan, query.sort, query.offset, query.limit);
+    const remembered = this.memory.answer(this.listVersion(), plan, query.sort, query.offset, query.limit);
     if (remembered !== null) {
       // Memory answers only at the version read in this transaction: each of its rows is there.
       return { total: remembered.total, window: remembered.rowIds.map((id) => this.selectState.get(id) as RowState) };

@@ -125,34 +125,6 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
-  4: {
-    // Version 3 held the same rows, their search index and item hashes.
-    seed(db) {
-      seedVersion1Rows(db);
-      new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
-    },
-    async check(dir) {
-      const store = openStore(dir);
-      const db = connectionOf(store);
-      const version = db.prepare<[], number>('SELECT version FROM shipments_version').pluck();
-      const codes = (query: Parameters<typeof store.shipments.page>[0]) =>
-        store.shipments.page(query).rows.map((r) => r.shipmentCode);
-      // The rows are paged from memory as they were stored ...
-      await store.shipments.whenInMemory();
-      expect(codes({ filters: { Origin: '46' }, offset: 0, limit: 10 })).toEqual(['FR00061D']);
-      expect(codes({ search: 'maeu123', offset: 0, limit: 10 })).toEqual(['FR00061D']);
-      // ... and any change of a row moves the version, so the next page sees it; other writes do not.
-      const before = version.get();
-      store.drafts.save('booking/pallets', { weight: '3' });
-      syncList(store, [{ ...item, trackingStatus: 'Delivered' }], '2026-02-21T09:00:00.000Z');
-      expect(version.get()).toBe(before);
-      syncList(store, [item, { ...item, shipmentId: 'ship-2', shipmentCode: 'ES00002A' }], '2026-02-21T10:00:00.000Z');
-      expect(version.get()).not.toBe(before);
-      expect(codes({ filters: { Origin: '46' }, offset: 0, limit: 10 })).toEqual(['FR00061D', 'ES00002A']);
-      expect(store.integrityCheck()).toEqual(['ok']);
-    },
-  },
 };
 
 describe('store migrations', () => {

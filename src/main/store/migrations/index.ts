@@ -2,13 +2,12 @@ import type { Migration } from './migration';
 import { v1LocalRecords } from './v1-local-records';
 import { v2ShipmentSearch } from './v2-shipment-search';
 import { v3ItemHash } from './v3-item-hash';
-import { v4ShipmentsVersion } from './v4-shipments-version';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
  * version N-1 to N. test/unit/store/migrations.test.ts checks there are no
  * gaps and runs each step on a database of the previous version holding data.
  */
-export const migrations: readonly Migration[] = [v1LocalRecords, v2ShipmentSearch, v3ItemHash, v4ShipmentsVersion];
+export const migrations: readonly Migration[] = [v1LocalRecords, v2ShipmentSearch, v3ItemHash];
 
 export type { Migration } from './migration';
