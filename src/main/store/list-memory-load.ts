@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentSort, ShipmentSortKey } from '../../shared/domain/stored-records';
 import { SORT_COLUMN, sortIndexName } from './shipment-query';
-import { TextColumn } from './text-column';
+import { TextColumn, TextColumnBuilder } from './text-column';
 
 /**
  * The columns of the shipments rows that pages find and order rows by, held
@@ -54,7 +54,7 @@ export function orderKey(sort: ShipmentSort | undefined): string {
 }
 
 /** Rows read per statement: a few milliseconds each. */
-const SLICE = 2_000;
+const SLICE = 1_000;
 
 class RepeatedBuilder {
   private readonly numbers = new Map<string, number>();
@@ -73,7 +73,7 @@ class RepeatedBuilder {
     this.ids[row] = id;
   }
   build(): Repeated {
-    return { values: new TextColumn(this.values), ids: this.ids };
+    return { values: TextColumn.of(this.values), ids: this.ids };
   }
 }
 
@@ -203,7 +203,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     )
     .raw();
   const rowIds = new Int32Array(size);
-  const codes: string[] = [];
+  const codes = new TextColumnBuilder(size);
   const codeSearched = new Uint8Array(size);
   const agency = new RepeatedBuilder(size);
   const origin = new PlacesBuilder(size);
@@ -213,9 +213,10 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
   while (row < size) {
     const rows = snapshot(() => columns.all(row === 0 ? Number.MIN_SAFE_INTEGER : (rowIds[row - 1] as number), SLICE));
     if (rows === null || rows.length === 0 || row + rows.length > size) return null;
+    const sliceCodes: string[] = [];
     for (const [rowId, code, agencyText, oCity, oPostal, oCountry, dCity, dPostal, dCountry, searchText] of rows) {
       rowIds[row] = rowId;
-      codes.push(code);
+      sliceCodes.push(code);
       const split = splitSearchText(code, searchText);
       codeSearched[row] = split.codeSearched ? 1 : 0;
       rest.set(row, split.rest);
@@ -224,6 +225,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
       destination.set(row, dCity, dPostal, dCountry);
       row++;
     }
+    codes.add(sliceCodes);
     yield;
   }
 
@@ -286,10 +288,11 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     }
     if (filled !== size) return null;
     orders.set(orderKey({ key, direction: 'asc' }), ascending);
+    yield;
     orders.set(orderKey({ key, direction: 'desc' }), descending(ascending, groupStarts, valued));
     if (key === 'pickUpDate') {
       pickUpRank = new Int32Array(size);
-      ascending.forEach((number, rank) => (pickUpRank[number] = rank));
+      for (let rank = 0; rank < size; rank++) pickUpRank[ascending[rank] as number] = rank;
       pickUpDated = valued;
     }
     yield;
@@ -299,7 +302,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     version: start.version,
     size,
     rowIds,
-    code: new TextColumn(codes),
+    code: TextColumn.built(codes),
     codeSearched,
     agency: agency.build(),
     origin: origin.build(),

@@ -5,7 +5,7 @@ import type { DateOp, PartRule, ShipmentQueryPlan } from './shipment-query';
 import { TextColumn } from './text-column';
 
 /** How long one step of a load may hold main's event loop before it lets other work run. */
-const STEP_MS = 8;
+const STEP_MS = 4;
 /** After rows were written during a load (a sync's batches), how long they must stay unchanged before loading again. */
 const RETRY_MS = 250;
 

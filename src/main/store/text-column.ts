@@ -13,16 +13,22 @@ export class TextColumn {
 
   readonly size: number;
 
-  constructor(values: readonly string[]) {
-    this.size = values.length;
-    this.text = values.join(TextColumn.SEPARATOR);
-    this.starts = new Int32Array(values.length + 1);
-    let at = 0;
-    values.forEach((value, i) => {
-      this.starts[i] = at;
-      at += value.length + 1;
-    });
-    this.starts[values.length] = at;
+  private constructor(text: string, starts: Int32Array) {
+    this.text = text;
+    this.starts = starts;
+    this.size = starts.length - 1;
+  }
+
+  static of(values: readonly string[]): TextColumn {
+    const builder = new TextColumnBuilder(values.length);
+    builder.add(values);
+    return TextColumn.built(builder);
+  }
+
+  /** A column built a slice at a time. */
+  static built(builder: TextColumnBuilder): TextColumn {
+    const { text, starts } = builder.parts();
+    return new TextColumn(text, starts);
   }
 
   /**
@@ -47,5 +53,32 @@ export class TextColumn {
       found[entry] = 1;
       from = starts[entry + 1] as number;
     }
+  }
+}
+
+/** A TextColumn's text and starts, added to a slice at a time (each slice joined at once: the whole is never joined in one go). */
+export class TextColumnBuilder {
+  private readonly pieces: string[] = [];
+  private readonly starts: Int32Array;
+  private count = 0;
+  private length = 0;
+
+  constructor(size: number) {
+    this.starts = new Int32Array(size + 1);
+  }
+
+  add(values: readonly string[]): void {
+    if (values.length === 0) return;
+    for (const value of values) {
+      this.starts[this.count++] = this.length;
+      this.length += value.length + 1;
+    }
+    this.pieces.push(values.join(TextColumn.SEPARATOR));
+  }
+
+  parts(): { text: string; starts: Int32Array } {
+    this.starts[this.count] = this.length;
+    // Each piece ends with its last text: pieces are joined by the separator too.
+    return { text: this.pieces.join(TextColumn.SEPARATOR), starts: this.starts.subarray(0, this.count + 1) };
   }
 }
