@@ -67,7 +67,7 @@ function seedVersion1Rows(db: Database): void {
  * that version's code wrote them), and what must hold once the step has run.
  * Adding a migration without an entry here fails the first test below.
  */
-const steps: Record<number, { seed(db: Database): void; check(dir: string): void | Promise<void> }> = {
+const steps: Record<number, { seed(db: Database): void; check(dir: string): void }> = {
   1: {
     // Before version 1 there is nothing: a new, empty file.
     seed() {},
@@ -135,7 +135,7 @@ describe('store migrations', () => {
 
   it.each(migrations.map((m) => [m.version, m.summary] as const))(
     'step %i (%s) runs on the previous version holding data',
-    async (version) => {
+    (version) => {
       const { dir, file } = databaseAt(version - 1);
       const step = steps[version];
       if (!step) throw new Error(`no test data for store version ${version}`);
@@ -143,7 +143,7 @@ describe('store migrations', () => {
         expect(Number(db.pragma('user_version', { simple: true }))).toBe(version - 1);
         step.seed(db);
       });
-      await step.check(dir);
+      step.check(dir);
       expect(withRaw(file, (db) => Number(db.pragma('user_version', { simple: true })))).toBe(latest);
     },
   );
