@@ -201,6 +201,8 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       const forget = () => store.drafts.save('bench/forget', { n: n++ });
       store.shipments.page({ offset: 0, limit: 100 });
       // main's RSS is measured in a process of its own, as main: main-rss.ts.
+      // Main loads the list's columns in the background after a sync; pages are measured once it has.
+      await store.shipments.whenInMemory();
 
       const pageFigure = (
         id: string,

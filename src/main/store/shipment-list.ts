@@ -27,9 +27,17 @@ export class ShipmentList {
     private readonly db: Database,
     private readonly states: SyncStates,
     private readonly now: () => Date,
+    options: {
+      listInMemory: boolean;
+      /** Writes of shipments rows made elsewhere on this connection (a detail's search text). */
+      otherRowWrites: () => number;
+    },
   ) {
     this.writer = new ShipmentRowWriter(db);
-    this.pages = new ShipmentPages(db, states);
+    this.pages = new ShipmentPages(db, states, {
+      listInMemory: options.listInMemory,
+      listWrites: () => this.writer.rowWrites + options.otherRowWrites(),
+    });
     this.selectOne = db.prepare(
       `SELECT s.fetched_at, s.missing_since, i.item_json
        FROM shipments s JOIN shipment_items i USING (row_id) WHERE s.shipment_id = ?`,
@@ -43,6 +51,14 @@ export class ShipmentList {
   /** One window of the list, filtered, searched and sorted. */
   page(query: ShipmentListQuery): StoredShipmentPage {
     return this.pages.page(query);
+  }
+
+  /**
+   * Resolves once pages are answered from the list's columns kept in memory
+   * (loaded in the background after the rows change; SQL answers meanwhile).
+   */
+  whenInMemory(): Promise<void> {
+    return this.pages.whenInMemory();
   }
 
   get(shipmentId: string): StoredShipmentListItem | null {

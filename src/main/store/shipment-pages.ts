@@ -18,6 +18,7 @@ import {
   type SqlCondition,
   type SqlParam,
 } from './shipment-query';
+import { ListMemory } from './list-memory';
 import { StoreError } from './store-error';
 import { readJson } from './stored-json';
 import type { SyncStates } from './sync-state';
@@ -165,11 +166,25 @@ export class ShipmentPages {
   private readonly selectState: Statement<[number], RowState>;
   private readonly oldestFetch: Statement<[], string | null>;
   private readonly changeCount: Statement<[], number>;
+  private readonly memory: ListMemory;
+  /**
+   * Moves whenever the shipments rows may have changed: at any commit of
+   * another connection (PRAGMA data_version: the sync worker's), and at any
+   * write of this connection to a shipments row (every one goes through the
+   * list's row writer or a detail's search text, which count them). Other
+   * writes (a saved draft) leave it.
+   */
+  private readonly listVersion: () => string;
 
   constructor(
     private readonly db: Database,
     private readonly states: SyncStates,
+    options: { listInMemory: boolean; listWrites: () => number },
   ) {
+    const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
+    // Other connections (the sync worker) move data_version when they commit; this one counts its own writes.
+    this.listVersion = () => `${dataVersion.get() ?? 0}:${options.listWrites()}`;
+    this.memory = new ListMemory(db, options.listInMemory, this.listVersion);
     this.selectItem = db.prepare<[number], string>('SELECT item_json FROM shipment_items WHERE row_id = ?').pluck();
     this.selectState = db.prepare('SELECT row_id, fetched_at, missing_since FROM shipments WHERE row_id = ?');
     this.oldestFetch = db.prepare<[], string | null>('SELECT min(fetched_at) FROM shipments').pluck();
@@ -181,19 +196,34 @@ export class ShipmentPages {
     checkWindow(query.offset, query.limit);
     const plan = planShipmentQuery(query.filters, query.search);
     return this.db.transaction((): StoredShipmentPage => {
-      this.dropCachesIfChanged();
       const state = this.states.get('shipments');
-      const all = this.count({ parts: [] });
-      const total = plan.parts.length ? this.count(plan) : all;
-      const rows = query.offset < total ? this.window(plan, query, total, all) : [];
+      const rows = this.rows(plan, query);
       return {
-        total,
+        total: rows.total,
         totalElements: plan.parts.length ? null : state.totalElements,
         offset: query.offset,
-        rows: rows.map((row) => storedItem(row, this.itemJson(row.row_id), state.fetchedAt)),
+        rows: rows.window.map((row) => storedItem(row, this.itemJson(row.row_id), state.fetchedAt)),
         fetchedAt: state.fetchedAt ?? this.oldestFetch.get() ?? null,
       };
     })();
+  }
+
+  /** The count and window: from memory when it holds the rows as they are now, else by SQL. */
+  private rows(plan: ShipmentQueryPlan, query: ShipmentListQuery): { total: number; window: RowState[] } {
+    const remembered = this.memory.answer(this.listVersion(), plan, query.sort, query.offset, query.limit);
+    if (remembered !== null) {
+      // Memory answers only at the version read in this transaction: each of its rows is there.
+      return { total: remembered.total, window: remembered.rowIds.map((id) => this.selectState.get(id) as RowState) };
+    }
+    this.dropCachesIfChanged();
+    const all = this.count({ parts: [] });
+    const total = plan.parts.length ? this.count(plan) : all;
+    return { total, window: query.offset < total ? this.window(plan, query, total, all) : [] };
+  }
+
+  /** Resolves once pages are answered from the list kept in memory, as the file holds it now. */
+  whenInMemory(): Promise<void> {
+    return this.memory.whenCurrent();
   }
 
   private window(plan: ShipmentQueryPlan, query: ShipmentListQuery, total: number, all: number): RowState[] {

@@ -34,7 +34,27 @@ export interface QueryPart {
    * bunches that column only if the index finds the text in it.
    */
   readonly bunches: readonly Bunching[];
+  /** The same condition for the rows kept in memory (list-memory.ts). */
+  readonly rule: PartRule;
 }
+
+/**
+ * A condition as list-memory.ts checks it, on the same folded values as the
+ * SQL: a column contains the needle (instr), a place (city contains, postal
+ * key starts with, country code equals), or the pickup date against a bound.
+ */
+export type PartRule =
+  | { readonly kind: 'contains'; readonly column: 'code' | 'agency' | 'search'; readonly needle: string }
+  | {
+      readonly kind: 'place';
+      readonly place: 'origin' | 'destination';
+      readonly needle: string;
+      readonly prefix: string;
+      readonly country: string;
+    }
+  | { readonly kind: 'date'; readonly op: DateOp; readonly value: string };
+
+export type DateOp = '>=' | '<' | '<=';
 
 export interface Bunching {
   readonly column: string;
@@ -104,8 +124,13 @@ function anyOf(expressions: readonly (string | null)[]): string | null {
 }
 
 const PLACES = {
-  Origin: { city: 'origin_city', postal: 'origin_postal', country: 'origin_country' },
-  Destination: { city: 'destination_city', postal: 'destination_postal', country: 'destination_country' },
+  Origin: { name: 'origin', city: 'origin_city', postal: 'origin_postal', country: 'origin_country' },
+  Destination: {
+    name: 'destination',
+    city: 'destination_city',
+    postal: 'destination_postal',
+    country: 'destination_country',
+  },
 } as const;
 
 /** The service's rule for a place text: the city contains it (any case, accents), the postal code starts with it, or it is the country code. */
@@ -120,6 +145,7 @@ function placePart(text: string, place: (typeof PLACES)[keyof typeof PLACES]): Q
       params: [needle, prefix.length, prefix, country],
     },
     bunches: [],
+    rule: { kind: 'place', place: place.name, needle, prefix, country },
     // The index holds postal codes as START + code and country codes as START + code + END.
     index: anyOf([
       indexed(place.city, needle),
@@ -129,17 +155,23 @@ function placePart(text: string, place: (typeof PLACES)[keyof typeof PLACES]): Q
   };
 }
 
-function containsPart(column: string, indexColumns: string, needle: string, bunches: readonly Bunching[]): QueryPart {
+function containsPart(
+  column: { sql: string; rule: 'code' | 'agency' | 'search' },
+  indexColumns: string,
+  needle: string,
+  bunches: readonly Bunching[],
+): QueryPart {
   return {
-    condition: { sql: `instr(${column}, ?) > 0`, params: [needle] },
+    condition: { sql: `instr(${column.sql}, ?) > 0`, params: [needle] },
     index: indexed(indexColumns, needle),
     bunches,
+    rule: { kind: 'contains', column: column.rule, needle },
   };
 }
 
 /** A filter on one column (code, agency): it bunches the rows in that column's order. */
 function filterPart(
-  column: string,
+  column: { sql: string; rule: 'code' | 'agency' },
   indexColumn: string,
   sortColumn: string,
   text: string | undefined,
@@ -150,7 +182,7 @@ function filterPart(
 
 /** A search word bunches the code or agency order only where it occurs in codes or agencies. */
 function searchPart(term: string): QueryPart {
-  return containsPart('search_text', `{${SEARCHED_FIELD_NAMES.join(' ')}}`, term, [
+  return containsPart({ sql: 'search_text', rule: 'search' }, `{${SEARCHED_FIELD_NAMES.join(' ')}}`, term, [
     { column: 'shipment_code', occursIn: indexed('code', term) },
     { column: 'agency', occursIn: indexed('agency', term) },
   ]);
@@ -168,7 +200,7 @@ function datePart(text: string | undefined, name: 'StartDate' | 'EndDate'): Quer
   const normalised = normaliseDateTime(value);
   if (normalised === null)
     throw new StoreError('invalid-query', `${name} "${value.slice(0, 40)}" is not a date such as 2026-11-22.`);
-  const bound =
+  const bound: { op: DateOp; value: string } =
     name === 'StartDate'
       ? { op: '>=', value: normalised }
       : /^\d{4}-\d{2}-\d{2}$/.test(value)
@@ -179,6 +211,7 @@ function datePart(text: string | undefined, name: 'StartDate' | 'EndDate'): Quer
     index: null,
     hint: { sql: '(pick_up_date IS NULL) = 0', column: 'pick_up_date' },
     bunches: [],
+    rule: { kind: 'date', op: bound.op, value: bound.value },
   };
 }
 
@@ -208,8 +241,8 @@ export function planShipmentQuery(filters: ShipmentFilters | undefined, search: 
   if (filters) {
     if (filters.Origin !== undefined) parts.push(placePart(filters.Origin, PLACES.Origin));
     if (filters.Destination !== undefined) parts.push(placePart(filters.Destination, PLACES.Destination));
-    parts.push(filterPart('code_folded', 'code', 'shipment_code', filters.ShipmentCode));
-    parts.push(filterPart('agency_folded', 'agency', 'agency', filters.TransportOperator));
+    parts.push(filterPart({ sql: 'code_folded', rule: 'code' }, 'code', 'shipment_code', filters.ShipmentCode));
+    parts.push(filterPart({ sql: 'agency_folded', rule: 'agency' }, 'agency', 'agency', filters.TransportOperator));
     parts.push(datePart(filters.StartDate, 'StartDate'));
     parts.push(datePart(filters.EndDate, 'EndDate'));
   }

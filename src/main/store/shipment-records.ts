@@ -18,6 +18,7 @@ export class ShipmentDetails {
   private readonly selectItem: Statement<[string], { row_id: number; item_json: string; search_text: string }>;
   private readonly updateSearch: Statement<[{ rowId: number; text: string }]>;
   private readonly search: SearchIndexWriter;
+  private searchWrites = 0;
 
   constructor(private readonly db: Database) {
     this.upsert = db.prepare(
@@ -48,9 +49,15 @@ export class ShipmentDetails {
         const text = searchText(item, references);
         if (text === row.search_text) return;
         this.updateSearch.run({ rowId: row.row_id, text });
+        this.searchWrites++;
         this.search.replace(row.row_id, item, references);
       })
       .immediate();
+  }
+
+  /** How many times a detail changed a shipments row (its search text): the list's pages in memory are then stale. */
+  get rowWrites(): number {
+    return this.searchWrites;
   }
 
   get(shipmentId: string): StoredRecord<ShipmentDetail> | null {

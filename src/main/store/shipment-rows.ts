@@ -75,6 +75,7 @@ export class ShipmentRowWriter {
   private readonly upsertItem: Statement<[number, string]>;
   private readonly move: Statement<[number, string, number, number]>;
   private readonly search: SearchIndexWriter;
+  private writes = 0;
 
   constructor(db: Database) {
     this.selectRow = db.prepare(
@@ -103,6 +104,19 @@ export class ShipmentRowWriter {
   }
 
   /**
+   * How many times rows of the list were written on this connection (their
+   * existence, item, place or state): with data_version (other connections'
+   * commits) it says when the list main keeps in memory is stale
+   * (shipment-list.ts). Every write on this connection of what memory keeps
+   * (a row's existence, item, place, sorted and searched columns) goes
+   * through this writer; marking a row missing changes none of those (a
+   * page reads each row's state from the file).
+   */
+  get rowWrites(): number {
+    return this.writes;
+  }
+
+  /**
    * Stores one list item at `position`. `touch` rewrites the fetch time even
    * when nothing else changed (a fetch of a few rows: they are fresh now); a
    * full sync does not, its time is the list's (ShipmentList.page).
@@ -124,6 +138,7 @@ export class ShipmentRowWriter {
       if (!moved && !options.touch && !staleHash) return { written: false, rowId: stored.row_id };
       const time = options.touch || fetchedAt > stored.fetched_at ? fetchedAt : stored.fetched_at;
       this.move.run(position, time, hash, stored.row_id);
+      this.writes++;
       return { written: true, rowId: stored.row_id };
     }
     if (!stored)
@@ -131,6 +146,7 @@ export class ShipmentRowWriter {
     const references = this.selectReferences.get(item.shipmentId) ?? '';
     const rowId = stored.row_id;
     this.updateRow.run(...this.values(item, references, position, fetchedAt, hash), rowId);
+    this.writes++;
     // Most changes (a status, a date) leave the searched texts as they were: the index row is then kept.
     if (!sameSearchFields(readJson<ShipmentListItem>(stored.item_json), item, references)) {
       this.search.replace(rowId, item, references);
@@ -163,6 +179,7 @@ export class ShipmentRowWriter {
     const rowId = Number(
       this.insertRow.run(...this.values(item, references, position, fetchedAt, hash)).lastInsertRowid,
     );
+    this.writes++;
     this.search.add(rowId, item, references);
     this.upsertItem.run(rowId, itemJson);
     if (options.reportAdded)

@@ -29,10 +29,10 @@ export function tempDataDir(): string {
 }
 
 /** A store in its own data directory that lasts for the whole file's tests (opened in beforeAll). */
-export function openSuiteStore(): LocalStore {
+export function openSuiteStore(options: LocalStoreOptions = {}): LocalStore {
   const dir = mkdtempSync(join(tmpdir(), 'fd-store-'));
   suiteDirs.push(dir);
-  const store = LocalStore.open(dir, 'profile-a', { now: () => FIXED_NOW });
+  const store = LocalStore.open(dir, 'profile-a', { now: () => FIXED_NOW, ...options });
   suiteStores.push(store);
   return store;
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ShipmentDetail } from '../../../src/shared/api/tracking';
+import type { LocalStore } from '../../../src/main/store';
+import { syntheticShipments } from '../../helpers/synthetic-shipments';
+import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
+
+/*
+ * The list kept in main's memory answers pages only while it is the file's:
+ * any change of the rows, by this connection or another (the sync worker),
+ * is in the very next page, and memory takes over again once reloaded.
+ */
+
+const shipments = syntheticShipments(500, 9);
+
+/** Records the SQL a store prepares from now on. */
+function watchStatements(store: LocalStore): string[] {
+  const db = connectionOf(store);
+  const prepare = db.prepare.bind(db);
+  const statements: string[] = [];
+  db.prepare = ((sql: string) => (statements.push(sql), prepare(sql))) as typeof db.prepare;
+  return statements;
+}
+
+const codes = (store: LocalStore, query: Parameters<LocalStore['shipments']['page']>[0]) =>
+  store.shipments.page(query).rows.map((row) => row.shipmentCode);
+
+describe('the tracking list kept in memory', () => {
+  it('shows a change of the rows in the next page, then answers from memory again', async () => {
+    const dir = tempDataDir();
+    const store = openStore(dir);
+    syncList(store, shipments, '2026-02-01T00:00:00.000Z');
+    await store.shipments.whenInMemory();
+    expect(codes(store, { search: 'zz-ref', offset: 0, limit: 10 })).toEqual([]);
+
+    // A detail's references change what a search finds.
+    const target = shipments[321];
+    store.details.put(
+      partial<ShipmentDetail>({ shipmentId: target?.shipmentId, bookingCode: 'ZZ-REF-1' }),
+      '2026-02-02T00:00:00.000Z',
+    );
+    expect(codes(store, { search: 'zz-ref', offset: 0, limit: 10 })).toEqual([target?.shipmentCode]);
+
+    // This connection stores a booking's row, moving another one to its agency.
+    await store.shipments.whenInMemory();
+    const moved = shipments[5];
+    store.shipments.upsertSome(
+      [listItem({ shipmentId: 'own-1', shipmentCode: 'OW00001A' }), { ...moved!, agency: 'Omega Freight' }],
+      '2026-02-02T12:00:00.000Z',
+    );
+    expect(store.shipments.page({ offset: 0, limit: 1 }).rows[0]?.shipmentId).toBe('own-1');
+    expect(codes(store, { filters: { TransportOperator: 'omega' }, offset: 0, limit: 10 })).toEqual([
+      moved?.shipmentCode,
+    ]);
+
+    // Another connection (the sync worker's) adds a booking on top.
+    const worker = openStore(dir, 'profile-a', { listInMemory: false });
+    worker.shipments.upsertSome(
+      [listItem({ shipmentId: 'new-1', shipmentCode: 'QQ00001A', agency: 'Zeta Cargo' })],
+      '2026-02-03T00:00:00.000Z',
+    );
+    expect(store.shipments.page({ offset: 0, limit: 1 }).rows[0]?.shipmentId).toBe('new-1');
+    expect(codes(store, { filters: { TransportOperator: 'ze' }, offset: 0, limit: 10 })).toEqual(['QQ00001A']);
+
+    await store.shipments.whenInMemory();
+    const statements = watchStatements(store);
+    expect(codes(store, { filters: { TransportOperator: 'ze' }, offset: 0, limit: 10 })).toEqual(['QQ00001A']);
+    expect(codes(store, { search: 'zz-ref', offset: 0, limit: 10 })).toEqual([target?.shipmentCode]);
+    expect(store.shipments.page({ offset: 0, limit: 1 }).total).toBe(shipments.length + 2);
+    expect(statements.filter((sql) => sql.includes('OFFSET') || sql.includes('instr('))).toEqual([]);
+  });
+
+  it('shows rows a sync on this connection marked as no longer listed in the next page', async () => {
+    const store = openStore(tempDataDir());
+    syncList(store, shipments.slice(0, 20), '2026-02-01T00:00:00.000Z');
+    await store.shipments.whenInMemory();
+    expect(store.shipments.page({ offset: 0, limit: 50 }).rows.every((row) => row.stored.missingSince === null)).toBe(
+      true,
+    );
+    // The same list without its first shipment: finish() marks that row, beside the row writer.
+    syncList(store, shipments.slice(1, 20), '2026-02-02T00:00:00.000Z');
+    const gone = store.shipments
+      .page({ offset: 0, limit: 50 })
+      .rows.find((row) => row.shipmentId === shipments[0]?.shipmentId);
+    expect(gone?.stored.missingSince).toBe('2026-02-02T00:00:00.000Z');
+  });
+
+  it('stays in use when other records are written (a saved draft)', async () => {
+    const store = openStore(tempDataDir());
+    syncList(store, shipments, '2026-02-01T00:00:00.000Z');
+    await store.shipments.whenInMemory();
+    const statements = watchStatements(store);
+    store.drafts.save('booking/boxes', { weight: '12' });
+    const page = store.shipments.page({ filters: { Origin: '46' }, offset: 0, limit: 10 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(statements.filter((sql) => sql.includes('OFFSET') || sql.includes('instr('))).toEqual([]);
+  });
+
+  it('answers by SQL a text it cannot compare as SQLite does (a lone surrogate)', async () => {
+    const store = openStore(tempDataDir());
+    syncList(
+      store,
+      [...shipments, listItem({ shipmentId: 'odd', shipmentCode: 'X\ud800Y' })],
+      '2026-02-01T00:00:00.000Z',
+    );
+    await store.shipments.whenInMemory();
+    // SQLite keeps the row's lone surrogate as bytes that read back as U+FFFD: in memory the code no longer
+    // holds it, while SQL compares the same bytes in the row and in the filter and finds the row.
+    expect(store.shipments.page({ filters: { ShipmentCode: '\ud800' }, offset: 0, limit: 10 }).total).toBe(1);
+  });
+
+  it('says so when asked to wait for a list this store does not keep', async () => {
+    const store = openStore(tempDataDir(), 'profile-a', { listInMemory: false });
+    await expect(store.shipments.whenInMemory()).rejects.toThrow(/keeps no list in memory/);
+  });
+});
