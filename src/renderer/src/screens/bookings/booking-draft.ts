@@ -1,12 +1,5 @@
 import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
-import {
-  bookingSections,
-  contactFields,
-  fclCargoFields,
-  fieldId,
-  lclCargoFields,
-  type FieldSpec,
-} from './booking-fields';
+import { bookingSections, fclCargoFields, fieldId, lclCargoFields, type FieldSpec } from './booking-fields';
 
 /**
  * What the operator has typed, as text, keyed the way the request is: the
@@ -70,9 +63,4 @@ export function emptyDraft(mode: BookingMode): BookingDraft {
     containers: cargo === 'containers' ? [newContainer()] : [],
     cargos: cargo === 'cargos' ? [newCargoLine(mode)] : [],
   };
-}
-
-/** The contact field ids of one end, for copying origin details and the like. */
-export function contactFieldIds(end: 'origin' | 'destination'): string[] {
-  return contactFields.map((f) => `${end}.${f.key}`);
 }

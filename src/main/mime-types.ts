@@ -1,7 +1,8 @@
 import path from 'node:path';
 
 /**
- * Content types of the files a built renderer contains. A module script served
+ * Content types of the files a built renderer contains (served by the app's
+ * protocol handler and by the web harness alike). A module script served
  * with the wrong type does not run (Chromium enforces strict MIME checking for
  * modules), and with `nosniff` a stylesheet must be text/css, so this is exact.
  */
