@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ChannelName, ChannelOutput, Channels } from '../../shared/ipc/contract';
 import { channels, isChannelName } from '../../shared/ipc/contract';
 import { fail, ok, type IpcResult } from '../../shared/ipc/result';
-import { toIpcError } from './to-ipc-error';
+import { toIpcError } from '../to-ipc-error';
 
 /** One function per channel, taking the channel's parsed input. */
 export type Handlers = {

@@ -2,7 +2,7 @@ import type { ShipmentChange } from '../../shared/domain/shipment-changes';
 import type { StoredRecord } from '../../shared/domain/stored-records';
 import { answerFromStoreOn, type Kept } from '../../shared/ipc/kept';
 import type { EventHub } from '../events';
-import { toIpcError } from '../ipc/to-ipc-error';
+import { toIpcError } from '../to-ipc-error';
 import type { LocalStore } from '../store';
 import type { ScopeStamp } from './data-scope';
 import type { SessionConnection } from './session-connection';

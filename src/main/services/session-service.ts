@@ -4,7 +4,7 @@ import { FreightClient, type FreightClientOptions } from '../api/freight-client'
 import type { ProfileStore } from '../credentials/profile-store';
 import { UserFacingError } from '../errors';
 import type { EventHub } from '../events';
-import { toIpcError } from '../ipc/to-ipc-error';
+import { toIpcError } from '../to-ipc-error';
 import { ConnectionMonitor, systemClock, type BackoffOptions, type MonitorClock } from './connection-monitor';
 import { DataScope, type ScopeStamp } from './data-scope';
 import { ProfileChangedError, SessionConnection, type CallObserver } from './session-connection';

@@ -2,7 +2,7 @@ import type { ShipmentChange } from '../../shared/domain/shipment-changes';
 import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/channels/desk';
 import type { DataChange, SessionStatus } from '../../shared/ipc/session';
 import type { EventHub } from '../events';
-import { toIpcError } from '../ipc/to-ipc-error';
+import { toIpcError } from '../to-ipc-error';
 import type { MonitorClock } from '../services/connection-monitor';
 import type { ScopeStamp } from '../services/data-scope';
 import type { SessionService } from '../services/session-service';

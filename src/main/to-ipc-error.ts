@@ -1,8 +1,8 @@
 import { ZodError } from 'zod';
-import type { IpcError } from '../../shared/ipc/result';
-import { ApiError } from '../api/api-error';
-import { KeychainUnavailableError } from '../credentials/keychain';
-import { UserFacingError } from '../errors';
+import type { IpcError } from '../shared/ipc/result';
+import { ApiError } from './api/api-error';
+import { KeychainUnavailableError } from './credentials/keychain';
+import { UserFacingError } from './errors';
 
 /** Zod issues as {path, message}, the path dotted the way the form fields are named. */
 export function validationProblems(error: ZodError): Array<{ path: string; message: string }> {
