@@ -7,7 +7,10 @@ import { UserFacingError } from './errors';
 /** Zod issues as {path, message}, the path dotted the way the form fields are named. */
 export function validationProblems(error: ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({
-    path: issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '['),
+    path: issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+      .join('.')
+      .replace(/\.\[/g, '['),
     message: issue.message,
   }));
 }
@@ -25,7 +28,11 @@ export function toIpcError(error: unknown): IpcError {
   if (error instanceof ZodError) {
     const problems = validationProblems(error);
     const first = problems[0];
-    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'The input is not valid.';
+    const message = first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : 'The input is not valid.';
     return { code: 'validation', message, details: { problems } };
   }
   if (error instanceof UserFacingError) {

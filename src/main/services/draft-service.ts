@@ -1,4 +1,4 @@
-import type { Draft } from '../../shared/ipc/channels/desk';
+import type { Draft } from '../../shared/ipc/channels/drafts';
 import type { SessionService } from './session-service';
 import type { StoreAccess } from './store-access';
 

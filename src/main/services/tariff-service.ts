@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { checkTariffUploadRules } from '../../shared/api/upload-rules';
 import type { OperationResult } from '../../shared/api/operations';
-import type { tariffReportInput, tariffUploadInput } from '../../shared/ipc/channels/reference';
+import type { tariffReportInput, tariffUploadInput } from '../../shared/ipc/channels/tariffs';
 import type { Kept } from '../../shared/ipc/kept';
 import type { KeptReader } from './kept-read';
 import type { SessionService } from './session-service';

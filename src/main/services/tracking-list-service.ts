@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { shipmentPageInput, TrackingPage } from '../../shared/ipc/channels/shipments';
+import type { shipmentPageInput, TrackingPage } from '../../shared/ipc/channels/tracking';
 import type { SessionService } from './session-service';
 import type { StoreAccess } from './store-access';
 

@@ -4,7 +4,7 @@ import type { OperationResult } from '../../shared/api/operations';
 import type { QuoteType } from '../../shared/api/quotes';
 import { checkRatingRules, type RatingRuleInputs } from '../../shared/api/rating-rules';
 import type { BookingRuleInput } from '../../shared/api/booking-rules';
-import type { RatingResult } from '../../shared/ipc/channels/work';
+import type { RatingResult } from '../../shared/ipc/channels/rating';
 import type { Kept } from '../../shared/ipc/kept';
 import type { LocalStore } from '../store';
 import type { KeptReader } from './kept-read';

@@ -1,5 +1,5 @@
 import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/channels/desk';
+import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/channels/sync';
 import type { DataChange, SessionStatus } from '../../shared/ipc/session';
 import type { EventHub } from '../events';
 import { toIpcError } from '../to-ipc-error';

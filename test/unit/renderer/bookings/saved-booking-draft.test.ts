@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Draft } from '../../../../src/shared/ipc/channels/desk';
+import type { Draft } from '../../../../src/shared/ipc/channels/drafts';
 import { FormDraft, type DraftBackend } from '../../../../src/renderer/src/lib/form-draft';
 import { emptyDraft } from '../../../../src/renderer/src/screens/bookings/booking-draft';
 import { prefillDraft } from '../../../../src/renderer/src/screens/bookings/quote-prefill';

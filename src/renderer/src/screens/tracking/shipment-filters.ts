@@ -1,4 +1,4 @@
-import { shipmentSortKeys, type ShipmentFilters } from '../../../../shared/ipc/channels/shipments';
+import { shipmentSortKeys, type ShipmentFilters } from '../../../../shared/ipc/channels/tracking';
 
 /*
  * The filters of the shipment list (spec 4.5: Origin, Destination,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ShipmentChange } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
 
@@ -48,57 +47,11 @@ export interface ShipmentChangesEvent {
   readonly changes: readonly ShipmentChange[];
 }
 
-/** The desk's own settings (not a profile's): how it syncs. */
-export interface DeskSettings {
-  /** Minutes between automatic syncs; 0 turns the timer off. */
-  readonly syncIntervalMinutes: number;
-}
-export const DEFAULT_DESK_SETTINGS: DeskSettings = { syncIntervalMinutes: 5 };
-
-export const deskSettingsInput = z.object({
-  syncIntervalMinutes: z
-    .int({ error: 'Minutes between syncs must be a whole number' })
-    .min(0, 'Minutes between syncs must be 0 (off) or more')
-    .max(1440, 'Minutes between syncs must be at most 1440 (a day)'),
-});
-
-/** A form in progress, kept per profile so it survives a restart. */
-export interface Draft {
-  readonly formKey: string;
-  readonly value: unknown;
-  readonly savedAt: string;
-}
-
-/** Form keys name a form: `booking/sea-fcl`, `rating/boxes`. */
-const formKey = z
-  .string()
-  .regex(/^[\w./:-]{1,120}$/, 'A form key is 1 to 120 letters, digits or . / : _ -');
-
-/** The largest draft kept (a form, not a file). */
-export const MAX_DRAFT_JSON_CHARS = 256 * 1024;
-
-/** The local store's sync, the desk's settings and the forms' drafts. */
-export const deskChannels = {
+/** The sync of the active profile's local store with the service. */
+export const syncChannels = {
   'sync.status': channel<SyncStatus>()(none),
   /** Syncs now (the Refresh button); a running sync is joined, not doubled. */
   'sync.start': channel<SyncStatus>()(none),
   /** Stops the running sync: what it wrote stays, nothing is marked as no longer listed. */
   'sync.cancel': channel<SyncStatus>()(none),
-
-  'settings.get': channel<DeskSettings>()(none),
-  'settings.save': channel<DeskSettings>()(deskSettingsInput),
-
-  'drafts.get': channel<Draft | null>()(z.object({ formKey })),
-  'drafts.save': channel<Draft>()(
-    z.object({
-      formKey,
-      value: z
-        .unknown()
-        .refine(
-          (v) => v !== undefined && (JSON.stringify(v)?.length ?? Infinity) <= MAX_DRAFT_JSON_CHARS,
-          'A draft must be form data of at most 256 KiB',
-        ),
-    }),
-  ),
-  'drafts.remove': channel<{ removed: boolean }>()(z.object({ formKey })),
 } as const;

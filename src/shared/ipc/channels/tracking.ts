@@ -34,7 +34,7 @@ export const shipmentSortKeys = ['pickUpDate', 'deliveryDate', 'shipmentCode', '
 /**
  * A window of the shipment list, answered by main from the local store (the
  * filters, search and sort applied there; never a new fetch). The store is
- * kept in step with the service by the sync (channels/desk.ts); the renderer
+ * kept in step with the service by the sync (channels/sync.ts); the renderer
  * asks for the rows it draws (100,000 rows never cross IPC at once).
  */
 export const shipmentPageInput = z.object({
@@ -67,57 +67,16 @@ export interface ShipmentPage {
   readonly fetchedAt: string;
 }
 
-/** Base64 file content with its name, as read from a drop or a file picker. */
-export const fileContent = z.object({
-  fileName: z.string().trim().min(1, 'fileName is required').max(255),
-  contentBase64: z.string().min(1, 'The file is empty'),
-});
-
-/** Where a save landed (nothing when the operator cancelled the dialog). */
-export interface SavedFile {
-  readonly saved: boolean;
-  readonly path?: string;
-  readonly fileName: string;
-  readonly bytes: number;
-  /** The file came from the local store (the service could not be reached), as it was when downloaded or uploaded. */
-  readonly fromStore?: boolean;
-}
-
-/** A shipment's document checklist, with the documents whose files the store holds (openable offline). */
-export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
-  readonly storedDocumentIds: readonly string[];
-};
-
-/** Tracking and documents of booked shipments. */
-export const shipmentChannels = {
+/** Tracking of booked shipments: the list (from the local store), a shipment's detail and messages, the tracking switch. */
+export const trackingChannels = {
   'tracking.shipments': channel<TrackingPage>()(shipmentPageInput),
-  'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(
+    z.object({ shipmentId: requiredId('shipmentId') }),
+  ),
   'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(
     z.object({ shipmentCode: requiredId('shipmentCode') }),
   ),
   'tracking.switch': channel<OperationResult<'tracking.switch'>>()(
     z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
-  ),
-
-  'documents.list': channel<KeptChecklist>()(z.object({ shipmentId: requiredId('shipmentId') })),
-  'documents.upload': channel<OperationResult<'documents.upload'>>()(
-    fileContent.extend({
-      shipmentId: requiredId('shipmentId'),
-      documentTemplateId: requiredId('documentTemplateId').nullable(),
-      documentName: z
-        .string()
-        .trim()
-        .min(1, 'documentName is required')
-        .max(200, 'documentName is too long (at most 200 characters)'),
-      observations: z.string().max(2000).nullable().optional(),
-    }),
-  ),
-  /**
-   * Fetches the document and saves it where the operator chooses (a native
-   * save dialog). The shipment's code (its id when it has none) goes into the
-   * file name, so two shipments' documents of one name stay apart.
-   */
-  'documents.download': channel<SavedFile>()(
-    z.object({ documentId: requiredId('documentId'), shipmentCode: requiredId('shipmentCode') }),
   ),
 } as const;
