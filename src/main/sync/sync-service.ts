@@ -3,10 +3,10 @@ import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/chan
 import type { DataChange, SessionStatus } from '../../shared/ipc/session';
 import type { EventHub } from '../events';
 import { toIpcError } from '../to-ipc-error';
-import type { MonitorClock } from '../services/connection-monitor';
-import type { ScopeStamp } from '../services/data-scope';
-import type { SessionService } from '../services/session-service';
-import type { StoreAccess } from '../services/store-access';
+import type { MonitorClock } from '../session/connection-monitor';
+import type { ScopeStamp } from '../session/data-scope';
+import type { SessionService } from '../session/session-service';
+import type { StoreAccess } from '../services/support/store-access';
 import type { DeskSettingsFile } from './desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';

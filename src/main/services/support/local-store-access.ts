@@ -1,5 +1,5 @@
-import { LocalStores, type LocalStore } from '../store';
-import type { ScopeStamp } from './data-scope';
+import { LocalStores, type LocalStore } from '../../store';
+import type { ScopeStamp } from '../../session/data-scope';
 import type { StoreAccess } from './store-access';
 
 /**

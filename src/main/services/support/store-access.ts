@@ -1,5 +1,5 @@
-import type { LocalStore } from '../store';
-import type { ScopeStamp } from './data-scope';
+import type { LocalStore } from '../../store';
+import type { ScopeStamp } from '../../session/data-scope';
 
 /**
  * The local store of a data scope's profile. Services reach the store only
