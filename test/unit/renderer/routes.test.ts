@@ -53,7 +53,7 @@ describe('routes', () => {
       sort: 'price:desc',
     });
     expect(withoutRecords('documents', paramsFromHash('#/documents?shipment=S1'))).toEqual({});
-    expect(withoutRecords('bookings', paramsFromHash('#/bookings?quote=Q1&type=sea/fcl'))).toEqual({});
+    expect(withoutRecords('booking', paramsFromHash('#/booking?quote=Q1&type=sea/fcl'))).toEqual({});
   });
 
   it('rebuilds every screen that shows an account’s records on a profile change, and only Settings is not one', () => {

@@ -3,7 +3,7 @@
  * the router, so adding a screen is one entry here plus its component in
  * App.svelte's screen map (which fails the type check until it is there).
  */
-export type RouteId = 'rating' | 'quotes' | 'bookings' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+export type RouteId = 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
 
 export interface RouteInfo {
   readonly id: RouteId;
@@ -41,7 +41,7 @@ export const routes: readonly RouteInfo[] = [
     records: [],
   },
   {
-    id: 'bookings',
+    id: 'booking',
     label: 'Bookings',
     group: 'work',
     summary:

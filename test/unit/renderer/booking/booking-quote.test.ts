@@ -5,8 +5,8 @@ import {
   isExpired,
   pickupTimesId,
   quoteMode,
-} from '../../../../src/renderer/src/screens/bookings/booking-quote';
-import { trackingCheckParams } from '../../../../src/renderer/src/screens/bookings/booking-outcome';
+} from '../../../../src/renderer/src/screens/booking/booking-quote';
+import { trackingCheckParams } from '../../../../src/renderer/src/screens/booking/booking-outcome';
 
 /** A saved quote as the service lists it (the sandbox adds shipmentId and type). */
 function quote(extra: Record<string, unknown> = {}): SavedQuote {
