@@ -101,8 +101,9 @@ export class FreightClient {
   }
 
   /**
-   * Calls one operation of the table. Params and body are checked with the
-   * operation's schemas before anything is sent; the answer is parsed into
+   * Calls one operation of the table. Params are checked with the
+   * operation's schema before anything is sent (they build the address); the
+   * body is sent as given, already checked where it entered (see below); the answer is parsed into
    * the operation's domain shape. Every failure is an ApiError.
    */
   async call<K extends OperationId>(id: K, args: CallArgs<K> = {}): Promise<OperationResult<K>> {
@@ -114,9 +115,11 @@ export class FreightClient {
     if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
     let bodyText: string | undefined;
     if (op.request) {
-      const body = op.request.safeParse(args.body);
-      if (!body.success) throw invalidInput(ctx, 'body', problemsFromError(body.error));
-      bodyText = JSON.stringify(body.data);
+      // Not parsed again: the caller's boundary did that (the IPC router for the renderer's input, the
+      // CLI for a body file), and main builds the rest itself, typed by OperationBody.
+      if (args.body === undefined)
+        throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation needs a body' }]);
+      bodyText = JSON.stringify(args.body);
     } else if (args.body !== undefined) {
       throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation takes no request body' }]);
     }
