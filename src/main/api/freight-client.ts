@@ -73,6 +73,17 @@ const DEFAULT_REFRESH_AHEAD_MS = 5 * 60_000;
  */
 export class FreightClient {
   readonly baseUrl: string;
+  /** The debug line of one request about to go out (secrets redacted). */
+  private logRequest(op: AnyOperation, url: URL, attempt: number, headers: Record<string, string>): void {
+    this.logger?.debug('request', {
+      operationId: op.id,
+      method: op.method,
+      path: url.pathname,
+      attempt,
+      headers: redactHeaders(headers),
+    });
+  }
+
   private readonly agent: Agent;
   private readonly timeouts: Timeouts;
   private readonly retry: RetryOptions;
@@ -283,13 +294,7 @@ export class FreightClient {
       if (token) headers.authorization = `Bearer ${token}`;
 
       const started = performance.now();
-      this.logger?.debug('request', {
-        operationId: op.id,
-        method: op.method,
-        path: url.pathname,
-        attempt: attempts,
-        headers: redactHeaders(headers),
-      });
+      this.logRequest(op, url, attempts, headers);
       let response: RawResponse;
       try {
         response = await sendRequest(this.agent, {
@@ -396,13 +401,7 @@ export class FreightClient {
       'secret-api-key': credentials.apiSecret,
     };
     const url = buildRequestUrl(this.baseUrl, { path: op.path }, {});
-    this.logger?.debug('request', {
-      operationId: op.id,
-      method: op.method,
-      path: url.pathname,
-      attempt: 1,
-      headers: redactHeaders(headers),
-    });
+    this.logRequest(op, url, 1, headers);
     let response: RawResponse;
     try {
       response = await sendRequest(this.agent, {
