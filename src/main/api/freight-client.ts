@@ -1,3 +1,10 @@
+/*
+ * The client of the freight API: one class, because one request's life
+ * (token, attempts, timeouts, retries, the answer's check, its failure) is
+ * one piece of state; over 400 lines for that reason. What can stand alone
+ * already does: transport.ts, retry-policy.ts, failures.ts, read-answer.ts,
+ * token-store.ts, request-url.ts.
+ */
 import type { Agent } from 'undici';
 import type { z } from 'zod';
 import type { AlternateForm, OperationSpec } from '../../shared/api/operation';

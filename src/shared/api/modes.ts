@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import type { QuoteType } from './quotes';
-import {
-  airRatingRequest,
-  boxRatingRequest,
-  palletRatingRequest,
-  seaFclRatingRequest,
-  seaLclRatingRequest,
-} from './rating';
+import { airRatingRequest, boxRatingRequest, palletRatingRequest, seaFclRatingRequest, seaLclRatingRequest } from './rating-requests';
 import { boxBookingRequest, palletBookingRequest, seaFclBookingRequest, seaLclBookingRequest } from './booking';
 
 /*
