@@ -41,6 +41,24 @@ const LAYERS = {
     electron: true,
     why: 'src/main/electron talks to the renderer only over IPC, and loads the built renderer, never its source.',
   },
+  'main/services': {
+    banned: ['main/ipc', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    node: true,
+    electron: false,
+    why: 'src/main/services serve the IPC router (src/main/ipc) and never import it: the router and the transports sit above them.',
+  },
+  'main/session': {
+    banned: ['main/ipc', 'main/services', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    node: true,
+    electron: false,
+    why: 'src/main/session is what the services build on (signing in, the data scope): it imports neither them nor the router.',
+  },
+  'main/sync': {
+    banned: ['main/ipc', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    node: true,
+    electron: false,
+    why: 'src/main/sync runs the store sync for the services and the router above it; it never imports the router.',
+  },
   'main/store': {
     // 'main', an ancestor: everything in src/main but src/main/store itself.
     banned: ['main', 'sandbox', 'preload', 'renderer', 'cli', 'harness'],

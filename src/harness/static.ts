@@ -1,31 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-const MIME_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function mimeTypeOf(filePath: string): string {
-  return MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-}
+import { mimeTypeFor } from '../main/mime-types';
 
 export class RendererMissingError extends Error {
   constructor(rendererDir: string) {
@@ -75,7 +50,7 @@ export async function lookupStatic(rootDir: string, urlPath: string): Promise<St
     return { kind: 'not-found' };
   }
   if (real !== root && !real.startsWith(root + path.sep)) return { kind: 'refused' };
-  return { kind: 'file', body: await readFile(real), contentType: mimeTypeOf(real) };
+  return { kind: 'file', body: await readFile(real), contentType: mimeTypeFor(real) };
 }
 
 /**

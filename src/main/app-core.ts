@@ -6,19 +6,13 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandb
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
-import { createHandlers } from './ipc/handlers';
 import { createRouter } from './ipc/router';
+import { createHandlers } from './services';
 import { noDesktop, type DesktopPort } from './desktop-port';
-import { DraftService } from './services/draft-service';
-import { KeptReader } from './services/kept-read';
-import { systemClock } from './services/connection-monitor';
-import { LocalStoreAccess } from './services/local-store-access';
-import { LookupService } from './services/lookup-service';
-import { SessionService, type SessionOptions } from './services/session-service';
-import { ShipmentService } from './services/shipment-service';
-import { TariffService } from './services/tariff-service';
-import { TrackingListService } from './services/tracking-list-service';
-import { WorkService } from './services/work-service';
+import { KeptReader } from './services/support/kept-read';
+import { systemClock } from './session/connection-monitor';
+import { LocalStoreAccess } from './services/support/local-store-access';
+import { SessionService, type SessionOptions } from './session/session-service';
 import { DeskSettingsFile } from './sync/desk-settings-file';
 import { SyncService } from './sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from './sync/sync-worker-launcher';
@@ -120,21 +114,17 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
     });
     closing.push(() => sync.close());
-    const services = {
+    const deps = {
       profiles,
       session,
       events,
       stores,
+      kept,
       sync,
       deskSettings,
-      trackingList: new TrackingListService(session, stores),
-      lookups: new LookupService(kept),
-      work: new WorkService(session, kept),
-      shipments: new ShipmentService(session, options.desktop ?? noDesktop, kept),
-      tariffs: new TariffService(session, kept),
-      drafts: new DraftService(session, stores),
+      desktop: options.desktop ?? noDesktop,
     };
-    const invoke = createRouter(createHandlers(services), logError);
+    const invoke = createRouter(createHandlers(deps), logError);
     // Sign in at start so the status bar turns green without a click; a
     // failure shows there and does not stop the app.
     void session.signIn();

@@ -9,7 +9,7 @@
 import { createAppCore } from '../../src/main/app-core';
 import { writeCredentials } from '../../src/main/credentials/credentials';
 import type { ShipmentSortKey } from '../../src/shared/domain/stored-records';
-import { shipmentSortKeys } from '../../src/shared/ipc/channels/shipments';
+import { shipmentSortKeys } from '../../src/shared/domain/shipment-sort-keys';
 import { memoryKeychain } from '../helpers/memory-keychain';
 
 export interface CoreMemory {

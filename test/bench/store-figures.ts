@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ShipmentListQuery, ShipmentSortKey } from '../../src/shared/domain/stored-records';
-import { shipmentSortKeys } from '../../src/shared/ipc/channels/shipments';
+import { shipmentSortKeys } from '../../src/shared/ipc/channels/tracking';
 import { LIST_SYNC_BATCH_SIZE, LocalStore } from '../../src/main/store';
 import { seededRandom } from '../helpers/synthetic-shipments';
 import { fromSamples, type GoalFigure } from './goal-figure';

@@ -123,7 +123,7 @@ test('rates boxes between two Spanish postal codes, compares them, saves the che
 
   // Book opens the booking form for this quote.
   await saved.getByRole('button', { name: 'Book' }).click();
-  await expect(page).toHaveURL(/#\/bookings\?quote=[^&]+&type=boxes$/);
+  await expect(page).toHaveURL(/#\/booking\?quote=[^&]+&type=boxes$/);
 });
 
 test('rates sea FCL from Valencia to Shanghai with a dry and a reefer container, and opens a rate’s surcharges', async ({

@@ -1,12 +1,14 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCore } from '../../src/main/app-core';
 import type { DesktopPort } from '../../src/main/desktop-port';
 import type { SessionStatus } from '../../src/shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
+import { operations } from '../../src/shared/api/operations';
+import { boxRatingBody } from './helpers/flows';
 import { syncIdle } from './helpers/core';
 
 /**
@@ -87,6 +89,20 @@ describe('AppCore through the router', () => {
     if (!result.ok) {
       expect(result.error.code).toBe('validation');
       expect(result.error.message).toContain('request.boxes[0].quantity');
+    }
+  });
+
+  it('parses a rating request once where it enters main and once where it enters the service', async () => {
+    // The harness runs main and the embedded sandbox in one process: both boundaries are counted here.
+    const schema = operations['rates.boxes'].request;
+    const parse = vi.spyOn(schema, 'safeParse');
+    const fullParse = vi.spyOn(schema, 'parse');
+    try {
+      await value('rating.rate', { mode: 'boxes', request: boxRatingBody() });
+      expect(parse.mock.calls.length + fullParse.mock.calls.length).toBe(2);
+    } finally {
+      parse.mockRestore();
+      fullParse.mockRestore();
     }
   });
 

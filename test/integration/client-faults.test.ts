@@ -190,18 +190,25 @@ describe('bad answers, timeouts and cancellation', () => {
 });
 
 describe('checks before sending', () => {
-  it('refuses a bad body naming the field, and sends nothing', async () => {
+  it("sends a body as given (its boundary checked it), and the service's refusal names the field", async () => {
     const client = env.client();
     const before = count('rates.boxes');
     const error = await apiFailure(
-      // @ts-expect-error: a body a caller might build from untyped input
+      // @ts-expect-error: a body no checked caller could build (the router and the CLI parse theirs)
       client.call('rates.boxes', { body: { boxes: [] } }),
     );
     expect(error.kind).toBe('invalid-request');
-    expect(error.details?.side).toBe('body');
     expect(error.message).toMatch(/origin/);
+    expect(count('rates.boxes')).toBe(before + 1);
+  });
+
+  it('refuses to send nothing to an operation that needs a body', async () => {
+    const client = env.client();
+    const before = count('rates.boxes');
+    const error = await apiFailure(client.call('rates.boxes', {}));
+    expect(error.kind).toBe('invalid-request');
+    expect(error.details?.side).toBe('body');
     expect(count('rates.boxes')).toBe(before);
-    expect(client.hasToken()).toBe(false);
   });
 
   it('refuses a missing path parameter, naming it', async () => {

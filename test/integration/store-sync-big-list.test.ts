@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppCore, type AppCore } from '../../src/main/app-core';
 import { ManualClock } from '../../src/harness/manual-clock';
-import type { TrackingPage } from '../../src/shared/ipc/channels/shipments';
+import type { TrackingPage } from '../../src/shared/ipc/channels/tracking';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import type { ProfileSummary } from '../../src/shared/domain/profile';
@@ -63,7 +63,10 @@ describe('a sync of a big list', () => {
 
     expect(synced.error).toBeNull();
     expect(synced.completedAt).not.toBeNull();
-    const page = await value<TrackingPage>(core, 'tracking.shipments', { limit: 100, sort: { key: 'price', direction: 'desc' } });
+    const page = await value<TrackingPage>(core, 'tracking.shipments', {
+      limit: 100,
+      sort: { key: 'price', direction: 'desc' },
+    });
     expect(page.total).toBe(SEEDED);
     expect(page.rows).toHaveLength(100);
     expect(bigParses).toEqual([]);

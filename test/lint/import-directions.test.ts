@@ -47,8 +47,8 @@ describe('only src/main/electron and src/preload import electron', () => {
 
   it.each<Case>([
     ['src/main/app-core.ts', 'electron'],
-    ['src/main/services/lookup-service.ts', 'electron'],
-    ['src/main/services/lookup-service.ts', 'electron/main'],
+    ['src/main/services/lookups.ts', 'electron'],
+    ['src/main/services/lookups.ts', 'electron/main'],
     ['src/shared/ipc/contract.ts', 'electron'],
     ['src/renderer/src/main.ts', 'electron'],
     ['src/renderer/src/components/Button.svelte', 'electron'],
@@ -123,8 +123,8 @@ describe('src/main: not the shell, not the front ends', () => {
   it.each<Case>([
     ['src/main/app-core.ts', '../sandbox'],
     ['src/main/app-core.ts', './ipc/router'],
-    ['src/main/services/lookup-service.ts', '../../shared/ipc/result'],
-    ['src/main/services/lookup-service.ts', 'node:fs/promises'],
+    ['src/main/services/lookups.ts', '../../shared/ipc/result'],
+    ['src/main/services/lookups.ts', 'node:fs/promises'],
     ['src/main/electron/index.ts', '../app-core'],
     ['src/main/electron/ipc-transport.ts', '../../shared/ipc/contract'],
   ])('%s may import %s', expectAllowed);
@@ -140,6 +140,25 @@ describe('src/main: not the shell, not the front ends', () => {
   ])('%s must not import %s', expectRefused);
 });
 
+describe('src/main: the services, the session and the sync never import the IPC layer above them', () => {
+  it.each<Case>([
+    ['src/main/services/rating.ts', '../session/session-service'],
+    ['src/main/services/rating.ts', './support/problems'],
+    ['src/main/services/index.ts', './area-handlers'],
+    ['src/main/sync/sync-service.ts', '../session/session-service'],
+    ['src/main/ipc/router.ts', '../services'],
+    ['src/main/session/session-service.ts', '../to-ipc-error'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/main/services/rating.ts', '../ipc/router'],
+    ['src/main/services/support/kept-read.ts', '../../ipc/router'],
+    ['src/main/session/session-service.ts', '../ipc/router'],
+    ['src/main/session/session-service.ts', '../services/support/kept-read'],
+    ['src/main/sync/sync-service.ts', '../ipc'],
+  ])('%s must not import %s', expectRefused);
+});
+
 describe('src/main/store: src/shared, Node and npm packages only', () => {
   it.each<Case>([
     ['src/main/store/local-store.ts', './database'],
@@ -149,17 +168,17 @@ describe('src/main/store: src/shared, Node and npm packages only', () => {
     ['src/main/store/database.ts', 'better-sqlite3'],
     ['src/main/store/database.ts', 'node:fs'],
     // The services build on the store.
-    ['src/main/services/shipment-service.ts', '../store'],
+    ['src/main/services/documents.ts', '../store'],
     ['src/main/app-core.ts', './store/local-stores'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
     ['src/main/store/local-store.ts', '../errors'],
-    ['src/main/store/local-store.ts', '../services/shipment-service'],
+    ['src/main/store/local-store.ts', '../services/documents'],
     ['src/main/store/local-store.ts', '../api'],
     ['src/main/store/local-store.ts', '../app-core'],
     ['src/main/store/local-store.ts', '..'],
-    ['src/main/store/migrations/v1-local-records.ts', '../../services/tracking-list-service'],
+    ['src/main/store/migrations/v1-local-records.ts', '../../services/tracking'],
     ['src/main/store/local-store.ts', '../electron/index'],
     ['src/main/store/local-store.ts', '../../sandbox/accounts'],
     ['src/main/store/local-store.ts', '../../renderer/src/lib/api'],

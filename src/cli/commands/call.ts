@@ -71,7 +71,16 @@ Example:
           `${id} needs a request body`,
           'Give it with --body FILE (or --body - to read standard input).',
         );
-      body = await readJsonInput(values.body, io, 'body');
+      // The file is the CLI's trust boundary: checked here, once, before anything is sent (the client sends what it is given).
+      const parsed = op.request.safeParse(await readJsonInput(values.body, io, 'body'));
+      if (!parsed.success) {
+        const problems = problemsFromError(parsed.error);
+        throw new CommandFailure(
+          `${id} was not sent: the request body has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}.`,
+          problems.map((p) => `  ${formatProblem(p)}`),
+        );
+      }
+      body = parsed.data;
     } else if (values.body !== undefined) {
       throw new UsageError(`${id} takes no request body`, 'Leave out --body.');
     }

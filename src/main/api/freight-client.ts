@@ -1,3 +1,10 @@
+/*
+ * The client of the freight API: one class, because one request's life
+ * (token, attempts, timeouts, retries, the answer's check, its failure) is
+ * one piece of state; over 400 lines for that reason. What can stand alone
+ * already does: transport.ts, retry-policy.ts, failures.ts, read-answer.ts,
+ * token-store.ts, request-url.ts.
+ */
 import type { Agent } from 'undici';
 import type { z } from 'zod';
 import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
@@ -73,6 +80,17 @@ const DEFAULT_REFRESH_AHEAD_MS = 5 * 60_000;
  */
 export class FreightClient {
   readonly baseUrl: string;
+  /** The debug line of one request about to go out (secrets redacted). */
+  private logRequest(op: AnyOperation, url: URL, attempt: number, headers: Record<string, string>): void {
+    this.logger?.debug('request', {
+      operationId: op.id,
+      method: op.method,
+      path: url.pathname,
+      attempt,
+      headers: redactHeaders(headers),
+    });
+  }
+
   private readonly agent: Agent;
   private readonly timeouts: Timeouts;
   private readonly retry: RetryOptions;
@@ -101,8 +119,9 @@ export class FreightClient {
   }
 
   /**
-   * Calls one operation of the table. Params and body are checked with the
-   * operation's schemas before anything is sent; the answer is parsed into
+   * Calls one operation of the table. Params are checked with the
+   * operation's schema before anything is sent (they build the address); the
+   * body is sent as given, already checked where it entered (see below); the answer is parsed into
    * the operation's domain shape. Every failure is an ApiError.
    */
   async call<K extends OperationId>(id: K, args: CallArgs<K> = {}): Promise<OperationResult<K>> {
@@ -114,9 +133,11 @@ export class FreightClient {
     if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
     let bodyText: string | undefined;
     if (op.request) {
-      const body = op.request.safeParse(args.body);
-      if (!body.success) throw invalidInput(ctx, 'body', problemsFromError(body.error));
-      bodyText = JSON.stringify(body.data);
+      // Not parsed again: the caller's boundary did that (the IPC router for the renderer's input, the
+      // CLI for a body file), and main builds the rest itself, typed by OperationBody.
+      if (args.body === undefined)
+        throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation needs a body' }]);
+      bodyText = JSON.stringify(args.body);
     } else if (args.body !== undefined) {
       throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation takes no request body' }]);
     }
@@ -280,13 +301,7 @@ export class FreightClient {
       if (token) headers.authorization = `Bearer ${token}`;
 
       const started = performance.now();
-      this.logger?.debug('request', {
-        operationId: op.id,
-        method: op.method,
-        path: url.pathname,
-        attempt: attempts,
-        headers: redactHeaders(headers),
-      });
+      this.logRequest(op, url, attempts, headers);
       let response: RawResponse;
       try {
         response = await sendRequest(this.agent, {
@@ -393,13 +408,7 @@ export class FreightClient {
       'secret-api-key': credentials.apiSecret,
     };
     const url = buildRequestUrl(this.baseUrl, { path: op.path }, {});
-    this.logger?.debug('request', {
-      operationId: op.id,
-      method: op.method,
-      path: url.pathname,
-      attempt: 1,
-      headers: redactHeaders(headers),
-    });
+    this.logRequest(op, url, 1, headers);
     let response: RawResponse;
     try {
       response = await sendRequest(this.agent, {

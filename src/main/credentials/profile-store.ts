@@ -10,8 +10,8 @@ import {
   type Profile,
   type ProfileSummary,
 } from '../../shared/domain/profile';
-import type { ProfileInput } from '../../shared/ipc/contract';
-import { profileInput } from '../../shared/ipc/contract';
+import type { ProfileInput } from '../../shared/ipc/channels/profiles';
+import { profileInput } from '../../shared/ipc/channels/profiles';
 import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
 import { removeStaleTempFiles } from '../storage/durable-write';
 import { readJsonFile, writeJsonFile } from '../storage/json-file';
@@ -86,7 +86,8 @@ export class ProfileStore {
     await removeStaleTempFiles(path);
     const read = await readJsonFile(path, settingsFile, defaults, { warn, now: options.now ?? (() => new Date()) });
     const store = new ProfileStore(read.value, options, warn, read.setAside);
-    if (!store.find(read.value.activeProfileId)) store.settings = { ...read.value, activeProfileId: SANDBOX_PROFILE_ID };
+    if (!store.find(read.value.activeProfileId))
+      store.settings = { ...read.value, activeProfileId: SANDBOX_PROFILE_ID };
     return store;
   }
 
@@ -260,7 +261,11 @@ export class ProfileStore {
       // A new profile's id is new: there is nothing in the keychain to keep.
       before = existing ? await snapshotEntry(this.options.keychain, saved.id) : null;
       const origin = baseUrlOrigin(saved.baseUrl) ?? saved.baseUrl;
-      await writeCredentials(this.options.keychain, saved.id, { apiKey: data.apiKey, apiSecret: data.apiSecret, origin });
+      await writeCredentials(this.options.keychain, saved.id, {
+        apiKey: data.apiKey,
+        apiSecret: data.apiSecret,
+        origin,
+      });
     }
     const profiles = existing
       ? this.settings.profiles.map((p) => (p.id === saved.id ? saved : p))
@@ -285,7 +290,11 @@ export class ProfileStore {
     if (before !== null) await deleteCredentials(this.options.keychain, id);
     const activeProfileId = this.settings.activeProfileId === id ? SANDBOX_PROFILE_ID : this.settings.activeProfileId;
     try {
-      await this.persist({ ...this.settings, activeProfileId, profiles: this.settings.profiles.filter((x) => x.id !== id) });
+      await this.persist({
+        ...this.settings,
+        activeProfileId,
+        profiles: this.settings.profiles.filter((x) => x.id !== id),
+      });
     } catch (error) {
       await this.putBack(p, before);
       throw error;

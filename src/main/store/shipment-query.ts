@@ -1,4 +1,4 @@
-import type { ShipmentFilters } from '../../shared/ipc/channels/shipments';
+import type { ShipmentFilters } from '../../shared/ipc/channels/tracking';
 import { normaliseDateTime } from '../../shared/domain/datetime';
 import { foldText } from '../../shared/domain/fold';
 import type { ShipmentSort, ShipmentSortKey } from '../../shared/domain/stored-records';

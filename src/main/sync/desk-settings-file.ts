@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_DESK_SETTINGS, deskSettingsInput, type DeskSettings } from '../../shared/ipc/channels/desk';
+import { DEFAULT_DESK_SETTINGS, deskSettingsInput, type DeskSettings } from '../../shared/ipc/channels/settings';
 import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
 import { writeFileDurably } from '../storage/durable-write';
 import { readJsonFile } from '../storage/json-file';

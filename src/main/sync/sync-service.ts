@@ -1,12 +1,12 @@
 import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/channels/desk';
+import type { SyncProgress, SyncReason, SyncStatus } from '../../shared/ipc/channels/sync';
 import type { DataChange, SessionStatus } from '../../shared/ipc/session';
 import type { EventHub } from '../events';
-import { toIpcError } from '../ipc/to-ipc-error';
-import type { MonitorClock } from '../services/connection-monitor';
-import type { ScopeStamp } from '../services/data-scope';
-import type { SessionService } from '../services/session-service';
-import type { StoreAccess } from '../services/store-access';
+import { toIpcError } from '../to-ipc-error';
+import type { MonitorClock } from '../session/connection-monitor';
+import type { ScopeStamp } from '../session/data-scope';
+import type { SessionService } from '../session/session-service';
+import type { StoreAccess } from '../services/support/store-access';
 import type { DeskSettingsFile } from './desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';

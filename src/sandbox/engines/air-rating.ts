@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { airRatingRequest } from '../../shared/api/rating';
+import type { airRatingRequest } from '../../shared/api/rating-requests';
 import type { Dataset } from '../data/dataset';
 import type { Airport } from '../data/schemas';
 import { invalidField } from '../errors';
@@ -10,9 +10,9 @@ import { haversineKm } from '../util/geo';
 import { prngFor, type Prng } from '../util/prng';
 import { airlines, type Airline } from './airlines';
 import { convert } from './currency';
-import { quoteLocationOf, resolvePlace } from './places';
+import { resolvePlace } from './places';
 import type { RatingContext, RatingOutcome } from './rating-common';
-import { requireCurrency, requireDateTime, seedView } from './rating-common';
+import { quoteAnswer, requireCurrency, requireDateTime, seedView } from './rating-common';
 import { unitFactors } from './units';
 
 /** An air rate can be saved for this long (the operator's time: see clock.ts). */
@@ -165,17 +165,7 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
     };
     return { record, wire };
   });
-  rates.sort((a, b) => a.record.price - b.record.price);
-  return {
-    body: {
-      quoteId,
-      origin: quoteLocationOf(spec.origin),
-      destination: quoteLocationOf(spec.destination),
-      pickUpDate: wireDateTime(requestedPickup),
-      rates: rates.map((r) => r.wire),
-    },
-    rates: rates.map((r) => r.record),
-  };
+  return quoteAnswer(quoteId, spec, requestedPickup, rates);
 }
 
 function requireAirport(data: Dataset, code: string, field: string): Airport {

@@ -1,7 +1,8 @@
 import { invalidField } from '../errors';
 import { isSupportedCurrency, supportedCurrencies } from './currency';
-import type { RateRecord } from '../state/records';
-import { parseWireDateTime } from '../util/dates';
+import type { RateRecord, ShipmentSpec } from '../state/records';
+import { parseWireDateTime, wireDateTime } from '../util/dates';
+import { quoteLocationOf } from './places';
 
 /** What every rating engine answers: the response body and the rates to remember. */
 export interface RatingOutcome<B> {
@@ -48,4 +49,28 @@ export function cutOffLine(ms: number): string {
  */
 export function seedView<T extends { pickUpDate: string }>(body: T): T {
   return { ...body, pickUpDate: body.pickUpDate.trim().slice(0, 10) };
+}
+
+/**
+ * The answer of a sea or air rating whose rates were priced one by one:
+ * cheapest first, the places and the requested pickup echoed as the service
+ * does, and the rate records to remember.
+ */
+export function quoteAnswer<W>(
+  quoteId: string,
+  spec: ShipmentSpec,
+  requestedPickup: number,
+  priced: Array<{ readonly record: RateRecord; readonly wire: W }>,
+): RatingOutcome<unknown> {
+  priced.sort((a, b) => a.record.price - b.record.price);
+  return {
+    body: {
+      quoteId,
+      origin: quoteLocationOf(spec.origin),
+      destination: quoteLocationOf(spec.destination),
+      pickUpDate: wireDateTime(requestedPickup),
+      rates: priced.map((r) => r.wire),
+    },
+    rates: priced.map((r) => r.record),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The road carriers of the sandbox and their services. Prices are built from
  * these figures (EUR), the distance and the chargeable weight; see
- * terrestrial-rating.ts. Real carrier names, invented tariffs.
+ * terrestrial-rating.ts. Real carrier names, invented tariffs. Over 400
+ * lines because it is data (one entry per carrier service), not logic.
  */
 export type RoadMode = 'boxes' | 'pallets';
 export type Region = 'iberia' | 'europe' | 'north-america';

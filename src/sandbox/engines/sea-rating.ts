@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { seaFclRatingRequest, seaLclRatingRequest } from '../../shared/api/rating';
+import type { seaFclRatingRequest, seaLclRatingRequest } from '../../shared/api/rating-requests';
 import { findContainerType } from '../../shared/domain/containers';
 import type { Dataset } from '../data/dataset';
 import type { Port } from '../data/schemas';
 import { invalidField } from '../errors';
 import type { ChargeRecord, LegRecord, PlaceRecord, RateRecord, ShipmentSpec, UnitRecord } from '../state/records';
-import { DAY, HOUR, startOfUtcDay, wireDateTime } from '../util/dates';
+import { DAY, HOUR, startOfUtcDay } from '../util/dates';
 import { prngFor } from '../util/prng';
 import { localCurrency } from './currency';
-import { quoteLocationOf, resolvePlace } from './places';
+import { resolvePlace } from './places';
 import type { RatingContext, RatingOutcome } from './rating-common';
-import { requireCurrency, requireDateTime, seedView } from './rating-common';
+import { quoteAnswer, requireCurrency, requireDateTime, seedView } from './rating-common';
 import { seaCarriers, type SeaCarrier } from './sea-carriers';
 import { fclParts, lclParts, seaRateWire } from './sea-wire';
 import { allInTotal, fclCharges, lclCharges, type FclContainerLine, type SeaPricing } from './sea-charges';
@@ -151,18 +151,7 @@ export function rateSea(data: Dataset, request: SeaRequest, ctx: RatingContext):
         : lclParts(lines, price, pricing, prngFor('lcl-terms', [sailing.carrier.scac, seedView(body)]));
     return { record, wire: seaRateWire(record, mode, parts) };
   });
-  rendered.sort((a, b) => a.record.price - b.record.price);
-
-  return {
-    body: {
-      quoteId,
-      origin: quoteLocationOf(spec.origin),
-      destination: quoteLocationOf(spec.destination),
-      pickUpDate: wireDateTime(requestedPickup),
-      rates: rendered.map((r) => r.wire),
-    },
-    rates: rendered.map((r) => r.record),
-  };
+  return quoteAnswer(quoteId, spec, requestedPickup, rendered);
 }
 
 function requirePort(data: Dataset, code: string, field: string): Port {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkOperationRequest } from '../../shared/api/request-checks';
+import { rulesFor } from '../../shared/api/request-checks';
 import { parseOperationRequest } from '../../shared/api/parse';
 import type { OperationId } from '../../shared/api/operations';
 import { rewriteBody } from '../body-rewrite';
@@ -120,8 +120,9 @@ function parseBody(id: OperationId, candidate: RouteCandidate, raw: Record<strin
   const parsed = parseOperationRequest(id, json);
   if (!parsed.ok) throw issuesError(parsed.issues);
   if (!rulesInHandler.has(id)) {
-    const check = checkOperationRequest(id, json);
-    if (!check.ok) throw issuesError([...check.structure, ...check.rules]);
+    // The rules on the value just parsed: the schema runs once per request.
+    const { rules } = rulesFor(id, parsed.value);
+    if (rules.length > 0) throw issuesError(rules);
   }
   return parsed.value;
 }

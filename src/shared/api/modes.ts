@@ -1,15 +1,6 @@
 import type { z } from 'zod';
 import type { QuoteType } from './quotes';
-import {
-  airQuoteResponse,
-  airRatingRequest,
-  boxRatingRequest,
-  palletRatingRequest,
-  seaFclRatingRequest,
-  seaLclRatingRequest,
-  seaQuoteResponse,
-  terrestrialQuoteResponse,
-} from './rating';
+import { airRatingRequest, boxRatingRequest, palletRatingRequest, seaFclRatingRequest, seaLclRatingRequest } from './rating-requests';
 import { boxBookingRequest, palletBookingRequest, seaFclBookingRequest, seaLclBookingRequest } from './booking';
 
 /*
@@ -24,7 +15,7 @@ export type RatingMode = (typeof ratingModeIds)[number];
 export const bookingModeIds = ['boxes', 'pallets', 'sea-fcl', 'sea-lcl'] as const;
 export type BookingMode = (typeof bookingModeIds)[number];
 
-interface RatingModeSpec<Q extends z.ZodType, R extends z.ZodType> {
+interface RatingModeSpec<Q extends z.ZodType> {
   readonly mode: RatingMode;
   readonly operationId: `rates.${RatingMode}`;
   /** The `{type}` path segment of the quote operations. */
@@ -33,12 +24,11 @@ interface RatingModeSpec<Q extends z.ZodType, R extends z.ZodType> {
   /** Sea or air: the rate records are SeaRate / AirRate rather than TerrestrialRate. */
   readonly kind: 'terrestrial' | 'sea' | 'air';
   readonly request: Q;
-  readonly response: R;
   /** The booking mode a rate of this mode is booked with (none for air, which HEAD cannot book). */
   readonly bookingMode: BookingMode | null;
 }
 
-const ratingMode = <Q extends z.ZodType, R extends z.ZodType>(spec: RatingModeSpec<Q, R>) => spec;
+const ratingMode = <Q extends z.ZodType>(spec: RatingModeSpec<Q>) => spec;
 
 export const ratingModes = {
   boxes: ratingMode({
@@ -48,7 +38,6 @@ export const ratingModes = {
     label: 'Boxes',
     kind: 'terrestrial',
     request: boxRatingRequest,
-    response: terrestrialQuoteResponse,
     bookingMode: 'boxes',
   }),
   pallets: ratingMode({
@@ -58,7 +47,6 @@ export const ratingModes = {
     label: 'Pallets',
     kind: 'terrestrial',
     request: palletRatingRequest,
-    response: terrestrialQuoteResponse,
     bookingMode: 'pallets',
   }),
   'sea-fcl': ratingMode({
@@ -68,7 +56,6 @@ export const ratingModes = {
     label: 'Sea FCL (full container)',
     kind: 'sea',
     request: seaFclRatingRequest,
-    response: seaQuoteResponse,
     bookingMode: 'sea-fcl',
   }),
   'sea-lcl': ratingMode({
@@ -78,7 +65,6 @@ export const ratingModes = {
     label: 'Sea LCL (groupage)',
     kind: 'sea',
     request: seaLclRatingRequest,
-    response: seaQuoteResponse,
     bookingMode: 'sea-lcl',
   }),
   air: ratingMode({
@@ -88,10 +74,9 @@ export const ratingModes = {
     label: 'Air',
     kind: 'air',
     request: airRatingRequest,
-    response: airQuoteResponse,
     bookingMode: null,
   }),
-} as const satisfies Record<RatingMode, RatingModeSpec<z.ZodType, z.ZodType>>;
+} as const satisfies Record<RatingMode, RatingModeSpec<z.ZodType>>;
 
 interface BookingModeSpec<Q extends z.ZodType> {
   readonly mode: BookingMode;

@@ -82,6 +82,3 @@ export function payloadFileTarget(fileName: string): PayloadFileTarget | undefin
   const operationId = exampleOperations[example];
   return operationId ? { operationId, kind: kind as PayloadKind } : undefined;
 }
-
-/** The examples known today, for listings ("which files does validate understand"). */
-export const knownPayloadExamples: readonly string[] = [...Object.keys(exampleOperations), 'booking.air'];

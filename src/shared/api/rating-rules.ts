@@ -3,15 +3,8 @@ import { findContainerType, toRatingContainerCode } from '../domain/containers';
 import type { PayloadIssue } from './issues';
 import { jsonPath } from './issues';
 import type { RatingMode } from './modes';
-import type {
-  airRatingRequest,
-  boxRatingRequest,
-  palletRatingRequest,
-  ratingLocationRequest,
-  seaFclRatingRequest,
-  seaLclRatingRequest,
-} from './rating';
-import { ratingPalletTypes, serviceTypes } from './rating';
+import type { airRatingRequest, boxRatingRequest, palletRatingRequest, ratingLocationRequest, seaFclRatingRequest, seaLclRatingRequest } from './rating-requests';
+import { ratingPalletTypes, serviceTypes } from './rating-requests';
 
 /*
  * Business rules of a rating request (spec 2.3 and 8), kept apart from the

@@ -23,7 +23,7 @@ export interface RequestCheck {
 
 /**
  * Schema, rules and warnings of a request body in one call, for the CLI
- * `validate` command, the sandbox and the UI. `ok` means "may be sent".
+ * `validate` command and the UI. `ok` means "may be sent".
  */
 export function checkOperationRequest(id: OperationId, json: unknown): RequestCheck & { readonly ok: boolean } {
   const parsed = parseOperationRequest(id, json);
@@ -32,7 +32,11 @@ export function checkOperationRequest(id: OperationId, json: unknown): RequestCh
   return { ok: rules.length === 0, structure: [], rules, warnings };
 }
 
-function rulesFor(id: OperationId, body: unknown): { rules: PayloadIssue[]; warnings: PayloadIssue[] } {
+/**
+ * The business rules of an operation on a body that already passed its
+ * request schema (the sandbox's pipeline parses once, then asks this).
+ */
+export function rulesFor(id: OperationId, body: unknown): { rules: PayloadIssue[]; warnings: PayloadIssue[] } {
   const [area, mode = ''] = id.split(/\.(.*)/s);
   // The casts below are safe: `body` passed the request schema of this very operation.
   if (area === 'rates' && isRatingMode(mode)) {

@@ -63,8 +63,6 @@ export const containerTypes: readonly ContainerTypeInfo[] = entries.map(([code, 
   };
 });
 
-export const containerTypeCodes: readonly string[] = containerTypes.map((c) => c.code);
-
 /** `20DRY` -> `DRY20`, `40HRF` -> `HRF40`; a `DRY20`-style code is returned as is; else null. */
 export function toRatingContainerCode(code: string): string | null {
   const text = code.trim().toUpperCase();

@@ -25,10 +25,6 @@ export function normaliseDateTime(text: string): string | null {
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${frac}${normaliseZone(zone)}`;
 }
 
-export function isDateTime(text: string): boolean {
-  return normaliseDateTime(text) !== null;
-}
-
 /** True when the normalised value carries a zone (Z or an offset). */
 export function hasZone(normalised: string): boolean {
   return /(Z|[+-]\d{2}:\d{2})$/.test(normalised);

@@ -15,8 +15,3 @@ export function isPlausibleHsCode(code: string): boolean {
 export function hsCodeDigits(code: string): string {
   return code.replace(/\D/g, '');
 }
-
-/** The 2-digit chapter of a plausible code, else null. */
-export function hsChapter(code: string): string | null {
-  return isPlausibleHsCode(code) ? hsCodeDigits(code).slice(0, 2) : null;
-}

@@ -120,9 +120,3 @@ export function parseMinor(text: string): number | null {
   if (!Number.isSafeInteger(value)) return null;
   return sign === '-' && value !== 0 ? -value : value;
 }
-
-/** parseMinor into a Money, or null when the text is not an amount. */
-export function parseMoney(text: string, currency: string | null): Money | null {
-  const value = parseMinor(text);
-  return value === null ? null : fromMinor(value, currency);
-}

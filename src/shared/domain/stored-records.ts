@@ -1,5 +1,5 @@
 import type { ShipmentListItem } from '../api/tracking';
-import type { ShipmentFilters, ShipmentPage, shipmentSortKeys } from '../ipc/channels/shipments';
+import type { ShipmentFilters, ShipmentPage, shipmentSortKeys } from '../ipc/channels/tracking';
 
 /*
  * Records as main's local store hands them out: the domain value (the output

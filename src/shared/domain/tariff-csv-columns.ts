@@ -22,3 +22,5 @@ export const TARIFF_CSV_COLUMNS = [
   'chargeUnit',
   'commodity',
 ] as const;
+
+export type TariffCsvColumn = (typeof TARIFF_CSV_COLUMNS)[number];

@@ -1,48 +1,43 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { profilesChannels } from './channels/profiles';
+import { sessionChannels } from './channels/session';
+import { ratingChannels } from './channels/rating';
+import { quotesChannels } from './channels/quotes';
+import { bookingChannels } from './channels/booking';
+import { trackingChannels } from './channels/tracking';
+import { documentsChannels } from './channels/documents';
+import { tariffsChannels } from './channels/tariffs';
+import { lookupsChannels } from './channels/lookups';
+import { filesChannels } from './channels/files';
+import { appChannels } from './channels/app';
+import { syncChannels } from './channels/sync';
+import { settingsChannels } from './channels/settings';
+import { draftsChannels } from './channels/drafts';
+import type { ShipmentChangesEvent, SyncStatus } from './channels/sync';
 import type { ProfileSummary } from '../domain/profile';
-import { baseUrl } from '../domain/profile';
-import { channel, none, requiredId } from './channel';
-import { deskChannels, type ShipmentChangesEvent, type SyncStatus } from './channels/desk';
-import { referenceChannels } from './channels/reference';
-import { shipmentChannels } from './channels/shipments';
-import { workChannels } from './channels/work';
 import type { DataChange, SessionStatus } from './session';
-import type { SetAsideSettingsFile } from './settings-file';
-
-const profileId = z.object({ id: requiredId('Profile id') });
-
-export const profileInput = z.object({
-  /** Absent to create a new service profile. */
-  id: requiredId('Profile id').optional(),
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
-  baseUrl,
-  /** Absent to keep the credentials the keychain already holds. */
-  apiKey: z.string().trim().min(1, 'API key is required').max(512).optional(),
-  apiSecret: z.string().min(1, 'API secret is required').max(1024).optional(),
-});
-export type ProfileInput = z.input<typeof profileInput>;
 
 /**
- * Every IPC channel, by name 'area.method'. The preload, the web harness
- * bridge and the main router are all built from this table.
+ * Every IPC channel, by name 'area.method', one file per area under
+ * channels/ (the same areas as src/shared/api, src/main/services, the
+ * renderer's screens and the sandbox's handlers). The preload, the web
+ * harness bridge and the main router are all built from this table.
  */
 export const channels = {
-  'profiles.list': channel<ProfileSummary[]>()(none),
-  'profiles.get': channel<ProfileSummary>()(profileId),
-  'profiles.save': channel<ProfileSummary>()(profileInput),
-  'profiles.remove': channel<ProfileSummary[]>()(profileId),
-  'profiles.activate': channel<SessionStatus>()(profileId),
-  /** The settings files this run could not read and kept aside (empty: none), for the operator to be told. */
-  'profiles.setAsideFiles': channel<SetAsideSettingsFile[]>()(none),
-
-  'session.status': channel<SessionStatus>()(none),
-  'session.signIn': channel<SessionStatus>()(none),
-  'session.signOut': channel<SessionStatus>()(none),
-
-  ...workChannels,
-  ...shipmentChannels,
-  ...referenceChannels,
-  ...deskChannels,
+  ...profilesChannels,
+  ...sessionChannels,
+  ...ratingChannels,
+  ...quotesChannels,
+  ...bookingChannels,
+  ...trackingChannels,
+  ...documentsChannels,
+  ...tariffsChannels,
+  ...lookupsChannels,
+  ...filesChannels,
+  ...appChannels,
+  ...syncChannels,
+  ...settingsChannels,
+  ...draftsChannels,
 } as const;
 
 export type Channels = typeof channels;

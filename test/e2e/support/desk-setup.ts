@@ -83,7 +83,7 @@ export async function bookBoxesShipment(page: Page): Promise<Booked> {
   });
 }
 
-/** The sync status fields a test waits on (src/shared/ipc/channels/desk.ts). */
+/** The sync status fields a test waits on (src/shared/ipc/channels/sync.ts). */
 interface SyncStatusSeen {
   readonly running: unknown;
   readonly completedAt: string | null;

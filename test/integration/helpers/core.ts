@@ -1,18 +1,23 @@
 import type { AppCore } from '../../../src/main/app-core';
 import type { EventName, EventPayloads } from '../../../src/shared/ipc/contract';
-import type { SyncStatus } from '../../../src/shared/ipc/channels/desk';
+import type { SyncStatus } from '../../../src/shared/ipc/channels/sync';
 import type { SessionStatus } from '../../../src/shared/ipc/session';
 import { bookingBody, boxRatingBody } from './flows';
 
 /** The value of a channel call, or a thrown Error naming the channel, code and message. */
 export async function value<T>(core: AppCore, channel: string, input?: unknown): Promise<T> {
   const result = await core.invoke(channel, input);
-  if (!result.ok) throw Object.assign(new Error(`${channel}: ${result.error.code}: ${result.error.message}`), result.error);
+  if (!result.ok)
+    throw Object.assign(new Error(`${channel}: ${result.error.code}: ${result.error.message}`), result.error);
   return result.value as T;
 }
 
 /** The error code of a channel call that must fail. */
-export async function failureOf(core: AppCore, channel: string, input?: unknown): Promise<{ code: string; message: string }> {
+export async function failureOf(
+  core: AppCore,
+  channel: string,
+  input?: unknown,
+): Promise<{ code: string; message: string }> {
   const result = await core.invoke(channel, input);
   if (result.ok) throw new Error(`${channel} succeeded: ${JSON.stringify(result.value).slice(0, 200)}`);
   return result.error;

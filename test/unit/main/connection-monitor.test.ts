@@ -4,7 +4,7 @@ import {
   ConnectionMonitor,
   connectionStateOfFailure,
   type MonitorSnapshot,
-} from '../../../src/main/services/connection-monitor';
+} from '../../../src/main/session/connection-monitor';
 import { ManualClock } from '../../../src/harness/manual-clock';
 
 const T0 = Date.UTC(2031, 4, 14, 9, 30, 0);

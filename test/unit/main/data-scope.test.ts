@@ -3,8 +3,8 @@ import { bookingModes } from '../../../src/shared/api/modes';
 import { operationIds, operations } from '../../../src/shared/api/operations';
 import type { EventName } from '../../../src/shared/ipc/contract';
 import { EventHub } from '../../../src/main/events';
-import { shipmentIdOf, topicsChangedBy } from '../../../src/main/services/data-changes';
-import { DataScope } from '../../../src/main/services/data-scope';
+import { shipmentIdOf, topicsChangedBy } from '../../../src/main/session/data-changes';
+import { DataScope } from '../../../src/main/session/data-scope';
 
 function scopeOf(active: { id: string }) {
   const events = new EventHub();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter, type Handlers } from '../../../src/main/ipc/router';
+import { createRouter } from '../../../src/main/ipc/router';
+import type { Handlers } from '../../../src/main/services';
 import { MAX_ID_LENGTH } from '../../../src/shared/ipc/channel';
 import { channelNames, channels, type ChannelName } from '../../../src/shared/ipc/contract';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames, channels } from '../../../src/shared/ipc/contract';
-import type { Handlers } from '../../../src/main/ipc/router';
+import type { Handlers } from '../../../src/main/services';
 import { createRouter } from '../../../src/main/ipc/router';
 import { ApiError } from '../../../src/main/api/api-error';
 import { UserFacingError } from '../../../src/main/errors';

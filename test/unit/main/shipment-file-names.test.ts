@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FreightClient } from '../../../src/main/api';
 import type { DesktopPort } from '../../../src/main/desktop-port';
-import type { SessionService } from '../../../src/main/services/session-service';
-import { ShipmentService } from '../../../src/main/services/shipment-service';
-import { DataScope } from '../../../src/main/services/data-scope';
+import type { SessionService } from '../../../src/main/session/session-service';
+import { documentsHandlers } from '../../../src/main/services/documents';
+import { filesHandlers } from '../../../src/main/services/files';
+import { DataScope } from '../../../src/main/session/data-scope';
 import { EventHub } from '../../../src/main/events';
-import { KeptReader } from '../../../src/main/services/kept-read';
+import { KeptReader } from '../../../src/main/services/support/kept-read';
 import { LocalStores } from '../../../src/main/store';
 
 // Downloads keep their bytes in the profile's store: one throwaway store for the file's tests.
@@ -20,7 +21,7 @@ afterAll(() => {
 });
 
 /*
- * The names ShipmentService proposes to the save dialog, for documents the
+ * The names the documents and files areas propose to the save dialog, for documents the
  * service sends (name and extension as the service chose them) and for
  * content the renderer made. The service and the renderer are both treated
  * as sources of hostile names.
@@ -31,7 +32,7 @@ interface ServiceDocument {
   readonly extension: string | null;
 }
 
-/** A ShipmentService whose service answers every download with `doc`, and whose desktop records the names. */
+/** The documents and files handlers, whose service answers every download with `doc`, and whose desktop records the names. */
 function serviceAnswering(doc: ServiceDocument) {
   const proposed: string[] = [];
   const client = {
@@ -41,7 +42,7 @@ function serviceAnswering(doc: ServiceDocument) {
   const events = new EventHub();
   const data = new DataScope(() => 'sandbox', events);
   const connection = { call: client.call, scope: data.current() };
-  // A stand-in for the parts of the session a ShipmentService touches while downloading.
+  // A stand-in for the parts of the session a download touches.
   const session = {
     connected: async () => connection,
     current: () => ({ state: 'connected' }),
@@ -57,7 +58,16 @@ function serviceAnswering(doc: ServiceDocument) {
     },
     openExternal: async () => undefined,
   };
-  return { shipments: new ShipmentService(session, desktop, kept), proposed };
+  const documents = documentsHandlers({ session, kept, desktop });
+  const files = filesHandlers({ desktop });
+  return {
+    shipments: {
+      download: (documentId: string, shipmentCode: string) =>
+        documents['documents.download']({ documentId, shipmentCode }),
+      saveContent: (fileName: string, contentBase64: string) => files['files.save']({ fileName, contentBase64 }),
+    },
+    proposed,
+  };
 }
 
 const downloads: ReadonlyArray<readonly [doc: ServiceDocument, shipment: string, name: string]> = [

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingModeIds } from '../../../src/shared/api/modes';
-import { emptyDraft, type BookingDraft } from '../../../src/renderer/src/screens/bookings/booking-draft';
+import { emptyDraft, type BookingDraft } from '../../../src/renderer/src/screens/booking/booking-draft';
 import {
   cargoFieldId,
   fclCargoFields,
   fieldId,
   lclCargoFields,
   sectionsFor,
-} from '../../../src/renderer/src/screens/bookings/booking-fields';
-import { checkDraft } from '../../../src/renderer/src/screens/bookings/booking-validation';
+} from '../../../src/renderer/src/screens/booking/booking-fields';
+import { checkDraft } from '../../../src/renderer/src/screens/booking/booking-validation';
 import { formModeList, type FormMode } from '../../../src/renderer/src/screens/rating/form-modes';
 import { linePath } from '../../../src/renderer/src/screens/rating/line-kinds';
 import {

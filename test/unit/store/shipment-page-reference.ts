@@ -1,5 +1,5 @@
 import type { ShipmentListItem } from '../../../src/shared/api/tracking';
-import type { ShipmentFilters } from '../../../src/shared/ipc/channels/shipments';
+import type { ShipmentFilters } from '../../../src/shared/ipc/channels/tracking';
 import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
 
 /*

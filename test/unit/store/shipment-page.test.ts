@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/tracking';
-import type { ShipmentFilters } from '../../../src/shared/ipc/channels/shipments';
-import { shipmentSortKeys } from '../../../src/shared/ipc/channels/shipments';
+import type { ShipmentFilters } from '../../../src/shared/ipc/channels/tracking';
+import { shipmentSortKeys } from '../../../src/shared/ipc/channels/tracking';
 import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
 import type { LocalStore } from '../../../src/main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';

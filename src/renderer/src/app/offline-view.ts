@@ -17,7 +17,7 @@ export function offlineBanner(
   now: Date,
   locale: string = currentLocale(),
 ): OfflineBannerView | null {
-  // The same test as lib/offline.svelte.ts's isOffline (that module holds the live session, so it is not imported here).
+  // The same test as lib/offline.svelte's isOffline (that module holds the live session, so it is not imported here).
   if (status?.state !== 'unreachable') return null;
   const answered = status.lastSuccessAt
     ? `It last answered ${formatTimeOrDateTime(status.lastSuccessAt, now, locale)}.`

@@ -1,17 +1,15 @@
 /**
- * The screens of the app, in sidebar order. One table drives the sidebar, the
- * router and the "not built yet" screens, so adding a screen is one entry here
- * plus its component in App.svelte's screen map.
+ * The screens of the app, in sidebar order. One table drives the sidebar and
+ * the router, so adding a screen is one entry here plus its component in
+ * App.svelte's screen map (which fails the type check until it is there).
  */
-export type RouteId = 'rating' | 'quotes' | 'bookings' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+export type RouteId = 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
 
 export interface RouteInfo {
   readonly id: RouteId;
   readonly label: string;
   /** Sidebar group: the daily work, reference data, or the app itself. */
   readonly group: 'work' | 'reference' | 'app';
-  /** Whether the screen exists in this release; the others show an honest empty state. */
-  readonly built: boolean;
   /** One line on what the screen is for, shown under its title. */
   readonly summary: string;
   /**
@@ -29,8 +27,8 @@ export const routes: readonly RouteInfo[] = [
     id: 'rating',
     label: 'Rating',
     group: 'work',
-    built: true,
-    summary: 'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
+    summary:
+      'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
     accountData: true,
     records: [],
   },
@@ -38,17 +36,16 @@ export const routes: readonly RouteInfo[] = [
     id: 'quotes',
     label: 'Quotes',
     group: 'work',
-    built: true,
     summary: 'Saved rates, their prices and surcharges, and when they expire; book or delete them.',
     accountData: true,
     records: [],
   },
   {
-    id: 'bookings',
+    id: 'booking',
     label: 'Bookings',
     group: 'work',
-    built: true,
-    summary: 'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
+    summary:
+      'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
     accountData: true,
     records: ['quote', 'type'],
   },
@@ -56,7 +53,6 @@ export const routes: readonly RouteInfo[] = [
     id: 'tracking',
     label: 'Tracking',
     group: 'work',
-    built: true,
     summary: 'Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.',
     accountData: true,
     records: ['shipment'],
@@ -65,7 +61,6 @@ export const routes: readonly RouteInfo[] = [
     id: 'documents',
     label: 'Documents',
     group: 'work',
-    built: true,
     summary: 'The documents each booked shipment needs: drop files to upload them, download templates and uploads.',
     accountData: true,
     records: ['shipment'],
@@ -74,7 +69,6 @@ export const routes: readonly RouteInfo[] = [
     id: 'tariffs',
     label: 'Tariffs',
     group: 'work',
-    built: true,
     summary: 'Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate.',
     accountData: true,
     records: [],
@@ -83,7 +77,6 @@ export const routes: readonly RouteInfo[] = [
     id: 'lookups',
     label: 'Lookups',
     group: 'reference',
-    built: true,
     summary:
       'Reference data from the freight service: ports, container types, postal codes, pallet types and airports.',
     accountData: true,
@@ -93,7 +86,6 @@ export const routes: readonly RouteInfo[] = [
     id: 'settings',
     label: 'Settings',
     group: 'app',
-    built: true,
     summary: 'Connection profiles: the embedded sandbox and your freight service accounts.',
     accountData: false,
     records: [],

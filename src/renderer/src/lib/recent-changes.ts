@@ -1,5 +1,5 @@
 import type { ShipmentChange } from '../../../shared/domain/shipment-changes';
-import type { ShipmentChangesEvent } from '../../../shared/ipc/channels/desk';
+import type { ShipmentChangesEvent } from '../../../shared/ipc/channels/sync';
 import { scopeKeyOf } from '../../../shared/ipc/session';
 
 /*

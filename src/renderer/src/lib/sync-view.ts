@@ -1,4 +1,4 @@
-import type { SyncStatus } from '../../../shared/ipc/channels/desk';
+import type { SyncStatus } from '../../../shared/ipc/channels/sync';
 import { scopeKeyOf } from '../../../shared/ipc/session';
 import { currentLocale, formatCount, formatNumber, formatTimeOrDateTime } from './format';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Draft } from '../../../../src/shared/ipc/channels/desk';
+import type { Draft } from '../../../../src/shared/ipc/channels/drafts';
 import { AppError } from '../../../../src/renderer/src/lib/api';
 import {
   FormDraft,

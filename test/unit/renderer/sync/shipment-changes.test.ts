@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentChange } from '../../../../src/shared/domain/shipment-changes';
-import type { ShipmentChangesEvent } from '../../../../src/shared/ipc/channels/desk';
+import type { ShipmentChangesEvent } from '../../../../src/shared/ipc/channels/sync';
 import { addChanges, MAX_RECENT_CHANGES } from '../../../../src/renderer/src/lib/recent-changes';
 import { describeShipmentChange } from '../../../../src/renderer/src/lib/shipment-change-text';
 
@@ -22,8 +22,12 @@ describe('a shipment change in words', () => {
     expect(line({ ...ref, kind: 'delivery-date', from: '2026-11-25', to: '2026-11-28T09:30:00' }).text).toBe(
       'ETA moved: 25 Nov 2026 → 28 Nov 2026, 09:30',
     );
-    expect(line({ ...ref, kind: 'delivery-date', from: null, to: '2026-11-28' }).text).toBe('ETA moved: none → 28 Nov 2026');
-    expect(line({ ...ref, kind: 'pickup-date', from: '2026-11-20', to: '2026-11-21' }).text).toBe('Pickup moved: 20 Nov 2026 → 21 Nov 2026');
+    expect(line({ ...ref, kind: 'delivery-date', from: null, to: '2026-11-28' }).text).toBe(
+      'ETA moved: none → 28 Nov 2026',
+    );
+    expect(line({ ...ref, kind: 'pickup-date', from: '2026-11-20', to: '2026-11-21' }).text).toBe(
+      'Pickup moved: 20 Nov 2026 → 21 Nov 2026',
+    );
     expect(line({ ...ref, kind: 'customs-status', from: null, to: 'Cleared' }).text).toBe('Customs: none → Cleared');
     expect(line({ ...ref, kind: 'added' }).text).toBe('New in the list');
   });
@@ -40,17 +44,26 @@ describe('a shipment change in words', () => {
   });
 
   it('counts new messages and opens the list by code (messages name no shipment id)', () => {
-    expect(line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 2, latest: 'Arrived at Valencia hub' })).toEqual({
+    expect(
+      line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 2, latest: 'Arrived at Valencia hub' }),
+    ).toEqual({
       subject: 'FR000061',
       text: '2 new tracking messages: “Arrived at Valencia hub”',
       target: { code: 'FR000061' },
       tone: 'info',
     });
-    expect(line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 1, latest: null }).text).toBe('1 new tracking message');
+    expect(line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 1, latest: null }).text).toBe(
+      '1 new tracking message',
+    );
   });
 
   it('says a document was validated, and warns when one is refused or its validation went', () => {
-    const doc = { kind: 'document-validation' as const, shipmentId: 'S-1', documentName: 'Commercial invoice', documentKey: 't1' };
+    const doc = {
+      kind: 'document-validation' as const,
+      shipmentId: 'S-1',
+      documentName: 'Commercial invoice',
+      documentKey: 't1',
+    };
     expect(line({ ...doc, from: 'Pending', to: 'Validated' })).toMatchObject({
       text: 'Commercial invoice: Pending → Validated',
       tone: 'info',
@@ -78,7 +91,11 @@ describe('the recent changes', () => {
     const first = addChanges([], event([{ ...ref, kind: 'added' }]), 'p1#1', 1);
     const second = addChanges(first, event([{ ...ref, kind: 'status', from: 'None', to: 'Delivered' }]), 'p1#1', 2);
     expect(second.map((c) => c.change.kind)).toEqual(['status', 'added']);
-    const many = Array.from({ length: MAX_RECENT_CHANGES + 10 }, (_, i): ShipmentChange => ({ shipmentId: `S-${i}`, shipmentCode: null, kind: 'added' }));
+    const many = Array.from({ length: MAX_RECENT_CHANGES + 10 }, (_, i): ShipmentChange => ({
+      shipmentId: `S-${i}`,
+      shipmentCode: null,
+      kind: 'added',
+    }));
     const full = addChanges(second, event(many), 'p1#1', 3);
     expect(full).toHaveLength(MAX_RECENT_CHANGES);
     expect(full[0]?.change).toEqual(many[0]);

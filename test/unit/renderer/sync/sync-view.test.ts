@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../../../src/shared/ipc/channels/desk';
+import type { SyncStatus } from '../../../../src/shared/ipc/channels/sync';
 import { describeSync, keepNewerSync, syncCompleted } from '../../../../src/renderer/src/lib/sync-view';
 
 const NOW = new Date('2026-11-23T12:00:00');
@@ -21,7 +21,10 @@ function status(over: Partial<SyncStatus> = {}): SyncStatus {
 
 describe('which sync status is kept', () => {
   it('keeps the newest revision, whichever arrives last', () => {
-    const older = status({ revision: 4, running: { reason: 'refresh', startedAt: '2026-11-23T10:40:00', phase: 'fetching', done: 0, total: null } });
+    const older = status({
+      revision: 4,
+      running: { reason: 'refresh', startedAt: '2026-11-23T10:40:00', phase: 'fetching', done: 0, total: null },
+    });
     const newer = status({ revision: 5, completedAt: '2026-11-23T10:42:00' });
     expect(keepNewerSync(null, older, 'p1#1')).toBe(older);
     expect(keepNewerSync(older, newer, 'p1#1')).toBe(newer);
@@ -40,7 +43,9 @@ describe('which sync status is kept', () => {
     const before = status({ completedAt: '2026-11-23T10:00:00' });
     expect(syncCompleted(before, status({ completedAt: '2026-11-23T10:05:00' }))).toBe(true);
     expect(syncCompleted(null, status({ completedAt: '2026-11-23T10:05:00' }))).toBe(true);
-    expect(syncCompleted(before, status({ completedAt: '2026-11-23T10:00:00', running: null, revision: 3 }))).toBe(false);
+    expect(syncCompleted(before, status({ completedAt: '2026-11-23T10:00:00', running: null, revision: 3 }))).toBe(
+      false,
+    );
     expect(syncCompleted(before, status({ completedAt: null }))).toBe(false);
   });
 });
@@ -49,19 +54,25 @@ describe('the sync in words', () => {
   it('says when the list was last synced, or that it never was', () => {
     expect(describeSync(status({ completedAt: '2026-11-23T10:42:00' }), NOW, 'en-GB').headline).toBe('Synced 10:42');
     expect(describeSync(status(), NOW, 'en-GB').headline).toBe('Never synced');
-    expect(describeSync(status({ completedAt: '2026-11-20T10:42:00' }), NOW, 'en-GB').headline).toBe('Synced 20 Nov 2026, 10:42');
+    expect(describeSync(status({ completedAt: '2026-11-20T10:42:00' }), NOW, 'en-GB').headline).toBe(
+      'Synced 20 Nov 2026, 10:42',
+    );
   });
 
   it('counts a long sync as it writes, with a bar that fills', () => {
     const view = describeSync(
-      status({ running: { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'writing', done: 2500, total: 10000 } }),
+      status({
+        running: { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'writing', done: 2500, total: 10000 },
+      }),
       NOW,
       'en-GB',
     );
     expect(view.headline).toBe('Syncing…');
     expect(view.progress).toEqual({ text: 'Stored 2,500 of 10,000 shipments', fraction: 0.25 });
     const fetching = describeSync(
-      status({ running: { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'fetching', done: 0, total: null } }),
+      status({
+        running: { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'fetching', done: 0, total: null },
+      }),
       NOW,
       'en-GB',
     );
@@ -90,8 +101,14 @@ describe('the sync in words', () => {
       NOW,
       'en-GB',
     );
-    expect(view.problem).toEqual({ tone: 'note', text: 'Last sync cancelled 11:30. The shipments stored before are kept.' });
+    expect(view.problem).toEqual({
+      tone: 'note',
+      text: 'Last sync cancelled 11:30. The shipments stored before are kept.',
+    });
     // A sync that completed after the cancel leaves nothing to say.
-    expect(describeSync(status({ completedAt: '2026-11-23T11:40:00', cancelledAt: '2026-11-23T11:30:00' }), NOW, 'en-GB').problem).toBeNull();
+    expect(
+      describeSync(status({ completedAt: '2026-11-23T11:40:00', cancelledAt: '2026-11-23T11:30:00' }), NOW, 'en-GB')
+        .problem,
+    ).toBeNull();
   });
 });

@@ -11,10 +11,7 @@ import {
   reportFileName,
   reportRows,
 } from '../../../../src/renderer/src/screens/tariffs/report-csv';
-import {
-  TARIFF_CSV_HEADER,
-  tariffCsvTemplate,
-} from '../../../../src/renderer/src/screens/tariffs/tariff-csv-format';
+import { TARIFF_CSV_HEADER, tariffCsvTemplate } from '../../../../src/renderer/src/screens/tariffs/tariff-csv-format';
 
 /** A report as the service sends it, read through the app's own schema. */
 const items = tariffReportResponse.parse([
@@ -120,6 +117,11 @@ describe('report CSV export', () => {
     expect(origin[col('chargeName')]).toBe('THC');
     expect(origin[col('amount')]).toBe('-18.05');
     expect(origin[col('currency')]).toBe('EUR');
+  });
+
+  it("follows the tariff columns with the upload format's own columns, in its order", () => {
+    expect(REPORT_CSV_COLUMNS.slice(0, 4)).toEqual(['contract', 'carrier', 'type', 'documentId']);
+    expect(REPORT_CSV_COLUMNS.slice(4)).toEqual([...SANDBOX_COLUMNS]);
   });
 
   it('keeps a rate without costs and a tariff without rates, with those columns empty', () => {

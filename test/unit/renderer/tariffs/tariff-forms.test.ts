@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   tariffReportInput as reportChannel,
   tariffUploadInput as uploadChannel,
-} from '../../../../src/shared/ipc/channels/reference';
+} from '../../../../src/shared/ipc/channels/tariffs';
 import {
   commentLines,
   emptyTariffReport,

@@ -9,13 +9,24 @@ import {
   sortParam,
   toShipmentFilters,
 } from '../../../../src/renderer/src/screens/tracking/shipment-filters';
-import { shipmentPageInput } from '../../../../src/shared/ipc/channels/shipments';
+import { shipmentPageInput } from '../../../../src/shared/ipc/channels/tracking';
 
 describe('shipment filters', () => {
-  it('ask the channel with the spec\'s query names, leaving out what was not typed', () => {
-    const values = { ...emptyFilters(), origin: ' Valencia ', operator: 'Maersk', from: '2026-01-01', to: '2026-01-31' };
+  it("ask the channel with the spec's query names, leaving out what was not typed", () => {
+    const values = {
+      ...emptyFilters(),
+      origin: ' Valencia ',
+      operator: 'Maersk',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    };
     const filters = toShipmentFilters(values);
-    expect(filters).toEqual({ Origin: 'Valencia', TransportOperator: 'Maersk', StartDate: '2026-01-01', EndDate: '2026-01-31' });
+    expect(filters).toEqual({
+      Origin: 'Valencia',
+      TransportOperator: 'Maersk',
+      StartDate: '2026-01-01',
+      EndDate: '2026-01-31',
+    });
     // The channel accepts them as they are.
     expect(shipmentPageInput.safeParse({ filters }).success).toBe(true);
   });
@@ -45,7 +56,7 @@ describe('sorting', () => {
     expect(sortParam({ key: 'pickUpDate', direction: 'asc' })).toBe('pickUpDate:asc');
   });
 
-  it('goes ascending, descending, then back to the service\'s order on repeated clicks', () => {
+  it("goes ascending, descending, then back to the service's order on repeated clicks", () => {
     const first = nextSort(null, 'price');
     expect(first).toEqual({ key: 'price', direction: 'asc' });
     const second = nextSort(first, 'price');

@@ -1,5 +1,5 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '../../../../shared/api/modes';
-import type { RatingResult } from '../../../../shared/ipc/channels/work';
+import type { RatingResult } from '../../../../shared/ipc/channels/rating';
 import type { ChannelInput } from '../../../../shared/ipc/contract';
 import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';

@@ -1,5 +1,6 @@
 import type { TariffCost, TariffRate, TariffReportItem } from '../../../../shared/api/tariffs';
 import { toDecimalString } from '../../../../shared/domain/money';
+import { TARIFF_CSV_COLUMNS, type TariffCsvColumn } from '../../../../shared/domain/tariff-csv-columns';
 import { toCsv, type CsvValue } from '../../lib/files';
 
 /**
@@ -9,59 +10,53 @@ import { toCsv, type CsvValue } from '../../lib/files';
  * the cost or rate columns empty), so nothing in the report is left out.
  * Amounts are plain decimals ("1250.50") built from the integer minor units,
  * with the currency in its own column; dates stay as the service sent them.
+ *
+ * After the tariff's own columns come the columns of the tariff CSV the
+ * sandbox imports (TARIFF_CSV_COLUMNS), in its order: a report row reads like
+ * the upload row it came from. Each column's cell is in the table below, which
+ * fails the type check when a column has none.
  */
-export const REPORT_CSV_COLUMNS = [
-  'contract',
-  'carrier',
-  'type',
-  'documentId',
-  'pol',
-  'polServiceType',
-  'pod',
-  'podServiceType',
-  'containerType',
-  'startDate',
-  'endDate',
-  'timeInTransit',
-  'via',
-  'chargeType',
-  'chargeName',
-  'chargeDescription',
-  'amount',
-  'currency',
-  'chargeUnit',
-  'commodity',
-] as const;
+const TARIFF_COLUMNS = ['contract', 'carrier', 'type', 'documentId'] as const;
 
-function itemCells(item: TariffReportItem): CsvValue[] {
-  return [item.contractName, item.carrier, item.type, item.documentId];
-}
+export const REPORT_CSV_COLUMNS = [...TARIFF_COLUMNS, ...TARIFF_CSV_COLUMNS] as const;
 
-function rateCells(rate: TariffRate | null): CsvValue[] {
-  if (!rate) return Array.from({ length: 9 }, () => null);
+type Cell<T> = (of: T) => CsvValue;
+
+const tariffCells: Record<(typeof TARIFF_COLUMNS)[number], Cell<TariffReportItem>> = {
+  contract: (item) => item.contractName,
+  carrier: (item) => item.carrier,
+  type: (item) => item.type,
+  documentId: (item) => item.documentId,
+};
+
+/** Each upload column's cell: from the rate, or from one of its costs. */
+const csvCells: Record<TariffCsvColumn, { rate: Cell<TariffRate> } | { cost: Cell<TariffCost> }> = {
+  pol: { rate: (rate) => rate.pol },
+  pod: { rate: (rate) => rate.pod },
+  polServiceType: { rate: (rate) => rate.polServiceType },
+  podServiceType: { rate: (rate) => rate.podServiceType },
+  containerType: { rate: (rate) => rate.containerType },
+  startDate: { rate: (rate) => rate.startDate },
+  endDate: { rate: (rate) => rate.endDate },
+  timeInTransit: { rate: (rate) => rate.timeInTransit },
+  via: { rate: (rate) => rate.via },
+  chargeType: { cost: (cost) => cost.chargeType },
+  chargeName: { cost: (cost) => cost.chargeName },
+  chargeDescription: { cost: (cost) => cost.chargeDescription },
+  amount: { cost: (cost) => (cost.amount ? toDecimalString(cost.amount) : null) },
+  currency: { cost: (cost) => cost.amount?.currency ?? cost.currency },
+  chargeUnit: { cost: (cost) => cost.chargeUnit },
+  commodity: { cost: (cost) => cost.commodity },
+};
+
+/** One CSV row; a missing rate or cost leaves its columns empty. */
+function row(item: TariffReportItem, rate: TariffRate | null, cost: TariffCost | null): CsvValue[] {
   return [
-    rate.pol,
-    rate.polServiceType,
-    rate.pod,
-    rate.podServiceType,
-    rate.containerType,
-    rate.startDate,
-    rate.endDate,
-    rate.timeInTransit,
-    rate.via,
-  ];
-}
-
-function costCells(cost: TariffCost | null): CsvValue[] {
-  if (!cost) return Array.from({ length: 7 }, () => null);
-  return [
-    cost.chargeType,
-    cost.chargeName,
-    cost.chargeDescription,
-    cost.amount ? toDecimalString(cost.amount) : null,
-    cost.amount?.currency ?? cost.currency,
-    cost.chargeUnit,
-    cost.commodity,
+    ...TARIFF_COLUMNS.map((column) => tariffCells[column](item)),
+    ...TARIFF_CSV_COLUMNS.map((column) => {
+      const cell = csvCells[column];
+      return 'cost' in cell ? cost && cell.cost(cost) : rate && cell.rate(rate);
+    }),
   ];
 }
 
@@ -69,10 +64,10 @@ function costCells(cost: TariffCost | null): CsvValue[] {
 export function reportRows(items: readonly TariffReportItem[]): CsvValue[][] {
   const rows: CsvValue[][] = [[...REPORT_CSV_COLUMNS]];
   for (const item of items) {
-    if (item.rates.length === 0) rows.push([...itemCells(item), ...rateCells(null), ...costCells(null)]);
+    if (item.rates.length === 0) rows.push(row(item, null, null));
     for (const rate of item.rates) {
-      if (rate.costs.length === 0) rows.push([...itemCells(item), ...rateCells(rate), ...costCells(null)]);
-      for (const cost of rate.costs) rows.push([...itemCells(item), ...rateCells(rate), ...costCells(cost)]);
+      if (rate.costs.length === 0) rows.push(row(item, rate, null));
+      for (const cost of rate.costs) rows.push(row(item, rate, cost));
     }
   }
   return rows;

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { OperationId, OperationResult } from '../../shared/api/operations';
+import type { ChannelName, ChannelOutput, Channels } from '../../shared/ipc/contract';
+import type { CallArgs } from '../api';
+import type { ProfileStore } from '../credentials/profile-store';
+import type { DesktopPort } from '../desktop-port';
+import type { EventHub } from '../events';
+import type { SessionService } from '../session/session-service';
+import type { DeskSettingsFile } from '../sync/desk-settings-file';
+import type { SyncService } from '../sync/sync-service';
+import type { KeptReader } from './support/kept-read';
+import type { LocalStoreAccess } from './support/local-store-access';
+
+/** What serves one channel: its input as the channel's schema parsed it, its output as the contract types it. */
+export type ChannelHandler<K extends ChannelName> = (
+  input: z.output<Channels[K]['input']>,
+) => Promise<ChannelOutput<K>> | ChannelOutput<K>;
+
+/** One function per channel: the router's table (services/index.ts merges the areas' slices into it). */
+export type Handlers = { readonly [K in ChannelName]: ChannelHandler<K> };
+
+/**
+ * The slice of the table one area serves: exactly the channels named
+ * `<area>.*`. An area that leaves one out, or serves another area's, fails the
+ * type check.
+ */
+export type AreaHandlers<Area extends string> = {
+  readonly [K in ChannelName as K extends `${Area}.${string}` ? K : never]: ChannelHandler<K>;
+};
+
+/** What the areas are built on (app-core.ts makes one of each). */
+export interface ServiceDeps {
+  readonly profiles: ProfileStore;
+  readonly session: SessionService;
+  readonly events: EventHub;
+  readonly stores: LocalStoreAccess;
+  readonly kept: KeptReader;
+  readonly sync: SyncService;
+  readonly deskSettings: DeskSettingsFile;
+  readonly desktop: DesktopPort;
+}
+
+/**
+ * One call of the active profile's service, signed in first: what a channel
+ * that only passes its input on to an operation does (pickup times, the
+ * tracking switch), written once.
+ */
+export function serviceCall(session: Pick<SessionService, 'connected'>) {
+  return async <K extends OperationId>(id: K, args: CallArgs<K>): Promise<OperationResult<K>> =>
+    (await session.connected()).call(id, args);
+}
+
+/** Main's clock as the ISO time stored records and answers carry. */
+export function nowIso(session: Pick<SessionService, 'now'>): string {
+  return new Date(session.now()).toISOString();
+}

@@ -1,0 +1,62 @@
+import type { OperationResult } from '../../shared/api/operations';
+import type { LocalStore } from '../store';
+import type { SessionConnection } from '../session/session-connection';
+import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
+
+/** Keeps the service's whole list of saved quotes, and when it was fetched (an empty list is a list too). */
+function keepQuotes(store: LocalStore, quotes: OperationResult<'quotes.list'>, fetchedAt: string): void {
+  store.quotes.replaceAll(quotes, fetchedAt);
+  store.syncState.markCompleted('quotes', fetchedAt, fetchedAt, quotes.length);
+}
+
+/**
+ * Saved quotes, read through the store: the last list the service sent
+ * answers when it cannot be asked (quotes it dropped left out), and a save or
+ * delete brings the kept list in step at once.
+ */
+export function quotesHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'quotes'> {
+  /**
+   * Keeps the saved quotes list in step right after a save or delete, so it
+   * shows the change offline too. The write itself succeeded: a list that
+   * cannot be fetched now is left for the next read, not reported as a
+   * failure of the write.
+   */
+  const refreshQuotes = async (connection: SessionConnection): Promise<void> => {
+    let quotes: OperationResult<'quotes.list'>;
+    try {
+      quotes = await connection.call('quotes.list', {});
+    } catch {
+      return;
+    }
+    const fetchedAt = nowIso(session);
+    kept.keep(connection.scope, fetchedAt, (store) => keepQuotes(store, quotes, fetchedAt));
+  };
+
+  return {
+    'quotes.list': () =>
+      kept.read({
+        fetch: (connection) => connection.call('quotes.list', {}),
+        keep: keepQuotes,
+        stored: (store) => {
+          const fetchedAt = store.syncState.get('quotes').fetchedAt;
+          if (fetchedAt === null) return null;
+          const value = store.quotes.list().flatMap((q) => (q.missingSince === null ? [q.value] : []));
+          return { value, fetchedAt };
+        },
+      }),
+    'quotes.save': async ({ type, rateId }) => {
+      const connection = await session.connected();
+      const saved = await connection.call('quotes.save', { params: { type, rateId } });
+      await refreshQuotes(connection);
+      return saved;
+    },
+    'quotes.delete': async ({ type, quoteId }) => {
+      const connection = await session.connected();
+      const deleted = await connection.call('quotes.delete', { params: { type, quoteId } });
+      // Deleted by the service: gone from the kept list at once, even if the list below cannot be fetched.
+      kept.keep(connection.scope, nowIso(session), (store) => store.quotes.remove(quoteId));
+      await refreshQuotes(connection);
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { ratingModes } from '../../shared/api/modes';
+import { checkRatingRules } from '../../shared/api/rating-rules';
+import type { RatingResult } from '../../shared/ipc/channels/rating';
+import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
+import { throwIfProblems } from './support/problems';
+
+/**
+ * Rating, every mode through the same code: the mode table says which
+ * operation and which rules apply. What the service answers is kept with what
+ * was asked, so later screens can read a rate's conditions by its id.
+ * Operations: rates.boxes, rates.pallets, rates.sea-fcl, rates.sea-lcl,
+ * rates.air (ratingModes[mode].operationId).
+ */
+export function ratingHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'rating'> {
+  return {
+    'rating.rate': async (input) => {
+      const spec = ratingModes[input.mode];
+      // The channel paired the request with its mode's schema (modeInput); TypeScript cannot follow
+      // that pairing through the union of modes, hence the widening here and in the call below.
+      throwIfProblems(checkRatingRules(input.mode, input.request as never), 'request');
+      const client = await session.connected();
+      const quote = (await client.call(spec.operationId, { body: input.request as never })) as RatingResult['quote'];
+      const currency =
+        'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
+      const receivedAt = nowIso(session);
+      const result: RatingResult = { mode: input.mode, quote, currency, receivedAt };
+      kept.keep(client.scope, receivedAt, (store) => {
+        store.ratings.put(input.request, result);
+      });
+      return result;
+    },
+  };
+}

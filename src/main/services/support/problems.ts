@@ -1,0 +1,17 @@
+import type { PayloadIssue } from '../../../shared/api/issues';
+import { UserFacingError } from '../../errors';
+
+/**
+ * Business-rule problems of a request as the validation error the renderer
+ * shows under each field. `$.boxes[0].weight` under `request` becomes
+ * `request.boxes[0].weight`, the path the IPC input had.
+ */
+export function throwIfProblems(issues: readonly PayloadIssue[], under: string): void {
+  if (issues.length === 0) return;
+  const problems = issues.map((issue) => ({
+    path: `${under}${issue.path.replace(/^\$/, '')}`.replace(/^\./, ''),
+    message: issue.message,
+  }));
+  const first = problems[0] as { path: string; message: string };
+  throw new UserFacingError('validation', `${first.path}: ${first.message}`, problems);
+}

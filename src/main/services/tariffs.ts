@@ -1,0 +1,42 @@
+import type { OperationResult } from '../../shared/api/operations';
+import { checkTariffUploadRules } from '../../shared/api/upload-rules';
+import type { AreaHandlers, ServiceDeps } from './area-handlers';
+import { throwIfProblems } from './support/problems';
+import { checkUploadFile } from './support/upload-files';
+
+/** A date typed by the operator (2026-01-31) as the DateTime the service expects. */
+const asDateTime = (date: string) => (date.length === 10 ? `${date}T00:00:00.000Z` : date);
+
+/** Maritime tariffs: upload files, read the report (kept per what was asked, so it reads offline). */
+export function tariffsHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'tariffs'> {
+  return {
+    'tariffs.upload': async (input): Promise<OperationResult<'tariffs.upload'>> => {
+      for (const file of input.files) checkUploadFile(file.fileName, file.contentBase64);
+      const body = {
+        contractReference: input.contractReference,
+        carrierSCAC: input.carrierSCAC,
+        files: input.files.map((f) => ({ file: f.contentBase64, fileName: f.fileName })),
+        name: input.name ?? null,
+        externalId: input.externalId ?? null,
+        comments: input.comments.length > 0 ? input.comments : null,
+      };
+      throwIfProblems(checkTariffUploadRules(body), '');
+      return (await session.connected()).call('tariffs.upload', { body });
+    },
+    'tariffs.report': (input) => {
+      const body = {
+        contractNumber: input.contractNumber,
+        fromDate: asDateTime(input.fromDate),
+        toDate: input.toDate ? asDateTime(input.toDate) : null,
+        tariffName: input.tariffName ?? null,
+        status: input.status ?? null,
+        delegationId: null,
+      };
+      return kept.read({
+        fetch: (connection) => connection.call('tariffs.report', { body }),
+        keep: (store, report, fetchedAt) => store.tariffs.put(body, report, fetchedAt),
+        stored: (store) => store.tariffs.get(body),
+      });
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import type { Profile } from '../../shared/domain/profile';
+import type { DataTopic, SessionStatus } from '../../shared/ipc/session';
+import { FreightClient, type FreightClientOptions } from '../api/freight-client';
+import type { ProfileStore } from '../credentials/profile-store';
+import { UserFacingError } from '../errors';
+import type { EventHub } from '../events';
+import { toIpcError } from '../to-ipc-error';
+import { ConnectionMonitor, systemClock, type BackoffOptions, type MonitorClock } from './connection-monitor';
+import { DataScope, type ScopeStamp } from './data-scope';
+import { ProfileChangedError, SessionConnection, type CallObserver } from './session-connection';
+
+/** The cap on the shipment list answer: room for a few hundred thousand shipments (~550 bytes each). */
+const SHIPMENT_LIST_MAX_BYTES = 256 * 1024 * 1024;
+
+export interface SessionOptions {
+  /** Main's clock and timers: the times the status bar shows and the automatic sign-in attempts. */
+  readonly clock?: MonitorClock;
+  readonly backoff?: BackoffOptions;
+  /** Timeouts and read retries of each profile's client (tests shorten them). */
+  readonly client?: Pick<FreightClientOptions, 'timeouts' | 'retry'>;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * The connection of the active profile: one FreightClient for it, its token
+ * in memory only, the data scope everything fetched for it belongs to, and
+ * the status the renderer shows, fed by every sign-in and every call.
+ */
+export class SessionService implements CallObserver {
+  /** The data scope: services register their caches on it. */
+  readonly data: DataScope;
+  private readonly monitor: ConnectionMonitor;
+  private readonly clock: MonitorClock;
+  private client: { readonly client: FreightClient; readonly scope: ScopeStamp } | undefined;
+  private signingIn: { readonly scope: ScopeStamp; readonly promise: Promise<SessionStatus> } | undefined;
+  /** The operator signed out: calls fail until they sign in, instead of signing in behind their back. */
+  private signedOutByOperator = false;
+  /** The profile the status describes. */
+  private profile: Profile;
+  /** When each profile's service last answered in this run (for "last worked" after switching back). */
+  private readonly lastSuccess = new Map<string, number>();
+  private revision = 0;
+
+  constructor(
+    private readonly profiles: ProfileStore,
+    private readonly events: EventHub,
+    private readonly options: SessionOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.profile = profiles.active();
+    this.data = new DataScope(() => profiles.activeId, events);
+    this.monitor = new ConnectionMonitor({
+      clock: this.clock,
+      ...(options.backoff ? { backoff: options.backoff } : {}),
+      // The outcome lands in the status; nobody awaits an automatic attempt.
+      retry: () => void this.signIn(),
+      changed: () => this.publish(),
+    });
+  }
+
+  /**
+   * The service is down as far as main can tell: unreachable, and a sign-in
+   * (not only a call) failed to reach it. One broken exchange (a connection
+   * dropped under a write) makes the state unreachable too, but the next
+   * read should still ask the service.
+   */
+  serviceKnownDown(): boolean {
+    const snapshot = this.monitor.snapshot();
+    return snapshot.state === 'unreachable' && snapshot.site === 'sign-in';
+  }
+
+  /** Main's clock (the system's, or a test's). */
+  now(): number {
+    return this.clock.now();
+  }
+
+  current(): SessionStatus {
+    const s = this.monitor.snapshot();
+    return {
+      profileId: this.profile.id,
+      profileName: this.profile.name,
+      state: s.state,
+      ...(s.message === undefined ? {} : { message: s.message }),
+      ...(s.code === undefined ? {} : { code: s.code }),
+      since: new Date(s.since).toISOString(),
+      lastSuccessAt: iso(s.lastSuccessAt),
+      nextRetryAt: iso(s.nextRetryAt),
+      generation: this.data.currentGeneration,
+      revision: this.revision,
+    };
+  }
+
+  /** Signs in to the active profile now (also the manual Retry); concurrent calls share one attempt. */
+  signIn(): Promise<SessionStatus> {
+    if (this.signedOutByOperator) {
+      // Back from a sign-out: a new scope, so what failed or was kept while signed out is loaded afresh.
+      this.signedOutByOperator = false;
+      this.data.renew();
+    }
+    const running = this.signingIn;
+    if (running && this.data.isCurrent(running.scope)) return running.promise;
+    const scope = this.data.current();
+    const promise: Promise<SessionStatus> = this.doSignIn(scope).finally(() => {
+      if (this.signingIn?.promise === promise) this.signingIn = undefined;
+    });
+    this.signingIn = { scope, promise };
+    return promise;
+  }
+
+  async signOut(): Promise<SessionStatus> {
+    this.signedOutByOperator = true;
+    this.data.renew();
+    this.detachClient();
+    this.monitor.signedOut();
+    return this.current();
+  }
+
+  /** After the active profile was switched: a new data scope, and a sign-in to the new profile. */
+  reconnect(): Promise<SessionStatus> {
+    this.beginScope();
+    return this.signIn();
+  }
+
+  /** After a profile was edited or removed: a new scope and a new sign-in if it was (or replaced) the active one. */
+  async profileChanged(id: string): Promise<void> {
+    if (this.profile.id !== id && this.profiles.activeId === this.profile.id) return;
+    // New credentials or another address: when the old ones last worked says nothing about these.
+    this.lastSuccess.delete(id);
+    this.beginScope();
+    void this.signIn();
+  }
+
+  /** The client of the active profile, signing in first when needed. */
+  async connected(): Promise<SessionConnection> {
+    if (this.signedOutByOperator) {
+      throw new UserFacingError(
+        'signed-out',
+        `You signed out of ${this.profile.name}. Sign in (top right) to load this.`,
+      );
+    }
+    const scope = this.data.current();
+    if (!this.usableClient() || this.monitor.snapshot().state !== 'connected') {
+      await this.signIn();
+      if (!this.data.isCurrent(scope)) throw new ProfileChangedError();
+      const snapshot = this.monitor.snapshot();
+      if (snapshot.state !== 'connected' || !this.usableClient()) {
+        throw new UserFacingError(snapshot.code ?? 'unauthorized', snapshot.message ?? 'Not signed in.');
+      }
+    }
+    const held = this.usableClient() as NonNullable<SessionService['client']>;
+    return new SessionConnection(held.client, held.scope, this);
+  }
+
+  async close(): Promise<void> {
+    this.monitor.stop();
+    const old = this.client;
+    this.client = undefined;
+    await old?.client.close();
+  }
+
+  // ------------------------------------------------------------ CallObserver
+
+  isCurrent(stamp: ScopeStamp): boolean {
+    return this.data.isCurrent(stamp);
+  }
+
+  callSucceeded(stamp: ScopeStamp): void {
+    if (this.data.isCurrent(stamp)) this.recordSuccess();
+  }
+
+  callFailed(stamp: ScopeStamp, error: unknown): void {
+    if (!this.data.isCurrent(stamp)) return;
+    const { code, message } = toIpcError(error);
+    this.monitor.failed(code, message, 'call');
+  }
+
+  dataChanged(stamp: ScopeStamp, topics: readonly DataTopic[], shipmentId: string | null): void {
+    this.data.changed(stamp, topics, shipmentId);
+  }
+
+  // ---------------------------------------------------------------- private
+
+  private usableClient(): SessionService['client'] {
+    const held = this.client;
+    return held && this.data.isCurrent(held.scope) ? held : undefined;
+  }
+
+  private async doSignIn(scope: ScopeStamp): Promise<SessionStatus> {
+    const profile = this.profiles.active();
+    this.monitor.signingIn();
+    this.detachClient();
+    const client = new FreightClient({
+      baseUrl: profile.baseUrl,
+      getCredentials: () => this.profiles.credentials(profile.id),
+      // The shipment list comes whole (no paging): 100,000 shipments are about 52 MiB.
+      maxResponseBytesByOperation: { 'tracking.shipments': SHIPMENT_LIST_MAX_BYTES },
+      ...this.options.client,
+    });
+    try {
+      await client.signIn();
+    } catch (error) {
+      void client.close().catch(() => undefined);
+      // A late failure of an ended scope says nothing about the profile active now.
+      if (this.data.isCurrent(scope)) {
+        const { code, message } = toIpcError(error);
+        this.monitor.failed(code, message, 'sign-in');
+      }
+      return this.current();
+    }
+    if (!this.data.isCurrent(scope) || this.signedOutByOperator) {
+      void client.close().catch(() => undefined);
+      return this.current();
+    }
+    this.client = { client, scope };
+    this.recordSuccess();
+    return this.current();
+  }
+
+  /** Starts a new data scope for the profile active now: caches emptied, the old client let go. */
+  private beginScope(): void {
+    this.data.renew();
+    this.detachClient();
+    this.profile = this.profiles.active();
+    this.monitor.reset('signing-in', this.lastSuccess.get(this.profile.id) ?? null);
+  }
+
+  /**
+   * Lets the current client go without waiting: a read still running on it
+   * is dropped when it answers (its scope has ended), a write runs to its end.
+   */
+  private detachClient(): void {
+    const old = this.client;
+    this.client = undefined;
+    // Closing only lets the sockets go; nothing waits for it, so nothing can fail here.
+    void old?.client.close().catch(() => undefined);
+  }
+
+  private recordSuccess(): void {
+    this.lastSuccess.set(this.profile.id, this.clock.now());
+    this.monitor.succeeded();
+  }
+
+  private publish(): void {
+    this.revision += 1;
+    this.events.emit('session.changed', this.current());
+  }
+}

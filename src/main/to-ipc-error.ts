@@ -1,0 +1,55 @@
+import { ZodError } from 'zod';
+import type { IpcError } from '../shared/ipc/result';
+import { ApiError } from './api/api-error';
+import { KeychainUnavailableError } from './credentials/keychain';
+import { UserFacingError } from './errors';
+
+/** Zod issues as {path, message}, the path dotted the way the form fields are named. */
+export function validationProblems(error: ZodError): Array<{ path: string; message: string }> {
+  return error.issues.map((issue) => ({
+    path: issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+      .join('.')
+      .replace(/\.\[/g, '['),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Turns any failure into what the renderer can show. Known errors keep their
+ * code and message; anything else is an 'internal' error whose message tells
+ * the operator what to do, while the detail goes to the log only.
+ */
+export function toIpcError(error: unknown): IpcError {
+  if (error instanceof ApiError) {
+    const data = error.toData();
+    return { code: data.kind, message: data.message, ...(data.details ? { details: data.details } : {}) };
+  }
+  if (error instanceof ZodError) {
+    const problems = validationProblems(error);
+    const first = problems[0];
+    const message = first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : 'The input is not valid.';
+    return { code: 'validation', message, details: { problems } };
+  }
+  if (error instanceof UserFacingError) {
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: { problems: error.details } }),
+    };
+  }
+  if (error instanceof KeychainUnavailableError) return { code: error.code, message: error.message };
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  if (error instanceof Error && typeof code === 'string' && /^[a-z][a-z-]{1,39}$/.test(code)) {
+    // A coded error raised on purpose (e.g. the session's "not signed in").
+    return { code, message: error.message };
+  }
+  return {
+    code: 'internal',
+    message: 'Something went wrong inside Freight Desk. Try again; if it keeps happening, restart the app.',
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { OperationResult } from '../../api/operations';
+import { channel, requiredId } from '../channel';
+import type { Kept } from '../kept';
+import { fileContent, type SavedFile } from './files';
+
+/** A shipment's document checklist, with the documents whose files the store holds (openable offline). */
+export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
+  readonly storedDocumentIds: readonly string[];
+};
+
+/** The documents of booked shipments: the checklist, uploads and downloads. */
+export const documentsChannels = {
+  'documents.list': channel<KeptChecklist>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'documents.upload': channel<OperationResult<'documents.upload'>>()(
+    fileContent.extend({
+      shipmentId: requiredId('shipmentId'),
+      documentTemplateId: requiredId('documentTemplateId').nullable(),
+      documentName: z
+        .string()
+        .trim()
+        .min(1, 'documentName is required')
+        .max(200, 'documentName is too long (at most 200 characters)'),
+      observations: z.string().max(2000).nullable().optional(),
+    }),
+  ),
+  /**
+   * Fetches the document and saves it where the operator chooses (a native
+   * save dialog). The shipment's code (its id when it has none) goes into the
+   * file name, so two shipments' documents of one name stay apart.
+   */
+  'documents.download': channel<SavedFile>()(
+    z.object({ documentId: requiredId('documentId'), shipmentCode: requiredId('shipmentCode') }),
+  ),
+} as const;

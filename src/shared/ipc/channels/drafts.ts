@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { channel } from '../channel';
+
+/** A form in progress, kept per profile so it survives a restart. */
+export interface Draft {
+  readonly formKey: string;
+  readonly value: unknown;
+  readonly savedAt: string;
+}
+
+/** Form keys name a form: `booking/sea-fcl`, `rating/boxes`. */
+const formKey = z.string().regex(/^[\w./:-]{1,120}$/, 'A form key is 1 to 120 letters, digits or . / : _ -');
+
+/** The largest draft kept (a form, not a file). */
+export const MAX_DRAFT_JSON_CHARS = 256 * 1024;
+
+/** Forms in progress, kept per profile so they survive a restart. */
+export const draftsChannels = {
+  'drafts.get': channel<Draft | null>()(z.object({ formKey })),
+  'drafts.save': channel<Draft>()(
+    z.object({
+      formKey,
+      value: z
+        .unknown()
+        .refine(
+          (v) => v !== undefined && (JSON.stringify(v)?.length ?? Infinity) <= MAX_DRAFT_JSON_CHARS,
+          'A draft must be form data of at most 256 KiB',
+        ),
+    }),
+  ),
+  'drafts.remove': channel<{ removed: boolean }>()(z.object({ formKey })),
+} as const;

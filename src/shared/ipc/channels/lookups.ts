@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { OperationResult } from '../../api/operations';
+import { channel, none } from '../channel';
+import type { Kept } from '../kept';
+
+/** Reference lookups of the service (each answer kept, so the rating form works offline for places used before). */
+export const lookupsChannels = {
+  'lookups.containers': channel<Kept<OperationResult<'lookup.containers'>>>()(none),
+  'lookups.ports': channel<Kept<OperationResult<'lookup.ports'>>>()(
+    z.object({ cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80) }),
+  ),
+  'lookups.postalCodes': channel<Kept<OperationResult<'lookup.postal-codes'>>>()(
+    z.object({
+      countryCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Choose a country')
+        .transform((s) => s.toUpperCase()),
+      loc: z.string().trim().min(2, 'Type at least 2 characters of a city or postal code').max(80),
+    }),
+  ),
+  'lookups.palletTypes': channel<Kept<OperationResult<'lookup.pallet-types'>>>()(none),
+  'lookups.airports': channel<Kept<OperationResult<'lookup.airports'>>>()(
+    z.object({
+      nameCityIata: z.string().trim().min(2, 'Type at least 2 letters of a name, city or IATA code').max(80),
+    }),
+  ),
+} as const;

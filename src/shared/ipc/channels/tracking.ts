@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { OperationResult } from '../../api/operations';
+import type { ShipmentListItem } from '../../api/tracking';
+import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
+import type { StoredShipmentPage } from '../../domain/stored-records';
+import { channel, requiredId } from '../channel';
+import type { Kept } from '../kept';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(120)
+  .optional()
+  .transform((s) => (s === '' ? undefined : s));
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s === '' ? undefined : s))
+  .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), 'Use a date like 2026-11-22');
+
+/** The spec's filters of the shipment list, by their query names. */
+export const shipmentFilters = z.object({
+  Origin: optionalText,
+  Destination: optionalText,
+  ShipmentCode: optionalText,
+  TransportOperator: optionalText,
+  StartDate: optionalDate,
+  EndDate: optionalDate,
+});
+export type ShipmentFilters = z.input<typeof shipmentFilters>;
+
+export { shipmentSortKeys };
+
+/**
+ * A window of the shipment list, answered by main from the local store (the
+ * filters, search and sort applied there; never a new fetch). The store is
+ * kept in step with the service by the sync (channels/sync.ts); the renderer
+ * asks for the rows it draws (100,000 rows never cross IPC at once).
+ */
+export const shipmentPageInput = z.object({
+  filters: shipmentFilters.prefault({}),
+  offset: z.int().min(0).default(0),
+  limit: z.int().min(1).max(500).default(100),
+  sort: z.object({ key: z.enum(shipmentSortKeys), direction: z.enum(['asc', 'desc']) }).optional(),
+  /** Words that must each appear in the code, agency, places or references (any case, any accents). */
+  search: z
+    .string()
+    .trim()
+    .max(120, 'Search for at most 120 characters')
+    .optional()
+    .transform((s) => (s === '' ? undefined : s)),
+});
+export type ShipmentPageInput = z.input<typeof shipmentPageInput>;
+
+/** The page the tracking list shows: rows with when they were fetched and whether the service still lists them. */
+export type TrackingPage = StoredShipmentPage;
+
+/** The service's list as a page (the shape the store's page keeps, with the store's own fields beside it). */
+export interface ShipmentPage {
+  /** Rows in the whole list for these filters. */
+  readonly total: number;
+  /** What the service said in totalElements (it may differ from the rows it sent). */
+  readonly totalElements: number | null;
+  readonly offset: number;
+  readonly rows: readonly ShipmentListItem[];
+  /** ISO time the list was fetched from the service. */
+  readonly fetchedAt: string;
+}
+
+/** Tracking of booked shipments: the list (from the local store), a shipment's detail and messages, the tracking switch. */
+export const trackingChannels = {
+  'tracking.shipments': channel<TrackingPage>()(shipmentPageInput),
+  'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(
+    z.object({ shipmentId: requiredId('shipmentId') }),
+  ),
+  'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(
+    z.object({ shipmentCode: requiredId('shipmentCode') }),
+  ),
+  'tracking.switch': channel<OperationResult<'tracking.switch'>>()(
+    z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
+  ),
+} as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../../../src/renderer/src/screens/booking/booking-draft';
+import { reviewOf } from '../../../../src/renderer/src/screens/booking/booking-review';
+import { checkDraft } from '../../../../src/renderer/src/screens/booking/booking-validation';
+
+describe('the review step', () => {
+  it('reads back exactly what will be sent, containers with the numbers the app gave them', () => {
+    const draft = emptyDraft('sea-fcl');
+    for (const end of ['origin', 'destination']) {
+      draft.fields[`${end}.contactPerson`] = 'Ana Ruiz';
+      draft.fields[`${end}.companyName`] = 'Ruiz SL';
+      draft.fields[`${end}.contactMail`] = 'ana@example.com';
+      draft.fields[`${end}.address`] = 'Muelle 1, Valencia';
+      draft.fields[`${end}.phone`] = '600111222';
+    }
+    draft.fields['origin.phonePrefix'] = '34';
+    draft.fields.pickupTimeFrom = '09:00:00';
+    draft.fields.pickupTimeTo = '12:00:00';
+    draft.fields.incotermCode = 'FOB';
+    draft.isActiveTracking = false;
+    draft.containers[0]!.cargos[0]!.values = { quantity: '2', weight: '1200', cbm: '5', description: 'Motor', ediType: '204', hsCode: '8601' };
+    const check = checkDraft('sea-fcl', 'q', draft);
+    expect(check.request).not.toBeNull();
+    const review = reviewOf('sea-fcl', check.request!, 'en-GB');
+
+    const item = (group: string, label: string) =>
+      review.groups.find((g) => g.id === group)?.items.find((i) => i.label === label)?.value;
+    expect(item('origin', 'Phone prefix')).toBe('+34');
+    expect(item('destination', 'Phone prefix')).toBe('—');
+    expect(item('pickup', 'Pickup from')).toBe('09:00');
+    expect(item('terms', 'Incoterm')).toBe('FOB (Free on Board)');
+    expect(item('terms', 'Track this shipment')).toBe('No');
+
+    expect(review.tables).toEqual([
+      {
+        id: 'container-0',
+        title: 'Container 1 (sequence number 0)',
+        columns: ['Cargo index', 'Quantity', 'Weight', 'Volume', 'Description', 'EDI type', 'HS code'],
+        rows: [['0', '2', '1,200 kg', '5 m³', 'Motor', '204', '8601']],
+      },
+    ]);
+  });
+});

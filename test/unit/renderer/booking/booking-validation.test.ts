@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../../../src/renderer/src/screens/booking/booking-draft';
+import {
+  checkDraft,
+  friendlyMessage,
+  HS_WARNING,
+  hsWarnings,
+  knownFieldIds,
+  normalisePath,
+  placeOf,
+  placeServerProblems,
+  warningSentences,
+} from '../../../../src/renderer/src/screens/booking/booking-validation';
+
+function filled(mode: 'boxes' | 'sea-fcl' | 'sea-lcl') {
+  const draft = emptyDraft(mode);
+  for (const end of ['origin', 'destination']) {
+    draft.fields[`${end}.contactPerson`] = 'Ana Ruiz';
+    draft.fields[`${end}.companyName`] = 'Ruiz SL';
+    draft.fields[`${end}.contactMail`] = 'ana@example.com';
+    draft.fields[`${end}.address`] = 'Carrer de Mallorca 401';
+    draft.fields[`${end}.phone`] = '600111222';
+  }
+  draft.fields.pickupTimeFrom = '09:00:00';
+  draft.fields.pickupTimeTo = '12:00:00';
+  return draft;
+}
+
+describe('checking the form before sending', () => {
+  it('puts every missing contact field under its own field, in the form\'s words', () => {
+    const check = checkDraft('boxes', 'quote-1', emptyDraft('boxes'));
+    expect(check.request).toBeNull();
+    expect(check.errors['origin.contactPerson']).toBe('Contact person is required');
+    expect(check.errors['destination.phone']).toBe('Phone is required');
+    expect(check.errors['origin.phonePrefix']).toBeUndefined();
+    // Empty is missing, not badly written.
+    expect(check.errors.pickupTimeFrom).toBe('Pickup from is required');
+    expect(check.errors.pickupTimeTo).toBe('Pickup until is required');
+    expect(check.general).toEqual([]);
+  });
+
+  it('lets a complete boxes booking through with its request', () => {
+    const check = checkDraft('boxes', 'quote-1', filled('boxes'));
+    expect(check.errors).toEqual({});
+    expect(check.request).toMatchObject({ id: 'quote-1', incotermCode: null });
+  });
+
+  it('refuses a sea booking without an incoterm and a pickup window that ends before it starts', () => {
+    const draft = filled('sea-lcl');
+    draft.fields.pickupTimeTo = '08:00';
+    draft.cargos[0]!.values = { description: 'Tiles', ediType: '204', hsCode: '6907' };
+    const check = checkDraft('sea-lcl', 'q', draft);
+    expect(check.request).toBeNull();
+    expect(check.errors.incotermCode).toBe('Incoterm is required for sea bookings');
+    expect(check.errors.pickupTimeTo).toBe('Pickup until must be later than Pickup from');
+  });
+
+  it('flags a phone prefix written with a plus and an e-mail that is not one', () => {
+    const draft = filled('boxes');
+    draft.fields['origin.phonePrefix'] = '+34';
+    draft.fields['destination.contactMail'] = 'ana at example';
+    const { errors } = checkDraft('boxes', 'q', draft);
+    expect(errors['origin.phonePrefix']).toBe('Phone prefix is written without the plus sign');
+    expect(errors['destination.contactMail']).toBe('E-mail must be an e-mail address');
+  });
+
+  it('warns about an implausible HS code but still lets the booking go', () => {
+    const draft = filled('sea-lcl');
+    draft.fields.incotermCode = 'FOB';
+    draft.cargos[0]!.values = { description: 'Tiles', ediType: '204', hsCode: '12' };
+    const check = checkDraft('sea-lcl', 'q', draft);
+    expect(check.errors).toEqual({});
+    expect(check.request).not.toBeNull();
+    expect(check.warnings).toEqual({ 'cargos[0].hsCode': HS_WARNING });
+    expect(HS_WARNING).toMatch(/never confirms/);
+    expect(warningSentences(check.warnings, () => '12')).toEqual([`Cargo line 1, HS code “12”: ${HS_WARNING}`]);
+  });
+
+  it('warns while typing, before the rest of the form is complete', () => {
+    const draft = emptyDraft('sea-fcl');
+    draft.containers[0]!.cargos[0]!.values.hsCode = 'ABC';
+    expect(Object.keys(hsWarnings('sea-fcl', draft))).toEqual(['containers[0].cargos[0].hsCode']);
+    draft.containers[0]!.cargos[0]!.values.hsCode = '8401.10';
+    expect(hsWarnings('sea-fcl', draft)).toEqual({});
+  });
+
+  it('asks for at least one LCL cargo line', () => {
+    const draft = filled('sea-lcl');
+    draft.fields.incotermCode = 'CIF';
+    draft.cargos = [];
+    expect(checkDraft('sea-lcl', 'q', draft).errors.cargos).toBe('Cargos must hold at least one cargo');
+  });
+});
+
+describe('placing problems on the form', () => {
+  it('reads the paths of the shared rules, of main and of the service alike', () => {
+    expect(normalisePath('$.origin.phone')).toBe('origin.phone');
+    expect(normalisePath('request.containers[1].cargos[0].weight')).toBe('containers[1].cargos[0].weight');
+    expect(normalisePath(['request', 'cargos', 2, 'hsCode'])).toBe('cargos[2].hsCode');
+    expect(normalisePath('pickupTimeTo')).toBe('pickupTimeTo');
+  });
+
+  it('points problems with the numbers the app makes at what the operator can change', () => {
+    expect(normalisePath('$.containers[0].cargos[1].indexContainer')).toBe('containers[0].cargos[1].quantity');
+    expect(normalisePath('$.containers[2].sequentialNumber')).toBe('containers');
+  });
+
+  it('finds the nearest part of the form a path belongs to', () => {
+    const known = knownFieldIds('sea-fcl', emptyDraft('sea-fcl'));
+    expect(placeOf('containers[0].cargos[0].hsCode', known)).toBe('containers[0].cargos[0].hsCode');
+    expect(placeOf('containers[0].cargos[3]', known)).toBe('containers[0].cargos');
+    expect(placeOf('id', known)).toBeNull();
+  });
+
+  it('shows main\'s validation problems under their fields and keeps the rest', () => {
+    const details = {
+      problems: [
+        { path: 'request.origin.contactMail', message: 'origin contactMail must be an e-mail address' },
+        { path: 'request.id', message: 'the quote expired on 2026-01-01T00:00:00' },
+      ],
+    };
+    expect(placeServerProblems('boxes', emptyDraft('boxes'), details)).toEqual({
+      errors: { 'origin.contactMail': 'E-mail must be an e-mail address' },
+      general: ['The quote expired on 2026-01-01T00:00:00'],
+    });
+  });
+
+  it('turns wire names into labels without touching other words', () => {
+    expect(friendlyMessage('destination companyName must not be empty')).toBe('Company is required');
+    expect(friendlyMessage('hsCode is required')).toBe('HS code is required');
+    expect(friendlyMessage('containers must hold at least one container')).toBe('Containers must hold at least one container');
+  });
+});
