@@ -3,7 +3,7 @@ import { AppError, type Api } from '../../lib/api';
 import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
 import { LIST_RETRY } from '../../lib/auto-retry';
 import { api } from '../../lib/backend';
-import { checkFiles, FileBasket, type ChosenFile } from '../../lib/file-basket.svelte';
+import { checkFiles, ChosenFiles, type ChosenFile } from '../../lib/chosen-files.svelte';
 import { isBusy, readFileAsBase64, type FileEntry } from '../../lib/files';
 import { formatCount } from '../../lib/format';
 import { Query } from '../../lib/query.svelte';
@@ -42,7 +42,7 @@ export interface ChecklistDeps {
 export class ChecklistDesk {
   readonly checklist: Query<Awaited<ReturnType<Api['documents']['list']>>, [string]>;
   /** Files dropped on the panel or picked, each waiting for the operator to confirm its document. */
-  readonly staged = new FileBasket();
+  readonly staged = new ChosenFiles();
   /** The document each staged file goes to (by entry key); '' while none is chosen. */
   targetKeys: Record<string, string> = $state({});
   /** Every file sent or refused, newest last, with where it is now. */

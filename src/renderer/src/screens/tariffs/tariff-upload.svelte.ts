@@ -1,6 +1,6 @@
 import { AppError, type Api } from '../../lib/api';
 import { api } from '../../lib/backend';
-import { FileBasket } from '../../lib/file-basket.svelte';
+import { ChosenFiles } from '../../lib/chosen-files.svelte';
 import { readFileAsBase64, textToBase64 } from '../../lib/files';
 import { FormScaffold } from '../../lib/form.svelte';
 import { isOutcomeUnknown } from '../../lib/outcome';
@@ -42,7 +42,7 @@ export class TariffUpload {
     tariffUploadFields,
     emptyTariffUpload(),
   );
-  readonly basket = new FileBasket();
+  readonly basket = new ChosenFiles();
   readonly template = new SaveWithNotice();
   uploading = $state(false);
   formError: AppError | null = $state(null);

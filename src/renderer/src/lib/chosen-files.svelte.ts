@@ -27,7 +27,7 @@ export function checkFiles(list: readonly File[]): { accepted: ChosenFile[]; ref
  * screen shows (in $state, so phase and progress changes show) and the File
  * behind each entry (kept out of $state: Files are not data to watch).
  */
-export class FileBasket {
+export class ChosenFiles {
   entries: FileEntry[] = $state([]);
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- deliberately not reactive, see above
   readonly #files = new Map<string, File>();

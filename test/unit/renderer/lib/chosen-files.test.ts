@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FileBasket, checkFiles } from '../../../../src/renderer/src/lib/file-basket.svelte';
+import { ChosenFiles, checkFiles } from '../../../../src/renderer/src/lib/chosen-files.svelte';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 
@@ -16,9 +16,9 @@ describe('checkFiles', () => {
   });
 });
 
-describe('FileBasket', () => {
+describe('ChosenFiles', () => {
   it('lists every file in the order given, keeps the File of each accepted one, and removes one', () => {
-    const basket = new FileBasket();
+    const basket = new ChosenFiles();
     const a = file('a.csv');
     const accepted = basket.add([a, file('x.exe'), file('b.pdf')]);
     expect(basket.entries.map((e) => `${e.fileName}:${e.phase}`)).toEqual([
