@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf, splitProblems } from '../../../src/renderer/src/lib/field-errors';
+import { problemsOf, splitProblems, withoutError } from '../../../src/renderer/src/lib/field-errors';
 
 const fields = ['name', 'baseUrl', 'apiKey', 'apiSecret'];
 
@@ -38,5 +38,14 @@ describe('splitProblems', () => {
     expect(problemsOf(undefined)).toEqual([]);
     expect(problemsOf({ serverMessage: 'no' })).toEqual([]);
     expect(problemsOf({ problems: [{ path: 'name' }] })).toEqual([]);
+  });
+});
+
+describe('withoutError', () => {
+  it('drops one field’s message into a new object, leaving the others', () => {
+    const errors = { name: 'Required', url: 'Bad' };
+    const left = withoutError(errors, 'name');
+    expect(left).toEqual({ url: 'Bad' });
+    expect(errors).toEqual({ name: 'Required', url: 'Bad' });
   });
 });

@@ -54,6 +54,11 @@ export function inFormWords(message: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The messages without one field's (the field was edited): a new object, so a $state holding it redraws. */
+export function withoutError(errors: FieldErrors, field: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== field));
+}
+
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadNotice, fileReach } from '../../../../src/renderer/src/screens/documents/checklist';
+import { fileReach } from '../../../../src/renderer/src/screens/documents/checklist';
 
 const OFFLINE = 'The service cannot be reached; what you typed is kept until it answers.';
 
@@ -23,29 +23,5 @@ describe('fileReach: which uploaded files open now', () => {
   it('offers nothing for a document with no file uploaded', () => {
     expect(fileReach({ id: null }, stored, OFFLINE)).toEqual({ available: false, stored: false, note: null });
     expect(fileReach({ id: null }, stored, null).available).toBe(false);
-  });
-});
-
-describe('downloadNotice', () => {
-  it('says "Saved copy" when the file came from the desk’s store', () => {
-    const notice = downloadNotice('the Label', {
-      saved: true,
-      path: '/x/label.pdf',
-      fileName: 'label.pdf',
-      fromStore: true,
-    });
-    expect(notice.text).toMatch(/^Saved copy/);
-    expect(notice.text).toContain('/x/label.pdf');
-  });
-
-  it('says where a file the service sent was saved, without calling it a copy', () => {
-    const notice = downloadNotice('the Label', { saved: true, path: '/x/label.pdf', fileName: 'label.pdf' });
-    expect(notice).toEqual({ tone: 'ok', text: 'Saved to /x/label.pdf' });
-  });
-
-  it('says a cancelled save was not saved', () => {
-    expect(downloadNotice('the Label', { saved: false, fileName: 'label.pdf', fromStore: true }).text).toMatch(
-      /^Not saved/,
-    );
   });
 });

@@ -215,15 +215,3 @@ export function fileReach(
     note: 'Its file is not on this desk: opening it needs the service.',
   };
 }
-
-/** What the save of a downloaded document says: where it went, and whether it was the desk's saved copy. */
-export function downloadNotice(
-  what: string,
-  saved: { readonly saved: boolean; readonly path?: string; readonly fileName: string; readonly fromStore?: boolean },
-): { tone: 'ok' | 'info'; text: string } {
-  if (!saved.saved) return { tone: 'info', text: `Not saved: the save of ${what} was cancelled.` };
-  const where = saved.path ?? saved.fileName;
-  return saved.fromStore
-    ? { tone: 'ok', text: `Saved copy: the file this desk kept was saved to ${where}` }
-    : { tone: 'ok', text: `Saved to ${where}` };
-}

@@ -3,7 +3,7 @@ import type { RatingResult } from '../../../../shared/ipc/channels/rating';
 import type { ChannelInput } from '../../../../shared/ipc/contract';
 import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
-import { problemsOf } from '../../lib/field-errors';
+import { problemsOf, withoutError } from '../../lib/field-errors';
 import { isOutcomeUnknown } from '../../lib/outcome';
 import { formDraft } from '../../lib/drafts.svelte';
 import type { FormDraft } from '../../lib/form-draft';
@@ -105,7 +105,7 @@ class RatingDesk {
   clearProblem(mode: RatingMode, path: string): void {
     const current = this.problems[mode];
     if (!(path in current.byField)) return;
-    const byField = Object.fromEntries(Object.entries(current.byField).filter(([p]) => p !== path));
+    const byField = withoutError(current.byField, path);
     this.problems = { ...this.problems, [mode]: { ...current, byField } };
   }
 

@@ -1,0 +1,275 @@
+import type { ShipmentDocument } from '../../../../shared/api/documents';
+import { AppError, type Api } from '../../lib/api';
+import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
+import { LIST_RETRY } from '../../lib/auto-retry';
+import { api } from '../../lib/backend';
+import { checkFiles, ChosenFiles, type ChosenFile } from '../../lib/chosen-files.svelte';
+import { isBusy, readFileAsBase64, type FileEntry } from '../../lib/files';
+import { formatCount } from '../../lib/format';
+import { Query } from '../../lib/query.svelte';
+import { SaveWithNotice } from '../../lib/save-notice.svelte';
+import { uniqueKeys } from '../../lib/unique-keys';
+import {
+  documentKey,
+  requiredProgress,
+  suggestTargets,
+  targetKeyOf,
+  templateFileName,
+  uploadTargets,
+  type UploadTarget,
+} from './checklist';
+import type { ShipmentSummary } from './shipment-summary';
+import { UploadQueue, type UploadJob } from './upload-run';
+
+/** What the checklist needs from outside: the service's calls, the shipment shown, and whether the service can be asked. */
+export interface ChecklistDeps {
+  list: Api['documents']['list'];
+  upload: Api['documents']['upload'];
+  download: Api['documents']['download'];
+  saveFile: Api['files']['save'];
+  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<string>;
+  /** The shipment shown (its code may arrive after its id). */
+  shipment: () => ShipmentSummary;
+  /** Why the service cannot be asked now, or null. */
+  serviceReason: () => string | null;
+}
+
+/**
+ * The Documents checklist of one shipment: the list the service keeps, the
+ * files waiting for the operator to confirm their document (the basket),
+ * the upload line and what became of each file, and the downloads.
+ */
+export class ChecklistDesk {
+  readonly checklist: Query<Awaited<ReturnType<Api['documents']['list']>>, [string]>;
+  /** Files dropped on the panel or picked, each waiting for the operator to confirm its document. */
+  readonly staged = new ChosenFiles();
+  /** The document each staged file goes to (by entry key); '' while none is chosen. */
+  targetKeys: Record<string, string> = $state({});
+  /** Every file sent or refused, newest last, with where it is now. */
+  uploads: FileEntry[] = $state([]);
+  stagedProblem: string | null = $state(null);
+  /** The row files are dragged over, for its highlight. */
+  dragRow: string | null = $state(null);
+  readonly saves = new SaveWithNotice();
+  announcement = $state('');
+
+  /** The answer's documents split by the shipment each names: another shipment's are never listed as this one's. */
+  readonly answer: SplitByRecord<ShipmentDocument>;
+  /** Documents whose files this desk holds: they open without the service. */
+  readonly storedIds: ReadonlySet<string>;
+  readonly docs: readonly ShipmentDocument[];
+  readonly docKeys: readonly string[];
+  /** Every document of the answer names another shipment: said as an error, with Try again. */
+  readonly otherShipment: AppError | null;
+  readonly targets: readonly UploadTarget[];
+  readonly progress: { required: number; uploaded: number };
+  readonly activeUploads: number;
+  /** Files sent whose answer could not be read: the checklist, read again, shows whether they arrived. */
+  readonly unknownUploads: readonly FileEntry[];
+
+  /** The document each sent file went to (by entry key): those are not proposed again for new files. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read only when files arrive, never drawn
+  readonly #sentTo = new Map<string, string>();
+  readonly #queue: UploadQueue<UploadTarget>;
+
+  constructor(private readonly deps: ChecklistDeps) {
+    this.checklist = new Query((shipmentId: string) => deps.list({ shipmentId }), { retry: LIST_RETRY });
+    this.answer = $derived(
+      splitByRecord(this.checklist.value?.value ?? [], deps.shipment().shipmentId, (d) => d.shipmentId),
+    );
+    // A plain Set, made anew with each answer: it is replaced, never changed in place.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- see above
+    this.storedIds = $derived(new Set(this.checklist.value?.storedDocumentIds ?? []));
+    this.docs = $derived(this.answer.mine);
+    this.docKeys = $derived(uniqueKeys(this.docs, documentKey));
+    this.otherShipment = $derived(this.#otherShipment());
+    this.targets = $derived(uploadTargets(this.docs));
+    this.progress = $derived(requiredProgress(this.docs));
+    this.activeUploads = $derived(this.uploads.filter((u) => isBusy(u.phase)).length);
+    this.unknownUploads = $derived(this.uploads.filter((u) => u.phase === 'unknown'));
+    this.#queue = new UploadQueue<UploadTarget>(
+      {
+        read: (file, onProgress) => deps.read(file, onProgress),
+        send: (job, contentBase64) =>
+          deps.upload({
+            shipmentId: deps.shipment().shipmentId,
+            documentTemplateId: job.target.documentTemplateId,
+            documentName: job.target.documentName,
+            fileName: job.file.name,
+            contentBase64,
+            observations: null,
+          }),
+      },
+      () => {
+        this.#announceResults();
+        // The checklist now has new ids and statuses: read it again.
+        void this.load();
+      },
+    );
+  }
+
+  #otherShipment(): AppError | null {
+    const shipment = this.deps.shipment();
+    if (this.checklist.state !== 'ready' || this.docs.length > 0 || this.answer.others.length === 0) return null;
+    return new AppError({
+      code: 'bad-response',
+      message: `The freight service answered with the documents of another shipment (${this.answer.otherIds.join(', ')}) instead of those of ${shipment.code ?? shipment.shipmentId}. Freight Desk does not list them as this shipment's; try again, and if it keeps happening, report it to your provider.`,
+    });
+  }
+
+  /** Reads the checklist (again). */
+  load(): Promise<void> {
+    return this.checklist.run(this.deps.shipment().shipmentId);
+  }
+
+  /** A document of this shipment changed elsewhere: read again, unless this panel's own uploads will at their end. */
+  changedElsewhere(shipmentId: string | null | undefined): void {
+    if (shipmentId !== this.deps.shipment().shipmentId || this.activeUploads > 0) return;
+    void this.load();
+  }
+
+  targetOf(key: string): UploadTarget | undefined {
+    return this.targets.find((t) => t.key === key);
+  }
+
+  /** The target of a checklist row (where a file dropped on it, or picked for it, goes). */
+  targetOfDoc(doc: ShipmentDocument): UploadTarget | null {
+    return this.targetOf(targetKeyOf(doc)) ?? null;
+  }
+
+  #announceResults(): void {
+    const done = this.uploads.filter((u) => u.phase === 'done').length;
+    const failed = this.uploads.filter((u) => u.phase === 'failed').length;
+    const unknown = this.uploads.filter((u) => u.phase === 'unknown').length;
+    this.announcement = `Uploads finished: ${done} uploaded${failed ? `, ${failed} failed` : ''}${unknown ? `, ${unknown} with an unknown outcome: check the checklist` : ''}.`;
+  }
+
+  /** Sends files to their documents at once (a drop on a row, or staged files confirmed). */
+  #send(list: ReadonlyArray<ChosenFile & { target: UploadTarget }>): void {
+    const jobs: UploadJob<UploadTarget>[] = [];
+    for (const { entry, file, target } of list) {
+      this.uploads.push({ ...entry, phase: 'waiting', target: target.documentName });
+      this.#sentTo.set(entry.key, target.key);
+      // The entry as $state holds it: the queue's changes to it then show on screen.
+      const live = this.uploads[this.uploads.length - 1] as FileEntry;
+      jobs.push({ file, entry: live, target });
+    }
+    this.#queue.add(jobs);
+  }
+
+  /**
+   * Files from a drop or a picker. Type and size are checked first: a refused
+   * file is listed with its reason and never read or sent. One file dropped
+   * on a document goes there at once; files dropped on the panel (or several
+   * on one row) wait below with a proposed document each, to be confirmed.
+   */
+  accept(dropped: readonly File[], onto: UploadTarget | null): void {
+    this.saves.clear();
+    const { accepted, refused } = checkFiles(dropped);
+    this.uploads.push(...refused);
+    if (accepted.length === 0) {
+      this.announcement = `${formatCount(refused.length, 'file was', 'files were')} not sent; see the reasons under Uploads.`;
+      return;
+    }
+    const serviceReason = this.deps.serviceReason();
+    const first = accepted[0] as ChosenFile;
+    // Without the service nothing is sent: the files wait below with the reason, and go once it is back.
+    if (onto && accepted.length === 1 && serviceReason === null) {
+      this.#send([{ ...first, target: onto }]);
+      this.announcement = `Uploading ${first.entry.fileName} as ${onto.documentName}.`;
+      return;
+    }
+    // Documents already proposed for waiting files, being sent or just sent (the checklist may not show
+    // them uploaded yet), or the row dropped on, are not proposed again.
+    const sent = this.uploads.filter((u) => u.phase !== 'failed').map((u) => this.#sentTo.get(u.key) ?? '');
+    const waiting = this.staged.entries.map((e) => this.targetKeys[e.key] ?? '');
+    const taken = [...waiting, ...sent, ...(onto ? [onto.key] : [])].filter(Boolean);
+    const rest = onto ? accepted.slice(1) : accepted;
+    const proposals = suggestTargets(
+      rest.map((c) => c.entry.fileName),
+      this.targets,
+      taken,
+    );
+    if (onto) this.targetKeys[first.entry.key] = onto.key;
+    rest.forEach((c, i) => (this.targetKeys[c.entry.key] = proposals[i] ?? ''));
+    this.staged.put(
+      accepted.map((c) => c.entry),
+      accepted,
+    );
+    this.stagedProblem = null;
+    this.announcement = serviceReason
+      ? `${formatCount(accepted.length, 'file was', 'files were')} not uploaded: ${serviceReason}`
+      : `${formatCount(accepted.length, 'file', 'files')} ready: check the document each goes to, then upload.`;
+  }
+
+  uploadStaged(): void {
+    if (this.deps.serviceReason()) return;
+    const missing = this.staged.entries.filter((e) => !this.targetOf(this.targetKeys[e.key] ?? ''));
+    if (missing.length > 0) {
+      this.stagedProblem = `Choose the document for ${missing.map((e) => e.fileName).join(', ')}.`;
+      return;
+    }
+    this.stagedProblem = null;
+    this.#send(
+      this.staged.entries.map((entry) => ({
+        entry,
+        file: this.staged.fileOf(entry.key) as File,
+        target: this.targetOf(this.targetKeys[entry.key] ?? '') as UploadTarget,
+      })),
+    );
+    this.clearStaged();
+  }
+
+  removeStaged(key: string): void {
+    this.staged.remove(key);
+    delete this.targetKeys[key];
+  }
+
+  clearStaged(): void {
+    this.staged.clear();
+    this.targetKeys = {};
+  }
+
+  clearFinished(): void {
+    this.uploads = this.uploads.filter((u) => isBusy(u.phase));
+  }
+
+  downloadTemplate(doc: ShipmentDocument, key: string): void {
+    const fileName = templateFileName(doc);
+    void this.#save(`template:${key}`, `the ${doc.documentName ?? 'document'} template`, () =>
+      this.deps.saveFile({ fileName, contentBase64: doc.template ?? '' }),
+    );
+  }
+
+  downloadDocument(doc: ShipmentDocument, key: string): void {
+    if (!doc.id) return;
+    const documentId = doc.id;
+    const shipment = this.deps.shipment();
+    // The code names the saved file (two shipments' invoices stay apart); a shipment without one, its id.
+    const shipmentCode = shipment.code ?? shipment.shipmentId;
+    void this.#save(`download:${key}`, doc.documentName ?? 'the document', () =>
+      this.deps.download({ documentId, shipmentCode }),
+    );
+  }
+
+  #save(key: string, what: string, run: Parameters<SaveWithNotice['save']>[2]): Promise<void> {
+    return this.saves.save(
+      key,
+      { cancelled: `Not saved: the save of ${what} was cancelled.`, failed: `${what} was not saved` },
+      run,
+    );
+  }
+}
+
+/** The checklist on the app's bridge. */
+export function checklistOnBridge(shipment: () => ShipmentSummary, serviceReason: () => string | null): ChecklistDesk {
+  return new ChecklistDesk({
+    list: (input) => api().documents.list(input),
+    upload: (input) => api().documents.upload(input),
+    download: (input) => api().documents.download(input),
+    saveFile: (input) => api().files.save(input),
+    read: (file, onProgress) => readFileAsBase64(file, onProgress),
+    shipment,
+    serviceReason,
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../src/renderer/src/lib/api';
+import { FormScaffold } from '../../../../src/renderer/src/lib/form.svelte';
+
+type Values = { name: string; url: string; notes: string };
+const fields = ['name', 'url', 'notes', 'files'] as const;
+
+function scaffold() {
+  const form = new FormScaffold<Values, (typeof fields)[number]>(fields, { name: '', url: '', notes: '' });
+  const focused: string[] = [];
+  form.inputs.name = { focus: () => focused.push('name') } as unknown as HTMLInputElement; // a stand-in input: only focus() is used
+  form.inputs.url = { focus: () => focused.push('url') } as unknown as HTMLInputElement; // same
+  form.boxes.notes = { focus: () => focused.push('notes') };
+  return { form, focused };
+}
+
+describe('FormScaffold', () => {
+  it('shows a check’s messages and puts the cursor on the first field in screen order', () => {
+    const { form, focused } = scaffold();
+    expect(form.check({ notes: 'Too long', url: 'Not a URL' })).toBe(false);
+    expect(form.errors).toEqual({ notes: 'Too long', url: 'Not a URL' });
+    expect(focused).toEqual(['url']);
+    expect(form.check({})).toBe(true);
+    expect(form.errors).toEqual({});
+  });
+
+  it('focuses a textarea registered as a box, and nothing for a field without an element', () => {
+    const { form, focused } = scaffold();
+    form.check({ notes: 'Too long' });
+    form.check({ files: 'Add a file' });
+    expect(focused).toEqual(['notes']);
+  });
+
+  it('clears one field’s message when it is edited, leaving the others', () => {
+    const { form } = scaffold();
+    form.check({ name: 'Required', url: 'Not a URL' });
+    form.clearError('name');
+    expect(form.errors).toEqual({ url: 'Not a URL' });
+  });
+
+  it('puts a validation refusal under its fields and returns what belongs to none', () => {
+    const { form, focused } = scaffold();
+    const rest = form.refused(
+      new AppError({
+        code: 'validation',
+        message: 'Invalid',
+        details: {
+          problems: [
+            { path: 'url', message: 'Bad URL' },
+            { path: 'other', message: 'Also this' },
+          ],
+        },
+      }),
+    );
+    expect(form.errors).toEqual({ url: 'Bad URL' });
+    expect(focused).toEqual(['url']);
+    expect(rest?.message).toBe('Also this');
+    expect(
+      form.refused(
+        new AppError({
+          code: 'validation',
+          message: 'x',
+          details: { problems: [{ path: 'name', message: 'Required' }] },
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it('returns any other error whole, with no field messages', () => {
+    const { form } = scaffold();
+    form.check({ name: 'Required' });
+    const error = new AppError({ code: 'unavailable', message: 'The service is down' });
+    expect(form.refused(error)).toBe(error);
+    expect(form.errors).toEqual({});
+  });
+});
