@@ -13,11 +13,7 @@ export const EMPTY_CELL = '—';
 export type NumberUnit = { readonly singular: string; readonly plural: string } | { readonly suffix: string };
 
 /** "2 days", "1 day", "21 %", "1,250"; the empty mark when there is no number. */
-export function numberCellText(
-  value: number | null | undefined,
-  unit?: NumberUnit,
-  locale?: string,
-): string {
+export function numberCellText(value: number | null | undefined, unit?: NumberUnit, locale?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL;
   if (unit && 'singular' in unit) return formatCount(value, unit.singular, unit.plural, locale);
   const number = formatNumber(value, locale);

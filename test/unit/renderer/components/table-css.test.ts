@@ -61,7 +61,10 @@ describe('table CSS', () => {
 
   it('is not restated by any screen: screens compose the table parts', () => {
     const offenders = svelteFiles(SCREENS)
-      .map((file) => ({ file: path.relative(SCREENS, file).split(path.sep).join('/'), source: readFileSync(file, 'utf8') }))
+      .map((file) => ({
+        file: path.relative(SCREENS, file).split(path.sep).join('/'),
+        source: readFileSync(file, 'utf8'),
+      }))
       .filter(({ file }) => !NOT_YET_MOVED.has(file))
       .map(({ file, source }) => ({ file, selectors: tableSelectors(source) }))
       .filter(({ selectors }) => selectors.length > 0);
