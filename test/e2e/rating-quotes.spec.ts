@@ -80,6 +80,14 @@ test('rates boxes between two Spanish postal codes, compares them, saves the che
 
   // Sort by price: cheapest first, then the other way.
   const priceHeader = ratesTable(page).getByRole('columnheader', { name: /All-in price/ });
+  // From the keyboard too: Enter sorts by transit, Space turns it over; the other columns say they are not sorted.
+  const transitHeader = ratesTable(page).getByRole('columnheader', { name: /Transit/ });
+  await transitHeader.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(transitHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+  await page.keyboard.press('Space');
+  await expect(transitHeader).toHaveAttribute('aria-sort', 'descending');
   await priceHeader.getByRole('button').click();
   await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
   const ascending = await shownPrices(page);

@@ -4,7 +4,6 @@ import {
   carriersOf,
   filterRows,
   markRows,
-  nextSort,
   rateRows,
   sortRows,
 } from '../../../../src/renderer/src/screens/rating/rate-rows';
@@ -54,13 +53,6 @@ describe('road rates', () => {
     expect(ids('transit', 'ascending')).toEqual(['a', 'c', 'b', 'd']);
     expect(ids('delivery', 'ascending')).toEqual(['c', 'a', 'b', 'd']);
     expect(sortRows(roadRows, null).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('cycle a column ascending, then descending', () => {
-    const first = nextSort(null, 'price');
-    expect(first).toEqual({ key: 'price', direction: 'ascending' });
-    expect(nextSort(first, 'price')).toEqual({ key: 'price', direction: 'descending' });
-    expect(nextSort(first, 'transit')).toEqual({ key: 'transit', direction: 'ascending' });
   });
 
   it('mark one cheapest and one fastest, breaking ties the way an operator would', () => {

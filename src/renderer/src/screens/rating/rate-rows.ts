@@ -2,6 +2,7 @@ import type { RatingMode } from '../../../../shared/api/modes';
 import { ratingModes } from '../../../../shared/api/modes';
 import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../../../shared/api/rating';
 import { totalsByCurrency, type Money } from '../../../../shared/domain/money';
+import type { SortOrder as TableSortOrder } from '../../components/table-sort';
 import { parseAppDateTime } from '../../lib/format';
 
 /*
@@ -101,11 +102,8 @@ export function rateRows(result: RatedQuote): RateRow[] {
 /* ------------------------------------------------------------- sorting */
 
 export type SortKey = 'price' | 'transit' | 'delivery';
-export type SortDirection = 'ascending' | 'descending';
-export interface SortOrder {
-  readonly key: SortKey;
-  readonly direction: SortDirection;
-}
+/** The columns a header click sorts by (the rule is the table's: components/table-sort.ts). */
+export type SortOrder = TableSortOrder<SortKey>;
 
 /** A row's single comparable price: only when it is one amount (several currencies do not compare). */
 function priceValue(row: RateRow): number | null {
@@ -136,12 +134,6 @@ export function sortRows(rows: readonly RateRow[], order: SortOrder | null): Rat
       return (a.value - b.value) * sign || a.index - b.index;
     })
     .map((x) => x.row);
-}
-
-/** The next order when a column header is clicked: ascending first, then the other way. */
-export function nextSort(current: SortOrder | null, key: SortKey): SortOrder {
-  if (current?.key === key) return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  return { key, direction: 'ascending' };
 }
 
 /* ------------------------------------------------------- filter and marks */
