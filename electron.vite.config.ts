@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { pathAliases } from './path-aliases.config';
 
 /**
  * One config for the three builds. Output formats follow package.json, which
@@ -9,6 +10,7 @@ import { defineConfig } from 'electron-vite';
  */
 export default defineConfig({
   main: {
+    resolve: { alias: pathAliases },
     build: {
       outDir: resolve(__dirname, 'out/main'),
       lib: {
@@ -28,6 +30,7 @@ export default defineConfig({
     },
   },
   preload: {
+    resolve: { alias: pathAliases },
     build: {
       outDir: resolve(__dirname, 'out/preload'),
       lib: { entry: resolve(__dirname, 'src/preload/index.ts'), formats: ['cjs'] },
@@ -40,6 +43,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
+    resolve: { alias: pathAliases },
     // The Svelte config sits at the repo root (svelte-check reads it there too), not in the Vite root.
     plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
     build: {

@@ -3,6 +3,7 @@
 // "Processes and folders"), so a wrong import fails `npm run lint` instead of
 // waiting for a reviewer. test/lint/import-directions.test.ts proves it does.
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import svelte from 'eslint-plugin-svelte';
@@ -107,8 +108,19 @@ const LAYERS = {
   },
 };
 
-/** The deepest folder nesting under src/ the rules cover; a deeper file fails lint (see below). */
-const MAX_DEPTH = 10;
+/**
+ * The path aliases (tsconfig.base.json "paths", and the same in the Vite and
+ * vitest configs): an import that leaves its layer names the layer it goes to.
+ */
+const ALIASES = {
+  '@shared': 'shared',
+  '@main': 'main',
+  '@sandbox': 'sandbox',
+  '@renderer': 'renderer/src',
+  '@harness': 'harness',
+  '@cli': 'cli',
+  '@preload': 'preload',
+};
 
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_') && !name.includes('/'));
 /** npm packages that only work in Node: as wrong in the renderer as `fs`. */
@@ -116,38 +128,82 @@ const NODE_ONLY_PACKAGES = ['keytar', 'undici', 'fastify', 'better-sqlite3'];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const anyOf = (names) => `(${names.map(escapeRegex).join('|')})`;
+const SRC = path.join(import.meta.dirname, 'src');
+const inside = (folder, target) => target === folder || target.startsWith(`${folder}/`);
 
-/**
- * The relative specifier that reaches src/<target> from a file `depth` folders
- * below src/ in `layer`, as a regex: `../../main(/...)` from src/renderer/src/x.ts.
- * Generated per depth because a relative path means a different folder at each
- * depth: '../main' from src/renderer/src/lib/x.ts is src/renderer/src/main,
- * which is fine, while from src/renderer/x.ts it is src/main, which is not.
- */
-function relativeTargetRegex(layer, depth, target) {
-  const from = layer.split('/');
-  const to = target.split('/');
-  let common = 0;
-  while (common < from.length && common < to.length && from[common] === to[common]) common++;
-  const up = depth - common;
-  if (common === to.length) {
-    // The target holds the layer (src/main for src/main/store): up to it (or '..', its index),
-    // then into anything but the layer's own folder, and no further up.
-    const into = `(\\.\\./){${up}}(?!${escapeRegex(from[common])}(/|$)|\\.\\.(/|$))`;
-    return `^(${into}|(\\.\\./){${up - 1}}\\.\\.$)`;
-  }
-  const climb = up === 0 ? '\\./' : `(\\.\\./){${up}}`;
-  return `^${climb}${to.slice(common).map(escapeRegex).join('/')}(/|$)`;
+/** The layer of a file: the deepest LAYERS folder holding it (paths relative to src/, with '/'). */
+function layerOf(fromSrc) {
+  let found = null;
+  for (const name of Object.keys(LAYERS))
+    if (inside(name, fromSrc) && (!found || name.length > found.length)) found = name;
+  return found;
 }
 
-function restrictedImportPatterns(layerName, layer, depth) {
-  const patterns = layer.banned.map((target) => ({
-    regex: relativeTargetRegex(layerName, depth, target),
-    caseSensitive: true,
-    message: layerName.startsWith(`${target}/`)
-      ? `src/${layerName} must not import the rest of src/${target}. ${layer.why}`
-      : `src/${layerName} must not import src/${target}. ${layer.why}`,
-  }));
+/** Where an import lands, relative to src/ ('/' separated), or null: a package, or outside src/. */
+function targetOf(fileFromSrc, specifier) {
+  if (specifier.startsWith('.')) {
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(fileFromSrc), specifier));
+    return resolved.startsWith('..') ? null : resolved;
+  }
+  const [alias, ...rest] = specifier.split('/');
+  return alias in ALIASES ? [ALIASES[alias], ...rest].join('/') : null;
+}
+
+const aliasOf = (target) =>
+  Object.entries(ALIASES)
+    .filter(([, folder]) => inside(folder, target))
+    .sort(([, a], [, b]) => b.length - a.length)[0]?.[0] ?? null;
+
+/**
+ * The import-direction rule. Inside its layer a file imports by relative
+ * path; an import that leaves the layer uses an alias (so a path never means
+ * another folder at another depth), and a layer may not import the layers it
+ * bans (LAYERS). Node built-ins, Electron and Node-only packages are refused
+ * per layer by no-restricted-imports below.
+ */
+const importDirections = {
+  meta: { type: 'problem', schema: [], messages: { refused: '{{message}}' } },
+  create(context) {
+    const file = path.relative(SRC, context.filename).split(path.sep).join('/');
+    if (file.startsWith('..')) return {};
+    const layerName = layerOf(file);
+    if (!layerName) return {};
+    const layer = LAYERS[layerName];
+    const check = (node) => {
+      const specifier = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+      if (specifier === null) return;
+      const target = targetOf(file, specifier);
+      if (target === null) return;
+      const report = (message) => context.report({ node, messageId: 'refused', data: { message } });
+      const targetLayer = layerOf(target);
+      if (specifier.startsWith('.') && targetLayer !== layerName) {
+        const alias = aliasOf(target);
+        report(
+          `src/${layerName} reaches src/${target} by a relative path: leave a layer through its alias${alias ? ` (${alias}/${target.slice(ALIASES[alias].length + 1)})` : ''}.`,
+        );
+      }
+      if (targetLayer === layerName) return;
+      const banned = layer.banned.find((name) => inside(name, target));
+      if (banned) {
+        report(
+          inside(banned, layerName)
+            ? `src/${layerName} must not import the rest of src/${banned}. ${layer.why}`
+            : `src/${layerName} must not import src/${banned}. ${layer.why}`,
+        );
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
+/** Node built-ins, Electron and Node-only packages, per layer (a sub-folder's config comes after its parent's and wins). */
+function packagePatterns(layer) {
+  const patterns = [];
   if (!layer.electron) {
     patterns.push({ regex: '^electron(/|$)', caseSensitive: true, message: `No Electron here. ${layer.why}` });
   }
@@ -168,32 +224,25 @@ function restrictedImportPatterns(layerName, layer, depth) {
   return patterns;
 }
 
-/** One config object per layer and folder depth (globs end in `*`: they add no files to lint). */
 function importDirectionConfigs() {
-  const configs = [];
-  for (const [layerName, layer] of Object.entries(LAYERS)) {
-    const minDepth = layerName.split('/').length;
-    for (let depth = minDepth; depth <= MAX_DEPTH; depth++) {
-      configs.push({
-        name: `freight-desk/import-directions/${layerName}/depth-${depth}`,
-        files: [`src/${layerName}/${'*/'.repeat(depth - minDepth)}*`],
-        rules: { 'no-restricted-imports': ['error', { patterns: restrictedImportPatterns(layerName, layer, depth) }] },
-      });
-    }
-  }
-  configs.push({
-    name: 'freight-desk/import-directions/too-deep',
-    files: [`src/${'*/'.repeat(MAX_DEPTH + 1)}**/*`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Program',
-          message: `More than ${MAX_DEPTH} folders below src/: the import-direction rules do not reach here. Flatten the folder, or raise MAX_DEPTH in eslint.config.mjs.`,
-        },
-      ],
+  const configs = [
+    {
+      name: 'freight-desk/import-directions',
+      files: ['src/**/*'],
+      plugins: { 'freight-desk': { rules: { 'import-directions': importDirections } } },
+      rules: { 'freight-desk/import-directions': 'error' },
     },
-  });
+  ];
+  // Parents before their sub-folders (shorter names first), so the sub-folder's patterns win there.
+  for (const [layerName, layer] of Object.entries(LAYERS).sort(
+    ([a], [b]) => a.split('/').length - b.split('/').length,
+  )) {
+    configs.push({
+      name: `freight-desk/import-directions/packages/${layerName}`,
+      files: [`src/${layerName}/**/*`],
+      rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns(layer) }] },
+    });
+  }
   return configs;
 }
 

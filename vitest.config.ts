@@ -1,9 +1,11 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases.config';
 
 export default defineConfig({
   // Compiles the renderer's .svelte.ts state classes ($state, $derived) so their tests run them as the app does.
   plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
+  resolve: { alias: pathAliases },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],

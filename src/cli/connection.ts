@@ -1,5 +1,5 @@
-import { baseUrl as baseUrlSchema } from '../shared/domain/profile';
-import type { Credentials } from '../main/api';
+import { baseUrl as baseUrlSchema } from '@shared/domain/profile';
+import type { Credentials } from '@main/api';
 import type { CliIo } from './io';
 import { UsageError } from './usage-error';
 

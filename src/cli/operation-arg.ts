@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OperationId } from '../shared/api/operations';
-import { isOperationId, operationIds, operations } from '../shared/api/operations';
+import type { OperationId } from '@shared/api/operations';
+import { isOperationId, operationIds, operations } from '@shared/api/operations';
 import { UsageError } from './usage-error';
 
 /** The operation named on the command line, or a usage error that suggests the nearest ids. */

@@ -1,9 +1,9 @@
 import { homedir } from 'node:os';
-import { appDataDir } from '../main/app-data-dir';
-import { KeychainUnavailableError, osKeychain } from '../main/credentials/keychain';
-import { ProfileStore } from '../main/credentials/profile-store';
-import { UserFacingError } from '../main/errors';
-import { DEMO_CREDENTIALS } from '../sandbox/demo-credentials';
+import { appDataDir } from '@main/app-data-dir';
+import { KeychainUnavailableError, osKeychain } from '@main/credentials/keychain';
+import { ProfileStore } from '@main/credentials/profile-store';
+import { UserFacingError } from '@main/errors';
+import { DEMO_CREDENTIALS } from '@sandbox/demo-credentials';
 import type { ProfileReader } from './connection';
 import { ENV } from './connection';
 import { CommandFailure, UsageError } from './usage-error';

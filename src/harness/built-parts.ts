@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileWorkerLauncher, sourceWorkerLauncher, type SyncWorkerLauncher } from '../main/sync/sync-worker-launcher';
+import { fileWorkerLauncher, sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 import { bundleWebBridge } from './bridge-bundle';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appDataDir, DATA_DIR_ENV, type DataDirInputs } from '../main/app-data-dir';
+import { appDataDir, DATA_DIR_ENV, type DataDirInputs } from '@main/app-data-dir';
 
 export const DEFAULT_PORT = 5180;
 

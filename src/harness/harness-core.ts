@@ -1,5 +1,5 @@
-import type { EventName } from '../shared/ipc/contract';
-import type { IpcResult } from '../shared/ipc/result';
+import type { EventName } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
 
 /**
  * What the harness server needs of the app core: the main-side router and its

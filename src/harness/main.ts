@@ -18,7 +18,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAppCore, type AppCore } from '../main/app-core';
+import { createAppCore, type AppCore } from '@main/app-core';
 import { loadHarnessParts } from './built-parts';
 import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from './harness-args';
 import { startProcessClockAt } from './process-clock';

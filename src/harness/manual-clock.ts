@@ -1,4 +1,4 @@
-import type { MonitorClock } from '../main/session/connection-monitor';
+import type { MonitorClock } from '@main/session/connection-monitor';
 
 /**
  * A clock that moves only when a test says: its timers fire from advance().

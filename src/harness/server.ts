@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isChannelName } from '../shared/ipc/contract';
-import { buildContentSecurityPolicy } from '../shared/security/content-security-policy';
+import { isChannelName } from '@shared/ipc/contract';
+import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
 
 /** The Electron shell's production policy, so the browser blocks what Electron would. */
 const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();

@@ -1,4 +1,4 @@
-import { systemClock, type MonitorClock } from '../main/session/connection-monitor';
+import { systemClock, type MonitorClock } from '@main/session/connection-monitor';
 import { ManualClock } from './manual-clock';
 import type { TestHookAppClock } from './test-hooks';
 

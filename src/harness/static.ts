@@ -1,6 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { mimeTypeFor } from '../main/mime-types';
+import { mimeTypeFor } from '@main/mime-types';
 
 export class RendererMissingError extends Error {
   constructor(rendererDir: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyRewriteSchema, type Fault, type RunningSandbox } from '../sandbox';
+import { bodyRewriteSchema, type Fault, type RunningSandbox } from '@sandbox';
 
 /** What the e2e test hooks drive of the app core's embedded sandbox. */
 export interface TestHookSandbox {

@@ -1,7 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DesktopPort } from '../main/desktop-port';
-import { safeFileName } from '../shared/domain/safe-file-name';
+import type { DesktopPort } from '@main/desktop-port';
+import { safeFileName } from '@shared/domain/safe-file-name';
 
 /**
  * The desktop around the app when it runs in a browser: "save as" writes into

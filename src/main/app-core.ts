@@ -1,21 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { EventName } from '../shared/ipc/contract';
-import type { IpcResult } from '../shared/ipc/result';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
+import type { EventName } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
-import { createHandlers } from './services';
+import { createHandlers } from '@main/services';
 import { noDesktop, type DesktopPort } from './desktop-port';
-import { KeptReader } from './services/support/kept-read';
-import { systemClock } from './session/connection-monitor';
-import { LocalStoreAccess } from './services/support/local-store-access';
-import { SessionService, type SessionOptions } from './session/session-service';
-import { DeskSettingsFile } from './sync/desk-settings-file';
-import { SyncService } from './sync/sync-service';
-import { sourceWorkerLauncher, type SyncWorkerLauncher } from './sync/sync-worker-launcher';
+import { KeptReader } from '@main/services/support/kept-read';
+import { systemClock } from '@main/session/connection-monitor';
+import { LocalStoreAccess } from '@main/services/support/local-store-access';
+import { SessionService, type SessionOptions } from '@main/session/session-service';
+import { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import { SyncService } from '@main/sync/sync-service';
+import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 
 export interface AppCoreOptions {
   /** Where settings.json, desk-settings.json, the local stores (store/<profile>.sqlite) and the embedded sandbox's state (sandbox/) live. */

@@ -1,4 +1,4 @@
-import type { EventName, EventPayloads } from '../shared/ipc/contract';
+import type { EventName, EventPayloads } from '@shared/ipc/contract';
 
 export type EventListener = (event: EventName, payload: unknown) => void;
 

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import type { IpcError } from '../shared/ipc/result';
+import type { IpcError } from '@shared/ipc/result';
 import { ApiError } from './api/api-error';
 import { KeychainUnavailableError } from './credentials/keychain';
 import { UserFacingError } from './errors';

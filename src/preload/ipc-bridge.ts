@@ -1,7 +1,7 @@
-import { buildBridge, type FreightDeskBridge } from '../shared/ipc/bridge';
-import { channelNames, type ChannelName, type EventName } from '../shared/ipc/contract';
-import { EVENT_CHANNEL } from '../shared/ipc/event-channel';
-import type { IpcResult } from '../shared/ipc/result';
+import { buildBridge, type FreightDeskBridge } from '@shared/ipc/bridge';
+import { channelNames, type ChannelName, type EventName } from '@shared/ipc/contract';
+import { EVENT_CHANNEL } from '@shared/ipc/event-channel';
+import type { IpcResult } from '@shared/ipc/result';
 
 /**
  * The part of Electron's ipcRenderer the bridge uses. Structural, so this file

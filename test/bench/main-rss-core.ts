@@ -6,10 +6,10 @@
  * vain and runs no sync: what is measured is main holding a filled store.
  * Prints one JSON line of memory figures on stdout. Not run by hand.
  */
-import { createAppCore } from '../../src/main/app-core';
-import { writeCredentials } from '../../src/main/credentials/credentials';
-import type { ShipmentSortKey } from '../../src/shared/domain/stored-records';
-import { shipmentSortKeys } from '../../src/shared/domain/shipment-sort-keys';
+import { createAppCore } from '@main/app-core';
+import { writeCredentials } from '@main/credentials/credentials';
+import type { ShipmentSortKey } from '@shared/domain/stored-records';
+import { shipmentSortKeys } from '@shared/domain/shipment-sort-keys';
 import { memoryKeychain } from '../helpers/memory-keychain';
 
 export interface CoreMemory {

@@ -19,7 +19,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { LIST_SYNC_BATCH_SIZE, LocalStore } from '../../src/main/store';
+import { LIST_SYNC_BATCH_SIZE, LocalStore } from '@main/store';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
 import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
 import type { CoreMemory, CoreMemoryReport } from './main-rss-core';

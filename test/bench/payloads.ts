@@ -1,4 +1,4 @@
-import { containerTypes } from '../../src/shared/domain/containers';
+import { containerTypes } from '@shared/domain/containers';
 
 /** A date a few weeks ahead, so the sandbox never refuses a pickup in the past. */
 function pickUpDate(): string {

@@ -4,7 +4,7 @@
  * batches while main keeps answering pages. Started by test/bench/store.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LocalStore } from '../../src/main/store';
+import { LocalStore } from '@main/store';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
 
 /** Part of the list: `count` synthetic shipments from a seed (the same seed and first index give the same shipments). */

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSandbox } from '../../src/sandbox';
-import type { RunningSandbox } from '../../src/sandbox';
+import { startSandbox } from '@sandbox';
+import type { RunningSandbox } from '@sandbox';
 import { TEST_NOW } from '../helpers/test-clock';
 import { BIN, FIXTURES, runCli } from './helpers/run-cli';
 

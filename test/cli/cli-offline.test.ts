@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
-import { operationIds, operations } from '../../src/shared/api/operations';
+import { operationIds, operations } from '@shared/api/operations';
 import { FIXTURES, runCli } from './helpers/run-cli';
 
 // Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.

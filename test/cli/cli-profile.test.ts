@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { osKeychain } from '../../src/main/credentials/keychain';
-import { deleteCredentials, writeCredentials } from '../../src/main/credentials/credentials';
-import { startSandbox } from '../../src/sandbox';
-import type { RunningSandbox } from '../../src/sandbox';
+import { osKeychain } from '@main/credentials/keychain';
+import { deleteCredentials, writeCredentials } from '@main/credentials/credentials';
+import { startSandbox } from '@sandbox';
+import type { RunningSandbox } from '@sandbox';
 import { needOsKeychain, probeOsKeychain } from '../helpers/os-keychain';
 import { runCli } from './helpers/run-cli';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { payloadFileTarget } from '../../src/shared/api/payload-files';
+import { payloadFileTarget } from '@shared/api/payload-files';
 import { REPO, runCli } from './helpers/run-cli';
 
 // Reference material outside the repo (real payloads from the service's docs).

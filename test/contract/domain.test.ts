@@ -8,18 +8,18 @@ import {
   sum,
   toDecimalString,
   totalsByCurrency,
-} from '../../src/shared/domain/money';
-import { normaliseDateTime, secondsOfDay } from '../../src/shared/domain/datetime';
-import { incoterms, isIncotermCode, incotermName } from '../../src/shared/domain/incoterms';
+} from '@shared/domain/money';
+import { normaliseDateTime, secondsOfDay } from '@shared/domain/datetime';
+import { incoterms, isIncotermCode, incotermName } from '@shared/domain/incoterms';
 import {
   containerTypes,
   findContainerType,
   sameContainerType,
   toRatingContainerCode,
   toSizeTypeContainerCode,
-} from '../../src/shared/domain/containers';
-import { isPlausibleHsCode } from '../../src/shared/domain/hs-code';
-import { base64ByteLength, dataUriMediaType, isBase64, stripDataUri } from '../../src/shared/domain/base64';
+} from '@shared/domain/containers';
+import { isPlausibleHsCode } from '@shared/domain/hs-code';
+import { base64ByteLength, dataUriMediaType, isBase64, stripDataUri } from '@shared/domain/base64';
 
 describe('money', () => {
   it('builds, adds and sums amounts of one currency', () => {

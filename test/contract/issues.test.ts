@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeIssues, formatIssues, jsonPath } from '../../src/shared/api/issues';
-import type { OperationId } from '../../src/shared/api/operations';
-import { isOperationId } from '../../src/shared/api/operations';
-import { parseOperationRequest, parseOperationResponse } from '../../src/shared/api/parse';
+import { describeIssues, formatIssues, jsonPath } from '@shared/api/issues';
+import type { OperationId } from '@shared/api/operations';
+import { isOperationId } from '@shared/api/operations';
+import { parseOperationRequest, parseOperationResponse } from '@shared/api/parse';
 import { fixture } from './fixtures';
 
 interface MalformedCase {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssues } from '../../src/shared/api/issues';
-import { seaQuoteResponse } from '../../src/shared/api/rating';
+import { describeIssues } from '@shared/api/issues';
+import { seaQuoteResponse } from '@shared/api/rating';
 import { fixture } from './fixtures';
 
 /*

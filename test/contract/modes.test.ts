@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingModes, ratingModeOfQuoteType, ratingModes } from '../../src/shared/api/modes';
-import { operations } from '../../src/shared/api/operations';
-import { quoteTypes } from '../../src/shared/api/quotes';
+import { bookingModes, ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
+import { operations } from '@shared/api/operations';
+import { quoteTypes } from '@shared/api/quotes';
 
 describe('mode tables', () => {
   it('point every rating mode at its operation, with the same schemas', () => {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseOperationRequest, parseOperationResponse } from '../../src/shared/api/parse';
-import { payloadFileTarget } from '../../src/shared/api/payload-files';
+import { parseOperationRequest, parseOperationResponse } from '@shared/api/parse';
+import { payloadFileTarget } from '@shared/api/payload-files';
 import { repoRoot } from './fixtures';
 
 /*

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { tokenResponse } from '../../src/shared/api/auth';
-import { bookingResultResponse } from '../../src/shared/api/booking';
-import { documentDownloadResponse, documentListResponse, documentUploadResponse } from '../../src/shared/api/documents';
+import { tokenResponse } from '@shared/api/auth';
+import { bookingResultResponse } from '@shared/api/booking';
+import { documentDownloadResponse, documentListResponse, documentUploadResponse } from '@shared/api/documents';
 import {
   airportListResponse,
   containerTypeListResponse,
   palletTypeListResponse,
   portListResponse,
   postalCodeListResponse,
-} from '../../src/shared/api/lookups';
-import { pickupTimesResponse } from '../../src/shared/api/pickup';
-import { deleteQuoteResponse, saveQuoteResponse, savedQuoteListResponse } from '../../src/shared/api/quotes';
-import { tariffReportResponse, tariffUploadResponse } from '../../src/shared/api/tariffs';
+} from '@shared/api/lookups';
+import { pickupTimesResponse } from '@shared/api/pickup';
+import { deleteQuoteResponse, saveQuoteResponse, savedQuoteListResponse } from '@shared/api/quotes';
+import { tariffReportResponse, tariffUploadResponse } from '@shared/api/tariffs';
 import {
   shipmentDetailResponse,
   shipmentListResponse,
   trackingMessagesResponse,
   trackingSwitchResponse,
-} from '../../src/shared/api/tracking';
+} from '@shared/api/tracking';
 import { fixture } from './fixtures';
 
 type Misc = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { airQuoteResponse, seaQuoteResponse, terrestrialQuoteResponse } from '../../src/shared/api/rating';
+import { airQuoteResponse, seaQuoteResponse, terrestrialQuoteResponse } from '@shared/api/rating';
 import { fixture } from './fixtures';
 
 describe('terrestrial quote', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWarnings, checkBookingRules } from '../../src/shared/api/booking-rules';
-import type { BookingRuleInput } from '../../src/shared/api/booking-rules';
-import { bookingModes, ratingModes } from '../../src/shared/api/modes';
-import type { BookingMode, RatingMode } from '../../src/shared/api/modes';
-import { checkRatingRules, fractionDigits } from '../../src/shared/api/rating-rules';
-import type { RatingRuleInputs } from '../../src/shared/api/rating-rules';
-import { checkOperationRequest } from '../../src/shared/api/request-checks';
+import { bookingWarnings, checkBookingRules } from '@shared/api/booking-rules';
+import type { BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingModes, ratingModes } from '@shared/api/modes';
+import type { BookingMode, RatingMode } from '@shared/api/modes';
+import { checkRatingRules, fractionDigits } from '@shared/api/rating-rules';
+import type { RatingRuleInputs } from '@shared/api/rating-rules';
+import { checkOperationRequest } from '@shared/api/request-checks';
 import { fixture } from './fixtures';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures are edited freely below */

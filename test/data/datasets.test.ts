@@ -8,7 +8,7 @@ import {
   palletTypesFileSchema,
   portsFileSchema,
   postalCodesFileSchema,
-} from '../../src/sandbox/data/schemas';
+} from '@sandbox/data/schemas';
 
 /*
  * The reference data the embedded sandbox serves (resources/data, built by

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FreightDeskBridge } from '../../src/shared/ipc/bridge';
+import type { FreightDeskBridge } from '@shared/ipc/bridge';
 import { choosePickupWindow, fillContacts, reviewAndBook } from './support/booking-form';
 import { listedShipments } from './support/desk-setup';
 import { expect, saveScreen, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../src/sandbox/demo-credentials';
+import { DEMO_CREDENTIALS } from '@sandbox/demo-credentials';
 import { startLoopbackProxy } from '../helpers/loopback-proxy';
 import { addServiceProfile, openApp, SECOND_ACCOUNT, useProfile } from './support/accounts';
 import type { HarnessHooks } from './support/harness-process';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../src/sandbox/demo-credentials';
+import { DEMO_CREDENTIALS } from '@sandbox/demo-credentials';
 import { startLoopbackProxy } from '../helpers/loopback-proxy';
 import { addServiceProfile, openApp, useProfile } from './support/accounts';
 import { bookBoxesShipment, dropFiles, saveBoxesQuote } from './support/desk-setup';

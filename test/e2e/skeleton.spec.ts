@@ -1,4 +1,4 @@
-import { channelNames } from '../../src/shared/ipc/contract';
+import { channelNames } from '@shared/ipc/contract';
 import { expect, saveScreen, test } from './support/fixtures';
 
 /**

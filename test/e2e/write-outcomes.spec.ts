@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Fault } from '../../src/sandbox';
+import type { Fault } from '@sandbox';
 import {
   bookBoxesShipment,
   bridgeCall,

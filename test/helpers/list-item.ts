@@ -1,4 +1,4 @@
-import type { ShipmentListItem } from '../../src/shared/api/tracking';
+import type { ShipmentListItem } from '@shared/api/tracking';
 
 /** A list item with the fields a test names; the rest as the client's schema outputs them when absent. */
 export function listItem(fields: Partial<ShipmentListItem> & { shipmentId: string }): ShipmentListItem {

@@ -1,5 +1,5 @@
-import type { Keychain } from '../../src/main/credentials/keychain';
-import { KeychainUnavailableError } from '../../src/main/credentials/keychain';
+import type { Keychain } from '@main/credentials/keychain';
+import { KeychainUnavailableError } from '@main/credentials/keychain';
 
 /** A keychain double for tests that are not about the OS keychain itself. */
 export function memoryKeychain(): Keychain & { entries: Map<string, string> } {

@@ -1,4 +1,4 @@
-import { KeychainUnavailableError, type Keychain } from '../../src/main/credentials/keychain';
+import { KeychainUnavailableError, type Keychain } from '@main/credentials/keychain';
 
 /**
  * Whether the tests that use the real OS keychain must run. CI (CI set, as

@@ -6,7 +6,7 @@
  *
  * node --import tsx test/helpers/store-sync-writer.ts <dataDir> <profileId> <firstRound>
  */
-import { LocalStore } from '../../src/main/store';
+import { LocalStore } from '@main/store';
 import { listItem } from './list-item';
 
 export const WRITER_SHIPMENTS = 1_500;

@@ -1,4 +1,4 @@
-import type { ShipmentListItem } from '../../src/shared/api/tracking';
+import type { ShipmentListItem } from '@shared/api/tracking';
 
 /** A small seeded generator (mulberry32): the same seed gives the same shipments on every run. */
 export function seededRandom(seed: number): () => number {

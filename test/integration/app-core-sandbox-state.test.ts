@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAppCore } from '../../src/main/app-core';
+import { createAppCore } from '@main/app-core';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { bookBoxes, clientFor, type Json } from '../sandbox/helpers';

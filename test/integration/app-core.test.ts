@@ -2,12 +2,12 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '../../src/main/app-core';
-import type { DesktopPort } from '../../src/main/desktop-port';
-import type { SessionStatus } from '../../src/shared/ipc/session';
+import { createAppCore, type AppCore } from '@main/app-core';
+import type { DesktopPort } from '@main/desktop-port';
+import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
-import { operations } from '../../src/shared/api/operations';
+import { operations } from '@shared/api/operations';
 import { boxRatingBody } from './helpers/flows';
 import { syncIdle } from './helpers/core';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { URL } from 'node:url';
 import { request } from 'undici';
-import { FreightClient } from '../../src/main/api';
+import { FreightClient } from '@main/api';
 import { ManualClock, TEST_NOW } from '../helpers/test-clock';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';

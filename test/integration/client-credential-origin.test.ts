@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, FreightClient } from '../../src/main/api';
+import { ApiError, FreightClient } from '@main/api';
 import { FAKE_KEY, FAKE_SECRET, startFakeService, type FakeService } from './helpers/fake-service';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FreightClient } from '../../src/main/api';
+import { FreightClient } from '@main/api';
 import { apiFailure } from './helpers/api-failure';
-import type { FreightClientOptions } from '../../src/main/api';
+import type { FreightClientOptions } from '@main/api';
 import { ManualClock, TEST_NOW } from '../helpers/test-clock';
 import { FAKE_KEY, FAKE_SECRET, FAKE_TOKEN, json, startFakeService } from './helpers/fake-service';
 import type { FakeService } from './helpers/fake-service';

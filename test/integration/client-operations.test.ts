@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingResult } from '../../src/shared/api/booking';
-import { bookingModeIds, ratingModes, type BookingMode } from '../../src/shared/api/modes';
-import { operationIds, type OperationBody } from '../../src/shared/api/operations';
-import { containerTypes } from '../../src/shared/domain/containers';
+import type { BookingResult } from '@shared/api/booking';
+import { bookingModeIds, ratingModes, type BookingMode } from '@shared/api/modes';
+import { operationIds, type OperationBody } from '@shared/api/operations';
+import { containerTypes } from '@shared/domain/containers';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
 import { bookingBody, boxRatingBody, futurePickUpDate, palletRatingBody } from './helpers/flows';

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FreightClient } from '../../src/main/api';
-import { changesState, whereToCheck } from '../../src/shared/api/operation';
-import { operationIds, operations, type OperationId } from '../../src/shared/api/operations';
+import { FreightClient } from '@main/api';
+import { changesState, whereToCheck } from '@shared/api/operation';
+import { operationIds, operations, type OperationId } from '@shared/api/operations';
 import { fixture } from '../contract/fixtures';
 import { apiFailure } from './helpers/api-failure';
 import { FAKE_KEY, FAKE_SECRET, json, startFakeService, type FakeService, type Route } from './helpers/fake-service';

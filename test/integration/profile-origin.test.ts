@@ -2,10 +2,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../src/main/app-core';
-import type { ProfileSummary } from '../../src/shared/domain/profile';
-import type { IpcResult } from '../../src/shared/ipc/result';
-import type { SessionStatus } from '../../src/shared/ipc/session';
+import { createAppCore, type AppCore } from '@main/app-core';
+import type { ProfileSummary } from '@shared/domain/profile';
+import type { IpcResult } from '@shared/ipc/result';
+import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { startFakeService, type FakeService } from './helpers/fake-service';
 

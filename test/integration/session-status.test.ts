@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../src/main/app-core';
-import type { ProfileSummary } from '../../src/shared/domain/profile';
-import type { SessionStatus } from '../../src/shared/ipc/session';
+import { createAppCore, type AppCore } from '@main/app-core';
+import type { ProfileSummary } from '@shared/domain/profile';
+import type { SessionStatus } from '@shared/ipc/session';
 import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
-import { ManualClock } from '../../src/harness/manual-clock';
+import { ManualClock } from '@harness/manual-clock';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { statusWhen, syncIdle, value } from './helpers/core';
 

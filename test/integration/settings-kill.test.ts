@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ProfileStore } from '../../src/main/credentials/profile-store';
+import { ProfileStore } from '@main/credentials/profile-store';
 import { memoryKeychain } from '../helpers/memory-keychain';
 
 // Each run starts a node process that compiles TypeScript on start: seconds each on a busy machine.

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '../../src/main/app-core';
-import { ManualClock } from '../../src/harness/manual-clock';
-import type { TrackingPage } from '../../src/shared/ipc/channels/tracking';
+import { createAppCore, type AppCore } from '@main/app-core';
+import { ManualClock } from '@harness/manual-clock';
+import type { TrackingPage } from '@shared/ipc/channels/tracking';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
-import type { ProfileSummary } from '../../src/shared/domain/profile';
+import type { ProfileSummary } from '@shared/domain/profile';
 import { statusWhen, syncIdle, value } from './helpers/core';
 import { startSandboxThread, type SandboxThread } from './helpers/sandbox-thread';
 

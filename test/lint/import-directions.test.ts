@@ -23,7 +23,7 @@ async function importProblems(file: string, specifier: string): Promise<ESLint.L
     ? `<script lang="ts">\n  import '${specifier}';\n</script>\n`
     : `import '${specifier}';\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).filter((message) => IMPORT_RULES.includes(message.ruleId ?? ''));
 }
 
 async function expectRefused(file: string, specifier: string): Promise<void> {
@@ -37,6 +37,9 @@ async function expectAllowed(file: string, specifier: string): Promise<void> {
 }
 
 type Case = readonly [file: string, specifier: string];
+
+/** The rules that hold the import directions: the layers (and aliases) and, per layer, Node, Electron and packages. */
+const IMPORT_RULES = ['freight-desk/import-directions', 'no-restricted-imports'];
 
 describe('only src/main/electron and src/preload import electron', () => {
   it.each<Case>([
@@ -71,22 +74,22 @@ describe('src/shared: no Node, no other layer', () => {
     ['src/shared/domain/money.ts', 'fs/promises'],
     ['src/shared/domain/money.ts', 'path'],
     ['src/shared/api/operations.ts', 'undici'],
-    ['src/shared/ipc/contract.ts', '../../main/app-core'],
-    ['src/shared/ipc/contract.ts', '../../sandbox/http/server'],
-    ['src/shared/ipc/contract.ts', '../../renderer/src/lib/api'],
-    ['src/shared/ipc/contract.ts', '../../cli/main'],
-    ['src/shared/ipc/contract.ts', '../../harness/server'],
-    ['src/shared/ipc/contract.ts', '../../preload/index'],
-    ['src/shared/ipc/deeper/x.ts', '../../../main'],
+    ['src/shared/ipc/contract.ts', '@main/app-core'],
+    ['src/shared/ipc/contract.ts', '@sandbox/http/server'],
+    ['src/shared/ipc/contract.ts', '@renderer/lib/api'],
+    ['src/shared/ipc/contract.ts', '@cli/main'],
+    ['src/shared/ipc/contract.ts', '@harness/server'],
+    ['src/shared/ipc/contract.ts', '@preload/index'],
+    ['src/shared/ipc/deeper/x.ts', '@main'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('src/renderer: its own files and src/shared only', () => {
   it.each<Case>([
     ['src/renderer/src/main.ts', './app/routes'],
-    ['src/renderer/src/main.ts', '../../shared/ipc/contract'],
-    ['src/renderer/src/lib/api.ts', '../../../shared/ipc/bridge'],
-    ['src/renderer/src/screens/settings/Profiles.svelte', '../../../../shared/domain/profile'],
+    ['src/renderer/src/main.ts', '@shared/ipc/contract'],
+    ['src/renderer/src/lib/api.ts', '@shared/ipc/bridge'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '@shared/domain/profile'],
     ['src/renderer/src/screens/settings/Profiles.svelte', '../../components/Button.svelte'],
     ['src/renderer/src/main.ts', 'svelte'],
     // Folders of the renderer that share a name with a layer are the renderer's own.
@@ -95,13 +98,13 @@ describe('src/renderer: its own files and src/shared only', () => {
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
-    ['src/renderer/src/main.ts', '../../main/app-core'],
-    ['src/renderer/src/lib/api.ts', '../../../main/ipc/router'],
-    ['src/renderer/src/screens/settings/Profiles.svelte', '../../../../main/credentials/profile-store'],
-    ['src/renderer/src/main.ts', '../../preload/index'],
-    ['src/renderer/src/main.ts', '../../sandbox/accounts'],
-    ['src/renderer/src/main.ts', '../../cli/main'],
-    ['src/renderer/src/main.ts', '../../harness/server'],
+    ['src/renderer/src/main.ts', '@main/app-core'],
+    ['src/renderer/src/lib/api.ts', '@main/ipc/router'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '@main/credentials/profile-store'],
+    ['src/renderer/src/main.ts', '@preload/index'],
+    ['src/renderer/src/main.ts', '@sandbox/accounts'],
+    ['src/renderer/src/main.ts', '@cli/main'],
+    ['src/renderer/src/main.ts', '@harness/server'],
     ['src/renderer/src/main.ts', 'node:path'],
     ['src/renderer/src/components/Button.svelte', 'fs'],
     ['src/renderer/src/lib/api.ts', 'keytar'],
@@ -110,138 +113,156 @@ describe('src/renderer: its own files and src/shared only', () => {
 
 describe('nothing imports the renderer', () => {
   it.each<Case>([
-    ['src/main/app-core.ts', '../renderer/src/lib/api'],
-    ['src/main/electron/index.ts', '../../renderer/src/main'],
-    ['src/preload/index.ts', '../renderer/src/main'],
-    ['src/sandbox/accounts.ts', '../renderer/src/lib/format'],
-    ['src/cli/commands/call.ts', '../../renderer/src/lib/format'],
-    ['src/harness/server.ts', '../renderer/src/lib/format'],
+    ['src/main/app-core.ts', '@renderer/lib/api'],
+    ['src/main/electron/index.ts', '@renderer/main'],
+    ['src/preload/index.ts', '@renderer/main'],
+    ['src/sandbox/accounts.ts', '@renderer/lib/format'],
+    ['src/cli/commands/call.ts', '@renderer/lib/format'],
+    ['src/harness/server.ts', '@renderer/lib/format'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('src/main: not the shell, not the front ends', () => {
   it.each<Case>([
-    ['src/main/app-core.ts', '../sandbox'],
+    ['src/main/app-core.ts', '@sandbox'],
     ['src/main/app-core.ts', './ipc/router'],
-    ['src/main/services/lookups.ts', '../../shared/ipc/result'],
+    ['src/main/services/lookups.ts', '@shared/ipc/result'],
     ['src/main/services/lookups.ts', 'node:fs/promises'],
-    ['src/main/electron/index.ts', '../app-core'],
-    ['src/main/electron/ipc-transport.ts', '../../shared/ipc/contract'],
+    ['src/main/electron/index.ts', '@main/app-core'],
+    ['src/main/electron/ipc-transport.ts', '@shared/ipc/contract'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
-    ['src/main/app-core.ts', './electron/index'],
-    ['src/main/ipc/router.ts', '../electron/ipc-transport'],
-    ['src/main/api/deeper/x.ts', '../../electron'],
-    ['src/main/app-core.ts', '../cli/main'],
-    ['src/main/app-core.ts', '../harness/server'],
-    ['src/main/electron/index.ts', '../../cli/main'],
-    ['src/main/electron/index.ts', '../../harness/server'],
+    ['src/main/app-core.ts', '@main/electron/index'],
+    ['src/main/ipc/router.ts', '@main/electron/ipc-transport'],
+    ['src/main/api/deeper/x.ts', '@main/electron'],
+    ['src/main/app-core.ts', '@cli/main'],
+    ['src/main/app-core.ts', '@harness/server'],
+    ['src/main/electron/index.ts', '@cli/main'],
+    ['src/main/electron/index.ts', '@harness/server'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('src/main: the services, the session and the sync never import the IPC layer above them', () => {
   it.each<Case>([
-    ['src/main/services/rating.ts', '../session/session-service'],
+    ['src/main/services/rating.ts', '@main/session/session-service'],
     ['src/main/services/rating.ts', './support/problems'],
     ['src/main/services/index.ts', './area-handlers'],
-    ['src/main/sync/sync-service.ts', '../session/session-service'],
-    ['src/main/ipc/router.ts', '../services'],
-    ['src/main/session/session-service.ts', '../to-ipc-error'],
+    ['src/main/sync/sync-service.ts', '@main/session/session-service'],
+    ['src/main/ipc/router.ts', '@main/services'],
+    ['src/main/session/session-service.ts', '@main/to-ipc-error'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
-    ['src/main/services/rating.ts', '../ipc/router'],
-    ['src/main/services/support/kept-read.ts', '../../ipc/router'],
-    ['src/main/session/session-service.ts', '../ipc/router'],
-    ['src/main/session/session-service.ts', '../services/support/kept-read'],
-    ['src/main/sync/sync-service.ts', '../ipc'],
+    ['src/main/services/rating.ts', '@main/ipc/router'],
+    ['src/main/services/support/kept-read.ts', '@main/ipc/router'],
+    ['src/main/session/session-service.ts', '@main/ipc/router'],
+    ['src/main/session/session-service.ts', '@main/services/support/kept-read'],
+    ['src/main/sync/sync-service.ts', '@main/ipc'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('src/main/store: src/shared, Node and npm packages only', () => {
   it.each<Case>([
     ['src/main/store/local-store.ts', './database'],
-    ['src/main/store/local-store.ts', '../../shared/api/tracking'],
+    ['src/main/store/local-store.ts', '@shared/api/tracking'],
     ['src/main/store/migrations/v2-shipment-search.ts', '../shipment-columns'],
-    ['src/main/store/migrations/v2-shipment-search.ts', '../../../shared/api/tracking'],
+    ['src/main/store/migrations/v2-shipment-search.ts', '@shared/api/tracking'],
     ['src/main/store/database.ts', 'better-sqlite3'],
     ['src/main/store/database.ts', 'node:fs'],
     // The services build on the store.
-    ['src/main/services/documents.ts', '../store'],
-    ['src/main/app-core.ts', './store/local-stores'],
+    ['src/main/services/documents.ts', '@main/store'],
+    ['src/main/app-core.ts', '@main/store/local-stores'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
-    ['src/main/store/local-store.ts', '../errors'],
-    ['src/main/store/local-store.ts', '../services/documents'],
-    ['src/main/store/local-store.ts', '../api'],
-    ['src/main/store/local-store.ts', '../app-core'],
-    ['src/main/store/local-store.ts', '..'],
-    ['src/main/store/migrations/v1-local-records.ts', '../../services/tracking'],
-    ['src/main/store/local-store.ts', '../electron/index'],
-    ['src/main/store/local-store.ts', '../../sandbox/accounts'],
-    ['src/main/store/local-store.ts', '../../renderer/src/lib/api'],
+    ['src/main/store/local-store.ts', '@main/errors'],
+    ['src/main/store/local-store.ts', '@main/services/documents'],
+    ['src/main/store/local-store.ts', '@main/api'],
+    ['src/main/store/local-store.ts', '@main/app-core'],
+    ['src/main/store/local-store.ts', '@main'],
+    ['src/main/store/migrations/v1-local-records.ts', '@main/services/tracking'],
+    ['src/main/store/local-store.ts', '@main/electron/index'],
+    ['src/main/store/local-store.ts', '@sandbox/accounts'],
+    ['src/main/store/local-store.ts', '@renderer/lib/api'],
     ['src/main/store/local-store.ts', 'electron'],
     ['src/renderer/src/lib/api.ts', 'better-sqlite3'],
     ['src/shared/domain/stored-records.ts', 'better-sqlite3'],
-    ['src/shared/domain/stored-records.ts', '../../main/store'],
+    ['src/shared/domain/stored-records.ts', '@main/store'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('src/preload: electron and src/shared only', () => {
   it.each<Case>([
-    ['src/preload/index.ts', '../shared/ipc/bridge'],
+    ['src/preload/index.ts', '@shared/ipc/bridge'],
     ['src/preload/index.ts', './ipc-bridge'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
-    ['src/preload/index.ts', '../main/app-core'],
-    ['src/preload/index.ts', '../sandbox/accounts'],
+    ['src/preload/index.ts', '@main/app-core'],
+    ['src/preload/index.ts', '@sandbox/accounts'],
     ['src/preload/index.ts', 'node:fs'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('src/sandbox, src/cli and src/harness', () => {
   it.each<Case>([
-    ['src/sandbox/http/server.ts', '../../shared/api/operations'],
+    ['src/sandbox/http/server.ts', '@shared/api/operations'],
     ['src/sandbox/http/server.ts', 'fastify'],
-    ['src/cli/main.ts', '../main/app-core'],
-    ['src/cli/commands/call.ts', '../../main/api/freight-client'],
-    ['src/cli/commands/sandbox.ts', '../../sandbox'],
-    ['src/harness/server.ts', '../main/app-core'],
-    ['src/harness/server.ts', '../sandbox'],
-    ['src/harness/browser/web-bridge.ts', '../../shared/ipc/bridge'],
-    ['src/harness/browser/web-bridge.ts', '../wire-codec'],
+    ['src/cli/main.ts', '@main/app-core'],
+    ['src/cli/commands/call.ts', '@main/api/freight-client'],
+    ['src/cli/commands/sandbox.ts', '@sandbox'],
+    ['src/harness/server.ts', '@main/app-core'],
+    ['src/harness/server.ts', '@sandbox'],
+    ['src/harness/browser/web-bridge.ts', '@shared/ipc/bridge'],
+    ['src/harness/browser/web-bridge.ts', '@harness/wire-codec'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
-    ['src/sandbox/http/server.ts', '../../main/api/freight-client'],
-    ['src/sandbox/accounts.ts', '../cli/main'],
-    ['src/sandbox/accounts.ts', '../harness/server'],
-    ['src/cli/main.ts', '../main/electron/index'],
-    ['src/cli/commands/call.ts', '../../main/electron/ipc-transport'],
-    ['src/harness/server.ts', '../main/electron/index'],
+    ['src/sandbox/http/server.ts', '@main/api/freight-client'],
+    ['src/sandbox/accounts.ts', '@cli/main'],
+    ['src/sandbox/accounts.ts', '@harness/server'],
+    ['src/cli/main.ts', '@main/electron/index'],
+    ['src/cli/commands/call.ts', '@main/electron/ipc-transport'],
+    ['src/harness/server.ts', '@main/electron/index'],
     ['src/harness/browser/web-bridge.ts', 'node:fs'],
-    ['src/harness/browser/web-bridge.ts', '../../main/app-core'],
+    ['src/harness/browser/web-bridge.ts', '@main/app-core'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('a relative path stays inside its layer: leaving it names the layer by its alias', () => {
+  it.each<Case>([
+    ['src/renderer/src/screens/settings/Profiles.svelte', '../../components/Button.svelte'],
+    ['src/main/services/rating.ts', './support/problems'],
+    ['src/main/api/freight-client.ts', '../errors'],
+    ['src/harness/browser/web-bridge.ts', './wire'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/renderer/src/main.ts', '../../shared/ipc/contract'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '../../../../shared/domain/profile'],
+    ['src/main/services/rating.ts', '../session/session-service'],
+    ['src/main/app-core.ts', './store/local-stores'],
+    ['src/main/electron/index.ts', '../app-core'],
+    ['src/harness/server.ts', '../sandbox'],
+    ['src/harness/browser/web-bridge.ts', '../wire-codec'],
   ])('%s must not import %s', expectRefused);
 });
 
 describe('the rules also catch', () => {
-  it('type-only imports and re-exports', async () => {
+  it('type-only imports, re-exports and dynamic imports', async () => {
     const file = path.join(root, 'src/renderer/src/lib/api.ts');
     const code =
-      "import type { AppCore } from '../../../main/app-core';\nexport * from '../../../main/errors';\nexport type { AppCore };\n";
+      "import type { AppCore } from '@main/app-core';\nexport * from '@main/errors';\nexport type { AppCore };\nexport const load = () => import('@sandbox/accounts');\n";
     const [result] = await eslint.lintText(code, { filePath: file });
-    const problems = (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
-    expect(problems).toHaveLength(2);
+    const problems = (result?.messages ?? []).filter((message) => IMPORT_RULES.includes(message.ruleId ?? ''));
+    expect(problems).toHaveLength(3);
   });
 
-  it('a file nested deeper than the rules reach', async () => {
-    const file = path.join(root, 'src/renderer/a/b/c/d/e/f/g/h/i/j/k.ts');
-    const [result] = await eslint.lintText('export const x = 1;\n', { filePath: file });
-    expect(
-      result?.messages.some((message) => message.ruleId === 'no-restricted-syntax' && message.severity === 2),
-    ).toBe(true);
+  it('a file nested deep in its layer (no depth where the rules stop)', async () => {
+    await expectRefused('src/renderer/a/b/c/d/e/f/g/h/i/j/k.ts', '@main/app-core');
+    // By a relative path: both that it leaves its layer and where it lands are errors.
+    const problems = await importProblems('src/renderer/a/b/c/d/e/f/g/h/i/j/k.ts', `${'../'.repeat(11)}main/app-core`);
+    expect(problems.map((problem) => problem.severity)).toEqual([2, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
 import { ManualClock, TEST_NOW } from '../helpers/test-clock';
 import { call, clientFor, DAY, expectErrorBody, start } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
-import { DEMO_CREDENTIALS } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
+import { DEMO_CREDENTIALS } from '@sandbox';
 import { ManualClock } from '../helpers/test-clock';
 import { call, clientFor, expectContract, expectErrorBody, getToken, start } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
 import {
   bookingBody,
   boxRating,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
 import { clientFor, expectContract, start, type Client, type Json } from './helpers';
 
 /** What an operator sees of the list, without the ids (fresh UUIDs, as every booking's). */

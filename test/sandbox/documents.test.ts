@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
 import { bookBoxes, clientFor, expectContract, expectErrorBody, HOUR, start, type Client, type Json } from './helpers';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');

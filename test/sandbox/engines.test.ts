@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signJwt, verifyJwt } from '../../src/sandbox/auth/jwt';
-import { SimulatedClock } from '../../src/sandbox/clock';
-import { parseTariffCsv, TARIFF_CSV_COLUMNS } from '../../src/sandbox/engines/tariff-csv';
-import { tinyPdf } from '../../src/sandbox/engines/tiny-pdf';
+import { signJwt, verifyJwt } from '@sandbox/auth/jwt';
+import { SimulatedClock } from '@sandbox/clock';
+import { parseTariffCsv, TARIFF_CSV_COLUMNS } from '@sandbox/engines/tariff-csv';
+import { tinyPdf } from '@sandbox/engines/tiny-pdf';
 
 describe('sandbox building blocks', () => {
   it('rejects a JWT whose claims were changed after signing', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
 import { HeldWaits } from '../helpers/test-clock';
 import { boxRating, clientFor, expectErrorBody, start, type Client, type Json } from './helpers';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { operations, type OperationId } from '../../src/shared/api/operations';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../src/sandbox';
+import { operations, type OperationId } from '@shared/api/operations';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { TEST_NOW } from '../helpers/test-clock';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationIds, operations } from '../../src/shared/api/operations';
-import { buildRouteTable } from '../../src/sandbox/http/route-table';
+import { operationIds, operations } from '@shared/api/operations';
+import { buildRouteTable } from '@sandbox/http/route-table';
 
 describe('sandbox route table', () => {
   const table = buildRouteTable();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
-import { TARIFF_CSV_COLUMNS } from '../../src/sandbox';
+import type { RunningSandbox } from '@sandbox';
+import { TARIFF_CSV_COLUMNS } from '@sandbox';
 import { clientFor, expectContract, expectErrorBody, start, type Client, type Json } from './helpers';
 
 const header = TARIFF_CSV_COLUMNS.join(',');

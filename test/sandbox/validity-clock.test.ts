@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../src/sandbox';
-import { validityOf } from '../../src/renderer/src/screens/rating/validity';
+import type { RunningSandbox } from '@sandbox';
+import { validityOf } from '@renderer/screens/rating/validity';
 import { TEST_NOW } from '../helpers/test-clock';
 import {
   airRating,

@@ -1,7 +1,7 @@
-import { operations } from '../../shared/api/operations';
-import type { OperationBody, OperationId, OperationParams } from '../../shared/api/operations';
-import { ApiError, FreightClient } from '../../main/api';
-import { formatProblem, problemsFromError } from '../../main/api';
+import { operations } from '@shared/api/operations';
+import type { OperationBody, OperationId, OperationParams } from '@shared/api/operations';
+import { ApiError, FreightClient } from '@main/api';
+import { formatProblem, problemsFromError } from '@main/api';
 import type { Command } from '../command';
 import { parseCommandArgs } from '../command';
 import { ENV, resolveConnection } from '../connection';

@@ -1,4 +1,4 @@
-import { operationIds, operations } from '../../shared/api/operations';
+import { operationIds, operations } from '@shared/api/operations';
 import type { Command } from '../command';
 import { parseCommandArgs } from '../command';
 import { EXIT } from '../io';

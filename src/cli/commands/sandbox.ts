@@ -1,5 +1,5 @@
-import { isLoopbackHost } from '../../shared/domain/profile';
-import { startSandbox } from '../../sandbox';
+import { isLoopbackHost } from '@shared/domain/profile';
+import { startSandbox } from '@sandbox';
 import type { Command } from '../command';
 import { parseCommandArgs } from '../command';
 import { ENV } from '../connection';

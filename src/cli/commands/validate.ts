@@ -1,5 +1,5 @@
-import { operations } from '../../shared/api/operations';
-import { formatProblem, problemsFromError } from '../../main/api';
+import { operations } from '@shared/api/operations';
+import { formatProblem, problemsFromError } from '@main/api';
 import type { Command } from '../command';
 import { parseCommandArgs } from '../command';
 import { EXIT } from '../io';

@@ -7,10 +7,10 @@
  * the harness writes into index.html only when the page itself was opened
  * with the secret.
  */
-import { buildBridge } from '../../shared/ipc/bridge';
-import { channelNames, eventNames, type ChannelName, type EventName } from '../../shared/ipc/contract';
-import { fail, type IpcResult } from '../../shared/ipc/result';
-import { decodeWire, encodeWire } from '../wire-codec';
+import { buildBridge } from '@shared/ipc/bridge';
+import { channelNames, eventNames, type ChannelName, type EventName } from '@shared/ipc/contract';
+import { fail, type IpcResult } from '@shared/ipc/result';
+import { decodeWire, encodeWire } from '@harness/wire-codec';
 
 const UNAVAILABLE = 'The web harness is not answering: is npm run web still running? Then reload the page.';
 const STALE_PAGE =

@@ -1,4 +1,4 @@
-import type { ApiErrorData, ApiErrorDetails, ApiErrorKind } from '../../shared/api/errors';
+import type { ApiErrorData, ApiErrorDetails, ApiErrorKind } from '@shared/api/errors';
 
 export interface ApiErrorInit {
   readonly kind: ApiErrorKind;

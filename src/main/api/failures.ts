@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../shared/api/errors';
-import { pathParamNames, type HttpMethod } from '../../shared/api/operation';
+import type { FieldProblem } from '@shared/api/errors';
+import { pathParamNames, type HttpMethod } from '@shared/api/operation';
 import { ApiError } from './api-error';
 import { formatProblem } from './schema-problems';
 import { readServiceErrorBody } from './service-error-body';

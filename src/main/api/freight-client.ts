@@ -7,10 +7,10 @@
  */
 import type { Agent } from 'undici';
 import type { z } from 'zod';
-import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
-import { changesState, pathParamNames, whereToCheck } from '../../shared/api/operation';
-import type { OperationBody, OperationId, OperationParams, OperationResult } from '../../shared/api/operations';
-import { operations } from '../../shared/api/operations';
+import type { AlternateForm, OperationSpec } from '@shared/api/operation';
+import { changesState, pathParamNames, whereToCheck } from '@shared/api/operation';
+import type { OperationBody, OperationId, OperationParams, OperationResult } from '@shared/api/operations';
+import { operations } from '@shared/api/operations';
 import { untilAborted } from './abort';
 import { ApiError } from './api-error';
 import { realClientClock, type ClientClock } from './client-clock';

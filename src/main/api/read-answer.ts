@@ -1,4 +1,4 @@
-import type { OperationSpec } from '../../shared/api/operation';
+import type { OperationSpec } from '@shared/api/operation';
 import type { FailureContext } from './failures';
 import { badResponse, refused, statusFailure } from './failures';
 import { parseRetryAfter } from './retry-policy';

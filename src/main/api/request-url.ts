@@ -1,5 +1,5 @@
-import type { AlternateForm, OperationSpec } from '../../shared/api/operation';
-import { fillPath, pathParamNames } from '../../shared/api/operation';
+import type { AlternateForm, OperationSpec } from '@shared/api/operation';
+import { fillPath, pathParamNames } from '@shared/api/operation';
 
 /** The table's own form of an operation's address. */
 export function tableForm(op: Pick<OperationSpec, 'path'>): AlternateForm {

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../shared/api/operation';
+import type { HttpMethod } from '@shared/api/operation';
 
 export interface RetryOptions {
   /** Total attempts for a read, the first one included (1 = no retry). */

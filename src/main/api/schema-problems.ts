@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FieldProblem } from '../../shared/api/errors';
-import { describeIssues } from '../../shared/api/issues';
+import type { FieldProblem } from '@shared/api/errors';
+import { describeIssues } from '@shared/api/issues';
 
 /**
  * Each problem of a failed parse with its JSON path (`$.rates[0].price`) and a

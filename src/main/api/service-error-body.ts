@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../shared/api/errors';
+import type { FieldProblem } from '@shared/api/errors';
 
 export interface ServiceErrorBody {
   readonly message?: string;

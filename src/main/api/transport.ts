@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
-import type { HttpMethod } from '../../shared/api/operation';
+import type { HttpMethod } from '@shared/api/operation';
 
 export interface Timeouts {
   /** Establishing the TCP/TLS connection. */

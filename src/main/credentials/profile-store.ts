@@ -9,10 +9,10 @@ import {
   profile,
   type Profile,
   type ProfileSummary,
-} from '../../shared/domain/profile';
-import type { ProfileInput } from '../../shared/ipc/channels/profiles';
-import { profileInput } from '../../shared/ipc/channels/profiles';
-import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
+} from '@shared/domain/profile';
+import type { ProfileInput } from '@shared/ipc/channels/profiles';
+import { profileInput } from '@shared/ipc/channels/profiles';
+import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
 import { removeStaleTempFiles } from '../storage/durable-write';
 import { readJsonFile, writeJsonFile } from '../storage/json-file';
 import {

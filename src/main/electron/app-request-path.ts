@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { APP_HOST, APP_SCHEME } from './app-origin';
-import { mimeTypeFor } from '../mime-types';
+import { mimeTypeFor } from '@main/mime-types';
 
 export type AppRequestTarget =
   | { readonly ok: true; readonly filePath: string; readonly mimeType: string }

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { app, dialog, shell, type BrowserWindow } from 'electron';
-import { safeFileName } from '../../shared/domain/safe-file-name';
-import type { DesktopPort } from '../desktop-port';
+import { safeFileName } from '@shared/domain/safe-file-name';
+import type { DesktopPort } from '@main/desktop-port';
 import { openExternalSafely } from './open-external';
 
 /**

@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session, shell } from 'electron';
-import { createAppCore, type AppCore } from '../app-core';
-import { APP_FOLDER_NAME, dataDirOverride } from '../app-data-dir';
+import { createAppCore, type AppCore } from '@main/app-core';
+import { APP_FOLDER_NAME, dataDirOverride } from '@main/app-data-dir';
 import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
-import { buildContentSecurityPolicy } from '../../shared/security/content-security-policy';
+import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
 import { bundledSyncWorker } from './sync-worker';

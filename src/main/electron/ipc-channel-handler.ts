@@ -1,5 +1,5 @@
-import type { IpcResult } from '../../shared/ipc/result';
-import { fail } from '../../shared/ipc/result';
+import type { IpcResult } from '@shared/ipc/result';
+import { fail } from '@shared/ipc/result';
 import { isTrustedSender } from './trusted-sender';
 
 /** The part of Electron's IpcMainInvokeEvent the handler reads (kept structural so tests need no Electron). */

@@ -1,9 +1,9 @@
 import type { BrowserWindow } from 'electron';
 import { ipcMain } from 'electron';
-import { channelNames } from '../../shared/ipc/contract';
-import type { EventName } from '../../shared/ipc/contract';
-import { EVENT_CHANNEL } from '../../shared/ipc/event-channel';
-import type { IpcResult } from '../../shared/ipc/result';
+import { channelNames } from '@shared/ipc/contract';
+import type { EventName } from '@shared/ipc/contract';
+import { EVENT_CHANNEL } from '@shared/ipc/event-channel';
+import type { IpcResult } from '@shared/ipc/result';
 import { createChannelHandler } from './ipc-channel-handler';
 import { isTrustedSender } from './trusted-sender';
 

@@ -1,4 +1,4 @@
-import { isSafeExternalUrl } from '../../shared/domain/external-url';
+import { isSafeExternalUrl } from '@shared/domain/external-url';
 
 /** The part of Electron's `shell` that opens a URL in the OS (structural, so this is tested in Node). */
 export interface ExternalShell {

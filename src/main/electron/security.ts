@@ -1,4 +1,4 @@
-import { buildContentSecurityPolicy } from '../../shared/security/content-security-policy';
+import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './app-origin';
 import { openExternalSafely, type ExternalShell } from './open-external';
 import { isPermissionGranted } from './permission-policy';

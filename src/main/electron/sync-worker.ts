@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fileWorkerLauncher, type SyncWorkerLauncher } from '../sync/sync-worker-launcher';
+import { fileWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 
 /**
  * The list sync's worker as the Electron build ships it: electron-vite builds

@@ -1,8 +1,8 @@
-import { channels, isChannelName } from '../../shared/ipc/contract';
-import { fail, ok, type IpcResult } from '../../shared/ipc/result';
+import { channels, isChannelName } from '@shared/ipc/contract';
+import { fail, ok, type IpcResult } from '@shared/ipc/result';
 import { toIpcError } from '../to-ipc-error';
 
-import type { Handlers } from '../services';
+import type { Handlers } from '@main/services';
 
 export type Router = (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
 

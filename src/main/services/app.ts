@@ -1,5 +1,5 @@
-import { isSafeExternalUrl } from '../../shared/domain/external-url';
-import { UserFacingError } from '../errors';
+import { isSafeExternalUrl } from '@shared/domain/external-url';
+import { UserFacingError } from '@main/errors';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 
 /** What the app does for the renderer outside its window: web links open in the operator's browser, nothing else. */

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { OperationId, OperationResult } from '../../shared/api/operations';
-import type { ChannelName, ChannelOutput, Channels } from '../../shared/ipc/contract';
-import type { CallArgs } from '../api';
-import type { ProfileStore } from '../credentials/profile-store';
-import type { DesktopPort } from '../desktop-port';
-import type { EventHub } from '../events';
-import type { SessionService } from '../session/session-service';
-import type { DeskSettingsFile } from '../sync/desk-settings-file';
-import type { SyncService } from '../sync/sync-service';
+import type { OperationId, OperationResult } from '@shared/api/operations';
+import type { ChannelName, ChannelOutput, Channels } from '@shared/ipc/contract';
+import type { CallArgs } from '@main/api';
+import type { ProfileStore } from '@main/credentials/profile-store';
+import type { DesktopPort } from '@main/desktop-port';
+import type { EventHub } from '@main/events';
+import type { SessionService } from '@main/session/session-service';
+import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import type { SyncService } from '@main/sync/sync-service';
 import type { KeptReader } from './support/kept-read';
 import type { LocalStoreAccess } from './support/local-store-access';
 

@@ -1,5 +1,5 @@
-import { checkBookingRules } from '../../shared/api/booking-rules';
-import { bookingModes } from '../../shared/api/modes';
+import { checkBookingRules } from '@shared/api/booking-rules';
+import { bookingModes } from '@shared/api/modes';
 import { serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 

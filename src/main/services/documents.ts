@@ -1,10 +1,10 @@
-import type { ShipmentDocument } from '../../shared/api/documents';
-import type { OperationResult } from '../../shared/api/operations';
-import { checkDocumentUploadRules } from '../../shared/api/upload-rules';
-import { safeFileNameOf } from '../../shared/domain/safe-file-name';
-import type { StoredRecord } from '../../shared/domain/stored-records';
-import { fileExtension } from '../../shared/domain/upload-limits';
-import { documentKey, type LocalStore, type StoredFile } from '../store';
+import type { ShipmentDocument } from '@shared/api/documents';
+import type { OperationResult } from '@shared/api/operations';
+import { checkDocumentUploadRules } from '@shared/api/upload-rules';
+import { safeFileNameOf } from '@shared/domain/safe-file-name';
+import type { StoredRecord } from '@shared/domain/stored-records';
+import { fileExtension } from '@shared/domain/upload-limits';
+import { documentKey, type LocalStore, type StoredFile } from '@main/store';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { saveFile } from './files';
 import { throwIfProblems } from './support/problems';

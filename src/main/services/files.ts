@@ -1,6 +1,6 @@
-import { safeFileName } from '../../shared/domain/safe-file-name';
-import type { SavedFile } from '../../shared/ipc/channels/files';
-import type { DesktopPort } from '../desktop-port';
+import { safeFileName } from '@shared/domain/safe-file-name';
+import type { SavedFile } from '@shared/ipc/channels/files';
+import type { DesktopPort } from '@main/desktop-port';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 
 /** Saves bytes where the operator chooses (a native save dialog), under a name already made safe. */

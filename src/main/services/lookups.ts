@@ -1,5 +1,5 @@
-import type { Kept } from '../../shared/ipc/kept';
-import type { LookupListName, LookupLists, PlaceAnswers, PlaceKind } from '../store';
+import type { Kept } from '@shared/ipc/kept';
+import type { LookupListName, LookupLists, PlaceAnswers, PlaceKind } from '@main/store';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import type { KeptReader } from './support/kept-read';
 

@@ -1,6 +1,6 @@
-import type { OperationResult } from '../../shared/api/operations';
-import type { LocalStore } from '../store';
-import type { SessionConnection } from '../session/session-connection';
+import type { OperationResult } from '@shared/api/operations';
+import type { LocalStore } from '@main/store';
+import type { SessionConnection } from '@main/session/session-connection';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 
 /** Keeps the service's whole list of saved quotes, and when it was fetched (an empty list is a list too). */

@@ -1,6 +1,6 @@
-import { ratingModes } from '../../shared/api/modes';
-import { checkRatingRules } from '../../shared/api/rating-rules';
-import type { RatingResult } from '../../shared/ipc/channels/rating';
+import { ratingModes } from '@shared/api/modes';
+import { checkRatingRules } from '@shared/api/rating-rules';
+import type { RatingResult } from '@shared/ipc/channels/rating';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 

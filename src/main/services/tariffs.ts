@@ -1,5 +1,5 @@
-import type { OperationResult } from '../../shared/api/operations';
-import { checkTariffUploadRules } from '../../shared/api/upload-rules';
+import type { OperationResult } from '@shared/api/operations';
+import { checkTariffUploadRules } from '@shared/api/upload-rules';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 import { checkUploadFile } from './support/upload-files';

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../shared/ipc/session';
+import type { SessionState } from '@shared/ipc/session';
 
 /** The time and timers the monitor uses: injected so tests move time by hand. */
 export interface MonitorClock {

@@ -1,6 +1,6 @@
-import { staleAfter } from '../../shared/api/operation';
-import { operations, type OperationId } from '../../shared/api/operations';
-import type { DataTopic } from '../../shared/ipc/session';
+import { staleAfter } from '@shared/api/operation';
+import { operations, type OperationId } from '@shared/api/operations';
+import type { DataTopic } from '@shared/ipc/session';
 
 /**
  * The topics an operation makes stale, from the operation table (each write

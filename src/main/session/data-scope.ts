@@ -1,5 +1,5 @@
-import type { DataTopic } from '../../shared/ipc/session';
-import type { EventHub } from '../events';
+import type { DataTopic } from '@shared/ipc/session';
+import type { EventHub } from '@main/events';
 
 /** Which profile, in which session of it, a piece of data was fetched for. */
 export interface ScopeStamp {

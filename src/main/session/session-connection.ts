@@ -1,7 +1,7 @@
-import type { OperationId, OperationResult } from '../../shared/api/operations';
-import type { DataTopic } from '../../shared/ipc/session';
-import type { CallArgs, FreightClient } from '../api/freight-client';
-import { UserFacingError } from '../errors';
+import type { OperationId, OperationResult } from '@shared/api/operations';
+import type { DataTopic } from '@shared/ipc/session';
+import type { CallArgs, FreightClient } from '@main/api/freight-client';
+import { UserFacingError } from '@main/errors';
 import { shipmentIdOf, topicsChangedBy } from './data-changes';
 import type { ScopeStamp } from './data-scope';
 

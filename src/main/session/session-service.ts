@@ -1,10 +1,10 @@
-import type { Profile } from '../../shared/domain/profile';
-import type { DataTopic, SessionStatus } from '../../shared/ipc/session';
-import { FreightClient, type FreightClientOptions } from '../api/freight-client';
-import type { ProfileStore } from '../credentials/profile-store';
-import { UserFacingError } from '../errors';
-import type { EventHub } from '../events';
-import { toIpcError } from '../to-ipc-error';
+import type { Profile } from '@shared/domain/profile';
+import type { DataTopic, SessionStatus } from '@shared/ipc/session';
+import { FreightClient, type FreightClientOptions } from '@main/api/freight-client';
+import type { ProfileStore } from '@main/credentials/profile-store';
+import { UserFacingError } from '@main/errors';
+import type { EventHub } from '@main/events';
+import { toIpcError } from '@main/to-ipc-error';
 import { ConnectionMonitor, systemClock, type BackoffOptions, type MonitorClock } from './connection-monitor';
 import { DataScope, type ScopeStamp } from './data-scope';
 import { ProfileChangedError, SessionConnection, type CallObserver } from './session-connection';

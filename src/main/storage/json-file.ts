@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { dirname } from 'node:path';
 import { ZodError, type z } from 'zod';
-import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
+import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
 import { syncFolder, writeFileDurably } from './durable-write';
 
 export interface JsonFileRead<T> {

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentDocument } from '../../shared/api/documents';
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import type { StoredRecord } from '../../shared/domain/stored-records';
+import type { ShipmentDocument } from '@shared/api/documents';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { StoredRecord } from '@shared/domain/stored-records';
 import { readJson } from './stored-json';
 
 /** What a checklist entry is known by across fetches: its template id, else its id, else its name and place. */

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentSort, ShipmentSortKey } from '../../shared/domain/stored-records';
+import type { ShipmentSort, ShipmentSortKey } from '@shared/domain/stored-records';
 import { SORT_COLUMN, sortIndexName } from './shipment-query';
 import { TextColumn, TextColumnBuilder } from './text-column';
 

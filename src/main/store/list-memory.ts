@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentSort } from '../../shared/domain/stored-records';
+import type { ShipmentSort } from '@shared/domain/stored-records';
 import { type LoadedList, loadList, orderKey, type Places } from './list-memory-load';
 import type { DateOp, PartRule, ShipmentQueryPlan } from './shipment-query';
 import { TextColumn } from './text-column';

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { Airport, ContainerType, PalletType, Port, PostalCodeLocation } from '../../shared/api/lookups';
-import { foldText } from '../../shared/domain/fold';
-import type { StoredRecord } from '../../shared/domain/stored-records';
+import type { Airport, ContainerType, PalletType, Port, PostalCodeLocation } from '@shared/api/lookups';
+import { foldText } from '@shared/domain/fold';
+import type { StoredRecord } from '@shared/domain/stored-records';
 import { canonicalJson } from './canonical-json';
 import { readJson } from './stored-json';
 

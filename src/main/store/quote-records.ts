@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { SavedQuote } from '../../shared/api/quotes';
-import type { StoredListRecord } from '../../shared/domain/stored-records';
+import type { SavedQuote } from '@shared/api/quotes';
+import type { StoredListRecord } from '@shared/domain/stored-records';
 import { readJson } from './stored-json';
 
 interface Row {

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { Rate } from '../../shared/api/rating';
-import type { RatingResult } from '../../shared/ipc/channels/rating';
+import type { Rate } from '@shared/api/rating';
+import type { RatingResult } from '@shared/ipc/channels/rating';
 import { readJson } from './stored-json';
 
 /** A rating the operator ran: what was asked and what came back, rates and their conditions included. */

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentListItem } from '../../shared/api/tracking';
+import type { ShipmentListItem } from '@shared/api/tracking';
 import { SEARCH_FIELD_NAMES, searchFields } from './shipment-columns';
 
 /**

@@ -1,5 +1,5 @@
-import type { ShipmentDetail, ShipmentListItem } from '../../shared/api/tracking';
-import { foldText } from '../../shared/domain/fold';
+import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
+import { foldText } from '@shared/domain/fold';
 
 /** The columns of a shipments row that come from the list item (all but position and times). */
 export interface ShipmentColumns {

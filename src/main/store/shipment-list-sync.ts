@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentListItem } from '../../shared/api/tracking';
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import type { ShipmentListItem } from '@shared/api/tracking';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { jsonHash } from './item-hash';
 import type { ShipmentRowWriter } from './shipment-rows';
 import { StoreError } from './store-error';

@@ -1,12 +1,12 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentListItem } from '../../shared/api/tracking';
+import type { ShipmentListItem } from '@shared/api/tracking';
 import type {
   ListRowState,
   ShipmentListQuery,
   ShipmentSort,
   StoredShipmentListItem,
   StoredShipmentPage,
-} from '../../shared/domain/stored-records';
+} from '@shared/domain/stored-records';
 import {
   planShipmentQuery,
   shipmentOrder,

@@ -1,7 +1,7 @@
-import type { ShipmentFilters } from '../../shared/ipc/channels/tracking';
-import { normaliseDateTime } from '../../shared/domain/datetime';
-import { foldText } from '../../shared/domain/fold';
-import type { ShipmentSort, ShipmentSortKey } from '../../shared/domain/stored-records';
+import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
+import { normaliseDateTime } from '@shared/domain/datetime';
+import { foldText } from '@shared/domain/fold';
+import type { ShipmentSort, ShipmentSortKey } from '@shared/domain/stored-records';
 import { END_MARK, postalKey, SEARCHED_FIELD_NAMES, START_MARK } from './shipment-columns';
 import { StoreError } from './store-error';
 

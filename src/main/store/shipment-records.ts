@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentDetail, ShipmentListItem, TrackingMessage } from '../../shared/api/tracking';
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import type { StoredRecord } from '../../shared/domain/stored-records';
+import type { ShipmentDetail, ShipmentListItem, TrackingMessage } from '@shared/api/tracking';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { StoredRecord } from '@shared/domain/stored-records';
 import { referencesText, searchText } from './shipment-columns';
 import { SearchIndexWriter } from './search-index';
 import { readJson } from './stored-json';

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentListItem } from '../../shared/api/tracking';
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
+import type { ShipmentListItem } from '@shared/api/tracking';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { SEARCH_FIELD_NAMES, searchFields, shipmentColumns, type ShipmentColumns } from './shipment-columns';
 import { readJson } from './stored-json';
 import { itemHash } from './item-hash';

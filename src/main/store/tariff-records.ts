@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { TariffReportItem, TariffReportRequest } from '../../shared/api/tariffs';
-import type { StoredRecord } from '../../shared/domain/stored-records';
+import type { TariffReportItem, TariffReportRequest } from '@shared/api/tariffs';
+import type { StoredRecord } from '@shared/domain/stored-records';
 import { canonicalJson } from './canonical-json';
 import { readJson } from './stored-json';
 

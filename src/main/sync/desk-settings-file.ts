@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { DEFAULT_DESK_SETTINGS, deskSettingsInput, type DeskSettings } from '../../shared/ipc/channels/settings';
-import type { SetAsideSettingsFile } from '../../shared/ipc/settings-file';
-import { writeFileDurably } from '../storage/durable-write';
-import { readJsonFile } from '../storage/json-file';
+import { DEFAULT_DESK_SETTINGS, deskSettingsInput, type DeskSettings } from '@shared/ipc/channels/settings';
+import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
+import { writeFileDurably } from '@main/storage/durable-write';
+import { readJsonFile } from '@main/storage/json-file';
 
 export const DESK_SETTINGS_FILE = 'desk-settings.json';
 

@@ -1,6 +1,6 @@
-import type { ApiErrorData } from '../../shared/api/errors';
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import type { FailureContext } from '../api/failures';
+import type { ApiErrorData } from '@shared/api/errors';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { FailureContext } from '@main/api/failures';
 
 /** What main sends the list sync's thread: one job, by id (its messages carry the id). */
 export interface ListSyncRequest {

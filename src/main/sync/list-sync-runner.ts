@@ -1,7 +1,7 @@
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import { ApiError } from '../api/api-error';
-import { UserFacingError } from '../errors';
-import { LIST_SYNC_BATCH_SIZE } from '../store';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import { ApiError } from '@main/api/api-error';
+import { UserFacingError } from '@main/errors';
+import { LIST_SYNC_BATCH_SIZE } from '@main/store';
 import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
 import type { Worker } from 'node:worker_threads';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';

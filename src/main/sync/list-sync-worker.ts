@@ -7,12 +7,12 @@
  * sync; for each it tells main how far it got and how it ended.
  */
 import { parentPort, threadId } from 'node:worker_threads';
-import type { ShipmentChange } from '../../shared/domain/shipment-changes';
-import { operations } from '../../shared/api/operations';
-import type { OperationResult } from '../../shared/api/operations';
-import { ApiError } from '../api/api-error';
-import { readAnswerText } from '../api/read-answer';
-import { LocalStore } from '../store';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import { operations } from '@shared/api/operations';
+import type { OperationResult } from '@shared/api/operations';
+import { ApiError } from '@main/api/api-error';
+import { readAnswerText } from '@main/api/read-answer';
+import { LocalStore } from '@main/store';
 import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
 
 /**

@@ -12,7 +12,10 @@ export type SyncWorkerLauncher = (options: WorkerOptions) => Worker;
  */
 export const sourceWorkerLauncher: SyncWorkerLauncher = (options) => {
   const file = join(__dirname, 'list-sync-worker.ts');
-  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { ...options, eval: true });
+  // The project's tsconfig holds the path aliases (@shared/...): named, so they resolve whatever the working directory.
+  const tsconfig = join(__dirname, '..', '..', '..', 'tsconfig.json');
+  const boot = `process.env.TSX_TSCONFIG_PATH ??= ${JSON.stringify(tsconfig)}; require('tsx/cjs'); require(${JSON.stringify(file)});`;
+  return new Worker(boot, { ...options, eval: true });
 };
 
 /** The worker at a built file's path (a bundle's). */

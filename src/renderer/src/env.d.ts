@@ -1,5 +1,5 @@
 /// <reference types="svelte" />
-import type { FreightDeskBridge } from '../../shared/ipc/bridge';
+import type { FreightDeskBridge } from '@shared/ipc/bridge';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type { QuoteType } from '../../shared/api/quotes';
+import type { QuoteType } from '@shared/api/quotes';
 import { checklistFor } from '../engines/document-checklist';
 import { tinyPdf } from '../engines/tiny-pdf';
 import { statusAt, timelineOf, type ShipmentStatus } from '../engines/tracking-timeline';

@@ -1,6 +1,6 @@
-import { checkOperationRequest } from '../../shared/api/request-checks';
-import { operations, type OperationId } from '../../shared/api/operations';
-import { parseOperationRequest } from '../../shared/api/parse';
+import { checkOperationRequest } from '@shared/api/request-checks';
+import { operations, type OperationId } from '@shared/api/operations';
+import { parseOperationRequest } from '@shared/api/parse';
 import type { Answer, HandlerInput, HandlerTable, SandboxServices } from '../handlers/types';
 import { rulesInHandler } from '../http/route-rules';
 

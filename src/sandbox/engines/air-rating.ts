@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { airRatingRequest } from '../../shared/api/rating-requests';
+import type { airRatingRequest } from '@shared/api/rating-requests';
 import type { Dataset } from '../data/dataset';
 import type { Airport } from '../data/schemas';
 import { invalidField } from '../errors';

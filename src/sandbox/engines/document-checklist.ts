@@ -1,4 +1,4 @@
-import type { QuoteType } from '../../shared/api/quotes';
+import type { QuoteType } from '@shared/api/quotes';
 import { stableUuid } from '../util/prng';
 import { tinyPdf } from './tiny-pdf';
 

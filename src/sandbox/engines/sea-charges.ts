@@ -1,4 +1,4 @@
-import type { ContainerTypeInfo } from '../../shared/domain/containers';
+import type { ContainerTypeInfo } from '@shared/domain/containers';
 import { convert, convertRounded } from './currency';
 
 /*

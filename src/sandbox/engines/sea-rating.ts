@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { seaFclRatingRequest, seaLclRatingRequest } from '../../shared/api/rating-requests';
-import { findContainerType } from '../../shared/domain/containers';
+import type { seaFclRatingRequest, seaLclRatingRequest } from '@shared/api/rating-requests';
+import { findContainerType } from '@shared/domain/containers';
 import type { Dataset } from '../data/dataset';
 import type { Port } from '../data/schemas';
 import { invalidField } from '../errors';

@@ -1,4 +1,4 @@
-import { toSizeTypeContainerCode, findContainerType } from '../../shared/domain/containers';
+import { toSizeTypeContainerCode, findContainerType } from '@shared/domain/containers';
 import type { LegRecord, RateRecord, UnitRecord } from '../state/records';
 import { DAY, HOUR, startOfUtcDay, wireDateTime, wireDateTimeSpace, wireOperatorTime7 } from '../util/dates';
 import type { Prng } from '../util/prng';

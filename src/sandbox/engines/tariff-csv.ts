@@ -1,6 +1,6 @@
-import { findContainerType } from '../../shared/domain/containers';
-import { parseMinor } from '../../shared/domain/money';
-import { TARIFF_CSV_COLUMNS } from '../../shared/domain/tariff-csv-columns';
+import { findContainerType } from '@shared/domain/containers';
+import { parseMinor } from '@shared/domain/money';
+import { TARIFF_CSV_COLUMNS } from '@shared/domain/tariff-csv-columns';
 import type { TariffCostRecord, TariffRateRecord } from '../state/records';
 
 /*

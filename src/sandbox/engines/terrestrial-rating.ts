@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { boxRatingRequest, palletRatingRequest } from '../../shared/api/rating-requests';
+import type { boxRatingRequest, palletRatingRequest } from '@shared/api/rating-requests';
 import type { Dataset } from '../data/dataset';
 import type { ChargeRecord, RateRecord, ShipmentSpec, UnitRecord } from '../state/records';
 import {

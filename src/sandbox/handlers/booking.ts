@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { bookingAddressRequest } from '../../shared/api/booking';
-import type { BookingRuleInput } from '../../shared/api/booking-rules';
-import { bookingModes, type BookingMode } from '../../shared/api/modes';
-import { secondsOfDay } from '../../shared/domain/datetime';
-import { isPlausibleHsCode } from '../../shared/domain/hs-code';
+import type { bookingAddressRequest } from '@shared/api/booking';
+import type { BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
+import { secondsOfDay } from '@shared/domain/datetime';
+import { isPlausibleHsCode } from '@shared/domain/hs-code';
 import { bookingCodeFor, externalTrackingUrl, trackingCodeFor } from '../engines/booking-codes';
 import { conflict, invalidField } from '../errors';
 import type {

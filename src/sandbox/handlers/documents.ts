@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { base64ByteLength, isBase64, stripDataUri } from '../../shared/domain/base64';
+import { base64ByteLength, isBase64, stripDataUri } from '@shared/domain/base64';
 import { checklistFor, templateFile, type DocumentTemplate } from '../engines/document-checklist';
 import { notFound, payloadTooLarge } from '../errors';
 import type { DocumentRecord, ShipmentRecord } from '../state/records';

@@ -1,4 +1,4 @@
-import { containerTypes, type ContainerTypeInfo } from '../../shared/domain/containers';
+import { containerTypes, type ContainerTypeInfo } from '@shared/domain/containers';
 import { ok, type Handler } from './types';
 
 export const findPorts: Handler<'lookup.ports'> = ({ params, services }) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { base64ByteLength, stripDataUri } from '../../shared/domain/base64';
+import { base64ByteLength, stripDataUri } from '@shared/domain/base64';
 import { parseTariffCsv, TariffCsvError } from '../engines/tariff-csv';
 import { invalidField, payloadTooLarge } from '../errors';
 import type { TariffDocumentRecord, TariffRateRecord } from '../state/records';

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
-import type { OperationId, Operations } from '../../shared/api/operations';
-import type { OperationRequestValue } from '../../shared/api/parse';
+import type { OperationId, Operations } from '@shared/api/operations';
+import type { OperationRequestValue } from '@shared/api/parse';
 import type { AccountRegistry } from '../accounts';
 import type { TokenAuthority } from '../auth/tokens';
 import type { SandboxClock } from '../clock';

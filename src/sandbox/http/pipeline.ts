@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rulesFor } from '../../shared/api/request-checks';
-import { parseOperationRequest } from '../../shared/api/parse';
-import type { OperationId } from '../../shared/api/operations';
+import { rulesFor } from '@shared/api/request-checks';
+import { parseOperationRequest } from '@shared/api/parse';
+import type { OperationId } from '@shared/api/operations';
 import { rewriteBody } from '../body-rewrite';
 import { errorCodeForStatus, invalidField, SandboxHttpError, unauthorized } from '../errors';
 import { wrongShape, type Fault, type FaultTable } from '../faults';

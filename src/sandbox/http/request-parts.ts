@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PayloadIssue } from '../../shared/api/issues';
+import type { PayloadIssue } from '@shared/api/issues';
 import { fieldErrorsOf, invalidFields, type FieldError, type SandboxHttpError } from '../errors';
 import type { RouteCandidate } from './route-table';
 

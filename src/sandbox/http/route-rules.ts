@@ -1,4 +1,4 @@
-import type { OperationId } from '../../shared/api/operations';
+import type { OperationId } from '@shared/api/operations';
 import type { SandboxServices } from '../handlers/types';
 
 /*

@@ -1,5 +1,5 @@
-import type { HttpMethod, OperationSpec } from '../../shared/api/operation';
-import { operationIds, operations, type OperationId } from '../../shared/api/operations';
+import type { HttpMethod, OperationSpec } from '@shared/api/operation';
+import { operationIds, operations, type OperationId } from '@shared/api/operations';
 
 /*
  * The sandbox's routes, derived from the operation table: every operation's

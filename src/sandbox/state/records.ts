@@ -1,4 +1,4 @@
-import type { QuoteType } from '../../shared/api/quotes';
+import type { QuoteType } from '@shared/api/quotes';
 
 /*
  * What the sandbox remembers, as plain JSON-safe records (they are persisted

@@ -3,7 +3,7 @@ import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Fault } from '../../../src/sandbox';
+import type { Fault } from '@sandbox';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** What `npm run build` makes of src/harness (scripts/build-harness.ts). */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../src/main/api';
+import { ApiError } from '@main/api';
 
 /** The ApiError a call fails with (fails the test if it succeeds or throws something else). */
 export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {

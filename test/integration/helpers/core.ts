@@ -1,7 +1,7 @@
-import type { AppCore } from '../../../src/main/app-core';
-import type { EventName, EventPayloads } from '../../../src/shared/ipc/contract';
-import type { SyncStatus } from '../../../src/shared/ipc/channels/sync';
-import type { SessionStatus } from '../../../src/shared/ipc/session';
+import type { AppCore } from '@main/app-core';
+import type { EventName, EventPayloads } from '@shared/ipc/contract';
+import type { SyncStatus } from '@shared/ipc/channels/sync';
+import type { SessionStatus } from '@shared/ipc/session';
 import { bookingBody, boxRatingBody } from './flows';
 
 /** The value of a channel call, or a thrown Error naming the channel, code and message. */

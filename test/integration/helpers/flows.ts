@@ -1,5 +1,5 @@
-import type { FreightClient } from '../../../src/main/api';
-import type { OperationBody } from '../../../src/shared/api/operations';
+import type { FreightClient } from '@main/api';
+import type { OperationBody } from '@shared/api/operations';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 /** A pickup date a few weeks after the tests' moment (where startTestSandbox puts the sandbox's clocks). */

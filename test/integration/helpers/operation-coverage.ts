@@ -1,5 +1,5 @@
-import type { CallArgs } from '../../../src/main/api';
-import type { OperationId, OperationResult } from '../../../src/shared/api/operations';
+import type { CallArgs } from '@main/api';
+import type { OperationId, OperationResult } from '@shared/api/operations';
 
 /** The part of FreightClient a test calls operations through. */
 export interface OperationCaller {

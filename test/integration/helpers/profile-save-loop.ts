@@ -6,7 +6,7 @@
  * renderer may send them), forever, and prints "saved P<n>" once each save has
  * resolved. The test kills it with SIGKILL at a moment of its choosing.
  */
-import { ProfileStore } from '../../../src/main/credentials/profile-store';
+import { ProfileStore } from '@main/credentials/profile-store';
 import { memoryKeychain } from '../../helpers/memory-keychain';
 
 const WORKERS = 4;

@@ -4,7 +4,7 @@
  * serialising a big answer is not counted as main's.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { startSandbox, type SandboxOptions } from '../../../src/sandbox';
+import { startSandbox, type SandboxOptions } from '@sandbox';
 
 // workerData is the SandboxOptions sandbox-thread.ts passed.
 const options = workerData as SandboxOptions;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SandboxOptions } from '../../../src/sandbox';
+import type { SandboxOptions } from '@sandbox';
 
 export interface SandboxThread {
   readonly baseUrl: string;

@@ -1,7 +1,7 @@
-import { FreightClient } from '../../../src/main/api';
-import type { FreightClientOptions } from '../../../src/main/api';
-import { startSandbox } from '../../../src/sandbox';
-import type { RunningSandbox, SandboxOptions } from '../../../src/sandbox';
+import { FreightClient } from '@main/api';
+import type { FreightClientOptions } from '@main/api';
+import { startSandbox } from '@sandbox';
+import type { RunningSandbox, SandboxOptions } from '@sandbox';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 /** A real sandbox on a random loopback port, and the clients a test opened on it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorKinds, isApiErrorKind, isRetrySafe } from '../../../src/shared/api/errors';
-import { ApiError } from '../../../src/main/api';
+import { apiErrorKinds, isApiErrorKind, isRetrySafe } from '@shared/api/errors';
+import { ApiError } from '@main/api';
 
 describe('the shared error kinds', () => {
   it('offer "try again" only where the same call may succeed unchanged', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { statusFailure, type FailureContext } from '../../../src/main/api/failures';
-import { DEFAULT_TIMEOUTS, type RawResponse } from '../../../src/main/api/transport';
-import { pathParamNames, whereToCheck } from '../../../src/shared/api/operation';
-import { operationIds, operations } from '../../../src/shared/api/operations';
+import { statusFailure, type FailureContext } from '@main/api/failures';
+import { DEFAULT_TIMEOUTS, type RawResponse } from '@main/api/transport';
+import { pathParamNames, whereToCheck } from '@shared/api/operation';
+import { operationIds, operations } from '@shared/api/operations';
 
 /** The context the client builds for an operation of the table. */
 function contextOf(id: (typeof operationIds)[number]): FailureContext {

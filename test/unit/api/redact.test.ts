@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactHeaders, redactSecrets } from '../../../src/main/api/redact';
+import { REDACTED, redactHeaders, redactSecrets } from '@main/api/redact';
 
 describe('redactHeaders', () => {
   it('hides the API key, the secret and the bearer token whatever their letter case', () => {

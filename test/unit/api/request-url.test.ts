@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForms, buildRequestPath, buildRequestUrl } from '../../../src/main/api/request-url';
+import { addressForms, buildRequestPath, buildRequestUrl } from '@main/api/request-url';
 
 // Forms as the operations table spells them (tracking detail, ports, quotes, postal codes).
 const detail = {

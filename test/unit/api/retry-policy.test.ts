@@ -5,7 +5,7 @@ import {
   isRetryable,
   parseRetryAfter,
   retryDelayMs,
-} from '../../../src/main/api/retry-policy';
+} from '@main/api/retry-policy';
 
 const policy = { attempts: 4, baseDelayMs: 100, maxDelayMs: 1_000, maxRetryAfterMs: 10_000 };
 

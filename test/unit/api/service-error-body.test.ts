@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServiceErrorBody } from '../../../src/main/api/service-error-body';
+import { readServiceErrorBody } from '@main/api/service-error-body';
 
 describe('readServiceErrorBody', () => {
   it('reads a message with field errors', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenStore } from '../../../src/main/api/token-store';
+import { TokenStore } from '@main/api/token-store';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppProtocolHandler } from '../../../src/main/electron/app-protocol-handler';
-import { buildContentSecurityPolicy } from '../../../src/shared/security/content-security-policy';
+import { createAppProtocolHandler } from '@main/electron/app-protocol-handler';
+import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
 
 const policy = buildContentSecurityPolicy();
 let workDir: string;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveAppRequestPath } from '../../../src/main/electron/app-request-path';
-import { FALLBACK_MIME_TYPE, mimeTypeFor } from '../../../src/main/mime-types';
+import { resolveAppRequestPath } from '@main/electron/app-request-path';
+import { FALLBACK_MIME_TYPE, mimeTypeFor } from '@main/mime-types';
 
 const root = path.resolve('/srv/freight-desk/out/renderer');
 

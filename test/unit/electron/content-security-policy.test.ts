@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from '../../../src/shared/security/content-security-policy';
+import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
 
 /** Parses a policy into directive -> sources, as a browser reads it. */
 function parse(policy: string): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl } from '../../../src/shared/domain/external-url';
+import { isSafeExternalUrl } from '@shared/domain/external-url';
 
 describe('isSafeExternalUrl: what may go to the OS browser', () => {
   it.each([

@@ -3,9 +3,9 @@ import {
   createChannelHandler,
   UNTRUSTED_SENDER_CODE,
   type IpcInvokeEventLike,
-} from '../../../src/main/electron/ipc-channel-handler';
-import type { IpcResult } from '../../../src/shared/ipc/result';
-import { ok } from '../../../src/shared/ipc/result';
+} from '@main/electron/ipc-channel-handler';
+import type { IpcResult } from '@shared/ipc/result';
+import { ok } from '@shared/ipc/result';
 
 const appWebContents = { id: 1 };
 const otherWebContents = { id: 2 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ENTRY_URL } from '../../../src/main/electron/app-origin';
-import { createMainWindow, type MainWindowInput } from '../../../src/main/electron/main-window';
-import { windowBackgroundColor } from '../../../src/main/electron/window-options';
+import { APP_ENTRY_URL } from '@main/electron/app-origin';
+import { createMainWindow, type MainWindowInput } from '@main/electron/main-window';
+import { windowBackgroundColor } from '@main/electron/window-options';
 import { fakeWindowPlatform } from './helpers/fake-electron';
 
 // main-window.ts must load in plain Node: importing Electron at run time would fail here.

@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTemplate } from '../../../src/main/electron/menu-template';
+import { buildMenuTemplate } from '@main/electron/menu-template';
 
 function roles(items: readonly MenuItemConstructorOptions[]): string[] {
   return items.flatMap((item) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPermissionGranted } from '../../../src/main/electron/permission-policy';
+import { isPermissionGranted } from '@main/electron/permission-policy';
 
 describe('isPermissionGranted: web permissions for the renderer', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPreloadBridge, type IpcRendererLike } from '../../../src/preload/ipc-bridge';
-import { channelNames } from '../../../src/shared/ipc/contract';
-import { EVENT_CHANNEL } from '../../../src/shared/ipc/event-channel';
-import { ok } from '../../../src/shared/ipc/result';
+import { createPreloadBridge, type IpcRendererLike } from '@preload/ipc-bridge';
+import { channelNames } from '@shared/ipc/contract';
+import { EVENT_CHANNEL } from '@shared/ipc/event-channel';
+import { ok } from '@shared/ipc/result';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRendererSource } from '../../../src/main/electron/renderer-source';
+import { resolveRendererSource } from '@main/electron/renderer-source';
 
 describe('resolveRendererSource: where the window loads its page from', () => {
   it('loads the built renderer through app:// by default', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ENTRY_URL, APP_SCHEME_PRIVILEGES } from '../../../src/main/electron/app-origin';
-import { hardenSession, hardenWebContents, secureApp } from '../../../src/main/electron/security';
+import { APP_ENTRY_URL, APP_SCHEME_PRIVILEGES } from '@main/electron/app-origin';
+import { hardenSession, hardenWebContents, secureApp } from '@main/electron/security';
 import { fakeApp, fakeSession, fakeShell, fakeWebContents } from './helpers/fake-electron';
 
 // security.ts must load in plain Node: importing Electron at run time would fail here.

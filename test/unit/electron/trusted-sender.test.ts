@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnPageUrl, isTrustedSender } from '../../../src/main/electron/trusted-sender';
+import { isOwnPageUrl, isTrustedSender } from '@main/electron/trusted-sender';
 
 const main = { isMainFrame: true } as const;
 

@@ -4,7 +4,7 @@ import {
   buildWebPreferences,
   fitWindowSize,
   windowBackgroundColor,
-} from '../../../src/main/electron/window-options';
+} from '@main/electron/window-options';
 
 describe('the renderer web preferences', () => {
   const packaged = buildWebPreferences({ preloadPath: '/app/out/preload/index.js', isPackaged: true });

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadHarnessParts } from '../../../src/harness/built-parts';
+import { loadHarnessParts } from '@harness/built-parts';
 
 describe('the harness parts', () => {
   const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from '../../../src/harness/harness-args';
+import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from '@harness/harness-args';
 
 const where = (env: Record<string, string> = {}) => ({
   platform: 'linux' as const,

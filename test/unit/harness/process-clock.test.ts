@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProcessClockAt } from '../../../src/harness/process-clock';
+import { startProcessClockAt } from '@harness/process-clock';
 
 /** A real clock the test moves by hand. */
 let real = 1_000_000;

@@ -3,15 +3,15 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bundleWebBridge } from '../../../src/harness/bridge-bundle';
-import type { HarnessCore } from '../../../src/harness/harness-core';
-import { startHarnessServer, type RunningHarness } from '../../../src/harness/server';
-import { lookupStatic, RendererMissingError } from '../../../src/harness/static';
-import type { TestHookSandbox } from '../../../src/harness/test-hooks';
-import { decodeWire, encodeWire } from '../../../src/harness/wire-codec';
-import type { Fault } from '../../../src/sandbox';
-import type { EventName } from '../../../src/shared/ipc/contract';
-import { fail, ok, type IpcResult } from '../../../src/shared/ipc/result';
+import { bundleWebBridge } from '@harness/bridge-bundle';
+import type { HarnessCore } from '@harness/harness-core';
+import { startHarnessServer, type RunningHarness } from '@harness/server';
+import { lookupStatic, RendererMissingError } from '@harness/static';
+import type { TestHookSandbox } from '@harness/test-hooks';
+import { decodeWire, encodeWire } from '@harness/wire-codec';
+import type { Fault } from '@sandbox';
+import type { EventName } from '@shared/ipc/contract';
+import { fail, ok, type IpcResult } from '@shared/ipc/result';
 
 /** A stand-in for AppCore: records calls, echoes input, emits events on demand. */
 class StandInCore implements HarnessCore {

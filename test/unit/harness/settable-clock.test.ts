@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SettableClock } from '../../../src/harness/settable-clock';
+import { SettableClock } from '@harness/settable-clock';
 
 describe('the harness’s settable app clock', () => {
   it('stands still once fixed, and fires its timers only as a test advances it', () => {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleWebBridge } from '../../../src/harness/bridge-bundle';
-import type { HarnessCore } from '../../../src/harness/harness-core';
-import { startHarnessServer, type RunningHarness } from '../../../src/harness/server';
-import { channelNames, type EventName } from '../../../src/shared/ipc/contract';
-import { ok, type IpcResult } from '../../../src/shared/ipc/result';
+import { bundleWebBridge } from '@harness/bridge-bundle';
+import type { HarnessCore } from '@harness/harness-core';
+import { startHarnessServer, type RunningHarness } from '@harness/server';
+import { channelNames, type EventName } from '@shared/ipc/contract';
+import { ok, type IpcResult } from '@shared/ipc/result';
 import { CHROMIUM_LAUNCH } from '../../helpers/chromium';
 
 /**

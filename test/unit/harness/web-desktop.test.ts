@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WebDesktop } from '../../../src/harness/web-desktop';
+import { WebDesktop } from '@harness/web-desktop';
 
 describe('WebDesktop (save and open link, in the web harness)', () => {
   let dir: string;

@@ -7,7 +7,7 @@ import {
   dataDirOverride,
   osAppDataDir,
   perUserDataDir,
-} from '../../../src/main/app-data-dir';
+} from '@main/app-data-dir';
 
 describe('the per-user data folder, as Electron computes userData', () => {
   it('Linux: $XDG_CONFIG_HOME/Freight Desk, else ~/.config/Freight Desk', () => {

@@ -4,8 +4,8 @@ import {
   ConnectionMonitor,
   connectionStateOfFailure,
   type MonitorSnapshot,
-} from '../../../src/main/session/connection-monitor';
-import { ManualClock } from '../../../src/harness/manual-clock';
+} from '@main/session/connection-monitor';
+import { ManualClock } from '@harness/manual-clock';
 
 const T0 = Date.UTC(2031, 4, 14, 9, 30, 0);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingModes } from '../../../src/shared/api/modes';
-import { operationIds, operations } from '../../../src/shared/api/operations';
-import type { EventName } from '../../../src/shared/ipc/contract';
-import { EventHub } from '../../../src/main/events';
-import { shipmentIdOf, topicsChangedBy } from '../../../src/main/session/data-changes';
-import { DataScope } from '../../../src/main/session/data-scope';
+import { bookingModes } from '@shared/api/modes';
+import { operationIds, operations } from '@shared/api/operations';
+import type { EventName } from '@shared/ipc/contract';
+import { EventHub } from '@main/events';
+import { shipmentIdOf, topicsChangedBy } from '@main/session/data-changes';
+import { DataScope } from '@main/session/data-scope';
 
 function scopeOf(active: { id: string }) {
   const events = new EventHub();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRouter } from '../../../src/main/ipc/router';
-import type { Handlers } from '../../../src/main/services';
-import { MAX_ID_LENGTH } from '../../../src/shared/ipc/channel';
-import { channelNames, channels, type ChannelName } from '../../../src/shared/ipc/contract';
+import { createRouter } from '@main/ipc/router';
+import type { Handlers } from '@main/services';
+import { MAX_ID_LENGTH } from '@shared/ipc/channel';
+import { channelNames, channels, type ChannelName } from '@shared/ipc/contract';
 
 /*
  * Every id or code a channel takes (a field named id, ...Id or ...Code) has a

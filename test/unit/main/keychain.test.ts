@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { osKeychain } from '../../../src/main/credentials/keychain';
-import { readCredentials, writeCredentials } from '../../../src/main/credentials/credentials';
+import { osKeychain } from '@main/credentials/keychain';
+import { readCredentials, writeCredentials } from '@main/credentials/credentials';
 import { needOsKeychain, probeOsKeychain } from '../../helpers/os-keychain';
 
 /**

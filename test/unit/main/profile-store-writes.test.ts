@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Keychain } from '../../../src/main/credentials/keychain';
-import { KeychainUnavailableError } from '../../../src/main/credentials/keychain';
-import { ProfileStore } from '../../../src/main/credentials/profile-store';
-import { UserFacingError } from '../../../src/main/errors';
+import type { Keychain } from '@main/credentials/keychain';
+import { KeychainUnavailableError } from '@main/credentials/keychain';
+import { ProfileStore } from '@main/credentials/profile-store';
+import { UserFacingError } from '@main/errors';
 import { memoryKeychain } from '../../helpers/memory-keychain';
 
 const sandboxCredentials = { apiKey: 'demo-key', apiSecret: 'demo-secret' };

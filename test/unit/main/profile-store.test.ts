@@ -2,8 +2,8 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ProfileStore } from '../../../src/main/credentials/profile-store';
-import { KeychainUnavailableError } from '../../../src/main/credentials/keychain';
+import { ProfileStore } from '@main/credentials/profile-store';
+import { KeychainUnavailableError } from '@main/credentials/keychain';
 import { brokenKeychain, memoryKeychain } from '../../helpers/memory-keychain';
 
 const sandboxCredentials = { apiKey: 'demo-key', apiSecret: 'demo-secret' };

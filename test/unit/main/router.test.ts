@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { channelNames, channels } from '../../../src/shared/ipc/contract';
-import type { Handlers } from '../../../src/main/services';
-import { createRouter } from '../../../src/main/ipc/router';
-import { ApiError } from '../../../src/main/api/api-error';
-import { UserFacingError } from '../../../src/main/errors';
+import { channelNames, channels } from '@shared/ipc/contract';
+import type { Handlers } from '@main/services';
+import { createRouter } from '@main/ipc/router';
+import { ApiError } from '@main/api/api-error';
+import { UserFacingError } from '@main/errors';
 
 /** Handlers that record calls; the router's job is what is around them. */
 function recordingHandlers(calls: string[]): Handlers {

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FreightClient } from '../../../src/main/api';
-import type { DesktopPort } from '../../../src/main/desktop-port';
-import type { SessionService } from '../../../src/main/session/session-service';
-import { documentsHandlers } from '../../../src/main/services/documents';
-import { filesHandlers } from '../../../src/main/services/files';
-import { DataScope } from '../../../src/main/session/data-scope';
-import { EventHub } from '../../../src/main/events';
-import { KeptReader } from '../../../src/main/services/support/kept-read';
-import { LocalStores } from '../../../src/main/store';
+import type { FreightClient } from '@main/api';
+import type { DesktopPort } from '@main/desktop-port';
+import type { SessionService } from '@main/session/session-service';
+import { documentsHandlers } from '@main/services/documents';
+import { filesHandlers } from '@main/services/files';
+import { DataScope } from '@main/session/data-scope';
+import { EventHub } from '@main/events';
+import { KeptReader } from '@main/services/support/kept-read';
+import { LocalStores } from '@main/store';
 
 // Downloads keep their bytes in the profile's store: one throwaway store for the file's tests.
 const dataDir = mkdtempSync(join(tmpdir(), 'fd-names-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64Bytes, fileExtension, MAX_UPLOAD_BYTES, uploadFileProblem } from '../../../src/shared/domain/upload-limits';
+import { base64Bytes, fileExtension, MAX_UPLOAD_BYTES, uploadFileProblem } from '@shared/domain/upload-limits';
 
 describe('upload limits', () => {
   it('measures decoded base64 size, with or without a data-URI prefix', () => {

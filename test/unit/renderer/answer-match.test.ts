@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRecord, splitByRecord } from '../../../src/renderer/src/lib/answer-match';
-import { uniqueKeys } from '../../../src/renderer/src/lib/unique-keys';
+import { matchRecord, splitByRecord } from '@renderer/lib/answer-match';
+import { uniqueKeys } from '@renderer/lib/unique-keys';
 
 const ASKED = '3a0418ba-a387-4f5d-910e-87dfb1011d96';
 

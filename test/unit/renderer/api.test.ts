@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildBridge } from '../../../src/shared/ipc/bridge';
-import { channelNames, type ChannelName, type EventName } from '../../../src/shared/ipc/contract';
-import { fail, ok, type IpcResult } from '../../../src/shared/ipc/result';
-import type { SessionStatus } from '../../../src/shared/ipc/session';
-import { AppError, createApi, subscribe } from '../../../src/renderer/src/lib/api';
+import { buildBridge } from '@shared/ipc/bridge';
+import { channelNames, type ChannelName, type EventName } from '@shared/ipc/contract';
+import { fail, ok, type IpcResult } from '@shared/ipc/result';
+import type { SessionStatus } from '@shared/ipc/session';
+import { AppError, createApi, subscribe } from '@renderer/lib/api';
 
 const sandboxStatus: SessionStatus = {
   profileId: 'sandbox',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AutoRetry, LIST_RETRY, mayPassByItself, type Timers } from '../../../src/renderer/src/lib/auto-retry';
+import { AutoRetry, LIST_RETRY, mayPassByItself, type Timers } from '@renderer/lib/auto-retry';
 
 /** Timers the test moves by hand: nothing runs until `advance`. */
 function manualTimers() {

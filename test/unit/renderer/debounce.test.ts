@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Debounced } from '../../../src/renderer/src/lib/debounce';
+import { Debounced } from '@renderer/lib/debounce';
 
 describe('a debounced search', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorKinds } from '../../../src/shared/api/errors';
-import { canRetryRead, errorTitle, needsSettings } from '../../../src/renderer/src/lib/errors';
+import { apiErrorKinds } from '@shared/api/errors';
+import { canRetryRead, errorTitle, needsSettings } from '@renderer/lib/errors';
 
 describe('error words', () => {
   it("has its own headline for every API error kind and the router's own codes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOf, splitProblems, withoutError } from '../../../src/renderer/src/lib/field-errors';
+import { problemsOf, splitProblems, withoutError } from '@renderer/lib/field-errors';
 
 const fields = ['name', 'baseUrl', 'apiKey', 'apiSecret'];
 

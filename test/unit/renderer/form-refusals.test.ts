@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { bookingModeIds } from '../../../src/shared/api/modes';
-import { emptyDraft, type BookingDraft } from '../../../src/renderer/src/screens/booking/booking-draft';
+import { bookingModeIds } from '@shared/api/modes';
+import { emptyDraft, type BookingDraft } from '@renderer/screens/booking/booking-draft';
 import {
   cargoFieldId,
   fclCargoFields,
   fieldId,
   lclCargoFields,
   sectionsFor,
-} from '../../../src/renderer/src/screens/booking/booking-fields';
-import { checkDraft } from '../../../src/renderer/src/screens/booking/booking-validation';
-import { formModeList, type FormMode } from '../../../src/renderer/src/screens/rating/form-modes';
-import { linePath } from '../../../src/renderer/src/screens/rating/line-kinds';
+} from '@renderer/screens/booking/booking-fields';
+import { checkDraft } from '@renderer/screens/booking/booking-validation';
+import { formModeList, type FormMode } from '@renderer/screens/rating/form-modes';
+import { linePath } from '@renderer/screens/rating/line-kinds';
 import {
   emptyRatingForm,
   formFieldPaths,
   placeProblems,
   validateRatingForm,
   type RatingFormValues,
-} from '../../../src/renderer/src/screens/rating/rating-form';
+} from '@renderer/screens/rating/rating-form';
 import {
   validateTariffReport,
   validateTariffUpload,
   emptyTariffUpload,
-} from '../../../src/renderer/src/screens/tariffs/tariff-forms';
-import { readTypedNumber } from '../../../src/renderer/src/lib/typed-number';
+} from '@renderer/screens/tariffs/tariff-forms';
+import { readTypedNumber } from '@renderer/lib/typed-number';
 
 /**
  * What a form says when it refuses a value, for every field of every form:

@@ -6,7 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   parseAppDateTime,
-} from '../../../src/renderer/src/lib/format';
+} from '@renderer/lib/format';
 
 describe('format', () => {
   it("shows minor units as the amount in the operator's locale", () => {

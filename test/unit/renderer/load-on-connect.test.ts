@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seenOf, shouldLoad } from '../../../src/renderer/src/lib/load-on-connect';
-import type { SessionState, SessionStatus } from '../../../src/shared/ipc/session';
+import { seenOf, shouldLoad } from '@renderer/lib/load-on-connect';
+import type { SessionState, SessionStatus } from '@shared/ipc/session';
 
 let revision = 0;
 function status(profileId: string, state: SessionState): SessionStatus {

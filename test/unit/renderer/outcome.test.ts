@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/renderer/src/lib/api';
-import { isOutcomeUnknown } from '../../../src/renderer/src/lib/outcome';
+import { AppError } from '@renderer/lib/api';
+import { isOutcomeUnknown } from '@renderer/lib/outcome';
 
 describe('a change whose outcome nobody knows', () => {
   it('is whatever main marked outcomeUnknown: a dropped connection, an unreadable answer, a 500', () => {

@@ -5,7 +5,7 @@ import {
   movesOrigin,
   toProfileInput,
   validateProfileForm,
-} from '../../../src/renderer/src/screens/settings/profile-form';
+} from '@renderer/screens/settings/profile-form';
 
 const filled = { name: 'Production', baseUrl: 'https://api.example.com', apiKey: 'key-1', apiSecret: 's3cret' };
 const saved = { baseUrl: 'https://api.example.com' };

@@ -7,7 +7,7 @@ import {
   routeFromHash,
   routes,
   withoutRecords,
-} from '../../../src/renderer/src/app/routes';
+} from '@renderer/app/routes';
 
 describe('routes', () => {
   it('lists the sidebar screens in order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionStatus } from '../../../src/shared/ipc/session';
-import { describeSession } from '../../../src/renderer/src/app/session-view';
+import type { SessionStatus } from '@shared/ipc/session';
+import { describeSession } from '@renderer/app/session-view';
 
 /** The renderer's clock, as a test's page.clock would fix it: 14 May 2031, 09:42 local time. */
 const NOW = new Date(2031, 4, 14, 9, 42, 0);

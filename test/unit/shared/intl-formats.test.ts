@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, regionNames } from '../../../src/shared/domain/intl-formats';
+import { dateTimeFormat, numberFormat, regionNames } from '@shared/domain/intl-formats';
 
 describe('Intl formatters built once per locale and options', () => {
   it('hands back the same formatter for the same locale and options, another for others', () => {

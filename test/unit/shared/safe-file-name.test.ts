@@ -4,7 +4,7 @@ import {
   SAVE_EXTENSIONS,
   safeFileName,
   safeFileNameOf,
-} from '../../../src/shared/domain/safe-file-name';
+} from '@shared/domain/safe-file-name';
 
 const RLO = '\u202e';
 const LRI = '\u2066';

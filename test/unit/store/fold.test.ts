@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../../src/shared/domain/fold';
+import { foldText } from '@shared/domain/fold';
 
 /** The rule written out in full, without the shortcut for plain ASCII. */
 const slowFold = (text: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemHash, jsonHash } from '../../../src/main/store/item-hash';
+import { itemHash, jsonHash } from '@main/store/item-hash';
 import { seededRandom, syntheticShipments } from '../../helpers/synthetic-shipments';
 
 /** A JSON-like value from a seed: every kind JSON.stringify writes or leaves out, texts it escapes, and names in any order. */

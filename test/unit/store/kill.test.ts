@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LocalStore } from '../../../src/main/store';
+import { LocalStore } from '@main/store';
 import { seededRandom } from '../../helpers/synthetic-shipments';
 import { roundList, WRITER_BATCH } from '../../helpers/store-sync-writer';
 import { tempDataDir } from './store-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentDetail } from '../../../src/shared/api/tracking';
-import type { LocalStore } from '../../../src/main/store';
+import type { ShipmentDetail } from '@shared/api/tracking';
+import type { LocalStore } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 

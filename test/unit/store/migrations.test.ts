@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/main/store/database';
-import { migrations } from '../../../src/main/store/migrations';
-import type { Migration } from '../../../src/main/store/migrations/migration';
-import { StoreError, storeFile } from '../../../src/main/store';
-import { itemHash } from '../../../src/main/store/item-hash';
-import { SearchIndexWriter } from '../../../src/main/store/search-index';
+import { openDatabase } from '@main/store/database';
+import { migrations } from '@main/store/migrations';
+import type { Migration } from '@main/store/migrations/migration';
+import { StoreError, storeFile } from '@main/store';
+import { itemHash } from '@main/store/item-hash';
+import { SearchIndexWriter } from '@main/store/search-index';
 import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
 const latest = migrations.at(-1)?.version ?? 0;

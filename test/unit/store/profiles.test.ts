@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStores } from '../../../src/main/store';
-import type { ShipmentDocument } from '../../../src/shared/api/documents';
-import type { ShipmentDetail, TrackingMessage } from '../../../src/shared/api/tracking';
+import { LocalStores } from '@main/store';
+import type { ShipmentDocument } from '@shared/api/documents';
+import type { ShipmentDetail, TrackingMessage } from '@shared/api/tracking';
 import { listItem, partial, syncList, tempDataDir } from './store-helpers';
 
 describe('one store per profile', () => {

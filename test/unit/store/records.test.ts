@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../../src/shared/api/operations';
-import type { RatingResult } from '../../../src/shared/ipc/channels/rating';
-import { KEPT_PLACE_ANSWERS } from '../../../src/main/store/lookup-records';
-import { KEPT_RATINGS } from '../../../src/main/store/rating-records';
-import { KEPT_TARIFF_REPORTS } from '../../../src/main/store/tariff-records';
+import { operations } from '@shared/api/operations';
+import type { RatingResult } from '@shared/ipc/channels/rating';
+import { KEPT_PLACE_ANSWERS } from '@main/store/lookup-records';
+import { KEPT_RATINGS } from '@main/store/rating-records';
+import { KEPT_TARIFF_REPORTS } from '@main/store/tariff-records';
 import { fixture } from '../../contract/fixtures';
 import { openStore, tempDataDir } from './store-helpers';
 

@@ -1,6 +1,6 @@
-import type { ShipmentListItem } from '../../../src/shared/api/tracking';
-import type { ShipmentFilters } from '../../../src/shared/ipc/channels/tracking';
-import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
+import type { ShipmentListItem } from '@shared/api/tracking';
+import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
+import type { ShipmentSort } from '@shared/domain/stored-records';
 
 /*
  * The tracking list's query rules, written again plainly in JS from the

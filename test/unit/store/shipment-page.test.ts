@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/tracking';
-import type { ShipmentFilters } from '../../../src/shared/ipc/channels/tracking';
-import { shipmentSortKeys } from '../../../src/shared/ipc/channels/tracking';
-import type { ShipmentSort } from '../../../src/shared/domain/stored-records';
-import type { LocalStore } from '../../../src/main/store';
+import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
+import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
+import { shipmentSortKeys } from '@shared/ipc/channels/tracking';
+import type { ShipmentSort } from '@shared/domain/stored-records';
+import type { LocalStore } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { referenceMatches, referenceSort } from './shipment-page-reference';
 import { connectionOf, listItem, openSuiteStore, partial, syncList } from './store-helpers';

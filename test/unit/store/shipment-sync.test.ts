@@ -1,7 +1,7 @@
-import type { LocalStore } from '../../../src/main/store';
+import type { LocalStore } from '@main/store';
 import { describe, expect, it } from 'vitest';
-import type { ShipmentDetail, ShipmentListItem } from '../../../src/shared/api/tracking';
-import { itemHash } from '../../../src/main/store/item-hash';
+import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
+import { itemHash } from '@main/store/item-hash';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 
 const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>

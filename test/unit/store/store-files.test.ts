@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LocalStores, StoreError, storeFile, storeFiles } from '../../../src/main/store';
+import { LocalStores, StoreError, storeFile, storeFiles } from '@main/store';
 import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
 describe('store files', () => {

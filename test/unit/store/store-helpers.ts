@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterAll, afterEach } from 'vitest';
-import type { ShipmentListItem } from '../../../src/shared/api/tracking';
-import type { ShipmentChange } from '../../../src/shared/domain/shipment-changes';
-import { LocalStore, type LocalStoreOptions } from '../../../src/main/store';
+import type { ShipmentListItem } from '@shared/api/tracking';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import { LocalStore, type LocalStoreOptions } from '@main/store';
 
 const opened: LocalStore[] = [];
 const dirs: string[] = [];

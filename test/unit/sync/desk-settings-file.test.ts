@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESK_SETTINGS_FILE, DeskSettingsFile } from '../../../src/main/sync/desk-settings-file';
+import { DESK_SETTINGS_FILE, DeskSettingsFile } from '@main/sync/desk-settings-file';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 let dir: string;

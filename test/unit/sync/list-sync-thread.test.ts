@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker, WorkerOptions } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUTS } from '../../../src/main/api';
-import { ListSyncThread, type ListSyncRun } from '../../../src/main/sync/list-sync-runner';
-import { sourceWorkerLauncher } from '../../../src/main/sync/sync-worker-launcher';
-import { LocalStore } from '../../../src/main/store';
+import { DEFAULT_TIMEOUTS } from '@main/api';
+import { ListSyncThread, type ListSyncRun } from '@main/sync/list-sync-runner';
+import { sourceWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { LocalStore } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { TEST_NOW } from '../../helpers/test-clock';
 

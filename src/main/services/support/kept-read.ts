@@ -1,13 +1,13 @@
-import type { ShipmentChange } from '../../../shared/domain/shipment-changes';
-import type { StoredRecord } from '../../../shared/domain/stored-records';
-import { answerFromStoreOn, type Kept } from '../../../shared/ipc/kept';
-import type { EventHub } from '../../events';
-import { toIpcError } from '../../to-ipc-error';
-import type { LocalStore } from '../../store';
-import type { ScopeStamp } from '../../session/data-scope';
-import type { SessionConnection } from '../../session/session-connection';
-import { ProfileChangedError } from '../../session/session-connection';
-import type { SessionService } from '../../session/session-service';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { StoredRecord } from '@shared/domain/stored-records';
+import { answerFromStoreOn, type Kept } from '@shared/ipc/kept';
+import type { EventHub } from '@main/events';
+import { toIpcError } from '@main/to-ipc-error';
+import type { LocalStore } from '@main/store';
+import type { ScopeStamp } from '@main/session/data-scope';
+import type { SessionConnection } from '@main/session/session-connection';
+import { ProfileChangedError } from '@main/session/session-connection';
+import type { SessionService } from '@main/session/session-service';
 import type { StoreAccess } from './store-access';
 
 /** One record kind read through the store: how to ask the service, keep the answer and find the kept copy. */

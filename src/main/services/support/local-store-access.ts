@@ -1,5 +1,5 @@
-import { LocalStores, type LocalStore } from '../../store';
-import type { ScopeStamp } from '../../session/data-scope';
+import { LocalStores, type LocalStore } from '@main/store';
+import type { ScopeStamp } from '@main/session/data-scope';
 import type { StoreAccess } from './store-access';
 
 /**

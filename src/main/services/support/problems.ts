@@ -1,5 +1,5 @@
-import type { PayloadIssue } from '../../../shared/api/issues';
-import { UserFacingError } from '../../errors';
+import type { PayloadIssue } from '@shared/api/issues';
+import { UserFacingError } from '@main/errors';
 
 /**
  * Business-rule problems of a request as the validation error the renderer

@@ -1,5 +1,5 @@
-import type { LocalStore } from '../../store';
-import type { ScopeStamp } from '../../session/data-scope';
+import type { LocalStore } from '@main/store';
+import type { ScopeStamp } from '@main/session/data-scope';
 
 /**
  * The local store of a data scope's profile. Services reach the store only

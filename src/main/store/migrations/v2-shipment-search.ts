@@ -1,4 +1,4 @@
-import type { ShipmentListItem } from '../../../shared/api/tracking';
+import type { ShipmentListItem } from '@shared/api/tracking';
 import { SEARCH_FIELD_NAMES } from '../shipment-columns';
 import { SearchIndexWriter } from '../search-index';
 import { readJson } from '../stored-json';

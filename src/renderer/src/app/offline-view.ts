@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../../shared/ipc/session';
+import type { SessionStatus } from '@shared/ipc/session';
 import { currentLocale, formatTimeOrDateTime } from '../lib/format';
 
 /** The offline banner's words: what cannot be reached, since when it is silent, and what still works. */

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../../shared/ipc/session';
+import type { SessionStatus } from '@shared/ipc/session';
 import { needsSettings } from '../lib/errors';
 import { currentLocale, formatTimeOrDateTime } from '../lib/format';
 

@@ -1,6 +1,6 @@
-import type { FreightDeskBridge } from '../../../shared/ipc/bridge';
-import type { EventName, EventPayloads } from '../../../shared/ipc/contract';
-import type { IpcError, IpcResult } from '../../../shared/ipc/result';
+import type { FreightDeskBridge } from '@shared/ipc/bridge';
+import type { EventName, EventPayloads } from '@shared/ipc/contract';
+import type { IpcError, IpcResult } from '@shared/ipc/result';
 
 /**
  * An error main reported through the IPC envelope, thrown by the renderer's

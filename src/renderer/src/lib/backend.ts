@@ -1,5 +1,5 @@
-import type { FreightDeskBridge } from '../../../shared/ipc/bridge';
-import type { EventName, EventPayloads } from '../../../shared/ipc/contract';
+import type { FreightDeskBridge } from '@shared/ipc/bridge';
+import type { EventName, EventPayloads } from '@shared/ipc/contract';
 import { AppError, createApi, subscribe, type Api } from './api';
 
 /**

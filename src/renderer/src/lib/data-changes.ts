@@ -1,4 +1,4 @@
-import { scopeKeyOf, type DataChange, type DataTopic } from '../../../shared/ipc/session';
+import { scopeKeyOf, type DataChange, type DataTopic } from '@shared/ipc/session';
 import { onEvent } from './backend';
 import { profileScope } from './profile-scope.svelte';
 

@@ -1,4 +1,4 @@
-import { uploadFileProblem } from '../../../shared/domain/upload-limits';
+import { uploadFileProblem } from '@shared/domain/upload-limits';
 
 /**
  * Files in the renderer: what a drop or a file picker carries, read into the

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Draft } from '../../../shared/ipc/channels/drafts';
+import type { Draft } from '@shared/ipc/channels/drafts';
 import { AppError } from './api';
 
 /**

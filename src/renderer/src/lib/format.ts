@@ -1,5 +1,5 @@
-import { dateTimeFormat, numberFormat, regionNames } from '../../../shared/domain/intl-formats';
-import { formatMoney as formatMoneyIn, type Money } from '../../../shared/domain/money';
+import { dateTimeFormat, numberFormat, regionNames } from '@shared/domain/intl-formats';
+import { formatMoney as formatMoneyIn, type Money } from '@shared/domain/money';
 
 /**
  * Display formats for the operator's own locale (the OS language Chromium

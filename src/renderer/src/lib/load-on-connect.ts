@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../../shared/ipc/session';
+import type { SessionStatus } from '@shared/ipc/session';
 
 /** What a screen's list last saw of the session. */
 export interface SeenSession {

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../../shared/ipc/session';
+import type { SessionStatus } from '@shared/ipc/session';
 import { session } from './session.svelte';
 
 /**

@@ -1,4 +1,4 @@
-import { scopeKeyOf, type SessionStatus } from '../../../shared/ipc/session';
+import { scopeKeyOf, type SessionStatus } from '@shared/ipc/session';
 
 /**
  * The data scope the renderer shows: the active profile in one session of

@@ -1,6 +1,6 @@
-import type { ProfileSummary } from '../../../shared/domain/profile';
-import type { ProfileInput } from '../../../shared/ipc/channels/profiles';
-import type { SetAsideSettingsFile } from '../../../shared/ipc/settings-file';
+import type { ProfileSummary } from '@shared/domain/profile';
+import type { ProfileInput } from '@shared/ipc/channels/profiles';
+import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
 import { AppError } from './api';
 import { api, onEvent } from './backend';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ratingModeIds, type RatingMode } from '../../../shared/api/modes';
-import { quoteType, type QuoteType } from '../../../shared/api/quotes';
-import type { Rate } from '../../../shared/api/rating';
+import { ratingModeIds, type RatingMode } from '@shared/api/modes';
+import { quoteType, type QuoteType } from '@shared/api/quotes';
+import type { Rate } from '@shared/api/rating';
 
 /**
  * What was rated and saved, kept on this computer so the next step (booking

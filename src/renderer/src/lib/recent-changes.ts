@@ -1,6 +1,6 @@
-import type { ShipmentChange } from '../../../shared/domain/shipment-changes';
-import type { ShipmentChangesEvent } from '../../../shared/ipc/channels/sync';
-import { scopeKeyOf } from '../../../shared/ipc/session';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
+import { scopeKeyOf } from '@shared/ipc/session';
 
 /*
  * The last changes main reported for the scope on screen, newest first,

@@ -1,4 +1,4 @@
-import type { SavedFile } from '../../../shared/ipc/channels/files';
+import type { SavedFile } from '@shared/ipc/channels/files';
 import { AppError } from './api';
 
 /** What the last save did, in words, and how it reads: done, cancelled (info) or failed. */

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../../shared/ipc/session';
+import type { SessionStatus } from '@shared/ipc/session';
 import { AppError } from './api';
 import { api, onEvent } from './backend';
 import { profileScope } from './profile-scope.svelte';

@@ -1,4 +1,4 @@
-import type { ShipmentChange } from '../../../shared/domain/shipment-changes';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { statusText } from '../screens/tracking/shipment-columns';
 import { currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
 

@@ -1,5 +1,5 @@
-import type { SyncStatus } from '../../../shared/ipc/channels/sync';
-import { scopeKeyOf } from '../../../shared/ipc/session';
+import type { SyncStatus } from '@shared/ipc/channels/sync';
+import { scopeKeyOf } from '@shared/ipc/session';
 import { currentLocale, formatCount, formatNumber, formatTimeOrDateTime } from './format';
 
 /*

@@ -1,5 +1,5 @@
 import { untrack } from 'svelte';
-import type { SyncStatus } from '../../../shared/ipc/channels/sync';
+import type { SyncStatus } from '@shared/ipc/channels/sync';
 import { AppError } from './api';
 import { api, onEvent } from './backend';
 import { profileScope } from './profile-scope.svelte';

@@ -1,5 +1,5 @@
-import type { MainWindowLike, WindowPlatform } from '../../../../src/main/electron/main-window';
-import type { ExternalShell } from '../../../../src/main/electron/open-external';
+import type { MainWindowLike, WindowPlatform } from '@main/electron/main-window';
+import type { ExternalShell } from '@main/electron/open-external';
 import type {
   HardenableSession,
   HardenableWebContents,
@@ -8,7 +8,7 @@ import type {
   ResponseHeaders,
   SchemeRegistry,
   SecurableApp,
-} from '../../../../src/main/electron/security';
+} from '@main/electron/security';
 
 /*
  * In-memory stand-ins for the parts of Electron that src/main/electron's

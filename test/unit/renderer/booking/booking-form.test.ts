@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingModeIds } from '../../../../src/shared/api/modes';
-import { bookingSections, lclCargoFields, sectionsFor } from '../../../../src/renderer/src/screens/booking/booking-fields';
-import { emptyDraft } from '../../../../src/renderer/src/screens/booking/booking-draft';
-import { buildBookingRequest, cargoIndex } from '../../../../src/renderer/src/screens/booking/booking-request';
+import { bookingModeIds } from '@shared/api/modes';
+import { bookingSections, lclCargoFields, sectionsFor } from '@renderer/screens/booking/booking-fields';
+import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { buildBookingRequest, cargoIndex } from '@renderer/screens/booking/booking-request';
 
 /** A draft an operator filled in completely. */
 function filledDraft(mode: (typeof bookingModeIds)[number]) {

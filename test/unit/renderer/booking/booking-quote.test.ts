@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { savedQuote, type SavedQuote } from '../../../../src/shared/api/quotes';
+import { savedQuote, type SavedQuote } from '@shared/api/quotes';
 import {
   findSavedQuote,
   isExpired,
   pickupTimesId,
   quoteMode,
-} from '../../../../src/renderer/src/screens/booking/booking-quote';
-import { trackingCheckParams } from '../../../../src/renderer/src/screens/booking/booking-outcome';
+} from '@renderer/screens/booking/booking-quote';
+import { trackingCheckParams } from '@renderer/screens/booking/booking-outcome';
 
 /** A saved quote as the service lists it (the sandbox adds shipmentId and type). */
 function quote(extra: Record<string, unknown> = {}): SavedQuote {

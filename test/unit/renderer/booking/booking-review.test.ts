@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '../../../../src/renderer/src/screens/booking/booking-draft';
-import { reviewOf } from '../../../../src/renderer/src/screens/booking/booking-review';
-import { checkDraft } from '../../../../src/renderer/src/screens/booking/booking-validation';
+import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { reviewOf } from '@renderer/screens/booking/booking-review';
+import { checkDraft } from '@renderer/screens/booking/booking-validation';
 
 describe('the review step', () => {
   it('reads back exactly what will be sent, containers with the numbers the app gave them', () => {

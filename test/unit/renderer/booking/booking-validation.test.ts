@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '../../../../src/renderer/src/screens/booking/booking-draft';
+import { emptyDraft } from '@renderer/screens/booking/booking-draft';
 import {
   checkDraft,
   friendlyMessage,
@@ -10,7 +10,7 @@ import {
   placeOf,
   placeServerProblems,
   warningSentences,
-} from '../../../../src/renderer/src/screens/booking/booking-validation';
+} from '@renderer/screens/booking/booking-validation';
 
 function filled(mode: 'boxes' | 'sea-fcl' | 'sea-lcl') {
   const draft = emptyDraft(mode);

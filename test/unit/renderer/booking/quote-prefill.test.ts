@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, prefillDraft, ratedContainerCount } from '../../../../src/renderer/src/screens/booking/quote-prefill';
-import { pickupChoices, endTimesAfter, shortTime } from '../../../../src/renderer/src/screens/booking/pickup-options';
+import { addressLine, prefillDraft, ratedContainerCount } from '@renderer/screens/booking/quote-prefill';
+import { pickupChoices, endTimesAfter, shortTime } from '@renderer/screens/booking/pickup-options';
 
 const place = (postalCode: string, city: string, street: string | null = null) => ({
   postalCode,

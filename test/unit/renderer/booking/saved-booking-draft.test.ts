@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Draft } from '../../../../src/shared/ipc/channels/drafts';
-import { FormDraft, type DraftBackend } from '../../../../src/renderer/src/lib/form-draft';
-import { emptyDraft } from '../../../../src/renderer/src/screens/booking/booking-draft';
-import { prefillDraft } from '../../../../src/renderer/src/screens/booking/quote-prefill';
-import { bookingDraftForm, bookingFormKey } from '../../../../src/renderer/src/screens/booking/saved-booking-draft';
+import type { Draft } from '@shared/ipc/channels/drafts';
+import { FormDraft, type DraftBackend } from '@renderer/lib/form-draft';
+import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { prefillDraft } from '@renderer/screens/booking/quote-prefill';
+import { bookingDraftForm, bookingFormKey } from '@renderer/screens/booking/saved-booking-draft';
 
 /** One profile's drafts in main, as a map. */
 function memoryDrafts(): DraftBackend & { kept: Map<string, Draft> } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldAria, fieldErrorId, fieldHintId } from '../../../../src/renderer/src/components/field-aria';
+import { fieldAria, fieldErrorId, fieldHintId } from '@renderer/components/field-aria';
 
 describe('fieldAria', () => {
   it('points a field without error or hint at nothing and leaves it valid', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateCellText, EMPTY_CELL, numberCellText } from '../../../../src/renderer/src/components/cell-format';
-import { detailIdOf, expandAria, toggled } from '../../../../src/renderer/src/components/expandable-row';
-import { ariaSortOf, nextSort, type SortOrder } from '../../../../src/renderer/src/components/table-sort';
+import { dateCellText, EMPTY_CELL, numberCellText } from '@renderer/components/cell-format';
+import { detailIdOf, expandAria, toggled } from '@renderer/components/expandable-row';
+import { ariaSortOf, nextSort, type SortOrder } from '@renderer/components/table-sort';
 
 describe('sorting by a column header', () => {
   it('sorts a new column ascending, then turns it over on each click', () => {

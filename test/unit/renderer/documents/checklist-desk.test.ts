@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentDocument } from '../../../../src/shared/api/documents';
-import { AppError } from '../../../../src/renderer/src/lib/api';
+import type { ShipmentDocument } from '@shared/api/documents';
+import { AppError } from '@renderer/lib/api';
 import {
   ChecklistDesk,
   type ChecklistDeps,
-} from '../../../../src/renderer/src/screens/documents/checklist-desk.svelte';
+} from '@renderer/screens/documents/checklist-desk.svelte';
 
 const doc = (name: string, template: string, required = true): ShipmentDocument =>
   ({

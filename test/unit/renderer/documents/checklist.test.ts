@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentListResponse, type ShipmentDocument } from '../../../../src/shared/api/documents';
+import { documentListResponse, type ShipmentDocument } from '@shared/api/documents';
 import {
   documentStatus,
   isDone,
@@ -9,7 +9,7 @@ import {
   templateFileName,
   uploadTargets,
   uploadedAt,
-} from '../../../../src/renderer/src/screens/documents/checklist';
+} from '@renderer/screens/documents/checklist';
 
 /** A checklist as the service sends it (through the app's own tolerant schema). */
 function checklist(items: unknown[]): ShipmentDocument[] {

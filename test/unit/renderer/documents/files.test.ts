@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../../src/shared/domain/upload-limits';
+import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import {
   bytesToBase64,
   checkedEntry,
@@ -9,7 +9,7 @@ import {
   readFileAsBase64,
   textToBase64,
   toCsv,
-} from '../../../../src/renderer/src/lib/files';
+} from '@renderer/lib/files';
 
 /** Bytes that cover every value, in an order that is not a pattern. */
 function bytes(length: number): Uint8Array<ArrayBuffer> {

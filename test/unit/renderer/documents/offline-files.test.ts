@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileReach } from '../../../../src/renderer/src/screens/documents/checklist';
+import { fileReach } from '@renderer/screens/documents/checklist';
 
 const OFFLINE = 'The service cannot be reached; what you typed is kept until it answers.';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentDetailResponse, shipmentListItem } from '../../../../src/shared/api/tracking';
+import { shipmentDetailResponse, shipmentListItem } from '@shared/api/tracking';
 import {
   placeText,
   routeText,
   summaryFromDetail,
   summaryFromListItem,
-} from '../../../../src/renderer/src/screens/documents/shipment-summary';
+} from '@renderer/screens/documents/shipment-summary';
 
 describe('shipment summary', () => {
   it('names a place by city, else postal code, with its country', () => {

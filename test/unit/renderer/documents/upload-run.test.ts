@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../src/renderer/src/lib/api';
-import { checkedEntry, type FileEntry, type FilePhase } from '../../../../src/renderer/src/lib/files';
+import { AppError } from '@renderer/lib/api';
+import { checkedEntry, type FileEntry, type FilePhase } from '@renderer/lib/files';
 import {
   UploadQueue,
   type UploadJob,
   type UploadSteps,
-} from '../../../../src/renderer/src/screens/documents/upload-run';
+} from '@renderer/screens/documents/upload-run';
 
 type Target = string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChosenFiles, checkFiles } from '../../../../src/renderer/src/lib/chosen-files.svelte';
+import { ChosenFiles, checkFiles } from '@renderer/lib/chosen-files.svelte';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 

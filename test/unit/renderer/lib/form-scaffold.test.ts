@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../src/renderer/src/lib/api';
-import { FormScaffold } from '../../../../src/renderer/src/lib/form.svelte';
+import { AppError } from '@renderer/lib/api';
+import { FormScaffold } from '@renderer/lib/form.svelte';
 
 type Values = { name: string; url: string; notes: string };
 const fields = ['name', 'url', 'notes', 'files'] as const;

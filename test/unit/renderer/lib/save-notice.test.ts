@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../src/renderer/src/lib/api';
-import { SaveWithNotice, savedNotice } from '../../../../src/renderer/src/lib/save-notice.svelte';
+import { AppError } from '@renderer/lib/api';
+import { SaveWithNotice, savedNotice } from '@renderer/lib/save-notice.svelte';
 
 const words = { cancelled: 'Not saved: the export was cancelled.', failed: 'The report was not saved' };
 

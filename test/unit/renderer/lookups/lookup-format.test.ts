@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { palletTypeListResponse } from '../../../../src/shared/api/lookups';
+import { palletTypeListResponse } from '@shared/api/lookups';
 import {
   countryOptions,
   formatCoordinates,
   palletNote,
   palletSize,
   POSTAL_CODE_COUNTRIES,
-} from '../../../../src/renderer/src/screens/lookups/lookup-format';
+} from '@renderer/screens/lookups/lookup-format';
 
 describe('formatCoordinates', () => {
   it('writes a point with its hemispheres, four decimals', () => {

@@ -7,9 +7,9 @@ import {
   rememberSavedRate,
   type ContextStorage,
   type QuoteContext,
-} from '../../../../src/renderer/src/lib/quote-context.svelte';
-import { terrestrialRate } from '../../../../src/shared/api/rating';
-import { routeOfContext } from '../../../../src/renderer/src/screens/quotes/quote-route';
+} from '@renderer/lib/quote-context.svelte';
+import { terrestrialRate } from '@shared/api/rating';
+import { routeOfContext } from '@renderer/screens/quotes/quote-route';
 
 /** localStorage as the browser keeps it: text under a key. */
 class MemoryStorage implements ContextStorage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ratingModeIds } from '../../../../src/shared/api/modes';
-import { formModeList, formModes } from '../../../../src/renderer/src/screens/rating/form-modes';
-import { lineKinds, lineName, linePath } from '../../../../src/renderer/src/screens/rating/line-kinds';
+import { ratingModeIds } from '@shared/api/modes';
+import { formModeList, formModes } from '@renderer/screens/rating/form-modes';
+import { lineKinds, lineName, linePath } from '@renderer/screens/rating/line-kinds';
 
 describe('the rating form table', () => {
   it('has one tab per rating mode, in the mode table’s order, with short names', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { airport, port, postalCodeLocation } from '../../../../src/shared/api/lookups';
+import { airport, port, postalCodeLocation } from '@shared/api/lookups';
 import {
   addressFromPostalCode,
   airportValues,
   isBlankAddress,
   emptyAddress,
   portValues,
-} from '../../../../src/renderer/src/screens/rating/location-pick';
+} from '@renderer/screens/rating/location-pick';
 
 describe('what a pick fills in', () => {
   it('copies a postal code with its region code and coordinates (at most 6 decimals)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { containerTypeListResponse, palletTypeListResponse } from '../../../../src/shared/api/lookups';
-import { containerOptions, isReeferType } from '../../../../src/renderer/src/screens/rating/container-choices';
-import { palletChoices, ratingPalletType } from '../../../../src/renderer/src/screens/rating/pallet-choices';
+import { containerTypeListResponse, palletTypeListResponse } from '@shared/api/lookups';
+import { containerOptions, isReeferType } from '@renderer/screens/rating/container-choices';
+import { palletChoices, ratingPalletType } from '@renderer/screens/rating/pallet-choices';
 
 describe('pallet types', () => {
   // As the service answers GET /v1/courier/pallet/types (the American size in inches).

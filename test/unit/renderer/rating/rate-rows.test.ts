@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seaQuoteResponse, terrestrialQuoteResponse } from '../../../../src/shared/api/rating';
+import { seaQuoteResponse, terrestrialQuoteResponse } from '@shared/api/rating';
 import {
   carriersOf,
   filterRows,
   markRows,
   rateRows,
   sortRows,
-} from '../../../../src/renderer/src/screens/rating/rate-rows';
+} from '@renderer/screens/rating/rate-rows';
 
 /** A road rate as the service sends it: a bare Long price, zoneless dates. */
 function roadRate(id: string, agency: string, price: number, transitDays: number, delivery: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fitDraft } from '../../../../src/renderer/src/lib/form-draft';
-import { formModes } from '../../../../src/renderer/src/screens/rating/form-modes';
-import { ratingDraftForm, ratingFormKey } from '../../../../src/renderer/src/screens/rating/rating-draft';
-import { emptyRatingForm } from '../../../../src/renderer/src/screens/rating/rating-form';
+import { fitDraft } from '@renderer/lib/form-draft';
+import { formModes } from '@renderer/screens/rating/form-modes';
+import { ratingDraftForm, ratingFormKey } from '@renderer/screens/rating/rating-draft';
+import { emptyRatingForm } from '@renderer/screens/rating/rating-form';
 
 const TODAY = '2026-03-02';
 

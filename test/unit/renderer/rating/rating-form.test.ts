@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formModes } from '../../../../src/renderer/src/screens/rating/form-modes';
-import { newLine } from '../../../../src/renderer/src/screens/rating/line-kinds';
+import { formModes } from '@renderer/screens/rating/form-modes';
+import { newLine } from '@renderer/screens/rating/line-kinds';
 import {
   buildRatingRequest,
   emptyRatingForm,
@@ -10,7 +10,7 @@ import {
   placeProblems,
   validateRatingForm,
   type RatingFormValues,
-} from '../../../../src/renderer/src/screens/rating/rating-form';
+} from '@renderer/screens/rating/rating-form';
 
 const TODAY = '2026-03-10';
 

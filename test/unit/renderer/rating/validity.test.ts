@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, untilText, validityOf } from '../../../../src/renderer/src/screens/rating/validity';
+import { durationText, untilText, validityOf } from '@renderer/screens/rating/validity';
 
 const now = new Date(2026, 2, 12, 10, 0, 0).getTime();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionStatus } from '../../../../src/shared/ipc/session';
-import { offlineBanner } from '../../../../src/renderer/src/app/offline-view';
+import type { SessionStatus } from '@shared/ipc/session';
+import { offlineBanner } from '@renderer/app/offline-view';
 
 const NOW = new Date('2026-11-23T12:00:00');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentChange } from '../../../../src/shared/domain/shipment-changes';
-import type { ShipmentChangesEvent } from '../../../../src/shared/ipc/channels/sync';
-import { addChanges, MAX_RECENT_CHANGES } from '../../../../src/renderer/src/lib/recent-changes';
-import { describeShipmentChange } from '../../../../src/renderer/src/lib/shipment-change-text';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
+import { addChanges, MAX_RECENT_CHANGES } from '@renderer/lib/recent-changes';
+import { describeShipmentChange } from '@renderer/lib/shipment-change-text';
 
 const NOW = new Date('2026-11-23T12:00:00');
 const ref = { shipmentId: 'S-1', shipmentCode: 'FR000061' };

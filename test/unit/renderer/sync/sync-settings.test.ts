@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../src/renderer/src/lib/api';
-import { parseSyncMinutes, saveProblems, syncMinutesHint } from '../../../../src/renderer/src/screens/settings/sync-settings';
+import { AppError } from '@renderer/lib/api';
+import { parseSyncMinutes, saveProblems, syncMinutesHint } from '@renderer/screens/settings/sync-settings';
 
 describe('minutes between syncs', () => {
   it('turns what was typed into a number, leaving the range to main', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../../../src/shared/ipc/channels/sync';
-import { describeSync, keepNewerSync, syncCompleted } from '../../../../src/renderer/src/lib/sync-view';
+import type { SyncStatus } from '@shared/ipc/channels/sync';
+import { describeSync, keepNewerSync, syncCompleted } from '@renderer/lib/sync-view';
 
 const NOW = new Date('2026-11-23T12:00:00');
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { tariffReportResponse } from '../../../../src/shared/api/tariffs';
+import { tariffReportResponse } from '@shared/api/tariffs';
 import {
   parseTariffCsv,
   splitCsvLine,
   TARIFF_CSV_COLUMNS as SANDBOX_COLUMNS,
-} from '../../../../src/sandbox/engines/tariff-csv';
+} from '@sandbox/engines/tariff-csv';
 import {
   REPORT_CSV_COLUMNS,
   reportCsv,
   reportFileName,
   reportRows,
-} from '../../../../src/renderer/src/screens/tariffs/report-csv';
-import { TARIFF_CSV_HEADER, tariffCsvTemplate } from '../../../../src/renderer/src/screens/tariffs/tariff-csv-format';
+} from '@renderer/screens/tariffs/report-csv';
+import { TARIFF_CSV_HEADER, tariffCsvTemplate } from '@renderer/screens/tariffs/tariff-csv-format';
 
 /** A report as the service sends it, read through the app's own schema. */
 const items = tariffReportResponse.parse([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tariffReportItem } from '../../../../src/shared/api/tariffs';
+import { tariffReportItem } from '@shared/api/tariffs';
 import {
   laneText,
   reportCounts,
@@ -8,7 +8,7 @@ import {
   tariffTypeText,
   transitText,
   validityText,
-} from '../../../../src/renderer/src/screens/tariffs/report-view';
+} from '@renderer/screens/tariffs/report-view';
 
 const item = tariffReportItem.parse({
   documentId: 'T1',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   tariffReportInput as reportChannel,
   tariffUploadInput as uploadChannel,
-} from '../../../../src/shared/ipc/channels/tariffs';
+} from '@shared/ipc/channels/tariffs';
 import {
   commentLines,
   emptyTariffReport,
@@ -13,7 +13,7 @@ import {
   tariffUploadInput,
   validateTariffReport,
   validateTariffUpload,
-} from '../../../../src/renderer/src/screens/tariffs/tariff-forms';
+} from '@renderer/screens/tariffs/tariff-forms';
 
 describe('tariff upload form', () => {
   const filled = {

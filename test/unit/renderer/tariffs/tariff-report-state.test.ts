@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../src/renderer/src/lib/api';
-import { TariffReport, type TariffReportDeps } from '../../../../src/renderer/src/screens/tariffs/tariff-report.svelte';
+import { AppError } from '@renderer/lib/api';
+import { TariffReport, type TariffReportDeps } from '@renderer/screens/tariffs/tariff-report.svelte';
 
 const item = { documentId: 'doc-1', contractName: 'Spring', carrier: 'MSCU', rates: [] };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../src/renderer/src/lib/api';
-import { TariffUpload, type TariffUploadDeps } from '../../../../src/renderer/src/screens/tariffs/tariff-upload.svelte';
+import { AppError } from '@renderer/lib/api';
+import { TariffUpload, type TariffUploadDeps } from '@renderer/screens/tariffs/tariff-upload.svelte';
 
 const file = (name: string, text = 'pol,pod\n') => new File([text], name);
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoredShipmentListItem } from '../../../../src/shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/domain/stored-records';
 import {
   keepFirstRows,
   takeFirstRows,
   type EarlyRows,
   type FirstRows,
   type RowsWanted,
-} from '../../../../src/renderer/src/screens/tracking/first-rows';
+} from '@renderer/screens/tracking/first-rows';
 
 /** Rows asked for early, as ask-first-rows.ts keeps them; `changed` stands for a change of the stored list since. */
 function early(overrides: Partial<EarlyRows> = {}, changed = false): EarlyRows & { stopped: boolean } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyListOf, unlistedMark } from '../../../../src/renderer/src/screens/tracking/list-state';
+import { emptyListOf, unlistedMark } from '@renderer/screens/tracking/list-state';
 
 describe('an empty tracking list', () => {
   it('tells a list never synced from an account with no shipments', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentDetailResponse, shipmentListItem } from '../../../../src/shared/api/tracking';
-import { visibleRange } from '../../../../src/renderer/src/components/virtual-range';
-import { routeText, shortDate, statusText } from '../../../../src/renderer/src/screens/tracking/shipment-columns';
-import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '../../../../src/renderer/src/screens/tracking/detail-view';
+import { shipmentDetailResponse, shipmentListItem } from '@shared/api/tracking';
+import { visibleRange } from '@renderer/components/virtual-range';
+import { routeText, shortDate, statusText } from '@renderer/screens/tracking/shipment-columns';
+import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '@renderer/screens/tracking/detail-view';
 
 describe('the virtual list', () => {
   it('draws only the rows in view, plus a few on each side', () => {

@@ -8,8 +8,8 @@ import {
   sortFromParam,
   sortParam,
   toShipmentFilters,
-} from '../../../../src/renderer/src/screens/tracking/shipment-filters';
-import { shipmentPageInput } from '../../../../src/shared/ipc/channels/tracking';
+} from '@renderer/screens/tracking/shipment-filters';
+import { shipmentPageInput } from '@shared/ipc/channels/tracking';
 
 describe('shipment filters', () => {
   it("ask the channel with the spec's query names, leaving out what was not typed", () => {

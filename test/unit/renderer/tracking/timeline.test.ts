@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackingMessagesResponse } from '../../../../src/shared/api/tracking';
-import { placeOf, timelineOf } from '../../../../src/renderer/src/screens/tracking/timeline';
+import { trackingMessagesResponse } from '@shared/api/tracking';
+import { placeOf, timelineOf } from '@renderer/screens/tracking/timeline';
 
 const messages = (list: Array<Record<string, unknown>>) =>
   trackingMessagesResponse.parse(

@@ -1,4 +1,4 @@
-import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { bookingSections, fclCargoFields, fieldId, lclCargoFields, type FieldSpec } from './booking-fields';
 
 /**

@@ -1,4 +1,4 @@
-import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
 
 /*
  * THE description of the booking form: every section and field, once, for the

@@ -1,4 +1,4 @@
-import type { SavedQuote } from '../../../../shared/api/quotes';
+import type { SavedQuote } from '@shared/api/quotes';
 
 /**
  * Tracking filters that find the booking if it was made: the quote's

@@ -1,5 +1,5 @@
-import { isBookingMode, isRatingMode, type BookingMode, type RatingMode } from '../../../../shared/api/modes';
-import type { SavedQuote } from '../../../../shared/api/quotes';
+import { isBookingMode, isRatingMode, type BookingMode, type RatingMode } from '@shared/api/modes';
+import type { SavedQuote } from '@shared/api/quotes';
 import { parseAppDateTime } from '../../lib/format';
 
 /*

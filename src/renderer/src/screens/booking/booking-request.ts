@@ -1,4 +1,4 @@
-import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { readTypedNumber, typedNumberProblem } from '../../lib/typed-number';
 import {
   bookingSections,

@@ -1,6 +1,6 @@
-import type { BookingRuleInput } from '../../../../shared/api/booking-rules';
-import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
-import { incotermName } from '../../../../shared/domain/incoterms';
+import type { BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
+import { incotermName } from '@shared/domain/incoterms';
 import { formatNumber } from '../../lib/format';
 import { fclCargoFields, lclCargoFields, sectionsFor, type FieldSpec } from './booking-fields';
 import { shortTime } from './pickup-options';

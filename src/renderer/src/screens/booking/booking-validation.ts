@@ -1,6 +1,6 @@
-import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '../../../../shared/api/booking-rules';
-import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
-import { isPlausibleHsCode } from '../../../../shared/domain/hs-code';
+import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
+import { isPlausibleHsCode } from '@shared/domain/hs-code';
 import { inFormWords, problemsOf } from '../../lib/field-errors';
 import { cargoFieldId, fclCargoFields, labelsByKey, lclCargoFields, sectionsFor, fieldId } from './booking-fields';
 import type { BookingDraft } from './booking-draft';

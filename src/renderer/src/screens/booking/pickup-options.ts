@@ -1,5 +1,5 @@
-import type { PickupTimes } from '../../../../shared/api/pickup';
-import { secondsOfDay } from '../../../../shared/domain/datetime';
+import type { PickupTimes } from '@shared/api/pickup';
+import { secondsOfDay } from '@shared/domain/datetime';
 
 /**
  * The pickup times the carrier offers for a quote, as the choices of the two

@@ -1,4 +1,4 @@
-import { bookingModes, type BookingMode } from '../../../../shared/api/modes';
+import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { emptyDraft, newCargoLine, newContainer, type BookingDraft } from './booking-draft';
 
 /**

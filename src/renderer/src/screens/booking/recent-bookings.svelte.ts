@@ -1,4 +1,4 @@
-import type { BookingMode } from '../../../../shared/api/modes';
+import type { BookingMode } from '@shared/api/modes';
 import { profileScope } from '../../lib/profile-scope.svelte';
 
 /** A booking made on this desk, kept for the Bookings screen's "recent" list. */

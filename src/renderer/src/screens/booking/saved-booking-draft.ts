@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingMode } from '../../../../shared/api/modes';
+import type { BookingMode } from '@shared/api/modes';
 import type { DraftForm } from '../../lib/form-draft';
 import { emptyDraft, newCargoLine, newContainer, type BookingDraft } from './booking-draft';
 

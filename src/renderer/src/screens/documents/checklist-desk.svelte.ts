@@ -1,4 +1,4 @@
-import type { ShipmentDocument } from '../../../../shared/api/documents';
+import type { ShipmentDocument } from '@shared/api/documents';
 import { AppError, type Api } from '../../lib/api';
 import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
 import { LIST_RETRY } from '../../lib/auto-retry';

@@ -1,4 +1,4 @@
-import type { ShipmentDocument } from '../../../../shared/api/documents';
+import type { ShipmentDocument } from '@shared/api/documents';
 
 /**
  * The shipment's document checklist as the Documents screen reads it: what

@@ -1,4 +1,4 @@
-import type { ShipmentDetail, ShipmentListItem } from '../../../../shared/api/tracking';
+import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
 
 /** What the Documents screen says about the shipment whose documents it shows. */
 export interface ShipmentSummary {

@@ -1,4 +1,4 @@
-import type { PalletType } from '../../../../shared/api/lookups';
+import type { PalletType } from '@shared/api/lookups';
 import { countryName } from '../../lib/format';
 
 /** How the lookups show what the service sends: coordinates, pallet sizes, countries. */

@@ -1,4 +1,4 @@
-import type { QuoteType } from '../../../../shared/api/quotes';
+import type { QuoteType } from '@shared/api/quotes';
 import { validityOf } from '../rating/validity';
 import { isBookableType } from './quote-type';
 

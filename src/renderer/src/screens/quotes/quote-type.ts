@@ -1,5 +1,5 @@
-import { bookingModes, ratingModeOfQuoteType, ratingModes } from '../../../../shared/api/modes';
-import { quoteTypes, type QuoteType } from '../../../../shared/api/quotes';
+import { bookingModes, ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
+import { quoteTypes, type QuoteType } from '@shared/api/quotes';
 import { formModes } from '../rating/form-modes';
 
 /**

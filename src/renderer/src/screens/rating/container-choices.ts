@@ -1,5 +1,5 @@
-import type { ContainerType } from '../../../../shared/api/lookups';
-import { containerTypes, findContainerType } from '../../../../shared/domain/containers';
+import type { ContainerType } from '@shared/api/lookups';
+import { containerTypes, findContainerType } from '@shared/domain/containers';
 import type { SelectOption } from './select-option';
 
 /**

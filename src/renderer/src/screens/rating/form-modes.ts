@@ -1,4 +1,4 @@
-import { ratingModeIds, ratingModes, type RatingMode } from '../../../../shared/api/modes';
+import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
 import { lineKinds, type LineKind } from './line-kinds';
 
 /**

@@ -1,4 +1,4 @@
-import type { Airport, Port, PostalCodeLocation } from '../../../../shared/api/lookups';
+import type { Airport, Port, PostalCodeLocation } from '@shared/api/lookups';
 import { countryName } from '../../lib/format';
 
 /*

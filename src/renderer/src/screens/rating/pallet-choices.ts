@@ -1,5 +1,5 @@
-import type { PalletType } from '../../../../shared/api/lookups';
-import type { ratingPalletTypes } from '../../../../shared/api/rating-requests';
+import type { PalletType } from '@shared/api/lookups';
+import type { ratingPalletTypes } from '@shared/api/rating-requests';
 
 export type RatingPalletType = (typeof ratingPalletTypes)[number];
 

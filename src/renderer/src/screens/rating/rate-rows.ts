@@ -1,7 +1,7 @@
-import type { RatingMode } from '../../../../shared/api/modes';
-import { ratingModes } from '../../../../shared/api/modes';
-import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../../../shared/api/rating';
-import { totalsByCurrency, type Money } from '../../../../shared/domain/money';
+import type { RatingMode } from '@shared/api/modes';
+import { ratingModes } from '@shared/api/modes';
+import type { AirRate, Rate, SeaRate, TerrestrialRate } from '@shared/api/rating';
+import { totalsByCurrency, type Money } from '@shared/domain/money';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
 import { parseAppDateTime } from '../../lib/format';
 

@@ -1,6 +1,6 @@
-import { ratingModeIds, ratingModes, type RatingMode } from '../../../../shared/api/modes';
-import type { RatingResult } from '../../../../shared/ipc/channels/rating';
-import type { ChannelInput } from '../../../../shared/ipc/contract';
+import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
+import type { RatingResult } from '@shared/ipc/channels/rating';
+import type { ChannelInput } from '@shared/ipc/contract';
 import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { problemsOf, withoutError } from '../../lib/field-errors';

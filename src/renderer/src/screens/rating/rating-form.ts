@@ -1,7 +1,7 @@
-import { jsonPath } from '../../../../shared/api/issues';
-import { checkRatingRules } from '../../../../shared/api/rating-rules';
-import { ratingModes } from '../../../../shared/api/modes';
-import { parseMinor } from '../../../../shared/domain/money';
+import { jsonPath } from '@shared/api/issues';
+import { checkRatingRules } from '@shared/api/rating-rules';
+import { ratingModes } from '@shared/api/modes';
+import { parseMinor } from '@shared/domain/money';
 import { inFormWords } from '../../lib/field-errors';
 import { readTypedNumber, typedNumberProblem } from '../../lib/typed-number';
 import type { FormMode } from './form-modes';

@@ -1,4 +1,4 @@
-import type { SurchargeGroup } from '../../../../shared/api/rating';
+import type { SurchargeGroup } from '@shared/api/rating';
 
 /** The payload's surcharge groups in words; an unknown group keeps its key. */
 const groupLabels: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
-import { movedOriginMessages, movesToAnotherOrigin } from '../../../../shared/domain/profile';
-import { profileInput, type ProfileInput } from '../../../../shared/ipc/channels/profiles';
+import { movedOriginMessages, movesToAnotherOrigin } from '@shared/domain/profile';
+import { profileInput, type ProfileInput } from '@shared/ipc/channels/profiles';
 import type { FieldErrors } from '../../lib/field-errors';
 
 /** What the operator typed in the profile form, as text. */

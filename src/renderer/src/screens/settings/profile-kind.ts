@@ -1,4 +1,4 @@
-import type { ProfileKind } from '../../../../shared/domain/profile';
+import type { ProfileKind } from '@shared/domain/profile';
 
 const labels: Readonly<Record<ProfileKind, string>> = {
   sandbox: 'Embedded sandbox',

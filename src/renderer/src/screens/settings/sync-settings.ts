@@ -1,4 +1,4 @@
-import type { DeskSettings } from '../../../../shared/ipc/channels/settings';
+import type { DeskSettings } from '@shared/ipc/channels/settings';
 import { AppError } from '../../lib/api';
 import { splitProblems } from '../../lib/field-errors';
 

@@ -1,6 +1,6 @@
-import type { TariffCost, TariffRate, TariffReportItem } from '../../../../shared/api/tariffs';
-import { toDecimalString } from '../../../../shared/domain/money';
-import { TARIFF_CSV_COLUMNS, type TariffCsvColumn } from '../../../../shared/domain/tariff-csv-columns';
+import type { TariffCost, TariffRate, TariffReportItem } from '@shared/api/tariffs';
+import { toDecimalString } from '@shared/domain/money';
+import { TARIFF_CSV_COLUMNS, type TariffCsvColumn } from '@shared/domain/tariff-csv-columns';
 import { toCsv, type CsvValue } from '../../lib/files';
 
 /**

@@ -1,4 +1,4 @@
-import type { TariffRate, TariffReportItem } from '../../../../shared/api/tariffs';
+import type { TariffRate, TariffReportItem } from '@shared/api/tariffs';
 import { formatCount, formatDate } from '../../lib/format';
 import { fieldLabel } from './tariff-forms';
 

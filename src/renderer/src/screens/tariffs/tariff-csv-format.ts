@@ -1,6 +1,6 @@
 import { toCsv } from '../../lib/files';
 
-import { TARIFF_CSV_COLUMNS } from '../../../../shared/domain/tariff-csv-columns';
+import { TARIFF_CSV_COLUMNS } from '@shared/domain/tariff-csv-columns';
 
 export { TARIFF_CSV_COLUMNS };
 

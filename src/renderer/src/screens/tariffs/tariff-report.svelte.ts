@@ -1,5 +1,5 @@
 import { SvelteSet } from 'svelte/reactivity';
-import type { TariffReportItem } from '../../../../shared/api/tariffs';
+import type { TariffReportItem } from '@shared/api/tariffs';
 import type { Api } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { textToBase64 } from '../../lib/files';

@@ -1,4 +1,4 @@
-import type { CommodityUnit, ShipmentDetail, ShipmentListItem } from '../../../../shared/api/tracking';
+import type { CommodityUnit, ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
 import { countryName, formatNumber } from '../../lib/format';
 
 /*

@@ -1,4 +1,4 @@
-import type { ListRowState } from '../../../../shared/domain/stored-records';
+import type { ListRowState } from '@shared/domain/stored-records';
 import { formatTimeOrDateTime } from '../../lib/format';
 
 /*

@@ -1,5 +1,5 @@
-import type { ShipmentListItem } from '../../../../shared/api/tracking';
-import { dateTimeFormat } from '../../../../shared/domain/intl-formats';
+import type { ShipmentListItem } from '@shared/api/tracking';
+import { dateTimeFormat } from '@shared/domain/intl-formats';
 import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
 

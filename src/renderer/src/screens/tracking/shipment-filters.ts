@@ -1,5 +1,5 @@
-import { shipmentSortKeys } from '../../../../shared/domain/shipment-sort-keys';
-import type { ShipmentFilters } from '../../../../shared/ipc/channels/tracking';
+import { shipmentSortKeys } from '@shared/domain/shipment-sort-keys';
+import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
 
 /*
  * The filters of the shipment list (spec 4.5: Origin, Destination,

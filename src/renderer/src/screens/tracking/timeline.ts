@@ -1,4 +1,4 @@
-import type { TrackingMessage } from '../../../../shared/api/tracking';
+import type { TrackingMessage } from '@shared/api/tracking';
 import { parseAppDateTime } from '../../lib/format';
 
 /*
