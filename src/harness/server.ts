@@ -9,7 +9,7 @@ import { buildContentSecurityPolicy } from '@shared/security/content-security-po
 const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
 import { hostAllowed, newSecret, secretMatches, secretOf } from './guards';
 import type { HarnessCore } from './harness-core';
-import { assertRendererBuilt, injectBridgeScript, lookupStatic } from './static';
+import { assertRendererBuilt, injectBridgeScript, isImmutableAsset, lookupStatic, type StaticLookup } from './static';
 import { handleTestHook, type TestHookTarget } from './test-hooks';
 import { decodeWire, encodeWire } from './wire-codec';
 
@@ -162,11 +162,20 @@ export async function startHarnessServer(options: HarnessServerOptions): Promise
     response.end(method === 'HEAD' ? undefined : html);
   }
 
+  /** Built files named after their content, read once (isImmutableAsset). */
+  const immutableFiles = new Map<string, Extract<StaticLookup, { kind: 'file' }>>();
+
   async function serveStatic(response: ServerResponse, url: URL, method: string): Promise<void> {
-    const found = await lookupStatic(options.rendererDir, url.pathname);
+    const immutable = isImmutableAsset(url.pathname);
+    const found =
+      (immutable && immutableFiles.get(url.pathname)) || (await lookupStatic(options.rendererDir, url.pathname));
     if (found.kind === 'refused') throw new HttpError(403, 'Path outside the renderer');
     if (found.kind === 'not-found') throw new HttpError(404, 'Not found');
-    const headers: Record<string, string> = { 'Content-Type': found.contentType };
+    if (immutable) immutableFiles.set(url.pathname, found);
+    const headers: Record<string, string> = {
+      'Content-Type': found.contentType,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
     if (found.contentType.startsWith('text/html')) headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
     response.writeHead(200, headers);
     response.end(method === 'HEAD' ? undefined : found.body);

@@ -54,6 +54,17 @@ export async function lookupStatic(rootDir: string, urlPath: string): Promise<St
 }
 
 /**
+ * The bundler names what it builds under assets/ after its content
+ * (`TrackingScreen-T07whCRT.js`): such a file never changes under its name, so
+ * the browser may keep it (and the harness its bytes) for good, as the app's
+ * own protocol serves local files without asking again. Anything else
+ * (index.html, the favicon) is asked for again each time.
+ */
+export function isImmutableAsset(urlPath: string): boolean {
+  return /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(urlPath);
+}
+
+/**
  * index.html with the harness bridge loaded first: a classic script runs
  * before the app's module scripts (which are deferred), so window.freightDesk
  * exists when the app starts, as the preload guarantees in Electron.

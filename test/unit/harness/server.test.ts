@@ -50,7 +50,8 @@ class StandInSandbox implements TestHookSandbox {
   };
   readonly accountsOpen = new Map<string, string>();
   readonly accounts = {
-    add: ({ apiKey, apiSecret }: { apiKey: string; apiSecret: string }) => void this.accountsOpen.set(apiKey, apiSecret),
+    add: ({ apiKey, apiSecret }: { apiKey: string; apiSecret: string }) =>
+      void this.accountsOpen.set(apiKey, apiSecret),
     revoke: (apiKey: string) => this.accountsOpen.delete(apiKey),
   };
   readonly stats = { count: (operationId: string) => (operationId === 'lookup.ports' ? 3 : 0) };
@@ -315,6 +316,29 @@ describe('harness server', () => {
     }
   });
 
+  it('lets the browser keep built files named after their content, and reads each once', async () => {
+    await start(false);
+    const hashed = path.join(rendererDir, 'assets', 'TrackingScreen-T07whCRT.js');
+    await writeFile(hashed, 'export const v = 1;');
+    try {
+      const first = await raw(harness.port, { path: '/assets/TrackingScreen-T07whCRT.js' });
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Named after its content, it never changes under that name: the bytes read first are served.
+      await writeFile(hashed, 'export const v = 2;');
+      expect((await raw(harness.port, { path: '/assets/TrackingScreen-T07whCRT.js' })).body).toBe(
+        'export const v = 1;',
+      );
+      // Anything else is asked for again each time, and read again.
+      const plain = await raw(harness.port, { path: '/assets/app.js' });
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      await writeFile(path.join(rendererDir, 'assets', 'app.js'), 'console.log("app 2");');
+      expect((await raw(harness.port, { path: '/assets/app.js' })).body).toBe('console.log("app 2");');
+    } finally {
+      await rm(hashed);
+      await writeFile(path.join(rendererDir, 'assets', 'app.js'), 'console.log("app");');
+    }
+  });
+
   it('refuses traversal in the static lookup itself, whatever the URL parser left', async () => {
     for (const attempt of [
       '/../outside.txt',
@@ -395,7 +419,7 @@ describe('harness server', () => {
     expect((await hook('POST', 'app-clock', { fixedMs: 0 })).status).toBe(404);
   });
 
-  it('sets main\'s clock through the app-clock hook', async () => {
+  it("sets main's clock through the app-clock hook", async () => {
     let fixed: number | null | undefined;
     let advanced = 0;
     core = new StandInCore();
