@@ -4,6 +4,8 @@ import { mount } from 'svelte';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/fields.css';
+import './styles/layout.css';
+import './styles/text.css';
 import App from './app/App.svelte';
 import NoBridge from './app/NoBridge.svelte';
 import { hasBridge } from './lib/backend';

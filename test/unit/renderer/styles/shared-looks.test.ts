@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The flex arrangements and text looks in styles/layout.css and
+ * styles/text.css are named in markup (class="stack gap-3", "text-hint").
+ * A component whose <style> writes one of them out again, as a rule made of
+ * nothing else, is restating a shared look: this test finds such rules.
+ */
+
+const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
+const STYLES = path.join(RENDERER, 'styles');
+
+type Declarations = ReadonlySet<string>;
+
+/** Each shared class and the declarations it stands for, read from the stylesheets. */
+export function sharedLooks(css: string): Map<string, Declarations> {
+  const looks = new Map<string, Declarations>();
+  const clean = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const match of clean.matchAll(/:where\(\.([\w-]+)\)\s*\{([^{}]*)\}/g)) {
+    looks.set(match[1] ?? '', declarations(match[2] ?? ''));
+  }
+  return looks;
+}
+
+function declarations(body: string): Declarations {
+  return new Set(
+    body
+      .split(';')
+      .map((d) => d.trim().replace(/\s+/g, ' ').replace(/\s*:\s*/, ': '))
+      .filter((d) => d.length > 0),
+  );
+}
+
+/**
+ * The selectors of plain rules (not inside @media or @container, where a
+ * screen legitimately changes its arrangement) that are wholly made of shared
+ * looks: every declaration is covered by a look that fits inside the rule.
+ */
+export function restatedRules(source: string, looks: Map<string, Declarations>): string[] {
+  const styles = [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  let css = styles.join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
+  // Drop at-rule blocks with their nested rules.
+  for (;;) {
+    const next = css.replace(/@[^{}]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+    if (next === css) break;
+    css = next;
+  }
+  const restated: string[] = [];
+  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const selector = (match[1] ?? '').trim();
+    // A state (:hover), a pseudo-element or a child component's element is not markup a class can go on.
+    if (/:(?!where|is)|::|:global/.test(selector)) continue;
+    const rule = declarations(match[2] ?? '');
+    if (rule.size === 0) continue;
+    const covered = new Set<string>();
+    for (const look of looks.values()) {
+      if ([...look].every((d) => rule.has(d))) for (const d of look) covered.add(d);
+    }
+    if ([...rule].every((d) => covered.has(d))) restated.push(selector);
+  }
+  return restated;
+}
+
+/**
+ * Files still to move onto the shared looks (they are being moved area by
+ * area). Remove a line when its file no longer restates one; the test then
+ * keeps it from drifting back.
+ */
+const NOT_YET_MOVED = new Set([
+  'app/ConnectionStatus.svelte',
+  'app/OfflineBanner.svelte',
+  'app/Sidebar.svelte',
+  'app/SyncStrip.svelte',
+  'components/Autocomplete.svelte',
+  'components/Callout.svelte',
+  'components/CellNote.svelte',
+  'components/DateCell.svelte',
+  'components/Disclosure.svelte',
+  'components/DraftNote.svelte',
+  'components/ErrorNotice.svelte',
+  'components/FieldFrame.svelte',
+  'components/FileBasket.svelte',
+  'components/FileList.svelte',
+  'components/MoneyText.svelte',
+  'components/OutcomeUnknown.svelte',
+  'components/Panel.svelte',
+  'components/SaveNoticeText.svelte',
+  'components/Tabs.svelte',
+  'components/TextField.svelte',
+  'components/Timeline.svelte',
+  'screens/booking/BookingField.svelte',
+  'screens/booking/BookingFlow.svelte',
+  'screens/booking/BookingForm.svelte',
+  'screens/booking/BookingGuidance.svelte',
+  'screens/booking/BookingReviewStep.svelte',
+  'screens/booking/BookingSuccess.svelte',
+  'screens/booking/CargoLinesEditor.svelte',
+  'screens/booking/ContainersEditor.svelte',
+  'screens/booking/QuoteSummaryCard.svelte',
+  'screens/documents/ChecklistPanel.svelte',
+  'screens/documents/ChecklistTable.svelte',
+  'screens/documents/ShipmentPicker.svelte',
+  'screens/lookups/AirportsLookup.svelte',
+  'screens/lookups/LookupsScreen.svelte',
+  'screens/lookups/PalletTypesLookup.svelte',
+  'screens/lookups/PortsLookup.svelte',
+  'screens/lookups/PostalCodesLookup.svelte',
+  'screens/rating/AddressFields.svelte',
+  'screens/rating/AirRateDetails.svelte',
+  'screens/rating/EndFields.svelte',
+  'screens/rating/LinesEditor.svelte',
+  'screens/rating/RateComparison.svelte',
+  'screens/rating/RatingForm.svelte',
+  'screens/rating/SeaRateDetails.svelte',
+  'screens/rating/SurchargeGroups.svelte',
+  'screens/rating/ValidityText.svelte',
+  'screens/settings/ProfileForm.svelte',
+  'screens/settings/ProfileList.svelte',
+  'screens/settings/SetAsideNotice.svelte',
+  'screens/settings/SyncSettings.svelte',
+  'screens/tariffs/TariffReportPanel.svelte',
+  'screens/tariffs/TariffUploadPanel.svelte',
+  'screens/tracking/ShipmentDetailPanel.svelte',
+  'screens/tracking/ShipmentList.svelte',
+  'screens/tracking/TrackingSwitch.svelte',
+]);
+
+function svelteFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return svelteFiles(full);
+    return entry.name.endsWith('.svelte') ? [full] : [];
+  });
+}
+
+const looks = sharedLooks(
+  ['layout.css', 'text.css'].map((name) => readFileSync(path.join(STYLES, name), 'utf8')).join('\n'),
+);
+
+describe('shared layout and text looks', () => {
+  it('reads the shared classes from the stylesheets', () => {
+    expect(looks.get('stack')).toEqual(new Set(['display: flex', 'flex-direction: column']));
+    expect(looks.get('gap-3')).toEqual(new Set(['gap: var(--space-3)']));
+    expect(looks.get('text-hint')).toEqual(new Set(['color: var(--color-text-subtle)', 'font-size: var(--text-sm)']));
+  });
+
+  it('finds a rule made only of shared looks, and leaves the rest', () => {
+    const source = `<div></div><style>
+      .list { display: flex; flex-direction: column; gap: var(--space-3); }
+      .hint { font-size: var(--text-sm); color: var(--color-text-subtle) }
+      .bar { display: flex; align-items: center; gap: var(--space-2); padding: 0; }
+      .flexonly { display: flex; }
+      .x:hover { color: var(--color-text-subtle); font-size: var(--text-sm); }
+      @media (width < 60rem) { .list { display: flex; flex-direction: column; } }
+    </style>`;
+    expect(restatedRules(source, looks)).toEqual(['.list', '.hint']);
+  });
+
+  it('is not restated by any component or screen', () => {
+    const offenders = svelteFiles(RENDERER)
+      .map((file) => ({
+        file: path.relative(RENDERER, file).split(path.sep).join('/'),
+        rules: restatedRules(readFileSync(file, 'utf8'), looks),
+      }))
+      .filter(({ file, rules }) => rules.length > 0 && !NOT_YET_MOVED.has(file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('lists only files that exist and still restate one, so the list shrinks as they move', () => {
+    for (const file of NOT_YET_MOVED) {
+      expect(restatedRules(readFileSync(path.join(RENDERER, file), 'utf8'), looks), file).not.toEqual([]);
+    }
+  });
+});
