@@ -28,7 +28,12 @@ function declarations(body: string): Declarations {
   return new Set(
     body
       .split(';')
-      .map((d) => d.trim().replace(/\s+/g, ' ').replace(/\s*:\s*/, ': '))
+      .map((d) =>
+        d
+          .trim()
+          .replace(/\s+/g, ' ')
+          .replace(/\s*:\s*/, ': '),
+      )
       .filter((d) => d.length > 0),
   );
 }
