@@ -17,6 +17,7 @@ import {
   type ShipmentQueryPlan,
   type SqlCondition,
   type SqlParam,
+  walkSegments,
 } from './shipment-query';
 import { ListMemory } from './list-memory';
 import { StoreError } from './store-error';
@@ -69,22 +70,6 @@ type Where = { sql: string; params: SqlParam[] };
 function sortHint(plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): string | null {
   if (!sort) return null;
   return plan.parts.find((p) => p.hint?.column === SORT_COLUMN[sort.key])?.hint?.sql ?? null;
-}
-
-/** The ORDER BY of a way: a walk follows its index (told when the column cannot be null); the others sort. */
-function orderFor(strategy: Strategy, plan: ShipmentQueryPlan, sort: ShipmentSort | undefined): string {
-  return strategy === 'walk'
-    ? shipmentOrder(sort, { notNull: sortHint(plan, sort) !== null })
-    : shipmentOrder(sort, { unindexed: true });
-}
-
-/**
- * The table, and for a walk the sort index to walk: named, because with a
- * date range SQLite would otherwise take either pickup-date index for the
- * range and then sort everything it found.
- */
-function source(strategy: Strategy, sort: ShipmentSort | undefined): string {
-  return strategy === 'walk' ? `shipments INDEXED BY ${sortIndexName(sort)}` : 'shipments';
 }
 
 function whereOf(conditions: readonly SqlCondition[], hints: readonly string[], first?: Where): Where {
@@ -237,10 +222,15 @@ export class ShipmentPages {
       );
     }
     const strategy = chooseStrategy(plan, query.sort, query.offset + query.limit, total, all, this.bunched);
-    const where = whereFor(strategy, plan, query.sort);
-    const sql = `SELECT row_id, fetched_at, missing_since FROM ${source(strategy, query.sort)} ${where.sql}
-      ORDER BY ${orderFor(strategy, plan, query.sort)} LIMIT ? OFFSET ?`;
-    return this.statement(sql, false).all(...where.params, query.limit, query.offset) as RowState[];
+    return this.select(
+      strategy,
+      plan,
+      query.sort,
+      'row_id, fetched_at, missing_since',
+      query.offset,
+      query.limit,
+      false,
+    ) as RowState[];
   }
 
   /** Every matching row id in the order asked, found once and kept while nothing changes. */
@@ -249,12 +239,59 @@ export class ShipmentPages {
     let ids = this.orders.get(key);
     if (!ids) {
       const strategy = chooseStrategy(plan, sort, total, total, all, this.bunched);
-      const where = whereFor(strategy, plan, sort);
-      const sql = `SELECT row_id FROM ${source(strategy, sort)} ${where.sql} ORDER BY ${orderFor(strategy, plan, sort)}`;
-      ids = Int32Array.from(this.statement(sql, true).all(...where.params) as number[]);
+      ids = Int32Array.from(this.select(strategy, plan, sort, 'row_id', 0, -1, true) as number[]);
       this.orders.set(key, ids);
     }
     return ids;
+  }
+
+  /**
+   * The rows of a window in the order asked (`limit` -1: all from `offset`).
+   * A walk reads its segments in turn (walkSegments), each from where the
+   * window falls in it; the other ways sort what they find.
+   */
+  private select(
+    strategy: Strategy,
+    plan: ShipmentQueryPlan,
+    sort: ShipmentSort | undefined,
+    columns: string,
+    offset: number,
+    limit: number,
+    pluck: boolean,
+  ): unknown[] {
+    const where = whereFor(strategy, plan, sort);
+    if (strategy !== 'walk') {
+      const sql = `SELECT ${columns} FROM shipments ${where.sql} ORDER BY ${shipmentOrder(sort, { unindexed: true })} LIMIT ? OFFSET ?`;
+      return this.statement(sql, pluck).all(...where.params, limit, offset);
+    }
+    const rows: unknown[] = [];
+    let skip = offset;
+    for (const segment of walkSegments(sort, sortHint(plan, sort) !== null)) {
+      const within =
+        segment.condition === null ? where.sql : `${where.sql ? `${where.sql} AND` : 'WHERE'} ${segment.condition}`;
+      const from = `FROM shipments INDEXED BY ${sortIndexName(sort)} ${within}`;
+      const found = this.statement(`SELECT ${columns} ${from} ORDER BY ${segment.order} LIMIT ? OFFSET ?`, pluck).all(
+        ...where.params,
+        limit < 0 ? -1 : limit - rows.length,
+        skip,
+      );
+      rows.push(...found);
+      if (limit >= 0 && rows.length >= limit) break;
+      // The window runs on into the next segment: from its start, or as far past it as it began past this one.
+      if (skip > 0) skip = found.length > 0 ? 0 : skip - this.countOf(`SELECT count(*) ${from}`, where.params);
+    }
+    return rows;
+  }
+
+  /** A count, kept with the others while nothing changes. */
+  private countOf(sql: string, params: readonly SqlParam[]): number {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    let count = this.counts.get(key);
+    if (count === undefined) {
+      count = this.statement(sql, true).get(...params) as number;
+      this.counts.set(key, count);
+    }
+    return count;
   }
 
   /** Rows meeting a plan: from the index alone when it answers every part. */

@@ -84,17 +84,19 @@ export const SORT_COLUMN: Record<ShipmentSortKey, string> = {
   price: 'price_value',
 };
 
-/** The sort index a walk in this order reads (migration v1 made one per column and direction). */
+/** The sort index a walk in this order reads (migration v1 made it; v4 dropped the descending twin). */
 export function sortIndexName(sort: ShipmentSort | undefined): string {
-  return sort ? `shipments_by_${SORT_COLUMN[sort.key]}_${sort.direction}` : 'shipments_by_position';
+  // One index per column (migration v4): a descending order walks it up (walkSegments).
+  return sort ? `shipments_by_${SORT_COLUMN[sort.key]}_asc` : 'shipments_by_position';
 }
 
 /**
  * ORDER BY of the tracking list. As the list always sorted: rows without the
  * value last in both directions, ties in the service's order; texts by code
- * point; price by amount whatever its currency. The terms are exactly those of
- * the sort indexes (migration v1), so SQLite can walk an index; `unindexed`
- * prefixes a unary + so that it does not (shipment-pages.ts says when).
+ * point; price by amount whatever its currency. An ascending order's terms
+ * are exactly those of its sort index, so SQLite can walk it (a descending
+ * one is walked in two segments, walkSegments); `unindexed` prefixes a unary
+ * + so that SQLite sorts instead (shipment-pages.ts says when).
  */
 export function shipmentOrder(
   sort: ShipmentSort | undefined,
@@ -106,6 +108,30 @@ export function shipmentOrder(
   // Known not null (a date range on it): the first term is constant, and SQLite only sees that if it is left out.
   const nulls = options.notNull ? '' : `${plus}(${column} IS NULL), `;
   return `${nulls}${options.notNull ? plus : ''}${column}${sort.direction === 'desc' ? ' DESC' : ''}, list_position, row_id`;
+}
+
+/** One segment of a walk: the rows it holds (null: all) and their order along the sort index. */
+export interface WalkSegment {
+  readonly condition: string | null;
+  readonly order: string;
+}
+
+/**
+ * The segments a walk of the list reads in turn, each in its index's order.
+ * The service's order and an ascending one are one walk down the index. A
+ * descending one is two: the rows with a value, up the ascending index
+ * (SQLite walks it backwards and sorts only the ties of one value by
+ * position), then those without, in the service's order. One index, and a
+ * row written into one B-tree per sort column, serve both directions.
+ * `notNull`: a range on the sort column already excludes rows without it.
+ */
+export function walkSegments(sort: ShipmentSort | undefined, notNull: boolean): readonly WalkSegment[] {
+  if (!sort || sort.direction === 'asc') return [{ condition: null, order: shipmentOrder(sort, { notNull }) }];
+  const column = SORT_COLUMN[sort.key];
+  const valued = { condition: `(${column} IS NULL) = 0`, order: `${column} DESC, list_position, row_id` };
+  if (notNull) return [valued];
+  // Both terms: the first picks the index's segment, the second tells SQLite the column is constant in it.
+  return [valued, { condition: `(${column} IS NULL) = 1 AND ${column} IS NULL`, order: 'list_position, row_id' }];
 }
 
 /** The trigram index finds only texts of 3 characters or more. */

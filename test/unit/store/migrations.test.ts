@@ -125,6 +125,36 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
+  4: {
+    // Version 3 held the rows with their hashes, and a sort index of each column both ways.
+    seed(db) {
+      seedVersion1Rows(db);
+      new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+    },
+    check(dir) {
+      const store = openStore(dir);
+      const db = connectionOf(store);
+      const indexes = db
+        .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'shipments_by_%'")
+        .pluck()
+        .all();
+      // One index per sort column is left, the ascending one ...
+      expect(indexes.filter((name) => name.endsWith('_desc'))).toEqual([]);
+      expect(indexes.filter((name) => name.endsWith('_asc'))).toHaveLength(5);
+      // ... and the list still sorts both ways, the row without a value last, by SQL and from memory alike.
+      syncList(
+        store,
+        [listItem({ shipmentId: 'ship-2', shipmentCode: 'FR00062D', pickUpDate: null }), item],
+        '2026-02-21T10:00:00.000Z',
+      );
+      for (const direction of ['asc', 'desc'] as const) {
+        const rows = store.shipments.page({ sort: { key: 'pickUpDate', direction }, offset: 0, limit: 10 }).rows;
+        expect(rows.map((r) => r.shipmentCode)).toEqual(['FR00061D', 'FR00062D']);
+      }
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
 };
 
 describe('store migrations', () => {

@@ -205,8 +205,16 @@ describe.each(MODES)('the stored tracking list, answered $name', ({ listInMemory
       'a scan',
     ).toBe(true);
     expect(
-      pages.some((sql) => !sql.includes('LIMIT')),
+      pages.some((sql) => sql.startsWith('SELECT row_id FROM')),
       'a whole order kept for scrolling',
+    ).toBe(true);
+    expect(
+      pages.some((sql) => sql.includes('INDEXED BY') && sql.includes(' DESC, list_position')),
+      'a descending walk up an ascending index, its rows with a value first',
+    ).toBe(true);
+    expect(
+      statements.some((sql) => sql.startsWith('SELECT count(*) FROM shipments INDEXED BY')),
+      'a descending window that starts among the rows without a value',
     ).toBe(true);
     expect(
       statements.some((sql) => sql.startsWith('SELECT count(*) FROM shipment_search')),
