@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppCore, type AppCore } from '@main/app-core';
+import { APP_STARTUP } from '@main/startup-gate';
 import { loadHarnessParts } from './built-parts';
 import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from './harness-args';
 import { startProcessClockAt } from './process-clock';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
       },
       ...(appClock ? { session: { clock: appClock } } : {}),
       syncWorker: parts.syncWorker,
+      startup: APP_STARTUP,
     });
     const sandbox = core.sandbox;
     harness = await startHarnessServer({

@@ -13,6 +13,7 @@ import { KeptReader } from '@main/services/support/kept-read';
 import { systemClock } from '@main/session/connection-monitor';
 import { LocalStoreAccess } from '@main/services/support/local-store-access';
 import { SessionService, type SessionOptions } from '@main/session/session-service';
+import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
 import { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
@@ -42,6 +43,13 @@ export interface AppCoreOptions {
   readonly syncWorker?: SyncWorkerLauncher;
   /** Rows per transaction of the list sync (tests make it small to see batches). */
   readonly syncBatchSize?: number;
+  /**
+   * Holds the start's background work (the sandbox reading its saved
+   * shipments, the sign-in and its sync) until the window's first screen is
+   * up (startup-gate.ts). The app and the harness pass it; without it (the
+   * CLI, tests) that work starts at once.
+   */
+  readonly startup?: StartupGateOptions;
 }
 
 /** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
@@ -66,14 +74,16 @@ const defaultLogError = (context: string, error: unknown) => {
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const logError = options.logError ?? defaultLogError;
   await mkdir(options.dataDir, { recursive: true });
+  const clock = options.session?.clock ?? systemClock;
+  const gate = options.startup ? new StartupGate(options.startup) : null;
   const sandbox = await startSandbox({
     host: '127.0.0.1',
     port: 0,
     dataDir: sandboxDataDir(options.dataDir),
     demoHistory: true,
+    ...(gate ? { prepareAfter: gate.opened } : {}),
     ...options.sandbox,
   });
-  const clock = options.session?.clock ?? systemClock;
   const stores = new LocalStoreAccess(options.dataDir, () => clock.now());
   /** What close() undoes before the stores close, newest first. */
   const closing: Array<() => Promise<void>> = [];
@@ -97,7 +107,10 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       logError('local store', (error as Error).message);
       throw error;
     }
-    const session = new SessionService(profiles, events, options.session);
+    const session = new SessionService(profiles, events, {
+      ...options.session,
+      ...(gate ? { beforeService: () => gate.open() } : {}),
+    });
     const kept = new KeptReader(session, stores, events, logError);
     const deskSettings = await DeskSettingsFile.open(options.dataDir, {
       warn: (message) => logError('settings', message),
@@ -124,10 +137,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       deskSettings,
       desktop: options.desktop ?? noDesktop,
     };
-    const invoke = createRouter(createHandlers(deps), logError);
+    const route = createRouter(createHandlers(deps), logError);
+    // The gate waits for the window's calls to be answered before it lets the start's background work run.
+    const invoke: AppCore['invoke'] = gate ? (channel, input) => gate.track(route(channel, input)) : route;
     // Sign in at start so the status bar turns green without a click; a
     // failure shows there and does not stop the app.
-    void session.signIn();
+    if (gate) session.signInWhen(gate.opened);
+    else void session.signIn();
     return {
       invoke,
       onEvent: (listener) => events.subscribe(listener),

@@ -71,6 +71,12 @@ export interface SandboxOptions {
    * resources path here.
    */
   resourcesDir?: string;
+  /**
+   * The saved shipments are read, and the demo history and seeded shipments
+   * made, once this settles (default: at once). The app holds it until its
+   * window's first screen is up (src/main/startup-gate.ts); requests wait.
+   */
+  prepareAfter?: Promise<void>;
 }
 
 export interface RunningSandbox {
@@ -191,7 +197,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     { logger: options.logger ?? false, ready, admin: { token: options.adminToken, faults, stats, clock } },
   );
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  startPreparing();
+  if (options.prepareAfter) void options.prepareAfter.then(startPreparing);
+  else startPreparing();
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the sandbox did not get a TCP port');
   const host = options.host ?? '127.0.0.1';

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session, shell } from 'electron';
 import { createAppCore, type AppCore } from '@main/app-core';
+import { APP_STARTUP } from '@main/startup-gate';
 import { APP_FOLDER_NAME, dataDirOverride } from '@main/app-data-dir';
 import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
@@ -137,6 +138,7 @@ function run(): void {
         dataDir: userData,
         desktop: electronDesktop(() => mainWindow),
         syncWorker: bundledSyncWorker,
+        startup: APP_STARTUP,
         sandbox: {
           // Packaged, the sandbox's data sets are an extraResource beside app.asar
           // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.

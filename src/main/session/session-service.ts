@@ -18,6 +18,12 @@ export interface SessionOptions {
   readonly backoff?: BackoffOptions;
   /** Timeouts and read retries of each profile's client (tests shorten them). */
   readonly client?: Pick<FreightClientOptions, 'timeouts' | 'retry'>;
+  /**
+   * Called before anything goes to the service (a sign-in, a screen's call):
+   * the app's startup gate opens then, so nothing the operator asked for
+   * waits behind it (startup-gate.ts).
+   */
+  readonly beforeService?: () => void;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -93,6 +99,7 @@ export class SessionService implements CallObserver {
 
   /** Signs in to the active profile now (also the manual Retry); concurrent calls share one attempt. */
   signIn(): Promise<SessionStatus> {
+    this.options.beforeService?.();
     if (this.signedOutByOperator) {
       // Back from a sign-out: a new scope, so what failed or was kept while signed out is loaded afresh.
       this.signedOutByOperator = false;
@@ -131,8 +138,18 @@ export class SessionService implements CallObserver {
     void this.signIn();
   }
 
+  /**
+   * The sign-in at the app's start, once `after` settles (the startup gate):
+   * the status bar says Signing in from now, as it is on its way.
+   */
+  signInWhen(after: Promise<void>): void {
+    this.monitor.signingIn();
+    void after.then(() => this.signIn());
+  }
+
   /** The client of the active profile, signing in first when needed. */
   async connected(): Promise<SessionConnection> {
+    this.options.beforeService?.();
     if (this.signedOutByOperator) {
       throw new UserFacingError(
         'signed-out',
