@@ -84,7 +84,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...(gate ? { prepareAfter: gate.opened } : {}),
     ...options.sandbox,
   });
-  const stores = new LocalStoreAccess(options.dataDir, () => clock.now());
+  const stores = new LocalStoreAccess(options.dataDir, () => clock.now(), gate?.opened);
   /** What close() undoes before the stores close, newest first. */
   const closing: Array<() => Promise<void>> = [];
   const closeStores = async () => {

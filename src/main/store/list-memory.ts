@@ -103,6 +103,9 @@ function windowOf(matched: Uint8Array, order: Int32Array, offset: number, limit:
 export class ListMemory {
   private loaded: LoadedList | null = null;
   private loading = false;
+  /** Loads wait (constructor's loadsAfter); `wanted`: one was asked for meanwhile. */
+  private held = false;
+  private wanted = false;
   private failure: unknown = null;
   private readonly settled: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   private matched = new Uint8Array(0);
@@ -114,7 +117,20 @@ export class ListMemory {
     private readonly enabled: boolean,
     /** Moves whenever the shipments rows may have changed (ShipmentPages.listVersion). */
     private readonly listVersion: () => string,
+    /**
+     * No load starts before this settles: at the app's start, the window's
+     * first screen is answered by SQL (a few ms) while the load's half second
+     * of CPU waits for it to be painted (src/main/startup-gate.ts).
+     */
+    loadsAfter?: Promise<void>,
   ) {
+    if (loadsAfter) {
+      this.held = true;
+      void loadsAfter.then(() => {
+        this.held = false;
+        if (this.wanted) this.reload();
+      });
+    }
     const compare = (op: DateOp) =>
       db.prepare<[string, number], number>(`SELECT pick_up_date ${op} ? FROM shipments WHERE row_id = ?`).pluck();
     this.compareDate = { '>=': compare('>='), '<': compare('<'), '<=': compare('<=') };
@@ -230,6 +246,10 @@ export class ListMemory {
   /** Starts a load unless one runs; it runs in steps of STEP_MS between other work. */
   private reload(): void {
     if (!this.enabled || this.loading || this.failure !== null || !this.db.open) return;
+    if (this.held) {
+      this.wanted = true;
+      return;
+    }
     this.loading = true;
     const steps = loadList(this.db, this.listVersion);
     const step = (): void => {

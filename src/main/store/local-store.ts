@@ -20,6 +20,8 @@ export interface LocalStoreOptions extends OpenDatabaseOptions {
    * asked for). True unless a test wants the SQL alone.
    */
   readonly listInMemory?: boolean;
+  /** The list kept in memory first loads once this settles (the app's startup gate); default at once. */
+  readonly listLoadsAfter?: Promise<void>;
 }
 
 /**
@@ -46,12 +48,12 @@ export class LocalStore {
     readonly file: string,
     private readonly db: Database,
     now: () => Date,
-    listInMemory: boolean,
+    list: { listInMemory: boolean; listLoadsAfter?: Promise<void> },
   ) {
     this.syncState = new SyncStates(db);
     this.details = new ShipmentDetails(db);
     this.shipments = new ShipmentList(db, this.syncState, now, {
-      listInMemory,
+      ...list,
       otherRowWrites: () => this.details.rowWrites,
     });
     this.messages = new TrackingMessages(db);
@@ -66,13 +68,10 @@ export class LocalStore {
   /** Opens (creating and migrating as needed) the store of a profile. */
   static open(dataDir: string, profileId: string, options: LocalStoreOptions = {}): LocalStore {
     const file = storeFile(dataDir, profileId);
-    return new LocalStore(
-      profileId,
-      file,
-      openDatabase(file, options),
-      options.now ?? (() => new Date()),
-      options.listInMemory ?? true,
-    );
+    return new LocalStore(profileId, file, openDatabase(file, options), options.now ?? (() => new Date()), {
+      listInMemory: options.listInMemory ?? true,
+      ...(options.listLoadsAfter ? { listLoadsAfter: options.listLoadsAfter } : {}),
+    });
   }
 
   get isOpen(): boolean {

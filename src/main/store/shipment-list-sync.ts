@@ -62,7 +62,9 @@ export class ShipmentListSync {
       )
       .pluck();
     this.selectStoredIds = db
-      .prepare<[string], string>('SELECT shipment_id FROM shipments WHERE shipment_id IN (SELECT value FROM json_each(?))')
+      .prepare<[string], string>(
+        'SELECT shipment_id FROM shipments WHERE shipment_id IN (SELECT value FROM json_each(?))',
+      )
       .pluck();
     this.markMissing = db.prepare(
       'UPDATE shipments SET missing_since = ? WHERE row_id = ? RETURNING shipment_id, shipment_code',
@@ -79,7 +81,8 @@ export class ShipmentListSync {
     // The text is built above from integers (or null), three to a row.
     const flat = JSON.parse(this.selectPlaces.get(first, last) ?? '[]') as (number | null)[];
     const places = new Map<number, readonly [number, number | null]>();
-    for (let i = 0; i + 2 < flat.length; i += 3) places.set(flat[i] as number, [flat[i + 1] as number, flat[i + 2] ?? null]);
+    for (let i = 0; i + 2 < flat.length; i += 3)
+      places.set(flat[i] as number, [flat[i + 1] as number, flat[i + 2] ?? null]);
     return places;
   }
 

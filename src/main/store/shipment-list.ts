@@ -29,6 +29,7 @@ export class ShipmentList {
     private readonly now: () => Date,
     options: {
       listInMemory: boolean;
+      listLoadsAfter?: Promise<void>;
       /** Writes of shipments rows made elsewhere on this connection (a detail's search text). */
       otherRowWrites: () => number;
     },
@@ -36,6 +37,7 @@ export class ShipmentList {
     this.writer = new ShipmentRowWriter(db);
     this.pages = new ShipmentPages(db, states, {
       listInMemory: options.listInMemory,
+      ...(options.listLoadsAfter ? { listLoadsAfter: options.listLoadsAfter } : {}),
       listWrites: () => this.writer.rowWrites + options.otherRowWrites(),
     });
     this.selectOne = db.prepare(

@@ -164,12 +164,12 @@ export class ShipmentPages {
   constructor(
     private readonly db: Database,
     private readonly states: SyncStates,
-    options: { listInMemory: boolean; listWrites: () => number },
+    options: { listInMemory: boolean; listLoadsAfter?: Promise<void>; listWrites: () => number },
   ) {
     const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
     // Other connections (the sync worker) move data_version when they commit; this one counts its own writes.
     this.listVersion = () => `${dataVersion.get() ?? 0}:${options.listWrites()}`;
-    this.memory = new ListMemory(db, options.listInMemory, this.listVersion);
+    this.memory = new ListMemory(db, options.listInMemory, this.listVersion, options.listLoadsAfter);
     this.selectItem = db.prepare<[number], string>('SELECT item_json FROM shipment_items WHERE row_id = ?').pluck();
     this.selectState = db.prepare('SELECT row_id, fetched_at, missing_since FROM shipments WHERE row_id = ?');
     this.oldestFetch = db.prepare<[], string | null>('SELECT min(fetched_at) FROM shipments').pluck();

@@ -25,6 +25,25 @@ const codes = (store: LocalStore, query: Parameters<LocalStore['shipments']['pag
   store.shipments.page(query).rows.map((row) => row.shipmentCode);
 
 describe('the tracking list kept in memory', () => {
+  it("waits to load until it is let (the app start's gate), answering by SQL meanwhile", async () => {
+    const dir = tempDataDir();
+    syncList(openStore(dir, 'profile-a', { listInMemory: false }), shipments, '2026-02-01T00:00:00.000Z');
+    let letLoad!: () => void;
+    const store = openStore(dir, 'profile-a', { listLoadsAfter: new Promise<void>((resolve) => (letLoad = resolve)) });
+    const statements = watchStatements(store);
+    let loaded = false;
+    void store.shipments.whenInMemory().then(() => (loaded = true));
+    // The first page is answered by SQL, in full.
+    expect(codes(store, { offset: 0, limit: 3 })).toEqual(shipments.slice(0, 3).map((s) => s.shipmentCode));
+    // A list this small loads in one step: time enough for it, and nothing was read.
+    for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(loaded).toBe(false);
+    expect(statements.filter((sql) => sql.includes('code_folded'))).toEqual([]);
+    letLoad();
+    await store.shipments.whenInMemory();
+    expect(loaded).toBe(true);
+  });
+
   it('shows a change of the rows in the next page, then answers from memory again', async () => {
     const dir = tempDataDir();
     const store = openStore(dir);

@@ -13,8 +13,13 @@ export class LocalStoreAccess implements StoreAccess {
     readonly dataDir: string,
     /** Main's clock (the session's): the times the store stamps (drafts, sync completion) are main's. */
     now: () => number = Date.now,
+    /** The lists kept in memory first load once this settles (the app's startup gate). */
+    listLoadsAfter?: Promise<void>,
   ) {
-    this.stores = new LocalStores(dataDir, { now: () => new Date(now()) });
+    this.stores = new LocalStores(dataDir, {
+      now: () => new Date(now()),
+      ...(listLoadsAfter ? { listLoadsAfter } : {}),
+    });
   }
 
   of(stamp: ScopeStamp): LocalStore {
