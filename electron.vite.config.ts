@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
-import { pathAliases } from './path-aliases.config';
+import { pathAliases } from './path-aliases.config.mjs';
 
 /**
  * One config for the three builds. Output formats follow package.json, which

@@ -1,6 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
-import { pathAliases } from './path-aliases.config';
+import { pathAliases } from './path-aliases.config.mjs';
 
 export default defineConfig({
   // Compiles the renderer's .svelte.ts state classes ($state, $derived) so their tests run them as the app does.
