@@ -1,4 +1,7 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The path aliases of tsconfig.base.json ("paths"), for the bundlers and
@@ -6,11 +9,11 @@ import { resolve } from 'node:path';
  * layer it goes to (eslint.config.mjs holds the rule).
  */
 export const pathAliases: Record<string, string> = {
-  '@shared': resolve(__dirname, 'src/shared'),
-  '@main': resolve(__dirname, 'src/main'),
-  '@sandbox': resolve(__dirname, 'src/sandbox'),
-  '@renderer': resolve(__dirname, 'src/renderer/src'),
-  '@harness': resolve(__dirname, 'src/harness'),
-  '@cli': resolve(__dirname, 'src/cli'),
-  '@preload': resolve(__dirname, 'src/preload'),
+  '@shared': resolve(root, 'src/shared'),
+  '@main': resolve(root, 'src/main'),
+  '@sandbox': resolve(root, 'src/sandbox'),
+  '@renderer': resolve(root, 'src/renderer/src'),
+  '@harness': resolve(root, 'src/harness'),
+  '@cli': resolve(root, 'src/cli'),
+  '@preload': resolve(root, 'src/preload'),
 };

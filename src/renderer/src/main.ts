@@ -6,6 +6,7 @@ import './styles/base.css';
 import './styles/fields.css';
 import './styles/layout.css';
 import './styles/text.css';
+import './styles/parts.css';
 import App from './app/App.svelte';
 import NoBridge from './app/NoBridge.svelte';
 import { hasBridge } from './lib/backend';
