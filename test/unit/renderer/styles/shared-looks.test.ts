@@ -57,6 +57,8 @@ export function restatedRules(source: string, looks: Map<string, Declarations>):
     const selector = (match[1] ?? '').trim();
     // A state (:hover), a pseudo-element or a child component's element is not markup a class can go on.
     if (/:(?!where|is)|::|:global/.test(selector)) continue;
+    // Nor a form control named by its tag: base.css gives controls `font: inherit; color: inherit`, which outweighs these looks.
+    if (/(?:^|[\s>+~,])(?:input|select|textarea|button)\b/.test(selector)) continue;
     const rule = declarations(match[2] ?? '');
     if (rule.size === 0) continue;
     const covered = new Set<string>();
@@ -95,15 +97,6 @@ const NOT_YET_MOVED = new Set([
   'components/Tabs.svelte',
   'components/TextField.svelte',
   'components/Timeline.svelte',
-  'screens/booking/BookingField.svelte',
-  'screens/booking/BookingFlow.svelte',
-  'screens/booking/BookingForm.svelte',
-  'screens/booking/BookingGuidance.svelte',
-  'screens/booking/BookingReviewStep.svelte',
-  'screens/booking/BookingSuccess.svelte',
-  'screens/booking/CargoLinesEditor.svelte',
-  'screens/booking/ContainersEditor.svelte',
-  'screens/booking/QuoteSummaryCard.svelte',
   'screens/documents/ChecklistPanel.svelte',
   'screens/documents/ChecklistTable.svelte',
   'screens/documents/ShipmentPicker.svelte',
@@ -121,10 +114,6 @@ const NOT_YET_MOVED = new Set([
   'screens/rating/SeaRateDetails.svelte',
   'screens/rating/SurchargeGroups.svelte',
   'screens/rating/ValidityText.svelte',
-  'screens/settings/ProfileForm.svelte',
-  'screens/settings/ProfileList.svelte',
-  'screens/settings/SetAsideNotice.svelte',
-  'screens/settings/SyncSettings.svelte',
   'screens/tariffs/TariffReportPanel.svelte',
   'screens/tariffs/TariffUploadPanel.svelte',
   'screens/tracking/ShipmentDetailPanel.svelte',
@@ -158,6 +147,7 @@ describe('shared layout and text looks', () => {
       .bar { display: flex; align-items: center; gap: var(--space-2); padding: 0; }
       .flexonly { display: flex; }
       .x:hover { color: var(--color-text-subtle); font-size: var(--text-sm); }
+      input.code { font-family: var(--font-mono); }
       @media (width < 60rem) { .list { display: flex; flex-direction: column; } }
     </style>`;
     expect(restatedRules(source, looks)).toEqual(['.list', '.hint']);
