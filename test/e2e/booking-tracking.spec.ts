@@ -90,6 +90,8 @@ test('books a saved quote, then follows the shipment in Tracking and switches it
   await expect(
     page.getByRole('region', { name: 'Origin contact' }).getByText('Contact person is required'),
   ).toBeVisible();
+  // The cursor is on the first field with a problem, so the operator types there at once.
+  await expect(page.getByRole('region', { name: 'Origin contact' }).getByLabel('Contact person')).toBeFocused();
   expect(await hooks.requestCount('booking.boxes')).toBe(0);
 
   await fillContacts(page);
@@ -163,6 +165,8 @@ test('books a sea LCL quote with an HS code, warning about one that is not an HS
   // A sea booking needs an incoterm; the form says so before anything is sent.
   await page.getByRole('button', { name: 'Review booking' }).click();
   await expect(page.getByText('Incoterm is required for sea bookings')).toBeVisible();
+  // Contacts and pickup are complete: the cursor skips them to the incoterm, the first field still wrong.
+  await expect(page.getByLabel('Incoterm')).toBeFocused();
   await page.getByLabel('Incoterm').selectOption('FOB');
   await expect(page.getByRole('switch', { name: 'Track this shipment' })).toBeChecked();
 

@@ -1,3 +1,4 @@
+import type { Attachment } from 'svelte/attachments';
 import { AppError } from './api';
 import { hasErrors, splitProblems, withoutError, type FieldErrors } from './field-errors';
 
@@ -15,8 +16,10 @@ export interface Focusable {
  * `fields` is the form's fields in screen order: the first with a message is
  * the one focused. A field without an element in `inputs` (a file list) is
  * never focused; its message is expected to be an alert.
- * Not for forms whose fields are paths into nested values (rating, booking):
- * those place problems with their own tables.
+ * A form whose fields come and go (booking's cargo lines, named by paths such
+ * as `cargos[1].hsCode`) gives `fields` as a function of what is on screen and
+ * puts `{@attach form.focusable(id)}` on each control; it places main's
+ * problems with its own tables, so it does not use `refused`.
  */
 export class FormScaffold<V extends object, F extends string = Extract<keyof V, string>> {
   values: V = $state() as V;
@@ -26,11 +29,30 @@ export class FormScaffold<V extends object, F extends string = Extract<keyof V, 
   /** Fields that are no input (a textarea, a select), filled by bind:this. */
   readonly boxes: Partial<Record<F, Focusable>> = $state({});
 
-  constructor(
-    readonly fields: readonly F[],
-    initial: V,
-  ) {
+  readonly #fields: readonly F[] | (() => readonly F[]);
+
+  constructor(fields: readonly F[] | (() => readonly F[]), initial: V) {
+    this.#fields = fields;
     this.values = initial;
+  }
+
+  /** The form's fields in screen order, as they are now. */
+  get fields(): readonly F[] {
+    return typeof this.#fields === 'function' ? this.#fields() : this.#fields;
+  }
+
+  /**
+   * Registers a control as the field's element while it is on screen, under
+   * the field's current id: a line that moves up takes its new id, and a
+   * removed line's control leaves no stale element behind.
+   */
+  focusable(field: F): Attachment<HTMLElement> {
+    return (element) => {
+      this.boxes[field] = element;
+      return () => {
+        if (this.boxes[field] === element) delete this.boxes[field];
+      };
+    };
   }
 
   /** The field was edited: its message goes (the others stay until the next check). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { FormScaffold } from '@renderer/lib/form.svelte';
+import { emptyDraft, newContainer, type BookingDraft } from '@renderer/screens/booking/booking-draft';
 import {
   checkDraft,
+  controlOrder,
   friendlyMessage,
   HS_WARNING,
   hsWarnings,
@@ -129,5 +131,42 @@ describe('placing problems on the form', () => {
     expect(friendlyMessage('destination companyName must not be empty')).toBe('Company is required');
     expect(friendlyMessage('hsCode is required')).toBe('HS code is required');
     expect(friendlyMessage('containers must hold at least one container')).toBe('Containers must hold at least one container');
+  });
+});
+
+describe('where the cursor goes', () => {
+  const cargo = (prefix: string) =>
+    ['quantity', 'weight', 'cbm', 'description', 'ediType', 'hsCode'].map((k) => `${prefix}.${k}`);
+
+  it('orders the controls as the form draws them: both contacts, pickup, terms, then each container’s lines', () => {
+    const draft = emptyDraft('sea-fcl');
+    draft.containers.push(newContainer());
+    const contact = (end: string) =>
+      ['contactPerson', 'companyName', 'contactMail', 'phonePrefix', 'phone', 'address'].map((k) => `${end}.${k}`);
+    expect(controlOrder('sea-fcl', draft)).toEqual([
+      ...contact('origin'),
+      ...contact('destination'),
+      'pickupTimeFrom',
+      'pickupTimeTo',
+      'pickupDescription',
+      'deliveryDescription',
+      'incotermCode',
+      ...cargo('containers[0].cargos[0]'),
+      ...cargo('containers[1].cargos[0]'),
+    ]);
+  });
+
+  it('puts the cursor on the first field still wrong on screen, whatever order the checks found them in', () => {
+    const draft = filled('sea-lcl');
+    const form = new FormScaffold<BookingDraft, string>(() => controlOrder('sea-lcl', draft), draft);
+    const focused: string[] = [];
+    for (const id of controlOrder('sea-lcl', draft)) {
+      form.focusable(id)({ focus: () => focused.push(id) } as unknown as HTMLElement); // a stand-in control: only focus() is used
+    }
+    const { errors } = checkDraft('sea-lcl', 'quote-1', draft);
+    expect(Object.keys(errors)).toEqual(['incotermCode', 'cargos[0].description', 'cargos[0].ediType', 'cargos[0].hsCode']);
+    // Found last, drawn first: the incoterm (Terms) comes before the cargo lines on screen.
+    form.check(Object.fromEntries(Object.entries(errors).reverse()));
+    expect(focused).toEqual(['incotermCode']);
   });
 });

@@ -73,4 +73,28 @@ describe('FormScaffold', () => {
     expect(form.refused(error)).toBe(error);
     expect(form.errors).toEqual({});
   });
+
+  it('follows a form whose fields come and go, focusing the first with a message as the form is now', () => {
+    const lines = ['line[0]'];
+    const form = new FormScaffold<{ lines: string[] }, string>(() => ['name', ...lines], { lines: [] });
+    const focused: string[] = [];
+    const control = (name: string) => ({ focus: () => focused.push(name) }) as unknown as HTMLElement; // only focus() is used
+    const detach = { name: form.focusable('name')(control('name')), first: form.focusable('line[0]')(control('first')) };
+    form.check({ 'line[1]': 'Required' });
+    expect(focused).toEqual([]);
+    lines.push('line[1]');
+    const second = form.focusable('line[1]')(control('second'));
+    form.check({ 'line[1]': 'Required', other: 'Not a field' });
+    expect(focused).toEqual(['second']);
+    // The first line is removed: the second takes its id, and the removed one leaves nothing behind.
+    lines.pop();
+    second?.();
+    const moved = form.focusable('line[0]')(control('second, moved up'));
+    detach.first?.();
+    form.check({ 'line[0]': 'Required' });
+    expect(focused).toEqual(['second', 'second, moved up']);
+    moved?.();
+    detach.name?.();
+    expect(form.boxes).toEqual({});
+  });
 });

@@ -204,6 +204,12 @@ export function sectionsFor(mode: BookingMode): SectionSpec[] {
     .map((s) => ({ ...s, fields: s.fields.filter((f) => fieldShown(mode, f)) }));
 }
 
+/** The sections as the form draws them: the two contacts side by side first, then the rest in table order. */
+export function formLayout(mode: BookingMode): { contacts: SectionSpec[]; others: SectionSpec[] } {
+  const sections = sectionsFor(mode);
+  return { contacts: sections.filter((s) => s.path !== null), others: sections.filter((s) => s.path === null) };
+}
+
 /** The field id of a top-level or contact field: its path in the request (`origin.phone`, `incotermCode`). */
 export function fieldId(section: Pick<SectionSpec, 'path'>, field: Pick<FieldSpec, 'key'>): string {
   return section.path ? `${section.path}.${field.key}` : field.key;

@@ -2,7 +2,7 @@ import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '@shar
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { isPlausibleHsCode } from '@shared/domain/hs-code';
 import { inFormWords, problemsOf } from '../../lib/field-errors';
-import { cargoFieldId, fclCargoFields, labelsByKey, lclCargoFields, sectionsFor, fieldId } from './booking-fields';
+import { cargoFieldId, fclCargoFields, fieldId, formLayout, labelsByKey } from './booking-fields';
 import type { BookingDraft } from './booking-draft';
 import { buildBookingRequest } from './booking-request';
 
@@ -24,26 +24,40 @@ export interface DraftCheck {
   readonly warnings: Record<string, string>;
 }
 
+/**
+ * The field id of every control the form draws for this draft, in the order
+ * it draws them (BookingForm, ContainersEditor, CargoLinesEditor): the first
+ * with a problem is where the cursor goes.
+ */
+export function controlOrder(mode: BookingMode, draft: BookingDraft): string[] {
+  const { contacts, others } = formLayout(mode);
+  const ids: string[] = [];
+  for (const section of [...contacts, ...others]) {
+    if (section.repeat === 'containers') {
+      draft.containers.forEach((container, c) =>
+        container.cargos.forEach((_, k) => fclCargoFields.forEach((f) => ids.push(cargoFieldId(f.key, k, c)))),
+      );
+    } else if (section.repeat === 'cargos') {
+      draft.cargos.forEach((_, k) => section.fields.forEach((f) => ids.push(cargoFieldId(f.key, k))));
+    } else {
+      for (const field of section.fields) if (field.kind !== 'switch') ids.push(fieldId(section, field));
+    }
+  }
+  return ids;
+}
+
 /** Every field id the form shows for this draft, plus the groups a problem can be about. */
 export function knownFieldIds(mode: BookingMode, draft: BookingDraft): Set<string> {
-  const ids = new Set<string>();
-  for (const section of sectionsFor(mode)) {
-    if (section.repeat) continue;
-    for (const field of section.fields) if (field.kind !== 'switch') ids.add(fieldId(section, field));
-  }
+  const ids = new Set(controlOrder(mode, draft));
   const cargo = bookingModes[mode].cargo;
   if (cargo === 'containers') {
     ids.add('containers');
-    draft.containers.forEach((container, c) => {
+    draft.containers.forEach((_, c) => {
       ids.add(`containers[${c}]`);
       ids.add(`containers[${c}].cargos`);
-      container.cargos.forEach((_, k) => fclCargoFields.forEach((f) => ids.add(cargoFieldId(f.key, k, c))));
     });
   }
-  if (cargo === 'cargos') {
-    ids.add('cargos');
-    draft.cargos.forEach((_, k) => lclCargoFields.forEach((f) => ids.add(cargoFieldId(f.key, k))));
-  }
+  if (cargo === 'cargos') ids.add('cargos');
   return ids;
 }
 
