@@ -12,13 +12,6 @@ import { describe, expect, it } from 'vitest';
 const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
 const SCREENS = path.join(RENDERER, 'screens');
 
-/**
- * Screens whose tables are still to move onto the parts (their owners are
- * changing them now). Remove a line when its screen composes the parts; the
- * test then keeps it from drifting back.
- */
-const NOT_YET_MOVED = new Set(['tracking/ShipmentDetailPanel.svelte']);
-
 function svelteFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -61,16 +54,8 @@ describe('table CSS', () => {
         file: path.relative(SCREENS, file).split(path.sep).join('/'),
         source: readFileSync(file, 'utf8'),
       }))
-      .filter(({ file }) => !NOT_YET_MOVED.has(file))
       .map(({ file, source }) => ({ file, selectors: tableSelectors(source) }))
       .filter(({ selectors }) => selectors.length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only screens that exist and still restate it, so the list shrinks as they move', () => {
-    for (const file of NOT_YET_MOVED) {
-      const source = readFileSync(path.join(SCREENS, file), 'utf8');
-      expect(tableSelectors(source), file).not.toEqual([]);
-    }
   });
 });

@@ -56,16 +56,6 @@ export function copiedLooks(screen: string, looks: ReadonlyArray<Rule & { readon
   );
 }
 
-/**
- * Screens still to move onto their components (other areas, being moved area
- * by area). Remove a line when its screen composes instead of copying; the
- * test then keeps it from drifting back.
- */
-const NOT_YET_MOVED = new Set([
-  'tracking/ShipmentDetailPanel.svelte',
-  'tracking/ShipmentList.svelte',
-]);
-
 function svelteFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -112,13 +102,7 @@ describe('component looks', () => {
         file: path.relative(SCREENS, file).split(path.sep).join('/'),
         copies: copiedLooks(readFileSync(file, 'utf8'), componentLooks),
       }))
-      .filter(({ file, copies }) => copies.length > 0 && !NOT_YET_MOVED.has(file));
+      .filter(({ copies }) => copies.length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only screens that exist and still copy one, so the list shrinks as they move', () => {
-    for (const file of NOT_YET_MOVED) {
-      expect(copiedLooks(readFileSync(path.join(SCREENS, file), 'utf8'), componentLooks), file).not.toEqual([]);
-    }
   });
 });

@@ -70,22 +70,6 @@ export function restatedRules(source: string, looks: Map<string, Declarations>):
   return restated;
 }
 
-/**
- * Files still to move onto the shared looks (they are being moved area by
- * area). Remove a line when its file no longer restates one; the test then
- * keeps it from drifting back.
- */
-const NOT_YET_MOVED = new Set([
-  'app/ConnectionStatus.svelte',
-  'app/OfflineBanner.svelte',
-  'app/Sidebar.svelte',
-  'app/SyncStrip.svelte',
-  'screens/tracking/RecentChanges.svelte',
-  'screens/tracking/ShipmentDetailPanel.svelte',
-  'screens/tracking/ShipmentList.svelte',
-  'screens/tracking/TrackingSwitch.svelte',
-]);
-
 function svelteFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -124,13 +108,7 @@ describe('shared layout and text looks', () => {
         file: path.relative(RENDERER, file).split(path.sep).join('/'),
         rules: restatedRules(readFileSync(file, 'utf8'), looks),
       }))
-      .filter(({ file, rules }) => rules.length > 0 && !NOT_YET_MOVED.has(file));
+      .filter(({ rules }) => rules.length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('lists only files that exist and still restate one, so the list shrinks as they move', () => {
-    for (const file of NOT_YET_MOVED) {
-      expect(restatedRules(readFileSync(path.join(RENDERER, file), 'utf8'), looks), file).not.toEqual([]);
-    }
   });
 });
