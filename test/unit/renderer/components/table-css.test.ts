@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RENDERER, svelteFiles } from '../styles/style-rules';
 
 /**
  * The look of a table (its header band, its rows and cells) lives in the
@@ -9,16 +10,7 @@ import { describe, expect, it } from 'vitest';
  * its own <style> is restating that look, and drifts from every other table.
  */
 
-const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
 const SCREENS = path.join(RENDERER, 'screens');
-
-function svelteFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svelteFiles(full);
-    return entry.name.endsWith('.svelte') ? [full] : [];
-  });
-}
 
 /** The selectors of a file's <style> blocks that name a table element. */
 export function tableSelectors(source: string): string[] {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RENDERER, styleRules, svelteFiles, type Rule } from './style-rules';
 
 /**
  * A component owns its look: a card's frame, a notice's tint, a field's
@@ -10,42 +11,11 @@ import { describe, expect, it } from 'vitest';
  * such rules.
  */
 
-const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
 const COMPONENTS = path.join(RENDERER, 'components');
 const SCREENS = path.join(RENDERER, 'screens');
 
 /** A rule needs this many declarations to be a look of its own, not a common pair (display: flex; gap). */
 const LOOK_SIZE = 4;
-
-export interface Rule {
-  readonly selector: string;
-  readonly declarations: ReadonlySet<string>;
-}
-
-/** The plain rules of a file's <style> blocks (rules inside @media and @container are left out). */
-export function styleRules(source: string): Rule[] {
-  const styles = [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-  let css = styles.join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
-  for (;;) {
-    const next = css.replace(/@[^{}]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
-    if (next === css) break;
-    css = next;
-  }
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
-    selector: (m[1] ?? '').trim(),
-    declarations: new Set(
-      (m[2] ?? '')
-        .split(';')
-        .map((d) =>
-          d
-            .trim()
-            .replace(/\s+/g, ' ')
-            .replace(/\s*:\s*/, ': '),
-        )
-        .filter((d) => d.length > 0),
-    ),
-  }));
-}
 
 /** The rules of `screen` that hold every declaration of one of the `looks`, with the look they copy. */
 export function copiedLooks(screen: string, looks: ReadonlyArray<Rule & { readonly from: string }>): string[] {
@@ -54,14 +24,6 @@ export function copiedLooks(screen: string, looks: ReadonlyArray<Rule & { readon
       .filter((look) => [...look.declarations].every((d) => rule.declarations.has(d)))
       .map((look) => `${rule.selector} copies ${look.from} ${look.selector}`),
   );
-}
-
-function svelteFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svelteFiles(full);
-    return entry.name.endsWith('.svelte') ? [full] : [];
-  });
 }
 
 /** The looks several components share live in styles/parts.css: copying one of those is copying them. */

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RENDERER, styleRules, svelteFiles, type Rule } from './style-rules';
 
 /**
  * A component owns its look: a screen (or the app's frame) that needs a
@@ -9,41 +10,10 @@ import { describe, expect, it } from 'vitest';
  * repeats most of one of a component's rules, declaration for declaration.
  */
 
-const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
 const COMPONENTS = path.join(RENDERER, 'components');
 
 /** Below this many declarations in common, two rules merely look alike (a flex row, a muted text). */
 export const RESTATED_AT = 6;
-
-interface Rule {
-  readonly selector: string;
-  readonly declarations: ReadonlySet<string>;
-}
-
-/** The plain rules of a file's <style> blocks (at-rule blocks left out), with their declarations normalised. */
-export function styleRules(source: string): Rule[] {
-  const styles = [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-  let css = styles.join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
-  for (;;) {
-    const next = css.replace(/@[^{}]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
-    if (next === css) break;
-    css = next;
-  }
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
-    selector: (m[1] ?? '').trim(),
-    declarations: new Set(
-      (m[2] ?? '')
-        .split(';')
-        .map((d) =>
-          d
-            .trim()
-            .replace(/\s+/g, ' ')
-            .replace(/\s*:\s*/, ': '),
-        )
-        .filter((d) => d.length > 0),
-    ),
-  }));
-}
 
 /** Each rule of `source` that shares RESTATED_AT or more declarations with one rule of a component. */
 export function restatedComponentRules(
@@ -60,14 +30,6 @@ export function restatedComponentRules(
     }
   }
   return found;
-}
-
-function svelteFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svelteFiles(full);
-    return entry.name.endsWith('.svelte') ? [full] : [];
-  });
 }
 
 const relative = (file: string) => path.relative(RENDERER, file).split(path.sep).join('/');

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { declarations, RENDERER, styleRules, svelteFiles, withoutComments } from './style-rules';
 
 /**
  * The flex arrangements and text looks in styles/layout.css and
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  * nothing else, is restating a shared look: this test finds such rules.
  */
 
-const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
 const STYLES = path.join(RENDERER, 'styles');
 
 type Declarations = ReadonlySet<string>;
@@ -17,25 +17,11 @@ type Declarations = ReadonlySet<string>;
 /** Each shared class and the declarations it stands for, read from the stylesheets. */
 export function sharedLooks(css: string): Map<string, Declarations> {
   const looks = new Map<string, Declarations>();
-  const clean = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const clean = withoutComments(css);
   for (const match of clean.matchAll(/:where\(\.([\w-]+)\)\s*\{([^{}]*)\}/g)) {
     looks.set(match[1] ?? '', declarations(match[2] ?? ''));
   }
   return looks;
-}
-
-function declarations(body: string): Declarations {
-  return new Set(
-    body
-      .split(';')
-      .map((d) =>
-        d
-          .trim()
-          .replace(/\s+/g, ' ')
-          .replace(/\s*:\s*/, ': '),
-      )
-      .filter((d) => d.length > 0),
-  );
 }
 
 /**
@@ -44,22 +30,12 @@ function declarations(body: string): Declarations {
  * looks: every declaration is covered by a look that fits inside the rule.
  */
 export function restatedRules(source: string, looks: Map<string, Declarations>): string[] {
-  const styles = [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-  let css = styles.join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
-  // Drop at-rule blocks with their nested rules.
-  for (;;) {
-    const next = css.replace(/@[^{}]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
-    if (next === css) break;
-    css = next;
-  }
   const restated: string[] = [];
-  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const selector = (match[1] ?? '').trim();
+  for (const { selector, declarations: rule } of styleRules(source)) {
     // A state (:hover), a pseudo-element or a child component's element is not markup a class can go on.
     if (/:(?!where|is)|::|:global/.test(selector)) continue;
     // Nor a form control named by its tag: base.css gives controls `font: inherit; color: inherit`, which outweighs these looks.
     if (/(?:^|[\s>+~,])(?:input|select|textarea|button)\b/.test(selector)) continue;
-    const rule = declarations(match[2] ?? '');
     if (rule.size === 0) continue;
     const covered = new Set<string>();
     for (const look of looks.values()) {
@@ -68,14 +44,6 @@ export function restatedRules(source: string, looks: Map<string, Declarations>):
     if ([...rule].every((d) => covered.has(d))) restated.push(selector);
   }
   return restated;
-}
-
-function svelteFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svelteFiles(full);
-    return entry.name.endsWith('.svelte') ? [full] : [];
-  });
 }
 
 const looks = sharedLooks(

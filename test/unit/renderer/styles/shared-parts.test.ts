@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { plainRules, RENDERER, styleOf, withoutComments } from './style-rules';
 
 /**
  * styles/parts.css names the looks several components used to write out
@@ -11,52 +12,10 @@ import { describe, expect, it } from 'vitest';
  * started a copy that will drift: this test finds it.
  */
 
-const RENDERER = path.resolve(__dirname, '../../../../src/renderer/src');
 const COMPONENTS = path.join(RENDERER, 'components');
-
-interface Rule {
-  readonly selector: string;
-  readonly declarations: ReadonlySet<string>;
-}
-
-function withoutComments(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '');
-}
-
-function declarations(body: string): ReadonlySet<string> {
-  return new Set(
-    body
-      .split(';')
-      .map((d) =>
-        d
-          .trim()
-          .replace(/\s+/g, ' ')
-          .replace(/\s*:\s*/, ': '),
-      )
-      .filter((d) => d.length > 0),
-  );
-}
-
-/** The plain rules of a stylesheet (rules inside @media, @container or @keyframes left out). */
-export function plainRules(css: string): Rule[] {
-  let clean = withoutComments(css);
-  for (;;) {
-    const next = clean.replace(/@[^{}]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
-    if (next === clean) break;
-    clean = next;
-  }
-  return [...clean.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
-    selector: (m[1] ?? '').trim(),
-    declarations: declarations(m[2] ?? ''),
-  }));
-}
 
 export function keyframeNames(css: string): string[] {
   return [...withoutComments(css).matchAll(/@keyframes\s+([\w-]+)/g)].map((m) => m[1] ?? '');
-}
-
-function styleOf(source: string): string {
-  return [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('\n');
 }
 
 /** The component rules that hold every declaration of a shared look, and the shared keyframes they define again. */
