@@ -15,6 +15,9 @@
  * `rkstCode` is set only where the real service showed it: ESBCN and HKHKG are
  * sent with an RKST code equal to the UN/LOCODE in the observed rating
  * requests, and the observed ports lookup answers VEBLA with RKST VEBCA.
+ *
+ * Over 400 lines because it is one list of data, one port a line, kept whole
+ * so that a reviewer can check it against its sources in one place.
  */
 export interface ContainerPort {
   readonly code: string;
