@@ -221,6 +221,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     close: () =>
       (closing ??= (async () => {
         stopping = true;
+        // Held (prepareAfter) and not started yet: it starts now and stops at once, not when it is let.
+        startPreparing();
         await ready;
         await app.close();
         await stateFile?.flush();

@@ -87,4 +87,22 @@ describe('the start of the app, first screen first', () => {
     await timers.advance(1);
     expect((await signedIn).state).toBe('connected');
   });
+
+  it('closes at once while the gate is still shut, without waiting for it', async () => {
+    const app = await startCore(new ManualTimers());
+    // The timers are never moved: a close that waited for the gate would never end.
+    await app.close();
+    core = undefined;
+    expect(app.sandbox.stats.count('auth.token')).toBe(0);
+  });
+
+  it("keeps an operator's sign-out made before the gate opened", async () => {
+    const timers = new ManualTimers();
+    const app = await startCore(timers);
+    expect((await value<SessionStatus>(app, 'session.signOut')).state).toBe('signed-out');
+    await timers.advance(3_000);
+    await app.sandbox.ready;
+    expect((await value<SessionStatus>(app, 'session.status')).state).toBe('signed-out');
+    expect(app.sandbox.stats.count('auth.token')).toBe(0);
+  });
 });

@@ -48,6 +48,9 @@ export class SessionService implements CallObserver {
   private readonly lastSuccess = new Map<string, number>();
   private revision = 0;
 
+  /** Set by close(): the start's deferred sign-in (signInWhen) does not run after it. */
+  private closed = false;
+
   constructor(
     private readonly profiles: ProfileStore,
     private readonly events: EventHub,
@@ -144,7 +147,10 @@ export class SessionService implements CallObserver {
    */
   signInWhen(after: Promise<void>): void {
     this.monitor.signingIn();
-    void after.then(() => this.signIn());
+    void after.then(() => {
+      // Not if the operator signed out meanwhile, or the app is closing: that choice stands.
+      if (!this.signedOutByOperator && !this.closed) void this.signIn();
+    });
   }
 
   /** The client of the active profile, signing in first when needed. */
@@ -170,6 +176,7 @@ export class SessionService implements CallObserver {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.monitor.stop();
     const old = this.client;
     this.client = undefined;
