@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle-for-node';
 import { LIST_SYNC_BATCH_SIZE, LocalStore } from '@main/store';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
 import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
@@ -48,19 +48,8 @@ function fillStore(dataDir: string): void {
 }
 
 /** The child as one CommonJS file under out/ (where node_modules resolves), packages left to require(). */
-async function buildChild(): Promise<string> {
-  const file = path.join(PROJECT_ROOT, 'out', 'bench', 'main-rss-core.js');
-  await build({
-    entryPoints: [path.join(__dirname, 'main-rss-core.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return file;
+function buildChild(): Promise<string> {
+  return bundleForNode(path.join(__dirname, 'main-rss-core.ts'), 'main-rss-core');
 }
 
 function runChild(file: string, dataDir: string): Promise<CoreMemoryReport> {

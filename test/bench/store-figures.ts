@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import type { ShipmentListQuery, ShipmentSortKey } from '@shared/domain/stored-records';
 import { shipmentSortKeys } from '@shared/ipc/channels/tracking';
 import { LIST_SYNC_BATCH_SIZE, LocalStore, storeFiles } from '@main/store';
 import { seededRandom } from '../helpers/synthetic-shipments';
+import { bundleForNode } from './bundle-for-node';
 import { fromSamples, type GoalFigure } from './goal-figure';
 import type { ListPart } from './store-sync-worker';
 
@@ -36,29 +36,9 @@ interface WorkerSync {
 
 let builtWorker: Promise<string> | undefined;
 
-/**
- * store-sync-worker.ts bundled as the app bundles its own worker (esbuild,
- * our source in one CommonJS file, packages from node_modules). Run from
- * source through tsx instead, every function carries a keepNames wrapper
- * (`__name`) that the app's build does not: the sync's closures then cost a
- * fifth more than they do in the app.
- */
+/** store-sync-worker.ts bundled as the app bundles its own worker (bundle-for-node.ts says why), once per run. */
 function builtSyncWorker(): Promise<string> {
-  builtWorker ??= (async () => {
-    // Inside the project, so that its packages resolve from node_modules as the app's do.
-    const outfile = join(__dirname, '../../out/bench/store-sync-worker.js');
-    await build({
-      entryPoints: [join(__dirname, 'store-sync-worker.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
-    return outfile;
-  })();
+  builtWorker ??= bundleForNode(join(__dirname, 'store-sync-worker.ts'), 'store-sync-worker');
   return builtWorker;
 }
 
