@@ -102,7 +102,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     });
     try {
       // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
-      stores.open(profiles.activeId);
+      const store = stores.open(profiles.activeId);
+      // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
+      if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
     } catch (error) {
       logError('local store', (error as Error).message);
       throw error;

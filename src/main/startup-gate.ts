@@ -28,7 +28,9 @@ export const APP_STARTUP: StartupGateOptions = { quietMs: 500, maxWaitMs: 3_000 
  *
  * It opens at the first of: the renderer's calls all answered and quiet for
  * `quietMs` (its first screen is up), a call that needs the service (it must
- * not wait: `open()`), or `maxWaitMs` after the start.
+ * not wait: `open()`), or `maxWaitMs` after the start. It is open from the
+ * start when the profile's list was never synced (app-core.ts): then the
+ * first screen has nothing to show until the sync brings it.
  */
 export class StartupGate {
   readonly opened: Promise<void>;

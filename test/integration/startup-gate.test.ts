@@ -1,12 +1,15 @@
+import { cpSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppCore, type AppCore } from '@main/app-core';
+import type { SyncStatus } from '@shared/ipc/channels/sync';
 import type { SessionStatus } from '@shared/ipc/session';
 import { ManualTimers } from '../helpers/manual-timers';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
+import { nextEvent } from './helpers/core';
 
 /**
  * The app's start with its startup gate (src/main/startup-gate.ts): the
@@ -19,9 +22,27 @@ afterEach(async () => {
   core = undefined;
 });
 
-async function startCore(timers: ManualTimers): Promise<AppCore> {
+/** A data folder whose profile synced its list once: what a second start of the app finds. */
+let synced = '';
+beforeAll(async () => {
+  synced = await mkdtemp(join(tmpdir(), 'fd-gate-synced-'));
+  const first = await createAppCore({
+    dataDir: synced,
+    keychain: memoryKeychain(),
+    sandbox: { clockStartAt: TEST_NOW },
+  });
+  const done = nextEvent(first, 'sync.changed', (s) => s.running === null && s.completedAt !== null);
+  const now = await value<SyncStatus>(first, 'sync.status');
+  if (now.running !== null || now.completedAt === null) await done;
+  await first.close();
+});
+
+/** The app started again with its gate, on a copy of that folder (or on an empty one: a first start). */
+async function startCore(timers: ManualTimers, from: 'synced' | 'empty' = 'synced'): Promise<AppCore> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fd-gate-'));
+  if (from === 'synced') cpSync(synced, dataDir, { recursive: true });
   core = await createAppCore({
-    dataDir: await mkdtemp(join(tmpdir(), 'fd-gate-')),
+    dataDir,
     keychain: memoryKeychain(),
     sandbox: { clockStartAt: TEST_NOW },
     startup: { quietMs: 500, maxWaitMs: 3_000, timers },
@@ -61,7 +82,7 @@ describe('the start of the app, first screen first', () => {
     // The status bar says it is on its way.
     expect((await value<SessionStatus>(app, 'session.status')).state).toBe('signing-in');
     const page = await value<{ total: number }>(app, 'tracking.shipments', { offset: 0, limit: 50 });
-    expect(page.total).toBe(0);
+    expect(page.total).toBeGreaterThan(0);
     await timers.advance(499);
     expect(sandboxReady()).toBe(false);
     expect(app.sandbox.stats.count('auth.token')).toBe(0);
@@ -104,5 +125,12 @@ describe('the start of the app, first screen first', () => {
     await app.sandbox.ready;
     expect((await value<SessionStatus>(app, 'session.status')).state).toBe('signed-out');
     expect(app.sandbox.stats.count('auth.token')).toBe(0);
+  });
+
+  it('is open from the start on a profile whose list was never synced (a first start: nothing to show yet)', async () => {
+    const app = await startCore(new ManualTimers(), 'empty');
+    const signedIn = connected(app);
+    // The timers are never moved: the sign-in and its sync go at once.
+    expect((await signedIn).state).toBe('connected');
   });
 });
