@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingModeIds } from '@shared/api/modes';
 import { emptyDraft, type BookingDraft } from '@renderer/screens/booking/booking-draft';
+import { fillContacts } from './booking/contacts';
 import {
   cargoFieldId,
   fclCargoFields,
@@ -18,11 +19,7 @@ import {
   validateRatingForm,
   type RatingFormValues,
 } from '@renderer/screens/rating/rating-form';
-import {
-  validateTariffReport,
-  validateTariffUpload,
-  emptyTariffUpload,
-} from '@renderer/screens/tariffs/tariff-forms';
+import { validateTariffReport, validateTariffUpload, emptyTariffUpload } from '@renderer/screens/tariffs/tariff-forms';
 import { readTypedNumber } from '@renderer/lib/typed-number';
 
 /**
@@ -138,14 +135,7 @@ describe('the rating form says "required" for every empty required field', () =>
 /* ----------------------------------------------------------------- booking */
 
 function bookingDraft(mode: (typeof bookingModeIds)[number]): BookingDraft {
-  const draft = emptyDraft(mode);
-  for (const end of ['origin', 'destination']) {
-    draft.fields[`${end}.contactPerson`] = 'Ana Ruiz';
-    draft.fields[`${end}.companyName`] = 'Ruiz SL';
-    draft.fields[`${end}.contactMail`] = 'ana@example.com';
-    draft.fields[`${end}.address`] = 'Carrer de Mallorca 401';
-    draft.fields[`${end}.phone`] = '600111222';
-  }
+  const draft = fillContacts(emptyDraft(mode));
   draft.fields.pickupTimeFrom = '09:00';
   draft.fields.pickupTimeTo = '12:00';
   draft.fields.incotermCode = 'FOB';

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bookingModeIds } from '@shared/api/modes';
 import { bookingSections, lclCargoFields, sectionsFor } from '@renderer/screens/booking/booking-fields';
 import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { fillContacts } from './contacts';
 import { buildBookingRequest, cargoIndex } from '@renderer/screens/booking/booking-request';
 
 /** A draft an operator filled in completely. */
 function filledDraft(mode: (typeof bookingModeIds)[number]) {
-  const draft = emptyDraft(mode);
-  for (const end of ['origin', 'destination']) {
-    draft.fields[`${end}.contactPerson`] = 'Ana Ruiz';
-    draft.fields[`${end}.companyName`] = 'Ruiz SL';
-    draft.fields[`${end}.contactMail`] = 'ana@example.com';
-    draft.fields[`${end}.address`] = 'Carrer de Mallorca 401, 08013 Barcelona';
-    draft.fields[`${end}.phone`] = '600111222';
-  }
+  const draft = fillContacts(emptyDraft(mode), 'Carrer de Mallorca 401, 08013 Barcelona');
   draft.fields.pickupTimeFrom = '09:00';
   draft.fields.pickupTimeTo = '12:30';
   draft.fields.incotermCode = 'FOB';
@@ -77,7 +71,10 @@ describe('building the request', () => {
     draft.isActiveTracking = false;
     const { request, formatErrors } = buildBookingRequest('sea-fcl', 'q', draft);
     expect(formatErrors).toEqual({});
-    const containers = request.containers as Array<{ sequentialNumber: number; cargos: Array<Record<string, unknown>> }>;
+    const containers = request.containers as Array<{
+      sequentialNumber: number;
+      cargos: Array<Record<string, unknown>>;
+    }>;
     expect(containers.map((c) => c.sequentialNumber)).toEqual([0, 1]);
     expect(containers[0]?.cargos.map((c) => c.indexContainer)).toEqual([0, 1, 2]);
     expect(containers[1]?.cargos.map((c) => c.indexContainer)).toEqual([0]);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savedQuote, type SavedQuote } from '@shared/api/quotes';
-import {
-  findSavedQuote,
-  isExpired,
-  pickupTimesId,
-  quoteMode,
-} from '@renderer/screens/booking/booking-quote';
+import { findSavedQuote, isExpired, pickupTimesId, quoteMode } from '@renderer/screens/booking/booking-quote';
 import { trackingCheckParams } from '@renderer/screens/booking/booking-outcome';
 
 /** A saved quote as the service lists it (the sandbox adds shipmentId and type). */
@@ -37,7 +32,10 @@ describe('the saved quote a booking is for', () => {
 
   it('takes the mode from the address first, then the rating, then the list; air is not bookable', () => {
     expect(quoteMode('sea/fcl', { mode: 'boxes' }, quote())).toEqual({ kind: 'bookable', mode: 'sea-fcl' });
-    expect(quoteMode(null, { mode: 'sea-lcl' }, quote({ type: 'boxes' }))).toEqual({ kind: 'bookable', mode: 'sea-lcl' });
+    expect(quoteMode(null, { mode: 'sea-lcl' }, quote({ type: 'boxes' }))).toEqual({
+      kind: 'bookable',
+      mode: 'sea-lcl',
+    });
     expect(quoteMode(null, undefined, quote({ type: 'pallets' }))).toEqual({ kind: 'bookable', mode: 'pallets' });
     expect(quoteMode('air', undefined, quote())).toEqual({ kind: 'not-bookable', mode: 'air' });
     expect(quoteMode('trucks', undefined, quote())).toEqual({ kind: 'unknown' });

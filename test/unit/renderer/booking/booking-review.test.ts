@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { fillContacts } from './contacts';
 import { reviewOf } from '@renderer/screens/booking/booking-review';
 import { checkDraft } from '@renderer/screens/booking/booking-validation';
 
 describe('the review step', () => {
   it('reads back exactly what will be sent, containers with the numbers the app gave them', () => {
-    const draft = emptyDraft('sea-fcl');
-    for (const end of ['origin', 'destination']) {
-      draft.fields[`${end}.contactPerson`] = 'Ana Ruiz';
-      draft.fields[`${end}.companyName`] = 'Ruiz SL';
-      draft.fields[`${end}.contactMail`] = 'ana@example.com';
-      draft.fields[`${end}.address`] = 'Muelle 1, Valencia';
-      draft.fields[`${end}.phone`] = '600111222';
-    }
+    const draft = fillContacts(emptyDraft('sea-fcl'), 'Muelle 1, Valencia');
     draft.fields['origin.phonePrefix'] = '34';
     draft.fields.pickupTimeFrom = '09:00:00';
     draft.fields.pickupTimeTo = '12:00:00';
     draft.fields.incotermCode = 'FOB';
     draft.isActiveTracking = false;
-    draft.containers[0]!.cargos[0]!.values = { quantity: '2', weight: '1200', cbm: '5', description: 'Motor', ediType: '204', hsCode: '8601' };
+    draft.containers[0]!.cargos[0]!.values = {
+      quantity: '2',
+      weight: '1200',
+      cbm: '5',
+      description: 'Motor',
+      ediType: '204',
+      hsCode: '8601',
+    };
     const check = checkDraft('sea-fcl', 'q', draft);
     expect(check.request).not.toBeNull();
     const review = reviewOf('sea-fcl', check.request!, 'en-GB');

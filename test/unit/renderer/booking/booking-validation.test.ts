@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormScaffold } from '@renderer/lib/form.svelte';
 import { emptyDraft, newContainer, type BookingDraft } from '@renderer/screens/booking/booking-draft';
+import { fillContacts } from './contacts';
 import {
   checkDraft,
   controlOrder,
@@ -15,21 +16,14 @@ import {
 } from '@renderer/screens/booking/booking-validation';
 
 function filled(mode: 'boxes' | 'sea-fcl' | 'sea-lcl') {
-  const draft = emptyDraft(mode);
-  for (const end of ['origin', 'destination']) {
-    draft.fields[`${end}.contactPerson`] = 'Ana Ruiz';
-    draft.fields[`${end}.companyName`] = 'Ruiz SL';
-    draft.fields[`${end}.contactMail`] = 'ana@example.com';
-    draft.fields[`${end}.address`] = 'Carrer de Mallorca 401';
-    draft.fields[`${end}.phone`] = '600111222';
-  }
+  const draft = fillContacts(emptyDraft(mode));
   draft.fields.pickupTimeFrom = '09:00:00';
   draft.fields.pickupTimeTo = '12:00:00';
   return draft;
 }
 
 describe('checking the form before sending', () => {
-  it('puts every missing contact field under its own field, in the form\'s words', () => {
+  it("puts every missing contact field under its own field, in the form's words", () => {
     const check = checkDraft('boxes', 'quote-1', emptyDraft('boxes'));
     expect(check.request).toBeNull();
     expect(check.errors['origin.contactPerson']).toBe('Contact person is required');
@@ -114,7 +108,7 @@ describe('placing problems on the form', () => {
     expect(placeOf('id', known)).toBeNull();
   });
 
-  it('shows main\'s validation problems under their fields and keeps the rest', () => {
+  it("shows main's validation problems under their fields and keeps the rest", () => {
     const details = {
       problems: [
         { path: 'request.origin.contactMail', message: 'origin contactMail must be an e-mail address' },
@@ -130,7 +124,9 @@ describe('placing problems on the form', () => {
   it('turns wire names into labels without touching other words', () => {
     expect(friendlyMessage('destination companyName must not be empty')).toBe('Company is required');
     expect(friendlyMessage('hsCode is required')).toBe('HS code is required');
-    expect(friendlyMessage('containers must hold at least one container')).toBe('Containers must hold at least one container');
+    expect(friendlyMessage('containers must hold at least one container')).toBe(
+      'Containers must hold at least one container',
+    );
   });
 });
 
@@ -164,7 +160,12 @@ describe('where the cursor goes', () => {
       form.focusable(id)({ focus: () => focused.push(id) } as unknown as HTMLElement); // a stand-in control: only focus() is used
     }
     const { errors } = checkDraft('sea-lcl', 'quote-1', draft);
-    expect(Object.keys(errors)).toEqual(['incotermCode', 'cargos[0].description', 'cargos[0].ediType', 'cargos[0].hsCode']);
+    expect(Object.keys(errors)).toEqual([
+      'incotermCode',
+      'cargos[0].description',
+      'cargos[0].ediType',
+      'cargos[0].hsCode',
+    ]);
     // Found last, drawn first: the incoterm (Terms) comes before the cargo lines on screen.
     form.check(Object.fromEntries(Object.entries(errors).reverse()));
     expect(focused).toEqual(['incotermCode']);

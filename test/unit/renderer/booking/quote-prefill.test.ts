@@ -15,7 +15,11 @@ describe('prefilling the booking from the rating', () => {
   it('puts the rated places into the address lines and the goods into the cargo description', () => {
     const { draft, filled } = prefillDraft('boxes', {
       mode: 'boxes',
-      request: { origin: place('08001', 'Barcelona', 'Carrer de Mallorca 401'), destination: place('28001', 'Madrid'), goodsDescription: 'Spare parts' },
+      request: {
+        origin: place('08001', 'Barcelona', 'Carrer de Mallorca 401'),
+        destination: place('28001', 'Madrid'),
+        goodsDescription: 'Spare parts',
+      },
     });
     expect(draft.fields['origin.address']).toBe('Carrer de Mallorca 401, 08001 Barcelona, ES');
     expect(draft.fields['destination.address']).toBe('28001 Madrid, ES');
@@ -40,13 +44,21 @@ describe('prefilling the booking from the rating', () => {
       expect.objectContaining({ weight: '12000' }),
       expect.objectContaining({ weight: '9000' }),
     ]);
-    expect(ratedContainerCount({ mode: 'sea-fcl', request: { containers: [{ quantity: 2 }, { quantity: 1 }] } })).toBe(3);
+    expect(ratedContainerCount({ mode: 'sea-fcl', request: { containers: [{ quantity: 2 }, { quantity: 1 }] } })).toBe(
+      3,
+    );
   });
 
   it('makes as many LCL cargo lines as the rating had', () => {
     const { draft } = prefillDraft('sea-lcl', {
       mode: 'sea-lcl',
-      request: { goodsDescription: 'Tiles', cargos: [{ CBM: 2, measurementUnit: 'CmKg' }, { CBM: 1, measurementUnit: 'CmKg' }] },
+      request: {
+        goodsDescription: 'Tiles',
+        cargos: [
+          { CBM: 2, measurementUnit: 'CmKg' },
+          { CBM: 1, measurementUnit: 'CmKg' },
+        ],
+      },
     });
     expect(draft.cargos.map((c) => c.values.description)).toEqual(['Tiles', 'Tiles']);
   });
@@ -62,7 +74,11 @@ describe('prefilling the booking from the rating', () => {
 });
 
 describe('the pickup times the carrier offers', () => {
-  const times = { from: ['09:00:00', '09:30:00', '10:00:00'], to: ['10:00:00', '10:30:00', '11:00:00'], minRangeInMinutes: 60 };
+  const times = {
+    from: ['09:00:00', '09:30:00', '10:00:00'],
+    to: ['10:00:00', '10:30:00', '11:00:00'],
+    minRangeInMinutes: 60,
+  };
 
   it('are offered as choices, and none when the service offers none', () => {
     expect(pickupChoices(times)?.from).toEqual(['09:00:00', '09:30:00', '10:00:00']);
@@ -70,7 +86,7 @@ describe('the pickup times the carrier offers', () => {
     expect(pickupChoices(undefined)).toBeNull();
   });
 
-  it('end at least the carrier\'s minimum window after the chosen start', () => {
+  it("end at least the carrier's minimum window after the chosen start", () => {
     const choices = pickupChoices(times)!;
     expect(endTimesAfter(choices, '09:30:00')).toEqual(['10:30:00', '11:00:00']);
     expect(endTimesAfter(choices, '')).toEqual(times.to);
