@@ -296,21 +296,12 @@ export class ShipmentPages {
 
   /** Rows meeting a plan: from the index alone when it answers every part. */
   private count(plan: ShipmentQueryPlan): number {
-    const key = JSON.stringify(plan);
-    let count = this.counts.get(key);
-    if (count === undefined) {
-      const { index, conditions } = splitPlan(plan);
-      if (index !== null && conditions.length === 0) {
-        count = this.statement('SELECT count(*) FROM shipment_search WHERE shipment_search MATCH ?', true).get(
-          index,
-        ) as number;
-      } else {
-        const where = whereFor(index === null ? 'scan' : 'match', plan, undefined);
-        count = this.statement(`SELECT count(*) FROM shipments ${where.sql}`, true).get(...where.params) as number;
-      }
-      this.counts.set(key, count);
+    const { index, conditions } = splitPlan(plan);
+    if (index !== null && conditions.length === 0) {
+      return this.countOf('SELECT count(*) FROM shipment_search WHERE shipment_search MATCH ?', [index]);
     }
-    return count;
+    const where = whereFor(index === null ? 'scan' : 'match', plan, undefined);
+    return this.countOf(`SELECT count(*) FROM shipments ${where.sql}`, where.params);
   }
 
   /** Whether a part's rows bunch in a sort column: the index says if its text occurs there at all. */
