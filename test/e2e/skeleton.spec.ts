@@ -130,3 +130,37 @@ test('shows every screen of the sidebar', async ({ page, appUrl }) => {
     await saveScreen(page, `screen-${href.replace(/^#\/?/, '') || i}`);
   }
 });
+
+test('a screen left for another is not drawn once more on the way out', async ({ page, appUrl }) => {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  // Settings holds the app's own profiles, Tracking an account's records: the two ways a screen is drawn.
+  for (const [from, to] of [
+    ['Settings', 'Tracking'],
+    ['Tracking', 'Settings'],
+  ] as const) {
+    await page.goto(`${appUrl}#/${from.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 1, name: from })).toBeVisible();
+    await expect(page.locator('main h2').first()).toBeVisible();
+    // Every section title of the screen being left; any of them added again after the click is a redraw.
+    await page.evaluate(() => {
+      const titles = new Set([...document.querySelectorAll('main h2')].map((h) => h.textContent?.trim()));
+      const redrawn: string[] = [];
+      (globalThis as unknown as { redrawn: string[] }).redrawn = redrawn;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const h of [node, ...node.querySelectorAll('h2')])
+              if (h.tagName === 'H2' && titles.has(h.textContent?.trim())) redrawn.push(h.textContent!.trim());
+          }
+      }).observe(document.querySelector('main')!, { childList: true, subtree: true });
+    });
+    await menu.getByRole('link', { name: to }).click();
+    await expect(page.getByRole('heading', { level: 1, name: to })).toBeVisible();
+    await expect(page.locator('main h2').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { redrawn: string[] }).redrawn),
+      `${from} → ${to}`,
+    ).toEqual([]);
+  }
+});
