@@ -48,6 +48,9 @@ export default defineConfig({
     plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      // electron-vite leaves the renderer unminified; minified, the first screen's
+      // JS is a third smaller to load and parse at every start (the app ships no maps).
+      minify: true,
       rolldownOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
     },
   },
