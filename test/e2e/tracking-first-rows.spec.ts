@@ -39,6 +39,8 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
   page,
   appUrl,
 }) => {
+  // Held from the start: the app loads the screens' code while it is idle, before any click.
+  const code = await holdTrackingCode(page);
   await openDesk(page, appUrl, '#/settings');
   await syncEnded(page);
   const firstCode = (
@@ -51,7 +53,6 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
   )?.trim();
   expect(firstCode).toBeTruthy();
 
-  const code = await holdTrackingCode(page);
   const calls = listCalls(page);
   await openTrackingFromMenu(page);
   // The screen's code has not arrived, and its first rows are asked for already.
@@ -67,9 +68,9 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
 });
 
 test('a shipment booked while Tracking opens is in the list it shows', async ({ page, appUrl }) => {
+  const code = await holdTrackingCode(page);
   await openDesk(page, appUrl, '#/settings');
   await syncEnded(page);
-  const code = await holdTrackingCode(page);
   const calls = listCalls(page);
   await openTrackingFromMenu(page);
   await expect.poll(() => calls.length, { message: 'the first rows are asked for' }).toBe(1);
@@ -118,4 +119,28 @@ test('the list first draws the rows that fit in its box, then the few below them
   await expect
     .poll(() => list.locator('[role="rowgroup"]').last().locator('[role="row"]').count())
     .toBeGreaterThan(firstDraw!.drawn);
+});
+
+test('the screens’ code loads while the desk is idle: opening Tracking then fetches no code', async ({
+  page,
+  appUrl,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/')) fetched.push(path);
+  });
+  await openDesk(page, appUrl, '#/settings');
+  await expect
+    .poll(() => fetched.some((path) => /\/TrackingScreen-[^/]*\.js$/.test(path)), {
+      message: 'the Tracking screen’s code is loaded before anyone opens it',
+    })
+    .toBe(true);
+  const before = fetched.length;
+  await openTrackingFromMenu(page);
+  await expect(
+    page.getByRole('grid', { name: 'Shipments' }).locator('[role="row"][data-loaded]').first(),
+  ).toBeVisible();
+  // (The warm-up may still be fetching later screens meanwhile: those are not Tracking's.)
+  expect(fetched.slice(before).filter((path) => path.includes('/TrackingScreen-'))).toEqual([]);
 });
