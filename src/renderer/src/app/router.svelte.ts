@@ -6,12 +6,19 @@ import { defaultRoute, hrefOf, paramsFromHash, routeFromHash, withoutRecords, ty
  * app:// and the web harness alike, with no server routes.
  */
 class Router {
-  current = $state<RouteId>(defaultRoute);
+  /**
+   * The screen the address names from the first moment, not only once start()
+   * runs: the app's first render loads the screen it reads here, and a start
+   * on #/tracking loaded all of Rating first (the default) while Tracking waited.
+   */
+  current = $state<RouteId>(routeFromHash(addressAtStart()) ?? defaultRoute);
   /**
    * What the address says beyond the screen (`#/tracking?shipment=ID`): how
    * one screen opens another on a given record, and survives a reload.
    */
-  params = $state<URLSearchParams>(new URLSearchParams());
+  params = $state<URLSearchParams>(
+    routeFromHash(addressAtStart()) === null ? new URLSearchParams() : paramsFromHash(addressAtStart()),
+  );
   /** Whether the operator moved to this screen (focus then moves to its title); false on start. */
   navigated = $state(false);
 
@@ -51,6 +58,11 @@ class Router {
     this.params = id === null ? new URLSearchParams() : paramsFromHash(window.location.hash);
     this.navigated = navigated;
   }
+}
+
+/** The address when the page loads (none outside a browser: the unit tests' Node). */
+function addressAtStart(): string {
+  return typeof window === 'undefined' ? '' : window.location.hash;
 }
 
 export const router = new Router();
