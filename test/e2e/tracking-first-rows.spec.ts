@@ -144,3 +144,25 @@ test('the screens’ code loads while the desk is idle: opening Tracking then fe
   // (The warm-up may still be fetching later screens meanwhile: those are not Tracking's.)
   expect(fetched.slice(before).filter((path) => path.includes('/TrackingScreen-'))).toEqual([]);
 });
+
+test('a desk opened on a screen’s address loads that screen’s code first, not the default screen’s', async ({
+  page,
+  appUrl,
+}) => {
+  for (const [address, screen] of [
+    ['#/tracking', 'TrackingScreen'],
+    ['#/documents', 'DocumentsScreen'],
+  ] as const) {
+    const screens: string[] = [];
+    const onRequest = (request: Request) => {
+      const name = /\/assets\/(\w+Screen)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) screens.push(name);
+    };
+    page.on('request', onRequest);
+    await page.goto(`${appUrl}${address}`);
+    await expect(page.locator('main h2').first()).toBeVisible();
+    page.off('request', onRequest);
+    // Later ones are the warm-up's, loaded while the desk is idle.
+    expect(screens[0], address).toBe(screen);
+  }
+});
