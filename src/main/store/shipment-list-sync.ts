@@ -104,7 +104,8 @@ export class ShipmentListSync {
   writeBatch(items: readonly ShipmentListItem[]): ShipmentChange[] {
     this.checkOpen();
     const changes: ShipmentChange[] = [];
-    const options = { reportAdded: this.options.reportAdded, touch: false };
+    // Texts of new and changed rows are indexed for search after the sync (SearchCatchUp): it ends sooner.
+    const options = { reportAdded: this.options.reportAdded, touch: false, deferSearch: true };
     const first = this.written - (this.options.count - 1);
     const batch = this.db.transaction(() => {
       const listed = this.listedAt(first, first + items.length - 1);

@@ -5,6 +5,7 @@ import type { ShipmentListQuery, StoredShipmentListItem, StoredShipmentPage } fr
 import { ShipmentPages, storedItem } from './shipment-pages';
 import { ShipmentRowWriter } from './shipment-rows';
 import { ShipmentListSync } from './shipment-list-sync';
+import { SearchCatchUp } from './search-index';
 import type { SyncStates } from './sync-state';
 
 /**
@@ -15,6 +16,7 @@ import type { SyncStates } from './sync-state';
 export class ShipmentList {
   private readonly writer: ShipmentRowWriter;
   private readonly pages: ShipmentPages;
+  private readonly searchCatchUp: SearchCatchUp;
   private readonly selectOne: Statement<
     [string],
     { fetched_at: string; missing_since: string | null; item_json: string }
@@ -34,8 +36,10 @@ export class ShipmentList {
       otherRowWrites: () => number;
     },
   ) {
-    this.writer = new ShipmentRowWriter(db);
+    this.searchCatchUp = new SearchCatchUp(db);
+    this.writer = new ShipmentRowWriter(db, this.searchCatchUp);
     this.pages = new ShipmentPages(db, states, {
+      searchCatchUp: this.searchCatchUp,
       listInMemory: options.listInMemory,
       ...(options.listLoadsAfter ? { listLoadsAfter: options.listLoadsAfter } : {}),
       listWrites: () => this.writer.rowWrites + options.otherRowWrites(),
@@ -88,6 +92,15 @@ export class ShipmentList {
     });
     this.activeSync = sync;
     return sync;
+  }
+
+  /**
+   * Indexes for search up to `limit` of the rows a sync left out of the index
+   * (one transaction); returns how many (0: none was waiting). The sync's
+   * worker runs it in batches once it has reported the list synced.
+   */
+  catchUpSearch(limit: number): number {
+    return this.searchCatchUp.catchUp(limit);
   }
 
   /**

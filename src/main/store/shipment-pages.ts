@@ -18,7 +18,9 @@ import {
   type SqlCondition,
   type SqlParam,
   walkSegments,
+  withoutIndex,
 } from './shipment-query';
+import type { SearchCatchUp } from './search-index';
 import { ListMemory } from './list-memory';
 import { StoreError } from './store-error';
 import { readJson } from './stored-json';
@@ -152,6 +154,7 @@ export class ShipmentPages {
   private readonly oldestFetch: Statement<[], string | null>;
   private readonly changeCount: Statement<[], number>;
   private readonly memory: ListMemory;
+  private readonly searchCatchUp: SearchCatchUp;
   /**
    * Moves whenever the shipments rows may have changed: at any commit of
    * another connection (PRAGMA data_version: the sync worker's), and at any
@@ -164,8 +167,15 @@ export class ShipmentPages {
   constructor(
     private readonly db: Database,
     private readonly states: SyncStates,
-    options: { listInMemory: boolean; listLoadsAfter?: Promise<void>; listWrites: () => number },
+    options: {
+      /** The rows a sync left out of the search index, for now. */
+      searchCatchUp: SearchCatchUp;
+      listInMemory: boolean;
+      listLoadsAfter?: Promise<void>;
+      listWrites: () => number;
+    },
   ) {
+    this.searchCatchUp = options.searchCatchUp;
     const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
     // Other connections (the sync worker) move data_version when they commit; this one counts its own writes.
     this.listVersion = () => `${dataVersion.get() ?? 0}:${options.listWrites()}`;
@@ -201,9 +211,11 @@ export class ShipmentPages {
       return { total: remembered.total, window: remembered.rowIds.map((id) => this.selectState.get(id) as RowState) };
     }
     this.dropCachesIfChanged();
+    // Rows a sync wrote are not all in the search index yet: then the rows themselves are checked.
+    const asked = plan.parts.length > 0 && this.searchCatchUp.pending() ? withoutIndex(plan) : plan;
     const all = this.count({ parts: [] });
-    const total = plan.parts.length ? this.count(plan) : all;
-    return { total, window: query.offset < total ? this.window(plan, query, total, all) : [] };
+    const total = asked.parts.length ? this.count(asked) : all;
+    return { total, window: query.offset < total ? this.window(asked, query, total, all) : [] };
   }
 
   /** Resolves once pages are answered from the list kept in memory, as the file holds it now. */

@@ -76,6 +76,20 @@ export function splitPlan(plan: ShipmentQueryPlan): { index: string | null; cond
   };
 }
 
+/**
+ * The same plan answered without the trigram index: every part checked on
+ * the rows. For while some rows are not in the index yet (SearchCatchUp).
+ */
+export function withoutIndex(plan: ShipmentQueryPlan): ShipmentQueryPlan {
+  return {
+    parts: plan.parts.map((part) => ({
+      ...part,
+      index: null,
+      bunches: part.bunches.map((bunching) => ({ ...bunching, occursIn: null })),
+    })),
+  };
+}
+
 export const SORT_COLUMN: Record<ShipmentSortKey, string> = {
   pickUpDate: 'pick_up_date',
   deliveryDate: 'delivery_date',

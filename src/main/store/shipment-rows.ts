@@ -4,7 +4,7 @@ import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { SEARCH_FIELD_NAMES, searchFields, shipmentColumns, type ShipmentColumns } from './shipment-columns';
 import { readJson } from './stored-json';
 import { itemHash } from './item-hash';
-import { SearchIndexWriter } from './search-index';
+import { SearchIndexWriter, type SearchCatchUp } from './search-index';
 
 /** What a write compares against: the stored row's values that changes are reported on. */
 interface StoredRow {
@@ -61,6 +61,19 @@ export interface RowWrite {
   readonly rowId: number;
 }
 
+/** How a row is written. */
+export interface WriteOptions {
+  /** Report a row the store did not hold as added (not on the first full sync: the baseline). */
+  readonly reportAdded: boolean;
+  /** Rewrite the fetch time even when nothing else changed (see write()). */
+  readonly touch: boolean;
+  /**
+   * Leave the row's new texts out of the search index until a catch-up
+   * (SearchCatchUp): a full sync's rows, so that the sync is over sooner.
+   */
+  readonly deferSearch?: boolean;
+}
+
 /**
  * Writes list rows one at a time (inside the caller's transaction) and
  * reports what changed. A row stored exactly as it comes, at the same place,
@@ -77,7 +90,11 @@ export class ShipmentRowWriter {
   private readonly search: SearchIndexWriter;
   private writes = 0;
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    /** Where a list sync's rows wait for the index (options.deferSearch). */
+    private readonly searchCatchUp: SearchCatchUp,
+  ) {
     this.selectRow = db.prepare(
       `SELECT s.row_id, i.item_json = ? AS same_item, s.item_hash, i.item_json, s.list_position, s.missing_since, s.fetched_at,
               s.tracking_status, s.customs_status, s.delivery_date, s.pick_up_date
@@ -125,7 +142,7 @@ export class ShipmentRowWriter {
     item: ShipmentListItem,
     position: number,
     fetchedAt: string,
-    options: { reportAdded: boolean; touch: boolean },
+    options: WriteOptions,
     changes: ShipmentChange[],
     itemJson = JSON.stringify(item),
     hash = itemHash(itemJson),
@@ -149,7 +166,8 @@ export class ShipmentRowWriter {
     this.writes++;
     // Most changes (a status, a date) leave the searched texts as they were: the index row is then kept.
     if (!sameSearchFields(readJson<ShipmentListItem>(stored.item_json), item, references)) {
-      this.search.replace(rowId, item, references);
+      if (options.deferSearch) this.searchCatchUp.defer(rowId, true);
+      else this.search.replace(rowId, item, references);
     }
     for (const tracked of TRACKED) {
       const from = stored[tracked.column];
@@ -169,7 +187,7 @@ export class ShipmentRowWriter {
     item: ShipmentListItem,
     position: number,
     fetchedAt: string,
-    options: { reportAdded: boolean },
+    options: Omit<WriteOptions, 'touch'>,
     changes: ShipmentChange[],
     itemJson: string,
     hash: number,
@@ -180,7 +198,8 @@ export class ShipmentRowWriter {
       this.insertRow.run(...this.values(item, references, position, fetchedAt, hash)).lastInsertRowid,
     );
     this.writes++;
-    this.search.add(rowId, item, references);
+    if (options.deferSearch) this.searchCatchUp.defer(rowId, false);
+    else this.search.add(rowId, item, references);
     this.upsertItem.run(rowId, itemJson);
     if (options.reportAdded)
       changes.push({ kind: 'added', shipmentId: item.shipmentId, shipmentCode: item.shipmentCode });

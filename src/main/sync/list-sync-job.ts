@@ -2,6 +2,12 @@ import type { ApiErrorData } from '@shared/api/errors';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { FailureContext } from '@main/api/failures';
 
+/**
+ * Rows indexed for search per transaction once a sync has told its end
+ * (about 20 ms of work each here: a write of main's waits at most that long).
+ */
+export const SEARCH_CATCH_UP_BATCH = 1_000;
+
 /** What main sends the list sync's thread: one job, by id (its messages carry the id). */
 export interface ListSyncRequest {
   readonly id: number;

@@ -13,14 +13,26 @@ import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
 import { readAnswerText } from '@main/api/read-answer';
 import { LocalStore } from '@main/store';
-import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
+import {
+  SEARCH_CATCH_UP_BATCH,
+  type ListSyncJob,
+  type ListSyncMessage,
+  type ListSyncReply,
+  type ListSyncRequest,
+} from './list-sync-job';
+
+/** How a sync ended, and what the thread does once main has been told (null: nothing). */
+interface SyncEnd {
+  readonly end: ListSyncMessage;
+  readonly after: (() => void) | null;
+}
 
 /**
  * One sync. It runs to its end without yielding (the thread does nothing
  * else meanwhile); main cancels it through the job's shared flag, read
  * between batches.
  */
-function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): ListSyncMessage {
+function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEnd {
   const cancelled = new Int32Array(job.cancelFlag);
   const isCancelled = () => Atomics.load(cancelled, 0) === 1;
   /** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
@@ -35,9 +47,22 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): ListSy
     job.context,
   ) as OperationResult<'tracking.shipments'>;
   const items = list.shipments;
-  if (isCancelled()) return { type: 'cancelled', written: 0 };
+  if (isCancelled()) return { end: { type: 'cancelled', written: 0 }, after: null };
   tell({ type: 'progress', phase: 'writing', done: 0, total: items.length });
   const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
+  /**
+   * Once main knows: the rows written are indexed for search (the sync left
+   * them out of the index to end sooner; searches check them meanwhile),
+   * then the log, grown by the sync, is emptied so main's reads stay quick.
+   */
+  const after = () => {
+    try {
+      while (store.shipments.catchUpSearch(SEARCH_CATCH_UP_BATCH) > 0);
+      store.checkpoint();
+    } finally {
+      store.close();
+    }
+  };
   try {
     const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: items.length });
     const changes: ShipmentChange[] = [];
@@ -45,21 +70,21 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): ListSy
       if (isCancelled()) {
         // What was written stays (newer data); nothing is marked as no longer listed.
         sync.abandon();
-        return { type: 'cancelled', written: sync.count };
+        return { end: { type: 'cancelled', written: sync.count }, after };
       }
       changes.push(...sync.writeBatch(items.slice(i, i + job.batchSize)));
       tell({ type: 'progress', phase: 'writing', done: sync.count, total: items.length });
     }
     if (isCancelled()) {
       sync.abandon();
-      return { type: 'cancelled', written: sync.count };
+      return { end: { type: 'cancelled', written: sync.count }, after };
     }
     changes.push(...sync.finish(list.totalElements ?? null));
-    // A large sync grows the log; emptying it now keeps main's reads quick.
-    store.checkpoint();
-    return { type: 'done', changes, written: sync.count, parsedOnThread: threadId };
-  } finally {
+    return { end: { type: 'done', changes, written: sync.count, parsedOnThread: threadId }, after };
+  } catch (error) {
+    // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.
     store.close();
+    throw error;
   }
 }
 
@@ -77,11 +102,19 @@ function failure(error: unknown): ListSyncMessage {
 parentPort?.on('message', (request: ListSyncRequest) => {
   const tell = (message: ListSyncMessage) =>
     parentPort?.postMessage({ id: request.id, message } satisfies ListSyncReply);
-  let end: ListSyncMessage;
+  let ended: SyncEnd;
   try {
-    end = run(request.job, tell);
+    ended = run(request.job, tell);
   } catch (error) {
-    end = failure(error);
+    ended = { end: failure(error), after: null };
   }
-  tell(end);
+  tell(ended.end);
+  try {
+    ended.after?.();
+  } catch (error) {
+    // The sync's end is told already; rows still waiting for the index are searched row by row, and indexed next time.
+    console.error(
+      `Freight Desk: the search index could not catch up after a sync (searches check the rows meanwhile): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 });

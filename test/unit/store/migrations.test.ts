@@ -155,6 +155,46 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
+  5: {
+    // Version 4 held the same rows, hashed and indexed for search.
+    seed(db) {
+      seedVersion1Rows(db);
+      new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+    },
+    check(dir) {
+      // By SQL: the rows a sync leaves out of the index are what this version is about.
+      const store = openStore(dir, 'profile-a', { listInMemory: false });
+      const db = connectionOf(store);
+      const waiting = db.prepare<[], number>('SELECT count(*) FROM shipment_search_pending').pluck();
+      // Nothing waits after the step: the rows of version 4 are in the index already ...
+      expect(waiting.get()).toBe(0);
+      const codes = (search: string) =>
+        store.shipments.page({ search, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode);
+      expect(codes('maeu123')).toEqual(['FR00061D']);
+      // ... and a sync now leaves its new and changed rows to wait, found all the same, then indexed.
+      const moved = { ...item, agency: 'Kühne Logistik' };
+      syncList(
+        store,
+        [listItem({ shipmentId: 'ship-2', shipmentCode: 'FR00062D' }), moved],
+        '2026-02-21T10:00:00.000Z',
+        400,
+        {
+          catchUp: false,
+        },
+      );
+      expect(waiting.get()).toBe(2);
+      expect(codes('kuhne')).toEqual(['FR00061D']);
+      expect(codes('perez')).toEqual([]);
+      expect(codes('fr00062')).toEqual(['FR00062D']);
+      while (store.shipments.catchUpSearch(1) > 0);
+      expect(waiting.get()).toBe(0);
+      expect(codes('kuhne')).toEqual(['FR00061D']);
+      expect(codes('perez')).toEqual([]);
+      expect(codes('fr00062')).toEqual(['FR00062D']);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
 };
 
 describe('store migrations', () => {

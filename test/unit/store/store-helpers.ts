@@ -47,17 +47,23 @@ export function openStore(dataDir: string, profileId = 'profile-a', options: Loc
   return store;
 }
 
-/** A whole sync of the list, in batches, as main runs it. */
+/**
+ * A whole sync of the list, in batches, as the sync's worker runs it: then,
+ * unless `catchUp` is false, the search index catches up with the rows the
+ * sync left out of it.
+ */
 export function syncList(
   store: LocalStore,
   items: readonly ShipmentListItem[],
   fetchedAt: string,
   batchSize = 400,
+  { catchUp = true }: { catchUp?: boolean } = {},
 ): ShipmentChange[] {
   const sync = store.shipments.beginSync({ fetchedAt, count: items.length });
   const changes: ShipmentChange[] = [];
   for (let i = 0; i < items.length; i += batchSize) changes.push(...sync.writeBatch(items.slice(i, i + batchSize)));
   changes.push(...sync.finish(items.length));
+  if (catchUp) while (store.shipments.catchUpSearch(batchSize) > 0);
   return changes;
 }
 

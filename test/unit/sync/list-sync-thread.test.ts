@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Worker, WorkerOptions } from 'node:worker_threads';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Sqlite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUTS } from '@main/api';
 import { ListSyncThread, type ListSyncRun } from '@main/sync/list-sync-runner';
 import { sourceWorkerLauncher } from '@main/sync/sync-worker-launcher';
-import { LocalStore } from '@main/store';
+import { LocalStore, storeFile } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { TEST_NOW } from '../../helpers/test-clock';
 
@@ -68,6 +69,33 @@ describe('the list sync thread', () => {
         // The second list replaced the first: its 40 are listed, the first's 30 marked as no longer listed.
         expect(store.shipments.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince)).toHaveLength(
           40,
+        );
+      } finally {
+        store.close();
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('indexes the rows of a sync for search once it has told main the sync ended', async () => {
+    const thread = new ListSyncThread(launch);
+    try {
+      const shipments = syntheticShipments(2_500, 3);
+      expect(await thread.run(syncOf(2_500, 3)).ended).toMatchObject({ kind: 'done', written: 2_500 });
+      const db = new Sqlite(storeFile(dataDir, 'thread-test'), { readonly: true });
+      try {
+        const waiting = db.prepare<[], number>('SELECT count(*) FROM shipment_search_pending').pluck();
+        // In batches, after the end: none of the 2,500 rows is left out of the index for long.
+        await vi.waitFor(() => expect(waiting.get()).toBe(0), { timeout: 20_000, interval: 50 });
+      } finally {
+        db.close();
+      }
+      const store = LocalStore.open(dataDir, 'thread-test', { listInMemory: false });
+      try {
+        const last = shipments.at(-1)!.shipmentCode!;
+        expect(store.shipments.page({ search: last, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode)).toContain(
+          last,
         );
       } finally {
         store.close();

@@ -3,12 +3,19 @@ import { v1LocalRecords } from './v1-local-records';
 import { v2ShipmentSearch } from './v2-shipment-search';
 import { v3ItemHash } from './v3-item-hash';
 import { v4OneSortIndex } from './v4-one-sort-index';
+import { v5SearchCatchUp } from './v5-search-catch-up';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
  * version N-1 to N. test/unit/store/migrations.test.ts checks there are no
  * gaps and runs each step on a database of the previous version holding data.
  */
-export const migrations: readonly Migration[] = [v1LocalRecords, v2ShipmentSearch, v3ItemHash, v4OneSortIndex];
+export const migrations: readonly Migration[] = [
+  v1LocalRecords,
+  v2ShipmentSearch,
+  v3ItemHash,
+  v4OneSortIndex,
+  v5SearchCatchUp,
+];
 
 export type { Migration } from './migration';
