@@ -69,12 +69,21 @@ test('rates boxes between two Spanish postal codes, compares them, saves the che
   page,
   appUrl,
 }) => {
+  // The comparison's code comes with the first rating, not with the screen (nor with the idle warm-up).
+  const comparisonCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/RateComparison-[^/]*\.js$/.test(new URL(request.url()).pathname)) comparisonCode.push(request.url());
+  });
   await openRating(page, appUrl);
   await fillBoxes(page);
+  await page.waitForLoadState('networkidle');
+  expect(comparisonCode).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Rates' })).toContainText('No rates yet');
   await screen(page, 'rating-form');
 
   await page.getByRole('button', { name: 'Get rates' }).click();
   await expect(ratesTable(page)).toBeVisible();
+  expect(comparisonCode).toHaveLength(1);
   const count = await rateRows(page).count();
   expect(count).toBeGreaterThan(1);
 
