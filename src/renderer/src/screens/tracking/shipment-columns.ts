@@ -1,5 +1,6 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
+import type { GridCellText } from '../../components/grid-row-cells';
 import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
 
@@ -110,6 +111,35 @@ export function statusText(status: string | null): string {
   const sent = status?.trim() ?? '';
   return sent === '' || sent === 'None' ? 'No updates' : sent;
 }
+
+/**
+ * One row of the list as its cells: each column's text and tooltip. The
+ * status of a shipment the service stopped listing says so instead (`unlisted`,
+ * from list-state's unlistedMark).
+ */
+export function shipmentRowCells(
+  row: ShipmentListItem,
+  unlisted: { text: string; title: string } | null,
+  locale?: string,
+): GridCellText[] {
+  return shipmentColumns.map((column) =>
+    unlisted && column.id === 'status'
+      ? { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' }
+      : {
+          text: column.value(row, locale),
+          title: cellTitle(column, row, locale),
+          align: column.align,
+          mono: column.mono,
+        },
+  );
+}
+
+/** A row still loading: its cells hold their places; the first says so to a screen reader. */
+export const loadingRowCells: readonly GridCellText[] = shipmentColumns.map((column, c) => ({
+  text: c === 0 ? 'Loading' : '',
+  align: column.align,
+  mono: column.mono,
+}));
 
 /** The grid-template-columns of the list. */
 export const shipmentGridColumns = shipmentColumns.map((c) => c.width).join(' ');

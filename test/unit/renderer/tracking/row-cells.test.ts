@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { shipmentListItem } from '@shared/api/tracking';
+import { gridCellClass } from '@renderer/components/grid-row-cells';
+import { loadingRowCells, shipmentColumns, shipmentRowCells } from '@renderer/screens/tracking/shipment-columns';
+
+describe('a row of the shipment list as its cells', () => {
+  const row = shipmentListItem.parse({
+    shipmentId: 'a',
+    shipmentCode: 'FR000001',
+    agency: 'Maersk',
+    pickUpDate: '2026-03-14T09:00:00',
+    trackingStatus: 'OutForDelivery',
+    price: 12_345,
+    currency: 'EUR',
+    origin: { countryCode: 'ES', city: 'Barcelona', postalCode: '08001', state: null },
+    destination: { countryCode: 'FR', city: 'Lyon', postalCode: '69001', state: null },
+  });
+
+  it('gives every column its text and the tooltip a narrow cell needs', () => {
+    const cells = shipmentRowCells(row, null, 'en-GB');
+    expect(cells).toHaveLength(shipmentColumns.length);
+    const byColumn = Object.fromEntries(shipmentColumns.map((column, c) => [column.id, cells[c]!]));
+    expect(byColumn.code).toMatchObject({ text: 'FR000001', mono: true });
+    expect(byColumn.route).toMatchObject({
+      text: 'Barcelona → Lyon',
+      title: '08001 Barcelona, Spain → 69001 Lyon, France',
+    });
+    expect(byColumn.pickup!.title).toBe('14 Mar 2026, 09:00');
+    expect(byColumn.price).toMatchObject({ align: 'end' });
+    expect(byColumn.price!.text).toContain('123.45');
+    expect(byColumn.status).toMatchObject({ text: 'OutForDelivery' });
+    expect(byColumn.status!.tone).toBeUndefined();
+  });
+
+  it('says in the status cell that the service stopped listing a shipment, why in its tooltip', () => {
+    const unlisted = { text: 'No longer listed', title: 'The service has not listed this shipment since 10:00.' };
+    const status = shipmentRowCells(row, unlisted, 'en-GB')[shipmentColumns.findIndex((c) => c.id === 'status')]!;
+    expect(status).toMatchObject({ text: 'No longer listed', title: unlisted.title, tone: 'warning' });
+  });
+
+  it("holds a loading row's places, its first cell telling a screen reader it loads", () => {
+    expect(loadingRowCells.map((cell) => cell.text)).toEqual(['Loading', ...shipmentColumns.slice(1).map(() => '')]);
+  });
+
+  it("names each cell's look in one class string", () => {
+    expect(gridCellClass({ text: '1', align: 'end' }, false)).toBe('grid-cell end');
+    expect(gridCellClass({ text: 'FR1', mono: true }, true)).toBe(
+      'grid-cell start text-mono text-sm text-medium quiet',
+    );
+  });
+});
