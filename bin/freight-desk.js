@@ -9,7 +9,9 @@ const path = require('node:path');
 const root = path.join(__dirname, '..');
 const built = path.join(root, 'out', 'cli', 'main.js');
 if (!existsSync(built)) {
-  process.stderr.write(`freight-desk: the command line is not built (no out/cli/main.js): run npm run build in ${root}\n`);
+  process.stderr.write(
+    `freight-desk: the command line is not built (no out/cli/main.js): run npm run build in ${root}\n`,
+  );
   process.exit(1);
 }
 require(built).main();

@@ -133,7 +133,9 @@ describe('the bin without a build', () => {
       const run = await runCli(['operations'], { bin: join(copy, 'bin', 'freight-desk.js') });
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toBe(`freight-desk: the command line is not built (no out/cli/main.js): run npm run build in ${copy}\n`);
+      expect(run.stderr).toBe(
+        `freight-desk: the command line is not built (no out/cli/main.js): run npm run build in ${copy}\n`,
+      );
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
