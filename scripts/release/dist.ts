@@ -15,6 +15,11 @@ import { signingPlan, SigningSetupError, type DistTarget } from './signing';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const TARGETS: readonly DistTarget[] = ['mac', 'win', 'linux'];
+/**
+ * electron-builder's tools for Electron 45 (@electron/rebuild, @electron/get, node-abi) ask for
+ * this Node; the rest of the project (package.json "engines") runs on Node 20.19 too.
+ */
+const PACKAGING_NODE = [22, 12] as const;
 
 runBuild('the installers', async () => {
   const [target, ...builderArgs] = process.argv.slice(2);
@@ -30,6 +35,11 @@ runBuild('the installers', async () => {
     console.error(error.message);
     process.exit(2);
   }
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  if (major < PACKAGING_NODE[0] || (major === PACKAGING_NODE[0] && minor < PACKAGING_NODE[1]))
+    console.warn(
+      `Node ${process.versions.node}: electron-builder's tools ask for Node ${PACKAGING_NODE.join('.')} or newer; the installers are built with it in the release workflow`,
+    );
   await writeAppIcons(path.join(ROOT, 'build', 'icons'));
   for (const line of plan.lines) console.log(line);
   const builder = spawnSync(
