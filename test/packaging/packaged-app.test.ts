@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * packaged app's smoke test (test/e2e-electron) reads the fuses back from a
  * real build.
  *
- * It needs `npm run build` (npm test builds first); run alone, it builds when out/ is missing.
+ * It needs `npm run build` (npm test builds first); run alone, it builds the app when out/main is missing.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -58,12 +58,17 @@ function run(command: string, args: readonly string[], cwd: string, env: NodeJS.
 
 beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'out', 'main', 'index.js'))) {
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
-    if (build.status !== 0) throw new Error('npm run build failed: the packaging check needs its output');
+    // Only what app.asar takes (out/main, preload, renderer): the rest of `npm run build` rewrites
+    // out/cli, which the command-line tests may be running at the same moment.
+    const build = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) throw new Error('electron-vite build failed: the packaging check needs its output');
   }
   work = await mkdtemp(path.join(tmpdir(), 'freight-desk-pack-'));
   const electronDist = path.join(work, 'electron-dist');
