@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // The command-line tests run the built command: built here when missing or stale.
+    globalSetup: ['test/helpers/built-cli.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Tests start sandboxes on random loopback ports; two workers fit 2 cores.

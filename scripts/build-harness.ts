@@ -16,29 +16,28 @@
 import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { NODE_BUNDLE, runBuild } from './node-bundle';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'out', 'harness');
 
 async function main(): Promise<void> {
   await rm(OUT, { recursive: true, force: true });
-  const common = { bundle: true, logLevel: 'warning', legalComments: 'none', sourcemap: 'linked' } as const;
   await Promise.all([
     build({
-      ...common,
+      ...NODE_BUNDLE,
       entryPoints: {
         main: path.join(ROOT, 'src/harness/main.ts'),
         'list-sync-worker': path.join(ROOT, 'src/main/sync/list-sync-worker.ts'),
       },
       outdir: OUT,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      // Native modules stay in node_modules; esbuild only builds the bridge when the harness runs from source.
-      external: ['better-sqlite3', 'keytar', 'esbuild'],
+      // esbuild only builds the bridge when the harness runs from source.
+      external: [...NODE_BUNDLE.external, 'esbuild'],
     }),
     build({
-      ...common,
+      bundle: true,
+      logLevel: 'warning',
+      legalComments: 'none',
       // The same options as the in-memory build of a harness run from source (src/harness/bridge-bundle.ts).
       entryPoints: { 'web-bridge': path.join(ROOT, 'src/harness/browser/web-bridge.ts') },
       outdir: OUT,
@@ -50,7 +49,4 @@ async function main(): Promise<void> {
   ]);
 }
 
-main().catch((error: unknown) => {
-  console.error('building the web harness failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBuild('the web harness', main);

@@ -1,5 +1,6 @@
-// Writes the app icon, icon.svg and a 512x512 icon.png (electron-builder makes the
-// .icns and .ico from the PNG), from ONE table of shapes, so the two always agree.
+// Writes the app icon, icon.svg and a 512x512 icon.png, from ONE table of shapes, so
+// the two always agree; scripts/icons draws the installers' .ico, .icns and Linux PNGs
+// from the same table (npm run icons).
 // Node built-ins only: the PNG is rasterised here with 4x4 supersampling and
 // encoded with zlib. Run: node resources/icons/build-icon.mjs
 import { writeFileSync } from 'node:fs';

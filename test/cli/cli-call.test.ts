@@ -8,7 +8,7 @@ import type { RunningSandbox } from '@sandbox';
 import { TEST_NOW } from '../helpers/test-clock';
 import { BIN, FIXTURES, runCli } from './helpers/run-cli';
 
-// Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.
+// Each test starts node processes: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
 let sandbox: RunningSandbox;

@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { operationIds, operations } from '@shared/api/operations';
-import { FIXTURES, runCli } from './helpers/run-cli';
+import { BIN, FIXTURES, runCli } from './helpers/run-cli';
 
-// Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.
+// Each test starts node processes: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
 // The commands that need no service: operations, validate, help and usage errors.
@@ -119,4 +121,23 @@ describe('--help', () => {
       expect(run.stdout).toMatch(/^Usage: freight-desk/);
     },
   );
+});
+
+describe('the bin without a build', () => {
+  it('says in one line that the command line is not built and how to build it', async () => {
+    // The bin in a copy of the package without out/: as after an install whose build did not run.
+    const copy = await mkdtemp(join(tmpdir(), 'freight-desk-bin-'));
+    try {
+      await mkdir(join(copy, 'bin'));
+      await copyFile(BIN, join(copy, 'bin', 'freight-desk.js'));
+      const run = await runCli(['operations'], { bin: join(copy, 'bin', 'freight-desk.js') });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        `freight-desk: the command line is not built (no out/cli/main.js): run npm run build in ${copy}\n`,
+      );
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  });
 });

@@ -9,7 +9,7 @@ import type { RunningSandbox } from '@sandbox';
 import { needOsKeychain, probeOsKeychain } from '../helpers/os-keychain';
 import { runCli } from './helpers/run-cli';
 
-// Each test starts node processes (tsx compiles on start): slow on a busy two-core machine.
+// Each test starts node processes: slow on a busy two-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
 // `call --profile NAME`: the app's settings in FREIGHT_DESK_DATA_DIR, the

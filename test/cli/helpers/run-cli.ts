@@ -14,18 +14,20 @@ export interface CliRun {
 
 /**
  * Runs `node bin/freight-desk.js ...args` as a child process, the way a user
- * does, with only the given FREIGHT_DESK_* variables set.
+ * does, with only the given FREIGHT_DESK_* variables set. The bin runs the
+ * built command line (out/cli), which vitest's global setup keeps up to date
+ * (test/helpers/built-cli.ts).
  */
 export function runCli(
   args: readonly string[],
-  options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
+  options: { env?: Record<string, string>; input?: string; cwd?: string; bin?: string } = {},
 ): Promise<CliRun> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('FREIGHT_DESK_')) env[name] = value;
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {
       cwd: options.cwd ?? REPO,
       env: { ...env, ...options.env },
     });

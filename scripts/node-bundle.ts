@@ -1,0 +1,27 @@
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How our plain-Node programs (the web harness, the command line) are built:
+ * our source and the JavaScript packages (fastify, undici, zod ...) in one
+ * CommonJS file per entry, so a start reads one file instead of resolving
+ * packages file by file from node_modules. The native modules stay require()d
+ * from node_modules: a .node binary cannot be bundled.
+ */
+export const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+  sourcemap: 'linked',
+  external: ['better-sqlite3', 'keytar'],
+} as const satisfies BuildOptions;
+
+/** Runs a build script's main and ends the process with one line if it fails. */
+export function runBuild(what: string, main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(`building ${what} failed:`, error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
