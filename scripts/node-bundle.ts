@@ -15,6 +15,11 @@ export const NODE_BUNDLE = {
   logLevel: 'warning',
   legalComments: 'none',
   sourcemap: 'linked',
+  // Node reads and compiles the whole file at every start: without white space and with shorter syntax the
+  // harness is two thirds of the bytes (4.0 to 2.7 MB). Names are kept, so a stack trace still says which
+  // function failed.
+  minifyWhitespace: true,
+  minifySyntax: true,
   external: ['better-sqlite3', 'keytar'],
 } as const satisfies BuildOptions;
 

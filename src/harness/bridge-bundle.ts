@@ -2,8 +2,8 @@ import { build } from 'esbuild';
 import path from 'node:path';
 
 /**
- * Bundles the browser bridge (src/harness/browser/web-bridge.ts and the shared
- * contract it imports) into one classic script, in memory, at harness start:
+ * Bundles the browser bridge (src/harness/browser/web-bridge.ts and the channel
+ * names it imports) into one classic script, in memory, at harness start:
  * no build step of its own, and it always matches the contract in the tree.
  * The built harness has it built already (built-parts.ts); this is for the
  * harness run from source.

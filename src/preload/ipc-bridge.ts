@@ -1,5 +1,6 @@
 import { buildBridge, type FreightDeskBridge } from '@shared/ipc/bridge';
-import { channelNames, type ChannelName, type EventName } from '@shared/ipc/contract';
+import { channelNames } from '@shared/ipc/channel-names';
+import type { ChannelName, EventName } from '@shared/ipc/contract';
 import { EVENT_CHANNEL } from '@shared/ipc/event-channel';
 import type { IpcResult } from '@shared/ipc/result';
 

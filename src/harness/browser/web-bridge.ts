@@ -8,7 +8,8 @@
  * with the secret.
  */
 import { buildBridge } from '@shared/ipc/bridge';
-import { channelNames, eventNames, type ChannelName, type EventName } from '@shared/ipc/contract';
+import { channelNames, eventNames } from '@shared/ipc/channel-names';
+import type { ChannelName, EventName } from '@shared/ipc/contract';
 import { fail, type IpcResult } from '@shared/ipc/result';
 import { decodeWire, encodeWire } from '@harness/wire-codec';
 

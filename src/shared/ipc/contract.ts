@@ -42,7 +42,8 @@ export const channels = {
 
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;
-export const channelNames = Object.keys(channels) as ChannelName[];
+/** Every channel's name, from the schema-free list the preload and the harness bridge load (channel-names.ts). */
+export { channelNames, eventNames } from './channel-names';
 export type ChannelInput<K extends ChannelName> = z.input<Channels[K]['input']>;
 /** The output type of a channel (`__output` is optional only to be a phantom; a null the channel answers stays). */
 export type ChannelOutput<K extends ChannelName> = Exclude<Channels[K]['__output'], undefined>;
@@ -59,13 +60,6 @@ export interface EventPayloads {
   'shipments.changed': ShipmentChangesEvent;
 }
 export type EventName = keyof EventPayloads;
-export const eventNames: readonly EventName[] = [
-  'session.changed',
-  'profiles.changed',
-  'data.changed',
-  'sync.changed',
-  'shipments.changed',
-];
 
 export function isChannelName(value: unknown): value is ChannelName {
   return typeof value === 'string' && Object.hasOwn(channels, value);

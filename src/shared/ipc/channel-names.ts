@@ -1,0 +1,69 @@
+import type { ChannelName, EventName } from './contract';
+
+/*
+ * The names of every IPC channel and event, without their schemas: all that
+ * the preload and the web harness's bridge need to build window.freightDesk.
+ * Taking them from the channel table (contract.ts) carried zod and every
+ * schema into both: 790 KB of the harness bridge's 829 KB, parsed before the
+ * page's own code on every load. The checks below break the build when the
+ * table gains a channel or an event that is not named here.
+ */
+
+export const channelNames = [
+  'profiles.list',
+  'profiles.get',
+  'profiles.save',
+  'profiles.remove',
+  'profiles.activate',
+  'profiles.setAsideFiles',
+  'session.status',
+  'session.signIn',
+  'session.signOut',
+  'rating.rate',
+  'quotes.list',
+  'quotes.save',
+  'quotes.delete',
+  'booking.book',
+  'booking.pickupTimes',
+  'tracking.shipments',
+  'tracking.detail',
+  'tracking.messages',
+  'tracking.switch',
+  'documents.list',
+  'documents.upload',
+  'documents.download',
+  'tariffs.upload',
+  'tariffs.report',
+  'lookups.containers',
+  'lookups.ports',
+  'lookups.postalCodes',
+  'lookups.palletTypes',
+  'lookups.airports',
+  'files.save',
+  'app.openExternal',
+  'sync.status',
+  'sync.start',
+  'sync.cancel',
+  'settings.get',
+  'settings.save',
+  'drafts.get',
+  'drafts.save',
+  'drafts.remove',
+] as const satisfies readonly ChannelName[];
+
+export const eventNames = [
+  'session.changed',
+  'profiles.changed',
+  'data.changed',
+  'sync.changed',
+  'shipments.changed',
+] as const satisfies readonly EventName[];
+
+/** A channel of the table missing above, by name; `never` when none is. */
+type UnnamedChannel = Exclude<ChannelName, (typeof channelNames)[number]>;
+type UnnamedEvent = Exclude<EventName, (typeof eventNames)[number]>;
+// A missing name fails here, the error naming it: "Type 'true' is not assignable to type '"area.method"'".
+const everyChannelNamed: [UnnamedChannel] extends [never] ? true : UnnamedChannel = true;
+const everyEventNamed: [UnnamedEvent] extends [never] ? true : UnnamedEvent = true;
+void everyChannelNamed;
+void everyEventNamed;
