@@ -77,8 +77,14 @@ describe('the log file', () => {
     const log = openAppLog({ folder: logFolder, fileName: 'main.log', level: 'debug' });
     core = await createAppCore({ dataDir, keychain, log, sandbox: { demoHistory: false } });
 
-    const live = await value<ProfileSummary>(core, 'profiles.save', { name: 'Live', baseUrl: service.baseUrl, ...LIVE });
-    expect(await value<SessionStatus>(core, 'profiles.activate', { id: live.id })).toMatchObject({ state: 'connected' });
+    const live = await value<ProfileSummary>(core, 'profiles.save', {
+      name: 'Live',
+      baseUrl: service.baseUrl,
+      ...LIVE,
+    });
+    expect(await value<SessionStatus>(core, 'profiles.activate', { id: live.id })).toMatchObject({
+      state: 'connected',
+    });
 
     expect(await failureOf(core, 'lookups.ports', { cityName: 'Barcelona' })).toMatchObject({ code: 'forbidden' });
 
@@ -98,7 +104,9 @@ describe('the log file', () => {
 
     // What support needs is there ...
     expect(text).toContain('api request');
-    expect(text).toMatch(/lookups\.ports failed \(forbidden\): .*refused key \[redacted\] secret \[redacted\] with Bearer \[redacted\]/);
+    expect(text).toMatch(
+      /lookups\.ports failed \(forbidden\): .*refused key \[redacted\] secret \[redacted\] with Bearer \[redacted\]/,
+    );
     expect(text).toMatch(/profiles\.save: Error: the secret service rejected/);
     // ... and no secret is.
     for (const secret of NEVER_LOGGED) expect(text).not.toContain(secret);

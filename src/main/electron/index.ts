@@ -20,6 +20,7 @@ import { createMainWindow, focusWindow, type WindowPlatform } from './main-windo
 import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
 import { secureApp } from './security';
+import { startUpdates } from './updates';
 
 /** Also the name of the data folder Electron picks (package.json's productName). */
 const APP_NAME = APP_FOLDER_NAME;
@@ -172,6 +173,8 @@ function run(): void {
       // The handlers exist before the page does, so its first call never races them.
       startIpcTransport({ core, getWindow: () => mainWindow, devServerOrigin });
       openWindow();
+      const stopUpdates = startUpdates({ log: appLog, activity: core.activity, getWindow: () => mainWindow });
+      app.once('before-quit', () => stopUpdates?.());
     })
     .catch((error: unknown) => {
       appLog.error('could not start', error);

@@ -79,12 +79,10 @@ export function openAppLog(options: AppLogOptions): AppLog {
   fileTransport.archiveLogFn = (current) => shiftOlderFiles(current, options.keepFiles ?? 3, libraryArchive);
   logger.transports.console.level = options.consoleLevel ?? false;
 
-  logger.hooks.push(
-    (message: LogMessage): LogMessage => ({
-      ...message,
-      data: message.data.map((item) => redactForLog(item, secrets.list())),
-    }),
-  );
+  logger.hooks.push((message: LogMessage): LogMessage => ({
+    ...message,
+    data: message.data.map((item) => redactForLog(item, secrets.list())),
+  }));
 
   return {
     folder: options.folder,

@@ -68,7 +68,12 @@ describe('redactForLog', () => {
 
   it('replaces the value of secret headers and secret fields whatever their spelling, and keeps other fields', () => {
     const safe = redactForLog(
-      { headers: { 'X-API-Key': 'k-1', authorization: 'b' }, apiSecret: 's', access_token: 't', operationId: 'lookup.ports' },
+      {
+        headers: { 'X-API-Key': 'k-1', authorization: 'b' },
+        apiSecret: 's',
+        access_token: 't',
+        operationId: 'lookup.ports',
+      },
       [],
     );
     expect(safe).toEqual({
