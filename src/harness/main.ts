@@ -63,6 +63,9 @@ async function main(): Promise<void> {
     // Logged; then stop, as Node would have without the handler.
     process.exit(1);
   });
+  log.info(
+    `web harness starting (Node ${process.versions.node}, ${process.platform} ${process.arch}); data: ${dataDir}`,
+  );
 
   let core: AppCore | undefined;
   let harness: RunningHarness;
