@@ -2,7 +2,8 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './test/helpers/chromium';
 
 /**
- * End-to-end tests: Debian's Chromium (never a downloaded browser) driving the
+ * End-to-end tests: the tests' Chromium (FREIGHT_DESK_CHROMIUM, else Debian's,
+ * else Playwright's own: test/helpers/chromium.ts) driving the
  * built renderer through the web harness (test/e2e/fixtures.ts starts one per
  * test). `npm test` builds the renderer first; `npx playwright test` alone
  * needs `npm run build` to have run.

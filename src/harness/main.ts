@@ -20,6 +20,8 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppCore, type AppCore } from '@main/app-core';
 import { APP_STARTUP } from '@main/startup-gate';
+import { logLevelFromEnv, openAppLog } from '@main/log/app-log';
+import { logFolder } from '@main/log/log-folder';
 import { loadHarnessParts } from './built-parts';
 import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from './harness-args';
 import { startProcessClockAt } from './process-clock';
@@ -48,6 +50,22 @@ async function main(): Promise<void> {
   const tempDataDir = args.data.kind === 'temp' ? dataDir : undefined;
   // Where "save" puts files: ~/Downloads, as a browser download would, unless told.
   const desktop = new WebDesktop(args.downloadsDir ?? path.join(homedir(), 'Downloads'));
+  // The app's log file, where the desktop app keeps it; beside the data when that was moved (log-folder.ts).
+  const movedDataDir = args.data.kind === 'folder' && args.data.source === 'per-user' ? null : dataDir;
+  const log = openAppLog({
+    folder: logFolder({ platform: process.platform, env: process.env, home: homedir(), movedDataDir }),
+    fileName: 'main.log',
+    level: logLevelFromEnv(process.env) ?? 'info',
+    // Errors still show in the terminal, as they did before there was a log file.
+    consoleLevel: 'error',
+  });
+  log.catchProcessErrors(() => {
+    // Logged; then stop, as Node would have without the handler.
+    process.exit(1);
+  });
+  log.info(
+    `web harness starting (Node ${process.versions.node}, ${process.platform} ${process.arch}); data: ${dataDir}`,
+  );
 
   let core: AppCore | undefined;
   let harness: RunningHarness;
@@ -58,6 +76,7 @@ async function main(): Promise<void> {
     core = await createAppCore({
       dataDir,
       desktop,
+      log,
       sandbox: {
         demoHistory: args.demoHistory,
         ...(args.seedShipments > 0 ? { seedShipments: args.seedShipments } : {}),
@@ -90,6 +109,7 @@ async function main(): Promise<void> {
       ...(args.testHooks ? ['  test hooks: on'] : []),
       ...(args.startAt !== undefined ? [`  clock: started at ${new Date(args.startAt).toISOString()}`] : []),
       `  downloads: ${desktop.downloadsDir}`,
+      `  logs: ${log.file}`,
       '  Ctrl+C to stop.',
       '',
     ].join('\n'),

@@ -7,7 +7,8 @@ import { safeFileName } from '@shared/domain/safe-file-name';
  * The desktop around the app when it runs in a browser: "save as" writes into
  * the downloads folder (as a browser download would, without asking), and a
  * link the app opens is printed for the person at the terminal and recorded
- * for the e2e tests.
+ * for the e2e tests. There is no file manager to open: a folder to show
+ * (the logs) is printed, and the screen shows its path.
  */
 export class WebDesktop implements DesktopPort {
   private readonly opened: string[] = [];
@@ -30,6 +31,11 @@ export class WebDesktop implements DesktopPort {
   async openExternal(url: string): Promise<void> {
     this.opened.push(url);
     this.announce(`open in your browser: ${url}`);
+  }
+
+  async showFolder(folder: string): Promise<boolean> {
+    this.announce(`logs: ${folder}`);
+    return false;
   }
 
   /** The links the app asked to open, oldest first. */

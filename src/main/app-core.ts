@@ -9,6 +9,9 @@ import { EventHub } from './events';
 import { createRouter } from './ipc/router';
 import { createHandlers } from '@main/services';
 import { noDesktop, type DesktopPort } from './desktop-port';
+import { BookingActivity, type DeskActivity } from './desk-activity';
+import { stderrLog, type CoreLog } from '@main/log/core-log';
+import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
 import { KeptReader } from '@main/services/support/kept-read';
 import { systemClock } from '@main/session/connection-monitor';
 import { LocalStoreAccess } from '@main/services/support/local-store-access';
@@ -31,8 +34,11 @@ export interface AppCoreOptions {
   readonly sandbox?: SandboxOptions;
   /** Save dialogs and the OS browser; default: none (saving and links are refused plainly). */
   readonly desktop?: DesktopPort;
-  /** Where unexpected errors are reported; default stderr. */
-  readonly logError?: (context: string, error: unknown) => void;
+  /**
+   * Where errors and failed calls are reported (the log file: src/main/log);
+   * default: unexpected errors to stderr.
+   */
+  readonly log?: CoreLog;
   /** The session's clock, timers and backoff; default the system's (tests inject their own). */
   readonly session?: SessionOptions;
   /**
@@ -58,21 +64,18 @@ export interface AppCore {
   invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
   onEvent(listener: (event: EventName, payload: unknown) => void): () => void;
   readonly sandbox: RunningSandbox;
+  /** Whether a booking is under way (the update's restart prompt waits for it). */
+  readonly activity: DeskActivity;
   close(): Promise<void>;
 }
-
-const defaultLogError = (context: string, error: unknown) => {
-  // Errors here never carry credentials: the client redacts its headers, and
-  // the keychain and profile store do not put secrets into messages.
-  console.error(`[freight-desk] ${context}:`, error);
-};
 
 /**
  * Starts the embedded sandbox on loopback, opens the profiles, wires the
  * services to the IPC router and signs in to the active profile.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  const logError = options.logError ?? defaultLogError;
+  const log = options.log ?? stderrLog;
+  const logError = (context: string, error: unknown) => log.error(context, error);
   await mkdir(options.dataDir, { recursive: true });
   const clock = options.session?.clock ?? systemClock;
   const gate = options.startup ? new StartupGate(options.startup) : null;
@@ -99,6 +102,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandboxBaseUrl: sandbox.baseUrl,
       sandboxCredentials: sandbox.credentials,
       warn: (message) => logError('settings', message),
+      ...(log.secrets ? { secrets: log.secrets } : {}),
     });
     try {
       // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
@@ -111,6 +115,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
     const session = new SessionService(profiles, events, {
       ...options.session,
+      log: { ...(log.api ? { logger: log.api } : {}), ...(log.secrets ? { secrets: log.secrets } : {}) },
       ...(gate ? { beforeService: () => gate.open() } : {}),
     });
     const kept = new KeptReader(session, stores, events, logError);
@@ -125,7 +130,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       settings: deskSettings,
       launchWorker: options.syncWorker ?? sourceWorkerLauncher,
       clock,
-      logError,
+      log,
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
     });
     closing.push(() => sync.close());
@@ -138,10 +143,24 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sync,
       deskSettings,
       desktop: options.desktop ?? noDesktop,
+      logFolder: log.folder ?? null,
     };
-    const route = createRouter(createHandlers(deps), logError);
+    const route = createRouter(createHandlers(deps), log);
+    const activity = new BookingActivity(() => {
+      try {
+        return stores
+          .of(session.data.current())
+          .drafts.list()
+          .filter((draft) => draft.formKey.startsWith(BOOKING_DRAFT_PREFIX)).length;
+      } catch (error) {
+        // A store that cannot be read holds no form to lose; the failure is the store's to report.
+        logError('local store (looking for booking drafts)', error);
+        return 0;
+      }
+    });
+    const tracked: AppCore['invoke'] = (channel, input) => activity.track(channel, route(channel, input));
     // The gate waits for the window's calls to be answered before it lets the start's background work run.
-    const invoke: AppCore['invoke'] = gate ? (channel, input) => gate.track(route(channel, input)) : route;
+    const invoke: AppCore['invoke'] = gate ? (channel, input) => gate.track(tracked(channel, input)) : tracked;
     // Sign in at start so the status bar turns green without a click; a
     // failure shows there and does not stop the app.
     if (gate) session.signInWhen(gate.opened);
@@ -150,6 +169,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       invoke,
       onEvent: (listener) => events.subscribe(listener),
       sandbox,
+      activity,
       close: async () => {
         await closeStores();
         await session.close();

@@ -12,6 +12,11 @@ export interface DesktopPort {
   saveFile(request: { suggestedName: string; bytes: Uint8Array }): Promise<{ saved: boolean; path?: string }>;
   /** Opens an http(s) URL in the operator's browser; the caller has checked it. */
   openExternal(url: string): Promise<void>;
+  /**
+   * Opens a folder of the app's own (the logs) in the OS file manager; false
+   * where there is none to open (the web harness prints the path instead).
+   */
+  showFolder(folder: string): Promise<boolean>;
 }
 
 /** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
@@ -22,4 +27,5 @@ export const noDesktop: DesktopPort = {
   openExternal: async () => {
     throw Object.assign(new Error('Opening links is not available here.'), { code: 'unsupported' });
   },
+  showFolder: async () => false,
 };

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   if (!dataDir || !profileId || !apiKey || !apiSecret) throw new Error('usage: main-rss-core DATA PROFILE KEY SECRET');
   const keychain = memoryKeychain();
   await writeCredentials(keychain, profileId, { apiKey, apiSecret });
-  const core = await createAppCore({ dataDir, keychain, logError: () => {} });
+  const core = await createAppCore({ dataDir, keychain, log: { error: () => {}, failed: () => {} } });
   try {
     await core.sandbox.ready;
     const value = async <T>(channel: string, input: unknown): Promise<T> => {

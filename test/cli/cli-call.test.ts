@@ -69,22 +69,31 @@ describe('freight-desk call', () => {
     expect(JSON.parse(await readFile(out, 'utf8'))).toHaveProperty('rates');
   });
 
-  it('exits 1 with one line when the service refuses the credentials', async () => {
-    const run = await runCli([
-      'call',
-      'lookup.containers',
-      '--base-url',
-      sandbox.baseUrl,
-      '--api-key',
-      sandbox.credentials.apiKey,
-      '--api-secret',
-      'wrong-secret',
-    ]);
+  it('exits 1 with one line when the service refuses the credentials, and logs the failure without them', async () => {
+    const dataDir = join(dir, 'refused-data');
+    const run = await runCli(
+      [
+        'call',
+        'lookup.containers',
+        '--base-url',
+        sandbox.baseUrl,
+        '--api-key',
+        sandbox.credentials.apiKey,
+        '--api-secret',
+        'wrong-secret',
+      ],
+      { env: { FREIGHT_DESK_DATA_DIR: dataDir } },
+    );
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/API key or secret/);
     expect(run.stderr).not.toContain('wrong-secret');
+    // cli.log, beside the data folder it was given: the failure, never the key or the secret.
+    const log = await readFile(join(dataDir, 'logs', 'cli.log'), 'utf8');
+    expect(log).toMatch(/call lookup\.containers failed \(unauthorized\): .*API key or secret/);
+    expect(log).not.toContain('wrong-secret');
+    expect(log).not.toContain(sandbox.credentials.apiKey);
   });
 
   it('exits 1 listing the bad fields of a body, sending nothing', async () => {

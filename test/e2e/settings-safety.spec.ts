@@ -135,3 +135,18 @@ test.describe('a profile moved to another server', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   });
 });
+
+test.describe('Show logs', () => {
+  test('names the folder of the log file, which holds the run', async ({ page, appUrl, harness }) => {
+    await page.goto(appUrl);
+    await openSettings(page);
+    const logs = page.getByRole('region', { name: 'Logs' });
+    await logs.getByRole('button', { name: 'Show logs' }).click();
+    // The web harness has no file manager to open: it names the folder (beside the data it was given).
+    const folder = path.join(harness.dataDir, 'logs');
+    await expect(logs.getByRole('status')).toHaveText(`The log files are in ${folder}`);
+    await expect(logs.getByRole('button', { name: 'Copy log folder' })).toBeVisible();
+    expect(await readdir(folder)).toContain('main.log');
+    expect(await readFile(path.join(folder, 'main.log'), 'utf8')).toContain('web harness starting');
+  });
+});

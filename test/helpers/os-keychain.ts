@@ -2,11 +2,21 @@ import { KeychainUnavailableError, type Keychain } from '@main/credentials/keych
 
 /**
  * Whether the tests that use the real OS keychain must run. CI (CI set, as
- * .ci/run does) starts an unlocked Secret Service, so there a keychain that
- * does not work is a failure, never a skip; on a developer machine without
- * one those tests are skipped, saying why.
+ * .ci/run does) has a usable keychain (on Linux it starts an unlocked Secret
+ * Service), so there a keychain that does not work is a failure, never a
+ * skip; on a developer machine without one those tests are skipped, saying why.
  */
 export const osKeychainRequired = !['', '0', 'false'].includes(process.env.CI?.trim().toLowerCase() ?? '');
+
+/** The keychain keytar uses on each platform, and what makes it usable, for test names and messages. */
+export function platformKeychain(platform: NodeJS.Platform): { readonly name: string; readonly needs: string } {
+  if (platform === 'darwin') return { name: 'the macOS Keychain', needs: 'an unlocked login keychain' };
+  if (platform === 'win32') return { name: 'the Windows Credential Manager', needs: 'a signed-in Windows user' };
+  return {
+    name: 'the Secret Service',
+    needs: 'an unlocked Secret Service keyring (GNOME Keyring or KWallet) on the session D-Bus, and libsecret',
+  };
+}
 
 export type OsKeychainProbe = { readonly works: true } | { readonly works: false; readonly reason: string };
 

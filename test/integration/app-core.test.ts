@@ -30,6 +30,7 @@ beforeAll(async () => {
     openExternal: async (url) => {
       opened.push(url);
     },
+    showFolder: async () => false,
   };
   core = await createAppCore({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),

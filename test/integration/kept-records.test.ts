@@ -48,6 +48,7 @@ const desktop: DesktopPort = {
     return { saved: true, path };
   },
   openExternal: async () => undefined,
+  showFolder: async () => false,
 };
 
 async function activate(profile: ProfileSummary): Promise<void> {

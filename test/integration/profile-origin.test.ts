@@ -7,6 +7,7 @@ import type { ProfileSummary } from '@shared/domain/profile';
 import type { IpcResult } from '@shared/ipc/result';
 import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
+import { silentLog } from '../helpers/silent-log';
 import { startFakeService, type FakeService } from './helpers/fake-service';
 
 /**
@@ -37,7 +38,7 @@ afterEach(async () => {
 });
 
 async function startCore(): Promise<AppCore> {
-  const core = await createAppCore({ dataDir, keychain, logError: () => undefined });
+  const core = await createAppCore({ dataDir, keychain, log: silentLog });
   cores.push(core);
   return core;
 }

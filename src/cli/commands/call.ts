@@ -11,6 +11,7 @@ import { printJson } from '../print-json';
 import { readProfileConnection } from '../profile-connection';
 import { readJsonInput } from '../read-json';
 import { CommandFailure, UsageError } from '../usage-error';
+import { openCliLog } from '../cli-log';
 
 const options = {
   body: { type: 'string' },
@@ -86,9 +87,12 @@ Example:
     }
 
     const connection = await resolveConnection(values, io, readProfileConnection);
+    const log = openCliLog(io);
     const client = new FreightClient({
       baseUrl: connection.baseUrl,
       getCredentials: async () => connection.credentials,
+      logger: log.api,
+      secrets: log.secrets,
     });
     try {
       const result = await client.call(id as OperationId, {
@@ -98,6 +102,8 @@ Example:
       await printJson(result, io, values.out);
       return EXIT.ok;
     } catch (error) {
+      if (error instanceof ApiError) log.failed(`call ${id}`, { code: error.kind, message: error.message });
+      else log.error(`call ${id}`, error);
       if (error instanceof ApiError) {
         const problems = error.details?.problems ?? [];
         // Our own body check: show every problem, like validate does.

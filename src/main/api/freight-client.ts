@@ -17,7 +17,7 @@ import { realClientClock, type ClientClock } from './client-clock';
 import type { FailureContext } from './failures';
 import { cancelled, invalidInput, transportFailure } from './failures';
 import { readAnswer, throwUnlessSuccess } from './read-answer';
-import { redactHeaders } from './redact';
+import { redactHeaders, type SecretSink } from './redact';
 import { addressForms, buildRequestUrl } from './request-url';
 import type { RetryOptions } from './retry-policy';
 import { DEFAULT_RETRY, isRetryable, parseRetryAfter, retryDelayMs } from './retry-policy';
@@ -57,6 +57,11 @@ export interface FreightClientOptions {
   /** Refresh the token this long before it expires (default 5 min; at most half its lifetime). */
   readonly refreshAheadMs?: number;
   readonly logger?: ApiLogger;
+  /**
+   * Told every key, secret and token this client handles, so the app's log
+   * can remove them from whatever it writes (an echo in an error, a stack).
+   */
+  readonly secrets?: SecretSink;
   /** The clock and the waits between retries; default the real ones (tests pass their own). */
   readonly clock?: ClientClock;
 }
@@ -385,6 +390,8 @@ export class FreightClient {
     const op = operations[TOKEN_OPERATION] as unknown as AnyOperation;
     const ctx = this.context(op, 1);
     const credentials = await this.options.getCredentials();
+    this.options.secrets?.add(credentials.apiKey);
+    this.options.secrets?.add(credentials.apiSecret);
     if (!credentials.apiKey?.trim() || !credentials.apiSecret) {
       throw new ApiError({
         kind: 'unauthorized',
@@ -433,6 +440,7 @@ export class FreightClient {
     }
     const answer = readAnswer(op, { response, attempts: 1 }, ctx) as OperationResult<'auth.token'>;
     this.lastTokenAnswer = answer;
+    this.options.secrets?.add(answer.accessToken);
     return { accessToken: answer.accessToken, expiresInSeconds: answer.expiresIn };
   }
 }

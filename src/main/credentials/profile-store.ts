@@ -25,6 +25,7 @@ import {
   type KeychainSnapshot,
 } from './credentials';
 import type { Keychain } from './keychain';
+import type { SecretSink } from '../api/redact';
 import { UserFacingError } from '../errors';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -50,6 +51,8 @@ export interface ProfileStoreOptions {
   warn?: (message: string) => void;
   /** The clock that names a set-aside settings file; default the system clock. */
   now?: () => Date;
+  /** Told every key and secret saved or read, so the app's log leaves them out (src/main/log). */
+  secrets?: SecretSink;
 }
 
 /** Credentials with the origin they may be sent to: the client sends them nowhere else. */
@@ -173,6 +176,8 @@ export class ProfileStore {
       return { ...this.options.sandboxCredentials, origin };
     }
     const kept = await readCredentials(this.options.keychain, id);
+    this.options.secrets?.add(kept?.apiKey);
+    this.options.secrets?.add(kept?.apiSecret);
     if (!kept) {
       throw new UserFacingError(
         'missing-credentials',
@@ -261,6 +266,8 @@ export class ProfileStore {
       // A new profile's id is new: there is nothing in the keychain to keep.
       before = existing ? await snapshotEntry(this.options.keychain, saved.id) : null;
       const origin = baseUrlOrigin(saved.baseUrl) ?? saved.baseUrl;
+      this.options.secrets?.add(data.apiKey);
+      this.options.secrets?.add(data.apiSecret);
       await writeCredentials(this.options.keychain, saved.id, {
         apiKey: data.apiKey,
         apiSecret: data.apiSecret,

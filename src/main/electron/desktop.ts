@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { safeFileName } from '@shared/domain/safe-file-name';
@@ -7,8 +7,8 @@ import { openExternalSafely } from './open-external';
 
 /**
  * The desktop around the services, in Electron: a native save dialog that
- * proposes the file's own name in the Downloads folder, and the OS browser
- * through the one checked function.
+ * proposes the file's own name in the Downloads folder, the OS browser
+ * through the one checked function, and the OS file manager for the logs.
  */
 export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopPort {
   return {
@@ -23,6 +23,12 @@ export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopP
     },
     openExternal: async (url) => {
       if (!openExternalSafely(shell, url)) throw new Error('Only web links (http or https) can be opened.');
+    },
+    showFolder: async (folder) => {
+      // The folder may not exist yet on a first start with nothing logged.
+      await mkdir(folder, { recursive: true });
+      // openPath answers with an error text, empty when the file manager opened.
+      return (await shell.openPath(folder)) === '';
     },
   };
 }

@@ -8,6 +8,8 @@ import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, sessio
 import { createAppCore, type AppCore } from '@main/app-core';
 import { APP_STARTUP } from '@main/startup-gate';
 import { APP_FOLDER_NAME, dataDirOverride } from '@main/app-data-dir';
+import { logLevelFromEnv, openAppLog } from '@main/log/app-log';
+import { LOGS_SUBFOLDER } from '@main/log/log-folder';
 import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
 import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
@@ -18,6 +20,7 @@ import { createMainWindow, focusWindow, type WindowPlatform } from './main-windo
 import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
 import { secureApp } from './security';
+import { startUpdates } from './updates';
 
 /** Also the name of the data folder Electron picks (package.json's productName). */
 const APP_NAME = APP_FOLDER_NAME;
@@ -54,6 +57,25 @@ secured.catch(() => undefined);
 // do not block each other.
 const overriddenDataDir = dataDirOverride(process.env);
 if (overriddenDataDir !== null) app.setPath('userData', overriddenDataDir);
+// The logs: the OS's folder for them (macOS ~/Library/Logs/Freight Desk, elsewhere
+// userData/logs), or beside moved data (the harness and the CLI follow the same rule:
+// src/main/log/log-folder.ts). Everything main reports lands there, redacted.
+if (overriddenDataDir !== null) app.setAppLogsPath(path.join(overriddenDataDir, LOGS_SUBFOLDER));
+const appLog = openAppLog({
+  folder: app.getPath('logs'),
+  fileName: 'main.log',
+  level: logLevelFromEnv(process.env) ?? 'info',
+  // A development run prints to the terminal too; nobody reads an installed app's stderr.
+  consoleLevel: app.isPackaged ? false : 'warn',
+});
+appLog.adoptConsole();
+appLog.catchProcessErrors((kind, error) => {
+  // As Electron does by default for an exception, plus where the details are; a rejection is only logged.
+  if (kind === 'exception' && app.isReady()) {
+    dialog.showErrorBox(`${APP_NAME} hit an unexpected error`, `${error.message}\n\nThe details are in the log: ${appLog.folder}`);
+  }
+});
+appLog.info(`${APP_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron}, ${process.platform} ${process.arch})`);
 
 if (!app.requestSingleInstanceLock()) {
   // Another Freight Desk already runs: it gets focus (below) and this one leaves.
@@ -65,6 +87,7 @@ if (!app.requestSingleInstanceLock()) {
 function run(): void {
   let mainWindow: BrowserWindow | null = null;
   let core: AppCore | null = null;
+  const desktop = electronDesktop(() => mainWindow);
 
   const openWindow = (): BrowserWindow => {
     mainWindow = createMainWindow(windowPlatform, {
@@ -102,7 +125,7 @@ function run(): void {
     const closingCore = core;
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
     Promise.race([closingCore.close(), timeout])
-      .catch((error: unknown) => console.error('[freight-desk] closing failed:', error))
+      .catch((error: unknown) => appLog.error('closing failed', error))
       .finally(() => {
         core = null;
         app.quit();
@@ -130,13 +153,15 @@ function run(): void {
         isPackaged: app.isPackaged,
         appName: APP_NAME,
         onAbout: () => app.showAboutPanel(),
+        onShowLogs: () => void desktop.showFolder(appLog.folder),
       });
       Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
 
       const userData = app.getPath('userData');
       core = await createAppCore({
         dataDir: userData,
-        desktop: electronDesktop(() => mainWindow),
+        desktop,
+        log: appLog,
         syncWorker: bundledSyncWorker,
         startup: APP_STARTUP,
         sandbox: {
@@ -148,10 +173,13 @@ function run(): void {
       // The handlers exist before the page does, so its first call never races them.
       startIpcTransport({ core, getWindow: () => mainWindow, devServerOrigin });
       openWindow();
+      const stopUpdates = startUpdates({ log: appLog, activity: core.activity, getWindow: () => mainWindow });
+      app.once('before-quit', () => stopUpdates?.());
     })
     .catch((error: unknown) => {
-      console.error('[freight-desk] could not start:', error);
-      dialog.showErrorBox(`${APP_NAME} could not start`, error instanceof Error ? error.message : String(error));
+      appLog.error('could not start', error);
+      const message = error instanceof Error ? error.message : String(error);
+      dialog.showErrorBox(`${APP_NAME} could not start`, `${message}\n\nThe details are in the log: ${appLog.folder}`);
       app.exit(1);
     });
 }

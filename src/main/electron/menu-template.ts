@@ -7,6 +7,8 @@ export interface MenuTemplateInput {
   readonly isPackaged: boolean;
   readonly appName: string;
   readonly onAbout: () => void;
+  /** Opens the log folder in the file manager (the same as Settings > Logs > Show logs). */
+  readonly onShowLogs: () => void;
 }
 
 /**
@@ -39,7 +41,11 @@ export function buildMenuTemplate(input: MenuTemplateInput): MenuItemConstructor
     { role: 'windowMenu' },
     {
       role: 'help',
-      submenu: [{ label: `About ${input.appName}`, click: () => input.onAbout() }],
+      submenu: [
+        { label: 'Show logs', click: () => input.onShowLogs() },
+        { type: 'separator' },
+        { label: `About ${input.appName}`, click: () => input.onAbout() },
+      ],
     },
   ];
 }

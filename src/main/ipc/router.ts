@@ -3,6 +3,7 @@ import { fail, ok, type IpcResult } from '@shared/ipc/result';
 import { toIpcError } from '../to-ipc-error';
 
 import type { Handlers } from '@main/services';
+import type { CoreLog } from '@main/log/core-log';
 
 export type Router = (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
 
@@ -12,13 +13,17 @@ export type Router = (channel: string, input: unknown) => Promise<IpcResult<unkn
  * the handler, and turns every failure into a serialisable `{code, message}`;
  * it never throws.
  */
-export function createRouter(handlers: Handlers, logError: (channel: string, error: unknown) => void): Router {
+export function createRouter(handlers: Handlers, log: Pick<CoreLog, 'error' | 'failed'>): Router {
   return async (channel, input) => {
     if (!isChannelName(channel)) {
       return fail({ code: 'unknown-channel', message: `Freight Desk has no function called ${String(channel)}.` });
     }
     const parsed = channels[channel].input.safeParse(input);
-    if (!parsed.success) return fail(toIpcError(parsed.error));
+    if (!parsed.success) {
+      const refused = toIpcError(parsed.error);
+      log.failed(channel, refused);
+      return fail(refused);
+    }
     try {
       // The table pairs each channel with its handler and the input its schema parsed; TypeScript
       // cannot follow that pairing through the union of channel names.
@@ -26,7 +31,9 @@ export function createRouter(handlers: Handlers, logError: (channel: string, err
       return ok(await handler(parsed.data));
     } catch (error) {
       const ipcError = toIpcError(error);
-      if (ipcError.code === 'internal') logError(channel, error);
+      // A bug with its stack; anything else as the one line the operator was shown.
+      if (ipcError.code === 'internal') log.error(channel, error);
+      else log.failed(channel, ipcError);
       return fail(ipcError);
     }
   };

@@ -2,8 +2,11 @@ import { isSafeExternalUrl } from '@shared/domain/external-url';
 import { UserFacingError } from '@main/errors';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 
-/** What the app does for the renderer outside its window: web links open in the operator's browser, nothing else. */
-export function appHandlers({ desktop }: Pick<ServiceDeps, 'desktop'>): AreaHandlers<'app'> {
+/**
+ * What the app does for the renderer outside its window: web links open in
+ * the operator's browser, and the log folder in the file manager.
+ */
+export function appHandlers({ desktop, logFolder }: Pick<ServiceDeps, 'desktop' | 'logFolder'>): AreaHandlers<'app'> {
   return {
     'app.openExternal': async ({ url }) => {
       if (!isSafeExternalUrl(url)) {
@@ -11,6 +14,10 @@ export function appHandlers({ desktop }: Pick<ServiceDeps, 'desktop'>): AreaHand
       }
       await desktop.openExternal(url);
       return { opened: true };
+    },
+    'app.showLogs': async () => {
+      if (logFolder === null) throw new UserFacingError('unsupported', 'Freight Desk writes no log file here.');
+      return { folder: logFolder, opened: await desktop.showFolder(logFolder) };
     },
   };
 }

@@ -38,6 +38,8 @@ export interface ServiceDeps {
   readonly sync: SyncService;
   readonly deskSettings: DeskSettingsFile;
   readonly desktop: DesktopPort;
+  /** The folder of the log files; null when this core writes none (tests, benches). */
+  readonly logFolder: string | null;
 }
 
 /**

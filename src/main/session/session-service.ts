@@ -18,6 +18,8 @@ export interface SessionOptions {
   readonly backoff?: BackoffOptions;
   /** Timeouts and read retries of each profile's client (tests shorten them). */
   readonly client?: Pick<FreightClientOptions, 'timeouts' | 'retry'>;
+  /** The app's log: each client's request lines, and the secrets it handles so the log leaves them out. */
+  readonly log?: Pick<FreightClientOptions, 'logger' | 'secrets'>;
   /**
    * Called before anything goes to the service (a sign-in, a screen's call):
    * the app's startup gate opens then, so nothing the operator asked for
@@ -220,6 +222,7 @@ export class SessionService implements CallObserver {
       // The shipment list comes whole (no paging): 100,000 shipments are about 52 MiB.
       maxResponseBytesByOperation: { 'tracking.shipments': SHIPMENT_LIST_MAX_BYTES },
       ...this.options.client,
+      ...this.options.log,
     });
     try {
       await client.signIn();
@@ -229,6 +232,8 @@ export class SessionService implements CallObserver {
       if (this.data.isCurrent(scope)) {
         const { code, message } = toIpcError(error);
         this.monitor.failed(code, message, 'sign-in');
+        // The log gets what the status bar says, and the error itself when it is a bug.
+        this.options.log?.logger?.warn('sign-in failed', { code, message, ...(code === 'internal' ? { error } : {}) });
       }
       return this.current();
     }

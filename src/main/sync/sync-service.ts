@@ -10,6 +10,7 @@ import type { StoreAccess } from '@main/services/support/store-access';
 import type { DeskSettingsFile } from './desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
+import type { CoreLog } from '@main/log/core-log';
 
 /** Progress is told at most this often (a phase change at once): a few updates a second, not one per batch. */
 const PROGRESS_EVERY_MS = 250;
@@ -26,7 +27,7 @@ export interface SyncServiceOptions {
   readonly launchWorker: SyncWorkerLauncher;
   /** Main's clock and timers (the session's): the timer and the times the status shows. */
   readonly clock: MonitorClock;
-  readonly logError: (context: string, error: unknown) => void;
+  readonly log: Pick<CoreLog, 'error' | 'failed'>;
   /** Rows per transaction in the worker (tests make it small to see progress and cancel between batches). */
   readonly batchSize?: number;
 }
@@ -250,13 +251,14 @@ export class SyncService {
     }
     // A sync of an ended scope, or one that did not happen (signed out): nothing to record or show.
     if (!this.isCurrent(run.stamp) || NOT_A_FAILURE.has(code)) return;
-    if (code === 'internal') this.options.logError('sync', error);
+    if (code === 'internal') this.options.log.error('sync', error);
+    else this.options.log.failed('sync', { code, message });
     try {
       // In the store: the error is shown after a restart too, until a sync completes.
       this.options.stores.of(run.stamp).syncState.markFailed('shipments', message, this.iso());
       this.memoryOf(run.stamp.profileId).errorCode = code;
     } catch (storeError) {
-      this.options.logError('sync (recording its failure)', storeError);
+      this.options.log.error('sync (recording its failure)', storeError);
     }
   }
 
@@ -337,7 +339,7 @@ export class SyncService {
       status = this.status();
     } catch (error) {
       // The store cannot open: the sync's own failure says so; the status waits for a store.
-      this.options.logError('sync status', error);
+      this.options.log.error('sync status', error);
       return;
     }
     this.options.events.emit('sync.changed', status);

@@ -41,6 +41,7 @@ export const channelNames = [
   'lookups.airports',
   'files.save',
   'app.openExternal',
+  'app.showLogs',
   'sync.status',
   'sync.start',
   'sync.cancel',

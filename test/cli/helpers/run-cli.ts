@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -13,10 +15,17 @@ export interface CliRun {
 }
 
 /**
+ * Where a run that names no data folder keeps it (its cli.log): never the
+ * real user's folders. One per test process, left to the OS's temp cleanup.
+ */
+let scratchDataDir: string | undefined;
+
+/**
  * Runs `node bin/freight-desk.js ...args` as a child process, the way a user
- * does, with only the given FREIGHT_DESK_* variables set. The bin runs the
- * built command line (out/cli), which vitest's global setup keeps up to date
- * (test/helpers/built-cli.ts).
+ * does, with only the given FREIGHT_DESK_* variables set (and a scratch
+ * FREIGHT_DESK_DATA_DIR when the test sets neither it nor XDG_CONFIG_HOME).
+ * The bin runs the built command line (out/cli), which vitest's global setup
+ * keeps up to date (test/helpers/built-cli.ts).
  */
 export function runCli(
   args: readonly string[],
@@ -25,6 +34,10 @@ export function runCli(
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('FREIGHT_DESK_')) env[name] = value;
+  }
+  if (!options.env?.FREIGHT_DESK_DATA_DIR && !options.env?.XDG_CONFIG_HOME) {
+    scratchDataDir ??= mkdtempSync(join(tmpdir(), 'fd-cli-data-'));
+    env.FREIGHT_DESK_DATA_DIR = scratchDataDir;
   }
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [options.bin ?? BIN, ...args], {

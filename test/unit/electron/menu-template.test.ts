@@ -9,7 +9,7 @@ function roles(items: readonly MenuItemConstructorOptions[]): string[] {
   ]);
 }
 
-const base = { appName: 'Freight Desk', onAbout: () => undefined };
+const base = { appName: 'Freight Desk', onAbout: () => undefined, onShowLogs: () => undefined };
 
 describe('the application menu', () => {
   it('has the standard menus, with the application menu on macOS only', () => {
@@ -40,5 +40,18 @@ describe('the application menu', () => {
     // Electron passes (menuItem, window, event); the item ignores them.
     (about?.click as unknown as () => void)();
     expect(shown).toBe(1);
+  });
+
+  it('has a Show logs item in Help on every platform', () => {
+    for (const platform of ['darwin', 'win32', 'linux']) {
+      let opened = 0;
+      const template = buildMenuTemplate({ ...base, platform, isPackaged: true, onShowLogs: () => opened++ });
+      const help = template.find((item) => item.role === 'help');
+      const submenu = Array.isArray(help?.submenu) ? help.submenu : [];
+      const item = submenu.find((entry) => entry.label === 'Show logs');
+      // Electron passes (menuItem, window, event); the item ignores them.
+      (item?.click as unknown as () => void)();
+      expect(opened).toBe(1);
+    }
   });
 });

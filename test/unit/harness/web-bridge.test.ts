@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,15 +8,13 @@ import type { HarnessCore } from '@harness/harness-core';
 import { startHarnessServer, type RunningHarness } from '@harness/server';
 import { channelNames, type EventName } from '@shared/ipc/contract';
 import { ok, type IpcResult } from '@shared/ipc/result';
-import { CHROMIUM_LAUNCH } from '../../helpers/chromium';
+import { CHROMIUM, CHROMIUM_LAUNCH } from '../../helpers/chromium';
 
 /**
- * The browser half of the harness, in Debian's Chromium: the bridge script
+ * The browser half of the harness, in the tests' Chromium (helpers/chromium.ts): the bridge script
  * must install window.freightDesk before the app's module runs, carry calls
  * (bytes included) and deliver main's events. A stand-in core echoes calls.
  */
-const CHROMIUM = CHROMIUM_LAUNCH.executablePath;
-
 class EchoCore implements HarnessCore {
   private readonly listeners = new Set<(event: EventName, payload: unknown) => void>();
   async invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
@@ -44,7 +41,8 @@ type PageGlobals = Record<string, unknown> & {
   bridgeSeenByApp: string;
 };
 
-describe.skipIf(!existsSync(CHROMIUM))('web bridge in Chromium', () => {
+// Without a Chromium, npm test's preflight has already said so in one line.
+describe.skipIf(!CHROMIUM.found)('web bridge in Chromium', () => {
   let workDir: string;
   let browser: Browser;
   let harness: RunningHarness;

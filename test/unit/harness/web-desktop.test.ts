@@ -48,4 +48,10 @@ describe('WebDesktop (save and open link, in the web harness)', () => {
       'open in your browser: https://example.com/b',
     ]);
   });
+
+  it('has no file manager: a folder to show is printed, and the screen is told it was not opened', async () => {
+    const desktop = new WebDesktop(dir, (line) => lines.push(line));
+    expect(await desktop.showFolder('/var/log/freight-desk')).toBe(false);
+    expect(lines).toEqual(['logs: /var/log/freight-desk']);
+  });
 });

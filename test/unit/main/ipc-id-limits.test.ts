@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRouter } from '@main/ipc/router';
+import { silentLog } from '../../helpers/silent-log';
 import type { Handlers } from '@main/services';
 import { MAX_ID_LENGTH } from '@shared/ipc/channel';
 import { channelNames, channels, type ChannelName } from '@shared/ipc/contract';
@@ -26,7 +27,7 @@ const idFields: ReadonlyArray<readonly [ChannelName, string]> = channelNames.fla
 });
 
 const handlers = Object.fromEntries(channelNames.map((name) => [name, async () => 'handled'])) as unknown as Handlers;
-const route = createRouter(handlers, () => {});
+const route = createRouter(handlers, silentLog);
 
 interface Problem {
   readonly path: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { channelNames, channels } from '@shared/ipc/contract';
 import type { Handlers } from '@main/services';
 import { createRouter } from '@main/ipc/router';
+import { silentLog } from '../../helpers/silent-log';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
 
@@ -32,7 +33,7 @@ function badInputFor(name: (typeof channelNames)[number]): { input: unknown; fie
 describe('IPC router', () => {
   it.each(channelNames)('%s: bad input gets a validation error naming the field, and the handler is not called', async (name) => {
     const calls: string[] = [];
-    const route = createRouter(recordingHandlers(calls), () => {});
+    const route = createRouter(recordingHandlers(calls), silentLog);
     const { input, field } = badInputFor(name);
     const result = await route(name, input);
     expect(result.ok).toBe(false);
@@ -43,14 +44,14 @@ describe('IPC router', () => {
   });
 
   it('names the field and the rule for a too-short city name', async () => {
-    const route = createRouter(recordingHandlers([]), () => {});
+    const route = createRouter(recordingHandlers([]), silentLog);
     const result = await route('lookups.ports', { cityName: 'B' });
     expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'cityName: Type at least 2 letters of a city name' } });
   });
 
   it('passes valid input through to the handler and wraps the value', async () => {
     const calls: string[] = [];
-    const route = createRouter(recordingHandlers(calls), () => {});
+    const route = createRouter(recordingHandlers(calls), silentLog);
     expect(await route('lookups.ports', { cityName: '  Barcelona ' })).toEqual({ ok: true, value: { echoed: { cityName: 'Barcelona' } } });
     expect(calls).toEqual(['lookups.ports']);
   });
@@ -62,12 +63,13 @@ describe('IPC router', () => {
         throw new ApiError({ kind: 'server', message: 'The freight service had a problem (HTTP 503).', operationId: 'lookup.containers', status: 503 });
       },
     } as Handlers;
-    const result = await createRouter(handlers, () => {})('lookups.containers', undefined);
+    const result = await createRouter(handlers, silentLog)('lookups.containers', undefined);
     expect(result).toEqual({ ok: false, error: { code: 'server', message: 'The freight service had a problem (HTTP 503).' } });
   });
 
   it('keeps user-facing errors, and hides unexpected ones behind a generic message while logging them', async () => {
     const logged: unknown[] = [];
+    const shown: string[] = [];
     const handlers = {
       ...recordingHandlers([]),
       'profiles.remove': async () => {
@@ -77,7 +79,10 @@ describe('IPC router', () => {
         throw new TypeError('cannot read properties of undefined');
       },
     } as Handlers;
-    const route = createRouter(handlers, (_c, e) => logged.push(e));
+    const route = createRouter(handlers, {
+      error: (_channel, error) => logged.push(error),
+      failed: (channel, failure) => shown.push(`${channel} ${failure.code}: ${failure.message}`),
+    });
     expect(await route('profiles.remove', { id: 'sandbox' })).toEqual({
       ok: false,
       error: { code: 'invalid-request', message: 'The Sandbox profile is built in and cannot be removed.' },
@@ -85,11 +90,13 @@ describe('IPC router', () => {
     const internal = await route('session.status', undefined);
     expect(internal).toMatchObject({ ok: false, error: { code: 'internal' } });
     expect(JSON.stringify(internal)).not.toContain('cannot read');
-    expect(logged).toHaveLength(1);
+    expect(logged).toEqual([expect.any(TypeError)]);
+    // What the operator was shown goes to the log as one line.
+    expect(shown).toEqual(['profiles.remove invalid-request: The Sandbox profile is built in and cannot be removed.']);
   });
 
   it('refuses an unknown channel', async () => {
-    const result = await createRouter(recordingHandlers([]), () => {})('shell.exec', 'rm -rf /');
+    const result = await createRouter(recordingHandlers([]), silentLog)('shell.exec', 'rm -rf /');
     expect(result).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
   });
 });

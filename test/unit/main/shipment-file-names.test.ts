@@ -57,6 +57,7 @@ function serviceAnswering(doc: ServiceDocument) {
       return { saved: true, path: `/downloads/${suggestedName}` };
     },
     openExternal: async () => undefined,
+    showFolder: async () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });

@@ -8,6 +8,9 @@ export interface Draft {
   readonly savedAt: string;
 }
 
+/** The form keys of the booking forms start so (`booking/sea-fcl`): main asks whether one holds input. */
+export const BOOKING_DRAFT_PREFIX = 'booking/';
+
 /** Form keys name a form: `booking/sea-fcl`, `rating/boxes`. */
 const formKey = z.string().regex(/^[\w./:-]{1,120}$/, 'A form key is 1 to 120 letters, digits or . / : _ -');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingMode } from '@shared/api/modes';
+import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
 import type { DraftForm } from '../../lib/form-draft';
 import { emptyDraft, newCargoLine, newContainer, type BookingDraft } from './booking-draft';
 
@@ -23,7 +24,7 @@ export type KeptBooking = z.infer<typeof bookingDraftSchema>;
 
 /** The form key of a mode's booking form: `booking/sea-fcl`. */
 export function bookingFormKey(mode: BookingMode): string {
-  return `booking/${mode}`;
+  return `${BOOKING_DRAFT_PREFIX}${mode}`;
 }
 
 /** Only the keys the form has now: a field an older form had is left out. */

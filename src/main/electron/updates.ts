@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { app, dialog, type BrowserWindow } from 'electron';
+import { autoUpdater } from 'electron-updater';
+import type { DeskActivity } from '@main/desk-activity';
+import type { AppLog } from '@main/log/app-log';
+import { UpdateFlow } from '@main/updates/update-flow';
+import { resolveUpdateFeed } from '@main/updates/update-feed';
+
+/**
+ * Starts the update flow (src/main/updates/update-flow.ts) with
+ * electron-updater, in a packaged app only: an unpackaged one has no
+ * installer to replace. The feed is FREIGHT_DESK_UPDATE_URL or the one the
+ * build wrote into app-update.yml (update-feed.ts); without one, the log says
+ * why and nothing is checked. Returns what stops it, or null.
+ */
+export function startUpdates(input: {
+  readonly log: AppLog;
+  readonly activity: DeskActivity;
+  readonly getWindow: () => BrowserWindow | null;
+}): (() => void) | null {
+  const { log } = input;
+  if (!app.isPackaged) {
+    log.info('updates: off (not a packaged app)');
+    return null;
+  }
+  const feed = resolveUpdateFeed({ env: process.env, appUpdateYml: readAppUpdateYml() });
+  if (feed.kind === 'off') {
+    log.info(`updates: off: ${feed.reason}`);
+    return null;
+  }
+  log.info(`updates: feed ${feed.url} (${feed.source === 'environment' ? 'FREIGHT_DESK_UPDATE_URL' : 'this build'})`);
+  // electron-updater's own lines (what it fetched, checksums) go to the log too.
+  autoUpdater.logger = {
+    info: (m) => log.info(`updater: ${String(m)}`),
+    warn: (m) => log.warn(`updater: ${String(m)}`),
+    error: (m) => log.warn(`updater: ${String(m)}`),
+  };
+  autoUpdater.autoDownload = false;
+  autoUpdater.autoInstallOnAppQuit = true;
+  if (feed.source === 'environment') autoUpdater.setFeedURL({ provider: 'generic', url: feed.url });
+
+  const flow = new UpdateFlow({
+    updater: autoUpdater,
+    activity: input.activity,
+    log,
+    prompt: {
+      askToRestart: async (version) => {
+        const options = {
+          type: 'info' as const,
+          buttons: ['Restart now', 'Later'],
+          defaultId: 0,
+          cancelId: 1,
+          title: 'Update ready',
+          message: `Freight Desk ${version} is ready to install.`,
+          detail: 'Restart now to use it, or choose Later: it installs the next time you quit Freight Desk.',
+        };
+        const window = input.getWindow();
+        const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
+        return answer.response === 0;
+      },
+    },
+  });
+  flow.start();
+  return () => flow.stop();
+}
+
+/** <resources>/app-update.yml, which electron-builder writes from the publish block; null when absent. */
+function readAppUpdateYml(): string | null {
+  try {
+    return readFileSync(path.join(process.resourcesPath, 'app-update.yml'), 'utf8');
+  } catch {
+    return null;
+  }
+}
