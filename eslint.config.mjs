@@ -298,6 +298,24 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 
+  {
+    // A formatter per call was most of the work of drawing a tracking row: src/shared/domain/intl-formats.ts
+    // builds each once per locale and options, for the renderer and src/shared alike.
+    name: 'freight-desk/intl-formatters-built-once',
+    files: ['src/renderer/**', 'src/shared/**'],
+    ignores: ['src/shared/domain/intl-formats.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|DisplayNames)$/]",
+          message:
+            'Use numberFormat, dateTimeFormat or displayNames from @shared/domain/intl-formats: they build each formatter once per locale and options.',
+        },
+      ],
+    },
+  },
+
   // Globals by environment (DESIGN.md): Node, the browser, or neither (src/shared).
   {
     name: 'freight-desk/globals/node',

@@ -101,7 +101,7 @@ function safeNumberFormat(locale: string, options: Intl.NumberFormatOptions): In
   try {
     return numberFormat(locale, options);
   } catch {
-    return new Intl.NumberFormat(undefined, options);
+    return numberFormat(undefined, options);
   }
 }
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '@shared/domain/intl-formats';
 import { uploadFileProblem } from '@shared/domain/upload-limits';
 
 /**
@@ -92,7 +93,7 @@ export function filesOf(list: FileList | null | undefined): File[] {
  */
 export function formatBytes(bytes: number, locale?: string): string {
   const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+    numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   if (bytes < 1024) return `${format(bytes, 0)} B`;
   if (bytes < 1024 * 1024) return `${format(bytes / 1024, bytes < 10 * 1024 ? 1 : 0)} KiB`;
   return `${format(bytes / 1024 / 1024, 1)} MiB`;

@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat, regionNames } from '@shared/domain/intl-formats';
+import { dateTimeFormat, displayNames, numberFormat } from '@shared/domain/intl-formats';
 import { formatMoney as formatMoneyIn, type Money } from '@shared/domain/money';
 
 /**
@@ -65,7 +65,7 @@ export function formatTimeOrDateTime(text: string, now: Date = new Date(), local
 export function countryName(code: string | null | undefined, locale: string = currentLocale()): string | null {
   if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
   try {
-    const name = regionNames(locale, { type: 'region', fallback: 'none' }).of(code.toUpperCase());
+    const name = displayNames(locale, { type: 'region', fallback: 'none' }).of(code.toUpperCase());
     return name ?? null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import type { PalletType } from '@shared/api/lookups';
+import { numberFormat } from '@shared/domain/intl-formats';
 import { countryName } from '../../lib/format';
 
 /** How the lookups show what the service sends: coordinates, pallet sizes, countries. */
@@ -12,7 +13,7 @@ export function formatCoordinates(
   if (lat === null || lat === undefined || lng === null || lng === undefined) return null;
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   const format = (value: number) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Math.abs(value));
+    numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Math.abs(value));
   return `${format(lat)}° ${lat < 0 ? 'S' : 'N'}, ${format(lng)}° ${lng < 0 ? 'W' : 'E'}`;
 }
 
@@ -34,7 +35,7 @@ export function palletSize(
 ): string | null {
   const dims = [p.length, p.width, p.height].filter((d): d is number => d !== null && d !== undefined);
   if (dims.length === 0) return null;
-  const format = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  const format = (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   const unit = unitText(p.unit);
   return `${dims.map(format).join(' × ')}${unit ? ` ${unit}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { displayNames } from '@shared/domain/intl-formats';
 import type { SelectOption } from './select-option';
 import { currentLocale } from '../../lib/format';
 
@@ -37,7 +38,7 @@ export const ratingCurrencies = [
 /** "EUR · Euro" in the operator's language (the code alone where Intl has no name). */
 export function currencyLabel(code: string, locale: string = currentLocale()): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' }).of(code);
+    const name = displayNames(locale, { type: 'currency', fallback: 'none' }).of(code);
     return name ? `${code} · ${name}` : code;
   } catch {
     return code;
