@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentDetailResponse, shipmentListItem } from '@shared/api/tracking';
-import { visibleRange } from '@renderer/components/virtual-range';
+import { slotOrder, slotRange, slotRows, visibleRange } from '@renderer/components/virtual-range';
 import { routeText, shortDate, statusText } from '@renderer/screens/tracking/shipment-columns';
 import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '@renderer/screens/tracking/detail-view';
 
@@ -14,6 +14,52 @@ describe('the virtual list', () => {
     expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 3, overscan: 5 })).toEqual({ start: 0, end: 3 });
     expect(visibleRange({ scrollTop: 99_999 * 36, viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 }).end).toBe(100_000);
     expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 0, overscan: 5 })).toEqual({ start: 0, end: 0 });
+  });
+});
+
+describe('the row slots of the virtual list', () => {
+  const view = { viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 };
+  // A screenful (10 rows, 11 when cut at both edges) and 5 rows beyond each end.
+  const SLOTS = 21;
+
+  it('draws as many rows at the top, in the middle and at the bottom: scrolling adds no row element', () => {
+    for (const scrollTop of [0, 36 * 3, 36 * 50_000 + 17, 36 * 99_990, 36 * 100_000]) {
+      const { start, end } = slotRange({ ...view, scrollTop });
+      expect(end - start).toBe(SLOTS);
+      expect(start).toBeGreaterThanOrEqual(0);
+      expect(end).toBeLessThanOrEqual(view.total);
+    }
+  });
+
+  it('covers every row in view and its overscan', () => {
+    const scrollTop = 36 * 50_000 + 17;
+    const visible = visibleRange({ ...view, scrollTop });
+    const slots = slotRange({ ...view, scrollTop });
+    expect(slots.start).toBeLessThanOrEqual(visible.start);
+    expect(slots.end).toBeGreaterThanOrEqual(visible.end);
+  });
+
+  it('draws every row of a list shorter than a screenful, and none of an empty one', () => {
+    expect(slotRange({ ...view, total: 3, scrollTop: 0 })).toEqual({ start: 0, end: 3 });
+    expect(slotRange({ ...view, total: 0, scrollTop: 0 })).toEqual({ start: 0, end: 0 });
+  });
+
+  it('keeps a row in its slot while it stays drawn, and gives the slots of the rows that left to those that came', () => {
+    const before = { start: 1_000, end: 1_000 + SLOTS };
+    const after = { start: 1_020, end: 1_020 + SLOTS };
+    const was = slotRows(before);
+    const now = slotRows(after);
+    expect([...now].sort((a, b) => a - b)).toEqual(Array.from({ length: SLOTS }, (_, i) => 1_020 + i));
+    now.forEach((row, slot) => {
+      if (row < before.end) expect(was[slot]).toBe(row);
+      else expect(was[slot]).toBe(row - SLOTS);
+    });
+  });
+
+  it('names the slots in the order of their rows', () => {
+    const range = { start: 1_007, end: 1_007 + SLOTS };
+    const rows = slotRows(range);
+    expect(slotOrder(range).map((slot) => rows[slot])).toEqual(Array.from({ length: SLOTS }, (_, i) => 1_007 + i));
   });
 });
 
