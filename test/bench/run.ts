@@ -17,6 +17,7 @@ import type { RunningSandbox } from '@sandbox';
 import { largestFclRating, boxRating } from './payloads';
 import { rawJsonRequest } from './raw-request';
 import { trackingFirstPaint } from './tracking-first-paint';
+import { trackingScroll } from './tracking-scroll';
 import { timeMs } from './stats';
 import { fromSamples, percentile, printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
 import { storeFigures } from './store-figures';
@@ -239,6 +240,8 @@ const entries: readonly BenchEntry[] = [
   { name: "cold start of the app's core", run: () => coreColdStartFigures() },
   // Its own web harness (100,000 seeded shipments) and Chromium; needs the built renderer.
   { name: 'tracking list first paint in Chromium', run: () => trackingFirstPaint() },
+  // Its own web harness (100,000 seeded shipments) and Chromium: scrolled 20 rows a frame.
+  { name: 'tracking list scrolling in Chromium', run: () => trackingScroll() },
 ];
 
 async function main(): Promise<void> {
