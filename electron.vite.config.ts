@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
 import { pathAliases } from './path-aliases.config.mjs';
+import { zodInTheRenderer } from './zod-in-the-renderer.config.mjs';
 
 /**
  * One config for the three builds. Output formats follow package.json, which
@@ -45,7 +46,8 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     resolve: { alias: pathAliases },
     // The Svelte config sits at the repo root (svelte-check reads it there too), not in the Vite root.
-    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') })],
+    // zod without its JSON Schema output and JIT object parser, which the renderer never runs.
+    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.mjs') }), zodInTheRenderer()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       // electron-vite leaves the renderer unminified; minified, the first screen's
