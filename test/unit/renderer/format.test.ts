@@ -36,4 +36,13 @@ describe('format', () => {
     expect(countryName('XX1', 'en-US')).toBeNull();
     expect(countryName(null, 'en-US')).toBeNull();
   });
+
+  it('names a country in each language asked, the same each time, and nothing in a malformed one', () => {
+    expect(countryName('DE', 'en-US')).toBe('Germany');
+    expect(countryName('DE', 'es-ES')).toBe('Alemania');
+    expect(countryName('DE', 'en-US')).toBe('Germany');
+    expect(countryName('XY', 'en-US')).toBeNull();
+    expect(countryName('XY', 'en-US')).toBeNull();
+    expect(countryName('DE', 'not a locale!')).toBeNull();
+  });
 });

@@ -61,13 +61,25 @@ export function formatTimeOrDateTime(text: string, now: Date = new Date(), local
   return sameDay ? dateTimeFormat(locale, { timeStyle: 'short' }).format(date) : formatDateTime(text, locale);
 }
 
+/**
+ * Country names already looked up, by locale and code: Intl's lookup of one is
+ * slower than formatting a date, and the tracking list names two per row
+ * (in each route's tooltip) whenever a row scrolls into view.
+ */
+const countryNames = new Map<string, string | null>();
+
 /** "Spain" for "ES" in the operator's language; null when the code is not a region Intl knows. */
 export function countryName(code: string | null | undefined, locale: string = currentLocale()): string | null {
   if (!code || !/^[A-Za-z]{2}$/.test(code)) return null;
-  try {
-    const name = displayNames(locale, { type: 'region', fallback: 'none' }).of(code.toUpperCase());
-    return name ?? null;
-  } catch {
-    return null;
+  const key = `${locale}|${code.toUpperCase()}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    try {
+      name = displayNames(locale, { type: 'region', fallback: 'none' }).of(code.toUpperCase()) ?? null;
+    } catch {
+      name = null;
+    }
+    countryNames.set(key, name);
   }
+  return name;
 }
