@@ -93,7 +93,7 @@ interface ScrollRun {
   readonly rowCount: number;
 }
 
-export async function scroll(page: Page, fromRow: number, frames: number): Promise<ScrollRun> {
+async function scroll(page: Page, fromRow: number, frames: number): Promise<ScrollRun> {
   const { stamps, work, added, rowCount } = (await page.evaluate(scrollScript(fromRow, frames))) as {
     stamps: number[];
     work: number[];
@@ -104,7 +104,7 @@ export async function scroll(page: Page, fromRow: number, frames: number): Promi
 }
 
 /** A fresh page on Tracking, its first rows painted. */
-export async function trackingPage(page: Page, url: string): Promise<void> {
+async function trackingPage(page: Page, url: string): Promise<void> {
   await page.goto(`${url}#/tracking`);
   await page.locator('[role="grid"] [role="row"][data-loaded]').first().waitFor({ timeout: 300_000 });
 }
