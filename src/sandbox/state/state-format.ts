@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ShipmentRecord } from './records';
+import type { RateRecord, ShipmentRecord } from './records';
 import type { SavedLines } from './state-file';
 import {
   persistedStateSchema,
@@ -26,10 +26,31 @@ import {
 /** Shipments parsed between two turns of the event loop: a few milliseconds of work. */
 const LINES_PER_STEP = 200;
 
+/**
+ * Each rate's JSON, written once. A rate never changes once given (its
+ * record is read-only; expired ones are dropped whole), and every rating
+ * adds some (a large sea answer: 6 rates, ~120 KB): encoded afresh at each
+ * save, a desk rating all day would spend most of the sandbox's time
+ * re-encoding the rates of the morning. Keyed by the record itself, so a
+ * dropped rate's text goes with it.
+ */
+const rateJson = new WeakMap<RateRecord, string>();
+
+function encodedRate(rate: RateRecord): string {
+  let text = rateJson.get(rate);
+  if (text === undefined) {
+    text = JSON.stringify(rate);
+    rateJson.set(rate, text);
+  }
+  return text;
+}
+
 /** The whole state as the file's text. */
 export function encodeState(state: PersistedState): string {
-  const { shipments, version: _oneDocumentVersion, ...rest } = state;
-  const lines = [JSON.stringify({ version: 2, ...rest, shipmentCount: shipments.length })];
+  const { shipments, rates, version: _oneDocumentVersion, ...rest } = state;
+  const frame = JSON.stringify({ version: 2, ...rest, shipmentCount: shipments.length });
+  // The frame is an object: its closing brace gives way to the rates, each as written once.
+  const lines = [`${frame.slice(0, -1)},"rates":[${rates.map(encodedRate).join(',')}]}`];
   for (const shipment of shipments) lines.push(JSON.stringify(shipment));
   return lines.join('\n') + '\n';
 }
