@@ -76,3 +76,25 @@ export function resultsJson(figures: readonly GoalFigure[]): string {
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
+
+/**
+ * One side over the other, from samples of both taken alternately in one
+ * run: the ratio of the medians, one value (the goal is on it); the ratio of
+ * the p95s is in the note.
+ */
+export function ratioFigure(
+  fields: { id: string; name: string; goal: number | null; note?: string },
+  over: readonly number[],
+  under: readonly number[],
+): GoalFigure {
+  const p95 = percentile(over, 95) / percentile(under, 95);
+  return {
+    id: fields.id,
+    name: fields.name,
+    unit: 'x',
+    goal: fields.goal,
+    median: percentile(over, 50) / percentile(under, 50),
+    p95: null,
+    note: `median over median of ${over.length} alternated pairs (p95 over p95: ${p95.toFixed(2)}x)${fields.note ? `; ${fields.note}` : ''}`,
+  };
+}
