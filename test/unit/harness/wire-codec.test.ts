@@ -23,7 +23,10 @@ describe('harness wire codec', () => {
 
   it('carries bytes and dates anywhere in a value, as JSON and in a frame', () => {
     const value = {
-      input: { files: [{ name: 'a.pdf', content: new Uint8Array([0, 1, 254, 255]) }], at: new Date('2026-01-02T03:04:05Z') },
+      input: {
+        files: [{ name: 'a.pdf', content: new Uint8Array([0, 1, 254, 255]) }],
+        at: new Date('2026-01-02T03:04:05Z'),
+      },
       raw: new Uint8Array([7, 8]).buffer,
     };
     const expected = { ...value, raw: new Uint8Array([7, 8]) };

@@ -103,6 +103,19 @@ export class KeptReader {
   }
 
   /**
+   * keep() for a write made in steps (a large file, written a piece per turn
+   * of the event loop): awaited, and like keep() a failure is logged, never
+   * thrown, so the service's answer is shown all the same.
+   */
+  async keepInSteps(scope: ScopeStamp, at: string, write: (store: LocalStore) => Promise<unknown>): Promise<void> {
+    try {
+      await write(this.stores.of(scope));
+    } catch (error) {
+      this.logError('local store (keeping an answer)', error);
+    }
+  }
+
+  /**
    * keep(), once the answer being made has left: for a record nothing reads
    * back at once (a rating: ~300 KB of JSON and SQLite rows for a large sea
    * answer, a few milliseconds the operator would otherwise wait for). It is
