@@ -18,6 +18,7 @@ import { ipcRouteFigures } from './ipc-route';
 import { rawJsonRequest } from './raw-request';
 import { sandboxThroughputFigures } from './sandbox-throughput';
 import { trackingFirstPaint } from './tracking-first-paint';
+import { uploadFigures } from './upload-figures';
 import { printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
 import { storeFigures } from './store-figures';
 import { mainRssFigures } from './main-rss';
@@ -50,6 +51,8 @@ const entries: readonly BenchEntry[] = [
   { name: 'sandbox throughput: box rating', run: () => sandboxThroughputFigures() },
   // The built harness in its own process, asked as its browser bridge asks.
   { name: 'rating through the IPC router and the harness', run: () => ipcRouteFigures() },
+  // The app's core in a child process of its own, uploading to a sandbox in another.
+  { name: 'a 25 MiB document upload', run: () => uploadFigures() },
   // Its own store in a temp folder: 100,000 shipments synced in a worker, then pages read on this thread.
   { name: 'local store with 100,000 shipments', run: () => storeFigures() },
   // The app's core in a child process of its own on a filled store: main's RSS, as main.

@@ -10,10 +10,12 @@ export type FilesAsBytes<T> = T extends readonly (infer U)[]
 
 /**
  * Bytes of a file encoded per piece: a multiple of 3, so each piece is
- * base64 without padding and the pieces join into one valid text; 1 MiB of
- * text, a millisecond or two of work between two turns of the event loop.
+ * base64 without padding and the pieces join into one valid text. 64 KiB of
+ * text, under V8's large-object size: a piece's text dies young, taken by a
+ * cheap scavenge. With 1 MiB pieces every text went to the large-object
+ * space, and a 25 MiB upload set off full collections of 50-80 ms.
  */
-const FILE_PIECE_BYTES = 3 * 256 * 1024;
+const FILE_PIECE_BYTES = 3 * 16 * 1024;
 const QUOTE = Buffer.from('"');
 
 /** What a body is made of: its JSON text around the files, and the files. */
@@ -50,13 +52,16 @@ export class JsonWithFiles<K extends OperationId = OperationId> {
     const files: Uint8Array[] = [];
     // A mark no JSON text of the body holds: each file stands in the text as this string, numbered.
     const mark = `\u0000${randomUUID()}:`;
-    const text = JSON.stringify(body, function (this: Record<string, unknown>, key: string, value: unknown) {
-      // The holder's own value: a Buffer's toJSON has already turned `value` into a plain object.
-      const original = this[key];
-      if (!(original instanceof Uint8Array)) return value;
-      files.push(original);
-      return `${mark}${files.length - 1}`;
-    });
+    // The files are swapped for their marks before JSON.stringify sees them: it would call a Buffer's
+    // toJSON first, which makes an array of a number per byte (25 million of them for 25 MiB).
+    const marked = (value: unknown): unknown => {
+      if (value instanceof Uint8Array) return `${mark}${files.push(value) - 1}`;
+      if (Array.isArray(value)) return value.map(marked);
+      // Anything else JSON.stringify writes by its own rules (a Date's toJSON) is left to it.
+      if (value === null || typeof value !== 'object' || 'toJSON' in value) return value;
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, marked(inner)]));
+    };
+    const text = JSON.stringify(marked(body));
     const parts: Part[] = [];
     let rest = text;
     files.forEach((file, i) => {
