@@ -3,9 +3,8 @@
  * the largest FCL rating within 1.15x), with the sandbox in a process of its
  * own (sandbox-process.ts), so that its work never shares this thread.
  * Both sides read the answer's body the same way (the client's transport:
- * raw-request.ts), alternate sample by sample (which goes first swaps every
- * sample: a call pays for part of the garbage the call before it left, so a
- * fixed order flatters whichever always runs first), after a warm-up; plus
+ * raw-request.ts) and alternate sample by sample (stats.ts, alternated), after
+ * a warm-up; plus
  * the operation's schema alone on the same answer (where the gap goes).
  *
  *   node --expose-gc --import tsx test/bench/client-vs-raw.ts
@@ -18,11 +17,11 @@ import { FreightClient, DEFAULT_TIMEOUTS, createKeepAliveAgent } from '@main/api
 import type { CallArgs } from '@main/api';
 import { operations } from '@shared/api/operations';
 import type { OperationBody, OperationId } from '@shared/api/operations';
-import { fromSamples, printFigureTable, ratioFigure, type GoalFigure } from './goal-figure';
+import { fromSamples, printWhenRunAlone, ratioFigure, type GoalFigure } from './goal-figure';
 import { largestFclRating } from './payloads';
-import { rawJsonRequest } from './raw-request';
+import { rawJsonRequest, rawToken } from './raw-request';
 import { startSandboxProcess } from './sandbox-process';
-import { timeMs } from './stats';
+import { alternated, timeMs } from './stats';
 
 const WARM_UP = 20;
 /** Pairs of samples per operation: at 60 the median moved by a tenth from one run to the next. */
@@ -68,17 +67,7 @@ async function clientVsRaw<K extends OperationId>(spec: ClientVsRaw<K>, target: 
     await viaClient();
     await viaRaw();
   }
-  const clientMs: number[] = [];
-  const rawMs: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    if (i % 2 === 0) {
-      clientMs.push(await timeMs(viaClient));
-      rawMs.push(await timeMs(viaRaw));
-    } else {
-      rawMs.push(await timeMs(viaRaw));
-      clientMs.push(await timeMs(viaClient));
-    }
-  }
+  const { first: clientMs, second: rawMs } = await alternated(SAMPLES, viaClient, viaRaw);
   const schema = operations[spec.operationId].response as z.ZodType;
   const answerText = JSON.stringify(sample.value);
   const schemaMs: number[] = [];
@@ -147,11 +136,7 @@ export async function clientVsRawFigures(): Promise<GoalFigure[]> {
   const client = new FreightClient({ baseUrl: sandbox.baseUrl, getCredentials: async () => sandbox.credentials });
   const agent = createKeepAliveAgent(DEFAULT_TIMEOUTS);
   try {
-    const tokenAnswer = await rawJsonRequest(agent, new URL('/v1/auth/token', sandbox.baseUrl), {
-      method: 'POST',
-      headers: { 'x-api-key': sandbox.credentials.apiKey, 'secret-api-key': sandbox.credentials.apiSecret },
-    });
-    const token = (tokenAnswer.value as { access_token: string }).access_token;
+    const token = await rawToken(agent, sandbox.baseUrl, sandbox.credentials);
     await client.signIn();
     const target: Target = { baseUrl: sandbox.baseUrl, client, agent, token };
     return [
@@ -185,11 +170,4 @@ export async function clientVsRawFigures(): Promise<GoalFigure[]> {
   }
 }
 
-if (process.argv[1]?.endsWith('client-vs-raw.ts')) {
-  clientVsRawFigures()
-    .then((figures) => printFigureTable(figures))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+printWhenRunAlone(__filename, clientVsRawFigures);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** One row of the bench's table and of bench-results.json. */
 export interface GoalFigure {
   /** Stable key of the figure, for comparing runs (bench-results.json). */
@@ -97,4 +99,15 @@ export function ratioFigure(
     p95: null,
     note: `median over median of ${over.length} alternated pairs (p95 over p95: ${p95.toFixed(2)}x)${fields.note ? `; ${fields.note}` : ''}`,
   };
+}
+
+/** Prints a bench file's figures when that file is the one run (`node --import tsx test/bench/<file>.ts`). */
+export function printWhenRunAlone(file: string, figures: () => Promise<GoalFigure[]>): void {
+  if (!process.argv[1] || path.basename(process.argv[1]) !== path.basename(file)) return;
+  figures()
+    .then((rows) => printFigureTable(rows))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

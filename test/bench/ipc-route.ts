@@ -24,10 +24,10 @@ import {
 import { DEMO_CREDENTIALS } from '@sandbox';
 import { decodeWire, encodeWire } from '@harness/wire-codec';
 import type { IpcResult } from '@shared/ipc/result';
-import { fromSamples, percentile, printFigureTable, ratioFigure, type GoalFigure } from './goal-figure';
+import { fromSamples, percentile, printWhenRunAlone, ratioFigure, type GoalFigure } from './goal-figure';
 import { startHarnessProcess } from './harness-process';
 import { largestFclRating } from './payloads';
-import { timeMs } from './stats';
+import { alternated, timeMs } from './stats';
 
 const WARM_UP = 20;
 /** Pairs of samples: enough for a median and a p95 that hold still from one run to the next. */
@@ -67,17 +67,7 @@ export async function ipcRouteFigures(): Promise<GoalFigure[]> {
       await viaHarness();
       await viaClient();
     }
-    const harnessMs: number[] = [];
-    const clientMs: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      if (i % 2 === 0) {
-        harnessMs.push(await timeMs(viaHarness));
-        clientMs.push(await timeMs(viaClient));
-      } else {
-        clientMs.push(await timeMs(viaClient));
-        harnessMs.push(await timeMs(viaHarness));
-      }
-    }
+    const { first: harnessMs, second: clientMs } = await alternated(ROUNDS, viaHarness, viaClient);
 
     const answer = decodeWire(answerText);
     const decodeMs: number[] = [];
@@ -141,11 +131,4 @@ export async function ipcRouteFigures(): Promise<GoalFigure[]> {
   }
 }
 
-if (process.argv[1]?.endsWith('ipc-route.ts')) {
-  ipcRouteFigures()
-    .then((figures) => printFigureTable(figures))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+printWhenRunAlone(__filename, ipcRouteFigures);

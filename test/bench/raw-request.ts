@@ -25,3 +25,16 @@ export async function rawJsonRequest(
     throw new Error(`HTTP ${response.status}: ${response.text.slice(0, 200)}`);
   return { status: response.status, value: JSON.parse(response.text) as unknown };
 }
+
+/** A token for raw requests, asked as the client asks for one. */
+export async function rawToken(
+  agent: Dispatcher,
+  baseUrl: string,
+  credentials: { readonly apiKey: string; readonly apiSecret: string },
+): Promise<string> {
+  const answer = await rawJsonRequest(agent, new URL('/v1/auth/token', baseUrl), {
+    method: 'POST',
+    headers: { 'x-api-key': credentials.apiKey, 'secret-api-key': credentials.apiSecret },
+  });
+  return (answer.value as { access_token: string }).access_token;
+}

@@ -8,14 +8,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { URL } from 'node:url';
 import { Agent } from 'undici';
 import { FreightClient, DEFAULT_TIMEOUTS, createKeepAliveAgent } from '@main/api';
 import { startSandbox } from '@sandbox';
 import type { RunningSandbox } from '@sandbox';
 import { clientVsRawFigures } from './client-vs-raw';
 import { ipcRouteFigures } from './ipc-route';
-import { rawJsonRequest } from './raw-request';
+import { rawToken } from './raw-request';
 import { sandboxThroughputFigures } from './sandbox-throughput';
 import { trackingFirstPaint } from './tracking-first-paint';
 import { uploadFigures } from './upload-figures';
@@ -68,11 +67,7 @@ async function main(): Promise<void> {
   const client = new FreightClient({ baseUrl: sandbox.baseUrl, getCredentials: async () => sandbox.credentials });
   const agent = createKeepAliveAgent(DEFAULT_TIMEOUTS);
   try {
-    const tokenAnswer = await rawJsonRequest(agent, new URL('/v1/auth/token', sandbox.baseUrl), {
-      method: 'POST',
-      headers: { 'x-api-key': sandbox.credentials.apiKey, 'secret-api-key': sandbox.credentials.apiSecret },
-    });
-    const token = (tokenAnswer.value as { access_token: string }).access_token;
+    const token = await rawToken(agent, sandbox.baseUrl, sandbox.credentials);
     await client.signIn();
     const ctx: BenchContext = { sandbox, client, agent, token };
     const figures: Figure[] = [];

@@ -10,9 +10,9 @@
  */
 import { URL } from 'node:url';
 import { DEFAULT_TIMEOUTS, createKeepAliveAgent } from '@main/api';
-import { percentile, printFigureTable, type GoalFigure } from './goal-figure';
+import { percentile, printWhenRunAlone, type GoalFigure } from './goal-figure';
 import { boxRating } from './payloads';
-import { rawJsonRequest } from './raw-request';
+import { rawJsonRequest, rawToken } from './raw-request';
 import { startSandboxProcess } from './sandbox-process';
 
 const WARM_UP = 200;
@@ -26,17 +26,14 @@ export async function sandboxThroughputFigures(): Promise<GoalFigure[]> {
   const sandbox = await startSandboxProcess();
   const agent = createKeepAliveAgent(DEFAULT_TIMEOUTS);
   try {
-    const token = await rawJsonRequest(agent, new URL('/v1/auth/token', sandbox.baseUrl), {
-      method: 'POST',
-      headers: { 'x-api-key': sandbox.credentials.apiKey, 'secret-api-key': sandbox.credentials.apiSecret },
-    });
+    const token = await rawToken(agent, sandbox.baseUrl, sandbox.credentials);
     const url = new URL('/v1/rates/boxes', sandbox.baseUrl);
     const init = {
       method: 'POST' as const,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        authorization: `Bearer ${(token.value as { access_token: string }).access_token}`,
+        authorization: `Bearer ${token}`,
       },
       body: JSON.stringify(boxRating()),
     };
@@ -74,11 +71,4 @@ export async function sandboxThroughputFigures(): Promise<GoalFigure[]> {
   }
 }
 
-if (process.argv[1]?.endsWith('sandbox-throughput.ts')) {
-  sandboxThroughputFigures()
-    .then((figures) => printFigureTable(figures))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+printWhenRunAlone(__filename, sandboxThroughputFigures);

@@ -15,15 +15,14 @@
  * (the harness and the renderer both come from the build)
  * or as one entry of `npm run bench` (test/bench/run.ts). Figures are printed, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../helpers/chromium';
 import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
+import { startHarnessProcess } from './harness-process';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
@@ -44,51 +43,10 @@ interface Harness {
 }
 
 /** Starts the web harness on `dataDir` (kept when it stops: a later start finds its store filled). */
-async function startHarness(dataDir: string, seedShipments: number): Promise<Harness> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      // The built harness (npm run build), as `npm run web` starts it.
-      'out/harness/main.js',
-      '--port',
-      '0',
-      '--data',
-      dataDir,
-      '--downloads',
-      dataDir,
-      '--seed-shipments',
-      String(seedShipments),
-    ],
-    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the harness printed no URL in time.\n${stderr}`)),
-        START_TIMEOUT_MS,
-      );
-      child.once('exit', (code) => reject(new Error(`the harness exited (code ${code}).\n${stderr}`)));
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (!line.startsWith('http://127.0.0.1:')) return;
-        clearTimeout(timer);
-        child.stdout!.resume();
-        resolve(line.trim());
-      });
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+function startHarness(dataDir: string, seedShipments: number): Promise<Harness> {
+  return startHarnessProcess(['--data', dataDir, '--downloads', dataDir, '--seed-shipments', String(seedShipments)], {
+    timeoutMs: START_TIMEOUT_MS,
+  });
 }
 
 /**

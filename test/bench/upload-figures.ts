@@ -10,39 +10,18 @@
  *   node --expose-gc --import tsx test/bench/upload-figures.ts
  * or as one entry of `npm run bench` (run.ts). Printed, never asserted.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_UPLOAD_MIB } from '@shared/domain/upload-limits';
-import { bundleForNode } from './bundle-for-node';
-import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
+import { bundleForNode, runNodeChild } from './bundle-for-node';
+import { fromSamples, printWhenRunAlone, type GoalFigure } from './goal-figure';
 import { startSandboxProcess } from './sandbox-process';
 import type { UploadRound } from './upload-core-child';
 
 const PROFILE = 'bench';
 /** Uploads measured, after one to warm up (the first of anything in a new process pays for compiling it). */
 const ROUNDS = 6;
-
-function runChild(file: string, args: readonly string[]): Promise<UploadRound[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', file, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the core's process failed (${code}):\n${err}`));
-      resolve(
-        out
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as UploadRound),
-      );
-    });
-  });
-}
 
 export async function uploadFigures(): Promise<GoalFigure[]> {
   const sandbox = await startSandboxProcess();
@@ -58,7 +37,8 @@ export async function uploadFigures(): Promise<GoalFigure[]> {
     );
     const file = await bundleForNode(path.join(__dirname, 'upload-core-child.ts'), 'upload-core-child');
     const { apiKey, apiSecret } = sandbox.credentials;
-    const rounds = (await runChild(file, [dataDir, PROFILE, apiKey, apiSecret, String(ROUNDS + 1)])).slice(1);
+    const lines = await runNodeChild(file, [dataDir, PROFILE, apiKey, apiSecret, String(ROUNDS + 1)], ['--expose-gc']);
+    const rounds = lines.map((line) => JSON.parse(line) as UploadRound).slice(1);
     const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
     const first = rounds[0] as UploadRound;
     return [
@@ -99,11 +79,4 @@ export async function uploadFigures(): Promise<GoalFigure[]> {
   }
 }
 
-if (process.argv[1]?.endsWith('upload-figures.ts')) {
-  uploadFigures()
-    .then((figures) => printFigureTable(figures))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+printWhenRunAlone(__filename, uploadFigures);

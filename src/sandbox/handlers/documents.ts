@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readBase64 } from '@shared/domain/base64';
-import { MAX_UPLOAD_BYTES, overTheLimit } from '@shared/domain/upload-limits';
+import { MAX_UPLOAD_BYTES, overTheLimit, UPLOAD_EXTENSIONS } from '@shared/domain/upload-limits';
 import { checklistFor, templateFile, type DocumentTemplate } from '../engines/document-checklist';
 import { notFound, payloadTooLarge } from '../errors';
 import type { DocumentRecord, ShipmentRecord } from '../state/records';
 import { HOUR, wireDateTime } from '../util/dates';
 import { ok, pathId, type Handler } from './types';
 
-/** File types the service accepts. */
-export const ACCEPTED_EXTENSIONS: readonly string[] = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'tif',
-  'tiff',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-];
+/** File types the service accepts: those the app lets an operator choose. */
+export const ACCEPTED_EXTENSIONS: readonly string[] = UPLOAD_EXTENSIONS;
 /** An uploaded document is checked by the (simulated) back office this long after upload. */
 export const DOCUMENT_VALIDATION_MS = 2 * HOUR;
 
