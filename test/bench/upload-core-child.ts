@@ -59,7 +59,12 @@ async function main(): Promise<void> {
   const rounds = Number(roundsArg ?? 5);
   const keychain = memoryKeychain();
   await writeCredentials(keychain, profileId, { apiKey, apiSecret });
-  const core = await createAppCore({ dataDir, keychain, logError: () => {}, sandbox: { demoHistory: false } });
+  const core = await createAppCore({
+    dataDir,
+    keychain,
+    log: { error: () => {}, failed: () => {} },
+    sandbox: { demoHistory: false },
+  });
   try {
     const shipment = await bookThroughCore(core);
     const { value: docs } = await value<{ value: Array<{ documentTemplateId: string | null; documentName: string }> }>(

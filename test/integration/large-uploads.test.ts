@@ -27,6 +27,7 @@ beforeAll(async () => {
       return { saved: true, path: join(dataDir, suggestedName) };
     },
     openExternal: async () => undefined,
+    showFolder: async () => false,
   };
   core = await createAppCore({
     dataDir,
