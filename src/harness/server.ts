@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { isChannelName } from '@shared/ipc/contract';
 import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
 
@@ -11,7 +12,7 @@ import { hostAllowed, newSecret, secretMatches, secretOf } from './guards';
 import type { HarnessCore } from './harness-core';
 import { assertRendererBuilt, injectBridgeScript, isImmutableAsset, lookupStatic, type StaticLookup } from './static';
 import { handleTestHook, type TestHookTarget } from './test-hooks';
-import { decodeWire, encodeWire } from './wire-codec';
+import { decodeWire, encodeWire, WIRE_FRAME_JSON_HEADER, WIRE_FRAME_TYPE } from './wire-codec';
 
 export interface HarnessServerOptions {
   readonly core: HarnessCore;
@@ -36,8 +37,12 @@ export interface RunningHarness {
   close(): Promise<void>;
 }
 
-/** Large enough for a base64 document upload, small enough that a runaway client cannot fill memory. */
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * A call's body at most: an upload at the largest a file may be (its bytes
+ * come unencoded, in a frame) and room for the rest of the call; small enough
+ * that a runaway client cannot fill memory.
+ */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 /** Keeps idle event streams alive through proxies and lets a dead client be noticed. */
 const HEARTBEAT_MS = 15_000;
 
@@ -104,7 +109,7 @@ export async function startHarnessServer(options: HarnessServerOptions): Promise
     if (route.startsWith('invoke/') && method === 'POST') {
       const channel = route.slice('invoke/'.length);
       if (!isChannelName(channel)) throw new HttpError(404, `No channel ${channel}`);
-      const body = await readJsonBody(request);
+      const body = await readCallBody(request);
       const input = body !== null && typeof body === 'object' ? (body as { input?: unknown }).input : undefined;
       sendJson(response, 200, await options.core.invoke(channel, input));
       return;
@@ -221,20 +226,54 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const type = request.headers['content-type'] ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw new HttpError(415, 'Send application/json');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json')) throw new HttpError(415, 'Send application/json');
+  return decodeJsonText((await readBodyBytes(request)).toString('utf8'));
+}
+
+/** A call: JSON (application/json), or a wire frame whose bytes follow its JSON unencoded (an upload). */
+async function readCallBody(request: IncomingMessage): Promise<unknown> {
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith(WIRE_FRAME_TYPE)) return readJsonBody(request);
+  const jsonBytes = Number(request.headers[WIRE_FRAME_JSON_HEADER]);
+  const body = await readBodyBytes(request);
+  if (!Number.isInteger(jsonBytes) || jsonBytes < 0 || jsonBytes > body.length) {
+    throw new HttpError(400, `A wire frame needs ${WIRE_FRAME_JSON_HEADER}: the length of its JSON`);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return decodeWire(body.toString('utf8', 0, jsonBytes), body.subarray(jsonBytes));
+  } catch {
+    throw new HttpError(400, 'Request body is not a valid wire frame');
+  }
+}
+
+function decodeJsonText(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return decodeWire(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+}
+
+/**
+ * The body whole, within MAX_BODY_BYTES. With a Content-Length (what fetch
+ * sends) it is copied once into a buffer of that size as it arrives, so an
+ * upload is held once, not as its chunks and then their join.
+ */
+async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+  const whole = Number.isInteger(declared) && declared >= 0 ? Buffer.allocUnsafe(declared) : null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    if (size + buffer.length > (whole?.length ?? MAX_BODY_BYTES)) throw new HttpError(413, 'Request body too large');
+    if (whole) buffer.copy(whole, size);
+    else chunks.push(buffer);
+    size += buffer.length;
+  }
+  if (whole) return size === whole.length ? whole : whole.subarray(0, size);
+  return Buffer.concat(chunks, size);
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MIB } from '@shared/domain/upload-limits';
 import { SandboxHttpError, errorCodeForStatus, notFound } from './errors';
 import { registerAdminRoutes, type AdminDeps } from './http/admin-routes';
 import { routeHandler, type PipelineDeps } from './http/pipeline';
@@ -6,11 +7,12 @@ import { buildRouteTable } from './http/route-table';
 import { sendError } from './http/send';
 
 /**
- * Bodies above this are refused by fastify before parsing (413). It is well
- * above the 10 MiB document limit (base64 is 4/3 bigger), so a big document
- * reaches the handler and gets its own, clearer 413.
+ * Bodies above this are refused by fastify before parsing (413). It holds a
+ * document at the app's limit as base64 (4/3 bigger) and room for the rest,
+ * so a document over the limit reaches the handler and gets its own, clearer
+ * 413.
  */
-const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+const BODY_LIMIT_BYTES = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 2 * 1024 * 1024;
 
 export interface ServerOptions {
   readonly logger: boolean;
@@ -57,7 +59,7 @@ export function buildServer(deps: PipelineDeps, options: ServerOptions): Fastify
         new SandboxHttpError(
           413,
           'payload-too-large',
-          `the request body is larger than ${BODY_LIMIT_BYTES / 1048576} MiB; documents may be at most 10 MiB`,
+          `the request body is larger than ${(BODY_LIMIT_BYTES / 1048576).toFixed(1)} MiB; documents may be at most ${MAX_UPLOAD_MIB} MiB`,
         ),
       );
     }

@@ -4,12 +4,9 @@
  * with a seeded sandbox, and the wait for the app's own sync to fill the
  * profile's store. Needs `npm run build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Page } from 'playwright-core';
+import { startHarnessProcess } from './harness-process';
 
-const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 /** Seeding and the first fetch of 100,000 shipments take a while on a shared 2-core machine. */
 const START_TIMEOUT_MS = 300_000;
 /** The app's first sync of 100,000 shipments into its store, on a shared machine. */
@@ -21,51 +18,10 @@ export interface Harness {
 }
 
 /** Starts the web harness on `dataDir` (kept when it stops: a later start finds its store filled). */
-export async function startHarness(dataDir: string, seedShipments: number): Promise<Harness> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      // The built harness (npm run build), as `npm run web` starts it.
-      'out/harness/main.js',
-      '--port',
-      '0',
-      '--data',
-      dataDir,
-      '--downloads',
-      dataDir,
-      '--seed-shipments',
-      String(seedShipments),
-    ],
-    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the harness printed no URL in time.\n${stderr}`)),
-        START_TIMEOUT_MS,
-      );
-      child.once('exit', (code) => reject(new Error(`the harness exited (code ${code}).\n${stderr}`)));
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        if (!line.startsWith('http://127.0.0.1:')) return;
-        clearTimeout(timer);
-        child.stdout!.resume();
-        resolve(line.trim());
-      });
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+export function startHarness(dataDir: string, seedShipments: number): Promise<Harness> {
+  return startHarnessProcess(['--data', dataDir, '--downloads', dataDir, '--seed-shipments', String(seedShipments)], {
+    timeoutMs: START_TIMEOUT_MS,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -23,4 +24,27 @@ export async function bundleForNode(entry: string, name: string): Promise<string
     logLevel: 'warning',
   });
   return outfile;
+}
+
+/** Runs a bundled child with Node and resolves with the lines it printed; a failure carries its stderr. */
+export function runNodeChild(
+  file: string,
+  args: readonly string[],
+  nodeArgs: readonly string[] = [],
+): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, file, ...args], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${path.basename(file)} failed (${code}):\n${err}`));
+      resolve(out.trim().split('\n'));
+    });
+  });
 }

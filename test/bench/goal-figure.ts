@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** One row of the bench's table and of bench-results.json. */
 export interface GoalFigure {
   /** Stable key of the figure, for comparing runs (bench-results.json). */
@@ -75,4 +77,37 @@ export function resultsJson(figures: readonly GoalFigure[]): string {
     ok: meetsGoal(f),
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/**
+ * One side over the other, from samples of both taken alternately in one
+ * run: the ratio of the medians, one value (the goal is on it); the ratio of
+ * the p95s is in the note.
+ */
+export function ratioFigure(
+  fields: { id: string; name: string; goal: number | null; note?: string },
+  over: readonly number[],
+  under: readonly number[],
+): GoalFigure {
+  const p95 = percentile(over, 95) / percentile(under, 95);
+  return {
+    id: fields.id,
+    name: fields.name,
+    unit: 'x',
+    goal: fields.goal,
+    median: percentile(over, 50) / percentile(under, 50),
+    p95: null,
+    note: `median over median of ${over.length} alternated pairs (p95 over p95: ${p95.toFixed(2)}x)${fields.note ? `; ${fields.note}` : ''}`,
+  };
+}
+
+/** Prints a bench file's figures when that file is the one run (`node --import tsx test/bench/<file>.ts`). */
+export function printWhenRunAlone(file: string, figures: () => Promise<GoalFigure[]>): void {
+  if (!process.argv[1] || path.basename(process.argv[1]) !== path.basename(file)) return;
+  figures()
+    .then((rows) => printFigureTable(rows))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
 }

@@ -14,17 +14,15 @@
  *   node --expose-gc --import tsx test/bench/main-rss.ts   (or in `npm run bench`)
  * STORE_BENCH_SHIPMENTS=N for a smaller store. Figures are printed, never asserted.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundleForNode } from './bundle-for-node';
+import { bundleForNode, runNodeChild } from './bundle-for-node';
 import { LIST_SYNC_BATCH_SIZE, LocalStore } from '@main/store';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
 import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
 import type { CoreMemory, CoreMemoryReport } from './main-rss-core';
 
-const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 /** As the store figures: 100,000 shipments and the 5 syncs of 10,000 new ones on top. */
 const SHIPMENTS = Number(process.env.STORE_BENCH_SHIPMENTS ?? 100_000) + 50_000;
 const ROUNDS = 3;
@@ -52,22 +50,9 @@ function buildChild(): Promise<string> {
   return bundleForNode(path.join(__dirname, 'main-rss-core.ts'), 'main-rss-core');
 }
 
-function runChild(file: string, dataDir: string): Promise<CoreMemoryReport> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', file, dataDir, PROFILE, 'bench-key', 'bench-secret'], {
-      cwd: PROJECT_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the core's process failed (${code}):\n${err}`));
-      resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as CoreMemoryReport);
-    });
-  });
+async function runChild(file: string, dataDir: string): Promise<CoreMemoryReport> {
+  const lines = await runNodeChild(file, [dataDir, PROFILE, 'bench-key', 'bench-secret'], ['--expose-gc']);
+  return JSON.parse(lines.at(-1) ?? '') as CoreMemoryReport;
 }
 
 const breakdown = (m: CoreMemory) =>

@@ -14,3 +14,26 @@ export async function timeMs(run: () => Promise<unknown>): Promise<number> {
   await run();
   return performance.now() - started;
 }
+
+/**
+ * Times two calls in `rounds` pairs, which goes first swapping every pair: a
+ * call pays for part of the garbage the call before it left (the collector
+ * runs when it runs), so a fixed order flatters whichever always runs first.
+ */
+export async function alternated(
+  rounds: number,
+  first: () => Promise<unknown>,
+  second: () => Promise<unknown>,
+): Promise<{ first: number[]; second: number[] }> {
+  const times = { first: [] as number[], second: [] as number[] };
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      times.first.push(await timeMs(first));
+      times.second.push(await timeMs(second));
+    } else {
+      times.second.push(await timeMs(second));
+      times.first.push(await timeMs(first));
+    }
+  }
+  return times;
+}

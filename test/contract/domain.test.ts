@@ -19,7 +19,7 @@ import {
   toSizeTypeContainerCode,
 } from '@shared/domain/containers';
 import { isPlausibleHsCode } from '@shared/domain/hs-code';
-import { base64ByteLength, dataUriMediaType, isBase64, stripDataUri } from '@shared/domain/base64';
+import { dataUriMediaType, isBase64, readBase64, stripDataUri } from '@shared/domain/base64';
 
 describe('money', () => {
   it('builds, adds and sums amounts of one currency', () => {
@@ -160,7 +160,7 @@ describe('HS codes', () => {
 });
 
 describe('base64', () => {
-  it('strips a data-URI prefix and checks base64 without atob', () => {
+  it('strips a data-URI prefix, checks base64 and counts its bytes', () => {
     expect(stripDataUri('data:application/pdf;base64,JVBERi0x')).toBe('JVBERi0x');
     expect(stripDataUri('JVBERi0x')).toBe('JVBERi0x');
     expect(dataUriMediaType('data:application/pdf;base64,JVBERi0x')).toBe('application/pdf');
@@ -169,7 +169,11 @@ describe('base64', () => {
     expect(isBase64('JVBERi0xLjQ]...')).toBe(false);
     expect(isBase64('JVBERi0xLjYNJeLjz9MN...')).toBe(false);
     expect(isBase64('abc')).toBe(false);
-    expect(base64ByteLength('JVBERi0xLjQK')).toBe(9);
-    expect(base64ByteLength('YQ==')).toBe(1);
+    expect(readBase64('JVBERi0xLjQK')?.bytes).toBe(9);
+    expect(readBase64('YQ==')?.bytes).toBe(1);
+    // Line breaks are allowed and dropped; the URL-safe alphabet, a '=' inside, a cut-off text are not base64.
+    expect(readBase64('JVBE\r\nRi0x\nLjQK')).toEqual({ base64: 'JVBERi0xLjQK', bytes: 9 });
+    for (const text of ['JVB-Ri0x', 'JVB_Ri0x', 'YQ==YQ==', 'Y===', 'JVBERi0xLjQ', 'JVBERi0xLj!K', ''])
+      expect(readBase64(text)).toBeNull();
   });
 });

@@ -129,10 +129,13 @@ test('refuses a file of a type or size the service does not take, saying why, an
   await expect(page.getByRole('heading', { name: `Documents of ${shipment.shipmentCode}` })).toBeVisible();
   await expect(page.getByRole('table', { name: /Document checklist of/ })).toBeVisible();
   const before = await hooks.requestCount('documents.upload');
+  // The limit is said before anything is chosen.
+  await expect(page.getByText(/Drop files here, or use .Choose files.+up to 25 MiB each\./)).toBeVisible();
 
   await dropFiles(page, page.getByRole('group', { name: /Drop to upload to/ }), [
     { name: 'setup.exe', type: 'application/x-msdownload', text: 'MZ' },
-    { name: 'scan.pdf', type: 'application/pdf', size: 12 * 1024 * 1024 },
+    // One byte over the limit.
+    { name: 'scan.pdf', type: 'application/pdf', size: 25 * 1024 * 1024 + 1 },
   ]);
 
   const uploads = page.getByRole('list', { name: 'Uploads' });
@@ -141,7 +144,7 @@ test('refuses a file of a type or size the service does not take, saying why, an
   await expect(exe).toContainText('files of this type cannot be uploaded');
   const scan = uploads.getByRole('listitem').filter({ hasText: 'scan.pdf' });
   await expect(scan).toContainText('Not sent');
-  await expect(scan).toContainText('the limit is 10 MiB');
+  await expect(scan).toContainText('scan.pdf is 25.1 MiB; the limit is 25 MiB (26,214,400 bytes).');
   // Nothing waits to be sent and nothing was sent.
   await expect(page.getByRole('list', { name: 'Files to upload' })).toHaveCount(0);
   await saveWholeScreen(page, 'documents-refused-files');

@@ -167,7 +167,7 @@ describe('AppCore through the router', () => {
       documentTemplateId: first?.documentTemplateId ?? null,
       documentName: first?.documentName ?? 'Label',
       fileName: 'label.pdf',
-      contentBase64: content.toString('base64'),
+      content,
     });
     expect(upload.success).toBe(true);
     const { value: listed } = await value<{ value: Array<{ id: string | null; documentName: string }> }>(

@@ -146,7 +146,7 @@ describe('records kept in the profile’s store', () => {
       documentTemplateId: second?.documentTemplateId ?? null,
       documentName: 'Commercial invoice',
       fileName: 'invoice.pdf',
-      contentBase64: PDF.toString('base64'),
+      content: PDF,
     });
     expect(upload.success).toBe(true);
 

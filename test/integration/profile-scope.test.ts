@@ -185,7 +185,7 @@ describe('writes make the lists they change stale at once', () => {
       documentTemplateId: docs[0]?.documentTemplateId ?? null,
       documentName: docs[0]?.documentName ?? 'Label',
       fileName: 'label.pdf',
-      contentBase64: Buffer.from('%PDF-1.4\n% test\n').toString('base64'),
+      content: Buffer.from('%PDF-1.4\n% test\n'),
     });
     expect(await uploaded).toMatchObject({
       topics: expect.arrayContaining(['documents', 'shipments']),

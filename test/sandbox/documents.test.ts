@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@sandbox';
+import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { bookBoxes, clientFor, expectContract, expectErrorBody, HOUR, start, type Client, type Json } from './helpers';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -118,13 +119,26 @@ describe('sandbox shipment documents', () => {
     };
     await refused({ ...base, documentTemplateId: '6a1f4a8e-0000-4000-8000-000000000000' }, /not a document/);
     await refused({ ...base, file: 'this is not base64!' }, /base64/);
+    // Malformed in ways the old check let by or a decoder forgives: the URL-safe alphabet, a cut-off text.
+    await refused({ ...base, file: 'JVBERi0xLjQ-' }, /base64/);
+    await refused({ ...base, file: pdf.toString('base64').slice(0, -1) }, /base64/);
     await refused({ ...base, extension: 'exe' }, /not accepted/);
     const { documentName: _n, ...noName } = base;
     expectErrorBody(await c.post('/v1/documents/shipment/upload', noName), 400, 'documentName');
-    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1).toString('base64');
-    const tooBig = await c.post('/v1/documents/shipment/upload', { ...base, file: big });
+    // The app's limit (25 MiB), one byte over: refused with both sizes. At the limit, taken.
+    const tooBig = await c.post('/v1/documents/shipment/upload', {
+      ...base,
+      file: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1).toString('base64'),
+    });
     expectErrorBody(tooBig, 413, 'file');
-    expect(tooBig.body.message).toMatch(/10 MiB/);
+    expect(tooBig.body.message).toBe(
+      'file is 25.1 MiB; the limit is 25 MiB (26,214,400 bytes) of decoded content per document',
+    );
+    const atTheLimit = await c.post('/v1/documents/shipment/upload', {
+      ...base,
+      file: Buffer.alloc(MAX_UPLOAD_BYTES, 1).toString('base64'),
+    });
+    expect(atTheLimit.body.success).toBe(true);
     expectErrorBody(
       await c.post('/v1/documents/shipment/upload', { ...base, shipmentId: '6a1f4a8e-0000-4000-8000-000000000000' }),
       404,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientFor, start, type Json } from './helpers';
+import { boxRating, clientFor, start, type Json } from './helpers';
 
 /*
  * A sandbox with a large saved state starts listening at once and loads its
@@ -50,6 +50,32 @@ describe('sandbox state saved as lines', () => {
       expect(loaded).toBe(true);
     } finally {
       await again.close();
+    }
+  });
+
+  it('keeps the rates of every rating across saves and restarts: a rate of the first rating is saved later', async () => {
+    const dir = folder();
+    const rateBoxes = async (sb: Awaited<ReturnType<typeof start>>) =>
+      (await (await clientFor(sb)).post('/v1/rates/boxes', boxRating())).body.rates[0] as Json;
+    const first = await start({ dataDir: dir });
+    const early = await rateBoxes(first);
+    await rateBoxes(first);
+    await first.close();
+    // Saved again with a rating more: the rates read back and the new one, each written once.
+    const second = await start({ dataDir: dir });
+    const late = await rateBoxes(second);
+    await second.close();
+    const ids = (JSON.parse(readFileSync(stateFile(dir), 'utf8').split('\n')[0]!) as { rates: Json[] }).rates.map(
+      (r) => r.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([early.id, late.id]));
+
+    const third = await start({ dataDir: dir });
+    try {
+      const saved = await (await clientFor(third)).post(`/v1/quotes/boxes/${early.id}`);
+      expect(saved.body.success).toBe(true);
+    } finally {
+      await third.close();
     }
   });
 

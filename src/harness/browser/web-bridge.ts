@@ -11,7 +11,7 @@ import { buildBridge } from '@shared/ipc/bridge';
 import { channelNames, eventNames } from '@shared/ipc/channel-names';
 import type { ChannelName, EventName } from '@shared/ipc/contract';
 import { fail, type IpcResult } from '@shared/ipc/result';
-import { decodeWire, encodeWire } from '@harness/wire-codec';
+import { decodeWire, encodeWireFrame, WIRE_FRAME_JSON_HEADER, WIRE_FRAME_TYPE } from '@harness/wire-codec';
 
 const UNAVAILABLE = 'The web harness is not answering: is npm run web still running? Then reload the page.';
 const STALE_PAGE =
@@ -63,8 +63,7 @@ function install(): void {
     try {
       response = await fetch(`/__harness/invoke/${encodeURIComponent(channel)}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Harness-Secret': secret },
-        body: encodeWire({ input }),
+        ...callBody(input),
       });
     } catch {
       return fail({ code: 'harness-unavailable', message: UNAVAILABLE });
@@ -80,6 +79,25 @@ function install(): void {
       });
     }
     return decodeWire(await response.text()) as IpcResult<unknown>;
+  }
+
+  /** A call's body: JSON, or (when the input holds bytes, an upload) a frame with the bytes after the JSON, unencoded. */
+  function callBody(input: unknown): { headers: Record<string, string>; body: string | Blob } {
+    const frame = encodeWireFrame({ input });
+    if (frame.parts.length === 0) {
+      return { headers: { 'Content-Type': 'application/json', 'X-Harness-Secret': secret }, body: frame.json };
+    }
+    const json = new TextEncoder().encode(frame.json);
+    return {
+      headers: {
+        'Content-Type': WIRE_FRAME_TYPE,
+        [WIRE_FRAME_JSON_HEADER]: String(json.byteLength),
+        'X-Harness-Secret': secret,
+      },
+      // A Blob of the parts: the browser sends them as they are, without joining them into one more copy.
+      // The cast: the bytes come from a file read (an ArrayBuffer), never from a SharedArrayBuffer.
+      body: new Blob([json, ...(frame.parts as Uint8Array<ArrayBuffer>[])]),
+    };
   }
 
   function subscribe(event: EventName, listener: (payload: unknown) => void): () => void {

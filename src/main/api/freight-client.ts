@@ -24,7 +24,8 @@ import { DEFAULT_RETRY, isRetryable, parseRetryAfter, retryDelayMs } from './ret
 import { problemsFromError } from './schema-problems';
 import { TokenStore } from './token-store';
 import type { IssuedToken } from './token-store';
-import type { RawResponse, Timeouts } from './transport';
+import { JsonWithFiles } from './json-with-files';
+import type { RawResponse, RequestBody, Timeouts } from './transport';
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, createKeepAliveAgent, sendRequest } from './transport';
 
 export interface Credentials {
@@ -68,7 +69,8 @@ export interface FreightClientOptions {
 
 export interface CallArgs<K extends OperationId> {
   readonly params?: OperationParams<K>;
-  readonly body?: OperationBody<K>;
+  /** The body; an upload's as JsonWithFiles, so its files are encoded as they are sent. */
+  readonly body?: OperationBody<K> | JsonWithFiles<K>;
   readonly signal?: AbortSignal;
 }
 
@@ -136,13 +138,13 @@ export class FreightClient {
 
     const params = op.params.safeParse(args.params ?? {});
     if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
-    let bodyText: string | undefined;
+    let bodyText: RequestBody | undefined;
     if (op.request) {
       // Not parsed again: the caller's boundary did that (the IPC router for the renderer's input, the
       // CLI for a body file), and main builds the rest itself, typed by OperationBody.
       if (args.body === undefined)
         throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation needs a body' }]);
-      bodyText = JSON.stringify(args.body);
+      bodyText = args.body instanceof JsonWithFiles ? args.body : JSON.stringify(args.body);
     } else if (args.body !== undefined) {
       throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation takes no request body' }]);
     }
@@ -244,7 +246,7 @@ export class FreightClient {
     id: OperationId,
     op: AnyOperation,
     params: Record<string, unknown>,
-    bodyText: string | undefined,
+    bodyText: RequestBody | undefined,
     signal: AbortSignal | undefined,
     keepBytes: boolean,
   ): Promise<{ response: RawResponse; attempts: number }> {
@@ -288,7 +290,7 @@ export class FreightClient {
     op: AnyOperation,
     form: AlternateForm,
     params: Record<string, unknown>,
-    bodyText: string | undefined,
+    bodyText: RequestBody | undefined,
     signal: AbortSignal | undefined,
     keepBytes: boolean,
   ): Promise<{ response: RawResponse; attempts: number }> {
@@ -303,6 +305,7 @@ export class FreightClient {
       const headers: Record<string, string> = { accept: 'application/json' };
       // Only with a body: a JSON content type on an empty body is a 400 for many servers (fastify among them).
       if (bodyText !== undefined) headers['content-type'] = 'application/json';
+      if (bodyText instanceof JsonWithFiles) headers['content-length'] = String(bodyText.byteLength);
       if (token) headers.authorization = `Bearer ${token}`;
 
       const started = performance.now();

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { HttpMethod } from '@shared/api/operation';
+import { JsonWithFiles } from './json-with-files';
 
 export interface Timeouts {
   /** Establishing the TCP/TLS connection. */
@@ -32,11 +34,14 @@ export function createKeepAliveAgent(timeouts: Timeouts): Agent {
   });
 }
 
+/** A request body: JSON text, or an upload's JSON whose files are encoded as it is sent. */
+export type RequestBody = string | JsonWithFiles;
+
 export interface OutgoingRequest {
   readonly url: URL;
   readonly method: HttpMethod;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string;
+  readonly body?: RequestBody | undefined;
   readonly signal?: AbortSignal;
   readonly maxResponseBytes: number;
   /**
@@ -92,7 +97,11 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
     path: `${request.url.pathname}${request.url.search}`,
     method: request.method,
     headers: request.headers,
-    body: request.body,
+    // A stream of the upload's pieces, pulled as the connection takes them (one piece read ahead).
+    body:
+      request.body instanceof JsonWithFiles
+        ? Readable.from(request.body.pieces(), { objectMode: false })
+        : request.body,
     signal: request.signal,
   });
   const declared = Number(response.headers['content-length']);

@@ -1,9 +1,10 @@
 import type { ShipmentDocument } from '@shared/api/documents';
 import type { OperationResult } from '@shared/api/operations';
-import { checkDocumentUploadRules } from '@shared/api/upload-rules';
+import { checkDocumentUploadFields } from '@shared/api/upload-rules';
 import { safeFileNameOf } from '@shared/domain/safe-file-name';
 import type { StoredRecord } from '@shared/domain/stored-records';
 import { fileExtension } from '@shared/domain/upload-limits';
+import { JsonWithFiles } from '@main/api';
 import { documentKey, type LocalStore, type StoredFile } from '@main/store';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { saveFile } from './files';
@@ -47,23 +48,24 @@ export function documentsHandlers({
      * document's file, so it opens offline like a downloaded one.
      */
     'documents.upload': async (input) => {
-      checkUploadFile(input.fileName, input.contentBase64);
+      checkUploadFile(input.fileName, input.content);
       const extension = fileExtension(input.fileName);
-      const body = {
+      const fields = {
         shipmentId: input.shipmentId,
         documentTemplateId: input.documentTemplateId,
         documentName: input.documentName,
-        file: input.contentBase64,
         extension,
         observations: input.observations ?? null,
       };
-      throwIfProblems(checkDocumentUploadRules(body), '');
+      throwIfProblems(checkDocumentUploadFields(fields), '');
       const connection = await session.connected();
+      // The bytes as they came: JsonWithFiles encodes them to the service's base64 as it sends them.
+      const body = JsonWithFiles.of('documents.upload', { ...fields, file: input.content });
       const result = await connection.call('documents.upload', { body });
       if (result.success) {
         const storedAt = nowIso(session);
-        kept.keep(connection.scope, storedAt, (store) => {
-          store.documents.putFile({
+        await kept.keepInSteps(connection.scope, storedAt, (store) =>
+          store.documents.putFileInSteps({
             shipmentId: input.shipmentId,
             // The service's answer carries no document id: the next checklist links the file (linkUploadedFiles).
             documentId: null,
@@ -72,10 +74,10 @@ export function documentsHandlers({
             fileName: input.fileName,
             extension,
             source: 'uploaded',
-            bytes: Buffer.from(input.contentBase64, 'base64'),
+            bytes: input.content,
             storedAt,
-          });
-        });
+          }),
+        );
       }
       return result;
     },

@@ -7,7 +7,8 @@ import { throwIfProblems } from './support/problems';
 /**
  * Rating, every mode through the same code: the mode table says which
  * operation and which rules apply. What the service answers is kept with what
- * was asked, so later screens can read a rate's conditions by its id.
+ * was asked, so later screens can read a rate's conditions by its id (kept
+ * once the answer has left: the operator does not wait for the store).
  * Operations: rates.boxes, rates.pallets, rates.sea-fcl, rates.sea-lcl,
  * rates.air (ratingModes[mode].operationId).
  */
@@ -24,7 +25,7 @@ export function ratingHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 
         'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
       const receivedAt = nowIso(session);
       const result: RatingResult = { mode: input.mode, quote, currency, receivedAt };
-      kept.keep(client.scope, receivedAt, (store) => {
+      kept.keepAfterAnswer(client.scope, receivedAt, (store) => {
         store.ratings.put(input.request, result);
       });
       return result;

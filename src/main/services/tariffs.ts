@@ -1,5 +1,6 @@
 import type { OperationResult } from '@shared/api/operations';
-import { checkTariffUploadRules } from '@shared/api/upload-rules';
+import { checkTariffUploadFields } from '@shared/api/upload-rules';
+import { JsonWithFiles } from '@main/api';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 import { checkUploadFile } from './support/upload-files';
@@ -11,17 +12,18 @@ const asDateTime = (date: string) => (date.length === 10 ? `${date}T00:00:00.000
 export function tariffsHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'tariffs'> {
   return {
     'tariffs.upload': async (input): Promise<OperationResult<'tariffs.upload'>> => {
-      for (const file of input.files) checkUploadFile(file.fileName, file.contentBase64);
+      for (const file of input.files) checkUploadFile(file.fileName, file.content);
       const body = {
         contractReference: input.contractReference,
         carrierSCAC: input.carrierSCAC,
-        files: input.files.map((f) => ({ file: f.contentBase64, fileName: f.fileName })),
+        // The bytes as they came: JsonWithFiles encodes them to the service's base64 as it sends them.
+        files: input.files.map((f) => ({ file: f.content, fileName: f.fileName })),
         name: input.name ?? null,
         externalId: input.externalId ?? null,
         comments: input.comments.length > 0 ? input.comments : null,
       };
-      throwIfProblems(checkTariffUploadRules(body), '');
-      return (await session.connected()).call('tariffs.upload', { body });
+      throwIfProblems(checkTariffUploadFields(body), '');
+      return (await session.connected()).call('tariffs.upload', { body: JsonWithFiles.of('tariffs.upload', body) });
     },
     'tariffs.report': (input) => {
       const body = {

@@ -1,6 +1,7 @@
 import { staleAfter } from '@shared/api/operation';
 import { operations, type OperationId } from '@shared/api/operations';
 import type { DataTopic } from '@shared/ipc/session';
+import { JsonWithFiles } from '@main/api';
 
 /**
  * The topics an operation makes stale, from the operation table (each write
@@ -13,7 +14,9 @@ export function topicsChangedBy(id: OperationId): readonly DataTopic[] {
 
 /** The shipment a call is about, from its params or body (for screens showing that one shipment). */
 export function shipmentIdOf(args: { readonly params?: unknown; readonly body?: unknown }): string | null {
-  for (const part of [args.params, args.body]) {
+  // An upload's body is read as it was given, its files as bytes.
+  const body = args.body instanceof JsonWithFiles ? args.body.value : args.body;
+  for (const part of [args.params, body]) {
     const id = typeof part === 'object' && part !== null ? (part as { shipmentId?: unknown }).shipmentId : undefined;
     if (typeof id === 'string' && id) return id;
   }

@@ -1,4 +1,5 @@
 import type { Profile } from '@shared/domain/profile';
+import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import type { DataTopic, SessionStatus } from '@shared/ipc/session';
 import { FreightClient, type FreightClientOptions } from '@main/api/freight-client';
 import type { ProfileStore } from '@main/credentials/profile-store';
@@ -11,6 +12,8 @@ import { ProfileChangedError, SessionConnection, type CallObserver } from './ses
 
 /** The cap on the shipment list answer: room for a few hundred thousand shipments (~550 bytes each). */
 const SHIPMENT_LIST_MAX_BYTES = 256 * 1024 * 1024;
+/** A document at the upload limit comes back as base64 in JSON: 4/3 of it, and room for its other fields. */
+const DOCUMENT_DOWNLOAD_MAX_BYTES = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 1024 * 1024;
 
 export interface SessionOptions {
   /** Main's clock and timers: the times the status bar shows and the automatic sign-in attempts. */
@@ -220,7 +223,10 @@ export class SessionService implements CallObserver {
       baseUrl: profile.baseUrl,
       getCredentials: () => this.profiles.credentials(profile.id),
       // The shipment list comes whole (no paging): 100,000 shipments are about 52 MiB.
-      maxResponseBytesByOperation: { 'tracking.shipments': SHIPMENT_LIST_MAX_BYTES },
+      maxResponseBytesByOperation: {
+        'tracking.shipments': SHIPMENT_LIST_MAX_BYTES,
+        'documents.download': DOCUMENT_DOWNLOAD_MAX_BYTES,
+      },
       ...this.options.client,
       ...this.options.log,
     });

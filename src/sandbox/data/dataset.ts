@@ -65,6 +65,11 @@ function readAndCheck<S extends z.ZodType>(path: string, schema: S): z.output<S>
   return parsed.data;
 }
 
+/** A postal code as codes are compared: upper case, without spaces. */
+function postalCodeKey(postalCode: string): string {
+  return postalCode.toUpperCase().replace(/\s+/g, '');
+}
+
 /** A lazily built value: files are read once, on first use. */
 function lazy<T>(build: () => T): () => T {
   let value: { v: T } | undefined;
@@ -91,6 +96,19 @@ export class Dataset {
   );
 
   private readonly portIndex = lazy(() => new Map(this.ports().map((p) => [p.unLocCode, p])));
+  /** Each country's rows by postal code as postalCode() compares it (upper case, no spaces); the first row of a code wins, as in a scan. */
+  private readonly postalCodeIndex = lazy(() => {
+    const index = new Map<string, Map<string, PostalCodeEntry>>();
+    for (const [country, rows] of Object.entries(this.postalCodes())) {
+      const byCode = new Map<string, PostalCodeEntry>();
+      for (const row of rows) {
+        const key = postalCodeKey(row.postalCode);
+        if (!byCode.has(key)) byCode.set(key, row);
+      }
+      index.set(country, byCode);
+    }
+    return index;
+  });
   private readonly airportIndex = lazy(() => new Map(this.airports().map((a) => [a.iataCode, a])));
   private readonly portsFolded = lazy(() => this.ports().map((p) => ({ port: p, city: fold(p.city) })));
   private readonly airportsFolded = lazy(() =>
@@ -140,8 +158,8 @@ export class Dataset {
     const rows = this.postalCodes()[countryCode.toUpperCase()] ?? [];
     const needle = fold(loc);
     if (!needle) return [];
-    const codeNeedle = loc.trim().toUpperCase().replace(/\s+/g, '');
-    const byCode = rows.filter((r) => r.postalCode.toUpperCase().replace(/\s+/g, '').startsWith(codeNeedle));
+    const codeNeedle = postalCodeKey(loc.trim());
+    const byCode = rows.filter((r) => postalCodeKey(r.postalCode).startsWith(codeNeedle));
     if (byCode.length > 0 || /^\d/.test(codeNeedle)) return byCode.slice(0, limit);
     return rows
       .map((r) => ({ r, city: fold(r.city) }))
@@ -156,10 +174,7 @@ export class Dataset {
 
   /** The row of an exact postal code (spaces and case ignored), else undefined. */
   postalCode(countryCode: string, postalCode: string): PostalCodeEntry | undefined {
-    const rows = this.postalCodes()[countryCode.toUpperCase()];
-    if (!rows) return undefined;
-    const wanted = postalCode.toUpperCase().replace(/\s+/g, '');
-    return rows.find((r) => r.postalCode.toUpperCase().replace(/\s+/g, '') === wanted);
+    return this.postalCodeIndex().get(countryCode.toUpperCase())?.get(postalCodeKey(postalCode));
   }
 
   /** A point standing for a whole country: its postal codes', airports' or ports' centre. */

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { base64ByteLength, isBase64, stripDataUri } from '@shared/domain/base64';
+import { readBase64 } from '@shared/domain/base64';
+import { MAX_UPLOAD_BYTES, overTheLimit, UPLOAD_EXTENSIONS } from '@shared/domain/upload-limits';
 import { checklistFor, templateFile, type DocumentTemplate } from '../engines/document-checklist';
 import { notFound, payloadTooLarge } from '../errors';
 import type { DocumentRecord, ShipmentRecord } from '../state/records';
 import { HOUR, wireDateTime } from '../util/dates';
 import { ok, pathId, type Handler } from './types';
 
-/** Largest document accepted, in decoded bytes. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-/** File types the service accepts. */
-export const ACCEPTED_EXTENSIONS: readonly string[] = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'tif',
-  'tiff',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-];
+/** File types the service accepts: those the app lets an operator choose. */
+export const ACCEPTED_EXTENSIONS: readonly string[] = UPLOAD_EXTENSIONS;
 /** An uploaded document is checked by the (simulated) back office this long after upload. */
 export const DOCUMENT_VALIDATION_MS = 2 * HOUR;
 
@@ -131,16 +117,13 @@ export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now
     );
   }
 
-  const file = stripDataUri(body.file.trim());
-  const bytes = base64ByteLength(file);
-  if (bytes > MAX_DOCUMENT_BYTES) {
-    throw payloadTooLarge(
-      `file is ${(bytes / 1048576).toFixed(1)} MiB; the limit is 10 MiB (${MAX_DOCUMENT_BYTES} bytes) of decoded content per document`,
-      'file',
-    );
+  // One native decode checks the text and counts its bytes (the app's limit: MAX_UPLOAD_BYTES).
+  const file = readBase64(body.file.trim());
+  if (!file) return refuse('file is not valid base64 content');
+  if (file.bytes > MAX_UPLOAD_BYTES) {
+    throw payloadTooLarge(`file is ${overTheLimit(file.bytes)} of decoded content per document`, 'file');
   }
-  if (!isBase64(file)) return refuse('file is not valid base64 content');
-  if (bytes === 0) return refuse('file is empty');
+  if (file.bytes === 0) return refuse('file is empty');
   const extension = body.extension.trim().replace(/^\./, '').toLowerCase();
   if (!ACCEPTED_EXTENSIONS.includes(extension)) {
     return refuse(`extension "${body.extension}" is not accepted; use one of ${ACCEPTED_EXTENSIONS.join(', ')}`);
@@ -151,7 +134,7 @@ export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now
     templateId: template.templateId,
     documentName: body.documentName.trim(),
     extension,
-    file: file.replace(/\s+/g, ''),
+    file: file.base64,
     observations: body.observations?.trim() || null,
     uploadedAt: now,
   };

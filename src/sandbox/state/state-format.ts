@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { ShipmentRecord } from './records';
+import type { RateRecord, ShipmentRecord } from './records';
 import type { SavedLines } from './state-file';
 import {
   persistedStateSchema,
@@ -26,12 +26,45 @@ import {
 /** Shipments parsed between two turns of the event loop: a few milliseconds of work. */
 const LINES_PER_STEP = 200;
 
-/** The whole state as the file's text. */
-export function encodeState(state: PersistedState): string {
-  const { shipments, version: _oneDocumentVersion, ...rest } = state;
-  const lines = [JSON.stringify({ version: 2, ...rest, shipmentCount: shipments.length })];
-  for (const shipment of shipments) lines.push(JSON.stringify(shipment));
-  return lines.join('\n') + '\n';
+/**
+ * Each rate's JSON, encoded once. A rate never changes once given (its
+ * record is read-only; expired ones are dropped whole), and every rating
+ * adds some (a large sea answer: 6 rates, ~120 KB): encoded afresh at each
+ * save, a desk rating all day spent most of the sandbox's time re-encoding
+ * (and converting to bytes) the rates of the morning. Kept as bytes by the
+ * record itself, so a dropped rate's bytes go with it.
+ */
+const rateBytes = new WeakMap<RateRecord, Buffer>();
+
+function encodedRate(rate: RateRecord): Buffer {
+  let bytes = rateBytes.get(rate);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(rate));
+    rateBytes.set(rate, bytes);
+  }
+  return bytes;
+}
+
+const COMMA = Buffer.from(',');
+/** Shipments encoded into one piece of the file: few pieces, none of them large. */
+const SHIPMENTS_PER_PIECE = 500;
+
+/** The whole state as the file's bytes, in pieces to write one after the other (StateFile writes them as they are). */
+export function encodeState(state: PersistedState): Buffer[] {
+  const { shipments, rates, version: _oneDocumentVersion, ...rest } = state;
+  const frame = JSON.stringify({ version: 2, ...rest, shipmentCount: shipments.length });
+  // The frame is an object: its closing brace gives way to the rates, each as encoded once.
+  const pieces: Buffer[] = [Buffer.from(`${frame.slice(0, -1)},"rates":[`)];
+  rates.forEach((rate, i) => {
+    if (i > 0) pieces.push(COMMA);
+    pieces.push(encodedRate(rate));
+  });
+  pieces.push(Buffer.from(']}\n'));
+  for (let i = 0; i < shipments.length; i += SHIPMENTS_PER_PIECE) {
+    const lines = shipments.slice(i, i + SHIPMENTS_PER_PIECE).map((shipment) => `${JSON.stringify(shipment)}\n`);
+    pieces.push(Buffer.from(lines.join('')));
+  }
+  return pieces;
 }
 
 export type SavedState =

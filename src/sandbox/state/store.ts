@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { DocumentRecord, RateRecord, SavedQuoteRecord, ShipmentRecord, TariffDocumentRecord } from './records';
-import { DAY } from '../util/dates';
+import { DAY, MINUTE } from '../util/dates';
 
 /** Expired rates are forgotten this long after expiry (an expired id still gets a clear "expired" answer until then). */
 const RATE_RETENTION_MS = 7 * DAY;
+/** The least time between two sweeps of the rates past their retention. */
+const RATE_SWEEP_MS = MINUTE;
 
 /**
  * Everything the sandbox remembers, with per-account access. Ids are looked
@@ -14,6 +16,9 @@ const RATE_RETENTION_MS = 7 * DAY;
  */
 export class Store {
   private readonly rates = new Map<string, RateRecord>();
+  /** When the first rate kept is due to be forgotten, and when the last sweep ran (operator time); see sweepRates. */
+  private firstRateDueAt = Number.NEGATIVE_INFINITY;
+  private lastRateSweepAt = Number.NEGATIVE_INFINITY;
   private readonly quotes = new Map<string, SavedQuoteRecord>();
   /** Saved quotes by the shipment id saving answered. */
   private readonly quotesByShipmentId = new Map<string, SavedQuoteRecord>();
@@ -30,9 +35,31 @@ export class Store {
 
   /** `operatorNow`: rates expire on the operator's clock (see clock.ts). */
   addRates(records: readonly RateRecord[], operatorNow: number): void {
-    for (const [id, rate] of this.rates) if (rate.expiresAt + RATE_RETENTION_MS < operatorNow) this.rates.delete(id);
-    for (const r of records) this.rates.set(r.id, r);
+    if (operatorNow >= this.firstRateDueAt && operatorNow >= this.lastRateSweepAt + RATE_SWEEP_MS) {
+      this.sweepRates(operatorNow);
+    }
+    for (const r of records) {
+      this.rates.set(r.id, r);
+      this.firstRateDueAt = Math.min(this.firstRateDueAt, r.expiresAt + RATE_RETENTION_MS);
+    }
     this.onChange();
+  }
+
+  /**
+   * Forgets the rates past their retention. Not at every rating: walking every
+   * rate kept (a busy day: tens of thousands) made each rating slower than the
+   * one before. Only once the first of them is due, and at most every
+   * RATE_SWEEP_MS: a rate forgotten a minute late is still answered "expired".
+   */
+  private sweepRates(operatorNow: number): void {
+    let first = Number.POSITIVE_INFINITY;
+    for (const [id, rate] of this.rates) {
+      const forgetAt = rate.expiresAt + RATE_RETENTION_MS;
+      if (forgetAt < operatorNow) this.rates.delete(id);
+      else first = Math.min(first, forgetAt);
+    }
+    this.firstRateDueAt = first;
+    this.lastRateSweepAt = operatorNow;
   }
 
   rate(account: string, id: string): RateRecord | undefined {

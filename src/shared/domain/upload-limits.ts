@@ -1,23 +1,34 @@
 /**
- * What a file must be to be uploaded (shipment documents and tariffs). The
- * renderer checks it before sending and main checks it again: the limit is
- * the sandbox's, and a sane one for a desk.
+ * What a file must be to be uploaded (shipment documents and tariffs). THE
+ * limit of the app: the renderer says it on every drop zone and checks it
+ * before reading a file, main checks it again, and the embedded sandbox
+ * refuses a larger file with it.
  */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_MIB = 25;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MIB * 1024 * 1024;
 
-export const UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'tif', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt'] as const;
+/** The limit as the operator reads it next to a drop zone: "up to 25 MiB each". */
+export const UPLOAD_LIMIT_TEXT = `up to ${MAX_UPLOAD_MIB} MiB each`;
+
+export const UPLOAD_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'tif',
+  'tiff',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+] as const;
 
 /** `Invoice.PDF` -> `pdf`; '' when there is none. */
 export function fileExtension(fileName: string): string {
   const match = /\.([A-Za-z0-9]{1,10})$/.exec(fileName.trim());
   return match ? (match[1] as string).toLowerCase() : '';
-}
-
-/** Decoded size of base64 text (a data-URI prefix allowed), without decoding it. */
-export function base64Bytes(base64: string): number {
-  const clean = base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
 
 /** Why a file cannot be uploaded, in words; null when it can. */
@@ -28,7 +39,17 @@ export function uploadFileProblem(fileName: string, bytes: number): string | nul
   }
   if (bytes === 0) return `${fileName} is empty.`;
   if (bytes > MAX_UPLOAD_BYTES) {
-    return `${fileName} is ${(bytes / 1024 / 1024).toFixed(1)} MiB; the limit is ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB.`;
+    return `${fileName} is ${overTheLimit(bytes)}.`;
   }
   return null;
+}
+
+/**
+ * "25.1 MiB; the limit is 25 MiB (26,214,400 bytes)": a size over the limit
+ * and the limit, as main and the sandbox both say it. The size is rounded
+ * up, so one byte over never reads as the limit itself.
+ */
+export function overTheLimit(bytes: number): string {
+  const mib = (Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1);
+  return `${mib} MiB; the limit is ${MAX_UPLOAD_MIB} MiB (${MAX_UPLOAD_BYTES.toLocaleString('en')} bytes)`;
 }

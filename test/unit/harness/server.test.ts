@@ -8,7 +8,8 @@ import type { HarnessCore } from '@harness/harness-core';
 import { startHarnessServer, type RunningHarness } from '@harness/server';
 import { lookupStatic, RendererMissingError } from '@harness/static';
 import type { TestHookSandbox } from '@harness/test-hooks';
-import { decodeWire, encodeWire } from '@harness/wire-codec';
+import { decodeWire, encodeWire, encodeWireFrame, WIRE_FRAME_JSON_HEADER, WIRE_FRAME_TYPE } from '@harness/wire-codec';
+import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import type { Fault } from '@sandbox';
 import type { EventName } from '@shared/ipc/contract';
 import { fail, ok, type IpcResult } from '@shared/ipc/result';
@@ -75,7 +76,7 @@ interface RawResponse {
 /** node:http rather than fetch: fetch would not let a test send a foreign Host or a raw `..` path. */
 function raw(
   port: number,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -208,6 +209,51 @@ describe('harness server', () => {
     const refused = await invoke('lookups.ports', { input: { cityName: 'B' } });
     expect(refused.status).toBe(200);
     expect(decodeWire(refused.body)).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
+
+  it('takes an upload as a frame: its bytes after the JSON, unencoded, arrive as bytes', async () => {
+    await start(false);
+    const file = new Uint8Array([0, 1, 2, 253, 254, 255]);
+    const frame = encodeWireFrame({ input: { fileName: 'a.pdf', content: file } });
+    expect(frame.json).not.toContain('base64');
+    const json = Buffer.from(frame.json);
+    const sendFrame = (headers: Record<string, string>, body: Buffer) =>
+      raw(harness.port, {
+        method: 'POST',
+        path: '/__harness/invoke/documents.upload',
+        headers: { 'content-type': WIRE_FRAME_TYPE, 'x-harness-secret': harness.secret, ...headers },
+        body,
+      });
+    const framed = await sendFrame(
+      { [WIRE_FRAME_JSON_HEADER]: String(json.length) },
+      Buffer.concat([json, ...frame.parts]),
+    );
+    expect(framed.status).toBe(200);
+    const seen = core.calls[0]?.input as { fileName: string; content: Uint8Array };
+    expect(seen.fileName).toBe('a.pdf');
+    expect(seen.content).toBeInstanceOf(Uint8Array);
+    expect([...seen.content]).toEqual([...file]);
+
+    // A frame whose JSON length is missing, or whose bytes are cut short, is refused before the core.
+    expect((await sendFrame({}, Buffer.concat([json, ...frame.parts]))).status).toBe(400);
+    expect((await sendFrame({ [WIRE_FRAME_JSON_HEADER]: String(json.length) }, json)).status).toBe(400);
+    expect(core.calls).toHaveLength(1);
+  });
+
+  it('refuses a body larger than an upload may be before reading it', async () => {
+    await start(false);
+    const tooLarge = await raw(harness.port, {
+      method: 'POST',
+      path: '/__harness/invoke/documents.upload',
+      headers: {
+        'content-type': WIRE_FRAME_TYPE,
+        'x-harness-secret': harness.secret,
+        'content-length': String(MAX_UPLOAD_BYTES + 2 * 1024 * 1024),
+      },
+      body: '',
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(core.calls).toEqual([]);
   });
 
   it('rejects unknown channels, non-JSON bodies and malformed JSON without calling the core', async () => {

@@ -67,7 +67,7 @@ function seedVersion1Rows(db: Database): void {
  * that version's code wrote them), and what must hold once the step has run.
  * Adding a migration without an entry here fails the first test below.
  */
-const steps: Record<number, { seed(db: Database): void; check(dir: string): void }> = {
+const steps: Record<number, { seed(db: Database): void; check(dir: string): void | Promise<void> }> = {
   1: {
     // Before version 1 there is nothing: a new, empty file.
     seed() {},
@@ -195,6 +195,36 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
+  6: {
+    // Version 5 kept every file whole, in its row.
+    seed(db) {
+      db.prepare(
+        `INSERT INTO document_files (file_id, shipment_id, document_id, document_key, document_name, file_name,
+           extension, source, byte_length, bytes, stored_at)
+         VALUES (3, 'ship-1', 'd-1', 'template:t-1', 'Label', 'Label.pdf', 'pdf', 'downloaded', 4, x'25504446',
+           '2026-02-20T10:00:00.000Z')`,
+      ).run();
+    },
+    async check(dir) {
+      const store = openStore(dir, 'profile-a', { listInMemory: false });
+      // The files of version 5 read as they were ...
+      expect(store.documents.fileOfDocument('d-1')?.bytes).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+      // ... and a file is now written in chunks, read back whole.
+      const fileId = await store.documents.putFileInSteps({
+        shipmentId: 'ship-1',
+        documentId: null,
+        documentKey: 'template:t-2',
+        documentName: 'Invoice',
+        fileName: 'invoice.pdf',
+        extension: 'pdf',
+        source: 'uploaded',
+        bytes: new Uint8Array([1, 2, 3]),
+        storedAt: '2026-02-21T10:00:00.000Z',
+      });
+      expect(store.documents.file(fileId)?.bytes).toEqual(new Uint8Array([1, 2, 3]));
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
 };
 
 describe('store migrations', () => {
@@ -205,7 +235,7 @@ describe('store migrations', () => {
 
   it.each(migrations.map((m) => [m.version, m.summary] as const))(
     'step %i (%s) runs on the previous version holding data',
-    (version) => {
+    async (version) => {
       const { dir, file } = databaseAt(version - 1);
       const step = steps[version];
       if (!step) throw new Error(`no test data for store version ${version}`);
@@ -213,7 +243,7 @@ describe('store migrations', () => {
         expect(Number(db.pragma('user_version', { simple: true }))).toBe(version - 1);
         step.seed(db);
       });
-      step.check(dir);
+      await step.check(dir);
       expect(withRaw(file, (db) => Number(db.pragma('user_version', { simple: true })))).toBe(latest);
     },
   );

@@ -5,7 +5,8 @@ import { KEPT_PLACE_ANSWERS } from '@main/store/lookup-records';
 import { KEPT_RATINGS } from '@main/store/rating-records';
 import { KEPT_TARIFF_REPORTS } from '@main/store/tariff-records';
 import { fixture } from '../../contract/fixtures';
-import { openStore, tempDataDir } from './store-helpers';
+import { FILE_CHUNK_BYTES } from '@main/store/document-records';
+import { connectionOf, openStore, tempDataDir } from './store-helpers';
 
 /* Records main keeps besides the list, parsed from the app's payload fixtures by the app's own schemas. */
 const detail = operations['tracking.detail'].response.parse(fixture('tracking-detail.json'));
@@ -138,6 +139,42 @@ describe('document checklists and files', () => {
     expect(store.documents.fileOfDocument('d-1')).toMatchObject({ bytes: new Uint8Array([9]), storedAt: T2 });
     expect(store.documents.filesOf('s-1')).toHaveLength(2);
     expect(store.documents.fileOfDocument('nope')).toBeNull();
+  });
+
+  it('keeps a large file in chunks, written a chunk per turn, whole once its row is written', async () => {
+    const store = openStore(tempDataDir());
+    const db = connectionOf(store);
+    const chunks = db.prepare<[], number>('SELECT count(*) FROM document_file_chunks').pluck();
+    // A write cut short earlier (a kill) left chunks of no file behind: the next write clears them.
+    db.prepare("INSERT INTO document_file_chunks (chunk_key, seq, bytes) VALUES ('cut-short', 0, x'00')").run();
+    const bytes = new Uint8Array(2 * FILE_CHUNK_BYTES + 5).map((_, i) => i % 251);
+    const file = {
+      shipmentId: 's-1',
+      documentId: null,
+      documentKey: 'template:t-1',
+      documentName: 'Invoice',
+      fileName: 'invoice.pdf',
+      extension: 'pdf',
+      source: 'uploaded' as const,
+      bytes,
+      storedAt: T1,
+    };
+    const writing = store.documents.putFileInSteps(file);
+    // Between two chunks the file is not there yet, and nothing else waits for it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.documents.filesOf('s-1')).toEqual([]);
+    const fileId = await writing;
+    expect(chunks.get()).toBe(3);
+    const kept = store.documents.file(fileId);
+    expect(kept?.byteLength).toBe(bytes.byteLength);
+    // Compared as buffers: an element-by-element comparison of 2 MiB takes the test runner half a minute.
+    expect(Buffer.compare(Buffer.from(kept?.bytes ?? []), Buffer.from(bytes))).toBe(0);
+
+    // Linked to its document, then replaced by a download of it: its chunks go.
+    store.documents.linkFile(fileId, 'd-1');
+    store.documents.putFile({ ...file, documentId: 'd-1', source: 'downloaded', bytes: new Uint8Array([9]) });
+    expect(store.documents.fileOfDocument('d-1')?.bytes).toEqual(new Uint8Array([9]));
+    expect(chunks.get()).toBe(0);
   });
 });
 

@@ -102,6 +102,30 @@ export class KeptReader {
     }
   }
 
+  /**
+   * keep() for a write made in steps (a large file, written a piece per turn
+   * of the event loop): awaited, and like keep() a failure is logged, never
+   * thrown, so the service's answer is shown all the same.
+   */
+  async keepInSteps(scope: ScopeStamp, at: string, write: (store: LocalStore) => Promise<unknown>): Promise<void> {
+    try {
+      await write(this.stores.of(scope));
+    } catch (error) {
+      this.logError('local store (keeping an answer)', error);
+    }
+  }
+
+  /**
+   * keep(), once the answer being made has left: for a record nothing reads
+   * back at once (a rating: ~300 KB of JSON and SQLite rows for a large sea
+   * answer, a few milliseconds the operator would otherwise wait for). It is
+   * kept at the end of the event loop's turn that sent the answer
+   * (setImmediate): the store holds it a moment later.
+   */
+  keepAfterAnswer(scope: ScopeStamp, at: string, write: (store: LocalStore) => readonly ShipmentChange[] | void): void {
+    setImmediate(() => this.keep(scope, at, write));
+  }
+
   /** Reads the store of `stamp`; an unreadable store answers `fallback` (logged): it only adds to a live answer. */
   fromStore<R>(stamp: ScopeStamp, fallback: R, read: (store: LocalStore) => R): R {
     try {

@@ -4,6 +4,7 @@ import { v2ShipmentSearch } from './v2-shipment-search';
 import { v3ItemHash } from './v3-item-hash';
 import { v4OneSortIndex } from './v4-one-sort-index';
 import { v5SearchCatchUp } from './v5-search-catch-up';
+import { v6FileChunks } from './v6-file-chunks';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -16,6 +17,7 @@ export const migrations: readonly Migration[] = [
   v3ItemHash,
   v4OneSortIndex,
   v5SearchCatchUp,
+  v6FileChunks,
 ];
 
 export type { Migration } from './migration';

@@ -3,16 +3,12 @@ import { uploadFileProblem } from '@shared/domain/upload-limits';
 
 /**
  * Files in the renderer: what a drop or a file picker carries, read into the
- * base64 text the IPC channels take, and text files (CSV exports, templates)
- * built here and saved by main through files.save.
+ * bytes the upload channels take, and text files (CSV exports, templates)
+ * built here and saved by main through files.save (as base64).
  */
 
-/**
- * How much of a file is read at a time. A multiple of 3 bytes, so each
- * slice encodes to base64 without padding and the pieces join into one valid
- * text; small enough that the progress bar moves on a 10 MiB file.
- */
-export const READ_CHUNK_BYTES = 3 * 256 * 1024;
+/** How much of a file is read at a time: small enough that the progress bar moves on a 25 MiB file. */
+export const READ_CHUNK_BYTES = 1024 * 1024;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -54,26 +50,26 @@ export function textToBase64(text: string): string {
 }
 
 /**
- * A file's content as base64, read in slices so `onProgress(readBytes,
- * totalBytes)` can drive a progress bar. Works on any Blob (a dropped File,
- * a picked one, or one built in a test).
+ * A file's bytes, read in slices so `onProgress(readBytes, totalBytes)` can
+ * drive a progress bar. Works on any Blob (a dropped File, a picked one, or
+ * one built in a test). The bytes go to main as they are (uploads take bytes,
+ * never base64: see uploadFile in the IPC contract).
  */
-export async function readFileAsBase64(
+export async function readFileBytes(
   file: Blob,
   onProgress?: (readBytes: number, totalBytes: number) => void,
   chunkBytes: number = READ_CHUNK_BYTES,
-): Promise<string> {
-  if (chunkBytes <= 0 || chunkBytes % 3 !== 0) throw new RangeError('chunkBytes must be a positive multiple of 3');
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (chunkBytes <= 0) throw new RangeError('chunkBytes must be positive');
   const total = file.size;
-  const parts: string[] = [];
+  const bytes = new Uint8Array(total);
   onProgress?.(0, total);
   for (let start = 0; start < total; start += chunkBytes) {
     const end = Math.min(start + chunkBytes, total);
-    const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
-    parts.push(bytesToBase64(bytes));
+    bytes.set(new Uint8Array(await file.slice(start, end).arrayBuffer()), start);
     onProgress?.(end, total);
   }
-  return parts.join('');
+  return bytes;
 }
 
 /** Whether a drag carries files from the desktop (not text or a link dragged inside the page). */
@@ -89,7 +85,7 @@ export function filesOf(list: FileList | null | undefined): File[] {
 
 /**
  * "12 KiB", "3.4 MiB": a file size in the binary units the upload limit is
- * stated in ("the limit is 10 MiB"), so the two can be compared at a glance.
+ * stated in ("the limit is 25 MiB"), so the two can be compared at a glance.
  */
 export function formatBytes(bytes: number, locale?: string): string {
   const format = (value: number, digits: number) =>

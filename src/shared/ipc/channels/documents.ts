@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { channel, requiredId } from '../channel';
 import type { Kept } from '../kept';
-import { fileContent, type SavedFile } from './files';
+import { uploadFile, type SavedFile } from './files';
 
 /** A shipment's document checklist, with the documents whose files the store holds (openable offline). */
 export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
@@ -13,7 +13,7 @@ export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
 export const documentsChannels = {
   'documents.list': channel<KeptChecklist>()(z.object({ shipmentId: requiredId('shipmentId') })),
   'documents.upload': channel<OperationResult<'documents.upload'>>()(
-    fileContent.extend({
+    uploadFile.extend({
       shipmentId: requiredId('shipmentId'),
       documentTemplateId: requiredId('documentTemplateId').nullable(),
       documentName: z

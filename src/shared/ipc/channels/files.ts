@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { channel } from '../channel';
 
-/** Base64 file content with its name, as read from a drop or a file picker. */
+const fileName = z.string().trim().min(1, 'fileName is required').max(255);
+
+/** Base64 content with its file name: what the renderer made and main saves (a CSV export, a template). */
 export const fileContent = z.object({
-  fileName: z.string().trim().min(1, 'fileName is required').max(255),
+  fileName,
   contentBase64: z.string().min(1, 'The file is empty'),
+});
+
+/**
+ * A file to upload, as read from a drop or a file picker: its bytes as they
+ * are (Electron's IPC clones them, the web harness sends them after the
+ * call's JSON), never base64 on the way to main. Its size is checked by main
+ * (uploadFileProblem), which says it in words.
+ */
+export const uploadFile = z.object({
+  fileName,
+  content: z.instanceof(Uint8Array, { error: 'The file content must be bytes' }),
 });
 
 /** Where a save landed (nothing when the operator cancelled the dialog). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { channel, optionalId } from '../channel';
 import type { Kept } from '../kept';
-import { fileContent } from './files';
+import { uploadFile } from './files';
 
 const text = (what: string, max = 120) => z.string().trim().min(1, `${what} is required`).max(max);
 const optionalText = (max = 120) =>
@@ -24,7 +24,7 @@ export const tariffUploadInput = z.object({
   name: optionalText(),
   externalId: optionalId('externalId'),
   comments: z.array(z.string().trim().max(500)).max(20).default([]),
-  files: z.array(fileContent).min(1, 'Add at least one tariff file').max(20),
+  files: z.array(uploadFile).min(1, 'Add at least one tariff file').max(20),
 });
 
 export const tariffReportInput = z.object({

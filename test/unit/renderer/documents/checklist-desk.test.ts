@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDocument } from '@shared/api/documents';
 import { AppError } from '@renderer/lib/api';
-import {
-  ChecklistDesk,
-  type ChecklistDeps,
-} from '@renderer/screens/documents/checklist-desk.svelte';
+import { ChecklistDesk, type ChecklistDeps } from '@renderer/screens/documents/checklist-desk.svelte';
 
 const doc = (name: string, template: string, required = true): ShipmentDocument =>
   ({
@@ -41,7 +38,7 @@ function desk(overrides: Partial<ChecklistDeps> = {}) {
     },
     download: async () => ({ saved: true, path: '/d/S1 Label.pdf', fileName: 'S1 Label.pdf', bytes: 9 }),
     saveFile: async (input) => ({ saved: false, fileName: input.fileName, bytes: 0 }),
-    read: async () => 'JVBERi0xLjQK',
+    read: async () => new TextEncoder().encode('%PDF-1.4\n'),
     shipment: () => ({ shipmentId: 'S1', code: 'FR1', route: null, type: null }),
     serviceReason: () => reason,
     ...overrides,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@renderer/lib/api';
 import { checkedEntry, type FileEntry, type FilePhase } from '@renderer/lib/files';
-import {
-  UploadQueue,
-  type UploadJob,
-  type UploadSteps,
-} from '@renderer/screens/documents/upload-run';
+import { UploadQueue, type UploadJob, type UploadSteps } from '@renderer/screens/documents/upload-run';
 
 type Target = string;
 
@@ -24,7 +20,7 @@ function controlledSteps(answer: (job: UploadJob<Target>) => { success: boolean;
     read: async (file, onProgress) => {
       onProgress(file.size / 2, file.size);
       onProgress(file.size, file.size);
-      return 'AAAA';
+      return new Uint8Array([0, 0, 0]);
     },
     send: async (j) => {
       active += 1;
@@ -131,7 +127,7 @@ describe('UploadQueue', () => {
       read: async (_file, onProgress) => {
         onProgress(4, 8);
         onProgress(8, 8);
-        return 'AAAA';
+        return new Uint8Array([0, 0, 0]);
       },
       send: async () => ({ success: true, message: null }),
     };

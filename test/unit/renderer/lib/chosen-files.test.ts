@@ -5,14 +5,14 @@ const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], nam
 
 describe('checkFiles', () => {
   it('accepts what the service takes (ready) and refuses the rest with the reason, before reading anything', () => {
-    const { accepted, refused } = checkFiles([file('a.pdf'), file('setup.exe'), file('big.pdf', 11 * 1024 * 1024)]);
+    const { accepted, refused } = checkFiles([file('a.pdf'), file('setup.exe'), file('big.pdf', 25 * 1024 * 1024 + 1)]);
     expect(accepted.map((a) => [a.entry.fileName, a.entry.phase])).toEqual([['a.pdf', 'ready']]);
     expect(refused.map((r) => [r.fileName, r.phase])).toEqual([
       ['setup.exe', 'refused'],
       ['big.pdf', 'refused'],
     ]);
     expect(refused[0]?.message).toContain('files of this type cannot be uploaded');
-    expect(refused[1]?.message).toContain('the limit is 10 MiB');
+    expect(refused[1]?.message).toContain('the limit is 25 MiB');
   });
 });
 

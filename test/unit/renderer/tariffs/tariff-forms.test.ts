@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  tariffReportInput as reportChannel,
-  tariffUploadInput as uploadChannel,
-} from '@shared/ipc/channels/tariffs';
+import { tariffReportInput as reportChannel, tariffUploadInput as uploadChannel } from '@shared/ipc/channels/tariffs';
 import {
   commentLines,
   emptyTariffReport,
@@ -45,14 +42,15 @@ describe('tariff upload form', () => {
   });
 
   it('builds an input the tariffs.upload channel accepts as is', () => {
-    const input = tariffUploadInput(filled, [{ fileName: 'rates.csv', contentBase64: 'cG9s' }]);
+    const content = new Uint8Array([0x70, 0x6f, 0x6c]);
+    const input = tariffUploadInput(filled, [{ fileName: 'rates.csv', content }]);
     expect(uploadChannel.parse(input)).toEqual({
       contractReference: 'MSC-2026',
       carrierSCAC: 'MSCU',
       name: undefined,
       externalId: undefined,
       comments: ['First', 'Second'],
-      files: [{ fileName: 'rates.csv', contentBase64: 'cG9s' }],
+      files: [{ fileName: 'rates.csv', content }],
     });
   });
 

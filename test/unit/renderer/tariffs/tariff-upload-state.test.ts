@@ -16,7 +16,7 @@ function desk(overrides: Partial<TariffUploadDeps> = {}) {
     saveFile: async (input) => ({ saved: true, path: `/d/${input.fileName}`, fileName: input.fileName, bytes: 1 }),
     read: async (blob, onProgress) => {
       onProgress(blob.size, blob.size);
-      return 'BASE64';
+      return new Uint8Array([1, 2, 3]);
     },
     serviceReason: () => reason,
     today: () => new Date(2031, 4, 6),

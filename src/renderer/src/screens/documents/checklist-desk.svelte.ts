@@ -4,7 +4,7 @@ import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
 import { LIST_RETRY } from '../../lib/auto-retry';
 import { api } from '../../lib/backend';
 import { checkFiles, ChosenFiles, type ChosenFile } from '../../lib/chosen-files.svelte';
-import { isBusy, readFileAsBase64, type FileEntry } from '../../lib/files';
+import { isBusy, readFileBytes, type FileEntry } from '../../lib/files';
 import { formatCount } from '../../lib/format';
 import { Query } from '../../lib/query.svelte';
 import { SaveWithNotice } from '../../lib/save-notice.svelte';
@@ -27,7 +27,7 @@ export interface ChecklistDeps {
   upload: Api['documents']['upload'];
   download: Api['documents']['download'];
   saveFile: Api['files']['save'];
-  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<string>;
+  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<Uint8Array<ArrayBuffer>>;
   /** The shipment shown (its code may arrive after its id). */
   shipment: () => ShipmentSummary;
   /** Why the service cannot be asked now, or null. */
@@ -90,13 +90,13 @@ export class ChecklistDesk {
     this.#queue = new UploadQueue<UploadTarget>(
       {
         read: (file, onProgress) => deps.read(file, onProgress),
-        send: (job, contentBase64) =>
+        send: (job, content) =>
           deps.upload({
             shipmentId: deps.shipment().shipmentId,
             documentTemplateId: job.target.documentTemplateId,
             documentName: job.target.documentName,
             fileName: job.file.name,
-            contentBase64,
+            content,
             observations: null,
           }),
       },
@@ -268,7 +268,7 @@ export function checklistOnBridge(shipment: () => ShipmentSummary, serviceReason
     upload: (input) => api().documents.upload(input),
     download: (input) => api().documents.download(input),
     saveFile: (input) => api().files.save(input),
-    read: (file, onProgress) => readFileAsBase64(file, onProgress),
+    read: (file, onProgress) => readFileBytes(file, onProgress),
     shipment,
     serviceReason,
   });

@@ -24,9 +24,9 @@ export interface SendResult {
 }
 
 export interface UploadSteps<Target> {
-  /** Reads the file to base64, reporting (readBytes, totalBytes). */
-  read(file: Blob, onProgress: (read: number, total: number) => void): Promise<string>;
-  send(job: UploadJob<Target>, contentBase64: string): Promise<SendResult>;
+  /** Reads the file's bytes, reporting (readBytes, totalBytes). */
+  read(file: Blob, onProgress: (read: number, total: number) => void): Promise<Uint8Array<ArrayBuffer>>;
+  send(job: UploadJob<Target>, content: Uint8Array<ArrayBuffer>): Promise<SendResult>;
 }
 
 /** A failure in words: an AppError's message, or a generic line. */

@@ -58,10 +58,10 @@ export function validateTariffUpload(values: TariffUploadValues, fileCount: numb
   return errors;
 }
 
-/** The tariffs.upload input, with the files read to base64. */
+/** The tariffs.upload input, with the files' bytes as read. */
 export function tariffUploadInput(
   values: TariffUploadValues,
-  files: ReadonlyArray<{ fileName: string; contentBase64: string }>,
+  files: ReadonlyArray<{ fileName: string; content: Uint8Array<ArrayBuffer> }>,
 ) {
   return {
     contractReference: values.contractReference.trim(),
@@ -69,7 +69,7 @@ export function tariffUploadInput(
     name: values.name.trim(),
     externalId: values.externalId.trim(),
     comments: commentLines(values.comments),
-    files: files.map((f) => ({ fileName: f.fileName, contentBase64: f.contentBase64 })),
+    files: files.map((f) => ({ fileName: f.fileName, content: f.content })),
   };
 }
 

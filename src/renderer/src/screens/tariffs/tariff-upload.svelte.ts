@@ -1,7 +1,7 @@
 import { AppError, type Api } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { ChosenFiles } from '../../lib/chosen-files.svelte';
-import { readFileAsBase64, textToBase64 } from '../../lib/files';
+import { readFileBytes, textToBase64 } from '../../lib/files';
 import { FormScaffold } from '../../lib/form.svelte';
 import { isOutcomeUnknown } from '../../lib/outcome';
 import { SaveWithNotice } from '../../lib/save-notice.svelte';
@@ -19,7 +19,7 @@ import {
 export interface TariffUploadDeps {
   upload: Api['tariffs']['upload'];
   saveFile: Api['files']['save'];
-  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<string>;
+  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<Uint8Array<ArrayBuffer>>;
   /** Why the service cannot be asked now, or null (read when sending). */
   serviceReason: () => string | null;
   today: () => Date;
@@ -90,16 +90,16 @@ export class TariffUpload {
     const sending = this.sendable;
     const values = this.form.values;
     try {
-      const contents: Array<{ fileName: string; contentBase64: string }> = [];
+      const contents: Array<{ fileName: string; content: Uint8Array<ArrayBuffer> }> = [];
       for (const entry of sending) {
         entry.phase = 'reading';
         entry.message = null;
         // Every sendable entry was accepted, so it has its File.
         const file = this.basket.fileOf(entry.key) as File;
-        const contentBase64 = await this.deps.read(file, (read, total) => {
+        const content = await this.deps.read(file, (read, total) => {
           entry.progress = total > 0 ? read / total : 1;
         });
-        contents.push({ fileName: entry.fileName, contentBase64 });
+        contents.push({ fileName: entry.fileName, content });
       }
       // One request carries every file: they all travel, and succeed or fail, together.
       for (const entry of sending) entry.phase = 'sending';
@@ -156,7 +156,7 @@ export function tariffUploadOnBridge(
     {
       upload: (input) => api().tariffs.upload(input),
       saveFile: (input) => api().files.save(input),
-      read: (file, onProgress) => readFileAsBase64(file, onProgress),
+      read: (file, onProgress) => readFileBytes(file, onProgress),
       serviceReason,
       // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once for today's year, never watched
       today: () => new Date(),
