@@ -4,6 +4,7 @@
  * missing, exiting 1, instead of letting the suite fail obscurely later.
  * The judging is test/helpers/preflight.ts (unit-tested); this file probes.
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { osKeychain } from '../src/main/credentials/keychain';
 import { CHROMIUM } from '../test/helpers/chromium';
@@ -20,13 +21,26 @@ async function probeSqlite(): Promise<NativeProbe> {
   }
 }
 
+/**
+ * better-sqlite3 as the tests need it: built for Node. `npm start` rebuilds it
+ * for Electron; when that is why it does not load, it is rebuilt for Node
+ * here, once, so `npm test` after `npm start` needs no step of its own.
+ */
+async function sqliteForNode(): Promise<NativeProbe> {
+  const probe = await probeSqlite();
+  if (probe.works || !/NODE_MODULE_VERSION|different Node\.js version/.test(probe.reason)) return probe;
+  console.log('preflight: better-sqlite3 is built for Electron (npm start); rebuilding it for Node...');
+  const rebuilt = spawnSync('npm', ['run', 'rebuild:node'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  return rebuilt.status === 0 ? probeSqlite() : probe;
+}
+
 async function main(): Promise<void> {
   const verdict = judgePreflight({
     platform: process.platform,
     chromium: CHROMIUM,
     // A service name of its own: the probe reads one entry that does not exist, in no desk's keychain.
     keychain: await probeOsKeychain(osKeychain(`freight-desk-preflight-${randomUUID()}`)),
-    sqlite: await probeSqlite(),
+    sqlite: await sqliteForNode(),
     keychainRequired: osKeychainRequired,
   });
   for (const note of verdict.notes) console.log(`preflight: ${note}`);
