@@ -10,24 +10,15 @@ import { osKeychain } from '../src/main/credentials/keychain';
 import { CHROMIUM } from '../test/helpers/chromium';
 import { osKeychainRequired, probeOsKeychain } from '../test/helpers/os-keychain';
 import { judgePreflight, type NativeProbe } from '../test/helpers/preflight';
-
-async function probeSqlite(): Promise<NativeProbe> {
-  try {
-    const { default: Database } = await import('better-sqlite3');
-    new Database(':memory:').close();
-    return { works: true };
-  } catch (error) {
-    return { works: false, reason: error instanceof Error ? error.message : String(error) };
-  }
-}
+import { probeSqlite } from './sqlite-probe';
 
 /**
  * better-sqlite3 as the tests need it: built for Node. `npm start` rebuilds it
  * for Electron; when that is why it does not load, it is rebuilt for Node
  * here, once, so `npm test` after `npm start` needs no step of its own.
  */
-async function sqliteForNode(): Promise<NativeProbe> {
-  const probe = await probeSqlite();
+function sqliteForNode(): NativeProbe {
+  const probe = probeSqlite();
   if (probe.works || !/NODE_MODULE_VERSION|different Node\.js version/.test(probe.reason)) return probe;
   console.log('preflight: better-sqlite3 is built for Electron (npm start); rebuilding it for Node...');
   const rebuilt = spawnSync('npm', ['run', 'rebuild:node'], { stdio: 'inherit', shell: process.platform === 'win32' });
@@ -40,7 +31,7 @@ async function main(): Promise<void> {
     chromium: CHROMIUM,
     // A service name of its own: the probe reads one entry that does not exist, in no desk's keychain.
     keychain: await probeOsKeychain(osKeychain(`freight-desk-preflight-${randomUUID()}`)),
-    sqlite: await sqliteForNode(),
+    sqlite: sqliteForNode(),
     keychainRequired: osKeychainRequired,
   });
   for (const note of verdict.notes) console.log(`preflight: ${note}`);

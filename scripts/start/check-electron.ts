@@ -13,6 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { probeSqlite } from '../sqlite-probe';
 import { missingElectronBinary } from './electron-binary';
 
 function installedElectronDir(): string | null {
@@ -20,18 +21,6 @@ function installedElectronDir(): string | null {
     return path.dirname(require.resolve('electron/package.json'));
   } catch {
     return null;
-  }
-}
-
-/** Whether better-sqlite3 opens a database in this Node: then it is built for Node, not for Electron. */
-function sqliteBuiltForNode(): boolean {
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- probed at run time: a build for Electron throws on load
-    const Database = require('better-sqlite3') as new (file: string) => { close(): void };
-    new Database(':memory:').close();
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -47,7 +36,8 @@ if (problem !== null) {
   process.exit(1);
 }
 
-if (sqliteBuiltForNode()) {
+// Opens in this Node: built for Node, not for Electron.
+if (probeSqlite().works) {
   console.log('npm start: rebuilding better-sqlite3 for Electron (npm test rebuilds it for Node)...');
   const rebuilt = spawnSync('npm', ['run', 'rebuild:electron'], {
     stdio: 'inherit',
