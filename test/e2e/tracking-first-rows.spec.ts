@@ -158,6 +158,9 @@ test('a desk opened on a screen’s address loads that screen’s code first, no
       const name = /\/assets\/(\w+Screen)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
       if (name) screens.push(name);
     };
+    // A new document each time: from #/tracking, going to #/documents alone only changes the hash, and the
+    // desk already open goes on warming other screens before Documents is asked for.
+    await page.goto('about:blank');
     page.on('request', onRequest);
     await page.goto(`${appUrl}${address}`);
     await expect(page.locator('main h2').first()).toBeVisible();
