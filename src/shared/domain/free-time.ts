@@ -131,7 +131,7 @@ export function countdownOf(term: FreeTimeTerm, events: FreeTimeEvents, now: num
 }
 
 /** How pressing a state is: the shipment's flag is its most pressing condition's. */
-const URGENCY: Readonly<Record<FreeTimeState, number>> = {
+export const URGENCY: Readonly<Record<FreeTimeState, number>> = {
   past: 4,
   'due-soon': 3,
   running: 2,
