@@ -36,7 +36,13 @@ export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
           // The id the booking named: a saved quote (by its save's shipment id or quote id) or a rate.
           const terms = store.freeTime.source(input.request.id) ?? freeTimeOfRate(store, input.request.id);
           if (terms && terms.length > 0)
-            store.freeTime.keepBooked({ shipmentId: result.shipmentId, shipmentCode: result.shipmentCode, mode, terms, bookedAt });
+            store.freeTime.keepBooked({
+              shipmentId: result.shipmentId,
+              shipmentCode: result.shipmentCode,
+              mode,
+              terms,
+              bookedAt,
+            });
         });
       }
       return result;

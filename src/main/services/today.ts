@@ -2,7 +2,7 @@ import { eventMs } from '@shared/domain/free-time';
 import type { DocumentsDue, ExpiringQuote, TodayOverview } from '@shared/ipc/channels/today';
 import type { LocalStore } from '@main/store';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
-import { freeTimeItems, savedShipmentIdOf } from './support/free-time-view';
+import { freeTimeItems } from './support/free-time-view';
 
 const HOUR_MS = 3_600_000;
 /** Quotes whose validity ends within this are listed. */
@@ -19,15 +19,7 @@ function quotesExpiring(store: LocalStore, now: number): ExpiringQuote[] {
     if (missingSince !== null || !quote.expirationDate) return [];
     const ends = eventMs(quote.expirationDate);
     if (!(ends > now && ends - now <= QUOTE_EXPIRY_WINDOW_MS)) return [];
-    return [
-      {
-        quoteId: quote.quoteId,
-        bookingId: savedShipmentIdOf(quote) ?? quote.quoteId,
-        agency: quote.agency,
-        expirationDate: quote.expirationDate,
-        totalPrice: quote.totalPrice,
-      },
-    ];
+    return [quote];
   });
 }
 

@@ -21,7 +21,10 @@ export interface LoggedChange {
 export class ChangeLog {
   private readonly insert: Statement<[{ at: string; json: string }]>;
   private readonly prune: Statement<[{ keep: number }]>;
-  private readonly selectSince: Statement<[{ since: string; limit: number }], { seq: number; at: string; change_json: string }>;
+  private readonly selectSince: Statement<
+    [{ since: string; limit: number }],
+    { seq: number; at: string; change_json: string }
+  >;
   private readonly count: Statement<[string], number>;
 
   constructor(private readonly db: Database) {

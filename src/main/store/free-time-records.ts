@@ -43,7 +43,9 @@ export class FreeTimeRecords {
       `INSERT INTO free_time_sources (source_id, terms_json, kept_at) VALUES (@id, @json, @at)
        ON CONFLICT (source_id) DO UPDATE SET terms_json = @json, kept_at = @at`,
     );
-    this.selectSource = db.prepare<[string], string>('SELECT terms_json FROM free_time_sources WHERE source_id = ?').pluck();
+    this.selectSource = db
+      .prepare<[string], string>('SELECT terms_json FROM free_time_sources WHERE source_id = ?')
+      .pluck();
     this.upsertShipment = db.prepare(
       `INSERT INTO shipment_free_time (shipment_id, shipment_code, mode, terms_json, booked_at) VALUES (@id, @code, @mode, @json, @at)
        ON CONFLICT (shipment_id) DO UPDATE SET shipment_code = @code, mode = @mode, terms_json = @json`,

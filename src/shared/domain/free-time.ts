@@ -189,6 +189,7 @@ export function freeTimeEventsOf(messages: readonly EventMessage[]): FreeTimeEve
       dischargeIndex = i;
     }
   });
-  const gateOut = dischargeIndex === -1 ? undefined : sorted.slice(dischargeIndex + 1).find((m) => GATE_OUT_STATUSES.has(key(m)));
+  const gateOut =
+    dischargeIndex === -1 ? undefined : sorted.slice(dischargeIndex + 1).find((m) => GATE_OUT_STATUSES.has(key(m)));
   return { dischargedAt, gateOutAt: gateOut?.updatedDate ?? null };
 }

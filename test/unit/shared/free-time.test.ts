@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countdownOf,
-  freeTimeEventsOf,
-  mostPressing,
-  startEventOf,
-  type FreeTimeTerm,
-} from '@shared/domain/free-time';
+import { countdownOf, freeTimeEventsOf, mostPressing, startEventOf, type FreeTimeTerm } from '@shared/domain/free-time';
 
 const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);

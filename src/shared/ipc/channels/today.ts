@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Money } from '../../domain/money';
+import type { SavedQuote } from '../../api/quotes';
 import type { FreeTimeCountdown } from '../../domain/free-time';
 import type { ShipmentChange } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
@@ -19,15 +19,8 @@ export interface FreeTimeItem {
   readonly gateOutAt: string | null;
 }
 
-/** A saved quote whose validity ends within a day. */
-export interface ExpiringQuote {
-  readonly quoteId: string;
-  /** The id the Quotes screen and the booking name it by (the save's shipment id, else the quote id). */
-  readonly bookingId: string;
-  readonly agency: string | null;
-  readonly expirationDate: string;
-  readonly totalPrice: Money | null;
-}
+/** A saved quote whose validity ends within a day (`expirationDate` is set). */
+export type ExpiringQuote = SavedQuote;
 
 /** A shipment picking up soon whose checklist, as last read, lacks required documents. */
 export interface DocumentsDue {
