@@ -38,7 +38,8 @@ async function syncNow(): Promise<void> {
   await syncIdle(core);
 }
 
-const freeTime = async () => (await value<FreeTimeItem[]>(core, 'today.freeTime')).find((i) => i.shipmentId === booked.shipmentId);
+const freeTime = async () =>
+  (await value<FreeTimeItem[]>(core, 'today.freeTime')).find((i) => i.shipmentId === booked.shipmentId);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-free-time-'));

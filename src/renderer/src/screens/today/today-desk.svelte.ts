@@ -4,19 +4,36 @@ import { currentLocale } from '../../lib/format';
 import { Query } from '../../lib/query.svelte';
 import { todaySections, type TodaySection } from './today-lines';
 
+/** What the Today desk reads and writes: main's channels in the app, stand-ins in tests. */
+export interface TodayDeps {
+  readonly overview: () => Promise<TodayOverview>;
+  readonly markSeen: (input: { seenAt: string }) => Promise<unknown>;
+  readonly locale: () => string;
+}
+
+const appDeps: TodayDeps = {
+  overview: () => api().today.overview(),
+  markSeen: (input) => api().today.markSeen(input),
+  locale: currentLocale,
+};
+
 /**
  * The Today screen's state: main's overview (read from the store, offline
  * too), its sections in words, and the operator's last look, which main keeps
  * per profile so it survives a restart.
  */
 export class TodayDesk {
-  readonly overview = new Query<TodayOverview>(() => api().today.overview());
+  readonly overview: Query<TodayOverview>;
   readonly sections: TodaySection[] = $derived(
-    this.overview.value ? todaySections(this.overview.value, currentLocale()) : [],
+    this.overview.value ? todaySections(this.overview.value, this.deps.locale()) : [],
   );
-  /** Whether anything on screen asks for the operator (the title's count). */
+  /** How many lines ask for the operator (the summary's count). */
   readonly waiting: number = $derived(this.sections.reduce((n, s) => n + s.lines.length, 0));
   marking = $state(false);
+
+  constructor(private readonly deps: TodayDeps = appDeps) {
+    this.overview = new Query<TodayOverview>(() => deps.overview());
+  }
 
   load(): Promise<void> {
     return this.overview.run();
@@ -24,26 +41,23 @@ export class TodayDesk {
 
   /**
    * The operator has looked: the changes up to the overview on screen are no
-   * longer new (one that arrived after it stays new). Reads again afterwards.
+   * longer new (one found after it stays new). Reads again afterwards.
    */
   async markSeen(): Promise<void> {
     const shown = this.overview.value;
     if (!shown || this.marking) return;
     this.marking = true;
     try {
-      await api().today.markSeen({ seenAt: shown.now });
+      await this.deps.markSeen({ seenAt: shown.now });
       await this.load();
     } finally {
       this.marking = false;
     }
   }
 
-  /** Leaving the screen counts as a look at what it showed (nothing is marked if it never loaded). */
+  /** Leaving the screen counts as a look at the changes it showed (none marked if it showed none). */
   leave(): void {
     const shown = this.overview.value;
-    if (shown && shown.changes.length > 0)
-      void api()
-        .today.markSeen({ seenAt: shown.now })
-        .catch(() => undefined);
+    if (shown && shown.changes.length > 0) void this.deps.markSeen({ seenAt: shown.now }).catch(() => undefined);
   }
 }
