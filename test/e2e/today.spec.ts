@@ -102,7 +102,11 @@ test('Today lists a status the sandbox moved since the last look, and the line o
 
   await hooks.advanceClock(DAY_MS);
   await syncStore(page);
-  const changes = page.getByRole('list', { name: 'Changed since your last look' });
+  const changes = page.getByRole('region', { name: 'Changed since your last look' });
+  await expect(changes.getByRole('list').first()).toBeVisible();
+  // The demo history moved too: the first lines show, the rest under Show all.
+  const rest = changes.getByRole('button', { name: /Show all/ });
+  if (await rest.isVisible()) await rest.click();
   const line = changes.getByRole('link', { name: new RegExp(`${booked.shipmentCode}.*Status: `) });
   await expect(line).toBeVisible();
   await saveScreen(page, 'today-status-change');

@@ -166,30 +166,39 @@ const GATE_OUT_STATUSES = new Set(['gateout', 'outfordelivery', 'delivered', 'pi
 export interface EventMessage {
   readonly status: string | null;
   readonly updatedDate: string | null;
-  /** Transhipment legs carry a group index; the final discharge carries none. */
+  /** The leg a message is grouped with (sea legs); the discharge at destination is outside the legs' groups. */
   readonly groupIndex?: number | null;
 }
 
+/** Statuses that say the cargo sails on: a discharge before one of them was a transhipment. */
+const SAILING_STATUSES = new Set(['loaded', 'departed']);
+
 /**
  * The discharge at the port of destination and the first gate out after it,
- * from a shipment's tracking messages. A discharge for transhipment (a
- * message of a leg, with a group index, followed by another leg) is not it:
- * the last discharge is.
+ * from a shipment's tracking messages. A transhipment's discharge is not it:
+ * one grouped with a leg (the legs' messages carry their group index, the
+ * arrival at destination none), or one the cargo sailed on from (a later
+ * Loaded or Departed), for a service that does not group its messages.
  */
 export function freeTimeEventsOf(messages: readonly EventMessage[]): FreeTimeEvents {
+  const key = (m: EventMessage) => (m.status ?? '').toLowerCase().replace(/[^a-z]/g, '');
   const sorted = messages
     .filter((m) => m.updatedDate !== null && m.status !== null)
     .toSorted((a, b) => eventMs(a.updatedDate) - eventMs(b.updatedDate));
-  const key = (m: EventMessage) => (m.status ?? '').toLowerCase().replace(/[^a-z]/g, '');
   let dischargedAt: string | null = null;
-  let dischargeIndex = -1;
-  sorted.forEach((m, i) => {
-    if (DISCHARGE_STATUSES.has(key(m))) {
+  let gateOutAt: string | null = null;
+  for (const m of sorted) {
+    const status = key(m);
+    const ofLeg = m.groupIndex !== undefined && m.groupIndex !== null;
+    if (DISCHARGE_STATUSES.has(status) && !ofLeg) {
       dischargedAt = m.updatedDate;
-      dischargeIndex = i;
+      gateOutAt = null;
+    } else if (SAILING_STATUSES.has(status)) {
+      dischargedAt = null;
+      gateOutAt = null;
+    } else if (dischargedAt !== null && gateOutAt === null && GATE_OUT_STATUSES.has(status)) {
+      gateOutAt = m.updatedDate;
     }
-  });
-  const gateOut =
-    dischargeIndex === -1 ? undefined : sorted.slice(dischargeIndex + 1).find((m) => GATE_OUT_STATUSES.has(key(m)));
-  return { dischargedAt, gateOutAt: gateOut?.updatedDate ?? null };
+  }
+  return { dischargedAt, gateOutAt };
 }

@@ -97,12 +97,25 @@ describe('free time events from tracking messages', () => {
   it('takes the last discharge (not a transhipment) and the first release after it', () => {
     const events = freeTimeEventsOf([
       { status: 'Delivered', updatedDate: '2026-12-04T09:00:00' },
-      { status: 'Discharged', updatedDate: '2026-11-20T06:00:00', groupIndex: 0 },
+      { status: 'Discharged', updatedDate: '2026-11-20T06:00:00' },
+      { status: 'Loaded', updatedDate: '2026-11-21T06:00:00' },
       { status: 'Discharged', updatedDate: '2026-12-01T18:30:00' },
       { status: 'OutForDelivery', updatedDate: '2026-12-03T09:00:00' },
       { status: 'Arrived', updatedDate: '2026-12-01T12:30:00' },
     ]);
     expect(events).toEqual({ dischargedAt: '2026-12-01T18:30:00', gateOutAt: '2026-12-03T09:00:00' });
+  });
+
+  it('a discharge for transhipment is not the one at destination', () => {
+    // Grouped with its leg ...
+    expect(freeTimeEventsOf([{ status: 'Discharged', updatedDate: '2026-11-20T06:00:00', groupIndex: 0 }])).toEqual({
+      dischargedAt: null,
+      gateOutAt: null,
+    });
+    // ... or, from a service that does not group, one the cargo sailed on from.
+    const at = { status: 'Discharged', updatedDate: '2026-11-20T06:00:00' };
+    expect(freeTimeEventsOf([at]).dischargedAt).toBe(at.updatedDate);
+    expect(freeTimeEventsOf([at, { status: 'Departed', updatedDate: '2026-11-22T06:00:00' }]).dischargedAt).toBeNull();
   });
 
   it('has neither before discharge', () => {

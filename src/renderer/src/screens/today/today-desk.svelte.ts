@@ -24,7 +24,8 @@ const appDeps: TodayDeps = {
  */
 export class TodayDesk {
   readonly overview: Query<TodayOverview>;
-  readonly sections: TodaySection[] = $derived(
+  // Read lazily (a function): the fields it reads are set by the constructor.
+  readonly sections: TodaySection[] = $derived.by(() =>
     this.overview.value ? todaySections(this.overview.value, this.deps.locale()) : [],
   );
   /** How many lines ask for the operator (the summary's count). */
