@@ -9,7 +9,7 @@ import type { FreeTimeItem, TodayOverview } from '@shared/ipc/channels/today';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { statusWhen, syncIdle, value } from './helpers/core';
-import { lclBookingBody, lclRatingBody } from './helpers/flows';
+import { boxRatingBody, lclBookingBody, lclRatingBody } from './helpers/flows';
 
 /**
  * A sea booking keeps the free-time conditions of the rate it was booked
@@ -128,6 +128,15 @@ describe('free time of a booked sea shipment', () => {
     const after = await value<TodayOverview>(core, 'today.overview');
     expect(after.lastLookAt).toBe(overview.now);
     expect(after.changes).toEqual([]);
+
+    // A road quote is valid for 12 hours: it expires within the day.
+    const rating = await value<{ quote: { rates: Array<{ id: string }> } }>(core, 'rating.rate', {
+      mode: 'boxes',
+      request: boxRatingBody(),
+    });
+    await value(core, 'quotes.save', { type: 'boxes', rateId: rating.quote.rates[0]?.id });
+    const withQuote = await value<TodayOverview>(core, 'today.overview');
+    expect(withQuote.quotesExpiring).toHaveLength(1);
 
     // A change found after the look is new again.
     advance(2 * DAY);

@@ -89,12 +89,17 @@ function overview(over: Partial<TodayOverview> = {}): TodayOverview {
 function desk(answers: TodayOverview[]) {
   const marked: string[] = [];
   let reads = 0;
+  let quoteReads = 0;
   const today = new TodayDesk({
     overview: async () => answers[Math.min(reads++, answers.length - 1)] as TodayOverview,
     markSeen: async ({ seenAt }) => marked.push(seenAt),
+    quotes: async () => {
+      quoteReads += 1;
+      throw new Error('offline');
+    },
     locale: () => 'en-GB',
   });
-  return { today, marked, reads: () => reads };
+  return { today, marked, reads: () => reads, quoteReads: () => quoteReads };
 }
 
 describe('TodayDesk', () => {
@@ -155,6 +160,13 @@ describe('TodayDesk', () => {
     expect(reads()).toBe(2);
     expect(today.sections[0]?.lines).toEqual([]);
     expect(today.sections[0]?.description).toMatch(/since your last look/);
+  });
+
+  it('a saved or deleted quote: the quotes are read through the store first, then the overview, offline too', async () => {
+    const { today, reads, quoteReads } = desk([overview()]);
+    await today.quotesChanged();
+    expect([quoteReads(), reads()]).toEqual([1, 1]);
+    expect(today.sections).toHaveLength(4);
   });
 
   it('leaving counts as a look only when changes were shown', async () => {

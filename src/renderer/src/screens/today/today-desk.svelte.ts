@@ -8,12 +8,15 @@ import { todaySections, type TodaySection } from './today-lines';
 export interface TodayDeps {
   readonly overview: () => Promise<TodayOverview>;
   readonly markSeen: (input: { seenAt: string }) => Promise<unknown>;
+  /** The saved quotes read through the store: main keeps the service's newest list, which the overview reads. */
+  readonly quotes: () => Promise<unknown>;
   readonly locale: () => string;
 }
 
 const appDeps: TodayDeps = {
   overview: () => api().today.overview(),
   markSeen: (input) => api().today.markSeen(input),
+  quotes: () => api().quotes.list(),
   locale: currentLocale,
 };
 
@@ -38,6 +41,16 @@ export class TodayDesk {
 
   load(): Promise<void> {
     return this.overview.run();
+  }
+
+  /**
+   * A quote was saved or deleted: main says so as the service answers, before
+   * it has kept the new list, so the list is read through the store first
+   * (offline, the kept one answers and nothing changes).
+   */
+  async quotesChanged(): Promise<void> {
+    await this.deps.quotes().catch(() => undefined);
+    await this.load();
   }
 
   /**
