@@ -69,6 +69,11 @@ export interface Booked {
 /** Saves a boxes quote and books it, for the active profile; returns the booked shipment. */
 export async function bookBoxesShipment(page: Page): Promise<Booked> {
   const { quoteId } = await saveBoxesQuote(page);
+  return bridgeCall(page, 'booking', 'book', { mode: 'boxes', request: bookingOf(quoteId) });
+}
+
+/** The part of a booking every mode sends: the quote's id, one contact at both ends, a morning pickup. */
+function bookingOf(id: string) {
   const contact = {
     contactPerson: 'Ana Ruiz',
     companyName: 'Ruiz SL',
@@ -77,10 +82,7 @@ export async function bookBoxesShipment(page: Page): Promise<Booked> {
     phonePrefix: '34',
     phone: '600000000',
   };
-  return bridgeCall(page, 'booking', 'book', {
-    mode: 'boxes',
-    request: { id: quoteId, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' },
-  });
+  return { id, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' };
 }
 
 /**
@@ -118,22 +120,10 @@ export async function bookSeaLclShipment(page: Page): Promise<Booked> {
   const rate = rating.quote.rates.find((r) => r.transitDays !== null) ?? rating.quote.rates[0];
   if (!rate) throw new Error('the sandbox offered no sea LCL rate');
   const saved = await bridgeCall<{ shipmentId: string }>(page, 'quotes', 'save', { type: 'sea/lcl', rateId: rate.id });
-  const contact = {
-    contactPerson: 'Ana Ruiz',
-    companyName: 'Ruiz SL',
-    contactMail: 'ana@ruiz.example',
-    address: 'Muelle de Levante 1',
-    phonePrefix: '34',
-    phone: '600000000',
-  };
   return bridgeCall(page, 'booking', 'book', {
     mode: 'sea-lcl',
     request: {
-      id: saved.shipmentId,
-      origin: contact,
-      destination: contact,
-      pickupTimeFrom: '09:00',
-      pickupTimeTo: '13:00',
+      ...bookingOf(saved.shipmentId),
       incotermCode: 'EXW',
       isActiveTracking: true,
       cargos: [{ description: 'Machine parts', ediType: '204', hsCode: '8601.10' }],
