@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeWeights } from '@sandbox';
 import { datasetFor } from '@sandbox/data/dataset';
+import { airportAnswer } from '@sandbox/handlers/lookups';
 import type { Airport, Port, PostalCodeLocation } from '@shared/api/lookups';
 import {
   noPlaceWeights,
@@ -17,15 +18,7 @@ const data = datasetFor();
 const weights = placeWeights();
 
 function airports(typed: string, country: string | null): string[] {
-  const answer: Airport[] = data.searchAirports(typed).map((a) => ({
-    name: a.name,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    iataCode: a.iataCode,
-    iso: a.iso,
-    geoloc: { lat: a.lat, lng: a.lng },
-  }));
+  const answer: Airport[] = data.searchAirports(typed).map(airportAnswer);
   return orderAirports(answer, typed, weights, country).map((a) => a.iataCode);
 }
 
