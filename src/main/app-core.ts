@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
@@ -143,6 +143,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sync,
       deskSettings,
       desktop: options.desktop ?? noDesktop,
+      placeWeights: placeWeights(options.sandbox?.resourcesDir),
       logFolder: log.folder ?? null,
     };
     const route = createRouter(createHandlers(deps), log);
