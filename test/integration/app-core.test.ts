@@ -31,6 +31,7 @@ beforeAll(async () => {
       opened.push(url);
     },
     showFolder: async () => false,
+    notify: () => false,
   };
   core = await createAppCore({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),

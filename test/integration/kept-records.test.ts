@@ -49,6 +49,7 @@ const desktop: DesktopPort = {
   },
   openExternal: async () => undefined,
   showFolder: async () => false,
+  notify: () => false,
 };
 
 async function activate(profile: ProfileSummary): Promise<void> {

@@ -28,6 +28,7 @@ beforeAll(async () => {
     },
     openExternal: async () => undefined,
     showFolder: async () => false,
+    notify: () => false,
   };
   core = await createAppCore({
     dataDir,

@@ -58,6 +58,8 @@ export const eventNames = [
   'data.changed',
   'sync.changed',
   'shipments.changed',
+  'app.open',
+  'app.notice',
 ] as const satisfies readonly EventName[];
 
 /** A channel of the table missing above, by name; `never` when none is. */

@@ -58,6 +58,7 @@ function serviceAnswering(doc: ServiceDocument) {
     },
     openExternal: async () => undefined,
     showFolder: async () => false,
+    notify: () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });

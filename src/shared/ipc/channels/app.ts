@@ -20,3 +20,24 @@ export interface LogFolder {
   readonly folder: string;
   readonly opened: boolean;
 }
+
+/** A screen of the desk to open, with its address parameters (`{ screen: 'tracking', params: { shipment: ID } }`). */
+export interface OpenTarget {
+  /** A route id of the renderer's table; the renderer ignores one it does not know. */
+  readonly screen: string;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A notification of the desk: what main tells the operator without being
+ * asked (shipment changes a sync found). The OS shows it in the desktop app;
+ * where there are no OS notifications (the web harness) the page does.
+ */
+export interface DeskNotice {
+  /** Distinct per notice, for the page's list. */
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  /** What a click opens. */
+  readonly open: OpenTarget;
+}
