@@ -47,6 +47,11 @@ export class WebDesktop implements DesktopPort {
     return false;
   }
 
+  /** A browser tab has no menu: the page's own keys and palette are the way to the screens. */
+  showScreens(): boolean {
+    return false;
+  }
+
   /** The notifications the app gave, oldest first. */
   notified(): readonly DeskNotice[] {
     return [...this.notices];

@@ -1,4 +1,4 @@
-import type { DeskNotice } from '@shared/ipc/channels/app';
+import type { DeskNotice, MenuScreen } from '@shared/ipc/channels/app';
 
 /**
  * What the services need from the desktop around them. The Electron shell
@@ -25,6 +25,11 @@ export interface DesktopPort {
    * has no notifications of its own: the page shows it then ('app.notice').
    */
   notify(notice: DeskNotice, onOpen: () => void): boolean;
+  /**
+   * Lists the window's screens in the app's menu, in order, the first nine
+   * with Ctrl/Cmd+1…9; false where there is no menu.
+   */
+  showScreens(screens: readonly MenuScreen[]): boolean;
 }
 
 /** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
@@ -37,4 +42,5 @@ export const noDesktop: DesktopPort = {
   },
   showFolder: async () => false,
   notify: () => false,
+  showScreens: () => false,
 };

@@ -32,6 +32,7 @@ beforeAll(async () => {
     },
     showFolder: async () => false,
     notify: () => false,
+    showScreens: () => false,
   };
   core = await createAppCore({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),

@@ -29,6 +29,7 @@ beforeAll(async () => {
     openExternal: async () => undefined,
     showFolder: async () => false,
     notify: () => false,
+    showScreens: () => false,
   };
   core = await createAppCore({
     dataDir,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { app, dialog, Notification, shell, type BrowserWindow } from 'electron';
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { DesktopPort } from '@main/desktop-port';
+import type { MenuScreen } from '@shared/ipc/channels/app';
 import { focusWindow } from './main-window';
 import { openExternalSafely } from './open-external';
 
@@ -12,10 +13,17 @@ import { openExternalSafely } from './open-external';
  * through the one checked function, the OS file manager for the logs, and
  * the OS's notifications (a click brings the window forward).
  */
-export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopPort {
+export function electronDesktop(
+  getWindow: () => BrowserWindow | null,
+  menu: { showScreens(screens: readonly MenuScreen[]): void },
+): DesktopPort {
   // Shown notifications are held until clicked or closed: one collected earlier never reports its click.
   const shown = new Set<Notification>();
   return {
+    showScreens: (screens) => {
+      menu.showScreens(screens);
+      return true;
+    },
     notify: (notice, onOpen) => {
       if (!Notification.isSupported()) return false;
       const notification = new Notification({ title: notice.title, body: notice.body });

@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { MenuScreen } from '@shared/ipc/channels/app';
 
 export interface MenuTemplateInput {
   /** process.platform: macOS gets the application menu and keeps Quit there. */
@@ -9,6 +10,37 @@ export interface MenuTemplateInput {
   readonly onAbout: () => void;
   /** Opens the log folder in the file manager (the same as Settings > Logs > Show logs). */
   readonly onShowLogs: () => void;
+  /** The window's screens in order (the renderer sends its route table): the Go menu, none until it has. */
+  readonly screens?: readonly MenuScreen[];
+  /** Sends the window to a screen. */
+  readonly onOpenScreen?: (id: string) => void;
+}
+
+/**
+ * The Go menu: each screen, the first nine with CmdOrCtrl+1…9 (the keys the
+ * renderer's palette shows beside them); the palette itself is the
+ * renderer's Ctrl/Cmd+K, named here so the menu teaches it.
+ */
+function goMenu(input: MenuTemplateInput): MenuItemConstructorOptions[] {
+  const screens = input.screens ?? [];
+  if (screens.length === 0) return [];
+  return [
+    {
+      label: 'Go',
+      submenu: [
+        ...screens.map(
+          (screen, index): MenuItemConstructorOptions => ({
+            label: screen.label,
+            ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
+            click: () => input.onOpenScreen?.(screen.id),
+          }),
+        ),
+        { type: 'separator' },
+        // Shown, not registered: the renderer's own key opens the palette, as in the web harness.
+        { label: 'Command palette', accelerator: 'CmdOrCtrl+K', registerAccelerator: false, enabled: false },
+      ],
+    },
+  ];
 }
 
 /**
@@ -38,6 +70,7 @@ export function buildMenuTemplate(input: MenuTemplateInput): MenuItemConstructor
         { role: 'togglefullscreen' },
       ],
     },
+    ...goMenu(input),
     { role: 'windowMenu' },
     {
       role: 'help',

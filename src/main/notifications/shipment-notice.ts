@@ -77,8 +77,8 @@ function shipmentsOf(changes: readonly ShipmentChange[]): Map<string, NoticedShi
 
 function openShipment(shipment: NoticedShipment): OpenTarget {
   if (shipment.id !== null) return { screen: 'tracking', params: { shipment: shipment.id } };
-  // Known by code only: the list searched for it.
-  return { screen: 'tracking', params: { q: shipment.code ?? '' } };
+  // Known by code only: the list filtered by that code, as Tracking's list of changes does.
+  return { screen: 'tracking', params: { code: shipment.code ?? '' } };
 }
 
 /** The service's date as sent, its day only ("2026-11-25"): main has no locale to write it in. */

@@ -42,6 +42,7 @@ export const channelNames = [
   'files.save',
   'app.openExternal',
   'app.showLogs',
+  'app.setScreens',
   'sync.status',
   'sync.start',
   'sync.cancel',

@@ -55,3 +55,35 @@ describe('the application menu', () => {
     }
   });
 });
+
+describe('the Go menu', () => {
+  const screens = ['Rating', 'Quotes', 'Bookings', 'Tracking', 'Documents', 'Tariffs', 'Lookups', 'Settings', 'Places', 'Extra'].map(
+    (label) => ({ id: label.toLowerCase(), label }),
+  );
+
+  it('lists the window’s screens in order, the first nine with Ctrl/Cmd+1…9, and opens the one clicked', () => {
+    const opened: string[] = [];
+    const template = buildMenuTemplate({
+      ...base,
+      platform: 'linux',
+      isPackaged: true,
+      screens,
+      onOpenScreen: (id) => opened.push(id),
+    });
+    const go = template.find((item) => item.label === 'Go');
+    const items = (Array.isArray(go?.submenu) ? go.submenu : []).filter((item) => item.type !== 'separator');
+    expect(items.slice(0, 10).map((item) => [item.label, item.accelerator])).toEqual([
+      ...screens.slice(0, 9).map((screen, index) => [screen.label, `CmdOrCtrl+${index + 1}`]),
+      ['Extra', undefined],
+    ]);
+    // Electron passes (menuItem, window, event); the item ignores them.
+    (items[3]?.click as unknown as () => void)();
+    expect(opened).toEqual(['tracking']);
+    expect(items.at(-1)).toMatchObject({ label: 'Command palette', accelerator: 'CmdOrCtrl+K' });
+  });
+
+  it('is left out until the window has sent its screens', () => {
+    const template = buildMenuTemplate({ ...base, platform: 'linux', isPackaged: true });
+    expect(template.some((item) => item.label === 'Go')).toBe(false);
+  });
+});

@@ -59,6 +59,7 @@ function serviceAnswering(doc: ServiceDocument) {
     openExternal: async () => undefined,
     showFolder: async () => false,
     notify: () => false,
+    showScreens: () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });
