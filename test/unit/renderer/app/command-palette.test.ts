@@ -111,9 +111,10 @@ describe('the palette’s entries', () => {
       shipmentCode: 'FR00001A',
       origin: { city: 'Valencia', countryCode: 'ES' },
       destination: { city: 'Rotterdam', countryCode: 'NL' },
+      trackingStatus: 'InTransit',
     } as unknown as StoredShipmentListItem;
     const [found] = shipmentEntries([row], actions);
-    expect(found).toMatchObject({ label: 'Shipment FR00001A', detail: 'Valencia, ES → Rotterdam, NL' });
+    expect(found).toMatchObject({ label: 'Shipment FR00001A', detail: 'Valencia, ES → Rotterdam, NL · InTransit' });
     found?.run();
     expect(done).toEqual(['go tracking shipment=id-1']);
   });
