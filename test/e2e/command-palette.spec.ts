@@ -51,7 +51,9 @@ test('the palette finds a shipment by its code, starts a rating of each mode, an
   await quotesLink.focus();
   await page.keyboard.press('Control+K');
   await page.keyboard.type(shipment.shipmentCode!.toLowerCase());
-  await expect(palette(page).getByRole('option', { name: new RegExp(`Shipment ${shipment.shipmentCode}`) })).toBeVisible();
+  await expect(
+    palette(page).getByRole('option', { name: new RegExp(`Shipment ${shipment.shipmentCode}`) }),
+  ).toBeVisible();
   await saveScreensAtSizes(page, 'palette-shipment');
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();

@@ -73,10 +73,15 @@ appLog.adoptConsole();
 appLog.catchProcessErrors((kind, error) => {
   // As Electron does by default for an exception, plus where the details are; a rejection is only logged.
   if (kind === 'exception' && app.isReady()) {
-    dialog.showErrorBox(`${APP_NAME} hit an unexpected error`, `${error.message}\n\nThe details are in the log: ${appLog.folder}`);
+    dialog.showErrorBox(
+      `${APP_NAME} hit an unexpected error`,
+      `${error.message}\n\nThe details are in the log: ${appLog.folder}`,
+    );
   }
 });
-appLog.info(`${APP_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron}, ${process.platform} ${process.arch})`);
+appLog.info(
+  `${APP_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron}, ${process.platform} ${process.arch})`,
+);
 
 if (!app.requestSingleInstanceLock()) {
   // Another Freight Desk already runs: it gets focus (below) and this one leaves.

@@ -28,13 +28,11 @@ function goMenu(input: MenuTemplateInput): MenuItemConstructorOptions[] {
     {
       label: 'Go',
       submenu: [
-        ...screens.map(
-          (screen, index): MenuItemConstructorOptions => ({
-            label: screen.label,
-            ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
-            click: () => input.onOpenScreen?.(screen.id),
-          }),
-        ),
+        ...screens.map((screen, index): MenuItemConstructorOptions => ({
+          label: screen.label,
+          ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
+          click: () => input.onOpenScreen?.(screen.id),
+        })),
         { type: 'separator' },
         // Shown, not registered: the renderer's own key opens the palette, as in the web harness.
         { label: 'Command palette', accelerator: 'CmdOrCtrl+K', registerAccelerator: false, enabled: false },

@@ -57,9 +57,18 @@ describe('the application menu', () => {
 });
 
 describe('the Go menu', () => {
-  const screens = ['Rating', 'Quotes', 'Bookings', 'Tracking', 'Documents', 'Tariffs', 'Lookups', 'Settings', 'Places', 'Extra'].map(
-    (label) => ({ id: label.toLowerCase(), label }),
-  );
+  const screens = [
+    'Rating',
+    'Quotes',
+    'Bookings',
+    'Tracking',
+    'Documents',
+    'Tariffs',
+    'Lookups',
+    'Settings',
+    'Places',
+    'Extra',
+  ].map((label) => ({ id: label.toLowerCase(), label }));
 
   it('lists the window’s screens in order, the first nine with Ctrl/Cmd+1…9, and opens the one clicked', () => {
     const opened: string[] = [];

@@ -55,7 +55,10 @@ describe('what a sync notifies', () => {
 
   it('counts a shipment once when its messages (known by code) come with its other changes', () => {
     const notice = shipmentNotice(
-      timer([status(1, 'Loaded', 'Departed'), { kind: 'messages', shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' }]),
+      timer([
+        status(1, 'Loaded', 'Departed'),
+        { kind: 'messages', shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
+      ]),
       DEFAULT_NOTIFICATIONS,
     );
     expect(notice?.title).toBe('Shipment FR000001');
@@ -74,7 +77,9 @@ describe('what a sync notifies', () => {
     const added: ShipmentChange = { kind: 'added', shipmentId: 'id-9', shipmentCode: 'FR000009' };
     expect(shipmentNotice({ cause: 'read', at, changes: [status(1, 'a', 'b')] }, DEFAULT_NOTIFICATIONS)).toBeNull();
     expect(shipmentNotice({ cause: 'change', at, changes: [added] }, DEFAULT_NOTIFICATIONS)).toBeNull();
-    expect(shipmentNotice({ cause: 'timer', at, changes: [added] }, DEFAULT_NOTIFICATIONS)?.body).toBe('New in the list');
+    expect(shipmentNotice({ cause: 'timer', at, changes: [added] }, DEFAULT_NOTIFICATIONS)?.body).toBe(
+      'New in the list',
+    );
     // The same sync still tells what the service changed meanwhile.
     expect(shipmentNotice({ cause: 'change', at, changes: [added, eta(2)] }, DEFAULT_NOTIFICATIONS)?.title).toBe(
       'Shipment FR000002',

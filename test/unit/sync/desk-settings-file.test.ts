@@ -24,7 +24,10 @@ describe('desk-settings.json', () => {
     await first.save({ syncIntervalMinutes: 0 });
     const again = await DeskSettingsFile.open(dir, options);
     expect(again.get()).toEqual({ syncIntervalMinutes: 0, notifications });
-    expect(JSON.parse(await readFile(join(dir, DESK_SETTINGS_FILE), 'utf8'))).toEqual({ syncIntervalMinutes: 0, notifications });
+    expect(JSON.parse(await readFile(join(dir, DESK_SETTINGS_FILE), 'utf8'))).toEqual({
+      syncIntervalMinutes: 0,
+      notifications,
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -50,7 +53,10 @@ describe('desk-settings.json', () => {
   });
 
   it('keeps the switches it knows from a newer file, and sets aside one whose switch is not on or off', async () => {
-    await writeFile(join(dir, DESK_SETTINGS_FILE), '{"notifications": {"delivery-date": false, "kind-of-tomorrow": true}}');
+    await writeFile(
+      join(dir, DESK_SETTINGS_FILE),
+      '{"notifications": {"delivery-date": false, "kind-of-tomorrow": true}}',
+    );
     expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({
       syncIntervalMinutes: 5,
       notifications: { ...notifications, 'delivery-date': false },

@@ -23,7 +23,10 @@ export interface PaletteEntry {
 
 /** Lower case without accents: "Cádiz" is found by "cadiz". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function rank(entry: PaletteEntry, query: string, words: readonly string[]): number | null {
