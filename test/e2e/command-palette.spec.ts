@@ -1,6 +1,7 @@
 import type { TrackingPage } from '@shared/ipc/channels/tracking';
 import { routes } from '@renderer/app/routes';
 import { formModeList } from '@renderer/screens/rating/form-modes';
+import { SECOND_ACCOUNT } from './support/accounts';
 import { bridgeCall, openDesk } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -38,9 +39,10 @@ test('the palette reaches every screen by keyboard alone, each with its shortcut
   await expect(page).toHaveURL(new RegExp(`#/${routes[0]!.id}$`));
 });
 
-test('the palette finds a shipment by its code, starts a rating of each mode, and gives focus back on Escape', async ({
+test('the palette finds a shipment by its code, starts a rating of each mode, switches profile, and gives focus back on Escape', async ({
   page,
   appUrl,
+  hooks,
 }) => {
   await openDesk(page, appUrl, '#/tracking');
   await expect(page.getByText(/\bSynced\b/)).toBeVisible();
@@ -70,4 +72,11 @@ test('the palette finds a shipment by its code, starts a rating of each mode, an
 
   await page.keyboard.press('Control+K');
   await saveScreensAtSizes(page, 'palette-open');
+  await page.keyboard.press('Escape');
+
+  await hooks.addAccount(SECOND_ACCOUNT);
+  const { baseUrl } = await hooks.sandbox();
+  await bridgeCall(page, 'profiles', 'save', { name: 'Second desk', baseUrl, ...SECOND_ACCOUNT });
+  await runFromPalette(page, 'switch second', /^Switch to Second desk/);
+  await expect(page.getByRole('status').filter({ hasText: 'Second desk' })).toContainText('Connected');
 });

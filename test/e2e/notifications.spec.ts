@@ -1,7 +1,5 @@
-import type { SyncStatus } from '@shared/ipc/channels/sync';
-import { bridgeCall, openDesk } from './support/desk-setup';
+import { openDesk, syncStore } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 
 /**
  * Notifications in the web harness: a browser tab has no OS notifications, so
@@ -9,17 +7,6 @@ import type { Page } from '@playwright/test';
  * shipments move only when the test advances it.
  */
 const HOUR_MS = 3_600_000;
-
-/** Syncs now and waits for the sync to end (what it found has been announced by then). */
-async function syncNow(page: Page): Promise<void> {
-  const started = await bridgeCall<SyncStatus>(page, 'sync', 'start');
-  await expect
-    .poll(async () => {
-      const status = await bridgeCall<SyncStatus>(page, 'sync', 'status');
-      return status.running === null && status.revision > started.revision;
-    })
-    .toBe(true);
-}
 
 test('a sync that moved many shipments is one notice that opens Tracking; a kind switched off stays quiet', async ({
   page,
@@ -32,7 +19,7 @@ test('a sync that moved many shipments is one notice that opens Tracking; a kind
   const notices = page.getByRole('region', { name: 'Notifications' }).getByRole('article');
 
   await hooks.advanceClock(6 * HOUR_MS);
-  await syncNow(page);
+  await syncStore(page);
   await expect(notices).toHaveCount(1);
   const notice = notices.first();
   await expect(notice).toContainText(/^\s*\d+ shipments changed/);
@@ -58,7 +45,7 @@ test('a sync that moved many shipments is one notice that opens Tracking; a kind
   await page.getByRole('link', { name: 'Tracking' }).click();
   const before = await changes.textContent();
   await hooks.advanceClock(24 * HOUR_MS);
-  await syncNow(page);
+  await syncStore(page);
   await expect(changes).not.toHaveText(before ?? '');
   await expect(notices).toHaveCount(0);
 
