@@ -18,8 +18,8 @@ export interface MenuTemplateInput {
 
 /**
  * The Go menu: each screen, the first nine with CmdOrCtrl+1…9 (the keys the
- * renderer's palette shows beside them); the palette itself is the
- * renderer's Ctrl/Cmd+K, named here so the menu teaches it.
+ * renderer's palette shows beside them). The palette itself is the
+ * renderer's Ctrl/Cmd+K and its top bar's button, as in the web harness.
  */
 function goMenu(input: MenuTemplateInput): MenuItemConstructorOptions[] {
   const screens = input.screens ?? [];
@@ -27,16 +27,11 @@ function goMenu(input: MenuTemplateInput): MenuItemConstructorOptions[] {
   return [
     {
       label: 'Go',
-      submenu: [
-        ...screens.map((screen, index): MenuItemConstructorOptions => ({
-          label: screen.label,
-          ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
-          click: () => input.onOpenScreen?.(screen.id),
-        })),
-        { type: 'separator' },
-        // Shown, not registered: the renderer's own key opens the palette, as in the web harness.
-        { label: 'Command palette', accelerator: 'CmdOrCtrl+K', registerAccelerator: false, enabled: false },
-      ],
+      submenu: screens.map((screen, index): MenuItemConstructorOptions => ({
+        label: screen.label,
+        ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
+        click: () => input.onOpenScreen?.(screen.id),
+      })),
     },
   ];
 }
