@@ -260,7 +260,7 @@ export class SyncService {
     }
     this.memoryOf(run.stamp.profileId).errorCode = null;
     const changes = [...end.changes, ...after];
-    if (changes.length > 0) this.announce(run.stamp, changes);
+    if (changes.length > 0) this.announce(run.stamp, run.reason, changes);
   }
 
   private failed(run: Run, error: unknown): void {
@@ -319,11 +319,12 @@ export class SyncService {
     this.start('change');
   }
 
-  private announce(stamp: ScopeStamp, changes: readonly ShipmentChange[]): void {
+  private announce(stamp: ScopeStamp, reason: SyncReason, changes: readonly ShipmentChange[]): void {
     this.options.events.emit('shipments.changed', {
       profileId: stamp.profileId,
       generation: stamp.generation,
       at: this.iso(),
+      cause: reason,
       changes,
     });
   }
