@@ -9,6 +9,8 @@ import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
 import { createHandlers } from '@main/services';
+import { keepChangeLog } from '@main/services/support/change-log-writer';
+import { watchFreeTime } from '@main/sync/free-time-watch';
 import { noDesktop, type DesktopPort } from './desktop-port';
 import { startNotifier } from './notifications/notifier';
 import { BookingActivity, type DeskActivity } from './desk-activity';
@@ -123,6 +125,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...(gate ? { beforeService: () => gate.open() } : {}),
     });
     const kept = new KeptReader(session, stores, events, logError);
+    const stopChangeLog = keepChangeLog(events, stores, logError);
+    closing.push(async () => stopChangeLog());
     const deskSettings = await DeskSettingsFile.open(options.dataDir, {
       warn: (message) => logError('settings', message),
       now: () => new Date(clock.now()),
@@ -135,6 +139,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       launchWorker: options.syncWorker ?? sourceWorkerLauncher,
       clock,
       log,
+      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now()),
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
     });
     closing.push(() => sync.close());

@@ -14,7 +14,7 @@ const TEN_SECONDS = 10_000;
 
 async function openRatingTab(page: Page, appUrl: string, tab: string): Promise<void> {
   // The page's clock is the fixture's (installed at the harness's fixed time).
-  await page.goto(appUrl);
+  await page.goto(`${appUrl}#/rating`);
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
   // From here on, no timer of the page fires unless the test moves the clock.
   const deskNow = await page.evaluate(() => Date.now());

@@ -8,7 +8,7 @@ import { expect, saveScreensAtSizes, test } from './support/fixtures';
  */
 
 async function openRating(page: Page, appUrl: string, tab: 'Boxes' | 'Air' | 'Sea FCL'): Promise<void> {
-  await page.goto(appUrl);
+  await page.goto(`${appUrl}#/rating`);
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
   await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeVisible();
   await page.getByRole('tab', { name: tab, exact: true }).click();

@@ -16,9 +16,8 @@ async function screen(page: Page, name: string, at?: Locator): Promise<void> {
 }
 
 async function openRating(page: Page, appUrl: string): Promise<void> {
-  await page.goto(appUrl);
+  await page.goto(`${appUrl}#/rating`);
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
-  // Rating is the screen the app opens on.
   await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeVisible();
 }
 

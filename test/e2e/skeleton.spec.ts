@@ -8,11 +8,14 @@ import { expect, saveScreen, test } from './support/fixtures';
  * refused. Each test has a harness of its own (fresh data, Sandbox active).
  */
 
-test('opens on the Sandbox profile, connected', async ({ page, appUrl }) => {
+test('opens on Today, on the Sandbox profile, connected', async ({ page, appUrl }) => {
   await page.goto(appUrl);
   const status = page.getByRole('status').filter({ hasText: 'Sandbox' });
   await expect(status).toContainText('Sandbox');
   await expect(status).toContainText('Connected');
+  // The day starts with what needs the operator: Today is the default address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/today$/);
   await saveScreen(page, 'start-connected');
 });
 

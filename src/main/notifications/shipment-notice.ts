@@ -111,5 +111,11 @@ function changeText(change: ShipmentChange): string {
     }
     case 'document-validation':
       return `${change.documentName?.trim() || 'A document'}: ${valueWords(change.from)} → ${valueWords(change.to)}`;
+    case 'free-time': {
+      const charge = change.chargeType?.trim() || 'Free time';
+      return change.state === 'past'
+        ? `${charge}: past the last free day (${dayOf(change.lastFreeDay)}), the charge accrues`
+        : `${charge}: last free day ${dayOf(change.lastFreeDay)}, 48 hours or less left`;
+    }
   }
 }

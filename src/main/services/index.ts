@@ -12,6 +12,7 @@ import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { syncHandlers } from './sync';
 import { tariffsHandlers } from './tariffs';
+import { todayHandlers } from './today';
 import { trackingHandlers } from './tracking';
 
 export type { ChannelHandler, Handlers, ServiceDeps } from './area-handlers';
@@ -37,5 +38,6 @@ export function createHandlers(deps: ServiceDeps): Handlers {
     ...syncHandlers(deps),
     ...settingsHandlers(deps),
     ...draftsHandlers(deps),
+    ...todayHandlers(deps),
   };
 }

@@ -2,11 +2,27 @@ import type { OperationResult } from '@shared/api/operations';
 import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
+import { freeTimeTermsOf, savedShipmentIdOf } from './support/free-time-view';
 
 /** Keeps the service's whole list of saved quotes, and when it was fetched (an empty list is a list too). */
 function keepQuotes(store: LocalStore, quotes: OperationResult<'quotes.list'>, fetchedAt: string): void {
   store.quotes.replaceAll(quotes, fetchedAt);
   store.syncState.markCompleted('quotes', fetchedAt, fetchedAt, quotes.length);
+}
+
+/**
+ * A saved sea rate's free-time conditions, kept under every id its booking
+ * may name it by (the rate, the shipment id the save answered, the quote id
+ * of the list): the booking's answer does not carry them, the rate did.
+ */
+function keepFreeTimeSource(store: LocalStore, rateId: string, savedId: string | null, at: string): void {
+  const stored = store.ratings.rate(rateId);
+  const terms = stored ? freeTimeTermsOf(stored.rate) : null;
+  if (!terms || terms.length === 0) return;
+  const quoteIds = store.quotes
+    .list()
+    .flatMap(({ value }) => (savedId !== null && savedShipmentIdOf(value) === savedId ? [value.quoteId] : []));
+  store.freeTime.keepSource([rateId, savedId, ...quoteIds], terms, at);
 }
 
 /**
@@ -48,6 +64,8 @@ export function quotesHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 
       const connection = await session.connected();
       const saved = await connection.call('quotes.save', { params: { type, rateId } });
       await refreshQuotes(connection);
+      const at = nowIso(session);
+      kept.keep(connection.scope, at, (store) => keepFreeTimeSource(store, rateId, saved.shipmentId, at));
       return saved;
     },
     'quotes.delete': async ({ type, quoteId }) => {

@@ -1,8 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { openDatabase, type OpenDatabaseOptions } from './database';
+import { ChangeLog, DeskMarks } from './change-log';
 import { DocumentRecords } from './document-records';
 import { DraftRecords } from './draft-records';
+import { FreeTimeRecords } from './free-time-records';
 import { LookupRecords } from './lookup-records';
+import { PickupsSoon } from './pickups-soon';
 import { QuoteRecords } from './quote-records';
 import { RatingRecords } from './rating-records';
 import { ShipmentList } from './shipment-list';
@@ -42,6 +45,10 @@ export class LocalStore {
   readonly tariffs: TariffRecords;
   readonly lookups: LookupRecords;
   readonly drafts: DraftRecords;
+  readonly freeTime: FreeTimeRecords;
+  readonly changeLog: ChangeLog;
+  readonly marks: DeskMarks;
+  readonly pickups: PickupsSoon;
 
   private constructor(
     readonly profileId: string,
@@ -63,6 +70,10 @@ export class LocalStore {
     this.tariffs = new TariffRecords(db);
     this.lookups = new LookupRecords(db);
     this.drafts = new DraftRecords(db, now);
+    this.freeTime = new FreeTimeRecords(db);
+    this.changeLog = new ChangeLog(db);
+    this.marks = new DeskMarks(db);
+    this.pickups = new PickupsSoon(db);
   }
 
   /** Opens (creating and migrating as needed) the store of a profile. */

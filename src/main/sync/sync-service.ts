@@ -6,6 +6,7 @@ import { toIpcError } from '@main/to-ipc-error';
 import type { MonitorClock } from '@main/session/connection-monitor';
 import type { ScopeStamp } from '@main/session/data-scope';
 import type { SessionService } from '@main/session/session-service';
+import type { SessionConnection } from '@main/session/session-connection';
 import type { StoreAccess } from '@main/services/support/store-access';
 import type { DeskSettingsFile } from './desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
@@ -28,6 +29,11 @@ export interface SyncServiceOptions {
   /** Main's clock and timers (the session's): the timer and the times the status shows. */
   readonly clock: MonitorClock;
   readonly log: Pick<CoreLog, 'error' | 'failed'>;
+  /**
+   * Work after a sync has written the list, on the same connection (the
+   * free-time watch): the changes it reports are announced with the list's.
+   */
+  readonly afterSync?: (stamp: ScopeStamp, connection: SessionConnection) => Promise<readonly ShipmentChange[]>;
   /** Rows per transaction in the worker (tests make it small to see progress and cancel between batches). */
   readonly batchSize?: number;
 }
@@ -227,20 +233,34 @@ export class SyncService {
       });
       // Cancelled while the fetch was answering: the worker stops before its first batch.
       if (run.abort.signal.aborted) run.worker.cancel();
-      this.finished(run, await run.worker.ended);
+      const end = await run.worker.ended;
+      const after = end.kind === 'cancelled' ? [] : await this.afterSync(run, connection);
+      this.finished(run, end, after);
     } catch (error) {
       this.failed(run, error);
     }
   }
 
-  private finished(run: Run, end: ListSyncEnd): void {
+  private async afterSync(run: Run, connection: SessionConnection): Promise<readonly ShipmentChange[]> {
+    if (!this.options.afterSync || !this.isCurrent(run.stamp) || run.abort.signal.aborted) return [];
+    try {
+      return await this.options.afterSync(run.stamp, connection);
+    } catch (error) {
+      // The list is synced all the same: what comes after it is not the sync's failure.
+      this.options.log.error('after sync', error);
+      return [];
+    }
+  }
+
+  private finished(run: Run, end: ListSyncEnd, after: readonly ShipmentChange[]): void {
     if (!this.isCurrent(run.stamp)) return;
     if (end.kind === 'cancelled') {
       if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
       return;
     }
     this.memoryOf(run.stamp.profileId).errorCode = null;
-    if (end.changes.length > 0) this.announce(run.stamp, run.reason, end.changes);
+    const changes = [...end.changes, ...after];
+    if (changes.length > 0) this.announce(run.stamp, run.reason, changes);
   }
 
   private failed(run: Run, error: unknown): void {

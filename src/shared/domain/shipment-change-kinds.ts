@@ -91,6 +91,17 @@ export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentCh
     notifyByDefault: true,
     counted: countedAs('document checks changed'),
   },
+  'free-time': {
+    label: 'Free time running out',
+    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it.',
+    notifyByDefault: true,
+    // "1 free time ending, 2 past free time": what the operator must act on first.
+    counted: (changes) => {
+      const past = changes.filter((change) => 'state' in change && change.state === 'past').length;
+      const soon = changes.length - past;
+      return [...(soon > 0 ? [`${soon} free time ending`] : []), ...(past > 0 ? [`${past} past free time`] : [])];
+    },
+  },
 };
 
 /** Every kind, in the table's order: the Settings switches and a notification's phrases follow it. */

@@ -60,6 +60,22 @@ export interface DocumentValidationChanged {
   readonly to: string | null;
 }
 
+/**
+ * A booked sea shipment whose free time (demurrage, detention, storage) came
+ * within 48 hours of its end, or ended: one event when it crosses, not one
+ * per sync (src/shared/domain/free-time.ts counts; main's store keeps the
+ * state last announced).
+ */
+export interface FreeTimeChanged extends ShipmentRef {
+  readonly kind: 'free-time';
+  /** Demurrage, Detention, Storage, as the rate named it. */
+  readonly chargeType: string | null;
+  /** The last free day, YYYY-MM-DD (UTC). */
+  readonly lastFreeDay: string | null;
+  /** `due-soon`: 48 hours or less left; `past`: the charge accrues. */
+  readonly state: 'due-soon' | 'past';
+}
+
 export type ShipmentChange =
   | ShipmentAdded
   | ShipmentUnlisted
@@ -68,6 +84,7 @@ export type ShipmentChange =
   | ShipmentDeliveryDateChanged
   | ShipmentPickupDateChanged
   | ShipmentMessagesAdded
-  | DocumentValidationChanged;
+  | DocumentValidationChanged
+  | FreeTimeChanged;
 
 export type ShipmentChangeKind = ShipmentChange['kind'];

@@ -51,6 +51,9 @@ export const channelNames = [
   'drafts.get',
   'drafts.save',
   'drafts.remove',
+  'today.overview',
+  'today.freeTime',
+  'today.markSeen',
 ] as const satisfies readonly ChannelName[];
 
 export const eventNames = [

@@ -13,6 +13,7 @@ import { appChannels, type DeskNotice, type OpenTarget } from './channels/app';
 import { syncChannels } from './channels/sync';
 import { settingsChannels } from './channels/settings';
 import { draftsChannels } from './channels/drafts';
+import { todayChannels } from './channels/today';
 import type { ShipmentChangesEvent, SyncStatus } from './channels/sync';
 import type { ProfileSummary } from '../domain/profile';
 import type { DataChange, SessionStatus } from './session';
@@ -38,6 +39,7 @@ export const channels = {
   ...syncChannels,
   ...settingsChannels,
   ...draftsChannels,
+  ...todayChannels,
 } as const;
 
 export type Channels = typeof channels;

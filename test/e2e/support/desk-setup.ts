@@ -69,6 +69,11 @@ export interface Booked {
 /** Saves a boxes quote and books it, for the active profile; returns the booked shipment. */
 export async function bookBoxesShipment(page: Page): Promise<Booked> {
   const { quoteId } = await saveBoxesQuote(page);
+  return bridgeCall(page, 'booking', 'book', { mode: 'boxes', request: bookingOf(quoteId) });
+}
+
+/** The part of a booking every mode sends: the quote's id, one contact at both ends, a morning pickup. */
+function bookingOf(id: string) {
   const contact = {
     contactPerson: 'Ana Ruiz',
     companyName: 'Ruiz SL',
@@ -77,9 +82,52 @@ export async function bookBoxesShipment(page: Page): Promise<Booked> {
     phonePrefix: '34',
     phone: '600000000',
   };
+  return { id, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' };
+}
+
+/**
+ * Rates a sea LCL shipment Hong Kong (door) -> Barcelona (port), saves a rate
+ * with a confirmed sailing and books it with an HS code the carrier confirms:
+ * a sea shipment whose rate carried free-time conditions (setup only).
+ */
+export async function bookSeaLclShipment(page: Page): Promise<Booked> {
+  const pickUp = await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toISOString());
+  const rating = await bridgeCall<{ quote: { rates: Array<{ id: string; transitDays: number | null }> } }>(
+    page,
+    'rating',
+    'rate',
+    {
+      mode: 'sea-lcl',
+      request: {
+        currency: 'EUR',
+        customs: false,
+        goodsDescription: 'Machine parts',
+        goodsValue: 1_000_000,
+        pickUpDate: pickUp,
+        insurance: false,
+        cargos: [{ quantity: 2, weight: 500, measurementUnit: 'CmKg', CBM: 3 }],
+        originServiceType: 'SD',
+        destinationServiceType: 'CY',
+        origin: { postalCode: '999077', country: 'HK', city: 'Hong Kong', state: 'HK', street: null, coords: null },
+        destination: null,
+        originUnLocCode: 'HKHKG',
+        originRkstCode: 'HKHKG',
+        destinationUnLocCode: 'ESBCN',
+        destinationRkstCode: 'ESBCN',
+      },
+    },
+  );
+  const rate = rating.quote.rates.find((r) => r.transitDays !== null) ?? rating.quote.rates[0];
+  if (!rate) throw new Error('the sandbox offered no sea LCL rate');
+  const saved = await bridgeCall<{ shipmentId: string }>(page, 'quotes', 'save', { type: 'sea/lcl', rateId: rate.id });
   return bridgeCall(page, 'booking', 'book', {
-    mode: 'boxes',
-    request: { id: quoteId, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' },
+    mode: 'sea-lcl',
+    request: {
+      ...bookingOf(saved.shipmentId),
+      incotermCode: 'EXW',
+      isActiveTracking: true,
+      cargos: [{ description: 'Machine parts', ediType: '204', hsCode: '8601.10' }],
+    },
   });
 }
 

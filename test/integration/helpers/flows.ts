@@ -84,3 +84,34 @@ export async function bookableBoxShipment(client: FreightClient): Promise<Operat
   if (!saved.shipmentId) throw new Error('saving the quote gave no shipment id');
   return bookingBody(saved.shipmentId);
 }
+
+/** A sea LCL rating Hong Kong -> Barcelona port, door pickup: its rates carry free-time conditions. */
+export function lclRatingBody(days = 3): OperationBody<'rates.sea-lcl'> {
+  return {
+    currency: 'EUR',
+    customs: false,
+    goodsDescription: 'Machine parts',
+    goodsValue: 1_000_000,
+    pickUpDate: futurePickUpDate(days),
+    insurance: false,
+    cargos: [{ quantity: 2, weight: 500, measurementUnit: 'CmKg', CBM: 3 }],
+    originServiceType: 'SD',
+    destinationServiceType: 'CY',
+    origin: place('999077', 'Hong Kong', 'HK', 'HK'),
+    destination: null,
+    originUnLocCode: 'HKHKG',
+    originRkstCode: 'HKHKG',
+    destinationUnLocCode: 'ESBCN',
+    destinationRkstCode: 'ESBCN',
+  };
+}
+
+/** The booking of a sea LCL quote, with an HS code the carrier confirms. */
+export function lclBookingBody(id: string) {
+  return {
+    ...bookingBody(id),
+    incotermCode: 'EXW',
+    isActiveTracking: true,
+    cargos: [{ description: 'Machine parts', ediType: '204', hsCode: '8601.10' }],
+  };
+}

@@ -25,6 +25,28 @@ const eta = (n: number): ShipmentChange => ({
 const timer = (changes: ShipmentChange[]) => ({ cause: 'timer' as const, at, changes });
 
 describe('what a sync notifies', () => {
+  it('says a free time running out for one shipment, and counts due and past ones in a grouped notice', () => {
+    const freeTime = (n: number, state: 'due-soon' | 'past'): ShipmentChange => ({
+      kind: 'free-time',
+      shipmentId: `id-${n}`,
+      shipmentCode: `FR00000${n}`,
+      chargeType: 'Demurrage',
+      lastFreeDay: '2026-12-05',
+      state,
+    });
+    expect(shipmentNotice(timer([freeTime(1, 'due-soon')]), DEFAULT_NOTIFICATIONS)).toMatchObject({
+      title: 'Shipment FR000001',
+      body: 'Demurrage: last free day 2026-12-05, 48 hours or less left',
+      open: { screen: 'tracking', params: { shipment: 'id-1' } },
+    });
+    const grouped = shipmentNotice(
+      timer([freeTime(1, 'due-soon'), freeTime(2, 'past'), freeTime(3, 'past')]),
+      DEFAULT_NOTIFICATIONS,
+    );
+    expect(grouped?.body).toBe('1 free time ending, 2 past free time');
+    expect(shipmentNotice(timer([freeTime(1, 'past')]), { ...DEFAULT_NOTIFICATIONS, 'free-time': false })).toBeNull();
+  });
+
   it('groups a sync of many shipments into one notice, counted by the status reached', () => {
     const notice = shipmentNotice(
       timer([

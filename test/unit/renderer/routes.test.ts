@@ -12,6 +12,7 @@ import {
 describe('routes', () => {
   it('lists the sidebar screens in order', () => {
     expect(routes.map((r) => r.label)).toEqual([
+      'Today',
       'Rating',
       'Quotes',
       'Bookings',
@@ -23,7 +24,8 @@ describe('routes', () => {
     ]);
   });
 
-  it('opens on a screen that is in the table', () => {
+  it('opens on Today, a screen that is in the table', () => {
+    expect(defaultRoute).toBe('today');
     expect(findRoute(defaultRoute).id).toBe(defaultRoute);
   });
 

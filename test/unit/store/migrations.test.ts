@@ -225,6 +225,66 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
+  7: {
+    // Version 6 kept a shipment's tracking messages, but nothing of its free time, changes or looks.
+    seed(db) {
+      db.prepare(
+        `INSERT INTO tracking_messages (shipment_code, messages_json, message_count, fetched_at)
+         VALUES ('SHP-1', '[{"status":"Discharged","updatedDate":"2026-12-01T18:30:00","message":"Discharged."}]', 1,
+           '2026-12-02T10:00:00.000Z')`,
+      ).run();
+    },
+    check(dir) {
+      const store = openStore(dir, 'profile-a', { listInMemory: false });
+      const terms = [
+        {
+          chargeType: 'Demurrage',
+          freeTimeStartEvent: 'DISCHARGE',
+          freeTimeGrantInDays: 5,
+          price: { value: 30_000, currency: 'USD' },
+        },
+      ];
+      // A saved rate's conditions, under each id a booking may name it by ...
+      store.freeTime.keepSource(['rate-1', 'saved-1', null, 'saved-1'], terms, '2026-11-23T10:00:00.000Z');
+      expect(store.freeTime.source('saved-1')).toEqual(terms);
+      expect(store.freeTime.source('rate-1')).toEqual(terms);
+      expect(store.freeTime.source('other')).toBeNull();
+      // ... kept by the shipment booked from it, with what was announced of its countdown.
+      store.freeTime.keepBooked({
+        shipmentId: 'ship-1',
+        shipmentCode: 'SHP-1',
+        mode: 'sea-lcl',
+        terms,
+        bookedAt: '2026-11-23T10:05:00.000Z',
+      });
+      store.freeTime.markAnnounced('ship-1', { '0:Demurrage': 'due-soon' });
+      expect(store.freeTime.list()).toEqual([
+        {
+          shipmentId: 'ship-1',
+          shipmentCode: 'SHP-1',
+          mode: 'sea-lcl',
+          terms,
+          announced: { '0:Demurrage': 'due-soon' },
+          bookedAt: '2026-11-23T10:05:00.000Z',
+        },
+      ]);
+      // The version 6 messages are still what the countdown reads.
+      expect(store.messages.get('SHP-1')?.value[0]?.status).toBe('Discharged');
+
+      // Changes are logged, read newest first after a moment; the last look is a mark.
+      const change = { kind: 'added', shipmentId: 'ship-1', shipmentCode: 'SHP-1' } as const;
+      store.changeLog.append('2026-12-01T10:00:00.000Z', [change]);
+      store.changeLog.append('2026-12-02T10:00:00.000Z', [{ ...change, shipmentId: 'ship-2' }]);
+      expect(store.changeLog.since('', 10).map((c) => c.change)).toEqual([{ ...change, shipmentId: 'ship-2' }, change]);
+      expect(store.changeLog.since('2026-12-01T10:00:00.000Z', 10)).toHaveLength(1);
+      expect(store.changeLog.countSince('')).toBe(2);
+      expect(store.marks.get('today.last-look')).toBeNull();
+      store.marks.set('today.last-look', '2026-12-02T11:00:00.000Z');
+      expect(store.marks.get('today.last-look')).toBe('2026-12-02T11:00:00.000Z');
+      expect(store.pickups.between('2026-12-01T00:00:00Z', '2026-12-04T00:00:00Z')).toEqual([]);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
 };
 
 describe('store migrations', () => {

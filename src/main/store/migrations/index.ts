@@ -5,6 +5,7 @@ import { v3ItemHash } from './v3-item-hash';
 import { v4OneSortIndex } from './v4-one-sort-index';
 import { v5SearchCatchUp } from './v5-search-catch-up';
 import { v6FileChunks } from './v6-file-chunks';
+import { v7DeskDay } from './v7-desk-day';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   v4OneSortIndex,
   v5SearchCatchUp,
   v6FileChunks,
+  v7DeskDay,
 ];
 
 export type { Migration } from './migration';

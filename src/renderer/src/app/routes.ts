@@ -3,7 +3,8 @@
  * the router, so adding a screen is one entry here plus its component in
  * App.svelte's screen map (which fails the type check until it is there).
  */
-export type RouteId = 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+export type RouteId =
+  'today' | 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
 
 export interface RouteInfo {
   readonly id: RouteId;
@@ -23,6 +24,15 @@ export interface RouteInfo {
 }
 
 export const routes: readonly RouteInfo[] = [
+  {
+    id: 'today',
+    label: 'Today',
+    group: 'work',
+    summary:
+      'What changed since your last look, free days running out, quotes expiring within a day and documents missing for pickups.',
+    accountData: true,
+    records: [],
+  },
   {
     id: 'rating',
     label: 'Rating',
@@ -92,8 +102,8 @@ export const routes: readonly RouteInfo[] = [
   },
 ];
 
-/** The screen the app opens on: the day starts with rating. */
-export const defaultRoute: RouteId = 'rating';
+/** The screen the app opens on: the day starts with what needs the operator today. */
+export const defaultRoute: RouteId = 'today';
 
 export function findRoute(id: RouteId): RouteInfo {
   // Every RouteId has an entry: the table above is the only source of ids.

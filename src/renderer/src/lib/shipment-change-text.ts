@@ -94,5 +94,18 @@ export function describeShipmentChange(
         target,
         tone: 'info',
       };
+    case 'free-time': {
+      const charge = change.chargeType?.trim() || 'Free time';
+      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'its last free day';
+      return {
+        subject,
+        text:
+          change.state === 'past'
+            ? `${charge}: free time ended after ${day}, the charge accrues`
+            : `${charge}: last free day ${day}, 48 hours or less left`,
+        target,
+        tone: 'warn',
+      };
+    }
   }
 }

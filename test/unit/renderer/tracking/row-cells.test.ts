@@ -32,6 +32,27 @@ describe('a row of the shipment list as its cells', () => {
     expect(byColumn.status!.tone).toBeUndefined();
   });
 
+  it('shows a sea shipment’s free-time countdown in its own cell: flagged ones in the warning tone, none left blank', () => {
+    const column = shipmentColumns.findIndex((c) => c.id === 'free-time');
+    expect(shipmentRowCells(row, null, 'en-GB')[column]).toEqual({ text: '' });
+    const dueSoon = {
+      short: '1 d 6 h left',
+      text: 'Demurrage: 1 d 6 h left, last free day 5 Dec 2026',
+      tone: 'warning',
+    } as const;
+    expect(shipmentRowCells(row, null, 'en-GB', dueSoon)[column]).toEqual({
+      text: '1 d 6 h left',
+      title: dueSoon.text,
+      tone: 'warning',
+    });
+    const waiting = {
+      short: 'Not started',
+      text: 'Storage: free time starts at discharge, not yet discharged',
+      tone: 'neutral',
+    } as const;
+    expect(shipmentRowCells(row, null, 'en-GB', waiting)[column]).toEqual({ text: 'Not started', title: waiting.text });
+  });
+
   it('says in the status cell that the service stopped listing a shipment, why in its tooltip', () => {
     const unlisted = { text: 'No longer listed', title: 'The service has not listed this shipment since 10:00.' };
     const status = shipmentRowCells(row, unlisted, 'en-GB')[shipmentColumns.findIndex((c) => c.id === 'status')]!;

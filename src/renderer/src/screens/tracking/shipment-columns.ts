@@ -1,6 +1,7 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
+import type { FreeTimeWords } from '../../lib/free-time-text';
 import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
 
@@ -90,6 +91,8 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     value: (r, locale) => (r.price ? formatMoney(r.price, locale) : '—'),
   },
   { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', value: (r) => statusText(r.trackingStatus) },
+  // Not a field of the list's rows: shipmentRowCells fills it from the free-time countdowns (free-time-flags.svelte.ts).
+  { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', value: () => '' },
 ];
 
 /** A cell's tooltip: what a narrow cell may cut off. */
@@ -121,17 +124,28 @@ export function shipmentRowCells(
   row: ShipmentListItem,
   unlisted: { text: string; title: string } | null,
   locale?: string,
+  freeTime: FreeTimeWords | null = null,
 ): GridCellText[] {
   return shipmentColumns.map((column) =>
     unlisted && column.id === 'status'
       ? { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' }
-      : {
+      : column.id === 'free-time'
+        ? freeTimeCell(freeTime)
+        : {
           text: column.value(row, locale),
           title: cellTitle(column, row, locale),
           align: column.align,
           mono: column.mono,
         },
   );
+}
+
+/** The free-time cell: the countdown in short, the sentence in its tooltip; flagged ones in the warning tone. */
+function freeTimeCell(words: FreeTimeWords | null): GridCellText {
+  if (!words) return { text: '' };
+  return words.tone === 'neutral'
+    ? { text: words.short, title: words.text }
+    : { text: words.short, title: words.text, tone: 'warning' };
 }
 
 /** A row still loading: its cells hold their places; the first says so to a screen reader. */

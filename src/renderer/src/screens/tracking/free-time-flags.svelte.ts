@@ -1,0 +1,31 @@
+import type { FreeTimeItem } from '@shared/ipc/channels/today';
+import { api } from '../../lib/backend';
+import { freeTimeWords, type FreeTimeWords } from '../../lib/free-time-text';
+import { Query } from '../../lib/query.svelte';
+
+/**
+ * The free-time countdown of each booked sea shipment, for the list's Free
+ * time column: a few rows asked once (main counts them from the store), not a
+ * field of every page, so the list's pages stay as fast as they are.
+ */
+export class FreeTimeFlags {
+  readonly query = new Query<FreeTimeItem[]>(() => api().today.freeTime());
+  readonly #byId = $derived(
+    // Built anew from each answer and never changed: a plain Map, not a reactive one.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    new Map(
+      (this.query.value ?? []).flatMap((item): [string, FreeTimeWords][] =>
+        item.pressing && item.pressing.state !== 'no-terms' ? [[item.shipmentId, freeTimeWords(item.pressing)]] : [],
+      ),
+    ),
+  );
+
+  /** The countdown's words for a shipment; null for one without free-time conditions. */
+  of(shipmentId: string): FreeTimeWords | null {
+    return this.#byId.get(shipmentId) ?? null;
+  }
+
+  reload(): Promise<void> {
+    return this.query.run();
+  }
+}

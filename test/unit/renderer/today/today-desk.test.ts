@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { FreeTimeCountdown } from '@shared/domain/free-time';
+import type { TodayOverview } from '@shared/ipc/channels/today';
+import { TodayDesk } from '@renderer/screens/today/today-desk.svelte';
+
+const NOW = '2026-12-05T10:00:00.000Z';
+
+const countdown = (over: Partial<FreeTimeCountdown>): FreeTimeCountdown => ({
+  chargeType: 'Demurrage',
+  state: 'due-soon',
+  startEvent: 'discharge',
+  lastFreeDay: '2026-12-05',
+  endsAt: '2026-12-06T00:00:00.000Z',
+  msLeft: 14 * 3_600_000,
+  daysCharged: 0,
+  accrued: null,
+  pricePerDay: { value: 30_000, currency: 'USD' },
+  ...over,
+});
+
+function overview(over: Partial<TodayOverview> = {}): TodayOverview {
+  return {
+    now: NOW,
+    lastLookAt: null,
+    changes: [
+      {
+        seq: 7,
+        at: '2026-12-05T09:00:00.000Z',
+        change: { kind: 'status', shipmentId: 'S1', shipmentCode: 'FD-1', from: 'Arrived', to: 'Discharged' },
+      },
+      {
+        seq: 6,
+        at: '2026-12-05T08:00:00.000Z',
+        change: {
+          kind: 'document-validation',
+          shipmentId: 'S2',
+          documentName: 'Invoice',
+          documentKey: 't1',
+          from: 'None',
+          to: 'Validated',
+        },
+      },
+    ],
+    moreChanges: 0,
+    freeTime: [
+      {
+        shipmentId: 'S1',
+        shipmentCode: 'FD-1',
+        mode: 'sea-lcl',
+        countdowns: [
+          countdown({}),
+          countdown({ chargeType: 'Detention', state: 'not-started', startEvent: 'gate-out', msLeft: null }),
+        ],
+        pressing: countdown({}),
+        dischargedAt: '2026-12-01T18:30:00',
+        gateOutAt: null,
+      },
+      {
+        shipmentId: 'S3',
+        shipmentCode: 'FD-3',
+        mode: 'sea-fcl',
+        countdowns: [countdown({ state: 'running', msLeft: 5 * 86_400_000 })],
+        pressing: countdown({ state: 'running', msLeft: 5 * 86_400_000 }),
+        dischargedAt: '2026-12-04T18:30:00',
+        gateOutAt: null,
+      },
+    ],
+    quotesExpiring: [
+      {
+        quoteId: 'Q1',
+        agency: 'Maersk',
+        shipmentType: 'Box',
+        pickUpDate: null,
+        deliveryDate: null,
+        expirationDate: '2026-12-05T20:00:00Z',
+        transitDays: 2,
+        totalPrice: { value: 195_800, currency: 'EUR' },
+        surcharges: [],
+      },
+    ],
+    documentsDue: [
+      { shipmentId: 'S4', shipmentCode: 'FD-4', pickUpDate: '2026-12-06T09:00:00', missing: ['Commercial invoice'] },
+      { shipmentId: 'S5', shipmentCode: 'FD-5', pickUpDate: '2026-12-07T09:00:00', missing: null },
+    ],
+    ...over,
+  };
+}
+
+function desk(answers: TodayOverview[]) {
+  const marked: string[] = [];
+  let reads = 0;
+  let quoteReads = 0;
+  const today = new TodayDesk({
+    overview: async () => answers[Math.min(reads++, answers.length - 1)] as TodayOverview,
+    markSeen: async ({ seenAt }) => marked.push(seenAt),
+    quotes: async () => {
+      quoteReads += 1;
+      throw new Error('offline');
+    },
+    locale: () => 'en-GB',
+  });
+  return { today, marked, reads: () => reads, quoteReads: () => quoteReads };
+}
+
+describe('TodayDesk', () => {
+  it('lists each section with lines that open their record', async () => {
+    const { today } = desk([overview()]);
+    await today.load();
+    const byId = Object.fromEntries(today.sections.map((s) => [s.id, s]));
+    expect(today.sections.map((s) => s.id)).toEqual(['changes', 'free-time', 'quotes', 'documents']);
+
+    expect(byId.changes?.lines.map((l) => [l.subject, l.text, l.href])).toEqual([
+      ['FD-1', 'Status: Arrived → Discharged', '#/tracking?shipment=S1'],
+      ['S2', 'Invoice: None → Validated', '#/documents?shipment=S2'],
+    ]);
+    // Only the flagged countdown; the shipment still counting down is counted, not listed.
+    const free = byId['free-time'];
+    expect(free?.lines).toHaveLength(1);
+    expect(free?.lines[0]).toMatchObject({ subject: 'FD-1', href: '#/tracking?shipment=S1', tone: 'warn' });
+    expect(free?.lines[0]?.text).toMatch(/^Demurrage: 14 h left, last free day /);
+    expect(free?.description).toContain('1 more shipment counting down in Tracking');
+
+    expect(byId.quotes?.lines[0]).toMatchObject({ subject: 'Maersk', href: '#/booking?quote=Q1&type=boxes' });
+    expect(byId.quotes?.lines[0]?.text).toMatch(/^Boxes, €1,958\.00: expires /);
+    expect(byId.documents?.lines.map((l) => [l.text, l.href])).toEqual([
+      [expect.stringMatching(/: Commercial invoice not uploaded$/), '#/documents?shipment=S4'],
+      [expect.stringMatching(/: its documents were never checked on this desk$/), '#/documents?shipment=S5'],
+    ]);
+    expect(today.waiting).toBe(6);
+  });
+
+  it('says past due with the charge so far, and what would appear when a section is empty', async () => {
+    const past = countdown({ state: 'past', daysCharged: 2, accrued: { value: 4308 * 2, currency: null }, msLeft: -1 });
+    const first = overview().freeTime[0];
+    if (!first) throw new Error('the overview has a free-time item');
+    const { today } = desk([
+      overview({
+        changes: [],
+        quotesExpiring: [],
+        documentsDue: [],
+        freeTime: [{ ...first, countdowns: [past], pressing: past }],
+      }),
+    ]);
+    await today.load();
+    const [changes, free, quotes] = today.sections;
+    expect(free?.lines[0]?.tone).toBe('danger');
+    expect(free?.lines[0]?.text).toMatch(
+      /^Demurrage: past the last free day \(.+\), 2 days charged, .*86\.16 accrued \(currency not stated by the rate\)$/,
+    );
+    expect(changes?.lines).toEqual([]);
+    expect(changes?.empty).toMatch(/Status changes, ETA and pickup dates/);
+    expect(quotes?.empty).toMatch(/next 24 hours/);
+  });
+
+  it('marks seen up to the overview on screen, then reads again', async () => {
+    const { today, marked, reads } = desk([overview(), overview({ changes: [], lastLookAt: NOW })]);
+    await today.load();
+    await today.markSeen();
+    expect(marked).toEqual([NOW]);
+    expect(reads()).toBe(2);
+    expect(today.sections[0]?.lines).toEqual([]);
+    expect(today.sections[0]?.description).toMatch(/since your last look/);
+  });
+
+  it('a saved or deleted quote: the quotes are read through the store first, then the overview, offline too', async () => {
+    const { today, reads, quoteReads } = desk([overview()]);
+    await today.quotesChanged();
+    expect([quoteReads(), reads()]).toEqual([1, 1]);
+    expect(today.sections).toHaveLength(4);
+  });
+
+  it('leaving counts as a look only when changes were shown', async () => {
+    const quiet = desk([overview({ changes: [] })]);
+    await quiet.today.load();
+    quiet.today.leave();
+    expect(quiet.marked).toEqual([]);
+
+    const busy = desk([overview()]);
+    busy.today.leave();
+    expect(busy.marked).toEqual([]);
+    await busy.today.load();
+    busy.today.leave();
+    expect(busy.marked).toEqual([NOW]);
+  });
+});
