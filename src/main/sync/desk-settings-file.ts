@@ -37,7 +37,8 @@ export class DeskSettingsFile {
   }
 
   async save(input: DeskSettings): Promise<DeskSettings> {
-    const next = deskSettingsInput.parse(input);
+    // A save names the settings it changes; the others (a field another section saves) stay as saved.
+    const next = deskSettingsInput.parse({ ...this.current, ...input });
     await writeFileDurably(this.path, `${JSON.stringify(next, null, 2)}\n`, { warn: this.warn });
     this.current = next;
     return next;
