@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seaQuoteResponse, terrestrialQuoteResponse } from '@shared/api/rating';
-import {
-  carriersOf,
-  filterRows,
-  markRows,
-  rateRows,
-  sortRows,
-} from '@renderer/screens/rating/rate-rows';
+import { carriersOf, filterRows, markRows, rateRows, sortRows } from '@renderer/screens/rating/rate-rows';
 
 /** A road rate as the service sends it: a bare Long price, zoneless dates. */
 function roadRate(id: string, agency: string, price: number, transitDays: number, delivery: string) {
