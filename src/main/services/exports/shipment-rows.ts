@@ -7,8 +7,26 @@ export const EXPORT_PAGE_ROWS = 1000;
 /** What an export reads: the store's pages, as the screen asks for them. */
 export type PageSource = (query: ShipmentListQuery) => StoredShipmentPage;
 
-/** Lets the event loop answer other calls (the screen's own pages, the sync) between two pages of an export. */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Rows a writer turns into CSV or XLSX in one turn of the event loop: a few milliseconds each. */
+export const ROWS_PER_TURN = 200;
+
+/** Lets the event loop answer other calls (the screen's own pages, the sync) between two pieces of an export. */
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The rows one at a time, the event loop let go every ROWS_PER_TURN rows: a
+ * writer's loop over 100,000 rows never holds it for long.
+ */
+export async function* rowsInTurns(
+  pages: AsyncIterable<readonly ShipmentListItem[]>,
+): AsyncGenerator<readonly ShipmentListItem[]> {
+  for await (const page of pages) {
+    for (let start = 0; start < page.length; start += ROWS_PER_TURN) {
+      if (start > 0) await yieldToLoop();
+      yield page.slice(start, start + ROWS_PER_TURN);
+    }
+  }
+}
 
 /**
  * Every row the list holds for these filters, search and sort, in the

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ShipmentListItem } from '@shared/api/tracking';
+import { rowsInTurns } from './shipment-rows';
 import { MINOR_DIGITS } from '@shared/domain/money';
 import {
   shipmentExportColumns,
@@ -48,7 +49,7 @@ export async function shipmentsXlsx(pages: AsyncIterable<readonly ShipmentListIt
   }));
   sheet.getRow(1).font = { bold: true };
   let rowCount = 0;
-  for await (const rows of pages) {
+  for await (const rows of rowsInTurns(pages)) {
     for (const row of rows) {
       sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row)))).commit();
       rowCount += 1;

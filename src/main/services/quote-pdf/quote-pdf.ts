@@ -54,7 +54,13 @@ export async function quotePdf(
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   for (const step of layout.steps) {
     if (step.kind === 'text') {
-      page.drawText(step.text, { x: step.x, y: step.y, size: step.size, font: step.bold ? fonts.bold : fonts.regular, color: TONES[step.tone] });
+      page.drawText(step.text, {
+        x: step.x,
+        y: step.y,
+        size: step.size,
+        font: step.bold ? fonts.bold : fonts.regular,
+        color: TONES[step.tone],
+      });
     } else if (step.kind === 'box') {
       page.drawRectangle({ x: step.x, y: step.y, width: step.width, height: step.height, color: FILLS[step.fill] });
     } else if (logo) {

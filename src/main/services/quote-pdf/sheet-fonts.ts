@@ -24,7 +24,10 @@ export function sheetFonts(): Promise<SheetFonts> {
   loaded ??= (async () => {
     // Resolved the way Node finds packages, from this module: node_modules in a checkout, app.asar when packaged.
     const find = createRequire(__filename);
-    const [regular, bold] = await Promise.all([readFile(find.resolve(FILES.regular)), readFile(find.resolve(FILES.bold))]);
+    const [regular, bold] = await Promise.all([
+      readFile(find.resolve(FILES.regular)),
+      readFile(find.resolve(FILES.bold)),
+    ]);
     return { regular, bold };
   })();
   loaded.catch(() => {

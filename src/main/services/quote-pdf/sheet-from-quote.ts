@@ -18,7 +18,9 @@ export function sheetFromQuote(quote: SavedQuote, text: SheetText): QuoteSheet {
   const facts: SheetFact[] = [
     ...(quote.pickUpDate ? [{ label: 'Pickup', value: text.date(quote.pickUpDate) ?? '' }] : []),
     ...(quote.deliveryDate ? [{ label: 'Delivery', value: text.date(quote.deliveryDate) ?? '' }] : []),
-    ...(quote.transitDays !== null && quote.transitDays >= 0 ? [{ label: 'Transit', value: text.days(quote.transitDays) }] : []),
+    ...(quote.transitDays !== null && quote.transitDays >= 0
+      ? [{ label: 'Transit', value: text.days(quote.transitDays) }]
+      : []),
   ];
   const charges = quote.surcharges.map((s) => ({
     label: s.description ?? 'Charge',

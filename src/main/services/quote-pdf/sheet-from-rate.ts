@@ -71,7 +71,9 @@ function seaParts(rate: SeaRate, currency: string | null) {
     facts: [
       ...(via.length > 0 ? [{ label: 'Via', value: via.join(' → ') }] : []),
       ...(vessels.length > 0 ? [{ label: 'Vessel', value: vessels.join(', ') }] : []),
-      ...(rate.isPreBooking ? [{ label: 'Sailing', value: 'Pre-booking: the carrier confirms the vessel and dates' }] : []),
+      ...(rate.isPreBooking
+        ? [{ label: 'Sailing', value: 'Pre-booking: the carrier confirms the vessel and dates' }]
+        : []),
     ],
     charges: surchargeCharges(rate.surcharges, currency),
     freeTime,
@@ -82,7 +84,14 @@ function seaParts(rate: SeaRate, currency: string | null) {
 function airParts(rate: AirRate, currency: string | null) {
   const freight = priced(rate.freightPrice, currency);
   const flights = rate.legs
-    .map((l) => [l.flightNumber, l.departureAirportCode && l.arrivalAirportCode ? `${l.departureAirportCode} → ${l.arrivalAirportCode}` : null].filter(Boolean).join(' '))
+    .map((l) =>
+      [
+        l.flightNumber,
+        l.departureAirportCode && l.arrivalAirportCode ? `${l.departureAirportCode} → ${l.arrivalAirportCode}` : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
     .filter((text) => text !== '');
   return {
     facts: [
@@ -123,7 +132,9 @@ export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
   const facts: SheetFact[] = [
     ...(rate.pickUpDate ? [{ label: 'Pickup', value: text.date(rate.pickUpDate) ?? '' }] : []),
     ...(rate.deliveryDate ? [{ label: 'Delivery', value: text.date(rate.deliveryDate) ?? '' }] : []),
-    ...(rate.transitDays !== null && rate.transitDays >= 0 ? [{ label: 'Transit', value: text.days(rate.transitDays) }] : []),
+    ...(rate.transitDays !== null && rate.transitDays >= 0
+      ? [{ label: 'Transit', value: text.days(rate.transitDays) }]
+      : []),
     ...(sea?.facts ?? air?.facts ?? []),
   ];
   return {

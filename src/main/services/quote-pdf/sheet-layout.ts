@@ -14,8 +14,23 @@ const CONTENT = PAGE.width - 2 * PAGE.margin;
 
 export type Tone = 'ink' | 'muted' | 'accent' | 'onAccent';
 export type DrawStep =
-  | { readonly kind: 'text'; readonly text: string; readonly x: number; readonly y: number; readonly size: number; readonly bold: boolean; readonly tone: Tone }
-  | { readonly kind: 'box'; readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly fill: 'band' | 'accent' | 'rule' }
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly x: number;
+      readonly y: number;
+      readonly size: number;
+      readonly bold: boolean;
+      readonly tone: Tone;
+    }
+  | {
+      readonly kind: 'box';
+      readonly x: number;
+      readonly y: number;
+      readonly width: number;
+      readonly height: number;
+      readonly fill: 'band' | 'accent' | 'rule';
+    }
   | { readonly kind: 'logo'; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 
 export interface SheetLayout {
@@ -86,7 +101,7 @@ export function layoutSheet(
     headBottom = Math.min(headBottom, headTop - height);
   }
   const company = letterhead.companyName.trim();
-  const nameLines = company ? wrapLines(company, right - 170 - nameX, 15, true, measure, 2) : [];
+  const nameLines = company ? wrapLines(company, right - nameX - 150, 15, true, measure, 2) : [];
   nameLines.forEach((line, i) => put(line, nameX, headTop - 14 - i * 18, 15, true));
   headBottom = Math.min(headBottom, headTop - 14 - Math.max(nameLines.length - 1, 0) * 18 - 8);
   putEnd('QUOTATION', right, headTop - 14, 18, true, 'accent');
@@ -103,17 +118,21 @@ export function layoutSheet(
   if (sheet.service) put(ellipsize(sheet.service, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
   putEnd(ellipsize(`Ref. ${sheet.reference}`, CONTENT * 0.36, 8, false, measure), right, y, 8, false, 'muted');
 
-  /* Route: from and to, wrapped in two columns. */
-  y -= 26;
+  /* Route: from and to, wrapped in two columns (left out when the record names no place: a saved quote). */
   const half = (CONTENT - 24) / 2;
-  const routeColumn = (label: string, place: string | null, x: number) => {
-    put(label.toUpperCase(), x, y, 7.5, true, 'muted');
-    const lines = wrapLines(place ?? 'As quoted', half, 11, true, measure, 2);
-    lines.forEach((line, i) => put(line, x, y - 15 - i * 14, 11, true, place ? 'ink' : 'muted'));
-    return lines.length;
-  };
-  const routeLines = Math.max(routeColumn('From', sheet.from, left), routeColumn('To', sheet.to, left + half + 24));
-  y -= 15 + (routeLines - 1) * 14 + 22;
+  if (sheet.from !== null || sheet.to !== null) {
+    y -= 26;
+    const routeColumn = (label: string, place: string | null, x: number) => {
+      put(label.toUpperCase(), x, y, 7.5, true, 'muted');
+      const lines = wrapLines(place ?? 'As quoted', half, 11, true, measure, 2);
+      lines.forEach((line, i) => put(line, x, y - 15 - i * 14, 11, true, place ? 'ink' : 'muted'));
+      return lines.length;
+    };
+    const routeLines = Math.max(routeColumn('From', sheet.from, left), routeColumn('To', sheet.to, left + half + 24));
+    y -= 15 + (routeLines - 1) * 14 + 22;
+  } else {
+    y -= 30;
+  }
 
   /* Facts: label and value, two to a line. */
   const facts = sheet.facts.filter((f) => f.value !== '');
@@ -132,7 +151,14 @@ export function layoutSheet(
   steps.push({ kind: 'box', x: left, y: y - bandHeight, width: CONTENT, height: bandHeight, fill: 'band' });
   put('TOTAL PRICE', left + 14, y - 20, 8, true, 'muted');
   if (sheet.totalNote) put(sheet.totalNote, left + 14, y - 34, 8.5, false, 'muted');
-  put(sheet.validUntil ? `Valid until ${sheet.validUntil}` : 'No expiry given by the carrier', left + 14, y - 48, 9, true, sheet.validUntil ? 'accent' : 'muted');
+  put(
+    sheet.validUntil ? `Valid until ${sheet.validUntil}` : 'No expiry given by the carrier',
+    left + 14,
+    y - 48,
+    9,
+    true,
+    sheet.validUntil ? 'accent' : 'muted',
+  );
   const totalText = text.amounts(sheet.total);
   const totalSize = fitSize(totalText, CONTENT * 0.55, [22, 18, 15, 12], measure);
   putEnd(totalText, right - 14, y - 36, totalSize, true);
@@ -188,8 +214,10 @@ export function layoutSheet(
   };
   const amountText = (row: SheetCharge) => (row.amount ? text.money(row.amount) : 'Included');
   if (sheet.charges.length > 0) {
+    // No basis given for any charge (a saved quote's): the column is left without a head.
+    const basis = sheet.charges.some((c) => c.detail);
     table(
-      CHARGE_COLUMNS,
+      basis ? CHARGE_COLUMNS : CHARGE_COLUMNS.map((c) => (c.header === 'Basis' ? { ...c, header: '' } : c)),
       sheet.charges.slice(0, chargesShown).map((c) => [c.label, c.detail ?? '', amountText(c)]),
       moreOf(sheet.charges, chargesShown, 'charges'),
     );
@@ -201,13 +229,15 @@ export function layoutSheet(
     const rest = sheet.freeTime.length - freeShown;
     table(
       FREE_TIME_COLUMNS,
-      sheet.freeTime.slice(0, freeShown).map((f) => [
-        f.charge,
-        f.container ?? '',
-        f.freeDays === null ? '—' : String(f.freeDays),
-        f.startEvent ?? '—',
-        f.perDay ? text.money(f.perDay) : '—',
-      ]),
+      sheet.freeTime
+        .slice(0, freeShown)
+        .map((f) => [
+          f.charge,
+          f.container ?? '',
+          f.freeDays === null ? '—' : String(f.freeDays),
+          f.startEvent ? eventWords(f.startEvent) : '—',
+          f.perDay ? text.money(f.perDay) : '—',
+        ]),
       rest > 0 ? `… and ${rest} more free-time conditions` : null,
     );
   }
@@ -232,7 +262,8 @@ export function layoutSheet(
   wrapLines(terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
     put(line, left, PAGE.margin + 10 - i * 10, 7.5, false, 'muted'),
   );
-  if (company) putEnd(ellipsize(company, CONTENT * 0.4, 7.5, true, measure), right, PAGE.margin + 27, 7.5, true, 'muted');
+  if (company)
+    putEnd(ellipsize(company, CONTENT * 0.4, 7.5, true, measure), right, PAGE.margin + 27, 7.5, true, 'muted');
 
   return {
     steps,
@@ -243,6 +274,16 @@ export function layoutSheet(
     },
     tableSize: fit.size,
   };
+}
+
+/** "GATE_OUT" -> "Gate out", "DISCHARGE" -> "Discharge": the service's event codes in words. */
+export function eventWords(code: string): string {
+  const words = code
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The largest of `sizes` at which `text` fits `width` (the smallest when none does). */

@@ -7,6 +7,7 @@ import { quotePdf } from '@main/services/quote-pdf/quote-pdf';
 import type { QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
 import { sheetFromQuote } from '@main/services/quote-pdf/sheet-from-quote';
 import { sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
+import { eventWords } from '@main/services/quote-pdf/sheet-layout';
 import { SheetText } from '@main/services/quote-pdf/sheet-text';
 import { fixture } from '../../../contract/fixtures';
 import { pdfText } from '../../../helpers/pdf-text';
@@ -93,14 +94,22 @@ describe('the quote PDF', () => {
 });
 
 describe('the quote sheet of a saved quote', () => {
-  it('has its carrier, total, charges and validity; the route as quoted', async () => {
+  it('has its carrier, total, charges and validity, and no route (the saved quote names no place)', async () => {
     const [quote] = savedQuoteListResponse.parse(fixture('saved-quotes.json'));
     const sheet = sheetFromQuote(quote!, text);
     expect(sheet.carrier).toBe(quote!.agency);
     expect(sheet.total).toEqual([quote!.totalPrice]);
     expect(sheet.charges).toHaveLength(quote!.surcharges.length);
     const page = (await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes)).text[0]!;
-    expect(page).toContain('As quoted');
+    expect(page).not.toContain('FROM');
     expect(page).toContain(`Valid until ${sheet.validUntil}`);
+  });
+});
+
+describe('words on the sheet', () => {
+  it('says the service’s free-time events in words', () => {
+    expect(eventWords('GATE_OUT')).toBe('Gate out');
+    expect(eventWords('DISCHARGE')).toBe('Discharge');
+    expect(eventWords('GateIn')).toBe('Gate in');
   });
 });
