@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfFileText } from '../helpers/pdf-text';
 import { openDesk } from './support/desk-setup';
+import { csvRecords, savedPath } from './support/saved-files';
 import { expect, saveScreen, test } from './support/fixtures';
 import { fillBoxes, openRating, rateRows, ratesTable } from './support/rating-form';
 
@@ -13,13 +12,6 @@ import { fillBoxes, openRating, rateRows, ratesTable } from './support/rating-fo
  * and the tracking list as CSV and XLSX, as filtered and sorted on screen.
  */
 test.use({ timezoneId: 'UTC', locale: 'en-GB' });
-
-/** The path a "Saved to …" notice names. */
-async function savedPath(notice: Locator): Promise<string> {
-  await expect(notice).toContainText('Saved to ');
-  const text = (await notice.innerText()).trim();
-  return text.slice(text.indexOf('Saved to ') + 'Saved to '.length).trim();
-}
 
 test('a rate and its saved quote as a PDF for the customer, and the comparison as CSV', async ({
   page,
@@ -56,12 +48,7 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csvPath = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
   expect(path.basename(csvPath)).toMatch(/^rates boxes \d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(csvPath, 'utf8');
-  expect(csv.charCodeAt(0)).toBe(0xfeff);
-  const records = csv
-    .slice(1)
-    .split('\r\n')
-    .filter((line) => line !== '');
+  const records = await csvRecords(csvPath);
   expect(records[0]).toMatch(
     /^Carrier,Service,Pickup,Delivery,Transit days,All-in EUR,All-in from,Valid until,Rate id$/,
   );
@@ -130,12 +117,7 @@ test.describe('with more shipments than one page of the store and the drawn wind
     const exportGroup = page.getByRole('group', { name: 'Export the list' });
     const csvPath = await savedPath(exportGroup.getByText(/^Saved to /));
     expect(path.basename(csvPath)).toMatch(/^shipments \d{4}-\d{2}-\d{2} filtered\.csv$/);
-    const csv = await readFile(csvPath, 'utf8');
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    const records = csv
-      .slice(1)
-      .split('\r\n')
-      .filter((line) => line !== '');
+    const records = await csvRecords(csvPath);
     expect(records[0]).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status');
     expect(records).toHaveLength(matching + 1);
     expect(records[1]!.split(',')[0]).toBe(top);
