@@ -106,6 +106,30 @@ describe('the quote sheet of a saved quote', () => {
   });
 });
 
+describe('a rate of every mode', () => {
+  const modes = [
+    ['boxes', 'terrestrial-quote.variants.json'],
+    ['pallets', 'terrestrial-quote.variants.json'],
+    ['sea-fcl', 'sea-fcl-quote.json'],
+    ['sea-lcl', 'sea-lcl-quote.json'],
+    ['air', 'air-quote.json'],
+  ] as const;
+  it.each(modes)('%s: one page with its carrier, places, price and validity', async (mode, file) => {
+    const quote = operations[`rates.${mode}`].response.parse(fixture(file));
+    const rate = quote.rates.find((r) => r.price !== null && r.expirationDate !== null) ?? quote.rates[0]!;
+    const result = { mode, quote, currency: 'EUR', receivedAt: NOW.toISOString() } as RatingResult;
+    const sheet = sheetFromRate({ resultId: 1, request: {}, result, rate }, text);
+    expect(sheet.from).not.toBeNull();
+    expect(sheet.to).not.toBeNull();
+    const read = await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes);
+    expect(read.pages).toBe(1);
+    expect(read.text[0]).toContain(sheet.carrier);
+    expect(read.text[0]).toContain(sheet.from!.split(',')[0]!);
+    if (sheet.total.length > 0) expect(read.text[0]).toContain(text.amounts(sheet.total));
+    if (sheet.validUntil) expect(read.text[0]).toContain(`Valid until ${sheet.validUntil}`);
+  });
+});
+
 describe('words on the sheet', () => {
   it('says the service’s free-time events in words', () => {
     expect(eventWords('GATE_OUT')).toBe('Gate out');
