@@ -36,6 +36,8 @@ export interface QuoteSheet {
 export interface SheetFact {
   readonly label: string;
   readonly value: string;
+  /** A line of its own across the page (the goods), not one of two side by side. */
+  readonly wide?: boolean;
 }
 
 export interface SheetCharge {

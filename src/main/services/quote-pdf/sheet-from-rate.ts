@@ -118,6 +118,41 @@ function totalOf(rate: Rate, currency: string | null, charges: readonly SheetCha
   return { total: totalsByCurrency(amounts), totalNote: amounts.length > 0 ? 'Sum of the charges listed' : null };
 }
 
+/** What a request's lists hold, by the words for one and many. */
+const LOADS = [
+  ['boxes', 'box', 'boxes'],
+  ['pallets', 'pallet', 'pallets'],
+  ['containers', 'container', 'containers'],
+  ['cargos', 'cargo', 'cargos'],
+] as const;
+
+/**
+ * "Machine spare parts · 2 boxes, 24 kg": what was rated, read from the
+ * request kept with the rating (checked by the channel's schema when it was
+ * asked; read loosely here, as it is stored JSON). Null when it says nothing.
+ */
+export function goodsText(request: unknown): string | null {
+  if (typeof request !== 'object' || request === null) return null;
+  const fields = request as Record<string, unknown>;
+  const parts: string[] = [];
+  let kilos = 0;
+  for (const [key, one, many] of LOADS) {
+    const list = fields[key];
+    if (!Array.isArray(list) || list.length === 0) continue;
+    let count = 0;
+    for (const item of list as Array<Record<string, unknown>>) {
+      const quantity = typeof item.quantity === 'number' ? item.quantity : 1;
+      count += quantity;
+      if (typeof item.weight === 'number') kilos += item.weight * quantity;
+    }
+    parts.push(`${count} ${count === 1 ? one : many}`);
+  }
+  const load = [parts.join(', '), kilos > 0 ? `${Math.round(kilos * 10) / 10} kg` : ''].filter(Boolean).join(', ');
+  const description = typeof fields.goodsDescription === 'string' ? fields.goodsDescription.trim() : '';
+  const text = [description, load].filter(Boolean).join(' · ');
+  return text === '' ? null : text;
+}
+
 /** The sheet of one rate of a rating the desk ran and kept (any mode). */
 export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
   const { result, rate } = stored;
@@ -129,7 +164,9 @@ export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
   const air = spec.kind === 'air' ? airParts(rate as AirRate, currency) : null;
   const charges = sea?.charges ?? air?.charges ?? [];
   const carrierCode = sea ? (rate as SeaRate).sealine : air ? (rate as AirRate).airlineCode : null;
+  const goods = goodsText(stored.request);
   const facts: SheetFact[] = [
+    ...(goods ? [{ label: 'Goods', value: goods, wide: true }] : []),
     ...(rate.pickUpDate ? [{ label: 'Pickup', value: text.date(rate.pickUpDate) ?? '' }] : []),
     ...(rate.deliveryDate ? [{ label: 'Delivery', value: text.date(rate.deliveryDate) ?? '' }] : []),
     ...(rate.transitDays !== null && rate.transitDays >= 0

@@ -134,10 +134,16 @@ export function layoutSheet(
     y -= 30;
   }
 
-  /* Facts: label and value, two to a line. */
+  /* Facts: a wide one on its own line, the others label and value, two to a line. */
   const facts = sheet.facts.filter((f) => f.value !== '');
-  for (let i = 0; i < facts.length; i += 2) {
-    for (const [j, fact] of facts.slice(i, i + 2).entries()) {
+  for (const fact of facts.filter((f) => f.wide)) {
+    put(fact.label, left, y, 8.5, false, 'muted');
+    put(ellipsize(fact.value, CONTENT - 90, 9.5, false, measure), left + 90, y, 9.5);
+    y -= 15;
+  }
+  const paired = facts.filter((f) => !f.wide);
+  for (let i = 0; i < paired.length; i += 2) {
+    for (const [j, fact] of paired.slice(i, i + 2).entries()) {
       const x = left + j * (half + 24);
       put(fact.label, x, y, 8.5, false, 'muted');
       put(ellipsize(fact.value, half - 90, 9.5, false, measure), x + 90, y, 9.5);

@@ -6,7 +6,7 @@ import type { RatingResult } from '@shared/ipc/channels/rating';
 import { quotePdf } from '@main/services/quote-pdf/quote-pdf';
 import type { QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
 import { sheetFromQuote } from '@main/services/quote-pdf/sheet-from-quote';
-import { sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
+import { goodsText, sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
 import { eventWords } from '@main/services/quote-pdf/sheet-layout';
 import { SheetText } from '@main/services/quote-pdf/sheet-text';
 import { fixture } from '../../../contract/fixtures';
@@ -135,5 +135,22 @@ describe('words on the sheet', () => {
     expect(eventWords('GATE_OUT')).toBe('Gate out');
     expect(eventWords('DISCHARGE')).toBe('Discharge');
     expect(eventWords('GateIn')).toBe('Gate in');
+  });
+});
+
+describe('what was rated', () => {
+  it('says the goods and the load from the kept request', () => {
+    expect(
+      goodsText({
+        goodsDescription: 'Machine spare parts',
+        boxes: [
+          { quantity: 2, weight: 12 },
+          { quantity: 1, weight: 0.5 },
+        ],
+      }),
+    ).toBe('Machine spare parts · 3 boxes, 24.5 kg');
+    expect(goodsText({ containers: [{ quantity: 1, weight: 12000 }] })).toBe('1 container, 12000 kg');
+    expect(goodsText({})).toBeNull();
+    expect(goodsText(null)).toBeNull();
   });
 });
