@@ -12,9 +12,19 @@ export interface AirportRecord {
   iso: string;
   lat: number;
   lng: number;
+  /**
+   * OurAirports' size class: `large` for the airports it classes as large
+   * (major hubs with heavy scheduled traffic), `medium` for the rest. The
+   * desk's place ranking puts bigger airports first (docs/ARCHITECTURE.md).
+   */
+  size: AirportSize;
 }
 
+export type AirportSize = 'large' | 'medium';
+const SIZE_OF_TYPE: Readonly<Record<string, AirportSize>> = { large_airport: 'large', medium_airport: 'medium' };
+
 const airportSchema = z.object({
+  type: z.string(),
   name: z.string(),
   latitude_deg: z.string(),
   longitude_deg: z.string(),
@@ -52,6 +62,8 @@ export function buildAirports(ourAirportsDir: string): AirportRecord[] {
     seen.add(a.iata_code);
     const country = countries.get(a.iso_country);
     if (!country) throw new Error(`${a.iata_code}: unknown country ${a.iso_country}`);
+    const size = SIZE_OF_TYPE[a.type];
+    if (!size) throw new Error(`${a.iata_code}: OurAirports type ${a.type} is neither large_airport nor medium_airport`);
     const region = regions.get(a.iso_region);
     const name = a.name.trim();
     records.push({
@@ -64,6 +76,7 @@ export function buildAirports(ourAirportsDir: string): AirportRecord[] {
       iso: a.iso_country,
       lat: round6(Number(a.latitude_deg)),
       lng: round6(Number(a.longitude_deg)),
+      size,
     });
   }
   records.sort((a, b) => a.iataCode.localeCompare(b.iataCode));

@@ -1,6 +1,7 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DesktopPort } from '@main/desktop-port';
+import type { DeskNotice } from '@shared/ipc/channels/app';
 import { safeFileName } from '@shared/domain/safe-file-name';
 
 /**
@@ -8,10 +9,12 @@ import { safeFileName } from '@shared/domain/safe-file-name';
  * the downloads folder (as a browser download would, without asking), and a
  * link the app opens is printed for the person at the terminal and recorded
  * for the e2e tests. There is no file manager to open: a folder to show
- * (the logs) is printed, and the screen shows its path.
+ * (the logs) is printed, and the screen shows its path. A browser tab has no
+ * OS notifications: a notice is recorded and left to the page to show.
  */
 export class WebDesktop implements DesktopPort {
   private readonly opened: string[] = [];
+  private readonly notices: DeskNotice[] = [];
 
   constructor(
     readonly downloadsDir: string,
@@ -36,6 +39,22 @@ export class WebDesktop implements DesktopPort {
   async showFolder(folder: string): Promise<boolean> {
     this.announce(`logs: ${folder}`);
     return false;
+  }
+
+  notify(notice: DeskNotice): boolean {
+    this.notices.push(notice);
+    this.announce(`notice: ${notice.title}: ${notice.body}`);
+    return false;
+  }
+
+  /** A browser tab has no menu: the page's own keys and palette are the way to the screens. */
+  showScreens(): boolean {
+    return false;
+  }
+
+  /** The notifications the app gave, oldest first. */
+  notified(): readonly DeskNotice[] {
+    return [...this.notices];
   }
 
   /** The links the app asked to open, oldest first. */

@@ -1,14 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
 import { createHandlers } from '@main/services';
 import { noDesktop, type DesktopPort } from './desktop-port';
+import { startNotifier } from './notifications/notifier';
 import { BookingActivity, type DeskActivity } from './desk-activity';
 import { stderrLog, type CoreLog } from '@main/log/core-log';
 import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
@@ -66,6 +68,8 @@ export interface AppCore {
   readonly sandbox: RunningSandbox;
   /** Whether a booking is under way (the update's restart prompt waits for it). */
   readonly activity: DeskActivity;
+  /** Sends the window to a screen ('app.open'): the menu's screen items. */
+  open(target: OpenTarget): void;
   close(): Promise<void>;
 }
 
@@ -134,6 +138,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
     });
     closing.push(() => sync.close());
+    const desktop = options.desktop ?? noDesktop;
+    const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
+    closing.push(async () => stopNotifier());
     const deps = {
       profiles,
       session,
@@ -142,7 +149,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       kept,
       sync,
       deskSettings,
-      desktop: options.desktop ?? noDesktop,
+      desktop,
+      placeWeights: placeWeights(options.sandbox?.resourcesDir),
       logFolder: log.folder ?? null,
     };
     const route = createRouter(createHandlers(deps), log);
@@ -170,6 +178,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       onEvent: (listener) => events.subscribe(listener),
       sandbox,
       activity,
+      open: (target) => events.emit('app.open', target),
       close: async () => {
         await closeStores();
         await session.close();

@@ -1,3 +1,5 @@
+import type { DeskNotice, MenuScreen } from '@shared/ipc/channels/app';
+
 /**
  * What the services need from the desktop around them. The Electron shell
  * implements it with native dialogs and the OS browser; the web harness with
@@ -17,6 +19,17 @@ export interface DesktopPort {
    * where there is none to open (the web harness prints the path instead).
    */
   showFolder(folder: string): Promise<boolean>;
+  /**
+   * Shows a notification from the OS (main/notifications decides what it
+   * says); `onOpen` runs when the operator clicks it. False where the desktop
+   * has no notifications of its own: the page shows it then ('app.notice').
+   */
+  notify(notice: DeskNotice, onOpen: () => void): boolean;
+  /**
+   * Lists the window's screens in the app's menu, in order, the first nine
+   * with Ctrl/Cmd+1…9; false where there is no menu.
+   */
+  showScreens(screens: readonly MenuScreen[]): boolean;
 }
 
 /** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
@@ -28,4 +41,6 @@ export const noDesktop: DesktopPort = {
     throw Object.assign(new Error('Opening links is not available here.'), { code: 'unsupported' });
   },
   showFolder: async () => false,
+  notify: () => false,
+  showScreens: () => false,
 };

@@ -1,7 +1,7 @@
 import { AccountRegistry } from './accounts';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
 import { SimulatedClock, type SandboxClock } from './clock';
-import { datasetFor } from './data/dataset';
+import { datasetFor, type Dataset } from './data/dataset';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { writeDemoHistory } from './demo/demo-history';
 import { seedShipments } from './engines/seed-shipments';
@@ -20,6 +20,15 @@ export { bodyRewriteSchema, type BodyRewrite } from './body-rewrite';
 export type { SandboxClock } from './clock';
 export type { ErrorBody, FieldError } from './errors';
 export { TARIFF_CSV_COLUMNS } from './engines/tariff-csv';
+
+/**
+ * How big each known place is (airports, ports, cities), from the data sets the
+ * app ships (resources/data, or `resourcesDir`): what the desk ranks place
+ * suggestions by, whichever service answered them. Read on first use.
+ */
+export function placeWeights(resourcesDir?: string): Dataset['placeWeights'] {
+  return datasetFor(resourcesDir).placeWeights;
+}
 
 export interface SandboxOptions {
   /** Default 0: a random free port. */

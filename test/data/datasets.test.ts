@@ -59,6 +59,7 @@ const airportSchema = z.strictObject({
   iso: iso2,
   lat: latitude,
   lng: longitude,
+  size: z.enum(['large', 'medium']),
 });
 const postalCodeSchema = z.strictObject({
   postalCode: z.string().min(1),
@@ -195,6 +196,15 @@ describe('airports.json', () => {
     const codes = airports.map((a) => a.iataCode);
     expect(new Set(codes).size).toBe(codes.length);
     expect(isSorted(codes)).toBe(true);
+  });
+
+  it('classes the hubs as large and the regional airports as medium (the ranking of airport suggestions)', () => {
+    const size = (code: string) => airports.find((a) => a.iataCode === code)?.size;
+    for (const hub of ['MAD', 'BCN', 'CDG', 'LHR', 'FRA', 'JFK']) expect(size(hub), hub).toBe('large');
+    for (const regional of ['LCY', 'YXU', 'VLN']) expect(size(regional), regional).toBe('medium');
+    const large = airports.filter((a) => a.size === 'large').length;
+    expect(large).toBeGreaterThan(300);
+    expect(large).toBeLessThan(airports.length / 4);
   });
 
   it('has the airports operators ask for', () => {

@@ -31,6 +31,8 @@ beforeAll(async () => {
       opened.push(url);
     },
     showFolder: async () => false,
+    notify: () => false,
+    showScreens: () => false,
   };
   core = await createAppCore({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),

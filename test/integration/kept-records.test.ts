@@ -49,6 +49,8 @@ const desktop: DesktopPort = {
   },
   openExternal: async () => undefined,
   showFolder: async () => false,
+  notify: () => false,
+  showScreens: () => false,
 };
 
 async function activate(profile: ProfileSummary): Promise<void> {

@@ -28,6 +28,8 @@ beforeAll(async () => {
     },
     openExternal: async () => undefined,
     showFolder: async () => false,
+    notify: () => false,
+    showScreens: () => false,
   };
   core = await createAppCore({
     dataDir,

@@ -126,7 +126,7 @@ describe('the sync of the shipment list', () => {
 
   it('syncs on the timer set in Settings, and not when it is off', async () => {
     await syncIdle(core);
-    expect(await value(core, 'settings.save', { syncIntervalMinutes: 2 })).toEqual({ syncIntervalMinutes: 2 });
+    expect(await value(core, 'settings.save', { syncIntervalMinutes: 2 })).toMatchObject({ syncIntervalMinutes: 2 });
     const status = await value<SyncStatus>(core, 'sync.status');
     expect(status.nextAt).toBe(new Date(clock.now() + 2 * 60_000).toISOString());
 

@@ -1,17 +1,44 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, dialog, shell, type BrowserWindow } from 'electron';
+import { app, dialog, Notification, shell, type BrowserWindow } from 'electron';
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { DesktopPort } from '@main/desktop-port';
+import type { MenuScreen } from '@shared/ipc/channels/app';
+import { focusWindow } from './main-window';
 import { openExternalSafely } from './open-external';
 
 /**
  * The desktop around the services, in Electron: a native save dialog that
  * proposes the file's own name in the Downloads folder, the OS browser
- * through the one checked function, and the OS file manager for the logs.
+ * through the one checked function, the OS file manager for the logs, and
+ * the OS's notifications (a click brings the window forward).
  */
-export function electronDesktop(getWindow: () => BrowserWindow | null): DesktopPort {
+export function electronDesktop(
+  getWindow: () => BrowserWindow | null,
+  menu: { showScreens(screens: readonly MenuScreen[]): void },
+): DesktopPort {
+  // Shown notifications are held until clicked or closed: one collected earlier never reports its click.
+  const shown = new Set<Notification>();
   return {
+    showScreens: (screens) => {
+      menu.showScreens(screens);
+      return true;
+    },
+    notify: (notice, onOpen) => {
+      if (!Notification.isSupported()) return false;
+      const notification = new Notification({ title: notice.title, body: notice.body });
+      const forget = () => shown.delete(notification);
+      notification.on('click', () => {
+        forget();
+        const window = getWindow();
+        if (window) focusWindow(window);
+        onOpen();
+      });
+      notification.on('close', forget);
+      shown.add(notification);
+      notification.show();
+      return true;
+    },
     saveFile: async ({ suggestedName, bytes }) => {
       const window = getWindow();
       // Made safe again here: a name with a path in it must not propose a folder outside Downloads.

@@ -13,6 +13,7 @@ import { LOGS_SUBFOLDER } from '@main/log/log-folder';
 import { APP_SCHEME } from './app-origin';
 import { createAppProtocolHandler } from './app-protocol-handler';
 import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
+import type { MenuScreen } from '@shared/ipc/channels/app';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
 import { bundledSyncWorker } from './sync-worker';
@@ -72,10 +73,15 @@ appLog.adoptConsole();
 appLog.catchProcessErrors((kind, error) => {
   // As Electron does by default for an exception, plus where the details are; a rejection is only logged.
   if (kind === 'exception' && app.isReady()) {
-    dialog.showErrorBox(`${APP_NAME} hit an unexpected error`, `${error.message}\n\nThe details are in the log: ${appLog.folder}`);
+    dialog.showErrorBox(
+      `${APP_NAME} hit an unexpected error`,
+      `${error.message}\n\nThe details are in the log: ${appLog.folder}`,
+    );
   }
 });
-appLog.info(`${APP_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron}, ${process.platform} ${process.arch})`);
+appLog.info(
+  `${APP_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron}, ${process.platform} ${process.arch})`,
+);
 
 if (!app.requestSingleInstanceLock()) {
   // Another Freight Desk already runs: it gets focus (below) and this one leaves.
@@ -87,7 +93,23 @@ if (!app.requestSingleInstanceLock()) {
 function run(): void {
   let mainWindow: BrowserWindow | null = null;
   let core: AppCore | null = null;
-  const desktop = electronDesktop(() => mainWindow);
+  /** The menu as built at start; the Go menu joins it once the window sends its screens (app.setScreens). */
+  const menuTemplate = (screens: readonly MenuScreen[] = []) =>
+    buildMenuTemplate({
+      platform: process.platform,
+      isPackaged: app.isPackaged,
+      appName: APP_NAME,
+      onAbout: () => app.showAboutPanel(),
+      onShowLogs: () => void desktop.showFolder(appLog.folder),
+      screens,
+      onOpenScreen: (id) => {
+        if (mainWindow !== null) focusWindow(mainWindow);
+        core?.open({ screen: id });
+      },
+    });
+  const desktop = electronDesktop(() => mainWindow, {
+    showScreens: (screens) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(screens))),
+  });
 
   const openWindow = (): BrowserWindow => {
     mainWindow = createMainWindow(windowPlatform, {
@@ -148,14 +170,7 @@ function run(): void {
       // Windows groups the taskbar entry (and, later, notifications) under this id.
       if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
       app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
-      const menu = buildMenuTemplate({
-        platform: process.platform,
-        isPackaged: app.isPackaged,
-        appName: APP_NAME,
-        onAbout: () => app.showAboutPanel(),
-        onShowLogs: () => void desktop.showFolder(appLog.folder),
-      });
-      Menu.setApplicationMenu(Menu.buildFromTemplate(menu));
+      Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate()));
 
       const userData = app.getPath('userData');
       core = await createAppCore({

@@ -1,4 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { MenuScreen } from '@shared/ipc/channels/app';
 
 export interface MenuTemplateInput {
   /** process.platform: macOS gets the application menu and keeps Quit there. */
@@ -9,6 +10,30 @@ export interface MenuTemplateInput {
   readonly onAbout: () => void;
   /** Opens the log folder in the file manager (the same as Settings > Logs > Show logs). */
   readonly onShowLogs: () => void;
+  /** The window's screens in order (the renderer sends its route table): the Go menu, none until it has. */
+  readonly screens?: readonly MenuScreen[];
+  /** Sends the window to a screen. */
+  readonly onOpenScreen?: (id: string) => void;
+}
+
+/**
+ * The Go menu: each screen, the first nine with CmdOrCtrl+1…9 (the keys the
+ * renderer's palette shows beside them). The palette itself is the
+ * renderer's Ctrl/Cmd+K and its top bar's button, as in the web harness.
+ */
+function goMenu(input: MenuTemplateInput): MenuItemConstructorOptions[] {
+  const screens = input.screens ?? [];
+  if (screens.length === 0) return [];
+  return [
+    {
+      label: 'Go',
+      submenu: screens.map((screen, index): MenuItemConstructorOptions => ({
+        label: screen.label,
+        ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
+        click: () => input.onOpenScreen?.(screen.id),
+      })),
+    },
+  ];
 }
 
 /**
@@ -38,6 +63,7 @@ export function buildMenuTemplate(input: MenuTemplateInput): MenuItemConstructor
         { role: 'togglefullscreen' },
       ],
     },
+    ...goMenu(input),
     { role: 'windowMenu' },
     {
       role: 'help',

@@ -4,7 +4,8 @@ import type { AreaHandlers, ServiceDeps } from './area-handlers';
 
 /**
  * What the app does for the renderer outside its window: web links open in
- * the operator's browser, and the log folder in the file manager.
+ * the operator's browser, the log folder in the file manager, and the
+ * window's screens in the menu.
  */
 export function appHandlers({ desktop, logFolder }: Pick<ServiceDeps, 'desktop' | 'logFolder'>): AreaHandlers<'app'> {
   return {
@@ -19,5 +20,6 @@ export function appHandlers({ desktop, logFolder }: Pick<ServiceDeps, 'desktop' 
       if (logFolder === null) throw new UserFacingError('unsupported', 'Freight Desk writes no log file here.');
       return { folder: logFolder, opened: await desktop.showFolder(logFolder) };
     },
+    'app.setScreens': ({ screens }) => ({ shown: desktop.showScreens(screens) }),
   };
 }

@@ -10,6 +10,7 @@ import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import type { SyncService } from '@main/sync/sync-service';
 import type { KeptReader } from './support/kept-read';
 import type { LocalStoreAccess } from './support/local-store-access';
+import type { PlaceWeights } from './support/place-order';
 
 /** What serves one channel: its input as the channel's schema parsed it, its output as the contract types it. */
 export type ChannelHandler<K extends ChannelName> = (
@@ -38,6 +39,8 @@ export interface ServiceDeps {
   readonly sync: SyncService;
   readonly deskSettings: DeskSettingsFile;
   readonly desktop: DesktopPort;
+  /** How big each known place is: the order of place suggestions. */
+  readonly placeWeights: PlaceWeights;
   /** The folder of the log files; null when this core writes none (tests, benches). */
   readonly logFolder: string | null;
 }

@@ -2,6 +2,7 @@ import type { Kept } from '@shared/ipc/kept';
 import type { LookupListName, LookupLists, PlaceAnswers, PlaceKind } from '@main/store';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import type { KeptReader } from './support/kept-read';
+import { orderAirports, orderPorts, orderPostalCodes } from './support/place-order';
 
 /** The lookup operation of each list and each kind of place the store keeps. */
 const listOperations = { containers: 'lookup.containers', 'pallet-types': 'lookup.pallet-types' } as const;
@@ -15,16 +16,33 @@ const placeOperations = {
  * Lookups of the active profile's service: ports, container types, postal
  * codes, pallet types, airports. Each answer is kept (the lists whole, place
  * searches by what was asked), so the rating form still works offline for
- * the places used before.
+ * the places used before. Place suggestions come back in the desk's order
+ * (support/place-order.ts), the service's answer or the kept one alike.
  */
-export function lookupsHandlers({ kept }: Pick<ServiceDeps, 'kept'>): AreaHandlers<'lookups'> {
+export function lookupsHandlers({
+  kept,
+  placeWeights,
+}: Pick<ServiceDeps, 'kept' | 'placeWeights'>): AreaHandlers<'lookups'> {
   return {
     'lookups.containers': () => list(kept, 'containers'),
     'lookups.palletTypes': () => list(kept, 'pallet-types'),
-    'lookups.ports': ({ cityName }) => place(kept, 'ports', { cityName }),
-    'lookups.postalCodes': ({ countryCode, loc }) => place(kept, 'postal-codes', { countryCode, loc }),
-    'lookups.airports': ({ nameCityIata }) => place(kept, 'airports', { nameCityIata }),
+    'lookups.ports': async ({ cityName, country }) =>
+      reordered(await place(kept, 'ports', { cityName }), (ports) =>
+        orderPorts(ports, cityName, placeWeights, country ?? null),
+      ),
+    'lookups.postalCodes': async ({ countryCode, loc }) =>
+      reordered(await place(kept, 'postal-codes', { countryCode, loc }), (places) =>
+        orderPostalCodes(places, loc, placeWeights, countryCode),
+      ),
+    'lookups.airports': async ({ nameCityIata, country }) =>
+      reordered(await place(kept, 'airports', { nameCityIata }), (airports) =>
+        orderAirports(airports, nameCityIata, placeWeights, country ?? null),
+      ),
   };
+}
+
+function reordered<T>(answer: Kept<T>, order: (value: T) => T): Kept<T> {
+  return { ...answer, value: order(answer.value) };
 }
 
 function list<K extends LookupListName>(kept: KeptReader, name: K): Promise<Kept<LookupLists[K]>> {

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { DEFAULT_DESK_SETTINGS, deskSettingsInput, type DeskSettings } from '@shared/ipc/channels/settings';
+import {
+  DEFAULT_DESK_SETTINGS,
+  deskSettingsInput,
+  type DeskSettings,
+  type DeskSettingsChange,
+} from '@shared/ipc/channels/settings';
 import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
 import { writeFileDurably } from '@main/storage/durable-write';
 import { readJsonFile } from '@main/storage/json-file';
@@ -12,7 +17,7 @@ export interface DeskSettingsFileOptions {
 }
 
 /**
- * The desk's own settings (how it syncs), in `<dataDir>/desk-settings.json`:
+ * The desk's own settings (how it syncs, what it notifies), in `<dataDir>/desk-settings.json`:
  * apart from the profiles' settings.json, so a broken one of them never costs
  * the other. A file that cannot be read is set aside with a message and the
  * defaults are used; every save replaces the file durably.
@@ -36,9 +41,9 @@ export class DeskSettingsFile {
     return this.current;
   }
 
-  async save(input: DeskSettings): Promise<DeskSettings> {
-    // A save names the settings it changes; the others (a field another section saves) stay as saved.
-    const next = deskSettingsInput.parse({ ...this.current, ...input });
+  /** Saves the sections a change names over the ones saved (a Settings section saves only its own). */
+  async save(change: DeskSettingsChange): Promise<DeskSettings> {
+    const next = deskSettingsInput.parse({ ...this.current, ...change });
     await writeFileDurably(this.path, `${JSON.stringify(next, null, 2)}\n`, { warn: this.warn });
     this.current = next;
     return next;

@@ -240,7 +240,7 @@ export class SyncService {
       return;
     }
     this.memoryOf(run.stamp.profileId).errorCode = null;
-    if (end.changes.length > 0) this.announce(run.stamp, end.changes);
+    if (end.changes.length > 0) this.announce(run.stamp, run.reason, end.changes);
   }
 
   private failed(run: Run, error: unknown): void {
@@ -299,11 +299,12 @@ export class SyncService {
     this.start('change');
   }
 
-  private announce(stamp: ScopeStamp, changes: readonly ShipmentChange[]): void {
+  private announce(stamp: ScopeStamp, reason: SyncReason, changes: readonly ShipmentChange[]): void {
     this.options.events.emit('shipments.changed', {
       profileId: stamp.profileId,
       generation: stamp.generation,
       at: this.iso(),
+      cause: reason,
       changes,
     });
   }

@@ -115,6 +115,38 @@ export class Dataset {
     this.airports().map((a) => ({ airport: a, text: `${fold(a.name)}\u0000${fold(a.city)}` })),
   );
 
+  /** How many postal codes each city has, by country and folded city name: a city's measured size. */
+  private readonly cityCodeCounts = lazy(() => {
+    const counts = new Map<string, Map<string, number>>();
+    for (const [country, rows] of Object.entries(this.postalCodes())) {
+      const byCity = new Map<string, number>();
+      for (const row of rows) {
+        const city = fold(row.city);
+        byCity.set(city, (byCity.get(city) ?? 0) + 1);
+      }
+      counts.set(country, byCity);
+    }
+    return counts;
+  });
+
+  /**
+   * How big a place is, for the desk's ranking of suggestions (0 when the data
+   * does not know it): an airport's size class (large 2, medium 1), a port of
+   * the main container ports 1, a city the number of its postal codes here
+   * (the main cities keep every code: Madrid 64, a village 1).
+   */
+  readonly placeWeights = {
+    airport: (iataCode: string): number => {
+      const size = this.airport(iataCode)?.size;
+      return size === 'large' ? 2 : size === 'medium' ? 1 : 0;
+    },
+    port: (unLocCode: string): number => (this.port(unLocCode) ? 1 : 0),
+    city: (countryCode: string, city: string): number =>
+      this.cityCodeCounts()
+        .get(countryCode.toUpperCase())
+        ?.get(fold(city)) ?? 0,
+  };
+
   port(unLocCode: string): Port | undefined {
     return this.portIndex().get(unLocCode.trim().toUpperCase());
   }

@@ -30,6 +30,8 @@ export const airportSchema = z.object({
   iso: iso2,
   lat,
   lng,
+  /** OurAirports' size class (large hubs, medium the rest): how the desk ranks airport suggestions. */
+  size: z.enum(['large', 'medium']),
 });
 export type Airport = z.infer<typeof airportSchema>;
 export const airportsFileSchema = z.array(airportSchema);

@@ -1,4 +1,5 @@
 import { containerTypes, type ContainerTypeInfo } from '@shared/domain/containers';
+import type { Airport } from '../data/schemas';
 import { ok, type Handler } from './types';
 
 export const findPorts: Handler<'lookup.ports'> = ({ params, services }) =>
@@ -46,15 +47,18 @@ export const findPostalCodes: Handler<'lookup.postal-codes'> = ({ params, servic
 
 export const listPalletTypes: Handler<'lookup.pallet-types'> = ({ services }) => ok(services.data.palletTypes());
 
+/** An airport of the data set as the lookup answers it (the size class stays in the data). */
+export function airportAnswer(a: Airport) {
+  return {
+    name: a.name,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    iataCode: a.iataCode,
+    iso: a.iso,
+    geoloc: { lat: a.lat, lng: a.lng },
+  };
+}
+
 export const findAirports: Handler<'lookup.airports'> = ({ params, services }) =>
-  ok(
-    services.data.searchAirports(params.nameCityIata).map((a) => ({
-      name: a.name,
-      city: a.city,
-      state: a.state,
-      country: a.country,
-      iataCode: a.iataCode,
-      iso: a.iso,
-      geoloc: { lat: a.lat, lng: a.lng },
-    })),
-  );
+  ok(services.data.searchAirports(params.nameCityIata).map(airportAnswer));

@@ -45,6 +45,7 @@ export const channelNames = [
   'files.save',
   'app.openExternal',
   'app.showLogs',
+  'app.setScreens',
   'sync.status',
   'sync.start',
   'sync.cancel',
@@ -64,6 +65,8 @@ export const eventNames = [
   'data.changed',
   'sync.changed',
   'shipments.changed',
+  'app.open',
+  'app.notice',
 ] as const satisfies readonly EventName[];
 
 /** A channel of the table missing above, by name; `never` when none is. */

@@ -9,7 +9,7 @@ import { documentsChannels } from './channels/documents';
 import { tariffsChannels } from './channels/tariffs';
 import { lookupsChannels } from './channels/lookups';
 import { filesChannels } from './channels/files';
-import { appChannels } from './channels/app';
+import { appChannels, type DeskNotice, type OpenTarget } from './channels/app';
 import { syncChannels } from './channels/sync';
 import { settingsChannels } from './channels/settings';
 import { draftsChannels } from './channels/drafts';
@@ -58,6 +58,10 @@ export interface EventPayloads {
   'sync.changed': SyncStatus;
   /** A sync or a write found shipments changed (status, dates, messages, documents, listed or not). */
   'shipments.changed': ShipmentChangesEvent;
+  /** Open a screen: a notification or a menu item was clicked (the desktop app). */
+  'app.open': OpenTarget;
+  /** A notification for the page to show: the desktop around it has none of its own (the web harness). */
+  'app.notice': DeskNotice;
 }
 export type EventName = keyof EventPayloads;
 

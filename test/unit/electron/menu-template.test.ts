@@ -55,3 +55,33 @@ describe('the application menu', () => {
     }
   });
 });
+
+describe('the Go menu', () => {
+  // Ten screens: one past the nine keys.
+  const screens = Array.from({ length: 10 }, (_, n) => ({ id: `screen-${n + 1}`, label: `Screen ${n + 1}` }));
+
+  it('lists the window’s screens in order, the first nine with Ctrl/Cmd+1…9, and opens the one clicked', () => {
+    const opened: string[] = [];
+    const template = buildMenuTemplate({
+      ...base,
+      platform: 'linux',
+      isPackaged: true,
+      screens,
+      onOpenScreen: (id) => opened.push(id),
+    });
+    const go = template.find((item) => item.label === 'Go');
+    const items = Array.isArray(go?.submenu) ? go.submenu : [];
+    expect(items.slice(0, 10).map((item) => [item.label, item.accelerator])).toEqual([
+      ...screens.slice(0, 9).map((screen, index) => [screen.label, `CmdOrCtrl+${index + 1}`]),
+      ['Screen 10', undefined],
+    ]);
+    // Electron passes (menuItem, window, event); the item ignores them.
+    (items[3]?.click as unknown as () => void)();
+    expect(opened).toEqual(['screen-4']);
+  });
+
+  it('is left out until the window has sent its screens', () => {
+    const template = buildMenuTemplate({ ...base, platform: 'linux', isPackaged: true });
+    expect(template.some((item) => item.label === 'Go')).toBe(false);
+  });
+});

@@ -58,6 +58,8 @@ function serviceAnswering(doc: ServiceDocument) {
     },
     openExternal: async () => undefined,
     showFolder: async () => false,
+    notify: () => false,
+    showScreens: () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_SETTINGS_FILE, DeskSettingsFile } from '@main/sync/desk-settings-file';
+import { DEFAULT_NOTIFICATIONS } from '@shared/ipc/channels/settings';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 let dir: string;
 const warnings: string[] = [];
+const notifications = DEFAULT_NOTIFICATIONS;
 const options = { warn: (message: string) => warnings.push(message), now: () => new Date(TEST_NOW) };
 
 beforeEach(async () => {
@@ -18,11 +20,14 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('desk-settings.json', () => {
   it('starts with a sync every 5 minutes, and keeps what was saved across a restart', async () => {
     const first = await DeskSettingsFile.open(dir, options);
-    expect(first.get()).toEqual({ syncIntervalMinutes: 5 });
+    expect(first.get()).toEqual({ syncIntervalMinutes: 5, notifications });
     await first.save({ syncIntervalMinutes: 0 });
     const again = await DeskSettingsFile.open(dir, options);
-    expect(again.get()).toEqual({ syncIntervalMinutes: 0 });
-    expect(JSON.parse(await readFile(join(dir, DESK_SETTINGS_FILE), 'utf8'))).toEqual({ syncIntervalMinutes: 0 });
+    expect(again.get()).toEqual({ syncIntervalMinutes: 0, notifications });
+    expect(JSON.parse(await readFile(join(dir, DESK_SETTINGS_FILE), 'utf8'))).toEqual({
+      syncIntervalMinutes: 0,
+      notifications,
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -30,7 +35,7 @@ describe('desk-settings.json', () => {
     const file = await DeskSettingsFile.open(dir, options);
     await file.save({ syncIntervalMinutes: 5, companyName: '  Łódź Forwarding  ' });
     await file.save({ syncIntervalMinutes: 10 });
-    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({
+    expect((await DeskSettingsFile.open(dir, options)).get()).toMatchObject({
       syncIntervalMinutes: 10,
       companyName: 'Łódź Forwarding',
     });
@@ -40,14 +45,42 @@ describe('desk-settings.json', () => {
     const file = await DeskSettingsFile.open(dir, options);
     await file.save({ syncIntervalMinutes: 15 });
     await expect(file.save({ syncIntervalMinutes: -1 })).rejects.toThrow(/0 \(off\) or more/);
-    expect(file.get()).toEqual({ syncIntervalMinutes: 15 });
-    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({ syncIntervalMinutes: 15 });
+    expect(file.get()).toEqual({ syncIntervalMinutes: 15, notifications });
+    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({ syncIntervalMinutes: 15, notifications });
+  });
+
+  it('reads a file written before notifications with their defaults, and saves one section without the other', async () => {
+    await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": 10}');
+    const file = await DeskSettingsFile.open(dir, options);
+    expect(file.get()).toEqual({ syncIntervalMinutes: 10, notifications });
+    await file.save({ notifications: { ...notifications, status: false } });
+    await file.save({ syncIntervalMinutes: 3 });
+    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({
+      syncIntervalMinutes: 3,
+      notifications: { ...notifications, status: false },
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps the switches it knows from a newer file, and sets aside one whose switch is not on or off', async () => {
+    await writeFile(
+      join(dir, DESK_SETTINGS_FILE),
+      '{"notifications": {"delivery-date": false, "kind-of-tomorrow": true}}',
+    );
+    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({
+      syncIntervalMinutes: 5,
+      notifications: { ...notifications, 'delivery-date': false },
+    });
+    await writeFile(join(dir, DESK_SETTINGS_FILE), '{"notifications": {"status": "yes"}}');
+    const broken = await DeskSettingsFile.open(dir, options);
+    expect(broken.get()).toEqual({ syncIntervalMinutes: 5, notifications });
+    expect(warnings).toHaveLength(1);
   });
 
   it('sets a broken file aside with a message and uses the defaults', async () => {
     await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": "often"');
     const file = await DeskSettingsFile.open(dir, options);
-    expect(file.get()).toEqual({ syncIntervalMinutes: 5 });
+    expect(file.get()).toEqual({ syncIntervalMinutes: 5, notifications });
     expect(file.setAsideFile?.keptAs).toContain(`${DESK_SETTINGS_FILE}.broken-`);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('defaults are used');

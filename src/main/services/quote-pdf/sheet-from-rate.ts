@@ -1,6 +1,7 @@
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, QuoteLocation, Rate, SeaRate, SurchargeGroup } from '@shared/api/rating';
-import { totalsByCurrency, type Money } from '@shared/domain/money';
+import { allInOf, type AllIn } from '@shared/domain/all-in';
+import type { Money } from '@shared/domain/money';
 import { penaltyLabel, surchargeGroupLabel } from '@shared/domain/surcharge-labels';
 import type { StoredRate } from '@main/store/rating-records';
 import type { QuoteSheet, SheetCharge, SheetFact, SheetFreeTime } from './quote-sheet';
@@ -106,16 +107,32 @@ function airParts(rate: AirRate, currency: string | null) {
   };
 }
 
+/** How the total was made, under it. */
+const TOTAL_NOTES: Readonly<Record<AllIn['from'], string | null>> = {
+  price: 'All-in price given by the carrier',
+  'price-and-surcharges': 'The carrier’s price plus the surcharges listed',
+  surcharges: 'Sum of the charges listed',
+  none: null,
+};
+
 /**
- * The price the customer pays: the carrier's price when it gave one (its
- * all-in total), else the sum of the charges listed, per currency (what the
- * rate comparison shows as the all-in price).
+ * The price the customer pays: the all-in total the rate comparison shows
+ * (the rule is @shared/domain/all-in.ts), one amount per currency.
  */
-function totalOf(rate: Rate, currency: string | null, charges: readonly SheetCharge[]) {
+function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: string | null) {
   const price = priced(rate.price, currency);
-  if (price) return { total: [price], totalNote: charges.length > 0 ? 'All-in price given by the carrier' : null };
-  const amounts = charges.flatMap((c) => (c.amount ? [c.amount] : []));
-  return { total: totalsByCurrency(amounts), totalNote: amounts.length > 0 ? 'Sum of the charges listed' : null };
+  const parts =
+    kind === 'sea'
+      ? { price, freight: null, surcharges: (rate as SeaRate).surchargeTotals }
+      : kind === 'air'
+        ? {
+            price,
+            freight: priced((rate as AirRate).freightPrice, currency),
+            surcharges: (rate as AirRate).surcharges.flatMap((g) => g.totals),
+          }
+        : { price, freight: null, surcharges: [] };
+  const { totals, from } = allInOf(parts);
+  return { total: totals, totalNote: TOTAL_NOTES[from] };
 }
 
 /** What a request's lists hold, by the words for one and many. */
@@ -183,7 +200,7 @@ export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
     to: sea?.to ?? quotePlace(quote.destination) ?? air?.airports[1] ?? null,
     facts,
     validUntil: text.dateTime(rate.expirationDate),
-    ...totalOf(rate, currency, charges),
+    ...totalOf(spec.kind, rate, currency),
     charges,
     freeTime: sea?.freeTime ?? [],
     penalties: sea?.penalties ?? [],

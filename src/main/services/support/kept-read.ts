@@ -97,6 +97,7 @@ export class KeptReader {
         profileId: scope.profileId,
         generation: scope.generation,
         at,
+        cause: 'read',
         changes: [...changes],
       });
     }

@@ -1,3 +1,4 @@
+import type { OpenTarget } from '@shared/ipc/channels/app';
 import { profileScope } from '../lib/profile-scope.svelte';
 import { defaultRoute, hrefOf, paramsFromHash, routeFromHash, withoutRecords, type RouteId } from './routes';
 
@@ -31,6 +32,12 @@ class Router {
 
   go(id: RouteId, params?: Readonly<Record<string, string | undefined>>): void {
     window.location.hash = hrefOf(id, params);
+  }
+
+  /** Opens what main names ('app.open': a notification or a menu item); a screen this build lacks is ignored. */
+  open(target: OpenTarget): void {
+    const id = routeFromHash(`#/${target.screen}`);
+    if (id !== null) this.go(id, target.params);
   }
 
   /** Changes the current screen's parameters without a new history entry (e.g. the selected row). */

@@ -86,7 +86,7 @@ export const routes: readonly RouteInfo[] = [
     id: 'settings',
     label: 'Settings',
     group: 'app',
-    summary: 'Connection profiles: the embedded sandbox and your freight service accounts.',
+    summary: 'Connection profiles (the embedded sandbox and your freight service accounts), sync and notifications.',
     accountData: false,
     records: [],
   },

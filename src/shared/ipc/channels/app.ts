@@ -13,10 +13,54 @@ export const appChannels = {
    * open (the web harness), so the screen shows the path instead.
    */
   'app.showLogs': channel<LogFolder>()(none),
+  /**
+   * The window's screens in order, for the desktop app's Go menu (each with
+   * its Ctrl/Cmd+1…9 shortcut); the renderer's route table is the one list of
+   * them. `shown: false` where there is no menu (the web harness).
+   */
+  'app.setScreens': channel<{ shown: boolean }>()(
+    z.object({
+      screens: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z][a-z-]{0,39}$/, 'A screen id is lower-case letters and dashes'),
+            label: z.string().trim().min(1).max(60),
+          }),
+        )
+        .max(20),
+    }),
+  ),
 } as const;
+
+/** A screen as the desktop app's menu lists it. */
+export interface MenuScreen {
+  readonly id: string;
+  readonly label: string;
+}
 
 /** Where the log files are, and whether a file manager was opened on them. */
 export interface LogFolder {
   readonly folder: string;
   readonly opened: boolean;
+}
+
+/** A screen of the desk to open, with its address parameters (`{ screen: 'tracking', params: { shipment: ID } }`). */
+export interface OpenTarget {
+  /** A route id of the renderer's table; the renderer ignores one it does not know. */
+  readonly screen: string;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A notification of the desk: what main tells the operator without being
+ * asked (shipment changes a sync found). The OS shows it in the desktop app;
+ * where there are no OS notifications (the web harness) the page does.
+ */
+export interface DeskNotice {
+  /** Distinct per notice, for the page's list. */
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  /** What a click opens. */
+  readonly open: OpenTarget;
 }

@@ -3,11 +3,22 @@ import type { OperationResult } from '../../api/operations';
 import { channel, none } from '../channel';
 import type { Kept } from '../kept';
 
+/** The country chosen in the form: its places come first among the suggestions (optional; empty is none). */
+const preferredCountry = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z]{2})?$/, 'expected a country code (ISO 3166-1 alpha-2)')
+  .transform((s) => (s === '' ? undefined : s.toUpperCase()))
+  .optional();
+
 /** Reference lookups of the service (each answer kept, so the rating form works offline for places used before). */
 export const lookupsChannels = {
   'lookups.containers': channel<Kept<OperationResult<'lookup.containers'>>>()(none),
   'lookups.ports': channel<Kept<OperationResult<'lookup.ports'>>>()(
-    z.object({ cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80) }),
+    z.object({
+      cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80),
+      country: preferredCountry,
+    }),
   ),
   'lookups.postalCodes': channel<Kept<OperationResult<'lookup.postal-codes'>>>()(
     z.object({
@@ -23,6 +34,7 @@ export const lookupsChannels = {
   'lookups.airports': channel<Kept<OperationResult<'lookup.airports'>>>()(
     z.object({
       nameCityIata: z.string().trim().min(2, 'Type at least 2 letters of a name, city or IATA code').max(80),
+      country: preferredCountry,
     }),
   ),
 } as const;

@@ -1,30 +1,71 @@
 import { z } from 'zod';
 import type { CompanyLogo } from '../../domain/company-logo';
+import { shipmentChangeKindOrder, shipmentChangeKinds } from '../../domain/shipment-change-kinds';
+import type { ShipmentChangeKind } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
 
-/** The desk's own settings (not a profile's): how it syncs. */
+/** Which kinds of shipment change become a notification: one switch per kind. */
+export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
+
+/** The desk's own settings (not a profile's): how it syncs, and what it notifies. */
 export interface DeskSettings {
   /** Minutes between automatic syncs; 0 turns the timer off. */
   readonly syncIntervalMinutes: number;
+  readonly notifications: NotificationSettings;
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
 }
-export const DEFAULT_DESK_SETTINGS: DeskSettings = { syncIntervalMinutes: 5 };
 
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
+  shipmentChangeKindOrder.map((kind) => [kind, shipmentChangeKinds[kind].notifyByDefault]),
+  // The cast: the entries are exactly the kinds of the table.
+) as Record<ShipmentChangeKind, boolean>;
+
+export const DEFAULT_DESK_SETTINGS: DeskSettings = { syncIntervalMinutes: 5, notifications: DEFAULT_NOTIFICATIONS };
+
+/**
+ * The notification switches as saved: a kind left out keeps its default (a
+ * file written before the kind existed), and a kind this build does not know
+ * (a file of a newer one) is dropped rather than refusing the whole file.
+ */
+const notificationSettings = z
+  .record(z.string(), z.boolean({ error: 'A notification switch is on (true) or off (false)' }))
+  .transform(
+    (saved): NotificationSettings =>
+      Object.fromEntries(
+        shipmentChangeKindOrder.map((kind) => [kind, saved[kind] ?? DEFAULT_NOTIFICATIONS[kind]]),
+        // The cast: one entry per kind of the table, as above.
+      ) as Record<ShipmentChangeKind, boolean>,
+  );
+
+const companyName = z.string().trim().max(120, 'The company name must be at most 120 characters');
+
+const syncIntervalMinutes = z
+  .int({ error: 'Minutes between syncs must be a whole number' })
+  .min(0, 'Minutes between syncs must be 0 (off) or more')
+  .max(1440, 'Minutes between syncs must be at most 1440 (a day)');
+
+/** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
 export const deskSettingsInput = z.object({
-  syncIntervalMinutes: z
-    .int({ error: 'Minutes between syncs must be a whole number' })
-    .min(0, 'Minutes between syncs must be 0 (off) or more')
-    .max(1440, 'Minutes between syncs must be at most 1440 (a day)'),
-  // Optional, so a save that leaves it out (the Sync section's) keeps the one saved: DeskSettingsFile.save merges.
-  companyName: z.string().trim().max(120, 'The company name must be at most 120 characters').optional(),
+  syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
+  notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
+  companyName: companyName.optional(),
 });
+
+/** A save from a Settings section: the sections it names; the others stay as saved. */
+export const deskSettingsChange = z.object({
+  syncIntervalMinutes: syncIntervalMinutes.optional(),
+  notifications: notificationSettings.optional(),
+  companyName: companyName.optional(),
+});
+export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 
 /** The desk's own settings (not a profile's). */
 export const settingsChannels = {
   'settings.get': channel<DeskSettings>()(none),
-  'settings.save': channel<DeskSettings>()(deskSettingsInput),
+  /** Saves the sections given, answers the settings as saved. */
+  'settings.save': channel<DeskSettings>()(deskSettingsChange),
   /** The logo printed on quote PDFs, kept in the app's data folder. */
   'settings.logo': channel<CompanyLogo | null>()(none),
   /** A PNG or JPEG file (at most 1 MiB) as the logo; a bad file is refused with a message. */

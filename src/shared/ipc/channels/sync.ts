@@ -44,6 +44,13 @@ export interface ShipmentChangesEvent {
   readonly generation: number;
   /** ISO time the changes were found. */
   readonly at: string;
+  /**
+   * What found them: a sync (and why it ran: 'change' is the one the
+   * operator's own write started), or 'read', a record the operator opened
+   * (its messages, its documents). Notifications leave out what the operator
+   * is looking at or just did (main/notifications).
+   */
+  readonly cause: SyncReason | 'read';
   readonly changes: readonly ShipmentChange[];
 }
 

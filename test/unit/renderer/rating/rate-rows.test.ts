@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seaQuoteResponse, terrestrialQuoteResponse } from '@shared/api/rating';
-import { carriersOf, filterRows, markRows, rateRows, sortRows } from '@renderer/screens/rating/rate-rows';
+import { filterRates, NO_FILTERS } from '@renderer/screens/rating/rate-filters';
+import {
+  carriersOf,
+  markRows,
+  rateRows,
+  sortRows,
+} from '@renderer/screens/rating/rate-rows';
 
 /** A road rate as the service sends it: a bare Long price, zoneless dates. */
 function roadRate(id: string, agency: string, price: number, transitDays: number, delivery: string) {
@@ -59,8 +65,8 @@ describe('road rates', () => {
 
   it('filter by carrier', () => {
     expect(carriersOf(roadRows)).toEqual(['ASM', 'MRW', 'SEUR']);
-    expect(filterRows(roadRows, 'SEUR').map((r) => r.id)).toEqual(['a', 'd']);
-    expect(filterRows(roadRows, null)).toHaveLength(4);
+    expect(filterRates(roadRows, { ...NO_FILTERS, carrier: 'SEUR' }).shown.map((r) => r.id)).toEqual(['a', 'd']);
+    expect(filterRates(roadRows, NO_FILTERS).shown).toHaveLength(4);
   });
 });
 
@@ -154,9 +160,11 @@ describe('sea rates', () => {
     expect(sortRows(rows, { key: 'delivery', direction: 'descending' }).map((r) => r.id)).toEqual(['s1', 's2']);
   });
 
-  it('compare prices only when they are one amount', () => {
-    // s1 is in two currencies: it cannot be the cheapest, and sorts after the priced rate.
+  it('mark the cheapest only among one-amount totals, and sort all-in totals by their amount in the common currency', () => {
+    // s1 is in two currencies: it cannot be the cheapest.
     expect([...markRows(rows).cheapest]).toEqual(['s2']);
+    // Both have USD (s1: 2,400.00 USD + 50.00 EUR; s2: 1,900.00 USD): the USD amounts compare, nothing is converted.
     expect(sortRows(rows, { key: 'price', direction: 'ascending' }).map((r) => r.id)).toEqual(['s2', 's1']);
+    expect(sortRows(rows, { key: 'price', direction: 'descending' }).map((r) => r.id)).toEqual(['s1', 's2']);
   });
 });

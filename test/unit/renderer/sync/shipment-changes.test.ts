@@ -82,6 +82,7 @@ describe('the recent changes', () => {
   const event = (changes: ShipmentChange[], over: Partial<ShipmentChangesEvent> = {}): ShipmentChangesEvent => ({
     profileId: 'p1',
     generation: 1,
+    cause: 'timer',
     at: '2026-11-23T11:00:00Z',
     changes,
     ...over,

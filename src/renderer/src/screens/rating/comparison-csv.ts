@@ -22,7 +22,12 @@ export function comparisonRows(rows: readonly RateRow[]): CsvValue[][] {
     'Valid until',
     'Rate id',
   ];
-  const from = { price: 'carrier price', surcharges: 'sum of surcharges', none: 'no price' } as const;
+  const from = {
+    price: 'carrier price',
+    'price-and-surcharges': 'price + surcharges',
+    surcharges: 'sum of surcharges',
+    none: 'no price',
+  } as const;
   return [
     header,
     ...rows.map((row) => [

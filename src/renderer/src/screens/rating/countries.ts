@@ -52,12 +52,42 @@ export const addressCountries = [
   'ZA',
 ] as const;
 
-/** "Spain (ES)" options sorted by name in the operator's language; `extra` adds a code the list lacks. */
+/**
+ * The countries whose postal codes the desk's place list holds
+ * (resources/data/postal-codes.json; test/data/postal-code-countries.test.ts
+ * fails when this list and the data disagree). For the other countries offered
+ * the search may still find places when the service knows them, but the
+ * operator is told to type the postal code, city and region.
+ */
+export const postalCodeCountries: readonly string[] = ['DE', 'ES', 'FR', 'GB', 'IT', 'NL', 'PT', 'US'];
+
+/** Headings of the country list: the countries the place search fills first. */
+export const COUNTRY_GROUPS = {
+  listed: 'Postal codes suggested',
+  byHand: 'Postal code typed by hand',
+} as const;
+
+export function hasPostalCodeList(code: string): boolean {
+  return postalCodeCountries.includes(code.trim().toUpperCase());
+}
+
+/**
+ * "Spain (ES)" options sorted by name in the operator's language, the countries
+ * with a postal-code list first; `extra` adds a code the list lacks.
+ */
 export function countryOptions(extra: string | null = null, locale: string = currentLocale()): SelectOption[] {
   const codes: string[] = [...addressCountries];
   const wanted = extra?.trim().toUpperCase();
   if (wanted && /^[A-Z]{2}$/.test(wanted) && !codes.includes(wanted)) codes.push(wanted);
   return codes
-    .map((code) => ({ value: code, label: `${countryName(code, locale) ?? code} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+    .map((code) => ({
+      value: code,
+      label: `${countryName(code, locale) ?? code} (${code})`,
+      group: hasPostalCodeList(code) ? COUNTRY_GROUPS.listed : COUNTRY_GROUPS.byHand,
+    }))
+    .sort(
+      (a, b) =>
+        Number(a.group === COUNTRY_GROUPS.byHand) - Number(b.group === COUNTRY_GROUPS.byHand) ||
+        a.label.localeCompare(b.label, locale),
+    );
 }

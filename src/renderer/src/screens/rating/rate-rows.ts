@@ -1,7 +1,8 @@
 import type { RatingMode } from '@shared/api/modes';
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, Rate, SeaRate, TerrestrialRate } from '@shared/api/rating';
-import { totalsByCurrency, type Money } from '@shared/domain/money';
+import { allInOf, amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
+import type { Money } from '@shared/domain/money';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
 import { parseAppDateTime } from '../../lib/format';
 
@@ -29,10 +30,10 @@ export interface RateRow {
   readonly transitDays: number | null;
   /** Sea: no sailing confirmed yet (no delivery date). */
   readonly preBooking: boolean;
-  /** One amount per currency: usually one. */
+  /** One amount per currency: usually one (shared/domain/all-in.ts). */
   readonly allIn: readonly Money[];
-  /** Where the all-in price came from: the rate's price, or its surcharges summed (sea and air without a price). */
-  readonly allInFrom: 'price' | 'surcharges' | 'none';
+  /** What the all-in is made of: the rate's price, the price and its surcharges, or the surcharges alone. */
+  readonly allInFrom: AllIn['from'];
   readonly expirationDate: string | null;
 }
 
@@ -55,23 +56,20 @@ function kinded(mode: RatingMode, rate: Rate): KindedRate {
   return { kind, rate } as KindedRate;
 }
 
-/**
- * The all-in price: the rate's price when it has one (the service's total);
- * else, for sea, the sum of every surcharge ("all-in: freight + surcharges"),
- * and for air the freight price plus surcharges.
- */
+/** A rate's all-in total per currency (the rule is shared/domain/all-in.ts). */
 export function allInPrice(item: KindedRate, currency: string | null): Pick<RateRow, 'allIn' | 'allInFrom'> {
   const price = priced(item.rate.price, currency);
-  if (price) return { allIn: [price], allInFrom: 'price' };
-  if (item.kind === 'sea' && item.rate.surchargeTotals.length > 0) {
-    return { allIn: item.rate.surchargeTotals, allInFrom: 'surcharges' };
-  }
-  if (item.kind === 'air') {
-    const freight = priced(item.rate.freightPrice, currency);
-    const parts = [...(freight ? [freight] : []), ...item.rate.surcharges.flatMap((g) => g.totals)];
-    if (parts.length > 0) return { allIn: totalsByCurrency(parts), allInFrom: 'surcharges' };
-  }
-  return { allIn: [], allInFrom: 'none' };
+  const { totals, from } =
+    item.kind === 'sea'
+      ? allInOf({ price, freight: null, surcharges: item.rate.surchargeTotals })
+      : item.kind === 'air'
+        ? allInOf({
+            price,
+            freight: priced(item.rate.freightPrice, currency),
+            surcharges: item.rate.surcharges.flatMap((g) => g.totals),
+          })
+        : allInOf({ price, freight: null, surcharges: [] });
+  return { allIn: totals, allInFrom: from };
 }
 
 function carrierOf(item: KindedRate): string {
@@ -110,22 +108,31 @@ function priceValue(row: RateRow): number | null {
   return row.allIn.length === 1 ? (row.allIn[0] as Money).value : null;
 }
 
-function sortValue(row: RateRow, key: SortKey): number | null {
-  if (key === 'price') return priceValue(row);
+/**
+ * What the all-in sort compares: the row's amount in the currency most rows
+ * have an amount in, never a conversion (commonCurrency in shared/domain/all-in.ts).
+ */
+export function allInSortCurrency(rows: readonly RateRow[]): string | null | undefined {
+  return commonCurrency(rows.map((r) => r.allIn));
+}
+
+function sortValue(row: RateRow, key: SortKey, currency: string | null | undefined): number | null {
+  if (key === 'price') return currency === undefined ? null : amountIn(row.allIn, currency);
   if (key === 'transit') return row.transitDays;
   return deliveryTime(row);
 }
 
 /**
- * Rows in the order asked; rows without a value (no price, a pre-booking
- * with no delivery date) go last in both directions, and ties keep the
- * service's order.
+ * Rows in the order asked; rows without a value (no price, no amount in the
+ * compared currency, a pre-booking with no delivery date) go last in both
+ * directions, and ties keep the service's order.
  */
 export function sortRows(rows: readonly RateRow[], order: SortOrder | null): RateRow[] {
   if (!order) return [...rows];
   const sign = order.direction === 'ascending' ? 1 : -1;
+  const currency = allInSortCurrency(rows);
   return rows
-    .map((row, index) => ({ row, index, value: sortValue(row, order.key) }))
+    .map((row, index) => ({ row, index, value: sortValue(row, order.key, currency) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null) {
         if (a.value === b.value) return a.index - b.index;
@@ -141,10 +148,6 @@ export function sortRows(rows: readonly RateRow[], order: SortOrder | null): Rat
 /** The carriers of the answer, sorted, each once. */
 export function carriersOf(rows: readonly RateRow[]): string[] {
   return [...new Set(rows.map((r) => r.carrier))].sort((a, b) => a.localeCompare(b));
-}
-
-export function filterRows(rows: readonly RateRow[], carrier: string | null): RateRow[] {
-  return carrier ? rows.filter((r) => r.carrier === carrier) : [...rows];
 }
 
 export interface Marks {

@@ -3,4 +3,6 @@ export interface SelectOption {
   readonly value: string;
   readonly label: string;
   readonly disabled?: boolean;
+  /** The heading the option is listed under. */
+  readonly group?: string;
 }

@@ -19,7 +19,7 @@ export function parseSyncMinutes(text: string): { minutes: number } | { error: s
 }
 
 /** What the field says under it about the saved setting. */
-export function syncMinutesHint(settings: DeskSettings | null): string {
+export function syncMinutesHint(settings: Pick<DeskSettings, 'syncIntervalMinutes'> | null): string {
   if (!settings) return '0 turns automatic sync off.';
   const m = settings.syncIntervalMinutes;
   if (m === 0) return 'Automatic sync is off: the list syncs on sign-in, Refresh and after your changes.';

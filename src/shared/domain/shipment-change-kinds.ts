@@ -1,0 +1,98 @@
+import type { ShipmentChange, ShipmentChangeKind } from './shipment-changes';
+
+/**
+ * What the desk says about each kind of shipment change, in one table: the
+ * switch in Settings (label, hint), whether it notifies by default, and the
+ * words of a grouped notification. A kind added to ShipmentChange fails the
+ * type check here until it has its entry.
+ */
+export interface ShipmentChangeKindInfo {
+  /** The Settings switch's name: "Status changes". */
+  readonly label: string;
+  /** One line under the switch on what it covers. */
+  readonly hint: string;
+  /** Whether a new desk notifies it. */
+  readonly notifyByDefault: boolean;
+  /**
+   * A grouped notification's words for this kind: one or more counted
+   * phrases ("3 Delivered", "2 ETA moved") for the changes of this kind.
+   */
+  readonly counted: (changes: readonly ShipmentChange[]) => readonly string[];
+}
+
+/** "2 ETA moved": one phrase for all of a kind's changes. */
+const countedAs =
+  (words: string) =>
+  (changes: readonly ShipmentChange[]): readonly string[] => [`${changes.length} ${words}`];
+
+/** The tracking status as the service sent it; "None" or nothing means no tracking news. */
+export function statusWords(status: string | null): string {
+  const sent = status?.trim() ?? '';
+  return sent === '' || sent === 'None' ? 'No updates' : sent;
+}
+
+export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentChangeKindInfo>> = {
+  status: {
+    label: 'Status changes',
+    hint: 'A shipment’s tracking status moved (picked up, in transit, delivered…).',
+    notifyByDefault: true,
+    // "3 Delivered, 2 InTransit": counted by the status they reached, most first.
+    counted: (changes) => {
+      const byStatus = new Map<string, number>();
+      for (const change of changes) {
+        const to = statusWords('to' in change ? change.to : null);
+        byStatus.set(to, (byStatus.get(to) ?? 0) + 1);
+      }
+      return [...byStatus].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${n} ${status}`);
+    },
+  },
+  'delivery-date': {
+    label: 'ETA moved',
+    hint: 'The estimated delivery date of a shipment changed.',
+    notifyByDefault: true,
+    counted: countedAs('ETA moved'),
+  },
+  'pickup-date': {
+    label: 'Pickup date moved',
+    hint: 'The pickup date of a shipment changed.',
+    notifyByDefault: true,
+    counted: countedAs('pickup moved'),
+  },
+  'customs-status': {
+    label: 'Customs status',
+    hint: 'A shipment’s customs status moved (pending, cleared, held…).',
+    notifyByDefault: true,
+    counted: countedAs('customs status changed'),
+  },
+  added: {
+    label: 'New shipments',
+    hint: 'A shipment booked elsewhere appears in the list (not the ones you book here).',
+    notifyByDefault: true,
+    counted: countedAs('new'),
+  },
+  unlisted: {
+    label: 'No longer listed',
+    hint: 'The service stopped listing a shipment; the desk keeps it.',
+    notifyByDefault: true,
+    counted: countedAs('no longer listed'),
+  },
+  messages: {
+    label: 'New tracking messages',
+    hint: 'New messages found when a shipment’s messages are fetched in the background (not while you read them).',
+    notifyByDefault: true,
+    counted: (changes) => {
+      const total = changes.reduce((sum, change) => sum + ('newCount' in change ? change.newCount : 0), 0);
+      return [total === 1 ? '1 new message' : `${total} new messages`];
+    },
+  },
+  'document-validation': {
+    label: 'Document checks',
+    hint: 'A required document was validated, refused or got a file (found outside the Documents screen).',
+    notifyByDefault: true,
+    counted: countedAs('document checks changed'),
+  },
+};
+
+/** Every kind, in the table's order: the Settings switches and a notification's phrases follow it. */
+// The cast: Object.keys of a Record over ShipmentChangeKind holds exactly those keys.
+export const shipmentChangeKindOrder = Object.keys(shipmentChangeKinds) as ShipmentChangeKind[];

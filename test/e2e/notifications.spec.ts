@@ -1,0 +1,57 @@
+import { openDesk, syncStore } from './support/desk-setup';
+import { expect, saveScreensAtSizes, test } from './support/fixtures';
+
+/**
+ * Notifications in the web harness: a browser tab has no OS notifications, so
+ * main's notice is shown in the page. The sandbox's clock is stopped, so its
+ * shipments move only when the test advances it.
+ */
+const HOUR_MS = 3_600_000;
+
+test('a sync that moved many shipments is one notice that opens Tracking; a kind switched off stays quiet', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await hooks.setClockSpeed(0);
+  await openDesk(page, appUrl, '#/tracking');
+  await expect(page.getByText(/\bSynced\b/)).toBeVisible();
+  const notices = page.getByRole('region', { name: 'Notifications' }).getByRole('article');
+
+  await hooks.advanceClock(6 * HOUR_MS);
+  await syncStore(page);
+  await expect(notices).toHaveCount(1);
+  const notice = notices.first();
+  await expect(notice).toContainText(/^\s*\d+ shipments changed/);
+  await expect(notice).toContainText(/\d+ PickedUp/);
+  await saveScreensAtSizes(page, 'notification');
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await notice.getByRole('button', { name: /^\d+ shipments changed/ }).click();
+  await expect(page).toHaveURL(/#\/tracking$/);
+  await expect(notices).toHaveCount(0);
+  const changes = page.getByText(/^\d+ changes$/);
+  await expect(changes).toBeVisible();
+
+  // Status and customs changes off: the next sync's changes are listed in Tracking, not notified.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  for (const name of ['Status changes', 'Customs status']) {
+    const toggle = page.getByRole('switch', { name });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  }
+  await saveScreensAtSizes(page, 'notification-settings', { at: page.getByRole('heading', { name: 'Notifications' }) });
+  await page.getByRole('link', { name: 'Tracking' }).click();
+  const before = await changes.textContent();
+  await hooks.advanceClock(24 * HOUR_MS);
+  await syncStore(page);
+  await expect(changes).not.toHaveText(before ?? '');
+  await expect(notices).toHaveCount(0);
+
+  // Saved: a new page reads the switches as they were left.
+  await page.reload();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('switch', { name: 'Status changes' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'ETA moved' })).toHaveAttribute('aria-checked', 'true');
+});

@@ -1,0 +1,187 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, saveScreensAtSizes, test } from './support/fixtures';
+
+/**
+ * Place suggestions in the order the operator means them, and the rate
+ * comparison's filters and all-in totals, in the web harness against the
+ * embedded sandbox.
+ */
+
+async function openRating(page: Page, appUrl: string, tab: 'Boxes' | 'Air' | 'Sea FCL'): Promise<void> {
+  await page.goto(appUrl);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeVisible();
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** The text of the first suggestion a lookup field shows for what is typed. */
+async function firstSuggestion(group: Locator, field: string, typed: string): Promise<string> {
+  const box = group.getByRole('combobox', { name: field });
+  await box.fill(typed);
+  const list = group.getByRole('listbox', { name: 'Suggestions' });
+  const first = list.getByRole('option').first();
+  await expect(first).toBeVisible();
+  return (await first.locator('span').first().innerText()).trim();
+}
+
+test('the place an operator means comes first: cities, airports and ports, accents and case ignored', async ({
+  page,
+  appUrl,
+}) => {
+  await openRating(page, appUrl, 'Boxes');
+  const origin = page.getByRole('group', { name: 'Origin' });
+  const country = origin.getByLabel('Country');
+  // Postal codes: the exact city before the villages whose names hold it.
+  const cities: Array<[string, string, RegExp]> = [
+    ['ES', 'Madrid', /^\d{5} · Madrid$/],
+    ['ES', 'malaga', /^\d{5} · Málaga$/],
+    ['ES', 'VALENCIA', /^\d{5} · Valencia$/],
+    ['ES', 'leon', /^\d{5} · León$/],
+    ['FR', 'paris', /^75\d{3} · Paris$/],
+    ['GB', 'London', /^[A-Z]{1,2}\d[A-Z\d]? · London$/],
+    ['DE', 'munchen', /^\d{5} · München$/],
+    ['DE', 'Frankfurt', /^\d{5} · Frankfurt am Main$/],
+  ];
+  for (const [code, typed, first] of cities) {
+    await country.selectOption(code);
+    expect(await firstSuggestion(origin, 'City or postal code', typed), `${typed} in ${code}`).toMatch(first);
+  }
+  // Countries without a postal-code list are offered apart, and the field says to type the place by hand.
+  await expect(country.locator('optgroup[label="Postal code typed by hand"]')).toContainText('Belgium (BE)');
+  await country.selectOption('BE');
+  await expect(origin.getByText('The desk has no postal-code list for Belgium')).toBeVisible();
+  await country.selectOption('ES');
+  await firstSuggestion(origin, 'City or postal code', 'Valencia');
+  await saveScreensAtSizes(page, 'places-postal-codes-ranked', { at: origin });
+
+  // Airports: the chosen country (the pickup address's) first, then the hubs.
+  await page.getByRole('tab', { name: 'Air', exact: true }).click();
+  const airOrigin = page.getByRole('group', { name: 'Departure' });
+  const airCountry = airOrigin.getByLabel('Country');
+  const airports: Array<[string, string, RegExp]> = [
+    ['ES', 'Barcelona', /^BCN · /],
+    ['ES', 'madrid', /^MAD · /],
+    ['ES', 'malaga', /^AGP · /],
+    ['ES', 'Valencia', /^VLC · /],
+    ['FR', 'Paris', /^(CDG|ORY) · /],
+    ['BR', 'sao paulo', /^GRU · /],
+    // London's hubs (OurAirports' large airports) before London City; London, Ontario first when Canada is chosen.
+    ['GB', 'London', /^(LHR|LGW|STN|LTN) · /],
+    ['CA', 'London', /^YXU · /],
+  ];
+  for (const [code, typed, first] of airports) {
+    await airCountry.selectOption(code);
+    expect(await firstSuggestion(airOrigin, 'Airport', typed), `${typed} with ${code} chosen`).toMatch(first);
+  }
+  await airCountry.selectOption('ES');
+  await firstSuggestion(airOrigin, 'Airport', 'Barcelona');
+  await saveScreensAtSizes(page, 'places-airports-ranked', { at: airOrigin });
+
+  // Ports.
+  await page.getByRole('tab', { name: 'Sea FCL', exact: true }).click();
+  const loading = page.getByRole('group', { name: 'Port of loading' });
+  for (const [typed, first] of [
+    ['Rotterdam', /^NLRTM · /],
+    ['shanghai', /^CNSHA · /],
+    ['Hamburg', /^DEHAM · /],
+    ['valencia', /^ESVLC · /],
+    ['Barcelona', /^ESBCN · /],
+  ] as const) {
+    expect(await firstSuggestion(loading, 'Port', typed), typed).toMatch(first);
+  }
+});
+
+const ratesTable = (page: Page) => page.getByRole('table', { name: /^Rates/ });
+const rateRows = (page: Page) =>
+  ratesTable(page)
+    .locator('tbody > tr')
+    .filter({ has: page.getByRole('rowheader') });
+
+/** Each shown rate's all-in amount in one currency, in minor units ("€1,234.50" -> 123450); rates without one are left out. */
+async function allInAmounts(page: Page, symbol: string): Promise<number[]> {
+  const cells = await rateRows(page)
+    .locator('td.price')
+    .evaluateAll((tds) => tds.map((td) => [...td.querySelectorAll('.amount')].map((a) => a.textContent ?? '')));
+  return cells.flatMap((amounts) => {
+    const text = amounts.find((a) => a.includes(symbol));
+    return text === undefined ? [] : [Number(text.replace(/[^\d]/g, ''))];
+  });
+}
+
+async function pick(group: Locator, label: string, text: string, option: RegExp): Promise<void> {
+  await group.getByLabel(label).fill(text);
+  await group.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: option }).first().click();
+}
+
+test('the comparison filters by all-in range per currency and transit days, counts what it hides, and clears in one click', async ({
+  page,
+  appUrl,
+}) => {
+  // Road: boxes from Barcelona to Madrid, one currency.
+  await openRating(page, appUrl, 'Boxes');
+  await pick(page.getByRole('group', { name: 'Origin' }), 'City or postal code', '08001', /^08001 · Barcelona/);
+  await pick(page.getByRole('group', { name: 'Destination' }), 'City or postal code', '28001', /^28001 · Madrid/);
+  const box = page.getByRole('group', { name: 'Box 1' });
+  await box.getByLabel('Length (cm)').fill('40');
+  await box.getByLabel('Width (cm)').fill('30');
+  await box.getByLabel('Height (cm)').fill('30');
+  await box.getByLabel('Weight (kg)').fill('12');
+  await page.getByLabel('Goods description').fill('Spare parts');
+  await page.getByLabel('Goods value').fill('800');
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(ratesTable(page)).toBeVisible();
+
+  const rates = page.getByRole('region', { name: 'Rates' });
+  await expect(rates).toContainText('All-in total: the carrier’s price with every charge');
+  const total = await rateRows(page).count();
+  expect(total).toBeGreaterThan(2);
+  await expect(rates.getByRole('status').filter({ hasText: 'shown' })).toHaveText(`All ${total} rates shown`);
+  const prices = (await allInAmounts(page, '€')).sort((a, b) => a - b);
+  expect(prices.every((p) => p > 0)).toBe(true);
+  // A maximum between the two cheapest prices keeps only the cheapest.
+  const cheapest = prices[0] ?? 0;
+  const max = cheapest + 1;
+  await rates.getByLabel('Max. all-in (EUR)').fill((max / 100).toFixed(2));
+  const kept = prices.filter((p) => p <= max).length;
+  await expect(rateRows(page)).toHaveCount(kept);
+  await expect(rates).toContainText(`${total - kept} rate${total - kept === 1 ? '' : 's'} hidden by the filters`);
+  for (const shown of await allInAmounts(page, '€')) expect(shown).toBeLessThanOrEqual(max);
+  await saveScreensAtSizes(page, 'comparison-filters-road', { at: rates });
+  // A mistake is said under the box, and filters nothing until it is right.
+  await rates.getByLabel('Min. all-in (EUR)').fill('12.345');
+  await expect(rates.getByText('Type an amount such as 1200 or 1200.50')).toBeVisible();
+  await rates.getByLabel('Min. all-in (EUR)').fill('');
+  await rates.getByLabel('Max. transit (days)').fill('0');
+  await expect(rateRows(page)).toHaveCount(0);
+  await expect(ratesTable(page)).toContainText('No rate passes the filters');
+  await expect(rates).toContainText(`${total} rates hidden by the filters`);
+  await rates.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rateRows(page)).toHaveCount(total);
+  await expect(rates.getByLabel('Max. all-in (EUR)')).toHaveValue('');
+  await expect(rates.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+
+  // Sea FCL: the all-in is the price with its surcharges (the sandbox prices it in the currency asked for).
+  await page.getByRole('tab', { name: 'Sea FCL', exact: true }).click();
+  await pick(page.getByRole('group', { name: 'Port of loading' }), 'Port', 'Valencia', /ESVLC/);
+  await pick(page.getByRole('group', { name: 'Port of discharge' }), 'Port', 'Shanghai', /CNSHA/);
+  const container = page.getByRole('group', { name: 'Container 1' });
+  await container.getByLabel('Container type').selectOption('DRY40');
+  await container.getByLabel('Cargo weight (kg)').fill('10000');
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(rates).toContainText('the surcharges added up per currency');
+  const seaTotal = await rateRows(page).count();
+  expect(seaTotal).toBeGreaterThan(1);
+  const seaPrices = (await allInAmounts(page, '€')).sort((a, b) => a - b);
+  expect(seaPrices).toHaveLength(seaTotal);
+  const seaMin = seaPrices[1] ?? 0;
+  // From the second cheapest up: the cheapest is hidden.
+  await rates.getByLabel('Min. all-in (EUR)').fill((seaMin / 100).toFixed(2));
+  await expect(rates).toContainText(/\b1 rate hidden by the filters/);
+  for (const shown of await allInAmounts(page, '€')) expect(shown).toBeGreaterThanOrEqual(seaMin);
+  await rates.getByRole('columnheader', { name: /All-in price/ }).getByRole('button').click();
+  const sorted = await allInAmounts(page, '€');
+  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+  await saveScreensAtSizes(page, 'comparison-filters-sea', { at: rates });
+  await rates.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rateRows(page)).toHaveCount(seaTotal);
+});

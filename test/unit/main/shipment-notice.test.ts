@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { EventHub } from '@main/events';
+import { startNotifier } from '@main/notifications/notifier';
+import { shipmentNotice } from '@main/notifications/shipment-notice';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { DeskNotice } from '@shared/ipc/channels/app';
+import { DEFAULT_NOTIFICATIONS } from '@shared/ipc/channels/settings';
+import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
+
+const at = '2026-11-23T11:00:00.000Z';
+const status = (n: number, from: string, to: string): ShipmentChange => ({
+  kind: 'status',
+  shipmentId: `id-${n}`,
+  shipmentCode: `FR00000${n}`,
+  from,
+  to,
+});
+const eta = (n: number): ShipmentChange => ({
+  kind: 'delivery-date',
+  shipmentId: `id-${n}`,
+  shipmentCode: `FR00000${n}`,
+  from: '2026-11-25T00:00:00Z',
+  to: '2026-11-27T00:00:00Z',
+});
+const timer = (changes: ShipmentChange[]) => ({ cause: 'timer' as const, at, changes });
+
+describe('what a sync notifies', () => {
+  it('groups a sync of many shipments into one notice, counted by the status reached', () => {
+    const notice = shipmentNotice(
+      timer([
+        status(1, 'OutForDelivery', 'Delivered'),
+        status(2, 'InTransit', 'Delivered'),
+        status(3, 'Confirmed', 'PickedUp'),
+        eta(3),
+        eta(4),
+        { kind: 'customs-status', shipmentId: 'id-5', shipmentCode: 'FR000005', from: 'Pending', to: 'Cleared' },
+      ]),
+      DEFAULT_NOTIFICATIONS,
+    );
+    expect(notice).toMatchObject({
+      title: '5 shipments changed',
+      body: '2 Delivered, 1 PickedUp, 2 ETA moved, 1 customs status changed',
+      open: { screen: 'tracking' },
+    });
+  });
+
+  it('says what changed for one shipment, by its code, and opens it', () => {
+    const notice = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS);
+    expect(notice).toMatchObject({
+      title: 'Shipment FR000007',
+      body: 'Status: InTransit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
+      open: { screen: 'tracking', params: { shipment: 'id-7' } },
+    });
+  });
+
+  it('counts a shipment once when its messages (known by code) come with its other changes', () => {
+    const notice = shipmentNotice(
+      timer([
+        status(1, 'Loaded', 'Departed'),
+        { kind: 'messages', shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
+      ]),
+      DEFAULT_NOTIFICATIONS,
+    );
+    expect(notice?.title).toBe('Shipment FR000001');
+    expect(notice?.body).toContain('2 new tracking messages: “Sailed”');
+  });
+
+  it('leaves out the kinds switched off, and says nothing when nothing is left', () => {
+    const switches = { ...DEFAULT_NOTIFICATIONS, status: false };
+    expect(shipmentNotice(timer([status(1, 'a', 'b'), status(2, 'a', 'b'), eta(3)]), switches)?.title).toBe(
+      'Shipment FR000003',
+    );
+    expect(shipmentNotice(timer([status(1, 'a', 'b'), status(2, 'a', 'b')]), switches)).toBeNull();
+  });
+
+  it('never notifies what the operator opened, nor the booking their own write brought into the list', () => {
+    const added: ShipmentChange = { kind: 'added', shipmentId: 'id-9', shipmentCode: 'FR000009' };
+    expect(shipmentNotice({ cause: 'read', at, changes: [status(1, 'a', 'b')] }, DEFAULT_NOTIFICATIONS)).toBeNull();
+    expect(shipmentNotice({ cause: 'change', at, changes: [added] }, DEFAULT_NOTIFICATIONS)).toBeNull();
+    expect(shipmentNotice({ cause: 'timer', at, changes: [added] }, DEFAULT_NOTIFICATIONS)?.body).toBe(
+      'New in the list',
+    );
+    // The same sync still tells what the service changed meanwhile.
+    expect(shipmentNotice({ cause: 'change', at, changes: [added, eta(2)] }, DEFAULT_NOTIFICATIONS)?.title).toBe(
+      'Shipment FR000002',
+    );
+  });
+});
+
+describe('the notifier', () => {
+  const event = (changes: ShipmentChange[]): ShipmentChangesEvent => ({
+    profileId: 'sandbox',
+    generation: 0,
+    ...timer(changes),
+  });
+
+  function wired(osNotifies: boolean) {
+    const events = new EventHub();
+    const shown: Array<{ notice: DeskNotice; open: () => void }> = [];
+    const sent: Array<[string, unknown]> = [];
+    events.subscribe((name, payload) => {
+      if (name !== 'shipments.changed') sent.push([name, payload]);
+    });
+    let switches = DEFAULT_NOTIFICATIONS;
+    const stop = startNotifier({
+      events,
+      settings: { get: () => ({ notifications: switches }) },
+      desktop: {
+        notify: (notice, open) => {
+          shown.push({ notice, open });
+          return osNotifies;
+        },
+      },
+    });
+    return { events, shown, sent, stop, switchOff: () => (switches = { ...switches, status: false }) };
+  }
+
+  it('has the OS show the notice, and a click opens the shipment', () => {
+    const desk = wired(true);
+    desk.events.emit('shipments.changed', event([status(1, 'a', 'Delivered')]));
+    expect(desk.shown.map((s) => s.notice.title)).toEqual(['Shipment FR000001']);
+    expect(desk.sent).toEqual([]);
+    desk.shown[0]!.open();
+    expect(desk.sent).toEqual([['app.open', { screen: 'tracking', params: { shipment: 'id-1' } }]]);
+  });
+
+  it('asks the page to show it where the desktop has no notifications, reading the switches at each event', () => {
+    const desk = wired(false);
+    desk.events.emit('shipments.changed', event([status(1, 'a', 'b'), status(2, 'a', 'b')]));
+    expect(desk.sent).toEqual([['app.notice', expect.objectContaining({ title: '2 shipments changed' })]]);
+    desk.switchOff();
+    desk.events.emit('shipments.changed', event([status(3, 'a', 'b')]));
+    desk.stop();
+    desk.events.emit('shipments.changed', event([eta(3)]));
+    expect(desk.sent).toHaveLength(1);
+  });
+});
