@@ -24,7 +24,12 @@ const [dataDir] = process.argv.slice(2);
 
 async function main(): Promise<void> {
   if (!dataDir) throw new Error('usage: core-cold-start-child DATA');
-  const core = await createAppCore({ dataDir, keychain: memoryKeychain(), startup: APP_STARTUP, log: { error: () => {}, failed: () => {} } });
+  const core = await createAppCore({
+    dataDir,
+    keychain: memoryKeychain(),
+    startup: APP_STARTUP,
+    log: { error: () => {}, failed: () => {} },
+  });
   const coreReadyMs = performance.now();
   try {
     const answer = await core.invoke('session.status', undefined);

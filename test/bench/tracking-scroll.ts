@@ -115,7 +115,9 @@ export interface TrackingScrollOptions {
   readonly profileDir?: string;
 }
 
-export async function trackingScroll({ count = 100_000, profileDir }: TrackingScrollOptions = {}): Promise<GoalFigure[]> {
+export async function trackingScroll({ count = 100_000, profileDir }: TrackingScrollOptions = {}): Promise<
+  GoalFigure[]
+> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-bench-'));
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
   const harness = await startHarness(dataDir, count);
@@ -167,7 +169,7 @@ export async function trackingScroll({ count = 100_000, profileDir }: TrackingSc
           name: 'tracking list: main thread per frame while scrolling',
           unit: 'ms',
           goal: null,
-          note: 'from the frame\'s start until it was drawn: the scroll handled, rows updated, style, layout, paint',
+          note: "from the frame's start until it was drawn: the scroll handled, rows updated, style, layout, paint",
         },
         measured.work,
       ),

@@ -45,7 +45,9 @@ test('Connected, with the time of the last answer; still Connected after the tok
   await setClocks(page, hooks, '09:36:00');
   const tokens = await hooks.requestCount('auth.token');
   await searchPorts(page);
-  await expect(page.getByRole('table', { name: /Ports for .Barcelona./ }).getByRole('rowheader', { name: 'ESBCN' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /Ports for .Barcelona./ }).getByRole('rowheader', { name: 'ESBCN' }),
+  ).toBeVisible();
   await expect(status).toContainText('Connected');
   await expect(status).toContainText('Last answer 09:36');
   expect(await hooks.requestCount('auth.token')).toBeGreaterThan(tokens);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { bookShipment } from './support/desk-setup';
 import { expect, saveScreen, test } from './support/fixtures';
+import { savedPath } from './support/saved-files';
 
 /**
  * Documents, Tariffs and Lookups as an operator uses them in the web
@@ -57,13 +58,6 @@ async function saveWholeScreen(page: Page, name: string): Promise<void> {
 async function savePart(part: Locator, name: string): Promise<void> {
   await mkdir(SCREENS_DIR, { recursive: true });
   await part.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`) });
-}
-
-/** The path in a "Saved to <path>" message. */
-async function savedPath(notice: Locator): Promise<string> {
-  await expect(notice).toContainText('Saved to ');
-  const text = (await notice.innerText()).trim();
-  return text.slice(text.indexOf('Saved to ') + 'Saved to '.length).trim();
 }
 
 test('uploads documents dropped on a row and on the panel, and downloads one byte for byte', async ({

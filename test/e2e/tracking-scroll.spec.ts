@@ -51,7 +51,10 @@ async function highlighted(grid: Locator): Promise<{ rowIndex: number; selected:
   const id = await grid.getAttribute('aria-activedescendant');
   expect(id, 'the grid names a highlighted row').toBeTruthy();
   const row = grid.locator(`[id="${id}"]`);
-  return { rowIndex: Number(await row.getAttribute('aria-rowindex')), selected: await row.getAttribute('aria-selected') };
+  return {
+    rowIndex: Number(await row.getAttribute('aria-rowindex')),
+    selected: await row.getAttribute('aria-selected'),
+  };
 }
 
 test('a scrolled list creates no row, reads in order, and keys and clicks still pick the right row', async ({

@@ -54,11 +54,13 @@ test('Settings keeps the minutes between syncs, with main’s message by the fie
   await openDesk(page, appUrl, '#/settings');
   const minutes = page.getByLabel('Minutes between syncs');
   await expect(minutes).toHaveValue('5');
+  // The Sync section's own Save (the Company section below has one too).
+  const save = page.getByRole('form', { name: 'Sync settings' }).getByRole('button', { name: 'Save' });
   await minutes.fill('2000');
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await save.click();
   await expect(page.getByText('Minutes between syncs must be at most 1440 (a day)')).toBeVisible();
   await minutes.fill('0');
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await save.click();
   await expect(page.getByText('Automatic sync is off')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Minutes between syncs')).toHaveValue('0');

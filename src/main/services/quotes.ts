@@ -1,8 +1,11 @@
 import type { OperationResult } from '@shared/api/operations';
 import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
+import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { freeTimeTermsOf, savedShipmentIdOf } from './support/free-time-view';
+import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
+import { sheetFromQuote } from './quote-pdf/sheet-from-quote';
 
 /** Keeps the service's whole list of saved quotes, and when it was fetched (an empty list is a list too). */
 function keepQuotes(store: LocalStore, quotes: OperationResult<'quotes.list'>, fetchedAt: string): void {
@@ -30,7 +33,13 @@ function keepFreeTimeSource(store: LocalStore, rateId: string, savedId: string |
  * answers when it cannot be asked (quotes it dropped left out), and a save or
  * delete brings the kept list in step at once.
  */
-export function quotesHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'quotes'> {
+export function quotesHandlers({
+  session,
+  kept,
+  stores,
+  desktop,
+  deskSettings,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings'>): AreaHandlers<'quotes'> {
   /**
    * Keeps the saved quotes list in step right after a save or delete, so it
    * shows the change offline too. The write itself succeeded: a list that
@@ -60,6 +69,16 @@ export function quotesHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 
           return { value, fetchedAt };
         },
       }),
+    /** The PDF of a saved quote as the store last listed it (works offline). */
+    'quotes.pdf': ({ quoteId, locale }) => {
+      const stored = stores.of(session.data.current()).quotes.get(quoteId);
+      if (!stored) throw new UserFacingError('not-found', `Quote ${quoteId} is not in the saved quotes of this desk.`);
+      return saveQuotePdf(
+        { desktop, deskSettings, now: () => session.now() },
+        (text) => sheetFromQuote(stored.value, text),
+        locale,
+      );
+    },
     'quotes.save': async ({ type, rateId }) => {
       const connection = await session.connected();
       const saved = await connection.call('quotes.save', { params: { type, rateId } });

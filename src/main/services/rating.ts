@@ -3,6 +3,9 @@ import { checkRatingRules } from '@shared/api/rating-rules';
 import type { RatingResult } from '@shared/ipc/channels/rating';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
+import { UserFacingError } from '@main/errors';
+import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
+import { sheetFromRate } from './quote-pdf/sheet-from-rate';
 
 /**
  * Rating, every mode through the same code: the mode table says which
@@ -12,8 +15,29 @@ import { throwIfProblems } from './support/problems';
  * Operations: rates.boxes, rates.pallets, rates.sea-fcl, rates.sea-lcl,
  * rates.air (ratingModes[mode].operationId).
  */
-export function ratingHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'rating'> {
+export function ratingHandlers({
+  session,
+  kept,
+  stores,
+  desktop,
+  deskSettings,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings'>): AreaHandlers<'rating'> {
   return {
+    /** The PDF of a rate this desk kept (the store has the rating's last 50 answers). */
+    'rating.pdf': ({ rateId, locale }) => {
+      const stored = stores.of(session.data.current()).ratings.rate(rateId);
+      if (!stored) {
+        throw new UserFacingError(
+          'not-found',
+          `Rate ${rateId} is not kept on this desk any more: rate the shipment again.`,
+        );
+      }
+      return saveQuotePdf(
+        { desktop, deskSettings, now: () => session.now() },
+        (text) => sheetFromRate(stored, text),
+        locale,
+      );
+    },
     'rating.rate': async (input) => {
       const spec = ratingModes[input.mode];
       // The channel paired the request with its mode's schema (modeInput); TypeScript cannot follow

@@ -1,11 +1,19 @@
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
+import { CompanyLogoFile } from './support/company-logo';
 
-/** The desk's own settings (desk-settings.json); a new sync interval takes effect at once. */
+/**
+ * The desk's own settings (desk-settings.json); a new sync interval takes
+ * effect at once. The company logo is a file beside it (company-logo.bin).
+ */
 export function settingsHandlers({
   sync,
   deskSettings,
 }: Pick<ServiceDeps, 'sync' | 'deskSettings'>): AreaHandlers<'settings'> {
+  const logo = CompanyLogoFile.besideSettings(deskSettings.path);
   return {
+    'settings.logo': () => logo.get(),
+    'settings.saveLogo': ({ fileName, content }) => logo.save(fileName, content),
+    'settings.removeLogo': () => logo.remove(),
     'settings.get': () => deskSettings.get(),
     'settings.save': async (input) => {
       const saved = await deskSettings.save(input);

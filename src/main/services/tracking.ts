@@ -1,4 +1,5 @@
-import { serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
+import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
+import { exportShipments } from './exports/shipment-export';
 
 /**
  * Tracking of booked shipments. The list is answered from the active
@@ -11,7 +12,8 @@ export function trackingHandlers({
   session,
   stores,
   kept,
-}: Pick<ServiceDeps, 'session' | 'stores' | 'kept'>): AreaHandlers<'tracking'> {
+  desktop,
+}: Pick<ServiceDeps, 'session' | 'stores' | 'kept' | 'desktop'>): AreaHandlers<'tracking'> {
   const call = serviceCall(session);
   return {
     'tracking.shipments': ({ filters, offset, limit, search, sort }) =>
@@ -22,6 +24,12 @@ export function trackingHandlers({
         ...(search === undefined ? {} : { search }),
         ...(sort === undefined ? {} : { sort }),
       }),
+    /** The list as the screen has it, every matching row (not the drawn window), as CSV or XLSX. */
+    'tracking.export': ({ filters, search, sort, format }) => {
+      const shipments = stores.of(session.data.current()).shipments;
+      const query = { filters, ...(search === undefined ? {} : { search }), ...(sort === undefined ? {} : { sort }) };
+      return exportShipments(desktop, (page) => shipments.page(page), query, format, nowIso(session));
+    },
     'tracking.detail': ({ shipmentId }) =>
       kept.read({
         fetch: (connection) => connection.call('tracking.detail', { params: { shipmentId } }),

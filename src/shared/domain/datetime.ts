@@ -52,3 +52,17 @@ export function secondsOfDay(text: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0);
 }
+
+const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * An app date-time (ISO 8601, zone optional) as a Date to show. A value without a zone
+ * is a local time of the carrier: it is shown as written, never shifted.
+ */
+export function parseAppDateTime(text: string): Date | null {
+  const m = ISO_PARTS.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', zone] = m;
+  const date = zone ? new Date(text) : new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

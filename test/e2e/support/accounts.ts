@@ -22,7 +22,9 @@ export async function addServiceProfile(
   await page.getByLabel('API key').fill(profile.apiKey);
   await page.getByLabel('API secret').fill(profile.apiSecret);
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('table', { name: 'Connection profiles' }).getByRole('row').filter({ hasText: profile.name })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Connection profiles' }).getByRole('row').filter({ hasText: profile.name }),
+  ).toBeVisible();
 }
 
 /** Makes a profile the active one from Settings and waits until it is connected. */

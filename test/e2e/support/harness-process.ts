@@ -115,7 +115,11 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
       ...(options.startAt === undefined ? [] : ['--start-at', new Date(options.startAt).toISOString()]),
       ...(options.args ?? []),
     ],
-    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', FREIGHT_DESK_KEYCHAIN_SERVICE: 'freight-desk-e2e' } },
+    {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', FREIGHT_DESK_KEYCHAIN_SERVICE: 'freight-desk-e2e' },
+    },
   );
   let stderr = '';
   child.stderr?.setEncoding('utf8');

@@ -11,7 +11,10 @@ export interface SandboxThread {
 /** Starts a sandbox off this thread (its own event loop), answering on loopback. */
 export async function startSandboxThread(options: SandboxOptions): Promise<SandboxThread> {
   const file = join(__dirname, 'sandbox-thread-main.ts');
-  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { eval: true, workerData: options });
+  const worker = new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, {
+    eval: true,
+    workerData: options,
+  });
   const started = await new Promise<Omit<SandboxThread, 'close'>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RETRY,
-  backoffDelayMs,
-  isRetryable,
-  parseRetryAfter,
-  retryDelayMs,
-} from '@main/api/retry-policy';
+import { DEFAULT_RETRY, backoffDelayMs, isRetryable, parseRetryAfter, retryDelayMs } from '@main/api/retry-policy';
 
 const policy = { attempts: 4, baseDelayMs: 100, maxDelayMs: 1_000, maxRetryAfterMs: 10_000 };
 

@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_FOLDER_NAME,
-  appDataDir,
-  dataDirOverride,
-  osAppDataDir,
-  perUserDataDir,
-} from '@main/app-data-dir';
+import { APP_FOLDER_NAME, appDataDir, dataDirOverride, osAppDataDir, perUserDataDir } from '@main/app-data-dir';
 
 describe('the per-user data folder, as Electron computes userData', () => {
   it('Linux: $XDG_CONFIG_HOME/Freight Desk, else ~/.config/Freight Desk', () => {

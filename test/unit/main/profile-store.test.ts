@@ -25,13 +25,25 @@ describe('ProfileStore', () => {
   it('starts on the built-in Sandbox profile, active', async () => {
     const { store } = await open();
     expect(await store.summaries()).toEqual([
-      { id: 'sandbox', name: 'Sandbox', baseUrl: 'http://127.0.0.1:4567', kind: 'sandbox', active: true, hasCredentials: true },
+      {
+        id: 'sandbox',
+        name: 'Sandbox',
+        baseUrl: 'http://127.0.0.1:4567',
+        kind: 'sandbox',
+        active: true,
+        hasCredentials: true,
+      },
     ]);
   });
 
   it('keeps a service profile in settings.json and its secret only in the keychain', async () => {
     const { store, dir, keychain } = await open();
-    const saved = await store.save({ name: 'Live desk', baseUrl: 'https://api.example.com/', apiKey: 'K', apiSecret: 'S3cret!' });
+    const saved = await store.save({
+      name: 'Live desk',
+      baseUrl: 'https://api.example.com/',
+      apiKey: 'K',
+      apiSecret: 'S3cret!',
+    });
     expect(saved).toMatchObject({ name: 'Live desk', baseUrl: 'https://api.example.com', kind: 'service' });
 
     const file = await readFile(join(dir, 'settings.json'), 'utf8');
@@ -47,7 +59,11 @@ describe('ProfileStore', () => {
     // A second run reads it back.
     const again = await open(keychain, dir);
     expect(again.store.find(saved.id)?.name).toBe('Live desk');
-    expect(await again.store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S3cret!', origin: 'https://api.example.com' });
+    expect(await again.store.credentials(saved.id)).toEqual({
+      apiKey: 'K',
+      apiSecret: 'S3cret!',
+      origin: 'https://api.example.com',
+    });
   });
 
   it('editing without a new secret keeps the stored one; removing deletes it', async () => {
@@ -63,25 +79,38 @@ describe('ProfileStore', () => {
 
   it('refuses plain http except on loopback, duplicate names and half credentials', async () => {
     const { store } = await open();
-    await expect(store.save({ name: 'X', baseUrl: 'http://api.example.com', apiKey: 'k', apiSecret: 's' })).rejects.toThrow(
-      /https/,
-    );
-    await expect(store.save({ name: 'Local', baseUrl: 'http://127.0.0.1:9000', apiKey: 'k', apiSecret: 's' })).resolves.toBeTruthy();
-    await expect(store.save({ name: 'local', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' })).rejects.toThrow(
-      /already exists/,
-    );
+    await expect(
+      store.save({ name: 'X', baseUrl: 'http://api.example.com', apiKey: 'k', apiSecret: 's' }),
+    ).rejects.toThrow(/https/);
+    await expect(
+      store.save({ name: 'Local', baseUrl: 'http://127.0.0.1:9000', apiKey: 'k', apiSecret: 's' }),
+    ).resolves.toBeTruthy();
+    await expect(
+      store.save({ name: 'local', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' }),
+    ).rejects.toThrow(/already exists/);
     await expect(store.save({ name: 'Half', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(/both/);
     await expect(store.remove('sandbox')).rejects.toThrow(/built in/);
   });
 
   it('asks for a new key and secret when the base URL moves to another scheme, host or port, not for another path', async () => {
     const { store, keychain } = await open();
-    const saved = await store.save({ name: 'Live', baseUrl: 'https://api.example.com/v1', apiKey: 'K', apiSecret: 'S' });
+    const saved = await store.save({
+      name: 'Live',
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'K',
+      apiSecret: 'S',
+    });
     const edit = (baseUrl: string) => store.save({ id: saved.id, name: 'Live', baseUrl });
 
     // The same origin, written differently, with another path: the stored credentials stay.
-    await expect(edit('https://API.example.com:443/v2')).resolves.toMatchObject({ baseUrl: 'https://API.example.com:443/v2' });
-    expect(await store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S', origin: 'https://api.example.com' });
+    await expect(edit('https://API.example.com:443/v2')).resolves.toMatchObject({
+      baseUrl: 'https://API.example.com:443/v2',
+    });
+    expect(await store.credentials(saved.id)).toEqual({
+      apiKey: 'K',
+      apiSecret: 'S',
+      origin: 'https://api.example.com',
+    });
 
     for (const elsewhere of ['https://api2.example.com/v2', 'https://api.example.com:8443/v2', 'http://127.0.0.1/v2']) {
       const refused = edit(elsewhere);
@@ -96,7 +125,13 @@ describe('ProfileStore', () => {
     expect(store.get(saved.id).baseUrl).toBe('https://API.example.com:443/v2');
 
     // With a new key and secret the move is made, and they belong to the new origin only.
-    await store.save({ id: saved.id, name: 'Live', baseUrl: 'https://api2.example.com', apiKey: 'K2', apiSecret: 'S2' });
+    await store.save({
+      id: saved.id,
+      name: 'Live',
+      baseUrl: 'https://api2.example.com',
+      apiKey: 'K2',
+      apiSecret: 'S2',
+    });
     expect(JSON.parse(keychain.entries.get(saved.id) ?? '{}')).toEqual({
       apiKey: 'K2',
       apiSecret: 'S2',
@@ -109,15 +144,19 @@ describe('ProfileStore', () => {
     const saved = await store.save({ name: 'Old', baseUrl: 'https://old.example', apiKey: 'K', apiSecret: 'S' });
     keychain.entries.set(saved.id, JSON.stringify({ apiKey: 'K', apiSecret: 'S' }));
     const again = await open(keychain, dir);
-    expect(await again.store.credentials(saved.id)).toEqual({ apiKey: 'K', apiSecret: 'S', origin: 'https://old.example' });
+    expect(await again.store.credentials(saved.id)).toEqual({
+      apiKey: 'K',
+      apiSecret: 'S',
+      origin: 'https://old.example',
+    });
     expect((await again.store.summary(saved.id)).hasCredentials).toBe(true);
   });
 
   it('never falls back to plaintext when the keychain is unavailable', async () => {
     const { store, dir } = await open(brokenKeychain() as never);
-    await expect(store.save({ name: 'Live', baseUrl: 'https://api.example.com', apiKey: 'K', apiSecret: 'TopSecret' })).rejects.toBeInstanceOf(
-      KeychainUnavailableError,
-    );
+    await expect(
+      store.save({ name: 'Live', baseUrl: 'https://api.example.com', apiKey: 'K', apiSecret: 'TopSecret' }),
+    ).rejects.toBeInstanceOf(KeychainUnavailableError);
     const files = await readdir(dir);
     for (const f of files) expect(await readFile(join(dir, f), 'utf8')).not.toContain('TopSecret');
     expect(store.all()).toHaveLength(1);

@@ -23,7 +23,9 @@ function recordingHandlers(calls: string[]): Handlers {
 function badInputFor(name: (typeof channelNames)[number]): { input: unknown; field: string | null } {
   const shape = (channels[name].input as { shape?: Record<string, unknown> }).shape;
   if (!shape) return { input: { unexpected: true }, field: null };
-  const required = Object.keys(shape).find((key) => !(shape[key] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success);
+  const required = Object.keys(shape).find(
+    (key) => !(shape[key] as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success,
+  );
   if (required) return { input: {}, field: required };
   // Every field is optional: a value of no JSON type at all is wrong for any of them.
   const first = Object.keys(shape)[0] as string;
@@ -31,28 +33,37 @@ function badInputFor(name: (typeof channelNames)[number]): { input: unknown; fie
 }
 
 describe('IPC router', () => {
-  it.each(channelNames)('%s: bad input gets a validation error naming the field, and the handler is not called', async (name) => {
-    const calls: string[] = [];
-    const route = createRouter(recordingHandlers(calls), silentLog);
-    const { input, field } = badInputFor(name);
-    const result = await route(name, input);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('validation');
-    if (field) expect(result.error.message).toContain(field);
-    expect(calls).toEqual([]);
-  });
+  it.each(channelNames)(
+    '%s: bad input gets a validation error naming the field, and the handler is not called',
+    async (name) => {
+      const calls: string[] = [];
+      const route = createRouter(recordingHandlers(calls), silentLog);
+      const { input, field } = badInputFor(name);
+      const result = await route(name, input);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error.code).toBe('validation');
+      if (field) expect(result.error.message).toContain(field);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('names the field and the rule for a too-short city name', async () => {
     const route = createRouter(recordingHandlers([]), silentLog);
     const result = await route('lookups.ports', { cityName: 'B' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'validation', message: 'cityName: Type at least 2 letters of a city name' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'validation', message: 'cityName: Type at least 2 letters of a city name' },
+    });
   });
 
   it('passes valid input through to the handler and wraps the value', async () => {
     const calls: string[] = [];
     const route = createRouter(recordingHandlers(calls), silentLog);
-    expect(await route('lookups.ports', { cityName: '  Barcelona ' })).toEqual({ ok: true, value: { echoed: { cityName: 'Barcelona' } } });
+    expect(await route('lookups.ports', { cityName: '  Barcelona ' })).toEqual({
+      ok: true,
+      value: { echoed: { cityName: 'Barcelona' } },
+    });
     expect(calls).toEqual(['lookups.ports']);
   });
 
@@ -60,11 +71,19 @@ describe('IPC router', () => {
     const handlers = {
       ...recordingHandlers([]),
       'lookups.containers': async () => {
-        throw new ApiError({ kind: 'server', message: 'The freight service had a problem (HTTP 503).', operationId: 'lookup.containers', status: 503 });
+        throw new ApiError({
+          kind: 'server',
+          message: 'The freight service had a problem (HTTP 503).',
+          operationId: 'lookup.containers',
+          status: 503,
+        });
       },
     } as Handlers;
     const result = await createRouter(handlers, silentLog)('lookups.containers', undefined);
-    expect(result).toEqual({ ok: false, error: { code: 'server', message: 'The freight service had a problem (HTTP 503).' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'server', message: 'The freight service had a problem (HTTP 503).' },
+    });
   });
 
   it('keeps user-facing errors, and hides unexpected ones behind a generic message while logging them', async () => {

@@ -29,7 +29,11 @@ const virtualEntry: Plugin = {
 };
 
 type Built = { shipment: typeof shipmentAsZodBuildsIt };
-const shipmentAsZodBuildsIt = z.object({ code: z.string().min(2), boxes: z.number().int(), mode: z.enum(['sea', 'air']) });
+const shipmentAsZodBuildsIt = z.object({
+  code: z.string().min(2),
+  boxes: z.number().int(),
+  mode: z.enum(['sea', 'air']),
+});
 
 let code = '';
 let built: Built;

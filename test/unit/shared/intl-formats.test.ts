@@ -9,8 +9,12 @@ describe('Intl formatters built once per locale and options', () => {
     expect(dateTimeFormat('en-GB', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en-GB', { timeStyle: 'short' }));
     expect(displayNames('en', { type: 'region' })).toBe(displayNames('en', { type: 'region' }));
     expect(displayNames('en', { type: 'region' })).not.toBe(displayNames('en', { type: 'currency' }));
-    expect(numberFormat(undefined, { maximumFractionDigits: 1 })).toBe(numberFormat(undefined, { maximumFractionDigits: 1 }));
-    expect(numberFormat(undefined, { maximumFractionDigits: 1 })).not.toBe(numberFormat(undefined, { maximumFractionDigits: 2 }));
+    expect(numberFormat(undefined, { maximumFractionDigits: 1 })).toBe(
+      numberFormat(undefined, { maximumFractionDigits: 1 }),
+    );
+    expect(numberFormat(undefined, { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat(undefined, { maximumFractionDigits: 2 }),
+    );
   });
 
   it('formats as a new formatter would', () => {

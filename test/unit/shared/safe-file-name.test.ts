@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_FILE_NAME_BYTES,
-  SAVE_EXTENSIONS,
-  safeFileName,
-  safeFileNameOf,
-} from '@shared/domain/safe-file-name';
+import { MAX_FILE_NAME_BYTES, SAVE_EXTENSIONS, safeFileName, safeFileNameOf } from '@shared/domain/safe-file-name';
 
 const RLO = '\u202e';
 const LRI = '\u2066';

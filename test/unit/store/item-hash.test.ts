@@ -4,7 +4,19 @@ import { seededRandom, syntheticShipments } from '../../helpers/synthetic-shipme
 
 /** A JSON-like value from a seed: every kind JSON.stringify writes or leaves out, texts it escapes, and names in any order. */
 function randomValue(random: () => number, depth: number): unknown {
-  const texts = ['', 'València', 'Łódź', 'say "hi"', 'back\\slash', 'line\nbreak', '\u0001', '\ud83d\ude9a', '\ud800 lone', 'ﬃ', '<\u2028>'];
+  const texts = [
+    '',
+    'València',
+    'Łódź',
+    'say "hi"',
+    'back\\slash',
+    'line\nbreak',
+    '\u0001',
+    '\ud83d\ude9a',
+    '\ud800 lone',
+    'ﬃ',
+    '<\u2028>',
+  ];
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const kind = Math.floor(random() * (depth > 2 ? 6 : 9));
   switch (kind) {

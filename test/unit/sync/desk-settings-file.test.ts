@@ -31,6 +31,16 @@ describe('desk-settings.json', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('keeps the company name when a save leaves it out (the Sync section saves only its minutes)', async () => {
+    const file = await DeskSettingsFile.open(dir, options);
+    await file.save({ syncIntervalMinutes: 5, companyName: '  Łódź Forwarding  ' });
+    await file.save({ syncIntervalMinutes: 10 });
+    expect((await DeskSettingsFile.open(dir, options)).get()).toMatchObject({
+      syncIntervalMinutes: 10,
+      companyName: 'Łódź Forwarding',
+    });
+  });
+
   it('refuses a save out of range and keeps the file as it was', async () => {
     const file = await DeskSettingsFile.open(dir, options);
     await file.save({ syncIntervalMinutes: 15 });

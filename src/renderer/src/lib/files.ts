@@ -4,7 +4,8 @@ import { uploadFileProblem } from '@shared/domain/upload-limits';
 /**
  * Files in the renderer: what a drop or a file picker carries, read into the
  * bytes the upload channels take, and text files (CSV exports, templates)
- * built here and saved by main through files.save (as base64).
+ * built here (with the shared CSV writer, @shared/domain/csv) and saved by
+ * main through files.save (as base64).
  */
 
 /** How much of a file is read at a time: small enough that the progress bar moves on a 25 MiB file. */
@@ -95,24 +96,7 @@ export function formatBytes(bytes: number, locale?: string): string {
   return `${format(bytes / 1024 / 1024, 1)} MiB`;
 }
 
-/** A CSV cell's value: text as is, numbers in plain digits, empty for nothing. */
-export type CsvValue = string | number | null | undefined;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line
- * break or leading/trailing spaces (which spreadsheets would trim), with
- * quotes doubled inside.
- */
-export function csvField(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows of fields as CSV text: CRLF after every record, as RFC 4180 says. */
-export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
-  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
-}
+export { csvField, toCsv, type CsvValue } from '@shared/domain/csv';
 
 /**
  * Where one file of an upload is: checked, on its way, or finished. 'unknown':

@@ -1,4 +1,5 @@
 import { dateTimeFormat, displayNames, numberFormat } from '@shared/domain/intl-formats';
+import { parseAppDateTime } from '@shared/domain/datetime';
 import { formatMoney as formatMoneyIn, type Money } from '@shared/domain/money';
 
 /**
@@ -26,19 +27,7 @@ export function formatCount(count: number, singular: string, plural: string, loc
   return `${formatNumber(count, locale)} ${count === 1 ? singular : plural}`;
 }
 
-const ISO_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/**
- * An app date-time (ISO 8601, zone optional) as a Date. A value without a zone
- * is a local time of the carrier: it is shown as written, never shifted.
- */
-export function parseAppDateTime(text: string): Date | null {
-  const m = ISO_PARTS.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0', zone] = m;
-  const date = zone ? new Date(text) : new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export { parseAppDateTime };
 
 /** "12 Mar 2025" in the operator's locale; the input as is when it is not a date. */
 export function formatDate(text: string, locale: string = currentLocale()): string {

@@ -13,7 +13,11 @@ export function loadOnConnect(list: { readonly state: QueryState; run(): Promise
   $effect(() => {
     const status = session.status;
     if (!status) return;
-    const load = shouldLoad(seen, status, untrack(() => list.state === 'error'));
+    const load = shouldLoad(
+      seen,
+      status,
+      untrack(() => list.state === 'error'),
+    );
     seen = seenOf(status);
     if (load) void list.run();
   });

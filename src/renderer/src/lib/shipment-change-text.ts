@@ -54,7 +54,9 @@ export function describeShipmentChange(
     const to = change.to?.trim();
     return {
       subject: change.shipmentId,
-      text: to ? `${name}: ${valueText(change.from)} → ${to}` : `${name}: validation removed (was ${valueText(change.from)})`,
+      text: to
+        ? `${name}: ${valueText(change.from)} → ${to}`
+        : `${name}: validation removed (was ${valueText(change.from)})`,
       target: { shipment: change.shipmentId },
       tone: to === undefined || to === '' || badValidation.test(to) ? 'warn' : 'info',
     };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { CompanyLogo } from '../../domain/company-logo';
 import { shipmentChangeKindOrder, shipmentChangeKinds } from '../../domain/shipment-change-kinds';
 import type { ShipmentChangeKind } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
+import { uploadFile } from './files';
 
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
@@ -11,6 +13,8 @@ export interface DeskSettings {
   /** Minutes between automatic syncs; 0 turns the timer off. */
   readonly syncIntervalMinutes: number;
   readonly notifications: NotificationSettings;
+  /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
+  readonly companyName?: string;
 }
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
@@ -35,6 +39,8 @@ const notificationSettings = z
       ) as Record<ShipmentChangeKind, boolean>,
   );
 
+const companyName = z.string().trim().max(120, 'The company name must be at most 120 characters');
+
 const syncIntervalMinutes = z
   .int({ error: 'Minutes between syncs must be a whole number' })
   .min(0, 'Minutes between syncs must be 0 (off) or more')
@@ -44,12 +50,14 @@ const syncIntervalMinutes = z
 export const deskSettingsInput = z.object({
   syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
   notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
+  companyName: companyName.optional(),
 });
 
 /** A save from a Settings section: the sections it names; the others stay as saved. */
 export const deskSettingsChange = z.object({
   syncIntervalMinutes: syncIntervalMinutes.optional(),
   notifications: notificationSettings.optional(),
+  companyName: companyName.optional(),
 });
 export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 
@@ -58,4 +66,9 @@ export const settingsChannels = {
   'settings.get': channel<DeskSettings>()(none),
   /** Saves the sections given, answers the settings as saved. */
   'settings.save': channel<DeskSettings>()(deskSettingsChange),
+  /** The logo printed on quote PDFs, kept in the app's data folder. */
+  'settings.logo': channel<CompanyLogo | null>()(none),
+  /** A PNG or JPEG file (at most 1 MiB) as the logo; a bad file is refused with a message. */
+  'settings.saveLogo': channel<CompanyLogo>()(uploadFile),
+  'settings.removeLogo': channel<null>()(none),
 } as const;

@@ -4,6 +4,7 @@ import type { ShipmentListItem } from '../../api/tracking';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
 import type { StoredShipmentPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
+import type { SavedFile } from './files';
 import type { Kept } from '../kept';
 
 const optionalText = z
@@ -53,6 +54,19 @@ export const shipmentPageInput = z.object({
 });
 export type ShipmentPageInput = z.input<typeof shipmentPageInput>;
 
+/** The files the list exports to: CSV for any tool, XLSX with dates as dates and prices as numbers. */
+export const shipmentExportFormats = ['csv', 'xlsx'] as const;
+export type ShipmentExportFormat = (typeof shipmentExportFormats)[number];
+
+/**
+ * The whole list as the screen filters, searches and sorts it (every matching
+ * row, not the drawn window), written by main and saved through the save dialog.
+ */
+export const shipmentExportInput = shipmentPageInput.omit({ offset: true, limit: true }).extend({
+  format: z.enum(shipmentExportFormats, { error: `format must be one of ${shipmentExportFormats.join(', ')}` }),
+});
+export type ShipmentExportInput = z.input<typeof shipmentExportInput>;
+
 /** The page the tracking list shows: rows with when they were fetched and whether the service still lists them. */
 export type TrackingPage = StoredShipmentPage;
 
@@ -77,6 +91,7 @@ export const trackingChannels = {
   'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(
     z.object({ shipmentCode: requiredId('shipmentCode') }),
   ),
+  'tracking.export': channel<SavedFile>()(shipmentExportInput),
   'tracking.switch': channel<OperationResult<'tracking.switch'>>()(
     z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
   ),

@@ -3,12 +3,10 @@ import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import {
   bytesToBase64,
   checkedEntry,
-  csvField,
   filesSummary,
   formatBytes,
   readFileBytes,
   textToBase64,
-  toCsv,
 } from '@renderer/lib/files';
 
 /** Bytes that cover every value, in an order that is not a pattern. */
@@ -86,27 +84,6 @@ describe('formatBytes', () => {
     expect(formatBytes(1536, 'en')).toBe('1.5 KiB');
     expect(formatBytes(200 * 1024, 'en')).toBe('200 KiB');
     expect(formatBytes(10 * 1024 * 1024, 'en')).toBe('10 MiB');
-  });
-});
-
-describe('CSV (RFC 4180)', () => {
-  it('quotes only the fields that need it and doubles quotes inside', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(' padded')).toBe('" padded"');
-    expect(csvField(null)).toBe('');
-    expect(csvField(12.5)).toBe('12.5');
-  });
-
-  it('ends every record with CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 'b'],
-        ['1', null],
-      ]),
-    ).toBe('a,b\r\n1,\r\n');
   });
 });
 

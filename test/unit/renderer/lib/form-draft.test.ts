@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Draft } from '@shared/ipc/channels/drafts';
 import { AppError } from '@renderer/lib/api';
-import {
-  FormDraft,
-  fitDraft,
-  fitNote,
-  type DraftBackend,
-  type DraftForm,
-} from '@renderer/lib/form-draft';
+import { FormDraft, fitDraft, fitNote, type DraftBackend, type DraftForm } from '@renderer/lib/form-draft';
 
 /** A small form: a name, a count as typed, and rows with page-local keys. */
 interface Values {

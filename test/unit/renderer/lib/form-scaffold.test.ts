@@ -79,7 +79,10 @@ describe('FormScaffold', () => {
     const form = new FormScaffold<{ lines: string[] }, string>(() => ['name', ...lines], { lines: [] });
     const focused: string[] = [];
     const control = (name: string) => ({ focus: () => focused.push(name) }) as unknown as HTMLElement; // only focus() is used
-    const detach = { name: form.focusable('name')(control('name')), first: form.focusable('line[0]')(control('first')) };
+    const detach = {
+      name: form.focusable('name')(control('name')),
+      first: form.focusable('line[0]')(control('first')),
+    };
     form.check({ 'line[1]': 'Required' });
     expect(focused).toEqual([]);
     lines.push('line[1]');

@@ -17,7 +17,9 @@ describe('minutes between syncs', () => {
     const refused = new AppError({
       code: 'validation',
       message: 'syncIntervalMinutes: Minutes between syncs must be at most 1440 (a day)',
-      details: { problems: [{ path: 'syncIntervalMinutes', message: 'Minutes between syncs must be at most 1440 (a day)' }] },
+      details: {
+        problems: [{ path: 'syncIntervalMinutes', message: 'Minutes between syncs must be at most 1440 (a day)' }],
+      },
     });
     expect(saveProblems(refused)).toEqual({ field: 'Minutes between syncs must be at most 1440 (a day)', other: null });
     const broken = new AppError({ code: 'internal', message: 'The settings file could not be written.' });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tariffReportResponse } from '@shared/api/tariffs';
-import {
-  parseTariffCsv,
-  splitCsvLine,
-  TARIFF_CSV_COLUMNS as SANDBOX_COLUMNS,
-} from '@sandbox/engines/tariff-csv';
-import {
-  REPORT_CSV_COLUMNS,
-  reportCsv,
-  reportFileName,
-  reportRows,
-} from '@renderer/screens/tariffs/report-csv';
+import { parseTariffCsv, splitCsvLine, TARIFF_CSV_COLUMNS as SANDBOX_COLUMNS } from '@sandbox/engines/tariff-csv';
+import { REPORT_CSV_COLUMNS, reportCsv, reportFileName, reportRows } from '@renderer/screens/tariffs/report-csv';
 import { TARIFF_CSV_HEADER, tariffCsvTemplate } from '@renderer/screens/tariffs/tariff-csv-format';
 
 /** A report as the service sends it, read through the app's own schema. */

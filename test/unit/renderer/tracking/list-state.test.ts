@@ -13,9 +13,13 @@ describe('an empty tracking list', () => {
 
   it('tells a search or filters that match nothing, whatever was synced', () => {
     for (const fetchedAt of [null, '2026-11-23T10:00:00Z']) {
-      expect(emptyListOf({ fetchedAt, filtered: false, search: ' valencia ' }).title).toBe('No shipment matches “valencia”');
+      expect(emptyListOf({ fetchedAt, filtered: false, search: ' valencia ' }).title).toBe(
+        'No shipment matches “valencia”',
+      );
       expect(emptyListOf({ fetchedAt, filtered: true, search: '' }).title).toBe('No shipment matches these filters');
-      expect(emptyListOf({ fetchedAt, filtered: true, search: 'x' }).title).toBe('No shipment matches “x” with these filters');
+      expect(emptyListOf({ fetchedAt, filtered: true, search: 'x' }).title).toBe(
+        'No shipment matches “x” with these filters',
+      );
     }
   });
 });
@@ -23,7 +27,9 @@ describe('an empty tracking list', () => {
 describe('a row the service no longer lists', () => {
   const now = new Date('2026-11-23T12:00:00');
   it('is marked, with since when', () => {
-    expect(unlistedMark({ fetchedAt: '2026-11-22T10:00:00', missingSince: '2026-11-23T11:05:00' }, now, 'en-GB')).toEqual({
+    expect(
+      unlistedMark({ fetchedAt: '2026-11-22T10:00:00', missingSince: '2026-11-23T11:05:00' }, now, 'en-GB'),
+    ).toEqual({
       text: 'No longer listed',
       title: 'The service has not listed this shipment since 11:05. Freight Desk keeps what it stored.',
     });

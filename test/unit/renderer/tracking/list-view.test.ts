@@ -6,14 +6,28 @@ import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '@renderer
 
 describe('the virtual list', () => {
   it('draws only the rows in view, plus a few on each side', () => {
-    const range = visibleRange({ scrollTop: 36 * 50_000, viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 });
+    const range = visibleRange({
+      scrollTop: 36 * 50_000,
+      viewportHeight: 360,
+      rowHeight: 36,
+      total: 100_000,
+      overscan: 5,
+    });
     expect(range).toEqual({ start: 49_995, end: 50_015 });
   });
 
   it('never draws rows beyond the ends of the list', () => {
-    expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 3, overscan: 5 })).toEqual({ start: 0, end: 3 });
-    expect(visibleRange({ scrollTop: 99_999 * 36, viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 }).end).toBe(100_000);
-    expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 0, overscan: 5 })).toEqual({ start: 0, end: 0 });
+    expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 3, overscan: 5 })).toEqual({
+      start: 0,
+      end: 3,
+    });
+    expect(
+      visibleRange({ scrollTop: 99_999 * 36, viewportHeight: 360, rowHeight: 36, total: 100_000, overscan: 5 }).end,
+    ).toBe(100_000);
+    expect(visibleRange({ scrollTop: 0, viewportHeight: 360, rowHeight: 36, total: 0, overscan: 5 })).toEqual({
+      start: 0,
+      end: 0,
+    });
   });
 });
 
@@ -87,7 +101,7 @@ describe('a shipment in the list', () => {
   });
 });
 
-describe('a shipment\'s detail', () => {
+describe("a shipment's detail", () => {
   const detail = shipmentDetailResponse.parse({
     shipmentId: 'a',
     commodityType: 'Box',
@@ -96,7 +110,15 @@ describe('a shipment\'s detail', () => {
     externalTracking: '4028',
     customs: null,
     isActiveTracking: false,
-    origin: { company: 'Ruiz SL', contact: 'Ana', address: 'Mallorca 401', postalCode: '08013', city: 'Barcelona', countryCode: 'ES', state: null },
+    origin: {
+      company: 'Ruiz SL',
+      contact: 'Ana',
+      address: 'Mallorca 401',
+      postalCode: '08013',
+      city: 'Barcelona',
+      countryCode: 'ES',
+      state: null,
+    },
   });
 
   it('gives its three codes, falling back to the list for a shipment code the detail leaves out', () => {

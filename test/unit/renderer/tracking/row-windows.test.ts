@@ -102,7 +102,10 @@ describe('loading a long list in windows', () => {
     const load = (offset: number, limit: number) =>
       new Promise<RowPage<string>>((resolve) => {
         const version = total === 250 ? 'old' : 'new';
-        const rows = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => `${version}-${offset + i}`);
+        const rows = Array.from(
+          { length: Math.max(0, Math.min(limit, total - offset)) },
+          (_, i) => `${version}-${offset + i}`,
+        );
         calls.push({ offset, answer: () => resolve({ total, totalElements: total, offset, rows, fetchedAt: 'x' }) });
       });
     const windows = new RowWindows(load, () => {}, { blockSize: 100, parallel: 3 });

@@ -4,7 +4,16 @@ import { placeOf, timelineOf } from '@renderer/screens/tracking/timeline';
 
 const messages = (list: Array<Record<string, unknown>>) =>
   trackingMessagesResponse.parse(
-    list.map((m) => ({ shipmentId: 's', status: 'None', groupIndex: null, countryCode: null, countryName: null, city: null, address: null, ...m })),
+    list.map((m) => ({
+      shipmentId: 's',
+      status: 'None',
+      groupIndex: null,
+      countryCode: null,
+      countryName: null,
+      city: null,
+      address: null,
+      ...m,
+    })),
   );
 
 describe('the tracking timeline', () => {
@@ -37,7 +46,7 @@ describe('the tracking timeline', () => {
     ]);
   });
 
-  it('keeps messages without a date in the service\'s order, after the dated ones', () => {
+  it("keeps messages without a date in the service's order, after the dated ones", () => {
     const entries = timelineOf(
       messages([
         { message: 'Received at transit point.', updatedDate: null },
@@ -53,7 +62,9 @@ describe('the tracking timeline', () => {
   });
 
   it('says where an event happened with what the message gives', () => {
-    expect(placeOf({ address: null, city: 'Korntal Muenchingen', countryName: null, countryCode: 'DE' })).toBe('Korntal Muenchingen, DE');
+    expect(placeOf({ address: null, city: 'Korntal Muenchingen', countryName: null, countryCode: 'DE' })).toBe(
+      'Korntal Muenchingen, DE',
+    );
     expect(placeOf({ address: null, city: null, countryName: null, countryCode: null })).toBeNull();
   });
 });

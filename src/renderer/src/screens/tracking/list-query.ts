@@ -1,4 +1,6 @@
 import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { SavedFile } from '@shared/ipc/channels/files';
+import type { ShipmentExportFormat } from '@shared/ipc/channels/tracking';
 import { api } from '../../lib/backend';
 import type { RowPage } from './row-windows';
 import {
@@ -38,17 +40,25 @@ export function listQueryKey(query: ListQuery): string {
   return JSON.stringify([query.filters, query.search, query.sort]);
 }
 
+/** The filters, search and sort of a query as main's list channels take them. */
+function listInput(query: ListQuery) {
+  return {
+    filters: toShipmentFilters(query.filters),
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+  };
+}
+
 /** Rows [offset, offset + limit) of the list, answered by main from its local store. */
 export function loadListRows(
   query: ListQuery,
   offset: number,
   limit: number,
 ): Promise<RowPage<StoredShipmentListItem>> {
-  return api().tracking.shipments({
-    filters: toShipmentFilters(query.filters),
-    offset,
-    limit,
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.sort ? { sort: query.sort } : {}),
-  });
+  return api().tracking.shipments({ ...listInput(query), offset, limit });
+}
+
+/** The whole list as the screen has it (every matching row, not the drawn ones), saved by main as CSV or XLSX. */
+export function exportList(query: ListQuery, format: ShipmentExportFormat): Promise<SavedFile> {
+  return api().tracking.export({ ...listInput(query), format });
 }

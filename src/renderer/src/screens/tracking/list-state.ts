@@ -53,7 +53,11 @@ export function emptyListOf(state: {
 }
 
 /** A row the service stopped listing: kept and shown, marked; null for a listed one. */
-export function unlistedMark(stored: ListRowState | undefined, now: Date, locale?: string): { text: string; title: string } | null {
+export function unlistedMark(
+  stored: ListRowState | undefined,
+  now: Date,
+  locale?: string,
+): { text: string; title: string } | null {
   if (!stored?.missingSince) return null;
   return {
     text: 'No longer listed',

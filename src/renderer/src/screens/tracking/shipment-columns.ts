@@ -1,9 +1,12 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
+import { statusText } from '@shared/domain/tracking-status';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
 import type { FreeTimeWords } from '../../lib/free-time-text';
 import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
+
+export { statusText };
 
 /**
  * The columns of the shipment list, once: header, sort key (when the list
@@ -101,18 +104,6 @@ export function cellTitle(column: ShipmentColumn, row: ShipmentListItem, locale?
   if (column.id === 'pickup') return row.pickUpDate ? formatDateTime(row.pickUpDate, locale) : undefined;
   if (column.id === 'delivery') return row.deliveryDate ? formatDateTime(row.deliveryDate, locale) : undefined;
   return column.value(row, locale);
-}
-
-/**
- * The tracking status as the operator reads it: the service's "None" (its only
- * documented value) means no tracking news; any other value is shown exactly
- * as the service sent it, since rewording a status the app does not know
- * ("ON_HOLD", "InTransit") could change what it says and leaves the operator
- * nothing to quote to the carrier.
- */
-export function statusText(status: string | null): string {
-  const sent = status?.trim() ?? '';
-  return sent === '' || sent === 'None' ? 'No updates' : sent;
 }
 
 /**

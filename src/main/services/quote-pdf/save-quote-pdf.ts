@@ -1,0 +1,38 @@
+import { safeFileName } from '@shared/domain/safe-file-name';
+import type { SavedFile } from '@shared/ipc/channels/files';
+import type { DesktopPort } from '@main/desktop-port';
+import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import { saveFile } from '../files';
+import { CompanyLogoFile } from '../support/company-logo';
+import { quotePdf } from './quote-pdf';
+import type { QuoteSheet } from './quote-sheet';
+import { SheetText } from './sheet-text';
+
+/** What every quote PDF is made with: the desk's letterhead, the save dialog, main's clock. */
+export interface QuotePdfDeps {
+  readonly desktop: DesktopPort;
+  readonly deskSettings: DeskSettingsFile;
+  readonly now: () => number;
+}
+
+/** "quote DSV Road 2026-11-23.pdf": the carrier and the day, made safe on every OS (safeFileName). */
+export function quotePdfName(carrier: string, nowIso: string): string {
+  const name = carrier.replace(/\s+/g, ' ').trim().slice(0, 60) || 'carrier';
+  return safeFileName(`quote ${name} ${nowIso.slice(0, 10)}.pdf`);
+}
+
+/** Makes the sheet's PDF with the desk's name and logo and saves it through the save dialog. */
+export async function saveQuotePdf(
+  deps: QuotePdfDeps,
+  build: (text: SheetText) => QuoteSheet,
+  locale: string | undefined,
+): Promise<SavedFile> {
+  const text = new SheetText(locale ?? 'en-GB');
+  const sheet = build(text);
+  const letterhead = await CompanyLogoFile.besideSettings(deps.deskSettings.path).letterhead(
+    deps.deskSettings.get().companyName ?? '',
+  );
+  const now = new Date(deps.now());
+  const pdf = await quotePdf(sheet, letterhead, text, now);
+  return saveFile(deps.desktop, quotePdfName(sheet.carrier, now.toISOString()), Buffer.from(pdf.bytes));
+}
