@@ -24,6 +24,8 @@ test('a sync that moved many shipments is one notice that opens Tracking; a kind
   const notice = notices.first();
   await expect(notice).toContainText(/^\s*\d+ shipments changed/);
   await expect(notice).toContainText(/\d+ PickedUp/);
+  // A notice leaves by itself after a while, never while the pointer is on it: as an operator reading it.
+  await notice.hover();
   await saveScreensAtSizes(page, 'notification');
 
   await page.getByRole('link', { name: 'Settings' }).click();

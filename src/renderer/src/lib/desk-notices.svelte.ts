@@ -1,30 +1,71 @@
 import type { DeskNotice, OpenTarget } from '@shared/ipc/channels/app';
 import { onEvent } from './backend';
 
-/** At most this many notices show at once: a fourth pushes the oldest out. */
-const SHOWN = 3;
+/** At most this many notices show at once: a third pushes the oldest out. */
+const SHOWN = 2;
+/**
+ * How long a notice stays unless the operator is on it: an OS notification
+ * leaves by itself too, and a stack of old ones would cover the list and the
+ * shipment they are about (Tracking's changes panel keeps them all). A
+ * minute: long enough to be read after a glance away, and far longer than a
+ * sync takes, so a notice is never gone before the list it talks of has
+ * caught up.
+ */
+export const NOTICE_SHOWN_MS = 60_000;
 
 /**
  * The desk's notifications the page shows itself ('app.notice': where the
  * desktop has none of its own, the web harness), newest first, until the
- * operator opens or dismisses one. The desktop app's notifications are the
- * OS's; their clicks arrive as 'app.open', which `start` hands to `open`.
+ * operator opens or dismisses one or it has been shown for NOTICE_SHOWN_MS.
+ * While the pointer or the focus is on them (`hold`), none leaves. The
+ * desktop app's notifications are the OS's; their clicks arrive as
+ * 'app.open', which `start` hands to `open`.
  */
-class DeskNotices {
+export class DeskNotices {
   list = $state.raw<DeskNotice[]>([]);
+  // Not state: timers are bookkeeping, nothing on screen reads them.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a plain Map on purpose (see above).
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private held = false;
 
   start(open: (target: OpenTarget) => void): () => void {
-    const stops = [
-      onEvent('app.notice', (notice) => {
-        this.list = [notice, ...this.list.filter((n) => n.id !== notice.id)].slice(0, SHOWN);
-      }),
-      onEvent('app.open', open),
-    ];
+    const stops = [onEvent('app.notice', (notice) => this.add(notice)), onEvent('app.open', open)];
     return () => stops.forEach((stop) => stop());
   }
 
+  add(notice: DeskNotice): void {
+    const list = [notice, ...this.list.filter((n) => n.id !== notice.id)];
+    for (const dropped of list.slice(SHOWN)) this.stopTimer(dropped.id);
+    this.list = list.slice(0, SHOWN);
+    this.stopTimer(notice.id);
+    if (!this.held) this.startTimer(notice.id);
+  }
+
   dismiss(id: string): void {
+    this.stopTimer(id);
     this.list = this.list.filter((notice) => notice.id !== id);
+  }
+
+  /** The operator is on the notices (pointer or focus): none leaves until they move away, then each gets its full time again. */
+  hold(on: boolean): void {
+    if (on === this.held) return;
+    this.held = on;
+    for (const notice of this.list) {
+      this.stopTimer(notice.id);
+      if (!on) this.startTimer(notice.id);
+    }
+  }
+
+  private startTimer(id: string): void {
+    this.timers.set(
+      id,
+      setTimeout(() => this.dismiss(id), NOTICE_SHOWN_MS),
+    );
+  }
+
+  private stopTimer(id: string): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
   }
 }
 
