@@ -91,6 +91,10 @@ describe('a shipment in the list', () => {
     expect(routeText(row)).toBe('Barcelona → ES');
     expect(shortDate(row.pickUpDate, new Date(2026, 0, 1), 'en-GB')).toBe('14 Mar');
     expect(shortDate(row.pickUpDate, new Date(2025, 0, 1), 'en-GB')).toBe('14 Mar 26');
+    // Around a new year the nearest 14 March is meant: no year to widen the cell.
+    expect(shortDate(row.pickUpDate, new Date(2025, 11, 28), 'en-GB')).toBe('14 Mar');
+    expect(shortDate(row.pickUpDate, new Date(2026, 5, 1), 'en-GB')).toBe('14 Mar');
+    expect(shortDate(row.pickUpDate, new Date(2026, 9, 1), 'en-GB')).toBe('14 Mar 26');
     expect(statusText('None')).toBe('No updates');
     expect(statusText(null)).toBe('No updates');
   });

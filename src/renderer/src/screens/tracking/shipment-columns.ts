@@ -38,16 +38,22 @@ export function routeText(row: Pick<ShipmentListItem, 'origin' | 'destination'>)
   return `${city(row.origin)} → ${city(row.destination)}`;
 }
 
+/** Within this many days of today a day and month name one date only: the nearest one. */
+const NO_YEAR_WITHIN_DAYS = 150;
+
 /**
- * "14 Dec" in a list cell (the year only when it is not this year's), so a
- * date fits a narrow column; the full date is in the tooltip.
+ * "14 Dec" in a list cell, so a date fits a narrow column; the full date is
+ * in the tooltip. The year is added only for a date more than about five
+ * months away: "23 Nov" read in January is last November, and a desk's
+ * pickups and deliveries are mostly within weeks of today, so the year
+ * would only widen every date cell around a new year.
  */
 export function shortDate(text: string | null, now: Date = new Date(), locale: string = currentLocale()): string {
   if (!text) return '—';
   const date = parseAppDateTime(text);
   if (!date) return text;
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-  if (date.getFullYear() !== now.getFullYear()) options.year = '2-digit';
+  if (Math.abs(date.getTime() - now.getTime()) > NO_YEAR_WITHIN_DAYS * 86_400_000) options.year = '2-digit';
   return dateTimeFormat(locale, options).format(date);
 }
 
@@ -123,11 +129,11 @@ export function shipmentRowCells(
       : column.id === 'free-time'
         ? freeTimeCell(freeTime)
         : {
-          text: column.value(row, locale),
-          title: cellTitle(column, row, locale),
-          align: column.align,
-          mono: column.mono,
-        },
+            text: column.value(row, locale),
+            title: cellTitle(column, row, locale),
+            align: column.align,
+            mono: column.mono,
+          },
   );
 }
 
