@@ -16,6 +16,7 @@ import {
   type PostalCodeEntry,
 } from './schemas';
 import { findResourcesDir } from './resources-dir';
+import { busiestAirportBonus } from './busiest-airports';
 
 /** How many rows a search lookup answers at most. */
 export const LOOKUP_LIMIT = 50;
@@ -131,20 +132,20 @@ export class Dataset {
 
   /**
    * How big a place is, for the desk's ranking of suggestions (0 when the data
-   * does not know it): an airport's size class (large 2, medium 1), a port of
+   * does not know it): an airport's size class (large 2, medium 1; within a
+   * city of several, the busiest a little more: busiest-airports.ts), a port of
    * the main container ports 1, a city the number of its postal codes here
    * (the main cities keep every code: Madrid 64, a village 1).
    */
   readonly placeWeights = {
     airport: (iataCode: string): number => {
       const size = this.airport(iataCode)?.size;
-      return size === 'large' ? 2 : size === 'medium' ? 1 : 0;
+      const sizeClass = size === 'large' ? 2 : size === 'medium' ? 1 : 0;
+      return sizeClass === 0 ? 0 : sizeClass + busiestAirportBonus(iataCode);
     },
     port: (unLocCode: string): number => (this.port(unLocCode) ? 1 : 0),
     city: (countryCode: string, city: string): number =>
-      this.cityCodeCounts()
-        .get(countryCode.toUpperCase())
-        ?.get(fold(city)) ?? 0,
+      this.cityCodeCounts().get(countryCode.toUpperCase())?.get(fold(city)) ?? 0,
   };
 
   port(unLocCode: string): Port | undefined {

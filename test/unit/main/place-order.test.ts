@@ -3,12 +3,7 @@ import { placeWeights } from '@sandbox';
 import { datasetFor } from '@sandbox/data/dataset';
 import { airportAnswer } from '@sandbox/handlers/lookups';
 import type { Airport, Port, PostalCodeLocation } from '@shared/api/lookups';
-import {
-  noPlaceWeights,
-  orderAirports,
-  orderPorts,
-  orderPostalCodes,
-} from '@main/services/support/place-order';
+import { noPlaceWeights, orderAirports, orderPorts, orderPostalCodes } from '@main/services/support/place-order';
 
 /*
  * The desk's order of what the sandbox answers, with the sizes of the data sets
@@ -62,6 +57,17 @@ describe('place suggestions in the desk order', () => {
   });
 
   it.each([
+    ['London', 'GB', ['LHR', 'LGW', 'STN', 'LTN']],
+    ['Paris', 'FR', ['CDG', 'ORY']],
+    ['Osaka', 'JP', ['KIX', 'ITM']],
+    ['New York', 'US', ['JFK', 'LGA']],
+    ['Istanbul', 'TR', ['IST', 'SAW']],
+  ])('airports: a city of several large ones gives them busiest first (%s)', (typed, country, busiestFirst) => {
+    const order = airports(typed, country);
+    expect(order.filter((code) => busiestFirst.includes(code))).toEqual(busiestFirst);
+  });
+
+  it.each([
     ['Rotterdam', 'NLRTM'],
     ['shanghai', 'CNSHA'],
     ['Hamburg', 'DEHAM'],
@@ -89,13 +95,7 @@ describe('place suggestions in the desk order', () => {
       { unLocCode: 'VEBLA', country: 'VE', city: 'Barcelona', rkstCode: 'VEBCA' },
       { unLocCode: 'ESBCN', country: 'ES', city: 'Barcelona', rkstCode: 'ESBCN' },
     ];
-    expect(orderPorts(answer, 'Barcelona', noPlaceWeights, null).map((p) => p.unLocCode)).toEqual([
-      'VEBLA',
-      'ESBCN',
-    ]);
-    expect(orderPorts(answer, 'Barcelona', noPlaceWeights, 'ES').map((p) => p.unLocCode)).toEqual([
-      'ESBCN',
-      'VEBLA',
-    ]);
+    expect(orderPorts(answer, 'Barcelona', noPlaceWeights, null).map((p) => p.unLocCode)).toEqual(['VEBLA', 'ESBCN']);
+    expect(orderPorts(answer, 'Barcelona', noPlaceWeights, 'ES').map((p) => p.unLocCode)).toEqual(['ESBCN', 'VEBLA']);
   });
 });
