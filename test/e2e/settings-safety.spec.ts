@@ -94,7 +94,7 @@ test.describe('a profile moved to another server', () => {
   test('needs the new server’s key and secret, and the old ones never reach it', async ({ page, appUrl }) => {
     await page.goto(appUrl);
     await openSettings(page);
-    await page.getByLabel('Name').fill('Remote');
+    await page.getByLabel('Name', { exact: true }).fill('Remote');
     await page.getByLabel('Base URL').fill(a.baseUrl);
     await page.getByLabel('API key').fill(A.apiKey);
     await page.getByLabel('API secret').fill(A.apiSecret);

@@ -70,7 +70,7 @@ test('says clearly when a service profile is refused at sign-in', async ({ page,
   await page.goto(appUrl);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
 
-  await page.getByLabel('Name').fill('Wrong keys');
+  await page.getByLabel('Name', { exact: true }).fill('Wrong keys');
   await page.getByLabel('Base URL').fill(baseUrl);
   await page.getByLabel('API key').fill('not-a-real-key');
   await page.getByLabel('API secret').fill('not-the-secret');

@@ -17,7 +17,7 @@ export async function addServiceProfile(
   profile: { name: string; baseUrl: string; apiKey: string; apiSecret: string },
 ): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Name').fill(profile.name);
+  await page.getByLabel('Name', { exact: true }).fill(profile.name);
   await page.getByLabel('Base URL').fill(profile.baseUrl);
   await page.getByLabel('API key').fill(profile.apiKey);
   await page.getByLabel('API secret').fill(profile.apiSecret);
