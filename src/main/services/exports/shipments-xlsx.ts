@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import { rowsInTurns } from './shipment-rows';
 import { MINOR_DIGITS } from '@shared/domain/money';
@@ -39,6 +38,8 @@ export async function shipmentsXlsx(pages: AsyncIterable<readonly ShipmentListIt
     out.on('end', resolve);
     out.on('error', reject);
   });
+  // exceljs loads at the first XLSX export, not at every start of the app (it is most of main's code).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Freight Desk';
   const sheet = workbook.addWorksheet('Shipments', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,22 +1,23 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
+import type { PDFFont, PDFImage } from 'pdf-lib';
 import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
 import { sheetFonts } from './sheet-fonts';
 import { layoutSheet, PAGE, type SheetLayout, type Tone } from './sheet-layout';
 import type { SheetText } from './sheet-text';
+import { pdfLib } from '../support/pdf-lib-on-demand';
 
+type Rgb = readonly [red: number, green: number, blue: number];
 /** The sheet's colours: dark ink, a grey for labels, the desk's blue for what matters. */
-const TONES: Readonly<Record<Tone, ReturnType<typeof rgb>>> = {
-  ink: rgb(0.1, 0.12, 0.16),
-  muted: rgb(0.4, 0.43, 0.48),
-  accent: rgb(0.11, 0.33, 0.72),
-  onAccent: rgb(1, 1, 1),
+const TONES: Readonly<Record<Tone, Rgb>> = {
+  ink: [0.1, 0.12, 0.16],
+  muted: [0.4, 0.43, 0.48],
+  accent: [0.11, 0.33, 0.72],
+  onAccent: [1, 1, 1],
 };
 const FILLS = {
-  band: rgb(0.93, 0.95, 0.99),
-  accent: rgb(0.11, 0.33, 0.72),
-  rule: rgb(0.8, 0.82, 0.86),
-} as const;
+  band: [0.93, 0.95, 0.99],
+  accent: [0.11, 0.33, 0.72],
+  rule: [0.8, 0.82, 0.86],
+} as const satisfies Record<string, Rgb>;
 
 /** The PDF and what its layout left out (the tests read both). */
 export interface QuotePdf {
@@ -31,6 +32,8 @@ export async function quotePdf(
   text: SheetText,
   now: Date,
 ): Promise<QuotePdf> {
+  const { PDFDocument, rgb, fontkit } = await pdfLib();
+  const color = ([red, green, blue]: Rgb) => rgb(red, green, blue);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const files = await sheetFonts();
@@ -59,10 +62,16 @@ export async function quotePdf(
         y: step.y,
         size: step.size,
         font: step.bold ? fonts.bold : fonts.regular,
-        color: TONES[step.tone],
+        color: color(TONES[step.tone]),
       });
     } else if (step.kind === 'box') {
-      page.drawRectangle({ x: step.x, y: step.y, width: step.width, height: step.height, color: FILLS[step.fill] });
+      page.drawRectangle({
+        x: step.x,
+        y: step.y,
+        width: step.width,
+        height: step.height,
+        color: color(FILLS[step.fill]),
+      });
     } else if (logo) {
       page.drawImage(logo, { x: step.x, y: step.y, width: step.width, height: step.height });
     }

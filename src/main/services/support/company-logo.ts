@@ -1,9 +1,9 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { PDFDocument } from 'pdf-lib';
 import { logoFileProblem, logoMediaType, type CompanyLogo } from '@shared/domain/company-logo';
 import { UserFacingError } from '@main/errors';
+import { pdfLib } from './pdf-lib-on-demand';
 import type { SheetLetterhead } from '../quote-pdf/quote-sheet';
 
 /** Beside desk-settings.json, in the app's data folder: the logo's bytes and what Settings says about it. */
@@ -83,6 +83,7 @@ export class CompanyLogoFile {
 async function describe(fileName: string, bytes: Uint8Array): Promise<CompanyLogo> {
   const mediaType = logoMediaType(bytes);
   if (!mediaType) throw new Error('not an image');
+  const { PDFDocument } = await pdfLib();
   const pdf = await PDFDocument.create();
   const image = mediaType === 'image/png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
   return {
