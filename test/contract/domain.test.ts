@@ -83,6 +83,16 @@ describe('date-times', () => {
     ['2023-03-02t10:00:00z', '2023-03-02T10:00:00Z'],
     ['2024-13-01T00:00:00', null],
     ['yesterday', null],
+    // The form most values already have, read without the regex: the same answers at its edges.
+    ['2026-12-24T22:00:00', '2026-12-24T22:00:00'],
+    ['2026-12-31T24:00:60', '2026-12-31T24:00:60'],
+    ['2026-00-24T22:00:00', null],
+    ['2026-12-32T22:00:00', null],
+    ['2026-12-24T25:00:00', null],
+    ['2026-12-24T22:60:00', null],
+    ['2026-12-24T22:00:61', null],
+    ['2026-1x-24T22:00:00', null],
+    ['2026-12-24 22:00:0Z', null],
   ])('%s -> %s', (input, expected) => {
     expect(normaliseDateTime(input)).toBe(expected);
   });

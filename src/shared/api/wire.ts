@@ -96,11 +96,23 @@ export const dateTime = z.string({ error: 'expected an ISO 8601 date-time' }).tr
   }
   return normalised;
 });
-/** A date-time that may be absent, null or an empty text. */
+/**
+ * A date-time that may be absent, null or an empty text. One text schema and
+ * one step, not a union of '' and dateTime: a large sea rating holds hundreds
+ * of these, and the union tried two schemas and made two results for each.
+ */
 export const optDateTime = z
-  .union([z.literal(''), dateTime], { error: 'expected an ISO 8601 date-time' })
+  .string({ error: 'expected an ISO 8601 date-time' })
   .nullish()
-  .transform((v): string | null => (v === undefined || v === null || v === '' ? null : v));
+  .transform((v, ctx): string | null => {
+    if (v === undefined || v === null || v === '') return null;
+    const normalised = normaliseDateTime(v);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: `expected an ISO 8601 date-time, got "${v}"`, input: v });
+      return z.NEVER;
+    }
+    return normalised;
+  });
 
 /** measurementUnit is "CmKg" in requests and a number (1) in tracking payloads: kept as text ("1"). */
 export const unitText = z

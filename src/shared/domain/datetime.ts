@@ -15,6 +15,7 @@ const DATE_TIME =
  * Date-only values get `T00:00:00` so every value has the same shape.
  */
 export function normaliseDateTime(text: string): string | null {
+  if (isPlainLocalDateTime(text)) return text;
   const m = DATE_TIME.exec(text.trim());
   if (!m) return null;
   const [, year, month, day, hour = '00', minute = '00', second = '00', fraction, zone] = m;
@@ -28,6 +29,46 @@ export function normaliseDateTime(text: string): string | null {
 /** True when the normalised value carries a zone (Z or an offset). */
 export function hasZone(normalised: string): boolean {
   return /(Z|[+-]\d{2}:\d{2})$/.test(normalised);
+}
+
+const ZERO = 48;
+/** The two digits at `at` as a number, or -1 when either is not a digit. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - ZERO;
+  const ones = text.charCodeAt(at + 1) - ZERO;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+}
+
+/**
+ * Whether a text is already in the one form, as most of the service's values
+ * are (`2026-12-24T22:00:00`): then it is its own normalised form, found
+ * without the regex's captures and a new string (a large sea rating holds
+ * hundreds of them). Anything else goes the general way.
+ */
+function isPlainLocalDateTime(text: string): boolean {
+  if (text.length !== 19 || text[4] !== '-' || text[7] !== '-' || text[10] !== 'T') return false;
+  if (text[13] !== ':' || text[16] !== ':') return false;
+  const century = twoDigits(text, 0);
+  const year = twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  return (
+    century >= 0 &&
+    year >= 0 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= 31 &&
+    hour >= 0 &&
+    hour <= 24 &&
+    minute >= 0 &&
+    minute <= 59 &&
+    second >= 0 &&
+    second <= 60
+  );
 }
 
 function inRange(text: string | undefined, min: number, max: number): boolean {
