@@ -140,6 +140,17 @@ describe('large FCL answer', () => {
     (bad.rates[2]?.penalties[0]?.charges[1] as { price: Json }).price = { value: '15.00', currency: 'USD' };
     expect(problemsOf(bad).map((p) => p.path)).toEqual(['$.rates[2].penalties[0].charges[1].price.value']);
   });
+
+  it('names a condition price that is neither a Long nor a Money object, with the amount message', () => {
+    const bad = largeFclAnswer() as { rates: { conditions: { price: unknown }[] }[] };
+    (bad.rates[3]?.conditions[0] as { price: unknown }).price = '75.00';
+    expect(problemsOf(bad)).toEqual([
+      {
+        path: '$.rates[3].conditions[0].price',
+        message: 'expected an amount: an integer Long in minor units or a Money object {value, currency}',
+      },
+    ]);
+  });
 });
 
 describe('large LCL answer', () => {

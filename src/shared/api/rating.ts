@@ -14,6 +14,7 @@ import {
   nullable,
   openEnum,
   optAmount,
+  optAmountObjectFirst,
   optDateTime,
   optInt,
   optNum,
@@ -94,7 +95,7 @@ export const condition = z.looseObject({
   freeTimeStartEvent: optText,
   freeTimeGrantInDays: optInt,
   commodity: optText,
-  price: optAmount,
+  price: optAmountObjectFirst,
 });
 
 export const penaltyTypes = ['AmmendmentFee', 'CancellationFee', 'NoShowFee', 'CompensationFee'] as const;
@@ -103,7 +104,7 @@ const penaltyCharge = z.looseObject({
   penaltyType: nullableOpen(penaltyTypes),
   name: optText,
   /** Money object (FCL) or Long (LCL, currency from the penalty's `currency`). A compensation may be negative. */
-  price: optAmount,
+  price: optAmountObjectFirst,
 });
 /** The domain penalty (unknown wire keys are kept at run time but, as ever, not in the type). */
 interface PenaltyShape {
