@@ -5,7 +5,8 @@
  * Both sides read the answer's body the same way (the client's transport:
  * raw-request.ts) and alternate sample by sample (stats.ts, alternated), after
  * a warm-up; plus
- * the operation's schema alone on the same answer (where the gap goes).
+ * the operation's schema alone on the same answer (where the gap goes). The
+ * client runs bundled as the app bundles main, in a child (bundled-figures.ts).
  *
  *   node --expose-gc --import tsx test/bench/client-vs-raw.ts
  * or as one entry of `npm run bench` (run.ts). Printed, never asserted.
@@ -17,6 +18,7 @@ import { FreightClient, DEFAULT_TIMEOUTS, createKeepAliveAgent } from '@main/api
 import type { CallArgs } from '@main/api';
 import { operations } from '@shared/api/operations';
 import type { OperationBody, OperationId } from '@shared/api/operations';
+import { bundledFigures } from './bundled-figures';
 import { fromSamples, printWhenRunAlone, ratioFigure, type GoalFigure } from './goal-figure';
 import { largestFclRating } from './payloads';
 import { rawJsonRequest, rawToken } from './raw-request';
@@ -170,4 +172,4 @@ export async function clientVsRawFigures(): Promise<GoalFigure[]> {
   }
 }
 
-printWhenRunAlone(__filename, clientVsRawFigures);
+printWhenRunAlone('client-vs-raw.ts', () => bundledFigures('client-vs-raw'));

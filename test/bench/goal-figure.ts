@@ -101,9 +101,14 @@ export function ratioFigure(
   };
 }
 
-/** Prints a bench file's figures when that file is the one run (`node --import tsx test/bench/<file>.ts`). */
-export function printWhenRunAlone(file: string, figures: () => Promise<GoalFigure[]>): void {
-  if (!process.argv[1] || path.basename(process.argv[1]) !== path.basename(file)) return;
+/**
+ * Prints a bench file's figures when that file is the one run (`node --import
+ * tsx test/bench/<file>.ts`). Named by its source file's name, not
+ * __filename: bundled into a child (bundled-figures.ts), every module's
+ * __filename is the bundle's, which is the one run.
+ */
+export function printWhenRunAlone(sourceFile: string, figures: () => Promise<GoalFigure[]>): void {
+  if (!process.argv[1] || path.basename(process.argv[1]) !== sourceFile) return;
   figures()
     .then((rows) => printFigureTable(rows))
     .catch((error: unknown) => {

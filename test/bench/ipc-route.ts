@@ -6,7 +6,8 @@
  * with the bridge's wire codec), against the FreightClient's own call to the
  * harness's embedded sandbox from this process. The two sides alternate
  * sample by sample (which goes first swaps every sample); both read their
- * answer through the client's transport.
+ * answer through the client's transport. This side runs bundled as the app
+ * bundles main, in a child (bundled-figures.ts).
  *
  *   npm run build && node --expose-gc --import tsx test/bench/ipc-route.ts
  * or as one entry of `npm run bench` (run.ts). Printed, never asserted.
@@ -24,6 +25,7 @@ import {
 import { DEMO_CREDENTIALS } from '@sandbox';
 import { decodeWire, encodeWire } from '@harness/wire-codec';
 import type { IpcResult } from '@shared/ipc/result';
+import { bundledFigures } from './bundled-figures';
 import { fromSamples, percentile, printWhenRunAlone, ratioFigure, type GoalFigure } from './goal-figure';
 import { startHarnessProcess } from './harness-process';
 import { largestFclRating } from './payloads';
@@ -131,4 +133,4 @@ export async function ipcRouteFigures(): Promise<GoalFigure[]> {
   }
 }
 
-printWhenRunAlone(__filename, ipcRouteFigures);
+printWhenRunAlone('ipc-route.ts', () => bundledFigures('ipc-route'));

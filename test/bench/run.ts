@@ -12,8 +12,7 @@ import { Agent } from 'undici';
 import { FreightClient, DEFAULT_TIMEOUTS, createKeepAliveAgent } from '@main/api';
 import { startSandbox } from '@sandbox';
 import type { RunningSandbox } from '@sandbox';
-import { clientVsRawFigures } from './client-vs-raw';
-import { ipcRouteFigures } from './ipc-route';
+import { bundledFigures } from './bundled-figures';
 import { rawToken } from './raw-request';
 import { sandboxThroughputFigures } from './sandbox-throughput';
 import { trackingFirstPaint } from './tracking-first-paint';
@@ -46,11 +45,12 @@ interface BenchEntry {
 
 /** Every figure the bench prints, in order. */
 const entries: readonly BenchEntry[] = [
-  // The sandbox in its own process: the client against a raw request, then the sandbox's throughput.
-  { name: 'FreightClient vs raw undici', run: () => clientVsRawFigures() },
+  // The sandbox in its own process: the client (bundled as main is, in a child) against a raw request,
+  // then the sandbox's throughput.
+  { name: 'FreightClient vs raw undici', run: () => bundledFigures('client-vs-raw') },
   { name: 'sandbox throughput: box rating', run: () => sandboxThroughputFigures() },
-  // The built harness in its own process, asked as its browser bridge asks.
-  { name: 'rating through the IPC router and the harness', run: () => ipcRouteFigures() },
+  // The built harness in its own process, asked as its browser bridge asks (from a bundled child).
+  { name: 'rating through the IPC router and the harness', run: () => bundledFigures('ipc-route') },
   // The app's core in a child process of its own, uploading to a sandbox in another.
   { name: 'a 25 MiB document upload', run: () => uploadFigures() },
   // Its own store in a temp folder: 100,000 shipments synced in a worker, then pages read on this thread.

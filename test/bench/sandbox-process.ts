@@ -16,8 +16,11 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
+/** The project's root, from this file in test/bench or from its bundle in out/bench alike. */
+const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+
 export async function startSandboxProcess(): Promise<SandboxProcess> {
-  const file = await bundleForNode(path.join(__dirname, 'sandbox-child.ts'), 'sandbox-child');
+  const file = await bundleForNode(path.join(PROJECT_ROOT, 'test', 'bench', 'sandbox-child.ts'), 'sandbox-child');
   const child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

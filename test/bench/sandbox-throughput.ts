@@ -71,4 +71,4 @@ export async function sandboxThroughputFigures(): Promise<GoalFigure[]> {
   }
 }
 
-printWhenRunAlone(__filename, sandboxThroughputFigures);
+printWhenRunAlone('sandbox-throughput.ts', sandboxThroughputFigures);

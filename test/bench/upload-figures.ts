@@ -82,4 +82,4 @@ export async function uploadFigures(): Promise<GoalFigure[]> {
   }
 }
 
-printWhenRunAlone(__filename, uploadFigures);
+printWhenRunAlone('upload-figures.ts', uploadFigures);
