@@ -8,7 +8,7 @@ import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { operations } from '@shared/api/operations';
-import { boxRatingBody } from './helpers/flows';
+import { boxRatingBody, lclRatingBody } from './helpers/flows';
 import { syncIdle } from './helpers/core';
 
 /**
@@ -106,6 +106,36 @@ describe('AppCore through the router', () => {
     } finally {
       parse.mockRestore();
       fullParse.mockRestore();
+    }
+  });
+
+  it('gives the comparison a sea rating without its detail lists, and a rate whole when it is opened', async () => {
+    type Summary = { id: string; surchargeTotals: unknown[]; [key: string]: unknown };
+    const rating = await value<{ quote: { rates: Summary[] } }>('rating.rate', {
+      mode: 'sea-lcl',
+      request: lclRatingBody(),
+    });
+    const first = rating.quote.rates[0] as Summary;
+    expect(rating.quote.rates.length).toBeGreaterThan(0);
+    for (const rate of rating.quote.rates) {
+      expect(Object.keys(rate)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(surcharges|conditions|penalties|scheduleDetails)$/)]),
+      );
+    }
+    const whole = await value<Summary & { conditions: unknown[]; surcharges: unknown[] }>('rating.details', {
+      rateId: first.id,
+    });
+    // The same rate: every field the comparison got, and the lists it did not.
+    expect(whole).toMatchObject(first);
+    expect(whole.conditions.length).toBeGreaterThan(0);
+    expect(whole.surcharges.length).toBeGreaterThan(0);
+    expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(whole).length / 2);
+
+    const unknown = await core.invoke('rating.details', { rateId: 'no-such-rate' });
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) {
+      expect(unknown.error.code).toBe('not-found');
+      expect(unknown.error.message).toContain('rate the shipment again');
     }
   });
 

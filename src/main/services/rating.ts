@@ -1,11 +1,13 @@
 import { ratingModes } from '@shared/api/modes';
 import { checkRatingRules } from '@shared/api/rating-rules';
-import type { RatingResult } from '@shared/ipc/channels/rating';
+import type { KeptRating } from '@shared/ipc/channels/rating';
+import type { ScopeStamp } from '@main/session/data-scope';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 import { UserFacingError } from '@main/errors';
 import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
 import { sheetFromRate } from './quote-pdf/sheet-from-rate';
+import { ratingSummary } from './support/rating-summary';
 
 /**
  * Rating, every mode through the same code: the mode table says which
@@ -22,6 +24,8 @@ export function ratingHandlers({
   desktop,
   deskSettings,
 }: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings'>): AreaHandlers<'rating'> {
+  /** The last rating whole, for its details until the store holds it (or if the store could not keep it). */
+  let lastRating: { readonly scope: ScopeStamp; readonly result: KeptRating } | null = null;
   return {
     /** The PDF of a rate this desk kept (the store has the rating's last 50 answers). */
     'rating.pdf': ({ rateId, locale }) => {
@@ -44,15 +48,32 @@ export function ratingHandlers({
       // that pairing through the union of modes, hence the widening here and in the call below.
       throwIfProblems(checkRatingRules(input.mode, input.request as never), 'request');
       const client = await session.connected();
-      const quote = (await client.call(spec.operationId, { body: input.request as never })) as RatingResult['quote'];
+      const quote = (await client.call(spec.operationId, { body: input.request as never })) as KeptRating['quote'];
       const currency =
         'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
       const receivedAt = nowIso(session);
-      const result: RatingResult = { mode: input.mode, quote, currency, receivedAt };
+      const result: KeptRating = { mode: input.mode, quote, currency, receivedAt };
+      lastRating = { scope: client.scope, result };
       kept.keepAfterAnswer(client.scope, receivedAt, (store) => {
         store.ratings.put(input.request, result);
       });
-      return result;
+      return ratingSummary(result);
+    },
+    /** A rate of the last rating from memory (kept before the store has it), else the newest the store kept. */
+    'rating.details': ({ rateId }) => {
+      const scope = session.data.current();
+      const recent =
+        lastRating !== null && session.data.isCurrent(lastRating.scope)
+          ? lastRating.result.quote.rates.find((rate) => rate.id === rateId)
+          : undefined;
+      const rate = recent ?? stores.of(scope).ratings.rate(rateId)?.rate;
+      if (!rate) {
+        throw new UserFacingError(
+          'not-found',
+          `Rate ${rateId} is not kept on this desk any more: rate the shipment again to see its details.`,
+        );
+      }
+      return rate;
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Rate } from '@shared/api/rating';
-import type { RatingResult } from '@shared/ipc/channels/rating';
+import type { KeptRating } from '@shared/ipc/channels/rating';
 import { readJson } from './stored-json';
 
 /** A rating the operator ran: what was asked and what came back, rates and their conditions included. */
 export interface StoredRating {
   readonly resultId: number;
   readonly request: unknown;
-  readonly result: RatingResult;
+  readonly result: KeptRating;
 }
 
 /** One rate of a stored rating, found by its id (to save it as a quote or book it later). */
@@ -15,7 +15,7 @@ export interface StoredRate {
   readonly resultId: number;
   readonly request: unknown;
   /** The rating it came with, its rates left out. */
-  readonly result: RatingResult;
+  readonly result: KeptRating;
   readonly rate: Rate;
 }
 
@@ -65,7 +65,7 @@ export class RatingRecords {
   }
 
   /** Keeps a rating (the oldest beyond KEPT_RATINGS go); returns its id. */
-  put(request: unknown, result: RatingResult): number {
+  put(request: unknown, result: KeptRating): number {
     return this.db
       .transaction(() => {
         const rates: readonly Rate[] = result.quote.rates;
@@ -92,9 +92,9 @@ export class RatingRecords {
     return this.db.transaction(() =>
       this.selectRecent.all(limit).map((row) => {
         const rates = this.selectRates.all(row.result_id).map((json) => readJson<Rate>(json));
-        const stored = readJson<RatingResult>(row.result_json);
+        const stored = readJson<KeptRating>(row.result_json);
         // Rates of one answer are all of its mode's kind: the array is the answer's own.
-        const result = { ...stored, quote: { ...stored.quote, rates } } as RatingResult;
+        const result = { ...stored, quote: { ...stored.quote, rates } } as KeptRating;
         return { resultId: row.result_id, request: readJson<unknown>(row.request_json), result };
       }),
     )();
@@ -107,7 +107,7 @@ export class RatingRecords {
     return {
       resultId: row.result_id,
       request: readJson<unknown>(row.request_json),
-      result: readJson<RatingResult>(row.result_json),
+      result: readJson<KeptRating>(row.result_json),
       rate: readJson<Rate>(row.rate_json),
     };
   }

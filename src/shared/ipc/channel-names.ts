@@ -20,6 +20,7 @@ export const channelNames = [
   'session.signIn',
   'session.signOut',
   'rating.rate',
+  'rating.details',
   'rating.pdf',
   'quotes.list',
   'quotes.save',

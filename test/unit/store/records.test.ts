@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '@shared/api/operations';
-import type { RatingResult } from '@shared/ipc/channels/rating';
+import type { KeptRating } from '@shared/ipc/channels/rating';
 import { KEPT_PLACE_ANSWERS } from '@main/store/lookup-records';
 import { KEPT_RATINGS } from '@main/store/rating-records';
 import { KEPT_TARIFF_REPORTS } from '@main/store/tariff-records';
@@ -198,7 +198,7 @@ describe('saved quotes', () => {
 });
 
 describe('rating results', () => {
-  const result = (receivedAt: string): RatingResult => ({
+  const result = (receivedAt: string): KeptRating => ({
     mode: 'sea-fcl',
     quote: seaQuote,
     currency: 'EUR',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ratingModeIds, type RatingMode } from '@shared/api/modes';
 import { quoteType, type QuoteType } from '@shared/api/quotes';
-import type { Rate } from '@shared/api/rating';
+import type { RatedRate } from '@shared/ipc/channels/rating';
 
 /**
  * What was rated and saved, kept on this computer so the next step (booking
@@ -17,7 +17,7 @@ export interface QuoteContext {
   readonly mode: RatingMode;
   /** The rating request that produced the rate, as it was sent. */
   readonly request: Readonly<Record<string, unknown>>;
-  readonly rate: Rate;
+  readonly rate: RatedRate;
   readonly quoteType: QuoteType;
   /** The shipmentId the save answered (null when the service sent none). */
   readonly savedShipmentId: string | null;

@@ -1,5 +1,6 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '../../api/modes';
 import type { OperationResult } from '../../api/operations';
+import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../api/rating';
 import { z } from 'zod';
 import { channel, modeInput, requiredId } from '../channel';
 import type { SavedFile } from './files';
@@ -16,8 +17,28 @@ export const quotePdfLocale = z
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'locale must be a language tag such as en-GB')
   .optional();
 
-/** A rating's answer, with the mode it was asked in so the UI can show the right columns. */
-export interface RatingResult {
+/**
+ * The lists of a sea rate that stay in main until the operator opens the
+ * rate ('rating.details'): a large FCL answer holds ~50 KiB of them per rate
+ * (900 surcharge items in all), which the comparison never shows, and
+ * carrying them to the renderer with every rating cost more than the
+ * rating's own check.
+ */
+export const seaRateDetailLists = ['surcharges', 'conditions', 'penalties', 'scheduleDetails'] as const;
+export type SeaRateDetailLists = (typeof seaRateDetailLists)[number];
+/**
+ * Omit for the loose objects the response schemas make: Omit of a type with
+ * an index signature keeps only the signature, this keeps the named keys too.
+ */
+type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] };
+/** A sea rate as the comparison gets it: every field but its detail lists (its surcharge totals included). */
+export type SeaRateSummary = Without<SeaRate, SeaRateDetailLists>;
+type SeaQuoteSummary = Without<OperationResult<'rates.sea-fcl'>, 'rates'> & { readonly rates: SeaRateSummary[] };
+/** A rate as the renderer gets it from a rating: road and air rates whole, sea rates summarised. */
+export type RatedRate = TerrestrialRate | SeaRateSummary | AirRate;
+
+/** A rating's answer as main keeps it: every rate whole. */
+export interface KeptRating {
   readonly mode: RatingMode;
   readonly quote: OperationResult<'rates.boxes'> | OperationResult<'rates.sea-fcl'> | OperationResult<'rates.air'>;
   /** The currency the operator asked for: the rates' prices are in it when the service sends a bare amount. */
@@ -26,9 +47,16 @@ export interface RatingResult {
   readonly receivedAt: string;
 }
 
+/** A rating's answer, with the mode it was asked in so the UI can show the right columns; sea rates summarised. */
+export interface RatingResult extends Omit<KeptRating, 'quote'> {
+  readonly quote: OperationResult<'rates.boxes'> | SeaQuoteSummary | OperationResult<'rates.air'>;
+}
+
 /** Rating: one channel for every mode, the mode table picking the operation and its request schema. */
 export const ratingChannels = {
   'rating.rate': channel<RatingResult>()(modeInput(ratingModeIds, ratingModes)),
+  /** One rate of a kept rating, whole: a sea rate's surcharges, conditions, penalties and schedule. */
+  'rating.details': channel<Rate>()(z.object({ rateId: requiredId('rateId') })),
   /** One rate of a kept rating as a one-page quote PDF, saved where the operator chooses. */
   'rating.pdf': channel<SavedFile>()(z.object({ rateId: requiredId('rateId'), locale: quotePdfLocale })),
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '@shared/api/operations';
 import { savedQuoteListResponse } from '@shared/api/quotes';
 import type { SeaRate } from '@shared/api/rating';
-import type { RatingResult } from '@shared/ipc/channels/rating';
+import type { KeptRating } from '@shared/ipc/channels/rating';
 import { quotePdf } from '@main/services/quote-pdf/quote-pdf';
 import type { QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
 import { sheetFromQuote } from '@main/services/quote-pdf/sheet-from-quote';
@@ -20,7 +20,7 @@ const plain = { companyName: 'Acme Forwarding S.L.', logo: null };
 function seaSheet(): { sheet: QuoteSheet; rate: SeaRate } {
   const quote = operations['rates.sea-fcl'].response.parse(fixture('sea-fcl-quote.json'));
   const rate = quote.rates.find((r) => r.conditions.length > 0 && r.penalties.length > 0) as SeaRate;
-  const result: RatingResult = { mode: 'sea-fcl', quote, currency: 'USD', receivedAt: NOW.toISOString() };
+  const result: KeptRating = { mode: 'sea-fcl', quote, currency: 'USD', receivedAt: NOW.toISOString() };
   return { sheet: sheetFromRate({ resultId: 1, request: {}, result, rate }, text), rate };
 }
 
@@ -117,7 +117,7 @@ describe('a rate of every mode', () => {
   it.each(modes)('%s: one page with its carrier, places, price and validity', async (mode, file) => {
     const quote = operations[`rates.${mode}`].response.parse(fixture(file));
     const rate = quote.rates.find((r) => r.price !== null && r.expirationDate !== null) ?? quote.rates[0]!;
-    const result = { mode, quote, currency: 'EUR', receivedAt: NOW.toISOString() } as RatingResult;
+    const result = { mode, quote, currency: 'EUR', receivedAt: NOW.toISOString() } as KeptRating;
     const sheet = sheetFromRate({ resultId: 1, request: {}, result, rate }, text);
     expect(sheet.from).not.toBeNull();
     expect(sheet.to).not.toBeNull();

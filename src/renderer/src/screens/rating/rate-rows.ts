@@ -1,6 +1,7 @@
 import type { RatingMode } from '@shared/api/modes';
 import { ratingModes } from '@shared/api/modes';
-import type { AirRate, Rate, SeaRate, TerrestrialRate } from '@shared/api/rating';
+import type { AirRate, TerrestrialRate } from '@shared/api/rating';
+import type { RatedRate, SeaRateSummary } from '@shared/ipc/channels/rating';
 import { allInOf, amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
 import type { Money } from '@shared/domain/money';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
@@ -16,7 +17,7 @@ export type RateKind = 'terrestrial' | 'sea' | 'air';
 
 export type KindedRate =
   | { readonly kind: 'terrestrial'; readonly rate: TerrestrialRate }
-  | { readonly kind: 'sea'; readonly rate: SeaRate }
+  | { readonly kind: 'sea'; readonly rate: SeaRateSummary }
   | { readonly kind: 'air'; readonly rate: AirRate };
 
 export interface RateRow {
@@ -41,7 +42,7 @@ export interface RateRow {
 export interface RatedQuote {
   readonly mode: RatingMode;
   readonly currency: string | null;
-  readonly quote: { readonly rates: readonly Rate[] };
+  readonly quote: { readonly rates: readonly RatedRate[] };
 }
 
 /** A bare Long price is in the currency the operator asked for (the channel says so). */
@@ -50,7 +51,7 @@ function priced(money: Money | null, currency: string | null): Money | null {
   return money.currency === null && currency ? { value: money.value, currency } : money;
 }
 
-function kinded(mode: RatingMode, rate: Rate): KindedRate {
+function kinded(mode: RatingMode, rate: RatedRate): KindedRate {
   const kind = ratingModes[mode].kind;
   // The mode decides the rate's shape: the response schema of the mode parsed it.
   return { kind, rate } as KindedRate;
