@@ -46,22 +46,28 @@ export async function ipcRouteFigures(): Promise<GoalFigure[]> {
   const agent = createKeepAliveAgent(DEFAULT_TIMEOUTS);
   try {
     const request = largestFclRating();
-    const invokeUrl = new URL('/__harness/invoke/rating.rate', harness.origin);
     const invokeBody = encodeWire({ input: { mode: 'sea-fcl', request } });
     const invokeHeaders = { 'content-type': 'application/json', 'x-harness-secret': harness.secret };
     let answerText = '';
-    const viaHarness = async () => {
+    /** One channel through the harness, as its bridge asks; the answer's text and value. */
+    const invoke = async (channel: string, body: string) => {
       const response = await sendRequest(agent, {
-        url: invokeUrl,
+        url: new URL(`/__harness/invoke/${channel}`, harness.origin),
         method: 'POST',
         headers: invokeHeaders,
-        body: invokeBody,
+        body,
         maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
       });
-      answerText = response.text;
       const result = decodeWire(response.text) as IpcResult<unknown>;
-      if (!result.ok) throw new Error(`rating.rate through the harness failed: ${result.error.message}`);
-      return result.value;
+      if (!result.ok) throw new Error(`${channel} through the harness failed: ${result.error.message}`);
+      return { text: response.text, value: result.value };
+    };
+    let rated: unknown = null;
+    const viaHarness = async () => {
+      const answer = await invoke('rating.rate', invokeBody);
+      answerText = answer.text;
+      rated = answer.value;
+      return answer.value;
     };
     const viaClient = () => client.call('rates.sea-fcl', { body: request as never });
 
@@ -70,6 +76,15 @@ export async function ipcRouteFigures(): Promise<GoalFigure[]> {
       await viaClient();
     }
     const { first: harnessMs, second: clientMs } = await alternated(ROUNDS, viaHarness, viaClient);
+
+    // What the comparison leaves to later: one sea rate opened, whole (rating.details).
+    const rateId = (rated as { quote: { rates: { id: string }[] } } | null)?.quote.rates[0]?.id ?? '';
+    const detailsBody = encodeWire({ input: { rateId } });
+    let detailsText = '';
+    const detailsMs: number[] = [];
+    for (let i = 0; i < CODEC_ROUNDS; i++) {
+      detailsMs.push(await timeMs(async () => (detailsText = (await invoke('rating.details', detailsBody)).text)));
+    }
 
     const answer = decodeWire(answerText);
     const decodeMs: number[] = [];
@@ -124,6 +139,16 @@ export async function ipcRouteFigures(): Promise<GoalFigure[]> {
         decodeMs,
       ),
       fromSamples({ id: 'ipc.wire.encode', name: '  encodeWire of that answer', unit: 'ms', goal: null }, encodeMs),
+      fromSamples(
+        {
+          id: 'ipc.rating-fcl.details',
+          name: '  one of its sea rates opened, whole, through the harness',
+          unit: 'ms',
+          goal: null,
+          note: `rating.details: the surcharges, conditions, penalties and schedule the comparison is sent without; ${Math.round(detailsText.length / 1024)} KiB`,
+        },
+        detailsMs,
+      ),
     ];
   } finally {
     await client.close();
