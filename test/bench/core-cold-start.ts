@@ -1,10 +1,11 @@
 /*
  * Cold start of the app's core (issue 10: under 300 ms bundled): a new Node
- * process runs the core bundled as the app bundles main
- * (core-cold-start-child.ts through bundle-for-node.ts), on a data folder
- * that already holds what a first start wrote (the sandbox's demo history, the
- * settings, the profile's store filled by its first sync), as an operator's
- * second morning does; the sandbox's data sets are loaded lazily, as in the app. Timed from the process's own start to the
+ * process runs the core built as the app builds main (core-cold-start-child.ts
+ * through bundleAsMain in bundle-for-node.ts: main's own build config), on a
+ * data folder that already holds what a first start wrote (the sandbox's demo
+ * history, the settings, the profile's store filled by its first sync), as an
+ * operator's second morning does; the sandbox's data sets are loaded lazily,
+ * as in the app. Timed from the process's own start to the
  * first IPC answer. The very first start, which writes that folder, is shown
  * for insight.
  *
@@ -16,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { bundleForNode } from './bundle-for-node';
+import { bundleAsMain } from './bundle-for-node';
 import type { CoreStart } from './core-cold-start-child';
 import { fromSamples, printFigureTable, type GoalFigure } from './goal-figure';
 
@@ -31,9 +32,16 @@ async function startOnce(bundle: string, dataDir: string, flags: readonly string
 }
 
 export async function coreColdStartFigures(): Promise<GoalFigure[]> {
-  const bundle = await bundleForNode(path.join(__dirname, 'core-cold-start-child.ts'), 'core-cold-start-child');
-  // Beside the child, which starts it from there as the app starts out/main/list-sync-worker.js.
-  await bundleForNode(path.join(__dirname, '../../src/main/sync/list-sync-worker.ts'), 'list-sync-worker');
+  // Built as main is (its chunks too), with the list sync's worker beside it, where the child starts it from
+  // as the app starts out/main/list-sync-worker.js.
+  const dir = await bundleAsMain(
+    {
+      'core-cold-start-child': path.join(__dirname, 'core-cold-start-child.ts'),
+      'list-sync-worker': path.join(__dirname, '../../src/main/sync/list-sync-worker.ts'),
+    },
+    'core-cold-start',
+  );
+  const bundle = path.join(dir, 'core-cold-start-child.js');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-cold-'));
   try {
     // Until its first sync is done: without it, every later start found a store never synced and, as the
