@@ -3,6 +3,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
 import { pathAliases } from './path-aliases.config.mjs';
 import { zodInTheRenderer } from './zod-in-the-renderer.config.mjs';
+import { LEFT_TO_NODE_MODULES_PATTERN } from './scripts/node-bundle';
 
 /**
  * One config for the three builds. Output formats follow package.json, which
@@ -24,10 +25,15 @@ export default defineConfig({
         },
         formats: ['cjs'],
       },
-      // package.json "dependencies" (keytar's native .node, fastify, undici, zod ...) stay
-      // require()d from node_modules, where electron-builder ships them (keytar unpacked
-      // from app.asar); only our own source is bundled.
-      externalizeDeps: true,
+      // The JavaScript packages (zod, fastify, undici, electron-log, electron-updater ...) are bundled:
+      // require()d from node_modules, Node resolved, read and compiled some 500 files at every start, a
+      // third of main's cold start. Only the native modules and the packages loaded for a PDF or an XLSX
+      // stay require()d from node_modules (LEFT_TO_NODE_MODULES, the list the harness, the CLI and the
+      // bench share), where electron-builder ships them; electron and Node's own modules are external as
+      // electron-vite makes them. What is loaded later (the sandbox's HTTP app, the API client) is a
+      // dynamic import: a chunk of its own, read when first needed.
+      externalizeDeps: false,
+      rolldownOptions: { external: [LEFT_TO_NODE_MODULES_PATTERN] },
     },
   },
   preload: {

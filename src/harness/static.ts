@@ -1,4 +1,5 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mimeTypeFor } from '@main/mime-types';
 
@@ -24,10 +25,21 @@ export type StaticLookup =
   | { readonly kind: 'refused' }
   | { readonly kind: 'not-found' };
 
+/** The real path of each renderer folder served: it does not move while the harness runs. */
+const realRoots = new Map<string, string>();
+
 /**
  * Maps a URL path to a file inside `rootDir`, refusing anything that would
  * leave it: `..` segments (also percent-encoded), backslashes, NUL, and
  * symlinks that point outside.
+ *
+ * Synchronous file calls, on purpose: asynchronous, each file cost seven
+ * round trips through libuv's thread pool (two realpaths, a stat, the open,
+ * fstat, read and close of a read), each waiting for its turn of the event
+ * loop. A cold start's first screen asks for some 40 files at once over the
+ * browser's 6 connections, the window's first calls queued behind them, and
+ * on a busy machine every one of those turns waited for the CPU. The files
+ * are the built renderer's, small and in the OS cache: read in microseconds.
  */
 export async function lookupStatic(rootDir: string, urlPath: string): Promise<StaticLookup> {
   let decoded: string;
@@ -40,17 +52,21 @@ export async function lookupStatic(rootDir: string, urlPath: string): Promise<St
   const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) return { kind: 'refused' };
 
-  const root = await realpath(rootDir);
+  let root = realRoots.get(rootDir);
+  if (root === undefined) {
+    root = realpathSync(rootDir);
+    realRoots.set(rootDir, root);
+  }
   const candidate = path.join(root, ...segments);
   let real: string;
   try {
-    real = await realpath(candidate);
-    if (!(await stat(real)).isFile()) return { kind: 'not-found' };
+    real = realpathSync(candidate);
+    if (!statSync(real).isFile()) return { kind: 'not-found' };
   } catch {
     return { kind: 'not-found' };
   }
   if (real !== root && !real.startsWith(root + path.sep)) return { kind: 'refused' };
-  return { kind: 'file', body: await readFile(real), contentType: mimeTypeFor(real) };
+  return { kind: 'file', body: readFileSync(real), contentType: mimeTypeFor(real) };
 }
 
 /**

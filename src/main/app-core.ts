@@ -141,6 +141,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       log,
       afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now()),
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
+      ...(gate ? { warmAfter: gate.opened } : {}),
     });
     closing.push(() => sync.close());
     const desktop = options.desktop ?? noDesktop;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { AccountRegistry } from './accounts';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
 import { SimulatedClock, type SandboxClock } from './clock';
@@ -8,7 +9,7 @@ import { seedShipments } from './engines/seed-shipments';
 import { FaultTable, type FaultController } from './faults';
 import { handlers } from './handlers';
 import type { SandboxServices } from './handlers/types';
-import { buildServer } from './server';
+import { holdPort } from './http/held-port';
 import { StateFile, type SavedLines } from './state/state-file';
 import { encodeState, loadShipments, readSavedState } from './state/state-format';
 import { Store, type PersistedState } from './state/store';
@@ -201,16 +202,47 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   });
 
   const stats = new RequestCounter();
-  const app = buildServer(
-    { services, handlers, stats, faults, wait: options.wait ?? sleep },
-    { logger: options.logger ?? false, ready, admin: { token: options.adminToken, faults, stats, clock } },
-  );
-  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-  if (options.prepareAfter) void options.prepareAfter.then(startPreparing);
-  else startPreparing();
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the sandbox did not get a TCP port');
   const host = options.host ?? '127.0.0.1';
+  // The port first, the HTTP app later (http/held-port.ts): fastify is a third of an app's cold start.
+  const held = await holdPort(host, options.port ?? 0, () => void serve());
+  let app: Promise<FastifyInstance | null> | undefined;
+  /** Builds the HTTP app once (a dynamic import: fastify loads here, not with this module) and hands it the port. */
+  const serve = (): Promise<FastifyInstance | null> =>
+    (app ??= import('./server')
+      .then(async ({ buildServer }) => {
+        const built = buildServer(
+          { services, handlers, stats, faults, wait: options.wait ?? sleep },
+          {
+            logger: options.logger ?? false,
+            ready,
+            admin: { token: options.adminToken, faults, stats, clock },
+            heldPort: held,
+          },
+        );
+        await built.ready();
+        held.open();
+        return built;
+      })
+      .catch((error: unknown) => {
+        const reason = (error as Error).message;
+        held.fail(reason);
+        process.emitWarning(`the sandbox could not start its HTTP app: ${reason}`);
+        return null;
+      }));
+  if (options.prepareAfter) {
+    // The app's start: the HTTP app and the data both wait for its first screen, unless a request comes first.
+    void options.prepareAfter.then(() => {
+      startPreparing();
+      void serve();
+    });
+  } else {
+    startPreparing();
+    // Started on its own (the CLI, tests): serving when this resolves, a failure to build thrown here.
+    if ((await serve()) === null) {
+      await held.close();
+      throw new Error('the sandbox could not start its HTTP app (see the warning above)');
+    }
+  }
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
   // A last synchronous save if the process exits without close() (the debounce window would be lost).
@@ -219,8 +251,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   let closing: Promise<void> | undefined;
   return {
-    baseUrl: `http://${urlHost}:${address.port}`,
-    port: address.port,
+    baseUrl: `http://${urlHost}:${held.port}`,
+    port: held.port,
     credentials,
     faults,
     accounts,
@@ -233,7 +265,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         // Held (prepareAfter) and not started yet: it starts now and stops at once, not when it is let.
         startPreparing();
         await ready;
-        await app.close();
+        // Never built (nothing asked before the close): only the port to let go.
+        await (await app)?.close();
+        await held.close();
         await stateFile?.flush();
         process.off('exit', saveOnExit);
       })()),

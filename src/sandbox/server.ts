@@ -1,10 +1,11 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MIB } from '@shared/domain/upload-limits';
 import { SandboxHttpError, errorCodeForStatus, notFound } from './errors';
 import { registerAdminRoutes, type AdminDeps } from './http/admin-routes';
 import { routeHandler, type PipelineDeps } from './http/pipeline';
 import { buildRouteTable } from './http/route-table';
 import { sendError } from './http/send';
+import type { HeldPort } from './http/held-port';
 
 /**
  * Bodies above this are refused by fastify before parsing (413). It holds a
@@ -19,6 +20,8 @@ export interface ServerOptions {
   /** Every request waits for this (the sandbox's data loaded and made); default none. */
   readonly ready?: Promise<void>;
   readonly admin: Omit<AdminDeps, 'token'> & { readonly token: string | undefined };
+  /** Serve on this already listening port (held-port.ts): the app is then made ready and the port opened to it, never `listen`ed. */
+  readonly heldPort?: HeldPort;
 }
 
 /** The fastify app: routes from the operation table, one error format, admin routes when enabled. */
@@ -29,6 +32,7 @@ export function buildServer(deps: PipelineDeps, options: ServerOptions): Fastify
     // The spec capitalises /v1/Booking only; clients vary, the sandbox does not mind.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     forceCloseConnections: true,
+    ...(options.heldPort ? { serverFactory: serveOn(options.heldPort) } : {}),
   });
 
   // A sandbox still loading its data answers once it has: a request waits, never fails for it.
@@ -82,4 +86,20 @@ export function buildServer(deps: PipelineDeps, options: ServerOptions): Fastify
   }
   if (options.admin.token) registerAdminRoutes(app, { ...options.admin, token: options.admin.token });
   return app;
+}
+
+/**
+ * fastify's serverFactory for a held port: its handler takes the port's
+ * requests, and the server gets the timeouts fastify gives a server it makes
+ * (its options arrive untyped, defaults filled in).
+ */
+function serveOn(held: HeldPort): FastifyServerFactory {
+  const ms = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return (handler, settings) => {
+    held.server.keepAliveTimeout = ms(settings.keepAliveTimeout, 72_000);
+    held.server.requestTimeout = ms(settings.requestTimeout, 0);
+    held.server.setTimeout(ms(settings.connectionTimeout, 0));
+    held.attach(handler);
+    return held.server;
+  };
 }

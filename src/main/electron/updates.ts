@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
-import { autoUpdater } from 'electron-updater';
+import type { AppUpdater } from 'electron-updater';
 import type { DeskActivity } from '@main/desk-activity';
 import type { AppLog } from '@main/log/app-log';
 import { UpdateFlow } from '@main/updates/update-flow';
-import { resolveUpdateFeed } from '@main/updates/update-feed';
+import { resolveUpdateFeed, type UpdateFeed } from '@main/updates/update-feed';
 
 /**
  * Starts the update flow (src/main/updates/update-flow.ts) with
@@ -13,6 +13,10 @@ import { resolveUpdateFeed } from '@main/updates/update-feed';
  * installer to replace. The feed is FREIGHT_DESK_UPDATE_URL or the one the
  * build wrote into app-update.yml (update-feed.ts); without one, the log says
  * why and nothing is checked. Returns what stops it, or null.
+ *
+ * electron-updater (with semver, js-yaml, fs-extra ... about 150 files'
+ * worth) is loaded here, once the window is open, not with main: its first
+ * check is a minute away, and at the top it was part of every start.
  */
 export function startUpdates(input: {
   readonly log: AppLog;
@@ -30,7 +34,29 @@ export function startUpdates(input: {
     return null;
   }
   log.info(`updates: feed ${feed.url} (${feed.source === 'environment' ? 'FREIGHT_DESK_UPDATE_URL' : 'this build'})`);
-  // electron-updater's own lines (what it fetched, checksums) go to the log too.
+  let stopped = false;
+  let stopFlow: (() => void) | null = null;
+  import('electron-updater')
+    .then(({ autoUpdater }) => {
+      if (stopped) return;
+      const flow = updateFlow(autoUpdater, feed, input);
+      flow.start();
+      stopFlow = () => flow.stop();
+    })
+    .catch((error: unknown) => log.warn(`updates: off: the updater could not load: ${(error as Error).message}`));
+  return () => {
+    stopped = true;
+    stopFlow?.();
+  };
+}
+
+/** The flow on electron-updater's updater, its own lines (what it fetched, checksums) going to the log too. */
+function updateFlow(
+  autoUpdater: AppUpdater,
+  feed: Extract<UpdateFeed, { kind: 'feed' }>,
+  input: Parameters<typeof startUpdates>[0],
+): UpdateFlow {
+  const { log } = input;
   autoUpdater.logger = {
     info: (m) => log.info(`updater: ${String(m)}`),
     warn: (m) => log.warn(`updater: ${String(m)}`),
@@ -40,7 +66,7 @@ export function startUpdates(input: {
   autoUpdater.autoInstallOnAppQuit = true;
   if (feed.source === 'environment') autoUpdater.setFeedURL({ provider: 'generic', url: feed.url });
 
-  const flow = new UpdateFlow({
+  return new UpdateFlow({
     updater: autoUpdater,
     activity: input.activity,
     log,
@@ -61,8 +87,6 @@ export function startUpdates(input: {
       },
     },
   });
-  flow.start();
-  return () => flow.stop();
 }
 
 /** <resources>/app-update.yml, which electron-builder writes from the publish block; null when absent. */

@@ -4,7 +4,7 @@ import { checkDocumentUploadFields } from '@shared/api/upload-rules';
 import { safeFileNameOf } from '@shared/domain/safe-file-name';
 import type { StoredRecord } from '@shared/domain/stored-records';
 import { fileExtension } from '@shared/domain/upload-limits';
-import { JsonWithFiles } from '@main/api';
+import { JsonWithFiles } from '@main/api/json-with-files';
 import { documentKey, type LocalStore, type StoredFile } from '@main/store';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { saveFile } from './files';

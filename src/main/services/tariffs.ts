@@ -1,6 +1,6 @@
 import type { OperationResult } from '@shared/api/operations';
 import { checkTariffUploadFields } from '@shared/api/upload-rules';
-import { JsonWithFiles } from '@main/api';
+import { JsonWithFiles } from '@main/api/json-with-files';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 import { checkUploadFile } from './support/upload-files';

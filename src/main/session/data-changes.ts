@@ -1,7 +1,7 @@
 import { staleAfter } from '@shared/api/operation';
 import { operations, type OperationId } from '@shared/api/operations';
 import type { DataTopic } from '@shared/ipc/session';
-import { JsonWithFiles } from '@main/api';
+import { JsonWithFiles } from '@main/api/json-with-files';
 
 /**
  * The topics an operation makes stale, from the operation table (each write

@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/domain/profile';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import type { DataTopic, SessionStatus } from '@shared/ipc/session';
-import { FreightClient, type FreightClientOptions } from '@main/api/freight-client';
+import type { FreightClient, FreightClientOptions } from '@main/api/freight-client';
 import type { ProfileStore } from '@main/credentials/profile-store';
 import { UserFacingError } from '@main/errors';
 import type { EventHub } from '@main/events';
@@ -219,6 +219,7 @@ export class SessionService implements CallObserver {
     const profile = this.profiles.active();
     this.monitor.signingIn();
     this.detachClient();
+    const { FreightClient } = await freightClientCode();
     const client = new FreightClient({
       baseUrl: profile.baseUrl,
       getCredentials: () => this.profiles.credentials(profile.id),
@@ -280,4 +281,15 @@ export class SessionService implements CallObserver {
     this.revision += 1;
     this.events.emit('session.changed', this.current());
   }
+}
+
+/**
+ * The client's code, loaded at the first sign-in rather than with main:
+ * undici (over a hundred files, and Node's own fetch it pulls in) is not
+ * needed to answer the window's first calls from the store, and an app
+ * start signs in only once its first screen is up (startup-gate.ts).
+ */
+let freightClientLoading: Promise<typeof import('@main/api/freight-client')> | undefined;
+function freightClientCode(): Promise<typeof import('@main/api/freight-client')> {
+  return (freightClientLoading ??= import('@main/api/freight-client'));
 }

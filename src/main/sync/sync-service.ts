@@ -36,6 +36,13 @@ export interface SyncServiceOptions {
   readonly afterSync?: (stamp: ScopeStamp, connection: SessionConnection) => Promise<readonly ShipmentChange[]>;
   /** Rows per transaction in the worker (tests make it small to see progress and cancel between batches). */
   readonly batchSize?: number;
+  /**
+   * The worker thread starts once this settles (the app's startup gate);
+   * default at once. Its start (a thread, and the parsing and checking code
+   * with undici, some 1.4 MB) competed with the window's first screen on a
+   * two-core machine, while no sync runs before the gate opens.
+   */
+  readonly warmAfter?: Promise<void>;
 }
 
 interface Run {
@@ -79,12 +86,13 @@ export class SyncService {
   private signedInScope: string | null = null;
   private closed = false;
   private readonly unsubscribe: () => void;
-  /** The worker thread every sync writes on, started with the service so the first sync finds it ready. */
+  /** The worker thread every sync writes on, started with the service (or its warmAfter) so the first sync finds it ready. */
   private readonly thread: ListSyncThread;
 
   constructor(private readonly options: SyncServiceOptions) {
     this.thread = new ListSyncThread(options.launchWorker);
-    this.thread.warm();
+    if (options.warmAfter) void options.warmAfter.then(() => this.closed || this.thread.warm());
+    else this.thread.warm();
     this.unsubscribe = options.events.subscribe((event, payload) => {
       // Payloads are the contract's EventPayloads of each event name.
       if (event === 'session.changed') this.sessionChanged(payload as SessionStatus);
