@@ -4,6 +4,12 @@ import { build } from 'esbuild';
 import { LEFT_TO_NODE_MODULES } from '../../scripts/node-bundle';
 
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
+/**
+ * The bench's own tools, which a child may use (a child that starts another
+ * child bundles it): never part of the app, so left to node_modules rather
+ * than bundled with what is measured.
+ */
+const BENCH_TOOLS = ['esbuild', 'vite', 'electron-vite', 'playwright-core'] as const;
 
 /**
  * A bench's child code (a worker, a process) as the app bundles its own:
@@ -22,7 +28,7 @@ export async function bundleForNode(entry: string, name: string): Promise<string
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    external: [...LEFT_TO_NODE_MODULES],
+    external: [...LEFT_TO_NODE_MODULES, ...BENCH_TOOLS],
     logLevel: 'warning',
   });
   return outfile;
