@@ -222,9 +222,10 @@ export async function trackingFirstPaint(count = 100_000): Promise<GoalFigure[]>
         {
           id: 'renderer.initial-js-gzip',
           name: 'renderer initial JS, gzipped',
-          unit: 'KiB',
-          goal: null,
-          median: js.bytes / 1024,
+          // Issue 10's goal: the first screen under 150 KB gzipped (KB of 1,000 bytes, as it says).
+          unit: 'KB',
+          goal: 150,
+          median: js.bytes / 1000,
           p95: null,
           note: `${js.files} file(s) loaded to show the first screen, zlib.gzipSync`,
         },
