@@ -137,4 +137,33 @@ describe('loading a long list in windows', () => {
     await settle();
     expect(windows.get(250)).toBe('new-250');
   });
+
+  it('loads the blocks the scroll is heading for after those on screen, down and up, within the list', async () => {
+    const main = fakeMain(1_000);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100, parallel: 3, ahead: 2 });
+    const asked = () => main.calls.map((c) => c.offset);
+    const answerAll = async () => {
+      for (const call of main.calls) call.answer();
+      await settle();
+    };
+    windows.ensure(0, 40);
+    await answerAll();
+    // Not scrolled yet: nothing beyond the screen.
+    expect(asked()).toEqual([0]);
+
+    windows.ensure(420, 460);
+    // The visible block first, then the two below it.
+    expect(asked()).toEqual([0, 400, 500, 600]);
+    await answerAll();
+    expect([windows.get(430), windows.get(550), windows.get(650)]).toEqual([430, 550, 650]);
+
+    windows.ensure(250, 290);
+    // Scrolling up: the block on screen, then the two above it.
+    expect(asked().slice(4)).toEqual([200, 100]);
+    await answerAll();
+
+    windows.ensure(960, 1_000);
+    // Near the end: nothing past the list's last block.
+    expect(asked().slice(6)).toEqual([900]);
+  });
 });

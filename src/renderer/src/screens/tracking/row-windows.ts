@@ -4,7 +4,10 @@
  * the blocks it has drawn. The first block goes alone (it tells the total,
  * which bounds the others); after that the blocks of the visible range load
  * a few at a time, nearest first, and blocks that scrolled out of view before
- * their turn are not loaded at all.
+ * their turn are not loaded at all. Once the operator scrolls, the next
+ * blocks in that direction load too (`ahead`), after those on screen: rows
+ * then arrive before they are shown, rather than as a block of grey rows
+ * turning into text all in one frame.
  */
 export interface RowPage<T> {
   readonly total: number;
@@ -21,6 +24,8 @@ export interface RowWindowsOptions {
   readonly blockSize?: number;
   /** Blocks in flight at once after the first. */
   readonly parallel?: number;
+  /** Blocks loaded beyond the visible ones, in the direction of the last scroll; none by default. */
+  readonly ahead?: number;
 }
 
 export class RowWindows<T> {
@@ -35,11 +40,14 @@ export class RowWindows<T> {
   readonly #changed: () => void;
   readonly #blockSize: number;
   readonly #parallel: number;
+  readonly #ahead: number;
   readonly #blocks = new Map<number, readonly T[]>();
   /** The rows shown while a reload is on its way (reload()); gone when its first block arrives. */
   readonly #stale = new Map<number, readonly T[]>();
   readonly #inFlight = new Set<number>();
   #wanted = { start: 0, end: 0 };
+  /** Which way the operator last scrolled: 1 down, -1 up, 0 not yet. */
+  #direction: -1 | 0 | 1 = 0;
   #generation = 0;
   /** A reload's first block is on its way: nothing else is asked until it is back. */
   #reloading = false;
@@ -49,6 +57,7 @@ export class RowWindows<T> {
     this.#changed = changed;
     this.#blockSize = options.blockSize ?? 100;
     this.#parallel = options.parallel ?? 3;
+    this.#ahead = options.ahead ?? 0;
   }
 
   get loading(): boolean {
@@ -71,7 +80,9 @@ export class RowWindows<T> {
 
   /** Rows [start, end) are on screen: load what is missing. */
   ensure(start: number, end: number): void {
-    this.#wanted = { start: Math.max(0, start), end: Math.max(start, end) };
+    const wanted = { start: Math.max(0, start), end: Math.max(start, end) };
+    if (wanted.start !== this.#wanted.start) this.#direction = wanted.start > this.#wanted.start ? 1 : -1;
+    this.#wanted = wanted;
     this.#pump();
   }
 
@@ -119,7 +130,17 @@ export class RowWindows<T> {
     const first = Math.floor(start / this.#blockSize);
     const stop = Math.max(first, Math.ceil(last / this.#blockSize) - 1);
     const blocks: number[] = [];
-    for (let b = first; b <= stop; b++) if (!this.#blocks.has(b) && !this.#inFlight.has(b)) blocks.push(b);
+    const wanted = (b: number) => !this.#blocks.has(b) && !this.#inFlight.has(b);
+    for (let b = first; b <= stop; b++) if (wanted(b)) blocks.push(b);
+    // Then the blocks the scroll is heading for, nearest first, within the list.
+    if (this.total !== null && this.#direction !== 0) {
+      const lastBlock = Math.ceil(this.total / this.#blockSize) - 1;
+      for (let i = 1; i <= this.#ahead; i++) {
+        const b = this.#direction > 0 ? stop + i : first - i;
+        if (b < 0 || b > lastBlock) break;
+        if (wanted(b)) blocks.push(b);
+      }
+    }
     return blocks;
   }
 
