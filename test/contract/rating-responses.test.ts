@@ -100,6 +100,35 @@ describe('sea FCL quote', () => {
     });
     expect(rate?.isPreBooking).toBe(false);
   });
+
+  it("keeps a rate's and a surcharge item's unknown fields, in the place the same answer without them has its own", () => {
+    const answer = fixture<{ rates: Record<string, unknown>[] }>('sea-fcl-quote.json');
+    const wire = answer.rates[0] as { surchages: { surchargesPerFreight: Record<string, unknown>[] } };
+    Object.assign(wire, { co2Estimate: 812 });
+    Object.assign(wire.surchages.surchargesPerFreight[0] as object, { vatRate: 21 });
+    const read = seaQuoteResponse.parse(answer).rates[0];
+    const item = read?.surcharges[0]?.items[0];
+    expect(Object.keys(read ?? {})).toEqual([
+      ...Object.keys(rate ?? {}).slice(0, -3),
+      'co2Estimate',
+      'isPreBooking',
+      'surcharges',
+      'surchargeTotals',
+    ]);
+    expect(read).toMatchObject({ co2Estimate: 812, surchargeTotals: rate?.surchargeTotals });
+    expect(Object.keys(item ?? {})).toEqual([
+      'quantity',
+      'basis',
+      'type',
+      'chargeCode',
+      'containerSizeType',
+      'vatRate',
+      'description',
+      'value',
+      'total',
+    ]);
+    expect(item).toEqual({ ...rate?.surcharges[0]?.items[0], vatRate: 21 });
+  });
 });
 
 describe('sea LCL quote', () => {

@@ -52,9 +52,23 @@ export function sum(amounts: readonly Money[], currency: string | null = amounts
  * mix USD, EUR and HKD surcharges, so "the total" is a list, never one number.
  */
 export function totalsByCurrency(amounts: readonly Money[]): Money[] {
-  const totals = new Map<string | null, number>();
-  for (const m of amounts) totals.set(m.currency, (totals.get(m.currency) ?? 0) + m.value);
-  return [...totals].map(([currency, value]) => ({ value, currency }));
+  /*
+   * The totals themselves as the accumulator, found by a scan: a list holds
+   * two or three currencies, and this runs for every surcharge group of every
+   * sea rate parsed (a Map, its entries and their arrays cost more than the
+   * sums; measured on a large FCL answer).
+   */
+  const totals: { value: number; currency: string | null }[] = [];
+  outer: for (const m of amounts) {
+    for (const total of totals) {
+      if (total.currency === m.currency) {
+        total.value += m.value;
+        continue outer;
+      }
+    }
+    totals.push({ value: m.value, currency: m.currency });
+  }
+  return totals;
 }
 
 /** Multiplies an amount by an integer count (quantity of a surcharge, say). */
