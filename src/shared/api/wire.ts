@@ -131,7 +131,13 @@ export const optUnitText = nullable(unitText);
 export const base64 = z.string({ error: 'expected base64 text' }).transform(stripDataUri);
 export const optBase64 = nullable(base64);
 
-const moneyObject = z.looseObject({
+/*
+ * A plain object, not a looseObject: its unknown keys would be copied for
+ * nothing, since the Money made of it (`moneyOf`) keeps only the value and
+ * the currency. The same objects accepted, with the same messages; hundreds
+ * of prices in a large sea rating.
+ */
+const moneyObject = z.object({
   value: z.int({ error: 'expected an integer amount in minor units' }),
   currency: z.string({ error: 'expected a currency code' }).nullish(),
 });
