@@ -120,7 +120,12 @@ function utf8Bytes(text: string): number {
   return bytes;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/*
+ * Built at the first name that needs cutting, not at load: a Segmenter loads
+ * ICU's break rules, some 12 ms, and main loads this file at every start
+ * (the core's cold start), while few names are ever too long.
+ */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * The longest start of `text` within `maxBytes` of UTF-8, cut between
@@ -131,6 +136,7 @@ function cutToBytes(text: string, maxBytes: number): string {
   if (utf8Bytes(text) <= maxBytes) return text;
   let kept = '';
   let bytes = 0;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) {
     const size = utf8Bytes(segment);
     if (bytes + size > maxBytes) break;
