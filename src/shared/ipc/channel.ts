@@ -9,9 +9,23 @@ export interface Channel<I extends z.ZodType, O> {
   readonly __output?: O;
 }
 
+/**
+ * `channel<Output>()(() => inputSchema)`: the input schema is built the first
+ * time the channel is called, once, not when the contract loads. Main loads
+ * the whole contract before the window's first call, and building every
+ * channel's schemas then was part of the core's cold start (issue 10) for
+ * channels a session may never call.
+ */
 export const channel =
   <O>() =>
-  <I extends z.ZodType>(input: I): Channel<I, O> => ({ input });
+  <I extends z.ZodType>(build: () => I): Channel<I, O> => {
+    let input: I | undefined;
+    return {
+      get input() {
+        return (input ??= build());
+      },
+    };
+  };
 
 /** For channels that take nothing. */
 export const none = z.undefined();

@@ -4,7 +4,7 @@ import { channel, none } from '../channel';
 /** What the app does for the renderer outside its window. */
 export const appChannels = {
   /** Opens an http(s) link in the operator's browser; anything else is refused. */
-  'app.openExternal': channel<{ opened: boolean }>()(
+  'app.openExternal': channel<{ opened: boolean }>()(() =>
     z.object({ url: z.string().trim().url('Not a valid link').max(2048) }),
   ),
   /**
@@ -12,13 +12,13 @@ export const appChannels = {
    * and says where it is; `opened: false` where there is no file manager to
    * open (the web harness), so the screen shows the path instead.
    */
-  'app.showLogs': channel<LogFolder>()(none),
+  'app.showLogs': channel<LogFolder>()(() => none),
   /**
    * The window's screens in order, for the desktop app's Go menu (each with
    * its Ctrl/Cmd+1…9 shortcut); the renderer's route table is the one list of
    * them. `shown: false` where there is no menu (the web harness).
    */
-  'app.setScreens': channel<{ shown: boolean }>()(
+  'app.setScreens': channel<{ shown: boolean }>()(() =>
     z.object({
       screens: z
         .array(

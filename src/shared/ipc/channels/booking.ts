@@ -5,6 +5,8 @@ import { channel, modeInput, requiredId } from '../channel';
 
 /** Booking a saved quote (every mode through one channel), and the pickup times of a booked shipment. */
 export const bookingChannels = {
-  'booking.book': channel<OperationResult<'booking.boxes'>>()(modeInput(bookingModeIds, bookingModes)),
-  'booking.pickupTimes': channel<OperationResult<'pickup.times'>>()(z.object({ shipmentId: requiredId('shipmentId') })),
+  'booking.book': channel<OperationResult<'booking.boxes'>>()(() => modeInput(bookingModeIds, bookingModes)),
+  'booking.pickupTimes': channel<OperationResult<'pickup.times'>>()(() =>
+    z.object({ shipmentId: requiredId('shipmentId') }),
+  ),
 } as const;

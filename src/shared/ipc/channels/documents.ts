@@ -11,8 +11,8 @@ export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
 
 /** The documents of booked shipments: the checklist, uploads and downloads. */
 export const documentsChannels = {
-  'documents.list': channel<KeptChecklist>()(z.object({ shipmentId: requiredId('shipmentId') })),
-  'documents.upload': channel<OperationResult<'documents.upload'>>()(
+  'documents.list': channel<KeptChecklist>()(() => z.object({ shipmentId: requiredId('shipmentId') })),
+  'documents.upload': channel<OperationResult<'documents.upload'>>()(() =>
     uploadFile.extend({
       shipmentId: requiredId('shipmentId'),
       documentTemplateId: requiredId('documentTemplateId').nullable(),
@@ -29,7 +29,7 @@ export const documentsChannels = {
    * save dialog). The shipment's code (its id when it has none) goes into the
    * file name, so two shipments' documents of one name stay apart.
    */
-  'documents.download': channel<SavedFile>()(
+  'documents.download': channel<SavedFile>()(() =>
     z.object({ documentId: requiredId('documentId'), shipmentCode: requiredId('shipmentCode') }),
   ),
 } as const;

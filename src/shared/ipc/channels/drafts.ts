@@ -19,8 +19,8 @@ export const MAX_DRAFT_JSON_CHARS = 256 * 1024;
 
 /** Forms in progress, kept per profile so they survive a restart. */
 export const draftsChannels = {
-  'drafts.get': channel<Draft | null>()(z.object({ formKey })),
-  'drafts.save': channel<Draft>()(
+  'drafts.get': channel<Draft | null>()(() => z.object({ formKey })),
+  'drafts.save': channel<Draft>()(() =>
     z.object({
       formKey,
       value: z
@@ -31,5 +31,5 @@ export const draftsChannels = {
         ),
     }),
   ),
-  'drafts.remove': channel<{ removed: boolean }>()(z.object({ formKey })),
+  'drafts.remove': channel<{ removed: boolean }>()(() => z.object({ formKey })),
 } as const;

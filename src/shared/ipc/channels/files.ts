@@ -33,5 +33,5 @@ export interface SavedFile {
 /** Files the renderer made, saved where the operator chooses. */
 export const filesChannels = {
   /** Saves content the renderer made (a CSV export, a document template) through a native save dialog. */
-  'files.save': channel<SavedFile>()(fileContent),
+  'files.save': channel<SavedFile>()(() => fileContent),
 } as const;

@@ -13,14 +13,14 @@ const preferredCountry = z
 
 /** Reference lookups of the service (each answer kept, so the rating form works offline for places used before). */
 export const lookupsChannels = {
-  'lookups.containers': channel<Kept<OperationResult<'lookup.containers'>>>()(none),
-  'lookups.ports': channel<Kept<OperationResult<'lookup.ports'>>>()(
+  'lookups.containers': channel<Kept<OperationResult<'lookup.containers'>>>()(() => none),
+  'lookups.ports': channel<Kept<OperationResult<'lookup.ports'>>>()(() =>
     z.object({
       cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80),
       country: preferredCountry,
     }),
   ),
-  'lookups.postalCodes': channel<Kept<OperationResult<'lookup.postal-codes'>>>()(
+  'lookups.postalCodes': channel<Kept<OperationResult<'lookup.postal-codes'>>>()(() =>
     z.object({
       countryCode: z
         .string()
@@ -30,8 +30,8 @@ export const lookupsChannels = {
       loc: z.string().trim().min(2, 'Type at least 2 characters of a city or postal code').max(80),
     }),
   ),
-  'lookups.palletTypes': channel<Kept<OperationResult<'lookup.pallet-types'>>>()(none),
-  'lookups.airports': channel<Kept<OperationResult<'lookup.airports'>>>()(
+  'lookups.palletTypes': channel<Kept<OperationResult<'lookup.pallet-types'>>>()(() => none),
+  'lookups.airports': channel<Kept<OperationResult<'lookup.airports'>>>()(() =>
     z.object({
       nameCityIata: z.string().trim().min(2, 'Type at least 2 letters of a name, city or IATA code').max(80),
       country: preferredCountry,

@@ -20,11 +20,11 @@ export type ProfileInput = z.input<typeof profileInput>;
 
 /** Connection profiles: the embedded sandbox and the operator's service accounts. */
 export const profilesChannels = {
-  'profiles.list': channel<ProfileSummary[]>()(none),
-  'profiles.get': channel<ProfileSummary>()(profileId),
-  'profiles.save': channel<ProfileSummary>()(profileInput),
-  'profiles.remove': channel<ProfileSummary[]>()(profileId),
-  'profiles.activate': channel<SessionStatus>()(profileId),
+  'profiles.list': channel<ProfileSummary[]>()(() => none),
+  'profiles.get': channel<ProfileSummary>()(() => profileId),
+  'profiles.save': channel<ProfileSummary>()(() => profileInput),
+  'profiles.remove': channel<ProfileSummary[]>()(() => profileId),
+  'profiles.activate': channel<SessionStatus>()(() => profileId),
   /** The settings files this run could not read and kept aside (empty: none), for the operator to be told. */
-  'profiles.setAsideFiles': channel<SetAsideSettingsFile[]>()(none),
+  'profiles.setAsideFiles': channel<SetAsideSettingsFile[]>()(() => none),
 } as const;

@@ -54,9 +54,9 @@ export interface RatingResult extends Omit<KeptRating, 'quote'> {
 
 /** Rating: one channel for every mode, the mode table picking the operation and its request schema. */
 export const ratingChannels = {
-  'rating.rate': channel<RatingResult>()(modeInput(ratingModeIds, ratingModes)),
+  'rating.rate': channel<RatingResult>()(() => modeInput(ratingModeIds, ratingModes)),
   /** One rate of a kept rating, whole: a sea rate's surcharges, conditions, penalties and schedule. */
-  'rating.details': channel<Rate>()(z.object({ rateId: requiredId('rateId') })),
+  'rating.details': channel<Rate>()(() => z.object({ rateId: requiredId('rateId') })),
   /** One rate of a kept rating as a one-page quote PDF, saved where the operator chooses. */
-  'rating.pdf': channel<SavedFile>()(z.object({ rateId: requiredId('rateId'), locale: quotePdfLocale })),
+  'rating.pdf': channel<SavedFile>()(() => z.object({ rateId: requiredId('rateId'), locale: quotePdfLocale })),
 } as const;

@@ -63,12 +63,12 @@ export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 
 /** The desk's own settings (not a profile's). */
 export const settingsChannels = {
-  'settings.get': channel<DeskSettings>()(none),
+  'settings.get': channel<DeskSettings>()(() => none),
   /** Saves the sections given, answers the settings as saved. */
-  'settings.save': channel<DeskSettings>()(deskSettingsChange),
+  'settings.save': channel<DeskSettings>()(() => deskSettingsChange),
   /** The logo printed on quote PDFs, kept in the app's data folder. */
-  'settings.logo': channel<CompanyLogo | null>()(none),
+  'settings.logo': channel<CompanyLogo | null>()(() => none),
   /** A PNG or JPEG file (at most 1 MiB) as the logo; a bad file is refused with a message. */
-  'settings.saveLogo': channel<CompanyLogo>()(uploadFile),
-  'settings.removeLogo': channel<null>()(none),
+  'settings.saveLogo': channel<CompanyLogo>()(() => uploadFile),
+  'settings.removeLogo': channel<null>()(() => none),
 } as const;

@@ -56,9 +56,9 @@ export interface ShipmentChangesEvent {
 
 /** The sync of the active profile's local store with the service. */
 export const syncChannels = {
-  'sync.status': channel<SyncStatus>()(none),
+  'sync.status': channel<SyncStatus>()(() => none),
   /** Syncs now (the Refresh button); a running sync is joined, not doubled. */
-  'sync.start': channel<SyncStatus>()(none),
+  'sync.start': channel<SyncStatus>()(() => none),
   /** Stops the running sync: what it wrote stays, nothing is marked as no longer listed. */
-  'sync.cancel': channel<SyncStatus>()(none),
+  'sync.cancel': channel<SyncStatus>()(() => none),
 } as const;

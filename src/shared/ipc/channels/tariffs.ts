@@ -49,6 +49,6 @@ export const tariffReportInput = z.object({
 
 /** Maritime tariffs: upload files, read a contract's report (kept, so it reads offline). */
 export const tariffsChannels = {
-  'tariffs.upload': channel<OperationResult<'tariffs.upload'>>()(tariffUploadInput),
-  'tariffs.report': channel<Kept<OperationResult<'tariffs.report'>>>()(tariffReportInput),
+  'tariffs.upload': channel<OperationResult<'tariffs.upload'>>()(() => tariffUploadInput),
+  'tariffs.report': channel<Kept<OperationResult<'tariffs.report'>>>()(() => tariffReportInput),
 } as const;

@@ -54,11 +54,11 @@ export interface TodayOverview {
 
 /** What the Today screen reads, and the operator's last look at it. */
 export const todayChannels = {
-  'today.overview': channel<TodayOverview>()(none),
+  'today.overview': channel<TodayOverview>()(() => none),
   /** Every booked sea shipment with free-time conditions, counted now (Tracking's flags). */
-  'today.freeTime': channel<FreeTimeItem[]>()(none),
+  'today.freeTime': channel<FreeTimeItem[]>()(() => none),
   /** The operator has looked: changes found up to `seenAt` (an overview's `now`) are no longer new. */
-  'today.markSeen': channel<{ lastLookAt: string }>()(
+  'today.markSeen': channel<{ lastLookAt: string }>()(() =>
     z.object({ seenAt: z.iso.datetime({ offset: true, error: 'seenAt must be an ISO date-time' }) }),
   ),
 } as const;

@@ -84,15 +84,15 @@ export interface ShipmentPage {
 
 /** Tracking of booked shipments: the list (from the local store), a shipment's detail and messages, the tracking switch. */
 export const trackingChannels = {
-  'tracking.shipments': channel<TrackingPage>()(shipmentPageInput),
-  'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(
+  'tracking.shipments': channel<TrackingPage>()(() => shipmentPageInput),
+  'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(() =>
     z.object({ shipmentId: requiredId('shipmentId') }),
   ),
-  'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(
+  'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(() =>
     z.object({ shipmentCode: requiredId('shipmentCode') }),
   ),
-  'tracking.export': channel<SavedFile>()(shipmentExportInput),
-  'tracking.switch': channel<OperationResult<'tracking.switch'>>()(
+  'tracking.export': channel<SavedFile>()(() => shipmentExportInput),
+  'tracking.switch': channel<OperationResult<'tracking.switch'>>()(() =>
     z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
   ),
 } as const;
