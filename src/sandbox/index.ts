@@ -4,10 +4,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
 import { SimulatedClock, type SandboxClock } from './clock';
 import { datasetFor, type Dataset } from './data/dataset';
 import { DEMO_CREDENTIALS } from './demo-credentials';
-import { writeDemoHistory } from './demo/demo-history';
-import { seedShipments } from './engines/seed-shipments';
 import { FaultTable, type FaultController } from './faults';
-import { handlers } from './handlers';
 import type { SandboxServices } from './handlers/types';
 import { holdPort } from './http/held-port';
 import { StateFile, type SavedLines } from './state/state-file';
@@ -185,11 +182,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (stopping) return;
     const untouched =
       store.shipmentsOf(credentials.apiKey).length === 0 && store.quotesOf(credentials.apiKey).length === 0;
-    if (options.demoHistory && untouched) await writeDemoHistory(services, credentials.apiKey);
+    // The handlers, their pricing engines and the demo history load here and with the HTTP app
+    // (dynamic imports), not with this module: none is needed before the sandbox serves or prepares,
+    // and the app's core loads this module before the window's first call.
+    if (options.demoHistory && untouched) {
+      const { writeDemoHistory } = await import('./demo/demo-history');
+      await writeDemoHistory(services, credentials.apiKey);
+    }
 
     const seeds = options.seedShipments ?? 0;
     const seeded = store.seededCount(credentials.apiKey);
     if (seeds > seeded) {
+      const { seedShipments } = await import('./engines/seed-shipments');
       store.addShipments(
         seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
       );
@@ -208,8 +212,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let app: Promise<FastifyInstance | null> | undefined;
   /** Builds the HTTP app once (a dynamic import: fastify loads here, not with this module) and hands it the port. */
   const serve = (): Promise<FastifyInstance | null> =>
-    (app ??= import('./server')
-      .then(async ({ buildServer }) => {
+    (app ??= Promise.all([import('./server'), import('./handlers')])
+      .then(async ([{ buildServer }, { handlers }]) => {
         const built = buildServer(
           { services, handlers, stats, faults, wait: options.wait ?? sleep },
           {
