@@ -24,6 +24,7 @@ import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
 import { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { FileChunkThread } from '@main/store/file-chunk-thread';
 
 export interface AppCoreOptions {
   /** Where settings.json, desk-settings.json, the local stores (store/<profile>.sqlite) and the embedded sandbox's state (sandbox/) live. */
@@ -144,6 +145,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...(gate ? { warmAfter: gate.opened } : {}),
     });
     closing.push(() => sync.close());
+    // Large files' bytes are written into the store on a thread of their own (the sync worker's file, another role).
+    const fileThread = new FileChunkThread(options.syncWorker ?? sourceWorkerLauncher);
+    closing.push(() => fileThread.close());
     const desktop = options.desktop ?? noDesktop;
     const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
     closing.push(async () => stopNotifier());
@@ -158,6 +162,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       desktop,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
       logFolder: log.folder ?? null,
+      fileThread,
     };
     const route = createRouter(createHandlers(deps), log);
     const activity = new BookingActivity(() => {

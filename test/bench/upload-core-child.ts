@@ -13,6 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAppCore } from '@main/app-core';
 import { writeCredentials } from '@main/credentials/credentials';
+import { fileWorkerLauncher } from '@main/sync/sync-worker-launcher';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { bookThroughCore, value } from '../integration/helpers/core';
@@ -29,7 +30,7 @@ export interface UploadRound {
   readonly uploadMs: number;
 }
 
-const [dataDir, profileId, apiKey, apiSecret, roundsArg] = process.argv.slice(2);
+const [dataDir, profileId, apiKey, apiSecret, roundsArg, workerFile] = process.argv.slice(2);
 /** Timer resolution of the event-loop monitor: a block shows as its length beyond this. */
 const MONITOR_RESOLUTION_MS = 5;
 
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     keychain,
     log: { error: () => {}, failed: () => {} },
     sandbox: { demoHistory: false },
+    // The app's threads from their bundled file, as the app starts them (run from source, this bundle has no .ts beside it).
+    ...(workerFile ? { syncWorker: fileWorkerLauncher(workerFile) } : {}),
   });
   try {
     const shipment = await bookThroughCore(core);

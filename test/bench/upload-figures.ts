@@ -39,8 +39,17 @@ export async function uploadFigures(): Promise<GoalFigure[]> {
       }),
     );
     const file = await bundleForNode(path.join(__dirname, 'upload-core-child.ts'), 'upload-core-child');
+    // The worker file the app starts its threads from (the store's file thread among them), bundled as the app's build does.
+    const worker = await bundleForNode(
+      path.resolve(__dirname, '../../src/main/sync/list-sync-worker.ts'),
+      'list-sync-worker',
+    );
     const { apiKey, apiSecret } = sandbox.credentials;
-    const lines = await runNodeChild(file, [dataDir, PROFILE, apiKey, apiSecret, String(ROUNDS + 1)], ['--expose-gc']);
+    const lines = await runNodeChild(
+      file,
+      [dataDir, PROFILE, apiKey, apiSecret, String(ROUNDS + 1), worker],
+      ['--expose-gc'],
+    );
     const rounds = lines.map((line) => JSON.parse(line) as UploadRound).slice(1);
     const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
     const first = rounds[0] as UploadRound;

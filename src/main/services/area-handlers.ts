@@ -8,6 +8,7 @@ import type { EventHub } from '@main/events';
 import type { SessionService } from '@main/session/session-service';
 import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import type { SyncService } from '@main/sync/sync-service';
+import type { FileChunkThread } from '@main/store/file-chunk-thread';
 import type { KeptReader } from './support/kept-read';
 import type { LocalStoreAccess } from './support/local-store-access';
 import type { PlaceWeights } from './support/place-order';
@@ -43,6 +44,8 @@ export interface ServiceDeps {
   readonly placeWeights: PlaceWeights;
   /** The folder of the log files; null when this core writes none (tests, benches). */
   readonly logFolder: string | null;
+  /** Where a large file's bytes are written into the store, off main's thread; absent, main writes them a chunk per turn. */
+  readonly fileThread?: FileChunkThread;
 }
 
 /**

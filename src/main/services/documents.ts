@@ -20,7 +20,8 @@ export function documentsHandlers({
   session,
   kept,
   desktop,
-}: Pick<ServiceDeps, 'session' | 'kept' | 'desktop'>): AreaHandlers<'documents'> {
+  fileThread,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'desktop' | 'fileThread'>): AreaHandlers<'documents'> {
   return {
     /**
      * A shipment's checklist, with the documents whose files the store holds
@@ -65,18 +66,21 @@ export function documentsHandlers({
       if (result.success) {
         const storedAt = nowIso(session);
         await kept.keepInSteps(connection.scope, storedAt, (store) =>
-          store.documents.putFileInSteps({
-            shipmentId: input.shipmentId,
-            // The service's answer carries no document id: the next checklist links the file (linkUploadedFiles).
-            documentId: null,
-            documentKey: input.documentTemplateId ? `template:${input.documentTemplateId}` : null,
-            documentName: input.documentName,
-            fileName: input.fileName,
-            extension,
-            source: 'uploaded',
-            bytes: input.content,
-            storedAt,
-          }),
+          store.documents.putFileInSteps(
+            {
+              shipmentId: input.shipmentId,
+              // The service's answer carries no document id: the next checklist links the file (linkUploadedFiles).
+              documentId: null,
+              documentKey: input.documentTemplateId ? `template:${input.documentTemplateId}` : null,
+              documentName: input.documentName,
+              fileName: input.fileName,
+              extension,
+              source: 'uploaded',
+              bytes: input.content,
+              storedAt,
+            },
+            fileThread?.writerFor(store.file),
+          ),
         );
       }
       return result;

@@ -55,6 +55,13 @@ interface FileRow {
  * file (1 MiB chunks: 15-30 ms on a busy machine).
  */
 export const FILE_CHUNK_BYTES = 512 * 1024;
+
+/**
+ * Writes a file's bytes as chunks under `chunkKey` (writeChunk's, seq from 0)
+ * somewhere other than this thread: the store's file thread
+ * (file-chunk-thread.ts). Resolves once every chunk is in the database file.
+ */
+export type FileChunkWriter = (chunkKey: string, bytes: Uint8Array) => Promise<void>;
 const NO_BYTES = Buffer.alloc(0);
 
 const INFO_COLUMNS =
@@ -192,7 +199,7 @@ export class DocumentRecords {
   /** Keeps a file's bytes; a download replaces an earlier one of the same document. Returns its id. */
   putFile(file: NewStoredFile): number {
     const bytes = file.bytes;
-    return this.writeFileRow(file, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), null);
+    return this.writeFileRow(file, bufferOf(bytes), null);
   }
 
   /**
@@ -201,20 +208,22 @@ export class DocumentRecords {
    * from the log into the database file in a turn of its own, then its row,
    * which makes it whole at once. A failure on the way leaves nothing of it.
    */
-  async putFileInSteps(file: NewStoredFile): Promise<number> {
+  async putFileInSteps(file: NewStoredFile, elsewhere?: FileChunkWriter): Promise<number> {
     const chunkKey = randomUUID();
     this.writing.add(chunkKey);
     try {
       this.deleteUnfinishedChunks.run(JSON.stringify([...this.writing]));
       const { bytes } = file;
-      for (let at = 0, seq = 0; at < bytes.byteLength; at += FILE_CHUNK_BYTES, seq += 1) {
-        if (seq > 0) await nextTurn();
-        const length = Math.min(FILE_CHUNK_BYTES, bytes.byteLength - at);
-        this.insertChunk.run({ chunkKey, seq, bytes: Buffer.from(bytes.buffer, bytes.byteOffset + at, length) });
-        // The chunk into the database file now, in a turn of its own: left to SQLite, the log is
-        // copied every 4 MiB from inside a write (30-90 ms), or 25 MiB at once after (100-220 ms).
-        await nextTurn();
-        this.db.pragma('wal_checkpoint(PASSIVE)');
+      if (elsewhere) await elsewhere(chunkKey, bytes);
+      else {
+        for (let at = 0, seq = 0; at < bytes.byteLength; at += FILE_CHUNK_BYTES, seq += 1) {
+          if (seq > 0) await nextTurn();
+          this.insertChunk.run({ chunkKey, seq, bytes: bufferOf(bytes.subarray(at, at + FILE_CHUNK_BYTES)) });
+          // The chunk into the database file now, in a turn of its own: left to SQLite, the log is
+          // copied every 4 MiB from inside a write (30-90 ms), or 25 MiB at once after (100-220 ms).
+          await nextTurn();
+          this.checkpoint();
+        }
       }
       return this.writeFileRow(file, NO_BYTES, chunkKey);
     } catch (error) {
@@ -223,6 +232,20 @@ export class DocumentRecords {
     } finally {
       this.writing.delete(chunkKey);
     }
+  }
+
+  /**
+   * One chunk of a file putFileInSteps writes elsewhere (the store's file
+   * thread, on its own connection): the chunk, then a checkpoint that moves
+   * it into the database file at once (see putFileInSteps).
+   */
+  writeChunk(chunkKey: string, seq: number, bytes: Uint8Array): void {
+    this.insertChunk.run({ chunkKey, seq, bytes: bufferOf(bytes) });
+    this.checkpoint();
+  }
+
+  private checkpoint(): void {
+    this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 
   private writeFileRow(file: NewStoredFile, bytes: Buffer, chunkKey: string | null): number {
@@ -278,6 +301,11 @@ export class DocumentRecords {
   filesOf(shipmentId: string): StoredFileInfo[] {
     return this.selectFilesOf.all(shipmentId).map(infoOf);
   }
+}
+
+/** The bytes as a Buffer, not copied (what better-sqlite3 binds as a blob). */
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 function infoOf(row: FileRow): StoredFileInfo {

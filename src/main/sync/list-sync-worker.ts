@@ -6,13 +6,14 @@
  * list-sync-runner.ts (ListSyncThread), which sends it one ListSyncJob per
  * sync; for each it tells main how far it got and how it ended.
  */
-import { parentPort, threadId } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { operations } from '@shared/api/operations';
 import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
 import { readAnswerText } from '@main/api/read-answer';
 import { LocalStore } from '@main/store';
+import { FILE_CHUNKS_ROLE, serveFileChunks } from '@main/store/file-chunk-thread';
 import {
   SEARCH_CATCH_UP_BATCH,
   type ListSyncJob,
@@ -98,8 +99,16 @@ function failure(error: unknown): ListSyncMessage {
   };
 }
 
+/**
+ * This file also starts the store's file thread (file-chunk-thread.ts), when
+ * its workerData names that role: then it takes no sync job.
+ */
+const fileChunks = (workerData as { role?: unknown } | null)?.role === FILE_CHUNKS_ROLE;
+if (fileChunks && parentPort) serveFileChunks(parentPort);
+const jobs = fileChunks ? null : parentPort;
+
 // Jobs come one after another from list-sync-runner.ts (ListSyncThread); each gets its end.
-parentPort?.on('message', (request: ListSyncRequest) => {
+jobs?.on('message', (request: ListSyncRequest) => {
   const tell = (message: ListSyncMessage) =>
     parentPort?.postMessage({ id: request.id, message } satisfies ListSyncReply);
   let ended: SyncEnd;

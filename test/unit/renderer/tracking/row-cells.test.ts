@@ -30,6 +30,17 @@ describe('a row of the shipment list as its cells', () => {
     expect(byColumn.price!.text).toContain('123.45');
     expect(byColumn.status).toMatchObject({ text: 'OutForDelivery' });
     expect(byColumn.status!.tone).toBeUndefined();
+    // A cell whose text is all there is repeats it in its tooltip; a date absent has a dash and none.
+    for (const id of ['code', 'agency', 'price', 'status']) expect(byColumn[id]!.title).toBe(byColumn[id]!.text);
+    expect(byColumn.delivery).toMatchObject({ text: '—', title: undefined });
+  });
+
+  it("gives a date's cell the day and month, with the year only far from today, and the whole date in its tooltip", () => {
+    const pickupOf = (now: Date) => shipmentRowCells(row, null, 'en-GB', null, now)[3];
+    expect(pickupOf(new Date(2026, 0, 1))).toMatchObject({ text: '14 Mar', title: '14 Mar 2026, 09:00' });
+    expect(pickupOf(new Date(2025, 0, 1))).toMatchObject({ text: '14 Mar 26', title: '14 Mar 2026, 09:00' });
+    const unreadable = shipmentRowCells({ ...row, pickUpDate: 'soon' }, null, 'en-GB')[3];
+    expect(unreadable).toMatchObject({ text: 'soon', title: 'soon' });
   });
 
   it('shows a sea shipment’s free-time countdown in its own cell: flagged ones in the warning tone, none left blank', () => {

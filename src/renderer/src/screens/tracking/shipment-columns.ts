@@ -3,7 +3,7 @@ import { statusText } from '@shared/domain/tracking-status';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
 import type { FreeTimeWords } from '../../lib/free-time-text';
-import { countryName, currentLocale, formatDateTime, formatMoney, parseAppDateTime } from '../../lib/format';
+import { countryName, currentLocale, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
 
 export { statusText };
@@ -20,8 +20,22 @@ export interface ShipmentColumn {
   readonly width: string;
   readonly align?: 'start' | 'end';
   readonly mono?: boolean;
-  readonly value: (row: ShipmentListItem, locale?: string) => string;
+  /**
+   * The cell's text and its tooltip (what a narrow cell may cut off), made
+   * together: a fast scroll gives 20 rows new cells a frame, and a date read
+   * or an amount formatted once for both is half the work.
+   */
+  readonly cell: (row: ShipmentListItem, locale: string, now: Date) => CellWords;
 }
+
+/** A cell's words: its text, and the whole of it for the tooltip. */
+interface CellWords {
+  readonly text: string;
+  readonly title?: string;
+}
+
+/** A cell whose text is the whole of it: the tooltip repeats it. */
+const whole = (text: string): CellWords => ({ text, title: text });
 
 type Place = ShipmentListItem['origin'];
 
@@ -51,10 +65,49 @@ const NO_YEAR_WITHIN_DAYS = 150;
 export function shortDate(text: string | null, now: Date = new Date(), locale: string = currentLocale()): string {
   if (!text) return '—';
   const date = parseAppDateTime(text);
-  if (!date) return text;
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
-  if (Math.abs(date.getTime() - now.getTime()) > NO_YEAR_WITHIN_DAYS * 86_400_000) options.year = '2-digit';
-  return dateTimeFormat(locale, options).format(date);
+  return date ? shortDateOf(date, now, locale) : text;
+}
+
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { ...DAY_MONTH, year: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * The list's date formatters for the last locale asked, held here: looked up
+ * through intl-formats' cache, each is a key built from its options at every
+ * call, and a row has two dates to format twice.
+ */
+let dateFormats: {
+  locale: string;
+  dayMonth: Intl.DateTimeFormat;
+  dayMonthYear: Intl.DateTimeFormat;
+  dateTime: Intl.DateTimeFormat;
+} | null = null;
+
+function dateFormatsOf(locale: string): NonNullable<typeof dateFormats> {
+  if (dateFormats?.locale !== locale) {
+    dateFormats = {
+      locale,
+      dayMonth: dateTimeFormat(locale, DAY_MONTH),
+      dayMonthYear: dateTimeFormat(locale, DAY_MONTH_YEAR),
+      dateTime: dateTimeFormat(locale, DATE_TIME),
+    };
+  }
+  return dateFormats;
+}
+
+function shortDateOf(date: Date, now: Date, locale: string): string {
+  const far = Math.abs(date.getTime() - now.getTime()) > NO_YEAR_WITHIN_DAYS * 86_400_000;
+  const formats = dateFormatsOf(locale);
+  return (far ? formats.dayMonthYear : formats.dayMonth).format(date);
+}
+
+/** A date's cell: short in the cell, the full date and time (formatDateTime's) in the tooltip; read once for both. */
+function dateCell(text: string | null, now: Date, locale: string): CellWords {
+  if (!text) return { text: '—' };
+  const date = parseAppDateTime(text);
+  if (!date) return { text, title: text };
+  return { text: shortDateOf(date, now, locale), title: dateFormatsOf(locale).dateTime.format(date) };
 }
 
 /** The full place for a tooltip: "46001 Valencia, Spain". */
@@ -73,23 +126,37 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     sortKey: 'shipmentCode',
     width: 'minmax(5.75rem, 0.8fr)',
     mono: true,
-    value: (r) => orDash(r.shipmentCode),
+    cell: (r) => whole(orDash(r.shipmentCode)),
   },
-  { id: 'agency', header: 'Agency', sortKey: 'agency', width: 'minmax(5rem, 1fr)', value: (r) => orDash(r.agency) },
-  { id: 'route', header: 'Route', width: 'minmax(7rem, 1.6fr)', value: (r) => routeText(r) },
+  {
+    id: 'agency',
+    header: 'Agency',
+    sortKey: 'agency',
+    width: 'minmax(5rem, 1fr)',
+    cell: (r) => whole(orDash(r.agency)),
+  },
+  {
+    id: 'route',
+    header: 'Route',
+    width: 'minmax(7rem, 1.6fr)',
+    cell: (r, locale) => ({
+      text: routeText(r),
+      title: `${placeTitle(r.origin, locale)} → ${placeTitle(r.destination, locale)}`,
+    }),
+  },
   {
     id: 'pickup',
     header: 'Pickup',
     sortKey: 'pickUpDate',
     width: 'minmax(4.75rem, 0.6fr)',
-    value: (r, locale) => shortDate(r.pickUpDate, undefined, locale),
+    cell: (r, locale, now) => dateCell(r.pickUpDate, now, locale),
   },
   {
     id: 'delivery',
     header: 'Delivery',
     sortKey: 'deliveryDate',
     width: 'minmax(4.75rem, 0.6fr)',
-    value: (r, locale) => shortDate(r.deliveryDate, undefined, locale),
+    cell: (r, locale, now) => dateCell(r.deliveryDate, now, locale),
   },
   {
     id: 'price',
@@ -97,20 +164,12 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     sortKey: 'price',
     width: 'minmax(5.5rem, 0.7fr)',
     align: 'end',
-    value: (r, locale) => (r.price ? formatMoney(r.price, locale) : '—'),
+    cell: (r, locale) => whole(r.price ? formatMoney(r.price, locale) : '—'),
   },
-  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', value: (r) => statusText(r.trackingStatus) },
+  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', cell: (r) => whole(statusText(r.trackingStatus)) },
   // Not a field of the list's rows: shipmentRowCells fills it from the free-time countdowns (free-time-flags.svelte.ts).
-  { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', value: () => '' },
+  { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', cell: () => ({ text: '' }) },
 ];
-
-/** A cell's tooltip: what a narrow cell may cut off. */
-export function cellTitle(column: ShipmentColumn, row: ShipmentListItem, locale?: string): string | undefined {
-  if (column.id === 'route') return `${placeTitle(row.origin, locale)} → ${placeTitle(row.destination, locale)}`;
-  if (column.id === 'pickup') return row.pickUpDate ? formatDateTime(row.pickUpDate, locale) : undefined;
-  if (column.id === 'delivery') return row.deliveryDate ? formatDateTime(row.deliveryDate, locale) : undefined;
-  return column.value(row, locale);
-}
 
 /**
  * One row of the list as its cells: each column's text and tooltip. The
@@ -120,21 +179,17 @@ export function cellTitle(column: ShipmentColumn, row: ShipmentListItem, locale?
 export function shipmentRowCells(
   row: ShipmentListItem,
   unlisted: { text: string; title: string } | null,
-  locale?: string,
+  locale: string = currentLocale(),
   freeTime: FreeTimeWords | null = null,
+  now: Date = new Date(),
 ): GridCellText[] {
-  return shipmentColumns.map((column) =>
-    unlisted && column.id === 'status'
-      ? { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' }
-      : column.id === 'free-time'
-        ? freeTimeCell(freeTime)
-        : {
-            text: column.value(row, locale),
-            title: cellTitle(column, row, locale),
-            align: column.align,
-            mono: column.mono,
-          },
-  );
+  return shipmentColumns.map((column) => {
+    if (unlisted && column.id === 'status')
+      return { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' };
+    if (column.id === 'free-time') return freeTimeCell(freeTime);
+    const { text, title } = column.cell(row, locale, now);
+    return { text, title, align: column.align, mono: column.mono };
+  });
 }
 
 /** The free-time cell: the countdown in short, the sentence in its tooltip; flagged ones in the warning tone. */
