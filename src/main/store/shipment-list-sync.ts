@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { jsonHash } from './item-hash';
+import { listItemHash } from './list-item-hash';
 import type { ShipmentRowWriter } from './shipment-rows';
 import { StoreError } from './store-error';
 import type { SyncStates } from './sync-state';
@@ -94,7 +94,7 @@ export class ShipmentListSync {
   /**
    * Writes the next items of the list in one transaction; returns what
    * changed in them. Most items of a sync are stored as they come, at the
-   * same place: each is hashed (jsonHash, without writing its JSON) and
+   * same place: each is hashed (listItemHash: its fields, without writing its JSON) and
    * compared with the hash of the row listed at its place, one read for the
    * whole batch, and not looked at again. The others (new, changed, moved,
    * or a row already met in this sync) are then written in list order: the
@@ -111,9 +111,9 @@ export class ShipmentListSync {
       const listed = this.listedAt(first, first + items.length - 1);
       const others: { index: number; hash: number }[] = [];
       items.forEach((item, index) => {
-        const hash = jsonHash(item);
+        const hash = listItemHash(item);
         const row = listed.get(first + index);
-        // The same hash is the same JSON, shipment id included. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
+        // The same hash is the same fields, shipment id included (list-item-hash.ts). A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
         if (row !== undefined && row[1] === hash && !this.seen.has(row[0])) this.seen.add(row[0]);
         else others.push({ index, hash });
       });
