@@ -1,5 +1,5 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { jsonHash } from './item-hash';
+import { digest53, jsonHash } from './item-hash';
 
 /** The fields the list item's schema declares (its loose object also keeps any other the service sends). */
 type DeclaredField = keyof ShipmentListItem;
@@ -59,13 +59,11 @@ function feed(word: number): void {
 
 /** A text: its length, then its UTF-16 units two to a word (half the steps of one a word). */
 function feedText(text: string): void {
+  const length = text.length;
+  feed(TAG_TEXT);
+  feed(length);
   let h1 = lane1;
   let h2 = lane2;
-  const length = text.length;
-  h1 = Math.imul(h1 ^ TAG_TEXT, 2654435761);
-  h2 = Math.imul(h2 ^ TAG_TEXT, 1597334677);
-  h1 = Math.imul(h1 ^ length, 2654435761);
-  h2 = Math.imul(h2 ^ length, 1597334677);
   const pairs = length - (length % 2);
   let i = 0;
   for (; i < pairs; i += 2) {
@@ -73,13 +71,10 @@ function feedText(text: string): void {
     h1 = Math.imul(h1 ^ word, 2654435761);
     h2 = Math.imul(h2 ^ word, 1597334677);
   }
-  if (i < length) {
-    const word = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ word, 2654435761);
-    h2 = Math.imul(h2 ^ word, 1597334677);
-  }
   lane1 = h1;
   lane2 = h2;
+  // An odd last unit, alone.
+  if (i < length) feed(text.charCodeAt(i));
 }
 
 function feedScalar(value: unknown): void {
@@ -184,11 +179,7 @@ export function listItemHash(item: ShipmentListItem): number {
     if (!(error instanceof NotDeclaredShape)) throw error;
     return jsonHash(item);
   }
-  let h1 = lane1;
-  let h2 = lane2;
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (0x1fffff & h2) + (h1 >>> 0);
+  return digest53(lane1, lane2);
 }
 
 function feedPlace(place: unknown): void {
