@@ -4,6 +4,7 @@
  * batches while main keeps answering pages. Started by test/bench/store.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { operations } from '@shared/api/operations';
 import { LocalStore } from '@main/store';
 import { SEARCH_CATCH_UP_BATCH } from '@main/sync/list-sync-job';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
@@ -25,8 +26,15 @@ interface Job {
 }
 
 const job = workerData as Job;
-// The list as a fetch would hand it over (generated here: 100,000 items need not cross threads for a bench).
-const items = job.parts.flatMap((part) => syntheticShipments(part.count, part.seed, part.firstIndex));
+// The list generated here (100,000 items need not cross threads for a bench), then read as list-sync-worker.ts
+// reads the service's answer before its timer starts: its JSON text parsed, then checked by the operation's
+// schema. The items are then what the app's sync gets: objects of the schema, texts parsed from JSON. The
+// generated ones hold texts built piece by piece, which a sync's first read of each (its hash) had to flatten
+// inside the timed part: some 0.5 s of 110,000 items that the app never spends.
+const answer = JSON.stringify({
+  shipments: job.parts.flatMap((part) => syntheticShipments(part.count, part.seed, part.firstIndex)),
+});
+const items = operations['tracking.shipments'].response.parse(JSON.parse(answer)).shipments;
 // Timed as list-sync-worker.ts runs after its parse: open, batches, finish (the sync's end, told to
 // main then); then, timed apart, what it does after: the search index catches up, checkpoint, close.
 const started = performance.now();

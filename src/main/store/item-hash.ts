@@ -35,6 +35,13 @@ export function itemHash(json: string): number {
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
+  return digest53(h1, h2);
+}
+
+/** cyrb53's finish: the two 32-bit lanes mixed into one 53-bit hash (a safe integer, stored as SQLite's INTEGER). */
+export function digest53(lane1: number, lane2: number): number {
+  let h1 = lane1;
+  let h2 = lane2;
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (0x1fffff & h2) + (h1 >>> 0);
@@ -151,11 +158,7 @@ function feedPlain(chars: string): boolean {
 }
 
 function digestLanes(): number {
-  let h1 = lane1;
-  let h2 = lane2;
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (0x1fffff & h2) + (h1 >>> 0);
+  return digest53(lane1, lane2);
 }
 
 /** A JSON string: fed as it is, or again from JSON.stringify's text when it holds a character JSON may escape. */

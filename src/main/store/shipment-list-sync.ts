@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { jsonHash } from './item-hash';
+import { listItemHash } from './list-item-hash';
 import type { ShipmentRowWriter } from './shipment-rows';
 import { StoreError } from './store-error';
 import type { SyncStates } from './sync-state';
@@ -39,7 +39,8 @@ export class ShipmentListSync {
   private ended = false;
   /** The rows this sync wrote or found as they are: every other row the list held before is no longer listed. */
   private readonly seen = new Set<number>();
-  private readonly selectListed: Statement<[string], number>;
+  private readonly selectRowIds: Statement<[], string | null>;
+  private readonly selectListed: Statement<[string, string], number>;
   private readonly selectPlaces: Statement<[number, number], string | null>;
   private readonly selectStoredIds: Statement<[string], string>;
   private readonly markMissing: Statement<[string, number], { shipment_id: string; shipment_code: string | null }>;
@@ -50,9 +51,16 @@ export class ShipmentListSync {
     private readonly states: SyncStates,
     private readonly options: ListSyncOptions,
   ) {
+    // Every row id, from the narrowest index (10 ms for 110,000; the rows' own pages, read for the conditions, cost 45).
+    this.selectRowIds = db
+      .prepare<[], string | null>(`SELECT '[' || group_concat(row_id) || ']' FROM shipments`)
+      .pluck();
     // Rows written after the list was fetched (a booking's row, while the sync ran) are newer than it: never judged by it.
     this.selectListed = db
-      .prepare<[string], number>('SELECT row_id FROM shipments WHERE missing_since IS NULL AND fetched_at <= ?')
+      .prepare<[string, string], number>(
+        `SELECT row_id FROM shipments WHERE row_id IN (SELECT value FROM json_each(?))
+         AND missing_since IS NULL AND fetched_at <= ?`,
+      )
       .pluck();
     // One text for a whole batch, parsed at once: a row a time through the driver cost three times as much.
     this.selectPlaces = db
@@ -94,7 +102,7 @@ export class ShipmentListSync {
   /**
    * Writes the next items of the list in one transaction; returns what
    * changed in them. Most items of a sync are stored as they come, at the
-   * same place: each is hashed (jsonHash, without writing its JSON) and
+   * same place: each is hashed (listItemHash: its fields, without writing its JSON) and
    * compared with the hash of the row listed at its place, one read for the
    * whole batch, and not looked at again. The others (new, changed, moved,
    * or a row already met in this sync) are then written in list order: the
@@ -111,9 +119,9 @@ export class ShipmentListSync {
       const listed = this.listedAt(first, first + items.length - 1);
       const others: { index: number; hash: number }[] = [];
       items.forEach((item, index) => {
-        const hash = jsonHash(item);
+        const hash = listItemHash(item);
         const row = listed.get(first + index);
-        // The same hash is the same JSON, shipment id included. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
+        // The same hash is the same fields, shipment id included (list-item-hash.ts). A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
         if (row !== undefined && row[1] === hash && !this.seen.has(row[0])) this.seen.add(row[0]);
         else others.push({ index, hash });
       });
@@ -145,8 +153,10 @@ export class ShipmentListSync {
     this.db
       .transaction(() => {
         const since = this.options.fetchedAt;
-        for (const rowId of this.selectListed.all(since)) {
-          if (this.seen.has(rowId)) continue;
+        // The text is built above from integers. Most rows were met in this sync: the few others are then read.
+        const ids = JSON.parse(this.selectRowIds.get() ?? '[]') as number[];
+        const unseen = ids.filter((rowId) => !this.seen.has(rowId));
+        for (const rowId of unseen.length === 0 ? [] : this.selectListed.all(JSON.stringify(unseen), since)) {
           const row = this.markMissing.get(since, rowId);
           if (row)
             changes.push({ kind: 'unlisted', shipmentId: row.shipment_id, shipmentCode: row.shipment_code, since });

@@ -22,4 +22,12 @@ describe('foldText', () => {
         expect(foldText(text), JSON.stringify(text)).toBe(slowFold(text));
     }
   });
+
+  it('folds a text met again, or after many others, as the first time', () => {
+    const texts = ['València', 'Łódź Cargo', 'São Paulo', 'Île-de-France'];
+    const first = texts.map(foldText);
+    for (let i = 0; i < 5_000; i++) foldText(`Ciudad ${i} León`);
+    expect(texts.map(foldText)).toEqual(first);
+    expect(first).toEqual(texts.map(slowFold));
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { shipmentListItem, type ShipmentListItem } from '@shared/api/tracking';
 import { itemHash, jsonHash } from '@main/store/item-hash';
+import { listItemHash } from '@main/store/list-item-hash';
 import { seededRandom, syntheticShipments } from '../../helpers/synthetic-shipments';
 
 /** A JSON-like value from a seed: every kind JSON.stringify writes or leaves out, texts it escapes, and names in any order. */
@@ -91,6 +93,85 @@ describe('the hash of a stored list item', () => {
     ];
     expect(values.map((value) => jsonHash(value))).toEqual(
       values.map((value) => itemHash(String(JSON.stringify(value)))),
+    );
+  });
+});
+
+describe('the hash of a list item by its fields', () => {
+  const [base] = syntheticShipments(1, 5) as [ShipmentListItem];
+  /** Another value of the same kind for each field the schema declares. */
+  const other = (value: unknown): unknown => {
+    if (typeof value === 'string') return `${value}x`;
+    if (typeof value === 'number') return value + 1;
+    if (typeof value === 'boolean') return !value;
+    if (value === null) return 'now set';
+    return null;
+  };
+
+  it('changes with every field the schema declares, and with every field of its price and places', () => {
+    // The schema's own list of fields: one added there and not hashed fails here.
+    const declared = Object.keys(shipmentListItem.in.shape) as (keyof ShipmentListItem)[];
+    const item = { ...base, price: { value: 1200, currency: 'EUR' }, origin: { ...base.origin }, expirationDate: null };
+    const variants: unknown[] = declared.map((field) => ({ ...item, [field]: other(item[field]) }));
+    for (const place of ['origin', 'destination'] as const)
+      for (const field of ['countryCode', 'state', 'city', 'postalCode'] as const)
+        variants.push({ ...item, [place]: { ...item[place], [field]: other(item[place]?.[field]) } });
+    variants.push(
+      { ...item, price: { value: 1201, currency: 'EUR' } },
+      { ...item, price: { value: 1200, currency: 'USD' } },
+    );
+    const hashes = new Set([item, ...variants].map((v) => listItemHash(v as ShipmentListItem)));
+    expect(hashes.size).toBe(variants.length + 1);
+  });
+
+  it('tells apart values that would run together (texts split elsewhere, a text and a number, null and a text)', () => {
+    const item = { ...base, shipmentCode: 'AB', agency: 'C' };
+    const pairs: [unknown, unknown][] = [
+      [item, { ...item, shipmentCode: 'A', agency: 'BC' }],
+      [
+        { ...item, shipmentCode: '1' },
+        { ...item, shipmentCode: 1 },
+      ],
+      [
+        { ...item, agency: null },
+        { ...item, agency: 'null' },
+      ],
+      [
+        { ...item, agency: '' },
+        { ...item, agency: null },
+      ],
+      [
+        { ...item, customs: true },
+        { ...item, customs: 'true' },
+      ],
+    ];
+    for (const [a, b] of pairs)
+      expect(listItemHash(a as ShipmentListItem)).not.toBe(listItemHash(b as ShipmentListItem));
+  });
+
+  it('gives the same hash for the item and its stored JSON read back, -0 and key order included', () => {
+    const items = syntheticShipments(500, 9);
+    const readBack = items.map((item) => JSON.parse(JSON.stringify(item)) as ShipmentListItem);
+    expect(readBack.map((item) => listItemHash(item))).toEqual(items.map((item) => listItemHash(item)));
+    const zero = { ...base, transitDays: -0 };
+    expect(listItemHash(zero)).toBe(listItemHash(JSON.parse(JSON.stringify(zero)) as ShipmentListItem));
+    const reordered = Object.fromEntries(Object.entries(base).reverse()) as ShipmentListItem;
+    expect(listItemHash(reordered)).toBe(listItemHash(base));
+  });
+
+  it('hashes an item holding anything but its declared fields and plain values from its JSON, so that a change there counts', () => {
+    const undeclared = [
+      { ...base, carrierNote: 'kept' },
+      { ...base, origin: { ...base.origin, district: 'Ruzafa' } },
+      { ...base, price: { value: 1, currency: 'EUR', kind: 'net' } },
+      { ...base, transitDays: Number.NaN },
+      { ...base, agency: undefined },
+      { ...base, pickUpDate: new Date(Date.UTC(2026, 0, 1)) },
+      Object.assign(Object.create(null) as object, base),
+    ];
+    for (const value of undeclared) expect(listItemHash(value as ShipmentListItem)).toBe(jsonHash(value));
+    expect(listItemHash({ ...base, carrierNote: 'changed' } as ShipmentListItem)).not.toBe(
+      listItemHash(undeclared[0] as ShipmentListItem),
     );
   });
 });

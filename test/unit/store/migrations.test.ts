@@ -7,7 +7,8 @@ import { openDatabase } from '@main/store/database';
 import { migrations } from '@main/store/migrations';
 import type { Migration } from '@main/store/migrations/migration';
 import { StoreError, storeFile } from '@main/store';
-import { itemHash } from '@main/store/item-hash';
+import { itemHash, jsonHash } from '@main/store/item-hash';
+import { listItemHash } from '@main/store/list-item-hash';
 import { SearchIndexWriter } from '@main/store/search-index';
 import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
@@ -40,6 +41,9 @@ const item = listItem({
   origin: { countryCode: 'ES', state: null, city: 'València', postalCode: '46 024' },
   destination: { countryCode: 'DE', state: 'Bayern', city: 'München', postalCode: '80331' },
 });
+
+/** An item holding a field the schema does not declare (its loose object keeps it). */
+const undeclared = { ...listItem({ shipmentId: 'ship-9', shipmentCode: null }), carrierNote: 'kept' };
 
 /** Shipment ship-1 (row, item, detail) and a draft, as version 1 wrote them. */
 function seedVersion1Rows(db: Database): void {
@@ -106,10 +110,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     check(dir) {
       const store = openStore(dir);
       const db = connectionOf(store);
-      // Each row got the hash of its stored item: the next sync of the same list sees it as it is ...
-      expect(db.prepare('SELECT item_hash FROM shipments WHERE row_id = 7').pluck().get()).toBe(
-        itemHash(JSON.stringify(item)),
-      );
+      // Each row got the hash of its stored item (of its fields since step 8, which the store also took): the next sync of the same list sees it as it is ...
+      expect(db.prepare('SELECT item_hash FROM shipments WHERE row_id = 7').pluck().get()).toBe(listItemHash(item));
       const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
       const before = writes.get();
       expect(syncList(store, [item], '2026-02-21T10:00:00.000Z')).toEqual([]);
@@ -282,6 +284,44 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       store.marks.set('today.last-look', '2026-12-02T11:00:00.000Z');
       expect(store.marks.get('today.last-look')).toBe('2026-12-02T11:00:00.000Z');
       expect(store.pickups.between('2026-12-01T00:00:00Z', '2026-12-04T00:00:00Z')).toEqual([]);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  8: {
+    // Version 7 held the rows with the hash of their JSON text (v3), one of them with a field the schema does not declare.
+    seed(db) {
+      seedVersion1Rows(db);
+      new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare(
+        `INSERT INTO shipments (row_id, shipment_id, code_folded, agency_folded, origin_city_folded, origin_postal_code,
+           origin_country_code, destination_city_folded, destination_postal_code, destination_country_code,
+           search_text, list_position, fetched_at, item_hash)
+         VALUES (8, 'ship-9', '', '', '', '', '', '', '', '', '', -1, '2026-02-20T10:00:00.000Z', ?)`,
+      ).run(itemHash(JSON.stringify(undeclared)));
+      db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (8, ?)').run(JSON.stringify(undeclared));
+    },
+    check(dir) {
+      const store = openStore(dir);
+      const db = connectionOf(store);
+      const hashOf = db.prepare<[number], number>('SELECT item_hash FROM shipments WHERE row_id = ?').pluck();
+      // Each row's hash is now its fields' (or its JSON's, for the item holding another field) ...
+      expect(hashOf.get(7)).toBe(listItemHash(item));
+      expect(hashOf.get(7)).not.toBe(itemHash(JSON.stringify(item)));
+      expect(hashOf.get(8)).toBe(jsonHash(undeclared));
+      const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
+      const before = writes.get();
+      // ... so the next sync of the same list finds both as they are and writes nothing but its own state ...
+      expect(syncList(store, [undeclared, item], '2026-02-21T10:00:00.000Z')).toEqual([]);
+      expect((writes.get() ?? 0) - (before ?? 0)).toBe(2);
+      // ... and a change, even of the field the schema does not declare, is still written.
+      const noteMoved = { ...undeclared, carrierNote: 'moved' };
+      expect(
+        syncList(store, [noteMoved, { ...item, trackingStatus: 'Delivered' }], '2026-02-22T10:00:00.000Z'),
+      ).toEqual([
+        expect.objectContaining({ kind: 'status', shipmentId: 'ship-1', from: 'InTransit', to: 'Delivered' }),
+      ]);
+      expect(store.shipments.get('ship-9')).toMatchObject({ carrierNote: 'moved' });
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },

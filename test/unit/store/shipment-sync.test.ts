@@ -1,7 +1,7 @@
 import type { LocalStore } from '@main/store';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
-import { itemHash } from '@main/store/item-hash';
+import { listItemHash } from '@main/store/list-item-hash';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 
 const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>
@@ -106,7 +106,7 @@ describe('syncing the shipment list', () => {
     db.prepare("UPDATE shipments SET item_hash = 12345 WHERE shipment_id = 'b'").run();
 
     expect(syncList(store, list, '2026-03-01T10:05:00.000Z')).toEqual([]);
-    expect(hashOf.get('a')).toBe(itemHash(JSON.stringify(list[0])));
+    expect(hashOf.get('a')).toBe(listItemHash(ship('a')));
     expect(hashOf.get('b')).toBe(kept);
     expect(store.shipments.get('b')?.trackingStatus).toBe('InTransit');
     // The next sync of the same list finds both as they are: it writes nothing but its own state.

@@ -6,6 +6,7 @@ import { v4OneSortIndex } from './v4-one-sort-index';
 import { v5SearchCatchUp } from './v5-search-catch-up';
 import { v6FileChunks } from './v6-file-chunks';
 import { v7DeskDay } from './v7-desk-day';
+import { v8ItemFieldHash } from './v8-item-field-hash';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   v5SearchCatchUp,
   v6FileChunks,
   v7DeskDay,
+  v8ItemFieldHash,
 ];
 
 export type { Migration } from './migration';
