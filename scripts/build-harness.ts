@@ -1,9 +1,12 @@
 /**
  * Builds the web harness into out/harness (`npm run build`, `npm run web`):
  *
- *   main.js              the harness (src/harness/main.ts) with the app core and
+ *   main.js              the entry (src/harness/start.ts): runs harness.js with
+ *                        V8's code cache, kept beside it as harness.js.cache
+ *                        once a start has made it (src/harness/code-cache.ts)
+ *   harness.js           the harness (src/harness/main.ts) with the app core and
  *                        the embedded sandbox, as one CommonJS file
- *   list-sync-worker.js  the list sync's worker thread, which main.js starts
+ *   list-sync-worker.js  the list sync's worker thread, which harness.js starts
  *   web-bridge.js        the browser bridge the harness injects into the page
  *
  * Why a build: run from source, every start of the harness compiled its
@@ -27,12 +30,16 @@ async function main(): Promise<void> {
     build({
       ...NODE_BUNDLE,
       entryPoints: {
-        main: path.join(ROOT, 'src/harness/main.ts'),
+        main: path.join(ROOT, 'src/harness/start.ts'),
+        harness: path.join(ROOT, 'src/harness/main.ts'),
         'list-sync-worker': path.join(ROOT, 'src/main/sync/list-sync-worker.ts'),
       },
       outdir: OUT,
       // esbuild only builds the bridge when the harness runs from source.
       external: [...NODE_BUNDLE.external, 'esbuild'],
+      // import() of a package (pdf-lib, exceljs: loaded for a PDF or an XLSX) as require(): harness.js runs
+      // through V8's code cache, and Node 20 cannot import() from code read from a cache (code-cache.ts).
+      supported: { 'dynamic-import': false },
     }),
     build({
       bundle: true,

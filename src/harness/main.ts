@@ -143,12 +143,19 @@ function installShutdown(harness: RunningHarness, core: AppCore, tempDataDir: st
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (error instanceof RendererMissingError) console.error(`web harness: ${error.message}`);
-  else if (error instanceof HarnessUsageError) console.error(`web harness: ${error.message}\n${USAGE}`);
-  else if (code === 'EADDRINUSE') {
-    console.error('web harness: that port is in use. Pass another with --port N, or --port 0 for any free port.');
-  } else console.error('web harness failed to start:', error);
-  process.exit(1);
-});
+/**
+ * Starts the harness; settles once it printed its address (a failure to
+ * start is said in one line and ends the process). Run by the built entry,
+ * out/harness/main.js (start.ts), which loads this file with its code cache.
+ */
+export function startWebHarness(): Promise<void> {
+  return main().catch((error: unknown) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (error instanceof RendererMissingError) console.error(`web harness: ${error.message}`);
+    else if (error instanceof HarnessUsageError) console.error(`web harness: ${error.message}\n${USAGE}`);
+    else if (code === 'EADDRINUSE') {
+      console.error('web harness: that port is in use. Pass another with --port N, or --port 0 for any free port.');
+    } else console.error('web harness failed to start:', error);
+    process.exit(1);
+  });
+}

@@ -67,6 +67,40 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
   expect(calls.filter((offset) => offset === 0)).toHaveLength(1);
 });
 
+test('the Free time countdowns are asked for once the first rows have come, not with them', async ({
+  page,
+  appUrl,
+}) => {
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  const asked: string[] = [];
+  page.on('request', (request: Request) => {
+    const channel = /\/__harness\/invoke\/([\w.]+)$/.exec(request.url())?.[1];
+    if (channel === 'tracking.shipments' || channel === 'today.freeTime') asked.push(channel);
+  });
+  // The first rows held at main's door until release.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/__harness\/invoke\/tracking\.shipments$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await openTrackingFromMenu(page);
+  await expect(page.getByText('Loading shipments…').first()).toBeVisible();
+  await expect.poll(() => asked, { message: 'the first rows are asked for' }).toEqual(['tracking.shipments']);
+  // The screen is up and waits for its rows: nothing else goes to main before them.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(asked).toEqual(['tracking.shipments']);
+
+  release();
+  await expect(
+    page.getByRole('grid', { name: 'Shipments' }).locator('[role="row"][data-loaded]').first(),
+  ).toBeVisible();
+  await expect.poll(() => asked.includes('today.freeTime'), { message: 'the countdowns follow' }).toBe(true);
+  expect(asked.indexOf('today.freeTime')).toBeGreaterThan(asked.indexOf('tracking.shipments'));
+});
+
 test('a shipment booked while Tracking opens is in the list it shows', async ({ page, appUrl }) => {
   const code = await holdTrackingCode(page);
   await openDesk(page, appUrl, '#/settings');

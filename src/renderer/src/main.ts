@@ -1,5 +1,7 @@
 // First: it configures zod before any module builds a schema.
 import './zod-jitless';
+// Then the code of the screen the address names is asked for, while the rest of the start runs.
+import './app/first-screen';
 import { mount } from 'svelte';
 import './styles/tokens.css';
 import './styles/base.css';

@@ -1,7 +1,7 @@
 /**
  * The screens of the app, in sidebar order. One table drives the sidebar and
  * the router, so adding a screen is one entry here plus its component in
- * App.svelte's screen map (which fails the type check until it is there).
+ * screen-loaders.ts (which fails the type check until it is there).
  */
 export type RouteId =
   'today' | 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
