@@ -31,7 +31,7 @@ const PAINT_TIMEOUT_MS = 300_000;
 /** Navigations to Tracking measured in a started app (after one warm-up): 20, so that the p95 is not simply the slowest. */
 const STARTED_ROUNDS = 20;
 /** Cold starts of the harness on a filled store. */
-const COLD_START_ROUNDS = 3;
+const COLD_START_ROUNDS = 7;
 
 /**
  * The JS the page loads to show its first screen, gzipped: the entry index.html
