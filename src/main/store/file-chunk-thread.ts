@@ -1,6 +1,7 @@
-import type { MessagePort, Worker, WorkerOptions } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { openDatabase } from './database';
 import { DocumentRecords, FILE_CHUNK_BYTES, type FileChunkWriter } from './document-records';
+import { KeptThread, type ThreadLauncher } from './kept-thread';
 
 /**
  * Where a large file's bytes are written into the store: a thread of their
@@ -60,9 +61,6 @@ export function serveFileChunks(port: MessagePort): void {
   });
 }
 
-/** Starts the worker file with these options (main passes its list-sync worker launcher). */
-type ThreadLauncher = (options: WorkerOptions) => Worker;
-
 interface Waiting {
   readonly resolve: () => void;
   readonly reject: (error: Error) => void;
@@ -70,11 +68,24 @@ interface Waiting {
 
 /** Main's side: the thread, started at the first large file and kept, and a writer of chunks into one store. */
 export class FileChunkThread {
-  private worker: Worker | null = null;
+  private readonly thread: KeptThread<ChunkReply>;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
 
-  constructor(private readonly launch: ThreadLauncher) {}
+  constructor(launch: ThreadLauncher) {
+    this.thread = new KeptThread<ChunkReply>(
+      launch,
+      { workerData: { role: FILE_CHUNKS_ROLE } },
+      (reply) => {
+        const waiting = this.waiting.get(reply.id);
+        if (!waiting) return;
+        this.waiting.delete(reply.id);
+        if (reply.ok) waiting.resolve();
+        else waiting.reject(new Error(`a chunk of the file could not be stored: ${reply.message}`));
+      },
+      (loss) => this.stopped('error' in loss ? loss.error.message : `it stopped (exit code ${loss.exitCode})`),
+    );
+  }
 
   /** Writes a file's bytes as chunks into the store at `file` (DocumentRecords.putFileInSteps), one at a time. */
   writerFor(file: string): FileChunkWriter {
@@ -92,9 +103,7 @@ export class FileChunkThread {
 
   /** Stops the thread (the app closes): writes still waiting fail. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    await this.thread.close();
     this.stopped('the app is closing');
   }
 
@@ -102,32 +111,8 @@ export class FileChunkThread {
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.thread().postMessage({ ...request, id } satisfies ChunkRequest, transfer);
+      this.thread.post({ ...request, id } satisfies ChunkRequest, transfer);
     });
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = this.launch({ workerData: { role: FILE_CHUNKS_ROLE } });
-    // Never keeps the process alive on its own: close() ends it.
-    worker.unref();
-    worker.on('message', (reply: ChunkReply) => {
-      const waiting = this.waiting.get(reply.id);
-      if (!waiting) return;
-      this.waiting.delete(reply.id);
-      if (reply.ok) waiting.resolve();
-      else waiting.reject(new Error(`a chunk of the file could not be stored: ${reply.message}`));
-    });
-    worker.once('error', (error) => this.lost(worker, error.message));
-    worker.once('exit', (code) => this.lost(worker, `it stopped (exit code ${code})`));
-    this.worker = worker;
-    return worker;
-  }
-
-  private lost(worker: Worker, reason: string): void {
-    if (this.worker !== worker) return;
-    this.worker = null;
-    this.stopped(reason);
   }
 
   private stopped(reason: string): void {

@@ -8,6 +8,7 @@ export { LocalStores } from './local-stores';
 export { StoreError, type StoreErrorCode } from './store-error';
 export { STORE_FOLDER, storeFile, storeFiles, deleteStoreFiles, checkProfileId } from './store-files';
 export { LIST_SYNC_BATCH_SIZE, type ShipmentListSync } from './shipment-list-sync';
+export { KeptThread } from './kept-thread';
 export type { ShipmentList } from './shipment-list';
 export type { SyncState, SyncSubject } from './sync-state';
 export { documentKey, type StoredFile, type StoredFileInfo, type NewStoredFile } from './document-records';

@@ -1,9 +1,8 @@
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
-import { LIST_SYNC_BATCH_SIZE } from '@main/store';
+import { KeptThread, LIST_SYNC_BATCH_SIZE } from '@main/store';
 import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
-import type { Worker } from 'node:worker_threads';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 
 export type ListSyncEnd =
@@ -57,15 +56,27 @@ interface Pending {
  * starts a new one.
  */
 export class ListSyncThread {
-  private worker: Worker | null = null;
+  private readonly thread: KeptThread<ListSyncReply>;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly launch: SyncWorkerLauncher) {}
+  constructor(launch: SyncWorkerLauncher) {
+    this.thread = new KeptThread<ListSyncReply>(
+      launch,
+      {},
+      (reply) => this.pending.get(reply.id)?.onMessage(reply.message),
+      (loss) =>
+        this.stopped(
+          'error' in loss
+            ? `The shipment list sync stopped: ${loss.error.message}`
+            : `The shipment list sync stopped unexpectedly (exit code ${loss.exitCode}).`,
+        ),
+    );
+  }
 
   /** Starts the thread now (it loads while the first list is still being fetched). */
   warm(): void {
-    this.thread();
+    this.thread.start();
   }
 
   /** Runs one write of the shipment list on the thread: the bytes are transferred to it, and main only relays its progress and its end. */
@@ -118,7 +129,7 @@ export class ListSyncThread {
       });
     });
     const request: ListSyncRequest = { id, job };
-    this.thread().postMessage(request, [buffer]);
+    this.thread.post(request, [buffer]);
     return {
       ended,
       cancel: () => Atomics.store(new Int32Array(cancelFlag), 0, 1),
@@ -127,30 +138,8 @@ export class ListSyncThread {
 
   /** Stops the thread (the app closes): jobs it still held fail. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    await this.thread.close();
     this.stopped('The shipment list sync stopped: the app is closing.');
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = this.launch({});
-    // The thread never keeps the process alive on its own: close() ends it, and an exit need not wait for it.
-    worker.unref();
-    worker.on('message', (reply: ListSyncReply) => this.pending.get(reply.id)?.onMessage(reply.message));
-    worker.once('error', (error) => this.lost(worker, `The shipment list sync stopped: ${error.message}`));
-    worker.once('exit', (code) =>
-      this.lost(worker, `The shipment list sync stopped unexpectedly (exit code ${code}).`),
-    );
-    this.worker = worker;
-    return worker;
-  }
-
-  private lost(worker: Worker, reason: string): void {
-    if (this.worker !== worker) return;
-    this.worker = null;
-    this.stopped(reason);
   }
 
   private stopped(reason: string): void {
