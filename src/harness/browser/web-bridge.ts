@@ -34,9 +34,12 @@ function install(): void {
   const stream = new EventSource(`/__harness/events?secret=${encodeURIComponent(secret)}`);
   // Calls wait for the stream to be open, so an event a call causes (e.g.
   // session.changed after profiles.activate) is never emitted before anyone listens.
+  let streamReady = false;
   const streamOpen = new Promise<void>((resolve) => {
     stream.addEventListener('open', () => resolve(), { once: true });
     setTimeout(resolve, EVENT_STREAM_WAIT_MS);
+  }).then(() => {
+    streamReady = true;
   });
   for (const name of eventNames) {
     stream.addEventListener(name, (message) => {
@@ -58,7 +61,9 @@ function install(): void {
   }
 
   async function invoke(channel: ChannelName, input: unknown): Promise<IpcResult<unknown>> {
-    await streamOpen;
+    // Once the stream is open, a call goes out as it is made: awaiting the settled promise still put the
+    // request behind every microtask queued before it (a screen being built, 20-30 ms, asked for its rows first).
+    if (!streamReady) await streamOpen;
     let response: Response;
     try {
       response = await fetch(`/__harness/invoke/${encodeURIComponent(channel)}`, {
