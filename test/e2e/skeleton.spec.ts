@@ -167,3 +167,32 @@ test('a screen left for another is not drawn once more on the way out', async ({
     ).toEqual([]);
   }
 });
+
+test('the menu opens a screen at once, and Back and Forward still move between the screens', async ({
+  page,
+  appUrl,
+}) => {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await page.goto(`${appUrl}#/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // The screen is opened in the click's own task: its address and title are there when the click returns.
+  const opened = await page.evaluate(() => {
+    const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent?.trim() === 'Lookups');
+    (link as HTMLAnchorElement).click();
+    return window.location.hash;
+  });
+  expect(opened).toBe('#/lookups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lookups' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Tracking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tracking' })).toBeVisible();
+  // One history entry per screen opened, as before: Back goes to Lookups, then Settings; Forward returns.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lookups' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lookups' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Lookups' })).toHaveAttribute('aria-current', 'page');
+});

@@ -23,15 +23,27 @@ class Router {
   /** Whether the operator moved to this screen (focus then moves to its title); false on start. */
   navigated = $state(false);
 
+  /** The address the state above was last read from: a hashchange for it has nothing new. */
+  #syncedHash: string | null = null;
+
   start(): () => void {
     this.#sync(false);
-    const onHashChange = () => this.#sync(true);
+    const onHashChange = () => {
+      if (window.location.hash !== this.#syncedHash) this.#sync(true);
+    };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }
 
+  /**
+   * Opens a screen now, in the caller's task (a click, a key), with a new
+   * history entry. The hashchange event comes a task later, and the browser
+   * may draw a frame of the screen being left in between: the next screen's
+   * first calls to main waited for that frame.
+   */
   go(id: RouteId, params?: Readonly<Record<string, string | undefined>>): void {
     window.location.hash = hrefOf(id, params);
+    this.#sync(true);
   }
 
   /** Opens what main names ('app.open': a notification or a menu item); a screen this build lacks is ignored. */
@@ -43,6 +55,7 @@ class Router {
   /** Changes the current screen's parameters without a new history entry (e.g. the selected row). */
   setParams(params: Readonly<Record<string, string | undefined>>): void {
     history.replaceState(null, '', hrefOf(this.current, params));
+    this.#syncedHash = window.location.hash;
     this.params = paramsFromHash(window.location.hash);
   }
 
@@ -61,6 +74,7 @@ class Router {
       // An empty or unknown address opens the default screen, without a history entry for the bad one.
       history.replaceState(null, '', hrefOf(defaultRoute));
     }
+    this.#syncedHash = window.location.hash;
     this.current = id ?? defaultRoute;
     this.params = id === null ? new URLSearchParams() : paramsFromHash(window.location.hash);
     this.navigated = navigated;
