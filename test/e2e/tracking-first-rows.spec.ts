@@ -20,15 +20,15 @@ async function holdTrackingCode(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-/** The offsets of the list's windows the page asks main for (tracking.shipments). */
-function listCalls(page: Page): number[] {
-  const offsets: number[] = [];
+/** The windows of the list the page asks main for (tracking.shipments): where each starts and how many rows. */
+function listCalls(page: Page): Array<{ offset: number; limit: number | undefined }> {
+  const calls: Array<{ offset: number; limit: number | undefined }> = [];
   page.on('request', (request: Request) => {
     if (!request.url().endsWith('/__harness/invoke/tracking.shipments')) return;
-    const body = request.postDataJSON() as { input?: { offset?: number } } | null;
-    offsets.push(body?.input?.offset ?? 0);
+    const body = request.postDataJSON() as { input?: { offset?: number; limit?: number } } | null;
+    calls.push({ offset: body?.input?.offset ?? 0, limit: body?.input?.limit });
   });
-  return offsets;
+  return calls;
 }
 
 async function openTrackingFromMenu(page: Page): Promise<void> {
@@ -55,16 +55,20 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
 
   const calls = listCalls(page);
   await openTrackingFromMenu(page);
-  // The screen's code has not arrived, and its first rows are asked for already.
+  // The screen's code has not arrived, and its first rows are asked for already: a screenful, not a whole block.
   await expect.poll(() => calls.length, { message: 'the first rows are asked for' }).toBe(1);
-  expect(calls).toEqual([0]);
+  const [first] = calls;
+  expect(first?.offset).toBe(0);
+  expect(first?.limit).toBeGreaterThanOrEqual(16);
+  expect(first?.limit).toBeLessThan(100);
   await expect(page.getByRole('grid', { name: 'Shipments' })).toHaveCount(0);
 
   code.release();
   const list = page.getByRole('grid', { name: 'Shipments' });
   await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(firstCode!);
-  // Those rows were shown: the first window was not asked for a second time.
-  expect(calls.filter((offset) => offset === 0)).toHaveLength(1);
+  // Those rows were shown: they were not asked for a second time (the rest of their block is, once).
+  expect(calls.filter((call) => call.offset === 0 && call.limit === first?.limit)).toHaveLength(1);
+  await expect.poll(() => calls.filter((call) => call.offset === 0 && call.limit === 100).length).toBe(1);
 });
 
 test('the Free time countdowns are asked for once the first rows have come, not with them', async ({
@@ -87,6 +91,8 @@ test('the Free time countdowns are asked for once the first rows have come, not 
   });
 
   await openTrackingFromMenu(page);
+  // Held longer than the screen waits for them: it shows, its list loading, rather than stay out of sight.
+  await expect(page.getByRole('heading', { name: 'Shipments', level: 2 })).toBeVisible();
   await expect(page.getByText('Loading shipments…').first()).toBeVisible();
   await expect.poll(() => asked, { message: 'the first rows are asked for' }).toEqual(['tracking.shipments']);
   // The screen is up and waits for its rows: nothing else goes to main before them.

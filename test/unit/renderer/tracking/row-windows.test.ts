@@ -39,6 +39,55 @@ describe('loading a long list in windows', () => {
     expect(changes).toBeGreaterThan(0);
   });
 
+  it('asks a screenful first when told to, then that whole block, and again after a reset', async () => {
+    const main = fakeMain(100_000);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100, parallel: 2, firstRows: 24 });
+    windows.ensure(0, 40);
+    expect(main.calls.map((c) => [c.offset, c.limit])).toEqual([[0, 24]]);
+    main.calls[0]!.answer();
+    await settle();
+    // The screenful shows; the rest of its block is asked for at once.
+    expect(windows.get(23)).toBe(23);
+    expect(windows.get(24)).toBeUndefined();
+    expect(main.calls.map((c) => [c.offset, c.limit])).toEqual([
+      [0, 24],
+      [0, 100],
+    ]);
+    main.calls[1]!.answer();
+    await settle();
+    expect(windows.get(24)).toBe(24);
+    expect(windows.get(99)).toBe(99);
+    expect(main.calls).toHaveLength(2);
+    // New filters start from the top: a screenful first again. A reload keeps whole blocks.
+    windows.reset();
+    windows.ensure(0, 40);
+    expect(main.calls.slice(2).map((c) => [c.offset, c.limit])).toEqual([[0, 24]]);
+    main.calls[2]!.answer();
+    await settle();
+    main.calls[3]!.answer();
+    await settle();
+    windows.reload();
+    expect(main.calls.slice(4).map((c) => [c.offset, c.limit])).toEqual([[0, 100]]);
+  });
+
+  it('takes a short first answer as the whole list when the list is that short', async () => {
+    const main = fakeMain(10);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100, firstRows: 24 });
+    windows.ensure(0, 40);
+    main.calls[0]!.answer();
+    await settle();
+    expect(windows.total).toBe(10);
+    expect(windows.get(9)).toBe(9);
+    expect(main.calls).toHaveLength(1);
+  });
+
+  it('asks whole blocks when the screen starts past the first one', async () => {
+    const main = fakeMain(100_000);
+    const windows = new RowWindows(main.load, () => {}, { blockSize: 100, firstRows: 24 });
+    windows.ensure(5_000, 5_040);
+    expect(main.calls.map((c) => [c.offset, c.limit])).toEqual([[5_000, 100]]);
+  });
+
   it('never asks for blocks the operator scrolled past before their turn', async () => {
     const main = fakeMain(100_000);
     const windows = new RowWindows(main.load, () => {}, { blockSize: 100, parallel: 1 });

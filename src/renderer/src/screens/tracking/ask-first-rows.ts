@@ -6,7 +6,7 @@ import { profileScope } from '../../lib/profile-scope.svelte';
 import { shipmentChanges } from '../../lib/shipment-changes.svelte';
 import { sync } from '../../lib/sync.svelte';
 import { keepFirstRows } from './first-rows';
-import { LIST_BLOCK_ROWS, listQueryKey, listQueryOf, loadListRows } from './list-query';
+import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from './list-query';
 
 /**
  * Asks main for the first block of the tracking list the address names, the
@@ -17,14 +17,21 @@ import { LIST_BLOCK_ROWS, listQueryKey, listQueryOf, loadListRows } from './list
  * stored list in between (a sync that ended, a write at the service,
  * reported shipment changes: what the screen reloads on). Otherwise it asks
  * again.
+ *
+ * Returns when the rows are back, or failed (never rejects): the screen can
+ * wait for them before it mounts (App.svelte), and is then drawn once, with
+ * its rows, rather than once without them and again in the next frame.
  */
-export function askFirstRows(): void {
+export function askFirstRows(): Promise<void> {
   // Read, never tracked: the caller may be a derivation, which must not re-run on these.
-  untrack(() => {
+  return untrack(() => {
     const query = listQueryOf(router.params);
-    const rows = loadListRows(query, 0, LIST_BLOCK_ROWS);
-    // Never taken (the operator moved on): its failure is nobody's to report.
-    rows.catch(() => undefined);
+    const rows = loadListRows(query, 0, LIST_FIRST_ROWS);
+    // Never taken (the operator moved on): its failure is nobody's to report. Taken: the screen reports it.
+    const back = rows.then(
+      () => undefined,
+      () => undefined,
+    );
     const revision = shipmentChanges.revision;
     const completedAt = sync.status?.completedAt ?? null;
     let changed = false;
@@ -40,10 +47,11 @@ export function askFirstRows(): void {
     keepFirstRows({
       list: listQueryKey(query),
       scope: profileScope.key,
-      limit: LIST_BLOCK_ROWS,
+      limit: LIST_FIRST_ROWS,
       rows,
       stale: () => changed || untrack(() => shipmentChanges.revision) !== revision,
       stop: () => stops.forEach((stop) => stop()),
     });
+    return back;
   });
 }

@@ -27,6 +27,14 @@ export interface ListQuery {
 /** The rows main sends per call: the list loads in blocks of this many. */
 export const LIST_BLOCK_ROWS = 100;
 
+/**
+ * The rows of the list's first call: a screenful (the list's box is at most
+ * 576 px, sixteen rows of 36 px) with some to spare. A quarter of a block is
+ * quicker for main to send and the window to take in on the way to the
+ * list's first paint; the rest of the block follows (RowWindows firstRows).
+ */
+export const LIST_FIRST_ROWS = 24;
+
 export function listQueryOf(params: URLSearchParams): ListQuery {
   return {
     filters: filtersFromParams(params),

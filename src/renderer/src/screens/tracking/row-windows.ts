@@ -8,6 +8,10 @@
  * blocks in that direction load too (`ahead`), after those on screen: rows
  * then arrive before they are shown, rather than as a block of grey rows
  * turning into text all in one frame.
+ *
+ * A list's very first ask (after reset()) can be shorter than a block
+ * (`firstRows`): a screenful, on the way to the list's first paint, and the
+ * whole of that block right after it.
  */
 export interface RowPage<T> {
   readonly total: number;
@@ -26,6 +30,12 @@ export interface RowWindowsOptions {
   readonly parallel?: number;
   /** Blocks loaded beyond the visible ones, in the direction of the last scroll; none by default. */
   readonly ahead?: number;
+  /**
+   * How many rows the first ask after reset() is for, when the screen starts
+   * in the first block: fewer rows are quicker to read, send and take in;
+   * the rest of that block follows. A whole block by default.
+   */
+  readonly firstRows?: number;
 }
 
 export class RowWindows<T> {
@@ -41,6 +51,9 @@ export class RowWindows<T> {
   readonly #blockSize: number;
   readonly #parallel: number;
   readonly #ahead: number;
+  readonly #firstRows: number;
+  /** No block has been asked for since reset(): the next ask may be the short first one. */
+  #fresh = true;
   readonly #blocks = new Map<number, readonly T[]>();
   /** The rows shown while a reload is on its way (reload()); gone when its first block arrives. */
   readonly #stale = new Map<number, readonly T[]>();
@@ -58,6 +71,7 @@ export class RowWindows<T> {
     this.#blockSize = options.blockSize ?? 100;
     this.#parallel = options.parallel ?? 3;
     this.#ahead = options.ahead ?? 0;
+    this.#firstRows = Math.min(options.firstRows ?? this.#blockSize, this.#blockSize);
   }
 
   get loading(): boolean {
@@ -114,6 +128,7 @@ export class RowWindows<T> {
     this.totalElements = null;
     this.fetchedAt = null;
     this.error = null;
+    this.#fresh = true;
     this.#changed();
     this.#pump();
   }
@@ -130,7 +145,7 @@ export class RowWindows<T> {
     const first = Math.floor(start / this.#blockSize);
     const stop = Math.max(first, Math.ceil(last / this.#blockSize) - 1);
     const blocks: number[] = [];
-    const wanted = (b: number) => !this.#blocks.has(b) && !this.#inFlight.has(b);
+    const wanted = (b: number) => !this.#complete(b) && !this.#inFlight.has(b);
     for (let b = first; b <= stop; b++) if (wanted(b)) blocks.push(b);
     // Then the blocks the scroll is heading for, nearest first, within the list.
     if (this.total !== null && this.#direction !== 0) {
@@ -142,6 +157,15 @@ export class RowWindows<T> {
       }
     }
     return blocks;
+  }
+
+  /** Whether a block's rows are all here: a short first ask holds only the first of its rows. */
+  #complete(block: number): boolean {
+    const rows = this.#blocks.get(block);
+    if (rows === undefined) return false;
+    return (
+      rows.length === this.#blockSize || (this.total !== null && block * this.#blockSize + rows.length >= this.total)
+    );
   }
 
   #pump(): void {
@@ -162,7 +186,9 @@ export class RowWindows<T> {
   #fetch(block: number): void {
     const generation = this.#generation;
     this.#inFlight.add(block);
-    this.#load(block * this.#blockSize, this.#blockSize).then(
+    const limit = this.#fresh && block === 0 ? this.#firstRows : this.#blockSize;
+    this.#fresh = false;
+    this.#load(block * this.#blockSize, limit).then(
       (page) => {
         if (generation !== this.#generation) return;
         this.#inFlight.delete(block);
