@@ -1,6 +1,6 @@
 import { hasBridge } from '../lib/backend';
 import { defaultRoute, routeFromHash } from './routes';
-import { screenLoaders } from './screen-loaders';
+import { loadScreen } from './screen-loaders';
 
 /*
  * The code of the screen the address names, asked for as the window's script
@@ -12,5 +12,5 @@ import { screenLoaders } from './screen-loaders';
  */
 if (hasBridge()) {
   // A chunk that fails to load is the screen's to report when App opens it: nothing to do here.
-  screenLoaders[routeFromHash(window.location.hash) ?? defaultRoute]().catch(() => undefined);
+  loadScreen(routeFromHash(window.location.hash) ?? defaultRoute).catch(() => undefined);
 }
