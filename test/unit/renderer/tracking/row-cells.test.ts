@@ -79,5 +79,10 @@ describe('a row of the shipment list as its cells', () => {
     expect(gridCellClass({ text: 'FR1', mono: true }, true)).toBe(
       'grid-cell start text-mono text-sm text-medium quiet',
     );
+    // A warning shows once the row has loaded; while it loads, the cell is a grey bar.
+    expect(gridCellClass({ text: 'No longer listed', tone: 'warning' }, true)).toBe(
+      'grid-cell start quiet warning text-medium',
+    );
+    expect(gridCellClass({ text: 'No longer listed', tone: 'warning' }, false, true)).toBe('grid-cell start loading');
   });
 });
