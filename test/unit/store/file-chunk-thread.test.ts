@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_CHUNK_BYTES } from '@main/store/document-records';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
 import { sourceWorkerLauncher } from '@main/sync/sync-worker-launcher';
-import { connectionOf, openStore, tempDataDir } from './store-helpers';
+import { connectionOf, openStore, tempDataDir, uploadedInvoice } from './store-helpers';
 
 /**
  * A large file's bytes are written into the store by a thread of its own
@@ -26,19 +26,7 @@ afterEach(async () => {
   launched = [];
 });
 
-function fileOf(bytes: Uint8Array) {
-  return {
-    shipmentId: 's-1',
-    documentId: null,
-    documentKey: 'template:t-1',
-    documentName: 'Invoice',
-    fileName: 'invoice.pdf',
-    extension: 'pdf',
-    source: 'uploaded' as const,
-    bytes,
-    storedAt: T1,
-  };
-}
+const fileOf = (bytes: Uint8Array) => uploadedInvoice(bytes, T1);
 
 describe("the store's file thread", () => {
   it('writes a large file in chunks on its thread; the file reads back whole, from main and from another file', async () => {

@@ -6,7 +6,7 @@ import { KEPT_RATINGS } from '@main/store/rating-records';
 import { KEPT_TARIFF_REPORTS } from '@main/store/tariff-records';
 import { fixture } from '../../contract/fixtures';
 import { FILE_CHUNK_BYTES } from '@main/store/document-records';
-import { connectionOf, openStore, tempDataDir } from './store-helpers';
+import { connectionOf, openStore, tempDataDir, uploadedInvoice } from './store-helpers';
 
 /* Records main keeps besides the list, parsed from the app's payload fixtures by the app's own schemas. */
 const detail = operations['tracking.detail'].response.parse(fixture('tracking-detail.json'));
@@ -148,17 +148,7 @@ describe('document checklists and files', () => {
     // A write cut short earlier (a kill) left chunks of no file behind: the next write clears them.
     db.prepare("INSERT INTO document_file_chunks (chunk_key, seq, bytes) VALUES ('cut-short', 0, x'00')").run();
     const bytes = new Uint8Array(2 * FILE_CHUNK_BYTES + 5).map((_, i) => i % 251);
-    const file = {
-      shipmentId: 's-1',
-      documentId: null,
-      documentKey: 'template:t-1',
-      documentName: 'Invoice',
-      fileName: 'invoice.pdf',
-      extension: 'pdf',
-      source: 'uploaded' as const,
-      bytes,
-      storedAt: T1,
-    };
+    const file = uploadedInvoice(bytes, T1);
     const writing = store.documents.putFileInSteps(file);
     // Between two chunks the file is not there yet, and nothing else waits for it.
     await new Promise((resolve) => setImmediate(resolve));

@@ -6,6 +6,7 @@ import { afterAll, afterEach } from 'vitest';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { LocalStore, type LocalStoreOptions } from '@main/store';
+import type { NewStoredFile } from '@main/store/document-records';
 
 const opened: LocalStore[] = [];
 const dirs: string[] = [];
@@ -81,4 +82,19 @@ export function partial<T>(fields: Partial<T>): T {
 export function connectionOf(store: LocalStore): Database {
   // LocalStore keeps its connection private: only tests reach in.
   return (store as unknown as { db: Database }).db;
+}
+
+/** An invoice the operator uploaded to shipment s-1 (a template's document, not yet on the service), with these bytes. */
+export function uploadedInvoice(bytes: Uint8Array, storedAt: string): NewStoredFile {
+  return {
+    shipmentId: 's-1',
+    documentId: null,
+    documentKey: 'template:t-1',
+    documentName: 'Invoice',
+    fileName: 'invoice.pdf',
+    extension: 'pdf',
+    source: 'uploaded',
+    bytes,
+    storedAt,
+  };
 }
