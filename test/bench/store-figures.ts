@@ -33,7 +33,7 @@ interface WorkerSync {
   readonly longestBatchMs: number;
   /** After the sync's end: its rows indexed for search. */
   readonly catchUpMs: number;
-  /** After the sync's end: the catch-up, the checkpoint and closing the store. */
+  /** After the sync's end: the log copied, the catch-up, the checkpoint and closing the store. */
   readonly afterMs: number;
   readonly loopHeldMs: number;
 }
@@ -195,7 +195,7 @@ export async function storeFigures(): Promise<GoalFigure[]> {
           name: '  then, in the same worker: the new rows indexed for search',
           unit: 'ms',
           goal: null,
-          note: `after the sync's end (searches by SQL check the waiting rows meanwhile); with the checkpoint and close: median ${Math.round(
+          note: `after the sync's end and the log's copy (searches by SQL check the waiting rows meanwhile); with the copy, the checkpoint and close: median ${Math.round(
             percentile(
               syncs.map((s) => s.afterMs),
               50,

@@ -97,6 +97,17 @@ export class LocalStore {
   }
 
   /**
+   * Copies what it can of the write-ahead log into the database without
+   * waiting for anyone (a PASSIVE checkpoint): what a list sync left in the
+   * log, copied by the sync's thread at once, is not copied by main's next
+   * commit instead (SQLite checkpoints from inside a commit that finds the
+   * log long).
+   */
+  copyLog(): void {
+    this.db.pragma('wal_checkpoint(PASSIVE)');
+  }
+
+  /**
    * Copies the write-ahead log into the database and empties it. Worth doing
    * after a large sync: while readers keep reading, SQLite cannot restart the
    * log, which then grows and slows every read; with no reader it restarts.

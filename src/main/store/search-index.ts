@@ -46,6 +46,7 @@ interface PendingRow {
  */
 export class SearchCatchUp {
   private readonly mark: Statement<[number]>;
+  private readonly markAll: Statement<[string]>;
   private readonly unmark: Statement<[number]>;
   private readonly remove: Statement<[number]>;
   private readonly selectPending: Statement<[number], PendingRow>;
@@ -54,6 +55,7 @@ export class SearchCatchUp {
 
   constructor(private readonly db: Database) {
     this.mark = db.prepare('INSERT OR IGNORE INTO shipment_search_pending (row_id) VALUES (?)');
+    this.markAll = db.prepare('INSERT OR IGNORE INTO shipment_search_pending (row_id) SELECT value FROM json_each(?)');
     this.unmark = db.prepare('DELETE FROM shipment_search_pending WHERE row_id = ?');
     this.remove = db.prepare('DELETE FROM shipment_search WHERE rowid = ?');
     this.selectPending = db.prepare(
@@ -70,6 +72,11 @@ export class SearchCatchUp {
   defer(rowId: number, indexed: boolean): void {
     if (indexed) this.remove.run(rowId);
     this.mark.run(rowId);
+  }
+
+  /** Leaves rows just inserted (not indexed yet) out of the index until the next catch-up: one statement for them all. */
+  deferNew(rowIds: readonly number[]): void {
+    if (rowIds.length > 0) this.markAll.run(JSON.stringify(rowIds));
   }
 
   /** Whether any row waits: the index then does not answer for the whole list. */

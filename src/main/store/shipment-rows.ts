@@ -55,6 +55,14 @@ const COLUMN_NAMES = Object.keys(COLUMNS) as (keyof ShipmentColumns)[];
 
 type Value = string | number | null;
 
+/** A list item a sync inserts: where it stands, its JSON and its hash (listItemHash), made by the sync already. */
+export interface NewListRow {
+  readonly item: ShipmentListItem;
+  readonly position: number;
+  readonly itemJson: string;
+  readonly hash: number;
+}
+
 export interface RowWrite {
   /** Whether the row was written (false: it was already stored as it is). */
   readonly written: boolean;
@@ -83,7 +91,8 @@ export interface WriteOptions {
 export class ShipmentRowWriter {
   private readonly selectRow: Statement<[string, string], StoredRow>;
   private readonly selectReferences: Statement<[string], string>;
-  private readonly insertRow: Statement<Value[]>;
+  private readonly selectReferencesOf: Statement<[string], { shipment_id: string; references_text: string }>;
+  private readonly insertShipment: Statement<Value[]>;
   private readonly updateRow: Statement<Value[]>;
   private readonly upsertItem: Statement<[number, string]>;
   private readonly move: Statement<[number, string, number, number]>;
@@ -104,7 +113,10 @@ export class ShipmentRowWriter {
       .prepare<[string], string>('SELECT references_text FROM shipment_details WHERE shipment_id = ?')
       .pluck();
     const slots = COLUMN_NAMES.map(() => '?').join(', ');
-    this.insertRow = db.prepare(
+    this.selectReferencesOf = db.prepare(
+      'SELECT shipment_id, references_text FROM shipment_details WHERE shipment_id IN (SELECT value FROM json_each(?))',
+    );
+    this.insertShipment = db.prepare(
       `INSERT INTO shipments (${COLUMN_NAMES.join(', ')}, list_position, fetched_at, item_hash) VALUES (${slots}, ?, ?, ?)`,
     );
     this.updateRow = db.prepare(
@@ -180,10 +192,10 @@ export class ShipmentRowWriter {
   }
 
   /**
-   * Stores a list item the store does not hold (the caller has just looked:
-   * write(), or a sync for a whole batch at once); returns its row id.
+   * Stores a list item the store does not hold (write() has just looked);
+   * returns its row id.
    */
-  insert(
+  private insert(
     item: ShipmentListItem,
     position: number,
     fetchedAt: string,
@@ -194,15 +206,59 @@ export class ShipmentRowWriter {
   ): number {
     // A detail fetched before the list brought its row has references to search with it.
     const references = this.selectReferences.get(item.shipmentId) ?? '';
-    const rowId = Number(
-      this.insertRow.run(...this.values(item, references, position, fetchedAt, hash)).lastInsertRowid,
-    );
-    this.writes++;
+    const rowId = this.insertRow(item, position, fetchedAt, references, itemJson, hash, options.reportAdded, changes);
     if (options.deferSearch) this.searchCatchUp.defer(rowId, false);
     else this.search.add(rowId, item, references);
+    return rowId;
+  }
+
+  /**
+   * Stores a sync's items the store does not hold (the sync has looked them
+   * up for its whole batch), in list order; returns their row ids. Their
+   * details' references are read in one statement and the rows are marked
+   * for the search catch-up in one: a row at a time, those two cost a sync
+   * bringing 10,000 new about 60 ms.
+   */
+  insertNew(rows: readonly NewListRow[], fetchedAt: string, reportAdded: boolean, changes: ShipmentChange[]): number[] {
+    if (rows.length === 0) return [];
+    const references = new Map(
+      this.selectReferencesOf
+        .all(JSON.stringify(rows.map((row) => row.item.shipmentId)))
+        .map((row) => [row.shipment_id, row.references_text]),
+    );
+    const rowIds = rows.map((row) =>
+      this.insertRow(
+        row.item,
+        row.position,
+        fetchedAt,
+        references.get(row.item.shipmentId) ?? '',
+        row.itemJson,
+        row.hash,
+        reportAdded,
+        changes,
+      ),
+    );
+    this.searchCatchUp.deferNew(rowIds);
+    return rowIds;
+  }
+
+  /** The row and its item, without its search texts (the callers index them or leave them for a catch-up). */
+  private insertRow(
+    item: ShipmentListItem,
+    position: number,
+    fetchedAt: string,
+    references: string,
+    itemJson: string,
+    hash: number,
+    reportAdded: boolean,
+    changes: ShipmentChange[],
+  ): number {
+    const rowId = Number(
+      this.insertShipment.run(...this.values(item, references, position, fetchedAt, hash)).lastInsertRowid,
+    );
+    this.writes++;
     this.upsertItem.run(rowId, itemJson);
-    if (options.reportAdded)
-      changes.push({ kind: 'added', shipmentId: item.shipmentId, shipmentCode: item.shipmentCode });
+    if (reportAdded) changes.push({ kind: 'added', shipmentId: item.shipmentId, shipmentCode: item.shipmentCode });
     return rowId;
   }
 

@@ -52,12 +52,15 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
   tell({ type: 'progress', phase: 'writing', done: 0, total: items.length });
   const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
   /**
-   * Once main knows: the rows written are indexed for search (the sync left
-   * them out of the index to end sooner; searches check them meanwhile),
-   * then the log, grown by the sync, is emptied so main's reads stay quick.
+   * Once main knows: the log the sync wrote is copied into the database file
+   * (the sync left that to now, SYNC_CHECKPOINT_LOG_BYTES), the rows written are
+   * indexed for search (the sync left them out of the index to end sooner;
+   * searches check them meanwhile), then the log is emptied so main's reads
+   * stay quick.
    */
   const after = () => {
     try {
+      store.copyLog();
       while (store.shipments.catchUpSearch(SEARCH_CATCH_UP_BATCH) > 0);
       store.checkpoint();
     } finally {
@@ -84,7 +87,11 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
     return { end: { type: 'done', changes, written: sync.count, parsedOnThread: threadId }, after };
   } catch (error) {
     // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.
-    store.close();
+    try {
+      store.copyLog();
+    } finally {
+      store.close();
+    }
     throw error;
   }
 }

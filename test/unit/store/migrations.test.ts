@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '@main/store/database';
+import { NEW_STORE_PAGE_SIZE, openDatabase } from '@main/store/database';
 import { migrations } from '@main/store/migrations';
 import type { Migration } from '@main/store/migrations/migration';
 import { StoreError, storeFile } from '@main/store';
@@ -391,5 +392,34 @@ describe('store migrations', () => {
     const watched = migrations.map((m) => ({ ...m, up: (db: Database) => (ran.push(m.version), m.up(db)) }));
     openDatabase(storeFile(dir, 'profile-a'), { migrations: watched }).close();
     expect(ran).toEqual([]);
+  });
+
+  it('makes a new store with pages of 16 KiB, and keeps the 4 KiB pages of a store made before', () => {
+    const pageSize = (file: string) => withRaw(file, (db) => Number(db.pragma('page_size', { simple: true })));
+    const made = databaseAt(latest);
+    expect(pageSize(made.file)).toBe(NEW_STORE_PAGE_SIZE);
+
+    // A file already holding pages of SQLite's 4 KiB (as every store was made before): it keeps them.
+    const dir = tempDataDir();
+    const file = storeFile(dir, 'profile-a');
+    mkdirSync(dirname(file), { recursive: true });
+    withRaw(file, (db) => {
+      db.pragma('journal_mode = WAL');
+      db.exec('CREATE TABLE placeholder (x); DROP TABLE placeholder;');
+    });
+    expect(pageSize(file)).toBe(4096);
+    const first = openStore(dir);
+    syncList(first, [listItem({ shipmentId: 'kept' })], '2026-03-01T10:00:00.000Z');
+    first.close();
+
+    const store = openStore(dir);
+    expect(store.version).toBe(latest);
+    syncList(store, [listItem({ shipmentId: 'new' }), listItem({ shipmentId: 'kept' })], '2026-03-01T10:05:00.000Z');
+    expect(store.shipments.page({ offset: 0, limit: 10 }).rows.map((row) => row.shipmentId)).toEqual(['new', 'kept']);
+    expect(store.integrityCheck()).toEqual(['ok']);
+    // Its log is still copied every 4 MiB, in its own pages.
+    expect(Number(connectionOf(store).pragma('wal_autocheckpoint', { simple: true }))).toBe(1024);
+    store.close();
+    expect(pageSize(file)).toBe(4096);
   });
 });

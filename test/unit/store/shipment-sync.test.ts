@@ -2,6 +2,8 @@ import type { LocalStore } from '@main/store';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
 import { listItemHash } from '@main/store/list-item-hash';
+import { SYNC_CHECKPOINT_LOG_BYTES } from '@main/store/shipment-list-sync';
+import { CHECKPOINT_LOG_BYTES } from '@main/store/database';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 
 const ship = (id: string, fields: Partial<ShipmentListItem> = {}) =>
@@ -268,5 +270,46 @@ describe('syncing the shipment list', () => {
     // The list row keeps its references through a later sync that changes it.
     syncList(store, [ship('a', { trackingStatus: 'InTransit' }), ship('b')], '2026-03-01T10:05:00.000Z');
     expect(ids(store.shipments.page({ search: 'bk-0001', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+  });
+
+  it('finds a new shipment by the references of a detail fetched before the list brought it, before and after the index catches up', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a')], '2026-03-01T10:00:00.000Z');
+    store.details.put(
+      partial<ShipmentDetail>({ shipmentId: 'n', bookingCode: 'BK-NEW-7' }),
+      '2026-03-01T10:01:00.000Z',
+    );
+    // 'n' comes in the same batch as other new rows and one listed twice.
+    const list = [ship('m'), ship('n'), ship('o'), ship('m'), ship('a')];
+    syncList(store, list, '2026-03-01T10:05:00.000Z', 400, { catchUp: false });
+    const found = () => ids(store.shipments.page({ search: 'bk-new-7', offset: 0, limit: 10 }).rows);
+    expect(found()).toEqual(['n']);
+    while (store.shipments.catchUpSearch(400) > 0);
+    expect(found()).toEqual(['n']);
+    expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['n', 'o', 'm', 'a']);
+  });
+
+  it("lets SQLite's log grow during a sync without copying it, and restores the connection's checkpoints after", () => {
+    const store = openStore(tempDataDir());
+    const db = connectionOf(store);
+    const logBytes = () =>
+      Number(db.pragma('wal_autocheckpoint', { simple: true })) * Number(db.pragma('page_size', { simple: true }));
+    expect(logBytes()).toBe(CHECKPOINT_LOG_BYTES);
+    const finished = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:00:00.000Z', count: 1 });
+    expect(logBytes()).toBe(SYNC_CHECKPOINT_LOG_BYTES);
+    finished.writeBatch([ship('a')]);
+    finished.finish(1);
+    expect(logBytes()).toBe(CHECKPOINT_LOG_BYTES);
+    const abandoned = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:05:00.000Z', count: 2 });
+    abandoned.writeBatch([ship('b')]);
+    abandoned.abandon();
+    expect(logBytes()).toBe(CHECKPOINT_LOG_BYTES);
+    // A sync replaced by a newer one: the newer one's end restores the connection's own.
+    store.shipments.beginSync({ fetchedAt: '2026-03-01T10:10:00.000Z', count: 1 });
+    const newer = store.shipments.beginSync({ fetchedAt: '2026-03-01T10:15:00.000Z', count: 1 });
+    expect(logBytes()).toBe(SYNC_CHECKPOINT_LOG_BYTES);
+    newer.writeBatch([ship('a')]);
+    newer.finish(1);
+    expect(logBytes()).toBe(CHECKPOINT_LOG_BYTES);
   });
 });
