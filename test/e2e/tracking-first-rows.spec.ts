@@ -6,8 +6,32 @@ import { expect, test } from './support/fixtures';
  * Opening Tracking asks main for the list's first rows at once, while the
  * screen's code is still loading, instead of after the screen has mounted;
  * the screen then shows those rows without asking again, unless the stored
- * list changed in between.
+ * list changed in between. The list the menu's Tracking opens has its first
+ * rows asked for ahead, while the desk is idle on another screen: the click
+ * then asks for nothing before showing them.
  */
+
+/** A list the menu does not open (sorted by code, last first): its first rows are never asked for ahead. */
+const SORTED = { key: 'shipmentCode', direction: 'desc' } as const;
+const SORTED_ADDRESS = `#/tracking?sort=${SORTED.key}:${SORTED.direction}`;
+
+/** The code of the first shipment main lists for that order (none: the sort main keeps). */
+async function firstCodeOf(page: Page, sort?: typeof SORTED): Promise<string> {
+  const code = await page.evaluate(async (order) => {
+    type Page = { ok: boolean; value: { rows: Array<{ shipmentCode: string | null }> } };
+    const bridge = (globalThis as unknown as { freightDesk: { tracking: { shipments(i: unknown): Promise<Page> } } })
+      .freightDesk;
+    return (await bridge.tracking.shipments({ limit: 1, ...(order ? { sort: order } : {}) })).value.rows[0]
+      ?.shipmentCode;
+  }, sort);
+  expect(code?.trim()).toBeTruthy();
+  return code!.trim();
+}
+
+/** Opens a list by its address, as a link to it or the command palette does (the page is not loaded again). */
+async function openAddress(page: Page, address: string): Promise<void> {
+  await page.evaluate((hash) => (window.location.hash = hash), address);
+}
 
 /** Holds back the Tracking screen's code until release() is called. */
 async function holdTrackingCode(page: Page): Promise<{ release: () => void }> {
@@ -43,18 +67,10 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
   const code = await holdTrackingCode(page);
   await openDesk(page, appUrl, '#/settings');
   await syncEnded(page);
-  const firstCode = (
-    await page.evaluate(async () => {
-      type Page = { ok: boolean; value: { rows: Array<{ shipmentCode: string | null }> } };
-      const bridge = (globalThis as unknown as { freightDesk: { tracking: { shipments(i: unknown): Promise<Page> } } })
-        .freightDesk;
-      return (await bridge.tracking.shipments({ limit: 1 })).value.rows[0]?.shipmentCode;
-    })
-  )?.trim();
-  expect(firstCode).toBeTruthy();
+  const firstCode = await firstCodeOf(page, SORTED);
 
   const calls = listCalls(page);
-  await openTrackingFromMenu(page);
+  await openAddress(page, SORTED_ADDRESS);
   // The screen's code has not arrived, and its first rows are asked for already: a screenful, not a whole block.
   await expect.poll(() => calls.length, { message: 'the first rows are asked for' }).toBe(1);
   const [first] = calls;
@@ -65,10 +81,59 @@ test('opening Tracking asks for the first rows while its code loads, and shows t
 
   code.release();
   const list = page.getByRole('grid', { name: 'Shipments' });
-  await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(firstCode!);
+  await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(firstCode);
   // Those rows were shown: they were not asked for a second time (the rest of their block is, once).
   expect(calls.filter((call) => call.offset === 0 && call.limit === first?.limit)).toHaveLength(1);
   await expect.poll(() => calls.filter((call) => call.offset === 0 && call.limit === 100).length).toBe(1);
+});
+
+test('the menu’s Tracking opens with its first rows asked for while the desk was idle, asking nothing at the click', async ({
+  page,
+  appUrl,
+}) => {
+  const calls = listCalls(page);
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  const firstCode = await firstCodeOf(page);
+  // Asked for ahead, on Settings: a screenful of the list the menu opens.
+  await expect
+    .poll(() => calls.filter((call) => call.offset === 0 && call.limit! < 100).length, {
+      message: 'the first rows are asked for ahead',
+    })
+    .toBeGreaterThanOrEqual(1);
+  const ahead = calls.length;
+
+  // Held at main's door from now on: whatever the click asks for waits.
+  await page.route(/\/__harness\/invoke\/tracking\.shipments$/, () => undefined);
+  await openTrackingFromMenu(page);
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(firstCode);
+  // Nothing was asked again for them: only the rest of their block, once they were shown.
+  expect(calls.slice(ahead).filter((call) => call.limit! < 100)).toEqual([]);
+});
+
+test('rows asked for ahead are asked for again once the stored list changed, and the list shows the change', async ({
+  page,
+  appUrl,
+}) => {
+  const calls = listCalls(page);
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  const screenful = () => calls.filter((call) => call.offset === 0 && call.limit! < 100).length;
+  await expect.poll(screenful, { message: 'the first rows are asked for ahead' }).toBeGreaterThanOrEqual(1);
+  const before = screenful();
+
+  // A booking and the sync after it change the stored list while the desk is on Settings.
+  const booked = await bookBoxesShipment(page);
+  await syncStore(page);
+  await expect.poll(screenful, { message: 'they are asked for again' }).toBeGreaterThan(before);
+
+  await openTrackingFromMenu(page);
+  const list = page.getByRole('grid', { name: 'Shipments' });
+  await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(
+    await firstCodeOf(page),
+  );
+  await expect(list.getByText(booked.shipmentCode)).toBeVisible();
 });
 
 test('the Free time countdowns are asked for once the first rows have come, not with them', async ({
@@ -90,7 +155,7 @@ test('the Free time countdowns are asked for once the first rows have come, not 
     await route.continue();
   });
 
-  await openTrackingFromMenu(page);
+  await openAddress(page, SORTED_ADDRESS);
   // Held longer than the screen waits for them: it shows, its list loading, rather than stay out of sight.
   await expect(page.getByRole('heading', { name: 'Shipments', level: 2 })).toBeVisible();
   await expect(page.getByText('Loading shipments…').first()).toBeVisible();
@@ -109,11 +174,15 @@ test('the Free time countdowns are asked for once the first rows have come, not 
 
 test('a shipment booked while Tracking opens is in the list it shows', async ({ page, appUrl }) => {
   const code = await holdTrackingCode(page);
+  const calls = listCalls(page);
   await openDesk(page, appUrl, '#/settings');
   await syncEnded(page);
-  const calls = listCalls(page);
+  await expect
+    .poll(() => calls.filter((call) => call.offset === 0 && call.limit! < 100).length, {
+      message: 'the first rows are asked for ahead',
+    })
+    .toBeGreaterThanOrEqual(1);
   await openTrackingFromMenu(page);
-  await expect.poll(() => calls.length, { message: 'the first rows are asked for' }).toBe(1);
 
   // The stored list changes after its first rows were asked for, before the screen is there.
   const booked = await bookBoxesShipment(page);

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { warmScreensWhenIdle, type IdleScheduler } from '@renderer/app/screen-warmup';
-
-/** Idle moments given by hand: nothing runs until `idleOnce`. */
-class ManualIdle implements IdleScheduler {
-  private waiting = new Map<number, () => void>();
-  private nextId = 1;
-  request(run: () => void): unknown {
-    const id = this.nextId++;
-    this.waiting.set(id, run);
-    return id;
-  }
-  cancel(handle: unknown): void {
-    this.waiting.delete(handle as number);
-  }
-  get pending(): number {
-    return this.waiting.size;
-  }
-  /** Runs what waits for an idle moment, then lets the promises it settled run. */
-  async idleOnce(): Promise<void> {
-    const runs = [...this.waiting.values()];
-    this.waiting.clear();
-    runs.forEach((run) => run());
-    await settle();
-  }
-}
-
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { warmScreensWhenIdle } from '@renderer/app/screen-warmup';
+import { ManualIdle, settle } from './manual-idle';
 
 function screensLoaded(names: string[], failing: string[] = []) {
   const loaded: string[] = [];

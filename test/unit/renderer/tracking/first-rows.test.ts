@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredShipmentListItem } from '@shared/domain/stored-records';
 import {
   keepFirstRows,
+  keptFirstRows,
   takeFirstRows,
   type EarlyRows,
   type FirstRows,
@@ -22,6 +23,7 @@ function early(overrides: Partial<EarlyRows> = {}, changed = false): EarlyRows &
     scope: 'profile-1|1',
     limit: 100,
     rows,
+    back: rows.then(() => undefined),
     stale: () => changed,
     stopped: false,
     stop: () => (entry.stopped = true),
@@ -75,5 +77,25 @@ describe('the first rows asked for as Tracking opens', () => {
     keepFirstRows(second);
     expect(first.stopped).toBe(true);
     expect(takeFirstRows(wanted)).toBe(second.rows);
+  });
+
+  it('asked for ahead, are found still current for their list and profile, without being taken', () => {
+    const kept = early();
+    keepFirstRows(kept);
+    expect(keptFirstRows('list-a', 'profile-1|1')).toBe(kept);
+    expect(keptFirstRows('list-a', 'profile-1|1')).toBe(kept);
+    expect(keptFirstRows('list-b', 'profile-1|1')).toBeNull();
+    expect(keptFirstRows('list-a', 'profile-2|2')).toBeNull();
+    // Not known to be any profile's: only a screen taking them for the first profile may have them.
+    expect(keptFirstRows('list-a', null)).toBeNull();
+    keepFirstRows(early({ scope: null }));
+    expect(keptFirstRows('list-a', 'profile-1|1')).toBeNull();
+    // Once the stored list changed (or the ask failed), they are asked for again.
+    keepFirstRows(early({}, true));
+    expect(keptFirstRows('list-a', 'profile-1|1')).toBeNull();
+    const current = early();
+    keepFirstRows(current);
+    expect(takeFirstRows(wanted)).toBe(current.rows);
+    expect(keptFirstRows('list-a', 'profile-1|1')).toBeNull();
   });
 });

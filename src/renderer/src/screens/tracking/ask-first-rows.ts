@@ -5,8 +5,11 @@ import { onDataChanged } from '../../lib/data-changes';
 import { profileScope } from '../../lib/profile-scope.svelte';
 import { shipmentChanges } from '../../lib/shipment-changes.svelte';
 import { sync } from '../../lib/sync.svelte';
-import { keepFirstRows } from './first-rows';
+import { keepFirstRows, keptFirstRows } from './first-rows';
 import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from './list-query';
+
+/** The address of the list the menu's Tracking opens: no filter, no search, the list's own order. */
+const MENU_LIST = new URLSearchParams();
 
 /**
  * Asks main for the first block of the tracking list the address names, the
@@ -16,42 +19,68 @@ import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from './list
  * same profile scope, filters, search and sort, and nothing changed the
  * stored list in between (a sync that ended, a write at the service,
  * reported shipment changes: what the screen reloads on). Otherwise it asks
- * again.
+ * again. Rows kept for the same list and scope, still current (asked ahead:
+ * askFirstRowsAhead), are not asked for again.
  *
  * Returns when the rows are back, or failed (never rejects): the screen can
  * wait for them before it mounts (App.svelte), and is then drawn once, with
  * its rows, rather than once without them and again in the next frame.
+ * `onStale` is told when the stored list changes after the ask.
  */
-export function askFirstRows(): Promise<void> {
+export function askFirstRows(params: URLSearchParams = router.params, onStale?: () => void): Promise<void> {
   // Read, never tracked: the caller may be a derivation, which must not re-run on these.
   return untrack(() => {
-    const query = listQueryOf(router.params);
+    const query = listQueryOf(params);
+    const list = listQueryKey(query);
+    const scope = profileScope.key;
+    const current = keptFirstRows(list, scope);
+    if (current) return current.back;
     const rows = loadListRows(query, 0, LIST_FIRST_ROWS);
+    let failed = false;
     // Never taken (the operator moved on): its failure is nobody's to report. Taken: the screen reports it.
     const back = rows.then(
       () => undefined,
-      () => undefined,
+      () => {
+        failed = true;
+      },
     );
     const revision = shipmentChanges.revision;
     const completedAt = sync.status?.completedAt ?? null;
     let changed = false;
+    const change = () => {
+      changed = true;
+      onStale?.();
+    };
     const stops = [
-      onDataChanged(['shipments'], () => (changed = true)),
+      onDataChanged(['shipments'], change),
       // Main's own events, not the sync store: its first status after a start says nothing about when that sync ended.
       onEvent('sync.changed', (status) => {
-        if (status.running === null && status.completedAt !== null && status.completedAt !== completedAt) {
-          changed = true;
-        }
+        if (status.running === null && status.completedAt !== null && status.completedAt !== completedAt) change();
       }),
     ];
     keepFirstRows({
-      list: listQueryKey(query),
-      scope: profileScope.key,
+      list,
+      scope,
       limit: LIST_FIRST_ROWS,
       rows,
-      stale: () => changed || untrack(() => shipmentChanges.revision) !== revision,
+      back,
+      stale: () => changed || failed || untrack(() => shipmentChanges.revision) !== revision,
       stop: () => stops.forEach((stop) => stop()),
     });
     return back;
   });
+}
+
+/**
+ * Asks for the first rows of the list the menu's Tracking opens, ahead of
+ * the click, while another screen is up and the page is idle (App.svelte):
+ * the click then opens Tracking with its rows at once, built and painted in
+ * one frame, instead of waiting for main's answer. Nothing is asked while
+ * rows kept for that list are current, nor before main has named the
+ * profile scope (rows of an unknown account are never kept ahead). Asked
+ * again, when idle, after the stored list changes (`onStale`).
+ */
+export function askFirstRowsAhead(onStale: () => void): void {
+  if (untrack(() => profileScope.key) === null) return;
+  void askFirstRows(MENU_LIST, onStale);
 }

@@ -21,7 +21,9 @@ export interface EarlyRows {
   /** How many rows were asked for, from the first. */
   readonly limit: number;
   readonly rows: FirstRows;
-  /** Whether the stored list changed since they were asked for (the screen asks again then). */
+  /** Settles when the rows are back or failed (never rejects): what the screen waits for before it shows. */
+  readonly back: Promise<void>;
+  /** Whether the stored list changed since they were asked for, or the ask failed (the screen asks again then). */
   stale(): boolean;
   /** Stops watching for such changes. */
   stop(): void;
@@ -33,6 +35,18 @@ let kept: EarlyRows | null = null;
 export function keepFirstRows(next: EarlyRows | null): void {
   kept?.stop();
   kept = next;
+}
+
+/**
+ * The rows kept for this list in this profile scope, if still current
+ * (nothing changed the stored list since they were asked for, and the ask
+ * did not fail), without taking them: rows asked for ahead of a click need
+ * not be asked for again. Null otherwise, and for rows asked before main
+ * named a scope (those are the first scope's only when a screen takes them).
+ */
+export function keptFirstRows(list: string, scope: string | null): EarlyRows | null {
+  if (!kept || kept.list !== list || scope === null || kept.scope !== scope) return null;
+  return kept.stale() ? null : kept;
 }
 
 /** Where the list that wants its first rows is: its scope (and whether it is the first main named), list and block. */

@@ -1,0 +1,29 @@
+import { browserIdle, type IdleScheduler } from './screen-warmup';
+
+/**
+ * A piece of work run the next time the page is idle: asked for again
+ * before it ran, it still runs once; stopped, it never runs again.
+ */
+export class IdleTask {
+  #handle: unknown = null;
+  #stopped = false;
+
+  constructor(
+    private readonly run: () => void,
+    private readonly idle: IdleScheduler = browserIdle,
+  ) {}
+
+  schedule(): void {
+    if (this.#stopped || this.#handle !== null) return;
+    this.#handle = this.idle.request(() => {
+      this.#handle = null;
+      if (!this.#stopped) this.run();
+    });
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#handle !== null) this.idle.cancel(this.#handle);
+    this.#handle = null;
+  }
+}
