@@ -70,6 +70,44 @@ describe('loading a long list in windows', () => {
     expect(main.calls.slice(4).map((c) => [c.offset, c.limit])).toEqual([[0, 100]]);
   });
 
+  it('asks for the rest of the first block only when told the first rows are painted, whatever scrolls meanwhile', async () => {
+    const main = fakeMain(100_000);
+    const painted: Array<() => void> = [];
+    const windows = new RowWindows(main.load, () => {}, {
+      blockSize: 100,
+      firstRows: 24,
+      afterFirstRows: (next) => painted.push(next),
+    });
+    windows.ensure(0, 40);
+    main.calls[0]!.answer();
+    await settle();
+    expect(windows.get(23)).toBe(23);
+    // The list draws more rows, and scrolls, before the frame is painted: nothing is asked yet.
+    windows.ensure(0, 60);
+    windows.ensure(150, 190);
+    expect(main.calls).toHaveLength(1);
+    expect(painted).toHaveLength(1);
+    painted[0]!();
+    // Then what is on screen by now, first of all.
+    expect(main.calls.slice(1).map((c) => [c.offset, c.limit])).toEqual([[100, 100]]);
+
+    // Back at the top: the rest of the first block.
+    windows.ensure(0, 40);
+    expect(main.calls.slice(2).map((c) => [c.offset, c.limit])).toEqual([[0, 100]]);
+
+    // A reset while waiting: the wait is dropped and the new list asks at once; the old wait's end asks nothing more.
+    windows.reset();
+    windows.ensure(0, 40);
+    main.calls[3]!.answer();
+    await settle();
+    expect(painted).toHaveLength(2);
+    windows.reset();
+    windows.ensure(0, 40);
+    expect(main.calls.slice(4).map((c) => [c.offset, c.limit])).toEqual([[0, 24]]);
+    painted[1]!();
+    expect(main.calls).toHaveLength(5);
+  });
+
   it('takes a short first answer as the whole list when the list is that short', async () => {
     const main = fakeMain(10);
     const windows = new RowWindows(main.load, () => {}, { blockSize: 100, firstRows: 24 });

@@ -92,7 +92,5 @@ export function parseDays(text: string): Parsed<number | null> {
 
 /** A range whose minimum is above its maximum is said, not silently swapped. */
 export function rangeError(range: PriceRange): string | null {
-  return range.min !== null && range.max !== null && range.min > range.max
-    ? 'The minimum is above the maximum'
-    : null;
+  return range.min !== null && range.max !== null && range.min > range.max ? 'The minimum is above the maximum' : null;
 }

@@ -11,7 +11,7 @@
  *
  * A list's very first ask (after reset()) can be shorter than a block
  * (`firstRows`): a screenful, on the way to the list's first paint, and the
- * whole of that block right after it.
+ * whole of that block after it (`afterFirstRows`).
  */
 export interface RowPage<T> {
   readonly total: number;
@@ -36,6 +36,14 @@ export interface RowWindowsOptions {
    * the rest of that block follows. A whole block by default.
    */
   readonly firstRows?: number;
+  /**
+   * When the rest of the first block is asked for, once a short first ask
+   * (`firstRows`) is back: `next` is called then. At once by default; a
+   * screen passes afterNextPaint, so that the rest of the block (and its
+   * answer, taken in as it lands) never holds back the frame that paints
+   * the first rows.
+   */
+  readonly afterFirstRows?: (next: () => void) => void;
 }
 
 export class RowWindows<T> {
@@ -52,6 +60,9 @@ export class RowWindows<T> {
   readonly #parallel: number;
   readonly #ahead: number;
   readonly #firstRows: number;
+  readonly #afterFirstRows: (next: () => void) => void;
+  /** A short first ask is back and the rest of its block waits for afterFirstRows: nothing is asked meanwhile. */
+  #waitingAfterFirst = false;
   /** No block has been asked for since reset(): the next ask may be the short first one. */
   #fresh = true;
   readonly #blocks = new Map<number, readonly T[]>();
@@ -72,6 +83,7 @@ export class RowWindows<T> {
     this.#parallel = options.parallel ?? 3;
     this.#ahead = options.ahead ?? 0;
     this.#firstRows = Math.min(options.firstRows ?? this.#blockSize, this.#blockSize);
+    this.#afterFirstRows = options.afterFirstRows ?? ((next) => next());
   }
 
   get loading(): boolean {
@@ -107,6 +119,7 @@ export class RowWindows<T> {
    */
   reload(): void {
     this.#generation += 1;
+    this.#waitingAfterFirst = false;
     if (this.#stale.size === 0) for (const [block, rows] of this.#blocks) this.#stale.set(block, rows);
     this.#blocks.clear();
     this.#inFlight.clear();
@@ -120,6 +133,7 @@ export class RowWindows<T> {
   /** Forgets every row (new filters, search or sort). */
   reset(): void {
     this.#generation += 1;
+    this.#waitingAfterFirst = false;
     this.#reloading = false;
     this.#stale.clear();
     this.#blocks.clear();
@@ -169,7 +183,7 @@ export class RowWindows<T> {
   }
 
   #pump(): void {
-    if (this.error !== null) return;
+    if (this.error !== null || this.#waitingAfterFirst) return;
     if (this.total === null || this.#reloading) {
       // Nothing known yet: one block only, the first one needed.
       if (this.#inFlight.size > 0) return;
@@ -199,7 +213,16 @@ export class RowWindows<T> {
         this.totalElements = page.totalElements;
         this.fetchedAt = page.fetchedAt;
         this.#changed();
-        this.#pump();
+        if (limit === this.#blockSize) {
+          this.#pump();
+          return;
+        }
+        this.#waitingAfterFirst = true;
+        this.#afterFirstRows(() => {
+          if (generation !== this.#generation) return;
+          this.#waitingAfterFirst = false;
+          this.#pump();
+        });
       },
       (error: unknown) => {
         if (generation !== this.#generation) return;
