@@ -44,15 +44,30 @@ async function holdTrackingCode(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+type ListCall = { offset: number; limit: number | undefined };
+
 /** The windows of the list the page asks main for (tracking.shipments): where each starts and how many rows. */
-function listCalls(page: Page): Array<{ offset: number; limit: number | undefined }> {
-  const calls: Array<{ offset: number; limit: number | undefined }> = [];
+function listCalls(page: Page): ListCall[] {
+  const calls: ListCall[] = [];
   page.on('request', (request: Request) => {
     if (!request.url().endsWith('/__harness/invoke/tracking.shipments')) return;
     const body = request.postDataJSON() as { input?: { offset?: number; limit?: number } } | null;
     calls.push({ offset: body?.input?.offset ?? 0, limit: body?.input?.limit });
   });
   return calls;
+}
+
+/** How many screenfuls of the list's top were asked for (not whole blocks): the first rows, ahead or at a click. */
+const screenfuls = (calls: readonly ListCall[]) =>
+  calls.filter((call) => call.offset === 0 && (call.limit ?? 100) < 100).length;
+
+/** Opens the desk on Settings, its first sync ended, and waits until the menu's list has its first rows asked for ahead. */
+async function openDeskAskedAhead(page: Page, appUrl: string, calls: readonly ListCall[]): Promise<void> {
+  await openDesk(page, appUrl, '#/settings');
+  await syncEnded(page);
+  await expect
+    .poll(() => screenfuls(calls), { message: 'the first rows are asked for ahead' })
+    .toBeGreaterThanOrEqual(1);
 }
 
 async function openTrackingFromMenu(page: Page): Promise<void> {
@@ -92,15 +107,9 @@ test('the menu’s Tracking opens with its first rows asked for while the desk w
   appUrl,
 }) => {
   const calls = listCalls(page);
-  await openDesk(page, appUrl, '#/settings');
-  await syncEnded(page);
-  const firstCode = await firstCodeOf(page);
   // Asked for ahead, on Settings: a screenful of the list the menu opens.
-  await expect
-    .poll(() => calls.filter((call) => call.offset === 0 && call.limit! < 100).length, {
-      message: 'the first rows are asked for ahead',
-    })
-    .toBeGreaterThanOrEqual(1);
+  await openDeskAskedAhead(page, appUrl, calls);
+  const firstCode = await firstCodeOf(page);
   const ahead = calls.length;
 
   // Held at main's door from now on: whatever the click asks for waits.
@@ -109,7 +118,7 @@ test('the menu’s Tracking opens with its first rows asked for while the desk w
   const list = page.getByRole('grid', { name: 'Shipments' });
   await expect(list.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first()).toHaveText(firstCode);
   // Nothing was asked again for them: only the rest of their block, once they were shown.
-  expect(calls.slice(ahead).filter((call) => call.limit! < 100)).toEqual([]);
+  expect(screenfuls(calls.slice(ahead))).toBe(0);
 });
 
 test('rows asked for ahead are asked for again once the stored list changed, and the list shows the change', async ({
@@ -117,16 +126,13 @@ test('rows asked for ahead are asked for again once the stored list changed, and
   appUrl,
 }) => {
   const calls = listCalls(page);
-  await openDesk(page, appUrl, '#/settings');
-  await syncEnded(page);
-  const screenful = () => calls.filter((call) => call.offset === 0 && call.limit! < 100).length;
-  await expect.poll(screenful, { message: 'the first rows are asked for ahead' }).toBeGreaterThanOrEqual(1);
-  const before = screenful();
+  await openDeskAskedAhead(page, appUrl, calls);
+  const before = screenfuls(calls);
 
   // A booking and the sync after it change the stored list while the desk is on Settings.
   const booked = await bookBoxesShipment(page);
   await syncStore(page);
-  await expect.poll(screenful, { message: 'they are asked for again' }).toBeGreaterThan(before);
+  await expect.poll(() => screenfuls(calls), { message: 'they are asked for again' }).toBeGreaterThan(before);
 
   await openTrackingFromMenu(page);
   const list = page.getByRole('grid', { name: 'Shipments' });
@@ -174,14 +180,7 @@ test('the Free time countdowns are asked for once the first rows have come, not 
 
 test('a shipment booked while Tracking opens is in the list it shows', async ({ page, appUrl }) => {
   const code = await holdTrackingCode(page);
-  const calls = listCalls(page);
-  await openDesk(page, appUrl, '#/settings');
-  await syncEnded(page);
-  await expect
-    .poll(() => calls.filter((call) => call.offset === 0 && call.limit! < 100).length, {
-      message: 'the first rows are asked for ahead',
-    })
-    .toBeGreaterThanOrEqual(1);
+  await openDeskAskedAhead(page, appUrl, listCalls(page));
   await openTrackingFromMenu(page);
 
   // The stored list changes after its first rows were asked for, before the screen is there.
