@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { openDatabase, type OpenDatabaseOptions } from './database';
+import { CHECKPOINT_LOG_BYTES, checkpointPages, openDatabase, type OpenDatabaseOptions } from './database';
 import { ChangeLog, DeskMarks } from './change-log';
 import { DocumentRecords } from './document-records';
 import { DraftRecords } from './draft-records';
@@ -50,6 +50,9 @@ export class LocalStore {
   readonly marks: DeskMarks;
   readonly pickups: PickupsSoon;
 
+  /** Holds of leaveCheckpointsToOthers not yet released. */
+  private checkpointHolds = 0;
+
   private constructor(
     readonly profileId: string,
     readonly file: string,
@@ -94,6 +97,25 @@ export class LocalStore {
     // pragma() is typed unknown: integrity_check answers one row per finding, {integrity_check: text}.
     const rows = this.db.pragma('integrity_check') as { integrity_check: string }[];
     return rows.map((row) => row.integrity_check);
+  }
+
+  /**
+   * Leaves copying the log into the database file to other connections
+   * until every hold is released: a list sync in a worker lets the log grow
+   * to 32 MiB before it copies it (SYNC_CHECKPOINT_LOG_BYTES), and a commit
+   * of main's that found it that long would copy it on main's thread (100 ms
+   * and more of disk syncs). Main holds this while its sync runs; the sync's
+   * thread copies the log when it ends (copyLog). Returns the release.
+   */
+  leaveCheckpointsToOthers(): () => void {
+    if (this.checkpointHolds++ === 0) this.db.pragma('wal_autocheckpoint = 0');
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.checkpointHolds === 0 && this.db.open)
+        this.db.pragma(`wal_autocheckpoint = ${checkpointPages(this.db, CHECKPOINT_LOG_BYTES)}`);
+    };
   }
 
   /**

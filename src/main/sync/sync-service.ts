@@ -217,31 +217,38 @@ export class SyncService {
       }
       run.phase = 'checking';
       this.emit();
-      run.worker = this.thread.run({
-        dataDir: this.options.stores.dataDir,
-        profileId: run.stamp.profileId,
-        fetchedAt,
-        body: answer.body,
-        status: answer.status,
-        context: answer.context,
-        now: () => this.options.clock.now(),
-        ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
-        onProgress: (progress) => {
-          if (!this.isCurrent(run.stamp)) return;
-          const phaseChanged = progress.phase !== run.phase;
-          run.phase = progress.phase;
-          run.done = progress.done;
-          run.total = progress.total;
-          const now = this.options.clock.now();
-          if (phaseChanged || now - this.lastProgressAt >= PROGRESS_EVERY_MS) {
-            this.lastProgressAt = now;
-            this.emit();
-          }
-        },
-      });
-      // Cancelled while the fetch was answering: the worker stops before its first batch.
-      if (run.abort.signal.aborted) run.worker.cancel();
-      const end = await run.worker.ended;
+      // The worker's log is its thread's to copy into the file: main's commits meanwhile copy none of it.
+      const releaseCheckpoints = this.options.stores.of(run.stamp).leaveCheckpointsToOthers();
+      let end: ListSyncEnd;
+      try {
+        run.worker = this.thread.run({
+          dataDir: this.options.stores.dataDir,
+          profileId: run.stamp.profileId,
+          fetchedAt,
+          body: answer.body,
+          status: answer.status,
+          context: answer.context,
+          now: () => this.options.clock.now(),
+          ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
+          onProgress: (progress) => {
+            if (!this.isCurrent(run.stamp)) return;
+            const phaseChanged = progress.phase !== run.phase;
+            run.phase = progress.phase;
+            run.done = progress.done;
+            run.total = progress.total;
+            const now = this.options.clock.now();
+            if (phaseChanged || now - this.lastProgressAt >= PROGRESS_EVERY_MS) {
+              this.lastProgressAt = now;
+              this.emit();
+            }
+          },
+        });
+        // Cancelled while the fetch was answering: the worker stops before its first batch.
+        if (run.abort.signal.aborted) run.worker.cancel();
+        end = await run.worker.ended;
+      } finally {
+        releaseCheckpoints();
+      }
       const after = end.kind === 'cancelled' ? [] : await this.afterSync(run, connection);
       this.finished(run, end, after);
     } catch (error) {

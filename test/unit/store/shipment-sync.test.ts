@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { LocalStore } from '@main/store';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
@@ -287,6 +288,36 @@ describe('syncing the shipment list', () => {
     while (store.shipments.catchUpSearch(400) > 0);
     expect(found()).toEqual(['n']);
     expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['n', 'o', 'm', 'a']);
+  });
+
+  it("main's connection copies none of the log while a sync in another connection runs, and again once every hold is released", () => {
+    const dir = tempDataDir();
+    const main = openStore(dir);
+    const db = connectionOf(main);
+    const fileSize = () => statSync(main.file).size;
+    const release = main.leaveCheckpointsToOthers();
+    const second = main.leaveCheckpointsToOthers();
+    // The sync's connection leaves more than main's own checkpoint size in the log.
+    const worker = openStore(dir);
+    const list = Array.from({ length: 6_000 }, (_, i) => ship(`s${i}`, { agency: `Agency ${i}` }));
+    syncList(worker, list, '2026-03-01T10:00:00.000Z', 6_000, { catchUp: false });
+    expect(statSync(`${main.file}-wal`).size).toBeGreaterThan(CHECKPOINT_LOG_BYTES);
+    const before = fileSize();
+    // A commit of main's meanwhile copies none of it into the file.
+    main.drafts.save('booking', { step: 1 });
+    expect(fileSize()).toBe(before);
+    release();
+    release();
+    main.drafts.save('booking', { step: 2 });
+    expect(fileSize()).toBe(before);
+    // Every hold released: main's next commit copies the log, as SQLite does by default.
+    second();
+    main.drafts.save('booking', { step: 3 });
+    expect(fileSize()).toBeGreaterThan(before);
+    expect(
+      Number(db.pragma('wal_autocheckpoint', { simple: true })) * Number(db.pragma('page_size', { simple: true })),
+    ).toBe(CHECKPOINT_LOG_BYTES);
+    worker.close();
   });
 
   it("lets SQLite's log grow during a sync without copying it, and restores the connection's checkpoints after", () => {
