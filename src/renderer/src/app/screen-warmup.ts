@@ -5,18 +5,7 @@
  * the harness). One screen per idle moment, in sidebar order, and only once
  * the screen the app opened on is up: warming never competes with it.
  */
-
-/** When the page is idle (requestIdleCallback), structurally: tests pass one they run by hand. */
-export interface IdleScheduler {
-  request(run: () => void): unknown;
-  cancel(handle: unknown): void;
-}
-
-export const browserIdle: IdleScheduler = {
-  request: (run) => requestIdleCallback(run),
-  // The handle is the number requestIdleCallback returned: only this object's request makes one.
-  cancel: (handle) => cancelIdleCallback(handle as number),
-};
+import { browserIdle, IdleTask, type IdleScheduler } from './idle-task';
 
 export interface ScreenWarmup {
   /** Settles when the screen the app opened on is loaded: warming starts after it. */
@@ -28,26 +17,18 @@ export interface ScreenWarmup {
 
 /** Starts warming; the function returned stops it (the app closing). */
 export function warmScreensWhenIdle({ after, loaders, idle = browserIdle }: ScreenWarmup): () => void {
-  let stopped = false;
-  let handle: unknown = null;
-  const next = (index: number): void => {
-    const load = loaders[index];
-    if (stopped || !load) return;
-    handle = idle.request(() => {
-      handle = null;
-      if (stopped) return;
-      // A chunk that fails here is the visit's to report, when the operator opens that screen: not this.
-      void load()
-        .catch(() => undefined)
-        .then(() => next(index + 1));
-    });
+  let next = 0;
+  // One screen per idle moment: the next is asked for once this one's code is in (or failed), while any is left.
+  const warmNext = new IdleTask(() => {
+    const load = loaders[next++];
+    // A chunk that fails here is the visit's to report, when the operator opens that screen: not this.
+    void load?.()
+      .catch(() => undefined)
+      .then(warmRest);
+  }, idle);
+  const warmRest = () => {
+    if (next < loaders.length) warmNext.schedule();
   };
-  void after.then(
-    () => next(0),
-    () => next(0),
-  );
-  return () => {
-    stopped = true;
-    if (handle !== null) idle.cancel(handle);
-  };
+  void after.then(warmRest, warmRest);
+  return () => warmNext.stop();
 }

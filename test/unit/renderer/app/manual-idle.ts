@@ -1,4 +1,4 @@
-import type { IdleScheduler } from '@renderer/app/screen-warmup';
+import type { IdleScheduler } from '@renderer/app/idle-task';
 
 /** Idle moments given by hand: nothing runs until `idleOnce`. */
 export class ManualIdle implements IdleScheduler {
