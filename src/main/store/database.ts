@@ -36,9 +36,9 @@ export const NEW_STORE_PAGE_SIZE = 16_384;
  */
 export const CHECKPOINT_LOG_BYTES = 4 * 1024 * 1024;
 
-/** The connection's wal_autocheckpoint for a log of `bytes`, in its file's pages. */
-export function checkpointPages(db: Database, bytes: number): number {
-  return Math.ceil(bytes / Number(db.pragma('page_size', { simple: true })));
+/** Has the connection copy the log into the file from inside a commit that finds it holding `bytes` (wal_autocheckpoint, in its file's pages). */
+export function checkpointLogAt(db: Database, bytes: number): void {
+  db.pragma(`wal_autocheckpoint = ${Math.ceil(bytes / Number(db.pragma('page_size', { simple: true })))}`);
 }
 
 /**
@@ -89,7 +89,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.pragma('temp_store = MEMORY');
     // After a large sync has grown the log, a checkpoint that empties it also shrinks the file to this.
     db.pragma('journal_size_limit = 33554432');
-    db.pragma(`wal_autocheckpoint = ${checkpointPages(db, CHECKPOINT_LOG_BYTES)}`);
+    checkpointLogAt(db, CHECKPOINT_LOG_BYTES);
     runMigrations(db, steps);
     return db;
   } catch (error) {

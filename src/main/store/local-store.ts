@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { CHECKPOINT_LOG_BYTES, checkpointPages, openDatabase, type OpenDatabaseOptions } from './database';
+import { CHECKPOINT_LOG_BYTES, checkpointLogAt, openDatabase, type OpenDatabaseOptions } from './database';
 import { ChangeLog, DeskMarks } from './change-log';
 import { DocumentRecords } from './document-records';
 import { DraftRecords } from './draft-records';
@@ -113,8 +113,7 @@ export class LocalStore {
     return () => {
       if (released) return;
       released = true;
-      if (--this.checkpointHolds === 0 && this.db.open)
-        this.db.pragma(`wal_autocheckpoint = ${checkpointPages(this.db, CHECKPOINT_LOG_BYTES)}`);
+      if (--this.checkpointHolds === 0 && this.db.open) checkpointLogAt(this.db, CHECKPOINT_LOG_BYTES);
     };
   }
 

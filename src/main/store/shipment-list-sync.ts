@@ -3,7 +3,7 @@ import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { listItemHash } from './list-item-hash';
 import type { NewListRow, ShipmentRowWriter } from './shipment-rows';
-import { checkpointPages } from './database';
+import { checkpointLogAt } from './database';
 import { StoreError } from './store-error';
 import type { SyncStates } from './sync-state';
 
@@ -94,7 +94,7 @@ export class ShipmentListSync {
     );
     states.markStarted('shipments', options.now().toISOString());
     this.checkpointPagesBefore = Number(db.pragma('wal_autocheckpoint', { simple: true }));
-    db.pragma(`wal_autocheckpoint = ${checkpointPages(db, SYNC_CHECKPOINT_LOG_BYTES)}`);
+    checkpointLogAt(db, SYNC_CHECKPOINT_LOG_BYTES);
   }
 
   /**
