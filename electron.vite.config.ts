@@ -6,6 +6,16 @@ import { zodInTheRenderer } from './zod-in-the-renderer.config.mjs';
 import { LEFT_TO_NODE_MODULES_PATTERN } from './scripts/node-bundle';
 
 /**
+ * The renderer's modules that build zod schemas as they load, or need those
+ * that do: zod, the API's request and IPC schemas, the drafts and the
+ * rating, booking and quote forms. Kept out of screen-parts, which Tracking
+ * (the screen the app opens on) loads, so that opening it builds none: they go
+ * with the screens that use them.
+ */
+const BUILDS_SCHEMAS =
+  /[\\/](node_modules[\\/]zod|src[\\/]shared[\\/](api|ipc[\\/]channel)|src[\\/]renderer[\\/]src[\\/](lib[\\/](form-draft|drafts|quote-context)|screens[\\/](rating|booking|quotes)[\\/]))/;
+
+/**
  * One config for the three builds. Output formats follow package.json, which
  * has no "type": "module", so main and preload are CommonJS: a sandboxed
  * renderer cannot load an ES module preload.
@@ -70,7 +80,7 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'app', tags: ['$initial'], priority: 2 },
-              { name: 'screen-parts', minShareCount: 2, priority: 1 },
+              { name: 'screen-parts', minShareCount: 2, priority: 1, test: (id) => !BUILDS_SCHEMAS.test(id) },
             ],
           },
         },

@@ -10,6 +10,11 @@ declare global {
      */
     readonly freightDesk?: FreightDeskBridge;
   }
+
+  interface ImportMeta {
+    /** Vite's: DEV is true under the dev server (and vitest), a constant false the build folds away. */
+    readonly env: { readonly DEV: boolean };
+  }
 }
 
 export {};

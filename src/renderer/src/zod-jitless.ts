@@ -5,7 +5,10 @@ import { z } from 'zod';
  * whether to compile fast parsers with `new Function`, and probing for that
  * is an eval the CSP (script-src 'self') refuses and reports. Schemas are
  * built while their modules load, so this must run before any of them.
- * The built renderer leaves that compiler out (zod-in-the-renderer.config.mts);
- * the dev server's zod still has it.
+ *
+ * The dev server's only: the built renderer leaves that compiler out
+ * (zod-in-the-renderer.config.mts), and there this import must not bring
+ * zod into the window's first file (electron.vite.config.ts keeps it with
+ * the screens that build schemas).
  */
-z.config({ jitless: true });
+if (import.meta.env.DEV) z.config({ jitless: true });
