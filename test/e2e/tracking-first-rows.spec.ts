@@ -44,6 +44,21 @@ async function holdTrackingCode(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+/** The screen whose code a request fetches (its chunk, TrackingScreen-<hash>.js), if it is one. */
+function screenCodeOf(request: Request): string | undefined {
+  return /\/assets\/(\w+Screen)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+}
+
+/** The screens whose code the page asks for from now on, in order (kept up to date as it asks). */
+function screensAsked(page: Page): string[] {
+  const screens: string[] = [];
+  page.on('request', (request) => {
+    const name = screenCodeOf(request);
+    if (name) screens.push(name);
+  });
+  return screens;
+}
+
 type ListCall = { offset: number; limit: number | undefined };
 
 /** The windows of the list the page asks main for (tracking.shipments): where each starts and how many rows. */
@@ -233,24 +248,47 @@ test('the screens’ code loads while the desk is idle: opening Tracking then fe
   page,
   appUrl,
 }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/assets/')) fetched.push(path);
-  });
+  const screens = screensAsked(page);
   await openDesk(page, appUrl, '#/settings');
   await expect
-    .poll(() => fetched.some((path) => /\/TrackingScreen-[^/]*\.js$/.test(path)), {
+    .poll(() => screens.includes('TrackingScreen'), {
       message: 'the Tracking screen’s code is loaded before anyone opens it',
     })
     .toBe(true);
-  const before = fetched.length;
+  const before = screens.length;
   await openTrackingFromMenu(page);
   await expect(
     page.getByRole('grid', { name: 'Shipments' }).locator('[role="row"][data-loaded]').first(),
   ).toBeVisible();
   // (The warm-up may still be fetching later screens meanwhile: those are not Tracking's.)
-  expect(fetched.slice(before).filter((path) => path.includes('/TrackingScreen-'))).toEqual([]);
+  expect(screens.slice(before).filter((screen) => screen === 'TrackingScreen')).toEqual([]);
+});
+
+test('a desk opened on Tracking warms the other screens’ code only once the first rows are drawn', async ({
+  page,
+  appUrl,
+}) => {
+  const screens = screensAsked(page);
+  // Main's answers with the list's rows are held: the page is idle meanwhile, as while a busy main answers.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/__harness\/invoke\/tracking\.shipments$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openDesk(page, appUrl, '#/tracking');
+  const firstRow = page.getByRole('grid', { name: 'Shipments' }).locator('[role="row"][data-loaded]').first();
+  // Idle moments pass (the warm-up asks for one screen per idle moment): none is spent on another screen's code.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+  await expect(firstRow).toBeHidden();
+  expect(screens).toEqual(['TrackingScreen']);
+  release();
+  await expect(firstRow).toBeVisible();
+  await expect
+    .poll(() => screens.length, { message: 'the other screens warm once the rows are drawn' })
+    .toBeGreaterThan(1);
 });
 
 test('a desk opened on a screen’s address loads that screen’s code first, not the default screen’s', async ({
@@ -263,7 +301,7 @@ test('a desk opened on a screen’s address loads that screen’s code first, no
   ] as const) {
     const screens: string[] = [];
     const onRequest = (request: Request) => {
-      const name = /\/assets\/(\w+Screen)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      const name = screenCodeOf(request);
       if (name) screens.push(name);
     };
     // A new document each time: from #/tracking, going to #/documents alone only changes the hash, and the

@@ -3,12 +3,13 @@
  * first visit to a screen does not wait for its chunk to be fetched and
  * compiled (30-40 ms of the first row of Tracking after a click, measured in
  * the harness). One screen per idle moment, in sidebar order, and only once
- * the screen the app opened on is up: warming never competes with it.
+ * the screen the app opened on is drawn with what it shows first (App.svelte
+ * says when): warming never competes with it.
  */
 import { browserIdle, IdleTask, type IdleScheduler } from './idle-task';
 
 export interface ScreenWarmup {
-  /** Settles when the screen the app opened on is loaded: warming starts after it. */
+  /** Settles when the screen the app opened on is drawn: warming starts after it. */
   readonly after: Promise<unknown>;
   /** Each screen's loader, in the order to warm them (a loader already run costs nothing: modules load once). */
   readonly loaders: readonly (() => Promise<unknown>)[];
