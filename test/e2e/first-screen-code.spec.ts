@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /**
- * The window starts with the code its first screen needs. Tracking, the
- * screen the desk opens on, builds no zod schema: zod and the request schemas
+ * The window starts with the code its first screen needs. Tracking, the list
+ * a desk lives on, builds no zod schema: zod and the request schemas
  * (rating, booking, quotes, drafts) come with the screens that use them, and
  * with the command palette's rating modes when it first opens. zod marks the page's global object the moment its
  * core loads, whichever file it was bundled into; that mark is what is read.
