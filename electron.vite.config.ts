@@ -9,9 +9,8 @@ import { LEFT_TO_NODE_MODULES_PATTERN } from './scripts/node-bundle';
  * The renderer's modules that build zod schemas as they load, or need those
  * that do: zod, the API's request and IPC schemas, the drafts and the
  * rating, booking and quote forms. Kept out of screen-parts, which every
- * screen loads, so that the window's first file and Tracking (the list a desk
- * lives on) build none: they go with the screens that use them. Today still
- * builds them, for its quotes' type labels (the mode table holds both).
+ * screen loads, so that the window's first file, Today and Tracking build
+ * none: they go with the screens that use them.
  */
 const BUILDS_SCHEMAS =
   /[\\/](node_modules[\\/]zod|src[\\/]shared[\\/](api|ipc[\\/]channel)|src[\\/]renderer[\\/]src[\\/](lib[\\/](form-draft|drafts|quote-context)|screens[\\/](rating|booking|quotes)[\\/]))/;

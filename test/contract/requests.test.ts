@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bookingWarnings, checkBookingRules } from '@shared/api/booking-rules';
 import type { BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingRequests } from '@shared/api/booking';
 import { bookingModes, ratingModes } from '@shared/api/modes';
 import type { BookingMode, RatingMode } from '@shared/api/modes';
 import { checkRatingRules, fractionDigits } from '@shared/api/rating-rules';
 import type { RatingRuleInputs } from '@shared/api/rating-rules';
 import { checkOperationRequest } from '@shared/api/request-checks';
+import { ratingRequests } from '@shared/api/rating-requests';
 import { fixture } from './fixtures';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures are edited freely below */
@@ -28,9 +30,9 @@ const ratingFixtures: Record<RatingMode, string> = {
 const booking = (mode: BookingMode): Json => structuredClone(fixture(bookingFixtures[mode]));
 const rating = (mode: RatingMode): Json => structuredClone(fixture(ratingFixtures[mode]));
 const bookingRules = (mode: BookingMode, body: Json) =>
-  checkBookingRules(mode, bookingModes[mode].request.parse(body) as BookingRuleInput);
+  checkBookingRules(mode, bookingRequests[mode].parse(body) as BookingRuleInput);
 const ratingRules = <M extends RatingMode>(mode: M, body: Json) =>
-  checkRatingRules(mode, ratingModes[mode].request.parse(body) as RatingRuleInputs[M]);
+  checkRatingRules(mode, ratingRequests[mode].parse(body) as RatingRuleInputs[M]);
 const paths = (issues: { path: string }[]) => issues.map((i) => i.path);
 
 describe('booking requests', () => {
@@ -41,7 +43,7 @@ describe('booking requests', () => {
 
   it('sends the wire spelling unchanged', () => {
     const body = booking('sea-fcl');
-    expect(bookingModes['sea-fcl'].request.parse(body)).toEqual(body);
+    expect(bookingRequests['sea-fcl'].parse(body)).toEqual(body);
   });
 
   it('names missing mandatory fields in the schema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BookingMode } from './modes';
 import * as rq from './request-fields';
 import { id, optText } from './wire';
 
@@ -74,6 +75,14 @@ export const seaFclBookingRequest = bookingCommonRequest.extend(bookingExtension
 export const seaLclBookingRequest = bookingCommonRequest.extend(bookingExtensions['sea-lcl']);
 
 export type BookingCommonRequest = z.input<typeof bookingCommonRequest>;
+/** Each booking mode's request schema, beside the schemas: the mode table (modes.ts) holds the rest of what differs per mode. */
+export const bookingRequests = {
+  boxes: boxBookingRequest,
+  pallets: palletBookingRequest,
+  'sea-fcl': seaFclBookingRequest,
+  'sea-lcl': seaLclBookingRequest,
+} as const satisfies Record<BookingMode, z.ZodType>;
+
 export type BoxBookingRequest = z.input<typeof boxBookingRequest>;
 export type PalletBookingRequest = z.input<typeof palletBookingRequest>;
 export type SeaFclBookingRequest = z.input<typeof seaFclBookingRequest>;

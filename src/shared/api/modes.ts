@@ -1,12 +1,13 @@
-import type { z } from 'zod';
-import type { QuoteType } from './quotes';
-import { airRatingRequest, boxRatingRequest, palletRatingRequest, seaFclRatingRequest, seaLclRatingRequest } from './rating-requests';
-import { boxBookingRequest, palletBookingRequest, seaFclBookingRequest, seaLclBookingRequest } from './booking';
+import type { QuoteType } from './quote-types';
 
 /*
  * THE tables of modes: what differs between boxes, pallets, sea FCL, sea LCL
  * (and air for rating) is written once here, and the UI, the sandbox, the CLI
  * and the rules read it instead of repeating per-mode code.
+ *
+ * Plain data: each mode's request schema is in the table beside its schemas
+ * (ratingRequests in rating-requests.ts, bookingRequests in booking.ts), so
+ * what only names or sorts by mode (Today's quotes, the palette) builds none.
  */
 
 export const ratingModeIds = ['boxes', 'pallets', 'sea-fcl', 'sea-lcl', 'air'] as const;
@@ -15,7 +16,7 @@ export type RatingMode = (typeof ratingModeIds)[number];
 export const bookingModeIds = ['boxes', 'pallets', 'sea-fcl', 'sea-lcl'] as const;
 export type BookingMode = (typeof bookingModeIds)[number];
 
-interface RatingModeSpec<Q extends z.ZodType> {
+interface RatingModeSpec {
   readonly mode: RatingMode;
   readonly operationId: `rates.${RatingMode}`;
   /** The `{type}` path segment of the quote operations. */
@@ -23,12 +24,11 @@ interface RatingModeSpec<Q extends z.ZodType> {
   readonly label: string;
   /** Sea or air: the rate records are SeaRate / AirRate rather than TerrestrialRate. */
   readonly kind: 'terrestrial' | 'sea' | 'air';
-  readonly request: Q;
   /** The booking mode a rate of this mode is booked with (none for air, which HEAD cannot book). */
   readonly bookingMode: BookingMode | null;
 }
 
-const ratingMode = <Q extends z.ZodType>(spec: RatingModeSpec<Q>) => spec;
+const ratingMode = (spec: RatingModeSpec) => spec;
 
 export const ratingModes = {
   boxes: ratingMode({
@@ -37,7 +37,6 @@ export const ratingModes = {
     quoteType: 'boxes',
     label: 'Boxes',
     kind: 'terrestrial',
-    request: boxRatingRequest,
     bookingMode: 'boxes',
   }),
   pallets: ratingMode({
@@ -46,7 +45,6 @@ export const ratingModes = {
     quoteType: 'pallets',
     label: 'Pallets',
     kind: 'terrestrial',
-    request: palletRatingRequest,
     bookingMode: 'pallets',
   }),
   'sea-fcl': ratingMode({
@@ -55,7 +53,6 @@ export const ratingModes = {
     quoteType: 'sea/fcl',
     label: 'Sea FCL (full container)',
     kind: 'sea',
-    request: seaFclRatingRequest,
     bookingMode: 'sea-fcl',
   }),
   'sea-lcl': ratingMode({
@@ -64,7 +61,6 @@ export const ratingModes = {
     quoteType: 'sea/lcl',
     label: 'Sea LCL (groupage)',
     kind: 'sea',
-    request: seaLclRatingRequest,
     bookingMode: 'sea-lcl',
   }),
   air: ratingMode({
@@ -73,17 +69,15 @@ export const ratingModes = {
     quoteType: 'air',
     label: 'Air',
     kind: 'air',
-    request: airRatingRequest,
     bookingMode: null,
   }),
-} as const satisfies Record<RatingMode, RatingModeSpec<z.ZodType>>;
+} as const satisfies Record<RatingMode, RatingModeSpec>;
 
-interface BookingModeSpec<Q extends z.ZodType> {
+interface BookingModeSpec {
   readonly mode: BookingMode;
   readonly operationId: `booking.${BookingMode}`;
   readonly quoteType: QuoteType;
   readonly label: string;
-  readonly request: Q;
   /** Spec 2.2.1: mandatory for sea FCL and LCL, optional for boxes and pallets. */
   readonly incotermRequired: boolean;
   /** What the mode adds to the common part: nothing, containers with cargos, or cargos. */
@@ -92,7 +86,7 @@ interface BookingModeSpec<Q extends z.ZodType> {
   readonly hasActiveTracking: boolean;
 }
 
-const bookingMode = <Q extends z.ZodType>(spec: BookingModeSpec<Q>) => spec;
+const bookingMode = (spec: BookingModeSpec) => spec;
 
 export const bookingModes = {
   boxes: bookingMode({
@@ -100,7 +94,6 @@ export const bookingModes = {
     operationId: 'booking.boxes',
     quoteType: 'boxes',
     label: 'Boxes',
-    request: boxBookingRequest,
     incotermRequired: false,
     cargo: 'none',
     hasActiveTracking: false,
@@ -110,7 +103,6 @@ export const bookingModes = {
     operationId: 'booking.pallets',
     quoteType: 'pallets',
     label: 'Pallets',
-    request: palletBookingRequest,
     incotermRequired: false,
     cargo: 'none',
     hasActiveTracking: false,
@@ -120,7 +112,6 @@ export const bookingModes = {
     operationId: 'booking.sea-fcl',
     quoteType: 'sea/fcl',
     label: 'Sea FCL (full container)',
-    request: seaFclBookingRequest,
     incotermRequired: true,
     cargo: 'containers',
     hasActiveTracking: true,
@@ -130,12 +121,11 @@ export const bookingModes = {
     operationId: 'booking.sea-lcl',
     quoteType: 'sea/lcl',
     label: 'Sea LCL (groupage)',
-    request: seaLclBookingRequest,
     incotermRequired: true,
     cargo: 'cargos',
     hasActiveTracking: true,
   }),
-} as const satisfies Record<BookingMode, BookingModeSpec<z.ZodType>>;
+} as const satisfies Record<BookingMode, BookingModeSpec>;
 
 export function isRatingMode(value: string): value is RatingMode {
   return (ratingModeIds as readonly string[]).includes(value);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { quoteTypes, type QuoteType } from './quote-types';
 import { bool, id, list, optAmount, optDateTime, optId, optInt, optNum, optText, statusResult } from './wire';
 
-/** Shipment type path segment of the quote operations (spec 1 and 4.4). */
-export const quoteTypes = ['boxes', 'pallets', 'sea/fcl', 'sea/lcl', 'air'] as const;
+export { quoteTypes, type QuoteType };
 export const quoteType = z.enum(quoteTypes, { error: `type must be one of ${quoteTypes.join(', ')}` });
-export type QuoteType = z.infer<typeof quoteType>;
 
 /**
  * Surcharge of a saved quote. Domain `description` is `description` or

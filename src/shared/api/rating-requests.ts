@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RatingMode } from './modes';
 import * as rq from './request-fields';
 
 /**
@@ -123,6 +124,15 @@ export const airRatingRequest = z.looseObject({
   arrivalAirportCode: rq.reqText('arrivalAirportCode'),
   cargos: rq.reqList('cargos', airCargoRequest),
 });
+
+/** Each rating mode's request schema, beside the schemas: the mode table (modes.ts) holds the rest of what differs per mode. */
+export const ratingRequests = {
+  boxes: boxRatingRequest,
+  pallets: palletRatingRequest,
+  'sea-fcl': seaFclRatingRequest,
+  'sea-lcl': seaLclRatingRequest,
+  air: airRatingRequest,
+} as const satisfies Record<RatingMode, z.ZodType>;
 
 export type BoxRatingRequest = z.input<typeof boxRatingRequest>;
 export type PalletRatingRequest = z.input<typeof palletRatingRequest>;

@@ -48,16 +48,17 @@ export const requiredId = (what: string) =>
 
 /**
  * An input `{ mode, request }` whose request is checked with the schema the
- * mode table gives for that mode, so one channel serves every mode without a
- * copy per mode. Issues keep their path under `request`.
+ * table of request schemas gives for that mode (ratingRequests, bookingRequests),
+ * so one channel serves every mode without a copy per mode. Issues keep their
+ * path under `request`.
  */
-export function modeInput<M extends string, S extends Record<M, { readonly request: z.ZodType }>>(ids: readonly M[], table: S) {
-  type In = { [K in M]: { mode: K; request: z.input<S[K]['request']> } }[M];
-  type Out = { [K in M]: { mode: K; request: z.output<S[K]['request']> } }[M];
+export function modeInput<M extends string, S extends Record<M, z.ZodType>>(ids: readonly M[], table: S) {
+  type In = { [K in M]: { mode: K; request: z.input<S[K]> } }[M];
+  type Out = { [K in M]: { mode: K; request: z.output<S[K]> } }[M];
   const schema = z
     .object({ mode: z.enum(ids as unknown as [M, ...M[]]), request: z.unknown() })
     .transform((value, ctx) => {
-      const parsed = table[value.mode].request.safeParse(value.request);
+      const parsed = table[value.mode].safeParse(value.request);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           ctx.addIssue({ code: 'custom', message: issue.message, path: ['request', ...issue.path] });

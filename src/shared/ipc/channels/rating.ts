@@ -1,6 +1,7 @@
-import { ratingModeIds, ratingModes, type RatingMode } from '../../api/modes';
+import { ratingModeIds, type RatingMode } from '../../api/modes';
 import type { OperationResult } from '../../api/operations';
 import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../api/rating';
+import { ratingRequests } from '../../api/rating-requests';
 import { z } from 'zod';
 import { channel, modeInput, requiredId } from '../channel';
 import type { SavedFile } from './files';
@@ -52,9 +53,9 @@ export interface RatingResult extends Omit<KeptRating, 'quote'> {
   readonly quote: OperationResult<'rates.boxes'> | SeaQuoteSummary | OperationResult<'rates.air'>;
 }
 
-/** Rating: one channel for every mode, the mode table picking the operation and its request schema. */
+/** Rating: one channel for every mode, ratingRequests picking its request schema and the mode table its operation. */
 export const ratingChannels = {
-  'rating.rate': channel<RatingResult>()(() => modeInput(ratingModeIds, ratingModes)),
+  'rating.rate': channel<RatingResult>()(() => modeInput(ratingModeIds, ratingRequests)),
   /** One rate of a kept rating, whole: a sea rate's surcharges, conditions, penalties and schedule. */
   'rating.details': channel<Rate>()(() => z.object({ rateId: requiredId('rateId') })),
   /** One rate of a kept rating as a one-page quote PDF, saved where the operator chooses. */

@@ -1,4 +1,5 @@
 import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingRequests } from '@shared/api/booking';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { isPlausibleHsCode } from '@shared/domain/hs-code';
 import { inFormWords, problemsOf } from '../../lib/field-errors';
@@ -127,7 +128,7 @@ export function checkDraft(mode: BookingMode, quoteId: string, draft: BookingDra
   const found = { errors: { ...formatErrors }, general: [] as string[] };
   const warnings: Record<string, string> = {};
 
-  const parsed = bookingModes[mode].request.safeParse(request);
+  const parsed = bookingRequests[mode].safeParse(request);
   if (!parsed.success) {
     placeProblems(parsed.error.issues, known, found);
     return { request: null, ...found, warnings };

@@ -1,5 +1,5 @@
 import { bookingModes, ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
-import { quoteTypes, type QuoteType } from '@shared/api/quotes';
+import { quoteTypes, type QuoteType } from '@shared/api/quote-types';
 import { formModes } from '../rating/form-modes';
 
 /**

@@ -4,8 +4,8 @@ import { lineKinds, type LineKind } from './line-kinds';
 /**
  * What the rating form shows for each mode, beside what every mode shares
  * (pickup date, goods, value, currency, insurance, customs). The mode table
- * of src/shared/api/modes.ts gives the label, the request schema and the
- * quote type; this adds only what the FORM needs. One form component reads
+ * of src/shared/api/modes.ts gives the label and the quote type (the request
+ * schema is ratingRequests'); this adds only what the FORM needs. One form component reads
  * it: no copy per mode.
  */
 export interface FormMode {

@@ -1,6 +1,6 @@
 import { jsonPath } from '@shared/api/issues';
 import { checkRatingRules } from '@shared/api/rating-rules';
-import { ratingModes } from '@shared/api/modes';
+import { ratingRequests } from '@shared/api/rating-requests';
 import { parseMinor } from '@shared/domain/money';
 import { inFormWords } from '../../lib/field-errors';
 import { readTypedNumber, typedNumberProblem } from '../../lib/typed-number';
@@ -332,7 +332,7 @@ export function validateRatingForm(
 ): { request: Record<string, unknown>; problems: FieldProblem[] } {
   const built = buildRatingRequest(form, values, today);
   const found: FieldProblem[] = [];
-  const parsed = ratingModes[form.mode].request.safeParse(built.request);
+  const parsed = ratingRequests[form.mode].safeParse(built.request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       found.push({ path: normalisePath(jsonPath(issue.path)), message: issue.message });
