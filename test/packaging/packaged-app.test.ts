@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACES } from '@main/services/quote-pdf/sheet-fonts';
 
 /*
  * The packaging check: electron-builder packs the app as the installers do
@@ -178,6 +179,17 @@ describe('what app.asar holds', () => {
   it('holds no TypeScript, source maps or C/C++ sources of the packages, only what runs', () => {
     const leftovers = entries.filter((entry) => /\.(ts|mts|cts|map|c|cc|cpp|h|hpp|gyp|gypi)$/.test(entry));
     expect(leftovers).toEqual([]);
+  });
+
+  it('holds the faces the quote PDF embeds (sheet-fonts.ts), and no other font file', () => {
+    const fonts = entries.filter((entry) => /\.(ttf|otf|woff2?)$/.test(entry)).sort();
+    expect(fonts).toEqual(
+      Object.values(FACES)
+        .flatMap((face) => [face.regular, face.bold])
+        .filter((file): file is NonNullable<typeof file> => file !== null)
+        .map((file) => `node_modules/${file}`)
+        .sort(),
+    );
   });
 
   it("keeps keytar's and better-sqlite3's native binaries unpacked beside app.asar, where they can load", () => {
