@@ -192,7 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       while (seeded < seeds && !stopping) {
         const from = seeded;
         const count = Math.min(SEEDS_PER_CHANGE, seeds - from);
-        store.addShipments((nextCode) => seedShipments(data, credentials.apiKey, from, count, now, nextCode));
+        store.addSeededShipments((nextCode) => seedShipments(data, credentials.apiKey, from, count, now, nextCode));
         seeded += count;
         await nextTurn();
       }
@@ -283,7 +283,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 }
 
 /** Seeded shipments made and kept per change. */
-const SEEDS_PER_CHANGE = 2000;
+const SEEDS_PER_CHANGE = 500;
 
 /** The sandbox's state on disk, opened: its folder held, its ledger, and a JSON-lines state still to move in. */
 interface OnDisk {

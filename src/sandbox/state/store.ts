@@ -147,13 +147,17 @@ export class Store {
     return shipment;
   }
 
-  /** Many shipments in one change (seeding): `make` takes their codes from the ledger's counter, as book does. */
-  addShipments(make: (nextCode: () => string) => readonly ShipmentRecord[]): void {
+  /**
+   * Seeded shipments, in one change: `make` takes their codes from the
+   * ledger's counter, as book does. Only written through the OS (no sync):
+   * seeds are made again alike from their index when a start misses some.
+   */
+  addSeededShipments(make: (nextCode: () => string) => readonly ShipmentRecord[]): void {
     const made = this.ledger.change((w) => {
       const records = make(() => shipmentCode(w.nextCodeNumber()));
       for (const s of records) w.putShipment(s);
       return records;
-    });
+    }, 'written');
     this.loadShipments(made);
   }
 
