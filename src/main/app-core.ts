@@ -26,6 +26,8 @@ import { SyncService } from '@main/sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
 import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
+import { isDiskFault } from '@main/store';
+import { StoreRecovery } from '@main/sync/store-recovery';
 
 export interface AppCoreOptions {
   /** Where settings.json, desk-settings.json, the local stores (store/<profile>.sqlite) and the embedded sandbox's state (sandbox/) live. */
@@ -95,7 +97,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...(gate ? { prepareAfter: gate.opened } : {}),
     ...options.sandbox,
   });
-  const stores = new LocalStoreAccess(options.dataDir, () => clock.now(), gate?.opened);
+  const stores = new LocalStoreAccess(options.dataDir, {
+    now: () => clock.now(),
+    log,
+    ...(gate ? { listLoadsAfter: gate.opened } : {}),
+  });
   /** What close() undoes before the stores close, newest first. */
   const closing: Array<() => Promise<void>> = [];
   const closeStores = async () => {
@@ -114,12 +120,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     });
     try {
       // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
+      // A damaged file is set aside and a new store opened in its place (LocalStoreAccess).
       const store = stores.open(profiles.activeId);
       // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
       if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
     } catch (error) {
       logError('local store', (error as Error).message);
-      throw error;
+      // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
+      if (!isDiskFault(error)) throw error;
+      gate?.open();
     }
     const session = new SessionService(profiles, events, {
       ...options.session,
@@ -146,6 +155,16 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...(gate ? { warmAfter: gate.opened } : {}),
     });
     closing.push(() => sync.close());
+    // Damage found by the check after the gate, or by any read later: the file is set aside and the store synced again.
+    const recovery = new StoreRecovery({
+      stores,
+      sync,
+      session,
+      events,
+      log,
+      ...(gate ? { checkAfter: gate.opened } : {}),
+    });
+    closing.push(() => recovery.close());
     // Large files' bytes are written into the store on a thread of their own (the sync worker's file, another role).
     const fileThread = new FileChunkThread(options.syncWorker ?? sourceWorkerLauncher);
     closing.push(() => fileThread.close());
