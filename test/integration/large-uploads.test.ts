@@ -30,6 +30,7 @@ beforeAll(async () => {
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    showTheme: () => false,
   };
   core = await createAppCore({
     dataDir,
