@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
+import type { DeskTheme } from '@shared/ipc/channels/settings';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
 import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
@@ -76,6 +77,8 @@ export interface AppCore {
   readonly activity: DeskActivity;
   /** Sends the window to a screen ('app.open'): the menu's screen items. */
   open(target: OpenTarget): void;
+  /** The theme chosen in Settings: the web harness serves its page in it. */
+  theme(): DeskTheme;
   close(): Promise<void>;
 }
 
@@ -172,6 +175,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     const pdfThread = new QuotePdfThread(options.syncWorker ?? sourceWorkerLauncher);
     closing.push(() => pdfThread.close());
     const desktop = options.desktop ?? noDesktop;
+    // Before the window opens: its first paint is in the theme chosen in Settings.
+    desktop.showTheme(deskSettings.get().theme);
     const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
     closing.push(async () => stopNotifier());
     const deps = {
@@ -214,6 +219,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandbox,
       activity,
       open: (target) => events.emit('app.open', target),
+      theme: () => deskSettings.get().theme,
       close: async () => {
         await closeStores();
         await session.close();

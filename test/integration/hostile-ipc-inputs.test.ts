@@ -307,6 +307,7 @@ beforeAll(async () => {
       showFolder: async () => false,
       notify: () => false,
       showScreens: () => false,
+      showTheme: () => false,
     },
     sandbox: { clockStartAt: TEST_NOW, demoHistory: false },
   });
