@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
@@ -132,6 +132,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       warn: (message) => logError('settings', message),
       now: () => new Date(clock.now()),
     });
+    const ports = portPlaces(options.sandbox?.resourcesDir);
     const sync = new SyncService({
       session,
       stores,
@@ -140,7 +141,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       launchWorker: options.syncWorker ?? sourceWorkerLauncher,
       clock,
       log,
-      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now()),
+      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
       ...(gate ? { warmAfter: gate.opened } : {}),
     });
@@ -161,6 +162,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       deskSettings,
       desktop,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
+      ports,
       logFolder: log.folder ?? null,
       fileThread,
     };

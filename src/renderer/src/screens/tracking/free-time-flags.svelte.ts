@@ -4,9 +4,10 @@ import { freeTimeWords, type FreeTimeWords } from '../../lib/free-time-text';
 import { Query } from '../../lib/query.svelte';
 
 /**
- * The free-time countdown of each booked sea shipment, for the list's Free
- * time column: a few rows asked once (main counts them from the store), not a
- * field of every page, so the list's pages stay as fast as they are.
+ * The free-time clocks of each booked sea shipment, for the list's Free time
+ * column (its most pressing clock): a few rows asked once (main counts them
+ * from the store), not a field of every page, so the list's pages stay as
+ * fast as they are.
  */
 export class FreeTimeFlags {
   readonly query = new Query<FreeTimeItem[]>(() => api().today.freeTime());
@@ -20,7 +21,7 @@ export class FreeTimeFlags {
     ),
   );
 
-  /** The countdown's words for a shipment; null for one without free-time conditions. */
+  /** The most pressing clock's words for a shipment; null for one without free-time conditions. */
   of(shipmentId: string): FreeTimeWords | null {
     return this.#byId.get(shipmentId) ?? null;
   }
