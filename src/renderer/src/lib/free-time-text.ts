@@ -1,6 +1,7 @@
 import type { FreeTimeClock } from '@shared/domain/free-time';
 import type { ClockEvent } from '@shared/domain/free-time-events';
 import type { Money } from '@shared/domain/money';
+import type { FreeTimeItem } from '@shared/ipc/channels/today';
 import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
 
 /*
@@ -82,9 +83,14 @@ function ifStillOut(c: FreeTimeClock): string {
     : `${stop} not reported; if the container ${c.stop.event === 'release' ? 'is still at the terminal' : 'is still out'}`;
 }
 
-export function freeTimeWords(c: FreeTimeClock, locale?: string): FreeTimeWords {
+/**
+ * A clock in words. `port` names the port whose calendar the last free day
+ * is a day of ("Valencia"), where the words stand away from the shipment's
+ * detail (a list, Today).
+ */
+export function freeTimeWords(c: FreeTimeClock, locale?: string, port?: string | null): FreeTimeWords {
   const name = clockName(c);
-  const lastDay = c.lastFreeDay ? formatDate(c.lastFreeDay, locale) : null;
+  const lastDay = c.lastFreeDay ? `${formatDate(c.lastFreeDay, locale)}${port ? ` at ${port}` : ''}` : null;
   switch (c.state) {
     case 'no-terms':
       return { short: 'No terms', text: `${name}: the rate gave no free days or start event`, tone: 'neutral' };
@@ -127,4 +133,26 @@ export function freeTimeWords(c: FreeTimeClock, locale?: string): FreeTimeWords 
       };
     }
   }
+}
+
+/**
+ * A shipment's free time for the list's cell: its most pressing clock, or,
+ * once every clock stopped, what they charged in all ("Stopped, €1,350.00");
+ * the tooltip says every clock.
+ */
+export function shipmentFreeTimeWords(item: FreeTimeItem, locale?: string): FreeTimeWords | null {
+  const pressing = item.pressing;
+  if (!pressing || pressing.state === 'no-terms') return null;
+  const port = item.port?.city ?? item.port?.code ?? null;
+  const every = item.clocks.filter((c) => c.state !== 'no-terms').map((c) => freeTimeWords(c, locale, port).text);
+  const words = freeTimeWords(pressing, locale, port);
+  if (pressing.state !== 'stopped') return { ...words, text: every.join('\n') };
+  const { totals, complete } = item.charged;
+  const charged = totals.filter((m) => m.value !== 0);
+  const short = !complete
+    ? 'Stopped, charge not known'
+    : charged.length === 0
+      ? 'Stopped, none charged'
+      : `Stopped, ${charged.map((m) => formatMoney(m, locale)).join(' + ')}`;
+  return { short, text: every.join('\n'), tone: 'neutral' };
 }

@@ -54,7 +54,7 @@ function freeTimeLines(overview: TodayOverview, locale: string): TodayLine[] {
   return overview.freeTime.flatMap((item) =>
     item.clocks.flatMap((clock): TodayLine[] => {
       if (!isFlagged(clock.state)) return [];
-      const words = freeTimeWords(clock, locale);
+      const words = freeTimeWords(clock, locale, item.port?.city ?? item.port?.code ?? null);
       return [
         {
           key: `free-${item.shipmentId}-${clock.key}`,

@@ -1,6 +1,6 @@
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
 import { api } from '../../lib/backend';
-import { freeTimeWords, type FreeTimeWords } from '../../lib/free-time-text';
+import { shipmentFreeTimeWords, type FreeTimeWords } from '../../lib/free-time-text';
 import { Query } from '../../lib/query.svelte';
 
 /**
@@ -15,9 +15,10 @@ export class FreeTimeFlags {
     // Built anew from each answer and never changed: a plain Map, not a reactive one.
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
     new Map(
-      (this.query.value ?? []).flatMap((item): [string, FreeTimeWords][] =>
-        item.pressing && item.pressing.state !== 'no-terms' ? [[item.shipmentId, freeTimeWords(item.pressing)]] : [],
-      ),
+      (this.query.value ?? []).flatMap((item): [string, FreeTimeWords][] => {
+        const words = shipmentFreeTimeWords(item);
+        return words ? [[item.shipmentId, words]] : [];
+      }),
     ),
   );
 
