@@ -4,7 +4,7 @@ import { ENTERED_EVENTS, type EnteredEvent, type FreeTimeClock } from '../../dom
 import type { DestinationPort, FreeTimeEvents } from '../../domain/free-time-events';
 import type { Money } from '../../domain/money';
 import type { ShipmentChange } from '../../domain/shipment-changes';
-import { channel, none } from '../channel';
+import { channel, none, requiredId } from '../channel';
 
 /** A booked sea shipment's free time, counted at the moment the answer was made. */
 export interface FreeTimeItem {
@@ -70,7 +70,7 @@ export const todayChannels = {
   'today.freeTime': channel<FreeTimeItem[]>()(() => none),
   /** One shipment's free time (the shipment's detail); null when it has no free-time conditions on this desk. */
   'today.shipmentFreeTime': channel<FreeTimeItem | null>()(() =>
-    z.object({ shipmentId: z.string().min(1, 'shipmentId is required') }),
+    z.object({ shipmentId: requiredId('shipmentId') }),
   ),
   /**
    * A release or empty return the service never reported, entered by hand on
@@ -78,7 +78,7 @@ export const todayChannels = {
    */
   'today.enterFreeTimeStop': channel<FreeTimeItem>()(() =>
     z.object({
-      shipmentId: z.string().min(1, 'shipmentId is required'),
+      shipmentId: requiredId('shipmentId'),
       event: z.enum(ENTERED_EVENTS, { error: 'event must be release or empty-return' }),
       at: z
         .string()
