@@ -25,6 +25,7 @@ import { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
+import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
 
 export interface AppCoreOptions {
   /** Where settings.json, desk-settings.json, the local stores (store/<profile>.sqlite) and the embedded sandbox's state (sandbox/) live. */
@@ -149,6 +150,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     // Large files' bytes are written into the store on a thread of their own (the sync worker's file, another role).
     const fileThread = new FileChunkThread(options.syncWorker ?? sourceWorkerLauncher);
     closing.push(() => fileThread.close());
+    // Quote PDFs are laid out and drawn on a thread of their own (the same worker file, a third role).
+    const pdfThread = new QuotePdfThread(options.syncWorker ?? sourceWorkerLauncher);
+    closing.push(() => pdfThread.close());
     const desktop = options.desktop ?? noDesktop;
     const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
     closing.push(async () => stopNotifier());
@@ -165,6 +169,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ports,
       logFolder: log.folder ?? null,
       fileThread,
+      pdfThread,
     };
     const route = createRouter(createHandlers(deps), log);
     const activity = new BookingActivity(() => {

@@ -22,6 +22,7 @@ import { printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
 import { storeFigures } from './store-figures';
 import { mainRssFigures } from './main-rss';
 import { coreColdStartFigures } from './core-cold-start';
+import { quotePdfFigures } from './quote-pdf-figures';
 
 interface BenchContext {
   readonly sandbox: RunningSandbox;
@@ -57,6 +58,8 @@ const entries: readonly BenchEntry[] = [
   { name: 'local store with 100,000 shipments', run: () => storeFigures() },
   // The app's core in a child process of its own on a filled store: main's RSS, as main.
   { name: "main's RSS with its store filled", run: () => mainRssFigures() },
+  // The app's core in a child process of its own, making quote PDFs of hostile rates on its PDF thread.
+  { name: 'quote PDFs of hostile rates', run: () => quotePdfFigures() },
   // New Node processes, each starting the app's core bundled as the app bundles main.
   { name: "cold start of the app's core", run: () => coreColdStartFigures() },
   // Its own web harness (100,000 seeded shipments) and Chromium; needs the built renderer.

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
+import { fillSeaFcl } from './support/rating-form';
 
 /**
  * Place suggestions in the order the operator means them, and the rate
@@ -164,12 +165,7 @@ test('the comparison filters by all-in range per currency and transit days, coun
   await expect(rates.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 
   // Sea FCL: the all-in is the price with its surcharges (the sandbox prices it in the currency asked for).
-  await page.getByRole('tab', { name: 'Sea FCL', exact: true }).click();
-  await pick(page.getByRole('group', { name: 'Port of loading' }), 'Port', 'Valencia', /ESVLC/);
-  await pick(page.getByRole('group', { name: 'Port of discharge' }), 'Port', 'Shanghai', /CNSHA/);
-  const container = page.getByRole('group', { name: 'Container 1' });
-  await container.getByLabel('Container type').selectOption('DRY40');
-  await container.getByLabel('Cargo weight (kg)').fill('10000');
+  await fillSeaFcl(page);
   await page.getByRole('button', { name: 'Get rates' }).click();
   await expect(rates).toContainText('the surcharges added up per currency');
   const seaTotal = await rateRows(page).count();

@@ -4,7 +4,7 @@ import { pdfFileText } from '../helpers/pdf-text';
 import { openDesk } from './support/desk-setup';
 import { csvRecords, savedPath } from './support/saved-files';
 import { expect, saveScreen, test } from './support/fixtures';
-import { fillBoxes, openRating, rateRows, ratesTable } from './support/rating-form';
+import { fillBoxes, fillSeaFcl, openRating, rateRows, ratesTable } from './support/rating-form';
 
 /**
  * What the desk hands on: a rate and a saved quote as a one-page PDF for the
@@ -73,6 +73,22 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
   expect(quoteDoc.text[0]).toContain(price);
   expect(quoteDoc.text[0]).toMatch(/Valid until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await saveScreen(page, 'quotes-pdf-saved');
+});
+
+test('a sea FCL quote PDF prints its reference whole and names the container of each charge', async ({ page, appUrl }) => {
+  await openRating(page, appUrl);
+  await fillSeaFcl(page);
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(ratesTable(page)).toBeVisible();
+
+  await rateRows(page).first().getByRole('button', { name: 'Quote PDF' }).click();
+  const file = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
+  const text = (await pdfFileText(file)).text[0]!;
+  // The rate id as the service gave it, every part of it (a wrapped line breaks after a hyphen).
+  expect(text.replace(/-\s+/g, '-')).toMatch(/Ref\. [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\s|$)/);
+  expect(text).not.toMatch(/Ref\.[^A-Z]*…/);
+  // The freight is charged per container: its line says which.
+  expect(text).toMatch(/DRY40 · Paid with the freight/);
 });
 
 test.describe('with more shipments than one page of the store and the drawn window', () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppCore, type AppCore } from '@main/app-core';
-import type { DesktopPort } from '@main/desktop-port';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { memoryKeychain } from '../helpers/memory-keychain';
+import { savingDesktop } from '../helpers/saving-desktop';
 import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, failureOf, value } from './helpers/core';
 
@@ -17,20 +17,13 @@ import { bookThroughCore, failureOf, value } from './helpers/core';
  */
 let core: AppCore;
 let dataDir: string;
-const saved = new Map<string, Buffer>();
+let saved: Map<string, Buffer>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-uploads-'));
-  const desktop: DesktopPort = {
-    saveFile: async ({ suggestedName, bytes }) => {
-      saved.set(suggestedName, Buffer.from(bytes));
-      return { saved: true, path: join(dataDir, suggestedName) };
-    },
-    openExternal: async () => undefined,
-    showFolder: async () => false,
-    notify: () => false,
-    showScreens: () => false,
-  };
+  const saving = savingDesktop(dataDir);
+  const desktop = saving.desktop;
+  saved = saving.saved;
   core = await createAppCore({
     dataDir,
     keychain: memoryKeychain(),

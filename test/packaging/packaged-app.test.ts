@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FACES } from '@main/services/quote-pdf/sheet-fonts';
 
 /*
  * The packaging check: electron-builder packs the app as the installers do
@@ -180,6 +181,17 @@ describe('what app.asar holds', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('holds the faces the quote PDF embeds (sheet-fonts.ts), and no other font file', () => {
+    const fonts = entries.filter((entry) => /\.(ttf|otf|woff2?)$/.test(entry)).sort();
+    expect(fonts).toEqual(
+      Object.values(FACES)
+        .flatMap((face) => [face.regular, face.bold])
+        .filter((file): file is NonNullable<typeof file> => file !== null)
+        .map((file) => `node_modules/${file}`)
+        .sort(),
+    );
+  });
+
   it("keeps keytar's and better-sqlite3's native binaries unpacked beside app.asar, where they can load", () => {
     for (const binary of [
       'node_modules/keytar/build/Release/keytar.node',
@@ -204,7 +216,7 @@ describe('what app.asar holds', () => {
 });
 
 describe('the packaged main bundle', () => {
-  it('starts its core from the packaged layout, answers the window over IPC, refuses a foreign page and serves the page', async () => {
+  it('starts its core from the packaged layout, answers the window over IPC, refuses a foreign page, serves the page and holds its data folder', async () => {
     const app = path.join(work, 'extracted');
     asar.extractAll(archive, app);
     const dataDir = path.join(work, 'user-data');
@@ -233,6 +245,7 @@ describe('the packaged main bundle', () => {
       foreign: { ok: boolean; error?: { code: string } };
       page: { status: number; type: string; html: string };
       preload: { file: string; exists: boolean };
+      sandboxBeside: { status: number | null; stderr: string; pid: number };
       unmodelled: string[];
     };
     expect(report.channels).toBeGreaterThan(30);
@@ -245,6 +258,11 @@ describe('the packaged main bundle', () => {
     expect(report.page.type).toMatch(/^text\/html/);
     expect(report.page.html).toContain('<title>Freight Desk</title>');
     expect(report.preload).toEqual({ file: path.join('out', 'preload', 'index.js'), exists: true });
+    // The app holds its data folder: a sandbox started on it meanwhile is refused, naming the app.
+    expect(report.sandboxBeside.status).toBe(1);
+    expect(report.sandboxBeside.stderr.trimEnd().split('\n')).toEqual([
+      `freight-desk: ${dataDir} is in use by the desktop app (pid ${report.sandboxBeside.pid}): stop it first, or use another data folder`,
+    ]);
     // The local store and the sandbox's state went to the data folder Electron gave it (userData).
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['sandbox', 'store']));
     if (report.unmodelled.length > 0)

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { isLoopbackHost } from '@shared/domain/profile';
-import { startSandbox } from '@sandbox';
+import { FolderInUseError, startSandbox, type RunningSandbox } from '@sandbox';
 import type { Command } from '../command';
 import { parseCommandArgs } from '../command';
 import { ENV } from '../connection';
 import { EXIT } from '../io';
-import { UsageError } from '../usage-error';
+import { CommandFailure, UsageError } from '../usage-error';
 
 const options = {
   port: { type: 'string' },
@@ -46,7 +47,8 @@ prints its address and credentials. It runs until Ctrl+C (SIGINT) or SIGTERM.
   --port N            port to listen on (default 0: a free one)
   --host HOST         address to listen on (default 127.0.0.1)
   --data DIR          keep the sandbox's state (quotes, shipments, documents) in DIR across
-                      restarts (default: in memory only)
+                      restarts (default: in memory only); DIR is held while it runs: a
+                      second sandbox or desk on it is refused
   --api-key KEY       the account's API key (default: the public demo credentials)
   --api-secret SECRET the account's API secret (give both or neither)
 
@@ -76,13 +78,21 @@ so that freight-desk call needs no further flags.`,
     }
 
     const stopped = untilStopped();
-    const sandbox = await startSandbox({
-      host,
-      port,
-      ...(values.data === undefined ? {} : { dataDir: values.data }),
-      ...(values['api-key'] === undefined ? {} : { apiKey: values['api-key'] }),
-      ...(values['api-secret'] === undefined ? {} : { apiSecret: values['api-secret'] }),
-    });
+    let sandbox: RunningSandbox;
+    try {
+      sandbox = await startSandbox({
+        host,
+        port,
+        holder: 'sandbox',
+        ...(values.data === undefined ? {} : { dataDir: path.resolve(io.cwd, values.data) }),
+        ...(values['api-key'] === undefined ? {} : { apiKey: values['api-key'] }),
+        ...(values['api-secret'] === undefined ? {} : { apiSecret: values['api-secret'] }),
+      });
+    } catch (error) {
+      // Another sandbox, the web harness or the desktop app keeps its state there: one line naming it.
+      if (error instanceof FolderInUseError) throw new CommandFailure(error.message);
+      throw error;
+    }
     // The demo credentials are public test values: printing them is the point.
     io.stdout.write(
       [

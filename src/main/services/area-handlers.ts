@@ -9,6 +9,7 @@ import type { SessionService } from '@main/session/session-service';
 import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import type { SyncService } from '@main/sync/sync-service';
 import type { FileChunkThread } from '@main/store/file-chunk-thread';
+import type { QuotePdfThread } from './quote-pdf/quote-pdf-thread';
 import type { KeptReader } from './support/kept-read';
 import type { LocalStoreAccess } from './support/local-store-access';
 import type { PortPlaces } from './support/free-time-view';
@@ -49,6 +50,8 @@ export interface ServiceDeps {
   readonly logFolder: string | null;
   /** Where a large file's bytes are written into the store, off main's thread; absent, main writes them a chunk per turn. */
   readonly fileThread?: FileChunkThread;
+  /** Where quote PDFs are laid out and drawn, off main's thread. */
+  readonly pdfThread: QuotePdfThread;
 }
 
 /**

@@ -40,7 +40,8 @@ export function quotesHandlers({
   stores,
   desktop,
   deskSettings,
-}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings'>): AreaHandlers<'quotes'> {
+  pdfThread,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread'>): AreaHandlers<'quotes'> {
   /**
    * Keeps the saved quotes list in step right after a save or delete, so it
    * shows the change offline too. The write itself succeeded: a list that
@@ -75,7 +76,7 @@ export function quotesHandlers({
       const stored = stores.of(session.data.current()).quotes.get(quoteId);
       if (!stored) throw new UserFacingError('not-found', `Quote ${quoteId} is not in the saved quotes of this desk.`);
       return saveQuotePdf(
-        { desktop, deskSettings, now: () => session.now() },
+        { desktop, deskSettings, now: () => session.now(), pdfThread },
         (text) => sheetFromQuote(stored.value, text),
         locale,
       );

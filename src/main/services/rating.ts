@@ -23,7 +23,8 @@ export function ratingHandlers({
   stores,
   desktop,
   deskSettings,
-}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings'>): AreaHandlers<'rating'> {
+  pdfThread,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread'>): AreaHandlers<'rating'> {
   /** The last rating whole, for its details until the store holds it (or if the store could not keep it). */
   let lastRating: { readonly scope: ScopeStamp; readonly result: KeptRating } | null = null;
   return {
@@ -37,7 +38,7 @@ export function ratingHandlers({
         );
       }
       return saveQuotePdf(
-        { desktop, deskSettings, now: () => session.now() },
+        { desktop, deskSettings, now: () => session.now(), pdfThread },
         (text) => sheetFromRate(stored, text),
         locale,
       );
@@ -57,6 +58,8 @@ export function ratingHandlers({
       kept.keepAfterAnswer(client.scope, receivedAt, (store) => {
         store.ratings.put(input.request, result);
       });
+      // Each rate of the comparison offers its quote PDF: the PDF thread loads what it needs meanwhile.
+      pdfThread.warm();
       return ratingSummary(result);
     },
     /** A rate of the last rating from memory (kept before the store has it), else the newest the store kept. */

@@ -13,6 +13,8 @@ import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
 import { readAnswerText } from '@main/api/read-answer';
 import { LocalStore } from '@main/store';
+import { QUOTE_PDF_ROLE } from '@main/services/quote-pdf/quote-pdf-thread';
+import { serveQuotePdfs } from '@main/services/quote-pdf/serve-quote-pdfs';
 import { FILE_CHUNKS_ROLE, serveFileChunks } from '@main/store/file-chunk-thread';
 import {
   SEARCH_CATCH_UP_BATCH,
@@ -107,12 +109,14 @@ function failure(error: unknown): ListSyncMessage {
 }
 
 /**
- * This file also starts the store's file thread (file-chunk-thread.ts), when
- * its workerData names that role: then it takes no sync job.
+ * This file also starts the store's file thread (file-chunk-thread.ts) and
+ * the quote PDF thread (serve-quote-pdfs.ts), when its workerData names that
+ * role: then it takes no sync job.
  */
-const fileChunks = (workerData as { role?: unknown } | null)?.role === FILE_CHUNKS_ROLE;
-if (fileChunks && parentPort) serveFileChunks(parentPort);
-const jobs = fileChunks ? null : parentPort;
+const role = (workerData as { role?: unknown } | null)?.role;
+if (role === FILE_CHUNKS_ROLE && parentPort) serveFileChunks(parentPort);
+if (role === QUOTE_PDF_ROLE && parentPort) serveQuotePdfs(parentPort);
+const jobs = role === undefined ? parentPort : null;
 
 // Jobs come one after another from list-sync-runner.ts (ListSyncThread); each gets its end.
 jobs?.on('message', (request: ListSyncRequest) => {

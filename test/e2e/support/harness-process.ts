@@ -46,6 +46,8 @@ export interface HarnessHooks {
 }
 
 export interface HarnessProcess {
+  /** The harness's process id. */
+  readonly pid: number;
   /** The address to open, with this run's secret (as `npm run web` prints it). */
   readonly url: string;
   readonly origin: string;
@@ -138,6 +140,8 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
   const origin = parsed.origin;
 
   return {
+    // Defined once the process spawned, which its URL line proves.
+    pid: child.pid as number,
     url,
     origin,
     secret,

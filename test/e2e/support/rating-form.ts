@@ -40,3 +40,13 @@ export const rateRows = (page: Page) =>
   ratesTable(page)
     .locator('tbody > tr')
     .filter({ has: page.getByRole('rowheader') });
+
+/** A sea FCL shipment Valencia -> Shanghai: one 40' dry container of 10 t, the ports picked through the port lookup. */
+export async function fillSeaFcl(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Sea FCL', exact: true }).click();
+  await pick(page.getByRole('group', { name: 'Port of loading' }), 'Port', 'Valencia', /ESVLC/);
+  await pick(page.getByRole('group', { name: 'Port of discharge' }), 'Port', 'Shanghai', /CNSHA/);
+  const container = page.getByRole('group', { name: 'Container 1' });
+  await container.getByLabel('Container type').selectOption('DRY40');
+  await container.getByLabel('Cargo weight (kg)').fill('10000');
+}

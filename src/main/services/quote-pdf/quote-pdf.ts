@@ -1,8 +1,10 @@
-import type { PDFFont, PDFImage } from 'pdf-lib';
+import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
-import { sheetFonts } from './sheet-fonts';
-import { layoutSheet, PAGE, type SheetLayout, type Tone } from './sheet-layout';
+import { SheetFaces } from './sheet-faces';
+import type { FaceName } from './sheet-fonts';
+import { layoutSheet, PAGE, type DrawStep, type SheetLayout, type Tone } from './sheet-layout';
 import type { SheetText } from './sheet-text';
+import { refusedCharacters } from './unprintable-text';
 import { pdfLib } from '../support/pdf-lib-on-demand';
 
 type Rgb = readonly [red: number, green: number, blue: number];
@@ -19,28 +21,32 @@ const FILLS = {
   rule: [0.8, 0.82, 0.86],
 } as const satisfies Record<string, Rgb>;
 
+/** The outline drawn around a face's regular letters to make them bold, as a share of the type size. */
+const OUTLINED_BOLD = 0.035;
+
 /** The PDF and what its layout left out (the tests read both). */
 export interface QuotePdf {
   readonly bytes: Uint8Array;
   readonly layout: SheetLayout;
 }
 
-/** One A4 page for the operator's customer: the sheet laid out (sheet-layout.ts) and drawn with pdf-lib. */
+/**
+ * One A4 page for the operator's customer: the sheet laid out
+ * (sheet-layout.ts) and drawn with pdf-lib, each piece of a line in the face
+ * that has its characters and in its direction (sheet-faces.ts). A sheet
+ * holding characters no face has is refused before anything is drawn
+ * (UnprintableText). Runs on the PDF thread in the app (quote-pdf-thread.ts).
+ */
 export async function quotePdf(
   sheet: QuoteSheet,
   letterhead: SheetLetterhead,
   text: SheetText,
   now: Date,
 ): Promise<QuotePdf> {
-  const { PDFDocument, rgb, fontkit } = await pdfLib();
+  const [{ PDFDocument, rgb, fontkit, operators }, faces] = await Promise.all([pdfLib(), SheetFaces.load()]);
   const color = ([red, green, blue]: Rgb) => rgb(red, green, blue);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const files = await sheetFonts();
-  const fonts: Record<'regular' | 'bold', PDFFont> = {
-    regular: await pdf.embedFont(files.regular, { subset: true }),
-    bold: await pdf.embedFont(files.bold, { subset: true }),
-  };
   let logo: PDFImage | null = null;
   if (letterhead.logo) {
     logo =
@@ -49,21 +55,49 @@ export async function quotePdf(
         : await pdf.embedJpg(letterhead.logo.bytes);
   }
   const layout = layoutSheet(sheet, letterhead, {
-    measure: (value, size, bold) => (bold ? fonts.bold : fonts.regular).widthOfTextAtSize(value, size),
+    measure: faces,
     text,
     now,
     logoSize: logo ? { width: logo.width, height: logo.height } : null,
   });
+  refusedCharacters(layout.steps, sheet, letterhead, faces);
+
+  // Each face embedded at its first use, as a subset of the glyphs drawn.
+  const embedded = new Map<string, Promise<PDFFont>>();
+  const fontOf = (face: FaceName, bold: boolean) => {
+    const key = `${face} ${bold && !faces.outlinedBold(face) ? 'bold' : 'regular'}`;
+    let font = embedded.get(key);
+    if (!font) {
+      const files = faces.files[face];
+      font = pdf.embedFont(bold && files.bold ? files.bold : files.regular, { subset: true });
+      embedded.set(key, font);
+    }
+    return font;
+  };
+  const drawText = async (page: PDFPage, step: Extract<DrawStep, { kind: 'text' }>) => {
+    let x = step.x;
+    const tone = color(TONES[step.tone]);
+    for (const run of faces.runs(step.text, step.bold)) {
+      const font = await fontOf(run.face, step.bold);
+      const outlined = step.bold && faces.outlinedBold(run.face);
+      if (outlined) {
+        page.pushOperators(
+          operators.pushGraphicsState(),
+          operators.setTextRenderingMode(operators.TextRenderingMode.FillAndOutline),
+          operators.setLineWidth(step.size * OUTLINED_BOLD),
+          operators.setStrokingColor(tone),
+        );
+      }
+      page.drawText(run.text, { x, y: step.y, size: step.size, font, color: tone });
+      if (outlined) page.pushOperators(operators.popGraphicsState());
+      x += font.widthOfTextAtSize(run.text, step.size);
+    }
+  };
+
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   for (const step of layout.steps) {
     if (step.kind === 'text') {
-      page.drawText(step.text, {
-        x: step.x,
-        y: step.y,
-        size: step.size,
-        font: step.bold ? fonts.bold : fonts.regular,
-        color: color(TONES[step.tone]),
-      });
+      await drawText(page, step);
     } else if (step.kind === 'box') {
       page.drawRectangle({
         x: step.x,
@@ -76,11 +110,16 @@ export async function quotePdf(
       page.drawImage(logo, { x: step.x, y: step.y, width: step.width, height: step.height });
     }
   }
-  pdf.setTitle(`Quotation · ${sheet.carrier}`);
-  pdf.setSubject(`${sheet.kind}: ${sheet.from ?? 'as quoted'} to ${sheet.to ?? 'as quoted'}`);
+  pdf.setTitle(`Quotation · ${metadataText(sheet.carrier)}`);
+  pdf.setSubject(`${sheet.kind}: ${metadataText(sheet.from ?? 'as quoted')} to ${metadataText(sheet.to ?? 'as quoted')}`);
   pdf.setCreator('Freight Desk');
   pdf.setProducer('Freight Desk');
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
   return { bytes: await pdf.save(), layout };
+}
+
+/** A name for the file's properties: its first 200 characters (the page shows what fits), never half a character. */
+function metadataText(value: string): string {
+  return value.length <= 200 ? value : value.slice(0, 200).replace(/[\uD800-\uDBFF]$/, '');
 }

@@ -4,24 +4,29 @@ import type { DesktopPort } from '@main/desktop-port';
 import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
 import { saveFile } from '../files';
 import { CompanyLogoFile } from '../support/company-logo';
-import { quotePdf } from './quote-pdf';
+import type { QuotePdfThread } from './quote-pdf-thread';
 import type { QuoteSheet } from './quote-sheet';
 import { SheetText } from './sheet-text';
 
-/** What every quote PDF is made with: the desk's letterhead, the save dialog, main's clock. */
+/** What every quote PDF is made with: the desk's letterhead, the save dialog, main's clock, the PDF thread. */
 export interface QuotePdfDeps {
   readonly desktop: DesktopPort;
   readonly deskSettings: DeskSettingsFile;
   readonly now: () => number;
+  readonly pdfThread: QuotePdfThread;
 }
 
 /** "quote DSV Road 2026-11-23.pdf": the carrier and the day, made safe on every OS (safeFileName). */
 export function quotePdfName(carrier: string, nowIso: string): string {
-  const name = carrier.replace(/\s+/g, ' ').trim().slice(0, 60) || 'carrier';
+  const name = carrier.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || 'carrier';
   return safeFileName(`quote ${name} ${nowIso.slice(0, 10)}.pdf`);
 }
 
-/** Makes the sheet's PDF with the desk's name and logo and saves it through the save dialog. */
+/**
+ * Makes the sheet's PDF with the desk's name and logo and saves it through
+ * the save dialog. Main builds the sheet's words; the PDF thread lays them
+ * out and draws them, so main's event loop stays free whatever the sheet holds.
+ */
 export async function saveQuotePdf(
   deps: QuotePdfDeps,
   build: (text: SheetText) => QuoteSheet,
@@ -32,7 +37,7 @@ export async function saveQuotePdf(
   const letterhead = await CompanyLogoFile.besideSettings(deps.deskSettings.path).letterhead(
     deps.deskSettings.get().companyName ?? '',
   );
-  const now = new Date(deps.now());
-  const pdf = await quotePdf(sheet, letterhead, text, now);
-  return saveFile(deps.desktop, quotePdfName(sheet.carrier, now.toISOString()), Buffer.from(pdf.bytes));
+  const now = deps.now();
+  const bytes = await deps.pdfThread.make({ sheet, letterhead, locale: text.locale, now });
+  return saveFile(deps.desktop, quotePdfName(sheet.carrier, new Date(now).toISOString()), Buffer.from(bytes));
 }

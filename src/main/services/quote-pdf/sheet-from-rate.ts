@@ -31,14 +31,19 @@ function seaPlace(place: SeaPlace | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** Each surcharge item as a charge line: its description, its group and how many. */
+/**
+ * Each surcharge item as a charge line: its description, then how many, of
+ * which container (an FCL item names its own; an LCL group names it for its
+ * items) and its group: "2 × DRY20 · Paid with the freight".
+ */
 function surchargeCharges(groups: readonly SurchargeGroup[], currency: string | null): SheetCharge[] {
   return groups.flatMap((group) =>
     group.items.map((item) => {
       const quantity = item.quantity !== null && item.quantity > 1 ? `${item.quantity} × ` : '';
+      const container = item.containerSizeType && !group.containerSizeType ? `${item.containerSizeType} · ` : '';
       return {
         label: item.description ?? item.chargeCode ?? 'Surcharge',
-        detail: `${quantity}${surchargeGroupLabel(group)}`,
+        detail: `${quantity}${container}${surchargeGroupLabel(group)}`,
         amount: priced(item.total, currency),
       };
     }),

@@ -44,6 +44,9 @@ export interface SheetLayout {
 /** The logo's box: at most this wide and high, its proportions kept. */
 export const LOGO_BOX = { width: 150, height: 54 } as const;
 
+/** The lines the reference may take: any id the service gives, whole (a longer text ends in "…"). */
+const REFERENCE_LINES = 4;
+
 /** The space kept at the foot of the page for the footer lines. */
 const FOOTER_HEIGHT = 40;
 
@@ -85,7 +88,7 @@ export function layoutSheet(
   const put = (value: string, x: number, y: number, size: number, bold = false, tone: Tone = 'ink') =>
     steps.push({ kind: 'text', text: value, x, y, size, bold, tone });
   const putEnd = (value: string, xEnd: number, y: number, size: number, bold = false, tone: Tone = 'ink') =>
-    put(value, xEnd - measure(value, size, bold), y, size, bold, tone);
+    put(value, xEnd - measure.width(value, size, bold), y, size, bold, tone);
 
   /* Letterhead: the logo left, the company's name beside it or alone; the document's name right. */
   let y = PAGE.height - PAGE.margin;
@@ -116,7 +119,10 @@ export function layoutSheet(
   putEnd(sheet.kind, right, y, 9.5, true, 'muted');
   y -= 15;
   if (sheet.service) put(ellipsize(sheet.service, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
-  putEnd(ellipsize(`Ref. ${sheet.reference}`, CONTENT * 0.36, 8, false, measure), right, y, 8, false, 'muted');
+  // The reference whole, for the customer's reply: wrapped (after a hyphen of an id where it can), never cut.
+  const referenceLines = wrapLines(`Ref. ${sheet.reference}`, CONTENT * 0.36, 8, false, measure, REFERENCE_LINES);
+  referenceLines.forEach((line, i) => putEnd(line, right, y - i * 10, 8, false, 'muted'));
+  y -= Math.max(referenceLines.length - 1, 0) * 10;
 
   /* Route: from and to, wrapped in two columns (left out when the record names no place: a saved quote). */
   const half = (CONTENT - 24) / 2;
@@ -158,7 +164,9 @@ export function layoutSheet(
   put('TOTAL PRICE', left + 14, y - 20, 8, true, 'muted');
   if (sheet.totalNote) put(sheet.totalNote, left + 14, y - 34, 8.5, false, 'muted');
   put(
-    sheet.validUntil ? `Valid until ${sheet.validUntil}` : 'No expiry given by the carrier',
+    sheet.validUntil
+      ? ellipsize(`Valid until ${sheet.validUntil}`, CONTENT * 0.42, 9, true, measure)
+      : 'No expiry given by the carrier',
     left + 14,
     y - 48,
     9,
@@ -167,7 +175,7 @@ export function layoutSheet(
   );
   const totalText = text.amounts(sheet.total);
   const totalSize = fitSize(totalText, CONTENT * 0.55, [22, 18, 15, 12], measure);
-  putEnd(totalText, right - 14, y - 36, totalSize, true);
+  putEnd(ellipsize(totalText, CONTENT * 0.55, totalSize, true, measure), right - 14, y - 36, totalSize, true);
   y -= bandHeight + 22;
 
   /* Notes from the carrier: up to three lines, just above the footer. */
@@ -212,11 +220,12 @@ export function layoutSheet(
     }
     y -= 18 - lineHeight + fit.size;
   };
-  const moreOf = (rows: readonly SheetCharge[], shown: number, what: string) => {
+  /** Charges left out are parts of the total: their sum says what they add up to. */
+  const moreCharges = (rows: readonly SheetCharge[], shown: number) => {
     const rest = rows.slice(shown);
     if (rest.length === 0) return null;
     const sum = totalsByCurrency(rest.flatMap((r) => (r.amount ? [r.amount] : [])));
-    return `… and ${rest.length} more ${what}${sum.length > 0 ? ` totalling ${text.amounts(sum)}` : ''} (included in the total price)`;
+    return `… and ${rest.length} more charges${sum.length > 0 ? ` totalling ${text.amounts(sum)}` : ''} (included in the total price)`;
   };
   const amountText = (row: SheetCharge) => (row.amount ? text.money(row.amount) : 'Included');
   if (sheet.charges.length > 0) {
@@ -225,7 +234,7 @@ export function layoutSheet(
     table(
       basis ? CHARGE_COLUMNS : CHARGE_COLUMNS.map((c) => (c.header === 'Basis' ? { ...c, header: '' } : c)),
       sheet.charges.slice(0, chargesShown).map((c) => [c.label, c.detail ?? '', amountText(c)]),
-      moreOf(sheet.charges, chargesShown, 'charges'),
+      moreCharges(sheet.charges, chargesShown),
     );
   } else {
     put('Price includes every charge of the carrier for this service.', left, y, 9, false, 'muted');
@@ -251,7 +260,8 @@ export function layoutSheet(
     table(
       PENALTY_COLUMNS,
       sheet.penalties.slice(0, penaltiesShown).map((p) => [p.label, p.detail ?? '', amountText(p)]),
-      moreOf(sheet.penalties, penaltiesShown, 'penalties')?.replace(' (included in the total price)', '') ?? null,
+      // Penalties are alternatives (a fee for each thing that may happen, a compensation below zero): counted, never added up.
+      sheet.penalties.length > penaltiesShown ? `… and ${sheet.penalties.length - penaltiesShown} more penalties` : null,
     );
   }
 
@@ -262,11 +272,12 @@ export function layoutSheet(
     noteLines.forEach((line, i) => put(line, left, notesY - 12 - i * 11, 8, false, 'muted'));
   }
   steps.push({ kind: 'box', x: left, y: PAGE.margin + 22, width: CONTENT, height: 0.6, fill: 'rule' });
+  // The terms' lines sit above the bottom margin, their descenders included.
   const terms = sheet.validUntil
     ? `Prices as quoted by ${sheet.carrier}, valid until ${sheet.validUntil}; subject to space and equipment at booking.`
     : `Prices as quoted by ${sheet.carrier}; subject to space and equipment at booking.`;
   wrapLines(terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
-    put(line, left, PAGE.margin + 10 - i * 10, 7.5, false, 'muted'),
+    put(line, left, PAGE.margin + 12 - i * 9, 7.5, false, 'muted'),
   );
   if (company)
     putEnd(ellipsize(company, CONTENT * 0.4, 7.5, true, measure), right, PAGE.margin + 27, 7.5, true, 'muted');
@@ -294,5 +305,5 @@ export function eventWords(code: string): string {
 
 /** The largest of `sizes` at which `text` fits `width` (the smallest when none does). */
 function fitSize(text: string, width: number, sizes: readonly number[], measure: Measure): number {
-  return sizes.find((size) => measure(text, size, true) <= width) ?? (sizes[sizes.length - 1] as number);
+  return sizes.find((size) => measure.width(text, size, true) <= width) ?? (sizes[sizes.length - 1] as number);
 }

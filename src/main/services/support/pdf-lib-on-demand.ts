@@ -5,9 +5,16 @@
  * answer (the core's cold start doubled when they were imported at the top).
  */
 export async function pdfLib() {
-  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
-  ]);
-  return { PDFDocument, rgb, fontkit };
+  const [lib, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+  const { PDFDocument, rgb } = lib;
+  // The content-stream operators the quote PDF draws outlined (bold) letters with.
+  const operators = {
+    pushGraphicsState: lib.pushGraphicsState,
+    popGraphicsState: lib.popGraphicsState,
+    setTextRenderingMode: lib.setTextRenderingMode,
+    TextRenderingMode: lib.TextRenderingMode,
+    setLineWidth: lib.setLineWidth,
+    setStrokingColor: lib.setStrokingColor,
+  };
+  return { PDFDocument, rgb, fontkit, operators };
 }

@@ -7,22 +7,31 @@ import { quotePdf } from '@main/services/quote-pdf/quote-pdf';
 import type { QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
 import { sheetFromQuote } from '@main/services/quote-pdf/sheet-from-quote';
 import { goodsText, sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
-import { eventWords } from '@main/services/quote-pdf/sheet-layout';
+import { SheetFaces } from '@main/services/quote-pdf/sheet-faces';
+import { eventWords, PAGE } from '@main/services/quote-pdf/sheet-layout';
 import { SheetText } from '@main/services/quote-pdf/sheet-text';
+import { UnprintableText } from '@main/services/quote-pdf/unprintable-text';
 import { fixture } from '../../../contract/fixtures';
-import { pdfText } from '../../../helpers/pdf-text';
+import { charactersDrawnMissing, pdfText, pdfTextItems } from '../../../helpers/pdf-text';
 import { tinyPng } from '../../../helpers/png';
 
 const text = new SheetText('en-GB');
 const NOW = new Date('2026-11-23T10:00:00Z');
 const plain = { companyName: 'Acme Forwarding S.L.', logo: null };
 
+/** A rate id as the service sends them: longer than the head's column at its size. */
+const RATE_ID = '90b6f37b-1f0e-4c55-9d6a-ef5e7bda1234';
+
 function seaSheet(): { sheet: QuoteSheet; rate: SeaRate } {
   const quote = operations['rates.sea-fcl'].response.parse(fixture('sea-fcl-quote.json'));
-  const rate = quote.rates.find((r) => r.conditions.length > 0 && r.penalties.length > 0) as SeaRate;
+  const found = quote.rates.find((r) => r.conditions.length > 0 && r.penalties.length > 0) as SeaRate;
+  const rate = { ...found, id: RATE_ID };
   const result: KeptRating = { mode: 'sea-fcl', quote, currency: 'USD', receivedAt: NOW.toISOString() };
   return { sheet: sheetFromRate({ resultId: 1, request: {}, result, rate }, text), rate };
 }
+
+/** DejaVu's descender, as a share of the type size: how far below its baseline a line's letters reach. */
+const DESCENT = 0.24;
 
 describe('the quote sheet of a sea rate', () => {
   it('has the sailing’s ports, every surcharge, the free time and the penalties', () => {
@@ -32,6 +41,13 @@ describe('the quote sheet of a sea rate', () => {
     expect(sheet.freeTime.map((f) => f.charge)).toEqual(rate.conditions.map((c) => c.chargeType ?? 'Free time'));
     expect(sheet.penalties.length).toBeGreaterThan(0);
     expect(sheet.total.length).toBeGreaterThan(0);
+  });
+
+  it('names the container of each FCL charge that has one, with how many', () => {
+    const { sheet } = seaSheet();
+    const freight = sheet.charges.find((c) => c.label === 'Basic Ocean Freight');
+    expect(freight?.detail).toBe('2 × DRY20 · Paid with the freight');
+    expect(sheet.charges.find((c) => c.label === 'Bill of lading fee')?.detail).toBe('Paid with the freight');
   });
 });
 
@@ -90,6 +106,115 @@ describe('the quote PDF', () => {
     expect(drawn).toMatchObject({ width: 2, height: 1 });
     const name = pdf.layout.steps.find((s) => s.kind === 'text' && s.text === 'Acme');
     expect(name && name.kind === 'text' && name.x).toBeGreaterThan(drawn!.x + drawn!.width);
+  });
+});
+
+describe('the quote PDF of what the service sent, whatever it sent', () => {
+  it('prints the reference whole, wrapped after a hyphen where it must be', async () => {
+    const { sheet } = seaSheet();
+    const page = (await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes)).text[0]!;
+    // A reader reads the wrapped id's pieces one after the other.
+    expect(page.replace(/-\s+/g, '-')).toContain(`Ref. ${RATE_ID}`);
+    expect(page).not.toMatch(/Ref\.[^…]*…/);
+  });
+
+  it('prints an FCL charge line with its container', async () => {
+    const { sheet } = seaSheet();
+    const page = (await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes)).text[0]!;
+    expect(page).toContain('Basic Ocean Freight 2 × DRY20 · Paid with the freight US$800.00');
+  });
+
+  it('counts the penalties left out for room and never adds them up (they are alternatives)', async () => {
+    const { sheet } = seaSheet();
+    const penalties = Array.from({ length: 60 }, (_, i) => ({
+      label: i % 2 === 0 ? `Amendment fee ${i}` : `Compensation ${i}`,
+      detail: '20DRY',
+      amount: { value: i % 2 === 0 ? 1500 : -2000, currency: 'USD' },
+    }));
+    const pdf = await quotePdf({ ...sheet, penalties }, plain, text, NOW);
+    const page = (await pdfText(pdf.bytes)).text[0]!;
+    const left = pdf.layout.leftOut.penalties;
+    expect(left).toBeGreaterThan(0);
+    expect(page).toContain(`… and ${left} more penalties`);
+    expect(page).not.toMatch(/more penalties totalling/);
+  });
+
+  it('makes one page of a rate with 300 notes of 2,000-character words, the notes cut with an ellipsis', async () => {
+    const { sheet } = seaSheet();
+    const notes = Array.from({ length: 300 }, (_, i) => `${i}`.padEnd(2000, 'W'));
+    const read = await pdfText((await quotePdf({ ...sheet, notes }, plain, text, NOW)).bytes);
+    expect(read.pages).toBe(1);
+    expect(read.text[0]).toContain('CARRIER NOTES');
+    expect(read.text[0]).toMatch(/WWWW…/);
+  });
+
+  it('keeps every line of a long company name, carrier and notes inside the margins, the footer above the bottom one', async () => {
+    const { sheet } = seaSheet();
+    const long = {
+      ...sheet,
+      carrier: 'Mediterranean Shipping Company Container Line Services '.repeat(6),
+      notes: ['Subject to availability of equipment at the port of loading. '.repeat(20)],
+    };
+    const letterhead = { companyName: 'Acme International Freight Forwarding and Logistics '.repeat(5), logo: null };
+    const pdf = await quotePdf(long, letterhead, text, NOW);
+    const faces = await SheetFaces.load();
+    for (const step of pdf.layout.steps) {
+      if (step.kind !== 'text') continue;
+      expect(step.x, step.text).toBeGreaterThanOrEqual(PAGE.margin - 0.01);
+      expect(step.x + faces.width(step.text, step.size, step.bold), step.text).toBeLessThanOrEqual(
+        PAGE.width - PAGE.margin + 0.01,
+      );
+      expect(step.y - DESCENT * step.size, step.text).toBeGreaterThanOrEqual(PAGE.margin);
+    }
+    const page = (await pdfText(pdf.bytes)).text[0]!;
+    expect(page).toContain('Prices as quoted by Mediterranean Shipping Company');
+  });
+
+  it('prints control codes as spaces and no direction override, and keeps a broken code visible as U+FFFD', async () => {
+    const { sheet } = seaSheet();
+    const pdf = await quotePdf({ ...sheet, carrier: 'Ocean\u0000Line\u202E Ltd', notes: ['Gate \uD800 closes'] }, plain, text, NOW);
+    const page = (await pdfText(pdf.bytes)).text[0]!;
+    expect(page).toContain('Ocean Line Ltd');
+    expect(page).toContain('Gate \uFFFD closes');
+    expect(await charactersDrawnMissing(pdf.bytes)).toEqual([]);
+  });
+});
+
+describe('a quote PDF in Chinese, Arabic and Hebrew', () => {
+  const intl = (sheet: QuoteSheet): QuoteSheet => ({
+    ...sheet,
+    carrier: '中远海运集装箱运输',
+    from: '上海港 (CNSHA), CN',
+    to: 'دبي جبل علي (AEJEA), AE',
+    notes: ['东京とうきょう · חיפה נמל'],
+  });
+
+  it('draws every character with a glyph of an embedded font, none as an empty box', async () => {
+    const { sheet } = seaSheet();
+    const pdf = await quotePdf(intl(sheet), { companyName: '深圳国际货运代理有限公司', logo: null }, text, NOW);
+    const page = (await pdfText(pdf.bytes)).text[0]!;
+    for (const name of ['中远海运集装箱运输', '上海港', 'دبي جبل علي', '深圳国际货运代理有限公司', '东京とうきょう', 'חיפה נמל'])
+      expect(page).toContain(name);
+    expect(await charactersDrawnMissing(pdf.bytes)).toEqual([]);
+  });
+
+  it('sets an Arabic name right to left before the Latin code that follows it', async () => {
+    const { sheet } = seaSheet();
+    const items = await pdfTextItems((await quotePdf(intl(sheet), plain, text, NOW)).bytes);
+    const arabic = items.find((item) => item.text.includes('دبي جبل علي'));
+    const code = items.find((item) => item.text.includes('(AEJEA), AE'));
+    // Read as the reader reads it: the Arabic words in their own order, then the code, on its right.
+    expect(arabic?.text.trim()).toBe('دبي جبل علي');
+    expect(code!.x).toBeGreaterThan(arabic!.x);
+    expect(code!.y).toBe(arabic!.y);
+  });
+
+  it('refuses a sheet with characters no font of the desk has, naming each and where it is', async () => {
+    const { sheet } = seaSheet();
+    const refused = quotePdf({ ...sheet, notes: ['Loading 🚢 at แหลมฉบัง'] }, plain, text, NOW);
+    await expect(refused).rejects.toBeInstanceOf(UnprintableText);
+    await expect(refused).rejects.toThrow(/"🚢" \(U\+1F6A2\) in the carrier's notes; "แ" \(U\+0E41\) in the carrier's notes/);
+    await expect(refused).rejects.toThrow(/The desk prints Latin, .*Chinese/);
   });
 });
 

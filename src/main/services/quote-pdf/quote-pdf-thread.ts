@@ -1,0 +1,98 @@
+import { UserFacingError } from '@main/errors';
+import { KeptThread, type ThreadLauncher } from '@main/store/kept-thread';
+import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
+
+/**
+ * Where quote PDFs are laid out and drawn: a thread of their own. Laying out
+ * and drawing a page, embedding its fonts' subsets and compressing the file
+ * is work that holds the event loop of the thread that runs it for as long
+ * as it lasts, and whatever the service sent (notes of any length, thousands
+ * of charges) must not hold main's. Main builds the sheet (its words) from
+ * its record and hands it over; the thread answers with the file's bytes.
+ * The thread keeps its fonts opened for the next PDF.
+ *
+ * It is the list sync's worker file started in another role
+ * (QUOTE_PDF_ROLE in its workerData), as the store's file thread is: the
+ * builds, the harness and the tests already start that file. The thread's
+ * side is serve-quote-pdfs.ts, kept apart so that main never loads the PDF code.
+ */
+export const QUOTE_PDF_ROLE = 'quote-pdf';
+
+/** One sheet to make into a PDF. */
+export interface QuotePdfJob {
+  readonly sheet: QuoteSheet;
+  readonly letterhead: SheetLetterhead;
+  /** The operator's locale, for the dates and amounts the layout formats. */
+  readonly locale: string;
+  /** When the PDF is made (main's clock), in ms since the epoch. */
+  readonly now: number;
+}
+
+/** A sheet for the thread, numbered for its reply. */
+export type QuotePdfRequest = QuotePdfJob & { readonly id: number };
+
+/** The thread's answer: the file's bytes, or why it could not make it (unprintable: characters no face has). */
+export type QuotePdfReply =
+  | { readonly id: number; readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly id: number; readonly ok: false; readonly unprintable: boolean; readonly message: string };
+
+/** What main asks of the thread ahead of a PDF: load what every PDF needs (pdf-lib, the faces), and nothing else. */
+export const QUOTE_PDF_WARM = 'warm';
+
+interface Waiting {
+  readonly resolve: (bytes: Uint8Array) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/** Main's side: the thread, started at the first PDF and kept. */
+export class QuotePdfThread {
+  private readonly thread: KeptThread<QuotePdfReply>;
+  private nextId = 1;
+  private readonly waiting = new Map<number, Waiting>();
+
+  constructor(launch: ThreadLauncher) {
+    this.thread = new KeptThread<QuotePdfReply>(
+      launch,
+      { workerData: { role: QUOTE_PDF_ROLE } },
+      (reply) => {
+        const waiting = this.waiting.get(reply.id);
+        if (!waiting) return;
+        this.waiting.delete(reply.id);
+        if (reply.ok) waiting.resolve(reply.bytes);
+        else if (reply.unprintable) waiting.reject(new UserFacingError('unprintable', reply.message));
+        else waiting.reject(new Error(`the quote PDF could not be made: ${reply.message}`));
+      },
+      (loss) => this.stopped('error' in loss ? loss.error.message : `it stopped (exit code ${loss.exitCode})`),
+    );
+  }
+
+  /**
+   * Starts the thread and has it load pdf-lib and the faces now (once), so
+   * that the operator's first PDF does not wait for them: asked when a screen
+   * that offers quote PDFs gets its rates or quotes.
+   */
+  warm(): void {
+    this.thread.post(QUOTE_PDF_WARM);
+  }
+
+  /** The PDF of a sheet, made on the thread. */
+  make(job: QuotePdfJob): Promise<Uint8Array> {
+    const id = this.nextId++;
+    return new Promise<Uint8Array>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.thread.post({ ...job, id } satisfies QuotePdfRequest);
+    });
+  }
+
+  /** Stops the thread (the app closes): PDFs still waiting fail. */
+  async close(): Promise<void> {
+    await this.thread.close();
+    this.stopped('the app is closing');
+  }
+
+  private stopped(reason: string): void {
+    const waiting = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const { reject } of waiting) reject(new Error(`The thread that makes quote PDFs stopped: ${reason}.`));
+  }
+}
