@@ -1,5 +1,5 @@
+import { hasZone, normaliseDateTime } from './datetime';
 import { foldText } from './fold';
-import { eventInstant } from './port-time';
 
 /*
  * The events free-time clocks start and stop at, read from a shipment's
@@ -114,6 +114,17 @@ export function atPort(m: EventMessage, port: DestinationPort): 'yes' | 'no' | '
 }
 
 /**
+ * Where a message sorts: its time as written (a local time read as if UTC),
+ * or its instant when it carries a zone. Only the order counts, and a
+ * shipment's messages at one place keep one clock; weeks lie between places.
+ */
+function sortKey(text: string): number {
+  const normalised = normaliseDateTime(text);
+  if (normalised === null) return NaN;
+  return Date.parse(hasZone(normalised) ? normalised : `${normalised}Z`);
+}
+
+/**
  * The events of a shipment's messages. The discharge that counts is the one
  * at the port of destination, grouped with a leg or not; one elsewhere is a
  * transhipment. Where a message names no place (or the port is unknown), a
@@ -123,7 +134,7 @@ export function atPort(m: EventMessage, port: DestinationPort): 'yes' | 'no' | '
 export function freeTimeEventsOf(messages: readonly EventMessage[], port: DestinationPort | null): FreeTimeEvents {
   const dated = messages.flatMap((m) => {
     const kind = m.status ? kindOf(m.status) : null;
-    const ms = m.updatedDate ? eventInstant(m.updatedDate, port?.timeZone ?? null) : NaN;
+    const ms = kind !== null && m.updatedDate ? sortKey(m.updatedDate) : NaN;
     return kind !== null && !Number.isNaN(ms) ? [{ m, kind, ms }] : [];
   });
   dated.sort((a, b) => a.ms - b.ms || SAME_TIME_ORDER[a.kind] - SAME_TIME_ORDER[b.kind]);

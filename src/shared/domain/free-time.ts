@@ -176,30 +176,58 @@ export function momentOf(
     : { event, at: null, source: null, message: null };
 }
 
-/** Whether the moment has happened by `now`. */
-function happened(moment: ClockMoment, zone: string | null, now: number): moment is ClockMoment & { at: string } {
-  return moment.at !== null && instantOfLocal(moment.at, zone) <= now;
+/** What every clock of one shipment reads, worked out once: its moments, when they happened, today at the port. */
+interface ShipmentTime {
+  readonly zone: string | null;
+  readonly now: number;
+  /** Today on the port's calendar. */
+  readonly today: string;
+  readonly moments: Readonly<Record<ClockEvent, ClockMoment>>;
+  /** Each moment's instant; NaN while it has none. */
+  readonly instants: Readonly<Record<ClockEvent, number>>;
+  readonly delivered: boolean;
 }
 
-/**
- * The clock of one condition at `now` (ms since the epoch); null for a
- * condition of a container size the booking has none of.
- */
-export function clockOf(
+function shipmentTime(
+  events: FreeTimeEvents,
+  entered: readonly EnteredEvent[],
+  zone: string | null,
+  now: number,
+): ShipmentTime {
+  const moments = {
+    discharge: momentOf('discharge', events, entered, zone),
+    release: momentOf('release', events, entered, zone),
+    'empty-return': momentOf('empty-return', events, entered, zone),
+  };
+  const instant = (m: ClockMoment) => (m.at === null ? NaN : instantOfLocal(m.at, zone));
+  return {
+    zone,
+    now,
+    today: dayOf(localDateTimeAt(now, zone)),
+    moments,
+    instants: {
+      discharge: instant(moments.discharge),
+      release: instant(moments.release),
+      'empty-return': instant(moments['empty-return']),
+    },
+    delivered: events.delivered,
+  };
+}
+
+/** The clock of one condition; null for a condition of a container size the booking has none of. */
+function clockOf(
   term: FreeTimeTerm,
   index: number,
   booking: FreeTimeBooking,
-  events: FreeTimeEvents,
-  entered: readonly EnteredEvent[],
-  now: number,
+  time: ShipmentTime,
 ): FreeTimeClock | null {
   const count = countFor(term, booking);
   if (count === 'not-booked') return null;
-  const zone = booking.port?.timeZone ?? null;
   const kind = chargeKindOf(term.chargeType);
   const startEvent = startEventOf(term.freeTimeStartEvent) ?? defaultStart(kind);
-  const start = momentOf(startEvent ?? 'discharge', events, entered, zone);
-  const stop = momentOf(stopEventOf(kind, startEvent ?? 'discharge'), events, entered, zone);
+  const stopEvent = stopEventOf(kind, startEvent ?? 'discharge');
+  const start = time.moments[startEvent ?? 'discharge'];
+  const stop = time.moments[stopEvent];
   const base = {
     key: `${index}:${term.chargeType ?? ''}`,
     chargeType: term.chargeType,
@@ -222,23 +250,23 @@ export function clockOf(
   };
   const days = term.freeTimeGrantInDays;
   if (startEvent === null || days === null || days < 0) return { ...base, state: 'no-terms' };
-  if (!happened(start, zone, now)) {
+  if (start.at === null || !(time.instants[start.event] <= time.now)) {
     // Delivered without its release reported: a clock starting there did start, when no one said.
-    const unreported = events.delivered && start.at === null ? start.event : null;
+    const unreported = time.delivered && start.at === null ? start.event : null;
     return { ...base, unreported, state: 'not-started' };
   }
 
   const startDay = dayOf(start.at);
-  const ends = instantOfLocal(`${addDays(startDay, days)}T00:00:00`, zone);
-  const stopped = happened(stop, zone, now);
-  const through = stopped ? dayOf(stop.at) : dayOf(localDateTimeAt(now, zone));
+  const ends = instantOfLocal(`${addDays(startDay, days)}T00:00:00`, time.zone);
+  const stopped = stop.at !== null && time.instants[stop.event] <= time.now;
+  const through = stopped && stop.at !== null ? dayOf(stop.at) : time.today;
   const daysCharged = Math.max(0, daysBetween(startDay, through) + 1 - days);
-  const msLeft = ends - now;
+  const msLeft = ends - time.now;
   const perContainer = term.price ? times(term.price, daysCharged) : null;
   return {
     ...base,
     state: stopped ? 'stopped' : msLeft <= 0 ? 'past' : msLeft <= FREE_TIME_WARNING_MS ? 'due-soon' : 'running',
-    unreported: !stopped && events.delivered && stop.at === null ? stop.event : null,
+    unreported: !stopped && time.delivered && stop.at === null ? stop.event : null,
     // Zero free days: charged from the day of the start, and there is no last free day.
     lastFreeDay: days === 0 ? null : addDays(startDay, days - 1),
     endsAt: new Date(ends).toISOString(),
@@ -251,7 +279,10 @@ export function clockOf(
   };
 }
 
-/** Every condition's clock at `now`, in the rate's order (sizes the booking has none of left out). */
+/**
+ * Every condition's clock at `now` (ms since the epoch), in the rate's order
+ * (sizes the booking has none of left out).
+ */
 export function clocksOf(
   terms: readonly FreeTimeTerm[],
   booking: FreeTimeBooking,
@@ -259,7 +290,8 @@ export function clocksOf(
   entered: readonly EnteredEvent[],
   now: number,
 ): FreeTimeClock[] {
-  return terms.flatMap((term, i) => clockOf(term, i, booking, events, entered, now) ?? []);
+  const time = shipmentTime(events, entered, booking.port?.timeZone ?? null, now);
+  return terms.flatMap((term, i) => clockOf(term, i, booking, time) ?? []);
 }
 
 /**

@@ -20,9 +20,14 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The wall-clock date-time in `zone` at the instant `ms` (`2026-12-26T18:30:00`). */
-export function localDateTimeAt(ms: number, zone: string | null): string {
-  if (zone === null) return new Date(ms).toISOString().slice(0, 19);
+/** Clocks change on a quarter hour of UTC at the most often: every zone's offset is whole quarter hours. */
+const QUARTER_HOUR_MS = 900_000;
+/** Offsets already asked of Intl, by zone and quarter hour: asking costs far more than the sums (bounded, emptied when full). */
+const offsets = new Map<string, number>();
+const MAX_OFFSETS = 10_000;
+
+/** How far `zone`'s clocks are ahead of UTC at the instant `ms`, as Intl's rules say. */
+function measuredOffset(ms: number, zone: string): number {
   const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
@@ -33,20 +38,32 @@ export function localDateTimeAt(ms: number, zone: string | null): string {
     minute: '2-digit',
     second: '2-digit',
   }).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - ms;
+}
+
+/** How far `zone`'s clocks are ahead of UTC at the instant `ms` (0 for UTC, the null zone). */
+export function zoneOffsetMs(ms: number, zone: string | null): number {
+  if (zone === null) return 0;
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  const key = `${zone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = measuredOffset(quarter * QUARTER_HOUR_MS, zone);
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock date-time in `zone` at the instant `ms` (`2026-12-26T18:30:00`). */
+export function localDateTimeAt(ms: number, zone: string | null): string {
+  return new Date(Math.floor(ms / 1000) * 1000 + zoneOffsetMs(ms, zone)).toISOString().slice(0, 19);
 }
 
 /** Epoch ms of a zoneless `YYYY-MM-DDTHH:MM:SS` read as UTC. */
 function asUtc(local: string): number {
   return Date.parse(`${local.slice(0, 19)}Z`);
-}
-
-/** How far `zone`'s clocks are ahead of UTC at the instant `ms`. */
-export function zoneOffsetMs(ms: number, zone: string | null): number {
-  // Whole seconds: Intl drops the milliseconds, which are no part of the offset.
-  const whole = Math.floor(ms / 1000) * 1000;
-  return asUtc(localDateTimeAt(whole, zone)) - whole;
 }
 
 /**

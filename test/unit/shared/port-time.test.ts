@@ -37,6 +37,13 @@ describe('wall clocks in a port’s time zone', () => {
     expect(new Date(instantOfLocal('2026-10-25T02:30:00', 'Europe/Madrid')).toISOString()).toBe(
       '2026-10-25T00:30:00.000Z',
     );
+    // Madrid's clocks go forward at 01:00 UTC: a second before, UTC+1; at it, UTC+2 (offsets are kept per quarter hour).
+    expect(zoneOffsetMs(Date.parse('2026-03-29T00:59:59Z'), 'Europe/Madrid')).toBe(HOUR);
+    expect(zoneOffsetMs(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Madrid')).toBe(2 * HOUR);
+    expect(localDateTimeAt(Date.parse('2026-03-29T00:59:59Z'), 'Europe/Madrid')).toBe('2026-03-29T01:59:59');
+    expect(localDateTimeAt(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Madrid')).toBe('2026-03-29T03:00:00');
+    // Kathmandu keeps UTC+5:45: a quarter hour off the hour, every day of the year.
+    expect(localDateTimeAt(Date.parse('2026-12-01T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-12-02T00:00:00');
     // Los Angeles, 8 Mar 2026 (02:00 -> 03:00): the day before and after keep their own offsets.
     expect(zoneOffsetMs(Date.parse('2026-03-08T09:00:00Z'), 'America/Los_Angeles')).toBe(-8 * HOUR);
     expect(zoneOffsetMs(Date.parse('2026-03-08T11:00:00Z'), 'America/Los_Angeles')).toBe(-7 * HOUR);
