@@ -142,6 +142,8 @@ function clockCard(c: FreeTimeClock, locale: string): ClockCard {
   ];
   if (started && c.state !== 'no-terms') {
     const tail = c.state === 'stopped' ? '' : c.unreported ? ', if it has not stopped' : ' so far';
+    if (c.unit === 'container' && c.perContainer)
+      facts.push({ label: 'Per container', value: moneyText(c.perContainer, locale) });
     facts.push({ label: 'Charge', value: `${chargeSum(c, locale)}${tail}` });
   }
   return { key: c.key, title: clockName(c), badge: words.short, tone: words.tone, facts };
