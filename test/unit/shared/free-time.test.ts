@@ -103,6 +103,22 @@ describe('the last free day is a day of the port’s calendar', () => {
       endsAt: '2026-12-06T08:00:00.000Z',
     },
     {
+      name: 'Shanghai, discharged a minute before midnight local on 1 Dec',
+      port: SHANGHAI,
+      discharged: '2026-12-01T15:59:00Z',
+      // 15:59 UTC + 8 h = 23:59 on 1 Dec: day 1 = 1 Dec, last free day 5 Dec; ends 6 Dec 00:00 CST = 5 Dec 16:00 UTC.
+      lastFreeDay: '2026-12-05',
+      endsAt: '2026-12-05T16:00:00.000Z',
+    },
+    {
+      name: 'Los Angeles, discharged a minute after midnight local on 2 Dec',
+      port: LOS_ANGELES,
+      discharged: '2026-12-02T08:01:00Z',
+      // 08:01 UTC - 8 h = 00:01 on 2 Dec: day 1 = 2 Dec, last free day 6 Dec; ends 7 Dec 00:00 PST = 7 Dec 08:00 UTC.
+      lastFreeDay: '2026-12-06',
+      endsAt: '2026-12-07T08:00:00.000Z',
+    },
+    {
       name: 'Los Angeles, the same discharge written in the port’s time',
       port: LOS_ANGELES,
       discharged: '2026-12-01T20:00:00',
