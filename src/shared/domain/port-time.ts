@@ -100,14 +100,6 @@ export function portLocalTime(text: string, zone: string | null): string | null 
   return zone !== null ? localDateTimeAt(ms, zone) : normalised.slice(0, 19);
 }
 
-/** The instant of an event time: a zoneless one is the port's wall clock (UTC when the zone is unknown). NaN when none. */
-export function eventInstant(text: string, zone: string | null): number {
-  const normalised = normaliseDateTime(text);
-  if (normalised === null) return NaN;
-  if (hasZone(normalised)) return Date.parse(normalised);
-  return instantOfLocal(normalised.slice(0, 19), zone);
-}
-
 /** `2026-12-26` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

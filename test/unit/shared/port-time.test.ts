@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
-  eventInstant,
   instantOfLocal,
   isTimeZone,
   localDateTimeAt,
@@ -54,8 +53,6 @@ describe('wall clocks in a port’s time zone', () => {
     expect(portLocalTime('2026-12-01T18:00:00Z', 'Asia/Shanghai')).toBe('2026-12-02T02:00:00');
     expect(portLocalTime('2026-12-02T02:00:00+08:00', null)).toBe('2026-12-02T02:00:00');
     expect(portLocalTime('not a date', 'Asia/Shanghai')).toBeNull();
-    expect(eventInstant('2026-12-02T02:00:00', 'Asia/Shanghai')).toBe(Date.parse('2026-12-01T18:00:00Z'));
-    expect(eventInstant('2026-12-02T02:00:00', null)).toBe(Date.parse('2026-12-02T02:00:00Z'));
   });
 
   it('counts calendar days across month, year and daylight-saving ends', () => {

@@ -28,7 +28,7 @@ function refuse(message: string): never {
   throw new UserFacingError('validation', message, [{ path: 'at', message }]);
 }
 
-/** "27 Dec 2026, 10:00": a port time as the message names it (the operator's screen shows the same). */
+/** "2026-12-27 10:00": a port time as the message names it, in one form whatever the operator's language. */
 function shown(local: string): string {
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
