@@ -124,13 +124,14 @@ export function lclBookingBody(id: string) {
 export function fclRatingBody(
   containers: ReadonlyArray<{ type: string; quantity: number }>,
   destinationServiceType: 'SD' | 'CY',
+  pickUpDate: string = futurePickUpDate(3),
 ): OperationBody<'rates.sea-fcl'> {
   return {
     currency: 'EUR',
     customs: false,
     goodsDescription: 'Machine parts',
     goodsValue: 1_000_000,
-    pickUpDate: futurePickUpDate(3),
+    pickUpDate,
     insurance: false,
     containers: containers.map(({ type, quantity }) => ({
       quantity,
