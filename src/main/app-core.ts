@@ -4,7 +4,7 @@ import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { DeskTheme } from '@shared/ipc/channels/settings';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
@@ -145,6 +145,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       warn: (message) => logError('settings', message),
       now: () => new Date(clock.now()),
     });
+    const ports = portPlaces(options.sandbox?.resourcesDir);
     const sync = new SyncService({
       session,
       stores,
@@ -153,7 +154,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       launchWorker: options.syncWorker ?? sourceWorkerLauncher,
       clock,
       log,
-      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now()),
+      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
       ...(gate ? { warmAfter: gate.opened } : {}),
     });
@@ -189,6 +190,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       deskSettings,
       desktop,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
+      ports,
       logFolder: log.folder ?? null,
       fileThread,
       pdfThread,

@@ -1,4 +1,9 @@
-import { shipmentChangeKindOrder, shipmentChangeKinds, statusWords } from '@shared/domain/shipment-change-kinds';
+import {
+  freeTimeChangeText,
+  shipmentChangeKindOrder,
+  shipmentChangeKinds,
+  statusWords,
+} from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { DeskNotice, OpenTarget } from '@shared/ipc/channels/app';
 import type { NotificationSettings } from '@shared/ipc/channels/settings';
@@ -111,11 +116,7 @@ function changeText(change: ShipmentChange): string {
     }
     case 'document-validation':
       return `${change.documentName?.trim() || 'A document'}: ${valueWords(change.from)} → ${valueWords(change.to)}`;
-    case 'free-time': {
-      const charge = change.chargeType?.trim() || 'Free time';
-      return change.state === 'past'
-        ? `${charge}: past the last free day (${dayOf(change.lastFreeDay)}), the charge accrues`
-        : `${charge}: last free day ${dayOf(change.lastFreeDay)}, 48 hours or less left`;
-    }
+    case 'free-time':
+      return freeTimeChangeText(change, dayOf(change.lastFreeDay));
   }
 }

@@ -1,4 +1,4 @@
-import type { ShipmentChange, ShipmentChangeKind } from './shipment-changes';
+import type { FreeTimeChanged, ShipmentChange, ShipmentChangeKind } from './shipment-changes';
 
 /**
  * What the desk says about each kind of shipment change, in one table: the
@@ -29,6 +29,23 @@ const countedAs =
 export function statusWords(status: string | null): string {
   const sent = status?.trim() ?? '';
   return sent === '' || sent === 'None' ? 'No updates' : sent;
+}
+
+const STOP_WORDS = { discharge: 'discharge', release: 'release', 'empty-return': 'empty return' } as const;
+
+/**
+ * A free-time crossing in words, for the notification and the change list
+ * alike (`day` is the last free day as each writes dates): "Detention 40DRY:
+ * empty return not reported; if still out, past the last free day (2 Jan), the
+ * charge accrues".
+ */
+export function freeTimeChangeText(change: FreeTimeChanged, day: string): string {
+  const charge = change.chargeType?.trim() || 'Free time';
+  const name = change.containerSizeType ? `${charge} ${change.containerSizeType}` : charge;
+  const open = change.unreported ? `${STOP_WORDS[change.unreported]} not reported; if still out, ` : '';
+  return change.state === 'past'
+    ? `${name}: ${open}past the last free day (${day}), the charge accrues`
+    : `${name}: ${open}last free day ${day}, 48 hours or less left`;
 }
 
 export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentChangeKindInfo>> = {
@@ -93,7 +110,7 @@ export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentCh
   },
   'free-time': {
     label: 'Free time running out',
-    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it.',
+    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs.',
     notifyByDefault: true,
     // "1 free time ending, 2 past free time": what the operator must act on first.
     counted: (changes) => {

@@ -1,3 +1,4 @@
+import { freeTimeChangeText } from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { statusText } from '../screens/tracking/shipment-columns';
 import { currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
@@ -97,17 +98,8 @@ export function describeShipmentChange(
         tone: 'info',
       };
     case 'free-time': {
-      const charge = change.chargeType?.trim() || 'Free time';
-      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'its last free day';
-      return {
-        subject,
-        text:
-          change.state === 'past'
-            ? `${charge}: free time ended after ${day}, the charge accrues`
-            : `${charge}: last free day ${day}, 48 hours or less left`,
-        target,
-        tone: 'warn',
-      };
+      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'none';
+      return { subject, text: freeTimeChangeText(change, day), target, tone: 'warn' };
     }
   }
 }
