@@ -32,7 +32,7 @@ const scripts = (
 const job = workflow.jobs['installers']!;
 const commands = job.steps.flatMap((step) =>
   (step.run ?? '')
-    .split('\n')
+    .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean),
 );

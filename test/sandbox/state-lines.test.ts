@@ -35,7 +35,7 @@ describe('sandbox state saved as lines', () => {
 
   it('listens before its saved shipments are loaded, and its first answer already lists them all', async () => {
     const dir = await savedWith(3000);
-    const lines = readFileSync(stateFile(dir), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(stateFile(dir), 'utf8').trimEnd().split(/\r?\n/);
     expect(lines).toHaveLength(3001); // the first line, then one shipment a line
     expect(JSON.parse(lines[0]!)).toMatchObject({ version: 2, shipmentCount: 3000 });
 
@@ -65,7 +65,7 @@ describe('sandbox state saved as lines', () => {
     const second = await start({ dataDir: dir });
     const late = await rateBoxes(second);
     await second.close();
-    const ids = (JSON.parse(readFileSync(stateFile(dir), 'utf8').split('\n')[0]!) as { rates: Json[] }).rates.map(
+    const ids = (JSON.parse(readFileSync(stateFile(dir), 'utf8').split(/\r?\n/)[0]!) as { rates: Json[] }).rates.map(
       (r) => r.id,
     );
     expect(ids).toEqual(expect.arrayContaining([early.id, late.id]));
@@ -92,7 +92,7 @@ describe('sandbox state saved as lines', () => {
 
   it('reads a state saved as one JSON document, and saves it as lines', async () => {
     const dir = await savedWith(300);
-    const [first, ...rest] = readFileSync(stateFile(dir), 'utf8').trimEnd().split('\n');
+    const [first, ...rest] = readFileSync(stateFile(dir), 'utf8').trimEnd().split(/\r?\n/);
     const { shipmentCount: _count, ...header } = JSON.parse(first!) as Json;
     writeFileSync(
       stateFile(dir),
@@ -102,14 +102,14 @@ describe('sandbox state saved as lines', () => {
     const again = await start({ dataDir: dir, seedShipments: 300 });
     expect(await listed(again)).toHaveLength(300);
     await again.close();
-    const lines = readFileSync(stateFile(dir), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(stateFile(dir), 'utf8').trimEnd().split(/\r?\n/);
     expect(JSON.parse(lines[0]!)).toMatchObject({ version: 2, shipmentCount: 300 });
     expect(lines).toHaveLength(301);
   });
 
   it('keeps a cut-short state aside and goes on with the shipments it could read', async () => {
     const dir = await savedWith(400);
-    const lines = readFileSync(stateFile(dir), 'utf8').split('\n');
+    const lines = readFileSync(stateFile(dir), 'utf8').split(/\r?\n/);
     writeFileSync(stateFile(dir), lines.slice(0, 251).join('\n') + '\n');
 
     const again = await start({ dataDir: dir, seedShipments: 0 });
@@ -117,6 +117,6 @@ describe('sandbox state saved as lines', () => {
     await again.close();
     expect(readdirSync(dir).some((f) => f.startsWith('sandbox-state.json.unreadable-'))).toBe(true);
     // What could be read is saved in its place.
-    expect(JSON.parse(readFileSync(stateFile(dir), 'utf8').split('\n')[0]!)).toMatchObject({ shipmentCount: 250 });
+    expect(JSON.parse(readFileSync(stateFile(dir), 'utf8').split(/\r?\n/)[0]!)).toMatchObject({ shipmentCount: 250 });
   });
 });
