@@ -93,6 +93,7 @@ export function unpack(pkg: SourcePackage, workDir: string): string {
   if (!existsSync(tarball)) {
     execFileSync('npm', ['pack', `${pkg.name}@${pkg.version}`, '--pack-destination', workDir, '--silent'], {
       stdio: ['ignore', 'ignore', 'inherit'],
+      shell: process.platform === 'win32',
     });
   }
   const actual = integrityOf(tarball);

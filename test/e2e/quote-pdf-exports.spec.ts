@@ -25,7 +25,7 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
 
   const cheapest = rateRows(page).filter({ hasText: 'Cheapest' });
   const carrier = (await cheapest.getByRole('rowheader').locator('.name').innerText()).trim();
-  const price = (await cheapest.locator('td.price').innerText()).trim().split('\n')[0]!.trim();
+  const price = (await cheapest.locator('td.price').innerText()).trim().split(/\r?\n/)[0]!.trim();
   await cheapest.getByRole('button', { name: 'Quote PDF' }).click();
   const ratePdf = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
   expect(path.dirname(ratePdf)).toBe(harness.downloadsDir);
