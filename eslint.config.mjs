@@ -10,6 +10,7 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import svelteConfig from './svelte.config.mjs';
+import { testsAtTestMomentConfig } from './test/lint/tests-at-test-moment.mjs';
 
 // ---------------------------------------------------------------------------
 // Import directions
@@ -340,4 +341,7 @@ export default defineConfig(
   },
 
   ...importDirectionConfigs(),
+
+  // Tests start what has a clock only at the tests' moment, and never read the real clock.
+  testsAtTestMomentConfig,
 );

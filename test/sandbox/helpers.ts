@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { operations, type OperationId } from '@shared/api/operations';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import type { RunningSandbox, SandboxOptions } from '@sandbox';
+import { startSandboxAtTestMoment } from '../helpers/sandbox-at-test-moment';
 import { TEST_NOW } from '../helpers/test-clock';
 
 /**
@@ -62,7 +63,7 @@ export async function clientFor(sb: RunningSandbox, credentials = sb.credentials
 
 /** A sandbox whose clocks start at the tests' fixed moment (test/helpers/test-clock.ts), unless told. */
 export function start(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandbox({ clockStartAt: TEST_NOW, ...options });
+  return startSandboxAtTestMoment(options);
 }
 
 /** The answer parses with the shared tolerant response schema the app uses: the sandbox speaks the contract. */
