@@ -6,7 +6,8 @@
  *   its clocks there (ROUTES);
  * - the web harness is spawned only by the helper that passes it --start-at;
  * - the command line's `sandbox` is spawned only with --start-at;
- * - a test never reads the real clock (Date.now, new Date(), Date()), except
+ * - a test never reads the real clock (Date.now, new Date(), Date(), fake
+ *   timers started without `now`), except
  *   in code Playwright runs in the page, whose clock the e2e fixtures install
  *   at the moment.
  * test/lint/tests-at-test-moment.test.ts proves what it refuses and allows.
@@ -54,6 +55,11 @@ const stringOf = (node) =>
       ? node.quasis[0].value.cooked
       : null;
 
+/** Whether an options object names `now` (where faked timers start their Date). */
+const namesNow = (options) =>
+  options?.type === 'ObjectExpression' &&
+  options.properties.some((p) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === 'now');
+
 /** Whether the node sits in a function Playwright runs in the page. */
 function inPage(ancestors) {
   for (let i = ancestors.length - 1; i > 0; i--) {
@@ -75,6 +81,8 @@ const rule = {
       harness: `Start the web harness with startHarnessProcess (${HARNESS_STARTER}): it passes --start-at the tests’ moment.`,
       cliSandbox:
         'Give freight-desk sandbox --start-at the tests’ moment (TEST_NOW, test/helpers/test-clock.ts), or start the sandbox with startSandboxAtTestMoment and give the command its baseUrl.',
+      fakeTimers:
+        'Fake timers fake Date from the real now: start them at the tests’ moment, vi.useFakeTimers({ now: TEST_NOW }) (test/helpers/test-clock.ts).',
       realClock:
         'A test never reads the real clock: take the moment from TEST_NOW or testDaysFromNow (test/helpers/test-clock.ts), or from the clock of what the test started (the sandbox’s, the page’s).',
     },
@@ -111,6 +119,9 @@ const rule = {
       },
       CallExpression(node) {
         if (node.callee.type === 'Identifier' && node.callee.name === 'Date') realClock(node);
+        // vi.useFakeTimers() fakes Date too, from the real now unless told where to start.
+        if (calleeName(node.callee) === 'useFakeTimers' && !namesNow(node.arguments[0]))
+          context.report({ node, messageId: 'fakeTimers' });
         // path.join(ROOT, 'out', 'harness'): a harness path in pieces (a piece that is not a string breaks the path).
         if (node.arguments.length > 1) harnessPath(node, node.arguments.map((arg) => stringOf(arg) ?? '\0').join('/'));
         if (!PROCESS_STARTS.test(calleeName(node.callee) ?? '')) return;

@@ -62,6 +62,8 @@ describe('lint refuses a test that reads the real clock', () => {
     // Node-side code beside a page call is not in the page.
     ['test/e2e/x.spec.ts', 'await page.evaluate(() => 1);\nconst at = Date.now();\n'],
     ['test/e2e/x.spec.ts', 'await page.evaluate(Date.now());\n'],
+    ['test/unit/x.test.ts', 'vi.useFakeTimers();\n'],
+    ['test/unit/x.test.ts', "vi.useFakeTimers({ toFake: ['setTimeout'] });\n"],
   ])('%s: %s', async (file, code) => {
     expect(await problems(file, code), code).toHaveLength(1);
   });
@@ -80,6 +82,7 @@ describe('lint allows the routes, the page and what names its moment', () => {
     ['test/unit/x.test.ts', "expect(names).toEqual(['sandbox', 'store']);\n"],
     ['test/unit/x.test.ts', 'const at = new Date(TEST_NOW);\nconst later = Date.parse(at.toISOString());\n'],
     ['test/unit/x.test.ts', "import type { AppCore } from '@main/app-core';\nlet core: AppCore;\n"],
+    ['test/unit/x.test.ts', 'vi.useFakeTimers({ now: TEST_NOW });\n'],
     // Code Playwright runs in the page reads the page's clock, which the fixtures install at the moment.
     ['test/e2e/x.spec.ts', 'await page.evaluate(() => Date.now());\n'],
     ['test/e2e/x.spec.ts', 'await page.evaluate(() => new Date(Date.now() + 86_400_000).toISOString());\n'],
