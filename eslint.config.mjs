@@ -11,6 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import svelteConfig from './svelte.config.mjs';
 import { portableTests } from './eslint-rules/portable-tests.mjs';
+import { testsAtTestMomentConfig } from './eslint-rules/tests-at-test-moment.mjs';
 
 // ---------------------------------------------------------------------------
 // Import directions
@@ -350,4 +351,7 @@ export default defineConfig(
   },
 
   ...importDirectionConfigs(),
+
+  // Tests start what has a clock only at the tests' moment, and never read the real clock.
+  testsAtTestMomentConfig,
 );

@@ -2,14 +2,14 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { DesktopPort } from '@main/desktop-port';
 import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { TEST_NOW } from '../helpers/test-clock';
 import { operations } from '@shared/api/operations';
 import { boxRatingBody, lclRatingBody } from './helpers/flows';
 import { syncIdle } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The whole main side as the renderer sees it: channel name and input in,
@@ -40,12 +40,10 @@ beforeAll(async () => {
       return true;
     },
   };
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),
     keychain: memoryKeychain(),
     desktop,
-    // The embedded sandbox at the tests' fixed moment: its answers are the same on any day.
-    sandbox: { clockStartAt: TEST_NOW },
   });
 });
 afterAll(() => core?.close());

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
 import type { FreeTimeClock } from '@shared/domain/free-time';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
@@ -11,6 +11,7 @@ import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { failureOf, statusWhen, syncIdle, value } from './helpers/core';
 import { boxRatingBody, fclBookingBody, fclRatingBody } from './helpers/flows';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * A sea booking keeps the free-time conditions of the rate it was booked
@@ -98,11 +99,11 @@ async function book(containers: Array<{ type: string; quantity: number }>, servi
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-free-time-'));
   clock = new ManualClock(TEST_NOW);
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     // Simulated time stands still but for the test's jumps: the sandbox's events and main's clock agree.
-    sandbox: { clockStartAt: TEST_NOW, clockSpeed: 0, seedShipments: 0, demoHistory: false },
+    sandbox: { clockSpeed: 0, seedShipments: 0, demoHistory: false },
     session: { clock },
   });
   core.onEvent((event, payload) => {

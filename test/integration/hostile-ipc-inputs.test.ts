@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 import { openAppLog } from '@main/log/app-log';
 import { startHarnessServer, type RunningHarness } from '@harness/server';
 import { channelNames, type ChannelName } from '@shared/ipc/contract';
@@ -292,7 +293,7 @@ beforeAll(async () => {
     return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
   });
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(args.map(String).join(' ')));
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir: path.join(workDir, 'data'),
     keychain: memoryKeychain(),
     // Every request line too (debug), and room for all of it: no entry of the run rotates away unread.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskNotice } from '@shared/ipc/channels/app';
 import { DeskNotices, NOTICE_SHOWN_MS } from '@renderer/lib/desk-notices.svelte';
+import { TEST_NOW } from '../../../helpers/test-clock';
 
 const notice = (id: string): DeskNotice => ({
   id,
@@ -11,7 +12,7 @@ const notice = (id: string): DeskNotice => ({
 const titles = (notices: DeskNotices) => notices.list.map((n) => n.title);
 
 describe('the notices the page shows', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: TEST_NOW }));
   afterEach(() => vi.useRealTimers());
 
   it('shows the two newest, newest first: a third pushes the oldest out', () => {
