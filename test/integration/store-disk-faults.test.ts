@@ -36,6 +36,7 @@ let storeFolder: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-disk-'));
   storeFolder = join(dataDir, 'store');
+  disk.refuseUnder(storeFolder);
   core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
