@@ -1,3 +1,4 @@
+import type { TrackingStatusCode } from '@shared/domain/code-labels';
 import type { ShipmentRecord } from '../state/records';
 import { HOUR, MINUTE } from '../util/dates';
 
@@ -8,19 +9,8 @@ import { HOUR, MINUTE } from '../util/dates';
  * tracking messages; the last of them is the shipment's status.
  */
 
-export type ShipmentStatus =
-  | 'Booked'
-  | 'Confirmed'
-  | 'PickedUp'
-  | 'InTransit'
-  | 'GateIn'
-  | 'Loaded'
-  | 'Departed'
-  | 'Arrived'
-  | 'Discharged'
-  | 'CustomsCleared'
-  | 'OutForDelivery'
-  | 'Delivered';
+/** The desk's label table lists these statuses, so each one the sandbox sends has its words there. */
+export type ShipmentStatus = TrackingStatusCode;
 
 export interface TimelineEvent {
   readonly at: number;

@@ -1,3 +1,4 @@
+import { codeLabel } from '@shared/domain/code-labels';
 import type { FreeTimeCountdown } from '@shared/domain/free-time';
 import { formatCount, formatDate, formatMoney } from './format';
 
@@ -35,7 +36,7 @@ function accruedText(c: FreeTimeCountdown, locale: string | undefined): string {
 }
 
 export function freeTimeWords(c: FreeTimeCountdown, locale?: string): FreeTimeWords {
-  const charge = c.chargeType?.trim() || 'Free time';
+  const charge = codeLabel('freeTimeCharge', c.chargeType) ?? 'Free time';
   const lastDay = c.lastFreeDay ? formatDate(c.lastFreeDay, locale) : null;
   switch (c.state) {
     case 'no-terms':

@@ -1,12 +1,10 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { statusText } from '@shared/domain/tracking-status';
+import { statusLabel } from '@shared/domain/code-labels';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
 import type { FreeTimeWords } from '../../lib/free-time-text';
 import { countryName, currentLocale, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
-
-export { statusText };
 
 /**
  * The columns of the shipment list, once: header, sort key (when the list
@@ -166,7 +164,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     align: 'end',
     cell: (r, locale) => whole(r.price ? formatMoney(r.price, locale) : '—'),
   },
-  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', cell: (r) => whole(statusText(r.trackingStatus)) },
+  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', cell: (r) => whole(statusLabel(r.trackingStatus)) },
   // Not a field of the list's rows: shipmentRowCells fills it from the free-time countdowns (free-time-flags.svelte.ts).
   { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', cell: () => ({ text: '' }) },
 ];
