@@ -134,7 +134,7 @@ test.describe('with more shipments than one page of the store and the drawn wind
     const csvPath = await savedPath(exportGroup.getByText(/^Saved to /));
     expect(path.basename(csvPath)).toMatch(/^shipments \d{4}-\d{2}-\d{2} filtered\.csv$/);
     const records = await csvRecords(csvPath);
-    expect(records[0]).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status');
+    expect(records[0]).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status,Free time');
     expect(records).toHaveLength(matching + 1);
     expect(records[1]!.split(',')[0]).toBe(top);
     const prices = records
@@ -161,6 +161,7 @@ test.describe('with more shipments than one page of the store and the drawn wind
       'Price',
       'Currency',
       'Status',
+      'Free time',
     ]);
     expect(sheet.getCell('A2').value).toBe(top);
     const dated = sheet

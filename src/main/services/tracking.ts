@@ -1,5 +1,6 @@
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { exportShipments } from './exports/shipment-export';
+import { freeTimeItems } from './support/free-time-view';
 
 /**
  * Tracking of booked shipments. The list is answered from the active
@@ -26,9 +27,12 @@ export function trackingHandlers({
       }),
     /** The list as the screen has it, every matching row (not the drawn window), as CSV or XLSX. */
     'tracking.export': ({ filters, search, sort, format }) => {
-      const shipments = stores.of(session.data.current()).shipments;
+      const store = stores.of(session.data.current());
       const query = { filters, ...(search === undefined ? {} : { search }), ...(sort === undefined ? {} : { sort }) };
-      return exportShipments(desktop, (page) => shipments.page(page), query, format, nowIso(session));
+      // The Free time column as Tracking's: each booked sea shipment's most pressing clock now.
+      const pressing = new Map(freeTimeItems(store, session.now()).map((item) => [item.shipmentId, item.pressing]));
+      const contextOf = (row: { shipmentId: string }) => ({ freeTime: pressing.get(row.shipmentId) ?? null });
+      return exportShipments(desktop, (page) => store.shipments.page(page), query, format, nowIso(session), contextOf);
     },
     'tracking.detail': ({ shipmentId }) =>
       kept.read({

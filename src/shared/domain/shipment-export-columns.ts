@@ -1,7 +1,8 @@
 import type { ShipmentListItem } from '../api/tracking';
+import { codeLabel, statusLabel } from './code-labels';
 import { normaliseDateTime } from './datetime';
+import type { FreeTimeCountdown } from './free-time';
 import { toDecimalString } from './money';
-import { statusLabel } from './code-labels';
 
 /**
  * The tracking list as a spreadsheet: the columns the screen shows, in its
@@ -18,12 +19,17 @@ export type ExportCell =
   | { readonly type: 'date'; readonly value: string | null }
   | { readonly type: 'money'; readonly value: number | null };
 
+/** What an export knows of a row beyond the list's fields: its free time's most pressing clock, when booked here. */
+export interface ExportRowContext {
+  readonly freeTime: FreeTimeCountdown | null;
+}
+
 export interface ShipmentExportColumn {
   readonly header: string;
   readonly type: ExportCellType;
   /** Characters wide in a workbook. */
   readonly width: number;
-  readonly cell: (row: ShipmentListItem) => ExportCell;
+  readonly cell: (row: ShipmentListItem, context: ExportRowContext) => ExportCell;
 }
 
 type Place = ShipmentListItem['origin'];
@@ -42,6 +48,35 @@ export function exportPlace(place: Place): string | null {
 const text = (value: string | null | undefined): ExportCell => ({ type: 'text', value: value?.trim() || null });
 const date = (value: string | null): ExportCell => ({ type: 'date', value });
 
+const START_WORDS = { discharge: 'discharge', 'gate-out': 'gate out' } as const;
+
+/**
+ * The Free time column as Tracking's (its most pressing clock), in words a
+ * file keeps without a locale: dates as YYYY-MM-DD, amounts as decimals with
+ * their currency. Empty for a shipment with no free time known to the desk.
+ */
+export function freeTimeExportText(c: FreeTimeCountdown | null): string | null {
+  if (c === null) return null;
+  const charge = codeLabel('freeTimeCharge', c.chargeType) ?? 'Free time';
+  switch (c.state) {
+    case 'no-terms':
+      return `${charge}: no free days or start event in the rate`;
+    case 'not-started':
+      return `${charge}: not started (starts at ${START_WORDS[c.startEvent ?? 'discharge']})`;
+    case 'running':
+      return `${charge}: last free day ${c.lastFreeDay ?? 'unknown'}`;
+    case 'due-soon':
+      return `${charge}: last free day ${c.lastFreeDay ?? 'unknown'}, 48 hours or less left`;
+    case 'past': {
+      const accrued = c.accrued
+        ? `${toDecimalString(c.accrued)}${c.accrued.currency ? ` ${c.accrued.currency}` : ''} accrued`
+        : 'no price per day in the rate';
+      const days = `${c.daysCharged} ${c.daysCharged === 1 ? 'day' : 'days'} charged`;
+      return `${charge}: past the last free day ${c.lastFreeDay ?? ''}, ${days}, ${accrued}`;
+    }
+  }
+}
+
 export const shipmentExportColumns: readonly ShipmentExportColumn[] = [
   { header: 'Code', type: 'text', width: 16, cell: (r) => text(r.shipmentCode) },
   { header: 'Agency', type: 'text', width: 18, cell: (r) => text(r.agency) },
@@ -52,6 +87,7 @@ export const shipmentExportColumns: readonly ShipmentExportColumn[] = [
   { header: 'Price', type: 'money', width: 12, cell: (r) => ({ type: 'money', value: r.price?.value ?? null }) },
   { header: 'Currency', type: 'text', width: 10, cell: (r) => text(r.price?.currency ?? r.currency) },
   { header: 'Status', type: 'text', width: 16, cell: (r) => text(statusLabel(r.trackingStatus)) },
+  { header: 'Free time', type: 'text', width: 40, cell: (_, c) => text(freeTimeExportText(c.freeTime)) },
 ];
 
 /**

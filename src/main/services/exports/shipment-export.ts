@@ -3,7 +3,7 @@ import type { SavedFile } from '@shared/ipc/channels/files';
 import type { ShipmentListQuery } from '@shared/domain/stored-records';
 import type { DesktopPort } from '@main/desktop-port';
 import { saveFile } from '../files';
-import { allShipmentRows, type PageSource } from './shipment-rows';
+import { allShipmentRows, noContext, type PageSource, type RowContextOf } from './shipment-rows';
 import { shipmentsCsv } from './shipments-csv';
 import { shipmentsXlsx } from './shipments-xlsx';
 
@@ -31,7 +31,8 @@ export async function exportShipments(
   query: Omit<ShipmentListQuery, 'offset' | 'limit'>,
   format: ShipmentExportFormat,
   nowIso: string,
+  contextOf: RowContextOf = noContext,
 ): Promise<SavedFile> {
-  const bytes = await WRITERS[format](allShipmentRows(pages, query));
+  const bytes = await WRITERS[format](allShipmentRows(pages, query), contextOf);
   return saveFile(desktop, shipmentExportName(format, nowIso, isNarrowed(query)), bytes);
 }

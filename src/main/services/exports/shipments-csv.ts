@@ -1,18 +1,24 @@
 import { csvRecord, UTF8_BOM } from '@shared/domain/csv';
 import { csvCell, shipmentExportColumns } from '@shared/domain/shipment-export-columns';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { rowsInTurns } from './shipment-rows';
+import { noContext, rowsInTurns, type RowContextOf } from './shipment-rows';
 
 /**
  * The tracking list as a CSV file: the byte order mark, the header, one record
  * per row (RFC 4180, formulas neutralised: @shared/domain/csv). Built a page
  * at a time, so 100,000 rows are joined in pieces, not in one array of strings.
  */
-export async function shipmentsCsv(pages: AsyncIterable<readonly ShipmentListItem[]>): Promise<Buffer> {
+export async function shipmentsCsv(
+  pages: AsyncIterable<readonly ShipmentListItem[]>,
+  contextOf: RowContextOf = noContext,
+): Promise<Buffer> {
   const parts: Buffer[] = [Buffer.from(UTF8_BOM + csvRecord(shipmentExportColumns.map((c) => c.header)), 'utf8')];
   for await (const rows of rowsInTurns(pages)) {
     let text = '';
-    for (const row of rows) text += csvRecord(shipmentExportColumns.map((column) => csvCell(column.cell(row))));
+    for (const row of rows) {
+      const context = contextOf(row);
+      text += csvRecord(shipmentExportColumns.map((column) => csvCell(column.cell(row, context))));
+    }
     parts.push(Buffer.from(text, 'utf8'));
   }
   return Buffer.concat(parts);

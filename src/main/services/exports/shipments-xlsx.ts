@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { rowsInTurns } from './shipment-rows';
+import { noContext, rowsInTurns, type RowContextOf } from './shipment-rows';
 import { MINOR_DIGITS } from '@shared/domain/money';
 import {
   shipmentExportColumns,
@@ -30,7 +30,10 @@ export function xlsxValue(cell: ExportCell): Date | number | string | null {
  * objects): one sheet, the header frozen and filterable, dates as dates,
  * prices as numbers beside their currency.
  */
-export async function shipmentsXlsx(pages: AsyncIterable<readonly ShipmentListItem[]>): Promise<Buffer> {
+export async function shipmentsXlsx(
+  pages: AsyncIterable<readonly ShipmentListItem[]>,
+  contextOf: RowContextOf = noContext,
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,7 +55,8 @@ export async function shipmentsXlsx(pages: AsyncIterable<readonly ShipmentListIt
   let rowCount = 0;
   for await (const rows of rowsInTurns(pages)) {
     for (const row of rows) {
-      sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row)))).commit();
+      const context = contextOf(row);
+      sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row, context)))).commit();
       rowCount += 1;
     }
   }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentListItem } from '@shared/api/tracking';
+import type { FreeTimeCountdown } from '@shared/domain/free-time';
 import type { ShipmentListQuery, StoredShipmentPage } from '@shared/domain/stored-records';
 import { allShipmentRows } from '@main/services/exports/shipment-rows';
 import { shipmentsCsv } from '@main/services/exports/shipments-csv';
@@ -72,11 +73,31 @@ describe('the list as CSV', () => {
     const text = (await shipmentsCsv(once(rows))).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, first, second] = text.slice(1).split('\r\n');
-    expect(header).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status');
+    expect(header).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status,Free time');
     expect(first).toBe(
-      `FR0001,'=cmd|calc,"90-001 Łódź, PL","İzmir, TR",2026-11-23 10:00,2026-11-25 17:30,1250.50,EUR,No updates`,
+      `FR0001,'=cmd|calc,"90-001 Łódź, PL","İzmir, TR",2026-11-23 10:00,2026-11-25 17:30,1250.50,EUR,No updates,`,
     );
-    expect(second).toBe('FR0002,,,,,,-5.00,USD,No updates');
+    expect(second).toBe('FR0002,,,,,,-5.00,USD,No updates,');
+  });
+
+  it('has each booked sea shipment’s free time as Tracking’s column says it, without a locale', async () => {
+    const past: FreeTimeCountdown = {
+      chargeType: 'Demurrage',
+      state: 'past',
+      startEvent: 'discharge',
+      lastFreeDay: '2026-11-25',
+      endsAt: '2026-11-26T00:00:00.000Z',
+      msLeft: -3 * 86_400_000,
+      daysCharged: 3,
+      accrued: { value: 36000, currency: 'USD' },
+      pricePerDay: { value: 12000, currency: 'USD' },
+    };
+    const running: FreeTimeCountdown = { ...past, chargeType: 'Detention', state: 'running', msLeft: 86_400_000, daysCharged: 0, accrued: null };
+    const byId: Record<string, FreeTimeCountdown> = { s1: past, s2: running };
+    const text = (await shipmentsCsv(once(rows), (row) => ({ freeTime: byId[row.shipmentId] ?? null }))).toString('utf8');
+    const [, first, second] = text.slice(1).split('\r\n');
+    expect(first).toMatch(/,"Demurrage: past the last free day 2026-11-25, 3 days charged, 360.00 USD accrued"$/);
+    expect(second).toMatch(/,Detention: last free day 2026-11-25$/);
   });
 });
 
@@ -99,5 +120,6 @@ describe('the list as XLSX', () => {
     expect(sheet.getCell('H2').value).toBe('EUR');
     expect(sheet.getCell('G3').value).toBe(-5);
     expect(sheet.getCell('E3').value).toBeNull();
+    expect(sheet.getCell('J1').value).toBe('Free time');
   });
 });

@@ -14,6 +14,14 @@ export interface ShipmentColumn {
   readonly id: string;
   readonly header: string;
   readonly sortKey?: SortKey;
+  /**
+   * A key column: kept while a shipment's detail is open beside the list,
+   * where the others (dates, price, free time) would crush it and the detail
+   * shows them anyway.
+   */
+  readonly key?: boolean;
+  /** A key column's track beside the detail, when it differs (the names of agencies take the room dates leave). */
+  readonly besideWidth?: string;
   /** A grid-template-columns track. */
   readonly width: string;
   readonly align?: 'start' | 'end';
@@ -122,6 +130,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'code',
     header: 'Code',
     sortKey: 'shipmentCode',
+    key: true,
     width: 'minmax(5.75rem, 0.8fr)',
     mono: true,
     cell: (r) => whole(orDash(r.shipmentCode)),
@@ -130,12 +139,15 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'agency',
     header: 'Agency',
     sortKey: 'agency',
+    key: true,
+    besideWidth: 'minmax(6rem, 1.5fr)',
     width: 'minmax(5rem, 1fr)',
     cell: (r) => whole(orDash(r.agency)),
   },
   {
     id: 'route',
     header: 'Route',
+    key: true,
     width: 'minmax(7rem, 1.6fr)',
     cell: (r, locale) => ({
       text: routeText(r),
@@ -153,6 +165,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'delivery',
     header: 'Delivery',
     sortKey: 'deliveryDate',
+    key: true,
     width: 'minmax(4.75rem, 0.6fr)',
     cell: (r, locale, now) => dateCell(r.deliveryDate, now, locale),
   },
@@ -164,7 +177,14 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     align: 'end',
     cell: (r, locale) => whole(r.price ? formatMoney(r.price, locale) : '—'),
   },
-  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', cell: (r) => whole(statusLabel(r.trackingStatus)) },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    key: true,
+    width: 'minmax(6.5rem, 0.9fr)',
+    cell: (r) => whole(statusLabel(r.trackingStatus)),
+  },
   // Not a field of the list's rows: shipmentRowCells fills it from the free-time countdowns (free-time-flags.svelte.ts).
   { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', cell: () => ({ text: '' }) },
 ];
@@ -180,8 +200,9 @@ export function shipmentRowCells(
   locale: string = currentLocale(),
   freeTime: FreeTimeWords | null = null,
   now: Date = new Date(),
+  columns: readonly ShipmentColumn[] = shipmentColumns,
 ): GridCellText[] {
-  return shipmentColumns.map((column) => {
+  return columns.map((column) => {
     if (unlisted && column.id === 'status')
       return { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' };
     if (column.id === 'free-time') return freeTimeCell(freeTime);
@@ -198,12 +219,28 @@ function freeTimeCell(words: FreeTimeWords | null): GridCellText {
     : { text: words.short, title: words.text, tone: 'warning' };
 }
 
-/** A row still loading: its cells hold their places; the first says so to a screen reader. */
-export const loadingRowCells: readonly GridCellText[] = shipmentColumns.map((column, c) => ({
-  text: c === 0 ? 'Loading' : '',
-  align: column.align,
-  mono: column.mono,
-}));
+/** The columns the list shows, its grid tracks and a loading row's cells: all of them, or the key ones beside a detail. */
+export interface ListLayout {
+  readonly columns: readonly ShipmentColumn[];
+  /** The grid-template-columns of the list. */
+  readonly grid: string;
+  /** A row still loading: its cells hold their places; the first says so to a screen reader. */
+  readonly loadingCells: readonly GridCellText[];
+}
 
-/** The grid-template-columns of the list. */
-export const shipmentGridColumns = shipmentColumns.map((c) => c.width).join(' ');
+function layoutOf(columns: readonly ShipmentColumn[], beside: boolean): ListLayout {
+  return {
+    columns,
+    grid: columns.map((c) => (beside ? (c.besideWidth ?? c.width) : c.width)).join(' '),
+    loadingCells: columns.map((column, c) => ({ text: c === 0 ? 'Loading' : '', align: column.align, mono: column.mono })),
+  };
+}
+
+/** Every column; the key columns alone while a detail is open beside the list. */
+export const listLayouts = {
+  whole: layoutOf(shipmentColumns, false),
+  besideDetail: layoutOf(
+    shipmentColumns.filter((c) => c.key),
+    true,
+  ),
+} as const;
