@@ -14,7 +14,7 @@ describe('the label table', () => {
     expect(statusLabel('PickedUp')).toBe('Picked up');
     expect(statusLabel('InTransit')).toBe('In transit');
     expect(statusLabel('CustomsCleared')).toBe('Customs cleared');
-    expect(statusLabel('GateIn')).toBe('Gate in at terminal');
+    expect(statusLabel('GateIn')).toBe('Gate in');
     expect(codeLabel('freeTimeEvent', 'GATE_OUT')).toBe('Gate out of terminal');
     expect(codeLabel('freeTimeEvent', 'DISCHARGE')).toBe('Discharge from vessel');
     expect(codeLabel('tariffChargeUnit', 'PerContainer')).toBe('Per container');
