@@ -141,5 +141,5 @@ test('a document upload and its validation read as words on Today, with the ship
   await expect(label).toContainText('Validated');
   await page.goto(`${appUrl}#/`);
   await expect(changes).toContainText('Label validated');
-  await saveScreensAtSizes(page, 'today-document-changes');
+  await saveScreensAtSizes(page, 'today-document-changes', { at: changes });
 });
