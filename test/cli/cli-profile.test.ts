@@ -91,7 +91,7 @@ describe('freight-desk call --profile, with the OS keychain', () => {
       const run = await callContainers({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dataDir, 'no-bus')}` });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/keychain is not available/);
-      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr.trim().split(/\r?\n/)).toHaveLength(1);
       expect(sandbox.stats.count('auth.token') + sandbox.stats.count('lookup.containers')).toBe(0);
     },
   );

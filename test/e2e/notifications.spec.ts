@@ -23,7 +23,8 @@ test('a sync that moved many shipments is one notice that opens Tracking; a kind
   await expect(notices).toHaveCount(1);
   const notice = notices.first();
   await expect(notice).toContainText(/^\s*\d+ shipments changed/);
-  await expect(notice).toContainText(/\d+ PickedUp/);
+  await expect(notice).toContainText(/\d+ Picked up/);
+  await expect(notice).not.toContainText(/PickedUp|InTransit|GateIn|CustomsCleared/);
   // A notice leaves by itself after a while, never while the pointer is on it: as an operator reading it.
   await notice.hover();
   await saveScreensAtSizes(page, 'notification');

@@ -18,6 +18,8 @@ import { syncIdle } from './helpers/core';
 let core: AppCore;
 let downloads: string;
 const opened: string[] = [];
+/** The themes main gave the desktop, in order. */
+const themes: string[] = [];
 
 beforeAll(async () => {
   downloads = await mkdtemp(join(tmpdir(), 'fd-downloads-'));
@@ -33,6 +35,10 @@ beforeAll(async () => {
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    showTheme: (theme) => {
+      themes.push(theme);
+      return true;
+    },
   };
   core = await createAppCore({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),
@@ -217,6 +223,19 @@ describe('AppCore through the router', () => {
     expect(Buffer.compare(await readFile(savedFile.path), content)).toBe(0);
     // Named after the shipment, so another shipment's document of the same name does not take its place.
     expect(basename(savedFile.path)).toBe(`${booking.shipmentCode} ${first?.documentName}.pdf`);
+  });
+
+  it('gives the desktop the theme at start and when Settings changes it, and the harness the page’s', async () => {
+    expect(themes[0]).toBe('system');
+    await value('settings.save', { theme: 'dark' });
+    expect(themes.at(-1)).toBe('dark');
+    expect(core.theme()).toBe('dark');
+    const count = themes.length;
+    // Another section's save leaves the theme alone.
+    await value('settings.save', { syncIntervalMinutes: 5 });
+    expect(themes).toHaveLength(count);
+    await value('settings.save', { theme: 'system' });
+    expect(core.theme()).toBe('system');
   });
 
   it('opens only web links', async () => {

@@ -92,6 +92,8 @@ const plausible: Record<ChannelName, unknown> = {
   'drafts.remove': { formKey: 'rating/boxes' },
   'today.overview': undefined,
   'today.freeTime': undefined,
+  'today.shipmentFreeTime': { shipmentId: GUID },
+  'today.enterFreeTimeStop': { shipmentId: GUID, event: 'empty-return', at: '2026-11-22T15:00' },
   'today.markSeen': { seenAt: '2026-11-23T10:00:00Z' },
 };
 
@@ -307,6 +309,7 @@ beforeAll(async () => {
       showFolder: async () => false,
       notify: () => false,
       showScreens: () => false,
+      showTheme: () => false,
     },
     sandbox: { clockStartAt: TEST_NOW, demoHistory: false },
   });

@@ -51,6 +51,7 @@ const desktop: DesktopPort = {
   showFolder: async () => false,
   notify: () => false,
   showScreens: () => false,
+  showTheme: () => false,
 };
 
 async function activate(profile: ProfileSummary): Promise<void> {

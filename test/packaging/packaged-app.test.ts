@@ -236,7 +236,7 @@ describe('the packaged main bundle', () => {
     const report = JSON.parse(
       started.output
         .trim()
-        .split('\n')
+        .split(/\r?\n/)
         .find((line) => line.startsWith('{'))!,
     ) as {
       channels: number;

@@ -1,5 +1,10 @@
 import { codeLabel, statusLabel } from '@shared/domain/code-labels';
-import { documentChangeWords, shipmentChangeKindOrder, shipmentChangeKinds } from '@shared/domain/shipment-change-kinds';
+import {
+  documentChangeWords,
+  freeTimeChangeText,
+  shipmentChangeKindOrder,
+  shipmentChangeKinds,
+} from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { DeskNotice, OpenTarget } from '@shared/ipc/channels/app';
 import type { NotificationSettings } from '@shared/ipc/channels/settings';
@@ -108,11 +113,7 @@ function changeText(change: ShipmentChange): string {
     }
     case 'document-validation':
       return documentChangeWords(change);
-    case 'free-time': {
-      const charge = codeLabel('freeTimeCharge', change.chargeType) ?? 'Free time';
-      return change.state === 'past'
-        ? `${charge}: past the last free day (${dayOf(change.lastFreeDay)}), the charge accrues`
-        : `${charge}: last free day ${dayOf(change.lastFreeDay)}, 48 hours or less left`;
-    }
+    case 'free-time':
+      return freeTimeChangeText(change, dayOf(change.lastFreeDay));
   }
 }

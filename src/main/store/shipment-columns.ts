@@ -30,7 +30,7 @@ export interface ShipmentColumns {
  * table's trackingStatusCodes): a status the table does not know comes after
  * every known one; no status (None, nothing) has none, so it sorts last as any
  * row without a value does. A change of that order needs a migration that
- * writes the ranks again (v9 wrote them first).
+ * writes the ranks again (v10 wrote them first).
  */
 export function statusRank(status: string | null | undefined): number | null {
   const code = status?.trim() ?? '';

@@ -36,15 +36,20 @@ export const trackingStatusCodes = [
   'Arrived',
   'Discharged',
   'CustomsCleared',
+  'GateOut',
   'OutForDelivery',
   'Delivered',
 ] as const;
 export type TrackingStatusCode = (typeof trackingStatusCodes)[number];
 
+/** What a tracking message may say beyond a shipment's statuses: the container's empty return (never a list status). */
+export const messageStatusCodes = ['EmptyReturned'] as const;
+export type MessageStatusCode = (typeof messageStatusCodes)[number];
+
 /** The service's tracking status meaning "no tracking news" (tracking switched off, or nothing yet). */
 export const NO_STATUS = 'None';
 
-const trackingStatus: Record<TrackingStatusCode | typeof NO_STATUS, Label> = {
+const trackingStatus: Record<TrackingStatusCode | MessageStatusCode | typeof NO_STATUS, Label> = {
   None: { en: 'No updates' },
   Booked: { en: 'Booked' },
   Confirmed: { en: 'Confirmed' },
@@ -56,6 +61,8 @@ const trackingStatus: Record<TrackingStatusCode | typeof NO_STATUS, Label> = {
   Arrived: { en: 'Arrived' },
   Discharged: { en: 'Discharged' },
   CustomsCleared: { en: 'Customs cleared' },
+  GateOut: { en: 'Gate out' },
+  EmptyReturned: { en: 'Empty container returned' },
   OutForDelivery: { en: 'Out for delivery' },
   Delivered: { en: 'Delivered' },
 };

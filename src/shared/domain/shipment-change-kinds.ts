@@ -1,5 +1,10 @@
 import { codeLabel, NO_STATUS, statusLabel, type Label } from './code-labels';
-import type { DocumentValidationChanged, ShipmentChange, ShipmentChangeKind } from './shipment-changes';
+import type {
+  DocumentValidationChanged,
+  FreeTimeChanged,
+  ShipmentChange,
+  ShipmentChangeKind,
+} from './shipment-changes';
 
 /**
  * What the desk says about each kind of shipment change, in one table: the
@@ -60,6 +65,23 @@ export function documentChangeWords(change: DocumentValidationChanged): string {
 /** Whether a document change is news the operator must act on (a status without a good verb, or one removed). */
 export function documentChangeIsBad(change: DocumentValidationChanged): boolean {
   return documentVerb(change.to) === null;
+}
+
+const STOP_WORDS = { discharge: 'discharge', release: 'release', 'empty-return': 'empty return' } as const;
+
+/**
+ * A free-time crossing in words, for the notification and the change list
+ * alike (`day` is the last free day as each writes dates): "Detention 40DRY:
+ * empty return not reported; if still out, past the last free day (2 Jan), the
+ * charge accrues".
+ */
+export function freeTimeChangeText(change: FreeTimeChanged, day: string): string {
+  const charge = codeLabel('freeTimeCharge', change.chargeType) ?? 'Free time';
+  const name = change.containerSizeType ? `${charge} ${change.containerSizeType}` : charge;
+  const open = change.unreported ? `${STOP_WORDS[change.unreported]} not reported; if still out, ` : '';
+  return change.state === 'past'
+    ? `${name}: ${open}past the last free day (${day}), the charge accrues`
+    : `${name}: ${open}last free day ${day}, 48 hours or less left`;
 }
 
 export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentChangeKindInfo>> = {
@@ -132,7 +154,7 @@ export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentCh
   },
   'free-time': {
     label: 'Free time running out',
-    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it.',
+    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs.',
     notifyByDefault: true,
     // "1 free time ending, 2 past free time": what the operator must act on first.
     counted: (changes) => {

@@ -60,6 +60,8 @@ export const channelNames = [
   'drafts.remove',
   'today.overview',
   'today.freeTime',
+  'today.shipmentFreeTime',
+  'today.enterFreeTimeStop',
   'today.markSeen',
 ] as const satisfies readonly ChannelName[];
 

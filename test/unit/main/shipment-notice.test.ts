@@ -44,6 +44,20 @@ describe('what a sync notifies', () => {
       DEFAULT_NOTIFICATIONS,
     );
     expect(grouped?.body).toBe('1 free time ending, 2 past free time');
+    // A clock whose stop the shipment passed unreported says so, with its container size.
+    const open: ShipmentChange = {
+      kind: 'free-time',
+      shipmentId: 'id-3',
+      shipmentCode: 'FR000003',
+      lastFreeDay: '2026-12-05',
+      state: 'past',
+      chargeType: 'Detention',
+      containerSizeType: '40DRY',
+      unreported: 'empty-return',
+    };
+    expect(shipmentNotice(timer([open]), DEFAULT_NOTIFICATIONS)?.body).toBe(
+      'Detention 40DRY: empty return not reported; if still out, past the last free day (2026-12-05), the charge accrues',
+    );
     expect(shipmentNotice(timer([freeTime(1, 'past')]), { ...DEFAULT_NOTIFICATIONS, 'free-time': false })).toBeNull();
   });
 

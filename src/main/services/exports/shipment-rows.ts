@@ -1,5 +1,4 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
-import type { ExportRowContext } from '@shared/domain/shipment-export-columns';
 import type { ShipmentListQuery, StoredShipmentPage } from '@shared/domain/stored-records';
 
 /** The rows an export asks the store for at a time: one page is a few milliseconds of the event loop. */
@@ -7,10 +6,6 @@ export const EXPORT_PAGE_ROWS = 1000;
 
 /** What an export reads: the store's pages, as the screen asks for them. */
 export type PageSource = (query: ShipmentListQuery) => StoredShipmentPage;
-
-/** What a row has beyond its fields: its free time (exportShipments gives it; a writer called alone knows none). */
-export type RowContextOf = (row: ShipmentListItem) => ExportRowContext;
-export const noContext: RowContextOf = () => ({ freeTime: null });
 
 /** Rows a writer turns into CSV or XLSX in one turn of the event loop: a few milliseconds each. */
 export const ROWS_PER_TURN = 200;

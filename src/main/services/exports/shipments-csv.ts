@@ -1,7 +1,7 @@
 import { csvRecord, UTF8_BOM } from '@shared/domain/csv';
-import { csvCell, shipmentExportColumns } from '@shared/domain/shipment-export-columns';
+import { csvCell, shipmentExportColumns, type FreeTimeOfRow } from '@shared/domain/shipment-export-columns';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { noContext, rowsInTurns, type RowContextOf } from './shipment-rows';
+import { rowsInTurns } from './shipment-rows';
 
 /**
  * The tracking list as a CSV file: the byte order mark, the header, one record
@@ -10,14 +10,14 @@ import { noContext, rowsInTurns, type RowContextOf } from './shipment-rows';
  */
 export async function shipmentsCsv(
   pages: AsyncIterable<readonly ShipmentListItem[]>,
-  contextOf: RowContextOf = noContext,
+  freeTimeOf: FreeTimeOfRow = () => null,
 ): Promise<Buffer> {
   const parts: Buffer[] = [Buffer.from(UTF8_BOM + csvRecord(shipmentExportColumns.map((c) => c.header)), 'utf8')];
   for await (const rows of rowsInTurns(pages)) {
     let text = '';
     for (const row of rows) {
-      const context = contextOf(row);
-      text += csvRecord(shipmentExportColumns.map((column) => csvCell(column.cell(row, context))));
+      const freeTime = freeTimeOf(row);
+      text += csvRecord(shipmentExportColumns.map((column) => csvCell(column.cell(row, freeTime))));
     }
     parts.push(Buffer.from(text, 'utf8'));
   }

@@ -1,18 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { noContext, rowsInTurns, type RowContextOf } from './shipment-rows';
+import { rowsInTurns } from './shipment-rows';
 import { MINOR_DIGITS } from '@shared/domain/money';
 import {
   shipmentExportColumns,
   spreadsheetDate,
   type ExportCell,
   type ExportCellType,
+  type FreeTimeOfRow,
 } from '@shared/domain/shipment-export-columns';
 
 /** How each type of cell shows in the workbook: dates as dates, amounts with two decimals. */
 const NUMBER_FORMATS: Readonly<Record<ExportCellType, string | undefined>> = {
   text: undefined,
   date: 'yyyy-mm-dd hh:mm',
+  day: 'yyyy-mm-dd',
   money: '#,##0.00',
 };
 
@@ -20,7 +22,7 @@ const NUMBER_FORMATS: Readonly<Record<ExportCellType, string | undefined>> = {
 export function xlsxValue(cell: ExportCell): Date | number | string | null {
   if (cell.value === null) return null;
   if (cell.type === 'money') return cell.value / 10 ** MINOR_DIGITS;
-  if (cell.type === 'date') return spreadsheetDate(cell.value) ?? cell.value;
+  if (cell.type === 'date' || cell.type === 'day') return spreadsheetDate(cell.value) ?? cell.value;
   return cell.value;
 }
 
@@ -32,7 +34,7 @@ export function xlsxValue(cell: ExportCell): Date | number | string | null {
  */
 export async function shipmentsXlsx(
   pages: AsyncIterable<readonly ShipmentListItem[]>,
-  contextOf: RowContextOf = noContext,
+  freeTimeOf: FreeTimeOfRow = () => null,
 ): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -55,8 +57,8 @@ export async function shipmentsXlsx(
   let rowCount = 0;
   for await (const rows of rowsInTurns(pages)) {
     for (const row of rows) {
-      const context = contextOf(row);
-      sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row, context)))).commit();
+      const freeTime = freeTimeOf(row);
+      sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row, freeTime)))).commit();
       rowCount += 1;
     }
   }

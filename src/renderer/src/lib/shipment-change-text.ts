@@ -1,5 +1,5 @@
 import { codeLabel, statusLabel } from '@shared/domain/code-labels';
-import { documentChangeIsBad, documentChangeWords } from '@shared/domain/shipment-change-kinds';
+import { documentChangeIsBad, documentChangeWords, freeTimeChangeText } from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
 
@@ -87,17 +87,8 @@ export function describeShipmentChange(
         tone: 'info',
       };
     case 'free-time': {
-      const charge = codeLabel('freeTimeCharge', change.chargeType) ?? 'Free time';
-      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'its last free day';
-      return {
-        subject,
-        text:
-          change.state === 'past'
-            ? `${charge}: free time ended after ${day}, the charge accrues`
-            : `${charge}: last free day ${day}, 48 hours or less left`,
-        target,
-        tone: 'warn',
-      };
+      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'none';
+      return { subject, text: freeTimeChangeText(change, day), target, tone: 'warn' };
     }
   }
 }

@@ -57,4 +57,15 @@ describe('the notices the page shows', () => {
     vi.advanceTimersByTime(20);
     expect(titles(notices)).toEqual(['Shipment A']);
   });
+
+  it('all go at once when dismissed together (Esc), and their timers with them', () => {
+    const notices = new DeskNotices();
+    notices.add(notice('A'));
+    notices.add(notice('B'));
+    notices.dismissAll();
+    expect(titles(notices)).toEqual([]);
+    notices.add(notice('A'));
+    vi.advanceTimersByTime(NOTICE_SHOWN_MS - 1);
+    expect(titles(notices)).toEqual(['Shipment A']);
+  });
 });

@@ -187,8 +187,9 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     width: 'minmax(6.5rem, 0.9fr)',
     cell: (r) => whole(statusLabel(r.trackingStatus)),
   },
-  // Not a field of the list's rows: shipmentRowCells fills it from the free-time countdowns (free-time-flags.svelte.ts).
-  { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', cell: () => ({ text: '' }) },
+  // Not a field of the list's rows: shipmentRowCells fills it from the free-time clocks (free-time-flags.svelte.ts);
+  // wide enough for "End not reported" and "Stopped, €12,345.00".
+  { id: 'free-time', header: 'Free time', width: 'minmax(8.5rem, 1fr)', cell: () => ({ text: '' }) },
 ];
 
 /**
@@ -213,7 +214,7 @@ export function shipmentRowCells(
   });
 }
 
-/** The free-time cell: the countdown in short, the sentence in its tooltip; flagged ones in the warning tone. */
+/** The free-time cell: the most pressing clock in short, every clock's sentence in its tooltip; flagged ones in the warning tone. */
 function freeTimeCell(words: FreeTimeWords | null): GridCellText {
   if (!words) return { text: '' };
   return words.tone === 'neutral'
