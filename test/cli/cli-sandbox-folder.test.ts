@@ -50,7 +50,7 @@ const sandboxOn = (dataDir: string) =>
 function expectRefused(run: EndedRun, dataDir: string, holder: string): void {
   expect(run.code).toBe(1);
   expect(run.stdout).toBe('');
-  const lines = run.stderr.trimEnd().split('\n');
+  const lines = run.stderr.trimEnd().split(/\r?\n/);
   expect(lines, run.stderr).toHaveLength(1);
   expect(lines[0]).toContain(dataDir);
   expect(lines[0]).toContain(holder);

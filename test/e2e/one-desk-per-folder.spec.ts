@@ -24,7 +24,7 @@ const sandboxOn = (dataDir: string) =>
 /** Refused: a non-zero exit and one line on stderr, naming the folder and the harness that holds it. */
 function expectRefused(ended: EndedRun, folder: string, holder: HarnessProcess): void {
   expect(ended.code).not.toBe(0);
-  const lines = ended.stderr.trimEnd().split('\n');
+  const lines = ended.stderr.trimEnd().split(/\r?\n/);
   expect(lines, ended.stderr).toHaveLength(1);
   expect(lines[0]).toContain(folder);
   expect(lines[0]).toContain(`the web harness (pid ${holder.pid})`);

@@ -384,7 +384,7 @@ describe('hostile input on every channel', () => {
     // No line break but the entries' own, no escape sequence a terminal would run.
     // eslint-disable-next-line no-control-regex -- the control characters are what must not be there
     expect(text.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g) ?? []).toEqual([]);
-    const forged = text.split('\n').filter((line) => line.replace(/^[\s'"+]*/, '').startsWith(FORGED));
+    const forged = text.split(/\r?\n/).filter((line) => line.replace(/^[\s'"+]*/, '').startsWith(FORGED));
     expect(forged).toEqual([]);
     // The quoted names are there, each on its entry's line, the break written out.
     expect(text).toContain(`quoted-LF\\n${FORGED}.exe: files of this type`);
