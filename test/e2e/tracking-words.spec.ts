@@ -82,21 +82,30 @@ test('beside an open detail the list keeps its key columns whole, and Esc closes
   await expect(page.getByRole('region', { name: /^Shipment / })).toBeVisible();
 
   // No route, agency, code or status cell of the drawn rows is cut.
-  for (const header of ['Code', 'Agency', 'Route', 'Status']) {
-    const headers = await grid.getByRole('columnheader').allInnerTexts();
-    const at = headers.findIndex((text) => text.trim().toLowerCase() === header.toLowerCase());
-    expect(at, `${header} is shown beside the detail`).toBeGreaterThanOrEqual(0);
-    const cut = await rows.evaluateAll(
-      (all, index) =>
-        all
-          .map((row) => row.querySelectorAll('[role="gridcell"]')[index] as HTMLElement)
-          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
-          .map((cell) => cell.innerText),
-      at,
-    );
-    expect(cut, `${header} cells cut beside the detail`).toEqual([]);
-  }
+  const keyColumnsWhole = async (where: string) => {
+    for (const header of ['Code', 'Agency', 'Route', 'Status']) {
+      const headers = await grid.getByRole('columnheader').allInnerTexts();
+      const at = headers.findIndex((text) => text.trim().toLowerCase() === header.toLowerCase());
+      expect(at, `${header} is shown ${where}`).toBeGreaterThanOrEqual(0);
+      const cut = await rows.evaluateAll(
+        (all, index) =>
+          all
+            .map((row) => row.querySelectorAll('[role="gridcell"]')[index] as HTMLElement)
+            .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+            .map((cell) => cell.innerText),
+        at,
+      );
+      expect(cut, `${header} cells cut ${where}`).toEqual([]);
+    }
+  };
+  await keyColumnsWhole('beside the detail');
   await saveScreensAtSizes(page, 'tracking-detail-open');
+  // At 1024 px the detail goes under the list, which keeps its key columns and the free-time flags whole too.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await expect(grid.getByRole('columnheader', { name: 'Free time' })).toBeVisible();
+  await keyColumnsWhole('in a 1024 px window');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(grid.getByRole('columnheader', { name: 'Free time' })).toHaveCount(0);
 
   // Esc closes the detail; the keyboard is back on the list, on the row that was open.
   const openRow = await grid.locator('[role="row"][aria-current="true"]').getAttribute('id');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentListItem } from '@shared/api/tracking';
 import { gridCellClass } from '@renderer/components/grid-row-cells';
-import { listLayouts, shipmentColumns, shipmentRowCells } from '@renderer/screens/tracking/shipment-columns';
+import {
+  listLayoutFor,
+  listLayouts,
+  shipmentColumns,
+  shipmentRowCells,
+} from '@renderer/screens/tracking/shipment-columns';
 
 describe('a row of the shipment list as its cells', () => {
   const row = shipmentListItem.parse({
@@ -84,5 +89,15 @@ describe('a row of the shipment list as its cells', () => {
       'grid-cell start quiet warning text-medium',
     );
     expect(gridCellClass({ text: 'No longer listed', tone: 'warning' }, false, true)).toBe('grid-cell start loading');
+  });
+
+  it('keeps the key columns readable: all when the list is wide, with free time when narrow, with the ETA beside a detail', () => {
+    const ids = (layout: ReturnType<typeof listLayoutFor>) => layout.columns.map((c) => c.id);
+    expect(ids(listLayoutFor(1200, false, 16))).toEqual(shipmentColumns.map((c) => c.id));
+    expect(ids(listLayoutFor(744, false, 16))).toEqual(['code', 'agency', 'route', 'status', 'free-time']);
+    expect(ids(listLayoutFor(744, true, 16))).toEqual(['code', 'agency', 'route', 'delivery', 'status']);
+    // Not measured yet: every column, as before.
+    expect(listLayoutFor(0, false, 16)).toBe(listLayouts.whole);
+    expect(listLayouts.besideDetail.grid.split(' minmax').length).toBe(5);
   });
 });

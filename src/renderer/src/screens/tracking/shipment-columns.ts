@@ -15,13 +15,14 @@ export interface ShipmentColumn {
   readonly header: string;
   readonly sortKey?: SortKey;
   /**
-   * A key column: kept while a shipment's detail is open beside the list,
-   * where the others (dates, price, free time) would crush it and the detail
-   * shows them anyway.
+   * Where the column stays when the list is short of room: `beside`, while a
+   * shipment's detail is open beside the list (which shows the dates, price
+   * and free time itself); `narrow`, in a list too narrow for every column (a
+   * 1024 px window), where the free-time flags stay and the dates go.
    */
-  readonly key?: boolean;
-  /** A key column's track beside the detail, when it differs (the names of agencies take the room dates leave). */
-  readonly besideWidth?: string;
+  readonly kept?: { readonly beside?: boolean; readonly narrow?: boolean };
+  /** The column's track when the list is short of room, when it differs (the names take the room the dates leave). */
+  readonly keptWidth?: string;
   /** A grid-template-columns track. */
   readonly width: string;
   readonly align?: 'start' | 'end';
@@ -130,7 +131,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'code',
     header: 'Code',
     sortKey: 'shipmentCode',
-    key: true,
+    kept: { beside: true, narrow: true },
     width: 'minmax(5.75rem, 0.8fr)',
     mono: true,
     cell: (r) => whole(orDash(r.shipmentCode)),
@@ -139,16 +140,16 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'agency',
     header: 'Agency',
     sortKey: 'agency',
-    key: true,
-    besideWidth: 'minmax(6rem, 1.4fr)',
+    kept: { beside: true, narrow: true },
+    keptWidth: 'minmax(6rem, 1.4fr)',
     width: 'minmax(5rem, 1fr)',
     cell: (r) => whole(orDash(r.agency)),
   },
   {
     id: 'route',
     header: 'Route',
-    key: true,
-    besideWidth: 'minmax(7rem, 1.3fr)',
+    kept: { beside: true, narrow: true },
+    keptWidth: 'minmax(7rem, 1.5fr)',
     width: 'minmax(7rem, 1.6fr)',
     cell: (r, locale) => ({
       text: routeText(r),
@@ -166,7 +167,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'delivery',
     header: 'Delivery',
     sortKey: 'deliveryDate',
-    key: true,
+    kept: { beside: true },
     width: 'minmax(4.75rem, 0.6fr)',
     cell: (r, locale, now) => dateCell(r.deliveryDate, now, locale),
   },
@@ -182,14 +183,20 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'status',
     header: 'Status',
     sortKey: 'status',
-    key: true,
-    besideWidth: 'minmax(7.5rem, 1.1fr)',
+    kept: { beside: true, narrow: true },
+    keptWidth: 'minmax(7.5rem, 1.1fr)',
     width: 'minmax(6.5rem, 0.9fr)',
     cell: (r) => whole(statusLabel(r.trackingStatus)),
   },
   // Not a field of the list's rows: shipmentRowCells fills it from the free-time clocks (free-time-flags.svelte.ts);
   // wide enough for "End not reported" and "Stopped, €12,345.00".
-  { id: 'free-time', header: 'Free time', width: 'minmax(8.5rem, 1fr)', cell: () => ({ text: '' }) },
+  {
+    id: 'free-time',
+    header: 'Free time',
+    kept: { narrow: true },
+    width: 'minmax(8.5rem, 1fr)',
+    cell: () => ({ text: '' }),
+  },
 ];
 
 /**
@@ -222,7 +229,7 @@ function freeTimeCell(words: FreeTimeWords | null): GridCellText {
     : { text: words.short, title: words.text, tone: 'warning' };
 }
 
-/** The columns the list shows, its grid tracks and a loading row's cells: all of them, or the key ones beside a detail. */
+/** The columns the list shows, its grid tracks and a loading row's cells (listLayouts). */
 export interface ListLayout {
   readonly columns: readonly ShipmentColumn[];
   /** The grid-template-columns of the list. */
@@ -231,19 +238,32 @@ export interface ListLayout {
   readonly loadingCells: readonly GridCellText[];
 }
 
-function layoutOf(columns: readonly ShipmentColumn[], beside: boolean): ListLayout {
+function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
   return {
     columns,
-    grid: columns.map((c) => (beside ? (c.besideWidth ?? c.width) : c.width)).join(' '),
+    grid: columns.map((c) => (shortOfRoom ? (c.keptWidth ?? c.width) : c.width)).join(' '),
     loadingCells: columns.map((column, c) => ({ text: c === 0 ? 'Loading' : '', align: column.align, mono: column.mono })),
   };
 }
 
-/** Every column; the key columns alone while a detail is open beside the list. */
+/** Every column; those `kept` narrow in a list too narrow for them all; those `kept` beside an open detail. */
 export const listLayouts = {
   whole: layoutOf(shipmentColumns, false),
+  narrow: layoutOf(
+    shipmentColumns.filter((c) => c.kept?.narrow),
+    true,
+  ),
   besideDetail: layoutOf(
-    shipmentColumns.filter((c) => c.key),
+    shipmentColumns.filter((c) => c.kept?.beside),
     true,
   ),
 } as const;
+
+/** Below this width (rem) every column at its least, with its padding, no longer fits: names get cut. */
+export const WHOLE_LIST_MIN_REM = 60;
+
+/** The layout for a list this wide (CSS px; 0 before it is measured) and whether a detail stands beside it. */
+export function listLayoutFor(widthPx: number, besideDetail: boolean, remPx: number): ListLayout {
+  if (besideDetail) return listLayouts.besideDetail;
+  return widthPx > 0 && widthPx < WHOLE_LIST_MIN_REM * remPx ? listLayouts.narrow : listLayouts.whole;
+}
