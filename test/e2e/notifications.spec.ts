@@ -33,6 +33,7 @@ test('a sync that moved many shipments is one notice that opens Tracking; a kind
   const told = Number(/(\d+) shipments changed/.exec((await notice.textContent()) ?? '')?.[1]);
   expect(told).toBeGreaterThanOrEqual(movedCount(reached));
   for (const [status, count] of reached) await expect(notice).toContainText(phrase(count, status));
+  await expect(notice).not.toContainText(/PickedUp|InTransit|GateIn|CustomsCleared/);
   // A notice leaves by itself after a while, never while the pointer is on it: as an operator reading it.
   await notice.hover();
   await saveScreensAtSizes(page, 'notification');

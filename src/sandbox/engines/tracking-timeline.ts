@@ -1,3 +1,4 @@
+import type { MessageStatusCode, TrackingStatusCode } from '@shared/domain/code-labels';
 import type { ShipmentRecord } from '../state/records';
 import { HOUR, MINUTE } from '../util/dates';
 
@@ -8,23 +9,11 @@ import { HOUR, MINUTE } from '../util/dates';
  * tracking messages; the last of them is the shipment's status.
  */
 
-export type ShipmentStatus =
-  | 'Booked'
-  | 'Confirmed'
-  | 'PickedUp'
-  | 'InTransit'
-  | 'GateIn'
-  | 'Loaded'
-  | 'Departed'
-  | 'Arrived'
-  | 'Discharged'
-  | 'CustomsCleared'
-  | 'GateOut'
-  | 'OutForDelivery'
-  | 'Delivered';
+/** The desk's label table lists these statuses, so each one the sandbox sends has its words there. */
+export type ShipmentStatus = TrackingStatusCode;
 
 /** What a message may say: a shipment's status, or the container's empty return, which leaves the shipment delivered. */
-export type TimelineStatus = ShipmentStatus | 'EmptyReturned';
+export type TimelineStatus = ShipmentStatus | MessageStatusCode;
 
 /** After the discharge, how long a consignee's own haulier takes to collect (merchant haulage): past the free days the sandbox's rates give. */
 export const MERCHANT_HAULAGE_COLLECTION = 8 * 24 * HOUR;

@@ -55,6 +55,8 @@ export interface ShipmentMessagesAdded {
 export interface DocumentValidationChanged {
   readonly kind: 'document-validation';
   readonly shipmentId: string;
+  /** The shipment's code when the store holds its row (changes logged before it was kept have none). */
+  readonly shipmentCode?: string | null;
   readonly documentName: string | null;
   /** What the checklist entry is known by across fetches: its template id, else its id, else its name. */
   readonly documentKey: string;

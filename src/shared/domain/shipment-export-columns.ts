@@ -1,7 +1,7 @@
 import type { ShipmentListItem } from '../api/tracking';
+import { statusLabel } from './code-labels';
 import { normaliseDateTime } from './datetime';
 import { toDecimalString, type Money } from './money';
-import { statusText } from './tracking-status';
 
 /**
  * The tracking list as a spreadsheet: the columns the screen shows, in its
@@ -81,7 +81,7 @@ export const shipmentExportColumns: readonly ShipmentExportColumn[] = [
   { header: 'Delivery', type: 'date', width: 18, cell: (r) => date(r.deliveryDate) },
   { header: 'Price', type: 'money', width: 12, cell: (r) => ({ type: 'money', value: r.price?.value ?? null }) },
   { header: 'Currency', type: 'text', width: 10, cell: (r) => text(r.price?.currency ?? r.currency) },
-  { header: 'Status', type: 'text', width: 16, cell: (r) => text(statusText(r.trackingStatus)) },
+  { header: 'Status', type: 'text', width: 16, cell: (r) => text(statusLabel(r.trackingStatus)) },
   { header: 'Last free day', type: 'day', width: 14, cell: (_, f) => ({ type: 'day', value: f?.lastFreeDay ?? null }) },
   {
     header: 'Free time charged',

@@ -1,4 +1,4 @@
-import { statusWords } from '@shared/domain/shipment-change-kinds';
+import { statusLabel } from '@shared/domain/code-labels';
 import { DEMO_CREDENTIALS } from '@sandbox/demo-credentials';
 import type { HarnessHooks } from './harness-process';
 
@@ -20,7 +20,7 @@ export async function sandboxStatuses(hooks: HarnessHooks): Promise<Map<string, 
   const { shipments } = (await listed.json()) as {
     shipments: Array<{ shipmentId: string; trackingStatus: string | null }>;
   };
-  return new Map(shipments.map((s) => [s.shipmentId, statusWords(s.trackingStatus)]));
+  return new Map(shipments.map((s) => [s.shipmentId, statusLabel(s.trackingStatus)]));
 }
 
 /** The statuses shipments moved to between two readings, each with how many shipments reached it. */

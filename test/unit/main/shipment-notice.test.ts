@@ -75,7 +75,7 @@ describe('what a sync notifies', () => {
     );
     expect(notice).toMatchObject({
       title: '5 shipments changed',
-      body: '2 Delivered, 1 PickedUp, 2 ETA moved, 1 customs status changed',
+      body: '2 Delivered, 1 Picked up, 2 ETA moved, 1 customs status changed',
       open: { screen: 'tracking' },
     });
   });
@@ -84,7 +84,7 @@ describe('what a sync notifies', () => {
     const notice = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS);
     expect(notice).toMatchObject({
       title: 'Shipment FR000007',
-      body: 'Status: InTransit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
+      body: 'Status: In transit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
       open: { screen: 'tracking', params: { shipment: 'id-7' } },
     });
   });

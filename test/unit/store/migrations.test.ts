@@ -144,7 +144,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         .all();
       // One index per sort column is left, the ascending one ...
       expect(indexes.filter((name) => name.endsWith('_desc'))).toEqual([]);
-      expect(indexes.filter((name) => name.endsWith('_asc'))).toHaveLength(5);
+      // (Five then; v9 adds the status rank's.)
+      expect(indexes.filter((name) => name.endsWith('_asc'))).toHaveLength(6);
       // ... and the list still sorts both ways, the row without a value last, by SQL and from memory alike.
       syncList(
         store,
@@ -388,6 +389,46 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       const booking = { port: { code: 'ESVLC', city: 'Valencia', countryCode: 'ES' }, containers: { '40DRY': 3 } };
       store.freeTime.keepSource(['rate-2'], { terms: [], booking }, '2026-11-24T10:00:00.000Z');
       expect(store.freeTime.source('rate-2')?.booking).toEqual(booking);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  10: {
+    // Version 9 held rows with a status (row 7, InTransit), an unknown one and none, and no rank.
+    seed(db) {
+      seedVersion1Rows(db);
+      const row = db.prepare(
+        `INSERT INTO shipments (row_id, shipment_id, shipment_code, tracking_status, code_folded, agency_folded,
+           origin_city_folded, origin_postal_code, origin_country_code, destination_city_folded,
+           destination_postal_code, destination_country_code, search_text, list_position, fetched_at)
+         VALUES (?, ?, ?, ?, '', '', '', '', '', '', '', '', '', ?, '2026-02-20T10:00:00.000Z')`,
+      );
+      const itemRow = db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (?, ?)');
+      for (const [rowId, code, status] of [
+        [8, 'FR00008D', 'CustomsHold'],
+        [9, 'FR00009D', null],
+        [10, 'FR00010D', 'Booked'],
+      ] as const) {
+        row.run(rowId, `ship-${rowId}`, code, status, rowId - 7);
+        itemRow.run(rowId, JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })));
+      }
+    },
+    async check(dir) {
+      const rankOf = (store: ReturnType<typeof openStore>, rowId: number) =>
+        connectionOf(store).prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?').pluck().get(rowId);
+      const store = openStore(dir);
+      // Each row's rank is its status's place in a shipment's life; an unknown one after them all; none, none.
+      expect(rankOf(store, 10)).toBe(0);
+      expect(rankOf(store, 7)).toBe(3);
+      expect(rankOf(store, 8)).toBe(13);
+      expect(rankOf(store, 9)).toBeNull();
+      // The list sorts by it, by SQL and from memory alike.
+      const order = (direction: 'asc' | 'desc') =>
+        store.shipments.page({ sort: { key: 'status', direction }, offset: 0, limit: 10 }).rows.map((r) => r.shipmentId);
+      expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
+      expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
+      await store.shipments.whenInMemory();
+      expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
+      expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },

@@ -1,4 +1,3 @@
-import { statusWords } from '@shared/domain/shipment-change-kinds';
 import { chargedSoFar, clocksOf, mostPressing, URGENCY } from '@shared/domain/free-time';
 import { freeTimeEventsOf, type DestinationPort } from '@shared/domain/free-time-events';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
@@ -24,11 +23,8 @@ export function destinationOf(kept: KeptBooking | null, ports: PortPlaces): Dest
 /** Whether the list says the shipment was delivered (its messages may not, or not yet). */
 function listedDelivered(store: LocalStore, shipmentId: string): boolean {
   const status = store.shipments.get(shipmentId)?.trackingStatus ?? null;
-  return (
-    statusWords(status)
-      .toLowerCase()
-      .replace(/[^a-z]/g, '') === 'delivered'
-  );
+  // The code as sent, read loosely (Delivered, DELIVERED, delivered).
+  return (status ?? '').toLowerCase().replace(/[^a-z]/g, '') === 'delivered';
 }
 
 /** One booked shipment's free time at `now`, from its kept conditions, messages and hand-entered stops. */

@@ -1,3 +1,4 @@
+import { codeLabel } from '@shared/domain/code-labels';
 import type { FreeTimeClock } from '@shared/domain/free-time';
 import type { ClockEvent } from '@shared/domain/free-time-events';
 import type { Money } from '@shared/domain/money';
@@ -49,7 +50,7 @@ export function durationText(ms: number): string {
 
 /** "Demurrage 40DRY": what the clock charges for (an LCL shipment's nominal box is left out). */
 export function clockName(c: FreeTimeClock): string {
-  const charge = c.chargeType?.trim() || 'Free time';
+  const charge = codeLabel('freeTimeCharge', c.chargeType) ?? 'Free time';
   return c.unit === 'container' && c.containerSizeType ? `${charge} ${c.containerSizeType}` : charge;
 }
 

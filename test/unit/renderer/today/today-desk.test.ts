@@ -60,6 +60,7 @@ function overview(over: Partial<TodayOverview> = {}): TodayOverview {
         change: {
           kind: 'document-validation',
           shipmentId: 'S2',
+          shipmentCode: 'FD-2',
           documentName: 'Invoice',
           documentKey: 't1',
           from: 'None',
@@ -135,7 +136,7 @@ describe('TodayDesk', () => {
 
     expect(byId.changes?.lines.map((l) => [l.subject, l.text, l.href])).toEqual([
       ['FD-1', 'Status: Arrived → Discharged', '#/tracking?shipment=S1'],
-      ['S2', 'Invoice: None → Validated', '#/documents?shipment=S2'],
+      ['FD-2', 'Invoice validated', '#/documents?shipment=S2'],
     ]);
     // Only the flagged countdown; the shipment still counting down is counted, not listed.
     const free = byId['free-time'];
