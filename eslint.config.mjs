@@ -260,6 +260,8 @@ export default defineConfig(
     'coverage/',
     'resources/data/',
     '.vite/',
+    // Compiled from messages/*.json by `npm run messages` (Paraglide JS).
+    'src/shared/i18n/paraglide/',
   ]),
 
   js.configs.recommended,

@@ -57,6 +57,16 @@ export class WebDesktop implements DesktopPort {
     return false;
   }
 
+  /** A browser tab's languages are the page's to send ('app.language'): the harness's process knows no operator's. */
+  systemLanguages(): readonly string[] {
+    return [];
+  }
+
+  /** A browser tab has no menu to say in a language. */
+  showLanguage(): boolean {
+    return false;
+  }
+
   /** The notifications the app gave, oldest first. */
   notified(): readonly DeskNotice[] {
     return [...this.notices];

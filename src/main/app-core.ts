@@ -1,3 +1,4 @@
+import { DeskLanguage } from './desk-language';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
@@ -178,7 +179,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     const desktop = options.desktop ?? noDesktop;
     // Before the window opens: its first paint is in the theme chosen in Settings.
     desktop.showTheme(deskSettings.get().theme);
-    const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
+    const language = new DeskLanguage(deskSettings, desktop);
+    const stopNotifier = startNotifier({
+      events,
+      settings: deskSettings,
+      desktop,
+      locale: () => language.current().locale,
+    });
     closing.push(async () => stopNotifier());
     const deps = {
       profiles,
@@ -189,6 +196,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sync,
       deskSettings,
       desktop,
+      language,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
       ports,
       logFolder: log.folder ?? null,

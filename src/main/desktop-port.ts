@@ -1,5 +1,6 @@
 import type { DeskNotice, MenuScreen } from '@shared/ipc/channels/app';
 import type { DeskTheme } from '@shared/ipc/channels/settings';
+import type { ResolvedLanguage } from '@shared/i18n/desk-language';
 
 /**
  * What the services need from the desktop around them. The Electron shell
@@ -37,6 +38,10 @@ export interface DesktopPort {
    * where the desktop has none (the web harness serves its page with it).
    */
   showTheme(theme: DeskTheme): boolean;
+  /** The operating system's preferred languages, first first; empty where the desktop cannot tell (the web harness). */
+  systemLanguages(): readonly string[];
+  /** Says the desktop's own parts (the menu) in the desk's language; false where there are none. */
+  showLanguage(language: ResolvedLanguage): boolean;
 }
 
 /** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
@@ -51,4 +56,6 @@ export const noDesktop: DesktopPort = {
   notify: () => false,
   showScreens: () => false,
   showTheme: () => false,
+  systemLanguages: () => [],
+  showLanguage: () => false,
 };

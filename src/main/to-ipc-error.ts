@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { ZodError } from 'zod';
 import type { IpcError } from '@shared/ipc/result';
 import type { InputProblem } from '@shared/ipc/input-bounds';
@@ -21,7 +22,7 @@ export function validationProblems(error: ZodError): Array<{ path: string; messa
 /** The validation error of problems found in an input, the first one in the message. */
 function validationError(problems: Array<{ path: string; message: string }>): IpcError {
   const first = problems[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'The input is not valid.';
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : m.failure_input_invalid();
   return { code: 'validation', message, details: { problems } };
 }
 
@@ -56,6 +57,6 @@ export function toIpcError(error: unknown): IpcError {
   }
   return {
     code: 'internal',
-    message: 'Something went wrong inside Freight Desk. Try again; if it keeps happening, restart the app.',
+    message: m.failure_internal(),
   };
 }

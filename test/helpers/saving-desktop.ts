@@ -18,6 +18,8 @@ export function savingDesktop(dir: string): { readonly desktop: DesktopPort; rea
     notify: () => false,
     showScreens: () => false,
     showTheme: () => false,
+    systemLanguages: () => [],
+    showLanguage: () => false,
   };
   return { desktop, saved };
 }

@@ -35,6 +35,8 @@ beforeAll(async () => {
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    systemLanguages: () => [],
+    showLanguage: () => false,
     showTheme: (theme) => {
       themes.push(theme);
       return true;

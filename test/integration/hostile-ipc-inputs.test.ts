@@ -80,6 +80,7 @@ const plausible: Record<ChannelName, unknown> = {
   'app.openExternal': { url: 'https://example.com/track' },
   'app.showLogs': undefined,
   'app.setScreens': { screens: [{ id: 'today', label: 'Today' }] },
+  'app.language': { browserLanguages: ['es-ES'] },
   'sync.status': undefined,
   'sync.start': undefined,
   'sync.cancel': undefined,
@@ -311,6 +312,8 @@ beforeAll(async () => {
       notify: () => false,
       showScreens: () => false,
       showTheme: () => false,
+      systemLanguages: () => [],
+      showLanguage: () => false,
     },
     sandbox: { clockStartAt: TEST_NOW, demoHistory: false },
   });

@@ -53,6 +53,8 @@ const desktop: DesktopPort = {
   notify: () => false,
   showScreens: () => false,
   showTheme: () => false,
+  systemLanguages: () => [],
+  showLanguage: () => false,
 };
 
 async function activate(profile: ProfileSummary): Promise<void> {

@@ -1,5 +1,7 @@
 import type { FieldProblem } from '@shared/api/errors';
 import { pathParamNames, type HttpMethod } from '@shared/api/operation';
+import { checkWords } from '@shared/api/operation-words';
+import { m } from '@shared/i18n/messages';
 import { ApiError } from './api-error';
 import { formatProblem } from './schema-problems';
 import { readServiceErrorBody } from './service-error-body';
@@ -9,7 +11,7 @@ import { ResponseTooLargeError } from './transport';
 /** What the messages need to know about the call that failed. */
 export interface FailureContext {
   readonly operationId: string;
-  /** The operation's summary, e.g. "Rate a shipment of boxes". */
+  /** The operation's summary in the desk's language, e.g. "Rate a shipment of boxes" (operation-words.ts). */
   readonly summary: string;
   readonly method: HttpMethod;
   /**
@@ -25,13 +27,17 @@ export interface FailureContext {
   readonly attempts: number;
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-const what = (ctx: FailureContext) => `"${ctx.summary}"`;
+/*
+ * The messages are said in the desk's language (main's, src/main/desk-language.ts);
+ * `op` is the operation's summary in it (the context's), quoted by each language's message.
+ */
+const seconds = (ms: number) => String(Math.round(ms / 100) / 10);
+const what = (ctx: FailureContext) => ctx.summary;
 /** A booking, an upload, a switch: after a broken exchange nobody knows whether it happened. */
 const changesState = (ctx: FailureContext) => ctx.check !== null;
 /** The sentence that ends every "outcome unknown" message: where to look, and not to repeat blindly. */
 const unknownOutcome = (ctx: FailureContext) =>
-  ` It may or may not have been carried out: check ${ctx.check ?? "the service's records"} before trying again.`;
+  ` ${m.failure_unknown_outcome({ check: checkWords(ctx.check ?? "the service's records") })}`;
 
 /**
  * Whether an answer proves that a state-changing call was NOT carried out.
@@ -93,7 +99,7 @@ export function cancelled(ctx: FailureContext, mayHaveBeenSent: boolean): ApiErr
   return new ApiError({
     kind: 'cancelled',
     operationId: ctx.operationId,
-    message: `${what(ctx)} was cancelled.${unknown ? unknownOutcome(ctx) : ''}`,
+    message: `${m.failure_cancelled({ op: what(ctx) })}${unknown ? unknownOutcome(ctx) : ''}`,
     ...(unknown ? { details: { outcomeUnknown: true } } : {}),
   });
 }
@@ -103,14 +109,14 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
   if (error instanceof ApiError) return error;
   const base = { operationId: ctx.operationId, cause: error };
   if (error instanceof ResponseTooLargeError) {
-    const limit = `${Math.round(error.limitBytes / 1048576)} MiB`;
+    const limit = String(Math.round(error.limitBytes / 1048576));
     const outcome = outcomeDetails(ctx, error.status);
     if (outcome.outcomeUnknown) {
       return new ApiError({
         ...base,
         status: error.status,
         kind: 'bad-response',
-        message: `The freight service sent an answer to ${what(ctx)} larger than ${limit}; Freight Desk stopped reading it, so the outcome is unknown.${unknownOutcome(ctx)}`,
+        message: `${m.failure_too_large_unknown({ op: what(ctx), limit })}${unknownOutcome(ctx)}`,
         details: outcome,
       });
     }
@@ -119,8 +125,8 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
       status: error.status,
       kind: 'bad-response',
       message: changesState(ctx)
-        ? `The freight service did not carry out ${what(ctx)} (HTTP ${error.status}), and its answer was larger than ${limit}, too large to read. Try again; if it keeps happening, report it to your provider.`
-        : `The freight service sent an answer to ${what(ctx)} larger than ${limit}; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ask your provider.`,
+        ? m.failure_too_large_refused({ op: what(ctx), status: error.status, limit })
+        : m.failure_too_large({ op: what(ctx), limit }),
     });
   }
   const code = errorCode(error);
@@ -133,20 +139,20 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
       return new ApiError({
         ...base,
         kind: 'timeout',
-        message: `Could not connect to the freight service at ${ctx.host} within ${seconds(ctx.timeouts.connectMs)}. Check your connection and the service address (the profile's base URL), then try again.`,
+        message: m.failure_connect_timeout({ host: ctx.host, seconds: seconds(ctx.timeouts.connectMs) }),
       });
     case 'UND_ERR_HEADERS_TIMEOUT':
       return new ApiError({
         ...base,
         kind: 'timeout',
-        message: `The freight service did not answer ${what(ctx)} within ${seconds(ctx.timeouts.headersMs)}.${unknown ? unknownOutcome(ctx) : ' Check your connection and try again.'}`,
+        message: `${m.failure_headers_timeout({ op: what(ctx), seconds: seconds(ctx.timeouts.headersMs) })}${unknown ? unknownOutcome(ctx) : ` ${m.failure_check_connection()}`}`,
         ...outcome,
       });
     case 'UND_ERR_BODY_TIMEOUT':
       return new ApiError({
         ...base,
         kind: 'timeout',
-        message: `The freight service stopped sending its answer to ${what(ctx)} for ${seconds(ctx.timeouts.bodyMs)}.${unknown ? unknownOutcome(ctx) : ' Check your connection and try again.'}`,
+        message: `${m.failure_body_timeout({ op: what(ctx), seconds: seconds(ctx.timeouts.bodyMs) })}${unknown ? unknownOutcome(ctx) : ` ${m.failure_check_connection()}`}`,
         ...outcome,
       });
     case 'UND_ERR_CLOSED':
@@ -154,14 +160,14 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
       return new ApiError({
         ...base,
         kind: 'cancelled',
-        message: `${what(ctx)} was stopped because the connection to the freight service was closed (profile switched or app closing).`,
+        message: m.failure_closed({ op: what(ctx) }),
       });
     case 'UND_ERR_DESTROYED':
       // Destroyed connections may have carried the request already.
       return new ApiError({
         ...base,
         kind: 'cancelled',
-        message: `${what(ctx)} was stopped because the connection to the freight service was closed (profile switched or app closing).${unknown ? unknownOutcome(ctx) : ''}`,
+        message: `${m.failure_closed({ op: what(ctx) })}${unknown ? unknownOutcome(ctx) : ''}`,
         ...(unknown ? { details: { outcomeUnknown: true } } : {}),
       });
   }
@@ -169,7 +175,10 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
     return new ApiError({
       ...base,
       kind: 'network',
-      message: `Could not connect to the freight service at ${ctx.host} (${code === 'ECONNREFUSED' ? 'connection refused' : 'address not reachable'}). Check the service address (the profile's base URL) and your connection, then try again.`,
+      message:
+        code === 'ECONNREFUSED'
+          ? m.failure_connection_refused({ host: ctx.host })
+          : m.failure_address_unreachable({ host: ctx.host }),
       details: { attempts: ctx.attempts },
     });
   }
@@ -178,8 +187,10 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
     ...base,
     kind: 'network',
     message: unknown
-      ? `The connection to the freight service broke during ${what(ctx)}, so its outcome is unknown.${unknownOutcome(ctx)}`
-      : `The connection to the freight service broke during ${what(ctx)}${ctx.attempts > 1 ? ` (${ctx.attempts} attempts)` : ''}. Check your connection and try again.`,
+      ? `${m.failure_broke_unknown({ op: what(ctx) })}${unknownOutcome(ctx)}`
+      : ctx.attempts > 1
+        ? m.failure_broke_attempts({ op: what(ctx), count: ctx.attempts })
+        : m.failure_broke({ op: what(ctx) }),
     ...outcome,
   });
 }
@@ -187,7 +198,7 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
 function firstProblem(problems: readonly FieldProblem[]): string {
   const first = problems[0];
   if (!first) return '';
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  const more = problems.length > 1 ? ` ${m.failure_more_problems({ count: problems.length - 1 })}` : '';
   return `${formatProblem(first)}${more}`;
 }
 
@@ -196,19 +207,19 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
   const status = response.status;
   const body = readServiceErrorBody(response.text);
   const base = { operationId: ctx.operationId, status };
-  const said = body.message ? ` It said: "${body.message}".` : '';
+  const said = body.message ? ` ${m.failure_it_said({ message: body.message })}` : '';
   if (status === 401) {
     return new ApiError({
       ...base,
       kind: 'unauthorized',
-      message: `The freight service did not accept the session for ${what(ctx)}, even after signing in again. Check the profile's API key and secret.`,
+      message: m.failure_unauthorized({ op: what(ctx) }),
     });
   }
   if (status === 403) {
     return new ApiError({
       ...base,
       kind: 'forbidden',
-      message: `The freight service does not allow this account to do ${what(ctx)}.${said} Ask your freight service provider for access.`,
+      message: `${m.failure_forbidden({ op: what(ctx) })}${said} ${m.failure_ask_access()}`,
     });
   }
   if (status === 404) return notFound(ctx, base, said);
@@ -216,7 +227,7 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     return new ApiError({
       ...base,
       kind: 'timeout',
-      message: `The freight service gave up waiting for ${what(ctx)}. Try again.`,
+      message: m.failure_request_timeout({ op: what(ctx) }),
     });
   }
   const wait = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
@@ -225,7 +236,10 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     return new ApiError({
       ...base,
       kind: 'server',
-      message: `The freight service is receiving too many requests and refused ${what(ctx)}. Wait ${wait ?? 'a minute'}${wait === undefined ? '' : ' s'} and try again.`,
+      message:
+        wait === undefined
+          ? m.failure_too_many_requests({ op: what(ctx) })
+          : m.failure_too_many_requests_wait({ op: what(ctx), seconds: wait }),
       details: { attempts: ctx.attempts, ...waitDetails },
     });
   }
@@ -234,20 +248,25 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     return new ApiError({
       ...base,
       kind: 'invalid-request',
-      message: `The freight service rejected ${what(ctx)}${reason ? `: ${reason}` : ` (HTTP ${status})`}. Correct the request first: sent as it is, it would be refused again.`,
+      message: reason
+        ? m.failure_rejected_reason({ op: what(ctx), reason })
+        : m.failure_rejected_status({ op: what(ctx), status }),
       details: { side: 'service', ...(body.message ? { serverMessage: body.message } : {}), problems: body.problems },
     });
   }
   if (status >= 500) {
-    const tries = ctx.attempts > 1 ? ` after ${ctx.attempts} attempts` : '';
-    const later = wait === undefined ? 'Try again in a few minutes' : `It asked to wait ${wait} s; try again then`;
+    const failed =
+      ctx.attempts > 1
+        ? m.failure_server_attempts({ op: what(ctx), status, count: ctx.attempts })
+        : m.failure_server({ op: what(ctx), status });
+    const later = wait === undefined ? m.failure_try_later() : m.failure_try_after({ seconds: wait });
     const outcome = outcomeDetails(ctx, status, retryAfterMs);
     return new ApiError({
       ...base,
       kind: 'server',
       message: outcome.outcomeUnknown
-        ? `The freight service reported a failure of ${what(ctx)} (HTTP ${status}).${said}${unknownOutcome(ctx)}`
-        : `The freight service failed to carry out ${what(ctx)} (HTTP ${status})${tries}.${said} ${later}.`,
+        ? `${m.failure_server_reported({ op: what(ctx), status })}${said}${unknownOutcome(ctx)}`
+        : `${failed}${said} ${later}`,
       details: { attempts: ctx.attempts, ...waitDetails, ...outcome },
     });
   }
@@ -256,8 +275,8 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     ...base,
     kind: 'bad-response',
     message: outcome.outcomeUnknown
-      ? `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}.${unknownOutcome(ctx)}`
-      : `The freight service answered ${what(ctx)} with an unexpected HTTP status ${status}. Try again; if it keeps happening, report it to your provider.`,
+      ? `${m.failure_unexpected_status({ op: what(ctx), status })}${unknownOutcome(ctx)}`
+      : `${m.failure_unexpected_status({ op: what(ctx), status })} ${m.failure_report_if_again()}`,
     ...(outcome.outcomeUnknown ? { details: outcome } : {}),
   });
 }
@@ -275,16 +294,14 @@ function notFound(ctx: FailureContext, base: { operationId: string; status: numb
     return new ApiError({
       ...base,
       kind: 'not-found',
-      message: `The freight service at ${ctx.host} does not offer ${what(ctx)} at this address (HTTP 404).${said} The profile's base URL, or the API version in it, is probably wrong: check it in Settings.`,
+      message: `${m.failure_no_such_address({ host: ctx.host, op: what(ctx) })}${said} ${m.failure_check_base_url()}`,
     });
   }
-  const next = changesState(ctx)
-    ? ' Nothing was changed: what you acted on may be gone or out of date, so reload it before anything else.'
-    : ' Check the id or code.';
+  const next = ` ${changesState(ctx) ? m.failure_not_found_changed() : m.failure_not_found_check_id()}`;
   return new ApiError({
     ...base,
     kind: 'not-found',
-    message: `The freight service found nothing for ${what(ctx)}.${said}${next}`,
+    message: `${m.failure_not_found({ op: what(ctx) })}${said}${next}`,
   });
 }
 
@@ -300,8 +317,8 @@ export function badResponse(ctx: FailureContext, problems: readonly FieldProblem
     status,
     kind: 'bad-response',
     message: outcome.outcomeUnknown
-      ? `The freight service accepted ${what(ctx)} but sent an answer Freight Desk cannot read (${firstProblem(problems)}).${unknownOutcome(ctx)}`
-      : `The freight service sent an answer to ${what(ctx)} that Freight Desk cannot read (${firstProblem(problems)}). Try again; if it keeps happening, report it to your provider.`,
+      ? `${m.failure_unreadable_accepted({ op: what(ctx), problem: firstProblem(problems) })}${unknownOutcome(ctx)}`
+      : `${m.failure_unreadable({ op: what(ctx), problem: firstProblem(problems) })} ${m.failure_report_if_again()}`,
     details: { problems, ...outcome },
   });
 }
@@ -313,8 +330,8 @@ export function refused(ctx: FailureContext, serviceMessage: string | undefined,
     status,
     kind: 'refused',
     message: serviceMessage
-      ? `The freight service refused ${what(ctx)}: ${serviceMessage}`
-      : `The freight service refused ${what(ctx)} without giving a reason.`,
+      ? m.failure_refused({ op: what(ctx), message: serviceMessage })
+      : m.failure_refused_no_reason({ op: what(ctx) }),
     ...(serviceMessage ? { details: { serverMessage: serviceMessage } } : {}),
   });
 }
@@ -328,7 +345,10 @@ export function invalidInput(
   return new ApiError({
     operationId: ctx.operationId,
     kind: 'invalid-request',
-    message: `${what(ctx)} was not sent: ${side === 'params' ? 'parameter' : 'request'} ${firstProblem(problems)}.`,
+    message:
+      side === 'params'
+        ? m.failure_not_sent_parameter({ op: what(ctx), problem: firstProblem(problems) })
+        : m.failure_not_sent_request({ op: what(ctx), problem: firstProblem(problems) }),
     details: { side, problems },
   });
 }

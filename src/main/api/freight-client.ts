@@ -1,3 +1,5 @@
+import { operationSummary } from '@shared/api/operation-words';
+import { m } from '@shared/i18n/messages';
 /*
  * The client of the freight API: one class, because one request's life
  * (token, attempts, timeouts, retries, the answer's check, its failure) is
@@ -232,7 +234,7 @@ export class FreightClient {
   private context(op: AnyOperation, attempts: number): FailureContext {
     return {
       operationId: op.id,
-      summary: op.summary,
+      summary: operationSummary(op.id, op.summary),
       method: op.method,
       check: whereToCheck(op),
       path: op.path,
@@ -435,7 +437,7 @@ export class FreightClient {
       });
     } catch (error) {
       // Signing in changes nothing at the service: its outcome is never "unknown".
-      throw transportFailure(error, { ...ctx, summary: 'Sign in', check: null });
+      throw transportFailure(error, { ...ctx, summary: m.op_sign_in(), check: null });
     }
     this.logger?.debug('response', { operationId: op.id, status: response.status, bytes: response.bytes });
     if (response.status === 401 || response.status === 403) {

@@ -15,7 +15,7 @@ import { openExternalSafely } from './open-external';
  */
 export function electronDesktop(
   getWindow: () => BrowserWindow | null,
-  menu: { showScreens(screens: readonly MenuScreen[]): void },
+  menu: { showScreens(screens: readonly MenuScreen[]): void; showLanguage(): void },
 ): DesktopPort {
   // Shown notifications are held until clicked or closed: one collected earlier never reports its click.
   const shown = new Set<Notification>();
@@ -28,6 +28,12 @@ export function electronDesktop(
     // paint; the window's background follows through nativeTheme's 'updated' event (main-window.ts).
     showTheme: (theme) => {
       nativeTheme.themeSource = theme;
+      return true;
+    },
+    // The OS's own list (Windows' display languages, macOS's Language & Region), not Chromium's accept-languages.
+    systemLanguages: () => app.getPreferredSystemLanguages(),
+    showLanguage: () => {
+      menu.showLanguage();
       return true;
     },
     notify: (notice, onOpen) => {

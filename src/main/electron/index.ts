@@ -110,8 +110,18 @@ function run(): void {
         core?.open({ screen: id });
       },
     });
+  /** The Go menu's screens as the window last sent them: the menu is built again in a new language with them. */
+  let menuScreens: readonly MenuScreen[] = [];
+  const showMenu = () => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(menuScreens)));
   const desktop = electronDesktop(() => mainWindow, {
-    showScreens: (screens) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(screens))),
+    showScreens: (screens) => {
+      menuScreens = screens;
+      showMenu();
+    },
+    showLanguage: () => {
+      // Before the app is ready there is no menu yet: the start builds it, in the language by then.
+      if (app.isReady()) showMenu();
+    },
   });
 
   const openWindow = (): BrowserWindow => {
@@ -174,7 +184,7 @@ function run(): void {
       // Windows groups the taskbar entry (and, later, notifications) under this id.
       if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
       app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
-      Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate()));
+      showMenu();
 
       const userData = app.getPath('userData');
       // Another desk on the folder (a web harness) refuses this start, naming it: shown by the catch below.

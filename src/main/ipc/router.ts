@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { channels, isChannelName } from '@shared/ipc/contract';
 import { fail, ok, type IpcError, type IpcResult } from '@shared/ipc/result';
 import { inputProblem } from '@shared/ipc/input-bounds';
@@ -19,7 +20,7 @@ export type Router = (channel: string, input: unknown) => Promise<IpcResult<unkn
 export function createRouter(handlers: Handlers, log: Pick<CoreLog, 'error' | 'failed'>): Router {
   return async (channel, input) => {
     if (!isChannelName(channel)) {
-      return fail({ code: 'unknown-channel', message: `Freight Desk has no function called ${String(channel)}.` });
+      return fail({ code: 'unknown-channel', message: m.failure_unknown_channel({ channel: String(channel) }) });
     }
     const refuse = (refused: IpcError) => {
       log.failed(channel, refused);

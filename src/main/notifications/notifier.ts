@@ -11,6 +11,8 @@ export interface NotifierDeps {
     emit<E extends EventName>(event: E, payload: EventPayloads[E]): void;
   };
   readonly settings: { get(): Pick<DeskSettings, 'notifications'> };
+  /** The locale the desk writes dates in now. */
+  readonly locale: () => string;
   readonly desktop: {
     /** Shows the notice from the OS; false where there is none (the page shows it then). */
     notify(notice: DeskNotice, onOpen: () => void): boolean;
@@ -23,11 +25,11 @@ export interface NotifierDeps {
  * opens the shipment ('app.open'); where the desktop has no notifications of
  * its own, 'app.notice' asks the page to show it. Returns the unsubscribe.
  */
-export function startNotifier({ events, settings, desktop }: NotifierDeps): () => void {
+export function startNotifier({ events, settings, desktop, locale }: NotifierDeps): () => void {
   return events.subscribe((event, payload) => {
     if (event !== 'shipments.changed') return;
     // The cast: the hub sends each event with its own payload type (EventHub.emit is typed by name).
-    const notice = shipmentNotice(payload as ShipmentChangesEvent, settings.get().notifications);
+    const notice = shipmentNotice(payload as ShipmentChangesEvent, settings.get().notifications, locale());
     if (notice === null) return;
     const open = (target: OpenTarget) => events.emit('app.open', target);
     if (!desktop.notify(notice, () => open(notice.open))) events.emit('app.notice', notice);

@@ -9,6 +9,9 @@ import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { DeskNotice, OpenTarget } from '@shared/ipc/channels/app';
 import type { NotificationSettings } from '@shared/ipc/channels/settings';
 import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
+import { parseAppDateTime } from '@shared/domain/datetime';
+import { dateTimeFormat } from '@shared/domain/intl-formats';
+import { m } from '@shared/i18n/messages';
 
 /**
  * What one 'shipments.changed' event tells the operator, as one notification
@@ -26,6 +29,8 @@ import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
 export function shipmentNotice(
   event: Pick<ShipmentChangesEvent, 'cause' | 'changes' | 'at'>,
   switches: NotificationSettings,
+  /** The locale the desk writes dates in (main's desk language). */
+  locale: string,
 ): DeskNotice | null {
   if (event.cause === 'read') return null;
   const told = event.changes.filter(
@@ -38,8 +43,8 @@ export function shipmentNotice(
   if (only && others.length === 0) {
     return {
       id,
-      title: `Shipment ${only.code ?? only.id}`,
-      body: told.map(changeText).join('\n'),
+      title: m.notice_shipment({ code: only.code ?? only.id ?? '' }),
+      body: told.map((change) => changeText(change, locale)).join('\n'),
       open: openShipment(only),
     };
   }
@@ -49,7 +54,7 @@ export function shipmentNotice(
   });
   return {
     id,
-    title: `${shipments.size} shipments changed`,
+    title: m.notice_shipments_changed({ count: shipments.size }),
     body: phrases.join(', '),
     // Many shipments: the list, whose recent changes name each one.
     open: { screen: 'tracking' },
@@ -87,33 +92,40 @@ function openShipment(shipment: NoticedShipment): OpenTarget {
   return { screen: 'tracking', params: { code: shipment.code ?? '' } };
 }
 
-/** The service's date as sent, its day only ("2026-11-25"): main has no locale to write it in. */
-function dayOf(value: string | null): string {
-  return value ? value.slice(0, 10) : 'none';
+/** The service's date, its day only, as the desk writes it ("25 nov 2026"); the text as sent when it is no date. */
+function dayOf(value: string | null, locale: string): string {
+  if (!value) return m.notice_none();
+  const day = parseAppDateTime(value.slice(0, 10));
+  return day ? dateTimeFormat(locale, { dateStyle: 'medium' }).format(day) : value;
 }
 
 /** One change of one shipment in words: "Status: In transit → Delivered". */
-function changeText(change: ShipmentChange): string {
+function changeText(change: ShipmentChange, locale: string): string {
   switch (change.kind) {
     case 'status':
-      return `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`;
+      return m.notice_status({ from: statusLabel(change.from), to: statusLabel(change.to) });
     case 'customs-status':
-      return `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`;
+      return m.notice_customs({
+        from: codeLabel('customsStatus', change.from) ?? m.notice_none(),
+        to: codeLabel('customsStatus', change.to) ?? m.notice_none(),
+      });
     case 'delivery-date':
-      return `ETA moved: ${dayOf(change.from)} → ${dayOf(change.to)}`;
+      return m.notice_eta_moved({ from: dayOf(change.from, locale), to: dayOf(change.to, locale) });
     case 'pickup-date':
-      return `Pickup moved: ${dayOf(change.from)} → ${dayOf(change.to)}`;
+      return m.notice_pickup_moved({ from: dayOf(change.from, locale), to: dayOf(change.to, locale) });
     case 'added':
-      return 'New in the list';
+      return m.notice_added();
     case 'unlisted':
-      return 'No longer listed by the service (kept here)';
+      return m.notice_unlisted();
     case 'messages': {
-      const count = change.newCount === 1 ? '1 new tracking message' : `${change.newCount} new tracking messages`;
-      return change.latest?.trim() ? `${count}: “${change.latest.trim()}”` : count;
+      const latest = change.latest?.trim();
+      return latest
+        ? m.notice_messages_latest({ count: change.newCount, latest })
+        : m.notice_messages({ count: change.newCount });
     }
     case 'document-validation':
       return documentChangeWords(change);
     case 'free-time':
-      return freeTimeChangeText(change, dayOf(change.lastFreeDay));
+      return freeTimeChangeText(change, dayOf(change.lastFreeDay, locale));
   }
 }

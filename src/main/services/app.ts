@@ -7,7 +7,11 @@ import type { AreaHandlers, ServiceDeps } from './area-handlers';
  * the operator's browser, the log folder in the file manager, and the
  * window's screens in the menu.
  */
-export function appHandlers({ desktop, logFolder }: Pick<ServiceDeps, 'desktop' | 'logFolder'>): AreaHandlers<'app'> {
+export function appHandlers({
+  desktop,
+  logFolder,
+  language,
+}: Pick<ServiceDeps, 'desktop' | 'logFolder' | 'language'>): AreaHandlers<'app'> {
   return {
     'app.openExternal': async ({ url }) => {
       if (!isSafeExternalUrl(url)) {
@@ -21,5 +25,6 @@ export function appHandlers({ desktop, logFolder }: Pick<ServiceDeps, 'desktop' 
       return { folder: logFolder, opened: await desktop.showFolder(logFolder) };
     },
     'app.setScreens': ({ screens }) => ({ shown: desktop.showScreens(screens) }),
+    'app.language': ({ browserLanguages }) => language.fromPage(browserLanguages),
   };
 }

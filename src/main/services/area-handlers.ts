@@ -1,3 +1,4 @@
+import type { DeskLanguage } from '@main/desk-language';
 import type { z } from 'zod';
 import type { OperationId, OperationResult } from '@shared/api/operations';
 import type { ChannelName, ChannelOutput, Channels } from '@shared/ipc/contract';
@@ -42,6 +43,8 @@ export interface ServiceDeps {
   readonly sync: SyncService;
   readonly deskSettings: DeskSettingsFile;
   readonly desktop: DesktopPort;
+  /** The language main speaks in (errors, exports, notifications, the menu). */
+  readonly language: DeskLanguage;
   /** How big each known place is: the order of place suggestions. */
   readonly placeWeights: PlaceWeights;
   /** The ports the desk ships data of: the place and time zone free time counts a port's days in. */

@@ -3,14 +3,15 @@ import { CompanyLogoFile } from './support/company-logo';
 
 /**
  * The desk's own settings (desk-settings.json); a new sync interval and a
- * new theme take effect at once. The company logo is a file beside it
+ * new theme and a new language take effect at once. The company logo is a file beside it
  * (company-logo.bin).
  */
 export function settingsHandlers({
   sync,
   deskSettings,
   desktop,
-}: Pick<ServiceDeps, 'sync' | 'deskSettings' | 'desktop'>): AreaHandlers<'settings'> {
+  language,
+}: Pick<ServiceDeps, 'sync' | 'deskSettings' | 'desktop' | 'language'>): AreaHandlers<'settings'> {
   const logo = CompanyLogoFile.besideSettings(deskSettings.path);
   return {
     'settings.logo': () => logo.get(),
@@ -21,6 +22,7 @@ export function settingsHandlers({
       const saved = await deskSettings.save(input);
       sync.settingsChanged();
       if (input.theme !== undefined) desktop.showTheme(saved.theme);
+      if (input.language !== undefined) language.changed();
       return saved;
     },
   };

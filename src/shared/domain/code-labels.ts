@@ -1,5 +1,8 @@
 import { containerTypes } from './containers';
 import { incoterms } from './incoterms';
+import { PSEUDO_LOCALE, type MessageLanguage } from '../i18n/desk-language';
+import { getLocale } from '../i18n/paraglide/runtime.js';
+import { pseudoText } from '../i18n/pseudo-text';
 
 /*
  * THE words for every code the freight service sends (the spec's enums, the
@@ -7,8 +10,9 @@ import { incoterms } from './incoterms';
  * types, charge kinds and bases, tariff units, container types, document
  * states, incoterms, modes. Every screen, notification, export and PDF says a
  * code through codeLabel, so one code reads alike everywhere. A label is an
- * entry per language (only `en` today): a second language adds its key to
- * Label and the type check lists every entry still missing it. Each kind's
+ * entry per language (`en`, `es`): a third language adds its key to Label
+ * and the type check lists every entry still missing it; the development
+ * pseudo-locale is English made pseudo. Each kind's
  * known codes are a list, and its table is a Record over them, so a code added
  * to a list fails the build until it has its words. A code the table does
  * not know is shown honestly: the code itself, spaced (`CustomsHold` ->
@@ -18,6 +22,7 @@ import { incoterms } from './incoterms';
 /** A label in each language the desk speaks. */
 export interface Label {
   readonly en: string;
+  readonly es: string;
 }
 export type Language = keyof Label;
 
@@ -50,69 +55,69 @@ export type MessageStatusCode = (typeof messageStatusCodes)[number];
 export const NO_STATUS = 'None';
 
 const trackingStatus: Record<TrackingStatusCode | MessageStatusCode | typeof NO_STATUS, Label> = {
-  None: { en: 'No updates' },
-  Booked: { en: 'Booked' },
-  Confirmed: { en: 'Confirmed' },
-  PickedUp: { en: 'Picked up' },
-  InTransit: { en: 'In transit' },
-  GateIn: { en: 'Gate in' },
-  Loaded: { en: 'Loaded' },
-  Departed: { en: 'Departed' },
-  Arrived: { en: 'Arrived' },
-  Discharged: { en: 'Discharged' },
-  CustomsCleared: { en: 'Customs cleared' },
-  GateOut: { en: 'Gate out' },
-  EmptyReturned: { en: 'Empty container returned' },
-  OutForDelivery: { en: 'Out for delivery' },
-  Delivered: { en: 'Delivered' },
+  None: { en: 'No updates', es: 'Sin novedades' },
+  Booked: { en: 'Booked', es: 'Reservado' },
+  Confirmed: { en: 'Confirmed', es: 'Confirmado' },
+  PickedUp: { en: 'Picked up', es: 'Recogido' },
+  InTransit: { en: 'In transit', es: 'En tránsito' },
+  GateIn: { en: 'Gate in', es: 'Entrada en terminal' },
+  Loaded: { en: 'Loaded', es: 'Cargado' },
+  Departed: { en: 'Departed', es: 'Zarpado' },
+  Arrived: { en: 'Arrived', es: 'Llegado' },
+  Discharged: { en: 'Discharged', es: 'Descargado' },
+  CustomsCleared: { en: 'Customs cleared', es: 'Despachado en aduana' },
+  GateOut: { en: 'Gate out', es: 'Salida de terminal' },
+  EmptyReturned: { en: 'Empty container returned', es: 'Contenedor vacío devuelto' },
+  OutForDelivery: { en: 'Out for delivery', es: 'En reparto' },
+  Delivered: { en: 'Delivered', es: 'Entregado' },
 };
 
 const customsStatus: Record<'Pending' | 'Cleared', Label> = {
-  Pending: { en: 'Pending' },
-  Cleared: { en: 'Cleared' },
+  Pending: { en: 'Pending', es: 'Pendiente' },
+  Cleared: { en: 'Cleared', es: 'Despachado' },
 };
 
 /** A checklist document's validationStatus; `None`: a file is uploaded and waits for the back office. */
 const documentValidation: Record<'None' | 'Validated', Label> = {
-  None: { en: 'Awaiting validation' },
-  Validated: { en: 'Validated' },
+  None: { en: 'Awaiting validation', es: 'Pendiente de validación' },
+  Validated: { en: 'Validated', es: 'Validado' },
 };
 
 /** The event a free-time condition starts counting at (`freeTimeStartEvent`). */
 const freeTimeEvent: Record<'DISCHARGE' | 'GATE_OUT', Label> = {
-  DISCHARGE: { en: 'Discharge from vessel' },
-  GATE_OUT: { en: 'Gate out of terminal' },
+  DISCHARGE: { en: 'Discharge from vessel', es: 'Descarga del buque' },
+  GATE_OUT: { en: 'Gate out of terminal', es: 'Salida de terminal' },
 };
 
 /** A free-time condition's charge (`chargeType` of Conditions). */
 const freeTimeCharge: Record<'Demurrage' | 'Detention' | 'Storage', Label> = {
-  Demurrage: { en: 'Demurrage' },
-  Detention: { en: 'Detention' },
-  Storage: { en: 'Storage' },
+  Demurrage: { en: 'Demurrage', es: 'Demora' },
+  Detention: { en: 'Detention', es: 'Detención' },
+  Storage: { en: 'Storage', es: 'Almacenaje' },
 };
 
 /** A tariff cost's `chargeType`. */
 const tariffChargeType: Record<'Freight' | 'Origin' | 'Destination', Label> = {
-  Freight: { en: 'Freight' },
-  Origin: { en: 'Origin' },
-  Destination: { en: 'Destination' },
+  Freight: { en: 'Freight', es: 'Flete' },
+  Origin: { en: 'Origin', es: 'Origen' },
+  Destination: { en: 'Destination', es: 'Destino' },
 };
 
 /** A tariff cost's `chargeUnit`. */
 const tariffChargeUnit: Record<'Specific' | 'PerContainer', Label> = {
-  Specific: { en: 'Specific' },
-  PerContainer: { en: 'Per container' },
+  Specific: { en: 'Specific', es: 'Específico' },
+  PerContainer: { en: 'Per container', es: 'Por contenedor' },
 };
 
 /** A tariff's `type`. */
 const tariffType: Record<'SeaContainer', Label> = {
-  SeaContainer: { en: 'Sea container' },
+  SeaContainer: { en: 'Sea container', es: 'Contenedor marítimo' },
 };
 
 /** A sea surcharge item's `basis`. */
 const surchargeBasis: Record<'PER_CONTAINER' | 'PER_DOC', Label> = {
-  PER_CONTAINER: { en: 'Per container' },
-  PER_DOC: { en: 'Per document' },
+  PER_CONTAINER: { en: 'Per container', es: 'Por contenedor' },
+  PER_DOC: { en: 'Per document', es: 'Por documento' },
 };
 
 /** A sea surcharge item's `type`: the model's names and the texts payloads carry. */
@@ -120,82 +125,82 @@ const surchargeType: Record<
   'Freight' | 'Origin' | 'Destination' | 'Paid with Freight' | 'Paid at Origin' | 'Paid at Destination',
   Label
 > = {
-  Freight: { en: 'Paid with the freight' },
-  Origin: { en: 'Paid at origin' },
-  Destination: { en: 'Paid at destination' },
-  'Paid with Freight': { en: 'Paid with the freight' },
-  'Paid at Origin': { en: 'Paid at origin' },
-  'Paid at Destination': { en: 'Paid at destination' },
+  Freight: { en: 'Paid with the freight', es: 'Pagado con el flete' },
+  Origin: { en: 'Paid at origin', es: 'Pagado en origen' },
+  Destination: { en: 'Paid at destination', es: 'Pagado en destino' },
+  'Paid with Freight': { en: 'Paid with the freight', es: 'Pagado con el flete' },
+  'Paid at Origin': { en: 'Paid at origin', es: 'Pagado en origen' },
+  'Paid at Destination': { en: 'Paid at destination', es: 'Pagado en destino' },
 };
 
 /** The surcharge groups of a sea rate (src/shared/api/rating.ts's group keys). */
 const surchargeGroup: Record<'perFreight' | 'atOrigin' | 'atDestination' | 'perDoc' | 'perContainer' | 'items', Label> =
   {
-    perFreight: { en: 'Paid with the freight' },
-    atOrigin: { en: 'At origin' },
-    atDestination: { en: 'At destination' },
-    perDoc: { en: 'Per document' },
-    perContainer: { en: 'Per container' },
-    items: { en: 'Surcharges' },
+    perFreight: { en: 'Paid with the freight', es: 'Pagado con el flete' },
+    atOrigin: { en: 'At origin', es: 'En origen' },
+    atDestination: { en: 'At destination', es: 'En destino' },
+    perDoc: { en: 'Per document', es: 'Por documento' },
+    perContainer: { en: 'Per container', es: 'Por contenedor' },
+    items: { en: 'Surcharges', es: 'Recargos' },
   };
 
 /** A penalty's `penaltyType` (the service's spelling, AmmendmentFee, included). */
 const penaltyType: Record<'AmmendmentFee' | 'CancellationFee' | 'NoShowFee' | 'CompensationFee', Label> = {
-  AmmendmentFee: { en: 'Amendment fee' },
-  CancellationFee: { en: 'Cancellation fee' },
-  NoShowFee: { en: 'No-show fee' },
-  CompensationFee: { en: 'Compensation fee' },
+  AmmendmentFee: { en: 'Amendment fee', es: 'Cargo por modificación' },
+  CancellationFee: { en: 'Cancellation fee', es: 'Cargo por cancelación' },
+  NoShowFee: { en: 'No-show fee', es: 'Cargo por no presentación' },
+  CompensationFee: { en: 'Compensation fee', es: 'Cargo de compensación' },
 };
 
 /** A schedule location's `type` and a leg's `transportMode`. */
 const transportMode: Record<'VESSEL' | 'TRUCK' | 'TERMINAL', Label> = {
-  VESSEL: { en: 'Vessel' },
-  TRUCK: { en: 'Truck' },
-  TERMINAL: { en: 'Terminal' },
+  VESSEL: { en: 'Vessel', es: 'Buque' },
+  TRUCK: { en: 'Truck', es: 'Camión' },
+  TERMINAL: { en: 'Terminal', es: 'Terminal' },
 };
 
 /** A schedule deadline's `type`. */
 const deadlineType: Record<'Documentation' | 'Marine Services', Label> = {
-  Documentation: { en: 'Documentation' },
-  'Marine Services': { en: 'Marine services' },
+  Documentation: { en: 'Documentation', es: 'Documentación' },
+  'Marine Services': { en: 'Marine services', es: 'Servicios marítimos' },
 };
 
 /** A sea end's service type (spec 2.3). */
 const serviceType: Record<'CY' | 'SD', Label> = {
-  CY: { en: 'Container yard' },
-  SD: { en: 'Store door' },
+  CY: { en: 'Container yard', es: 'Terminal de contenedores' },
+  SD: { en: 'Store door', es: 'Puerta del almacén' },
 };
 
 /** `shipmentType` / `commodityType` of list items, details and saved quotes. */
 const shipmentType: Record<'Box' | 'Pallet' | 'FCL' | 'LCL' | 'Air', Label> = {
-  Box: { en: 'Boxes' },
-  Pallet: { en: 'Pallets' },
-  FCL: { en: 'Sea FCL' },
-  LCL: { en: 'Sea LCL' },
-  Air: { en: 'Air' },
+  Box: { en: 'Boxes', es: 'Cajas' },
+  Pallet: { en: 'Pallets', es: 'Palés' },
+  FCL: { en: 'Sea FCL', es: 'Marítimo FCL' },
+  LCL: { en: 'Sea LCL', es: 'Marítimo LCL' },
+  Air: { en: 'Air', es: 'Aéreo' },
 };
 
 /** The pallet lookup's `type`. */
 const palletType: Record<'Custom' | 'Euro' | 'American', Label> = {
-  Custom: { en: 'Custom size' },
-  Euro: { en: 'Euro pallet' },
-  American: { en: 'American pallet' },
+  Custom: { en: 'Custom size', es: 'Medida personalizada' },
+  Euro: { en: 'Euro pallet', es: 'Europalé' },
+  American: { en: 'American pallet', es: 'Palé americano' },
 };
 
 /** An LCL cargo's `measurementUnit`. */
 const measurementUnit: Record<'CmKg', Label> = {
-  CmKg: { en: 'cm and kg' },
+  CmKg: { en: 'cm and kg', es: 'cm y kg' },
 };
 
 /** The spec's container types, in both of their forms (`DRY20` and `20DRY`). */
 const containerType: Readonly<Record<string, Label>> = Object.fromEntries(
   containerTypes.flatMap((type) => [
-    [type.code, { en: type.meaning }],
-    [type.sizeTypeCode, { en: type.meaning }],
+    [type.code, type.meaning],
+    [type.sizeTypeCode, type.meaning],
   ]),
 );
 
-const incoterm: Readonly<Record<string, Label>> = Object.fromEntries(incoterms.map((i) => [i.code, { en: i.name }]));
+const incoterm: Readonly<Record<string, Label>> = Object.fromEntries(incoterms.map((i) => [i.code, i.name]));
 
 /** Every kind of code, each with its table. */
 const codeTables = {
@@ -256,19 +261,28 @@ export function spacedCode(code: string): string {
 }
 
 /**
- * A code in words, in a language: the table's label, else the code spaced.
+ * A code in words, in a language (the desk's, unless named): the table's
+ * label, else the code spaced: the service's own word, in no language's.
  * Null when the service sent nothing (the caller says what nothing means),
  * except a tracking status, where nothing means "No updates" as `None` does.
  */
-export function codeLabel(kind: CodeKind, code: string | null | undefined, language: Language = 'en'): string | null {
+export function codeLabel(
+  kind: CodeKind,
+  code: string | null | undefined,
+  language: MessageLanguage = getLocale(),
+): string | null {
   const text = code?.trim() ?? '';
-  if (text === '') return kind === 'trackingStatus' ? trackingStatus.None[language] : null;
+  if (text === '') return kind === 'trackingStatus' ? said(trackingStatus.None, language) : null;
   const table: Readonly<Record<string, Label>> = codeTables[kind];
-  return Object.hasOwn(table, text) ? (table[text] as Label)[language] : spacedCode(text);
+  return Object.hasOwn(table, text) ? said(table[text] as Label, language) : spacedCode(text);
+}
+
+function said(label: Label, language: MessageLanguage): string {
+  return language === PSEUDO_LOCALE ? pseudoText(label.en) : label[language];
 }
 
 /** A tracking status in words: "In transit"; nothing or `None` is "No updates". */
-export function statusLabel(status: string | null | undefined, language: Language = 'en'): string {
+export function statusLabel(status: string | null | undefined, language: MessageLanguage = getLocale()): string {
   // A tracking status always has words (codeLabel gives "No updates" for nothing).
   return codeLabel('trackingStatus', status, language) as string;
 }

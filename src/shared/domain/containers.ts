@@ -12,8 +12,8 @@ export interface ContainerTypeInfo {
   readonly code: string;
   /** The size-first code used in conditions, penalties and lookups, e.g. `40HRF`. */
   readonly sizeTypeCode: string;
-  /** The spec's meaning of the code. */
-  readonly meaning: string;
+  /** The spec's meaning of the code, in each language (said through code-labels' codeLabel). */
+  readonly meaning: { readonly en: string; readonly es: string };
   readonly sizeFt: ContainerSize;
   readonly family: ContainerFamily;
   readonly highCube: boolean;
@@ -25,37 +25,37 @@ export interface ContainerTypeInfo {
   readonly isReefer: boolean;
 }
 
-const entries: ReadonlyArray<[code: string, meaning: string]> = [
-  ['DRY20', '20 ft general purpose standard'],
-  ['DRY40', '40 ft general purpose standard'],
-  ['HDRY40', '40 ft high cube general purpose'],
-  ['HDRY45', '45 ft high cube general purpose'],
-  ['NOR20', '20 ft non-operating standard'],
-  ['NOR40', '40 ft non-operating standard'],
-  ['HNOR40', '40 ft non-operating high cube'],
-  ['HNOR45', '45 ft non-operating high cube'],
-  ['RF20', '20 ft reefer standard'],
-  ['RF40', '40 ft reefer standard'],
-  ['HRF40', '40 ft reefer high cube'],
-  ['RF45', '45 ft reefer standard'],
-  ['OPENTOP20', '20 ft open top standard'],
-  ['OPENTOP40', '40 ft open top standard'],
-  ['HOPENTOP40', '40 ft open top high cube'],
-  ['FLATRACK20', '20 ft flat rack standard'],
-  ['FLATRACK40', '40 ft flat rack standard'],
-  ['HFLATRACK40', '40 ft flat rack high cube'],
+const entries: ReadonlyArray<[code: string, meaning: string, spanish: string]> = [
+  ['DRY20', '20 ft general purpose standard', '20 pies estándar de uso general'],
+  ['DRY40', '40 ft general purpose standard', '40 pies estándar de uso general'],
+  ['HDRY40', '40 ft high cube general purpose', '40 pies high cube de uso general'],
+  ['HDRY45', '45 ft high cube general purpose', '45 pies high cube de uso general'],
+  ['NOR20', '20 ft non-operating standard', '20 pies reefer no operativo estándar'],
+  ['NOR40', '40 ft non-operating standard', '40 pies reefer no operativo estándar'],
+  ['HNOR40', '40 ft non-operating high cube', '40 pies reefer no operativo high cube'],
+  ['HNOR45', '45 ft non-operating high cube', '45 pies reefer no operativo high cube'],
+  ['RF20', '20 ft reefer standard', '20 pies reefer estándar'],
+  ['RF40', '40 ft reefer standard', '40 pies reefer estándar'],
+  ['HRF40', '40 ft reefer high cube', '40 pies reefer high cube'],
+  ['RF45', '45 ft reefer standard', '45 pies reefer estándar'],
+  ['OPENTOP20', '20 ft open top standard', '20 pies open top estándar'],
+  ['OPENTOP40', '40 ft open top standard', '40 pies open top estándar'],
+  ['HOPENTOP40', '40 ft open top high cube', '40 pies open top high cube'],
+  ['FLATRACK20', '20 ft flat rack standard', '20 pies flat rack estándar'],
+  ['FLATRACK40', '40 ft flat rack standard', '40 pies flat rack estándar'],
+  ['HFLATRACK40', '40 ft flat rack high cube', '40 pies flat rack high cube'],
 ];
 
 const RATING_CODE = /^(H?)(DRY|NOR|RF|OPENTOP|FLATRACK)(20|40|45)$/;
 const SIZE_TYPE_CODE = /^(20|40|45)(H?)(DRY|NOR|RF|OPENTOP|FLATRACK)$/;
 
 /** The 18 container types of the spec, in the spec's order. */
-export const containerTypes: readonly ContainerTypeInfo[] = entries.map(([code, meaning]) => {
+export const containerTypes: readonly ContainerTypeInfo[] = entries.map(([code, en, es]) => {
   const [, h = '', family = '', size = ''] = RATING_CODE.exec(code) ?? [];
   return {
     code,
     sizeTypeCode: `${size}${h}${family}`,
-    meaning,
+    meaning: { en, es },
     sizeFt: Number(size) as ContainerSize,
     family: family as ContainerFamily,
     highCube: h === 'H',

@@ -1,16 +1,17 @@
+import { codeLabel } from './code-labels';
 /** The eleven Incoterms 2020 rules, in the ICC's order. */
 export const incoterms = [
-  { code: 'EXW', name: 'Ex Works', anyMode: true },
-  { code: 'FCA', name: 'Free Carrier', anyMode: true },
-  { code: 'CPT', name: 'Carriage Paid To', anyMode: true },
-  { code: 'CIP', name: 'Carriage and Insurance Paid To', anyMode: true },
-  { code: 'DAP', name: 'Delivered at Place', anyMode: true },
-  { code: 'DPU', name: 'Delivered at Place Unloaded', anyMode: true },
-  { code: 'DDP', name: 'Delivered Duty Paid', anyMode: true },
-  { code: 'FAS', name: 'Free Alongside Ship', anyMode: false },
-  { code: 'FOB', name: 'Free on Board', anyMode: false },
-  { code: 'CFR', name: 'Cost and Freight', anyMode: false },
-  { code: 'CIF', name: 'Cost, Insurance and Freight', anyMode: false },
+  { code: 'EXW', name: { en: 'Ex Works', es: 'En fábrica' }, anyMode: true },
+  { code: 'FCA', name: { en: 'Free Carrier', es: 'Franco transportista' }, anyMode: true },
+  { code: 'CPT', name: { en: 'Carriage Paid To', es: 'Transporte pagado hasta' }, anyMode: true },
+  { code: 'CIP', name: { en: 'Carriage and Insurance Paid To', es: 'Transporte y seguro pagados hasta' }, anyMode: true },
+  { code: 'DAP', name: { en: 'Delivered at Place', es: 'Entregada en lugar' }, anyMode: true },
+  { code: 'DPU', name: { en: 'Delivered at Place Unloaded', es: 'Entregada en lugar descargada' }, anyMode: true },
+  { code: 'DDP', name: { en: 'Delivered Duty Paid', es: 'Entregada derechos pagados' }, anyMode: true },
+  { code: 'FAS', name: { en: 'Free Alongside Ship', es: 'Franco al costado del buque' }, anyMode: false },
+  { code: 'FOB', name: { en: 'Free on Board', es: 'Franco a bordo' }, anyMode: false },
+  { code: 'CFR', name: { en: 'Cost and Freight', es: 'Coste y flete' }, anyMode: false },
+  { code: 'CIF', name: { en: 'Cost, Insurance and Freight', es: 'Coste, seguro y flete' }, anyMode: false },
 ] as const;
 
 export type Incoterm = (typeof incoterms)[number];
@@ -22,6 +23,7 @@ export function isIncotermCode(code: string): code is IncotermCode {
   return (incotermCodes as readonly string[]).includes(code);
 }
 
+/** The rule's name in the desk's language, null for a code that is no rule. */
 export function incotermName(code: string): string | null {
-  return incoterms.find((i) => i.code === code)?.name ?? null;
+  return isIncotermCode(code) ? codeLabel('incoterm', code) : null;
 }

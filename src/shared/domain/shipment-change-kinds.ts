@@ -1,4 +1,5 @@
-import { codeLabel, NO_STATUS, statusLabel, type Label } from './code-labels';
+import { m } from '../i18n/messages';
+import { codeLabel, NO_STATUS, statusLabel } from './code-labels';
 import type {
   DocumentValidationChanged,
   FreeTimeChanged,
@@ -13,10 +14,10 @@ import type {
  * type check here until it has its entry.
  */
 export interface ShipmentChangeKindInfo {
-  /** The Settings switch's name: "Status changes". */
-  readonly label: string;
+  /** The Settings switch's name: "Status changes" (a function: said in the desk's language of the moment). */
+  readonly label: () => string;
   /** One line under the switch on what it covers. */
-  readonly hint: string;
+  readonly hint: () => string;
   /** Whether a new desk notifies it. */
   readonly notifyByDefault: boolean;
   /**
@@ -26,25 +27,26 @@ export interface ShipmentChangeKindInfo {
   readonly counted: (changes: readonly ShipmentChange[]) => readonly string[];
 }
 
-/** "2 ETA moved": one phrase for all of a kind's changes. */
+/** "2 ETA moved": one phrase for all of a kind's changes, the count choosing the plural. */
 const countedAs =
-  (words: string) =>
-  (changes: readonly ShipmentChange[]): readonly string[] => [`${changes.length} ${words}`];
+  (words: (inputs: { count: number }) => string) =>
+  (changes: readonly ShipmentChange[]): readonly string[] => [words({ count: changes.length })];
 
 /**
- * What reaching a validation status means for a document, as a past verb:
- * `None` is a file uploaded and waiting to be checked, `Validated` the back
- * office's yes. A status without an entry is said as its label.
+ * What reaching a validation status means for a document: `None` is a file
+ * uploaded and waiting to be checked, `Validated` the back office's yes. A
+ * status without an entry is said as its label.
  */
-const documentReached: Record<typeof NO_STATUS | 'Validated', Label> = {
-  None: { en: 'uploaded' },
-  Validated: { en: 'validated' },
+type DocumentVerb = 'uploaded' | 'validated';
+const documentReached: Record<typeof NO_STATUS | 'Validated', DocumentVerb> = {
+  None: 'uploaded',
+  Validated: 'validated',
 };
 
-/** How a document change reads: "uploaded", "validated", or null when the status is one the desk has no verb for. */
-function documentVerb(to: string | null): string | null {
+/** What happened to a document, or null when the status is one the desk has no verb for. */
+function documentVerb(to: string | null): DocumentVerb | null {
   const status = to?.trim() ?? '';
-  return Object.hasOwn(documentReached, status) ? documentReached[status as keyof typeof documentReached].en : null;
+  return Object.hasOwn(documentReached, status) ? documentReached[status as keyof typeof documentReached] : null;
 }
 
 /**
@@ -53,13 +55,16 @@ function documentVerb(to: string | null): string | null {
  * removed (was Validated)". Never the ids or the raw from/to pair.
  */
 export function documentChangeWords(change: DocumentValidationChanged): string {
-  const name = change.documentName?.trim() || 'A document';
+  const name = change.documentName?.trim() || m.change_document_unnamed();
   const verb = documentVerb(change.to);
-  if (verb !== null) return `${name} ${verb}`;
+  if (verb === 'uploaded') return m.change_document_uploaded({ name });
+  if (verb === 'validated') return m.change_document_validated({ name });
   const to = codeLabel('documentValidation', change.to);
-  if (to !== null) return `${name}: ${to}`;
+  if (to !== null) return m.change_document_status({ name, status: to });
   const from = codeLabel('documentValidation', change.from);
-  return from === null ? `${name}: no longer uploaded` : `${name}: validation status removed (was ${from})`;
+  return from === null
+    ? m.change_document_no_longer_uploaded({ name })
+    : m.change_document_status_removed({ name, was: from });
 }
 
 /** Whether a document change is news the operator must act on (a status without a good verb, or one removed). */
@@ -67,7 +72,11 @@ export function documentChangeIsBad(change: DocumentValidationChanged): boolean 
   return documentVerb(change.to) === null;
 }
 
-const STOP_WORDS = { discharge: 'discharge', release: 'release', 'empty-return': 'empty return' } as const;
+const STOP_WORDS = {
+  discharge: m.change_stop_discharge,
+  release: m.change_stop_release,
+  'empty-return': m.change_stop_empty_return,
+} as const;
 
 /**
  * A free-time crossing in words, for the notification and the change list
@@ -76,18 +85,21 @@ const STOP_WORDS = { discharge: 'discharge', release: 'release', 'empty-return':
  * charge accrues".
  */
 export function freeTimeChangeText(change: FreeTimeChanged, day: string): string {
-  const charge = codeLabel('freeTimeCharge', change.chargeType) ?? 'Free time';
+  const charge = codeLabel('freeTimeCharge', change.chargeType) ?? m.change_free_time();
   const name = change.containerSizeType ? `${charge} ${change.containerSizeType}` : charge;
-  const open = change.unreported ? `${STOP_WORDS[change.unreported]} not reported; if still out, ` : '';
-  return change.state === 'past'
-    ? `${name}: ${open}past the last free day (${day}), the charge accrues`
-    : `${name}: ${open}last free day ${day}, 48 hours or less left`;
+  if (change.unreported) {
+    const stop = STOP_WORDS[change.unreported]();
+    return change.state === 'past'
+      ? m.change_free_time_past_unreported({ name, stop, day })
+      : m.change_free_time_soon_unreported({ name, stop, day });
+  }
+  return change.state === 'past' ? m.change_free_time_past({ name, day }) : m.change_free_time_soon({ name, day });
 }
 
 export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentChangeKindInfo>> = {
   status: {
-    label: 'Status changes',
-    hint: 'A shipment’s tracking status moved (picked up, in transit, delivered…).',
+    label: m.change_kind_status,
+    hint: m.change_kind_status_hint,
     notifyByDefault: true,
     // "3 Delivered, 2 In transit": counted by the status they reached, most first.
     counted: (changes) => {
@@ -96,71 +108,82 @@ export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentCh
         const to = statusLabel('to' in change ? change.to : null);
         byStatus.set(to, (byStatus.get(to) ?? 0) + 1);
       }
-      return [...byStatus].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${n} ${status}`);
+      return [...byStatus]
+        .sort((a, b) => b[1] - a[1])
+        .map(([status, count]) => m.change_counted_status({ count, status }));
     },
   },
   'delivery-date': {
-    label: 'ETA moved',
-    hint: 'The estimated delivery date of a shipment changed.',
+    label: m.change_kind_delivery_date,
+    hint: m.change_kind_delivery_date_hint,
     notifyByDefault: true,
-    counted: countedAs('ETA moved'),
+    counted: countedAs(m.change_counted_delivery_date),
   },
   'pickup-date': {
-    label: 'Pickup date moved',
-    hint: 'The pickup date of a shipment changed.',
+    label: m.change_kind_pickup_date,
+    hint: m.change_kind_pickup_date_hint,
     notifyByDefault: true,
-    counted: countedAs('pickup moved'),
+    counted: countedAs(m.change_counted_pickup_date),
   },
   'customs-status': {
-    label: 'Customs status',
-    hint: 'A shipment’s customs status moved (pending, cleared, held…).',
+    label: m.change_kind_customs,
+    hint: m.change_kind_customs_hint,
     notifyByDefault: true,
-    counted: countedAs('customs status changed'),
+    counted: countedAs(m.change_counted_customs),
   },
   added: {
-    label: 'New shipments',
-    hint: 'A shipment booked elsewhere appears in the list (not the ones you book here).',
+    label: m.change_kind_added,
+    hint: m.change_kind_added_hint,
     notifyByDefault: true,
-    counted: countedAs('new'),
+    counted: countedAs(m.change_counted_added),
   },
   unlisted: {
-    label: 'No longer listed',
-    hint: 'The service stopped listing a shipment; the desk keeps it.',
+    label: m.change_kind_unlisted,
+    hint: m.change_kind_unlisted_hint,
     notifyByDefault: true,
-    counted: countedAs('no longer listed'),
+    counted: countedAs(m.change_counted_unlisted),
   },
   messages: {
-    label: 'New tracking messages',
-    hint: 'New messages found when a shipment’s messages are fetched in the background (not while you read them).',
+    label: m.change_kind_messages,
+    hint: m.change_kind_messages_hint,
     notifyByDefault: true,
     counted: (changes) => {
-      const total = changes.reduce((sum, change) => sum + ('newCount' in change ? change.newCount : 0), 0);
-      return [total === 1 ? '1 new message' : `${total} new messages`];
+      const count = changes.reduce((sum, change) => sum + ('newCount' in change ? change.newCount : 0), 0);
+      return [m.change_counted_messages({ count })];
     },
   },
   'document-validation': {
-    label: 'Document checks',
-    hint: 'A required document was uploaded, validated or refused (found outside the Documents screen).',
+    label: m.change_kind_documents,
+    hint: m.change_kind_documents_hint,
     notifyByDefault: true,
     // "2 documents uploaded, 1 document validated": counted by what happened to them.
     counted: (changes) => {
-      const byVerb = new Map<string, number>();
+      const byVerb = new Map<DocumentVerb | 'changed', number>();
       for (const change of changes) {
         const verb = change.kind === 'document-validation' ? (documentVerb(change.to) ?? 'changed') : 'changed';
         byVerb.set(verb, (byVerb.get(verb) ?? 0) + 1);
       }
-      return [...byVerb].map(([verb, n]) => `${n} ${n === 1 ? 'document' : 'documents'} ${verb}`);
+      return [...byVerb].map(([verb, count]) =>
+        verb === 'uploaded'
+          ? m.change_counted_documents_uploaded({ count })
+          : verb === 'validated'
+            ? m.change_counted_documents_validated({ count })
+            : m.change_counted_documents_changed({ count }),
+      );
     },
   },
   'free-time': {
-    label: 'Free time running out',
-    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs.',
+    label: m.change_kind_free_time,
+    hint: m.change_kind_free_time_hint,
     notifyByDefault: true,
     // "1 free time ending, 2 past free time": what the operator must act on first.
     counted: (changes) => {
       const past = changes.filter((change) => 'state' in change && change.state === 'past').length;
       const soon = changes.length - past;
-      return [...(soon > 0 ? [`${soon} free time ending`] : []), ...(past > 0 ? [`${past} past free time`] : [])];
+      return [
+        ...(soon > 0 ? [m.change_counted_free_time_soon({ count: soon })] : []),
+        ...(past > 0 ? [m.change_counted_free_time_past({ count: past })] : []),
+      ];
     },
   },
 };

@@ -47,6 +47,7 @@ export const channelNames = [
   'app.openExternal',
   'app.showLogs',
   'app.setScreens',
+  'app.language',
   'sync.status',
   'sync.start',
   'sync.cancel',

@@ -61,6 +61,8 @@ function serviceAnswering(doc: ServiceDocument) {
     notify: () => false,
     showScreens: () => false,
     showTheme: () => false,
+    systemLanguages: () => [],
+    showLanguage: () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });

@@ -6,6 +6,7 @@ import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { DeskNotice } from '@shared/ipc/channels/app';
 import { DEFAULT_NOTIFICATIONS } from '@shared/ipc/channels/settings';
 import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 
 const at = '2026-11-23T11:00:00.000Z';
 const status = (n: number, from: string, to: string): ShipmentChange => ({
@@ -34,14 +35,15 @@ describe('what a sync notifies', () => {
       lastFreeDay: '2026-12-05',
       state,
     });
-    expect(shipmentNotice(timer([freeTime(1, 'due-soon')]), DEFAULT_NOTIFICATIONS)).toMatchObject({
+    expect(shipmentNotice(timer([freeTime(1, 'due-soon')]), DEFAULT_NOTIFICATIONS, 'en-GB')).toMatchObject({
       title: 'Shipment FR000001',
-      body: 'Demurrage: last free day 2026-12-05, 48 hours or less left',
+      body: 'Demurrage: last free day 5 Dec 2026, 48 hours or less left',
       open: { screen: 'tracking', params: { shipment: 'id-1' } },
     });
     const grouped = shipmentNotice(
       timer([freeTime(1, 'due-soon'), freeTime(2, 'past'), freeTime(3, 'past')]),
       DEFAULT_NOTIFICATIONS,
+      'en-GB',
     );
     expect(grouped?.body).toBe('1 free time ending, 2 past free time');
     // A clock whose stop the shipment passed unreported says so, with its container size.
@@ -55,10 +57,10 @@ describe('what a sync notifies', () => {
       containerSizeType: '40DRY',
       unreported: 'empty-return',
     };
-    expect(shipmentNotice(timer([open]), DEFAULT_NOTIFICATIONS)?.body).toBe(
-      'Detention 40DRY: empty return not reported; if still out, past the last free day (2026-12-05), the charge accrues',
+    expect(shipmentNotice(timer([open]), DEFAULT_NOTIFICATIONS, 'en-GB')?.body).toBe(
+      'Detention 40DRY: empty return not reported; if still out, past the last free day (5 Dec 2026), the charge accrues',
     );
-    expect(shipmentNotice(timer([freeTime(1, 'past')]), { ...DEFAULT_NOTIFICATIONS, 'free-time': false })).toBeNull();
+    expect(shipmentNotice(timer([freeTime(1, 'past')]), { ...DEFAULT_NOTIFICATIONS, 'free-time': false }, 'en-GB')).toBeNull();
   });
 
   it('groups a sync of many shipments into one notice, counted by the status reached', () => {
@@ -72,6 +74,7 @@ describe('what a sync notifies', () => {
         { kind: 'customs-status', shipmentId: 'id-5', shipmentCode: 'FR000005', from: 'Pending', to: 'Cleared' },
       ]),
       DEFAULT_NOTIFICATIONS,
+      'en-GB',
     );
     expect(notice).toMatchObject({
       title: '5 shipments changed',
@@ -80,11 +83,30 @@ describe('what a sync notifies', () => {
     });
   });
 
+  it('speaks the desk’s language: Spanish words, counts and day-first dates', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const one = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS, 'es-ES');
+      expect(one).toMatchObject({
+        title: 'Envío FR000007',
+        body: 'Estado: En tránsito → Entregado\nETA modificada: 25 nov 2026 → 27 nov 2026',
+      });
+      const grouped = shipmentNotice(
+        timer([status(1, 'InTransit', 'Delivered'), status(2, 'InTransit', 'Delivered'), eta(3)]),
+        DEFAULT_NOTIFICATIONS,
+        'es-ES',
+      );
+      expect(grouped).toMatchObject({ title: '3 envíos cambiados', body: '2 Entregado, 1 ETA modificada' });
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('says what changed for one shipment, by its code, and opens it', () => {
-    const notice = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS);
+    const notice = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS, 'en-GB');
     expect(notice).toMatchObject({
       title: 'Shipment FR000007',
-      body: 'Status: In transit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
+      body: 'Status: In transit → Delivered\nETA moved: 25 Nov 2026 → 27 Nov 2026',
       open: { screen: 'tracking', params: { shipment: 'id-7' } },
     });
   });
@@ -96,6 +118,7 @@ describe('what a sync notifies', () => {
         { kind: 'messages', shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
       ]),
       DEFAULT_NOTIFICATIONS,
+      'en-GB',
     );
     expect(notice?.title).toBe('Shipment FR000001');
     expect(notice?.body).toContain('2 new tracking messages: “Sailed”');
@@ -103,21 +126,21 @@ describe('what a sync notifies', () => {
 
   it('leaves out the kinds switched off, and says nothing when nothing is left', () => {
     const switches = { ...DEFAULT_NOTIFICATIONS, status: false };
-    expect(shipmentNotice(timer([status(1, 'a', 'b'), status(2, 'a', 'b'), eta(3)]), switches)?.title).toBe(
+    expect(shipmentNotice(timer([status(1, 'a', 'b'), status(2, 'a', 'b'), eta(3)]), switches, 'en-GB')?.title).toBe(
       'Shipment FR000003',
     );
-    expect(shipmentNotice(timer([status(1, 'a', 'b'), status(2, 'a', 'b')]), switches)).toBeNull();
+    expect(shipmentNotice(timer([status(1, 'a', 'b'), status(2, 'a', 'b')]), switches, 'en-GB')).toBeNull();
   });
 
   it('never notifies what the operator opened, nor the booking their own write brought into the list', () => {
     const added: ShipmentChange = { kind: 'added', shipmentId: 'id-9', shipmentCode: 'FR000009' };
-    expect(shipmentNotice({ cause: 'read', at, changes: [status(1, 'a', 'b')] }, DEFAULT_NOTIFICATIONS)).toBeNull();
-    expect(shipmentNotice({ cause: 'change', at, changes: [added] }, DEFAULT_NOTIFICATIONS)).toBeNull();
-    expect(shipmentNotice({ cause: 'timer', at, changes: [added] }, DEFAULT_NOTIFICATIONS)?.body).toBe(
+    expect(shipmentNotice({ cause: 'read', at, changes: [status(1, 'a', 'b')] }, DEFAULT_NOTIFICATIONS, 'en-GB')).toBeNull();
+    expect(shipmentNotice({ cause: 'change', at, changes: [added] }, DEFAULT_NOTIFICATIONS, 'en-GB')).toBeNull();
+    expect(shipmentNotice({ cause: 'timer', at, changes: [added] }, DEFAULT_NOTIFICATIONS, 'en-GB')?.body).toBe(
       'New in the list',
     );
     // The same sync still tells what the service changed meanwhile.
-    expect(shipmentNotice({ cause: 'change', at, changes: [added, eta(2)] }, DEFAULT_NOTIFICATIONS)?.title).toBe(
+    expect(shipmentNotice({ cause: 'change', at, changes: [added, eta(2)] }, DEFAULT_NOTIFICATIONS, 'en-GB')?.title).toBe(
       'Shipment FR000002',
     );
   });
@@ -141,6 +164,7 @@ describe('the notifier', () => {
     const stop = startNotifier({
       events,
       settings: { get: () => ({ notifications: switches }) },
+      locale: () => 'en-GB',
       desktop: {
         notify: (notice, open) => {
           shown.push({ notice, open });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LanguageChoice, ResolvedLanguage } from '../../i18n/desk-language';
 import { channel, none } from '../channel';
 
 /** What the app does for the renderer outside its window. */
@@ -30,7 +31,23 @@ export const appChannels = {
         .max(20),
     }),
   ),
+  /**
+   * The desk's language and locale, as main speaks them (menus, notifications,
+   * errors, exports): the Settings choice resolved against the operating
+   * system's languages, or, where the desktop has none to tell (the web
+   * harness), the browser's, which the page sends.
+   */
+  'app.language': channel<DeskLanguageState>()(() =>
+    z.object({ browserLanguages: z.array(z.string().trim().min(1).max(35)).max(30) }),
+  ),
 } as const;
+
+/** The desk's language: what was chosen, what it resolved to, and the system's languages it was resolved against. */
+export interface DeskLanguageState {
+  readonly choice: LanguageChoice;
+  readonly resolved: ResolvedLanguage;
+  readonly systemLanguages: readonly string[];
+}
 
 /** A screen as the desktop app's menu lists it. */
 export interface MenuScreen {

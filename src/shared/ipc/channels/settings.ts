@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CompanyLogo } from '../../domain/company-logo';
 import { shipmentChangeKindOrder, shipmentChangeKinds } from '../../domain/shipment-change-kinds';
 import type { ShipmentChangeKind } from '../../domain/shipment-changes';
+import { languageChoices, type LanguageChoice } from '../../i18n/desk-language';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
 
@@ -20,6 +21,8 @@ export interface DeskSettings {
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
   readonly theme: DeskTheme;
+  /** The desk's language: the operating system's, or Spanish or English always. */
+  readonly language: LanguageChoice;
 }
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
@@ -31,6 +34,7 @@ export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   syncIntervalMinutes: 5,
   notifications: DEFAULT_NOTIFICATIONS,
   theme: 'system',
+  language: 'system',
 };
 
 /**
@@ -57,6 +61,8 @@ const syncIntervalMinutes = z
 
 const theme = z.enum(deskThemes, { error: 'The theme is system, light or dark' });
 
+const language = z.enum(languageChoices, { error: 'The language is system, es or en' });
+
 /** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
 export const deskSettingsInput = z.object({
   syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
@@ -64,6 +70,8 @@ export const deskSettingsInput = z.object({
   companyName: companyName.optional(),
   // A theme this build does not know (a newer one's) looks as the system does, rather than refusing the file.
   theme: theme.catch(DEFAULT_DESK_SETTINGS.theme),
+  // Likewise a language this build does not speak follows the system's.
+  language: language.catch(DEFAULT_DESK_SETTINGS.language),
 });
 
 /** A save from a Settings section: the sections it names; the others stay as saved. */
@@ -72,6 +80,7 @@ export const deskSettingsChange = z.object({
   notifications: notificationSettings.optional(),
   companyName: companyName.optional(),
   theme: theme.optional(),
+  language: language.optional(),
 });
 export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 

@@ -1,3 +1,4 @@
+import { codeLabel } from '@shared/domain/code-labels';
 import type { ContainerType } from '@shared/api/lookups';
 import { containerTypes, findContainerType } from '@shared/domain/containers';
 import type { SelectOption } from './select-option';
@@ -16,7 +17,7 @@ export function containerOptions(lookup: readonly ContainerType[] | null): Selec
       : containerTypes.map((c) => c.code);
   return codes.flatMap((code) => {
     const info = findContainerType(code);
-    return info ? [{ value: info.code, label: `${info.code} · ${info.meaning}` }] : [];
+    return info ? [{ value: info.code, label: `${info.code} · ${codeLabel('containerType', info.code)}` }] : [];
   });
 }
 

@@ -1,0 +1,2652 @@
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new" |
+* | * | "{count} new" |
+*
+* @param {Change_Counted_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_added: ((inputs: Change_Counted_AddedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_AddedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} customs status changed" |
+* | * | "{count} customs status changed" |
+*
+* @param {Change_Counted_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_customs: ((inputs: Change_Counted_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} ETA moved" |
+* | * | "{count} ETA moved" |
+*
+* @param {Change_Counted_Delivery_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_delivery_date: ((inputs: Change_Counted_Delivery_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Delivery_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} document changed" |
+* | * | "{count} documents changed" |
+*
+* @param {Change_Counted_Documents_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_documents_changed: ((inputs: Change_Counted_Documents_ChangedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Documents_ChangedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} document uploaded" |
+* | * | "{count} documents uploaded" |
+*
+* @param {Change_Counted_Documents_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_documents_uploaded: ((inputs: Change_Counted_Documents_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Documents_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} document validated" |
+* | * | "{count} documents validated" |
+*
+* @param {Change_Counted_Documents_ValidatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_documents_validated: ((inputs: Change_Counted_Documents_ValidatedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Documents_ValidatedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} past free time" |
+* | * | "{count} past free time" |
+*
+* @param {Change_Counted_Free_Time_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_free_time_past: ((inputs: Change_Counted_Free_Time_PastInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Free_Time_PastInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} free time ending" |
+* | * | "{count} free time ending" |
+*
+* @param {Change_Counted_Free_Time_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_free_time_soon: ((inputs: Change_Counted_Free_Time_SoonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Free_Time_SoonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new message" |
+* | * | "{count} new messages" |
+*
+* @param {Change_Counted_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_messages: ((inputs: Change_Counted_MessagesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_MessagesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} pickup moved" |
+* | * | "{count} pickup moved" |
+*
+* @param {Change_Counted_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_pickup_date: ((inputs: Change_Counted_Pickup_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Pickup_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} {status}" |
+*
+* @param {Change_Counted_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_status: ((inputs: Change_Counted_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} no longer listed" |
+* | * | "{count} no longer listed" |
+*
+* @param {Change_Counted_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_unlisted: ((inputs: Change_Counted_UnlistedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: no longer uploaded" |
+*
+* @param {Change_Document_No_Longer_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_no_longer_uploaded: ((inputs: Change_Document_No_Longer_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Document_No_Longer_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {status}" |
+*
+* @param {Change_Document_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_status: ((inputs: Change_Document_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Document_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: validation status removed (was {was})" |
+*
+* @param {Change_Document_Status_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_status_removed: ((inputs: Change_Document_Status_RemovedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Document_Status_RemovedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A document" |
+*
+* @param {Change_Document_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_unnamed: ((inputs?: Change_Document_UnnamedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Document_UnnamedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} uploaded" |
+*
+* @param {Change_Document_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_uploaded: ((inputs: Change_Document_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Document_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} validated" |
+*
+* @param {Change_Document_ValidatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_validated: ((inputs: Change_Document_ValidatedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Document_ValidatedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Change_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time: ((inputs?: Change_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: past the last free day ({day}), the charge accrues" |
+*
+* @param {Change_Free_Time_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_past: ((inputs: Change_Free_Time_PastInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Free_Time_PastInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {stop} not reported; if still out, past the last free day ({day}), the charge accrues" |
+*
+* @param {Change_Free_Time_Past_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_past_unreported: ((inputs: Change_Free_Time_Past_UnreportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Free_Time_Past_UnreportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: last free day {day}, 48 hours or less left" |
+*
+* @param {Change_Free_Time_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_soon: ((inputs: Change_Free_Time_SoonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Free_Time_SoonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {stop} not reported; if still out, last free day {day}, 48 hours or less left" |
+*
+* @param {Change_Free_Time_Soon_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_soon_unreported: ((inputs: Change_Free_Time_Soon_UnreportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Free_Time_Soon_UnreportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New shipments" |
+*
+* @param {Change_Kind_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_added: ((inputs?: Change_Kind_AddedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_AddedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A shipment booked elsewhere appears in the list (not the ones you book here)." |
+*
+* @param {Change_Kind_Added_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_added_hint: ((inputs?: Change_Kind_Added_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Added_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customs status" |
+*
+* @param {Change_Kind_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_customs: ((inputs?: Change_Kind_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A shipment’s customs status moved (pending, cleared, held…)." |
+*
+* @param {Change_Kind_Customs_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_customs_hint: ((inputs?: Change_Kind_Customs_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Customs_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ETA moved" |
+*
+* @param {Change_Kind_Delivery_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_delivery_date: ((inputs?: Change_Kind_Delivery_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Delivery_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The estimated delivery date of a shipment changed." |
+*
+* @param {Change_Kind_Delivery_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_delivery_date_hint: ((inputs?: Change_Kind_Delivery_Date_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Delivery_Date_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Document checks" |
+*
+* @param {Change_Kind_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_documents: ((inputs?: Change_Kind_DocumentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_DocumentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A required document was uploaded, validated or refused (found outside the Documents screen)." |
+*
+* @param {Change_Kind_Documents_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_documents_hint: ((inputs?: Change_Kind_Documents_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Documents_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time running out" |
+*
+* @param {Change_Kind_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_free_time: ((inputs?: Change_Kind_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs." |
+*
+* @param {Change_Kind_Free_Time_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_free_time_hint: ((inputs?: Change_Kind_Free_Time_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Free_Time_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New tracking messages" |
+*
+* @param {Change_Kind_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_messages: ((inputs?: Change_Kind_MessagesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_MessagesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New messages found when a shipment’s messages are fetched in the background (not while you read them)." |
+*
+* @param {Change_Kind_Messages_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_messages_hint: ((inputs?: Change_Kind_Messages_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Messages_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup date moved" |
+*
+* @param {Change_Kind_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_pickup_date: ((inputs?: Change_Kind_Pickup_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Pickup_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The pickup date of a shipment changed." |
+*
+* @param {Change_Kind_Pickup_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_pickup_date_hint: ((inputs?: Change_Kind_Pickup_Date_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Pickup_Date_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status changes" |
+*
+* @param {Change_Kind_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_status: ((inputs?: Change_Kind_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A shipment’s tracking status moved (picked up, in transit, delivered…)." |
+*
+* @param {Change_Kind_Status_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_status_hint: ((inputs?: Change_Kind_Status_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Status_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer listed" |
+*
+* @param {Change_Kind_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_unlisted: ((inputs?: Change_Kind_UnlistedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service stopped listing a shipment; the desk keeps it." |
+*
+* @param {Change_Kind_Unlisted_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_unlisted_hint: ((inputs?: Change_Kind_Unlisted_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Kind_Unlisted_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "discharge" |
+*
+* @param {Change_Stop_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_stop_discharge: ((inputs?: Change_Stop_DischargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Stop_DischargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "empty return" |
+*
+* @param {Change_Stop_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_stop_empty_return: ((inputs?: Change_Stop_Empty_ReturnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Stop_Empty_ReturnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "release" |
+*
+* @param {Change_Stop_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_stop_release: ((inputs?: Change_Stop_ReleaseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Stop_ReleaseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not connect to the freight service at {host} (address not reachable). Check the service address (the profile's base URL) and your connection, then try ..." |
+*
+* @param {Failure_Address_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_address_unreachable: ((inputs: Failure_Address_UnreachableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Address_UnreachableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask your freight service provider for access." |
+*
+* @param {Failure_Ask_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_ask_access: ((inputs?: Failure_Ask_AccessInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Ask_AccessInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service stopped sending its answer to \"{op}\" for {seconds} s." |
+*
+* @param {Failure_Body_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_body_timeout: ((inputs: Failure_Body_TimeoutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Body_TimeoutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection to the freight service broke during \"{op}\". Check your connection and try again." |
+*
+* @param {Failure_BrokeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_broke: ((inputs: Failure_BrokeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_BrokeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The connection to the freight service broke during \"{op}\" ({count} attempt). Check your connection and try again." |
+* | * | "The connection to the freight service broke during \"{op}\" ({count} attempts). Check your connection and try again." |
+*
+* @param {Failure_Broke_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_broke_attempts: ((inputs: Failure_Broke_AttemptsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Broke_AttemptsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection to the freight service broke during \"{op}\", so its outcome is unknown." |
+*
+* @param {Failure_Broke_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_broke_unknown: ((inputs: Failure_Broke_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Broke_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was cancelled." |
+*
+* @param {Failure_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_cancelled: ((inputs: Failure_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The profile's base URL, or the API version in it, is probably wrong: check it in Settings." |
+*
+* @param {Failure_Check_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_check_base_url: ((inputs?: Failure_Check_Base_UrlInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Check_Base_UrlInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your connection and try again." |
+*
+* @param {Failure_Check_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_check_connection: ((inputs?: Failure_Check_ConnectionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Check_ConnectionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was stopped because the connection to the freight service was closed (profile switched or app closing)." |
+*
+* @param {Failure_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_closed: ((inputs: Failure_ClosedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_ClosedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not connect to the freight service at {host} within {seconds} s. Check your connection and the service address (the profile's base URL), then try again." |
+*
+* @param {Failure_Connect_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_connect_timeout: ((inputs: Failure_Connect_TimeoutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Connect_TimeoutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not connect to the freight service at {host} (connection refused). Check the service address (the profile's base URL) and your connection, then try again." |
+*
+* @param {Failure_Connection_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_connection_refused: ((inputs: Failure_Connection_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Connection_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service does not allow this account to do \"{op}\"." |
+*
+* @param {Failure_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_forbidden: ((inputs: Failure_ForbiddenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_ForbiddenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service did not answer \"{op}\" within {seconds} s." |
+*
+* @param {Failure_Headers_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_headers_timeout: ((inputs: Failure_Headers_TimeoutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Headers_TimeoutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The input is not valid." |
+*
+* @param {Failure_Input_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_input_invalid: ((inputs?: Failure_Input_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Input_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Freight Desk. Try again; if it keeps happening, restart the app." |
+*
+* @param {Failure_InternalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_internal: ((inputs?: Failure_InternalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_InternalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It said: \"{message}\"." |
+*
+* @param {Failure_It_SaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_it_said: ((inputs: Failure_It_SaidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_It_SaidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "(and {count} more)" |
+* | * | "(and {count} more)" |
+*
+* @param {Failure_More_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_more_problems: ((inputs: Failure_More_ProblemsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_More_ProblemsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service at {host} does not offer \"{op}\" at this address (HTTP 404)." |
+*
+* @param {Failure_No_Such_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_no_such_address: ((inputs: Failure_No_Such_AddressInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_No_Such_AddressInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service found nothing for \"{op}\"." |
+*
+* @param {Failure_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_found: ((inputs: Failure_Not_FoundInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Not_FoundInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was changed: what you acted on may be gone or out of date, so reload it before anything else." |
+*
+* @param {Failure_Not_Found_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_found_changed: ((inputs?: Failure_Not_Found_ChangedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Not_Found_ChangedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the id or code." |
+*
+* @param {Failure_Not_Found_Check_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_found_check_id: ((inputs?: Failure_Not_Found_Check_IdInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Not_Found_Check_IdInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was not sent: parameter {problem}." |
+*
+* @param {Failure_Not_Sent_ParameterInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_sent_parameter: ((inputs: Failure_Not_Sent_ParameterInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Not_Sent_ParameterInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was not sent: request {problem}." |
+*
+* @param {Failure_Not_Sent_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_sent_request: ((inputs: Failure_Not_Sent_RequestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Not_Sent_RequestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service refused \"{op}\": {message}" |
+*
+* @param {Failure_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_refused: ((inputs: Failure_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service refused \"{op}\" without giving a reason." |
+*
+* @param {Failure_Refused_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_refused_no_reason: ((inputs: Failure_Refused_No_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Refused_No_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service rejected \"{op}\": {reason}. Correct the request first: sent as it is, it would be refused again." |
+*
+* @param {Failure_Rejected_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_rejected_reason: ((inputs: Failure_Rejected_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Rejected_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service rejected \"{op}\" (HTTP {status}). Correct the request first: sent as it is, it would be refused again." |
+*
+* @param {Failure_Rejected_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_rejected_status: ((inputs: Failure_Rejected_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Rejected_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again; if it keeps happening, report it to your provider." |
+*
+* @param {Failure_Report_If_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_report_if_again: ((inputs?: Failure_Report_If_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Report_If_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service gave up waiting for \"{op}\". Try again." |
+*
+* @param {Failure_Request_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_request_timeout: ((inputs: Failure_Request_TimeoutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Request_TimeoutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service failed to carry out \"{op}\" (HTTP {status})." |
+*
+* @param {Failure_ServerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_server: ((inputs: Failure_ServerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_ServerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The freight service failed to carry out \"{op}\" (HTTP {status}) after {count} attempt." |
+* | * | "The freight service failed to carry out \"{op}\" (HTTP {status}) after {count} attempts." |
+*
+* @param {Failure_Server_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_server_attempts: ((inputs: Failure_Server_AttemptsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Server_AttemptsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service reported a failure of \"{op}\" (HTTP {status})." |
+*
+* @param {Failure_Server_ReportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_server_reported: ((inputs: Failure_Server_ReportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Server_ReportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service sent an answer to \"{op}\" larger than {limit} MiB; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ..." |
+*
+* @param {Failure_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_large: ((inputs: Failure_Too_LargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Too_LargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service did not carry out \"{op}\" (HTTP {status}), and its answer was larger than {limit} MiB, too large to read. Try again; if it keeps happening..." |
+*
+* @param {Failure_Too_Large_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_large_refused: ((inputs: Failure_Too_Large_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Too_Large_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service sent an answer to \"{op}\" larger than {limit} MiB; Freight Desk stopped reading it, so the outcome is unknown." |
+*
+* @param {Failure_Too_Large_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_large_unknown: ((inputs: Failure_Too_Large_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Too_Large_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service is receiving too many requests and refused \"{op}\". Wait a minute and try again." |
+*
+* @param {Failure_Too_Many_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_many_requests: ((inputs: Failure_Too_Many_RequestsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Too_Many_RequestsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service is receiving too many requests and refused \"{op}\". Wait {seconds} s and try again." |
+*
+* @param {Failure_Too_Many_Requests_WaitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_many_requests_wait: ((inputs: Failure_Too_Many_Requests_WaitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Too_Many_Requests_WaitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It asked to wait {seconds} s; try again then." |
+*
+* @param {Failure_Try_AfterInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_try_after: ((inputs: Failure_Try_AfterInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Try_AfterInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again in a few minutes." |
+*
+* @param {Failure_Try_LaterInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_try_later: ((inputs?: Failure_Try_LaterInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Try_LaterInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service did not accept the session for \"{op}\", even after signing in again. Check the profile's API key and secret." |
+*
+* @param {Failure_UnauthorizedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unauthorized: ((inputs: Failure_UnauthorizedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_UnauthorizedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service answered \"{op}\" with an unexpected HTTP status {status}." |
+*
+* @param {Failure_Unexpected_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unexpected_status: ((inputs: Failure_Unexpected_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Unexpected_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk has no function called {channel}." |
+*
+* @param {Failure_Unknown_ChannelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unknown_channel: ((inputs: Failure_Unknown_ChannelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Unknown_ChannelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It may or may not have been carried out: check {check} before trying again." |
+*
+* @param {Failure_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unknown_outcome: ((inputs: Failure_Unknown_OutcomeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Unknown_OutcomeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service sent an answer to \"{op}\" that Freight Desk cannot read ({problem})." |
+*
+* @param {Failure_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unreadable: ((inputs: Failure_UnreadableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_UnreadableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service accepted \"{op}\" but sent an answer Freight Desk cannot read ({problem})." |
+*
+* @param {Failure_Unreadable_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unreadable_accepted: ((inputs: Failure_Unreadable_AcceptedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Failure_Unreadable_AcceptedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Menu_AboutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_about: ((inputs: Menu_AboutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_AboutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actual Size" |
+*
+* @param {Menu_Actual_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_actual_size: ((inputs?: Menu_Actual_SizeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Actual_SizeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bring All to Front" |
+*
+* @param {Menu_Bring_All_To_FrontInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_bring_all_to_front: ((inputs?: Menu_Bring_All_To_FrontInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Bring_All_To_FrontInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close Window" |
+*
+* @param {Menu_Close_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_close_window: ((inputs?: Menu_Close_WindowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Close_WindowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Menu_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_copy: ((inputs?: Menu_CopyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CopyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut" |
+*
+* @param {Menu_CutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_cut: ((inputs?: Menu_CutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Menu_EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_edit: ((inputs?: Menu_EditInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_EditInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exit" |
+*
+* @param {Menu_ExitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_exit: ((inputs?: Menu_ExitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ExitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "File" |
+*
+* @param {Menu_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_file: ((inputs?: Menu_FileInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_FileInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Toggle Full Screen" |
+*
+* @param {Menu_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_full_screen: ((inputs?: Menu_Full_ScreenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Full_ScreenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go" |
+*
+* @param {Menu_GoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_go: ((inputs?: Menu_GoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_GoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Menu_HelpInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_help: ((inputs?: Menu_HelpInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_HelpInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide {app}" |
+*
+* @param {Menu_HideInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_hide: ((inputs: Menu_HideInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_HideInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide Others" |
+*
+* @param {Menu_Hide_OthersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_hide_others: ((inputs?: Menu_Hide_OthersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Hide_OthersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimize" |
+*
+* @param {Menu_MinimizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_minimize: ((inputs?: Menu_MinimizeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_MinimizeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste" |
+*
+* @param {Menu_PasteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_paste: ((inputs?: Menu_PasteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_PasteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit {app}" |
+*
+* @param {Menu_QuitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_quit: ((inputs: Menu_QuitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_QuitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redo" |
+*
+* @param {Menu_RedoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_redo: ((inputs?: Menu_RedoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_RedoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select All" |
+*
+* @param {Menu_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_select_all: ((inputs?: Menu_Select_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Select_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Services" |
+*
+* @param {Menu_ServicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_services: ((inputs?: Menu_ServicesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ServicesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show All" |
+*
+* @param {Menu_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_all: ((inputs?: Menu_Show_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Show_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show logs" |
+*
+* @param {Menu_Show_LogsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_logs: ((inputs?: Menu_Show_LogsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Show_LogsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Menu_UndoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_undo: ((inputs?: Menu_UndoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_UndoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Menu_ViewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_view: ((inputs?: Menu_ViewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ViewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Menu_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_window: ((inputs?: Menu_WindowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_WindowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom" |
+*
+* @param {Menu_ZoomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom: ((inputs?: Menu_ZoomInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ZoomInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom In" |
+*
+* @param {Menu_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_in: ((inputs?: Menu_Zoom_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom Out" |
+*
+* @param {Menu_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_OutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New in the list" |
+*
+* @param {Notice_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_added: ((inputs?: Notice_AddedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_AddedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customs: {from} → {to}" |
+*
+* @param {Notice_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_customs: ((inputs: Notice_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ETA moved: {from} → {to}" |
+*
+* @param {Notice_Eta_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_eta_moved: ((inputs: Notice_Eta_MovedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_Eta_MovedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new tracking message" |
+* | * | "{count} new tracking messages" |
+*
+* @param {Notice_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_messages: ((inputs: Notice_MessagesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_MessagesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new tracking message: “{latest}”" |
+* | * | "{count} new tracking messages: “{latest}”" |
+*
+* @param {Notice_Messages_LatestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_messages_latest: ((inputs: Notice_Messages_LatestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_Messages_LatestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Notice_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_none: ((inputs?: Notice_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup moved: {from} → {to}" |
+*
+* @param {Notice_Pickup_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_pickup_moved: ((inputs: Notice_Pickup_MovedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_Pickup_MovedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment {code}" |
+*
+* @param {Notice_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_shipment: ((inputs: Notice_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} shipment changed" |
+* | * | "{count} shipments changed" |
+*
+* @param {Notice_Shipments_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_shipments_changed: ((inputs: Notice_Shipments_ChangedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_Shipments_ChangedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status: {from} → {to}" |
+*
+* @param {Notice_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_status: ((inputs: Notice_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer listed by the service (kept here)" |
+*
+* @param {Notice_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_unlisted: ((inputs?: Notice_UnlistedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get a bearer token with the API key and secret" |
+*
+* @param {Op_Auth_TokenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_auth_token: ((inputs?: Op_Auth_TokenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Auth_TokenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book a shipment of boxes" |
+*
+* @param {Op_Booking_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_boxes: ((inputs?: Op_Booking_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Booking_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book a shipment of pallets" |
+*
+* @param {Op_Booking_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_pallets: ((inputs?: Op_Booking_PalletsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Booking_PalletsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book a full-container sea shipment" |
+*
+* @param {Op_Booking_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_sea_fcl: ((inputs?: Op_Booking_Sea_FclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Booking_Sea_FclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book a less-than-container sea shipment" |
+*
+* @param {Op_Booking_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_sea_lcl: ((inputs?: Op_Booking_Sea_LclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Booking_Sea_LclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the shipment's document checklist (Documents)" |
+*
+* @param {Op_Check_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_documents: ((inputs?: Op_Check_DocumentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Check_DocumentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the saved quotes (Quotes)" |
+*
+* @param {Op_Check_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_quotes: ((inputs?: Op_Check_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Check_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the service's records" |
+*
+* @param {Op_Check_Service_RecordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_service_records: ((inputs?: Op_Check_Service_RecordsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Check_Service_RecordsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the shipment's detail (Tracking)" |
+*
+* @param {Op_Check_Shipment_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_shipment_detail: ((inputs?: Op_Check_Shipment_DetailInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Check_Shipment_DetailInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the shipment list (Tracking) for a new shipment" |
+*
+* @param {Op_Check_Shipment_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_shipment_list: ((inputs?: Op_Check_Shipment_ListInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Check_Shipment_ListInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the tariff report of the contract (Tariffs)" |
+*
+* @param {Op_Check_TariffsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_tariffs: ((inputs?: Op_Check_TariffsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Check_TariffsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download a shipment document" |
+*
+* @param {Op_Documents_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_documents_download: ((inputs?: Op_Documents_DownloadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Documents_DownloadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List the documents of a shipment" |
+*
+* @param {Op_Documents_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_documents_list: ((inputs?: Op_Documents_ListInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Documents_ListInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload a shipment document" |
+*
+* @param {Op_Documents_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_documents_upload: ((inputs?: Op_Documents_UploadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Documents_UploadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find airports by name, city or IATA code" |
+*
+* @param {Op_Lookup_AirportsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_airports: ((inputs?: Op_Lookup_AirportsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Lookup_AirportsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List maritime container types" |
+*
+* @param {Op_Lookup_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_containers: ((inputs?: Op_Lookup_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Lookup_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List pallet types" |
+*
+* @param {Op_Lookup_Pallet_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_pallet_types: ((inputs?: Op_Lookup_Pallet_TypesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Lookup_Pallet_TypesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find maritime ports by city name" |
+*
+* @param {Op_Lookup_PortsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_ports: ((inputs?: Op_Lookup_PortsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Lookup_PortsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find postal code locations by country and city or code" |
+*
+* @param {Op_Lookup_Postal_CodesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_postal_codes: ((inputs?: Op_Lookup_Postal_CodesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Lookup_Postal_CodesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup time windows offered for a shipment" |
+*
+* @param {Op_Pickup_TimesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_pickup_times: ((inputs?: Op_Pickup_TimesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Pickup_TimesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete a saved quote" |
+*
+* @param {Op_Quotes_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_quotes_delete: ((inputs?: Op_Quotes_DeleteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Quotes_DeleteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List saved quotes" |
+*
+* @param {Op_Quotes_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_quotes_list: ((inputs?: Op_Quotes_ListInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Quotes_ListInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save a rate as a quote" |
+*
+* @param {Op_Quotes_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_quotes_save: ((inputs?: Op_Quotes_SaveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Quotes_SaveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate an air shipment" |
+*
+* @param {Op_Rates_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_air: ((inputs?: Op_Rates_AirInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Rates_AirInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate a shipment of boxes" |
+*
+* @param {Op_Rates_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_boxes: ((inputs?: Op_Rates_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Rates_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate a shipment of pallets" |
+*
+* @param {Op_Rates_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_pallets: ((inputs?: Op_Rates_PalletsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Rates_PalletsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate a full-container sea shipment" |
+*
+* @param {Op_Rates_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_sea_fcl: ((inputs?: Op_Rates_Sea_FclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Rates_Sea_FclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate a less-than-container sea shipment" |
+*
+* @param {Op_Rates_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_sea_lcl: ((inputs?: Op_Rates_Sea_LclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Rates_Sea_LclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Op_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_sign_in: ((inputs?: Op_Sign_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Sign_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Query the tariff report" |
+*
+* @param {Op_Tariffs_ReportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tariffs_report: ((inputs?: Op_Tariffs_ReportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tariffs_ReportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload maritime tariff files" |
+*
+* @param {Op_Tariffs_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tariffs_upload: ((inputs?: Op_Tariffs_UploadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tariffs_UploadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the detail of a shipment" |
+*
+* @param {Op_Tracking_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_detail: ((inputs?: Op_Tracking_DetailInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tracking_DetailInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the tracking messages of a shipment" |
+*
+* @param {Op_Tracking_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_messages: ((inputs?: Op_Tracking_MessagesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tracking_MessagesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "List shipments with tracking data" |
+*
+* @param {Op_Tracking_ShipmentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_shipments: ((inputs?: Op_Tracking_ShipmentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tracking_ShipmentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switch tracking of a shipment on or off" |
+*
+* @param {Op_Tracking_SwitchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_switch: ((inputs?: Op_Tracking_SwitchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tracking_SwitchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Change_Counted_AddedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_CustomsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Delivery_DateInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Documents_ChangedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Documents_UploadedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Documents_ValidatedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Free_Time_PastInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Free_Time_SoonInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_MessagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_Pickup_DateInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Counted_StatusInputs = {
+    count: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Change_Counted_UnlistedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Change_Document_No_Longer_UploadedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Change_Document_StatusInputs = {
+    name: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Change_Document_Status_RemovedInputs = {
+    name: NonNullable<unknown>;
+    was: NonNullable<unknown>;
+};
+export type Change_Document_UnnamedInputs = {};
+export type Change_Document_UploadedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Change_Document_ValidatedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Change_Free_TimeInputs = {};
+export type Change_Free_Time_PastInputs = {
+    name: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Change_Free_Time_Past_UnreportedInputs = {
+    name: NonNullable<unknown>;
+    stop: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Change_Free_Time_SoonInputs = {
+    name: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Change_Free_Time_Soon_UnreportedInputs = {
+    name: NonNullable<unknown>;
+    stop: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Change_Kind_AddedInputs = {};
+export type Change_Kind_Added_HintInputs = {};
+export type Change_Kind_CustomsInputs = {};
+export type Change_Kind_Customs_HintInputs = {};
+export type Change_Kind_Delivery_DateInputs = {};
+export type Change_Kind_Delivery_Date_HintInputs = {};
+export type Change_Kind_DocumentsInputs = {};
+export type Change_Kind_Documents_HintInputs = {};
+export type Change_Kind_Free_TimeInputs = {};
+export type Change_Kind_Free_Time_HintInputs = {};
+export type Change_Kind_MessagesInputs = {};
+export type Change_Kind_Messages_HintInputs = {};
+export type Change_Kind_Pickup_DateInputs = {};
+export type Change_Kind_Pickup_Date_HintInputs = {};
+export type Change_Kind_StatusInputs = {};
+export type Change_Kind_Status_HintInputs = {};
+export type Change_Kind_UnlistedInputs = {};
+export type Change_Kind_Unlisted_HintInputs = {};
+export type Change_Stop_DischargeInputs = {};
+export type Change_Stop_Empty_ReturnInputs = {};
+export type Change_Stop_ReleaseInputs = {};
+export type Failure_Address_UnreachableInputs = {
+    host: NonNullable<unknown>;
+};
+export type Failure_Ask_AccessInputs = {};
+export type Failure_Body_TimeoutInputs = {
+    op: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Failure_BrokeInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Broke_AttemptsInputs = {
+    count: NonNullable<unknown>;
+    op: NonNullable<unknown>;
+};
+export type Failure_Broke_UnknownInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_CancelledInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Check_Base_UrlInputs = {};
+export type Failure_Check_ConnectionInputs = {};
+export type Failure_ClosedInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Connect_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Failure_Connection_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Failure_ForbiddenInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Headers_TimeoutInputs = {
+    op: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Failure_Input_InvalidInputs = {};
+export type Failure_InternalInputs = {};
+export type Failure_It_SaidInputs = {
+    message: NonNullable<unknown>;
+};
+export type Failure_More_ProblemsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Failure_No_Such_AddressInputs = {
+    host: NonNullable<unknown>;
+    op: NonNullable<unknown>;
+};
+export type Failure_Not_FoundInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Not_Found_ChangedInputs = {};
+export type Failure_Not_Found_Check_IdInputs = {};
+export type Failure_Not_Sent_ParameterInputs = {
+    op: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Failure_Not_Sent_RequestInputs = {
+    op: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Failure_RefusedInputs = {
+    op: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Failure_Refused_No_ReasonInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Rejected_ReasonInputs = {
+    op: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Failure_Rejected_StatusInputs = {
+    op: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Failure_Report_If_AgainInputs = {};
+export type Failure_Request_TimeoutInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_ServerInputs = {
+    op: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Failure_Server_AttemptsInputs = {
+    count: NonNullable<unknown>;
+    op: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Failure_Server_ReportedInputs = {
+    op: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Failure_Too_LargeInputs = {
+    op: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Failure_Too_Large_RefusedInputs = {
+    op: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Failure_Too_Large_UnknownInputs = {
+    op: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Failure_Too_Many_RequestsInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Too_Many_Requests_WaitInputs = {
+    op: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Failure_Try_AfterInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Failure_Try_LaterInputs = {};
+export type Failure_UnauthorizedInputs = {
+    op: NonNullable<unknown>;
+};
+export type Failure_Unexpected_StatusInputs = {
+    op: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Failure_Unknown_ChannelInputs = {
+    channel: NonNullable<unknown>;
+};
+export type Failure_Unknown_OutcomeInputs = {
+    check: NonNullable<unknown>;
+};
+export type Failure_UnreadableInputs = {
+    op: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Failure_Unreadable_AcceptedInputs = {
+    op: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Menu_AboutInputs = {
+    app: NonNullable<unknown>;
+};
+export type Menu_Actual_SizeInputs = {};
+export type Menu_Bring_All_To_FrontInputs = {};
+export type Menu_Close_WindowInputs = {};
+export type Menu_CopyInputs = {};
+export type Menu_CutInputs = {};
+export type Menu_EditInputs = {};
+export type Menu_ExitInputs = {};
+export type Menu_FileInputs = {};
+export type Menu_Full_ScreenInputs = {};
+export type Menu_GoInputs = {};
+export type Menu_HelpInputs = {};
+export type Menu_HideInputs = {
+    app: NonNullable<unknown>;
+};
+export type Menu_Hide_OthersInputs = {};
+export type Menu_MinimizeInputs = {};
+export type Menu_PasteInputs = {};
+export type Menu_QuitInputs = {
+    app: NonNullable<unknown>;
+};
+export type Menu_RedoInputs = {};
+export type Menu_Select_AllInputs = {};
+export type Menu_ServicesInputs = {};
+export type Menu_Show_AllInputs = {};
+export type Menu_Show_LogsInputs = {};
+export type Menu_UndoInputs = {};
+export type Menu_ViewInputs = {};
+export type Menu_WindowInputs = {};
+export type Menu_ZoomInputs = {};
+export type Menu_Zoom_InInputs = {};
+export type Menu_Zoom_OutInputs = {};
+export type Notice_AddedInputs = {};
+export type Notice_CustomsInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notice_Eta_MovedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notice_MessagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notice_Messages_LatestInputs = {
+    count: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Notice_NoneInputs = {};
+export type Notice_Pickup_MovedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notice_ShipmentInputs = {
+    code: NonNullable<unknown>;
+};
+export type Notice_Shipments_ChangedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notice_StatusInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notice_UnlistedInputs = {};
+export type Op_Auth_TokenInputs = {};
+export type Op_Booking_BoxesInputs = {};
+export type Op_Booking_PalletsInputs = {};
+export type Op_Booking_Sea_FclInputs = {};
+export type Op_Booking_Sea_LclInputs = {};
+export type Op_Check_DocumentsInputs = {};
+export type Op_Check_QuotesInputs = {};
+export type Op_Check_Service_RecordsInputs = {};
+export type Op_Check_Shipment_DetailInputs = {};
+export type Op_Check_Shipment_ListInputs = {};
+export type Op_Check_TariffsInputs = {};
+export type Op_Documents_DownloadInputs = {};
+export type Op_Documents_ListInputs = {};
+export type Op_Documents_UploadInputs = {};
+export type Op_Lookup_AirportsInputs = {};
+export type Op_Lookup_ContainersInputs = {};
+export type Op_Lookup_Pallet_TypesInputs = {};
+export type Op_Lookup_PortsInputs = {};
+export type Op_Lookup_Postal_CodesInputs = {};
+export type Op_Pickup_TimesInputs = {};
+export type Op_Quotes_DeleteInputs = {};
+export type Op_Quotes_ListInputs = {};
+export type Op_Quotes_SaveInputs = {};
+export type Op_Rates_AirInputs = {};
+export type Op_Rates_BoxesInputs = {};
+export type Op_Rates_PalletsInputs = {};
+export type Op_Rates_Sea_FclInputs = {};
+export type Op_Rates_Sea_LclInputs = {};
+export type Op_Sign_InInputs = {};
+export type Op_Tariffs_ReportInputs = {};
+export type Op_Tariffs_UploadInputs = {};
+export type Op_Tracking_DetailInputs = {};
+export type Op_Tracking_MessagesInputs = {};
+export type Op_Tracking_ShipmentsInputs = {};
+export type Op_Tracking_SwitchInputs = {};

@@ -1,0 +1,2648 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from "../runtime.js"
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Delivery_DateInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Documents_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Documents_UploadedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Documents_ValidatedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Free_Time_PastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Free_Time_SoonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Pickup_DateInputs */
+/** @typedef {{ count: NonNullable<unknown>, status: NonNullable<unknown> }} Change_Counted_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_UnlistedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Change_Document_No_Longer_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown>, status: NonNullable<unknown> }} Change_Document_StatusInputs */
+/** @typedef {{ name: NonNullable<unknown>, was: NonNullable<unknown> }} Change_Document_Status_RemovedInputs */
+/** @typedef {{}} Change_Document_UnnamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Change_Document_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Change_Document_ValidatedInputs */
+/** @typedef {{}} Change_Free_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_PastInputs */
+/** @typedef {{ name: NonNullable<unknown>, stop: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_Past_UnreportedInputs */
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_SoonInputs */
+/** @typedef {{ name: NonNullable<unknown>, stop: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_Soon_UnreportedInputs */
+/** @typedef {{}} Change_Kind_AddedInputs */
+/** @typedef {{}} Change_Kind_Added_HintInputs */
+/** @typedef {{}} Change_Kind_CustomsInputs */
+/** @typedef {{}} Change_Kind_Customs_HintInputs */
+/** @typedef {{}} Change_Kind_Delivery_DateInputs */
+/** @typedef {{}} Change_Kind_Delivery_Date_HintInputs */
+/** @typedef {{}} Change_Kind_DocumentsInputs */
+/** @typedef {{}} Change_Kind_Documents_HintInputs */
+/** @typedef {{}} Change_Kind_Free_TimeInputs */
+/** @typedef {{}} Change_Kind_Free_Time_HintInputs */
+/** @typedef {{}} Change_Kind_MessagesInputs */
+/** @typedef {{}} Change_Kind_Messages_HintInputs */
+/** @typedef {{}} Change_Kind_Pickup_DateInputs */
+/** @typedef {{}} Change_Kind_Pickup_Date_HintInputs */
+/** @typedef {{}} Change_Kind_StatusInputs */
+/** @typedef {{}} Change_Kind_Status_HintInputs */
+/** @typedef {{}} Change_Kind_UnlistedInputs */
+/** @typedef {{}} Change_Kind_Unlisted_HintInputs */
+/** @typedef {{}} Change_Stop_DischargeInputs */
+/** @typedef {{}} Change_Stop_Empty_ReturnInputs */
+/** @typedef {{}} Change_Stop_ReleaseInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
+/** @typedef {{}} Failure_Ask_AccessInputs */
+/** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_BrokeInputs */
+/** @typedef {{ count: NonNullable<unknown>, op: NonNullable<unknown> }} Failure_Broke_AttemptsInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Broke_UnknownInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_CancelledInputs */
+/** @typedef {{}} Failure_Check_Base_UrlInputs */
+/** @typedef {{}} Failure_Check_ConnectionInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Connect_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Failure_Connection_RefusedInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_ForbiddenInputs */
+/** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Headers_TimeoutInputs */
+/** @typedef {{}} Failure_Input_InvalidInputs */
+/** @typedef {{}} Failure_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Failure_It_SaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Failure_More_ProblemsInputs */
+/** @typedef {{ host: NonNullable<unknown>, op: NonNullable<unknown> }} Failure_No_Such_AddressInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Not_FoundInputs */
+/** @typedef {{}} Failure_Not_Found_ChangedInputs */
+/** @typedef {{}} Failure_Not_Found_Check_IdInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Not_Sent_ParameterInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Not_Sent_RequestInputs */
+/** @typedef {{ op: NonNullable<unknown>, message: NonNullable<unknown> }} Failure_RefusedInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Refused_No_ReasonInputs */
+/** @typedef {{ op: NonNullable<unknown>, reason: NonNullable<unknown> }} Failure_Rejected_ReasonInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Rejected_StatusInputs */
+/** @typedef {{}} Failure_Report_If_AgainInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Request_TimeoutInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_ServerInputs */
+/** @typedef {{ count: NonNullable<unknown>, op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Server_AttemptsInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Server_ReportedInputs */
+/** @typedef {{ op: NonNullable<unknown>, limit: NonNullable<unknown> }} Failure_Too_LargeInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown>, limit: NonNullable<unknown> }} Failure_Too_Large_RefusedInputs */
+/** @typedef {{ op: NonNullable<unknown>, limit: NonNullable<unknown> }} Failure_Too_Large_UnknownInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Too_Many_RequestsInputs */
+/** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Too_Many_Requests_WaitInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Failure_Try_AfterInputs */
+/** @typedef {{}} Failure_Try_LaterInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_UnauthorizedInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Unexpected_StatusInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Failure_Unknown_ChannelInputs */
+/** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
+/** @typedef {{}} Menu_Actual_SizeInputs */
+/** @typedef {{}} Menu_Bring_All_To_FrontInputs */
+/** @typedef {{}} Menu_Close_WindowInputs */
+/** @typedef {{}} Menu_CopyInputs */
+/** @typedef {{}} Menu_CutInputs */
+/** @typedef {{}} Menu_EditInputs */
+/** @typedef {{}} Menu_ExitInputs */
+/** @typedef {{}} Menu_FileInputs */
+/** @typedef {{}} Menu_Full_ScreenInputs */
+/** @typedef {{}} Menu_GoInputs */
+/** @typedef {{}} Menu_HelpInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_HideInputs */
+/** @typedef {{}} Menu_Hide_OthersInputs */
+/** @typedef {{}} Menu_MinimizeInputs */
+/** @typedef {{}} Menu_PasteInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_QuitInputs */
+/** @typedef {{}} Menu_RedoInputs */
+/** @typedef {{}} Menu_Select_AllInputs */
+/** @typedef {{}} Menu_ServicesInputs */
+/** @typedef {{}} Menu_Show_AllInputs */
+/** @typedef {{}} Menu_Show_LogsInputs */
+/** @typedef {{}} Menu_UndoInputs */
+/** @typedef {{}} Menu_ViewInputs */
+/** @typedef {{}} Menu_WindowInputs */
+/** @typedef {{}} Menu_ZoomInputs */
+/** @typedef {{}} Menu_Zoom_InInputs */
+/** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Notice_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Eta_MovedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notice_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, latest: NonNullable<unknown> }} Notice_Messages_LatestInputs */
+/** @typedef {{}} Notice_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Pickup_MovedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Notice_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notice_Shipments_ChangedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_StatusInputs */
+/** @typedef {{}} Notice_UnlistedInputs */
+/** @typedef {{}} Op_Auth_TokenInputs */
+/** @typedef {{}} Op_Booking_BoxesInputs */
+/** @typedef {{}} Op_Booking_PalletsInputs */
+/** @typedef {{}} Op_Booking_Sea_FclInputs */
+/** @typedef {{}} Op_Booking_Sea_LclInputs */
+/** @typedef {{}} Op_Check_DocumentsInputs */
+/** @typedef {{}} Op_Check_QuotesInputs */
+/** @typedef {{}} Op_Check_Service_RecordsInputs */
+/** @typedef {{}} Op_Check_Shipment_DetailInputs */
+/** @typedef {{}} Op_Check_Shipment_ListInputs */
+/** @typedef {{}} Op_Check_TariffsInputs */
+/** @typedef {{}} Op_Documents_DownloadInputs */
+/** @typedef {{}} Op_Documents_ListInputs */
+/** @typedef {{}} Op_Documents_UploadInputs */
+/** @typedef {{}} Op_Lookup_AirportsInputs */
+/** @typedef {{}} Op_Lookup_ContainersInputs */
+/** @typedef {{}} Op_Lookup_Pallet_TypesInputs */
+/** @typedef {{}} Op_Lookup_PortsInputs */
+/** @typedef {{}} Op_Lookup_Postal_CodesInputs */
+/** @typedef {{}} Op_Pickup_TimesInputs */
+/** @typedef {{}} Op_Quotes_DeleteInputs */
+/** @typedef {{}} Op_Quotes_ListInputs */
+/** @typedef {{}} Op_Quotes_SaveInputs */
+/** @typedef {{}} Op_Rates_AirInputs */
+/** @typedef {{}} Op_Rates_BoxesInputs */
+/** @typedef {{}} Op_Rates_PalletsInputs */
+/** @typedef {{}} Op_Rates_Sea_FclInputs */
+/** @typedef {{}} Op_Rates_Sea_LclInputs */
+/** @typedef {{}} Op_Sign_InInputs */
+/** @typedef {{}} Op_Tariffs_ReportInputs */
+/** @typedef {{}} Op_Tariffs_UploadInputs */
+/** @typedef {{}} Op_Tracking_DetailInputs */
+/** @typedef {{}} Op_Tracking_MessagesInputs */
+/** @typedef {{}} Op_Tracking_ShipmentsInputs */
+/** @typedef {{}} Op_Tracking_SwitchInputs */
+import * as __en from "./en.js"
+import * as __es from "./es.js"
+import * as __en_xa2 from "./en-XA.js"
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new" |
+* | * | "{count} new" |
+*
+* @param {Change_Counted_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_added = /** @type {((inputs: Change_Counted_AddedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_AddedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_added(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_added(inputs)
+	return __en.change_counted_added(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} customs status changed" |
+* | * | "{count} customs status changed" |
+*
+* @param {Change_Counted_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_customs = /** @type {((inputs: Change_Counted_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_customs(inputs)
+	return __en.change_counted_customs(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} ETA moved" |
+* | * | "{count} ETA moved" |
+*
+* @param {Change_Counted_Delivery_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_delivery_date = /** @type {((inputs: Change_Counted_Delivery_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Delivery_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_delivery_date(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_delivery_date(inputs)
+	return __en.change_counted_delivery_date(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} document changed" |
+* | * | "{count} documents changed" |
+*
+* @param {Change_Counted_Documents_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_documents_changed = /** @type {((inputs: Change_Counted_Documents_ChangedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Documents_ChangedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_documents_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_documents_changed(inputs)
+	return __en.change_counted_documents_changed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} document uploaded" |
+* | * | "{count} documents uploaded" |
+*
+* @param {Change_Counted_Documents_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_documents_uploaded = /** @type {((inputs: Change_Counted_Documents_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Documents_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_documents_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_documents_uploaded(inputs)
+	return __en.change_counted_documents_uploaded(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} document validated" |
+* | * | "{count} documents validated" |
+*
+* @param {Change_Counted_Documents_ValidatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_documents_validated = /** @type {((inputs: Change_Counted_Documents_ValidatedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Documents_ValidatedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_documents_validated(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_documents_validated(inputs)
+	return __en.change_counted_documents_validated(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} past free time" |
+* | * | "{count} past free time" |
+*
+* @param {Change_Counted_Free_Time_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_free_time_past = /** @type {((inputs: Change_Counted_Free_Time_PastInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Free_Time_PastInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_free_time_past(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_free_time_past(inputs)
+	return __en.change_counted_free_time_past(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} free time ending" |
+* | * | "{count} free time ending" |
+*
+* @param {Change_Counted_Free_Time_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_free_time_soon = /** @type {((inputs: Change_Counted_Free_Time_SoonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Free_Time_SoonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_free_time_soon(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_free_time_soon(inputs)
+	return __en.change_counted_free_time_soon(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new message" |
+* | * | "{count} new messages" |
+*
+* @param {Change_Counted_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_messages = /** @type {((inputs: Change_Counted_MessagesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_MessagesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_messages(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_messages(inputs)
+	return __en.change_counted_messages(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} pickup moved" |
+* | * | "{count} pickup moved" |
+*
+* @param {Change_Counted_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_pickup_date = /** @type {((inputs: Change_Counted_Pickup_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_Pickup_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_pickup_date(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_pickup_date(inputs)
+	return __en.change_counted_pickup_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} {status}" |
+*
+* @param {Change_Counted_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_status = /** @type {((inputs: Change_Counted_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_status(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_status(inputs)
+	return __en.change_counted_status(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} no longer listed" |
+* | * | "{count} no longer listed" |
+*
+* @param {Change_Counted_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_unlisted = /** @type {((inputs: Change_Counted_UnlistedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Counted_UnlistedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_counted_unlisted(inputs)
+	if (locale === "en-XA") return __en_xa2.change_counted_unlisted(inputs)
+	return __en.change_counted_unlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: no longer uploaded" |
+*
+* @param {Change_Document_No_Longer_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_no_longer_uploaded = /** @type {((inputs: Change_Document_No_Longer_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Document_No_Longer_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_document_no_longer_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.change_document_no_longer_uploaded(inputs)
+	return __en.change_document_no_longer_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {status}" |
+*
+* @param {Change_Document_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_status = /** @type {((inputs: Change_Document_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Document_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_document_status(inputs)
+	if (locale === "en-XA") return __en_xa2.change_document_status(inputs)
+	return __en.change_document_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: validation status removed (was {was})" |
+*
+* @param {Change_Document_Status_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_status_removed = /** @type {((inputs: Change_Document_Status_RemovedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Document_Status_RemovedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_document_status_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.change_document_status_removed(inputs)
+	return __en.change_document_status_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A document" |
+*
+* @param {Change_Document_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_unnamed = /** @type {((inputs?: Change_Document_UnnamedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Document_UnnamedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_document_unnamed(inputs)
+	if (locale === "en-XA") return __en_xa2.change_document_unnamed(inputs)
+	return __en.change_document_unnamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} uploaded" |
+*
+* @param {Change_Document_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_uploaded = /** @type {((inputs: Change_Document_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Document_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_document_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.change_document_uploaded(inputs)
+	return __en.change_document_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} validated" |
+*
+* @param {Change_Document_ValidatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_document_validated = /** @type {((inputs: Change_Document_ValidatedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Document_ValidatedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_document_validated(inputs)
+	if (locale === "en-XA") return __en_xa2.change_document_validated(inputs)
+	return __en.change_document_validated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Change_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time = /** @type {((inputs?: Change_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.change_free_time(inputs)
+	return __en.change_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: past the last free day ({day}), the charge accrues" |
+*
+* @param {Change_Free_Time_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_past = /** @type {((inputs: Change_Free_Time_PastInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Free_Time_PastInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_free_time_past(inputs)
+	if (locale === "en-XA") return __en_xa2.change_free_time_past(inputs)
+	return __en.change_free_time_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {stop} not reported; if still out, past the last free day ({day}), the charge accrues" |
+*
+* @param {Change_Free_Time_Past_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_past_unreported = /** @type {((inputs: Change_Free_Time_Past_UnreportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Free_Time_Past_UnreportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_free_time_past_unreported(inputs)
+	if (locale === "en-XA") return __en_xa2.change_free_time_past_unreported(inputs)
+	return __en.change_free_time_past_unreported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: last free day {day}, 48 hours or less left" |
+*
+* @param {Change_Free_Time_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_soon = /** @type {((inputs: Change_Free_Time_SoonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Free_Time_SoonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_free_time_soon(inputs)
+	if (locale === "en-XA") return __en_xa2.change_free_time_soon(inputs)
+	return __en.change_free_time_soon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {stop} not reported; if still out, last free day {day}, 48 hours or less left" |
+*
+* @param {Change_Free_Time_Soon_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_soon_unreported = /** @type {((inputs: Change_Free_Time_Soon_UnreportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Free_Time_Soon_UnreportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_free_time_soon_unreported(inputs)
+	if (locale === "en-XA") return __en_xa2.change_free_time_soon_unreported(inputs)
+	return __en.change_free_time_soon_unreported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New shipments" |
+*
+* @param {Change_Kind_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_added = /** @type {((inputs?: Change_Kind_AddedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_AddedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_added(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_added(inputs)
+	return __en.change_kind_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A shipment booked elsewhere appears in the list (not the ones you book here)." |
+*
+* @param {Change_Kind_Added_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_added_hint = /** @type {((inputs?: Change_Kind_Added_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Added_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_added_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_added_hint(inputs)
+	return __en.change_kind_added_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customs status" |
+*
+* @param {Change_Kind_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_customs = /** @type {((inputs?: Change_Kind_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_customs(inputs)
+	return __en.change_kind_customs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A shipment’s customs status moved (pending, cleared, held…)." |
+*
+* @param {Change_Kind_Customs_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_customs_hint = /** @type {((inputs?: Change_Kind_Customs_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Customs_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_customs_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_customs_hint(inputs)
+	return __en.change_kind_customs_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ETA moved" |
+*
+* @param {Change_Kind_Delivery_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_delivery_date = /** @type {((inputs?: Change_Kind_Delivery_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Delivery_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_delivery_date(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_delivery_date(inputs)
+	return __en.change_kind_delivery_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The estimated delivery date of a shipment changed." |
+*
+* @param {Change_Kind_Delivery_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_delivery_date_hint = /** @type {((inputs?: Change_Kind_Delivery_Date_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Delivery_Date_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_delivery_date_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_delivery_date_hint(inputs)
+	return __en.change_kind_delivery_date_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Document checks" |
+*
+* @param {Change_Kind_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_documents = /** @type {((inputs?: Change_Kind_DocumentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_DocumentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_documents(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_documents(inputs)
+	return __en.change_kind_documents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A required document was uploaded, validated or refused (found outside the Documents screen)." |
+*
+* @param {Change_Kind_Documents_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_documents_hint = /** @type {((inputs?: Change_Kind_Documents_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Documents_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_documents_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_documents_hint(inputs)
+	return __en.change_kind_documents_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time running out" |
+*
+* @param {Change_Kind_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_free_time = /** @type {((inputs?: Change_Kind_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_free_time(inputs)
+	return __en.change_kind_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs." |
+*
+* @param {Change_Kind_Free_Time_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_free_time_hint = /** @type {((inputs?: Change_Kind_Free_Time_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Free_Time_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_free_time_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_free_time_hint(inputs)
+	return __en.change_kind_free_time_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New tracking messages" |
+*
+* @param {Change_Kind_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_messages = /** @type {((inputs?: Change_Kind_MessagesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_MessagesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_messages(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_messages(inputs)
+	return __en.change_kind_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New messages found when a shipment’s messages are fetched in the background (not while you read them)." |
+*
+* @param {Change_Kind_Messages_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_messages_hint = /** @type {((inputs?: Change_Kind_Messages_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Messages_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_messages_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_messages_hint(inputs)
+	return __en.change_kind_messages_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup date moved" |
+*
+* @param {Change_Kind_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_pickup_date = /** @type {((inputs?: Change_Kind_Pickup_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Pickup_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_pickup_date(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_pickup_date(inputs)
+	return __en.change_kind_pickup_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pickup date of a shipment changed." |
+*
+* @param {Change_Kind_Pickup_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_pickup_date_hint = /** @type {((inputs?: Change_Kind_Pickup_Date_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Pickup_Date_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_pickup_date_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_pickup_date_hint(inputs)
+	return __en.change_kind_pickup_date_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status changes" |
+*
+* @param {Change_Kind_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_status = /** @type {((inputs?: Change_Kind_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_status(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_status(inputs)
+	return __en.change_kind_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A shipment’s tracking status moved (picked up, in transit, delivered…)." |
+*
+* @param {Change_Kind_Status_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_status_hint = /** @type {((inputs?: Change_Kind_Status_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Status_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_status_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_status_hint(inputs)
+	return __en.change_kind_status_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer listed" |
+*
+* @param {Change_Kind_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_unlisted = /** @type {((inputs?: Change_Kind_UnlistedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_UnlistedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_unlisted(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_unlisted(inputs)
+	return __en.change_kind_unlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service stopped listing a shipment; the desk keeps it." |
+*
+* @param {Change_Kind_Unlisted_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_unlisted_hint = /** @type {((inputs?: Change_Kind_Unlisted_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Unlisted_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_kind_unlisted_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.change_kind_unlisted_hint(inputs)
+	return __en.change_kind_unlisted_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "discharge" |
+*
+* @param {Change_Stop_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_stop_discharge = /** @type {((inputs?: Change_Stop_DischargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Stop_DischargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_stop_discharge(inputs)
+	if (locale === "en-XA") return __en_xa2.change_stop_discharge(inputs)
+	return __en.change_stop_discharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "empty return" |
+*
+* @param {Change_Stop_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_stop_empty_return = /** @type {((inputs?: Change_Stop_Empty_ReturnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Stop_Empty_ReturnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_stop_empty_return(inputs)
+	if (locale === "en-XA") return __en_xa2.change_stop_empty_return(inputs)
+	return __en.change_stop_empty_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "release" |
+*
+* @param {Change_Stop_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_stop_release = /** @type {((inputs?: Change_Stop_ReleaseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Stop_ReleaseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.change_stop_release(inputs)
+	if (locale === "en-XA") return __en_xa2.change_stop_release(inputs)
+	return __en.change_stop_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not connect to the freight service at {host} (address not reachable). Check the service address (the profile's base URL) and your connection, then try ..." |
+*
+* @param {Failure_Address_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_address_unreachable = /** @type {((inputs: Failure_Address_UnreachableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Address_UnreachableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_address_unreachable(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_address_unreachable(inputs)
+	return __en.failure_address_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask your freight service provider for access." |
+*
+* @param {Failure_Ask_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_ask_access = /** @type {((inputs?: Failure_Ask_AccessInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Ask_AccessInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_ask_access(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_ask_access(inputs)
+	return __en.failure_ask_access(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service stopped sending its answer to \"{op}\" for {seconds} s." |
+*
+* @param {Failure_Body_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_body_timeout = /** @type {((inputs: Failure_Body_TimeoutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Body_TimeoutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_body_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_body_timeout(inputs)
+	return __en.failure_body_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection to the freight service broke during \"{op}\". Check your connection and try again." |
+*
+* @param {Failure_BrokeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_broke = /** @type {((inputs: Failure_BrokeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_BrokeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_broke(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_broke(inputs)
+	return __en.failure_broke(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The connection to the freight service broke during \"{op}\" ({count} attempt). Check your connection and try again." |
+* | * | "The connection to the freight service broke during \"{op}\" ({count} attempts). Check your connection and try again." |
+*
+* @param {Failure_Broke_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_broke_attempts = /** @type {((inputs: Failure_Broke_AttemptsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Broke_AttemptsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_broke_attempts(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_broke_attempts(inputs)
+	return __en.failure_broke_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection to the freight service broke during \"{op}\", so its outcome is unknown." |
+*
+* @param {Failure_Broke_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_broke_unknown = /** @type {((inputs: Failure_Broke_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Broke_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_broke_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_broke_unknown(inputs)
+	return __en.failure_broke_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was cancelled." |
+*
+* @param {Failure_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_cancelled = /** @type {((inputs: Failure_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_cancelled(inputs)
+	return __en.failure_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The profile's base URL, or the API version in it, is probably wrong: check it in Settings." |
+*
+* @param {Failure_Check_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_check_base_url = /** @type {((inputs?: Failure_Check_Base_UrlInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Check_Base_UrlInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_check_base_url(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_check_base_url(inputs)
+	return __en.failure_check_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your connection and try again." |
+*
+* @param {Failure_Check_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_check_connection = /** @type {((inputs?: Failure_Check_ConnectionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Check_ConnectionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_check_connection(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_check_connection(inputs)
+	return __en.failure_check_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was stopped because the connection to the freight service was closed (profile switched or app closing)." |
+*
+* @param {Failure_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_closed = /** @type {((inputs: Failure_ClosedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_ClosedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_closed(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_closed(inputs)
+	return __en.failure_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not connect to the freight service at {host} within {seconds} s. Check your connection and the service address (the profile's base URL), then try again." |
+*
+* @param {Failure_Connect_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_connect_timeout = /** @type {((inputs: Failure_Connect_TimeoutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Connect_TimeoutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_connect_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_connect_timeout(inputs)
+	return __en.failure_connect_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not connect to the freight service at {host} (connection refused). Check the service address (the profile's base URL) and your connection, then try again." |
+*
+* @param {Failure_Connection_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_connection_refused = /** @type {((inputs: Failure_Connection_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Connection_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_connection_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_connection_refused(inputs)
+	return __en.failure_connection_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service does not allow this account to do \"{op}\"." |
+*
+* @param {Failure_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_forbidden = /** @type {((inputs: Failure_ForbiddenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_ForbiddenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_forbidden(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_forbidden(inputs)
+	return __en.failure_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service did not answer \"{op}\" within {seconds} s." |
+*
+* @param {Failure_Headers_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_headers_timeout = /** @type {((inputs: Failure_Headers_TimeoutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Headers_TimeoutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_headers_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_headers_timeout(inputs)
+	return __en.failure_headers_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The input is not valid." |
+*
+* @param {Failure_Input_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_input_invalid = /** @type {((inputs?: Failure_Input_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Input_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_input_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_input_invalid(inputs)
+	return __en.failure_input_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Freight Desk. Try again; if it keeps happening, restart the app." |
+*
+* @param {Failure_InternalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_internal = /** @type {((inputs?: Failure_InternalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_InternalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_internal(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_internal(inputs)
+	return __en.failure_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It said: \"{message}\"." |
+*
+* @param {Failure_It_SaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_it_said = /** @type {((inputs: Failure_It_SaidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_It_SaidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_it_said(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_it_said(inputs)
+	return __en.failure_it_said(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "(and {count} more)" |
+* | * | "(and {count} more)" |
+*
+* @param {Failure_More_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_more_problems = /** @type {((inputs: Failure_More_ProblemsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_More_ProblemsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_more_problems(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_more_problems(inputs)
+	return __en.failure_more_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service at {host} does not offer \"{op}\" at this address (HTTP 404)." |
+*
+* @param {Failure_No_Such_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_no_such_address = /** @type {((inputs: Failure_No_Such_AddressInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_No_Such_AddressInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_no_such_address(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_no_such_address(inputs)
+	return __en.failure_no_such_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service found nothing for \"{op}\"." |
+*
+* @param {Failure_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_found = /** @type {((inputs: Failure_Not_FoundInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Not_FoundInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_not_found(inputs)
+	return __en.failure_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was changed: what you acted on may be gone or out of date, so reload it before anything else." |
+*
+* @param {Failure_Not_Found_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_found_changed = /** @type {((inputs?: Failure_Not_Found_ChangedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Not_Found_ChangedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_not_found_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_not_found_changed(inputs)
+	return __en.failure_not_found_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the id or code." |
+*
+* @param {Failure_Not_Found_Check_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_found_check_id = /** @type {((inputs?: Failure_Not_Found_Check_IdInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Not_Found_Check_IdInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_not_found_check_id(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_not_found_check_id(inputs)
+	return __en.failure_not_found_check_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was not sent: parameter {problem}." |
+*
+* @param {Failure_Not_Sent_ParameterInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_sent_parameter = /** @type {((inputs: Failure_Not_Sent_ParameterInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Not_Sent_ParameterInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_not_sent_parameter(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_not_sent_parameter(inputs)
+	return __en.failure_not_sent_parameter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{op}\" was not sent: request {problem}." |
+*
+* @param {Failure_Not_Sent_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_not_sent_request = /** @type {((inputs: Failure_Not_Sent_RequestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Not_Sent_RequestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_not_sent_request(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_not_sent_request(inputs)
+	return __en.failure_not_sent_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service refused \"{op}\": {message}" |
+*
+* @param {Failure_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_refused = /** @type {((inputs: Failure_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_refused(inputs)
+	return __en.failure_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service refused \"{op}\" without giving a reason." |
+*
+* @param {Failure_Refused_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_refused_no_reason = /** @type {((inputs: Failure_Refused_No_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Refused_No_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_refused_no_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_refused_no_reason(inputs)
+	return __en.failure_refused_no_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service rejected \"{op}\": {reason}. Correct the request first: sent as it is, it would be refused again." |
+*
+* @param {Failure_Rejected_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_rejected_reason = /** @type {((inputs: Failure_Rejected_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Rejected_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_rejected_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_rejected_reason(inputs)
+	return __en.failure_rejected_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service rejected \"{op}\" (HTTP {status}). Correct the request first: sent as it is, it would be refused again." |
+*
+* @param {Failure_Rejected_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_rejected_status = /** @type {((inputs: Failure_Rejected_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Rejected_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_rejected_status(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_rejected_status(inputs)
+	return __en.failure_rejected_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again; if it keeps happening, report it to your provider." |
+*
+* @param {Failure_Report_If_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_report_if_again = /** @type {((inputs?: Failure_Report_If_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Report_If_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_report_if_again(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_report_if_again(inputs)
+	return __en.failure_report_if_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service gave up waiting for \"{op}\". Try again." |
+*
+* @param {Failure_Request_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_request_timeout = /** @type {((inputs: Failure_Request_TimeoutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Request_TimeoutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_request_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_request_timeout(inputs)
+	return __en.failure_request_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service failed to carry out \"{op}\" (HTTP {status})." |
+*
+* @param {Failure_ServerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_server = /** @type {((inputs: Failure_ServerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_ServerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_server(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_server(inputs)
+	return __en.failure_server(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The freight service failed to carry out \"{op}\" (HTTP {status}) after {count} attempt." |
+* | * | "The freight service failed to carry out \"{op}\" (HTTP {status}) after {count} attempts." |
+*
+* @param {Failure_Server_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_server_attempts = /** @type {((inputs: Failure_Server_AttemptsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Server_AttemptsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_server_attempts(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_server_attempts(inputs)
+	return __en.failure_server_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service reported a failure of \"{op}\" (HTTP {status})." |
+*
+* @param {Failure_Server_ReportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_server_reported = /** @type {((inputs: Failure_Server_ReportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Server_ReportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_server_reported(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_server_reported(inputs)
+	return __en.failure_server_reported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service sent an answer to \"{op}\" larger than {limit} MiB; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ..." |
+*
+* @param {Failure_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_large = /** @type {((inputs: Failure_Too_LargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Too_LargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_too_large(inputs)
+	return __en.failure_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service did not carry out \"{op}\" (HTTP {status}), and its answer was larger than {limit} MiB, too large to read. Try again; if it keeps happening..." |
+*
+* @param {Failure_Too_Large_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_large_refused = /** @type {((inputs: Failure_Too_Large_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Too_Large_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_too_large_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_too_large_refused(inputs)
+	return __en.failure_too_large_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service sent an answer to \"{op}\" larger than {limit} MiB; Freight Desk stopped reading it, so the outcome is unknown." |
+*
+* @param {Failure_Too_Large_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_large_unknown = /** @type {((inputs: Failure_Too_Large_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Too_Large_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_too_large_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_too_large_unknown(inputs)
+	return __en.failure_too_large_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service is receiving too many requests and refused \"{op}\". Wait a minute and try again." |
+*
+* @param {Failure_Too_Many_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_many_requests = /** @type {((inputs: Failure_Too_Many_RequestsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Too_Many_RequestsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_too_many_requests(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_too_many_requests(inputs)
+	return __en.failure_too_many_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service is receiving too many requests and refused \"{op}\". Wait {seconds} s and try again." |
+*
+* @param {Failure_Too_Many_Requests_WaitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_too_many_requests_wait = /** @type {((inputs: Failure_Too_Many_Requests_WaitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Too_Many_Requests_WaitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_too_many_requests_wait(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_too_many_requests_wait(inputs)
+	return __en.failure_too_many_requests_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It asked to wait {seconds} s; try again then." |
+*
+* @param {Failure_Try_AfterInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_try_after = /** @type {((inputs: Failure_Try_AfterInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Try_AfterInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_try_after(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_try_after(inputs)
+	return __en.failure_try_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again in a few minutes." |
+*
+* @param {Failure_Try_LaterInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_try_later = /** @type {((inputs?: Failure_Try_LaterInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Try_LaterInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_try_later(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_try_later(inputs)
+	return __en.failure_try_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service did not accept the session for \"{op}\", even after signing in again. Check the profile's API key and secret." |
+*
+* @param {Failure_UnauthorizedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unauthorized = /** @type {((inputs: Failure_UnauthorizedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_UnauthorizedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_unauthorized(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_unauthorized(inputs)
+	return __en.failure_unauthorized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service answered \"{op}\" with an unexpected HTTP status {status}." |
+*
+* @param {Failure_Unexpected_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unexpected_status = /** @type {((inputs: Failure_Unexpected_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Unexpected_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_unexpected_status(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_unexpected_status(inputs)
+	return __en.failure_unexpected_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk has no function called {channel}." |
+*
+* @param {Failure_Unknown_ChannelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unknown_channel = /** @type {((inputs: Failure_Unknown_ChannelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Unknown_ChannelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_unknown_channel(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_unknown_channel(inputs)
+	return __en.failure_unknown_channel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may or may not have been carried out: check {check} before trying again." |
+*
+* @param {Failure_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unknown_outcome = /** @type {((inputs: Failure_Unknown_OutcomeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Unknown_OutcomeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_unknown_outcome(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_unknown_outcome(inputs)
+	return __en.failure_unknown_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service sent an answer to \"{op}\" that Freight Desk cannot read ({problem})." |
+*
+* @param {Failure_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unreadable = /** @type {((inputs: Failure_UnreadableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_UnreadableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_unreadable(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_unreadable(inputs)
+	return __en.failure_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service accepted \"{op}\" but sent an answer Freight Desk cannot read ({problem})." |
+*
+* @param {Failure_Unreadable_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const failure_unreadable_accepted = /** @type {((inputs: Failure_Unreadable_AcceptedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failure_Unreadable_AcceptedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.failure_unreadable_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.failure_unreadable_accepted(inputs)
+	return __en.failure_unreadable_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Menu_AboutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_AboutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_about(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_about(inputs)
+	return __en.menu_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actual Size" |
+*
+* @param {Menu_Actual_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_actual_size = /** @type {((inputs?: Menu_Actual_SizeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Actual_SizeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_actual_size(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_actual_size(inputs)
+	return __en.menu_actual_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bring All to Front" |
+*
+* @param {Menu_Bring_All_To_FrontInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_bring_all_to_front = /** @type {((inputs?: Menu_Bring_All_To_FrontInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Bring_All_To_FrontInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_bring_all_to_front(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_bring_all_to_front(inputs)
+	return __en.menu_bring_all_to_front(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close Window" |
+*
+* @param {Menu_Close_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_close_window = /** @type {((inputs?: Menu_Close_WindowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Close_WindowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_close_window(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_close_window(inputs)
+	return __en.menu_close_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Menu_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_copy(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_copy(inputs)
+	return __en.menu_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut" |
+*
+* @param {Menu_CutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_cut(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_cut(inputs)
+	return __en.menu_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Menu_EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_EditInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_edit(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_edit(inputs)
+	return __en.menu_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exit" |
+*
+* @param {Menu_ExitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_exit = /** @type {((inputs?: Menu_ExitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ExitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_exit(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_exit(inputs)
+	return __en.menu_exit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "File" |
+*
+* @param {Menu_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_file(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_file(inputs)
+	return __en.menu_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Toggle Full Screen" |
+*
+* @param {Menu_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Full_ScreenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_full_screen(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_full_screen(inputs)
+	return __en.menu_full_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go" |
+*
+* @param {Menu_GoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_GoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_go(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_go(inputs)
+	return __en.menu_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Menu_HelpInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_help(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_help(inputs)
+	return __en.menu_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide {app}" |
+*
+* @param {Menu_HideInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_hide = /** @type {((inputs: Menu_HideInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HideInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_hide(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_hide(inputs)
+	return __en.menu_hide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide Others" |
+*
+* @param {Menu_Hide_OthersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_hide_others = /** @type {((inputs?: Menu_Hide_OthersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Hide_OthersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_hide_others(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_hide_others(inputs)
+	return __en.menu_hide_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimize" |
+*
+* @param {Menu_MinimizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_minimize(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_minimize(inputs)
+	return __en.menu_minimize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste" |
+*
+* @param {Menu_PasteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_paste(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_paste(inputs)
+	return __en.menu_paste(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit {app}" |
+*
+* @param {Menu_QuitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_quit = /** @type {((inputs: Menu_QuitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_QuitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_quit(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_quit(inputs)
+	return __en.menu_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redo" |
+*
+* @param {Menu_RedoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_redo(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_redo(inputs)
+	return __en.menu_redo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select All" |
+*
+* @param {Menu_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_select_all(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_select_all(inputs)
+	return __en.menu_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Services" |
+*
+* @param {Menu_ServicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_services = /** @type {((inputs?: Menu_ServicesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ServicesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_services(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_services(inputs)
+	return __en.menu_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show All" |
+*
+* @param {Menu_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_all = /** @type {((inputs?: Menu_Show_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_show_all(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_show_all(inputs)
+	return __en.menu_show_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show logs" |
+*
+* @param {Menu_Show_LogsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_LogsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_show_logs(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_show_logs(inputs)
+	return __en.menu_show_logs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Menu_UndoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_undo(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_undo(inputs)
+	return __en.menu_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Menu_ViewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_view(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_view(inputs)
+	return __en.menu_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Menu_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_window(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_window(inputs)
+	return __en.menu_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom" |
+*
+* @param {Menu_ZoomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom = /** @type {((inputs?: Menu_ZoomInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ZoomInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_zoom(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_zoom(inputs)
+	return __en.menu_zoom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom In" |
+*
+* @param {Menu_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_zoom_in(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_zoom_in(inputs)
+	return __en.menu_zoom_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom Out" |
+*
+* @param {Menu_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.menu_zoom_out(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_zoom_out(inputs)
+	return __en.menu_zoom_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New in the list" |
+*
+* @param {Notice_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_added = /** @type {((inputs?: Notice_AddedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_AddedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_added(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_added(inputs)
+	return __en.notice_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customs: {from} → {to}" |
+*
+* @param {Notice_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_customs = /** @type {((inputs: Notice_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_customs(inputs)
+	return __en.notice_customs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ETA moved: {from} → {to}" |
+*
+* @param {Notice_Eta_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_eta_moved = /** @type {((inputs: Notice_Eta_MovedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Eta_MovedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_eta_moved(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_eta_moved(inputs)
+	return __en.notice_eta_moved(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new tracking message" |
+* | * | "{count} new tracking messages" |
+*
+* @param {Notice_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_messages = /** @type {((inputs: Notice_MessagesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_MessagesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_messages(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_messages(inputs)
+	return __en.notice_messages(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new tracking message: “{latest}”" |
+* | * | "{count} new tracking messages: “{latest}”" |
+*
+* @param {Notice_Messages_LatestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_messages_latest = /** @type {((inputs: Notice_Messages_LatestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Messages_LatestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_messages_latest(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_messages_latest(inputs)
+	return __en.notice_messages_latest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Notice_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_none = /** @type {((inputs?: Notice_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_none(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_none(inputs)
+	return __en.notice_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup moved: {from} → {to}" |
+*
+* @param {Notice_Pickup_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_pickup_moved = /** @type {((inputs: Notice_Pickup_MovedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Pickup_MovedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_pickup_moved(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_pickup_moved(inputs)
+	return __en.notice_pickup_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment {code}" |
+*
+* @param {Notice_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_shipment = /** @type {((inputs: Notice_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_shipment(inputs)
+	return __en.notice_shipment(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} shipment changed" |
+* | * | "{count} shipments changed" |
+*
+* @param {Notice_Shipments_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_shipments_changed = /** @type {((inputs: Notice_Shipments_ChangedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Shipments_ChangedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_shipments_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_shipments_changed(inputs)
+	return __en.notice_shipments_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status: {from} → {to}" |
+*
+* @param {Notice_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_status = /** @type {((inputs: Notice_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_status(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_status(inputs)
+	return __en.notice_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer listed by the service (kept here)" |
+*
+* @param {Notice_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notice_unlisted = /** @type {((inputs?: Notice_UnlistedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_UnlistedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notice_unlisted(inputs)
+	if (locale === "en-XA") return __en_xa2.notice_unlisted(inputs)
+	return __en.notice_unlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get a bearer token with the API key and secret" |
+*
+* @param {Op_Auth_TokenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_auth_token = /** @type {((inputs?: Op_Auth_TokenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Auth_TokenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_auth_token(inputs)
+	if (locale === "en-XA") return __en_xa2.op_auth_token(inputs)
+	return __en.op_auth_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a shipment of boxes" |
+*
+* @param {Op_Booking_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_boxes = /** @type {((inputs?: Op_Booking_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Booking_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_booking_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.op_booking_boxes(inputs)
+	return __en.op_booking_boxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a shipment of pallets" |
+*
+* @param {Op_Booking_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_pallets = /** @type {((inputs?: Op_Booking_PalletsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Booking_PalletsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_booking_pallets(inputs)
+	if (locale === "en-XA") return __en_xa2.op_booking_pallets(inputs)
+	return __en.op_booking_pallets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a full-container sea shipment" |
+*
+* @param {Op_Booking_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_sea_fcl = /** @type {((inputs?: Op_Booking_Sea_FclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Booking_Sea_FclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_booking_sea_fcl(inputs)
+	if (locale === "en-XA") return __en_xa2.op_booking_sea_fcl(inputs)
+	return __en.op_booking_sea_fcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a less-than-container sea shipment" |
+*
+* @param {Op_Booking_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_booking_sea_lcl = /** @type {((inputs?: Op_Booking_Sea_LclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Booking_Sea_LclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_booking_sea_lcl(inputs)
+	if (locale === "en-XA") return __en_xa2.op_booking_sea_lcl(inputs)
+	return __en.op_booking_sea_lcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the shipment's document checklist (Documents)" |
+*
+* @param {Op_Check_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_documents = /** @type {((inputs?: Op_Check_DocumentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Check_DocumentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_check_documents(inputs)
+	if (locale === "en-XA") return __en_xa2.op_check_documents(inputs)
+	return __en.op_check_documents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the saved quotes (Quotes)" |
+*
+* @param {Op_Check_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_quotes = /** @type {((inputs?: Op_Check_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Check_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_check_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.op_check_quotes(inputs)
+	return __en.op_check_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the service's records" |
+*
+* @param {Op_Check_Service_RecordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_service_records = /** @type {((inputs?: Op_Check_Service_RecordsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Check_Service_RecordsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_check_service_records(inputs)
+	if (locale === "en-XA") return __en_xa2.op_check_service_records(inputs)
+	return __en.op_check_service_records(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the shipment's detail (Tracking)" |
+*
+* @param {Op_Check_Shipment_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_shipment_detail = /** @type {((inputs?: Op_Check_Shipment_DetailInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Check_Shipment_DetailInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_check_shipment_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.op_check_shipment_detail(inputs)
+	return __en.op_check_shipment_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the shipment list (Tracking) for a new shipment" |
+*
+* @param {Op_Check_Shipment_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_shipment_list = /** @type {((inputs?: Op_Check_Shipment_ListInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Check_Shipment_ListInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_check_shipment_list(inputs)
+	if (locale === "en-XA") return __en_xa2.op_check_shipment_list(inputs)
+	return __en.op_check_shipment_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the tariff report of the contract (Tariffs)" |
+*
+* @param {Op_Check_TariffsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_check_tariffs = /** @type {((inputs?: Op_Check_TariffsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Check_TariffsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_check_tariffs(inputs)
+	if (locale === "en-XA") return __en_xa2.op_check_tariffs(inputs)
+	return __en.op_check_tariffs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download a shipment document" |
+*
+* @param {Op_Documents_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_documents_download = /** @type {((inputs?: Op_Documents_DownloadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Documents_DownloadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_documents_download(inputs)
+	if (locale === "en-XA") return __en_xa2.op_documents_download(inputs)
+	return __en.op_documents_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List the documents of a shipment" |
+*
+* @param {Op_Documents_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_documents_list = /** @type {((inputs?: Op_Documents_ListInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Documents_ListInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_documents_list(inputs)
+	if (locale === "en-XA") return __en_xa2.op_documents_list(inputs)
+	return __en.op_documents_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload a shipment document" |
+*
+* @param {Op_Documents_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_documents_upload = /** @type {((inputs?: Op_Documents_UploadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Documents_UploadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_documents_upload(inputs)
+	if (locale === "en-XA") return __en_xa2.op_documents_upload(inputs)
+	return __en.op_documents_upload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find airports by name, city or IATA code" |
+*
+* @param {Op_Lookup_AirportsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_airports = /** @type {((inputs?: Op_Lookup_AirportsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Lookup_AirportsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_lookup_airports(inputs)
+	if (locale === "en-XA") return __en_xa2.op_lookup_airports(inputs)
+	return __en.op_lookup_airports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List maritime container types" |
+*
+* @param {Op_Lookup_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_containers = /** @type {((inputs?: Op_Lookup_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Lookup_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_lookup_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.op_lookup_containers(inputs)
+	return __en.op_lookup_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List pallet types" |
+*
+* @param {Op_Lookup_Pallet_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_pallet_types = /** @type {((inputs?: Op_Lookup_Pallet_TypesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Lookup_Pallet_TypesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_lookup_pallet_types(inputs)
+	if (locale === "en-XA") return __en_xa2.op_lookup_pallet_types(inputs)
+	return __en.op_lookup_pallet_types(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find maritime ports by city name" |
+*
+* @param {Op_Lookup_PortsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_ports = /** @type {((inputs?: Op_Lookup_PortsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Lookup_PortsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_lookup_ports(inputs)
+	if (locale === "en-XA") return __en_xa2.op_lookup_ports(inputs)
+	return __en.op_lookup_ports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find postal code locations by country and city or code" |
+*
+* @param {Op_Lookup_Postal_CodesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_lookup_postal_codes = /** @type {((inputs?: Op_Lookup_Postal_CodesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Lookup_Postal_CodesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_lookup_postal_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.op_lookup_postal_codes(inputs)
+	return __en.op_lookup_postal_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup time windows offered for a shipment" |
+*
+* @param {Op_Pickup_TimesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_pickup_times = /** @type {((inputs?: Op_Pickup_TimesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Pickup_TimesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_pickup_times(inputs)
+	if (locale === "en-XA") return __en_xa2.op_pickup_times(inputs)
+	return __en.op_pickup_times(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete a saved quote" |
+*
+* @param {Op_Quotes_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_quotes_delete = /** @type {((inputs?: Op_Quotes_DeleteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Quotes_DeleteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_quotes_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.op_quotes_delete(inputs)
+	return __en.op_quotes_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List saved quotes" |
+*
+* @param {Op_Quotes_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_quotes_list = /** @type {((inputs?: Op_Quotes_ListInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Quotes_ListInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_quotes_list(inputs)
+	if (locale === "en-XA") return __en_xa2.op_quotes_list(inputs)
+	return __en.op_quotes_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save a rate as a quote" |
+*
+* @param {Op_Quotes_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_quotes_save = /** @type {((inputs?: Op_Quotes_SaveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Quotes_SaveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_quotes_save(inputs)
+	if (locale === "en-XA") return __en_xa2.op_quotes_save(inputs)
+	return __en.op_quotes_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate an air shipment" |
+*
+* @param {Op_Rates_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_air = /** @type {((inputs?: Op_Rates_AirInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Rates_AirInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_rates_air(inputs)
+	if (locale === "en-XA") return __en_xa2.op_rates_air(inputs)
+	return __en.op_rates_air(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate a shipment of boxes" |
+*
+* @param {Op_Rates_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_boxes = /** @type {((inputs?: Op_Rates_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Rates_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_rates_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.op_rates_boxes(inputs)
+	return __en.op_rates_boxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate a shipment of pallets" |
+*
+* @param {Op_Rates_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_pallets = /** @type {((inputs?: Op_Rates_PalletsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Rates_PalletsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_rates_pallets(inputs)
+	if (locale === "en-XA") return __en_xa2.op_rates_pallets(inputs)
+	return __en.op_rates_pallets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate a full-container sea shipment" |
+*
+* @param {Op_Rates_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_sea_fcl = /** @type {((inputs?: Op_Rates_Sea_FclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Rates_Sea_FclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_rates_sea_fcl(inputs)
+	if (locale === "en-XA") return __en_xa2.op_rates_sea_fcl(inputs)
+	return __en.op_rates_sea_fcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate a less-than-container sea shipment" |
+*
+* @param {Op_Rates_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_rates_sea_lcl = /** @type {((inputs?: Op_Rates_Sea_LclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Rates_Sea_LclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_rates_sea_lcl(inputs)
+	if (locale === "en-XA") return __en_xa2.op_rates_sea_lcl(inputs)
+	return __en.op_rates_sea_lcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Op_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_sign_in = /** @type {((inputs?: Op_Sign_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Sign_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.op_sign_in(inputs)
+	return __en.op_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Query the tariff report" |
+*
+* @param {Op_Tariffs_ReportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tariffs_report = /** @type {((inputs?: Op_Tariffs_ReportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Tariffs_ReportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_tariffs_report(inputs)
+	if (locale === "en-XA") return __en_xa2.op_tariffs_report(inputs)
+	return __en.op_tariffs_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload maritime tariff files" |
+*
+* @param {Op_Tariffs_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tariffs_upload = /** @type {((inputs?: Op_Tariffs_UploadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Tariffs_UploadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_tariffs_upload(inputs)
+	if (locale === "en-XA") return __en_xa2.op_tariffs_upload(inputs)
+	return __en.op_tariffs_upload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the detail of a shipment" |
+*
+* @param {Op_Tracking_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_detail = /** @type {((inputs?: Op_Tracking_DetailInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Tracking_DetailInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_tracking_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.op_tracking_detail(inputs)
+	return __en.op_tracking_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the tracking messages of a shipment" |
+*
+* @param {Op_Tracking_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_messages = /** @type {((inputs?: Op_Tracking_MessagesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Tracking_MessagesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_tracking_messages(inputs)
+	if (locale === "en-XA") return __en_xa2.op_tracking_messages(inputs)
+	return __en.op_tracking_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "List shipments with tracking data" |
+*
+* @param {Op_Tracking_ShipmentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_shipments = /** @type {((inputs?: Op_Tracking_ShipmentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Tracking_ShipmentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_tracking_shipments(inputs)
+	if (locale === "en-XA") return __en_xa2.op_tracking_shipments(inputs)
+	return __en.op_tracking_shipments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch tracking of a shipment on or off" |
+*
+* @param {Op_Tracking_SwitchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const op_tracking_switch = /** @type {((inputs?: Op_Tracking_SwitchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Op_Tracking_SwitchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.op_tracking_switch(inputs)
+	if (locale === "en-XA") return __en_xa2.op_tracking_switch(inputs)
+	return __en.op_tracking_switch(inputs)
+});

@@ -1,0 +1,858 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Delivery_DateInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Documents_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Documents_UploadedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Documents_ValidatedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Free_Time_PastInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Free_Time_SoonInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Pickup_DateInputs */
+/** @typedef {{ count: NonNullable<unknown>, status: NonNullable<unknown> }} Change_Counted_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Change_Counted_UnlistedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Change_Document_No_Longer_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown>, status: NonNullable<unknown> }} Change_Document_StatusInputs */
+/** @typedef {{ name: NonNullable<unknown>, was: NonNullable<unknown> }} Change_Document_Status_RemovedInputs */
+/** @typedef {{}} Change_Document_UnnamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Change_Document_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Change_Document_ValidatedInputs */
+/** @typedef {{}} Change_Free_TimeInputs */
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_PastInputs */
+/** @typedef {{ name: NonNullable<unknown>, stop: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_Past_UnreportedInputs */
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_SoonInputs */
+/** @typedef {{ name: NonNullable<unknown>, stop: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_Soon_UnreportedInputs */
+/** @typedef {{}} Change_Kind_AddedInputs */
+/** @typedef {{}} Change_Kind_Added_HintInputs */
+/** @typedef {{}} Change_Kind_CustomsInputs */
+/** @typedef {{}} Change_Kind_Customs_HintInputs */
+/** @typedef {{}} Change_Kind_Delivery_DateInputs */
+/** @typedef {{}} Change_Kind_Delivery_Date_HintInputs */
+/** @typedef {{}} Change_Kind_DocumentsInputs */
+/** @typedef {{}} Change_Kind_Documents_HintInputs */
+/** @typedef {{}} Change_Kind_Free_TimeInputs */
+/** @typedef {{}} Change_Kind_Free_Time_HintInputs */
+/** @typedef {{}} Change_Kind_MessagesInputs */
+/** @typedef {{}} Change_Kind_Messages_HintInputs */
+/** @typedef {{}} Change_Kind_Pickup_DateInputs */
+/** @typedef {{}} Change_Kind_Pickup_Date_HintInputs */
+/** @typedef {{}} Change_Kind_StatusInputs */
+/** @typedef {{}} Change_Kind_Status_HintInputs */
+/** @typedef {{}} Change_Kind_UnlistedInputs */
+/** @typedef {{}} Change_Kind_Unlisted_HintInputs */
+/** @typedef {{}} Change_Stop_DischargeInputs */
+/** @typedef {{}} Change_Stop_Empty_ReturnInputs */
+/** @typedef {{}} Change_Stop_ReleaseInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
+/** @typedef {{}} Failure_Ask_AccessInputs */
+/** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_BrokeInputs */
+/** @typedef {{ count: NonNullable<unknown>, op: NonNullable<unknown> }} Failure_Broke_AttemptsInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Broke_UnknownInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_CancelledInputs */
+/** @typedef {{}} Failure_Check_Base_UrlInputs */
+/** @typedef {{}} Failure_Check_ConnectionInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Connect_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Failure_Connection_RefusedInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_ForbiddenInputs */
+/** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Headers_TimeoutInputs */
+/** @typedef {{}} Failure_Input_InvalidInputs */
+/** @typedef {{}} Failure_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Failure_It_SaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Failure_More_ProblemsInputs */
+/** @typedef {{ host: NonNullable<unknown>, op: NonNullable<unknown> }} Failure_No_Such_AddressInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Not_FoundInputs */
+/** @typedef {{}} Failure_Not_Found_ChangedInputs */
+/** @typedef {{}} Failure_Not_Found_Check_IdInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Not_Sent_ParameterInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Not_Sent_RequestInputs */
+/** @typedef {{ op: NonNullable<unknown>, message: NonNullable<unknown> }} Failure_RefusedInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Refused_No_ReasonInputs */
+/** @typedef {{ op: NonNullable<unknown>, reason: NonNullable<unknown> }} Failure_Rejected_ReasonInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Rejected_StatusInputs */
+/** @typedef {{}} Failure_Report_If_AgainInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Request_TimeoutInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_ServerInputs */
+/** @typedef {{ count: NonNullable<unknown>, op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Server_AttemptsInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Server_ReportedInputs */
+/** @typedef {{ op: NonNullable<unknown>, limit: NonNullable<unknown> }} Failure_Too_LargeInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown>, limit: NonNullable<unknown> }} Failure_Too_Large_RefusedInputs */
+/** @typedef {{ op: NonNullable<unknown>, limit: NonNullable<unknown> }} Failure_Too_Large_UnknownInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_Too_Many_RequestsInputs */
+/** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Too_Many_Requests_WaitInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Failure_Try_AfterInputs */
+/** @typedef {{}} Failure_Try_LaterInputs */
+/** @typedef {{ op: NonNullable<unknown> }} Failure_UnauthorizedInputs */
+/** @typedef {{ op: NonNullable<unknown>, status: NonNullable<unknown> }} Failure_Unexpected_StatusInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Failure_Unknown_ChannelInputs */
+/** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
+/** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
+/** @typedef {{}} Menu_Actual_SizeInputs */
+/** @typedef {{}} Menu_Bring_All_To_FrontInputs */
+/** @typedef {{}} Menu_Close_WindowInputs */
+/** @typedef {{}} Menu_CopyInputs */
+/** @typedef {{}} Menu_CutInputs */
+/** @typedef {{}} Menu_EditInputs */
+/** @typedef {{}} Menu_ExitInputs */
+/** @typedef {{}} Menu_FileInputs */
+/** @typedef {{}} Menu_Full_ScreenInputs */
+/** @typedef {{}} Menu_GoInputs */
+/** @typedef {{}} Menu_HelpInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_HideInputs */
+/** @typedef {{}} Menu_Hide_OthersInputs */
+/** @typedef {{}} Menu_MinimizeInputs */
+/** @typedef {{}} Menu_PasteInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_QuitInputs */
+/** @typedef {{}} Menu_RedoInputs */
+/** @typedef {{}} Menu_Select_AllInputs */
+/** @typedef {{}} Menu_ServicesInputs */
+/** @typedef {{}} Menu_Show_AllInputs */
+/** @typedef {{}} Menu_Show_LogsInputs */
+/** @typedef {{}} Menu_UndoInputs */
+/** @typedef {{}} Menu_ViewInputs */
+/** @typedef {{}} Menu_WindowInputs */
+/** @typedef {{}} Menu_ZoomInputs */
+/** @typedef {{}} Menu_Zoom_InInputs */
+/** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Notice_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Eta_MovedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notice_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, latest: NonNullable<unknown> }} Notice_Messages_LatestInputs */
+/** @typedef {{}} Notice_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Pickup_MovedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Notice_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notice_Shipments_ChangedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_StatusInputs */
+/** @typedef {{}} Notice_UnlistedInputs */
+/** @typedef {{}} Op_Auth_TokenInputs */
+/** @typedef {{}} Op_Booking_BoxesInputs */
+/** @typedef {{}} Op_Booking_PalletsInputs */
+/** @typedef {{}} Op_Booking_Sea_FclInputs */
+/** @typedef {{}} Op_Booking_Sea_LclInputs */
+/** @typedef {{}} Op_Check_DocumentsInputs */
+/** @typedef {{}} Op_Check_QuotesInputs */
+/** @typedef {{}} Op_Check_Service_RecordsInputs */
+/** @typedef {{}} Op_Check_Shipment_DetailInputs */
+/** @typedef {{}} Op_Check_Shipment_ListInputs */
+/** @typedef {{}} Op_Check_TariffsInputs */
+/** @typedef {{}} Op_Documents_DownloadInputs */
+/** @typedef {{}} Op_Documents_ListInputs */
+/** @typedef {{}} Op_Documents_UploadInputs */
+/** @typedef {{}} Op_Lookup_AirportsInputs */
+/** @typedef {{}} Op_Lookup_ContainersInputs */
+/** @typedef {{}} Op_Lookup_Pallet_TypesInputs */
+/** @typedef {{}} Op_Lookup_PortsInputs */
+/** @typedef {{}} Op_Lookup_Postal_CodesInputs */
+/** @typedef {{}} Op_Pickup_TimesInputs */
+/** @typedef {{}} Op_Quotes_DeleteInputs */
+/** @typedef {{}} Op_Quotes_ListInputs */
+/** @typedef {{}} Op_Quotes_SaveInputs */
+/** @typedef {{}} Op_Rates_AirInputs */
+/** @typedef {{}} Op_Rates_BoxesInputs */
+/** @typedef {{}} Op_Rates_PalletsInputs */
+/** @typedef {{}} Op_Rates_Sea_FclInputs */
+/** @typedef {{}} Op_Rates_Sea_LclInputs */
+/** @typedef {{}} Op_Sign_InInputs */
+/** @typedef {{}} Op_Tariffs_ReportInputs */
+/** @typedef {{}} Op_Tariffs_UploadInputs */
+/** @typedef {{}} Op_Tracking_DetailInputs */
+/** @typedef {{}} Op_Tracking_MessagesInputs */
+/** @typedef {{}} Op_Tracking_ShipmentsInputs */
+/** @typedef {{}} Op_Tracking_SwitchInputs */
+import * as registry from "../registry.js"
+
+
+export const change_counted_added = /** @type {(inputs: Change_Counted_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new`);
+	return /** @type {LocalizedString} */ (`${i?.count} new`)
+	
+};
+
+export const change_counted_customs = /** @type {(inputs: Change_Counted_CustomsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} customs status changed`);
+	return /** @type {LocalizedString} */ (`${i?.count} customs status changed`)
+	
+};
+
+export const change_counted_delivery_date = /** @type {(inputs: Change_Counted_Delivery_DateInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ETA moved`);
+	return /** @type {LocalizedString} */ (`${i?.count} ETA moved`)
+	
+};
+
+export const change_counted_documents_changed = /** @type {(inputs: Change_Counted_Documents_ChangedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} document changed`);
+	return /** @type {LocalizedString} */ (`${i?.count} documents changed`)
+	
+};
+
+export const change_counted_documents_uploaded = /** @type {(inputs: Change_Counted_Documents_UploadedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} document uploaded`);
+	return /** @type {LocalizedString} */ (`${i?.count} documents uploaded`)
+	
+};
+
+export const change_counted_documents_validated = /** @type {(inputs: Change_Counted_Documents_ValidatedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} document validated`);
+	return /** @type {LocalizedString} */ (`${i?.count} documents validated`)
+	
+};
+
+export const change_counted_free_time_past = /** @type {(inputs: Change_Counted_Free_Time_PastInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} past free time`);
+	return /** @type {LocalizedString} */ (`${i?.count} past free time`)
+	
+};
+
+export const change_counted_free_time_soon = /** @type {(inputs: Change_Counted_Free_Time_SoonInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} free time ending`);
+	return /** @type {LocalizedString} */ (`${i?.count} free time ending`)
+	
+};
+
+export const change_counted_messages = /** @type {(inputs: Change_Counted_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new message`);
+	return /** @type {LocalizedString} */ (`${i?.count} new messages`)
+	
+};
+
+export const change_counted_pickup_date = /** @type {(inputs: Change_Counted_Pickup_DateInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pickup moved`);
+	return /** @type {LocalizedString} */ (`${i?.count} pickup moved`)
+	
+};
+
+export const change_counted_status = /** @type {(inputs: Change_Counted_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} ${i?.status}`)
+};
+
+export const change_counted_unlisted = /** @type {(inputs: Change_Counted_UnlistedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} no longer listed`);
+	return /** @type {LocalizedString} */ (`${i?.count} no longer listed`)
+	
+};
+
+export const change_document_no_longer_uploaded = /** @type {(inputs: Change_Document_No_Longer_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: no longer uploaded`)
+};
+
+export const change_document_status = /** @type {(inputs: Change_Document_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.status}`)
+};
+
+export const change_document_status_removed = /** @type {(inputs: Change_Document_Status_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: validation status removed (was ${i?.was})`)
+};
+
+export const change_document_unnamed = /** @type {(inputs: Change_Document_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A document`)
+};
+
+export const change_document_uploaded = /** @type {(inputs: Change_Document_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} uploaded`)
+};
+
+export const change_document_validated = /** @type {(inputs: Change_Document_ValidatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} validated`)
+};
+
+export const change_free_time = /** @type {(inputs: Change_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time`)
+};
+
+export const change_free_time_past = /** @type {(inputs: Change_Free_Time_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: past the last free day (${i?.day}), the charge accrues`)
+};
+
+export const change_free_time_past_unreported = /** @type {(inputs: Change_Free_Time_Past_UnreportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.stop} not reported; if still out, past the last free day (${i?.day}), the charge accrues`)
+};
+
+export const change_free_time_soon = /** @type {(inputs: Change_Free_Time_SoonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: last free day ${i?.day}, 48 hours or less left`)
+};
+
+export const change_free_time_soon_unreported = /** @type {(inputs: Change_Free_Time_Soon_UnreportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.stop} not reported; if still out, last free day ${i?.day}, 48 hours or less left`)
+};
+
+export const change_kind_added = /** @type {(inputs: Change_Kind_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New shipments`)
+};
+
+export const change_kind_added_hint = /** @type {(inputs: Change_Kind_Added_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A shipment booked elsewhere appears in the list (not the ones you book here).`)
+};
+
+export const change_kind_customs = /** @type {(inputs: Change_Kind_CustomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customs status`)
+};
+
+export const change_kind_customs_hint = /** @type {(inputs: Change_Kind_Customs_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A shipment’s customs status moved (pending, cleared, held…).`)
+};
+
+export const change_kind_delivery_date = /** @type {(inputs: Change_Kind_Delivery_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ETA moved`)
+};
+
+export const change_kind_delivery_date_hint = /** @type {(inputs: Change_Kind_Delivery_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The estimated delivery date of a shipment changed.`)
+};
+
+export const change_kind_documents = /** @type {(inputs: Change_Kind_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Document checks`)
+};
+
+export const change_kind_documents_hint = /** @type {(inputs: Change_Kind_Documents_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A required document was uploaded, validated or refused (found outside the Documents screen).`)
+};
+
+export const change_kind_free_time = /** @type {(inputs: Change_Kind_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time running out`)
+};
+
+export const change_kind_free_time_hint = /** @type {(inputs: Change_Kind_Free_Time_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs.`)
+};
+
+export const change_kind_messages = /** @type {(inputs: Change_Kind_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New tracking messages`)
+};
+
+export const change_kind_messages_hint = /** @type {(inputs: Change_Kind_Messages_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New messages found when a shipment’s messages are fetched in the background (not while you read them).`)
+};
+
+export const change_kind_pickup_date = /** @type {(inputs: Change_Kind_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup date moved`)
+};
+
+export const change_kind_pickup_date_hint = /** @type {(inputs: Change_Kind_Pickup_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The pickup date of a shipment changed.`)
+};
+
+export const change_kind_status = /** @type {(inputs: Change_Kind_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status changes`)
+};
+
+export const change_kind_status_hint = /** @type {(inputs: Change_Kind_Status_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A shipment’s tracking status moved (picked up, in transit, delivered…).`)
+};
+
+export const change_kind_unlisted = /** @type {(inputs: Change_Kind_UnlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No longer listed`)
+};
+
+export const change_kind_unlisted_hint = /** @type {(inputs: Change_Kind_Unlisted_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service stopped listing a shipment; the desk keeps it.`)
+};
+
+export const change_stop_discharge = /** @type {(inputs: Change_Stop_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`discharge`)
+};
+
+export const change_stop_empty_return = /** @type {(inputs: Change_Stop_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`empty return`)
+};
+
+export const change_stop_release = /** @type {(inputs: Change_Stop_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`release`)
+};
+
+export const failure_address_unreachable = /** @type {(inputs: Failure_Address_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not connect to the freight service at ${i?.host} (address not reachable). Check the service address (the profile's base URL) and your connection, then try again.`)
+};
+
+export const failure_ask_access = /** @type {(inputs: Failure_Ask_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask your freight service provider for access.`)
+};
+
+export const failure_body_timeout = /** @type {(inputs: Failure_Body_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service stopped sending its answer to "${i?.op}" for ${i?.seconds} s.`)
+};
+
+export const failure_broke = /** @type {(inputs: Failure_BrokeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The connection to the freight service broke during "${i?.op}". Check your connection and try again.`)
+};
+
+export const failure_broke_attempts = /** @type {(inputs: Failure_Broke_AttemptsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The connection to the freight service broke during "${i?.op}" (${i?.count} attempt). Check your connection and try again.`);
+	return /** @type {LocalizedString} */ (`The connection to the freight service broke during "${i?.op}" (${i?.count} attempts). Check your connection and try again.`)
+	
+};
+
+export const failure_broke_unknown = /** @type {(inputs: Failure_Broke_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The connection to the freight service broke during "${i?.op}", so its outcome is unknown.`)
+};
+
+export const failure_cancelled = /** @type {(inputs: Failure_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.op}" was cancelled.`)
+};
+
+export const failure_check_base_url = /** @type {(inputs: Failure_Check_Base_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The profile's base URL, or the API version in it, is probably wrong: check it in Settings.`)
+};
+
+export const failure_check_connection = /** @type {(inputs: Failure_Check_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your connection and try again.`)
+};
+
+export const failure_closed = /** @type {(inputs: Failure_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.op}" was stopped because the connection to the freight service was closed (profile switched or app closing).`)
+};
+
+export const failure_connect_timeout = /** @type {(inputs: Failure_Connect_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not connect to the freight service at ${i?.host} within ${i?.seconds} s. Check your connection and the service address (the profile's base URL), then try again.`)
+};
+
+export const failure_connection_refused = /** @type {(inputs: Failure_Connection_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not connect to the freight service at ${i?.host} (connection refused). Check the service address (the profile's base URL) and your connection, then try again.`)
+};
+
+export const failure_forbidden = /** @type {(inputs: Failure_ForbiddenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service does not allow this account to do "${i?.op}".`)
+};
+
+export const failure_headers_timeout = /** @type {(inputs: Failure_Headers_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service did not answer "${i?.op}" within ${i?.seconds} s.`)
+};
+
+export const failure_input_invalid = /** @type {(inputs: Failure_Input_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The input is not valid.`)
+};
+
+export const failure_internal = /** @type {(inputs: Failure_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong inside Freight Desk. Try again; if it keeps happening, restart the app.`)
+};
+
+export const failure_it_said = /** @type {(inputs: Failure_It_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It said: "${i?.message}".`)
+};
+
+export const failure_more_problems = /** @type {(inputs: Failure_More_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`(and ${i?.count} more)`);
+	return /** @type {LocalizedString} */ (`(and ${i?.count} more)`)
+	
+};
+
+export const failure_no_such_address = /** @type {(inputs: Failure_No_Such_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service at ${i?.host} does not offer "${i?.op}" at this address (HTTP 404).`)
+};
+
+export const failure_not_found = /** @type {(inputs: Failure_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service found nothing for "${i?.op}".`)
+};
+
+export const failure_not_found_changed = /** @type {(inputs: Failure_Not_Found_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was changed: what you acted on may be gone or out of date, so reload it before anything else.`)
+};
+
+export const failure_not_found_check_id = /** @type {(inputs: Failure_Not_Found_Check_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the id or code.`)
+};
+
+export const failure_not_sent_parameter = /** @type {(inputs: Failure_Not_Sent_ParameterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.op}" was not sent: parameter ${i?.problem}.`)
+};
+
+export const failure_not_sent_request = /** @type {(inputs: Failure_Not_Sent_RequestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.op}" was not sent: request ${i?.problem}.`)
+};
+
+export const failure_refused = /** @type {(inputs: Failure_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service refused "${i?.op}": ${i?.message}`)
+};
+
+export const failure_refused_no_reason = /** @type {(inputs: Failure_Refused_No_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service refused "${i?.op}" without giving a reason.`)
+};
+
+export const failure_rejected_reason = /** @type {(inputs: Failure_Rejected_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service rejected "${i?.op}": ${i?.reason}. Correct the request first: sent as it is, it would be refused again.`)
+};
+
+export const failure_rejected_status = /** @type {(inputs: Failure_Rejected_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service rejected "${i?.op}" (HTTP ${i?.status}). Correct the request first: sent as it is, it would be refused again.`)
+};
+
+export const failure_report_if_again = /** @type {(inputs: Failure_Report_If_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again; if it keeps happening, report it to your provider.`)
+};
+
+export const failure_request_timeout = /** @type {(inputs: Failure_Request_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service gave up waiting for "${i?.op}". Try again.`)
+};
+
+export const failure_server = /** @type {(inputs: Failure_ServerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service failed to carry out "${i?.op}" (HTTP ${i?.status}).`)
+};
+
+export const failure_server_attempts = /** @type {(inputs: Failure_Server_AttemptsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The freight service failed to carry out "${i?.op}" (HTTP ${i?.status}) after ${i?.count} attempt.`);
+	return /** @type {LocalizedString} */ (`The freight service failed to carry out "${i?.op}" (HTTP ${i?.status}) after ${i?.count} attempts.`)
+	
+};
+
+export const failure_server_reported = /** @type {(inputs: Failure_Server_ReportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service reported a failure of "${i?.op}" (HTTP ${i?.status}).`)
+};
+
+export const failure_too_large = /** @type {(inputs: Failure_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service sent an answer to "${i?.op}" larger than ${i?.limit} MiB; Freight Desk stopped reading it. Narrow the request (fewer items, a shorter period) or ask your provider.`)
+};
+
+export const failure_too_large_refused = /** @type {(inputs: Failure_Too_Large_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service did not carry out "${i?.op}" (HTTP ${i?.status}), and its answer was larger than ${i?.limit} MiB, too large to read. Try again; if it keeps happening, report it to your provider.`)
+};
+
+export const failure_too_large_unknown = /** @type {(inputs: Failure_Too_Large_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service sent an answer to "${i?.op}" larger than ${i?.limit} MiB; Freight Desk stopped reading it, so the outcome is unknown.`)
+};
+
+export const failure_too_many_requests = /** @type {(inputs: Failure_Too_Many_RequestsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service is receiving too many requests and refused "${i?.op}". Wait a minute and try again.`)
+};
+
+export const failure_too_many_requests_wait = /** @type {(inputs: Failure_Too_Many_Requests_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service is receiving too many requests and refused "${i?.op}". Wait ${i?.seconds} s and try again.`)
+};
+
+export const failure_try_after = /** @type {(inputs: Failure_Try_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It asked to wait ${i?.seconds} s; try again then.`)
+};
+
+export const failure_try_later = /** @type {(inputs: Failure_Try_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again in a few minutes.`)
+};
+
+export const failure_unauthorized = /** @type {(inputs: Failure_UnauthorizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service did not accept the session for "${i?.op}", even after signing in again. Check the profile's API key and secret.`)
+};
+
+export const failure_unexpected_status = /** @type {(inputs: Failure_Unexpected_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service answered "${i?.op}" with an unexpected HTTP status ${i?.status}.`)
+};
+
+export const failure_unknown_channel = /** @type {(inputs: Failure_Unknown_ChannelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Freight Desk has no function called ${i?.channel}.`)
+};
+
+export const failure_unknown_outcome = /** @type {(inputs: Failure_Unknown_OutcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It may or may not have been carried out: check ${i?.check} before trying again.`)
+};
+
+export const failure_unreadable = /** @type {(inputs: Failure_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service sent an answer to "${i?.op}" that Freight Desk cannot read (${i?.problem}).`)
+};
+
+export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadable_AcceptedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service accepted "${i?.op}" but sent an answer Freight Desk cannot read (${i?.problem}).`)
+};
+
+export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`About ${i?.app}`)
+};
+
+export const menu_actual_size = /** @type {(inputs: Menu_Actual_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actual Size`)
+};
+
+export const menu_bring_all_to_front = /** @type {(inputs: Menu_Bring_All_To_FrontInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bring All to Front`)
+};
+
+export const menu_close_window = /** @type {(inputs: Menu_Close_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close Window`)
+};
+
+export const menu_copy = /** @type {(inputs: Menu_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy`)
+};
+
+export const menu_cut = /** @type {(inputs: Menu_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cut`)
+};
+
+export const menu_edit = /** @type {(inputs: Menu_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const menu_exit = /** @type {(inputs: Menu_ExitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exit`)
+};
+
+export const menu_file = /** @type {(inputs: Menu_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File`)
+};
+
+export const menu_full_screen = /** @type {(inputs: Menu_Full_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toggle Full Screen`)
+};
+
+export const menu_go = /** @type {(inputs: Menu_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go`)
+};
+
+export const menu_help = /** @type {(inputs: Menu_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Help`)
+};
+
+export const menu_hide = /** @type {(inputs: Menu_HideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hide ${i?.app}`)
+};
+
+export const menu_hide_others = /** @type {(inputs: Menu_Hide_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide Others`)
+};
+
+export const menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimize`)
+};
+
+export const menu_paste = /** @type {(inputs: Menu_PasteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste`)
+};
+
+export const menu_quit = /** @type {(inputs: Menu_QuitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quit ${i?.app}`)
+};
+
+export const menu_redo = /** @type {(inputs: Menu_RedoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redo`)
+};
+
+export const menu_select_all = /** @type {(inputs: Menu_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select All`)
+};
+
+export const menu_services = /** @type {(inputs: Menu_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Services`)
+};
+
+export const menu_show_all = /** @type {(inputs: Menu_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show All`)
+};
+
+export const menu_show_logs = /** @type {(inputs: Menu_Show_LogsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show logs`)
+};
+
+export const menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo`)
+};
+
+export const menu_view = /** @type {(inputs: Menu_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View`)
+};
+
+export const menu_window = /** @type {(inputs: Menu_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Window`)
+};
+
+export const menu_zoom = /** @type {(inputs: Menu_ZoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zoom`)
+};
+
+export const menu_zoom_in = /** @type {(inputs: Menu_Zoom_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zoom In`)
+};
+
+export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zoom Out`)
+};
+
+export const notice_added = /** @type {(inputs: Notice_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New in the list`)
+};
+
+export const notice_customs = /** @type {(inputs: Notice_CustomsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Customs: ${i?.from} → ${i?.to}`)
+};
+
+export const notice_eta_moved = /** @type {(inputs: Notice_Eta_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ETA moved: ${i?.from} → ${i?.to}`)
+};
+
+export const notice_messages = /** @type {(inputs: Notice_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new tracking message`);
+	return /** @type {LocalizedString} */ (`${i?.count} new tracking messages`)
+	
+};
+
+export const notice_messages_latest = /** @type {(inputs: Notice_Messages_LatestInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new tracking message: “${i?.latest}”`);
+	return /** @type {LocalizedString} */ (`${i?.count} new tracking messages: “${i?.latest}”`)
+	
+};
+
+export const notice_none = /** @type {(inputs: Notice_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const notice_pickup_moved = /** @type {(inputs: Notice_Pickup_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup moved: ${i?.from} → ${i?.to}`)
+};
+
+export const notice_shipment = /** @type {(inputs: Notice_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipment ${i?.code}`)
+};
+
+export const notice_shipments_changed = /** @type {(inputs: Notice_Shipments_ChangedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} shipment changed`);
+	return /** @type {LocalizedString} */ (`${i?.count} shipments changed`)
+	
+};
+
+export const notice_status = /** @type {(inputs: Notice_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status: ${i?.from} → ${i?.to}`)
+};
+
+export const notice_unlisted = /** @type {(inputs: Notice_UnlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No longer listed by the service (kept here)`)
+};
+
+export const op_auth_token = /** @type {(inputs: Op_Auth_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get a bearer token with the API key and secret`)
+};
+
+export const op_booking_boxes = /** @type {(inputs: Op_Booking_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a shipment of boxes`)
+};
+
+export const op_booking_pallets = /** @type {(inputs: Op_Booking_PalletsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a shipment of pallets`)
+};
+
+export const op_booking_sea_fcl = /** @type {(inputs: Op_Booking_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a full-container sea shipment`)
+};
+
+export const op_booking_sea_lcl = /** @type {(inputs: Op_Booking_Sea_LclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a less-than-container sea shipment`)
+};
+
+export const op_check_documents = /** @type {(inputs: Op_Check_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the shipment's document checklist (Documents)`)
+};
+
+export const op_check_quotes = /** @type {(inputs: Op_Check_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the saved quotes (Quotes)`)
+};
+
+export const op_check_service_records = /** @type {(inputs: Op_Check_Service_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the service's records`)
+};
+
+export const op_check_shipment_detail = /** @type {(inputs: Op_Check_Shipment_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the shipment's detail (Tracking)`)
+};
+
+export const op_check_shipment_list = /** @type {(inputs: Op_Check_Shipment_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the shipment list (Tracking) for a new shipment`)
+};
+
+export const op_check_tariffs = /** @type {(inputs: Op_Check_TariffsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the tariff report of the contract (Tariffs)`)
+};
+
+export const op_documents_download = /** @type {(inputs: Op_Documents_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download a shipment document`)
+};
+
+export const op_documents_list = /** @type {(inputs: Op_Documents_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List the documents of a shipment`)
+};
+
+export const op_documents_upload = /** @type {(inputs: Op_Documents_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload a shipment document`)
+};
+
+export const op_lookup_airports = /** @type {(inputs: Op_Lookup_AirportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find airports by name, city or IATA code`)
+};
+
+export const op_lookup_containers = /** @type {(inputs: Op_Lookup_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List maritime container types`)
+};
+
+export const op_lookup_pallet_types = /** @type {(inputs: Op_Lookup_Pallet_TypesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List pallet types`)
+};
+
+export const op_lookup_ports = /** @type {(inputs: Op_Lookup_PortsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find maritime ports by city name`)
+};
+
+export const op_lookup_postal_codes = /** @type {(inputs: Op_Lookup_Postal_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find postal code locations by country and city or code`)
+};
+
+export const op_pickup_times = /** @type {(inputs: Op_Pickup_TimesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup time windows offered for a shipment`)
+};
+
+export const op_quotes_delete = /** @type {(inputs: Op_Quotes_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete a saved quote`)
+};
+
+export const op_quotes_list = /** @type {(inputs: Op_Quotes_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List saved quotes`)
+};
+
+export const op_quotes_save = /** @type {(inputs: Op_Quotes_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save a rate as a quote`)
+};
+
+export const op_rates_air = /** @type {(inputs: Op_Rates_AirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate an air shipment`)
+};
+
+export const op_rates_boxes = /** @type {(inputs: Op_Rates_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate a shipment of boxes`)
+};
+
+export const op_rates_pallets = /** @type {(inputs: Op_Rates_PalletsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate a shipment of pallets`)
+};
+
+export const op_rates_sea_fcl = /** @type {(inputs: Op_Rates_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate a full-container sea shipment`)
+};
+
+export const op_rates_sea_lcl = /** @type {(inputs: Op_Rates_Sea_LclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate a less-than-container sea shipment`)
+};
+
+export const op_sign_in = /** @type {(inputs: Op_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const op_tariffs_report = /** @type {(inputs: Op_Tariffs_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Query the tariff report`)
+};
+
+export const op_tariffs_upload = /** @type {(inputs: Op_Tariffs_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload maritime tariff files`)
+};
+
+export const op_tracking_detail = /** @type {(inputs: Op_Tracking_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the detail of a shipment`)
+};
+
+export const op_tracking_messages = /** @type {(inputs: Op_Tracking_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the tracking messages of a shipment`)
+};
+
+export const op_tracking_shipments = /** @type {(inputs: Op_Tracking_ShipmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List shipments with tracking data`)
+};
+
+export const op_tracking_switch = /** @type {(inputs: Op_Tracking_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch tracking of a shipment on or off`)
+};
