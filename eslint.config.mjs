@@ -11,6 +11,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import svelteConfig from './svelte.config.mjs';
 import { portableTests } from './eslint-rules/portable-tests.mjs';
+import { svelteLiteralText } from './eslint-rules/svelte-literal-text.mjs';
+import { notYetInMessages } from './eslint-rules/not-yet-in-messages.mjs';
 import { testsAtTestMomentConfig } from './eslint-rules/tests-at-test-moment.mjs';
 
 // ---------------------------------------------------------------------------
@@ -278,6 +280,14 @@ export default defineConfig(
         svelteConfig,
       },
     },
+  },
+
+  {
+    name: 'freight-desk/words-in-messages',
+    files: ['src/renderer/**/*.svelte'],
+    ignores: notYetInMessages,
+    plugins: { 'freight-desk-words': { rules: { 'literal-text': svelteLiteralText } } },
+    rules: { 'freight-desk-words/literal-text': 'error' },
   },
 
   {

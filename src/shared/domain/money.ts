@@ -98,6 +98,8 @@ export function formatMoney(m: Money, locale: string): string {
   const options: Intl.NumberFormatOptions = {
     minimumFractionDigits: MINOR_DIGITS,
     maximumFractionDigits: MINOR_DIGITS,
+    // "1.234,56 €": Spanish CLDR leaves 4-digit amounts ungrouped, which misreads beside 12.345,00 € in a column.
+    useGrouping: 'always',
   };
   const amount = m.value / SCALE;
   if (m.currency !== null && /^[A-Z]{3}$/.test(m.currency)) {

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { SessionStatus } from '@shared/ipc/session';
 import { currentLocale, formatTimeOrDateTime } from '../lib/format';
 
@@ -23,15 +24,15 @@ export function offlineBanner(
   // The same test as lib/offline.svelte's isOffline (that module holds the live session, so it is not imported here).
   if (status?.state !== 'unreachable') return null;
   const answered = status.lastSuccessAt
-    ? `It last answered ${formatTimeOrDateTime(status.lastSuccessAt, now, locale)}.`
-    : 'It has not answered since the desk started.';
+    ? m.offline_last_answered({ when: formatTimeOrDateTime(status.lastSuccessAt, now, locale) })
+    : m.offline_never_answered();
   return {
     // The status bar just above names the profile: the banner says what that means, not whose it is again.
-    title: 'The service cannot be reached',
+    title: m.offline_title(),
     lines: [
       ...(status.message?.trim() ? [status.message.trim()] : []),
-      `${answered} Freight Desk keeps trying on its own.`,
-      'Shipments, quotes and documents show as stored, each marked with the time it was fetched ("as of"). Actions that need the service (rate, book, upload, switch tracking) are disabled until it answers; nothing you typed is lost.',
+      `${answered} ${m.offline_keeps_trying()}`,
+      m.offline_what_works(),
     ],
   };
 }

@@ -1,3 +1,5 @@
+import { m } from '@shared/i18n/messages';
+
 /**
  * The screens of the app, in sidebar order. One table drives the sidebar and
  * the router, so adding a screen is one entry here plus its component in
@@ -8,6 +10,7 @@ export type RouteId =
 
 export interface RouteInfo {
   readonly id: RouteId;
+  /** The screen's name, in the desk's language of the moment (a getter over its message). */
   readonly label: string;
   /** Sidebar group: the daily work, reference data, or the app itself. */
   readonly group: 'work' | 'reference' | 'app';
@@ -26,77 +29,109 @@ export interface RouteInfo {
 export const routes: readonly RouteInfo[] = [
   {
     id: 'today',
-    label: 'Today',
+    get label() {
+      return m.route_today();
+    },
     group: 'work',
-    summary:
-      'What changed since your last look, free days running out, quotes expiring within a day and documents missing for pickups.',
+    get summary() {
+      return m.route_today_summary();
+    },
     accountData: true,
     records: [],
   },
   {
     id: 'rating',
-    label: 'Rating',
+    get label() {
+      return m.route_rating();
+    },
     group: 'work',
-    summary:
-      'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
+    get summary() {
+      return m.route_rating_summary();
+    },
     accountData: true,
     records: [],
   },
   {
     id: 'quotes',
-    label: 'Quotes',
+    get label() {
+      return m.route_quotes();
+    },
     group: 'work',
-    summary: 'Saved rates, their prices and surcharges, and when they expire; book or delete them.',
+    get summary() {
+      return m.route_quotes_summary();
+    },
     accountData: true,
     records: [],
   },
   {
     id: 'booking',
-    label: 'Bookings',
+    get label() {
+      return m.route_booking();
+    },
     group: 'work',
-    summary:
-      'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
+    get summary() {
+      return m.route_booking_summary();
+    },
     accountData: true,
     records: ['quote', 'type'],
   },
   {
     id: 'tracking',
-    label: 'Tracking',
+    get label() {
+      return m.route_tracking();
+    },
     group: 'work',
-    summary: 'Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.',
+    get summary() {
+      return m.route_tracking_summary();
+    },
     accountData: true,
     records: ['shipment'],
   },
   {
     id: 'documents',
-    label: 'Documents',
+    get label() {
+      return m.route_documents();
+    },
     group: 'work',
-    summary: 'The documents each booked shipment needs: drop files to upload them, download templates and uploads.',
+    get summary() {
+      return m.route_documents_summary();
+    },
     accountData: true,
     records: ['shipment'],
   },
   {
     id: 'tariffs',
-    label: 'Tariffs',
+    get label() {
+      return m.route_tariffs();
+    },
     group: 'work',
-    summary: 'Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate.',
+    get summary() {
+      return m.route_tariffs_summary();
+    },
     accountData: true,
     records: [],
   },
   {
     id: 'lookups',
-    label: 'Lookups',
+    get label() {
+      return m.route_lookups();
+    },
     group: 'reference',
-    summary:
-      'Reference data from the freight service: ports, container types, postal codes, pallet types and airports.',
+    get summary() {
+      return m.route_lookups_summary();
+    },
     accountData: true,
     records: [],
   },
   {
     id: 'settings',
-    label: 'Settings',
+    get label() {
+      return m.route_settings();
+    },
     group: 'app',
-    summary: 'Connection profiles (the embedded sandbox and your freight service accounts), sync and notifications.',
+    get summary() {
+      return m.route_settings_summary();
+    },
     accountData: false,
     records: [],
   },

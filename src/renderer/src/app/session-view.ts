@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { SessionStatus } from '@shared/ipc/session';
 import { needsSettings } from '../lib/errors';
 import { currentLocale, formatTimeOrDateTime } from '../lib/format';
@@ -20,10 +21,10 @@ export interface SessionView {
   readonly settings: boolean;
 }
 
-const actionLabels: Readonly<Record<SessionAction, string>> = {
-  'sign-in': 'Sign in',
-  'sign-out': 'Sign out',
-  retry: 'Retry',
+const actionLabels: Readonly<Record<SessionAction, () => string>> = {
+  'sign-in': m.session_sign_in,
+  'sign-out': m.session_sign_out,
+  retry: m.retry,
 };
 
 interface Parts {
@@ -39,7 +40,7 @@ function view(text: string, tone: SessionTone, action: SessionAction | null, par
     detail: parts.detail ?? null,
     tone,
     action,
-    actionLabel: action ? actionLabels[action] : '',
+    actionLabel: action ? actionLabels[action]() : '',
     settings: parts.settings ?? false,
   };
 }
@@ -47,7 +48,7 @@ function view(text: string, tone: SessionTone, action: SessionAction | null, par
 /** "in 8 s", "in 2 min": how long until main's next automatic attempt. */
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 60 ? `in ${seconds} s` : `in ${Math.ceil(seconds / 60)} min`;
+  return seconds < 60 ? m.session_in_seconds({ seconds }) : m.session_in_minutes({ minutes: Math.ceil(seconds / 60) });
 }
 
 /**
@@ -57,32 +58,34 @@ function waitText(ms: number): string {
  */
 export function describeSession(status: SessionStatus, now: Date, locale: string = currentLocale()): SessionView {
   const worked = status.lastSuccessAt ? formatTimeOrDateTime(status.lastSuccessAt, now, locale) : null;
-  const lastWorked = worked ? `Last worked ${worked}` : null;
+  const lastWorked = worked ? m.session_last_worked({ when: worked }) : null;
   const reason = status.message?.trim() || null;
   switch (status.state) {
     case 'connected':
-      return view('Connected', 'ok', 'sign-out', { detail: worked ? `Last answer ${worked}` : null });
+      return view(m.session_connected(), 'ok', 'sign-out', {
+        detail: worked ? m.session_last_answer({ when: worked }) : null,
+      });
     case 'signing-in':
-      return view('Signing in…', 'busy', null, { detail: lastWorked });
+      return view(m.session_signing_in(), 'busy', null, { detail: lastWorked });
     case 'signed-out':
-      return view('Signed out', 'off', 'sign-in', { detail: lastWorked });
+      return view(m.session_signed_out(), 'off', 'sign-in', { detail: lastWorked });
     case 'refused':
-      return view('Refused', 'error', 'retry', {
-        reason: reason ?? 'The service refused the API key or secret.',
+      return view(m.session_refused(), 'error', 'retry', {
+        reason: reason ?? m.session_refused_reason(),
         detail: lastWorked,
         settings: true,
       });
     case 'unreachable': {
       const next = status.nextRetryAt ? Date.parse(status.nextRetryAt) - now.getTime() : null;
-      const trying = next === null || next <= 0 ? 'trying again now…' : `next try ${waitText(next)}`;
-      return view('Unreachable', status.nextRetryAt ? 'warn' : 'busy', 'retry', {
-        reason: reason ?? 'The freight service does not answer.',
-        detail: [lastWorked ?? 'No answer yet in this session', trying].join(' · '),
+      const trying = next === null || next <= 0 ? m.session_trying_now() : m.session_next_try({ when: waitText(next) });
+      return view(m.session_unreachable(), status.nextRetryAt ? 'warn' : 'busy', 'retry', {
+        reason: reason ?? m.session_unreachable_reason(),
+        detail: [lastWorked ?? m.session_no_answer_yet(), trying].join(' · '),
       });
     }
     case 'error':
-      return view('Sign-in failed', 'error', 'retry', {
-        reason: reason ?? 'The service gave no reason.',
+      return view(m.session_sign_in_failed(), 'error', 'retry', {
+        reason: reason ?? m.session_no_reason(),
         detail: lastWorked,
         settings: status.code !== undefined && needsSettings({ code: status.code }),
       });

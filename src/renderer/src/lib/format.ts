@@ -1,16 +1,16 @@
 import { dateTimeFormat, displayNames, numberFormat } from '@shared/domain/intl-formats';
 import { parseAppDateTime } from '@shared/domain/datetime';
 import { formatMoney as formatMoneyIn, type Money } from '@shared/domain/money';
+import { deskLanguage } from './desk-language.svelte';
 
 /**
- * Display formats for the operator's own locale (the OS language Chromium
- * reports), so amounts and dates read the way the desk is used to. Every
- * function takes the locale as a last argument for tests.
+ * Display formats in the desk's locale (its language's, lib/desk-language),
+ * so amounts and dates read the way the desk is used to; a template that
+ * formats redraws when the language changes. Every function takes the locale
+ * as a last argument for tests.
  */
 export function currentLocale(): string {
-  // Read through globalThis so this file also type-checks (and runs) outside a browser.
-  const nav = (globalThis as { navigator?: { language?: string } }).navigator;
-  return nav?.language || 'en-US';
+  return deskLanguage.current.locale;
 }
 
 /** Money in minor units, e.g. "€1,234.50"; always two decimals (the API's scale). */
@@ -19,13 +19,29 @@ export function formatMoney(money: Money, locale: string = currentLocale()): str
 }
 
 export function formatNumber(value: number, locale: string = currentLocale()): string {
-  return numberFormat(locale).format(value);
+  return numberFormat(locale, GROUPED).format(value);
 }
 
-/** "1 port", "12 ports": a count with its noun. */
+/**
+ * A counted phrase of the messages: the message picks its plural form by
+ * `count` (Intl.PluralRules) and shows `shown`, the count as the desk writes
+ * numbers ("1.234 envíos").
+ */
+export function counted(
+  message: (inputs: { count: number; shown: string }) => string,
+  count: number,
+  locale: string = currentLocale(),
+): string {
+  return message({ count, shown: formatNumber(count, locale) });
+}
+
+/** English-only "1 port", "12 ports": left to the screens not yet said through counted messages. */
 export function formatCount(count: number, singular: string, plural: string, locale: string = currentLocale()): string {
   return `${formatNumber(count, locale)} ${count === 1 ? singular : plural}`;
 }
+
+/** Thousands always grouped: Spanish CLDR leaves 4-digit numbers ungrouped, which misreads beside 12.345 in a column. */
+const GROUPED: Intl.NumberFormatOptions = { useGrouping: 'always' };
 
 export { parseAppDateTime };
 

@@ -1,6 +1,7 @@
+import { m } from '@shared/i18n/messages';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
 import { scopeKeyOf } from '@shared/ipc/session';
-import { currentLocale, formatCount, formatNumber, formatTimeOrDateTime } from './format';
+import { counted, currentLocale, formatNumber, formatTimeOrDateTime } from './format';
 
 /*
  * The sync of the store with the service, as the operator reads it: which
@@ -46,21 +47,25 @@ export interface SyncView {
 function progressOf(running: NonNullable<SyncStatus['running']>, locale: string): SyncProgressView {
   switch (running.phase) {
     case 'fetching':
-      return { text: 'Asking the service for the shipment list…', fraction: null };
+      return { text: m.sync_fetching(), fraction: null };
     case 'checking':
       return {
         text:
           running.total === null
-            ? 'Checking the shipment list…'
-            : `Checking ${formatCount(running.total, 'shipment', 'shipments', locale)}…`,
+            ? m.sync_checking_list()
+            : counted(m.sync_checking_count, running.total, locale),
         fraction: null,
       };
     case 'writing':
       if (running.total === null || running.total <= 0) {
-        return { text: `Stored ${formatCount(running.done, 'shipment', 'shipments', locale)}`, fraction: null };
+        return { text: counted(m.sync_stored_count, running.done, locale), fraction: null };
       }
       return {
-        text: `Stored ${formatNumber(running.done, locale)} of ${formatCount(running.total, 'shipment', 'shipments', locale)}`,
+        text: m.sync_stored_of({
+          count: running.total,
+          done: formatNumber(running.done, locale),
+          shown: formatNumber(running.total, locale),
+        }),
         fraction: Math.min(1, running.done / running.total),
       };
   }
@@ -78,22 +83,22 @@ function isLater(a: string | null, b: string | null): boolean {
  * clock): it only decides whether a time shows its date.
  */
 export function describeSync(status: SyncStatus | null, now: Date, locale: string = currentLocale()): SyncView {
-  if (!status) return { headline: 'Sync state not known yet', progress: null, problem: null };
+  if (!status) return { headline: m.sync_state_unknown(), progress: null, problem: null };
   const when = (iso: string) => formatTimeOrDateTime(iso, now, locale);
   const headline = status.running
-    ? 'Syncing…'
+    ? m.sync_syncing()
     : status.completedAt
-      ? `Synced ${when(status.completedAt)}`
-      : 'Never synced';
+      ? m.sync_synced({ when: when(status.completedAt) })
+      : m.sync_never();
   const progress = status.running ? progressOf(status.running, locale) : null;
 
   let problem: SyncView['problem'] = null;
-  const kept = status.completedAt ? 'The shipments stored before are kept.' : 'Nothing was stored yet.';
+  const kept = status.completedAt ? m.sync_kept_before() : m.sync_nothing_stored();
   if (status.error && !isLater(status.cancelledAt, status.error.at)) {
     const message = status.error.message.trim().replace(/[.\s]+$/, '');
-    problem = { tone: 'error', text: `Last sync failed ${when(status.error.at)}: ${message}. ${kept}` };
+    problem = { tone: 'error', text: `${m.sync_last_failed({ when: when(status.error.at), message })} ${kept}` };
   } else if (status.cancelledAt && isLater(status.cancelledAt, status.completedAt)) {
-    problem = { tone: 'note', text: `Last sync cancelled ${when(status.cancelledAt)}. ${kept}` };
+    problem = { tone: 'note', text: `${m.sync_last_cancelled({ when: when(status.cancelledAt) })} ${kept}` };
   }
   return { headline, progress, problem };
 }

@@ -1,4 +1,410 @@
 /**
+* | output |
+* | --- |
+* | "Freight Desk" |
+*
+* @param {App_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_name: ((inputs?: App_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening {screen}…" |
+*
+* @param {App_OpeningInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_opening: ((inputs: App_OpeningInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_OpeningInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Part of Freight Desk failed to load. Restart the app; if it keeps happening, reinstall it." |
+*
+* @param {App_Part_Failed_To_LoadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_part_failed_to_load: ((inputs?: App_Part_Failed_To_LoadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_Part_Failed_To_LoadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{screen} could not show what it received" |
+*
+* @param {App_Screen_Draw_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_screen_draw_failed: ((inputs: App_Screen_Draw_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_Screen_Draw_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Part of this screen failed while showing what the freight service sent{detail}. Try again; if it keeps happening, report it with what you were doing." |
+*
+* @param {App_Screen_Failed_DrawingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_screen_failed_drawing: ((inputs: App_Screen_Failed_DrawingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_Screen_Failed_DrawingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{screen} could not be opened" |
+*
+* @param {App_Screen_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_screen_open_failed: ((inputs: App_Screen_Open_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_Screen_Open_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {App_Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_skip_to_content: ((inputs?: App_Skip_To_ContentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<App_Skip_To_ContentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Appearance_DarkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_dark: ((inputs?: Appearance_DarkInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_DarkInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How Freight Desk looks and speaks on this computer." |
+*
+* @param {Appearance_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_description: ((inputs?: Appearance_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Appearance_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_language: ((inputs?: Appearance_LanguageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_LanguageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System follows the language of your operating system: Spanish for any Spanish, English otherwise. Dates, numbers and amounts follow it." |
+*
+* @param {Appearance_Language_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_language_hint: ((inputs?: Appearance_Language_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_Language_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the language" |
+*
+* @param {Appearance_Language_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_language_save_failed: ((inputs?: Appearance_Language_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_Language_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Appearance_LightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_light: ((inputs?: Appearance_LightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_LightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the appearance settings" |
+*
+* @param {Appearance_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_read_failed: ((inputs?: Appearance_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {Appearance_SystemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_system: ((inputs?: Appearance_SystemInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_SystemInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {Appearance_ThemeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_theme: ((inputs?: Appearance_ThemeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_ThemeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System follows the light or dark setting of your operating system." |
+*
+* @param {Appearance_Theme_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_theme_hint: ((inputs?: Appearance_Theme_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_Theme_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the theme" |
+*
+* @param {Appearance_Theme_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_theme_save_failed: ((inputs?: Appearance_Theme_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_Theme_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {Appearance_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_title: ((inputs?: Appearance_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Appearance_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As of" |
+*
+* @param {As_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const as_of: ((inputs?: As_OfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<As_OfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not fetched yet" |
+*
+* @param {As_Of_Not_FetchedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const as_of_not_fetched: ((inputs?: As_Of_Not_FetchedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<As_Of_Not_FetchedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved copy as of" |
+*
+* @param {As_Of_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const as_of_saved: ((inputs?: As_Of_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<As_Of_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No {noun} found for “{searched}”. Check the spelling or try another name or code." |
+*
+* @param {Autocomplete_None_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_none_found: ((inputs: Autocomplete_None_FoundInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Autocomplete_None_FoundInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved answer from an earlier search:" |
+*
+* @param {Autocomplete_Saved_AnswerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_saved_answer: ((inputs?: Autocomplete_Saved_AnswerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Autocomplete_Saved_AnswerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searching for “{searched}”…" |
+*
+* @param {Autocomplete_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_searching: ((inputs: Autocomplete_SearchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Autocomplete_SearchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Suggestions" |
+*
+* @param {Autocomplete_SuggestionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_suggestions: ((inputs?: Autocomplete_SuggestionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Autocomplete_SuggestionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Basket_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const basket_remove: ((inputs?: Basket_RemoveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basket_RemoveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {file}" |
+*
+* @param {Basket_Remove_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const basket_remove_file: ((inputs: Basket_Remove_FileInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Basket_Remove_FileInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const cancel: ((inputs?: CancelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<CancelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{count} new" |
@@ -623,6 +1029,174 @@ export const change_stop_empty_return: ((inputs?: Change_Stop_Empty_ReturnInputs
 export const change_stop_release: ((inputs?: Change_Stop_ReleaseInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Stop_ReleaseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose files…" |
+*
+* @param {Choose_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const choose_files: ((inputs?: Choose_FilesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Choose_FilesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose none" |
+*
+* @param {Choose_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const choose_none: ((inputs?: Choose_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Choose_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the connection…" |
+*
+* @param {Connection_CheckingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const connection_checking: ((inputs?: Connection_CheckingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Connection_CheckingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Copy_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const copy_done: ((inputs?: Copy_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Copy_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not copy: select the text instead" |
+*
+* @param {Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const copy_failed: ((inputs?: Copy_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Copy_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy {what}" |
+*
+* @param {Copy_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const copy_what: ((inputs: Copy_WhatInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Copy_WhatInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {DismissInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dismiss: ((inputs?: DismissInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<DismissInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discard" |
+*
+* @param {Draft_DiscardInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const draft_discard: ((inputs?: Draft_DiscardInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Draft_DiscardInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Draft restored from" |
+*
+* @param {Draft_Restored_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const draft_restored_from: ((inputs?: Draft_Restored_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Draft_Restored_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Draft saved" |
+*
+* @param {Draft_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const draft_saved: ((inputs?: Draft_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Draft_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ": the service could not be asked now, so this is what the desk kept." |
+*
+* @param {Empty_State_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const empty_state_kept: ((inputs?: Empty_State_KeptInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Empty_State_KeptInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk tries again on its own in a few seconds." |
+*
+* @param {Error_Retries_ItselfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_retries_itself: ((inputs?: Error_Retries_ItselfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Error_Retries_ItselfInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -1667,6 +2241,76 @@ export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Reference" |
+*
+* @param {Nav_Group_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const nav_group_reference: ((inputs?: Nav_Group_ReferenceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_Group_ReferenceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments" |
+*
+* @param {Nav_Group_WorkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const nav_group_work: ((inputs?: Nav_Group_WorkInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_Group_WorkInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Nav_MainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const nav_main: ((inputs?: Nav_MainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_MainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page is the inside of the Freight Desk app and needs the app around it to reach the freight service. Open Freight Desk itself (or the web harness, npm r..." |
+*
+* @param {No_Bridge_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const no_bridge_body: ((inputs?: No_Bridge_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<No_Bridge_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk cannot start here" |
+*
+* @param {No_Bridge_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const no_bridge_title: ((inputs?: No_Bridge_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<No_Bridge_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "New in the list" |
 *
 * @param {Notice_AddedInputs} inputs
@@ -1819,6 +2463,132 @@ export const notice_status: ((inputs: Notice_StatusInputs, options?: {
 export const notice_unlisted: ((inputs?: Notice_UnlistedInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Notice_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss notification {title}" |
+*
+* @param {Notices_Dismiss_OneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_dismiss_one: ((inputs: Notices_Dismiss_OneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notices_Dismiss_OneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss (Esc)" |
+*
+* @param {Notices_Dismiss_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_dismiss_title: ((inputs?: Notices_Dismiss_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notices_Dismiss_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open in Tracking · Esc to dismiss" |
+*
+* @param {Notices_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_hint: ((inputs?: Notices_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notices_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Notices_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_label: ((inputs?: Notices_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notices_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk keeps trying on its own." |
+*
+* @param {Offline_Keeps_TryingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_keeps_trying: ((inputs?: Offline_Keeps_TryingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offline_Keeps_TryingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It last answered {when}." |
+*
+* @param {Offline_Last_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_last_answered: ((inputs: Offline_Last_AnsweredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offline_Last_AnsweredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It has not answered since the desk started." |
+*
+* @param {Offline_Never_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_never_answered: ((inputs?: Offline_Never_AnsweredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offline_Never_AnsweredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service cannot be reached" |
+*
+* @param {Offline_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_title: ((inputs?: Offline_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offline_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments, quotes and documents show as stored, each marked with the time it was fetched (\"as of\"). Actions that need the service (rate, book, upload, switch..." |
+*
+* @param {Offline_What_WorksInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_what_works: ((inputs?: Offline_What_WorksInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Offline_What_WorksInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -2311,7 +3081,1076 @@ export const op_tracking_switch: ((inputs?: Op_Tracking_SwitchInputs, options?: 
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Op_Tracking_SwitchInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Settings" |
+*
+* @param {Open_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const open_settings: ((inputs?: Open_SettingsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Open_SettingsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Outcome unknown: {what}" |
+*
+* @param {Outcome_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const outcome_unknown: ((inputs: Outcome_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Outcome_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In progress" |
+*
+* @param {Progress_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const progress_in_progress: ((inputs?: Progress_In_ProgressInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Progress_In_ProgressInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote PDF" |
+*
+* @param {Quote_PdfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quote_pdf: ((inputs?: Quote_PdfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quote_PdfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {RetryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const retry: ((inputs?: RetryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<RetryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bookings" |
+*
+* @param {Route_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_booking: ((inputs?: Route_BookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_BookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes." |
+*
+* @param {Route_Booking_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_booking_summary: ((inputs?: Route_Booking_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Booking_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documents" |
+*
+* @param {Route_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_documents: ((inputs?: Route_DocumentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_DocumentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The documents each booked shipment needs: drop files to upload them, download templates and uploads." |
+*
+* @param {Route_Documents_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_documents_summary: ((inputs?: Route_Documents_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Documents_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lookups" |
+*
+* @param {Route_LookupsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_lookups: ((inputs?: Route_LookupsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_LookupsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference data from the freight service: ports, container types, postal codes, pallet types and airports." |
+*
+* @param {Route_Lookups_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_lookups_summary: ((inputs?: Route_Lookups_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Lookups_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Route_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_quotes: ((inputs?: Route_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved rates, their prices and surcharges, and when they expire; book or delete them." |
+*
+* @param {Route_Quotes_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_quotes_summary: ((inputs?: Route_Quotes_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Quotes_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rating" |
+*
+* @param {Route_RatingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_rating: ((inputs?: Route_RatingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_RatingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote." |
+*
+* @param {Route_Rating_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_rating_summary: ((inputs?: Route_Rating_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Rating_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Route_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_settings: ((inputs?: Route_SettingsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_SettingsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connection profiles (the embedded sandbox and your freight service accounts), sync and notifications." |
+*
+* @param {Route_Settings_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_settings_summary: ((inputs?: Route_Settings_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Settings_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariffs" |
+*
+* @param {Route_TariffsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tariffs: ((inputs?: Route_TariffsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_TariffsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate." |
+*
+* @param {Route_Tariffs_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tariffs_summary: ((inputs?: Route_Tariffs_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Tariffs_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Route_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_today: ((inputs?: Route_TodayInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_TodayInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What changed since your last look, free days running out, quotes expiring within a day and documents missing for pickups." |
+*
+* @param {Route_Today_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_today_summary: ((inputs?: Route_Today_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Today_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking" |
+*
+* @param {Route_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tracking: ((inputs?: Route_TrackingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_TrackingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages." |
+*
+* @param {Route_Tracking_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tracking_summary: ((inputs?: Route_Tracking_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Tracking_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connected" |
+*
+* @param {Session_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_connected: ((inputs?: Session_ConnectedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_ConnectedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "in {minutes} min" |
+*
+* @param {Session_In_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_in_minutes: ((inputs: Session_In_MinutesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_In_MinutesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "in {seconds} s" |
+*
+* @param {Session_In_SecondsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_in_seconds: ((inputs: Session_In_SecondsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_In_SecondsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last answer {when}" |
+*
+* @param {Session_Last_AnswerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_last_answer: ((inputs: Session_Last_AnswerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Last_AnswerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last worked {when}" |
+*
+* @param {Session_Last_WorkedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_last_worked: ((inputs: Session_Last_WorkedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Last_WorkedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "next try {when}" |
+*
+* @param {Session_Next_TryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_next_try: ((inputs: Session_Next_TryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Next_TryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No answer yet in this session" |
+*
+* @param {Session_No_Answer_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_no_answer_yet: ((inputs?: Session_No_Answer_YetInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_No_Answer_YetInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service gave no reason." |
+*
+* @param {Session_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_no_reason: ((inputs?: Session_No_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_No_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused" |
+*
+* @param {Session_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_refused: ((inputs?: Session_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service refused the API key or secret." |
+*
+* @param {Session_Refused_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_refused_reason: ((inputs?: Session_Refused_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Refused_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Session_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_sign_in: ((inputs?: Session_Sign_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Sign_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Session_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_sign_in_failed: ((inputs?: Session_Sign_In_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Sign_In_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Session_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_sign_out: ((inputs?: Session_Sign_OutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Sign_OutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed out" |
+*
+* @param {Session_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_signed_out: ((inputs?: Session_Signed_OutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Signed_OutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in…" |
+*
+* @param {Session_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_signing_in: ((inputs?: Session_Signing_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Signing_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trying again now…" |
+*
+* @param {Session_Trying_NowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_trying_now: ((inputs?: Session_Trying_NowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Trying_NowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unreachable" |
+*
+* @param {Session_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_unreachable: ((inputs?: Session_UnreachableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_UnreachableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service does not answer." |
+*
+* @param {Session_Unreachable_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_unreachable_reason: ((inputs?: Session_Unreachable_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Unreachable_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your service profiles were not loaded, and the app started on the Sandbox. The file was kept, unchanged, as" |
+*
+* @param {Settings_File_Unreadable_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_file_unreadable_body: ((inputs?: Settings_File_Unreadable_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_File_Unreadable_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk could not read its settings file" |
+*
+* @param {Settings_File_Unreadable_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_file_unreadable_title: ((inputs?: Settings_File_Unreadable_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_File_Unreadable_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What the service sends is shown all the same; it is not kept to open offline until then." |
+*
+* @param {Store_Cannot_Save_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_cannot_save_body: ((inputs?: Store_Cannot_Save_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Cannot_Save_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk cannot save to its data folder" |
+*
+* @param {Store_Cannot_Save_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_cannot_save_title: ((inputs?: Store_Cannot_Save_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Cannot_Save_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied from it into the new store: {what}." |
+*
+* @param {Store_CopiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_copied: ((inputs: Store_CopiedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_CopiedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The damaged file, kept unchanged:" |
+*
+* @param {Store_Damaged_File_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_damaged_file_kept: ((inputs?: Store_Damaged_File_KeptInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Damaged_File_KeptInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "file path" |
+*
+* @param {Store_File_PathInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_file_path: ((inputs?: Store_File_PathInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_File_PathInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not be rebuilt (only the damaged file held it):" |
+*
+* @param {Store_Not_RebuiltInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_not_rebuilt: ((inputs?: Store_Not_RebuiltInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Not_RebuiltInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was lost that the service cannot give back." |
+*
+* @param {Store_Nothing_LostInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_nothing_lost: ((inputs?: Store_Nothing_LostInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Nothing_LostInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing could be read from the damaged file, so whatever it held of these could not be rebuilt:" |
+*
+* @param {Store_Nothing_ReadableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_nothing_readable: ((inputs?: Store_Nothing_ReadableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Nothing_ReadableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "could not be read ({reason}). The new store is filled again from the service: the shipment list by the sync, other records as you open them." |
+*
+* @param {Store_Set_Aside_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_set_aside_body: ((inputs: Store_Set_Aside_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Set_Aside_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The local store was damaged, so Freight Desk set it aside and started a new one" |
+*
+* @param {Store_Set_Aside_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_set_aside_title: ((inputs?: Store_Set_Aside_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Set_Aside_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel sync" |
+*
+* @param {Sync_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_cancel: ((inputs?: Sync_CancelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_CancelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Checking {shown} shipment…" |
+* | * | "Checking {shown} shipments…" |
+*
+* @param {Sync_Checking_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_checking_count: ((inputs: Sync_Checking_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Checking_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the shipment list…" |
+*
+* @param {Sync_Checking_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_checking_list: ((inputs?: Sync_Checking_ListInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Checking_ListInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the service for the shipment list…" |
+*
+* @param {Sync_FetchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_fetching: ((inputs?: Sync_FetchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_FetchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shipments stored before are kept." |
+*
+* @param {Sync_Kept_BeforeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_kept_before: ((inputs?: Sync_Kept_BeforeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Kept_BeforeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last sync cancelled {when}." |
+*
+* @param {Sync_Last_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_last_cancelled: ((inputs: Sync_Last_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Last_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last sync failed {when}: {message}." |
+*
+* @param {Sync_Last_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_last_failed: ((inputs: Sync_Last_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Last_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Never synced" |
+*
+* @param {Sync_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_never: ((inputs?: Sync_NeverInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_NeverInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was stored yet." |
+*
+* @param {Sync_Nothing_StoredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_nothing_stored: ((inputs?: Sync_Nothing_StoredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Nothing_StoredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sync now" |
+*
+* @param {Sync_NowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_now: ((inputs?: Sync_NowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_NowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sync of the shipment list" |
+*
+* @param {Sync_Progress_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_progress_label: ((inputs?: Sync_Progress_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Progress_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sync state not known yet" |
+*
+* @param {Sync_State_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_state_unknown: ((inputs?: Sync_State_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_State_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Stored {shown} shipment" |
+* | * | "Stored {shown} shipments" |
+*
+* @param {Sync_Stored_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_stored_count: ((inputs: Sync_Stored_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Stored_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Stored {done} of {shown} shipment" |
+* | * | "Stored {done} of {shown} shipments" |
+*
+* @param {Sync_Stored_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_stored_of: ((inputs: Sync_Stored_OfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Stored_OfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Synced {when}" |
+*
+* @param {Sync_SyncedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_synced: ((inputs: Sync_SyncedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_SyncedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Syncing…" |
+*
+* @param {Sync_SyncingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_syncing: ((inputs?: Sync_SyncingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_SyncingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not reach the sync: {message}" |
+*
+* @param {Sync_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_unreachable: ((inputs: Sync_UnreachableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_UnreachableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time not given" |
+*
+* @param {Timeline_Time_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const timeline_time_not_given: ((inputs?: Timeline_Time_Not_GivenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Timeline_Time_Not_GivenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to…" |
+*
+* @param {Topbar_Go_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const topbar_go_to: ((inputs?: Topbar_Go_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Topbar_Go_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const try_again: ((inputs?: Try_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Try_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type App_NameInputs = {};
+export type App_OpeningInputs = {
+    screen: NonNullable<unknown>;
+};
+export type App_Part_Failed_To_LoadInputs = {};
+export type App_Screen_Draw_FailedInputs = {
+    screen: NonNullable<unknown>;
+};
+export type App_Screen_Failed_DrawingInputs = {
+    detail: NonNullable<unknown>;
+};
+export type App_Screen_Open_FailedInputs = {
+    screen: NonNullable<unknown>;
+};
+export type App_Skip_To_ContentInputs = {};
+export type Appearance_DarkInputs = {};
+export type Appearance_DescriptionInputs = {};
+export type Appearance_LanguageInputs = {};
+export type Appearance_Language_HintInputs = {};
+export type Appearance_Language_Save_FailedInputs = {};
+export type Appearance_LightInputs = {};
+export type Appearance_Read_FailedInputs = {};
+export type Appearance_SystemInputs = {};
+export type Appearance_ThemeInputs = {};
+export type Appearance_Theme_HintInputs = {};
+export type Appearance_Theme_Save_FailedInputs = {};
+export type Appearance_TitleInputs = {};
+export type As_OfInputs = {};
+export type As_Of_Not_FetchedInputs = {};
+export type As_Of_SavedInputs = {};
+export type Autocomplete_None_FoundInputs = {
+    noun: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Autocomplete_Saved_AnswerInputs = {};
+export type Autocomplete_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Autocomplete_SuggestionsInputs = {};
+export type Basket_RemoveInputs = {};
+export type Basket_Remove_FileInputs = {
+    file: NonNullable<unknown>;
+};
+export type CancelInputs = {};
 export type Change_Counted_AddedInputs = {
     count: NonNullable<unknown>;
 };
@@ -2407,6 +4246,20 @@ export type Change_Kind_Unlisted_HintInputs = {};
 export type Change_Stop_DischargeInputs = {};
 export type Change_Stop_Empty_ReturnInputs = {};
 export type Change_Stop_ReleaseInputs = {};
+export type Choose_FilesInputs = {};
+export type Choose_NoneInputs = {};
+export type Connection_CheckingInputs = {};
+export type Copy_DoneInputs = {};
+export type Copy_FailedInputs = {};
+export type Copy_WhatInputs = {
+    what: NonNullable<unknown>;
+};
+export type DismissInputs = {};
+export type Draft_DiscardInputs = {};
+export type Draft_Restored_FromInputs = {};
+export type Draft_SavedInputs = {};
+export type Empty_State_KeptInputs = {};
+export type Error_Retries_ItselfInputs = {};
 export type Failure_Address_UnreachableInputs = {
     host: NonNullable<unknown>;
 };
@@ -2583,6 +4436,11 @@ export type Menu_WindowInputs = {};
 export type Menu_ZoomInputs = {};
 export type Menu_Zoom_InInputs = {};
 export type Menu_Zoom_OutInputs = {};
+export type Nav_Group_ReferenceInputs = {};
+export type Nav_Group_WorkInputs = {};
+export type Nav_MainInputs = {};
+export type No_Bridge_BodyInputs = {};
+export type No_Bridge_TitleInputs = {};
 export type Notice_AddedInputs = {};
 export type Notice_CustomsInputs = {
     from: NonNullable<unknown>;
@@ -2615,6 +4473,19 @@ export type Notice_StatusInputs = {
     to: NonNullable<unknown>;
 };
 export type Notice_UnlistedInputs = {};
+export type Notices_Dismiss_OneInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notices_Dismiss_TitleInputs = {};
+export type Notices_HintInputs = {};
+export type Notices_LabelInputs = {};
+export type Offline_Keeps_TryingInputs = {};
+export type Offline_Last_AnsweredInputs = {
+    when: NonNullable<unknown>;
+};
+export type Offline_Never_AnsweredInputs = {};
+export type Offline_TitleInputs = {};
+export type Offline_What_WorksInputs = {};
 export type Op_Auth_TokenInputs = {};
 export type Op_Booking_BoxesInputs = {};
 export type Op_Booking_PalletsInputs = {};
@@ -2650,3 +4521,111 @@ export type Op_Tracking_DetailInputs = {};
 export type Op_Tracking_MessagesInputs = {};
 export type Op_Tracking_ShipmentsInputs = {};
 export type Op_Tracking_SwitchInputs = {};
+export type Open_SettingsInputs = {};
+export type Outcome_UnknownInputs = {
+    what: NonNullable<unknown>;
+};
+export type Progress_In_ProgressInputs = {};
+export type Quote_PdfInputs = {};
+export type RetryInputs = {};
+export type Route_BookingInputs = {};
+export type Route_Booking_SummaryInputs = {};
+export type Route_DocumentsInputs = {};
+export type Route_Documents_SummaryInputs = {};
+export type Route_LookupsInputs = {};
+export type Route_Lookups_SummaryInputs = {};
+export type Route_QuotesInputs = {};
+export type Route_Quotes_SummaryInputs = {};
+export type Route_RatingInputs = {};
+export type Route_Rating_SummaryInputs = {};
+export type Route_SettingsInputs = {};
+export type Route_Settings_SummaryInputs = {};
+export type Route_TariffsInputs = {};
+export type Route_Tariffs_SummaryInputs = {};
+export type Route_TodayInputs = {};
+export type Route_Today_SummaryInputs = {};
+export type Route_TrackingInputs = {};
+export type Route_Tracking_SummaryInputs = {};
+export type Session_ConnectedInputs = {};
+export type Session_In_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Session_In_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Session_Last_AnswerInputs = {
+    when: NonNullable<unknown>;
+};
+export type Session_Last_WorkedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Session_Next_TryInputs = {
+    when: NonNullable<unknown>;
+};
+export type Session_No_Answer_YetInputs = {};
+export type Session_No_ReasonInputs = {};
+export type Session_RefusedInputs = {};
+export type Session_Refused_ReasonInputs = {};
+export type Session_Sign_InInputs = {};
+export type Session_Sign_In_FailedInputs = {};
+export type Session_Sign_OutInputs = {};
+export type Session_Signed_OutInputs = {};
+export type Session_Signing_InInputs = {};
+export type Session_Trying_NowInputs = {};
+export type Session_UnreachableInputs = {};
+export type Session_Unreachable_ReasonInputs = {};
+export type Settings_File_Unreadable_BodyInputs = {};
+export type Settings_File_Unreadable_TitleInputs = {};
+export type Store_Cannot_Save_BodyInputs = {};
+export type Store_Cannot_Save_TitleInputs = {};
+export type Store_CopiedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Store_Damaged_File_KeptInputs = {};
+export type Store_File_PathInputs = {};
+export type Store_Not_RebuiltInputs = {};
+export type Store_Nothing_LostInputs = {};
+export type Store_Nothing_ReadableInputs = {};
+export type Store_Set_Aside_BodyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Store_Set_Aside_TitleInputs = {};
+export type Sync_CancelInputs = {};
+export type Sync_Checking_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Sync_Checking_ListInputs = {};
+export type Sync_FetchingInputs = {};
+export type Sync_Kept_BeforeInputs = {};
+export type Sync_Last_CancelledInputs = {
+    when: NonNullable<unknown>;
+};
+export type Sync_Last_FailedInputs = {
+    when: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Sync_NeverInputs = {};
+export type Sync_Nothing_StoredInputs = {};
+export type Sync_NowInputs = {};
+export type Sync_Progress_LabelInputs = {};
+export type Sync_State_UnknownInputs = {};
+export type Sync_Stored_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Sync_Stored_OfInputs = {
+    count: NonNullable<unknown>;
+    done: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Sync_SyncedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Sync_SyncingInputs = {};
+export type Sync_UnreachableInputs = {
+    message: NonNullable<unknown>;
+};
+export type Timeline_Time_Not_GivenInputs = {};
+export type Topbar_Go_ToInputs = {};
+export type Try_AgainInputs = {};

@@ -2,6 +2,35 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} App_NameInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_OpeningInputs */
+/** @typedef {{}} App_Part_Failed_To_LoadInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Draw_FailedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} App_Screen_Failed_DrawingInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Open_FailedInputs */
+/** @typedef {{}} App_Skip_To_ContentInputs */
+/** @typedef {{}} Appearance_DarkInputs */
+/** @typedef {{}} Appearance_DescriptionInputs */
+/** @typedef {{}} Appearance_LanguageInputs */
+/** @typedef {{}} Appearance_Language_HintInputs */
+/** @typedef {{}} Appearance_Language_Save_FailedInputs */
+/** @typedef {{}} Appearance_LightInputs */
+/** @typedef {{}} Appearance_Read_FailedInputs */
+/** @typedef {{}} Appearance_SystemInputs */
+/** @typedef {{}} Appearance_ThemeInputs */
+/** @typedef {{}} Appearance_Theme_HintInputs */
+/** @typedef {{}} Appearance_Theme_Save_FailedInputs */
+/** @typedef {{}} Appearance_TitleInputs */
+/** @typedef {{}} As_OfInputs */
+/** @typedef {{}} As_Of_Not_FetchedInputs */
+/** @typedef {{}} As_Of_SavedInputs */
+/** @typedef {{ noun: NonNullable<unknown>, searched: NonNullable<unknown> }} Autocomplete_None_FoundInputs */
+/** @typedef {{}} Autocomplete_Saved_AnswerInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Autocomplete_SearchingInputs */
+/** @typedef {{}} Autocomplete_SuggestionsInputs */
+/** @typedef {{}} Basket_RemoveInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Delivery_DateInputs */
@@ -46,6 +75,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Change_Stop_DischargeInputs */
 /** @typedef {{}} Change_Stop_Empty_ReturnInputs */
 /** @typedef {{}} Change_Stop_ReleaseInputs */
+/** @typedef {{}} Choose_FilesInputs */
+/** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Connection_CheckingInputs */
+/** @typedef {{}} Copy_DoneInputs */
+/** @typedef {{}} Copy_FailedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} DismissInputs */
+/** @typedef {{}} Draft_DiscardInputs */
+/** @typedef {{}} Draft_Restored_FromInputs */
+/** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} Empty_State_KeptInputs */
+/** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -120,6 +161,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Menu_ZoomInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Nav_Group_ReferenceInputs */
+/** @typedef {{}} Nav_Group_WorkInputs */
+/** @typedef {{}} Nav_MainInputs */
+/** @typedef {{}} No_Bridge_BodyInputs */
+/** @typedef {{}} No_Bridge_TitleInputs */
 /** @typedef {{}} Notice_AddedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_CustomsInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Eta_MovedInputs */
@@ -131,6 +177,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Notice_Shipments_ChangedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_StatusInputs */
 /** @typedef {{}} Notice_UnlistedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notices_Dismiss_OneInputs */
+/** @typedef {{}} Notices_Dismiss_TitleInputs */
+/** @typedef {{}} Notices_HintInputs */
+/** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Offline_Keeps_TryingInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
+/** @typedef {{}} Offline_Never_AnsweredInputs */
+/** @typedef {{}} Offline_TitleInputs */
+/** @typedef {{}} Offline_What_WorksInputs */
 /** @typedef {{}} Op_Auth_TokenInputs */
 /** @typedef {{}} Op_Booking_BoxesInputs */
 /** @typedef {{}} Op_Booking_PalletsInputs */
@@ -166,9 +221,517 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Op_Tracking_MessagesInputs */
 /** @typedef {{}} Op_Tracking_ShipmentsInputs */
 /** @typedef {{}} Op_Tracking_SwitchInputs */
+/** @typedef {{}} Open_SettingsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Progress_In_ProgressInputs */
+/** @typedef {{}} Quote_PdfInputs */
+/** @typedef {{}} RetryInputs */
+/** @typedef {{}} Route_BookingInputs */
+/** @typedef {{}} Route_Booking_SummaryInputs */
+/** @typedef {{}} Route_DocumentsInputs */
+/** @typedef {{}} Route_Documents_SummaryInputs */
+/** @typedef {{}} Route_LookupsInputs */
+/** @typedef {{}} Route_Lookups_SummaryInputs */
+/** @typedef {{}} Route_QuotesInputs */
+/** @typedef {{}} Route_Quotes_SummaryInputs */
+/** @typedef {{}} Route_RatingInputs */
+/** @typedef {{}} Route_Rating_SummaryInputs */
+/** @typedef {{}} Route_SettingsInputs */
+/** @typedef {{}} Route_Settings_SummaryInputs */
+/** @typedef {{}} Route_TariffsInputs */
+/** @typedef {{}} Route_Tariffs_SummaryInputs */
+/** @typedef {{}} Route_TodayInputs */
+/** @typedef {{}} Route_Today_SummaryInputs */
+/** @typedef {{}} Route_TrackingInputs */
+/** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} Session_ConnectedInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_AnswerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_WorkedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Next_TryInputs */
+/** @typedef {{}} Session_No_Answer_YetInputs */
+/** @typedef {{}} Session_No_ReasonInputs */
+/** @typedef {{}} Session_RefusedInputs */
+/** @typedef {{}} Session_Refused_ReasonInputs */
+/** @typedef {{}} Session_Sign_InInputs */
+/** @typedef {{}} Session_Sign_In_FailedInputs */
+/** @typedef {{}} Session_Sign_OutInputs */
+/** @typedef {{}} Session_Signed_OutInputs */
+/** @typedef {{}} Session_Signing_InInputs */
+/** @typedef {{}} Session_Trying_NowInputs */
+/** @typedef {{}} Session_UnreachableInputs */
+/** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{}} Settings_File_Unreadable_BodyInputs */
+/** @typedef {{}} Settings_File_Unreadable_TitleInputs */
+/** @typedef {{}} Store_Cannot_Save_BodyInputs */
+/** @typedef {{}} Store_Cannot_Save_TitleInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
+/** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{}} Store_File_PathInputs */
+/** @typedef {{}} Store_Not_RebuiltInputs */
+/** @typedef {{}} Store_Nothing_LostInputs */
+/** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
+/** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} Sync_CancelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
+/** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_FetchingInputs */
+/** @typedef {{}} Sync_Kept_BeforeInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_NeverInputs */
+/** @typedef {{}} Sync_Nothing_StoredInputs */
+/** @typedef {{}} Sync_NowInputs */
+/** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_State_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
+/** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Try_AgainInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 import * as __en_xa2 from "./en-XA.js"
+/**
+* | output |
+* | --- |
+* | "Freight Desk" |
+*
+* @param {App_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_name = /** @type {((inputs?: App_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_name(inputs)
+	if (locale === "en-XA") return __en_xa2.app_name(inputs)
+	return __en.app_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening {screen}…" |
+*
+* @param {App_OpeningInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_opening = /** @type {((inputs: App_OpeningInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_OpeningInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_opening(inputs)
+	if (locale === "en-XA") return __en_xa2.app_opening(inputs)
+	return __en.app_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Part of Freight Desk failed to load. Restart the app; if it keeps happening, reinstall it." |
+*
+* @param {App_Part_Failed_To_LoadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_part_failed_to_load = /** @type {((inputs?: App_Part_Failed_To_LoadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_Part_Failed_To_LoadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_part_failed_to_load(inputs)
+	if (locale === "en-XA") return __en_xa2.app_part_failed_to_load(inputs)
+	return __en.app_part_failed_to_load(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{screen} could not show what it received" |
+*
+* @param {App_Screen_Draw_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_screen_draw_failed = /** @type {((inputs: App_Screen_Draw_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_Screen_Draw_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_screen_draw_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.app_screen_draw_failed(inputs)
+	return __en.app_screen_draw_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Part of this screen failed while showing what the freight service sent{detail}. Try again; if it keeps happening, report it with what you were doing." |
+*
+* @param {App_Screen_Failed_DrawingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_screen_failed_drawing = /** @type {((inputs: App_Screen_Failed_DrawingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_Screen_Failed_DrawingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_screen_failed_drawing(inputs)
+	if (locale === "en-XA") return __en_xa2.app_screen_failed_drawing(inputs)
+	return __en.app_screen_failed_drawing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{screen} could not be opened" |
+*
+* @param {App_Screen_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_screen_open_failed = /** @type {((inputs: App_Screen_Open_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_Screen_Open_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_screen_open_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.app_screen_open_failed(inputs)
+	return __en.app_screen_open_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {App_Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const app_skip_to_content = /** @type {((inputs?: App_Skip_To_ContentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<App_Skip_To_ContentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.app_skip_to_content(inputs)
+	if (locale === "en-XA") return __en_xa2.app_skip_to_content(inputs)
+	return __en.app_skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Appearance_DarkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_dark = /** @type {((inputs?: Appearance_DarkInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_DarkInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_dark(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_dark(inputs)
+	return __en.appearance_dark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How Freight Desk looks and speaks on this computer." |
+*
+* @param {Appearance_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_description = /** @type {((inputs?: Appearance_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_description(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_description(inputs)
+	return __en.appearance_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Appearance_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_language = /** @type {((inputs?: Appearance_LanguageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_LanguageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_language(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_language(inputs)
+	return __en.appearance_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System follows the language of your operating system: Spanish for any Spanish, English otherwise. Dates, numbers and amounts follow it." |
+*
+* @param {Appearance_Language_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_language_hint = /** @type {((inputs?: Appearance_Language_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_Language_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_language_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_language_hint(inputs)
+	return __en.appearance_language_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the language" |
+*
+* @param {Appearance_Language_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_language_save_failed = /** @type {((inputs?: Appearance_Language_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_Language_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_language_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_language_save_failed(inputs)
+	return __en.appearance_language_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Appearance_LightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_light = /** @type {((inputs?: Appearance_LightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_LightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_light(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_light(inputs)
+	return __en.appearance_light(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the appearance settings" |
+*
+* @param {Appearance_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_read_failed = /** @type {((inputs?: Appearance_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_read_failed(inputs)
+	return __en.appearance_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {Appearance_SystemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_system = /** @type {((inputs?: Appearance_SystemInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_SystemInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_system(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_system(inputs)
+	return __en.appearance_system(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {Appearance_ThemeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_theme = /** @type {((inputs?: Appearance_ThemeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_ThemeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_theme(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_theme(inputs)
+	return __en.appearance_theme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System follows the light or dark setting of your operating system." |
+*
+* @param {Appearance_Theme_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_theme_hint = /** @type {((inputs?: Appearance_Theme_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_Theme_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_theme_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_theme_hint(inputs)
+	return __en.appearance_theme_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the theme" |
+*
+* @param {Appearance_Theme_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_theme_save_failed = /** @type {((inputs?: Appearance_Theme_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_Theme_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_theme_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_theme_save_failed(inputs)
+	return __en.appearance_theme_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {Appearance_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const appearance_title = /** @type {((inputs?: Appearance_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Appearance_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.appearance_title(inputs)
+	if (locale === "en-XA") return __en_xa2.appearance_title(inputs)
+	return __en.appearance_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As of" |
+*
+* @param {As_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const as_of = /** @type {((inputs?: As_OfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<As_OfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.as_of(inputs)
+	return __en.as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not fetched yet" |
+*
+* @param {As_Of_Not_FetchedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const as_of_not_fetched = /** @type {((inputs?: As_Of_Not_FetchedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<As_Of_Not_FetchedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.as_of_not_fetched(inputs)
+	if (locale === "en-XA") return __en_xa2.as_of_not_fetched(inputs)
+	return __en.as_of_not_fetched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved copy as of" |
+*
+* @param {As_Of_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const as_of_saved = /** @type {((inputs?: As_Of_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<As_Of_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.as_of_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.as_of_saved(inputs)
+	return __en.as_of_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No {noun} found for “{searched}”. Check the spelling or try another name or code." |
+*
+* @param {Autocomplete_None_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_none_found = /** @type {((inputs: Autocomplete_None_FoundInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Autocomplete_None_FoundInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.autocomplete_none_found(inputs)
+	if (locale === "en-XA") return __en_xa2.autocomplete_none_found(inputs)
+	return __en.autocomplete_none_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved answer from an earlier search:" |
+*
+* @param {Autocomplete_Saved_AnswerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_saved_answer = /** @type {((inputs?: Autocomplete_Saved_AnswerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Autocomplete_Saved_AnswerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.autocomplete_saved_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.autocomplete_saved_answer(inputs)
+	return __en.autocomplete_saved_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searching for “{searched}”…" |
+*
+* @param {Autocomplete_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_searching = /** @type {((inputs: Autocomplete_SearchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Autocomplete_SearchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.autocomplete_searching(inputs)
+	if (locale === "en-XA") return __en_xa2.autocomplete_searching(inputs)
+	return __en.autocomplete_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Suggestions" |
+*
+* @param {Autocomplete_SuggestionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const autocomplete_suggestions = /** @type {((inputs?: Autocomplete_SuggestionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Autocomplete_SuggestionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.autocomplete_suggestions(inputs)
+	if (locale === "en-XA") return __en_xa2.autocomplete_suggestions(inputs)
+	return __en.autocomplete_suggestions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Basket_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const basket_remove = /** @type {((inputs?: Basket_RemoveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_RemoveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.basket_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.basket_remove(inputs)
+	return __en.basket_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {file}" |
+*
+* @param {Basket_Remove_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const basket_remove_file = /** @type {((inputs: Basket_Remove_FileInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Basket_Remove_FileInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.basket_remove_file(inputs)
+	if (locale === "en-XA") return __en_xa2.basket_remove_file(inputs)
+	return __en.basket_remove_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const cancel = /** @type {((inputs?: CancelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<CancelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.cancel(inputs)
+	return __en.cancel(inputs)
+});
 /**
 * | countPlural | output |
 * | --- | --- |
@@ -839,6 +1402,186 @@ export const change_stop_release = /** @type {((inputs?: Change_Stop_ReleaseInpu
 	if (locale === "es") return __es.change_stop_release(inputs)
 	if (locale === "en-XA") return __en_xa2.change_stop_release(inputs)
 	return __en.change_stop_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose files…" |
+*
+* @param {Choose_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const choose_files = /** @type {((inputs?: Choose_FilesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Choose_FilesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.choose_files(inputs)
+	if (locale === "en-XA") return __en_xa2.choose_files(inputs)
+	return __en.choose_files(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose none" |
+*
+* @param {Choose_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const choose_none = /** @type {((inputs?: Choose_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Choose_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.choose_none(inputs)
+	if (locale === "en-XA") return __en_xa2.choose_none(inputs)
+	return __en.choose_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the connection…" |
+*
+* @param {Connection_CheckingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const connection_checking = /** @type {((inputs?: Connection_CheckingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Connection_CheckingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.connection_checking(inputs)
+	if (locale === "en-XA") return __en_xa2.connection_checking(inputs)
+	return __en.connection_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Copy_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const copy_done = /** @type {((inputs?: Copy_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copy_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.copy_done(inputs)
+	if (locale === "en-XA") return __en_xa2.copy_done(inputs)
+	return __en.copy_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not copy: select the text instead" |
+*
+* @param {Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const copy_failed = /** @type {((inputs?: Copy_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copy_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.copy_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.copy_failed(inputs)
+	return __en.copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy {what}" |
+*
+* @param {Copy_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const copy_what = /** @type {((inputs: Copy_WhatInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Copy_WhatInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.copy_what(inputs)
+	if (locale === "en-XA") return __en_xa2.copy_what(inputs)
+	return __en.copy_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {DismissInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const dismiss = /** @type {((inputs?: DismissInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<DismissInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dismiss(inputs)
+	if (locale === "en-XA") return __en_xa2.dismiss(inputs)
+	return __en.dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discard" |
+*
+* @param {Draft_DiscardInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const draft_discard = /** @type {((inputs?: Draft_DiscardInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Draft_DiscardInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.draft_discard(inputs)
+	if (locale === "en-XA") return __en_xa2.draft_discard(inputs)
+	return __en.draft_discard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Draft restored from" |
+*
+* @param {Draft_Restored_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const draft_restored_from = /** @type {((inputs?: Draft_Restored_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Draft_Restored_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.draft_restored_from(inputs)
+	if (locale === "en-XA") return __en_xa2.draft_restored_from(inputs)
+	return __en.draft_restored_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Draft saved" |
+*
+* @param {Draft_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const draft_saved = /** @type {((inputs?: Draft_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Draft_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.draft_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.draft_saved(inputs)
+	return __en.draft_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ": the service could not be asked now, so this is what the desk kept." |
+*
+* @param {Empty_State_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const empty_state_kept = /** @type {((inputs?: Empty_State_KeptInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Empty_State_KeptInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.empty_state_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.empty_state_kept(inputs)
+	return __en.empty_state_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk tries again on its own in a few seconds." |
+*
+* @param {Error_Retries_ItselfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const error_retries_itself = /** @type {((inputs?: Error_Retries_ItselfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Retries_ItselfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.error_retries_itself(inputs)
+	if (locale === "en-XA") return __en_xa2.error_retries_itself(inputs)
+	return __en.error_retries_itself(inputs)
 });
 /**
 * | output |
@@ -1956,6 +2699,81 @@ export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?
 /**
 * | output |
 * | --- |
+* | "Reference" |
+*
+* @param {Nav_Group_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const nav_group_reference = /** @type {((inputs?: Nav_Group_ReferenceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Group_ReferenceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.nav_group_reference(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_group_reference(inputs)
+	return __en.nav_group_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments" |
+*
+* @param {Nav_Group_WorkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const nav_group_work = /** @type {((inputs?: Nav_Group_WorkInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Group_WorkInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.nav_group_work(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_group_work(inputs)
+	return __en.nav_group_work(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Nav_MainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const nav_main = /** @type {((inputs?: Nav_MainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.nav_main(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_main(inputs)
+	return __en.nav_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is the inside of the Freight Desk app and needs the app around it to reach the freight service. Open Freight Desk itself (or the web harness, npm r..." |
+*
+* @param {No_Bridge_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const no_bridge_body = /** @type {((inputs?: No_Bridge_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Bridge_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.no_bridge_body(inputs)
+	if (locale === "en-XA") return __en_xa2.no_bridge_body(inputs)
+	return __en.no_bridge_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk cannot start here" |
+*
+* @param {No_Bridge_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const no_bridge_title = /** @type {((inputs?: No_Bridge_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<No_Bridge_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.no_bridge_title(inputs)
+	if (locale === "en-XA") return __en_xa2.no_bridge_title(inputs)
+	return __en.no_bridge_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "New in the list" |
 *
 * @param {Notice_AddedInputs} inputs
@@ -2120,6 +2938,141 @@ export const notice_unlisted = /** @type {((inputs?: Notice_UnlistedInputs, opti
 	if (locale === "es") return __es.notice_unlisted(inputs)
 	if (locale === "en-XA") return __en_xa2.notice_unlisted(inputs)
 	return __en.notice_unlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss notification {title}" |
+*
+* @param {Notices_Dismiss_OneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_dismiss_one = /** @type {((inputs: Notices_Dismiss_OneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Dismiss_OneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_dismiss_one(inputs)
+	if (locale === "en-XA") return __en_xa2.notices_dismiss_one(inputs)
+	return __en.notices_dismiss_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss (Esc)" |
+*
+* @param {Notices_Dismiss_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_dismiss_title = /** @type {((inputs?: Notices_Dismiss_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_Dismiss_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_dismiss_title(inputs)
+	if (locale === "en-XA") return __en_xa2.notices_dismiss_title(inputs)
+	return __en.notices_dismiss_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in Tracking · Esc to dismiss" |
+*
+* @param {Notices_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_hint = /** @type {((inputs?: Notices_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.notices_hint(inputs)
+	return __en.notices_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Notices_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notices_label = /** @type {((inputs?: Notices_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notices_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notices_label(inputs)
+	if (locale === "en-XA") return __en_xa2.notices_label(inputs)
+	return __en.notices_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk keeps trying on its own." |
+*
+* @param {Offline_Keeps_TryingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_keeps_trying = /** @type {((inputs?: Offline_Keeps_TryingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Keeps_TryingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_keeps_trying(inputs)
+	if (locale === "en-XA") return __en_xa2.offline_keeps_trying(inputs)
+	return __en.offline_keeps_trying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It last answered {when}." |
+*
+* @param {Offline_Last_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_last_answered = /** @type {((inputs: Offline_Last_AnsweredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Last_AnsweredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_last_answered(inputs)
+	if (locale === "en-XA") return __en_xa2.offline_last_answered(inputs)
+	return __en.offline_last_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It has not answered since the desk started." |
+*
+* @param {Offline_Never_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_never_answered = /** @type {((inputs?: Offline_Never_AnsweredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Never_AnsweredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_never_answered(inputs)
+	if (locale === "en-XA") return __en_xa2.offline_never_answered(inputs)
+	return __en.offline_never_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service cannot be reached" |
+*
+* @param {Offline_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_title = /** @type {((inputs?: Offline_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_title(inputs)
+	if (locale === "en-XA") return __en_xa2.offline_title(inputs)
+	return __en.offline_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments, quotes and documents show as stored, each marked with the time it was fetched (\"as of\"). Actions that need the service (rate, book, upload, switch..." |
+*
+* @param {Offline_What_WorksInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const offline_what_works = /** @type {((inputs?: Offline_What_WorksInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_What_WorksInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_what_works(inputs)
+	if (locale === "en-XA") return __en_xa2.offline_what_works(inputs)
+	return __en.offline_what_works(inputs)
 });
 /**
 * | output |
@@ -2645,4 +3598,1102 @@ export const op_tracking_switch = /** @type {((inputs?: Op_Tracking_SwitchInputs
 	if (locale === "es") return __es.op_tracking_switch(inputs)
 	if (locale === "en-XA") return __en_xa2.op_tracking_switch(inputs)
 	return __en.op_tracking_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Settings" |
+*
+* @param {Open_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const open_settings = /** @type {((inputs?: Open_SettingsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Open_SettingsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.open_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.open_settings(inputs)
+	return __en.open_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Outcome unknown: {what}" |
+*
+* @param {Outcome_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const outcome_unknown = /** @type {((inputs: Outcome_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Outcome_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.outcome_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.outcome_unknown(inputs)
+	return __en.outcome_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In progress" |
+*
+* @param {Progress_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const progress_in_progress = /** @type {((inputs?: Progress_In_ProgressInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Progress_In_ProgressInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.progress_in_progress(inputs)
+	if (locale === "en-XA") return __en_xa2.progress_in_progress(inputs)
+	return __en.progress_in_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote PDF" |
+*
+* @param {Quote_PdfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quote_pdf = /** @type {((inputs?: Quote_PdfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quote_PdfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quote_pdf(inputs)
+	if (locale === "en-XA") return __en_xa2.quote_pdf(inputs)
+	return __en.quote_pdf(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {RetryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const retry = /** @type {((inputs?: RetryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<RetryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.retry(inputs)
+	if (locale === "en-XA") return __en_xa2.retry(inputs)
+	return __en.retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bookings" |
+*
+* @param {Route_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_booking = /** @type {((inputs?: Route_BookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_BookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_booking(inputs)
+	if (locale === "en-XA") return __en_xa2.route_booking(inputs)
+	return __en.route_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes." |
+*
+* @param {Route_Booking_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_booking_summary = /** @type {((inputs?: Route_Booking_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Booking_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_booking_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_booking_summary(inputs)
+	return __en.route_booking_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documents" |
+*
+* @param {Route_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_documents = /** @type {((inputs?: Route_DocumentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_DocumentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_documents(inputs)
+	if (locale === "en-XA") return __en_xa2.route_documents(inputs)
+	return __en.route_documents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The documents each booked shipment needs: drop files to upload them, download templates and uploads." |
+*
+* @param {Route_Documents_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_documents_summary = /** @type {((inputs?: Route_Documents_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Documents_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_documents_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_documents_summary(inputs)
+	return __en.route_documents_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lookups" |
+*
+* @param {Route_LookupsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_lookups = /** @type {((inputs?: Route_LookupsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_LookupsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_lookups(inputs)
+	if (locale === "en-XA") return __en_xa2.route_lookups(inputs)
+	return __en.route_lookups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference data from the freight service: ports, container types, postal codes, pallet types and airports." |
+*
+* @param {Route_Lookups_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_lookups_summary = /** @type {((inputs?: Route_Lookups_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Lookups_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_lookups_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_lookups_summary(inputs)
+	return __en.route_lookups_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Route_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_quotes = /** @type {((inputs?: Route_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.route_quotes(inputs)
+	return __en.route_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved rates, their prices and surcharges, and when they expire; book or delete them." |
+*
+* @param {Route_Quotes_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_quotes_summary = /** @type {((inputs?: Route_Quotes_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Quotes_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_quotes_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_quotes_summary(inputs)
+	return __en.route_quotes_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rating" |
+*
+* @param {Route_RatingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_rating = /** @type {((inputs?: Route_RatingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_RatingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_rating(inputs)
+	if (locale === "en-XA") return __en_xa2.route_rating(inputs)
+	return __en.route_rating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote." |
+*
+* @param {Route_Rating_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_rating_summary = /** @type {((inputs?: Route_Rating_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Rating_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_rating_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_rating_summary(inputs)
+	return __en.route_rating_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Route_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_settings = /** @type {((inputs?: Route_SettingsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_SettingsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.route_settings(inputs)
+	return __en.route_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connection profiles (the embedded sandbox and your freight service accounts), sync and notifications." |
+*
+* @param {Route_Settings_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_settings_summary = /** @type {((inputs?: Route_Settings_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Settings_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_settings_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_settings_summary(inputs)
+	return __en.route_settings_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariffs" |
+*
+* @param {Route_TariffsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tariffs = /** @type {((inputs?: Route_TariffsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_TariffsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_tariffs(inputs)
+	if (locale === "en-XA") return __en_xa2.route_tariffs(inputs)
+	return __en.route_tariffs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate." |
+*
+* @param {Route_Tariffs_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tariffs_summary = /** @type {((inputs?: Route_Tariffs_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Tariffs_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_tariffs_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_tariffs_summary(inputs)
+	return __en.route_tariffs_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today" |
+*
+* @param {Route_TodayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_today = /** @type {((inputs?: Route_TodayInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_TodayInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_today(inputs)
+	if (locale === "en-XA") return __en_xa2.route_today(inputs)
+	return __en.route_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What changed since your last look, free days running out, quotes expiring within a day and documents missing for pickups." |
+*
+* @param {Route_Today_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_today_summary = /** @type {((inputs?: Route_Today_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Today_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_today_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_today_summary(inputs)
+	return __en.route_today_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking" |
+*
+* @param {Route_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tracking = /** @type {((inputs?: Route_TrackingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_TrackingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_tracking(inputs)
+	if (locale === "en-XA") return __en_xa2.route_tracking(inputs)
+	return __en.route_tracking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages." |
+*
+* @param {Route_Tracking_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_tracking_summary = /** @type {((inputs?: Route_Tracking_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Tracking_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_tracking_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_tracking_summary(inputs)
+	return __en.route_tracking_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connected" |
+*
+* @param {Session_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_connected = /** @type {((inputs?: Session_ConnectedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_ConnectedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_connected(inputs)
+	if (locale === "en-XA") return __en_xa2.session_connected(inputs)
+	return __en.session_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in {minutes} min" |
+*
+* @param {Session_In_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_in_minutes = /** @type {((inputs: Session_In_MinutesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_In_MinutesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_in_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.session_in_minutes(inputs)
+	return __en.session_in_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "in {seconds} s" |
+*
+* @param {Session_In_SecondsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_in_seconds = /** @type {((inputs: Session_In_SecondsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_In_SecondsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_in_seconds(inputs)
+	if (locale === "en-XA") return __en_xa2.session_in_seconds(inputs)
+	return __en.session_in_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last answer {when}" |
+*
+* @param {Session_Last_AnswerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_last_answer = /** @type {((inputs: Session_Last_AnswerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Last_AnswerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_last_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.session_last_answer(inputs)
+	return __en.session_last_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last worked {when}" |
+*
+* @param {Session_Last_WorkedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_last_worked = /** @type {((inputs: Session_Last_WorkedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Last_WorkedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_last_worked(inputs)
+	if (locale === "en-XA") return __en_xa2.session_last_worked(inputs)
+	return __en.session_last_worked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "next try {when}" |
+*
+* @param {Session_Next_TryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_next_try = /** @type {((inputs: Session_Next_TryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Next_TryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_next_try(inputs)
+	if (locale === "en-XA") return __en_xa2.session_next_try(inputs)
+	return __en.session_next_try(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No answer yet in this session" |
+*
+* @param {Session_No_Answer_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_no_answer_yet = /** @type {((inputs?: Session_No_Answer_YetInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_No_Answer_YetInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_no_answer_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.session_no_answer_yet(inputs)
+	return __en.session_no_answer_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service gave no reason." |
+*
+* @param {Session_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_no_reason = /** @type {((inputs?: Session_No_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_No_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_no_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.session_no_reason(inputs)
+	return __en.session_no_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused" |
+*
+* @param {Session_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_refused = /** @type {((inputs?: Session_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.session_refused(inputs)
+	return __en.session_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service refused the API key or secret." |
+*
+* @param {Session_Refused_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_refused_reason = /** @type {((inputs?: Session_Refused_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Refused_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_refused_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.session_refused_reason(inputs)
+	return __en.session_refused_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Session_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_sign_in = /** @type {((inputs?: Session_Sign_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Sign_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.session_sign_in(inputs)
+	return __en.session_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Session_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_sign_in_failed = /** @type {((inputs?: Session_Sign_In_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Sign_In_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_sign_in_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.session_sign_in_failed(inputs)
+	return __en.session_sign_in_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Session_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_sign_out = /** @type {((inputs?: Session_Sign_OutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Sign_OutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_sign_out(inputs)
+	if (locale === "en-XA") return __en_xa2.session_sign_out(inputs)
+	return __en.session_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed out" |
+*
+* @param {Session_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_signed_out = /** @type {((inputs?: Session_Signed_OutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Signed_OutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_signed_out(inputs)
+	if (locale === "en-XA") return __en_xa2.session_signed_out(inputs)
+	return __en.session_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in…" |
+*
+* @param {Session_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_signing_in = /** @type {((inputs?: Session_Signing_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Signing_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_signing_in(inputs)
+	if (locale === "en-XA") return __en_xa2.session_signing_in(inputs)
+	return __en.session_signing_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trying again now…" |
+*
+* @param {Session_Trying_NowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_trying_now = /** @type {((inputs?: Session_Trying_NowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Trying_NowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_trying_now(inputs)
+	if (locale === "en-XA") return __en_xa2.session_trying_now(inputs)
+	return __en.session_trying_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unreachable" |
+*
+* @param {Session_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_unreachable = /** @type {((inputs?: Session_UnreachableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_UnreachableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_unreachable(inputs)
+	if (locale === "en-XA") return __en_xa2.session_unreachable(inputs)
+	return __en.session_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service does not answer." |
+*
+* @param {Session_Unreachable_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const session_unreachable_reason = /** @type {((inputs?: Session_Unreachable_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Unreachable_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.session_unreachable_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.session_unreachable_reason(inputs)
+	return __en.session_unreachable_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your service profiles were not loaded, and the app started on the Sandbox. The file was kept, unchanged, as" |
+*
+* @param {Settings_File_Unreadable_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_file_unreadable_body = /** @type {((inputs?: Settings_File_Unreadable_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_File_Unreadable_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_file_unreadable_body(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_file_unreadable_body(inputs)
+	return __en.settings_file_unreadable_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk could not read its settings file" |
+*
+* @param {Settings_File_Unreadable_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_file_unreadable_title = /** @type {((inputs?: Settings_File_Unreadable_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_File_Unreadable_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_file_unreadable_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_file_unreadable_title(inputs)
+	return __en.settings_file_unreadable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What the service sends is shown all the same; it is not kept to open offline until then." |
+*
+* @param {Store_Cannot_Save_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_cannot_save_body = /** @type {((inputs?: Store_Cannot_Save_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Cannot_Save_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_cannot_save_body(inputs)
+	if (locale === "en-XA") return __en_xa2.store_cannot_save_body(inputs)
+	return __en.store_cannot_save_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk cannot save to its data folder" |
+*
+* @param {Store_Cannot_Save_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_cannot_save_title = /** @type {((inputs?: Store_Cannot_Save_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Cannot_Save_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_cannot_save_title(inputs)
+	if (locale === "en-XA") return __en_xa2.store_cannot_save_title(inputs)
+	return __en.store_cannot_save_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied from it into the new store: {what}." |
+*
+* @param {Store_CopiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_copied = /** @type {((inputs: Store_CopiedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_CopiedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_copied(inputs)
+	if (locale === "en-XA") return __en_xa2.store_copied(inputs)
+	return __en.store_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The damaged file, kept unchanged:" |
+*
+* @param {Store_Damaged_File_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_damaged_file_kept = /** @type {((inputs?: Store_Damaged_File_KeptInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Damaged_File_KeptInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_damaged_file_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.store_damaged_file_kept(inputs)
+	return __en.store_damaged_file_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "file path" |
+*
+* @param {Store_File_PathInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_file_path = /** @type {((inputs?: Store_File_PathInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_File_PathInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_file_path(inputs)
+	if (locale === "en-XA") return __en_xa2.store_file_path(inputs)
+	return __en.store_file_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not be rebuilt (only the damaged file held it):" |
+*
+* @param {Store_Not_RebuiltInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_not_rebuilt = /** @type {((inputs?: Store_Not_RebuiltInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Not_RebuiltInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_not_rebuilt(inputs)
+	if (locale === "en-XA") return __en_xa2.store_not_rebuilt(inputs)
+	return __en.store_not_rebuilt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was lost that the service cannot give back." |
+*
+* @param {Store_Nothing_LostInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_nothing_lost = /** @type {((inputs?: Store_Nothing_LostInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Nothing_LostInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_nothing_lost(inputs)
+	if (locale === "en-XA") return __en_xa2.store_nothing_lost(inputs)
+	return __en.store_nothing_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing could be read from the damaged file, so whatever it held of these could not be rebuilt:" |
+*
+* @param {Store_Nothing_ReadableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_nothing_readable = /** @type {((inputs?: Store_Nothing_ReadableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Nothing_ReadableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_nothing_readable(inputs)
+	if (locale === "en-XA") return __en_xa2.store_nothing_readable(inputs)
+	return __en.store_nothing_readable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "could not be read ({reason}). The new store is filled again from the service: the shipment list by the sync, other records as you open them." |
+*
+* @param {Store_Set_Aside_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_set_aside_body = /** @type {((inputs: Store_Set_Aside_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Set_Aside_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_set_aside_body(inputs)
+	if (locale === "en-XA") return __en_xa2.store_set_aside_body(inputs)
+	return __en.store_set_aside_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The local store was damaged, so Freight Desk set it aside and started a new one" |
+*
+* @param {Store_Set_Aside_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_set_aside_title = /** @type {((inputs?: Store_Set_Aside_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Set_Aside_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_set_aside_title(inputs)
+	if (locale === "en-XA") return __en_xa2.store_set_aside_title(inputs)
+	return __en.store_set_aside_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel sync" |
+*
+* @param {Sync_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_cancel = /** @type {((inputs?: Sync_CancelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_CancelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_cancel(inputs)
+	return __en.sync_cancel(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Checking {shown} shipment…" |
+* | * | "Checking {shown} shipments…" |
+*
+* @param {Sync_Checking_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_checking_count = /** @type {((inputs: Sync_Checking_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Checking_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_checking_count(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_checking_count(inputs)
+	return __en.sync_checking_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the shipment list…" |
+*
+* @param {Sync_Checking_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_checking_list = /** @type {((inputs?: Sync_Checking_ListInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Checking_ListInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_checking_list(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_checking_list(inputs)
+	return __en.sync_checking_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the service for the shipment list…" |
+*
+* @param {Sync_FetchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_fetching = /** @type {((inputs?: Sync_FetchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_FetchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_fetching(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_fetching(inputs)
+	return __en.sync_fetching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shipments stored before are kept." |
+*
+* @param {Sync_Kept_BeforeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_kept_before = /** @type {((inputs?: Sync_Kept_BeforeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Kept_BeforeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_kept_before(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_kept_before(inputs)
+	return __en.sync_kept_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last sync cancelled {when}." |
+*
+* @param {Sync_Last_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_last_cancelled = /** @type {((inputs: Sync_Last_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Last_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_last_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_last_cancelled(inputs)
+	return __en.sync_last_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last sync failed {when}: {message}." |
+*
+* @param {Sync_Last_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_last_failed = /** @type {((inputs: Sync_Last_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Last_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_last_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_last_failed(inputs)
+	return __en.sync_last_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never synced" |
+*
+* @param {Sync_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_never = /** @type {((inputs?: Sync_NeverInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_NeverInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_never(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_never(inputs)
+	return __en.sync_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was stored yet." |
+*
+* @param {Sync_Nothing_StoredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_nothing_stored = /** @type {((inputs?: Sync_Nothing_StoredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Nothing_StoredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_nothing_stored(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_nothing_stored(inputs)
+	return __en.sync_nothing_stored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sync now" |
+*
+* @param {Sync_NowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_now = /** @type {((inputs?: Sync_NowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_NowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_now(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_now(inputs)
+	return __en.sync_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sync of the shipment list" |
+*
+* @param {Sync_Progress_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_progress_label = /** @type {((inputs?: Sync_Progress_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Progress_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_progress_label(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_progress_label(inputs)
+	return __en.sync_progress_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sync state not known yet" |
+*
+* @param {Sync_State_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_state_unknown = /** @type {((inputs?: Sync_State_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_State_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_state_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_state_unknown(inputs)
+	return __en.sync_state_unknown(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Stored {shown} shipment" |
+* | * | "Stored {shown} shipments" |
+*
+* @param {Sync_Stored_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_stored_count = /** @type {((inputs: Sync_Stored_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Stored_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_stored_count(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_stored_count(inputs)
+	return __en.sync_stored_count(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Stored {done} of {shown} shipment" |
+* | * | "Stored {done} of {shown} shipments" |
+*
+* @param {Sync_Stored_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_stored_of = /** @type {((inputs: Sync_Stored_OfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Stored_OfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_stored_of(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_stored_of(inputs)
+	return __en.sync_stored_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Synced {when}" |
+*
+* @param {Sync_SyncedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_synced = /** @type {((inputs: Sync_SyncedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_SyncedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_synced(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_synced(inputs)
+	return __en.sync_synced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Syncing…" |
+*
+* @param {Sync_SyncingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_syncing = /** @type {((inputs?: Sync_SyncingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_SyncingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_syncing(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_syncing(inputs)
+	return __en.sync_syncing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not reach the sync: {message}" |
+*
+* @param {Sync_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_unreachable = /** @type {((inputs: Sync_UnreachableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_UnreachableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_unreachable(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_unreachable(inputs)
+	return __en.sync_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time not given" |
+*
+* @param {Timeline_Time_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const timeline_time_not_given = /** @type {((inputs?: Timeline_Time_Not_GivenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Timeline_Time_Not_GivenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.timeline_time_not_given(inputs)
+	if (locale === "en-XA") return __en_xa2.timeline_time_not_given(inputs)
+	return __en.timeline_time_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to…" |
+*
+* @param {Topbar_Go_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const topbar_go_to = /** @type {((inputs?: Topbar_Go_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Topbar_Go_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.topbar_go_to(inputs)
+	if (locale === "en-XA") return __en_xa2.topbar_go_to(inputs)
+	return __en.topbar_go_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const try_again = /** @type {((inputs?: Try_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Try_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.try_again(inputs)
+	if (locale === "en-XA") return __en_xa2.try_again(inputs)
+	return __en.try_again(inputs)
 });

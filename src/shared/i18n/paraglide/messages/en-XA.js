@@ -1,5 +1,34 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} App_NameInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_OpeningInputs */
+/** @typedef {{}} App_Part_Failed_To_LoadInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Draw_FailedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} App_Screen_Failed_DrawingInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Open_FailedInputs */
+/** @typedef {{}} App_Skip_To_ContentInputs */
+/** @typedef {{}} Appearance_DarkInputs */
+/** @typedef {{}} Appearance_DescriptionInputs */
+/** @typedef {{}} Appearance_LanguageInputs */
+/** @typedef {{}} Appearance_Language_HintInputs */
+/** @typedef {{}} Appearance_Language_Save_FailedInputs */
+/** @typedef {{}} Appearance_LightInputs */
+/** @typedef {{}} Appearance_Read_FailedInputs */
+/** @typedef {{}} Appearance_SystemInputs */
+/** @typedef {{}} Appearance_ThemeInputs */
+/** @typedef {{}} Appearance_Theme_HintInputs */
+/** @typedef {{}} Appearance_Theme_Save_FailedInputs */
+/** @typedef {{}} Appearance_TitleInputs */
+/** @typedef {{}} As_OfInputs */
+/** @typedef {{}} As_Of_Not_FetchedInputs */
+/** @typedef {{}} As_Of_SavedInputs */
+/** @typedef {{ noun: NonNullable<unknown>, searched: NonNullable<unknown> }} Autocomplete_None_FoundInputs */
+/** @typedef {{}} Autocomplete_Saved_AnswerInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Autocomplete_SearchingInputs */
+/** @typedef {{}} Autocomplete_SuggestionsInputs */
+/** @typedef {{}} Basket_RemoveInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Delivery_DateInputs */
@@ -44,6 +73,18 @@
 /** @typedef {{}} Change_Stop_DischargeInputs */
 /** @typedef {{}} Change_Stop_Empty_ReturnInputs */
 /** @typedef {{}} Change_Stop_ReleaseInputs */
+/** @typedef {{}} Choose_FilesInputs */
+/** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Connection_CheckingInputs */
+/** @typedef {{}} Copy_DoneInputs */
+/** @typedef {{}} Copy_FailedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} DismissInputs */
+/** @typedef {{}} Draft_DiscardInputs */
+/** @typedef {{}} Draft_Restored_FromInputs */
+/** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} Empty_State_KeptInputs */
+/** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -118,6 +159,11 @@
 /** @typedef {{}} Menu_ZoomInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Nav_Group_ReferenceInputs */
+/** @typedef {{}} Nav_Group_WorkInputs */
+/** @typedef {{}} Nav_MainInputs */
+/** @typedef {{}} No_Bridge_BodyInputs */
+/** @typedef {{}} No_Bridge_TitleInputs */
 /** @typedef {{}} Notice_AddedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_CustomsInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Eta_MovedInputs */
@@ -129,6 +175,15 @@
 /** @typedef {{ count: NonNullable<unknown> }} Notice_Shipments_ChangedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_StatusInputs */
 /** @typedef {{}} Notice_UnlistedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notices_Dismiss_OneInputs */
+/** @typedef {{}} Notices_Dismiss_TitleInputs */
+/** @typedef {{}} Notices_HintInputs */
+/** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Offline_Keeps_TryingInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
+/** @typedef {{}} Offline_Never_AnsweredInputs */
+/** @typedef {{}} Offline_TitleInputs */
+/** @typedef {{}} Offline_What_WorksInputs */
 /** @typedef {{}} Op_Auth_TokenInputs */
 /** @typedef {{}} Op_Booking_BoxesInputs */
 /** @typedef {{}} Op_Booking_PalletsInputs */
@@ -164,8 +219,197 @@
 /** @typedef {{}} Op_Tracking_MessagesInputs */
 /** @typedef {{}} Op_Tracking_ShipmentsInputs */
 /** @typedef {{}} Op_Tracking_SwitchInputs */
+/** @typedef {{}} Open_SettingsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Progress_In_ProgressInputs */
+/** @typedef {{}} Quote_PdfInputs */
+/** @typedef {{}} RetryInputs */
+/** @typedef {{}} Route_BookingInputs */
+/** @typedef {{}} Route_Booking_SummaryInputs */
+/** @typedef {{}} Route_DocumentsInputs */
+/** @typedef {{}} Route_Documents_SummaryInputs */
+/** @typedef {{}} Route_LookupsInputs */
+/** @typedef {{}} Route_Lookups_SummaryInputs */
+/** @typedef {{}} Route_QuotesInputs */
+/** @typedef {{}} Route_Quotes_SummaryInputs */
+/** @typedef {{}} Route_RatingInputs */
+/** @typedef {{}} Route_Rating_SummaryInputs */
+/** @typedef {{}} Route_SettingsInputs */
+/** @typedef {{}} Route_Settings_SummaryInputs */
+/** @typedef {{}} Route_TariffsInputs */
+/** @typedef {{}} Route_Tariffs_SummaryInputs */
+/** @typedef {{}} Route_TodayInputs */
+/** @typedef {{}} Route_Today_SummaryInputs */
+/** @typedef {{}} Route_TrackingInputs */
+/** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} Session_ConnectedInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_AnswerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_WorkedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Next_TryInputs */
+/** @typedef {{}} Session_No_Answer_YetInputs */
+/** @typedef {{}} Session_No_ReasonInputs */
+/** @typedef {{}} Session_RefusedInputs */
+/** @typedef {{}} Session_Refused_ReasonInputs */
+/** @typedef {{}} Session_Sign_InInputs */
+/** @typedef {{}} Session_Sign_In_FailedInputs */
+/** @typedef {{}} Session_Sign_OutInputs */
+/** @typedef {{}} Session_Signed_OutInputs */
+/** @typedef {{}} Session_Signing_InInputs */
+/** @typedef {{}} Session_Trying_NowInputs */
+/** @typedef {{}} Session_UnreachableInputs */
+/** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{}} Settings_File_Unreadable_BodyInputs */
+/** @typedef {{}} Settings_File_Unreadable_TitleInputs */
+/** @typedef {{}} Store_Cannot_Save_BodyInputs */
+/** @typedef {{}} Store_Cannot_Save_TitleInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
+/** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{}} Store_File_PathInputs */
+/** @typedef {{}} Store_Not_RebuiltInputs */
+/** @typedef {{}} Store_Nothing_LostInputs */
+/** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
+/** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} Sync_CancelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
+/** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_FetchingInputs */
+/** @typedef {{}} Sync_Kept_BeforeInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_NeverInputs */
+/** @typedef {{}} Sync_Nothing_StoredInputs */
+/** @typedef {{}} Sync_NowInputs */
+/** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_State_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
+/** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Try_AgainInputs */
 import * as registry from "../registry.js"
 
+
+export const app_name = /** @type {(inputs: App_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ ·~ ·]`)
+};
+
+export const app_opening = /** @type {(inputs: App_OpeningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óþéñíñĝ ${i?.screen}… ·~ ]`)
+};
+
+export const app_part_failed_to_load = /** @type {(inputs: App_Part_Failed_To_LoadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáŕţ óƒ Ƒŕéíĝĥţ Ðéšķ ƒáíļéð ţó ļóáð. Ŕéšţáŕţ ţĥé áþþ; íƒ íţ ķééþš ĥáþþéñíñĝ, ŕéíñšţáļļ íţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const app_screen_draw_failed = /** @type {(inputs: App_Screen_Draw_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.screen} çóúļð ñóţ šĥóŵ ŵĥáţ íţ ŕéçéíṽéð ·~ ·~ ·~ ·~ ]`)
+};
+
+export const app_screen_failed_drawing = /** @type {(inputs: App_Screen_Failed_DrawingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáŕţ óƒ ţĥíš šçŕééñ ƒáíļéð ŵĥíļé šĥóŵíñĝ ŵĥáţ ţĥé ƒŕéíĝĥţ šéŕṽíçé šéñţ${i?.detail}. Ţŕý áĝáíñ; íƒ íţ ķééþš ĥáþþéñíñĝ, ŕéþóŕţ íţ ŵíţĥ ŵĥáţ ýóú ŵéŕé ðóíñĝ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const app_screen_open_failed = /** @type {(inputs: App_Screen_Open_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.screen} çóúļð ñóţ ƀé óþéñéð ·~ ·~ ·]`)
+};
+
+export const app_skip_to_content = /** @type {(inputs: App_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šķíþ ţó çóñţéñţ ·~ ·~]`)
+};
+
+export const appearance_dark = /** @type {(inputs: Appearance_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðáŕķ ·]`)
+};
+
+export const appearance_description = /** @type {(inputs: Appearance_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥóŵ Ƒŕéíĝĥţ Ðéšķ ļóóķš áñð šþéáķš óñ ţĥíš çóɱþúţéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const appearance_language = /** @type {(inputs: Appearance_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļáñĝúáĝé ·~ ]`)
+};
+
+export const appearance_language_hint = /** @type {(inputs: Appearance_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýšţéɱ ƒóļļóŵš ţĥé ļáñĝúáĝé óƒ ýóúŕ óþéŕáţíñĝ šýšţéɱ: Šþáñíšĥ ƒóŕ áñý Šþáñíšĥ, Éñĝļíšĥ óţĥéŕŵíšé. Ðáţéš, ñúɱƀéŕš áñð áɱóúñţš ƒóļļóŵ íţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const appearance_language_save_failed = /** @type {(inputs: Appearance_Language_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé ļáñĝúáĝé ·~ ·~ ·~ ·]`)
+};
+
+export const appearance_light = /** @type {(inputs: Appearance_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíĝĥţ ·]`)
+};
+
+export const appearance_read_failed = /** @type {(inputs: Appearance_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé áþþéáŕáñçé šéţţíñĝš ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const appearance_system = /** @type {(inputs: Appearance_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýšţéɱ ·~]`)
+};
+
+export const appearance_theme = /** @type {(inputs: Appearance_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéɱé ·]`)
+};
+
+export const appearance_theme_hint = /** @type {(inputs: Appearance_Theme_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýšţéɱ ƒóļļóŵš ţĥé ļíĝĥţ óŕ ðáŕķ šéţţíñĝ óƒ ýóúŕ óþéŕáţíñĝ šýšţéɱ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const appearance_theme_save_failed = /** @type {(inputs: Appearance_Theme_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé ţĥéɱé ·~ ·~ ·~ ]`)
+};
+
+export const appearance_title = /** @type {(inputs: Appearance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþéáŕáñçé ·~ ]`)
+};
+
+export const as_of = /** @type {(inputs: As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áš óƒ ·]`)
+};
+
+export const as_of_not_fetched = /** @type {(inputs: As_Of_Not_FetchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ƒéţçĥéð ýéţ ·~ ·~]`)
+};
+
+export const as_of_saved = /** @type {(inputs: As_Of_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð çóþý áš óƒ ·~ ·~ ]`)
+};
+
+export const autocomplete_none_found = /** @type {(inputs: Autocomplete_None_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó ${i?.noun} ƒóúñð ƒóŕ “${i?.searched}”. Çĥéçķ ţĥé šþéļļíñĝ óŕ ţŕý áñóţĥéŕ ñáɱé óŕ çóðé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const autocomplete_saved_answer = /** @type {(inputs: Autocomplete_Saved_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð áñšŵéŕ ƒŕóɱ áñ éáŕļíéŕ šéáŕçĥ: ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const autocomplete_searching = /** @type {(inputs: Autocomplete_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥíñĝ ƒóŕ “${i?.searched}”… ·~ ·~ ]`)
+};
+
+export const autocomplete_suggestions = /** @type {(inputs: Autocomplete_SuggestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúĝĝéšţíóñš ·~ ·]`)
+};
+
+export const basket_remove = /** @type {(inputs: Basket_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ·~]`)
+};
+
+export const basket_remove_file = /** @type {(inputs: Basket_Remove_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.file} ·~]`)
+};
+
+export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ·~]`)
+};
 
 export const change_counted_added = /** @type {(inputs: Change_Counted_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ñéŵ ·]`);
@@ -363,6 +607,54 @@ export const change_stop_empty_return = /** @type {(inputs: Change_Stop_Empty_Re
 
 export const change_stop_release = /** @type {(inputs: Change_Stop_ReleaseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[ŕéļéášé ·~]`)
+};
+
+export const choose_files = /** @type {(inputs: Choose_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé ƒíļéš… ·~ ·~]`)
+};
+
+export const choose_none = /** @type {(inputs: Choose_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé ñóñé ·~ ·]`)
+};
+
+export const connection_checking = /** @type {(inputs: Connection_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé çóññéçţíóñ… ·~ ·~ ·~ ]`)
+};
+
+export const copy_done = /** @type {(inputs: Copy_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóþíéð ·~]`)
+};
+
+export const copy_failed = /** @type {(inputs: Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ çóþý: šéļéçţ ţĥé ţéẋţ íñšţéáð ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const copy_what = /** @type {(inputs: Copy_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóþý ${i?.what} ·]`)
+};
+
+export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðíšɱíšš ·~]`)
+};
+
+export const draft_discard = /** @type {(inputs: Draft_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðíšçáŕð ·~]`)
+};
+
+export const draft_restored_from = /** @type {(inputs: Draft_Restored_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðŕáƒţ ŕéšţóŕéð ƒŕóɱ ·~ ·~ ·]`)
+};
+
+export const draft_saved = /** @type {(inputs: Draft_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðŕáƒţ šáṽéð ·~ ·]`)
+};
+
+export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[: ţĥé šéŕṽíçé çóúļð ñóţ ƀé ášķéð ñóŵ, šó ţĥíš íš ŵĥáţ ţĥé ðéšķ ķéþţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const error_retries_itself = /** @type {(inputs: Error_Retries_ItselfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ ţŕíéš áĝáíñ óñ íţš óŵñ íñ á ƒéŵ šéçóñðš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
 };
 
 export const failure_address_unreachable = /** @type {(inputs: Failure_Address_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -667,6 +959,26 @@ export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => Localiz
 	return /** @type {LocalizedString} */ (`[Žóóɱ Óúţ ·~ ]`)
 };
 
+export const nav_group_reference = /** @type {(inputs: Nav_Group_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒéŕéñçé ·~ ]`)
+};
+
+export const nav_group_work = /** @type {(inputs: Nav_Group_WorkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţš ·~ ]`)
+};
+
+export const nav_main = /** @type {(inputs: Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáíñ ·]`)
+};
+
+export const no_bridge_body = /** @type {(inputs: No_Bridge_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé íš ţĥé íñšíðé óƒ ţĥé Ƒŕéíĝĥţ Ðéšķ áþþ áñð ñééðš ţĥé áþþ áŕóúñð íţ ţó ŕéáçĥ ţĥé ƒŕéíĝĥţ šéŕṽíçé. Óþéñ Ƒŕéíĝĥţ Ðéšķ íţšéļƒ (óŕ ţĥé ŵéƀ ĥáŕñéšš, ñþɱ ŕúñ ŵéƀ) íñšţéáð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const no_bridge_title = /** @type {(inputs: No_Bridge_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ çáññóţ šţáŕţ ĥéŕé ·~ ·~ ·~ ·~]`)
+};
+
 export const notice_added = /** @type {(inputs: Notice_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñéŵ íñ ţĥé ļíšţ ·~ ·~]`)
 };
@@ -715,6 +1027,42 @@ export const notice_status = /** @type {(inputs: Notice_StatusInputs) => Localiz
 
 export const notice_unlisted = /** @type {(inputs: Notice_UnlistedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñó ļóñĝéŕ ļíšţéð ƀý ţĥé šéŕṽíçé (ķéþţ ĥéŕé) ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const notices_dismiss_one = /** @type {(inputs: Notices_Dismiss_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðíšɱíšš ñóţíƒíçáţíóñ ${i?.title} ·~ ·~ ·~]`)
+};
+
+export const notices_dismiss_title = /** @type {(inputs: Notices_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðíšɱíšš (Éšç) ·~ ·~]`)
+};
+
+export const notices_hint = /** @type {(inputs: Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ íñ Ţŕáçķíñĝ · Éšç ţó ðíšɱíšš ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţíƒíçáţíóñš ·~ ·~]`)
+};
+
+export const offline_keeps_trying = /** @type {(inputs: Offline_Keeps_TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ ķééþš ţŕýíñĝ óñ íţš óŵñ. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const offline_last_answered = /** @type {(inputs: Offline_Last_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íţ ļášţ áñšŵéŕéð ${i?.when}. ·~ ·~ ·]`)
+};
+
+export const offline_never_answered = /** @type {(inputs: Offline_Never_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ĥáš ñóţ áñšŵéŕéð šíñçé ţĥé ðéšķ šţáŕţéð. ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const offline_title = /** @type {(inputs: Offline_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé çáññóţ ƀé ŕéáçĥéð ·~ ·~ ·~ ·~]`)
+};
+
+export const offline_what_works = /** @type {(inputs: Offline_What_WorksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţš, ǫúóţéš áñð ðóçúɱéñţš šĥóŵ áš šţóŕéð, éáçĥ ɱáŕķéð ŵíţĥ ţĥé ţíɱé íţ ŵáš ƒéţçĥéð ("áš óƒ"). Áçţíóñš ţĥáţ ñééð ţĥé šéŕṽíçé (ŕáţé, ƀóóķ, úþļóáð, šŵíţçĥ ţŕáçķíñĝ) áŕé ðíšáƀļéð úñţíļ íţ áñšŵéŕš; ñóţĥíñĝ ýóú ţýþéð íš ļóšţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
 };
 
 export const op_auth_token = /** @type {(inputs: Op_Auth_TokenInputs) => LocalizedString} */ () => {
@@ -855,4 +1203,302 @@ export const op_tracking_shipments = /** @type {(inputs: Op_Tracking_ShipmentsIn
 
 export const op_tracking_switch = /** @type {(inputs: Op_Tracking_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šŵíţçĥ ţŕáçķíñĝ óƒ á šĥíþɱéñţ óñ óŕ óƒƒ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const open_settings = /** @type {(inputs: Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ Šéţţíñĝš ·~ ·~]`)
+};
+
+export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óúţçóɱé úñķñóŵñ: ${i?.what} ·~ ·~ ]`)
+};
+
+export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñ þŕóĝŕéšš ·~ ·]`)
+};
+
+export const quote_pdf = /** @type {(inputs: Quote_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţé ÞÐƑ ·~ ]`)
+};
+
+export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéţŕý ·]`)
+};
+
+export const route_booking = /** @type {(inputs: Route_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóóķíñĝš ·~ ]`)
+};
+
+export const route_booking_summary = /** @type {(inputs: Route_Booking_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóóķ á šáṽéð ǫúóţé: çóñţáçţš, þíçķúþ ŵíñðóŵ áñð çáŕĝó, á ŕéṽíéŵ, ţĥéñ ţĥé šĥíþɱéñţ, ƀóóķíñĝ áñð ţŕáçķíñĝ çóðéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const route_documents = /** @type {(inputs: Route_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţš ·~ ]`)
+};
+
+export const route_documents_summary = /** @type {(inputs: Route_Documents_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ðóçúɱéñţš éáçĥ ƀóóķéð šĥíþɱéñţ ñééðš: ðŕóþ ƒíļéš ţó úþļóáð ţĥéɱ, ðóŵñļóáð ţéɱþļáţéš áñð úþļóáðš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const route_lookups = /** @type {(inputs: Route_LookupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóóķúþš ·~]`)
+};
+
+export const route_lookups_summary = /** @type {(inputs: Route_Lookups_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒéŕéñçé ðáţá ƒŕóɱ ţĥé ƒŕéíĝĥţ šéŕṽíçé: þóŕţš, çóñţáíñéŕ ţýþéš, þóšţáļ çóðéš, þáļļéţ ţýþéš áñð áíŕþóŕţš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const route_quotes = /** @type {(inputs: Route_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţéš ·~]`)
+};
+
+export const route_quotes_summary = /** @type {(inputs: Route_Quotes_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð ŕáţéš, ţĥéíŕ þŕíçéš áñð šúŕçĥáŕĝéš, áñð ŵĥéñ ţĥéý éẋþíŕé; ƀóóķ óŕ ðéļéţé ţĥéɱ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const route_rating = /** @type {(inputs: Route_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕáţíñĝ ·~]`)
+};
+
+export const route_rating_summary = /** @type {(inputs: Route_Rating_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé ƀóẋéš, þáļļéţš, šéá ƑÇĻ óŕ ĻÇĻ áñð áíŕ šĥíþɱéñţš, çóɱþáŕé ţĥé çáŕŕíéŕš’ óƒƒéŕš áñð šáṽé óñé áš á ǫúóţé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const route_settings = /** @type {(inputs: Route_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţţíñĝš ·~ ]`)
+};
+
+export const route_settings_summary = /** @type {(inputs: Route_Settings_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóññéçţíóñ þŕóƒíļéš (ţĥé éɱƀéððéð šáñðƀóẋ áñð ýóúŕ ƒŕéíĝĥţ šéŕṽíçé áççóúñţš), šýñç áñð ñóţíƒíçáţíóñš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const route_tariffs = /** @type {(inputs: Route_TariffsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒš ·~]`)
+};
+
+export const route_tariffs_summary = /** @type {(inputs: Route_Tariffs_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáð ɱáŕíţíɱé ţáŕíƒƒš (ÇŠṼ, ÞÐƑ, ẊĻŠẊ…) áñð ŕéáð ţĥé ţáŕíƒƒ ŕéþóŕţ óƒ á çóñţŕáçţ, ŕáţé ƀý ŕáţé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const route_today = /** @type {(inputs: Route_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóðáý ·]`)
+};
+
+export const route_today_summary = /** @type {(inputs: Route_Today_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ çĥáñĝéð šíñçé ýóúŕ ļášţ ļóóķ, ƒŕéé ðáýš ŕúññíñĝ óúţ, ǫúóţéš éẋþíŕíñĝ ŵíţĥíñ á ðáý áñð ðóçúɱéñţš ɱíššíñĝ ƒóŕ þíçķúþš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const route_tracking = /** @type {(inputs: Route_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ ·~ ]`)
+};
+
+export const route_tracking_summary = /** @type {(inputs: Route_Tracking_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý ƀóóķéð šĥíþɱéñţ, ƒíļţéŕéð áñð šóŕţéð; óþéñ óñé ƒóŕ íţš çóðéš, áððŕéššéš áñð ţŕáçķíñĝ ɱéššáĝéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const session_connected = /** @type {(inputs: Session_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóññéçţéð ·~ ]`)
+};
+
+export const session_in_minutes = /** @type {(inputs: Session_In_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íñ ${i?.minutes} ɱíñ ·~]`)
+};
+
+export const session_in_seconds = /** @type {(inputs: Session_In_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íñ ${i?.seconds} š ·]`)
+};
+
+export const session_last_answer = /** @type {(inputs: Session_Last_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļášţ áñšŵéŕ ${i?.when} ·~ ·]`)
+};
+
+export const session_last_worked = /** @type {(inputs: Session_Last_WorkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļášţ ŵóŕķéð ${i?.when} ·~ ·]`)
+};
+
+export const session_next_try = /** @type {(inputs: Session_Next_TryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ñéẋţ ţŕý ${i?.when} ·~ ]`)
+};
+
+export const session_no_answer_yet = /** @type {(inputs: Session_No_Answer_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áñšŵéŕ ýéţ íñ ţĥíš šéššíóñ ·~ ·~ ·~ ·~]`)
+};
+
+export const session_no_reason = /** @type {(inputs: Session_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ĝáṽé ñó ŕéášóñ. ·~ ·~ ·~ ·]`)
+};
+
+export const session_refused = /** @type {(inputs: Session_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒúšéð ·~]`)
+};
+
+export const session_refused_reason = /** @type {(inputs: Session_Refused_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ŕéƒúšéð ţĥé ÁÞÍ ķéý óŕ šéçŕéţ. ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const session_sign_in = /** @type {(inputs: Session_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ ·~]`)
+};
+
+export const session_sign_in_failed = /** @type {(inputs: Session_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ-íñ ƒáíļéð ·~ ·~]`)
+};
+
+export const session_sign_out = /** @type {(inputs: Session_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ óúţ ·~ ]`)
+};
+
+export const session_signed_out = /** @type {(inputs: Session_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéð óúţ ·~ ]`)
+};
+
+export const session_signing_in = /** @type {(inputs: Session_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ… ·~ ·]`)
+};
+
+export const session_trying_now = /** @type {(inputs: Session_Trying_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţŕýíñĝ áĝáíñ ñóŵ… ·~ ·~ ]`)
+};
+
+export const session_unreachable = /** @type {(inputs: Session_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñŕéáçĥáƀļé ·~ ·]`)
+};
+
+export const session_unreachable_reason = /** @type {(inputs: Session_Unreachable_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƒŕéíĝĥţ šéŕṽíçé ðóéš ñóţ áñšŵéŕ. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const settings_file_unreadable_body = /** @type {(inputs: Settings_File_Unreadable_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ šéŕṽíçé þŕóƒíļéš ŵéŕé ñóţ ļóáðéð, áñð ţĥé áþþ šţáŕţéð óñ ţĥé Šáñðƀóẋ. Ţĥé ƒíļé ŵáš ķéþţ, úñçĥáñĝéð, áš ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const settings_file_unreadable_title = /** @type {(inputs: Settings_File_Unreadable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ çóúļð ñóţ ŕéáð íţš šéţţíñĝš ƒíļé ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const store_cannot_save_body = /** @type {(inputs: Store_Cannot_Save_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ ţĥé šéŕṽíçé šéñðš íš šĥóŵñ áļļ ţĥé šáɱé; íţ íš ñóţ ķéþţ ţó óþéñ óƒƒļíñé úñţíļ ţĥéñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const store_cannot_save_title = /** @type {(inputs: Store_Cannot_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ çáññóţ šáṽé ţó íţš ðáţá ƒóļðéŕ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const store_copied = /** @type {(inputs: Store_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóþíéð ƒŕóɱ íţ íñţó ţĥé ñéŵ šţóŕé: ${i?.what}. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const store_damaged_file_kept = /** @type {(inputs: Store_Damaged_File_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ðáɱáĝéð ƒíļé, ķéþţ úñçĥáñĝéð: ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const store_file_path = /** @type {(inputs: Store_File_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƒíļé þáţĥ ·~ ]`)
+};
+
+export const store_not_rebuilt = /** @type {(inputs: Store_Not_RebuiltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ƀé ŕéƀúíļţ (óñļý ţĥé ðáɱáĝéð ƒíļé ĥéļð íţ): ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const store_nothing_lost = /** @type {(inputs: Store_Nothing_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ļóšţ ţĥáţ ţĥé šéŕṽíçé çáññóţ ĝíṽé ƀáçķ. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const store_nothing_readable = /** @type {(inputs: Store_Nothing_ReadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ çóúļð ƀé ŕéáð ƒŕóɱ ţĥé ðáɱáĝéð ƒíļé, šó ŵĥáţéṽéŕ íţ ĥéļð óƒ ţĥéšé çóúļð ñóţ ƀé ŕéƀúíļţ: ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çóúļð ñóţ ƀé ŕéáð (${i?.reason}). Ţĥé ñéŵ šţóŕé íš ƒíļļéð áĝáíñ ƒŕóɱ ţĥé šéŕṽíçé: ţĥé šĥíþɱéñţ ļíšţ ƀý ţĥé šýñç, óţĥéŕ ŕéçóŕðš áš ýóú óþéñ ţĥéɱ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const store_set_aside_title = /** @type {(inputs: Store_Set_Aside_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļóçáļ šţóŕé ŵáš ðáɱáĝéð, šó Ƒŕéíĝĥţ Ðéšķ šéţ íţ ášíðé áñð šţáŕţéð á ñéŵ óñé ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const sync_cancel = /** @type {(inputs: Sync_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ šýñç ·~ ·]`)
+};
+
+export const sync_checking_count = /** @type {(inputs: Sync_Checking_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ${i?.shown} šĥíþɱéñţ… ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ${i?.shown} šĥíþɱéñţš… ·~ ·~ ·]`)
+	
+};
+
+export const sync_checking_list = /** @type {(inputs: Sync_Checking_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé šĥíþɱéñţ ļíšţ… ·~ ·~ ·~ ·]`)
+};
+
+export const sync_fetching = /** @type {(inputs: Sync_FetchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé šéŕṽíçé ƒóŕ ţĥé šĥíþɱéñţ ļíšţ… ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const sync_kept_before = /** @type {(inputs: Sync_Kept_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šĥíþɱéñţš šţóŕéð ƀéƒóŕé áŕé ķéþţ. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const sync_last_cancelled = /** @type {(inputs: Sync_Last_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļášţ šýñç çáñçéļļéð ${i?.when}. ·~ ·~ ·~]`)
+};
+
+export const sync_last_failed = /** @type {(inputs: Sync_Last_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļášţ šýñç ƒáíļéð ${i?.when}: ${i?.message}. ·~ ·~ ·]`)
+};
+
+export const sync_never = /** @type {(inputs: Sync_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéṽéŕ šýñçéð ·~ ·]`)
+};
+
+export const sync_nothing_stored = /** @type {(inputs: Sync_Nothing_StoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš šţóŕéð ýéţ. ·~ ·~ ·~ ]`)
+};
+
+export const sync_now = /** @type {(inputs: Sync_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñç ñóŵ ·~ ]`)
+};
+
+export const sync_progress_label = /** @type {(inputs: Sync_Progress_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñç óƒ ţĥé šĥíþɱéñţ ļíšţ ·~ ·~ ·~ ]`)
+};
+
+export const sync_state_unknown = /** @type {(inputs: Sync_State_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñç šţáţé ñóţ ķñóŵñ ýéţ ·~ ·~ ·~ ]`)
+};
+
+export const sync_stored_count = /** @type {(inputs: Sync_Stored_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Šţóŕéð ${i?.shown} šĥíþɱéñţ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[Šţóŕéð ${i?.shown} šĥíþɱéñţš ·~ ·~ ]`)
+	
+};
+
+export const sync_stored_of = /** @type {(inputs: Sync_Stored_OfInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Šţóŕéð ${i?.done} óƒ ${i?.shown} šĥíþɱéñţ ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[Šţóŕéð ${i?.done} óƒ ${i?.shown} šĥíþɱéñţš ·~ ·~ ·~]`)
+	
+};
+
+export const sync_synced = /** @type {(inputs: Sync_SyncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šýñçéð ${i?.when} ·~]`)
+};
+
+export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñçíñĝ… ·~ ]`)
+};
+
+export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáçĥ ţĥé šýñç: ${i?.message} ·~ ·~ ·~ ·]`)
+};
+
+export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţíɱé ñóţ ĝíṽéñ ·~ ·~]`)
+};
+
+export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝó ţó… ·~]`)
+};
+
+export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕý áĝáíñ ·~ ]`)
 };

@@ -1,5 +1,34 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} App_NameInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_OpeningInputs */
+/** @typedef {{}} App_Part_Failed_To_LoadInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Draw_FailedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} App_Screen_Failed_DrawingInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Open_FailedInputs */
+/** @typedef {{}} App_Skip_To_ContentInputs */
+/** @typedef {{}} Appearance_DarkInputs */
+/** @typedef {{}} Appearance_DescriptionInputs */
+/** @typedef {{}} Appearance_LanguageInputs */
+/** @typedef {{}} Appearance_Language_HintInputs */
+/** @typedef {{}} Appearance_Language_Save_FailedInputs */
+/** @typedef {{}} Appearance_LightInputs */
+/** @typedef {{}} Appearance_Read_FailedInputs */
+/** @typedef {{}} Appearance_SystemInputs */
+/** @typedef {{}} Appearance_ThemeInputs */
+/** @typedef {{}} Appearance_Theme_HintInputs */
+/** @typedef {{}} Appearance_Theme_Save_FailedInputs */
+/** @typedef {{}} Appearance_TitleInputs */
+/** @typedef {{}} As_OfInputs */
+/** @typedef {{}} As_Of_Not_FetchedInputs */
+/** @typedef {{}} As_Of_SavedInputs */
+/** @typedef {{ noun: NonNullable<unknown>, searched: NonNullable<unknown> }} Autocomplete_None_FoundInputs */
+/** @typedef {{}} Autocomplete_Saved_AnswerInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Autocomplete_SearchingInputs */
+/** @typedef {{}} Autocomplete_SuggestionsInputs */
+/** @typedef {{}} Basket_RemoveInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Delivery_DateInputs */
@@ -44,6 +73,18 @@
 /** @typedef {{}} Change_Stop_DischargeInputs */
 /** @typedef {{}} Change_Stop_Empty_ReturnInputs */
 /** @typedef {{}} Change_Stop_ReleaseInputs */
+/** @typedef {{}} Choose_FilesInputs */
+/** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Connection_CheckingInputs */
+/** @typedef {{}} Copy_DoneInputs */
+/** @typedef {{}} Copy_FailedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} DismissInputs */
+/** @typedef {{}} Draft_DiscardInputs */
+/** @typedef {{}} Draft_Restored_FromInputs */
+/** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} Empty_State_KeptInputs */
+/** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -118,6 +159,11 @@
 /** @typedef {{}} Menu_ZoomInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Nav_Group_ReferenceInputs */
+/** @typedef {{}} Nav_Group_WorkInputs */
+/** @typedef {{}} Nav_MainInputs */
+/** @typedef {{}} No_Bridge_BodyInputs */
+/** @typedef {{}} No_Bridge_TitleInputs */
 /** @typedef {{}} Notice_AddedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_CustomsInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Eta_MovedInputs */
@@ -129,6 +175,15 @@
 /** @typedef {{ count: NonNullable<unknown> }} Notice_Shipments_ChangedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_StatusInputs */
 /** @typedef {{}} Notice_UnlistedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notices_Dismiss_OneInputs */
+/** @typedef {{}} Notices_Dismiss_TitleInputs */
+/** @typedef {{}} Notices_HintInputs */
+/** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Offline_Keeps_TryingInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
+/** @typedef {{}} Offline_Never_AnsweredInputs */
+/** @typedef {{}} Offline_TitleInputs */
+/** @typedef {{}} Offline_What_WorksInputs */
 /** @typedef {{}} Op_Auth_TokenInputs */
 /** @typedef {{}} Op_Booking_BoxesInputs */
 /** @typedef {{}} Op_Booking_PalletsInputs */
@@ -164,8 +219,197 @@
 /** @typedef {{}} Op_Tracking_MessagesInputs */
 /** @typedef {{}} Op_Tracking_ShipmentsInputs */
 /** @typedef {{}} Op_Tracking_SwitchInputs */
+/** @typedef {{}} Open_SettingsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Progress_In_ProgressInputs */
+/** @typedef {{}} Quote_PdfInputs */
+/** @typedef {{}} RetryInputs */
+/** @typedef {{}} Route_BookingInputs */
+/** @typedef {{}} Route_Booking_SummaryInputs */
+/** @typedef {{}} Route_DocumentsInputs */
+/** @typedef {{}} Route_Documents_SummaryInputs */
+/** @typedef {{}} Route_LookupsInputs */
+/** @typedef {{}} Route_Lookups_SummaryInputs */
+/** @typedef {{}} Route_QuotesInputs */
+/** @typedef {{}} Route_Quotes_SummaryInputs */
+/** @typedef {{}} Route_RatingInputs */
+/** @typedef {{}} Route_Rating_SummaryInputs */
+/** @typedef {{}} Route_SettingsInputs */
+/** @typedef {{}} Route_Settings_SummaryInputs */
+/** @typedef {{}} Route_TariffsInputs */
+/** @typedef {{}} Route_Tariffs_SummaryInputs */
+/** @typedef {{}} Route_TodayInputs */
+/** @typedef {{}} Route_Today_SummaryInputs */
+/** @typedef {{}} Route_TrackingInputs */
+/** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} Session_ConnectedInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_AnswerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_WorkedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Next_TryInputs */
+/** @typedef {{}} Session_No_Answer_YetInputs */
+/** @typedef {{}} Session_No_ReasonInputs */
+/** @typedef {{}} Session_RefusedInputs */
+/** @typedef {{}} Session_Refused_ReasonInputs */
+/** @typedef {{}} Session_Sign_InInputs */
+/** @typedef {{}} Session_Sign_In_FailedInputs */
+/** @typedef {{}} Session_Sign_OutInputs */
+/** @typedef {{}} Session_Signed_OutInputs */
+/** @typedef {{}} Session_Signing_InInputs */
+/** @typedef {{}} Session_Trying_NowInputs */
+/** @typedef {{}} Session_UnreachableInputs */
+/** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{}} Settings_File_Unreadable_BodyInputs */
+/** @typedef {{}} Settings_File_Unreadable_TitleInputs */
+/** @typedef {{}} Store_Cannot_Save_BodyInputs */
+/** @typedef {{}} Store_Cannot_Save_TitleInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
+/** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{}} Store_File_PathInputs */
+/** @typedef {{}} Store_Not_RebuiltInputs */
+/** @typedef {{}} Store_Nothing_LostInputs */
+/** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
+/** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} Sync_CancelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
+/** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_FetchingInputs */
+/** @typedef {{}} Sync_Kept_BeforeInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_NeverInputs */
+/** @typedef {{}} Sync_Nothing_StoredInputs */
+/** @typedef {{}} Sync_NowInputs */
+/** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_State_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
+/** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Try_AgainInputs */
 import * as registry from "../registry.js"
 
+
+export const app_name = /** @type {(inputs: App_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk`)
+};
+
+export const app_opening = /** @type {(inputs: App_OpeningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Opening ${i?.screen}…`)
+};
+
+export const app_part_failed_to_load = /** @type {(inputs: App_Part_Failed_To_LoadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Part of Freight Desk failed to load. Restart the app; if it keeps happening, reinstall it.`)
+};
+
+export const app_screen_draw_failed = /** @type {(inputs: App_Screen_Draw_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.screen} could not show what it received`)
+};
+
+export const app_screen_failed_drawing = /** @type {(inputs: App_Screen_Failed_DrawingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Part of this screen failed while showing what the freight service sent${i?.detail}. Try again; if it keeps happening, report it with what you were doing.`)
+};
+
+export const app_screen_open_failed = /** @type {(inputs: App_Screen_Open_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.screen} could not be opened`)
+};
+
+export const app_skip_to_content = /** @type {(inputs: App_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skip to content`)
+};
+
+export const appearance_dark = /** @type {(inputs: Appearance_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dark`)
+};
+
+export const appearance_description = /** @type {(inputs: Appearance_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How Freight Desk looks and speaks on this computer.`)
+};
+
+export const appearance_language = /** @type {(inputs: Appearance_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const appearance_language_hint = /** @type {(inputs: Appearance_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`System follows the language of your operating system: Spanish for any Spanish, English otherwise. Dates, numbers and amounts follow it.`)
+};
+
+export const appearance_language_save_failed = /** @type {(inputs: Appearance_Language_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the language`)
+};
+
+export const appearance_light = /** @type {(inputs: Appearance_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light`)
+};
+
+export const appearance_read_failed = /** @type {(inputs: Appearance_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the appearance settings`)
+};
+
+export const appearance_system = /** @type {(inputs: Appearance_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`System`)
+};
+
+export const appearance_theme = /** @type {(inputs: Appearance_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Theme`)
+};
+
+export const appearance_theme_hint = /** @type {(inputs: Appearance_Theme_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`System follows the light or dark setting of your operating system.`)
+};
+
+export const appearance_theme_save_failed = /** @type {(inputs: Appearance_Theme_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the theme`)
+};
+
+export const appearance_title = /** @type {(inputs: Appearance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appearance`)
+};
+
+export const as_of = /** @type {(inputs: As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As of`)
+};
+
+export const as_of_not_fetched = /** @type {(inputs: As_Of_Not_FetchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not fetched yet`)
+};
+
+export const as_of_saved = /** @type {(inputs: As_Of_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved copy as of`)
+};
+
+export const autocomplete_none_found = /** @type {(inputs: Autocomplete_None_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No ${i?.noun} found for “${i?.searched}”. Check the spelling or try another name or code.`)
+};
+
+export const autocomplete_saved_answer = /** @type {(inputs: Autocomplete_Saved_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved answer from an earlier search:`)
+};
+
+export const autocomplete_searching = /** @type {(inputs: Autocomplete_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Searching for “${i?.searched}”…`)
+};
+
+export const autocomplete_suggestions = /** @type {(inputs: Autocomplete_SuggestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suggestions`)
+};
+
+export const basket_remove = /** @type {(inputs: Basket_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const basket_remove_file = /** @type {(inputs: Basket_Remove_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.file}`)
+};
+
+export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
 
 export const change_counted_added = /** @type {(inputs: Change_Counted_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new`);
@@ -363,6 +607,54 @@ export const change_stop_empty_return = /** @type {(inputs: Change_Stop_Empty_Re
 
 export const change_stop_release = /** @type {(inputs: Change_Stop_ReleaseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`release`)
+};
+
+export const choose_files = /** @type {(inputs: Choose_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose files…`)
+};
+
+export const choose_none = /** @type {(inputs: Choose_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose none`)
+};
+
+export const connection_checking = /** @type {(inputs: Connection_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the connection…`)
+};
+
+export const copy_done = /** @type {(inputs: Copy_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied`)
+};
+
+export const copy_failed = /** @type {(inputs: Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not copy: select the text instead`)
+};
+
+export const copy_what = /** @type {(inputs: Copy_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copy ${i?.what}`)
+};
+
+export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const draft_discard = /** @type {(inputs: Draft_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard`)
+};
+
+export const draft_restored_from = /** @type {(inputs: Draft_Restored_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draft restored from`)
+};
+
+export const draft_saved = /** @type {(inputs: Draft_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draft saved`)
+};
+
+export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`: the service could not be asked now, so this is what the desk kept.`)
+};
+
+export const error_retries_itself = /** @type {(inputs: Error_Retries_ItselfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk tries again on its own in a few seconds.`)
 };
 
 export const failure_address_unreachable = /** @type {(inputs: Failure_Address_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -667,6 +959,26 @@ export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Zoom Out`)
 };
 
+export const nav_group_reference = /** @type {(inputs: Nav_Group_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reference`)
+};
+
+export const nav_group_work = /** @type {(inputs: Nav_Group_WorkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipments`)
+};
+
+export const nav_main = /** @type {(inputs: Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Main`)
+};
+
+export const no_bridge_body = /** @type {(inputs: No_Bridge_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page is the inside of the Freight Desk app and needs the app around it to reach the freight service. Open Freight Desk itself (or the web harness, npm run web) instead.`)
+};
+
+export const no_bridge_title = /** @type {(inputs: No_Bridge_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk cannot start here`)
+};
+
 export const notice_added = /** @type {(inputs: Notice_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`New in the list`)
 };
@@ -715,6 +1027,42 @@ export const notice_status = /** @type {(inputs: Notice_StatusInputs) => Localiz
 
 export const notice_unlisted = /** @type {(inputs: Notice_UnlistedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No longer listed by the service (kept here)`)
+};
+
+export const notices_dismiss_one = /** @type {(inputs: Notices_Dismiss_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dismiss notification ${i?.title}`)
+};
+
+export const notices_dismiss_title = /** @type {(inputs: Notices_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss (Esc)`)
+};
+
+export const notices_hint = /** @type {(inputs: Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in Tracking · Esc to dismiss`)
+};
+
+export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications`)
+};
+
+export const offline_keeps_trying = /** @type {(inputs: Offline_Keeps_TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk keeps trying on its own.`)
+};
+
+export const offline_last_answered = /** @type {(inputs: Offline_Last_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It last answered ${i?.when}.`)
+};
+
+export const offline_never_answered = /** @type {(inputs: Offline_Never_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It has not answered since the desk started.`)
+};
+
+export const offline_title = /** @type {(inputs: Offline_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service cannot be reached`)
+};
+
+export const offline_what_works = /** @type {(inputs: Offline_What_WorksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipments, quotes and documents show as stored, each marked with the time it was fetched ("as of"). Actions that need the service (rate, book, upload, switch tracking) are disabled until it answers; nothing you typed is lost.`)
 };
 
 export const op_auth_token = /** @type {(inputs: Op_Auth_TokenInputs) => LocalizedString} */ () => {
@@ -855,4 +1203,302 @@ export const op_tracking_shipments = /** @type {(inputs: Op_Tracking_ShipmentsIn
 
 export const op_tracking_switch = /** @type {(inputs: Op_Tracking_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Switch tracking of a shipment on or off`)
+};
+
+export const open_settings = /** @type {(inputs: Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open Settings`)
+};
+
+export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Outcome unknown: ${i?.what}`)
+};
+
+export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In progress`)
+};
+
+export const quote_pdf = /** @type {(inputs: Quote_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote PDF`)
+};
+
+export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retry`)
+};
+
+export const route_booking = /** @type {(inputs: Route_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bookings`)
+};
+
+export const route_booking_summary = /** @type {(inputs: Route_Booking_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.`)
+};
+
+export const route_documents = /** @type {(inputs: Route_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documents`)
+};
+
+export const route_documents_summary = /** @type {(inputs: Route_Documents_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The documents each booked shipment needs: drop files to upload them, download templates and uploads.`)
+};
+
+export const route_lookups = /** @type {(inputs: Route_LookupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lookups`)
+};
+
+export const route_lookups_summary = /** @type {(inputs: Route_Lookups_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reference data from the freight service: ports, container types, postal codes, pallet types and airports.`)
+};
+
+export const route_quotes = /** @type {(inputs: Route_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quotes`)
+};
+
+export const route_quotes_summary = /** @type {(inputs: Route_Quotes_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved rates, their prices and surcharges, and when they expire; book or delete them.`)
+};
+
+export const route_rating = /** @type {(inputs: Route_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rating`)
+};
+
+export const route_rating_summary = /** @type {(inputs: Route_Rating_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.`)
+};
+
+export const route_settings = /** @type {(inputs: Route_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const route_settings_summary = /** @type {(inputs: Route_Settings_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connection profiles (the embedded sandbox and your freight service accounts), sync and notifications.`)
+};
+
+export const route_tariffs = /** @type {(inputs: Route_TariffsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariffs`)
+};
+
+export const route_tariffs_summary = /** @type {(inputs: Route_Tariffs_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload maritime tariffs (CSV, PDF, XLSX…) and read the tariff report of a contract, rate by rate.`)
+};
+
+export const route_today = /** @type {(inputs: Route_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today`)
+};
+
+export const route_today_summary = /** @type {(inputs: Route_Today_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What changed since your last look, free days running out, quotes expiring within a day and documents missing for pickups.`)
+};
+
+export const route_tracking = /** @type {(inputs: Route_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking`)
+};
+
+export const route_tracking_summary = /** @type {(inputs: Route_Tracking_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.`)
+};
+
+export const session_connected = /** @type {(inputs: Session_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connected`)
+};
+
+export const session_in_minutes = /** @type {(inputs: Session_In_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`in ${i?.minutes} min`)
+};
+
+export const session_in_seconds = /** @type {(inputs: Session_In_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`in ${i?.seconds} s`)
+};
+
+export const session_last_answer = /** @type {(inputs: Session_Last_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last answer ${i?.when}`)
+};
+
+export const session_last_worked = /** @type {(inputs: Session_Last_WorkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last worked ${i?.when}`)
+};
+
+export const session_next_try = /** @type {(inputs: Session_Next_TryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`next try ${i?.when}`)
+};
+
+export const session_no_answer_yet = /** @type {(inputs: Session_No_Answer_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No answer yet in this session`)
+};
+
+export const session_no_reason = /** @type {(inputs: Session_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service gave no reason.`)
+};
+
+export const session_refused = /** @type {(inputs: Session_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused`)
+};
+
+export const session_refused_reason = /** @type {(inputs: Session_Refused_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service refused the API key or secret.`)
+};
+
+export const session_sign_in = /** @type {(inputs: Session_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const session_sign_in_failed = /** @type {(inputs: Session_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in failed`)
+};
+
+export const session_sign_out = /** @type {(inputs: Session_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out`)
+};
+
+export const session_signed_out = /** @type {(inputs: Session_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed out`)
+};
+
+export const session_signing_in = /** @type {(inputs: Session_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in…`)
+};
+
+export const session_trying_now = /** @type {(inputs: Session_Trying_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`trying again now…`)
+};
+
+export const session_unreachable = /** @type {(inputs: Session_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unreachable`)
+};
+
+export const session_unreachable_reason = /** @type {(inputs: Session_Unreachable_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The freight service does not answer.`)
+};
+
+export const settings_file_unreadable_body = /** @type {(inputs: Settings_File_Unreadable_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your service profiles were not loaded, and the app started on the Sandbox. The file was kept, unchanged, as`)
+};
+
+export const settings_file_unreadable_title = /** @type {(inputs: Settings_File_Unreadable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk could not read its settings file`)
+};
+
+export const store_cannot_save_body = /** @type {(inputs: Store_Cannot_Save_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What the service sends is shown all the same; it is not kept to open offline until then.`)
+};
+
+export const store_cannot_save_title = /** @type {(inputs: Store_Cannot_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk cannot save to its data folder`)
+};
+
+export const store_copied = /** @type {(inputs: Store_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copied from it into the new store: ${i?.what}.`)
+};
+
+export const store_damaged_file_kept = /** @type {(inputs: Store_Damaged_File_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The damaged file, kept unchanged:`)
+};
+
+export const store_file_path = /** @type {(inputs: Store_File_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`file path`)
+};
+
+export const store_not_rebuilt = /** @type {(inputs: Store_Not_RebuiltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not be rebuilt (only the damaged file held it):`)
+};
+
+export const store_nothing_lost = /** @type {(inputs: Store_Nothing_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was lost that the service cannot give back.`)
+};
+
+export const store_nothing_readable = /** @type {(inputs: Store_Nothing_ReadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing could be read from the damaged file, so whatever it held of these could not be rebuilt:`)
+};
+
+export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`could not be read (${i?.reason}). The new store is filled again from the service: the shipment list by the sync, other records as you open them.`)
+};
+
+export const store_set_aside_title = /** @type {(inputs: Store_Set_Aside_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The local store was damaged, so Freight Desk set it aside and started a new one`)
+};
+
+export const sync_cancel = /** @type {(inputs: Sync_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel sync`)
+};
+
+export const sync_checking_count = /** @type {(inputs: Sync_Checking_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Checking ${i?.shown} shipment…`);
+	return /** @type {LocalizedString} */ (`Checking ${i?.shown} shipments…`)
+	
+};
+
+export const sync_checking_list = /** @type {(inputs: Sync_Checking_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the shipment list…`)
+};
+
+export const sync_fetching = /** @type {(inputs: Sync_FetchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asking the service for the shipment list…`)
+};
+
+export const sync_kept_before = /** @type {(inputs: Sync_Kept_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shipments stored before are kept.`)
+};
+
+export const sync_last_cancelled = /** @type {(inputs: Sync_Last_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last sync cancelled ${i?.when}.`)
+};
+
+export const sync_last_failed = /** @type {(inputs: Sync_Last_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last sync failed ${i?.when}: ${i?.message}.`)
+};
+
+export const sync_never = /** @type {(inputs: Sync_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never synced`)
+};
+
+export const sync_nothing_stored = /** @type {(inputs: Sync_Nothing_StoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was stored yet.`)
+};
+
+export const sync_now = /** @type {(inputs: Sync_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync now`)
+};
+
+export const sync_progress_label = /** @type {(inputs: Sync_Progress_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync of the shipment list`)
+};
+
+export const sync_state_unknown = /** @type {(inputs: Sync_State_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync state not known yet`)
+};
+
+export const sync_stored_count = /** @type {(inputs: Sync_Stored_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Stored ${i?.shown} shipment`);
+	return /** @type {LocalizedString} */ (`Stored ${i?.shown} shipments`)
+	
+};
+
+export const sync_stored_of = /** @type {(inputs: Sync_Stored_OfInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Stored ${i?.done} of ${i?.shown} shipment`);
+	return /** @type {LocalizedString} */ (`Stored ${i?.done} of ${i?.shown} shipments`)
+	
+};
+
+export const sync_synced = /** @type {(inputs: Sync_SyncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Synced ${i?.when}`)
+};
+
+export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Syncing…`)
+};
+
+export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not reach the sync: ${i?.message}`)
+};
+
+export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time not given`)
+};
+
+export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to…`)
+};
+
+export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
 };

@@ -1,5 +1,34 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} App_NameInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_OpeningInputs */
+/** @typedef {{}} App_Part_Failed_To_LoadInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Draw_FailedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} App_Screen_Failed_DrawingInputs */
+/** @typedef {{ screen: NonNullable<unknown> }} App_Screen_Open_FailedInputs */
+/** @typedef {{}} App_Skip_To_ContentInputs */
+/** @typedef {{}} Appearance_DarkInputs */
+/** @typedef {{}} Appearance_DescriptionInputs */
+/** @typedef {{}} Appearance_LanguageInputs */
+/** @typedef {{}} Appearance_Language_HintInputs */
+/** @typedef {{}} Appearance_Language_Save_FailedInputs */
+/** @typedef {{}} Appearance_LightInputs */
+/** @typedef {{}} Appearance_Read_FailedInputs */
+/** @typedef {{}} Appearance_SystemInputs */
+/** @typedef {{}} Appearance_ThemeInputs */
+/** @typedef {{}} Appearance_Theme_HintInputs */
+/** @typedef {{}} Appearance_Theme_Save_FailedInputs */
+/** @typedef {{}} Appearance_TitleInputs */
+/** @typedef {{}} As_OfInputs */
+/** @typedef {{}} As_Of_Not_FetchedInputs */
+/** @typedef {{}} As_Of_SavedInputs */
+/** @typedef {{ noun: NonNullable<unknown>, searched: NonNullable<unknown> }} Autocomplete_None_FoundInputs */
+/** @typedef {{}} Autocomplete_Saved_AnswerInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Autocomplete_SearchingInputs */
+/** @typedef {{}} Autocomplete_SuggestionsInputs */
+/** @typedef {{}} Basket_RemoveInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_Delivery_DateInputs */
@@ -44,6 +73,18 @@
 /** @typedef {{}} Change_Stop_DischargeInputs */
 /** @typedef {{}} Change_Stop_Empty_ReturnInputs */
 /** @typedef {{}} Change_Stop_ReleaseInputs */
+/** @typedef {{}} Choose_FilesInputs */
+/** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Connection_CheckingInputs */
+/** @typedef {{}} Copy_DoneInputs */
+/** @typedef {{}} Copy_FailedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} DismissInputs */
+/** @typedef {{}} Draft_DiscardInputs */
+/** @typedef {{}} Draft_Restored_FromInputs */
+/** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} Empty_State_KeptInputs */
+/** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -118,6 +159,11 @@
 /** @typedef {{}} Menu_ZoomInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Nav_Group_ReferenceInputs */
+/** @typedef {{}} Nav_Group_WorkInputs */
+/** @typedef {{}} Nav_MainInputs */
+/** @typedef {{}} No_Bridge_BodyInputs */
+/** @typedef {{}} No_Bridge_TitleInputs */
 /** @typedef {{}} Notice_AddedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_CustomsInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_Eta_MovedInputs */
@@ -129,6 +175,15 @@
 /** @typedef {{ count: NonNullable<unknown> }} Notice_Shipments_ChangedInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notice_StatusInputs */
 /** @typedef {{}} Notice_UnlistedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notices_Dismiss_OneInputs */
+/** @typedef {{}} Notices_Dismiss_TitleInputs */
+/** @typedef {{}} Notices_HintInputs */
+/** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Offline_Keeps_TryingInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
+/** @typedef {{}} Offline_Never_AnsweredInputs */
+/** @typedef {{}} Offline_TitleInputs */
+/** @typedef {{}} Offline_What_WorksInputs */
 /** @typedef {{}} Op_Auth_TokenInputs */
 /** @typedef {{}} Op_Booking_BoxesInputs */
 /** @typedef {{}} Op_Booking_PalletsInputs */
@@ -164,8 +219,197 @@
 /** @typedef {{}} Op_Tracking_MessagesInputs */
 /** @typedef {{}} Op_Tracking_ShipmentsInputs */
 /** @typedef {{}} Op_Tracking_SwitchInputs */
+/** @typedef {{}} Open_SettingsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Progress_In_ProgressInputs */
+/** @typedef {{}} Quote_PdfInputs */
+/** @typedef {{}} RetryInputs */
+/** @typedef {{}} Route_BookingInputs */
+/** @typedef {{}} Route_Booking_SummaryInputs */
+/** @typedef {{}} Route_DocumentsInputs */
+/** @typedef {{}} Route_Documents_SummaryInputs */
+/** @typedef {{}} Route_LookupsInputs */
+/** @typedef {{}} Route_Lookups_SummaryInputs */
+/** @typedef {{}} Route_QuotesInputs */
+/** @typedef {{}} Route_Quotes_SummaryInputs */
+/** @typedef {{}} Route_RatingInputs */
+/** @typedef {{}} Route_Rating_SummaryInputs */
+/** @typedef {{}} Route_SettingsInputs */
+/** @typedef {{}} Route_Settings_SummaryInputs */
+/** @typedef {{}} Route_TariffsInputs */
+/** @typedef {{}} Route_Tariffs_SummaryInputs */
+/** @typedef {{}} Route_TodayInputs */
+/** @typedef {{}} Route_Today_SummaryInputs */
+/** @typedef {{}} Route_TrackingInputs */
+/** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} Session_ConnectedInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_AnswerInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Last_WorkedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Session_Next_TryInputs */
+/** @typedef {{}} Session_No_Answer_YetInputs */
+/** @typedef {{}} Session_No_ReasonInputs */
+/** @typedef {{}} Session_RefusedInputs */
+/** @typedef {{}} Session_Refused_ReasonInputs */
+/** @typedef {{}} Session_Sign_InInputs */
+/** @typedef {{}} Session_Sign_In_FailedInputs */
+/** @typedef {{}} Session_Sign_OutInputs */
+/** @typedef {{}} Session_Signed_OutInputs */
+/** @typedef {{}} Session_Signing_InInputs */
+/** @typedef {{}} Session_Trying_NowInputs */
+/** @typedef {{}} Session_UnreachableInputs */
+/** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{}} Settings_File_Unreadable_BodyInputs */
+/** @typedef {{}} Settings_File_Unreadable_TitleInputs */
+/** @typedef {{}} Store_Cannot_Save_BodyInputs */
+/** @typedef {{}} Store_Cannot_Save_TitleInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
+/** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{}} Store_File_PathInputs */
+/** @typedef {{}} Store_Not_RebuiltInputs */
+/** @typedef {{}} Store_Nothing_LostInputs */
+/** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
+/** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} Sync_CancelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
+/** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_FetchingInputs */
+/** @typedef {{}} Sync_Kept_BeforeInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_NeverInputs */
+/** @typedef {{}} Sync_Nothing_StoredInputs */
+/** @typedef {{}} Sync_NowInputs */
+/** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_State_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
+/** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Try_AgainInputs */
 import * as registry from "../registry.js"
 
+
+export const app_name = /** @type {(inputs: App_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk`)
+};
+
+export const app_opening = /** @type {(inputs: App_OpeningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abriendo ${i?.screen}…`)
+};
+
+export const app_part_failed_to_load = /** @type {(inputs: App_Part_Failed_To_LoadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una parte de Freight Desk no se pudo cargar. Reinicie la aplicación; si sigue ocurriendo, vuelva a instalarla.`)
+};
+
+export const app_screen_draw_failed = /** @type {(inputs: App_Screen_Draw_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.screen} no pudo mostrar lo que recibió`)
+};
+
+export const app_screen_failed_drawing = /** @type {(inputs: App_Screen_Failed_DrawingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Una parte de esta pantalla falló al mostrar lo que envió el servicio de transporte${i?.detail}. Vuelva a intentarlo; si sigue ocurriendo, comuníquelo junto con lo que estaba haciendo.`)
+};
+
+export const app_screen_open_failed = /** @type {(inputs: App_Screen_Open_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo abrir ${i?.screen}`)
+};
+
+export const app_skip_to_content = /** @type {(inputs: App_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saltar al contenido`)
+};
+
+export const appearance_dark = /** @type {(inputs: Appearance_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oscuro`)
+};
+
+export const appearance_description = /** @type {(inputs: Appearance_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo se ve y en qué idioma habla Freight Desk en este equipo.`)
+};
+
+export const appearance_language = /** @type {(inputs: Appearance_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const appearance_language_hint = /** @type {(inputs: Appearance_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sistema sigue el idioma de su sistema operativo: español para cualquier variante del español, inglés en los demás casos. Fechas, números e importes lo siguen.`)
+};
+
+export const appearance_language_save_failed = /** @type {(inputs: Appearance_Language_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar el idioma`)
+};
+
+export const appearance_light = /** @type {(inputs: Appearance_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Claro`)
+};
+
+export const appearance_read_failed = /** @type {(inputs: Appearance_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer los ajustes de apariencia`)
+};
+
+export const appearance_system = /** @type {(inputs: Appearance_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sistema`)
+};
+
+export const appearance_theme = /** @type {(inputs: Appearance_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tema`)
+};
+
+export const appearance_theme_hint = /** @type {(inputs: Appearance_Theme_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sistema sigue el ajuste claro u oscuro de su sistema operativo.`)
+};
+
+export const appearance_theme_save_failed = /** @type {(inputs: Appearance_Theme_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar el tema`)
+};
+
+export const appearance_title = /** @type {(inputs: Appearance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apariencia`)
+};
+
+export const as_of = /** @type {(inputs: As_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A fecha de`)
+};
+
+export const as_of_not_fetched = /** @type {(inputs: As_Of_Not_FetchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no obtenido`)
+};
+
+export const as_of_saved = /** @type {(inputs: As_Of_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copia guardada a fecha de`)
+};
+
+export const autocomplete_none_found = /** @type {(inputs: Autocomplete_None_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se encontró ningún resultado (${i?.noun}) para «${i?.searched}». Revise la ortografía o pruebe con otro nombre o código.`)
+};
+
+export const autocomplete_saved_answer = /** @type {(inputs: Autocomplete_Saved_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Respuesta guardada de una búsqueda anterior:`)
+};
+
+export const autocomplete_searching = /** @type {(inputs: Autocomplete_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscando «${i?.searched}»…`)
+};
+
+export const autocomplete_suggestions = /** @type {(inputs: Autocomplete_SuggestionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sugerencias`)
+};
+
+export const basket_remove = /** @type {(inputs: Basket_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar`)
+};
+
+export const basket_remove_file = /** @type {(inputs: Basket_Remove_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar ${i?.file}`)
+};
+
+export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
 
 export const change_counted_added = /** @type {(inputs: Change_Counted_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} nuevo`);
@@ -363,6 +607,54 @@ export const change_stop_empty_return = /** @type {(inputs: Change_Stop_Empty_Re
 
 export const change_stop_release = /** @type {(inputs: Change_Stop_ReleaseInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`retirada`)
+};
+
+export const choose_files = /** @type {(inputs: Choose_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir ficheros…`)
+};
+
+export const choose_none = /** @type {(inputs: Choose_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No elegir ninguno`)
+};
+
+export const connection_checking = /** @type {(inputs: Connection_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comprobando la conexión…`)
+};
+
+export const copy_done = /** @type {(inputs: Copy_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copiado`)
+};
+
+export const copy_failed = /** @type {(inputs: Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo copiar: seleccione el texto`)
+};
+
+export const copy_what = /** @type {(inputs: Copy_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copiar ${i?.what}`)
+};
+
+export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar`)
+};
+
+export const draft_discard = /** @type {(inputs: Draft_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar`)
+};
+
+export const draft_restored_from = /** @type {(inputs: Draft_Restored_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrador recuperado de`)
+};
+
+export const draft_saved = /** @type {(inputs: Draft_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrador guardado`)
+};
+
+export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`: ahora no se pudo consultar al servicio, así que esto es lo que guardó el escritorio.`)
+};
+
+export const error_retries_itself = /** @type {(inputs: Error_Retries_ItselfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk lo volverá a intentar por su cuenta en unos segundos.`)
 };
 
 export const failure_address_unreachable = /** @type {(inputs: Failure_Address_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -667,6 +959,26 @@ export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Reducir`)
 };
 
+export const nav_group_reference = /** @type {(inputs: Nav_Group_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referencia`)
+};
+
+export const nav_group_work = /** @type {(inputs: Nav_Group_WorkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíos`)
+};
+
+export const nav_main = /** @type {(inputs: Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principal`)
+};
+
+export const no_bridge_body = /** @type {(inputs: No_Bridge_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta página es el interior de la aplicación Freight Desk y necesita la aplicación a su alrededor para llegar al servicio de transporte. Abra Freight Desk (o el arnés web, npm run web) en su lugar.`)
+};
+
+export const no_bridge_title = /** @type {(inputs: No_Bridge_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk no puede iniciarse aquí`)
+};
+
 export const notice_added = /** @type {(inputs: Notice_AddedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nuevo en la lista`)
 };
@@ -715,6 +1027,42 @@ export const notice_status = /** @type {(inputs: Notice_StatusInputs) => Localiz
 
 export const notice_unlisted = /** @type {(inputs: Notice_UnlistedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`El servicio ya no lo lista (se conserva aquí)`)
+};
+
+export const notices_dismiss_one = /** @type {(inputs: Notices_Dismiss_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Descartar la notificación ${i?.title}`)
+};
+
+export const notices_dismiss_title = /** @type {(inputs: Notices_Dismiss_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descartar (Esc)`)
+};
+
+export const notices_hint = /** @type {(inputs: Notices_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir en Seguimiento · Esc para descartar`)
+};
+
+export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificaciones`)
+};
+
+export const offline_keeps_trying = /** @type {(inputs: Offline_Keeps_TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk sigue intentándolo por su cuenta.`)
+};
+
+export const offline_last_answered = /** @type {(inputs: Offline_Last_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Respondió por última vez ${i?.when}.`)
+};
+
+export const offline_never_answered = /** @type {(inputs: Offline_Never_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No ha respondido desde que se abrió el escritorio.`)
+};
+
+export const offline_title = /** @type {(inputs: Offline_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se puede contactar con el servicio`)
+};
+
+export const offline_what_works = /** @type {(inputs: Offline_What_WorksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíos, cotizaciones y documentos se muestran tal como se guardaron, cada uno con la hora en que se obtuvo («a fecha de»). Las acciones que necesitan el servicio (tarificar, reservar, subir, activar el seguimiento) quedan desactivadas hasta que responda; no se pierde nada de lo que escribió.`)
 };
 
 export const op_auth_token = /** @type {(inputs: Op_Auth_TokenInputs) => LocalizedString} */ () => {
@@ -855,4 +1203,302 @@ export const op_tracking_shipments = /** @type {(inputs: Op_Tracking_ShipmentsIn
 
 export const op_tracking_switch = /** @type {(inputs: Op_Tracking_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Activar o desactivar el seguimiento de un envío`)
+};
+
+export const open_settings = /** @type {(inputs: Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir Ajustes`)
+};
+
+export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Resultado desconocido: ${i?.what}`)
+};
+
+export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En curso`)
+};
+
+export const quote_pdf = /** @type {(inputs: Quote_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PDF de la cotización`)
+};
+
+export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reintentar`)
+};
+
+export const route_booking = /** @type {(inputs: Route_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservas`)
+};
+
+export const route_booking_summary = /** @type {(inputs: Route_Booking_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reserve una cotización guardada: contactos, franja de recogida y carga, una revisión y, después, los códigos de envío, reserva y seguimiento.`)
+};
+
+export const route_documents = /** @type {(inputs: Route_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentos`)
+};
+
+export const route_documents_summary = /** @type {(inputs: Route_Documents_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los documentos que necesita cada envío reservado: suelte ficheros para subirlos, descargue plantillas y lo subido.`)
+};
+
+export const route_lookups = /** @type {(inputs: Route_LookupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consultas`)
+};
+
+export const route_lookups_summary = /** @type {(inputs: Route_Lookups_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datos de referencia del servicio de transporte: puertos, tipos de contenedor, códigos postales, tipos de palé y aeropuertos.`)
+};
+
+export const route_quotes = /** @type {(inputs: Route_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizaciones`)
+};
+
+export const route_quotes_summary = /** @type {(inputs: Route_Quotes_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifas guardadas, sus precios y recargos, y cuándo caducan; resérvelas o bórrelas.`)
+};
+
+export const route_rating = /** @type {(inputs: Route_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarificar`)
+};
+
+export const route_rating_summary = /** @type {(inputs: Route_Rating_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifique envíos de cajas, palés, marítimos FCL o LCL y aéreos, compare las ofertas de los transportistas y guarde una como cotización.`)
+};
+
+export const route_settings = /** @type {(inputs: Route_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustes`)
+};
+
+export const route_settings_summary = /** @type {(inputs: Route_Settings_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfiles de conexión (el entorno de pruebas integrado y sus cuentas del servicio de transporte), sincronización y notificaciones.`)
+};
+
+export const route_tariffs = /** @type {(inputs: Route_TariffsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifas`)
+};
+
+export const route_tariffs_summary = /** @type {(inputs: Route_Tariffs_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suba tarifas marítimas (CSV, PDF, XLSX…) y consulte el informe de tarifas de un contrato, tarifa a tarifa.`)
+};
+
+export const route_today = /** @type {(inputs: Route_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hoy`)
+};
+
+export const route_today_summary = /** @type {(inputs: Route_Today_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué cambió desde su última consulta, días libres que se agotan, cotizaciones que caducan en un día y documentos que faltan para las recogidas.`)
+};
+
+export const route_tracking = /** @type {(inputs: Route_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seguimiento`)
+};
+
+export const route_tracking_summary = /** @type {(inputs: Route_Tracking_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los envíos reservados, filtrados y ordenados; abra uno para ver sus códigos, direcciones y mensajes de seguimiento.`)
+};
+
+export const session_connected = /** @type {(inputs: Session_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conectado`)
+};
+
+export const session_in_minutes = /** @type {(inputs: Session_In_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`en ${i?.minutes} min`)
+};
+
+export const session_in_seconds = /** @type {(inputs: Session_In_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`en ${i?.seconds} s`)
+};
+
+export const session_last_answer = /** @type {(inputs: Session_Last_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Última respuesta ${i?.when}`)
+};
+
+export const session_last_worked = /** @type {(inputs: Session_Last_WorkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Funcionó por última vez ${i?.when}`)
+};
+
+export const session_next_try = /** @type {(inputs: Session_Next_TryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`próximo intento ${i?.when}`)
+};
+
+export const session_no_answer_yet = /** @type {(inputs: Session_No_Answer_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún sin respuesta en esta sesión`)
+};
+
+export const session_no_reason = /** @type {(inputs: Session_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no dio ningún motivo.`)
+};
+
+export const session_refused = /** @type {(inputs: Session_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazado`)
+};
+
+export const session_refused_reason = /** @type {(inputs: Session_Refused_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio rechazó la clave o el secreto de la API.`)
+};
+
+export const session_sign_in = /** @type {(inputs: Session_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciar sesión`)
+};
+
+export const session_sign_in_failed = /** @type {(inputs: Session_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Falló el inicio de sesión`)
+};
+
+export const session_sign_out = /** @type {(inputs: Session_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar sesión`)
+};
+
+export const session_signed_out = /** @type {(inputs: Session_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sesión cerrada`)
+};
+
+export const session_signing_in = /** @type {(inputs: Session_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iniciando sesión…`)
+};
+
+export const session_trying_now = /** @type {(inputs: Session_Trying_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reintentando ahora…`)
+};
+
+export const session_unreachable = /** @type {(inputs: Session_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inalcanzable`)
+};
+
+export const session_unreachable_reason = /** @type {(inputs: Session_Unreachable_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio de transporte no responde.`)
+};
+
+export const settings_file_unreadable_body = /** @type {(inputs: Settings_File_Unreadable_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se cargaron sus perfiles del servicio y la aplicación se inició en el entorno de pruebas. El fichero se conservó, sin cambios, como`)
+};
+
+export const settings_file_unreadable_title = /** @type {(inputs: Settings_File_Unreadable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk no pudo leer su fichero de ajustes`)
+};
+
+export const store_cannot_save_body = /** @type {(inputs: Store_Cannot_Save_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que envía el servicio se muestra igualmente; hasta entonces no se guarda para abrirlo sin conexión.`)
+};
+
+export const store_cannot_save_title = /** @type {(inputs: Store_Cannot_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk no puede guardar en su carpeta de datos`)
+};
+
+export const store_copied = /** @type {(inputs: Store_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copiado de él al almacén nuevo: ${i?.what}.`)
+};
+
+export const store_damaged_file_kept = /** @type {(inputs: Store_Damaged_File_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El fichero dañado, conservado sin cambios:`)
+};
+
+export const store_file_path = /** @type {(inputs: Store_File_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ruta del fichero`)
+};
+
+export const store_not_rebuilt = /** @type {(inputs: Store_Not_RebuiltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo reconstruir (solo lo tenía el fichero dañado):`)
+};
+
+export const store_nothing_lost = /** @type {(inputs: Store_Nothing_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se perdió nada que el servicio no pueda devolver.`)
+};
+
+export const store_nothing_readable = /** @type {(inputs: Store_Nothing_ReadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo leer nada del fichero dañado, así que no se pudo reconstruir lo que tuviera de esto:`)
+};
+
+export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no se pudo leer (${i?.reason}). El almacén nuevo se vuelve a llenar desde el servicio: la lista de envíos con la sincronización y los demás registros a medida que los abra.`)
+};
+
+export const store_set_aside_title = /** @type {(inputs: Store_Set_Aside_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El almacén local estaba dañado, así que Freight Desk lo apartó y empezó uno nuevo`)
+};
+
+export const sync_cancel = /** @type {(inputs: Sync_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar sincronización`)
+};
+
+export const sync_checking_count = /** @type {(inputs: Sync_Checking_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Revisando ${i?.shown} envío…`);
+	return /** @type {LocalizedString} */ (`Revisando ${i?.shown} envíos…`)
+	
+};
+
+export const sync_checking_list = /** @type {(inputs: Sync_Checking_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisando la lista de envíos…`)
+};
+
+export const sync_fetching = /** @type {(inputs: Sync_FetchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pidiendo al servicio la lista de envíos…`)
+};
+
+export const sync_kept_before = /** @type {(inputs: Sync_Kept_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se conservan los envíos guardados antes.`)
+};
+
+export const sync_last_cancelled = /** @type {(inputs: Sync_Last_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Última sincronización cancelada ${i?.when}.`)
+};
+
+export const sync_last_failed = /** @type {(inputs: Sync_Last_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La última sincronización falló ${i?.when}: ${i?.message}.`)
+};
+
+export const sync_never = /** @type {(inputs: Sync_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunca sincronizado`)
+};
+
+export const sync_nothing_stored = /** @type {(inputs: Sync_Nothing_StoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no se guardó nada.`)
+};
+
+export const sync_now = /** @type {(inputs: Sync_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronizar ahora`)
+};
+
+export const sync_progress_label = /** @type {(inputs: Sync_Progress_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronización de la lista de envíos`)
+};
+
+export const sync_state_unknown = /** @type {(inputs: Sync_State_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado de la sincronización aún desconocido`)
+};
+
+export const sync_stored_count = /** @type {(inputs: Sync_Stored_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} envío guardado`);
+	return /** @type {LocalizedString} */ (`${i?.shown} envíos guardados`)
+	
+};
+
+export const sync_stored_of = /** @type {(inputs: Sync_Stored_OfInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Guardados ${i?.done} de ${i?.shown} envío`);
+	return /** @type {LocalizedString} */ (`Guardados ${i?.done} de ${i?.shown} envíos`)
+	
+};
+
+export const sync_synced = /** @type {(inputs: Sync_SyncedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sincronizado ${i?.when}`)
+};
+
+export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronizando…`)
+};
+
+export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo contactar con la sincronización: ${i?.message}`)
+};
+
+export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hora no indicada`)
+};
+
+export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a…`)
+};
+
+export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a intentar`)
 };
