@@ -4,7 +4,7 @@ import type { SessionConnection } from '@main/session/session-connection';
 import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { freeTimeSourceOf, savedShipmentIdOf } from './support/free-time-source';
-import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
+import { pdfLanguage, saveQuotePdf } from './quote-pdf/save-quote-pdf';
 import { sheetFromQuote } from './quote-pdf/sheet-from-quote';
 
 /** Keeps the service's whole list of saved quotes, and when it was fetched (an empty list is a list too). */
@@ -41,7 +41,8 @@ export function quotesHandlers({
   desktop,
   deskSettings,
   pdfThread,
-}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread'>): AreaHandlers<'quotes'> {
+  language,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread' | 'language'>): AreaHandlers<'quotes'> {
   /**
    * Keeps the saved quotes list in step right after a save or delete, so it
    * shows the change offline too. The write itself succeeded: a list that
@@ -72,13 +73,13 @@ export function quotesHandlers({
         },
       }),
     /** The PDF of a saved quote as the store last listed it (works offline). */
-    'quotes.pdf': ({ quoteId, locale }) => {
+    'quotes.pdf': ({ quoteId, locale, language: asked }) => {
       const stored = stores.of(session.data.current()).quotes.get(quoteId);
       if (!stored) throw new UserFacingError('not-found', `Quote ${quoteId} is not in the saved quotes of this desk.`);
       return saveQuotePdf(
         { desktop, deskSettings, now: () => session.now(), pdfThread },
         (text) => sheetFromQuote(stored.value, text),
-        locale,
+        pdfLanguage(asked, locale, language.current()),
       );
     },
     'quotes.save': async ({ type, rateId }) => {

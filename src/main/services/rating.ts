@@ -5,7 +5,7 @@ import type { ScopeStamp } from '@main/session/data-scope';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 import { UserFacingError } from '@main/errors';
-import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
+import { pdfLanguage, saveQuotePdf } from './quote-pdf/save-quote-pdf';
 import { sheetFromRate } from './quote-pdf/sheet-from-rate';
 import { ratingSummary } from './support/rating-summary';
 
@@ -24,12 +24,13 @@ export function ratingHandlers({
   desktop,
   deskSettings,
   pdfThread,
-}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread'>): AreaHandlers<'rating'> {
+  language,
+}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread' | 'language'>): AreaHandlers<'rating'> {
   /** The last rating whole, for its details until the store holds it (or if the store could not keep it). */
   let lastRating: { readonly scope: ScopeStamp; readonly result: KeptRating } | null = null;
   return {
     /** The PDF of a rate this desk kept (the store has the rating's last 50 answers). */
-    'rating.pdf': ({ rateId, locale }) => {
+    'rating.pdf': ({ rateId, locale, language: asked }) => {
       const stored = stores.of(session.data.current()).ratings.rate(rateId);
       if (!stored) {
         throw new UserFacingError(
@@ -40,7 +41,7 @@ export function ratingHandlers({
       return saveQuotePdf(
         { desktop, deskSettings, now: () => session.now(), pdfThread },
         (text) => sheetFromRate(stored, text),
-        locale,
+        pdfLanguage(asked, locale, language.current()),
       );
     },
     'rating.rate': async (input) => {

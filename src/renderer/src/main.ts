@@ -11,7 +11,7 @@ import './styles/text.css';
 import './styles/parts.css';
 import App from './app/App.svelte';
 import NoBridge from './app/NoBridge.svelte';
-import { hasBridge } from './lib/backend';
+import { api, hasBridge } from './lib/backend';
 import { deskLanguage } from './lib/desk-language.svelte';
 import { warmIntl } from './lib/intl-warmup';
 
@@ -24,7 +24,9 @@ if (!target) throw new Error('index.html has no #app element');
  * browser's and then again. Without window.freightDesk (the page opened
  * outside the app), say so instead of failing on every call.
  */
-const ready = hasBridge() ? deskLanguage.load() : Promise.resolve();
+const ready = hasBridge()
+  ? deskLanguage.load((browserLanguages) => api().app.language({ browserLanguages }))
+  : Promise.resolve();
 export default ready.then(() => {
   const app = mount(hasBridge() ? App : NoBridge, { target });
   // The first screen's code and data are being fetched now: the locale's date data loads meanwhile.

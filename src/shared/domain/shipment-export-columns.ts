@@ -1,4 +1,5 @@
 import type { ShipmentListItem } from '../api/tracking';
+import { m } from '../i18n/messages';
 import { statusLabel } from './code-labels';
 import { normaliseDateTime } from './datetime';
 import { toDecimalString, type Money } from './money';
@@ -32,7 +33,8 @@ export interface ExportFreeTime {
 export type FreeTimeOfRow = (row: ShipmentListItem) => ExportFreeTime | null;
 
 export interface ShipmentExportColumn {
-  readonly header: string;
+  /** The column's heading, in the desk's language when the export is made. */
+  readonly header: () => string;
   readonly type: ExportCellType;
   /** Characters wide in a workbook. */
   readonly width: number;
@@ -66,30 +68,32 @@ function chargedAmount(freeTime: ExportFreeTime | null): number | null {
 function chargedCurrency(freeTime: ExportFreeTime | null): string | null {
   const charged = freeTime?.charged;
   if (!charged) return null;
-  if (!charged.complete) return 'not known';
+  if (!charged.complete) return m.export_not_known();
   if (charged.totals.length > 1)
-    return charged.totals.map((m) => `${m.currency ?? '(currency not stated)'} ${toDecimalString(m)}`).join('; ');
+    return charged.totals
+      .map((total) => `${total.currency ?? m.export_currency_not_stated()} ${toDecimalString(total)}`)
+      .join('; ');
   return charged.totals[0]?.currency ?? null;
 }
 
 export const shipmentExportColumns: readonly ShipmentExportColumn[] = [
-  { header: 'Code', type: 'text', width: 16, cell: (r) => text(r.shipmentCode) },
-  { header: 'Agency', type: 'text', width: 18, cell: (r) => text(r.agency) },
-  { header: 'Origin', type: 'text', width: 26, cell: (r) => text(exportPlace(r.origin)) },
-  { header: 'Destination', type: 'text', width: 26, cell: (r) => text(exportPlace(r.destination)) },
-  { header: 'Pickup', type: 'date', width: 18, cell: (r) => date(r.pickUpDate) },
-  { header: 'Delivery', type: 'date', width: 18, cell: (r) => date(r.deliveryDate) },
-  { header: 'Price', type: 'money', width: 12, cell: (r) => ({ type: 'money', value: r.price?.value ?? null }) },
-  { header: 'Currency', type: 'text', width: 10, cell: (r) => text(r.price?.currency ?? r.currency) },
-  { header: 'Status', type: 'text', width: 16, cell: (r) => text(statusLabel(r.trackingStatus)) },
-  { header: 'Last free day', type: 'day', width: 14, cell: (_, f) => ({ type: 'day', value: f?.lastFreeDay ?? null }) },
+  { header: m.export_code, type: 'text', width: 16, cell: (r) => text(r.shipmentCode) },
+  { header: m.export_agency, type: 'text', width: 18, cell: (r) => text(r.agency) },
+  { header: m.export_origin, type: 'text', width: 26, cell: (r) => text(exportPlace(r.origin)) },
+  { header: m.export_destination, type: 'text', width: 26, cell: (r) => text(exportPlace(r.destination)) },
+  { header: m.export_pickup, type: 'date', width: 18, cell: (r) => date(r.pickUpDate) },
+  { header: m.export_delivery, type: 'date', width: 18, cell: (r) => date(r.deliveryDate) },
+  { header: m.export_price, type: 'money', width: 12, cell: (r) => ({ type: 'money', value: r.price?.value ?? null }) },
+  { header: m.export_currency, type: 'text', width: 10, cell: (r) => text(r.price?.currency ?? r.currency) },
+  { header: m.export_status, type: 'text', width: 16, cell: (r) => text(statusLabel(r.trackingStatus)) },
+  { header: m.export_last_free_day, type: 'day', width: 14, cell: (_, f) => ({ type: 'day', value: f?.lastFreeDay ?? null }) },
   {
-    header: 'Free time charged',
+    header: m.export_free_time_charged,
     type: 'money',
     width: 16,
     cell: (_, f) => ({ type: 'money', value: chargedAmount(f) }),
   },
-  { header: 'Free time currency', type: 'text', width: 16, cell: (_, f) => text(chargedCurrency(f)) },
+  { header: m.export_free_time_currency, type: 'text', width: 16, cell: (_, f) => text(chargedCurrency(f)) },
 ];
 
 /**

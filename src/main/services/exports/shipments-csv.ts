@@ -12,7 +12,7 @@ export async function shipmentsCsv(
   pages: AsyncIterable<readonly ShipmentListItem[]>,
   freeTimeOf: FreeTimeOfRow = () => null,
 ): Promise<Buffer> {
-  const parts: Buffer[] = [Buffer.from(UTF8_BOM + csvRecord(shipmentExportColumns.map((c) => c.header)), 'utf8')];
+  const parts: Buffer[] = [Buffer.from(UTF8_BOM + csvRecord(shipmentExportColumns.map((c) => c.header())), 'utf8')];
   for await (const rows of rowsInTurns(pages)) {
     let text = '';
     for (const row of rows) {

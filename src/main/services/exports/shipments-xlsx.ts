@@ -49,7 +49,7 @@ export async function shipmentsXlsx(
   workbook.creator = 'Freight Desk';
   const sheet = workbook.addWorksheet('Shipments', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = shipmentExportColumns.map((column) => ({
-    header: column.header,
+    header: column.header(),
     width: column.width,
     ...(NUMBER_FORMATS[column.type] ? { style: { numFmt: NUMBER_FORMATS[column.type] } } : {}),
   }));

@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@shared/i18n/desk-language';
 import { UserFacingError } from '@main/errors';
 import { KeptThread, type ThreadLauncher } from '@main/store/kept-thread';
 import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
@@ -22,8 +23,10 @@ export const QUOTE_PDF_ROLE = 'quote-pdf';
 export interface QuotePdfJob {
   readonly sheet: QuoteSheet;
   readonly letterhead: SheetLetterhead;
-  /** The operator's locale, for the dates and amounts the layout formats. */
+  /** The PDF's locale, for the dates and amounts the layout formats. */
   readonly locale: string;
+  /** The PDF's language (the customer's), for the words the layout says. */
+  readonly language: MessageLanguage;
   /** When the PDF is made (main's clock), in ms since the epoch. */
   readonly now: number;
 }

@@ -6,6 +6,7 @@ import { saveFile } from '../files';
 import { CompanyLogoFile } from '../support/company-logo';
 import type { QuotePdfThread } from './quote-pdf-thread';
 import type { QuoteSheet } from './quote-sheet';
+import { resolveLanguage, type DeskLanguage, type ResolvedLanguage } from '@shared/i18n/desk-language';
 import { SheetText } from './sheet-text';
 
 /** What every quote PDF is made with: the desk's letterhead, the save dialog, main's clock, the PDF thread. */
@@ -14,6 +15,20 @@ export interface QuotePdfDeps {
   readonly deskSettings: DeskSettingsFile;
   readonly now: () => number;
   readonly pdfThread: QuotePdfThread;
+}
+
+/**
+ * The PDF's language: the one asked at export (the customer's), else the
+ * desk's; and its locale: the operator's when it is of that language (es-MX
+ * for a Mexican desk's Spanish PDF), else the language's own (es-ES, en-GB).
+ */
+export function pdfLanguage(
+  asked: DeskLanguage | undefined,
+  operatorLocale: string | undefined,
+  desk: ResolvedLanguage,
+): ResolvedLanguage {
+  if (asked === undefined) return operatorLocale ? resolveLanguage(desk.language, [operatorLocale]) : desk;
+  return resolveLanguage(asked, operatorLocale ? [operatorLocale] : []);
 }
 
 /** "quote DSV Road 2026-11-23.pdf": the carrier and the day, made safe on every OS (safeFileName). */
@@ -30,14 +45,14 @@ export function quotePdfName(carrier: string, nowIso: string): string {
 export async function saveQuotePdf(
   deps: QuotePdfDeps,
   build: (text: SheetText) => QuoteSheet,
-  locale: string | undefined,
+  language: ResolvedLanguage,
 ): Promise<SavedFile> {
-  const text = new SheetText(locale ?? 'en-GB');
+  const text = new SheetText(language.locale, language.language);
   const sheet = build(text);
   const letterhead = await CompanyLogoFile.besideSettings(deps.deskSettings.path).letterhead(
     deps.deskSettings.get().companyName ?? '',
   );
   const now = deps.now();
-  const bytes = await deps.pdfThread.make({ sheet, letterhead, locale: text.locale, now });
+  const bytes = await deps.pdfThread.make({ sheet, letterhead, locale: text.locale, language: text.language, now });
   return saveFile(deps.desktop, quotePdfName(sheet.carrier, new Date(now).toISOString()), Buffer.from(bytes));
 }

@@ -16,8 +16,8 @@ export function serveQuotePdfs(port: MessagePort): void {
       SheetFaces.load().catch(() => undefined);
       return;
     }
-    const { id, sheet, letterhead, locale, now } = request;
-    quotePdf(sheet, letterhead, new SheetText(locale), new Date(now)).then(
+    const { id, sheet, letterhead, locale, language, now } = request;
+    quotePdf(sheet, letterhead, new SheetText(locale, language), new Date(now)).then(
       ({ bytes }) => {
         // A buffer of the file's own (pdf-lib's may be shared with more), handed over rather than copied again.
         const owned = new Uint8Array(bytes);

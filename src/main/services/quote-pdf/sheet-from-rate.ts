@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, QuoteLocation, Rate, SeaRate, SurchargeGroup } from '@shared/api/rating';
 import { allInOf, type AllIn } from '@shared/domain/all-in';
@@ -37,21 +38,21 @@ function seaPlace(place: SeaPlace | null | undefined): string | null {
  * which container (an FCL item names its own; an LCL group names it for its
  * items) and its group: "2 × DRY20 · Paid with the freight".
  */
-function surchargeCharges(groups: readonly SurchargeGroup[], currency: string | null): SheetCharge[] {
+function surchargeCharges(groups: readonly SurchargeGroup[], currency: string | null, text: SheetText): SheetCharge[] {
   return groups.flatMap((group) =>
     group.items.map((item) => {
       const quantity = item.quantity !== null && item.quantity > 1 ? `${item.quantity} × ` : '';
       const container = item.containerSizeType && !group.containerSizeType ? `${item.containerSizeType} · ` : '';
       return {
-        label: item.description ?? item.chargeCode ?? 'Surcharge',
-        detail: `${quantity}${container}${surchargeGroupLabel(group)}`,
+        label: item.description ?? item.chargeCode ?? text.say(m.pdf_surcharge, {}),
+        detail: `${quantity}${container}${surchargeGroupLabel(group, text.language)}`,
         amount: priced(item.total, currency),
       };
     }),
   );
 }
 
-function seaParts(rate: SeaRate, currency: string | null) {
+function seaParts(rate: SeaRate, currency: string | null, text: SheetText) {
   const legs = rate.scheduleDetails.flatMap((s) => s.routeDetails);
   const vessels = [...new Set(legs.map((l) => l.transport?.name).filter((n): n is string => !!n))];
   const via = legs
@@ -59,15 +60,15 @@ function seaParts(rate: SeaRate, currency: string | null) {
     .map((l) => seaPlace(l.toLocation))
     .filter((p): p is string => p !== null);
   const freeTime: SheetFreeTime[] = rate.conditions.map((c) => ({
-    charge: codeLabel('freeTimeCharge', c.chargeType) ?? 'Free time',
+    charge: codeLabel('freeTimeCharge', c.chargeType, text.language) ?? text.say(m.pdf_free_time, {}),
     container: c.containerSizeType,
     freeDays: c.freeTimeGrantInDays,
-    startEvent: codeLabel('freeTimeEvent', c.freeTimeStartEvent),
+    startEvent: codeLabel('freeTimeEvent', c.freeTimeStartEvent, text.language),
     perDay: priced(c.price, currency),
   }));
   const penalties: SheetCharge[] = rate.penalties.flatMap((p) =>
     p.charges.map((charge) => ({
-      label: penaltyLabel(charge.penaltyType, charge.name),
+      label: penaltyLabel(charge.penaltyType, charge.name, text.language),
       detail: p.containerSizeType,
       amount: priced(charge.price, currency),
     })),
@@ -76,19 +77,19 @@ function seaParts(rate: SeaRate, currency: string | null) {
     from: seaPlace(legs[0]?.fromLocation),
     to: seaPlace(legs.at(-1)?.toLocation),
     facts: [
-      ...(via.length > 0 ? [{ label: 'Via', value: via.join(' → ') }] : []),
-      ...(vessels.length > 0 ? [{ label: 'Vessel', value: vessels.join(', ') }] : []),
+      ...(via.length > 0 ? [{ label: text.say(m.pdf_via, {}), value: via.join(' → ') }] : []),
+      ...(vessels.length > 0 ? [{ label: text.say(m.pdf_vessel, {}), value: vessels.join(', ') }] : []),
       ...(rate.isPreBooking
-        ? [{ label: 'Sailing', value: 'Pre-booking: the carrier confirms the vessel and dates' }]
+        ? [{ label: text.say(m.pdf_sailing, {}), value: text.say(m.pdf_pre_booking, {}) }]
         : []),
     ],
-    charges: surchargeCharges(rate.surcharges, currency),
+    charges: surchargeCharges(rate.surcharges, currency, text),
     freeTime,
     penalties,
   };
 }
 
-function airParts(rate: AirRate, currency: string | null) {
+function airParts(rate: AirRate, currency: string | null, text: SheetText) {
   const freight = priced(rate.freightPrice, currency);
   const flights = rate.legs
     .map((l) =>
@@ -102,22 +103,33 @@ function airParts(rate: AirRate, currency: string | null) {
     .filter((text) => text !== '');
   return {
     facts: [
-      ...(flights.length > 0 ? [{ label: 'Flights', value: flights.join(', ') }] : []),
-      ...(rate.chargeableWeight !== null ? [{ label: 'Chargeable weight', value: `${rate.chargeableWeight} kg` }] : []),
+      ...(flights.length > 0 ? [{ label: text.say(m.pdf_flights, {}), value: flights.join(', ') }] : []),
+      ...(rate.chargeableWeight !== null
+        ? [{ label: text.say(m.pdf_chargeable_weight, {}), value: `${text.number(rate.chargeableWeight)} kg` }]
+        : []),
     ],
     charges: [
-      ...(freight ? [{ label: 'Air freight', detail: null, amount: freight }] : []),
-      ...surchargeCharges(rate.surcharges, currency),
+      ...(freight ? [{ label: text.say(m.pdf_air_freight, {}), detail: null, amount: freight }] : []),
+      ...surchargeCharges(rate.surcharges, currency, text),
     ],
     airports: [rate.departureAirportCode, rate.arrivalAirportCode] as const,
   };
 }
 
+/** Each rating mode's name on the sheet. */
+const MODE_NAMES: Readonly<Record<keyof typeof ratingModes, () => string>> = {
+  boxes: m.pdf_mode_boxes,
+  pallets: m.pdf_mode_pallets,
+  'sea-fcl': m.pdf_mode_sea_fcl,
+  'sea-lcl': m.pdf_mode_sea_lcl,
+  air: m.pdf_mode_air,
+};
+
 /** How the total was made, under it. */
-const TOTAL_NOTES: Readonly<Record<AllIn['from'], string | null>> = {
-  price: 'All-in price given by the carrier',
-  'price-and-surcharges': 'The carrier’s price plus the surcharges listed',
-  surcharges: 'Sum of the charges listed',
+const TOTAL_NOTES: Readonly<Record<AllIn['from'], (() => string) | null>> = {
+  price: m.pdf_total_all_in,
+  'price-and-surcharges': m.pdf_total_price_and_surcharges,
+  surcharges: m.pdf_total_sum_of_charges,
   none: null,
 };
 
@@ -125,7 +137,7 @@ const TOTAL_NOTES: Readonly<Record<AllIn['from'], string | null>> = {
  * The price the customer pays: the all-in total the rate comparison shows
  * (the rule is @shared/domain/all-in.ts), one amount per currency.
  */
-function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: string | null) {
+function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: string | null, text: SheetText) {
   const price = priced(rate.price, currency);
   const parts =
     kind === 'sea'
@@ -138,7 +150,8 @@ function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: stri
           }
         : { price, freight: null, surcharges: [] };
   const { totals, from } = allInOf(parts);
-  return { total: totals, totalNote: TOTAL_NOTES[from] };
+  const note = TOTAL_NOTES[from];
+  return { total: totals, totalNote: note ? text.say(note, {}) : null };
 }
 
 /**
@@ -147,10 +160,10 @@ function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: stri
  * each of some pieces, so they are counted as lines with their pieces.
  */
 const LOADS = [
-  ['boxes', 'box', 'boxes'],
-  ['pallets', 'pallet', 'pallets'],
-  ['containers', 'container', 'containers'],
-  ['cargos', 'cargo line', 'cargo lines'],
+  ['boxes', m.pdf_count_boxes],
+  ['pallets', m.pdf_count_pallets],
+  ['containers', m.pdf_count_containers],
+  ['cargos', m.pdf_count_cargo_lines],
 ] as const;
 const LINES_KEY = 'cargos';
 
@@ -159,12 +172,12 @@ const LINES_KEY = 'cargos';
  * request kept with the rating (checked by the channel's schema when it was
  * asked; read loosely here, as it is stored JSON). Null when it says nothing.
  */
-export function goodsText(request: unknown): string | null {
+export function goodsText(request: unknown, text: SheetText): string | null {
   if (typeof request !== 'object' || request === null) return null;
   const fields = request as Record<string, unknown>;
   const parts: string[] = [];
   let kilos = 0;
-  for (const [key, one, many] of LOADS) {
+  for (const [key, counted] of LOADS) {
     const list = fields[key];
     if (!Array.isArray(list) || list.length === 0) continue;
     let count = 0;
@@ -173,16 +186,18 @@ export function goodsText(request: unknown): string | null {
       count += quantity;
       if (typeof item.weight === 'number') kilos += item.weight * quantity;
     }
-    if (key !== LINES_KEY) parts.push(`${count} ${count === 1 ? one : many}`);
+    if (key !== LINES_KEY) parts.push(text.say(counted, { count }));
     else {
-      const lines = `${list.length} ${list.length === 1 ? one : many}`;
-      parts.push(count === list.length ? lines : `${lines} (${count} pieces)`);
+      const lines = text.say(counted, { count: list.length });
+      parts.push(count === list.length ? lines : `${lines} ${text.say(m.pdf_count_pieces, { count })}`);
     }
   }
-  const load = [parts.join(', '), kilos > 0 ? `${Math.round(kilos * 10) / 10} kg` : ''].filter(Boolean).join(', ');
+  const load = [parts.join(', '), kilos > 0 ? `${text.number(Math.round(kilos * 10) / 10)} kg` : '']
+    .filter(Boolean)
+    .join(', ');
   const description = typeof fields.goodsDescription === 'string' ? fields.goodsDescription.trim() : '';
-  const text = [description, load].filter(Boolean).join(' · ');
-  return text === '' ? null : text;
+  const said = [description, load].filter(Boolean).join(' · ');
+  return said === '' ? null : said;
 }
 
 /** The sheet of one rate of a rating the desk ran and kept (any mode). */
@@ -192,30 +207,32 @@ export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
   const currency = result.currency;
   const quote = result.quote;
   // The mode decides the rate's shape: its response schema parsed it.
-  const sea = spec.kind === 'sea' ? seaParts(rate as SeaRate, currency) : null;
-  const air = spec.kind === 'air' ? airParts(rate as AirRate, currency) : null;
+  const sea = spec.kind === 'sea' ? seaParts(rate as SeaRate, currency, text) : null;
+  const air = spec.kind === 'air' ? airParts(rate as AirRate, currency, text) : null;
   const charges = sea?.charges ?? air?.charges ?? [];
   const carrierCode = sea ? (rate as SeaRate).sealine : air ? (rate as AirRate).airlineCode : null;
-  const goods = goodsText(stored.request);
+  const goods = goodsText(stored.request, text);
   const facts: SheetFact[] = [
-    ...(goods ? [{ label: 'Goods', value: goods, wide: true }] : []),
-    ...(rate.pickUpDate ? [{ label: 'Pickup', value: text.date(rate.pickUpDate) ?? '' }] : []),
-    ...(rate.deliveryDate ? [{ label: 'Delivery', value: text.date(rate.deliveryDate) ?? '' }] : []),
+    ...(goods ? [{ label: text.say(m.pdf_goods, {}), value: goods, wide: true }] : []),
+    ...(rate.pickUpDate ? [{ label: text.say(m.pdf_pickup, {}), value: text.date(rate.pickUpDate) ?? '' }] : []),
+    ...(rate.deliveryDate
+      ? [{ label: text.say(m.pdf_delivery, {}), value: text.date(rate.deliveryDate) ?? '' }]
+      : []),
     ...(rate.transitDays !== null && rate.transitDays >= 0
-      ? [{ label: 'Transit', value: text.days(rate.transitDays) }]
+      ? [{ label: text.say(m.pdf_transit, {}), value: text.days(rate.transitDays) }]
       : []),
     ...(sea?.facts ?? air?.facts ?? []),
   ];
   return {
-    kind: spec.label,
+    kind: text.say(MODE_NAMES[result.mode], {}),
     reference: rate.id,
-    carrier: rate.agency?.trim() || carrierCode || 'Carrier',
+    carrier: rate.agency?.trim() || carrierCode || text.say(m.pdf_carrier, {}),
     service: rate.service,
     from: sea?.from ?? quotePlace(quote.origin) ?? air?.airports[0] ?? null,
     to: sea?.to ?? quotePlace(quote.destination) ?? air?.airports[1] ?? null,
     facts,
     validUntil: text.dateTime(rate.expirationDate),
-    ...totalOf(spec.kind, rate, currency),
+    ...totalOf(spec.kind, rate, currency, text),
     charges,
     freeTime: sea?.freeTime ?? [],
     penalties: sea?.penalties ?? [],

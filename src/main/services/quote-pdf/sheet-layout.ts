@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { totalsByCurrency } from '@shared/domain/money';
 import type { QuoteSheet, SheetCharge, SheetLetterhead } from './quote-sheet';
 import type { SheetText } from './sheet-text';
@@ -51,29 +52,32 @@ const REFERENCE_LINES = 4;
 const FOOTER_HEIGHT = 40;
 
 interface Column {
-  readonly header: string;
+  /** The heading, a message said in the sheet's language. */
+  readonly header: () => string;
   /** Share of the content width. */
   readonly share: number;
   readonly align: 'start' | 'end';
 }
 
 const CHARGE_COLUMNS: readonly Column[] = [
-  { header: 'Charge', share: 0.46, align: 'start' },
-  { header: 'Basis', share: 0.32, align: 'start' },
-  { header: 'Amount', share: 0.22, align: 'end' },
+  { header: m.pdf_col_charge, share: 0.46, align: 'start' },
+  { header: m.pdf_col_basis, share: 0.32, align: 'start' },
+  { header: m.pdf_col_amount, share: 0.22, align: 'end' },
 ];
 const FREE_TIME_COLUMNS: readonly Column[] = [
-  { header: 'Free time', share: 0.2, align: 'start' },
-  { header: 'Container', share: 0.14, align: 'start' },
-  { header: 'Free days', share: 0.14, align: 'start' },
-  { header: 'Counted from', share: 0.3, align: 'start' },
-  { header: 'Then per day', share: 0.22, align: 'end' },
+  { header: m.pdf_col_free_time, share: 0.2, align: 'start' },
+  { header: m.pdf_col_container, share: 0.14, align: 'start' },
+  { header: m.pdf_col_free_days, share: 0.14, align: 'start' },
+  { header: m.pdf_col_counted_from, share: 0.3, align: 'start' },
+  { header: m.pdf_col_per_day, share: 0.22, align: 'end' },
 ];
 const PENALTY_COLUMNS: readonly Column[] = [
-  { header: 'Penalty', share: 0.46, align: 'start' },
-  { header: 'Container', share: 0.32, align: 'start' },
-  { header: 'Amount', share: 0.22, align: 'end' },
+  { header: m.pdf_col_penalty, share: 0.46, align: 'start' },
+  { header: m.pdf_col_container, share: 0.32, align: 'start' },
+  { header: m.pdf_col_amount, share: 0.22, align: 'end' },
 ];
+/** A column left without a heading. */
+const NO_HEADER = () => '';
 
 /** Lays out one quote sheet; `now` is when it is made, `logoSize` the logo's own pixel size (if any). */
 export function layoutSheet(
@@ -107,8 +111,8 @@ export function layoutSheet(
   const nameLines = company ? wrapLines(company, right - nameX - 150, 15, true, measure, 2) : [];
   nameLines.forEach((line, i) => put(line, nameX, headTop - 14 - i * 18, 15, true));
   headBottom = Math.min(headBottom, headTop - 14 - Math.max(nameLines.length - 1, 0) * 18 - 8);
-  putEnd('QUOTATION', right, headTop - 14, 18, true, 'accent');
-  putEnd(`Issued ${text.today(options.now)}`, right, headTop - 30, 8.5, false, 'muted');
+  putEnd(text.say(m.pdf_quotation, {}), right, headTop - 14, 18, true, 'accent');
+  putEnd(text.say(m.pdf_issued, { date: text.today(options.now) }), right, headTop - 30, 8.5, false, 'muted');
   y = headBottom - 12;
   steps.push({ kind: 'box', x: left, y, width: CONTENT, height: 2, fill: 'accent' });
 
@@ -120,7 +124,7 @@ export function layoutSheet(
   y -= 15;
   if (sheet.service) put(ellipsize(sheet.service, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
   // The reference whole, for the customer's reply: wrapped (after a hyphen of an id where it can), never cut.
-  const referenceLines = wrapLines(`Ref. ${sheet.reference}`, CONTENT * 0.36, 8, false, measure, REFERENCE_LINES);
+  const referenceLines = wrapLines(text.say(m.pdf_reference, { reference: sheet.reference }), CONTENT * 0.36, 8, false, measure, REFERENCE_LINES);
   referenceLines.forEach((line, i) => putEnd(line, right, y - i * 10, 8, false, 'muted'));
   y -= Math.max(referenceLines.length - 1, 0) * 10;
 
@@ -130,11 +134,12 @@ export function layoutSheet(
     y -= 26;
     const routeColumn = (label: string, place: string | null, x: number) => {
       put(label.toUpperCase(), x, y, 7.5, true, 'muted');
-      const lines = wrapLines(place ?? 'As quoted', half, 11, true, measure, 2);
+      const lines = wrapLines(place ?? text.say(m.pdf_as_quoted, {}), half, 11, true, measure, 2);
       lines.forEach((line, i) => put(line, x, y - 15 - i * 14, 11, true, place ? 'ink' : 'muted'));
       return lines.length;
     };
-    const routeLines = Math.max(routeColumn('From', sheet.from, left), routeColumn('To', sheet.to, left + half + 24));
+    const routeLines = Math.max(routeColumn(text.say(m.pdf_from, {}), sheet.from, left),
+      routeColumn(text.say(m.pdf_to, {}), sheet.to, left + half + 24),);
     y -= 15 + (routeLines - 1) * 14 + 22;
   } else {
     y -= 30;
@@ -161,12 +166,12 @@ export function layoutSheet(
   y -= 8;
   const bandHeight = 58;
   steps.push({ kind: 'box', x: left, y: y - bandHeight, width: CONTENT, height: bandHeight, fill: 'band' });
-  put('TOTAL PRICE', left + 14, y - 20, 8, true, 'muted');
+  put(text.say(m.pdf_total_price, {}).toUpperCase(), left + 14, y - 20, 8, true, 'muted');
   if (sheet.totalNote) put(sheet.totalNote, left + 14, y - 34, 8.5, false, 'muted');
   put(
     sheet.validUntil
-      ? ellipsize(`Valid until ${sheet.validUntil}`, CONTENT * 0.42, 9, true, measure)
-      : 'No expiry given by the carrier',
+      ? ellipsize(text.say(m.pdf_valid_until, { date: sheet.validUntil }), CONTENT * 0.42, 9, true, measure)
+      : text.say(m.pdf_no_expiry, {}),
     left + 14,
     y - 48,
     9,
@@ -206,7 +211,7 @@ export function layoutSheet(
       if (column.align === 'end') putEnd(shown, (xs[c] as number) + column.share * CONTENT, rowY, fit.size, bold, tone);
       else put(shown, xs[c] as number, rowY, fit.size, bold, tone);
     };
-    columns.forEach((c, i) => cell(c.header.toUpperCase(), i, y, true, 'muted'));
+    columns.forEach((c, i) => cell(text.say(c.header, {}).toUpperCase(), i, y, true, 'muted'));
     y -= 4;
     steps.push({ kind: 'box', x: left, y, width: CONTENT, height: 0.6, fill: 'rule' });
     y -= lineHeight - 1;
@@ -227,17 +232,17 @@ export function layoutSheet(
     const sum = totalsByCurrency(rest.flatMap((r) => (r.amount ? [r.amount] : [])));
     return `… and ${rest.length} more charges${sum.length > 0 ? ` totalling ${text.amounts(sum)}` : ''} (included in the total price)`;
   };
-  const amountText = (row: SheetCharge) => (row.amount ? text.money(row.amount) : 'Included');
+  const amountText = (row: SheetCharge) => (row.amount ? text.money(row.amount) : text.say(m.pdf_included, {}));
   if (sheet.charges.length > 0) {
     // No basis given for any charge (a saved quote's): the column is left without a head.
     const basis = sheet.charges.some((c) => c.detail);
     table(
-      basis ? CHARGE_COLUMNS : CHARGE_COLUMNS.map((c) => (c.header === 'Basis' ? { ...c, header: '' } : c)),
+      basis ? CHARGE_COLUMNS : CHARGE_COLUMNS.map((c) => (c.header === m.pdf_col_basis ? { ...c, header: NO_HEADER } : c)),
       sheet.charges.slice(0, chargesShown).map((c) => [c.label, c.detail ?? '', amountText(c)]),
       moreCharges(sheet.charges, chargesShown),
     );
   } else {
-    put('Price includes every charge of the carrier for this service.', left, y, 9, false, 'muted');
+    put(text.say(m.pdf_price_includes_all, {}), left, y, 9, false, 'muted');
     y -= 24;
   }
   if (sheet.freeTime.length > 0) {
@@ -268,14 +273,14 @@ export function layoutSheet(
   /* Notes and footer. */
   if (noteLines.length > 0) {
     const notesY = PAGE.margin + FOOTER_HEIGHT + notesHeight - 14;
-    put('CARRIER NOTES', left, notesY, 7.5, true, 'muted');
+    put(text.say(m.pdf_carrier_notes, {}).toUpperCase(), left, notesY, 7.5, true, 'muted');
     noteLines.forEach((line, i) => put(line, left, notesY - 12 - i * 11, 8, false, 'muted'));
   }
   steps.push({ kind: 'box', x: left, y: PAGE.margin + 22, width: CONTENT, height: 0.6, fill: 'rule' });
   // The terms' lines sit above the bottom margin, their descenders included.
   const terms = sheet.validUntil
-    ? `Prices as quoted by ${sheet.carrier}, valid until ${sheet.validUntil}; subject to space and equipment at booking.`
-    : `Prices as quoted by ${sheet.carrier}; subject to space and equipment at booking.`;
+    ? text.say(m.pdf_terms_valid, { carrier: sheet.carrier, date: sheet.validUntil })
+    : text.say(m.pdf_terms, { carrier: sheet.carrier });
   wrapLines(terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
     put(line, left, PAGE.margin + 12 - i * 9, 7.5, false, 'muted'),
   );

@@ -1,13 +1,27 @@
 import { parseAppDateTime } from '@shared/domain/datetime';
-import { dateTimeFormat } from '@shared/domain/intl-formats';
+import { dateTimeFormat, numberFormat } from '@shared/domain/intl-formats';
 import { formatMoney, type Money } from '@shared/domain/money';
+import type { MessageLanguage } from '@shared/i18n/desk-language';
+import { m } from '@shared/i18n/messages';
+
+/** A compiled message (src/shared/i18n): its inputs, said in the language named. */
+type Message<I> = (inputs: I, options?: { locale?: MessageLanguage }) => string;
 
 /**
- * Dates and amounts as the sheet prints them, in the operator's locale (the
- * renderer sends it), falling back to British English for a tag Intl refuses.
+ * The sheet's words, dates and amounts in the PDF's own language and locale
+ * (the customer's, chosen at export; not the desk's), falling back to British
+ * English formats for a tag Intl refuses.
  */
 export class SheetText {
-  constructor(readonly locale: string) {}
+  constructor(
+    readonly locale: string,
+    readonly language: MessageLanguage = 'en',
+  ) {}
+
+  /** A message in the sheet's language. */
+  say<I>(message: Message<I>, inputs: I): string {
+    return message(inputs, { locale: this.language });
+  }
 
   private format(options: Intl.DateTimeFormatOptions, date: Date): string {
     try {
@@ -36,17 +50,26 @@ export class SheetText {
     return this.format({ dateStyle: 'long' }, now);
   }
 
+  /** A figure as the sheet's locale writes it ("1.234,5"). */
+  number(value: number): string {
+    try {
+      return numberFormat(this.locale, { maximumFractionDigits: 2, useGrouping: 'always' }).format(value);
+    } catch {
+      return numberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: 'always' }).format(value);
+    }
+  }
+
   money(amount: Money): string {
     return formatMoney(amount, this.locale);
   }
 
   /** "1,250.00 €" or "1,250.00 € + 80.00 $": one amount per currency. */
   amounts(amounts: readonly Money[]): string {
-    return amounts.length === 0 ? 'On request' : amounts.map((m) => this.money(m)).join(' + ');
+    return amounts.length === 0 ? this.say(m.pdf_on_request, {}) : amounts.map((a) => this.money(a)).join(' + ');
   }
 
-  /** "12 days", "1 day". */
+  /** "12 days", "1 día". */
   days(count: number): string {
-    return `${count} ${count === 1 ? 'day' : 'days'}`;
+    return this.say(m.pdf_days, { count });
   }
 }

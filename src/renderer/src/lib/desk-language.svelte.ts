@@ -4,7 +4,7 @@ import {
   type LanguageChoice,
   type ResolvedLanguage,
 } from '@shared/i18n/desk-language';
-import { api } from './backend';
+import type { DeskLanguageState as Answer } from '@shared/ipc/channels/app';
 
 /** The browser's languages (the harness's page; in Electron, Chromium's): read through globalThis so tests run without a DOM. */
 function browserLanguages(): readonly string[] {
@@ -24,10 +24,14 @@ class DeskLanguageState {
   choice: LanguageChoice = $state('system');
   #systemLanguages: readonly string[] = browserLanguages();
 
-  /** Asks main for the desk's language, telling it the browser's; a failure keeps the browser's (the screens say main's failures). */
-  async load(): Promise<void> {
+  /**
+   * Asks main for the desk's language (`ask`: the 'app.language' call),
+   * telling it the browser's; a failure keeps the browser's (the screens say
+   * main's failures).
+   */
+  async load(ask: (browserLanguages: string[]) => Promise<Answer>): Promise<void> {
     try {
-      const state = await api().app.language({ browserLanguages: [...browserLanguages()] });
+      const state = await ask([...browserLanguages()]);
       this.#systemLanguages = state.systemLanguages;
       this.choice = state.choice;
       this.show(state.resolved);

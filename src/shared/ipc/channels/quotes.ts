@@ -4,7 +4,7 @@ import { quoteType } from '../../api/quotes';
 import { channel, none, requiredId } from '../channel';
 import type { Kept } from '../kept';
 import type { SavedFile } from './files';
-import { quotePdfLocale } from './rating';
+import { quotePdfLanguage, quotePdfLocale } from './rating';
 
 /** Saved quotes: the list (kept, so it reads offline), save a rate as a quote, delete one. */
 export const quotesChannels = {
@@ -16,5 +16,5 @@ export const quotesChannels = {
     z.object({ type: quoteType, quoteId: requiredId('quoteId') }),
   ),
   /** A saved quote (as last listed) as a one-page quote PDF, saved where the operator chooses. */
-  'quotes.pdf': channel<SavedFile>()(() => z.object({ quoteId: requiredId('quoteId'), locale: quotePdfLocale })),
+  'quotes.pdf': channel<SavedFile>()(() => z.object({ quoteId: requiredId('quoteId'), locale: quotePdfLocale, language: quotePdfLanguage })),
 } as const;

@@ -1,3 +1,4 @@
+import { deskLanguages } from '../../i18n/desk-language';
 import { ratingModeIds, type RatingMode } from '../../api/modes';
 import type { OperationResult } from '../../api/operations';
 import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../api/rating';
@@ -11,6 +12,13 @@ import type { SavedFile } from './files';
  * reads the record from the store and makes the PDF, never from what the
  * renderer sends. The locale is the operator's, for dates and amounts.
  */
+/**
+ * The PDF's language: the customer's, whatever the desk speaks; absent, the
+ * desk's. (A customer record with its language can give it; until then the
+ * operator chooses at export.)
+ */
+export const quotePdfLanguage = z.enum(deskLanguages, { error: 'The PDF language is es or en' }).optional();
+
 export const quotePdfLocale = z
   .string()
   .trim()
@@ -59,5 +67,5 @@ export const ratingChannels = {
   /** One rate of a kept rating, whole: a sea rate's surcharges, conditions, penalties and schedule. */
   'rating.details': channel<Rate>()(() => z.object({ rateId: requiredId('rateId') })),
   /** One rate of a kept rating as a one-page quote PDF, saved where the operator chooses. */
-  'rating.pdf': channel<SavedFile>()(() => z.object({ rateId: requiredId('rateId'), locale: quotePdfLocale })),
+  'rating.pdf': channel<SavedFile>()(() => z.object({ rateId: requiredId('rateId'), locale: quotePdfLocale, language: quotePdfLanguage })),
 } as const;

@@ -218,6 +218,31 @@ describe('a quote PDF in Chinese, Arabic and Hebrew', () => {
   });
 });
 
+describe('a quote PDF in the customer’s language', () => {
+  it('says every word in Spanish and writes dates and amounts as Spain does, whatever the desk speaks', async () => {
+    const spanish = new SheetText('es-ES', 'es');
+    const quote = operations['rates.sea-fcl'].response.parse(fixture('sea-fcl-quote.json'));
+    const rate = quote.rates.find((r) => r.conditions.length > 0 && r.penalties.length > 0) as SeaRate;
+    const result: KeptRating = { mode: 'sea-fcl', quote, currency: 'USD', receivedAt: NOW.toISOString() };
+    const request = { containers: [{ quantity: 2, weight: 12000 }] };
+    const sheet = sheetFromRate({ resultId: 1, request, result, rate }, spanish);
+    const page = (await pdfText((await quotePdf(sheet, plain, spanish, NOW)).bytes)).text[0]!.replace(/\s+/g, ' ');
+    for (const words of ['COTIZACIÓN', 'Emitida el 23 de noviembre de 2026', 'PRECIO TOTAL', 'Válida hasta el']) {
+      expect(page).toContain(words);
+    }
+    expect(page).toContain('Marítimo FCL (contenedor completo)');
+    expect(page).toContain('2 contenedores, 24.000 kg');
+    expect(page).toContain('TIEMPO LIBRE');
+    expect(page).toContain('Demora');
+    expect(page).toContain('IMPORTE');
+    // Amounts as a Spanish reader writes them: thousands with a point, decimals with a comma, the currency after.
+    const total = spanish.amounts(sheet.total).replace(/\s+/g, ' ');
+    expect(total).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} US\$/);
+    expect(page).toContain(total);
+    for (const english of ['QUOTATION', 'Valid until', 'TOTAL PRICE', 'FREE TIME', 'Issued']) expect(page).not.toContain(english);
+  });
+});
+
 describe('the quote sheet of a saved quote', () => {
   it('has its carrier, total, charges and validity, and no route (the saved quote names no place)', async () => {
     const [quote] = savedQuoteListResponse.parse(fixture('saved-quotes.json'));
@@ -273,14 +298,14 @@ describe('what was rated', () => {
           { quantity: 2, weight: 12 },
           { quantity: 1, weight: 0.5 },
         ],
-      }),
+      }, text),
     ).toBe('Machine spare parts · 3 boxes, 24.5 kg');
-    expect(goodsText({ containers: [{ quantity: 1, weight: 12000 }] })).toBe('1 container, 12000 kg');
-    expect(goodsText({ cargos: [{ weight: 100 }, { weight: 100 }, { weight: 100 }] })).toBe('3 cargo lines, 300 kg');
-    expect(goodsText({ cargos: [{ quantity: 4, weight: 10 }, { quantity: 1, weight: 5 }] })).toBe(
+    expect(goodsText({ containers: [{ quantity: 1, weight: 12000 }] }, text)).toBe('1 container, 12,000 kg');
+    expect(goodsText({ cargos: [{ weight: 100 }, { weight: 100 }, { weight: 100 }] }, text)).toBe('3 cargo lines, 300 kg');
+    expect(goodsText({ cargos: [{ quantity: 4, weight: 10 }, { quantity: 1, weight: 5 }] }, text)).toBe(
       '2 cargo lines (5 pieces), 45 kg',
     );
-    expect(goodsText({})).toBeNull();
-    expect(goodsText(null)).toBeNull();
+    expect(goodsText({}, text)).toBeNull();
+    expect(goodsText(null, text)).toBeNull();
   });
 });

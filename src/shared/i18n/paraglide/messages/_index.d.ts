@@ -1202,6 +1202,202 @@ export const error_retries_itself: ((inputs?: Error_Retries_ItselfInputs, option
 /**
 * | output |
 * | --- |
+* | "Agency" |
+*
+* @param {Export_AgencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_agency: ((inputs?: Export_AgencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_AgencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Export_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_code: ((inputs?: Export_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Export_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_currency: ((inputs?: Export_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(currency not stated)" |
+*
+* @param {Export_Currency_Not_StatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_currency_not_stated: ((inputs?: Export_Currency_Not_StatedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_Currency_Not_StatedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Export_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_delivery: ((inputs?: Export_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Destination" |
+*
+* @param {Export_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_destination: ((inputs?: Export_DestinationInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_DestinationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time charged" |
+*
+* @param {Export_Free_Time_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_free_time_charged: ((inputs?: Export_Free_Time_ChargedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_Free_Time_ChargedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time currency" |
+*
+* @param {Export_Free_Time_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_free_time_currency: ((inputs?: Export_Free_Time_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_Free_Time_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last free day" |
+*
+* @param {Export_Last_Free_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_last_free_day: ((inputs?: Export_Last_Free_DayInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_Last_Free_DayInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not known" |
+*
+* @param {Export_Not_KnownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_not_known: ((inputs?: Export_Not_KnownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_Not_KnownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Origin" |
+*
+* @param {Export_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_origin: ((inputs?: Export_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Export_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_pickup: ((inputs?: Export_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Export_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_price: ((inputs?: Export_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Export_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_status: ((inputs?: Export_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Export_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Could not connect to the freight service at {host} (address not reachable). Check the service address (the profile's base URL) and your connection, then try ..." |
 *
 * @param {Failure_Address_UnreachableInputs} inputs
@@ -3112,6 +3308,810 @@ export const outcome_unknown: ((inputs: Outcome_UnknownInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Air freight" |
+*
+* @param {Pdf_Air_FreightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_air_freight: ((inputs?: Pdf_Air_FreightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Air_FreightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As quoted" |
+*
+* @param {Pdf_As_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_as_quoted: ((inputs?: Pdf_As_QuotedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_As_QuotedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pdf_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_carrier: ((inputs?: Pdf_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier notes" |
+*
+* @param {Pdf_Carrier_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_carrier_notes: ((inputs?: Pdf_Carrier_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Carrier_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Pdf_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_charge: ((inputs?: Pdf_ChargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_ChargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chargeable weight" |
+*
+* @param {Pdf_Chargeable_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_chargeable_weight: ((inputs?: Pdf_Chargeable_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Chargeable_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Pdf_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_amount: ((inputs?: Pdf_Col_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Basis" |
+*
+* @param {Pdf_Col_BasisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_basis: ((inputs?: Pdf_Col_BasisInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_BasisInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Pdf_Col_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_charge: ((inputs?: Pdf_Col_ChargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_ChargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container" |
+*
+* @param {Pdf_Col_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_container: ((inputs?: Pdf_Col_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counted from" |
+*
+* @param {Pdf_Col_Counted_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_counted_from: ((inputs?: Pdf_Col_Counted_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_Counted_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Pdf_Col_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_free_days: ((inputs?: Pdf_Col_Free_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_Free_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Pdf_Col_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_free_time: ((inputs?: Pdf_Col_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Penalty" |
+*
+* @param {Pdf_Col_PenaltyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_penalty: ((inputs?: Pdf_Col_PenaltyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_PenaltyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then per day" |
+*
+* @param {Pdf_Col_Per_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_per_day: ((inputs?: Pdf_Col_Per_DayInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Col_Per_DayInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} box" |
+* | * | "{count} boxes" |
+*
+* @param {Pdf_Count_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_boxes: ((inputs: Pdf_Count_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Count_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cargo line" |
+* | * | "{count} cargo lines" |
+*
+* @param {Pdf_Count_Cargo_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_cargo_lines: ((inputs: Pdf_Count_Cargo_LinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Count_Cargo_LinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} container" |
+* | * | "{count} containers" |
+*
+* @param {Pdf_Count_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_containers: ((inputs: Pdf_Count_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Count_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} pallet" |
+* | * | "{count} pallets" |
+*
+* @param {Pdf_Count_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_pallets: ((inputs: Pdf_Count_PalletsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Count_PalletsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "({count} piece)" |
+* | * | "({count} pieces)" |
+*
+* @param {Pdf_Count_PiecesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_pieces: ((inputs: Pdf_Count_PiecesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Count_PiecesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day" |
+* | * | "{count} days" |
+*
+* @param {Pdf_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_days: ((inputs: Pdf_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Pdf_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_delivery: ((inputs?: Pdf_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Flights" |
+*
+* @param {Pdf_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_flights: ((inputs?: Pdf_FlightsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_FlightsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Pdf_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_free_time: ((inputs?: Pdf_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Pdf_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_from: ((inputs?: Pdf_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods" |
+*
+* @param {Pdf_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_goods: ((inputs?: Pdf_GoodsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_GoodsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Included" |
+*
+* @param {Pdf_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_included: ((inputs?: Pdf_IncludedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_IncludedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Issued {date}" |
+*
+* @param {Pdf_IssuedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_issued: ((inputs: Pdf_IssuedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_IssuedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Air" |
+*
+* @param {Pdf_Mode_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_air: ((inputs?: Pdf_Mode_AirInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Mode_AirInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Pdf_Mode_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_boxes: ((inputs?: Pdf_Mode_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Mode_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pallets" |
+*
+* @param {Pdf_Mode_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_pallets: ((inputs?: Pdf_Mode_PalletsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Mode_PalletsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sea FCL (full container)" |
+*
+* @param {Pdf_Mode_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_sea_fcl: ((inputs?: Pdf_Mode_Sea_FclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Mode_Sea_FclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sea LCL (groupage)" |
+*
+* @param {Pdf_Mode_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_sea_lcl: ((inputs?: Pdf_Mode_Sea_LclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Mode_Sea_LclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No expiry given by the carrier" |
+*
+* @param {Pdf_No_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_no_expiry: ((inputs?: Pdf_No_ExpiryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_No_ExpiryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On request" |
+*
+* @param {Pdf_On_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_on_request: ((inputs?: Pdf_On_RequestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_On_RequestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Pdf_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_pickup: ((inputs?: Pdf_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pre-booking: the carrier confirms the vessel and dates" |
+*
+* @param {Pdf_Pre_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_pre_booking: ((inputs?: Pdf_Pre_BookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Pre_BookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price includes every charge of the carrier for this service." |
+*
+* @param {Pdf_Price_Includes_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_price_includes_all: ((inputs?: Pdf_Price_Includes_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Price_Includes_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QUOTATION" |
+*
+* @param {Pdf_QuotationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_quotation: ((inputs?: Pdf_QuotationInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_QuotationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ref. {reference}" |
+*
+* @param {Pdf_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_reference: ((inputs: Pdf_ReferenceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_ReferenceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sailing" |
+*
+* @param {Pdf_SailingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_sailing: ((inputs?: Pdf_SailingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_SailingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved quote" |
+*
+* @param {Pdf_Saved_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_saved_quote: ((inputs?: Pdf_Saved_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Saved_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surcharge" |
+*
+* @param {Pdf_SurchargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_surcharge: ((inputs?: Pdf_SurchargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_SurchargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "incl. {percent}% tax" |
+*
+* @param {Pdf_Tax_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_tax_included: ((inputs: Pdf_Tax_IncludedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Tax_IncludedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices as quoted by {carrier}; subject to space and equipment at booking." |
+*
+* @param {Pdf_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_terms: ((inputs: Pdf_TermsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_TermsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices as quoted by {carrier}, valid until {date}; subject to space and equipment at booking." |
+*
+* @param {Pdf_Terms_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_terms_valid: ((inputs: Pdf_Terms_ValidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Terms_ValidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Pdf_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_to: ((inputs?: Pdf_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All-in price given by the carrier" |
+*
+* @param {Pdf_Total_All_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_all_in: ((inputs?: Pdf_Total_All_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Total_All_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total of the quote, charges included" |
+*
+* @param {Pdf_Total_Of_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_of_quote: ((inputs?: Pdf_Total_Of_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Total_Of_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total price" |
+*
+* @param {Pdf_Total_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_price: ((inputs?: Pdf_Total_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Total_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier’s price plus the surcharges listed" |
+*
+* @param {Pdf_Total_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_price_and_surcharges: ((inputs?: Pdf_Total_Price_And_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Total_Price_And_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sum of the charges listed" |
+*
+* @param {Pdf_Total_Sum_Of_ChargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_sum_of_charges: ((inputs?: Pdf_Total_Sum_Of_ChargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Total_Sum_Of_ChargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Pdf_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_transit: ((inputs?: Pdf_TransitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid until {date}" |
+*
+* @param {Pdf_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_valid_until: ((inputs: Pdf_Valid_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Valid_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vessel" |
+*
+* @param {Pdf_VesselInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_vessel: ((inputs?: Pdf_VesselInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_VesselInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Via" |
+*
+* @param {Pdf_ViaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_via: ((inputs?: Pdf_ViaInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_ViaInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Penalty" |
+*
+* @param {PenaltyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const penalty: ((inputs?: PenaltyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<PenaltyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "In progress" |
 *
 * @param {Progress_In_ProgressInputs} inputs
@@ -3826,6 +4826,20 @@ export const store_set_aside_title: ((inputs?: Store_Set_Aside_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "Surcharges" |
+*
+* @param {SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const surcharges: ((inputs?: SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Cancel sync" |
 *
 * @param {Sync_CancelInputs} inputs
@@ -4260,6 +5274,20 @@ export type Draft_Restored_FromInputs = {};
 export type Draft_SavedInputs = {};
 export type Empty_State_KeptInputs = {};
 export type Error_Retries_ItselfInputs = {};
+export type Export_AgencyInputs = {};
+export type Export_CodeInputs = {};
+export type Export_CurrencyInputs = {};
+export type Export_Currency_Not_StatedInputs = {};
+export type Export_DeliveryInputs = {};
+export type Export_DestinationInputs = {};
+export type Export_Free_Time_ChargedInputs = {};
+export type Export_Free_Time_CurrencyInputs = {};
+export type Export_Last_Free_DayInputs = {};
+export type Export_Not_KnownInputs = {};
+export type Export_OriginInputs = {};
+export type Export_PickupInputs = {};
+export type Export_PriceInputs = {};
+export type Export_StatusInputs = {};
 export type Failure_Address_UnreachableInputs = {
     host: NonNullable<unknown>;
 };
@@ -4525,6 +5553,88 @@ export type Open_SettingsInputs = {};
 export type Outcome_UnknownInputs = {
     what: NonNullable<unknown>;
 };
+export type Pdf_Air_FreightInputs = {};
+export type Pdf_As_QuotedInputs = {};
+export type Pdf_CarrierInputs = {};
+export type Pdf_Carrier_NotesInputs = {};
+export type Pdf_ChargeInputs = {};
+export type Pdf_Chargeable_WeightInputs = {};
+export type Pdf_Col_AmountInputs = {};
+export type Pdf_Col_BasisInputs = {};
+export type Pdf_Col_ChargeInputs = {};
+export type Pdf_Col_ContainerInputs = {};
+export type Pdf_Col_Counted_FromInputs = {};
+export type Pdf_Col_Free_DaysInputs = {};
+export type Pdf_Col_Free_TimeInputs = {};
+export type Pdf_Col_PenaltyInputs = {};
+export type Pdf_Col_Per_DayInputs = {};
+export type Pdf_Count_BoxesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pdf_Count_Cargo_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pdf_Count_ContainersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pdf_Count_PalletsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pdf_Count_PiecesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pdf_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Pdf_DeliveryInputs = {};
+export type Pdf_FlightsInputs = {};
+export type Pdf_Free_TimeInputs = {};
+export type Pdf_FromInputs = {};
+export type Pdf_GoodsInputs = {};
+export type Pdf_IncludedInputs = {};
+export type Pdf_IssuedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Pdf_Mode_AirInputs = {};
+export type Pdf_Mode_BoxesInputs = {};
+export type Pdf_Mode_PalletsInputs = {};
+export type Pdf_Mode_Sea_FclInputs = {};
+export type Pdf_Mode_Sea_LclInputs = {};
+export type Pdf_No_ExpiryInputs = {};
+export type Pdf_On_RequestInputs = {};
+export type Pdf_PickupInputs = {};
+export type Pdf_Pre_BookingInputs = {};
+export type Pdf_Price_Includes_AllInputs = {};
+export type Pdf_QuotationInputs = {};
+export type Pdf_ReferenceInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Pdf_SailingInputs = {};
+export type Pdf_Saved_QuoteInputs = {};
+export type Pdf_SurchargeInputs = {};
+export type Pdf_Tax_IncludedInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Pdf_TermsInputs = {
+    carrier: NonNullable<unknown>;
+};
+export type Pdf_Terms_ValidInputs = {
+    carrier: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Pdf_ToInputs = {};
+export type Pdf_Total_All_InInputs = {};
+export type Pdf_Total_Of_QuoteInputs = {};
+export type Pdf_Total_PriceInputs = {};
+export type Pdf_Total_Price_And_SurchargesInputs = {};
+export type Pdf_Total_Sum_Of_ChargesInputs = {};
+export type Pdf_TransitInputs = {};
+export type Pdf_Valid_UntilInputs = {
+    date: NonNullable<unknown>;
+};
+export type Pdf_VesselInputs = {};
+export type Pdf_ViaInputs = {};
+export type PenaltyInputs = {};
 export type Progress_In_ProgressInputs = {};
 export type Quote_PdfInputs = {};
 export type RetryInputs = {};
@@ -4590,6 +5700,7 @@ export type Store_Set_Aside_BodyInputs = {
     reason: NonNullable<unknown>;
 };
 export type Store_Set_Aside_TitleInputs = {};
+export type SurchargesInputs = {};
 export type Sync_CancelInputs = {};
 export type Sync_Checking_CountInputs = {
     count: NonNullable<unknown>;

@@ -87,6 +87,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Draft_SavedInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
+/** @typedef {{}} Export_AgencyInputs */
+/** @typedef {{}} Export_CodeInputs */
+/** @typedef {{}} Export_CurrencyInputs */
+/** @typedef {{}} Export_Currency_Not_StatedInputs */
+/** @typedef {{}} Export_DeliveryInputs */
+/** @typedef {{}} Export_DestinationInputs */
+/** @typedef {{}} Export_Free_Time_ChargedInputs */
+/** @typedef {{}} Export_Free_Time_CurrencyInputs */
+/** @typedef {{}} Export_Last_Free_DayInputs */
+/** @typedef {{}} Export_Not_KnownInputs */
+/** @typedef {{}} Export_OriginInputs */
+/** @typedef {{}} Export_PickupInputs */
+/** @typedef {{}} Export_PriceInputs */
+/** @typedef {{}} Export_StatusInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -223,6 +237,63 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Op_Tracking_SwitchInputs */
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Pdf_Air_FreightInputs */
+/** @typedef {{}} Pdf_As_QuotedInputs */
+/** @typedef {{}} Pdf_CarrierInputs */
+/** @typedef {{}} Pdf_Carrier_NotesInputs */
+/** @typedef {{}} Pdf_ChargeInputs */
+/** @typedef {{}} Pdf_Chargeable_WeightInputs */
+/** @typedef {{}} Pdf_Col_AmountInputs */
+/** @typedef {{}} Pdf_Col_BasisInputs */
+/** @typedef {{}} Pdf_Col_ChargeInputs */
+/** @typedef {{}} Pdf_Col_ContainerInputs */
+/** @typedef {{}} Pdf_Col_Counted_FromInputs */
+/** @typedef {{}} Pdf_Col_Free_DaysInputs */
+/** @typedef {{}} Pdf_Col_Free_TimeInputs */
+/** @typedef {{}} Pdf_Col_PenaltyInputs */
+/** @typedef {{}} Pdf_Col_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_BoxesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_Cargo_LinesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_ContainersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PalletsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PiecesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_DaysInputs */
+/** @typedef {{}} Pdf_DeliveryInputs */
+/** @typedef {{}} Pdf_FlightsInputs */
+/** @typedef {{}} Pdf_Free_TimeInputs */
+/** @typedef {{}} Pdf_FromInputs */
+/** @typedef {{}} Pdf_GoodsInputs */
+/** @typedef {{}} Pdf_IncludedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pdf_IssuedInputs */
+/** @typedef {{}} Pdf_Mode_AirInputs */
+/** @typedef {{}} Pdf_Mode_BoxesInputs */
+/** @typedef {{}} Pdf_Mode_PalletsInputs */
+/** @typedef {{}} Pdf_Mode_Sea_FclInputs */
+/** @typedef {{}} Pdf_Mode_Sea_LclInputs */
+/** @typedef {{}} Pdf_No_ExpiryInputs */
+/** @typedef {{}} Pdf_On_RequestInputs */
+/** @typedef {{}} Pdf_PickupInputs */
+/** @typedef {{}} Pdf_Pre_BookingInputs */
+/** @typedef {{}} Pdf_Price_Includes_AllInputs */
+/** @typedef {{}} Pdf_QuotationInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Pdf_ReferenceInputs */
+/** @typedef {{}} Pdf_SailingInputs */
+/** @typedef {{}} Pdf_Saved_QuoteInputs */
+/** @typedef {{}} Pdf_SurchargeInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pdf_Tax_IncludedInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Pdf_TermsInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, date: NonNullable<unknown> }} Pdf_Terms_ValidInputs */
+/** @typedef {{}} Pdf_ToInputs */
+/** @typedef {{}} Pdf_Total_All_InInputs */
+/** @typedef {{}} Pdf_Total_Of_QuoteInputs */
+/** @typedef {{}} Pdf_Total_PriceInputs */
+/** @typedef {{}} Pdf_Total_Price_And_SurchargesInputs */
+/** @typedef {{}} Pdf_Total_Sum_Of_ChargesInputs */
+/** @typedef {{}} Pdf_TransitInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pdf_Valid_UntilInputs */
+/** @typedef {{}} Pdf_VesselInputs */
+/** @typedef {{}} Pdf_ViaInputs */
+/** @typedef {{}} PenaltyInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -274,6 +345,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Store_Nothing_ReadableInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} SurchargesInputs */
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
@@ -1582,6 +1654,216 @@ export const error_retries_itself = /** @type {((inputs?: Error_Retries_ItselfIn
 	if (locale === "es") return __es.error_retries_itself(inputs)
 	if (locale === "en-XA") return __en_xa2.error_retries_itself(inputs)
 	return __en.error_retries_itself(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agency" |
+*
+* @param {Export_AgencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_agency = /** @type {((inputs?: Export_AgencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_AgencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_agency(inputs)
+	if (locale === "en-XA") return __en_xa2.export_agency(inputs)
+	return __en.export_agency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Export_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_code = /** @type {((inputs?: Export_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_code(inputs)
+	if (locale === "en-XA") return __en_xa2.export_code(inputs)
+	return __en.export_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Export_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_currency = /** @type {((inputs?: Export_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.export_currency(inputs)
+	return __en.export_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(currency not stated)" |
+*
+* @param {Export_Currency_Not_StatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_currency_not_stated = /** @type {((inputs?: Export_Currency_Not_StatedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_Currency_Not_StatedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_currency_not_stated(inputs)
+	if (locale === "en-XA") return __en_xa2.export_currency_not_stated(inputs)
+	return __en.export_currency_not_stated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Export_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_delivery = /** @type {((inputs?: Export_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.export_delivery(inputs)
+	return __en.export_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Destination" |
+*
+* @param {Export_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_destination = /** @type {((inputs?: Export_DestinationInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_DestinationInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.export_destination(inputs)
+	return __en.export_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time charged" |
+*
+* @param {Export_Free_Time_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_free_time_charged = /** @type {((inputs?: Export_Free_Time_ChargedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_Free_Time_ChargedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_free_time_charged(inputs)
+	if (locale === "en-XA") return __en_xa2.export_free_time_charged(inputs)
+	return __en.export_free_time_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time currency" |
+*
+* @param {Export_Free_Time_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_free_time_currency = /** @type {((inputs?: Export_Free_Time_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_Free_Time_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_free_time_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.export_free_time_currency(inputs)
+	return __en.export_free_time_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last free day" |
+*
+* @param {Export_Last_Free_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_last_free_day = /** @type {((inputs?: Export_Last_Free_DayInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_Last_Free_DayInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_last_free_day(inputs)
+	if (locale === "en-XA") return __en_xa2.export_last_free_day(inputs)
+	return __en.export_last_free_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not known" |
+*
+* @param {Export_Not_KnownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_not_known = /** @type {((inputs?: Export_Not_KnownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_Not_KnownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_not_known(inputs)
+	if (locale === "en-XA") return __en_xa2.export_not_known(inputs)
+	return __en.export_not_known(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Origin" |
+*
+* @param {Export_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_origin = /** @type {((inputs?: Export_OriginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_OriginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_origin(inputs)
+	if (locale === "en-XA") return __en_xa2.export_origin(inputs)
+	return __en.export_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Export_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_pickup = /** @type {((inputs?: Export_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.export_pickup(inputs)
+	return __en.export_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Export_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_price = /** @type {((inputs?: Export_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_price(inputs)
+	if (locale === "en-XA") return __en_xa2.export_price(inputs)
+	return __en.export_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Export_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const export_status = /** @type {((inputs?: Export_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Export_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.export_status(inputs)
+	if (locale === "en-XA") return __en_xa2.export_status(inputs)
+	return __en.export_status(inputs)
 });
 /**
 * | output |
@@ -3632,6 +3914,867 @@ export const outcome_unknown = /** @type {((inputs: Outcome_UnknownInputs, optio
 /**
 * | output |
 * | --- |
+* | "Air freight" |
+*
+* @param {Pdf_Air_FreightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_air_freight = /** @type {((inputs?: Pdf_Air_FreightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Air_FreightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_air_freight(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_air_freight(inputs)
+	return __en.pdf_air_freight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As quoted" |
+*
+* @param {Pdf_As_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_as_quoted = /** @type {((inputs?: Pdf_As_QuotedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_As_QuotedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_as_quoted(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_as_quoted(inputs)
+	return __en.pdf_as_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pdf_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_carrier = /** @type {((inputs?: Pdf_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_carrier(inputs)
+	return __en.pdf_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier notes" |
+*
+* @param {Pdf_Carrier_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_carrier_notes = /** @type {((inputs?: Pdf_Carrier_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Carrier_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_carrier_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_carrier_notes(inputs)
+	return __en.pdf_carrier_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Pdf_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_charge = /** @type {((inputs?: Pdf_ChargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_ChargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_charge(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_charge(inputs)
+	return __en.pdf_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chargeable weight" |
+*
+* @param {Pdf_Chargeable_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_chargeable_weight = /** @type {((inputs?: Pdf_Chargeable_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Chargeable_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_chargeable_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_chargeable_weight(inputs)
+	return __en.pdf_chargeable_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Pdf_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_amount = /** @type {((inputs?: Pdf_Col_AmountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_AmountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_amount(inputs)
+	return __en.pdf_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Basis" |
+*
+* @param {Pdf_Col_BasisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_basis = /** @type {((inputs?: Pdf_Col_BasisInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_BasisInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_basis(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_basis(inputs)
+	return __en.pdf_col_basis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Pdf_Col_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_charge = /** @type {((inputs?: Pdf_Col_ChargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_ChargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_charge(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_charge(inputs)
+	return __en.pdf_col_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container" |
+*
+* @param {Pdf_Col_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_container = /** @type {((inputs?: Pdf_Col_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_container(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_container(inputs)
+	return __en.pdf_col_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counted from" |
+*
+* @param {Pdf_Col_Counted_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_counted_from = /** @type {((inputs?: Pdf_Col_Counted_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_Counted_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_counted_from(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_counted_from(inputs)
+	return __en.pdf_col_counted_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Pdf_Col_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_free_days = /** @type {((inputs?: Pdf_Col_Free_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_Free_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_free_days(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_free_days(inputs)
+	return __en.pdf_col_free_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Pdf_Col_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_free_time = /** @type {((inputs?: Pdf_Col_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_free_time(inputs)
+	return __en.pdf_col_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Penalty" |
+*
+* @param {Pdf_Col_PenaltyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_penalty = /** @type {((inputs?: Pdf_Col_PenaltyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_PenaltyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_penalty(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_penalty(inputs)
+	return __en.pdf_col_penalty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Then per day" |
+*
+* @param {Pdf_Col_Per_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_col_per_day = /** @type {((inputs?: Pdf_Col_Per_DayInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Col_Per_DayInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_col_per_day(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_col_per_day(inputs)
+	return __en.pdf_col_per_day(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} box" |
+* | * | "{count} boxes" |
+*
+* @param {Pdf_Count_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_boxes = /** @type {((inputs: Pdf_Count_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Count_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_count_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_count_boxes(inputs)
+	return __en.pdf_count_boxes(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} cargo line" |
+* | * | "{count} cargo lines" |
+*
+* @param {Pdf_Count_Cargo_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_cargo_lines = /** @type {((inputs: Pdf_Count_Cargo_LinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Count_Cargo_LinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_count_cargo_lines(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_count_cargo_lines(inputs)
+	return __en.pdf_count_cargo_lines(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} container" |
+* | * | "{count} containers" |
+*
+* @param {Pdf_Count_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_containers = /** @type {((inputs: Pdf_Count_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Count_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_count_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_count_containers(inputs)
+	return __en.pdf_count_containers(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} pallet" |
+* | * | "{count} pallets" |
+*
+* @param {Pdf_Count_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_pallets = /** @type {((inputs: Pdf_Count_PalletsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Count_PalletsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_count_pallets(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_count_pallets(inputs)
+	return __en.pdf_count_pallets(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "({count} piece)" |
+* | * | "({count} pieces)" |
+*
+* @param {Pdf_Count_PiecesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_count_pieces = /** @type {((inputs: Pdf_Count_PiecesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Count_PiecesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_count_pieces(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_count_pieces(inputs)
+	return __en.pdf_count_pieces(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} day" |
+* | * | "{count} days" |
+*
+* @param {Pdf_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_days = /** @type {((inputs: Pdf_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_days(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_days(inputs)
+	return __en.pdf_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Pdf_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_delivery = /** @type {((inputs?: Pdf_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_delivery(inputs)
+	return __en.pdf_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Flights" |
+*
+* @param {Pdf_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_flights = /** @type {((inputs?: Pdf_FlightsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_FlightsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_flights(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_flights(inputs)
+	return __en.pdf_flights(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Pdf_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_free_time = /** @type {((inputs?: Pdf_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_free_time(inputs)
+	return __en.pdf_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Pdf_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_from = /** @type {((inputs?: Pdf_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_from(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_from(inputs)
+	return __en.pdf_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods" |
+*
+* @param {Pdf_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_goods = /** @type {((inputs?: Pdf_GoodsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_GoodsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_goods(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_goods(inputs)
+	return __en.pdf_goods(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Included" |
+*
+* @param {Pdf_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_included = /** @type {((inputs?: Pdf_IncludedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_IncludedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_included(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_included(inputs)
+	return __en.pdf_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued {date}" |
+*
+* @param {Pdf_IssuedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_issued = /** @type {((inputs: Pdf_IssuedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_IssuedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_issued(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_issued(inputs)
+	return __en.pdf_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Air" |
+*
+* @param {Pdf_Mode_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_air = /** @type {((inputs?: Pdf_Mode_AirInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Mode_AirInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_mode_air(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_mode_air(inputs)
+	return __en.pdf_mode_air(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Pdf_Mode_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_boxes = /** @type {((inputs?: Pdf_Mode_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Mode_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_mode_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_mode_boxes(inputs)
+	return __en.pdf_mode_boxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pallets" |
+*
+* @param {Pdf_Mode_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_pallets = /** @type {((inputs?: Pdf_Mode_PalletsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Mode_PalletsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_mode_pallets(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_mode_pallets(inputs)
+	return __en.pdf_mode_pallets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sea FCL (full container)" |
+*
+* @param {Pdf_Mode_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_sea_fcl = /** @type {((inputs?: Pdf_Mode_Sea_FclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Mode_Sea_FclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_mode_sea_fcl(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_mode_sea_fcl(inputs)
+	return __en.pdf_mode_sea_fcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sea LCL (groupage)" |
+*
+* @param {Pdf_Mode_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_mode_sea_lcl = /** @type {((inputs?: Pdf_Mode_Sea_LclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Mode_Sea_LclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_mode_sea_lcl(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_mode_sea_lcl(inputs)
+	return __en.pdf_mode_sea_lcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No expiry given by the carrier" |
+*
+* @param {Pdf_No_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_no_expiry = /** @type {((inputs?: Pdf_No_ExpiryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_No_ExpiryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_no_expiry(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_no_expiry(inputs)
+	return __en.pdf_no_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On request" |
+*
+* @param {Pdf_On_RequestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_on_request = /** @type {((inputs?: Pdf_On_RequestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_On_RequestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_on_request(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_on_request(inputs)
+	return __en.pdf_on_request(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Pdf_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_pickup = /** @type {((inputs?: Pdf_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_pickup(inputs)
+	return __en.pdf_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pre-booking: the carrier confirms the vessel and dates" |
+*
+* @param {Pdf_Pre_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_pre_booking = /** @type {((inputs?: Pdf_Pre_BookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Pre_BookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_pre_booking(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_pre_booking(inputs)
+	return __en.pdf_pre_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price includes every charge of the carrier for this service." |
+*
+* @param {Pdf_Price_Includes_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_price_includes_all = /** @type {((inputs?: Pdf_Price_Includes_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Price_Includes_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_price_includes_all(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_price_includes_all(inputs)
+	return __en.pdf_price_includes_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QUOTATION" |
+*
+* @param {Pdf_QuotationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_quotation = /** @type {((inputs?: Pdf_QuotationInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_QuotationInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_quotation(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_quotation(inputs)
+	return __en.pdf_quotation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ref. {reference}" |
+*
+* @param {Pdf_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_reference = /** @type {((inputs: Pdf_ReferenceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_ReferenceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_reference(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_reference(inputs)
+	return __en.pdf_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sailing" |
+*
+* @param {Pdf_SailingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_sailing = /** @type {((inputs?: Pdf_SailingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_SailingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_sailing(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_sailing(inputs)
+	return __en.pdf_sailing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved quote" |
+*
+* @param {Pdf_Saved_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_saved_quote = /** @type {((inputs?: Pdf_Saved_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Saved_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_saved_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_saved_quote(inputs)
+	return __en.pdf_saved_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surcharge" |
+*
+* @param {Pdf_SurchargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_surcharge = /** @type {((inputs?: Pdf_SurchargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_SurchargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_surcharge(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_surcharge(inputs)
+	return __en.pdf_surcharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "incl. {percent}% tax" |
+*
+* @param {Pdf_Tax_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_tax_included = /** @type {((inputs: Pdf_Tax_IncludedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Tax_IncludedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_tax_included(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_tax_included(inputs)
+	return __en.pdf_tax_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices as quoted by {carrier}; subject to space and equipment at booking." |
+*
+* @param {Pdf_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_terms = /** @type {((inputs: Pdf_TermsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_TermsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_terms(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_terms(inputs)
+	return __en.pdf_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices as quoted by {carrier}, valid until {date}; subject to space and equipment at booking." |
+*
+* @param {Pdf_Terms_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_terms_valid = /** @type {((inputs: Pdf_Terms_ValidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Terms_ValidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_terms_valid(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_terms_valid(inputs)
+	return __en.pdf_terms_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Pdf_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_to = /** @type {((inputs?: Pdf_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_to(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_to(inputs)
+	return __en.pdf_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All-in price given by the carrier" |
+*
+* @param {Pdf_Total_All_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_all_in = /** @type {((inputs?: Pdf_Total_All_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Total_All_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_total_all_in(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_total_all_in(inputs)
+	return __en.pdf_total_all_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total of the quote, charges included" |
+*
+* @param {Pdf_Total_Of_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_of_quote = /** @type {((inputs?: Pdf_Total_Of_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Total_Of_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_total_of_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_total_of_quote(inputs)
+	return __en.pdf_total_of_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total price" |
+*
+* @param {Pdf_Total_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_price = /** @type {((inputs?: Pdf_Total_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Total_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_total_price(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_total_price(inputs)
+	return __en.pdf_total_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier’s price plus the surcharges listed" |
+*
+* @param {Pdf_Total_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_price_and_surcharges = /** @type {((inputs?: Pdf_Total_Price_And_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Total_Price_And_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_total_price_and_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_total_price_and_surcharges(inputs)
+	return __en.pdf_total_price_and_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sum of the charges listed" |
+*
+* @param {Pdf_Total_Sum_Of_ChargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_total_sum_of_charges = /** @type {((inputs?: Pdf_Total_Sum_Of_ChargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Total_Sum_Of_ChargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_total_sum_of_charges(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_total_sum_of_charges(inputs)
+	return __en.pdf_total_sum_of_charges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Pdf_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_transit = /** @type {((inputs?: Pdf_TransitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_TransitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_transit(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_transit(inputs)
+	return __en.pdf_transit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid until {date}" |
+*
+* @param {Pdf_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_valid_until = /** @type {((inputs: Pdf_Valid_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Valid_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_valid_until(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_valid_until(inputs)
+	return __en.pdf_valid_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vessel" |
+*
+* @param {Pdf_VesselInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_vessel = /** @type {((inputs?: Pdf_VesselInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_VesselInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_vessel(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_vessel(inputs)
+	return __en.pdf_vessel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Via" |
+*
+* @param {Pdf_ViaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_via = /** @type {((inputs?: Pdf_ViaInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_ViaInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_via(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_via(inputs)
+	return __en.pdf_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Penalty" |
+*
+* @param {PenaltyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const penalty = /** @type {((inputs?: PenaltyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<PenaltyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.penalty(inputs)
+	if (locale === "en-XA") return __en_xa2.penalty(inputs)
+	return __en.penalty(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "In progress" |
 *
 * @param {Progress_In_ProgressInputs} inputs
@@ -4393,6 +5536,21 @@ export const store_set_aside_title = /** @type {((inputs?: Store_Set_Aside_Title
 	if (locale === "es") return __es.store_set_aside_title(inputs)
 	if (locale === "en-XA") return __en_xa2.store_set_aside_title(inputs)
 	return __en.store_set_aside_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surcharges" |
+*
+* @param {SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const surcharges = /** @type {((inputs?: SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.surcharges(inputs)
+	return __en.surcharges(inputs)
 });
 /**
 * | output |

@@ -85,6 +85,20 @@
 /** @typedef {{}} Draft_SavedInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
+/** @typedef {{}} Export_AgencyInputs */
+/** @typedef {{}} Export_CodeInputs */
+/** @typedef {{}} Export_CurrencyInputs */
+/** @typedef {{}} Export_Currency_Not_StatedInputs */
+/** @typedef {{}} Export_DeliveryInputs */
+/** @typedef {{}} Export_DestinationInputs */
+/** @typedef {{}} Export_Free_Time_ChargedInputs */
+/** @typedef {{}} Export_Free_Time_CurrencyInputs */
+/** @typedef {{}} Export_Last_Free_DayInputs */
+/** @typedef {{}} Export_Not_KnownInputs */
+/** @typedef {{}} Export_OriginInputs */
+/** @typedef {{}} Export_PickupInputs */
+/** @typedef {{}} Export_PriceInputs */
+/** @typedef {{}} Export_StatusInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -221,6 +235,63 @@
 /** @typedef {{}} Op_Tracking_SwitchInputs */
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Pdf_Air_FreightInputs */
+/** @typedef {{}} Pdf_As_QuotedInputs */
+/** @typedef {{}} Pdf_CarrierInputs */
+/** @typedef {{}} Pdf_Carrier_NotesInputs */
+/** @typedef {{}} Pdf_ChargeInputs */
+/** @typedef {{}} Pdf_Chargeable_WeightInputs */
+/** @typedef {{}} Pdf_Col_AmountInputs */
+/** @typedef {{}} Pdf_Col_BasisInputs */
+/** @typedef {{}} Pdf_Col_ChargeInputs */
+/** @typedef {{}} Pdf_Col_ContainerInputs */
+/** @typedef {{}} Pdf_Col_Counted_FromInputs */
+/** @typedef {{}} Pdf_Col_Free_DaysInputs */
+/** @typedef {{}} Pdf_Col_Free_TimeInputs */
+/** @typedef {{}} Pdf_Col_PenaltyInputs */
+/** @typedef {{}} Pdf_Col_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_BoxesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_Cargo_LinesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_ContainersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PalletsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PiecesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_DaysInputs */
+/** @typedef {{}} Pdf_DeliveryInputs */
+/** @typedef {{}} Pdf_FlightsInputs */
+/** @typedef {{}} Pdf_Free_TimeInputs */
+/** @typedef {{}} Pdf_FromInputs */
+/** @typedef {{}} Pdf_GoodsInputs */
+/** @typedef {{}} Pdf_IncludedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pdf_IssuedInputs */
+/** @typedef {{}} Pdf_Mode_AirInputs */
+/** @typedef {{}} Pdf_Mode_BoxesInputs */
+/** @typedef {{}} Pdf_Mode_PalletsInputs */
+/** @typedef {{}} Pdf_Mode_Sea_FclInputs */
+/** @typedef {{}} Pdf_Mode_Sea_LclInputs */
+/** @typedef {{}} Pdf_No_ExpiryInputs */
+/** @typedef {{}} Pdf_On_RequestInputs */
+/** @typedef {{}} Pdf_PickupInputs */
+/** @typedef {{}} Pdf_Pre_BookingInputs */
+/** @typedef {{}} Pdf_Price_Includes_AllInputs */
+/** @typedef {{}} Pdf_QuotationInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Pdf_ReferenceInputs */
+/** @typedef {{}} Pdf_SailingInputs */
+/** @typedef {{}} Pdf_Saved_QuoteInputs */
+/** @typedef {{}} Pdf_SurchargeInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pdf_Tax_IncludedInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Pdf_TermsInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, date: NonNullable<unknown> }} Pdf_Terms_ValidInputs */
+/** @typedef {{}} Pdf_ToInputs */
+/** @typedef {{}} Pdf_Total_All_InInputs */
+/** @typedef {{}} Pdf_Total_Of_QuoteInputs */
+/** @typedef {{}} Pdf_Total_PriceInputs */
+/** @typedef {{}} Pdf_Total_Price_And_SurchargesInputs */
+/** @typedef {{}} Pdf_Total_Sum_Of_ChargesInputs */
+/** @typedef {{}} Pdf_TransitInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pdf_Valid_UntilInputs */
+/** @typedef {{}} Pdf_VesselInputs */
+/** @typedef {{}} Pdf_ViaInputs */
+/** @typedef {{}} PenaltyInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -272,6 +343,7 @@
 /** @typedef {{}} Store_Nothing_ReadableInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} SurchargesInputs */
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
@@ -655,6 +727,62 @@ export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => L
 
 export const error_retries_itself = /** @type {(inputs: Error_Retries_ItselfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ ţŕíéš áĝáíñ óñ íţš óŵñ íñ á ƒéŵ šéçóñðš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const export_agency = /** @type {(inputs: Export_AgencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áĝéñçý ·~]`)
+};
+
+export const export_code = /** @type {(inputs: Export_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóðé ·]`)
+};
+
+export const export_currency = /** @type {(inputs: Export_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý ·~ ]`)
+};
+
+export const export_currency_not_stated = /** @type {(inputs: Export_Currency_Not_StatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(çúŕŕéñçý ñóţ šţáţéð) ·~ ·~ ·~]`)
+};
+
+export const export_delivery = /** @type {(inputs: Export_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļíṽéŕý ·~ ]`)
+};
+
+export const export_destination = /** @type {(inputs: Export_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéšţíñáţíóñ ·~ ·]`)
+};
+
+export const export_free_time_charged = /** @type {(inputs: Export_Free_Time_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé çĥáŕĝéð ·~ ·~ ]`)
+};
+
+export const export_free_time_currency = /** @type {(inputs: Export_Free_Time_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé çúŕŕéñçý ·~ ·~ ·]`)
+};
+
+export const export_last_free_day = /** @type {(inputs: Export_Last_Free_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļášţ ƒŕéé ðáý ·~ ·~]`)
+};
+
+export const export_not_known = /** @type {(inputs: Export_Not_KnownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ķñóŵñ ·~ ]`)
+};
+
+export const export_origin = /** @type {(inputs: Export_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕíĝíñ ·~]`)
+};
+
+export const export_pickup = /** @type {(inputs: Export_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ·~]`)
+};
+
+export const export_price = /** @type {(inputs: Export_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé ·]`)
+};
+
+export const export_status = /** @type {(inputs: Export_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ·~]`)
 };
 
 export const failure_address_unreachable = /** @type {(inputs: Failure_Address_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -1213,6 +1341,246 @@ export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => Loc
 	return /** @type {LocalizedString} */ (`[Óúţçóɱé úñķñóŵñ: ${i?.what} ·~ ·~ ]`)
 };
 
+export const pdf_air_freight = /** @type {(inputs: Pdf_Air_FreightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áíŕ ƒŕéíĝĥţ ·~ ·]`)
+};
+
+export const pdf_as_quoted = /** @type {(inputs: Pdf_As_QuotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áš ǫúóţéð ·~ ]`)
+};
+
+export const pdf_carrier = /** @type {(inputs: Pdf_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ·~]`)
+};
+
+export const pdf_carrier_notes = /** @type {(inputs: Pdf_Carrier_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ñóţéš ·~ ·~]`)
+};
+
+export const pdf_charge = /** @type {(inputs: Pdf_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝé ·~]`)
+};
+
+export const pdf_chargeable_weight = /** @type {(inputs: Pdf_Chargeable_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝéáƀļé ŵéíĝĥţ ·~ ·~ ]`)
+};
+
+export const pdf_col_amount = /** @type {(inputs: Pdf_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ ·~]`)
+};
+
+export const pdf_col_basis = /** @type {(inputs: Pdf_Col_BasisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓášíš ·]`)
+};
+
+export const pdf_col_charge = /** @type {(inputs: Pdf_Col_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝé ·~]`)
+};
+
+export const pdf_col_container = /** @type {(inputs: Pdf_Col_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţáíñéŕ ·~ ]`)
+};
+
+export const pdf_col_counted_from = /** @type {(inputs: Pdf_Col_Counted_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúñţéð ƒŕóɱ ·~ ·]`)
+};
+
+export const pdf_col_free_days = /** @type {(inputs: Pdf_Col_Free_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ðáýš ·~ ]`)
+};
+
+export const pdf_col_free_time = /** @type {(inputs: Pdf_Col_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé ·~ ]`)
+};
+
+export const pdf_col_penalty = /** @type {(inputs: Pdf_Col_PenaltyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéñáļţý ·~]`)
+};
+
+export const pdf_col_per_day = /** @type {(inputs: Pdf_Col_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéñ þéŕ ðáý ·~ ·]`)
+};
+
+export const pdf_count_boxes = /** @type {(inputs: Pdf_Count_BoxesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ƀóẋ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} ƀóẋéš ·~]`)
+	
+};
+
+export const pdf_count_cargo_lines = /** @type {(inputs: Pdf_Count_Cargo_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} çáŕĝó ļíñé ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} çáŕĝó ļíñéš ·~ ·]`)
+	
+};
+
+export const pdf_count_containers = /** @type {(inputs: Pdf_Count_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} çóñţáíñéŕ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} çóñţáíñéŕš ·~ ·]`)
+	
+};
+
+export const pdf_count_pallets = /** @type {(inputs: Pdf_Count_PalletsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} þáļļéţ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} þáļļéţš ·~ ]`)
+	
+};
+
+export const pdf_count_pieces = /** @type {(inputs: Pdf_Count_PiecesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[(${i?.count} þíéçé) ·~ ]`);
+	return /** @type {LocalizedString} */ (`[(${i?.count} þíéçéš) ·~ ]`)
+	
+};
+
+export const pdf_days = /** @type {(inputs: Pdf_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ðáý ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.count} ðáýš ·]`)
+	
+};
+
+export const pdf_delivery = /** @type {(inputs: Pdf_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļíṽéŕý ·~ ]`)
+};
+
+export const pdf_flights = /** @type {(inputs: Pdf_FlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒļíĝĥţš ·~]`)
+};
+
+export const pdf_free_time = /** @type {(inputs: Pdf_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé ·~ ]`)
+};
+
+export const pdf_from = /** @type {(inputs: Pdf_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ·]`)
+};
+
+export const pdf_goods = /** @type {(inputs: Pdf_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝóóðš ·]`)
+};
+
+export const pdf_included = /** @type {(inputs: Pdf_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñçļúðéð ·~ ]`)
+};
+
+export const pdf_issued = /** @type {(inputs: Pdf_IssuedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íššúéð ${i?.date} ·~]`)
+};
+
+export const pdf_mode_air = /** @type {(inputs: Pdf_Mode_AirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áíŕ ·]`)
+};
+
+export const pdf_mode_boxes = /** @type {(inputs: Pdf_Mode_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóẋéš ·]`)
+};
+
+export const pdf_mode_pallets = /** @type {(inputs: Pdf_Mode_PalletsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáļļéţš ·~]`)
+};
+
+export const pdf_mode_sea_fcl = /** @type {(inputs: Pdf_Mode_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéá ƑÇĻ (ƒúļļ çóñţáíñéŕ) ·~ ·~ ·~ ]`)
+};
+
+export const pdf_mode_sea_lcl = /** @type {(inputs: Pdf_Mode_Sea_LclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéá ĻÇĻ (ĝŕóúþáĝé) ·~ ·~ ·]`)
+};
+
+export const pdf_no_expiry = /** @type {(inputs: Pdf_No_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó éẋþíŕý ĝíṽéñ ƀý ţĥé çáŕŕíéŕ ·~ ·~ ·~ ·~]`)
+};
+
+export const pdf_on_request = /** @type {(inputs: Pdf_On_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñ ŕéǫúéšţ ·~ ]`)
+};
+
+export const pdf_pickup = /** @type {(inputs: Pdf_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ·~]`)
+};
+
+export const pdf_pre_booking = /** @type {(inputs: Pdf_Pre_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕé-ƀóóķíñĝ: ţĥé çáŕŕíéŕ çóñƒíŕɱš ţĥé ṽéššéļ áñð ðáţéš ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pdf_price_includes_all = /** @type {(inputs: Pdf_Price_Includes_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé íñçļúðéš éṽéŕý çĥáŕĝé óƒ ţĥé çáŕŕíéŕ ƒóŕ ţĥíš šéŕṽíçé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pdf_quotation = /** @type {(inputs: Pdf_QuotationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ǪÚÓŢÁŢÍÓÑ ·~ ]`)
+};
+
+export const pdf_reference = /** @type {(inputs: Pdf_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒ. ${i?.reference} ·]`)
+};
+
+export const pdf_sailing = /** @type {(inputs: Pdf_SailingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáíļíñĝ ·~]`)
+};
+
+export const pdf_saved_quote = /** @type {(inputs: Pdf_Saved_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð ǫúóţé ·~ ·]`)
+};
+
+export const pdf_surcharge = /** @type {(inputs: Pdf_SurchargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúŕçĥáŕĝé ·~ ]`)
+};
+
+export const pdf_tax_included = /** @type {(inputs: Pdf_Tax_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íñçļ. ${i?.percent}% ţáẋ ·~ ·]`)
+};
+
+export const pdf_terms = /** @type {(inputs: Pdf_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þŕíçéš áš ǫúóţéð ƀý ${i?.carrier}; šúƀĵéçţ ţó šþáçé áñð éǫúíþɱéñţ áţ ƀóóķíñĝ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pdf_terms_valid = /** @type {(inputs: Pdf_Terms_ValidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þŕíçéš áš ǫúóţéð ƀý ${i?.carrier}, ṽáļíð úñţíļ ${i?.date}; šúƀĵéçţ ţó šþáçé áñð éǫúíþɱéñţ áţ ƀóóķíñĝ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pdf_to = /** @type {(inputs: Pdf_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ]`)
+};
+
+export const pdf_total_all_in = /** @type {(inputs: Pdf_Total_All_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áļļ-íñ þŕíçé ĝíṽéñ ƀý ţĥé çáŕŕíéŕ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pdf_total_of_quote = /** @type {(inputs: Pdf_Total_Of_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóţáļ óƒ ţĥé ǫúóţé, çĥáŕĝéš íñçļúðéð ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pdf_total_price = /** @type {(inputs: Pdf_Total_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţóţáļ þŕíçé ·~ ·]`)
+};
+
+export const pdf_total_price_and_surcharges = /** @type {(inputs: Pdf_Total_Price_And_SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çáŕŕíéŕ’š þŕíçé þļúš ţĥé šúŕçĥáŕĝéš ļíšţéð ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pdf_total_sum_of_charges = /** @type {(inputs: Pdf_Total_Sum_Of_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúɱ óƒ ţĥé çĥáŕĝéš ļíšţéð ·~ ·~ ·~ ]`)
+};
+
+export const pdf_transit = /** @type {(inputs: Pdf_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáñšíţ ·~]`)
+};
+
+export const pdf_valid_until = /** @type {(inputs: Pdf_Valid_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṽáļíð úñţíļ ${i?.date} ·~ ·]`)
+};
+
+export const pdf_vessel = /** @type {(inputs: Pdf_VesselInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽéššéļ ·~]`)
+};
+
+export const pdf_via = /** @type {(inputs: Pdf_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽíá ·]`)
+};
+
+export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéñáļţý ·~]`)
+};
+
 export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Íñ þŕóĝŕéšš ·~ ·]`)
 };
@@ -1415,6 +1783,10 @@ export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInpu
 
 export const store_set_aside_title = /** @type {(inputs: Store_Set_Aside_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥé ļóçáļ šţóŕé ŵáš ðáɱáĝéð, šó Ƒŕéíĝĥţ Ðéšķ šéţ íţ ášíðé áñð šţáŕţéð á ñéŵ óñé ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const surcharges = /** @type {(inputs: SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šúŕçĥáŕĝéš ·~ ]`)
 };
 
 export const sync_cancel = /** @type {(inputs: Sync_CancelInputs) => LocalizedString} */ () => {

@@ -85,6 +85,20 @@
 /** @typedef {{}} Draft_SavedInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
+/** @typedef {{}} Export_AgencyInputs */
+/** @typedef {{}} Export_CodeInputs */
+/** @typedef {{}} Export_CurrencyInputs */
+/** @typedef {{}} Export_Currency_Not_StatedInputs */
+/** @typedef {{}} Export_DeliveryInputs */
+/** @typedef {{}} Export_DestinationInputs */
+/** @typedef {{}} Export_Free_Time_ChargedInputs */
+/** @typedef {{}} Export_Free_Time_CurrencyInputs */
+/** @typedef {{}} Export_Last_Free_DayInputs */
+/** @typedef {{}} Export_Not_KnownInputs */
+/** @typedef {{}} Export_OriginInputs */
+/** @typedef {{}} Export_PickupInputs */
+/** @typedef {{}} Export_PriceInputs */
+/** @typedef {{}} Export_StatusInputs */
 /** @typedef {{ host: NonNullable<unknown> }} Failure_Address_UnreachableInputs */
 /** @typedef {{}} Failure_Ask_AccessInputs */
 /** @typedef {{ op: NonNullable<unknown>, seconds: NonNullable<unknown> }} Failure_Body_TimeoutInputs */
@@ -221,6 +235,63 @@
 /** @typedef {{}} Op_Tracking_SwitchInputs */
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Pdf_Air_FreightInputs */
+/** @typedef {{}} Pdf_As_QuotedInputs */
+/** @typedef {{}} Pdf_CarrierInputs */
+/** @typedef {{}} Pdf_Carrier_NotesInputs */
+/** @typedef {{}} Pdf_ChargeInputs */
+/** @typedef {{}} Pdf_Chargeable_WeightInputs */
+/** @typedef {{}} Pdf_Col_AmountInputs */
+/** @typedef {{}} Pdf_Col_BasisInputs */
+/** @typedef {{}} Pdf_Col_ChargeInputs */
+/** @typedef {{}} Pdf_Col_ContainerInputs */
+/** @typedef {{}} Pdf_Col_Counted_FromInputs */
+/** @typedef {{}} Pdf_Col_Free_DaysInputs */
+/** @typedef {{}} Pdf_Col_Free_TimeInputs */
+/** @typedef {{}} Pdf_Col_PenaltyInputs */
+/** @typedef {{}} Pdf_Col_Per_DayInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_BoxesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_Cargo_LinesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_ContainersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PalletsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PiecesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Pdf_DaysInputs */
+/** @typedef {{}} Pdf_DeliveryInputs */
+/** @typedef {{}} Pdf_FlightsInputs */
+/** @typedef {{}} Pdf_Free_TimeInputs */
+/** @typedef {{}} Pdf_FromInputs */
+/** @typedef {{}} Pdf_GoodsInputs */
+/** @typedef {{}} Pdf_IncludedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pdf_IssuedInputs */
+/** @typedef {{}} Pdf_Mode_AirInputs */
+/** @typedef {{}} Pdf_Mode_BoxesInputs */
+/** @typedef {{}} Pdf_Mode_PalletsInputs */
+/** @typedef {{}} Pdf_Mode_Sea_FclInputs */
+/** @typedef {{}} Pdf_Mode_Sea_LclInputs */
+/** @typedef {{}} Pdf_No_ExpiryInputs */
+/** @typedef {{}} Pdf_On_RequestInputs */
+/** @typedef {{}} Pdf_PickupInputs */
+/** @typedef {{}} Pdf_Pre_BookingInputs */
+/** @typedef {{}} Pdf_Price_Includes_AllInputs */
+/** @typedef {{}} Pdf_QuotationInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Pdf_ReferenceInputs */
+/** @typedef {{}} Pdf_SailingInputs */
+/** @typedef {{}} Pdf_Saved_QuoteInputs */
+/** @typedef {{}} Pdf_SurchargeInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pdf_Tax_IncludedInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Pdf_TermsInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, date: NonNullable<unknown> }} Pdf_Terms_ValidInputs */
+/** @typedef {{}} Pdf_ToInputs */
+/** @typedef {{}} Pdf_Total_All_InInputs */
+/** @typedef {{}} Pdf_Total_Of_QuoteInputs */
+/** @typedef {{}} Pdf_Total_PriceInputs */
+/** @typedef {{}} Pdf_Total_Price_And_SurchargesInputs */
+/** @typedef {{}} Pdf_Total_Sum_Of_ChargesInputs */
+/** @typedef {{}} Pdf_TransitInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pdf_Valid_UntilInputs */
+/** @typedef {{}} Pdf_VesselInputs */
+/** @typedef {{}} Pdf_ViaInputs */
+/** @typedef {{}} PenaltyInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -272,6 +343,7 @@
 /** @typedef {{}} Store_Nothing_ReadableInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
+/** @typedef {{}} SurchargesInputs */
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
@@ -655,6 +727,62 @@ export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => L
 
 export const error_retries_itself = /** @type {(inputs: Error_Retries_ItselfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Freight Desk tries again on its own in a few seconds.`)
+};
+
+export const export_agency = /** @type {(inputs: Export_AgencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agency`)
+};
+
+export const export_code = /** @type {(inputs: Export_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const export_currency = /** @type {(inputs: Export_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const export_currency_not_stated = /** @type {(inputs: Export_Currency_Not_StatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(currency not stated)`)
+};
+
+export const export_delivery = /** @type {(inputs: Export_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const export_destination = /** @type {(inputs: Export_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination`)
+};
+
+export const export_free_time_charged = /** @type {(inputs: Export_Free_Time_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time charged`)
+};
+
+export const export_free_time_currency = /** @type {(inputs: Export_Free_Time_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time currency`)
+};
+
+export const export_last_free_day = /** @type {(inputs: Export_Last_Free_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last free day`)
+};
+
+export const export_not_known = /** @type {(inputs: Export_Not_KnownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not known`)
+};
+
+export const export_origin = /** @type {(inputs: Export_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origin`)
+};
+
+export const export_pickup = /** @type {(inputs: Export_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const export_price = /** @type {(inputs: Export_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const export_status = /** @type {(inputs: Export_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
 };
 
 export const failure_address_unreachable = /** @type {(inputs: Failure_Address_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -1213,6 +1341,246 @@ export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => Loc
 	return /** @type {LocalizedString} */ (`Outcome unknown: ${i?.what}`)
 };
 
+export const pdf_air_freight = /** @type {(inputs: Pdf_Air_FreightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Air freight`)
+};
+
+export const pdf_as_quoted = /** @type {(inputs: Pdf_As_QuotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As quoted`)
+};
+
+export const pdf_carrier = /** @type {(inputs: Pdf_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier`)
+};
+
+export const pdf_carrier_notes = /** @type {(inputs: Pdf_Carrier_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier notes`)
+};
+
+export const pdf_charge = /** @type {(inputs: Pdf_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge`)
+};
+
+export const pdf_chargeable_weight = /** @type {(inputs: Pdf_Chargeable_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargeable weight`)
+};
+
+export const pdf_col_amount = /** @type {(inputs: Pdf_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const pdf_col_basis = /** @type {(inputs: Pdf_Col_BasisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Basis`)
+};
+
+export const pdf_col_charge = /** @type {(inputs: Pdf_Col_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge`)
+};
+
+export const pdf_col_container = /** @type {(inputs: Pdf_Col_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Container`)
+};
+
+export const pdf_col_counted_from = /** @type {(inputs: Pdf_Col_Counted_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counted from`)
+};
+
+export const pdf_col_free_days = /** @type {(inputs: Pdf_Col_Free_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free days`)
+};
+
+export const pdf_col_free_time = /** @type {(inputs: Pdf_Col_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time`)
+};
+
+export const pdf_col_penalty = /** @type {(inputs: Pdf_Col_PenaltyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Penalty`)
+};
+
+export const pdf_col_per_day = /** @type {(inputs: Pdf_Col_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Then per day`)
+};
+
+export const pdf_count_boxes = /** @type {(inputs: Pdf_Count_BoxesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} box`);
+	return /** @type {LocalizedString} */ (`${i?.count} boxes`)
+	
+};
+
+export const pdf_count_cargo_lines = /** @type {(inputs: Pdf_Count_Cargo_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cargo line`);
+	return /** @type {LocalizedString} */ (`${i?.count} cargo lines`)
+	
+};
+
+export const pdf_count_containers = /** @type {(inputs: Pdf_Count_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} container`);
+	return /** @type {LocalizedString} */ (`${i?.count} containers`)
+	
+};
+
+export const pdf_count_pallets = /** @type {(inputs: Pdf_Count_PalletsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pallet`);
+	return /** @type {LocalizedString} */ (`${i?.count} pallets`)
+	
+};
+
+export const pdf_count_pieces = /** @type {(inputs: Pdf_Count_PiecesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`(${i?.count} piece)`);
+	return /** @type {LocalizedString} */ (`(${i?.count} pieces)`)
+	
+};
+
+export const pdf_days = /** @type {(inputs: Pdf_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} day`);
+	return /** @type {LocalizedString} */ (`${i?.count} days`)
+	
+};
+
+export const pdf_delivery = /** @type {(inputs: Pdf_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const pdf_flights = /** @type {(inputs: Pdf_FlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Flights`)
+};
+
+export const pdf_free_time = /** @type {(inputs: Pdf_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time`)
+};
+
+export const pdf_from = /** @type {(inputs: Pdf_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const pdf_goods = /** @type {(inputs: Pdf_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goods`)
+};
+
+export const pdf_included = /** @type {(inputs: Pdf_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Included`)
+};
+
+export const pdf_issued = /** @type {(inputs: Pdf_IssuedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Issued ${i?.date}`)
+};
+
+export const pdf_mode_air = /** @type {(inputs: Pdf_Mode_AirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Air`)
+};
+
+export const pdf_mode_boxes = /** @type {(inputs: Pdf_Mode_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boxes`)
+};
+
+export const pdf_mode_pallets = /** @type {(inputs: Pdf_Mode_PalletsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pallets`)
+};
+
+export const pdf_mode_sea_fcl = /** @type {(inputs: Pdf_Mode_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sea FCL (full container)`)
+};
+
+export const pdf_mode_sea_lcl = /** @type {(inputs: Pdf_Mode_Sea_LclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sea LCL (groupage)`)
+};
+
+export const pdf_no_expiry = /** @type {(inputs: Pdf_No_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No expiry given by the carrier`)
+};
+
+export const pdf_on_request = /** @type {(inputs: Pdf_On_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On request`)
+};
+
+export const pdf_pickup = /** @type {(inputs: Pdf_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const pdf_pre_booking = /** @type {(inputs: Pdf_Pre_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pre-booking: the carrier confirms the vessel and dates`)
+};
+
+export const pdf_price_includes_all = /** @type {(inputs: Pdf_Price_Includes_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price includes every charge of the carrier for this service.`)
+};
+
+export const pdf_quotation = /** @type {(inputs: Pdf_QuotationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QUOTATION`)
+};
+
+export const pdf_reference = /** @type {(inputs: Pdf_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ref. ${i?.reference}`)
+};
+
+export const pdf_sailing = /** @type {(inputs: Pdf_SailingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sailing`)
+};
+
+export const pdf_saved_quote = /** @type {(inputs: Pdf_Saved_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved quote`)
+};
+
+export const pdf_surcharge = /** @type {(inputs: Pdf_SurchargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Surcharge`)
+};
+
+export const pdf_tax_included = /** @type {(inputs: Pdf_Tax_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`incl. ${i?.percent}% tax`)
+};
+
+export const pdf_terms = /** @type {(inputs: Pdf_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prices as quoted by ${i?.carrier}; subject to space and equipment at booking.`)
+};
+
+export const pdf_terms_valid = /** @type {(inputs: Pdf_Terms_ValidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prices as quoted by ${i?.carrier}, valid until ${i?.date}; subject to space and equipment at booking.`)
+};
+
+export const pdf_to = /** @type {(inputs: Pdf_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const pdf_total_all_in = /** @type {(inputs: Pdf_Total_All_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All-in price given by the carrier`)
+};
+
+export const pdf_total_of_quote = /** @type {(inputs: Pdf_Total_Of_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total of the quote, charges included`)
+};
+
+export const pdf_total_price = /** @type {(inputs: Pdf_Total_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total price`)
+};
+
+export const pdf_total_price_and_surcharges = /** @type {(inputs: Pdf_Total_Price_And_SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The carrier’s price plus the surcharges listed`)
+};
+
+export const pdf_total_sum_of_charges = /** @type {(inputs: Pdf_Total_Sum_Of_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sum of the charges listed`)
+};
+
+export const pdf_transit = /** @type {(inputs: Pdf_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transit`)
+};
+
+export const pdf_valid_until = /** @type {(inputs: Pdf_Valid_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valid until ${i?.date}`)
+};
+
+export const pdf_vessel = /** @type {(inputs: Pdf_VesselInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vessel`)
+};
+
+export const pdf_via = /** @type {(inputs: Pdf_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Via`)
+};
+
+export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Penalty`)
+};
+
 export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In progress`)
 };
@@ -1415,6 +1783,10 @@ export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInpu
 
 export const store_set_aside_title = /** @type {(inputs: Store_Set_Aside_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The local store was damaged, so Freight Desk set it aside and started a new one`)
+};
+
+export const surcharges = /** @type {(inputs: SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Surcharges`)
 };
 
 export const sync_cancel = /** @type {(inputs: Sync_CancelInputs) => LocalizedString} */ () => {
