@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { ShipmentIdsByCode } from './shipment-ids';
 import { readJson } from './stored-json';
 
 /** How many changes are kept: weeks of a busy desk; the oldest go first. */
@@ -27,7 +28,10 @@ export class ChangeLog {
   >;
   private readonly count: Statement<[string], number>;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly ids: ShipmentIdsByCode,
+  ) {
     this.insert = db.prepare('INSERT INTO shipment_change_log (at, change_json) VALUES (@at, @json)');
     this.prune = db.prepare(
       'DELETE FROM shipment_change_log WHERE seq <= (SELECT MAX(seq) FROM shipment_change_log) - @keep',
@@ -48,11 +52,20 @@ export class ChangeLog {
       .immediate();
   }
 
-  /** The changes found after `since` (ISO; '' for all kept), newest first, at most `limit`. */
+  /**
+   * The changes found after `since` (ISO; '' for all kept), newest first, at most `limit`. New messages
+   * whose shipment the list did not hold when they were found (or logged before their id was kept) are
+   * named by the shipment the list holds under their code now.
+   */
   since(since: string, limit: number): LoggedChange[] {
-    return this.selectSince
-      .all({ since, limit })
-      .map((row) => ({ seq: row.seq, at: row.at, change: readJson<ShipmentChange>(row.change_json) }));
+    return this.selectSince.all({ since, limit }).map((row) => {
+      const change = readJson<ShipmentChange>(row.change_json);
+      const named =
+        change.kind === 'messages' && !change.shipmentId
+          ? { ...change, shipmentId: this.ids.idOf(change.shipmentCode) }
+          : change;
+      return { seq: row.seq, at: row.at, change: named };
+    });
   }
 
   countSince(since: string): number {

@@ -12,8 +12,6 @@ export interface ChangeLine {
   readonly subject: string;
   /** What happened: "Status: In transit → Delivered". */
   readonly text: string;
-  /** Where the line leads: the shipment by id, or (messages, known by code only) the list filtered by that code. */
-  readonly target: { readonly shipment: string } | { readonly code: string };
   /** How much it matters at a glance: bad news (no longer listed, a document refused) is 'warn'. */
   readonly tone: 'info' | 'warn';
 }
@@ -45,7 +43,6 @@ export function describeShipmentChange(
     return {
       subject: change.shipmentCode,
       text: latest ? `${count}: “${latest}”` : count,
-      target: { code: change.shipmentCode },
       tone: 'info',
     };
   }
@@ -57,43 +54,37 @@ export function describeShipmentChange(
       text: to
         ? `${name}: ${valueText(change.from)} → ${to}`
         : `${name}: validation removed (was ${valueText(change.from)})`,
-      target: { shipment: change.shipmentId },
       tone: to === undefined || to === '' || badValidation.test(to) ? 'warn' : 'info',
     };
   }
   const subject = change.shipmentCode?.trim() || change.shipmentId;
-  const target = { shipment: change.shipmentId };
   switch (change.kind) {
     case 'added':
-      return { subject, text: 'New in the list', target, tone: 'info' };
+      return { subject, text: 'New in the list', tone: 'info' };
     case 'unlisted':
       return {
         subject,
         text: `No longer listed by the service since ${formatTimeOrDateTime(change.since, now, locale)} (kept here)`,
-        target,
         tone: 'warn',
       };
     case 'status':
-      return { subject, text: `Status: ${statusText(change.from)} → ${statusText(change.to)}`, target, tone: 'info' };
+      return { subject, text: `Status: ${statusText(change.from)} → ${statusText(change.to)}`, tone: 'info' };
     case 'customs-status':
       return {
         subject,
         text: `Customs: ${valueText(change.from)} → ${valueText(change.to)}`,
-        target,
         tone: 'info',
       };
     case 'delivery-date':
       return {
         subject,
         text: `ETA moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
-        target,
         tone: 'info',
       };
     case 'pickup-date':
       return {
         subject,
         text: `Pickup moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
-        target,
         tone: 'info',
       };
     case 'free-time': {
@@ -105,7 +96,6 @@ export function describeShipmentChange(
           change.state === 'past'
             ? `${charge}: free time ended after ${day}, the charge accrues`
             : `${charge}: last free day ${day}, 48 hours or less left`,
-        target,
         tone: 'warn',
       };
     }
