@@ -41,7 +41,7 @@ export const routes: readonly RouteInfo[] = [
     label: 'Rating',
     group: 'work',
     summary:
-      'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
+      'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers, save one as a quote or book it.',
     accountData: true,
     records: [],
   },
