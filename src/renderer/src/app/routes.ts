@@ -58,7 +58,7 @@ export const routes: readonly RouteInfo[] = [
     label: 'Bookings',
     group: 'work',
     summary:
-      'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
+      'Every booking and the booking forms in progress; book a rate or a saved quote: contacts, pickup window and cargo, a review, then the codes.',
     accountData: true,
     records: ['quote', 'type'],
   },
