@@ -57,8 +57,7 @@ export const routes: readonly RouteInfo[] = [
     id: 'booking',
     label: 'Bookings',
     group: 'work',
-    summary:
-      'Every booking and the booking forms in progress; book a rate or a saved quote: contacts, pickup window and cargo, a review, then the codes.',
+    summary: 'Every booking and the booking forms in progress. Book a rate from Rating or a saved quote from Quotes.',
     accountData: true,
     records: ['quote', 'type'],
   },
