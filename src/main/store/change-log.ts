@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import { ShipmentCodes } from './shipment-codes';
 import type { ShipmentIdsByCode } from './shipment-ids';
 import { readJson } from './stored-json';
 
@@ -27,11 +28,13 @@ export class ChangeLog {
     { seq: number; at: string; change_json: string }
   >;
   private readonly count: Statement<[string], number>;
+  private readonly codes: ShipmentCodes;
 
   constructor(
     private readonly db: Database,
     private readonly ids: ShipmentIdsByCode,
   ) {
+    this.codes = new ShipmentCodes(db);
     this.insert = db.prepare('INSERT INTO shipment_change_log (at, change_json) VALUES (@at, @json)');
     this.prune = db.prepare(
       'DELETE FROM shipment_change_log WHERE seq <= (SELECT MAX(seq) FROM shipment_change_log) - @keep',
@@ -58,14 +61,23 @@ export class ChangeLog {
    * named by the shipment the list holds under their code now.
    */
   since(since: string, limit: number): LoggedChange[] {
-    return this.selectSince.all({ since, limit }).map((row) => {
-      const change = readJson<ShipmentChange>(row.change_json);
-      const named =
-        change.kind === 'messages' && !change.shipmentId
-          ? { ...change, shipmentId: this.ids.idOf(change.shipmentCode) }
-          : change;
-      return { seq: row.seq, at: row.at, change: named };
-    });
+    return this.selectSince
+      .all({ since, limit })
+      .map((row) => ({ seq: row.seq, at: row.at, change: this.named(readJson<ShipmentChange>(row.change_json)) }));
+  }
+
+  /**
+   * A change logged before it carried what names its shipment gets it from the list: a document change
+   * its code, new messages their shipment's id.
+   */
+  private named(change: ShipmentChange): ShipmentChange {
+    if (change.kind === 'document-validation' && !change.shipmentCode) {
+      return { ...change, shipmentCode: this.codes.of(change.shipmentId) };
+    }
+    if (change.kind === 'messages' && !change.shipmentId) {
+      return { ...change, shipmentId: this.ids.idOf(change.shipmentCode) };
+    }
+    return change;
   }
 
   countSince(since: string): number {

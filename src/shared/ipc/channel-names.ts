@@ -61,6 +61,8 @@ export const channelNames = [
   'drafts.list',
   'today.overview',
   'today.freeTime',
+  'today.shipmentFreeTime',
+  'today.enterFreeTimeStop',
   'today.markSeen',
 ] as const satisfies readonly ChannelName[];
 
