@@ -4,9 +4,10 @@
 export const notYetInMessages = [
   'src/renderer/src/app/palette/CommandPalette.svelte',
   'src/renderer/src/screens/booking/BookQuote.svelte',
+  'src/renderer/src/screens/booking/BookedShipments.svelte',
+  'src/renderer/src/screens/booking/BookingDrafts.svelte',
   'src/renderer/src/screens/booking/BookingFlow.svelte',
   'src/renderer/src/screens/booking/BookingForm.svelte',
-  'src/renderer/src/screens/booking/BookingGuidance.svelte',
   'src/renderer/src/screens/booking/BookingReviewStep.svelte',
   'src/renderer/src/screens/booking/BookingSuccess.svelte',
   'src/renderer/src/screens/booking/CargoLinesEditor.svelte',

@@ -1,4 +1,6 @@
 import { m } from '@shared/i18n/messages';
+import { NEW_MESSAGES_PARAM } from '@shared/domain/change-targets';
+import type { OpenTarget } from '@shared/ipc/channels/app';
 
 /**
  * The screens of the app, in sidebar order. One table drives the sidebar and
@@ -85,7 +87,7 @@ export const routes: readonly RouteInfo[] = [
       return m.route_tracking_summary();
     },
     accountData: true,
-    records: ['shipment'],
+    records: ['shipment', NEW_MESSAGES_PARAM],
   },
   {
     id: 'documents',
@@ -151,6 +153,17 @@ export function hrefOf(id: RouteId, params?: Readonly<Record<string, string | un
   for (const [key, value] of Object.entries(params ?? {})) if (value) query.set(key, value);
   const text = query.toString();
   return text ? `#/${id}?${text}` : `#/${id}`;
+}
+
+/** The screen of what a line or main names to open (`app.open`'s target); null for a screen this build lacks. */
+export function routeOfTarget(target: OpenTarget): RouteId | null {
+  return routeFromHash(`#/${target.screen}`);
+}
+
+/** The address of what a line or main names to open; the first screen's for a screen this build lacks. */
+export function hrefOfTarget(target: OpenTarget): string {
+  const id = routeOfTarget(target);
+  return id === null ? hrefOf(defaultRoute) : hrefOf(id, target.params);
 }
 
 /** The parameters of an address without those naming one account's records (after a profile change). */

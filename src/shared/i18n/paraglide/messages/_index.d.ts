@@ -4168,7 +4168,7 @@ export const route_booking: ((inputs?: Route_BookingInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes." |
+* | "Every booking and the booking forms in progress. Book a rate from Rating or a saved quote from Quotes." |
 *
 * @param {Route_Booking_SummaryInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -4280,7 +4280,7 @@ export const route_rating: ((inputs?: Route_RatingInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote." |
+* | "Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers, save one as a quote or book it." |
 *
 * @param {Route_Rating_SummaryInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -5081,6 +5081,20 @@ export const sync_unreachable: ((inputs: Sync_UnreachableInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "New" |
+*
+* @param {Timeline_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const timeline_new: ((inputs?: Timeline_NewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Timeline_NewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Time not given" |
 *
 * @param {Timeline_Time_Not_GivenInputs} inputs
@@ -5737,6 +5751,7 @@ export type Sync_SyncingInputs = {};
 export type Sync_UnreachableInputs = {
     message: NonNullable<unknown>;
 };
+export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
 export type Topbar_Go_ToInputs = {};
 export type Try_AgainInputs = {};

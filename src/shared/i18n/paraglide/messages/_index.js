@@ -363,6 +363,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
 /** @typedef {{}} Try_AgainInputs */
@@ -4835,7 +4836,7 @@ export const route_booking = /** @type {((inputs?: Route_BookingInputs, options?
 /**
 * | output |
 * | --- |
-* | "Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes." |
+* | "Every booking and the booking forms in progress. Book a rate from Rating or a saved quote from Quotes." |
 *
 * @param {Route_Booking_SummaryInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -4955,7 +4956,7 @@ export const route_rating = /** @type {((inputs?: Route_RatingInputs, options?: 
 /**
 * | output |
 * | --- |
-* | "Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote." |
+* | "Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers, save one as a quote or book it." |
 *
 * @param {Route_Rating_SummaryInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -5809,6 +5810,21 @@ export const sync_unreachable = /** @type {((inputs: Sync_UnreachableInputs, opt
 	if (locale === "es") return __es.sync_unreachable(inputs)
 	if (locale === "en-XA") return __en_xa2.sync_unreachable(inputs)
 	return __en.sync_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New" |
+*
+* @param {Timeline_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const timeline_new = /** @type {((inputs?: Timeline_NewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Timeline_NewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.timeline_new(inputs)
+	if (locale === "en-XA") return __en_xa2.timeline_new(inputs)
+	return __en.timeline_new(inputs)
 });
 /**
 * | output |

@@ -359,6 +359,7 @@ export const sync_stored_of: (inputs: Sync_Stored_OfInputs) => LocalizedString;
 export const sync_synced: (inputs: Sync_SyncedInputs) => LocalizedString;
 export const sync_syncing: (inputs: Sync_SyncingInputs) => LocalizedString;
 export const sync_unreachable: (inputs: Sync_UnreachableInputs) => LocalizedString;
+export const timeline_new: (inputs: Timeline_NewInputs) => LocalizedString;
 export const timeline_time_not_given: (inputs: Timeline_Time_Not_GivenInputs) => LocalizedString;
 export const topbar_go_to: (inputs: Topbar_Go_ToInputs) => LocalizedString;
 export const try_again: (inputs: Try_AgainInputs) => LocalizedString;
@@ -979,6 +980,7 @@ export type Sync_SyncingInputs = {};
 export type Sync_UnreachableInputs = {
     message: NonNullable<unknown>;
 };
+export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
 export type Topbar_Go_ToInputs = {};
 export type Try_AgainInputs = {};

@@ -361,6 +361,7 @@
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
 /** @typedef {{}} Try_AgainInputs */
@@ -1598,7 +1599,7 @@ export const route_booking = /** @type {(inputs: Route_BookingInputs) => Localiz
 };
 
 export const route_booking_summary = /** @type {(inputs: Route_Booking_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ɓóóķ á šáṽéð ǫúóţé: çóñţáçţš, þíçķúþ ŵíñðóŵ áñð çáŕĝó, á ŕéṽíéŵ, ţĥéñ ţĥé šĥíþɱéñţ, ƀóóķíñĝ áñð ţŕáçķíñĝ çóðéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	return /** @type {LocalizedString} */ (`[Éṽéŕý ƀóóķíñĝ áñð ţĥé ƀóóķíñĝ ƒóŕɱš íñ þŕóĝŕéšš. Ɓóóķ á ŕáţé ƒŕóɱ Ŕáţíñĝ óŕ á šáṽéð ǫúóţé ƒŕóɱ Ǫúóţéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
 
 export const route_documents = /** @type {(inputs: Route_DocumentsInputs) => LocalizedString} */ () => {
@@ -1630,7 +1631,7 @@ export const route_rating = /** @type {(inputs: Route_RatingInputs) => Localized
 };
 
 export const route_rating_summary = /** @type {(inputs: Route_Rating_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þŕíçé ƀóẋéš, þáļļéţš, šéá ƑÇĻ óŕ ĻÇĻ áñð áíŕ šĥíþɱéñţš, çóɱþáŕé ţĥé çáŕŕíéŕš’ óƒƒéŕš áñð šáṽé óñé áš á ǫúóţé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+	return /** @type {LocalizedString} */ (`[Þŕíçé ƀóẋéš, þáļļéţš, šéá ƑÇĻ óŕ ĻÇĻ áñð áíŕ šĥíþɱéñţš, çóɱþáŕé ţĥé çáŕŕíéŕš’ óƒƒéŕš, šáṽé óñé áš á ǫúóţé óŕ ƀóóķ íţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
 
 export const route_settings = /** @type {(inputs: Route_SettingsInputs) => LocalizedString} */ () => {
@@ -1861,6 +1862,10 @@ export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => Localized
 
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáçĥ ţĥé šýñç: ${i?.message} ·~ ·~ ·~ ·]`)
+};
+
+export const timeline_new = /** @type {(inputs: Timeline_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ·]`)
 };
 
 export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_GivenInputs) => LocalizedString} */ () => {

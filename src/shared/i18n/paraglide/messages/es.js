@@ -361,6 +361,7 @@
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
 /** @typedef {{}} Try_AgainInputs */
@@ -1598,7 +1599,7 @@ export const route_booking = /** @type {(inputs: Route_BookingInputs) => Localiz
 };
 
 export const route_booking_summary = /** @type {(inputs: Route_Booking_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reserve una cotización guardada: contactos, franja de recogida y carga, una revisión y, después, los códigos de envío, reserva y seguimiento.`)
+	return /** @type {LocalizedString} */ (`Todas las reservas y los formularios de reserva en curso. Reserve una tarifa desde Tarificar o una cotización guardada desde Cotizaciones.`)
 };
 
 export const route_documents = /** @type {(inputs: Route_DocumentsInputs) => LocalizedString} */ () => {
@@ -1630,7 +1631,7 @@ export const route_rating = /** @type {(inputs: Route_RatingInputs) => Localized
 };
 
 export const route_rating_summary = /** @type {(inputs: Route_Rating_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tarifique envíos de cajas, palés, marítimos FCL o LCL y aéreos, compare las ofertas de los transportistas y guarde una como cotización.`)
+	return /** @type {LocalizedString} */ (`Tarifique envíos de cajas, palés, marítimos FCL o LCL y aéreos, compare las ofertas de los transportistas y guarde una como cotización o resérvela.`)
 };
 
 export const route_settings = /** @type {(inputs: Route_SettingsInputs) => LocalizedString} */ () => {
@@ -1861,6 +1862,10 @@ export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => Localized
 
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No se pudo contactar con la sincronización: ${i?.message}`)
+};
+
+export const timeline_new = /** @type {(inputs: Timeline_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo`)
 };
 
 export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_GivenInputs) => LocalizedString} */ () => {
