@@ -1,9 +1,10 @@
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { describe, expect, it } from 'vitest';
 import { shipmentListItem } from '@shared/api/tracking';
 import { gridCellClass } from '@renderer/components/grid-row-cells';
 import {
   listLayoutFor,
-  listLayouts,
+  listLayoutsNow,
   shipmentColumns,
   shipmentRowCells,
 } from '@renderer/screens/tracking/shipment-columns';
@@ -76,7 +77,7 @@ describe('a row of the shipment list as its cells', () => {
   });
 
   it("holds a loading row's places, its first cell telling a screen reader it loads", () => {
-    expect(listLayouts.whole.loadingCells.map((cell) => cell.text)).toEqual(['Loading', ...shipmentColumns.slice(1).map(() => '')]);
+    expect(listLayoutsNow().whole.loadingCells.map((cell) => cell.text)).toEqual(['Loading', ...shipmentColumns.slice(1).map(() => '')]);
   });
 
   it("names each cell's look in one class string", () => {
@@ -97,7 +98,19 @@ describe('a row of the shipment list as its cells', () => {
     expect(ids(listLayoutFor(744, false, 16))).toEqual(['code', 'agency', 'route', 'status', 'free-time']);
     expect(ids(listLayoutFor(744, true, 16))).toEqual(['code', 'agency', 'route', 'delivery', 'status']);
     // Not measured yet: every column, as before.
-    expect(listLayoutFor(0, false, 16)).toBe(listLayouts.whole);
-    expect(listLayouts.besideDetail.grid.split(' minmax').length).toBe(5);
+    expect(listLayoutFor(0, false, 16)).toBe(listLayoutsNow().whole);
+    expect(listLayoutsNow().besideDetail.grid.split(' minmax').length).toBe(5);
+  });
+
+  it('keeps the longest status word of the desk’s language whole: Spanish’s is longer than English’s', () => {
+    const statusTrack = () => listLayoutFor(1200, false, 16).grid.split(' minmax')[6] ?? '';
+    expect(statusTrack()).toContain(`calc(${'Out for delivery'.length}ch + 1.5rem)`);
+    useLanguageSource(() => 'es');
+    try {
+      expect(statusTrack()).toContain(`calc(${'Despachado en aduana'.length}ch + 1.5rem)`);
+      expect(listLayoutsNow().whole.loadingCells[0]?.text).toBe('Cargando');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { statusLabel } from '@shared/domain/code-labels';
+import { NO_STATUS, statusLabel, trackingStatusCodes } from '@shared/domain/code-labels';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
 import type { FreeTimeWords } from '../../lib/free-time-text';
@@ -129,7 +131,9 @@ const orDash = (text: string | null | undefined) => (text && text.trim() !== '' 
 export const shipmentColumns: readonly ShipmentColumn[] = [
   {
     id: 'code',
-    header: 'Code',
+    get header() {
+      return m.tracking_col_code();
+    },
     sortKey: 'shipmentCode',
     kept: { beside: true, narrow: true },
     width: 'minmax(5.75rem, 0.8fr)',
@@ -138,7 +142,9 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
   },
   {
     id: 'agency',
-    header: 'Agency',
+    get header() {
+      return m.tracking_col_agency();
+    },
     sortKey: 'agency',
     kept: { beside: true, narrow: true },
     keptWidth: 'minmax(6rem, 1.4fr)',
@@ -147,7 +153,9 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
   },
   {
     id: 'route',
-    header: 'Route',
+    get header() {
+      return m.tracking_col_route();
+    },
     kept: { beside: true, narrow: true },
     keptWidth: 'minmax(7rem, 1.5fr)',
     width: 'minmax(7rem, 1.6fr)',
@@ -158,14 +166,18 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
   },
   {
     id: 'pickup',
-    header: 'Pickup',
+    get header() {
+      return m.tracking_col_pickup();
+    },
     sortKey: 'pickUpDate',
     width: 'minmax(4.75rem, 0.6fr)',
     cell: (r, locale, now) => dateCell(r.pickUpDate, now, locale),
   },
   {
     id: 'delivery',
-    header: 'Delivery',
+    get header() {
+      return m.tracking_col_delivery();
+    },
     sortKey: 'deliveryDate',
     kept: { beside: true },
     width: 'minmax(4.75rem, 0.6fr)',
@@ -173,7 +185,9 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
   },
   {
     id: 'price',
-    header: 'Price',
+    get header() {
+      return m.tracking_col_price();
+    },
     sortKey: 'price',
     width: 'minmax(5.5rem, 0.7fr)',
     align: 'end',
@@ -181,7 +195,9 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    get header() {
+      return m.tracking_col_status();
+    },
     sortKey: 'status',
     kept: { beside: true, narrow: true },
     keptWidth: 'minmax(7.5rem, 1.1fr)',
@@ -192,7 +208,9 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
   // wide enough for "End not reported" and "Stopped, €12,345.00".
   {
     id: 'free-time',
-    header: 'Free time',
+    get header() {
+      return m.tracking_col_free_time();
+    },
     kept: { narrow: true },
     width: 'minmax(8.5rem, 1fr)',
     cell: () => ({ text: '' }),
@@ -238,32 +256,64 @@ export interface ListLayout {
   readonly loadingCells: readonly GridCellText[];
 }
 
+/**
+ * The status column's least width in a language: its longest status word
+ * whole ("Despachado en aduana" is longer than "Customs cleared"), with the
+ * cell's padding; `ch` is near a letter's width in the list's face.
+ */
+function statusWidth(width: string): string {
+  const longest = Math.max(...[...trackingStatusCodes, NO_STATUS].map((code) => statusLabel(code).length));
+  return width.replace(/^minmax\(([^,]+),/, `minmax(max($1, calc(${longest}ch + 1.5rem)),`);
+}
+
 function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
   return {
     columns,
-    grid: columns.map((c) => (shortOfRoom ? (c.keptWidth ?? c.width) : c.width)).join(' '),
-    loadingCells: columns.map((column, c) => ({ text: c === 0 ? 'Loading' : '', align: column.align, mono: column.mono })),
+    grid: columns
+      .map((c) => {
+        const width = shortOfRoom ? (c.keptWidth ?? c.width) : c.width;
+        return c.id === 'status' ? statusWidth(width) : width;
+      })
+      .join(' '),
+    loadingCells: columns.map((column, c) => ({ text: c === 0 ? m.loading() : '', align: column.align, mono: column.mono })),
   };
 }
 
 /** Every column; those `kept` narrow in a list too narrow for them all; those `kept` beside an open detail. */
-export const listLayouts = {
-  whole: layoutOf(shipmentColumns, false),
-  narrow: layoutOf(
-    shipmentColumns.filter((c) => c.kept?.narrow),
-    true,
-  ),
-  besideDetail: layoutOf(
-    shipmentColumns.filter((c) => c.kept?.beside),
-    true,
-  ),
-} as const;
+function layoutsOf(): Record<'whole' | 'narrow' | 'besideDetail', ListLayout> {
+  return {
+    whole: layoutOf(shipmentColumns, false),
+    narrow: layoutOf(
+      shipmentColumns.filter((c) => c.kept?.narrow),
+      true,
+    ),
+    besideDetail: layoutOf(
+      shipmentColumns.filter((c) => c.kept?.beside),
+      true,
+    ),
+  };
+}
+
+/** The layouts in each language the desk has spoken (their widths follow its words), made once each. */
+const layoutsByLanguage = new Map<string, ReturnType<typeof layoutsOf>>();
+
+/** The list's layouts in the desk's language now (a template reading them redraws when it changes). */
+export function listLayoutsNow(): ReturnType<typeof layoutsOf> {
+  const language = getLocale();
+  let layouts = layoutsByLanguage.get(language);
+  if (layouts === undefined) {
+    layouts = layoutsOf();
+    layoutsByLanguage.set(language, layouts);
+  }
+  return layouts;
+}
 
 /** Below this width (rem) every column at its least, with its padding, no longer fits: names get cut. */
 export const WHOLE_LIST_MIN_REM = 60;
 
 /** The layout for a list this wide (CSS px; 0 before it is measured) and whether a detail stands beside it. */
 export function listLayoutFor(widthPx: number, besideDetail: boolean, remPx: number): ListLayout {
-  if (besideDetail) return listLayouts.besideDetail;
-  return widthPx > 0 && widthPx < WHOLE_LIST_MIN_REM * remPx ? listLayouts.narrow : listLayouts.whole;
+  const layouts = listLayoutsNow();
+  if (besideDetail) return layouts.besideDetail;
+  return widthPx > 0 && widthPx < WHOLE_LIST_MIN_REM * remPx ? layouts.narrow : layouts.whole;
 }

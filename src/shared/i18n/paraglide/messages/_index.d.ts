@@ -1062,6 +1062,202 @@ export const choose_none: ((inputs?: Choose_NoneInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Choose logo…" |
+*
+* @param {Company_Choose_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_choose_logo: ((inputs?: Company_Choose_LogoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Choose_LogoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Printed at the head of every quote PDF you send to a customer." |
+*
+* @param {Company_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_description: ((inputs?: Company_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Logo" |
+*
+* @param {Company_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo: ((inputs?: Company_LogoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_LogoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Company logo: {file}" |
+*
+* @param {Company_Logo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo_alt: ((inputs: Company_Logo_AltInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Logo_AltInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} · {width} × {height} px · {size}" |
+*
+* @param {Company_Logo_FactsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo_facts: ((inputs: Company_Logo_FactsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Logo_FactsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PNG or JPEG, at most {size}. Printed at most 150 × 54 pt, proportions kept." |
+*
+* @param {Company_Logo_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo_limits: ((inputs: Company_Logo_LimitsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Logo_LimitsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Company name" |
+*
+* @param {Company_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_name: ((inputs?: Company_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As your customers know you, e.g. “Acme Forwarding S.L.”" |
+*
+* @param {Company_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_name_hint: ((inputs?: Company_Name_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Name_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the company name" |
+*
+* @param {Company_Name_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_name_save_failed: ((inputs?: Company_Name_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Name_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No logo" |
+*
+* @param {Company_No_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_no_logo: ((inputs?: Company_No_LogoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_No_LogoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove logo" |
+*
+* @param {Company_Remove_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_remove_logo: ((inputs?: Company_Remove_LogoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Remove_LogoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replace logo…" |
+*
+* @param {Company_Replace_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_replace_logo: ((inputs?: Company_Replace_LogoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Replace_LogoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save name" |
+*
+* @param {Company_Save_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_save_name: ((inputs?: Company_Save_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_Save_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Company" |
+*
+* @param {Company_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_title: ((inputs?: Company_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Company_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Checking the connection…" |
 *
 * @param {Connection_CheckingInputs} inputs
@@ -1118,6 +1314,48 @@ export const copy_what: ((inputs: Copy_WhatInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "dd" |
+*
+* @param {Date_Day_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const date_day_letters: ((inputs?: Date_Day_LettersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Date_Day_LettersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "mm" |
+*
+* @param {Date_Month_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const date_month_letters: ((inputs?: Date_Month_LettersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Date_Month_LettersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yyyy" |
+*
+* @param {Date_Year_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const date_year_letters: ((inputs?: Date_Year_LettersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Date_Year_LettersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Dismiss" |
 *
 * @param {DismissInputs} inputs
@@ -1169,6 +1407,20 @@ export const draft_restored_from: ((inputs?: Draft_Restored_FromInputs, options?
 export const draft_saved: ((inputs?: Draft_SavedInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Draft_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const edit: ((inputs?: EditInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<EditInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -2045,6 +2297,62 @@ export const failure_unreadable_accepted: ((inputs: Failure_Unreadable_AcceptedI
 /**
 * | output |
 * | --- |
+* | "Loading" |
+*
+* @param {LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const loading: ((inputs?: LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What went wrong and when, written to a file on this computer. Keys, secrets and tokens are never written to it." |
+*
+* @param {Logs_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const logs_description: ((inputs?: Logs_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Logs_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not show the logs" |
+*
+* @param {Logs_Show_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const logs_show_failed: ((inputs?: Logs_Show_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Logs_Show_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Logs" |
+*
+* @param {Logs_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const logs_title: ((inputs?: Logs_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Logs_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "About {app}" |
 *
 * @param {Menu_AboutInputs} inputs
@@ -2715,6 +3023,62 @@ export const notices_hint: ((inputs?: Notices_HintInputs, options?: {
 export const notices_label: ((inputs?: Notices_LabelInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Notices_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What a sync found changed in your shipments, one notification per sync; clicking one opens the shipment, or Tracking when many changed. Nothing is notified f..." |
+*
+* @param {Notifications_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_description: ((inputs?: Notifications_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notify me about" |
+*
+* @param {Notifications_Notify_AboutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_notify_about: ((inputs?: Notifications_Notify_AboutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Notify_AboutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the notification settings" |
+*
+* @param {Notifications_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_read_failed: ((inputs?: Notifications_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the notification settings" |
+*
+* @param {Notifications_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_save_failed: ((inputs?: Notifications_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Save_FailedInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -4112,6 +4476,580 @@ export const penalty: ((inputs?: PenaltyInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Connect Freight Desk to your account on a freight service. You get the API key and secret from the service operator." |
+*
+* @param {Profile_Form_Add_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_add_description: ((inputs?: Profile_Form_Add_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Add_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a service profile" |
+*
+* @param {Profile_Form_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_add_title: ((inputs?: Profile_Form_Add_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Add_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Profile_Form_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_api_key: ((inputs?: Profile_Form_Api_KeyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Api_KeyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API secret" |
+*
+* @param {Profile_Form_Api_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_api_secret: ((inputs?: Profile_Form_Api_SecretInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Api_SecretInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Base URL" |
+*
+* @param {Profile_Form_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_base_url: ((inputs?: Profile_Form_Base_UrlInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Base_UrlInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "https://… (plain http only for a service on this computer)." |
+*
+* @param {Profile_Form_Base_Url_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_base_url_hint: ((inputs?: Profile_Form_Base_Url_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Base_Url_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "https://api.example.com" |
+*
+* @param {Profile_Form_Base_Url_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_base_url_placeholder: ((inputs?: Profile_Form_Base_Url_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Base_Url_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the name or address, or replace the API key and secret." |
+*
+* @param {Profile_Form_Edit_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_edit_description: ((inputs?: Profile_Form_Edit_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Edit_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit “{name}”" |
+*
+* @param {Profile_Form_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_edit_title: ((inputs: Profile_Form_Edit_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Edit_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave empty to keep the stored key." |
+*
+* @param {Profile_Form_Keep_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_keep_key: ((inputs?: Profile_Form_Keep_KeyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Keep_KeyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave empty to keep the stored secret." |
+*
+* @param {Profile_Form_Keep_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_keep_secret: ((inputs?: Profile_Form_Keep_SecretInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Keep_SecretInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Profile_Form_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_name: ((inputs?: Profile_Form_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How the profile appears in the status bar, e.g. “Production”." |
+*
+* @param {Profile_Form_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_name_hint: ((inputs?: Profile_Form_Name_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Name_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The base URL now points at {typed}, not {saved}. Freight Desk sends the stored key and secret only to the server they were entered for, so this change needs ..." |
+*
+* @param {Profile_Form_New_Server_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_new_server_body: ((inputs: Profile_Form_New_Server_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_New_Server_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New server: enter its API key and secret" |
+*
+* @param {Profile_Form_New_Server_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_new_server_title: ((inputs?: Profile_Form_New_Server_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_New_Server_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The profile was not saved" |
+*
+* @param {Profile_Form_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_not_saved: ((inputs?: Profile_Form_Not_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Not_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Required for the new server (see the note above)." |
+*
+* @param {Profile_Form_Required_New_ServerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_required_new_server: ((inputs?: Profile_Form_Required_New_ServerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Required_New_ServerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save profile" |
+*
+* @param {Profile_Form_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_save: ((inputs?: Profile_Form_SaveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_SaveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved “{name}”. Stored in the system keychain." |
+*
+* @param {Profile_Form_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_saved: ((inputs: Profile_Form_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stored in the system keychain; Freight Desk never shows it again." |
+*
+* @param {Profile_Form_Secret_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_secret_hint: ((inputs?: Profile_Form_Secret_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Secret_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Profiles_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_active: ((inputs?: Profiles_ActiveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_ActiveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Base URL:" |
+*
+* @param {Profiles_Base_Url_SaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_base_url_said: ((inputs?: Profiles_Base_Url_SaidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Base_Url_SaidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connection profiles" |
+*
+* @param {Profiles_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_caption: ((inputs?: Profiles_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Profiles_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_col_actions: ((inputs?: Profiles_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credentials" |
+*
+* @param {Profiles_Col_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_col_credentials: ((inputs?: Profiles_Col_CredentialsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Col_CredentialsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Profiles_Col_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_col_profile: ((inputs?: Profiles_Col_ProfileInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Col_ProfileInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built-in demo credentials" |
+*
+* @param {Profiles_Demo_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_demo_credentials: ((inputs?: Profiles_Demo_CredentialsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Demo_CredentialsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service Freight Desk works with. The embedded sandbox runs on this computer with demo data and needs no account." |
+*
+* @param {Profiles_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_description: ((inputs?: Profiles_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Editing" |
+*
+* @param {Profiles_EditingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_editing: ((inputs?: Profiles_EditingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_EditingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading profiles…" |
+*
+* @param {Profiles_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_loading: ((inputs?: Profiles_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not stored: edit to add them" |
+*
+* @param {Profiles_Not_StoredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_not_stored: ((inputs?: Profiles_Not_StoredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Not_StoredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the profiles" |
+*
+* @param {Profiles_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_read_failed: ((inputs?: Profiles_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk forgets this profile and deletes its API key and secret from the system keychain. This cannot be undone." |
+*
+* @param {Profiles_Remove_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_body: ((inputs?: Profiles_Remove_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Remove_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk forgets this profile and deletes its API key and secret from the system keychain. This cannot be undone; the app switches back to the Sandbox." |
+*
+* @param {Profiles_Remove_Body_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_body_active: ((inputs?: Profiles_Remove_Body_ActiveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Remove_Body_ActiveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove profile" |
+*
+* @param {Profiles_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_confirm: ((inputs?: Profiles_Remove_ConfirmInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Remove_ConfirmInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not remove “{name}”" |
+*
+* @param {Profiles_Remove_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_failed: ((inputs: Profiles_Remove_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Remove_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove “{name}”?" |
+*
+* @param {Profiles_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_title: ((inputs: Profiles_Remove_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Remove_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stored in the system keychain" |
+*
+* @param {Profiles_Stored_KeychainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_stored_keychain: ((inputs?: Profiles_Stored_KeychainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Stored_KeychainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not switch to “{name}”" |
+*
+* @param {Profiles_Switch_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_switch_failed: ((inputs: Profiles_Switch_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_Switch_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profiles" |
+*
+* @param {Profiles_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_title: ((inputs?: Profiles_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this profile" |
+*
+* @param {Profiles_UseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_use: ((inputs?: Profiles_UseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profiles_UseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "In progress" |
 *
 * @param {Progress_In_ProgressInputs} inputs
@@ -4406,6 +5344,34 @@ export const route_tracking_summary: ((inputs?: Route_Tracking_SummaryInputs, op
 /**
 * | output |
 * | --- |
+* | "Save" |
+*
+* @param {SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const save: ((inputs?: SaveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<SaveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved." |
+*
+* @param {Saved_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const saved_done: ((inputs?: Saved_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Saved_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Connected" |
 *
 * @param {Session_ConnectedInputs} inputs
@@ -4658,6 +5624,62 @@ export const session_unreachable_reason: ((inputs?: Session_Unreachable_ReasonIn
 /**
 * | output |
 * | --- |
+* | "could not be read when Freight Desk started: {reason}. It was set aside unchanged, and the app started with only the Sandbox profile." |
+*
+* @param {Set_Aside_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_body: ((inputs: Set_Aside_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Set_Aside_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The copy:" |
+*
+* @param {Set_Aside_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_copy: ((inputs?: Set_Aside_CopyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Set_Aside_CopyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To get your profiles back, quit Freight Desk, repair the copy and rename it to settings.json; or add them again below, with their API keys and secrets." |
+*
+* @param {Set_Aside_How_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_how_back: ((inputs?: Set_Aside_How_BackInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Set_Aside_How_BackInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The settings file could not be read, so your service profiles are not loaded" |
+*
+* @param {Set_Aside_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_title: ((inputs?: Set_Aside_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Set_Aside_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Your service profiles were not loaded, and the app started on the Sandbox. The file was kept, unchanged, as" |
 *
 * @param {Settings_File_Unreadable_BodyInputs} inputs
@@ -4883,6 +5905,20 @@ export const sync_checking_list: ((inputs?: Sync_Checking_ListInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "The desk keeps each profile's shipments, quotes and documents in a local store and syncs it with the service." |
+*
+* @param {Sync_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_description: ((inputs?: Sync_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Asking the service for the shipment list…" |
 *
 * @param {Sync_FetchingInputs} inputs
@@ -4939,6 +5975,20 @@ export const sync_last_failed: ((inputs: Sync_Last_FailedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Minutes between syncs" |
+*
+* @param {Sync_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_minutes: ((inputs?: Sync_MinutesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_MinutesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Never synced" |
 *
 * @param {Sync_NeverInputs} inputs
@@ -4990,6 +6040,48 @@ export const sync_now: ((inputs?: Sync_NowInputs, options?: {
 export const sync_progress_label: ((inputs?: Sync_Progress_LabelInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Progress_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the sync settings" |
+*
+* @param {Sync_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_read_failed: ((inputs?: Sync_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the sync settings" |
+*
+* @param {Sync_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_save_failed: ((inputs?: Sync_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sync settings" |
+*
+* @param {Sync_Settings_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_settings_label: ((inputs?: Sync_Settings_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_Settings_LabelInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -5067,6 +6159,20 @@ export const sync_syncing: ((inputs?: Sync_SyncingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Sync" |
+*
+* @param {Sync_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_title: ((inputs?: Sync_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Sync_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Could not reach the sync: {message}" |
 *
 * @param {Sync_UnreachableInputs} inputs
@@ -5118,6 +6224,118 @@ export const timeline_time_not_given: ((inputs?: Timeline_Time_Not_GivenInputs, 
 export const topbar_go_to: ((inputs?: Topbar_Go_ToInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Topbar_Go_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Agency" |
+*
+* @param {Tracking_Col_AgencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_agency: ((inputs?: Tracking_Col_AgencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_AgencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Tracking_Col_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_code: ((inputs?: Tracking_Col_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Tracking_Col_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_delivery: ((inputs?: Tracking_Col_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Tracking_Col_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_free_time: ((inputs?: Tracking_Col_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Tracking_Col_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_pickup: ((inputs?: Tracking_Col_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Tracking_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_price: ((inputs?: Tracking_Col_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Tracking_Col_RouteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_route: ((inputs?: Tracking_Col_RouteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_RouteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Tracking_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_status: ((inputs?: Tracking_Col_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_StatusInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -5276,16 +6494,43 @@ export type Change_Stop_Empty_ReturnInputs = {};
 export type Change_Stop_ReleaseInputs = {};
 export type Choose_FilesInputs = {};
 export type Choose_NoneInputs = {};
+export type Company_Choose_LogoInputs = {};
+export type Company_DescriptionInputs = {};
+export type Company_LogoInputs = {};
+export type Company_Logo_AltInputs = {
+    file: NonNullable<unknown>;
+};
+export type Company_Logo_FactsInputs = {
+    file: NonNullable<unknown>;
+    width: NonNullable<unknown>;
+    height: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Company_Logo_LimitsInputs = {
+    size: NonNullable<unknown>;
+};
+export type Company_NameInputs = {};
+export type Company_Name_HintInputs = {};
+export type Company_Name_Save_FailedInputs = {};
+export type Company_No_LogoInputs = {};
+export type Company_Remove_LogoInputs = {};
+export type Company_Replace_LogoInputs = {};
+export type Company_Save_NameInputs = {};
+export type Company_TitleInputs = {};
 export type Connection_CheckingInputs = {};
 export type Copy_DoneInputs = {};
 export type Copy_FailedInputs = {};
 export type Copy_WhatInputs = {
     what: NonNullable<unknown>;
 };
+export type Date_Day_LettersInputs = {};
+export type Date_Month_LettersInputs = {};
+export type Date_Year_LettersInputs = {};
 export type DismissInputs = {};
 export type Draft_DiscardInputs = {};
 export type Draft_Restored_FromInputs = {};
 export type Draft_SavedInputs = {};
+export type EditInputs = {};
 export type Empty_State_KeptInputs = {};
 export type Error_Retries_ItselfInputs = {};
 export type Export_AgencyInputs = {};
@@ -5444,6 +6689,10 @@ export type Failure_Unreadable_AcceptedInputs = {
     op: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
+export type LoadingInputs = {};
+export type Logs_DescriptionInputs = {};
+export type Logs_Show_FailedInputs = {};
+export type Logs_TitleInputs = {};
 export type Menu_AboutInputs = {
     app: NonNullable<unknown>;
 };
@@ -5521,6 +6770,10 @@ export type Notices_Dismiss_OneInputs = {
 export type Notices_Dismiss_TitleInputs = {};
 export type Notices_HintInputs = {};
 export type Notices_LabelInputs = {};
+export type Notifications_DescriptionInputs = {};
+export type Notifications_Notify_AboutInputs = {};
+export type Notifications_Read_FailedInputs = {};
+export type Notifications_Save_FailedInputs = {};
 export type Offline_Keeps_TryingInputs = {};
 export type Offline_Last_AnsweredInputs = {
     when: NonNullable<unknown>;
@@ -5649,6 +6902,60 @@ export type Pdf_Valid_UntilInputs = {
 export type Pdf_VesselInputs = {};
 export type Pdf_ViaInputs = {};
 export type PenaltyInputs = {};
+export type Profile_Form_Add_DescriptionInputs = {};
+export type Profile_Form_Add_TitleInputs = {};
+export type Profile_Form_Api_KeyInputs = {};
+export type Profile_Form_Api_SecretInputs = {};
+export type Profile_Form_Base_UrlInputs = {};
+export type Profile_Form_Base_Url_HintInputs = {};
+export type Profile_Form_Base_Url_PlaceholderInputs = {};
+export type Profile_Form_Edit_DescriptionInputs = {};
+export type Profile_Form_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Profile_Form_Keep_KeyInputs = {};
+export type Profile_Form_Keep_SecretInputs = {};
+export type Profile_Form_NameInputs = {};
+export type Profile_Form_Name_HintInputs = {};
+export type Profile_Form_New_Server_BodyInputs = {
+    typed: NonNullable<unknown>;
+    saved: NonNullable<unknown>;
+};
+export type Profile_Form_New_Server_TitleInputs = {};
+export type Profile_Form_Not_SavedInputs = {};
+export type Profile_Form_Required_New_ServerInputs = {};
+export type Profile_Form_SaveInputs = {};
+export type Profile_Form_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Profile_Form_Secret_HintInputs = {};
+export type Profiles_ActiveInputs = {};
+export type Profiles_Base_Url_SaidInputs = {};
+export type Profiles_CaptionInputs = {};
+export type Profiles_Col_ActionsInputs = {};
+export type Profiles_Col_CredentialsInputs = {};
+export type Profiles_Col_ProfileInputs = {};
+export type Profiles_Demo_CredentialsInputs = {};
+export type Profiles_DescriptionInputs = {};
+export type Profiles_EditingInputs = {};
+export type Profiles_LoadingInputs = {};
+export type Profiles_Not_StoredInputs = {};
+export type Profiles_Read_FailedInputs = {};
+export type Profiles_Remove_BodyInputs = {};
+export type Profiles_Remove_Body_ActiveInputs = {};
+export type Profiles_Remove_ConfirmInputs = {};
+export type Profiles_Remove_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Profiles_Remove_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Profiles_Stored_KeychainInputs = {};
+export type Profiles_Switch_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Profiles_TitleInputs = {};
+export type Profiles_UseInputs = {};
 export type Progress_In_ProgressInputs = {};
 export type Quote_PdfInputs = {};
 export type RetryInputs = {};
@@ -5670,6 +6977,8 @@ export type Route_TodayInputs = {};
 export type Route_Today_SummaryInputs = {};
 export type Route_TrackingInputs = {};
 export type Route_Tracking_SummaryInputs = {};
+export type SaveInputs = {};
+export type Saved_DoneInputs = {};
 export type Session_ConnectedInputs = {};
 export type Session_In_MinutesInputs = {
     minutes: NonNullable<unknown>;
@@ -5698,6 +7007,12 @@ export type Session_Signing_InInputs = {};
 export type Session_Trying_NowInputs = {};
 export type Session_UnreachableInputs = {};
 export type Session_Unreachable_ReasonInputs = {};
+export type Set_Aside_BodyInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Set_Aside_CopyInputs = {};
+export type Set_Aside_How_BackInputs = {};
+export type Set_Aside_TitleInputs = {};
 export type Settings_File_Unreadable_BodyInputs = {};
 export type Settings_File_Unreadable_TitleInputs = {};
 export type Store_Cannot_Save_BodyInputs = {};
@@ -5721,6 +7036,7 @@ export type Sync_Checking_CountInputs = {
     shown: NonNullable<unknown>;
 };
 export type Sync_Checking_ListInputs = {};
+export type Sync_DescriptionInputs = {};
 export type Sync_FetchingInputs = {};
 export type Sync_Kept_BeforeInputs = {};
 export type Sync_Last_CancelledInputs = {
@@ -5730,10 +7046,14 @@ export type Sync_Last_FailedInputs = {
     when: NonNullable<unknown>;
     message: NonNullable<unknown>;
 };
+export type Sync_MinutesInputs = {};
 export type Sync_NeverInputs = {};
 export type Sync_Nothing_StoredInputs = {};
 export type Sync_NowInputs = {};
 export type Sync_Progress_LabelInputs = {};
+export type Sync_Read_FailedInputs = {};
+export type Sync_Save_FailedInputs = {};
+export type Sync_Settings_LabelInputs = {};
 export type Sync_State_UnknownInputs = {};
 export type Sync_Stored_CountInputs = {
     count: NonNullable<unknown>;
@@ -5748,10 +7068,19 @@ export type Sync_SyncedInputs = {
     when: NonNullable<unknown>;
 };
 export type Sync_SyncingInputs = {};
+export type Sync_TitleInputs = {};
 export type Sync_UnreachableInputs = {
     message: NonNullable<unknown>;
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
 export type Topbar_Go_ToInputs = {};
+export type Tracking_Col_AgencyInputs = {};
+export type Tracking_Col_CodeInputs = {};
+export type Tracking_Col_DeliveryInputs = {};
+export type Tracking_Col_Free_TimeInputs = {};
+export type Tracking_Col_PickupInputs = {};
+export type Tracking_Col_PriceInputs = {};
+export type Tracking_Col_RouteInputs = {};
+export type Tracking_Col_StatusInputs = {};
 export type Try_AgainInputs = {};

@@ -77,14 +77,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Change_Stop_ReleaseInputs */
 /** @typedef {{}} Choose_FilesInputs */
 /** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Company_Choose_LogoInputs */
+/** @typedef {{}} Company_DescriptionInputs */
+/** @typedef {{}} Company_LogoInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Company_Logo_AltInputs */
+/** @typedef {{ file: NonNullable<unknown>, width: NonNullable<unknown>, height: NonNullable<unknown>, size: NonNullable<unknown> }} Company_Logo_FactsInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Company_Logo_LimitsInputs */
+/** @typedef {{}} Company_NameInputs */
+/** @typedef {{}} Company_Name_HintInputs */
+/** @typedef {{}} Company_Name_Save_FailedInputs */
+/** @typedef {{}} Company_No_LogoInputs */
+/** @typedef {{}} Company_Remove_LogoInputs */
+/** @typedef {{}} Company_Replace_LogoInputs */
+/** @typedef {{}} Company_Save_NameInputs */
+/** @typedef {{}} Company_TitleInputs */
 /** @typedef {{}} Connection_CheckingInputs */
 /** @typedef {{}} Copy_DoneInputs */
 /** @typedef {{}} Copy_FailedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} Date_Day_LettersInputs */
+/** @typedef {{}} Date_Month_LettersInputs */
+/** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} EditInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{}} Export_AgencyInputs */
@@ -147,6 +165,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Logs_DescriptionInputs */
+/** @typedef {{}} Logs_Show_FailedInputs */
+/** @typedef {{}} Logs_TitleInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -195,6 +217,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notices_Dismiss_TitleInputs */
 /** @typedef {{}} Notices_HintInputs */
 /** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Notifications_DescriptionInputs */
+/** @typedef {{}} Notifications_Notify_AboutInputs */
+/** @typedef {{}} Notifications_Read_FailedInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
 /** @typedef {{}} Offline_Keeps_TryingInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
 /** @typedef {{}} Offline_Never_AnsweredInputs */
@@ -294,6 +320,47 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Profile_Form_Add_DescriptionInputs */
+/** @typedef {{}} Profile_Form_Add_TitleInputs */
+/** @typedef {{}} Profile_Form_Api_KeyInputs */
+/** @typedef {{}} Profile_Form_Api_SecretInputs */
+/** @typedef {{}} Profile_Form_Base_UrlInputs */
+/** @typedef {{}} Profile_Form_Base_Url_HintInputs */
+/** @typedef {{}} Profile_Form_Base_Url_PlaceholderInputs */
+/** @typedef {{}} Profile_Form_Edit_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_Edit_TitleInputs */
+/** @typedef {{}} Profile_Form_Keep_KeyInputs */
+/** @typedef {{}} Profile_Form_Keep_SecretInputs */
+/** @typedef {{}} Profile_Form_NameInputs */
+/** @typedef {{}} Profile_Form_Name_HintInputs */
+/** @typedef {{ typed: NonNullable<unknown>, saved: NonNullable<unknown> }} Profile_Form_New_Server_BodyInputs */
+/** @typedef {{}} Profile_Form_New_Server_TitleInputs */
+/** @typedef {{}} Profile_Form_Not_SavedInputs */
+/** @typedef {{}} Profile_Form_Required_New_ServerInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_SavedInputs */
+/** @typedef {{}} Profile_Form_Secret_HintInputs */
+/** @typedef {{}} Profiles_ActiveInputs */
+/** @typedef {{}} Profiles_Base_Url_SaidInputs */
+/** @typedef {{}} Profiles_CaptionInputs */
+/** @typedef {{}} Profiles_Col_ActionsInputs */
+/** @typedef {{}} Profiles_Col_CredentialsInputs */
+/** @typedef {{}} Profiles_Col_ProfileInputs */
+/** @typedef {{}} Profiles_Demo_CredentialsInputs */
+/** @typedef {{}} Profiles_DescriptionInputs */
+/** @typedef {{}} Profiles_EditingInputs */
+/** @typedef {{}} Profiles_LoadingInputs */
+/** @typedef {{}} Profiles_Not_StoredInputs */
+/** @typedef {{}} Profiles_Read_FailedInputs */
+/** @typedef {{}} Profiles_Remove_BodyInputs */
+/** @typedef {{}} Profiles_Remove_Body_ActiveInputs */
+/** @typedef {{}} Profiles_Remove_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_TitleInputs */
+/** @typedef {{}} Profiles_Stored_KeychainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Switch_FailedInputs */
+/** @typedef {{}} Profiles_TitleInputs */
+/** @typedef {{}} Profiles_UseInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -315,6 +382,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Route_Today_SummaryInputs */
 /** @typedef {{}} Route_TrackingInputs */
 /** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} SaveInputs */
+/** @typedef {{}} Saved_DoneInputs */
 /** @typedef {{}} Session_ConnectedInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
@@ -333,6 +402,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Session_Trying_NowInputs */
 /** @typedef {{}} Session_UnreachableInputs */
 /** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Set_Aside_BodyInputs */
+/** @typedef {{}} Set_Aside_CopyInputs */
+/** @typedef {{}} Set_Aside_How_BackInputs */
+/** @typedef {{}} Set_Aside_TitleInputs */
 /** @typedef {{}} Settings_File_Unreadable_BodyInputs */
 /** @typedef {{}} Settings_File_Unreadable_TitleInputs */
 /** @typedef {{}} Store_Cannot_Save_BodyInputs */
@@ -349,23 +422,37 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_DescriptionInputs */
 /** @typedef {{}} Sync_FetchingInputs */
 /** @typedef {{}} Sync_Kept_BeforeInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_MinutesInputs */
 /** @typedef {{}} Sync_NeverInputs */
 /** @typedef {{}} Sync_Nothing_StoredInputs */
 /** @typedef {{}} Sync_NowInputs */
 /** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_Read_FailedInputs */
+/** @typedef {{}} Sync_Save_FailedInputs */
+/** @typedef {{}} Sync_Settings_LabelInputs */
 /** @typedef {{}} Sync_State_UnknownInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
 /** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Col_AgencyInputs */
+/** @typedef {{}} Tracking_Col_CodeInputs */
+/** @typedef {{}} Tracking_Col_DeliveryInputs */
+/** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_PickupInputs */
+/** @typedef {{}} Tracking_Col_PriceInputs */
+/** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
@@ -1509,6 +1596,216 @@ export const choose_none = /** @type {((inputs?: Choose_NoneInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "Choose logo…" |
+*
+* @param {Company_Choose_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_choose_logo = /** @type {((inputs?: Company_Choose_LogoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Choose_LogoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_choose_logo(inputs)
+	if (locale === "en-XA") return __en_xa2.company_choose_logo(inputs)
+	return __en.company_choose_logo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Printed at the head of every quote PDF you send to a customer." |
+*
+* @param {Company_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_description = /** @type {((inputs?: Company_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_description(inputs)
+	if (locale === "en-XA") return __en_xa2.company_description(inputs)
+	return __en.company_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Logo" |
+*
+* @param {Company_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo = /** @type {((inputs?: Company_LogoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_LogoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_logo(inputs)
+	if (locale === "en-XA") return __en_xa2.company_logo(inputs)
+	return __en.company_logo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Company logo: {file}" |
+*
+* @param {Company_Logo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo_alt = /** @type {((inputs: Company_Logo_AltInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Logo_AltInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_logo_alt(inputs)
+	if (locale === "en-XA") return __en_xa2.company_logo_alt(inputs)
+	return __en.company_logo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} · {width} × {height} px · {size}" |
+*
+* @param {Company_Logo_FactsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo_facts = /** @type {((inputs: Company_Logo_FactsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Logo_FactsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_logo_facts(inputs)
+	if (locale === "en-XA") return __en_xa2.company_logo_facts(inputs)
+	return __en.company_logo_facts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PNG or JPEG, at most {size}. Printed at most 150 × 54 pt, proportions kept." |
+*
+* @param {Company_Logo_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_logo_limits = /** @type {((inputs: Company_Logo_LimitsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Logo_LimitsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_logo_limits(inputs)
+	if (locale === "en-XA") return __en_xa2.company_logo_limits(inputs)
+	return __en.company_logo_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Company name" |
+*
+* @param {Company_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_name = /** @type {((inputs?: Company_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_name(inputs)
+	if (locale === "en-XA") return __en_xa2.company_name(inputs)
+	return __en.company_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As your customers know you, e.g. “Acme Forwarding S.L.”" |
+*
+* @param {Company_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_name_hint = /** @type {((inputs?: Company_Name_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Name_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_name_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.company_name_hint(inputs)
+	return __en.company_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the company name" |
+*
+* @param {Company_Name_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_name_save_failed = /** @type {((inputs?: Company_Name_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Name_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_name_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.company_name_save_failed(inputs)
+	return __en.company_name_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No logo" |
+*
+* @param {Company_No_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_no_logo = /** @type {((inputs?: Company_No_LogoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_No_LogoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_no_logo(inputs)
+	if (locale === "en-XA") return __en_xa2.company_no_logo(inputs)
+	return __en.company_no_logo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove logo" |
+*
+* @param {Company_Remove_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_remove_logo = /** @type {((inputs?: Company_Remove_LogoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Remove_LogoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_remove_logo(inputs)
+	if (locale === "en-XA") return __en_xa2.company_remove_logo(inputs)
+	return __en.company_remove_logo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace logo…" |
+*
+* @param {Company_Replace_LogoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_replace_logo = /** @type {((inputs?: Company_Replace_LogoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Replace_LogoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_replace_logo(inputs)
+	if (locale === "en-XA") return __en_xa2.company_replace_logo(inputs)
+	return __en.company_replace_logo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save name" |
+*
+* @param {Company_Save_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_save_name = /** @type {((inputs?: Company_Save_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_Save_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_save_name(inputs)
+	if (locale === "en-XA") return __en_xa2.company_save_name(inputs)
+	return __en.company_save_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Company" |
+*
+* @param {Company_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const company_title = /** @type {((inputs?: Company_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Company_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.company_title(inputs)
+	if (locale === "en-XA") return __en_xa2.company_title(inputs)
+	return __en.company_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Checking the connection…" |
 *
 * @param {Connection_CheckingInputs} inputs
@@ -1569,6 +1866,51 @@ export const copy_what = /** @type {((inputs: Copy_WhatInputs, options?: { local
 /**
 * | output |
 * | --- |
+* | "dd" |
+*
+* @param {Date_Day_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const date_day_letters = /** @type {((inputs?: Date_Day_LettersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Day_LettersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.date_day_letters(inputs)
+	if (locale === "en-XA") return __en_xa2.date_day_letters(inputs)
+	return __en.date_day_letters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mm" |
+*
+* @param {Date_Month_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const date_month_letters = /** @type {((inputs?: Date_Month_LettersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Month_LettersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.date_month_letters(inputs)
+	if (locale === "en-XA") return __en_xa2.date_month_letters(inputs)
+	return __en.date_month_letters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yyyy" |
+*
+* @param {Date_Year_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const date_year_letters = /** @type {((inputs?: Date_Year_LettersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Date_Year_LettersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.date_year_letters(inputs)
+	if (locale === "en-XA") return __en_xa2.date_year_letters(inputs)
+	return __en.date_year_letters(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Dismiss" |
 *
 * @param {DismissInputs} inputs
@@ -1625,6 +1967,21 @@ export const draft_saved = /** @type {((inputs?: Draft_SavedInputs, options?: { 
 	if (locale === "es") return __es.draft_saved(inputs)
 	if (locale === "en-XA") return __en_xa2.draft_saved(inputs)
 	return __en.draft_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const edit = /** @type {((inputs?: EditInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<EditInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.edit(inputs)
+	if (locale === "en-XA") return __en_xa2.edit(inputs)
+	return __en.edit(inputs)
 });
 /**
 * | output |
@@ -2562,6 +2919,66 @@ export const failure_unreadable_accepted = /** @type {((inputs: Failure_Unreadab
 /**
 * | output |
 * | --- |
+* | "Loading" |
+*
+* @param {LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const loading = /** @type {((inputs?: LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.loading(inputs)
+	if (locale === "en-XA") return __en_xa2.loading(inputs)
+	return __en.loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What went wrong and when, written to a file on this computer. Keys, secrets and tokens are never written to it." |
+*
+* @param {Logs_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const logs_description = /** @type {((inputs?: Logs_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Logs_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.logs_description(inputs)
+	if (locale === "en-XA") return __en_xa2.logs_description(inputs)
+	return __en.logs_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not show the logs" |
+*
+* @param {Logs_Show_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const logs_show_failed = /** @type {((inputs?: Logs_Show_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Logs_Show_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.logs_show_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.logs_show_failed(inputs)
+	return __en.logs_show_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Logs" |
+*
+* @param {Logs_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const logs_title = /** @type {((inputs?: Logs_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Logs_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.logs_title(inputs)
+	if (locale === "en-XA") return __en_xa2.logs_title(inputs)
+	return __en.logs_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "About {app}" |
 *
 * @param {Menu_AboutInputs} inputs
@@ -3281,6 +3698,66 @@ export const notices_label = /** @type {((inputs?: Notices_LabelInputs, options?
 	if (locale === "es") return __es.notices_label(inputs)
 	if (locale === "en-XA") return __en_xa2.notices_label(inputs)
 	return __en.notices_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What a sync found changed in your shipments, one notification per sync; clicking one opens the shipment, or Tracking when many changed. Nothing is notified f..." |
+*
+* @param {Notifications_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_description = /** @type {((inputs?: Notifications_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notifications_description(inputs)
+	if (locale === "en-XA") return __en_xa2.notifications_description(inputs)
+	return __en.notifications_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notify me about" |
+*
+* @param {Notifications_Notify_AboutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_notify_about = /** @type {((inputs?: Notifications_Notify_AboutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Notify_AboutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notifications_notify_about(inputs)
+	if (locale === "en-XA") return __en_xa2.notifications_notify_about(inputs)
+	return __en.notifications_notify_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the notification settings" |
+*
+* @param {Notifications_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_read_failed = /** @type {((inputs?: Notifications_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notifications_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.notifications_read_failed(inputs)
+	return __en.notifications_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the notification settings" |
+*
+* @param {Notifications_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_save_failed = /** @type {((inputs?: Notifications_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notifications_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.notifications_save_failed(inputs)
+	return __en.notifications_save_failed(inputs)
 });
 /**
 * | output |
@@ -4776,6 +5253,621 @@ export const penalty = /** @type {((inputs?: PenaltyInputs, options?: { locale?:
 /**
 * | output |
 * | --- |
+* | "Connect Freight Desk to your account on a freight service. You get the API key and secret from the service operator." |
+*
+* @param {Profile_Form_Add_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_add_description = /** @type {((inputs?: Profile_Form_Add_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Add_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_add_description(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_add_description(inputs)
+	return __en.profile_form_add_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a service profile" |
+*
+* @param {Profile_Form_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_add_title = /** @type {((inputs?: Profile_Form_Add_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Add_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_add_title(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_add_title(inputs)
+	return __en.profile_form_add_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Profile_Form_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_api_key = /** @type {((inputs?: Profile_Form_Api_KeyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Api_KeyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_api_key(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_api_key(inputs)
+	return __en.profile_form_api_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API secret" |
+*
+* @param {Profile_Form_Api_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_api_secret = /** @type {((inputs?: Profile_Form_Api_SecretInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Api_SecretInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_api_secret(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_api_secret(inputs)
+	return __en.profile_form_api_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Base URL" |
+*
+* @param {Profile_Form_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_base_url = /** @type {((inputs?: Profile_Form_Base_UrlInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Base_UrlInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_base_url(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_base_url(inputs)
+	return __en.profile_form_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "https://… (plain http only for a service on this computer)." |
+*
+* @param {Profile_Form_Base_Url_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_base_url_hint = /** @type {((inputs?: Profile_Form_Base_Url_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Base_Url_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_base_url_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_base_url_hint(inputs)
+	return __en.profile_form_base_url_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "https://api.example.com" |
+*
+* @param {Profile_Form_Base_Url_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_base_url_placeholder = /** @type {((inputs?: Profile_Form_Base_Url_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Base_Url_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_base_url_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_base_url_placeholder(inputs)
+	return __en.profile_form_base_url_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the name or address, or replace the API key and secret." |
+*
+* @param {Profile_Form_Edit_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_edit_description = /** @type {((inputs?: Profile_Form_Edit_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Edit_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_edit_description(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_edit_description(inputs)
+	return __en.profile_form_edit_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit “{name}”" |
+*
+* @param {Profile_Form_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_edit_title = /** @type {((inputs: Profile_Form_Edit_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Edit_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_edit_title(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_edit_title(inputs)
+	return __en.profile_form_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave empty to keep the stored key." |
+*
+* @param {Profile_Form_Keep_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_keep_key = /** @type {((inputs?: Profile_Form_Keep_KeyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Keep_KeyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_keep_key(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_keep_key(inputs)
+	return __en.profile_form_keep_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave empty to keep the stored secret." |
+*
+* @param {Profile_Form_Keep_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_keep_secret = /** @type {((inputs?: Profile_Form_Keep_SecretInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Keep_SecretInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_keep_secret(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_keep_secret(inputs)
+	return __en.profile_form_keep_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Profile_Form_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_name = /** @type {((inputs?: Profile_Form_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_name(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_name(inputs)
+	return __en.profile_form_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the profile appears in the status bar, e.g. “Production”." |
+*
+* @param {Profile_Form_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_name_hint = /** @type {((inputs?: Profile_Form_Name_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Name_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_name_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_name_hint(inputs)
+	return __en.profile_form_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The base URL now points at {typed}, not {saved}. Freight Desk sends the stored key and secret only to the server they were entered for, so this change needs ..." |
+*
+* @param {Profile_Form_New_Server_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_new_server_body = /** @type {((inputs: Profile_Form_New_Server_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_New_Server_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_new_server_body(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_new_server_body(inputs)
+	return __en.profile_form_new_server_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New server: enter its API key and secret" |
+*
+* @param {Profile_Form_New_Server_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_new_server_title = /** @type {((inputs?: Profile_Form_New_Server_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_New_Server_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_new_server_title(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_new_server_title(inputs)
+	return __en.profile_form_new_server_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The profile was not saved" |
+*
+* @param {Profile_Form_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_not_saved = /** @type {((inputs?: Profile_Form_Not_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Not_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_not_saved(inputs)
+	return __en.profile_form_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Required for the new server (see the note above)." |
+*
+* @param {Profile_Form_Required_New_ServerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_required_new_server = /** @type {((inputs?: Profile_Form_Required_New_ServerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Required_New_ServerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_required_new_server(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_required_new_server(inputs)
+	return __en.profile_form_required_new_server(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save profile" |
+*
+* @param {Profile_Form_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_save = /** @type {((inputs?: Profile_Form_SaveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_SaveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_save(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_save(inputs)
+	return __en.profile_form_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved “{name}”. Stored in the system keychain." |
+*
+* @param {Profile_Form_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_saved = /** @type {((inputs: Profile_Form_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_saved(inputs)
+	return __en.profile_form_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stored in the system keychain; Freight Desk never shows it again." |
+*
+* @param {Profile_Form_Secret_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_secret_hint = /** @type {((inputs?: Profile_Form_Secret_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Form_Secret_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profile_form_secret_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.profile_form_secret_hint(inputs)
+	return __en.profile_form_secret_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Profiles_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_active = /** @type {((inputs?: Profiles_ActiveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_ActiveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_active(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_active(inputs)
+	return __en.profiles_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Base URL:" |
+*
+* @param {Profiles_Base_Url_SaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_base_url_said = /** @type {((inputs?: Profiles_Base_Url_SaidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Base_Url_SaidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_base_url_said(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_base_url_said(inputs)
+	return __en.profiles_base_url_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connection profiles" |
+*
+* @param {Profiles_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_caption = /** @type {((inputs?: Profiles_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_caption(inputs)
+	return __en.profiles_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Profiles_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_col_actions = /** @type {((inputs?: Profiles_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_col_actions(inputs)
+	return __en.profiles_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credentials" |
+*
+* @param {Profiles_Col_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_col_credentials = /** @type {((inputs?: Profiles_Col_CredentialsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Col_CredentialsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_col_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_col_credentials(inputs)
+	return __en.profiles_col_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Profiles_Col_ProfileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_col_profile = /** @type {((inputs?: Profiles_Col_ProfileInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Col_ProfileInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_col_profile(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_col_profile(inputs)
+	return __en.profiles_col_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built-in demo credentials" |
+*
+* @param {Profiles_Demo_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_demo_credentials = /** @type {((inputs?: Profiles_Demo_CredentialsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Demo_CredentialsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_demo_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_demo_credentials(inputs)
+	return __en.profiles_demo_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service Freight Desk works with. The embedded sandbox runs on this computer with demo data and needs no account." |
+*
+* @param {Profiles_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_description = /** @type {((inputs?: Profiles_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_description(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_description(inputs)
+	return __en.profiles_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Editing" |
+*
+* @param {Profiles_EditingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_editing = /** @type {((inputs?: Profiles_EditingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_EditingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_editing(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_editing(inputs)
+	return __en.profiles_editing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading profiles…" |
+*
+* @param {Profiles_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_loading = /** @type {((inputs?: Profiles_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_loading(inputs)
+	return __en.profiles_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not stored: edit to add them" |
+*
+* @param {Profiles_Not_StoredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_not_stored = /** @type {((inputs?: Profiles_Not_StoredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Not_StoredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_not_stored(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_not_stored(inputs)
+	return __en.profiles_not_stored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the profiles" |
+*
+* @param {Profiles_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_read_failed = /** @type {((inputs?: Profiles_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_read_failed(inputs)
+	return __en.profiles_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk forgets this profile and deletes its API key and secret from the system keychain. This cannot be undone." |
+*
+* @param {Profiles_Remove_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_body = /** @type {((inputs?: Profiles_Remove_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Remove_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_remove_body(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_remove_body(inputs)
+	return __en.profiles_remove_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk forgets this profile and deletes its API key and secret from the system keychain. This cannot be undone; the app switches back to the Sandbox." |
+*
+* @param {Profiles_Remove_Body_ActiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_body_active = /** @type {((inputs?: Profiles_Remove_Body_ActiveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Remove_Body_ActiveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_remove_body_active(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_remove_body_active(inputs)
+	return __en.profiles_remove_body_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove profile" |
+*
+* @param {Profiles_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_confirm = /** @type {((inputs?: Profiles_Remove_ConfirmInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Remove_ConfirmInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_remove_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_remove_confirm(inputs)
+	return __en.profiles_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not remove “{name}”" |
+*
+* @param {Profiles_Remove_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_failed = /** @type {((inputs: Profiles_Remove_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Remove_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_remove_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_remove_failed(inputs)
+	return __en.profiles_remove_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove “{name}”?" |
+*
+* @param {Profiles_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_remove_title = /** @type {((inputs: Profiles_Remove_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Remove_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_remove_title(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_remove_title(inputs)
+	return __en.profiles_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stored in the system keychain" |
+*
+* @param {Profiles_Stored_KeychainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_stored_keychain = /** @type {((inputs?: Profiles_Stored_KeychainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Stored_KeychainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_stored_keychain(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_stored_keychain(inputs)
+	return __en.profiles_stored_keychain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not switch to “{name}”" |
+*
+* @param {Profiles_Switch_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_switch_failed = /** @type {((inputs: Profiles_Switch_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_Switch_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_switch_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_switch_failed(inputs)
+	return __en.profiles_switch_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profiles" |
+*
+* @param {Profiles_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_title = /** @type {((inputs?: Profiles_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_title(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_title(inputs)
+	return __en.profiles_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this profile" |
+*
+* @param {Profiles_UseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profiles_use = /** @type {((inputs?: Profiles_UseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profiles_UseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.profiles_use(inputs)
+	if (locale === "en-XA") return __en_xa2.profiles_use(inputs)
+	return __en.profiles_use(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "In progress" |
 *
 * @param {Progress_In_ProgressInputs} inputs
@@ -5091,6 +6183,36 @@ export const route_tracking_summary = /** @type {((inputs?: Route_Tracking_Summa
 /**
 * | output |
 * | --- |
+* | "Save" |
+*
+* @param {SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const save = /** @type {((inputs?: SaveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<SaveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.save(inputs)
+	if (locale === "en-XA") return __en_xa2.save(inputs)
+	return __en.save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved." |
+*
+* @param {Saved_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const saved_done = /** @type {((inputs?: Saved_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Saved_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.saved_done(inputs)
+	if (locale === "en-XA") return __en_xa2.saved_done(inputs)
+	return __en.saved_done(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Connected" |
 *
 * @param {Session_ConnectedInputs} inputs
@@ -5361,6 +6483,66 @@ export const session_unreachable_reason = /** @type {((inputs?: Session_Unreacha
 /**
 * | output |
 * | --- |
+* | "could not be read when Freight Desk started: {reason}. It was set aside unchanged, and the app started with only the Sandbox profile." |
+*
+* @param {Set_Aside_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_body = /** @type {((inputs: Set_Aside_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Set_Aside_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.set_aside_body(inputs)
+	if (locale === "en-XA") return __en_xa2.set_aside_body(inputs)
+	return __en.set_aside_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The copy:" |
+*
+* @param {Set_Aside_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_copy = /** @type {((inputs?: Set_Aside_CopyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Set_Aside_CopyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.set_aside_copy(inputs)
+	if (locale === "en-XA") return __en_xa2.set_aside_copy(inputs)
+	return __en.set_aside_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To get your profiles back, quit Freight Desk, repair the copy and rename it to settings.json; or add them again below, with their API keys and secrets." |
+*
+* @param {Set_Aside_How_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_how_back = /** @type {((inputs?: Set_Aside_How_BackInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Set_Aside_How_BackInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.set_aside_how_back(inputs)
+	if (locale === "en-XA") return __en_xa2.set_aside_how_back(inputs)
+	return __en.set_aside_how_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The settings file could not be read, so your service profiles are not loaded" |
+*
+* @param {Set_Aside_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const set_aside_title = /** @type {((inputs?: Set_Aside_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Set_Aside_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.set_aside_title(inputs)
+	if (locale === "en-XA") return __en_xa2.set_aside_title(inputs)
+	return __en.set_aside_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Your service profiles were not loaded, and the app started on the Sandbox. The file was kept, unchanged, as" |
 *
 * @param {Settings_File_Unreadable_BodyInputs} inputs
@@ -5602,6 +6784,21 @@ export const sync_checking_list = /** @type {((inputs?: Sync_Checking_ListInputs
 /**
 * | output |
 * | --- |
+* | "The desk keeps each profile's shipments, quotes and documents in a local store and syncs it with the service." |
+*
+* @param {Sync_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_description = /** @type {((inputs?: Sync_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_description(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_description(inputs)
+	return __en.sync_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Asking the service for the shipment list…" |
 *
 * @param {Sync_FetchingInputs} inputs
@@ -5662,6 +6859,21 @@ export const sync_last_failed = /** @type {((inputs: Sync_Last_FailedInputs, opt
 /**
 * | output |
 * | --- |
+* | "Minutes between syncs" |
+*
+* @param {Sync_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_minutes = /** @type {((inputs?: Sync_MinutesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_MinutesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_minutes(inputs)
+	return __en.sync_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Never synced" |
 *
 * @param {Sync_NeverInputs} inputs
@@ -5718,6 +6930,51 @@ export const sync_progress_label = /** @type {((inputs?: Sync_Progress_LabelInpu
 	if (locale === "es") return __es.sync_progress_label(inputs)
 	if (locale === "en-XA") return __en_xa2.sync_progress_label(inputs)
 	return __en.sync_progress_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the sync settings" |
+*
+* @param {Sync_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_read_failed = /** @type {((inputs?: Sync_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_read_failed(inputs)
+	return __en.sync_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the sync settings" |
+*
+* @param {Sync_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_save_failed = /** @type {((inputs?: Sync_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_save_failed(inputs)
+	return __en.sync_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sync settings" |
+*
+* @param {Sync_Settings_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_settings_label = /** @type {((inputs?: Sync_Settings_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_Settings_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_settings_label(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_settings_label(inputs)
+	return __en.sync_settings_label(inputs)
 });
 /**
 * | output |
@@ -5799,6 +7056,21 @@ export const sync_syncing = /** @type {((inputs?: Sync_SyncingInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Sync" |
+*
+* @param {Sync_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const sync_title = /** @type {((inputs?: Sync_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Sync_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.sync_title(inputs)
+	if (locale === "en-XA") return __en_xa2.sync_title(inputs)
+	return __en.sync_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Could not reach the sync: {message}" |
 *
 * @param {Sync_UnreachableInputs} inputs
@@ -5855,6 +7127,126 @@ export const topbar_go_to = /** @type {((inputs?: Topbar_Go_ToInputs, options?: 
 	if (locale === "es") return __es.topbar_go_to(inputs)
 	if (locale === "en-XA") return __en_xa2.topbar_go_to(inputs)
 	return __en.topbar_go_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agency" |
+*
+* @param {Tracking_Col_AgencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_agency = /** @type {((inputs?: Tracking_Col_AgencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_AgencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_agency(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_agency(inputs)
+	return __en.tracking_col_agency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Tracking_Col_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_code = /** @type {((inputs?: Tracking_Col_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_code(inputs)
+	return __en.tracking_col_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Tracking_Col_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_delivery = /** @type {((inputs?: Tracking_Col_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_delivery(inputs)
+	return __en.tracking_col_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Tracking_Col_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_free_time = /** @type {((inputs?: Tracking_Col_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_free_time(inputs)
+	return __en.tracking_col_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Tracking_Col_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_pickup = /** @type {((inputs?: Tracking_Col_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_pickup(inputs)
+	return __en.tracking_col_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Tracking_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_price = /** @type {((inputs?: Tracking_Col_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_price(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_price(inputs)
+	return __en.tracking_col_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Tracking_Col_RouteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_route = /** @type {((inputs?: Tracking_Col_RouteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_RouteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_route(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_route(inputs)
+	return __en.tracking_col_route(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Tracking_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_status = /** @type {((inputs?: Tracking_Col_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_status(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_status(inputs)
+	return __en.tracking_col_status(inputs)
 });
 /**
 * | output |

@@ -75,14 +75,32 @@
 /** @typedef {{}} Change_Stop_ReleaseInputs */
 /** @typedef {{}} Choose_FilesInputs */
 /** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Company_Choose_LogoInputs */
+/** @typedef {{}} Company_DescriptionInputs */
+/** @typedef {{}} Company_LogoInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Company_Logo_AltInputs */
+/** @typedef {{ file: NonNullable<unknown>, width: NonNullable<unknown>, height: NonNullable<unknown>, size: NonNullable<unknown> }} Company_Logo_FactsInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Company_Logo_LimitsInputs */
+/** @typedef {{}} Company_NameInputs */
+/** @typedef {{}} Company_Name_HintInputs */
+/** @typedef {{}} Company_Name_Save_FailedInputs */
+/** @typedef {{}} Company_No_LogoInputs */
+/** @typedef {{}} Company_Remove_LogoInputs */
+/** @typedef {{}} Company_Replace_LogoInputs */
+/** @typedef {{}} Company_Save_NameInputs */
+/** @typedef {{}} Company_TitleInputs */
 /** @typedef {{}} Connection_CheckingInputs */
 /** @typedef {{}} Copy_DoneInputs */
 /** @typedef {{}} Copy_FailedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} Date_Day_LettersInputs */
+/** @typedef {{}} Date_Month_LettersInputs */
+/** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} EditInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{}} Export_AgencyInputs */
@@ -145,6 +163,10 @@
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Logs_DescriptionInputs */
+/** @typedef {{}} Logs_Show_FailedInputs */
+/** @typedef {{}} Logs_TitleInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -193,6 +215,10 @@
 /** @typedef {{}} Notices_Dismiss_TitleInputs */
 /** @typedef {{}} Notices_HintInputs */
 /** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Notifications_DescriptionInputs */
+/** @typedef {{}} Notifications_Notify_AboutInputs */
+/** @typedef {{}} Notifications_Read_FailedInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
 /** @typedef {{}} Offline_Keeps_TryingInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
 /** @typedef {{}} Offline_Never_AnsweredInputs */
@@ -292,6 +318,47 @@
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Profile_Form_Add_DescriptionInputs */
+/** @typedef {{}} Profile_Form_Add_TitleInputs */
+/** @typedef {{}} Profile_Form_Api_KeyInputs */
+/** @typedef {{}} Profile_Form_Api_SecretInputs */
+/** @typedef {{}} Profile_Form_Base_UrlInputs */
+/** @typedef {{}} Profile_Form_Base_Url_HintInputs */
+/** @typedef {{}} Profile_Form_Base_Url_PlaceholderInputs */
+/** @typedef {{}} Profile_Form_Edit_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_Edit_TitleInputs */
+/** @typedef {{}} Profile_Form_Keep_KeyInputs */
+/** @typedef {{}} Profile_Form_Keep_SecretInputs */
+/** @typedef {{}} Profile_Form_NameInputs */
+/** @typedef {{}} Profile_Form_Name_HintInputs */
+/** @typedef {{ typed: NonNullable<unknown>, saved: NonNullable<unknown> }} Profile_Form_New_Server_BodyInputs */
+/** @typedef {{}} Profile_Form_New_Server_TitleInputs */
+/** @typedef {{}} Profile_Form_Not_SavedInputs */
+/** @typedef {{}} Profile_Form_Required_New_ServerInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_SavedInputs */
+/** @typedef {{}} Profile_Form_Secret_HintInputs */
+/** @typedef {{}} Profiles_ActiveInputs */
+/** @typedef {{}} Profiles_Base_Url_SaidInputs */
+/** @typedef {{}} Profiles_CaptionInputs */
+/** @typedef {{}} Profiles_Col_ActionsInputs */
+/** @typedef {{}} Profiles_Col_CredentialsInputs */
+/** @typedef {{}} Profiles_Col_ProfileInputs */
+/** @typedef {{}} Profiles_Demo_CredentialsInputs */
+/** @typedef {{}} Profiles_DescriptionInputs */
+/** @typedef {{}} Profiles_EditingInputs */
+/** @typedef {{}} Profiles_LoadingInputs */
+/** @typedef {{}} Profiles_Not_StoredInputs */
+/** @typedef {{}} Profiles_Read_FailedInputs */
+/** @typedef {{}} Profiles_Remove_BodyInputs */
+/** @typedef {{}} Profiles_Remove_Body_ActiveInputs */
+/** @typedef {{}} Profiles_Remove_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_TitleInputs */
+/** @typedef {{}} Profiles_Stored_KeychainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Switch_FailedInputs */
+/** @typedef {{}} Profiles_TitleInputs */
+/** @typedef {{}} Profiles_UseInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -313,6 +380,8 @@
 /** @typedef {{}} Route_Today_SummaryInputs */
 /** @typedef {{}} Route_TrackingInputs */
 /** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} SaveInputs */
+/** @typedef {{}} Saved_DoneInputs */
 /** @typedef {{}} Session_ConnectedInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
@@ -331,6 +400,10 @@
 /** @typedef {{}} Session_Trying_NowInputs */
 /** @typedef {{}} Session_UnreachableInputs */
 /** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Set_Aside_BodyInputs */
+/** @typedef {{}} Set_Aside_CopyInputs */
+/** @typedef {{}} Set_Aside_How_BackInputs */
+/** @typedef {{}} Set_Aside_TitleInputs */
 /** @typedef {{}} Settings_File_Unreadable_BodyInputs */
 /** @typedef {{}} Settings_File_Unreadable_TitleInputs */
 /** @typedef {{}} Store_Cannot_Save_BodyInputs */
@@ -347,23 +420,37 @@
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_DescriptionInputs */
 /** @typedef {{}} Sync_FetchingInputs */
 /** @typedef {{}} Sync_Kept_BeforeInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_MinutesInputs */
 /** @typedef {{}} Sync_NeverInputs */
 /** @typedef {{}} Sync_Nothing_StoredInputs */
 /** @typedef {{}} Sync_NowInputs */
 /** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_Read_FailedInputs */
+/** @typedef {{}} Sync_Save_FailedInputs */
+/** @typedef {{}} Sync_Settings_LabelInputs */
 /** @typedef {{}} Sync_State_UnknownInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
 /** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Col_AgencyInputs */
+/** @typedef {{}} Tracking_Col_CodeInputs */
+/** @typedef {{}} Tracking_Col_DeliveryInputs */
+/** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_PickupInputs */
+/** @typedef {{}} Tracking_Col_PriceInputs */
+/** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
 import * as registry from "../registry.js"
 
@@ -690,6 +777,62 @@ export const choose_none = /** @type {(inputs: Choose_NoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`[Çĥóóšé ñóñé ·~ ·]`)
 };
 
+export const company_choose_logo = /** @type {(inputs: Company_Choose_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé ļóĝó… ·~ ·]`)
+};
+
+export const company_description = /** @type {(inputs: Company_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíñţéð áţ ţĥé ĥéáð óƒ éṽéŕý ǫúóţé ÞÐƑ ýóú šéñð ţó á çúšţóɱéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const company_logo = /** @type {(inputs: Company_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóĝó ·]`)
+};
+
+export const company_logo_alt = /** @type {(inputs: Company_Logo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóɱþáñý ļóĝó: ${i?.file} ·~ ·~]`)
+};
+
+export const company_logo_facts = /** @type {(inputs: Company_Logo_FactsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.file} · ${i?.width} × ${i?.height} þẋ · ${i?.size} ·~ ·]`)
+};
+
+export const company_logo_limits = /** @type {(inputs: Company_Logo_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ÞÑĜ óŕ ĴÞÉĜ, áţ ɱóšţ ${i?.size}. Þŕíñţéð áţ ɱóšţ 150 × 54 þţ, þŕóþóŕţíóñš ķéþţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const company_name = /** @type {(inputs: Company_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱþáñý ñáɱé ·~ ·]`)
+};
+
+export const company_name_hint = /** @type {(inputs: Company_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áš ýóúŕ çúšţóɱéŕš ķñóŵ ýóú, é.ĝ. “Áçɱé Ƒóŕŵáŕðíñĝ Š.Ļ.” ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const company_name_save_failed = /** @type {(inputs: Company_Name_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé çóɱþáñý ñáɱé ·~ ·~ ·~ ·~ ]`)
+};
+
+export const company_no_logo = /** @type {(inputs: Company_No_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ļóĝó ·~]`)
+};
+
+export const company_remove_logo = /** @type {(inputs: Company_Remove_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ļóĝó ·~ ·]`)
+};
+
+export const company_replace_logo = /** @type {(inputs: Company_Replace_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéþļáçé ļóĝó… ·~ ·~]`)
+};
+
+export const company_save_name = /** @type {(inputs: Company_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ñáɱé ·~ ]`)
+};
+
+export const company_title = /** @type {(inputs: Company_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱþáñý ·~]`)
+};
+
 export const connection_checking = /** @type {(inputs: Connection_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé çóññéçţíóñ… ·~ ·~ ·~ ]`)
 };
@@ -706,6 +849,18 @@ export const copy_what = /** @type {(inputs: Copy_WhatInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`[Çóþý ${i?.what} ·]`)
 };
 
+export const date_day_letters = /** @type {(inputs: Date_Day_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ðð ]`)
+};
+
+export const date_month_letters = /** @type {(inputs: Date_Month_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ɱɱ ]`)
+};
+
+export const date_year_letters = /** @type {(inputs: Date_Year_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ýýýý ·]`)
+};
+
 export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ðíšɱíšš ·~]`)
 };
@@ -720,6 +875,10 @@ export const draft_restored_from = /** @type {(inputs: Draft_Restored_FromInputs
 
 export const draft_saved = /** @type {(inputs: Draft_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ðŕáƒţ šáṽéð ·~ ·]`)
+};
+
+export const edit = /** @type {(inputs: EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éðíţ ·]`)
 };
 
 export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => LocalizedString} */ () => {
@@ -976,6 +1135,22 @@ export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadabl
 	return /** @type {LocalizedString} */ (`[Ţĥé ƒŕéíĝĥţ šéŕṽíçé áççéþţéð "${i?.op}" ƀúţ šéñţ áñ áñšŵéŕ Ƒŕéíĝĥţ Ðéšķ çáññóţ ŕéáð (${i?.problem}). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
 
+export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ·~]`)
+};
+
+export const logs_description = /** @type {(inputs: Logs_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ ŵéñţ ŵŕóñĝ áñð ŵĥéñ, ŵŕíţţéñ ţó á ƒíļé óñ ţĥíš çóɱþúţéŕ. Ķéýš, šéçŕéţš áñð ţóķéñš áŕé ñéṽéŕ ŵŕíţţéñ ţó íţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šĥóŵ ţĥé ļóĝš ·~ ·~ ·~ ]`)
+};
+
+export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóĝš ·]`)
+};
+
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Áƀóúţ ${i?.app} ·~]`)
 };
@@ -1172,6 +1347,22 @@ export const notices_hint = /** @type {(inputs: Notices_HintInputs) => Localized
 
 export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñóţíƒíçáţíóñš ·~ ·~]`)
+};
+
+export const notifications_description = /** @type {(inputs: Notifications_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ á šýñç ƒóúñð çĥáñĝéð íñ ýóúŕ šĥíþɱéñţš, óñé ñóţíƒíçáţíóñ þéŕ šýñç; çļíçķíñĝ óñé óþéñš ţĥé šĥíþɱéñţ, óŕ Ţŕáçķíñĝ ŵĥéñ ɱáñý çĥáñĝéð. Ñóţĥíñĝ íš ñóţíƒíéð ƒóŕ á þŕóƒíļé’š ƒíŕšţ šýñç, ƒóŕ ŵĥáţ ýóú óþéñ, óŕ ƒóŕ ţĥé šĥíþɱéñţš ýóú ƀóóķ ĥéŕé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const notifications_notify_about = /** @type {(inputs: Notifications_Notify_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţíƒý ɱé áƀóúţ ·~ ·~]`)
+};
+
+export const notifications_read_failed = /** @type {(inputs: Notifications_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé ñóţíƒíçáţíóñ šéţţíñĝš ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé ñóţíƒíçáţíóñ šéţţíñĝš ·~ ·~ ·~ ·~ ·~ ]`)
 };
 
 export const offline_keeps_trying = /** @type {(inputs: Offline_Keeps_TryingInputs) => LocalizedString} */ () => {
@@ -1582,6 +1773,170 @@ export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`[Þéñáļţý ·~]`)
 };
 
+export const profile_form_add_description = /** @type {(inputs: Profile_Form_Add_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóññéçţ Ƒŕéíĝĥţ Ðéšķ ţó ýóúŕ áççóúñţ óñ á ƒŕéíĝĥţ šéŕṽíçé. Ýóú ĝéţ ţĥé ÁÞÍ ķéý áñð šéçŕéţ ƒŕóɱ ţĥé šéŕṽíçé óþéŕáţóŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profile_form_add_title = /** @type {(inputs: Profile_Form_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð á šéŕṽíçé þŕóƒíļé ·~ ·~ ·~]`)
+};
+
+export const profile_form_api_key = /** @type {(inputs: Profile_Form_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ·~]`)
+};
+
+export const profile_form_api_secret = /** @type {(inputs: Profile_Form_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ šéçŕéţ ·~ ]`)
+};
+
+export const profile_form_base_url = /** @type {(inputs: Profile_Form_Base_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓášé ÚŔĻ ·~ ]`)
+};
+
+export const profile_form_base_url_hint = /** @type {(inputs: Profile_Form_Base_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥţţþš://… (þļáíñ ĥţţþ óñļý ƒóŕ á šéŕṽíçé óñ ţĥíš çóɱþúţéŕ). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const profile_form_base_url_placeholder = /** @type {(inputs: Profile_Form_Base_Url_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥţţþš://áþí.éẋáɱþļé.çóɱ ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_edit_description = /** @type {(inputs: Profile_Form_Edit_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ţĥé ñáɱé óŕ áððŕéšš, óŕ ŕéþļáçé ţĥé ÁÞÍ ķéý áñð šéçŕéţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_edit_title = /** @type {(inputs: Profile_Form_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éðíţ “${i?.name}” ·~]`)
+};
+
+export const profile_form_keep_key = /** @type {(inputs: Profile_Form_Keep_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé éɱþţý ţó ķééþ ţĥé šţóŕéð ķéý. ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profile_form_keep_secret = /** @type {(inputs: Profile_Form_Keep_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé éɱþţý ţó ķééþ ţĥé šţóŕéð šéçŕéţ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_name = /** @type {(inputs: Profile_Form_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ·]`)
+};
+
+export const profile_form_name_hint = /** @type {(inputs: Profile_Form_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥóŵ ţĥé þŕóƒíļé áþþéáŕš íñ ţĥé šţáţúš ƀáŕ, é.ĝ. “Þŕóðúçţíóñ”. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_new_server_body = /** @type {(inputs: Profile_Form_New_Server_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀášé ÚŔĻ ñóŵ þóíñţš áţ ${i?.typed}, ñóţ ${i?.saved}. Ƒŕéíĝĥţ Ðéšķ šéñðš ţĥé šţóŕéð ķéý áñð šéçŕéţ óñļý ţó ţĥé šéŕṽéŕ ţĥéý ŵéŕé éñţéŕéð ƒóŕ, šó ţĥíš çĥáñĝé ñééðš ţĥé ķéý áñð šéçŕéţ ƒóŕ ţĥé ñéŵ óñé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const profile_form_new_server_title = /** @type {(inputs: Profile_Form_New_Server_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ šéŕṽéŕ: éñţéŕ íţš ÁÞÍ ķéý áñð šéçŕéţ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_not_saved = /** @type {(inputs: Profile_Form_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þŕóƒíļé ŵáš ñóţ šáṽéð ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_required_new_server = /** @type {(inputs: Profile_Form_Required_New_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéǫúíŕéð ƒóŕ ţĥé ñéŵ šéŕṽéŕ (šéé ţĥé ñóţé áƀóṽé). ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profile_form_save = /** @type {(inputs: Profile_Form_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé þŕóƒíļé ·~ ·]`)
+};
+
+export const profile_form_saved = /** @type {(inputs: Profile_Form_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð “${i?.name}”. Šţóŕéð íñ ţĥé šýšţéɱ ķéýçĥáíñ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const profile_form_secret_hint = /** @type {(inputs: Profile_Form_Secret_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóŕéð íñ ţĥé šýšţéɱ ķéýçĥáíñ; Ƒŕéíĝĥţ Ðéšķ ñéṽéŕ šĥóŵš íţ áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profiles_active = /** @type {(inputs: Profiles_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé ·~]`)
+};
+
+export const profiles_base_url_said = /** @type {(inputs: Profiles_Base_Url_SaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓášé ÚŔĻ: ·~ ]`)
+};
+
+export const profiles_caption = /** @type {(inputs: Profiles_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóññéçţíóñ þŕóƒíļéš ·~ ·~ ·]`)
+};
+
+export const profiles_col_actions = /** @type {(inputs: Profiles_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ·~]`)
+};
+
+export const profiles_col_credentials = /** @type {(inputs: Profiles_Col_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéðéñţíáļš ·~ ·]`)
+};
+
+export const profiles_col_profile = /** @type {(inputs: Profiles_Col_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļé ·~]`)
+};
+
+export const profiles_demo_credentials = /** @type {(inputs: Profiles_Demo_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓúíļţ-íñ ðéɱó çŕéðéñţíáļš ·~ ·~ ·~ ]`)
+};
+
+export const profiles_description = /** @type {(inputs: Profiles_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé Ƒŕéíĝĥţ Ðéšķ ŵóŕķš ŵíţĥ. Ţĥé éɱƀéððéð šáñðƀóẋ ŕúñš óñ ţĥíš çóɱþúţéŕ ŵíţĥ ðéɱó ðáţá áñð ñééðš ñó áççóúñţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profiles_editing = /** @type {(inputs: Profiles_EditingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éðíţíñĝ ·~]`)
+};
+
+export const profiles_loading = /** @type {(inputs: Profiles_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ þŕóƒíļéš… ·~ ·~ ]`)
+};
+
+export const profiles_not_stored = /** @type {(inputs: Profiles_Not_StoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šţóŕéð: éðíţ ţó áðð ţĥéɱ ·~ ·~ ·~ ·~]`)
+};
+
+export const profiles_read_failed = /** @type {(inputs: Profiles_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé þŕóƒíļéš ·~ ·~ ·~ ·]`)
+};
+
+export const profiles_remove_body = /** @type {(inputs: Profiles_Remove_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ ƒóŕĝéţš ţĥíš þŕóƒíļé áñð ðéļéţéš íţš ÁÞÍ ķéý áñð šéçŕéţ ƒŕóɱ ţĥé šýšţéɱ ķéýçĥáíñ. Ţĥíš çáññóţ ƀé úñðóñé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profiles_remove_body_active = /** @type {(inputs: Profiles_Remove_Body_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ ƒóŕĝéţš ţĥíš þŕóƒíļé áñð ðéļéţéš íţš ÁÞÍ ķéý áñð šéçŕéţ ƒŕóɱ ţĥé šýšţéɱ ķéýçĥáíñ. Ţĥíš çáññóţ ƀé úñðóñé; ţĥé áþþ šŵíţçĥéš ƀáçķ ţó ţĥé Šáñðƀóẋ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const profiles_remove_confirm = /** @type {(inputs: Profiles_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé þŕóƒíļé ·~ ·~]`)
+};
+
+export const profiles_remove_failed = /** @type {(inputs: Profiles_Remove_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéɱóṽé “${i?.name}” ·~ ·~ ·]`)
+};
+
+export const profiles_remove_title = /** @type {(inputs: Profiles_Remove_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé “${i?.name}”? ·~ ]`)
+};
+
+export const profiles_stored_keychain = /** @type {(inputs: Profiles_Stored_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóŕéð íñ ţĥé šýšţéɱ ķéýçĥáíñ ·~ ·~ ·~ ·~]`)
+};
+
+export const profiles_switch_failed = /** @type {(inputs: Profiles_Switch_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šŵíţçĥ ţó “${i?.name}” ·~ ·~ ·~]`)
+};
+
+export const profiles_title = /** @type {(inputs: Profiles_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕóƒíļéš ·~ ]`)
+};
+
+export const profiles_use = /** @type {(inputs: Profiles_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ţĥíš þŕóƒíļé ·~ ·~ ]`)
+};
+
 export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Íñ þŕóĝŕéšš ·~ ·]`)
 };
@@ -1666,6 +2021,14 @@ export const route_tracking_summary = /** @type {(inputs: Route_Tracking_Summary
 	return /** @type {LocalizedString} */ (`[Éṽéŕý ƀóóķéð šĥíþɱéñţ, ƒíļţéŕéð áñð šóŕţéð; óþéñ óñé ƒóŕ íţš çóðéš, áððŕéššéš áñð ţŕáçķíñĝ ɱéššáĝéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
 };
 
+export const save = /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ·]`)
+};
+
+export const saved_done = /** @type {(inputs: Saved_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð. ·~]`)
+};
+
 export const session_connected = /** @type {(inputs: Session_ConnectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çóññéçţéð ·~ ]`)
 };
@@ -1738,6 +2101,22 @@ export const session_unreachable_reason = /** @type {(inputs: Session_Unreachabl
 	return /** @type {LocalizedString} */ (`[Ţĥé ƒŕéíĝĥţ šéŕṽíçé ðóéš ñóţ áñšŵéŕ. ·~ ·~ ·~ ·~ ·~]`)
 };
 
+export const set_aside_body = /** @type {(inputs: Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çóúļð ñóţ ƀé ŕéáð ŵĥéñ Ƒŕéíĝĥţ Ðéšķ šţáŕţéð: ${i?.reason}. Íţ ŵáš šéţ ášíðé úñçĥáñĝéð, áñð ţĥé áþþ šţáŕţéð ŵíţĥ óñļý ţĥé Šáñðƀóẋ þŕóƒíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const set_aside_copy = /** @type {(inputs: Set_Aside_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çóþý: ·~ ]`)
+};
+
+export const set_aside_how_back = /** @type {(inputs: Set_Aside_How_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ĝéţ ýóúŕ þŕóƒíļéš ƀáçķ, ǫúíţ Ƒŕéíĝĥţ Ðéšķ, ŕéþáíŕ ţĥé çóþý áñð ŕéñáɱé íţ ţó šéţţíñĝš.ĵšóñ; óŕ áðð ţĥéɱ áĝáíñ ƀéļóŵ, ŵíţĥ ţĥéíŕ ÁÞÍ ķéýš áñð šéçŕéţš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const set_aside_title = /** @type {(inputs: Set_Aside_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéţţíñĝš ƒíļé çóúļð ñóţ ƀé ŕéáð, šó ýóúŕ šéŕṽíçé þŕóƒíļéš áŕé ñóţ ļóáðéð ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
 export const settings_file_unreadable_body = /** @type {(inputs: Settings_File_Unreadable_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ýóúŕ šéŕṽíçé þŕóƒíļéš ŵéŕé ñóţ ļóáðéð, áñð ţĥé áþþ šţáŕţéð óñ ţĥé Šáñðƀóẋ. Ţĥé ƒíļé ŵáš ķéþţ, úñçĥáñĝéð, áš ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
 };
@@ -1804,6 +2183,10 @@ export const sync_checking_list = /** @type {(inputs: Sync_Checking_ListInputs) 
 	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé šĥíþɱéñţ ļíšţ… ·~ ·~ ·~ ·]`)
 };
 
+export const sync_description = /** @type {(inputs: Sync_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ðéšķ ķééþš éáçĥ þŕóƒíļé'š šĥíþɱéñţš, ǫúóţéš áñð ðóçúɱéñţš íñ á ļóçáļ šţóŕé áñð šýñçš íţ ŵíţĥ ţĥé šéŕṽíçé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
 export const sync_fetching = /** @type {(inputs: Sync_FetchingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé šéŕṽíçé ƒóŕ ţĥé šĥíþɱéñţ ļíšţ… ·~ ·~ ·~ ·~ ·~ ·]`)
 };
@@ -1820,6 +2203,10 @@ export const sync_last_failed = /** @type {(inputs: Sync_Last_FailedInputs) => L
 	return /** @type {LocalizedString} */ (`[Ļášţ šýñç ƒáíļéð ${i?.when}: ${i?.message}. ·~ ·~ ·]`)
 };
 
+export const sync_minutes = /** @type {(inputs: Sync_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñúţéš ƀéţŵééñ šýñçš ·~ ·~ ·~]`)
+};
+
 export const sync_never = /** @type {(inputs: Sync_NeverInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñéṽéŕ šýñçéð ·~ ·]`)
 };
@@ -1834,6 +2221,18 @@ export const sync_now = /** @type {(inputs: Sync_NowInputs) => LocalizedString} 
 
 export const sync_progress_label = /** @type {(inputs: Sync_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šýñç óƒ ţĥé šĥíþɱéñţ ļíšţ ·~ ·~ ·~ ]`)
+};
+
+export const sync_read_failed = /** @type {(inputs: Sync_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé šýñç šéţţíñĝš ·~ ·~ ·~ ·~ ]`)
+};
+
+export const sync_save_failed = /** @type {(inputs: Sync_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé šýñç šéţţíñĝš ·~ ·~ ·~ ·~ ]`)
+};
+
+export const sync_settings_label = /** @type {(inputs: Sync_Settings_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñç šéţţíñĝš ·~ ·~]`)
 };
 
 export const sync_state_unknown = /** @type {(inputs: Sync_State_UnknownInputs) => LocalizedString} */ () => {
@@ -1860,6 +2259,10 @@ export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => Localized
 	return /** @type {LocalizedString} */ (`[Šýñçíñĝ… ·~ ]`)
 };
 
+export const sync_title = /** @type {(inputs: Sync_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñç ·]`)
+};
+
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáçĥ ţĥé šýñç: ${i?.message} ·~ ·~ ·~ ·]`)
 };
@@ -1874,6 +2277,38 @@ export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_Giv
 
 export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ĝó ţó… ·~]`)
+};
+
+export const tracking_col_agency = /** @type {(inputs: Tracking_Col_AgencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áĝéñçý ·~]`)
+};
+
+export const tracking_col_code = /** @type {(inputs: Tracking_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóðé ·]`)
+};
+
+export const tracking_col_delivery = /** @type {(inputs: Tracking_Col_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļíṽéŕý ·~ ]`)
+};
+
+export const tracking_col_free_time = /** @type {(inputs: Tracking_Col_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé ·~ ]`)
+};
+
+export const tracking_col_pickup = /** @type {(inputs: Tracking_Col_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ·~]`)
+};
+
+export const tracking_col_price = /** @type {(inputs: Tracking_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé ·]`)
+};
+
+export const tracking_col_route = /** @type {(inputs: Tracking_Col_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕóúţé ·]`)
+};
+
+export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ·~]`)
 };
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {

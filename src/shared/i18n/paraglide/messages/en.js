@@ -75,14 +75,32 @@
 /** @typedef {{}} Change_Stop_ReleaseInputs */
 /** @typedef {{}} Choose_FilesInputs */
 /** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Company_Choose_LogoInputs */
+/** @typedef {{}} Company_DescriptionInputs */
+/** @typedef {{}} Company_LogoInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Company_Logo_AltInputs */
+/** @typedef {{ file: NonNullable<unknown>, width: NonNullable<unknown>, height: NonNullable<unknown>, size: NonNullable<unknown> }} Company_Logo_FactsInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Company_Logo_LimitsInputs */
+/** @typedef {{}} Company_NameInputs */
+/** @typedef {{}} Company_Name_HintInputs */
+/** @typedef {{}} Company_Name_Save_FailedInputs */
+/** @typedef {{}} Company_No_LogoInputs */
+/** @typedef {{}} Company_Remove_LogoInputs */
+/** @typedef {{}} Company_Replace_LogoInputs */
+/** @typedef {{}} Company_Save_NameInputs */
+/** @typedef {{}} Company_TitleInputs */
 /** @typedef {{}} Connection_CheckingInputs */
 /** @typedef {{}} Copy_DoneInputs */
 /** @typedef {{}} Copy_FailedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} Date_Day_LettersInputs */
+/** @typedef {{}} Date_Month_LettersInputs */
+/** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} EditInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{}} Export_AgencyInputs */
@@ -145,6 +163,10 @@
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Logs_DescriptionInputs */
+/** @typedef {{}} Logs_Show_FailedInputs */
+/** @typedef {{}} Logs_TitleInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -193,6 +215,10 @@
 /** @typedef {{}} Notices_Dismiss_TitleInputs */
 /** @typedef {{}} Notices_HintInputs */
 /** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Notifications_DescriptionInputs */
+/** @typedef {{}} Notifications_Notify_AboutInputs */
+/** @typedef {{}} Notifications_Read_FailedInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
 /** @typedef {{}} Offline_Keeps_TryingInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
 /** @typedef {{}} Offline_Never_AnsweredInputs */
@@ -292,6 +318,47 @@
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Profile_Form_Add_DescriptionInputs */
+/** @typedef {{}} Profile_Form_Add_TitleInputs */
+/** @typedef {{}} Profile_Form_Api_KeyInputs */
+/** @typedef {{}} Profile_Form_Api_SecretInputs */
+/** @typedef {{}} Profile_Form_Base_UrlInputs */
+/** @typedef {{}} Profile_Form_Base_Url_HintInputs */
+/** @typedef {{}} Profile_Form_Base_Url_PlaceholderInputs */
+/** @typedef {{}} Profile_Form_Edit_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_Edit_TitleInputs */
+/** @typedef {{}} Profile_Form_Keep_KeyInputs */
+/** @typedef {{}} Profile_Form_Keep_SecretInputs */
+/** @typedef {{}} Profile_Form_NameInputs */
+/** @typedef {{}} Profile_Form_Name_HintInputs */
+/** @typedef {{ typed: NonNullable<unknown>, saved: NonNullable<unknown> }} Profile_Form_New_Server_BodyInputs */
+/** @typedef {{}} Profile_Form_New_Server_TitleInputs */
+/** @typedef {{}} Profile_Form_Not_SavedInputs */
+/** @typedef {{}} Profile_Form_Required_New_ServerInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_SavedInputs */
+/** @typedef {{}} Profile_Form_Secret_HintInputs */
+/** @typedef {{}} Profiles_ActiveInputs */
+/** @typedef {{}} Profiles_Base_Url_SaidInputs */
+/** @typedef {{}} Profiles_CaptionInputs */
+/** @typedef {{}} Profiles_Col_ActionsInputs */
+/** @typedef {{}} Profiles_Col_CredentialsInputs */
+/** @typedef {{}} Profiles_Col_ProfileInputs */
+/** @typedef {{}} Profiles_Demo_CredentialsInputs */
+/** @typedef {{}} Profiles_DescriptionInputs */
+/** @typedef {{}} Profiles_EditingInputs */
+/** @typedef {{}} Profiles_LoadingInputs */
+/** @typedef {{}} Profiles_Not_StoredInputs */
+/** @typedef {{}} Profiles_Read_FailedInputs */
+/** @typedef {{}} Profiles_Remove_BodyInputs */
+/** @typedef {{}} Profiles_Remove_Body_ActiveInputs */
+/** @typedef {{}} Profiles_Remove_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_TitleInputs */
+/** @typedef {{}} Profiles_Stored_KeychainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Switch_FailedInputs */
+/** @typedef {{}} Profiles_TitleInputs */
+/** @typedef {{}} Profiles_UseInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -313,6 +380,8 @@
 /** @typedef {{}} Route_Today_SummaryInputs */
 /** @typedef {{}} Route_TrackingInputs */
 /** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} SaveInputs */
+/** @typedef {{}} Saved_DoneInputs */
 /** @typedef {{}} Session_ConnectedInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
@@ -331,6 +400,10 @@
 /** @typedef {{}} Session_Trying_NowInputs */
 /** @typedef {{}} Session_UnreachableInputs */
 /** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Set_Aside_BodyInputs */
+/** @typedef {{}} Set_Aside_CopyInputs */
+/** @typedef {{}} Set_Aside_How_BackInputs */
+/** @typedef {{}} Set_Aside_TitleInputs */
 /** @typedef {{}} Settings_File_Unreadable_BodyInputs */
 /** @typedef {{}} Settings_File_Unreadable_TitleInputs */
 /** @typedef {{}} Store_Cannot_Save_BodyInputs */
@@ -347,23 +420,37 @@
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_DescriptionInputs */
 /** @typedef {{}} Sync_FetchingInputs */
 /** @typedef {{}} Sync_Kept_BeforeInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_MinutesInputs */
 /** @typedef {{}} Sync_NeverInputs */
 /** @typedef {{}} Sync_Nothing_StoredInputs */
 /** @typedef {{}} Sync_NowInputs */
 /** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_Read_FailedInputs */
+/** @typedef {{}} Sync_Save_FailedInputs */
+/** @typedef {{}} Sync_Settings_LabelInputs */
 /** @typedef {{}} Sync_State_UnknownInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
 /** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Col_AgencyInputs */
+/** @typedef {{}} Tracking_Col_CodeInputs */
+/** @typedef {{}} Tracking_Col_DeliveryInputs */
+/** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_PickupInputs */
+/** @typedef {{}} Tracking_Col_PriceInputs */
+/** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
 import * as registry from "../registry.js"
 
@@ -690,6 +777,62 @@ export const choose_none = /** @type {(inputs: Choose_NoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Choose none`)
 };
 
+export const company_choose_logo = /** @type {(inputs: Company_Choose_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose logo…`)
+};
+
+export const company_description = /** @type {(inputs: Company_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Printed at the head of every quote PDF you send to a customer.`)
+};
+
+export const company_logo = /** @type {(inputs: Company_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logo`)
+};
+
+export const company_logo_alt = /** @type {(inputs: Company_Logo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Company logo: ${i?.file}`)
+};
+
+export const company_logo_facts = /** @type {(inputs: Company_Logo_FactsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} · ${i?.width} × ${i?.height} px · ${i?.size}`)
+};
+
+export const company_logo_limits = /** @type {(inputs: Company_Logo_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG or JPEG, at most ${i?.size}. Printed at most 150 × 54 pt, proportions kept.`)
+};
+
+export const company_name = /** @type {(inputs: Company_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Company name`)
+};
+
+export const company_name_hint = /** @type {(inputs: Company_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As your customers know you, e.g. “Acme Forwarding S.L.”`)
+};
+
+export const company_name_save_failed = /** @type {(inputs: Company_Name_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the company name`)
+};
+
+export const company_no_logo = /** @type {(inputs: Company_No_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No logo`)
+};
+
+export const company_remove_logo = /** @type {(inputs: Company_Remove_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove logo`)
+};
+
+export const company_replace_logo = /** @type {(inputs: Company_Replace_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace logo…`)
+};
+
+export const company_save_name = /** @type {(inputs: Company_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save name`)
+};
+
+export const company_title = /** @type {(inputs: Company_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Company`)
+};
+
 export const connection_checking = /** @type {(inputs: Connection_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Checking the connection…`)
 };
@@ -706,6 +849,18 @@ export const copy_what = /** @type {(inputs: Copy_WhatInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Copy ${i?.what}`)
 };
 
+export const date_day_letters = /** @type {(inputs: Date_Day_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dd`)
+};
+
+export const date_month_letters = /** @type {(inputs: Date_Month_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mm`)
+};
+
+export const date_year_letters = /** @type {(inputs: Date_Year_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yyyy`)
+};
+
 export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dismiss`)
 };
@@ -720,6 +875,10 @@ export const draft_restored_from = /** @type {(inputs: Draft_Restored_FromInputs
 
 export const draft_saved = /** @type {(inputs: Draft_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Draft saved`)
+};
+
+export const edit = /** @type {(inputs: EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
 };
 
 export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => LocalizedString} */ () => {
@@ -976,6 +1135,22 @@ export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadabl
 	return /** @type {LocalizedString} */ (`The freight service accepted "${i?.op}" but sent an answer Freight Desk cannot read (${i?.problem}).`)
 };
 
+export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const logs_description = /** @type {(inputs: Logs_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What went wrong and when, written to a file on this computer. Keys, secrets and tokens are never written to it.`)
+};
+
+export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not show the logs`)
+};
+
+export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logs`)
+};
+
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`About ${i?.app}`)
 };
@@ -1172,6 +1347,22 @@ export const notices_hint = /** @type {(inputs: Notices_HintInputs) => Localized
 
 export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Notifications`)
+};
+
+export const notifications_description = /** @type {(inputs: Notifications_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What a sync found changed in your shipments, one notification per sync; clicking one opens the shipment, or Tracking when many changed. Nothing is notified for a profile’s first sync, for what you open, or for the shipments you book here.`)
+};
+
+export const notifications_notify_about = /** @type {(inputs: Notifications_Notify_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notify me about`)
+};
+
+export const notifications_read_failed = /** @type {(inputs: Notifications_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the notification settings`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the notification settings`)
 };
 
 export const offline_keeps_trying = /** @type {(inputs: Offline_Keeps_TryingInputs) => LocalizedString} */ () => {
@@ -1582,6 +1773,170 @@ export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Penalty`)
 };
 
+export const profile_form_add_description = /** @type {(inputs: Profile_Form_Add_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connect Freight Desk to your account on a freight service. You get the API key and secret from the service operator.`)
+};
+
+export const profile_form_add_title = /** @type {(inputs: Profile_Form_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a service profile`)
+};
+
+export const profile_form_api_key = /** @type {(inputs: Profile_Form_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const profile_form_api_secret = /** @type {(inputs: Profile_Form_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API secret`)
+};
+
+export const profile_form_base_url = /** @type {(inputs: Profile_Form_Base_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Base URL`)
+};
+
+export const profile_form_base_url_hint = /** @type {(inputs: Profile_Form_Base_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://… (plain http only for a service on this computer).`)
+};
+
+export const profile_form_base_url_placeholder = /** @type {(inputs: Profile_Form_Base_Url_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://api.example.com`)
+};
+
+export const profile_form_edit_description = /** @type {(inputs: Profile_Form_Edit_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the name or address, or replace the API key and secret.`)
+};
+
+export const profile_form_edit_title = /** @type {(inputs: Profile_Form_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit “${i?.name}”`)
+};
+
+export const profile_form_keep_key = /** @type {(inputs: Profile_Form_Keep_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave empty to keep the stored key.`)
+};
+
+export const profile_form_keep_secret = /** @type {(inputs: Profile_Form_Keep_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave empty to keep the stored secret.`)
+};
+
+export const profile_form_name = /** @type {(inputs: Profile_Form_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const profile_form_name_hint = /** @type {(inputs: Profile_Form_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How the profile appears in the status bar, e.g. “Production”.`)
+};
+
+export const profile_form_new_server_body = /** @type {(inputs: Profile_Form_New_Server_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The base URL now points at ${i?.typed}, not ${i?.saved}. Freight Desk sends the stored key and secret only to the server they were entered for, so this change needs the key and secret for the new one.`)
+};
+
+export const profile_form_new_server_title = /** @type {(inputs: Profile_Form_New_Server_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New server: enter its API key and secret`)
+};
+
+export const profile_form_not_saved = /** @type {(inputs: Profile_Form_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The profile was not saved`)
+};
+
+export const profile_form_required_new_server = /** @type {(inputs: Profile_Form_Required_New_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required for the new server (see the note above).`)
+};
+
+export const profile_form_save = /** @type {(inputs: Profile_Form_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save profile`)
+};
+
+export const profile_form_saved = /** @type {(inputs: Profile_Form_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved “${i?.name}”. Stored in the system keychain.`)
+};
+
+export const profile_form_secret_hint = /** @type {(inputs: Profile_Form_Secret_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stored in the system keychain; Freight Desk never shows it again.`)
+};
+
+export const profiles_active = /** @type {(inputs: Profiles_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const profiles_base_url_said = /** @type {(inputs: Profiles_Base_Url_SaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Base URL:`)
+};
+
+export const profiles_caption = /** @type {(inputs: Profiles_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connection profiles`)
+};
+
+export const profiles_col_actions = /** @type {(inputs: Profiles_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const profiles_col_credentials = /** @type {(inputs: Profiles_Col_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credentials`)
+};
+
+export const profiles_col_profile = /** @type {(inputs: Profiles_Col_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const profiles_demo_credentials = /** @type {(inputs: Profiles_Demo_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built-in demo credentials`)
+};
+
+export const profiles_description = /** @type {(inputs: Profiles_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service Freight Desk works with. The embedded sandbox runs on this computer with demo data and needs no account.`)
+};
+
+export const profiles_editing = /** @type {(inputs: Profiles_EditingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editing`)
+};
+
+export const profiles_loading = /** @type {(inputs: Profiles_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading profiles…`)
+};
+
+export const profiles_not_stored = /** @type {(inputs: Profiles_Not_StoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not stored: edit to add them`)
+};
+
+export const profiles_read_failed = /** @type {(inputs: Profiles_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the profiles`)
+};
+
+export const profiles_remove_body = /** @type {(inputs: Profiles_Remove_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk forgets this profile and deletes its API key and secret from the system keychain. This cannot be undone.`)
+};
+
+export const profiles_remove_body_active = /** @type {(inputs: Profiles_Remove_Body_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk forgets this profile and deletes its API key and secret from the system keychain. This cannot be undone; the app switches back to the Sandbox.`)
+};
+
+export const profiles_remove_confirm = /** @type {(inputs: Profiles_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove profile`)
+};
+
+export const profiles_remove_failed = /** @type {(inputs: Profiles_Remove_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not remove “${i?.name}”`)
+};
+
+export const profiles_remove_title = /** @type {(inputs: Profiles_Remove_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove “${i?.name}”?`)
+};
+
+export const profiles_stored_keychain = /** @type {(inputs: Profiles_Stored_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stored in the system keychain`)
+};
+
+export const profiles_switch_failed = /** @type {(inputs: Profiles_Switch_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not switch to “${i?.name}”`)
+};
+
+export const profiles_title = /** @type {(inputs: Profiles_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profiles`)
+};
+
+export const profiles_use = /** @type {(inputs: Profiles_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use this profile`)
+};
+
 export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`In progress`)
 };
@@ -1666,6 +2021,14 @@ export const route_tracking_summary = /** @type {(inputs: Route_Tracking_Summary
 	return /** @type {LocalizedString} */ (`Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.`)
 };
 
+export const save = /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const saved_done = /** @type {(inputs: Saved_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved.`)
+};
+
 export const session_connected = /** @type {(inputs: Session_ConnectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Connected`)
 };
@@ -1738,6 +2101,22 @@ export const session_unreachable_reason = /** @type {(inputs: Session_Unreachabl
 	return /** @type {LocalizedString} */ (`The freight service does not answer.`)
 };
 
+export const set_aside_body = /** @type {(inputs: Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`could not be read when Freight Desk started: ${i?.reason}. It was set aside unchanged, and the app started with only the Sandbox profile.`)
+};
+
+export const set_aside_copy = /** @type {(inputs: Set_Aside_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The copy:`)
+};
+
+export const set_aside_how_back = /** @type {(inputs: Set_Aside_How_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To get your profiles back, quit Freight Desk, repair the copy and rename it to settings.json; or add them again below, with their API keys and secrets.`)
+};
+
+export const set_aside_title = /** @type {(inputs: Set_Aside_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The settings file could not be read, so your service profiles are not loaded`)
+};
+
 export const settings_file_unreadable_body = /** @type {(inputs: Settings_File_Unreadable_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your service profiles were not loaded, and the app started on the Sandbox. The file was kept, unchanged, as`)
 };
@@ -1804,6 +2183,10 @@ export const sync_checking_list = /** @type {(inputs: Sync_Checking_ListInputs) 
 	return /** @type {LocalizedString} */ (`Checking the shipment list…`)
 };
 
+export const sync_description = /** @type {(inputs: Sync_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The desk keeps each profile's shipments, quotes and documents in a local store and syncs it with the service.`)
+};
+
 export const sync_fetching = /** @type {(inputs: Sync_FetchingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Asking the service for the shipment list…`)
 };
@@ -1820,6 +2203,10 @@ export const sync_last_failed = /** @type {(inputs: Sync_Last_FailedInputs) => L
 	return /** @type {LocalizedString} */ (`Last sync failed ${i?.when}: ${i?.message}.`)
 };
 
+export const sync_minutes = /** @type {(inputs: Sync_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minutes between syncs`)
+};
+
 export const sync_never = /** @type {(inputs: Sync_NeverInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Never synced`)
 };
@@ -1834,6 +2221,18 @@ export const sync_now = /** @type {(inputs: Sync_NowInputs) => LocalizedString} 
 
 export const sync_progress_label = /** @type {(inputs: Sync_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sync of the shipment list`)
+};
+
+export const sync_read_failed = /** @type {(inputs: Sync_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the sync settings`)
+};
+
+export const sync_save_failed = /** @type {(inputs: Sync_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the sync settings`)
+};
+
+export const sync_settings_label = /** @type {(inputs: Sync_Settings_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync settings`)
 };
 
 export const sync_state_unknown = /** @type {(inputs: Sync_State_UnknownInputs) => LocalizedString} */ () => {
@@ -1860,6 +2259,10 @@ export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => Localized
 	return /** @type {LocalizedString} */ (`Syncing…`)
 };
 
+export const sync_title = /** @type {(inputs: Sync_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync`)
+};
+
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not reach the sync: ${i?.message}`)
 };
@@ -1874,6 +2277,38 @@ export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_Giv
 
 export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Go to…`)
+};
+
+export const tracking_col_agency = /** @type {(inputs: Tracking_Col_AgencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agency`)
+};
+
+export const tracking_col_code = /** @type {(inputs: Tracking_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const tracking_col_delivery = /** @type {(inputs: Tracking_Col_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const tracking_col_free_time = /** @type {(inputs: Tracking_Col_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time`)
+};
+
+export const tracking_col_pickup = /** @type {(inputs: Tracking_Col_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const tracking_col_price = /** @type {(inputs: Tracking_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const tracking_col_route = /** @type {(inputs: Tracking_Col_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Route`)
+};
+
+export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
 };
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {

@@ -75,14 +75,32 @@
 /** @typedef {{}} Change_Stop_ReleaseInputs */
 /** @typedef {{}} Choose_FilesInputs */
 /** @typedef {{}} Choose_NoneInputs */
+/** @typedef {{}} Company_Choose_LogoInputs */
+/** @typedef {{}} Company_DescriptionInputs */
+/** @typedef {{}} Company_LogoInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Company_Logo_AltInputs */
+/** @typedef {{ file: NonNullable<unknown>, width: NonNullable<unknown>, height: NonNullable<unknown>, size: NonNullable<unknown> }} Company_Logo_FactsInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Company_Logo_LimitsInputs */
+/** @typedef {{}} Company_NameInputs */
+/** @typedef {{}} Company_Name_HintInputs */
+/** @typedef {{}} Company_Name_Save_FailedInputs */
+/** @typedef {{}} Company_No_LogoInputs */
+/** @typedef {{}} Company_Remove_LogoInputs */
+/** @typedef {{}} Company_Replace_LogoInputs */
+/** @typedef {{}} Company_Save_NameInputs */
+/** @typedef {{}} Company_TitleInputs */
 /** @typedef {{}} Connection_CheckingInputs */
 /** @typedef {{}} Copy_DoneInputs */
 /** @typedef {{}} Copy_FailedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Copy_WhatInputs */
+/** @typedef {{}} Date_Day_LettersInputs */
+/** @typedef {{}} Date_Month_LettersInputs */
+/** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
+/** @typedef {{}} EditInputs */
 /** @typedef {{}} Empty_State_KeptInputs */
 /** @typedef {{}} Error_Retries_ItselfInputs */
 /** @typedef {{}} Export_AgencyInputs */
@@ -145,6 +163,10 @@
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Logs_DescriptionInputs */
+/** @typedef {{}} Logs_Show_FailedInputs */
+/** @typedef {{}} Logs_TitleInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -193,6 +215,10 @@
 /** @typedef {{}} Notices_Dismiss_TitleInputs */
 /** @typedef {{}} Notices_HintInputs */
 /** @typedef {{}} Notices_LabelInputs */
+/** @typedef {{}} Notifications_DescriptionInputs */
+/** @typedef {{}} Notifications_Notify_AboutInputs */
+/** @typedef {{}} Notifications_Read_FailedInputs */
+/** @typedef {{}} Notifications_Save_FailedInputs */
 /** @typedef {{}} Offline_Keeps_TryingInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Offline_Last_AnsweredInputs */
 /** @typedef {{}} Offline_Never_AnsweredInputs */
@@ -292,6 +318,47 @@
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Profile_Form_Add_DescriptionInputs */
+/** @typedef {{}} Profile_Form_Add_TitleInputs */
+/** @typedef {{}} Profile_Form_Api_KeyInputs */
+/** @typedef {{}} Profile_Form_Api_SecretInputs */
+/** @typedef {{}} Profile_Form_Base_UrlInputs */
+/** @typedef {{}} Profile_Form_Base_Url_HintInputs */
+/** @typedef {{}} Profile_Form_Base_Url_PlaceholderInputs */
+/** @typedef {{}} Profile_Form_Edit_DescriptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_Edit_TitleInputs */
+/** @typedef {{}} Profile_Form_Keep_KeyInputs */
+/** @typedef {{}} Profile_Form_Keep_SecretInputs */
+/** @typedef {{}} Profile_Form_NameInputs */
+/** @typedef {{}} Profile_Form_Name_HintInputs */
+/** @typedef {{ typed: NonNullable<unknown>, saved: NonNullable<unknown> }} Profile_Form_New_Server_BodyInputs */
+/** @typedef {{}} Profile_Form_New_Server_TitleInputs */
+/** @typedef {{}} Profile_Form_Not_SavedInputs */
+/** @typedef {{}} Profile_Form_Required_New_ServerInputs */
+/** @typedef {{}} Profile_Form_SaveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profile_Form_SavedInputs */
+/** @typedef {{}} Profile_Form_Secret_HintInputs */
+/** @typedef {{}} Profiles_ActiveInputs */
+/** @typedef {{}} Profiles_Base_Url_SaidInputs */
+/** @typedef {{}} Profiles_CaptionInputs */
+/** @typedef {{}} Profiles_Col_ActionsInputs */
+/** @typedef {{}} Profiles_Col_CredentialsInputs */
+/** @typedef {{}} Profiles_Col_ProfileInputs */
+/** @typedef {{}} Profiles_Demo_CredentialsInputs */
+/** @typedef {{}} Profiles_DescriptionInputs */
+/** @typedef {{}} Profiles_EditingInputs */
+/** @typedef {{}} Profiles_LoadingInputs */
+/** @typedef {{}} Profiles_Not_StoredInputs */
+/** @typedef {{}} Profiles_Read_FailedInputs */
+/** @typedef {{}} Profiles_Remove_BodyInputs */
+/** @typedef {{}} Profiles_Remove_Body_ActiveInputs */
+/** @typedef {{}} Profiles_Remove_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_FailedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Remove_TitleInputs */
+/** @typedef {{}} Profiles_Stored_KeychainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Profiles_Switch_FailedInputs */
+/** @typedef {{}} Profiles_TitleInputs */
+/** @typedef {{}} Profiles_UseInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
 /** @typedef {{}} RetryInputs */
@@ -313,6 +380,8 @@
 /** @typedef {{}} Route_Today_SummaryInputs */
 /** @typedef {{}} Route_TrackingInputs */
 /** @typedef {{}} Route_Tracking_SummaryInputs */
+/** @typedef {{}} SaveInputs */
+/** @typedef {{}} Saved_DoneInputs */
 /** @typedef {{}} Session_ConnectedInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Session_In_SecondsInputs */
@@ -331,6 +400,10 @@
 /** @typedef {{}} Session_Trying_NowInputs */
 /** @typedef {{}} Session_UnreachableInputs */
 /** @typedef {{}} Session_Unreachable_ReasonInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Set_Aside_BodyInputs */
+/** @typedef {{}} Set_Aside_CopyInputs */
+/** @typedef {{}} Set_Aside_How_BackInputs */
+/** @typedef {{}} Set_Aside_TitleInputs */
 /** @typedef {{}} Settings_File_Unreadable_BodyInputs */
 /** @typedef {{}} Settings_File_Unreadable_TitleInputs */
 /** @typedef {{}} Store_Cannot_Save_BodyInputs */
@@ -347,23 +420,37 @@
 /** @typedef {{}} Sync_CancelInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Checking_CountInputs */
 /** @typedef {{}} Sync_Checking_ListInputs */
+/** @typedef {{}} Sync_DescriptionInputs */
 /** @typedef {{}} Sync_FetchingInputs */
 /** @typedef {{}} Sync_Kept_BeforeInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_Last_CancelledInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Sync_Last_FailedInputs */
+/** @typedef {{}} Sync_MinutesInputs */
 /** @typedef {{}} Sync_NeverInputs */
 /** @typedef {{}} Sync_Nothing_StoredInputs */
 /** @typedef {{}} Sync_NowInputs */
 /** @typedef {{}} Sync_Progress_LabelInputs */
+/** @typedef {{}} Sync_Read_FailedInputs */
+/** @typedef {{}} Sync_Save_FailedInputs */
+/** @typedef {{}} Sync_Settings_LabelInputs */
 /** @typedef {{}} Sync_State_UnknownInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_CountInputs */
 /** @typedef {{ count: NonNullable<unknown>, done: NonNullable<unknown>, shown: NonNullable<unknown> }} Sync_Stored_OfInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Sync_SyncedInputs */
 /** @typedef {{}} Sync_SyncingInputs */
+/** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Col_AgencyInputs */
+/** @typedef {{}} Tracking_Col_CodeInputs */
+/** @typedef {{}} Tracking_Col_DeliveryInputs */
+/** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_PickupInputs */
+/** @typedef {{}} Tracking_Col_PriceInputs */
+/** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
 import * as registry from "../registry.js"
 
@@ -690,6 +777,62 @@ export const choose_none = /** @type {(inputs: Choose_NoneInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`No elegir ninguno`)
 };
 
+export const company_choose_logo = /** @type {(inputs: Company_Choose_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir logotipo…`)
+};
+
+export const company_description = /** @type {(inputs: Company_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se imprime en la cabecera de cada PDF de cotización que envía a un cliente.`)
+};
+
+export const company_logo = /** @type {(inputs: Company_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logotipo`)
+};
+
+export const company_logo_alt = /** @type {(inputs: Company_Logo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Logotipo de la empresa: ${i?.file}`)
+};
+
+export const company_logo_facts = /** @type {(inputs: Company_Logo_FactsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} · ${i?.width} × ${i?.height} px · ${i?.size}`)
+};
+
+export const company_logo_limits = /** @type {(inputs: Company_Logo_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG o JPEG, como máximo ${i?.size}. Se imprime a 150 × 54 pt como máximo, sin deformarlo.`)
+};
+
+export const company_name = /** @type {(inputs: Company_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de la empresa`)
+};
+
+export const company_name_hint = /** @type {(inputs: Company_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Como le conocen sus clientes, p. ej. «Acme Forwarding S.L.»`)
+};
+
+export const company_name_save_failed = /** @type {(inputs: Company_Name_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar el nombre de la empresa`)
+};
+
+export const company_no_logo = /** @type {(inputs: Company_No_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin logotipo`)
+};
+
+export const company_remove_logo = /** @type {(inputs: Company_Remove_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar logotipo`)
+};
+
+export const company_replace_logo = /** @type {(inputs: Company_Replace_LogoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sustituir logotipo…`)
+};
+
+export const company_save_name = /** @type {(inputs: Company_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar nombre`)
+};
+
+export const company_title = /** @type {(inputs: Company_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empresa`)
+};
+
 export const connection_checking = /** @type {(inputs: Connection_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Comprobando la conexión…`)
 };
@@ -706,6 +849,18 @@ export const copy_what = /** @type {(inputs: Copy_WhatInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Copiar ${i?.what}`)
 };
 
+export const date_day_letters = /** @type {(inputs: Date_Day_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dd`)
+};
+
+export const date_month_letters = /** @type {(inputs: Date_Month_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mm`)
+};
+
+export const date_year_letters = /** @type {(inputs: Date_Year_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aaaa`)
+};
+
 export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Descartar`)
 };
@@ -720,6 +875,10 @@ export const draft_restored_from = /** @type {(inputs: Draft_Restored_FromInputs
 
 export const draft_saved = /** @type {(inputs: Draft_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Borrador guardado`)
+};
+
+export const edit = /** @type {(inputs: EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editar`)
 };
 
 export const empty_state_kept = /** @type {(inputs: Empty_State_KeptInputs) => LocalizedString} */ () => {
@@ -976,6 +1135,22 @@ export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadabl
 	return /** @type {LocalizedString} */ (`El servicio de transporte aceptó «${i?.op}» pero envió una respuesta que Freight Desk no puede leer (${i?.problem}).`)
 };
 
+export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando`)
+};
+
+export const logs_description = /** @type {(inputs: Logs_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué falló y cuándo, escrito en un fichero de este equipo. Nunca se escriben en él claves, secretos ni tokens.`)
+};
+
+export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron mostrar los registros`)
+};
+
+export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registros`)
+};
+
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Acerca de ${i?.app}`)
 };
@@ -1172,6 +1347,22 @@ export const notices_hint = /** @type {(inputs: Notices_HintInputs) => Localized
 
 export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Notificaciones`)
+};
+
+export const notifications_description = /** @type {(inputs: Notifications_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que una sincronización encontró cambiado en sus envíos, una notificación por sincronización; al pulsarla se abre el envío, o Seguimiento si cambiaron muchos. No se notifica la primera sincronización de un perfil, lo que usted abre ni los envíos que reserva aquí.`)
+};
+
+export const notifications_notify_about = /** @type {(inputs: Notifications_Notify_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificarme sobre`)
+};
+
+export const notifications_read_failed = /** @type {(inputs: Notifications_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer los ajustes de notificaciones`)
+};
+
+export const notifications_save_failed = /** @type {(inputs: Notifications_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron guardar los ajustes de notificaciones`)
 };
 
 export const offline_keeps_trying = /** @type {(inputs: Offline_Keeps_TryingInputs) => LocalizedString} */ () => {
@@ -1582,6 +1773,170 @@ export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Penalización`)
 };
 
+export const profile_form_add_description = /** @type {(inputs: Profile_Form_Add_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conecte Freight Desk a su cuenta de un servicio de transporte. La clave y el secreto de la API se los da el operador del servicio.`)
+};
+
+export const profile_form_add_title = /** @type {(inputs: Profile_Form_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir un perfil de servicio`)
+};
+
+export const profile_form_api_key = /** @type {(inputs: Profile_Form_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clave de la API`)
+};
+
+export const profile_form_api_secret = /** @type {(inputs: Profile_Form_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secreto de la API`)
+};
+
+export const profile_form_base_url = /** @type {(inputs: Profile_Form_Base_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL base`)
+};
+
+export const profile_form_base_url_hint = /** @type {(inputs: Profile_Form_Base_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://… (http sin cifrar solo para un servicio en este equipo).`)
+};
+
+export const profile_form_base_url_placeholder = /** @type {(inputs: Profile_Form_Base_Url_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://api.example.com`)
+};
+
+export const profile_form_edit_description = /** @type {(inputs: Profile_Form_Edit_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambie el nombre o la dirección, o sustituya la clave y el secreto de la API.`)
+};
+
+export const profile_form_edit_title = /** @type {(inputs: Profile_Form_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Editar «${i?.name}»`)
+};
+
+export const profile_form_keep_key = /** @type {(inputs: Profile_Form_Keep_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déjelo vacío para conservar la clave guardada.`)
+};
+
+export const profile_form_keep_secret = /** @type {(inputs: Profile_Form_Keep_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déjelo vacío para conservar el secreto guardado.`)
+};
+
+export const profile_form_name = /** @type {(inputs: Profile_Form_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const profile_form_name_hint = /** @type {(inputs: Profile_Form_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo aparece el perfil en la barra de estado, p. ej. «Producción».`)
+};
+
+export const profile_form_new_server_body = /** @type {(inputs: Profile_Form_New_Server_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La URL base apunta ahora a ${i?.typed}, no a ${i?.saved}. Freight Desk solo envía la clave y el secreto guardados al servidor para el que se introdujeron, así que este cambio necesita la clave y el secreto del nuevo.`)
+};
+
+export const profile_form_new_server_title = /** @type {(inputs: Profile_Form_New_Server_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servidor nuevo: introduzca su clave y su secreto de la API`)
+};
+
+export const profile_form_not_saved = /** @type {(inputs: Profile_Form_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó el perfil`)
+};
+
+export const profile_form_required_new_server = /** @type {(inputs: Profile_Form_Required_New_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obligatorio para el servidor nuevo (vea la nota de arriba).`)
+};
+
+export const profile_form_save = /** @type {(inputs: Profile_Form_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar perfil`)
+};
+
+export const profile_form_saved = /** @type {(inputs: Profile_Form_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» guardado. Guardado en el llavero del sistema.`)
+};
+
+export const profile_form_secret_hint = /** @type {(inputs: Profile_Form_Secret_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se guarda en el llavero del sistema; Freight Desk no vuelve a mostrarlo.`)
+};
+
+export const profiles_active = /** @type {(inputs: Profiles_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activo`)
+};
+
+export const profiles_base_url_said = /** @type {(inputs: Profiles_Base_Url_SaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL base:`)
+};
+
+export const profiles_caption = /** @type {(inputs: Profiles_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfiles de conexión`)
+};
+
+export const profiles_col_actions = /** @type {(inputs: Profiles_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const profiles_col_credentials = /** @type {(inputs: Profiles_Col_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credenciales`)
+};
+
+export const profiles_col_profile = /** @type {(inputs: Profiles_Col_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfil`)
+};
+
+export const profiles_demo_credentials = /** @type {(inputs: Profiles_Demo_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credenciales de demostración integradas`)
+};
+
+export const profiles_description = /** @type {(inputs: Profiles_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio con el que trabaja Freight Desk. El entorno de pruebas integrado se ejecuta en este equipo con datos de demostración y no necesita cuenta.`)
+};
+
+export const profiles_editing = /** @type {(inputs: Profiles_EditingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editando`)
+};
+
+export const profiles_loading = /** @type {(inputs: Profiles_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando perfiles…`)
+};
+
+export const profiles_not_stored = /** @type {(inputs: Profiles_Not_StoredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No guardadas: edite para añadirlas`)
+};
+
+export const profiles_read_failed = /** @type {(inputs: Profiles_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer los perfiles`)
+};
+
+export const profiles_remove_body = /** @type {(inputs: Profiles_Remove_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk olvida este perfil y borra su clave y su secreto de la API del llavero del sistema. No se puede deshacer.`)
+};
+
+export const profiles_remove_body_active = /** @type {(inputs: Profiles_Remove_Body_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk olvida este perfil y borra su clave y su secreto de la API del llavero del sistema. No se puede deshacer; la aplicación vuelve al entorno de pruebas.`)
+};
+
+export const profiles_remove_confirm = /** @type {(inputs: Profiles_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar perfil`)
+};
+
+export const profiles_remove_failed = /** @type {(inputs: Profiles_Remove_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo quitar «${i?.name}»`)
+};
+
+export const profiles_remove_title = /** @type {(inputs: Profiles_Remove_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Quitar «${i?.name}»?`)
+};
+
+export const profiles_stored_keychain = /** @type {(inputs: Profiles_Stored_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardadas en el llavero del sistema`)
+};
+
+export const profiles_switch_failed = /** @type {(inputs: Profiles_Switch_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo cambiar a «${i?.name}»`)
+};
+
+export const profiles_title = /** @type {(inputs: Profiles_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfiles`)
+};
+
+export const profiles_use = /** @type {(inputs: Profiles_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usar este perfil`)
+};
+
 export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`En curso`)
 };
@@ -1666,6 +2021,14 @@ export const route_tracking_summary = /** @type {(inputs: Route_Tracking_Summary
 	return /** @type {LocalizedString} */ (`Todos los envíos reservados, filtrados y ordenados; abra uno para ver sus códigos, direcciones y mensajes de seguimiento.`)
 };
 
+export const save = /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const saved_done = /** @type {(inputs: Saved_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardado.`)
+};
+
 export const session_connected = /** @type {(inputs: Session_ConnectedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Conectado`)
 };
@@ -1738,6 +2101,22 @@ export const session_unreachable_reason = /** @type {(inputs: Session_Unreachabl
 	return /** @type {LocalizedString} */ (`El servicio de transporte no responde.`)
 };
 
+export const set_aside_body = /** @type {(inputs: Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no se pudo leer al iniciarse Freight Desk: ${i?.reason}. Se apartó sin cambios y la aplicación se inició solo con el perfil del entorno de pruebas.`)
+};
+
+export const set_aside_copy = /** @type {(inputs: Set_Aside_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La copia:`)
+};
+
+export const set_aside_how_back = /** @type {(inputs: Set_Aside_How_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para recuperar sus perfiles, salga de Freight Desk, repare la copia y renómbrela como settings.json; o vuelva a añadirlos abajo, con sus claves y secretos de la API.`)
+};
+
+export const set_aside_title = /** @type {(inputs: Set_Aside_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo leer el fichero de ajustes, así que sus perfiles del servicio no están cargados`)
+};
+
 export const settings_file_unreadable_body = /** @type {(inputs: Settings_File_Unreadable_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No se cargaron sus perfiles del servicio y la aplicación se inició en el entorno de pruebas. El fichero se conservó, sin cambios, como`)
 };
@@ -1804,6 +2183,10 @@ export const sync_checking_list = /** @type {(inputs: Sync_Checking_ListInputs) 
 	return /** @type {LocalizedString} */ (`Revisando la lista de envíos…`)
 };
 
+export const sync_description = /** @type {(inputs: Sync_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El escritorio guarda los envíos, cotizaciones y documentos de cada perfil en un almacén local y lo sincroniza con el servicio.`)
+};
+
 export const sync_fetching = /** @type {(inputs: Sync_FetchingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pidiendo al servicio la lista de envíos…`)
 };
@@ -1820,6 +2203,10 @@ export const sync_last_failed = /** @type {(inputs: Sync_Last_FailedInputs) => L
 	return /** @type {LocalizedString} */ (`La última sincronización falló ${i?.when}: ${i?.message}.`)
 };
 
+export const sync_minutes = /** @type {(inputs: Sync_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minutos entre sincronizaciones`)
+};
+
 export const sync_never = /** @type {(inputs: Sync_NeverInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nunca sincronizado`)
 };
@@ -1834,6 +2221,18 @@ export const sync_now = /** @type {(inputs: Sync_NowInputs) => LocalizedString} 
 
 export const sync_progress_label = /** @type {(inputs: Sync_Progress_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sincronización de la lista de envíos`)
+};
+
+export const sync_read_failed = /** @type {(inputs: Sync_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer los ajustes de sincronización`)
+};
+
+export const sync_save_failed = /** @type {(inputs: Sync_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron guardar los ajustes de sincronización`)
+};
+
+export const sync_settings_label = /** @type {(inputs: Sync_Settings_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustes de sincronización`)
 };
 
 export const sync_state_unknown = /** @type {(inputs: Sync_State_UnknownInputs) => LocalizedString} */ () => {
@@ -1860,6 +2259,10 @@ export const sync_syncing = /** @type {(inputs: Sync_SyncingInputs) => Localized
 	return /** @type {LocalizedString} */ (`Sincronizando…`)
 };
 
+export const sync_title = /** @type {(inputs: Sync_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronización`)
+};
+
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No se pudo contactar con la sincronización: ${i?.message}`)
 };
@@ -1874,6 +2277,38 @@ export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_Giv
 
 export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ir a…`)
+};
+
+export const tracking_col_agency = /** @type {(inputs: Tracking_Col_AgencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agencia`)
+};
+
+export const tracking_col_code = /** @type {(inputs: Tracking_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código`)
+};
+
+export const tracking_col_delivery = /** @type {(inputs: Tracking_Col_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrega`)
+};
+
+export const tracking_col_free_time = /** @type {(inputs: Tracking_Col_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tiempo libre`)
+};
+
+export const tracking_col_pickup = /** @type {(inputs: Tracking_Col_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida`)
+};
+
+export const tracking_col_price = /** @type {(inputs: Tracking_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const tracking_col_route = /** @type {(inputs: Tracking_Col_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruta`)
+};
+
+export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
 };
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
