@@ -10,7 +10,8 @@ import {
   totalsByCurrency,
 } from '@shared/domain/money';
 import { normaliseDateTime, secondsOfDay } from '@shared/domain/datetime';
-import { incoterms, isIncotermCode, incotermName } from '@shared/domain/incoterms';
+import { incoterms, isIncotermCode } from '@shared/domain/incoterms';
+import { codeLabel } from '@shared/domain/code-labels';
 import {
   containerTypes,
   findContainerType,
@@ -123,7 +124,8 @@ describe('incoterms', () => {
     expect(isIncotermCode('FOB')).toBe(true);
     expect(isIncotermCode('DAT')).toBe(false); // Incoterms 2010, replaced by DPU
     expect(isIncotermCode('fob')).toBe(false);
-    expect(incotermName('DPU')).toBe('Delivered at Place Unloaded');
+    expect(codeLabel('incoterm', 'DPU', 'en')).toBe('Delivered at Place Unloaded');
+    expect(codeLabel('incoterm', 'DPU', 'es')).toBe('Entregada en lugar descargada');
   });
 });
 

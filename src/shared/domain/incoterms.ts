@@ -1,4 +1,3 @@
-import { codeLabel } from './code-labels';
 /** The eleven Incoterms 2020 rules, in the ICC's order. */
 export const incoterms = [
   { code: 'EXW', name: { en: 'Ex Works', es: 'En fábrica' }, anyMode: true },
@@ -23,7 +22,4 @@ export function isIncotermCode(code: string): code is IncotermCode {
   return (incotermCodes as readonly string[]).includes(code);
 }
 
-/** The rule's name in the desk's language, null for a code that is no rule. */
-export function incotermName(code: string): string | null {
-  return isIncotermCode(code) ? codeLabel('incoterm', code) : null;
-}
+/* The rule's name in words is code-labels' codeLabel('incoterm', code): the one table of words. */

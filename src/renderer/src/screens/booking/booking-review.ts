@@ -1,6 +1,7 @@
 import type { BookingRuleInput } from '@shared/api/booking-rules';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
-import { incotermName } from '@shared/domain/incoterms';
+import { codeLabel } from '@shared/domain/code-labels';
+import { isIncotermCode } from '@shared/domain/incoterms';
 import { formatNumber } from '../../lib/format';
 import { fclCargoFields, lclCargoFields, sectionsFor, type FieldSpec } from './booking-fields';
 import { shortTime } from './pickup-options';
@@ -43,7 +44,7 @@ function shown(field: FieldSpec, value: unknown, locale?: string): string {
     case 'time':
       return shortTime(String(value));
     case 'incoterm': {
-      const name = incotermName(String(value));
+      const name = isIncotermCode(String(value)) ? codeLabel('incoterm', String(value)) : null;
       return name ? `${String(value)} (${name})` : String(value);
     }
     case 'phone-prefix':
