@@ -5624,7 +5624,7 @@ export const session_unreachable_reason: ((inputs?: Session_Unreachable_ReasonIn
 /**
 * | output |
 * | --- |
-* | "could not be read when Freight Desk started: {reason}. It was set aside unchanged, and the app started with only the Sandbox profile." |
+* | "could not be read: {reason}. Freight Desk set it aside unchanged when it started, and started with only the Sandbox profile." |
 *
 * @param {Set_Aside_BodyInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options

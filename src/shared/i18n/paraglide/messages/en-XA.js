@@ -2102,7 +2102,7 @@ export const session_unreachable_reason = /** @type {(inputs: Session_Unreachabl
 };
 
 export const set_aside_body = /** @type {(inputs: Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[çóúļð ñóţ ƀé ŕéáð ŵĥéñ Ƒŕéíĝĥţ Ðéšķ šţáŕţéð: ${i?.reason}. Íţ ŵáš šéţ ášíðé úñçĥáñĝéð, áñð ţĥé áþþ šţáŕţéð ŵíţĥ óñļý ţĥé Šáñðƀóẋ þŕóƒíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+	return /** @type {LocalizedString} */ (`[çóúļð ñóţ ƀé ŕéáð: ${i?.reason}. Ƒŕéíĝĥţ Ðéšķ šéţ íţ ášíðé úñçĥáñĝéð ŵĥéñ íţ šţáŕţéð, áñð šţáŕţéð ŵíţĥ óñļý ţĥé Šáñðƀóẋ þŕóƒíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
 
 export const set_aside_copy = /** @type {(inputs: Set_Aside_CopyInputs) => LocalizedString} */ () => {

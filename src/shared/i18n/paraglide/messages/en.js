@@ -2102,7 +2102,7 @@ export const session_unreachable_reason = /** @type {(inputs: Session_Unreachabl
 };
 
 export const set_aside_body = /** @type {(inputs: Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`could not be read when Freight Desk started: ${i?.reason}. It was set aside unchanged, and the app started with only the Sandbox profile.`)
+	return /** @type {LocalizedString} */ (`could not be read: ${i?.reason}. Freight Desk set it aside unchanged when it started, and started with only the Sandbox profile.`)
 };
 
 export const set_aside_copy = /** @type {(inputs: Set_Aside_CopyInputs) => LocalizedString} */ () => {

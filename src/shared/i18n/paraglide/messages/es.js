@@ -2102,7 +2102,7 @@ export const session_unreachable_reason = /** @type {(inputs: Session_Unreachabl
 };
 
 export const set_aside_body = /** @type {(inputs: Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`no se pudo leer al iniciarse Freight Desk: ${i?.reason}. Se apartó sin cambios y la aplicación se inició solo con el perfil del entorno de pruebas.`)
+	return /** @type {LocalizedString} */ (`no se pudo leer: ${i?.reason}. Freight Desk lo apartó sin cambios al iniciarse y se inició solo con el perfil del entorno de pruebas.`)
 };
 
 export const set_aside_copy = /** @type {(inputs: Set_Aside_CopyInputs) => LocalizedString} */ () => {
