@@ -134,7 +134,7 @@ describe('what a sync notifies', () => {
       newCount: 1,
       latest: 'Gate in',
     };
-    expect(shipmentNotice(timer([messages]), DEFAULT_NOTIFICATIONS)?.open).toEqual({
+    expect(shipmentNotice(timer([messages]), DEFAULT_NOTIFICATIONS, 'en-GB')?.open).toEqual({
       screen: 'tracking',
       params: { shipment: 'id-4', newMessages: '1' },
     });
@@ -146,7 +146,7 @@ describe('what a sync notifies', () => {
       from: 'None',
       to: 'Validated',
     };
-    expect(shipmentNotice(timer([validated]), DEFAULT_NOTIFICATIONS)?.open).toEqual({
+    expect(shipmentNotice(timer([validated]), DEFAULT_NOTIFICATIONS, 'en-GB')?.open).toEqual({
       screen: 'documents',
       params: { shipment: 'id-5' },
     });
