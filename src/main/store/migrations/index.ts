@@ -7,6 +7,7 @@ import { v5SearchCatchUp } from './v5-search-catch-up';
 import { v6FileChunks } from './v6-file-chunks';
 import { v7DeskDay } from './v7-desk-day';
 import { v8ItemFieldHash } from './v8-item-field-hash';
+import { v9SellPrices } from './v9-sell-prices';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -22,6 +23,7 @@ export const migrations: readonly Migration[] = [
   v6FileChunks,
   v7DeskDay,
   v8ItemFieldHash,
+  v9SellPrices,
 ];
 
 export type { Migration } from './migration';

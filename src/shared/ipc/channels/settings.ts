@@ -15,14 +15,32 @@ export interface DeskSettings {
   readonly notifications: NotificationSettings;
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
+  readonly quotePdf: QuotePdfSettings;
 }
+
+/** How a quote PDF for a customer shows the price, the carrier and the desk's terms. */
+export interface QuotePdfSettings {
+  /** The sell price by charge (the margin spread over them) or as one line. */
+  readonly charges: 'by-charge' | 'one-line';
+  /** Whether the carrier's name (and its service) is printed. */
+  readonly nameCarrier: boolean;
+  /** The desk's terms, printed at the foot of every quote. */
+  readonly terms: string;
+}
+
+export const DEFAULT_QUOTE_TERMS = 'Subject to space and equipment at booking. Duties and taxes not listed are not included.';
+export const DEFAULT_QUOTE_PDF: QuotePdfSettings = { charges: 'by-charge', nameCarrier: false, terms: DEFAULT_QUOTE_TERMS };
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
   shipmentChangeKindOrder.map((kind) => [kind, shipmentChangeKinds[kind].notifyByDefault]),
   // The cast: the entries are exactly the kinds of the table.
 ) as Record<ShipmentChangeKind, boolean>;
 
-export const DEFAULT_DESK_SETTINGS: DeskSettings = { syncIntervalMinutes: 5, notifications: DEFAULT_NOTIFICATIONS };
+export const DEFAULT_DESK_SETTINGS: DeskSettings = {
+  syncIntervalMinutes: 5,
+  notifications: DEFAULT_NOTIFICATIONS,
+  quotePdf: DEFAULT_QUOTE_PDF,
+};
 
 /**
  * The notification switches as saved: a kind left out keeps its default (a
@@ -46,11 +64,18 @@ const syncIntervalMinutes = z
   .min(0, 'Minutes between syncs must be 0 (off) or more')
   .max(1440, 'Minutes between syncs must be at most 1440 (a day)');
 
+const quotePdf = z.object({
+  charges: z.enum(['by-charge', 'one-line'], { error: 'Charges are printed by charge or as one line' }),
+  nameCarrier: z.boolean({ error: 'Naming the carrier is on (true) or off (false)' }),
+  terms: z.string().trim().max(240, 'The terms must be at most 240 characters'),
+});
+
 /** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
 export const deskSettingsInput = z.object({
   syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
   notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
   companyName: companyName.optional(),
+  quotePdf: quotePdf.default(DEFAULT_QUOTE_PDF),
 });
 
 /** A save from a Settings section: the sections it names; the others stay as saved. */
@@ -58,6 +83,7 @@ export const deskSettingsChange = z.object({
   syncIntervalMinutes: syncIntervalMinutes.optional(),
   notifications: notificationSettings.optional(),
   companyName: companyName.optional(),
+  quotePdf: quotePdf.optional(),
 });
 export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 

@@ -2,7 +2,8 @@ import type { RatingMode } from '@shared/api/modes';
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, TerrestrialRate } from '@shared/api/rating';
 import type { RatedRate, SeaRateSummary } from '@shared/ipc/channels/rating';
-import { allInOf, amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
+import { amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
+import { carrierNameOf, rateAllIn } from '@shared/domain/rate-price';
 import type { Money } from '@shared/domain/money';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
 import { parseAppDateTime } from '../../lib/format';
@@ -45,38 +46,16 @@ export interface RatedQuote {
   readonly quote: { readonly rates: readonly RatedRate[] };
 }
 
-/** A bare Long price is in the currency the operator asked for (the channel says so). */
-function priced(money: Money | null, currency: string | null): Money | null {
-  if (money === null) return null;
-  return money.currency === null && currency ? { value: money.value, currency } : money;
-}
-
 function kinded(mode: RatingMode, rate: RatedRate): KindedRate {
   const kind = ratingModes[mode].kind;
   // The mode decides the rate's shape: the response schema of the mode parsed it.
   return { kind, rate } as KindedRate;
 }
 
-/** A rate's all-in total per currency (the rule is shared/domain/all-in.ts). */
+/** A rate's all-in total per currency (the rule is shared/domain/all-in.ts, read by shared/domain/rate-price.ts). */
 export function allInPrice(item: KindedRate, currency: string | null): Pick<RateRow, 'allIn' | 'allInFrom'> {
-  const price = priced(item.rate.price, currency);
-  const { totals, from } =
-    item.kind === 'sea'
-      ? allInOf({ price, freight: null, surcharges: item.rate.surchargeTotals })
-      : item.kind === 'air'
-        ? allInOf({
-            price,
-            freight: priced(item.rate.freightPrice, currency),
-            surcharges: item.rate.surcharges.flatMap((g) => g.totals),
-          })
-        : allInOf({ price, freight: null, surcharges: [] });
+  const { totals, from } = rateAllIn(item.kind, item.rate, currency);
   return { allIn: totals, allInFrom: from };
-}
-
-function carrierOf(item: KindedRate): string {
-  const r = item.rate;
-  const code = item.kind === 'sea' ? item.rate.sealine : item.kind === 'air' ? item.rate.airlineCode : null;
-  return r.agency?.trim() || code || 'Unknown carrier';
 }
 
 export function rateRows(result: RatedQuote): RateRow[] {
@@ -86,7 +65,7 @@ export function rateRows(result: RatedQuote): RateRow[] {
     return {
       id: rate.id,
       item,
-      carrier: carrierOf(item),
+      carrier: carrierNameOf(item.kind, item.rate),
       service: rate.service,
       pickUpDate: rate.pickUpDate,
       deliveryDate: rate.deliveryDate,
