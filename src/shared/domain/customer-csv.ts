@@ -24,6 +24,9 @@ export const CUSTOMER_CSV_COLUMNS = [
   { key: 'notes', header: 'notes', also: ['note', 'comments'], max: 1000 },
 ] as const satisfies readonly { key: keyof CustomerFields; header: string; also: readonly string[]; max: number }[];
 
+/** The most characters a customer CSV may hold (about 10,000 customers). */
+export const MAX_CUSTOMER_CSV = 2_000_000;
+
 export interface CsvLineProblem {
   readonly line: number;
   readonly message: string;

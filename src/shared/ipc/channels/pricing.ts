@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ratingModeIds } from '../../api/modes';
 import { roundingStep } from '../../domain/currency-digits';
 import { MAX_MARGIN_BP, type Customer } from '../../domain/customers';
-import type { CsvLineProblem } from '../../domain/customer-csv';
+import { MAX_CUSTOMER_CSV, type CsvLineProblem } from '../../domain/customer-csv';
 import { marginBases, type MarginRule } from '../../domain/margin-rules';
 import type { ShipmentSell } from '../../domain/priced-quotes';
 import { channel, none } from '../channel';
@@ -160,8 +160,6 @@ export type SaleInput = z.input<typeof saleInput>;
 /** A sale as main reads it, the defaults filled in. */
 export type Sale = z.output<typeof saleInput>;
 
-/** The most characters a customer CSV may hold (about 10,000 customers). */
-export const MAX_CUSTOMER_CSV = 2_000_000;
 
 export const pricingChannels = {
   /** The profile's customers by name; with `search`, those that hold each word typed. */

@@ -4,6 +4,9 @@ import { shipmentChangeKindOrder, shipmentChangeKinds } from '../../domain/shipm
 import type { ShipmentChangeKind } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
+import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '../../domain/quote-pdf-options';
+
+export { DEFAULT_QUOTE_PDF, DEFAULT_QUOTE_TERMS, type QuotePdfSettings } from '../../domain/quote-pdf-options';
 
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
@@ -18,18 +21,6 @@ export interface DeskSettings {
   readonly quotePdf: QuotePdfSettings;
 }
 
-/** How a quote PDF for a customer shows the price, the carrier and the desk's terms. */
-export interface QuotePdfSettings {
-  /** The sell price by charge (the margin spread over them) or as one line. */
-  readonly charges: 'by-charge' | 'one-line';
-  /** Whether the carrier's name (and its service) is printed. */
-  readonly nameCarrier: boolean;
-  /** The desk's terms, printed at the foot of every quote. */
-  readonly terms: string;
-}
-
-export const DEFAULT_QUOTE_TERMS = 'Subject to space and equipment at booking. Duties and taxes not listed are not included.';
-export const DEFAULT_QUOTE_PDF: QuotePdfSettings = { charges: 'by-charge', nameCarrier: false, terms: DEFAULT_QUOTE_TERMS };
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
   shipmentChangeKindOrder.map((kind) => [kind, shipmentChangeKinds[kind].notifyByDefault]),

@@ -14,7 +14,7 @@ import { parseAppDateTime } from '../../lib/format';
  * "Fastest" marks. The screen renders rows; everything it decides is here.
  */
 
-export type RateKind = 'terrestrial' | 'sea' | 'air';
+export type { RateKind } from '@shared/domain/rate-price';
 
 export type KindedRate =
   | { readonly kind: 'terrestrial'; readonly rate: TerrestrialRate }
@@ -79,7 +79,8 @@ export function rateRows(result: RatedQuote): RateRow[] {
 
 /* ------------------------------------------------------------- sorting */
 
-export type SortKey = 'price' | 'transit' | 'delivery';
+/** `price`: the carrier's all-in (the buy price); `sell`: the sell price the rows are given (sell-rows.ts). */
+export type SortKey = 'price' | 'sell' | 'transit' | 'delivery';
 /** The columns a header click sorts by (the rule is the table's: components/table-sort.ts). */
 export type SortOrder = TableSortOrder<SortKey>;
 
@@ -96,8 +97,16 @@ export function allInSortCurrency(rows: readonly RateRow[]): string | null | und
   return commonCurrency(rows.map((r) => r.allIn));
 }
 
-function sortValue(row: RateRow, key: SortKey, currency: string | null | undefined): number | null {
-  if (key === 'price') return currency === undefined ? null : amountIn(row.allIn, currency);
+/** The amounts a price sort compares: the all-in, or the sell price a row has. */
+type Amounts<R> = (row: R) => readonly Money[];
+
+function sortValue<R extends RateRow>(
+  row: R,
+  key: SortKey,
+  currency: string | null | undefined,
+  amounts: Amounts<R>,
+): number | null {
+  if (key === 'price' || key === 'sell') return currency === undefined ? null : amountIn(amounts(row), currency);
   if (key === 'transit') return row.transitDays;
   return deliveryTime(row);
 }
@@ -107,12 +116,17 @@ function sortValue(row: RateRow, key: SortKey, currency: string | null | undefin
  * compared currency, a pre-booking with no delivery date) go last in both
  * directions, and ties keep the service's order.
  */
-export function sortRows(rows: readonly RateRow[], order: SortOrder | null): RateRow[] {
+export function sortRows<R extends RateRow>(
+  rows: readonly R[],
+  order: SortOrder | null,
+  sellOf: Amounts<R> = () => [],
+): R[] {
   if (!order) return [...rows];
   const sign = order.direction === 'ascending' ? 1 : -1;
-  const currency = allInSortCurrency(rows);
+  const amounts: Amounts<R> = order.key === 'sell' ? sellOf : (row) => row.allIn;
+  const currency = commonCurrency(rows.map(amounts));
   return rows
-    .map((row, index) => ({ row, index, value: sortValue(row, order.key, currency) }))
+    .map((row, index) => ({ row, index, value: sortValue(row, order.key, currency, amounts) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null) {
         if (a.value === b.value) return a.index - b.index;

@@ -182,11 +182,14 @@ export function shipmentRowCells(
   locale: string = currentLocale(),
   freeTime: FreeTimeWords | null = null,
   now: Date = new Date(),
+  /** The columns drawn, and the Sell and Margin cells when they are (sell-columns.ts). */
+  sells: { readonly columns: readonly ShipmentColumn[]; readonly cell: (id: string) => GridCellText } | null = null,
 ): GridCellText[] {
-  return shipmentColumns.map((column) => {
+  return (sells?.columns ?? shipmentColumns).map((column) => {
     if (unlisted && column.id === 'status')
       return { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' };
     if (column.id === 'free-time') return freeTimeCell(freeTime);
+    if (sells && (column.id === 'sell' || column.id === 'margin')) return sells.cell(column.id);
     const { text, title } = column.cell(row, locale, now);
     return { text, title, align: column.align, mono: column.mono };
   });
@@ -201,11 +204,13 @@ function freeTimeCell(words: FreeTimeWords | null): GridCellText {
 }
 
 /** A row still loading: its cells hold their places; the first says so to a screen reader. */
-export const loadingRowCells: readonly GridCellText[] = shipmentColumns.map((column, c) => ({
-  text: c === 0 ? 'Loading' : '',
-  align: column.align,
-  mono: column.mono,
-}));
+export function loadingCellsOf(columns: readonly ShipmentColumn[]): readonly GridCellText[] {
+  return columns.map((column, c) => ({ text: c === 0 ? 'Loading' : '', align: column.align, mono: column.mono }));
+}
+export const loadingRowCells: readonly GridCellText[] = loadingCellsOf(shipmentColumns);
 
-/** The grid-template-columns of the list. */
-export const shipmentGridColumns = shipmentColumns.map((c) => c.width).join(' ');
+/** The grid-template-columns of a list of these columns. */
+export function gridColumnsOf(columns: readonly ShipmentColumn[]): string {
+  return columns.map((c) => c.width).join(' ');
+}
+export const shipmentGridColumns = gridColumnsOf(shipmentColumns);
