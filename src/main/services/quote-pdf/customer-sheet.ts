@@ -18,29 +18,34 @@ export interface SheetSale {
  * The sheet a customer gets: the carrier's sheet of the rate at the sell
  * price. The charges carry the sell total spread over them in proportion to
  * their amounts (adding up to it exactly), or one line per currency; the
- * carrier and its service are named only when the desk chose to. No amount
+ * carrier, its service, vessels and flights are named only when the desk
+ * chose to. No amount
  * of the carrier's price list reaches the result but the free-time and
  * penalty tariffs, which are the carrier's terms, not its price.
  */
 export function customerSheet(carrier: CarrierSheet, sale: SheetSale, options: QuotePdfSettings): QuoteSheet {
   const named = options.nameCarrier ? carrier.carrier : null;
-  const byCharge =
-    options.charges === 'by-charge'
-      ? spreadSell(
-          carrier.charges.map((c) => c.amount),
-          sale.sell,
-        )
-      : null;
+  const wanted = options.charges === 'by-charge' && carrier.charges.length > 0;
+  const byCharge = wanted
+    ? spreadSell(
+        carrier.charges.map((c) => c.amount),
+        sale.sell,
+      )
+    : null;
+  // Charges in currencies the sell price is not in (an FCL all-in priced in EUR over USD and CNY lines) cannot share it
+  // without a conversion the desk does not make: each is listed as included in the price.
   const charges: SheetCharge[] = byCharge
     ? carrier.charges.map((charge, i) => ({ ...charge, amount: byCharge[i] ?? null }))
-    : sale.sell.map((amount) => ({
-        label:
-          sale.sell.length > 1
-            ? `Charges in ${amount.currency ?? 'an unnamed currency'}`
-            : `${carrier.kind}, every charge included`,
-        detail: null,
-        amount,
-      }));
+    : wanted
+      ? carrier.charges.map((charge) => ({ ...charge, amount: null }))
+      : sale.sell.map((amount) => ({
+          label:
+            sale.sell.length > 1
+              ? `Charges in ${amount.currency ?? 'an unnamed currency'}`
+              : `${carrier.kind}, every charge included`,
+          detail: null,
+          amount,
+        }));
   const headline = sale.customer ?? named ?? carrier.kind;
   const subline = named
     ? [headline === named ? null : named, carrier.service].filter(Boolean).join(' · ') || null
@@ -60,7 +65,7 @@ export function customerSheet(carrier: CarrierSheet, sale: SheetSale, options: Q
     subline,
     from: carrier.from,
     to: carrier.to,
-    facts: carrier.facts,
+    facts: named ? carrier.facts : carrier.facts.filter((fact) => !fact.namesCarrier),
     validUntil: carrier.validUntil,
     total: sale.sell,
     totalNote: sale.sell.length > 0 ? 'All-in price: every charge listed is included' : null,

@@ -68,6 +68,8 @@ export interface SheetFact {
   readonly value: string;
   /** A line of its own across the page (the goods), not one of two side by side. */
   readonly wide?: boolean;
+  /** It names the carrier (a vessel, a flight number): left out when the carrier is not named. */
+  readonly namesCarrier?: boolean;
 }
 
 export interface SheetCharge {

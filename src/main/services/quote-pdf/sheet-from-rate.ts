@@ -67,7 +67,7 @@ function seaParts(rate: SeaRate, currency: string | null) {
   return {
     facts: [
       ...(via.length > 0 ? [{ label: 'Via', value: via.join(' → ') }] : []),
-      ...(vessels.length > 0 ? [{ label: 'Vessel', value: vessels.join(', ') }] : []),
+      ...(vessels.length > 0 ? [{ label: 'Vessel', value: vessels.join(', '), namesCarrier: true }] : []),
       ...(rate.isPreBooking
         ? [{ label: 'Sailing', value: 'Pre-booking: the carrier confirms the vessel and dates' }]
         : []),
@@ -92,7 +92,7 @@ function airParts(rate: AirRate, currency: string | null) {
     .filter((text) => text !== '');
   return {
     facts: [
-      ...(flights.length > 0 ? [{ label: 'Flights', value: flights.join(', ') }] : []),
+      ...(flights.length > 0 ? [{ label: 'Flights', value: flights.join(', '), namesCarrier: true }] : []),
       ...(rate.chargeableWeight !== null ? [{ label: 'Chargeable weight', value: `${rate.chargeableWeight} kg` }] : []),
     ],
     charges: [

@@ -115,7 +115,8 @@ export function layoutSheet(
   /* The offer: for whom (or the carrier, when named), what kind of shipment, the reference. */
   y -= 26;
   put(ellipsize(sheet.headline, CONTENT * 0.62, 16, true, measure), left, y, 16, true);
-  putEnd(sheet.kind, right, y, 9.5, true, 'muted');
+  // The kind at the right, unless it is the headline already (no customer, no carrier named).
+  if (sheet.kind !== sheet.headline) putEnd(sheet.kind, right, y, 9.5, true, 'muted');
   y -= 15;
   if (sheet.subline) put(ellipsize(sheet.subline, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
   // The reference whole, for the customer's reply: wrapped (after a hyphen of an id where it can), never cut.

@@ -297,6 +297,10 @@ describe('the quote a customer gets', () => {
     for (const charge of carrier.charges) if (charge.amount) expect(sheet.charges).not.toContainEqual(charge);
     expect(page).not.toMatch(/as quoted by/i);
     expect(page).not.toContain(carrier.carrier);
+    // Nor a vessel of the carrier's, which would name it as well.
+    const vessels = carrier.facts.filter((f) => f.namesCarrier);
+    expect(vessels.length).toBeGreaterThan(0);
+    for (const fact of vessels) expect(page).not.toContain(fact.value.slice(0, 12));
   });
 
   it('spreads the sell total over the charges so each currency’s lines add up to it exactly', () => {
@@ -321,5 +325,14 @@ describe('the quote a customer gets', () => {
     expect(oneLine.charges.map((c) => c.amount)).toEqual(sell);
     expect(oneLine.headline).toBe('Acme');
     expect(oneLine.subline).toContain(carrier.carrier);
+  });
+
+  it('lists charges in currencies the sell price is not in as included, never at the carrier’s amounts', () => {
+    const { carrier } = seaCarrierSheet();
+    const sell = [{ value: 5_000_00, currency: 'GBP' }];
+    const sheet = customerSheet(carrier, { sell, customer: null, quoteNumber: null }, DEFAULT_QUOTE_PDF);
+    expect(sheet.charges.map((c) => [c.label, c.detail])).toEqual(carrier.charges.map((c) => [c.label, c.detail]));
+    expect(sheet.charges.every((c) => c.amount === null)).toBe(true);
+    expect(sheet.total).toEqual(sell);
   });
 });
