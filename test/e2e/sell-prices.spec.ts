@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '@sandbox/demo-credentials';
 import { pdfFileText } from '../helpers/pdf-text';
-import { savedPath } from './support/saved-files';
+import type { HarnessHooks } from './support/harness-process';
+import { csvRecords, savedPath } from './support/saved-files';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import { fillBoxes, fillSeaFcl, openRating, rateRows, ratesTable } from './support/rating-form';
 
@@ -171,4 +174,88 @@ test('a EUR rule on a USD rate waits for a rate of exchange, and a margin set by
   );
   await row.getByRole('button', { name: 'Save quote' }).click();
   await expect(ratesTable(page)).toContainText(/Saved as a quote, Q-\d{4}-0001/);
+});
+
+/** The sandbox's own box rates for Barcelona to Madrid, copied to `count` rates with ids of their own and higher prices. */
+async function manyBoxRates(hooks: HarnessHooks, count: number): Promise<{ answer: unknown; prices: number[] }> {
+  const { baseUrl } = await hooks.sandbox();
+  const { operatorNow } = await hooks.clock();
+  const signIn = await fetch(`${baseUrl}/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'X-API-Key': DEMO_CREDENTIALS.apiKey, 'Secret-API-Key': DEMO_CREDENTIALS.apiSecret },
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const place = (postalCode: string, city: string, state: string) => ({
+    postalCode,
+    country: 'ES',
+    city,
+    state,
+    street: null,
+    coords: null,
+  });
+  const rated = await fetch(`${baseUrl}/v1/rates/boxes`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      origin: place('08001', 'Barcelona', 'CT'),
+      destination: place('28001', 'Madrid', 'MD'),
+      pickUpDate: new Date(operatorNow + 7 * 86_400_000).toISOString(),
+      goodsDescription: 'Spare parts',
+      goodsValue: 1_250,
+      insurance: false,
+      customs: false,
+      currency: 'EUR',
+      dangerousCargo: false,
+      boxes: [{ quantity: 1, length: 40, width: 30, height: 30, weight: 12.5, measurementUnit: 'CmKg' }],
+    }),
+  });
+  expect(rated.status).toBe(200);
+  const answer = (await rated.json()) as { rates: Array<{ price: number }> };
+  const rates = Array.from({ length: count }, (_, i) => {
+    const rate = answer.rates[i % answer.rates.length]!;
+    return { ...rate, id: randomUUID(), price: rate.price + i * 37 };
+  });
+  return { answer: { ...answer, rates }, prices: rates.map((r) => r.price) };
+}
+
+test('a comparison of 200 rates draws the rows on screen, and every rate is still reached, sorted by sell and exported', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  test.setTimeout(120_000);
+  const { answer, prices } = await manyBoxRates(hooks, 200);
+  await hooks.setFault('rates.boxes', { rewrite: { replace: answer } });
+  await page.goto(`${appUrl}#/pricing`);
+  const rules = page.getByRole('region', { name: 'Margin rules' });
+  await rules.getByRole('button', { name: 'New rule' }).click();
+  const form = page.getByRole('form', { name: 'New margin rule' });
+  await form.getByLabel('Rule name').fill('Ten percent');
+  await form.getByLabel('Percentage of the buy price').fill('10');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(rules.getByRole('row').filter({ hasText: 'Ten percent' })).toBeVisible();
+
+  await openRating(page, appUrl);
+  await fillBoxes(page);
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  const table = page.getByRole('table', { name: 'Rates, 200 rates' });
+  await expect(table).toBeVisible();
+  await table.getByRole('columnheader', { name: /^Sell/ }).getByRole('button').click();
+  const sellOf = (buy: number) => buy + Math.floor((buy * 10 + 50) / 100);
+  const sells = prices.map(sellOf).sort((a, b) => a - b);
+  const euros = (value: number) => `€${(value / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+  await expect(rateRows(page).first().locator('td.sell > .money')).toHaveText(euros(sells[0]!));
+  // Only the rows around the screen are drawn, not all 200.
+  expect(await rateRows(page).count()).toBeLessThan(100);
+
+  // Scrolled to its end, the comparison shows its dearest rate last, and the first is no longer drawn.
+  await page.locator('main').evaluate((main) => main.scrollTo({ top: main.scrollHeight }));
+  await expect(rateRows(page).last().locator('td.sell > .money')).toHaveText(euros(sells.at(-1)!));
+  await expect(rateRows(page).first().locator('td.sell > .money')).not.toHaveText(euros(sells[0]!));
+
+  // The export holds every rate, in the order of the screen, not only the rows drawn.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const records = await csvRecords(await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /)));
+  expect(records).toHaveLength(201);
+  expect(records.slice(1).map((line) => Math.round(Number(line.split(',')[7]) * 100))).toEqual(sells);
 });

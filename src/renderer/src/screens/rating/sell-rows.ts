@@ -24,27 +24,55 @@ export interface SoldRow extends RateRow {
   readonly sale: SellPrice;
 }
 
-export function soldRows(rows: readonly RateRow[], context: SaleContext): SoldRow[] {
-  return rows.map((row) => {
-    const choice = chooseRule(context.rules, context.customer, context.shipment, {
-      names: carrierNamesOf(row.item.kind, row.item.rate),
-    });
-    const sale = sellPriceOf(row.allIn, {
-      choice,
-      override: context.overrides[row.id] ?? null,
-      exchangeRates: context.exchangeRates,
-      shipment: context.shipment,
-    });
-    return { ...row, sale };
+/** One rate's sell price. */
+export function saleOf(row: RateRow, context: SaleContext): SellPrice {
+  const choice = chooseRule(context.rules, context.customer, context.shipment, {
+    names: carrierNamesOf(row.item.kind, row.item.rate),
   });
+  return sellPriceOf(row.allIn, {
+    choice,
+    override: context.overrides[row.id] ?? null,
+    exchangeRates: context.exchangeRates,
+    shipment: context.shipment,
+  });
+}
+
+export function soldRows(rows: readonly RateRow[], context: SaleContext): SoldRow[] {
+  return rows.map((row) => ({ ...row, sale: saleOf(row, context) }));
+}
+
+/**
+ * Prices the comparison's rows again and again (a customer picked, a rule
+ * changed, a margin set by hand), keeping the price of a rate that did not
+ * change as the same object: the screen then redraws only the rates whose
+ * price did.
+ */
+export class RowPricer {
+  #last = new Map<string, { json: string; sale: SellPrice }>();
+
+  price(rows: readonly RateRow[], context: SaleContext): Map<string, SellPrice> {
+    // Built anew on each call and handed out whole: a plain Map, never changed after.
+    const next = new Map<string, { json: string; sale: SellPrice }>();
+    for (const row of rows) {
+      const sale = saleOf(row, context);
+      const json = JSON.stringify(sale);
+      const last = this.#last.get(row.id);
+      next.set(row.id, last && last.json === json ? last : { json, sale });
+    }
+    this.#last = next;
+    return new Map([...next].map(([id, { sale }]) => [id, sale]));
+  }
 }
 
 /** What the comparison sorts and filters prices by: the sell price (the default) or the carrier's. */
 export type PriceBasis = 'sell' | 'buy';
 
 /** A row's amounts on the basis chosen; a sell price that is not known has none. */
-export function amountsOn(basis: PriceBasis): (row: SoldRow) => readonly Money[] {
-  return basis === 'sell' ? (row) => row.sale.sell ?? [] : (row) => row.allIn;
+export function amountsOn(
+  basis: PriceBasis,
+  sales: ReadonlyMap<string, SellPrice>,
+): (row: RateRow) => readonly Money[] {
+  return basis === 'sell' ? (row) => sales.get(row.id)?.sell ?? [] : (row) => row.allIn;
 }
 
 export interface ExchangeNeed {
@@ -57,7 +85,7 @@ export interface ExchangeNeed {
  * the first currency of each rate whose rule has an amount in a currency the
  * rate has none in (without one its margin is unknown), each pair once.
  */
-export function exchangeNeeds(rows: readonly SoldRow[]): ExchangeNeed[] {
+export function exchangeNeeds(rows: readonly Pick<SoldRow, 'allIn' | 'sale'>[]): ExchangeNeed[] {
   const needs = new Map<string, ExchangeNeed>();
   for (const row of rows) {
     const rule = row.sale.override ? null : row.sale.choice.rule;
