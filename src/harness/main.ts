@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppCore, type AppCore } from '@main/app-core';
+import { FolderInUseError, holdDataFolder, type FolderHold } from '@main/data-folder-lock';
 import { APP_STARTUP } from '@main/startup-gate';
 import { logLevelFromEnv, openAppLog } from '@main/log/app-log';
 import { logFolder } from '@main/log/log-folder';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   // --temp: a fresh folder for this run only, removed again at exit.
   const dataDir = args.data.kind === 'folder' ? args.data.dir : await mkdtemp(path.join(tmpdir(), 'freight-desk-web-'));
   const tempDataDir = args.data.kind === 'temp' ? dataDir : undefined;
+  // Before anything reads or writes the folder: another desk on it is refused here (FolderInUseError).
+  const hold = holdDataFolder(dataDir, 'web harness');
   // Where "save" puts files: ~/Downloads, as a browser download would, unless told.
   const desktop = new WebDesktop(args.downloadsDir ?? path.join(homedir(), 'Downloads'));
   // The app's log file, where the desktop app keeps it; beside the data when that was moved (log-folder.ts).
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
       desktop,
       log,
       sandbox: {
+        holder: 'web harness',
         demoHistory: args.demoHistory,
         ...(args.seedShipments > 0 ? { seedShipments: args.seedShipments } : {}),
       },
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     await core?.close();
+    hold.release();
     if (tempDataDir) await rm(tempDataDir, { recursive: true, force: true });
     throw error;
   }
@@ -115,10 +120,15 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  installShutdown(harness, core, tempDataDir);
+  installShutdown(harness, core, hold, tempDataDir);
 }
 
-function installShutdown(harness: RunningHarness, core: AppCore, tempDataDir: string | undefined): void {
+function installShutdown(
+  harness: RunningHarness,
+  core: AppCore,
+  hold: FolderHold,
+  tempDataDir: string | undefined,
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -131,6 +141,7 @@ function installShutdown(harness: RunningHarness, core: AppCore, tempDataDir: st
       try {
         await harness.close();
         await core.close();
+        hold.release();
         if (tempDataDir) await rm(tempDataDir, { recursive: true, force: true });
         process.exit(0);
       } catch (error) {
@@ -151,8 +162,9 @@ function installShutdown(harness: RunningHarness, core: AppCore, tempDataDir: st
 export function startWebHarness(): Promise<void> {
   return main().catch((error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
-    if (error instanceof RendererMissingError) console.error(`web harness: ${error.message}`);
-    else if (error instanceof HarnessUsageError) console.error(`web harness: ${error.message}\n${USAGE}`);
+    if (error instanceof RendererMissingError || error instanceof FolderInUseError) {
+      console.error(`web harness: ${error.message}`);
+    } else if (error instanceof HarnessUsageError) console.error(`web harness: ${error.message}\n${USAGE}`);
     else if (code === 'EADDRINUSE') {
       console.error('web harness: that port is in use. Pass another with --port N, or --port 0 for any free port.');
     } else console.error('web harness failed to start:', error);

@@ -36,9 +36,11 @@ export interface TestHookRequest {
 export type TestHookResponse = { readonly status: number; readonly body?: unknown };
 
 /** Strict, so a misspelt field in a test fails loudly instead of setting no fault. The sandbox checks the values. */
+const faultStatus = z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504), z.literal(429)]);
 const fault: z.ZodType<Fault> = z.strictObject({
   latencyMs: z.number().optional(),
-  status: z.union([z.literal(500), z.literal(502), z.literal(503), z.literal(504), z.literal(429)]).optional(),
+  status: faultStatus.optional(),
+  statusAfter: faultStatus.optional(),
   retryAfterSeconds: z.number().optional(),
   times: z.number().optional(),
   drop: z.enum(['before', 'after']).optional(),

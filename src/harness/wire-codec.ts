@@ -101,14 +101,8 @@ function toWire(value: unknown, parts: Uint8Array[] | null, at: { next: number }
   return value;
 }
 
-/** Replaces the tags of a freshly parsed value in place (it is nobody else's yet); returns the value. */
-function fromWire(value: unknown, frameBytes: Uint8Array | null): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = fromWire(value[i], frameBytes);
-    return value;
-  }
-  const record = value as Record<string, unknown>;
+/** What a tag stands for (bytes, a date), or undefined for an object that is no tag. */
+function untagged(record: Record<string, unknown>, frameBytes: Uint8Array | null): unknown {
   if (record[TAG] === 'bytes' && typeof record.base64 === 'string') return base64ToBytes(record.base64);
   if (record[TAG] === 'bytes' && typeof record.at === 'number' && typeof record.length === 'number') {
     const { at, length } = record;
@@ -118,8 +112,33 @@ function fromWire(value: unknown, frameBytes: Uint8Array | null): unknown {
     return frameBytes.subarray(at, at + length);
   }
   if (record[TAG] === 'date' && typeof record.iso === 'string') return new Date(record.iso);
-  for (const key of Object.keys(record)) record[key] = fromWire(record[key], frameBytes);
-  return record;
+  return undefined;
+}
+
+/**
+ * Replaces the tags of a freshly parsed value in place (it is nobody else's
+ * yet); returns the value. A loop over a stack of places, not recursion: a
+ * call's JSON comes from outside and may nest deeper than the stack goes (the
+ * router refuses such an input, but only once it has it).
+ */
+function fromWire(value: unknown, frameBytes: Uint8Array | null): unknown {
+  const top: Record<string, unknown> = { value };
+  const places: Array<[Record<string | number, unknown>, string | number]> = [[top, 'value']];
+  for (let place = places.pop(); place !== undefined; place = places.pop()) {
+    const [holder, key] = place;
+    const item = holder[key];
+    if (item === null || typeof item !== 'object') continue;
+    const replacement = untagged(item as Record<string, unknown>, frameBytes);
+    if (replacement !== undefined) {
+      holder[key] = replacement;
+    } else if (Array.isArray(item)) {
+      // A list is a holder by index: the cast names what the tuple's type cannot (a list has no string keys).
+      for (let i = 0; i < item.length; i++) places.push([item as unknown[] as Record<number, unknown>, i]);
+    } else {
+      for (const inner of Object.keys(item)) places.push([item as Record<string, unknown>, inner]);
+    }
+  }
+  return top.value;
 }
 
 /** Serialises a value as JSON text, bytes as base64 (events, answers). `undefined` stays absent, as in JSON. */

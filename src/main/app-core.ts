@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
+import type { DeskTheme } from '@shared/ipc/channels/settings';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
@@ -26,6 +27,8 @@ import { SyncService } from '@main/sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
 import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
+import { isDiskFault } from '@main/store';
+import { StoreRecovery } from '@main/sync/store-recovery';
 
 export interface AppCoreOptions {
   /** Where settings.json, desk-settings.json, the local stores (store/<profile>.sqlite) and the embedded sandbox's state (sandbox/) live. */
@@ -74,6 +77,8 @@ export interface AppCore {
   readonly activity: DeskActivity;
   /** Sends the window to a screen ('app.open'): the menu's screen items. */
   open(target: OpenTarget): void;
+  /** The theme chosen in Settings: the web harness serves its page in it. */
+  theme(): DeskTheme;
   close(): Promise<void>;
 }
 
@@ -95,7 +100,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     ...(gate ? { prepareAfter: gate.opened } : {}),
     ...options.sandbox,
   });
-  const stores = new LocalStoreAccess(options.dataDir, () => clock.now(), gate?.opened);
+  const stores = new LocalStoreAccess(options.dataDir, {
+    now: () => clock.now(),
+    log,
+    ...(gate ? { listLoadsAfter: gate.opened } : {}),
+  });
   /** What close() undoes before the stores close, newest first. */
   const closing: Array<() => Promise<void>> = [];
   const closeStores = async () => {
@@ -114,12 +123,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     });
     try {
       // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
+      // A damaged file is set aside and a new store opened in its place (LocalStoreAccess).
       const store = stores.open(profiles.activeId);
       // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
       if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
     } catch (error) {
       logError('local store', (error as Error).message);
-      throw error;
+      // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
+      if (!isDiskFault(error)) throw error;
+      gate?.open();
     }
     const session = new SessionService(profiles, events, {
       ...options.session,
@@ -133,6 +145,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       warn: (message) => logError('settings', message),
       now: () => new Date(clock.now()),
     });
+    const ports = portPlaces(options.sandbox?.resourcesDir);
     const sync = new SyncService({
       session,
       stores,
@@ -141,11 +154,21 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       launchWorker: options.syncWorker ?? sourceWorkerLauncher,
       clock,
       log,
-      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now()),
+      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
       ...(gate ? { warmAfter: gate.opened } : {}),
     });
     closing.push(() => sync.close());
+    // Damage found by the check after the gate, or by any read later: the file is set aside and the store synced again.
+    const recovery = new StoreRecovery({
+      stores,
+      sync,
+      session,
+      events,
+      log,
+      ...(gate ? { checkAfter: gate.opened } : {}),
+    });
+    closing.push(() => recovery.close());
     // Large files' bytes are written into the store on a thread of their own (the sync worker's file, another role).
     const fileThread = new FileChunkThread(options.syncWorker ?? sourceWorkerLauncher);
     closing.push(() => fileThread.close());
@@ -153,6 +176,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     const pdfThread = new QuotePdfThread(options.syncWorker ?? sourceWorkerLauncher);
     closing.push(() => pdfThread.close());
     const desktop = options.desktop ?? noDesktop;
+    // Before the window opens: its first paint is in the theme chosen in Settings.
+    desktop.showTheme(deskSettings.get().theme);
     const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
     closing.push(async () => stopNotifier());
     const deps = {
@@ -165,6 +190,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       deskSettings,
       desktop,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
+      ports,
       logFolder: log.folder ?? null,
       fileThread,
       pdfThread,
@@ -195,6 +221,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandbox,
       activity,
       open: (target) => events.emit('app.open', target),
+      theme: () => deskSettings.get().theme,
       close: async () => {
         await closeStores();
         await session.close();

@@ -1,18 +1,33 @@
 import { ZodError } from 'zod';
 import type { IpcError } from '@shared/ipc/result';
+import type { InputProblem } from '@shared/ipc/input-bounds';
 import { ApiError } from './api/api-error';
 import { KeychainUnavailableError } from './credentials/keychain';
 import { UserFacingError } from './errors';
 
+/** A path dotted the way the form fields are named: `request.boxes[0].weight`. */
+function problemPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
+}
+
 /** Zod issues as {path, message}, the path dotted the way the form fields are named. */
 export function validationProblems(error: ZodError): Array<{ path: string; message: string }> {
-  return error.issues.map((issue) => ({
-    path: issue.path
-      .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
-      .join('.')
-      .replace(/\.\[/g, '['),
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => ({ path: problemPath(issue.path), message: issue.message }));
+}
+
+/** The validation error of problems found in an input, the first one in the message. */
+function validationError(problems: Array<{ path: string; message: string }>): IpcError {
+  const first = problems[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'The input is not valid.';
+  return { code: 'validation', message, details: { problems } };
+}
+
+/** An input refused before its schema read it (too deep, too large, text that is not text): bad input too. */
+export function refusedInput(problem: InputProblem): IpcError {
+  return validationError([{ path: problemPath(problem.path), message: problem.message }]);
 }
 
 /**
@@ -25,16 +40,7 @@ export function toIpcError(error: unknown): IpcError {
     const data = error.toData();
     return { code: data.kind, message: data.message, ...(data.details ? { details: data.details } : {}) };
   }
-  if (error instanceof ZodError) {
-    const problems = validationProblems(error);
-    const first = problems[0];
-    const message = first
-      ? first.path
-        ? `${first.path}: ${first.message}`
-        : first.message
-      : 'The input is not valid.';
-    return { code: 'validation', message, details: { problems } };
-  }
+  if (error instanceof ZodError) return validationError(validationProblems(error));
   if (error instanceof UserFacingError) {
     return {
       code: error.code,

@@ -12,7 +12,14 @@ export interface Fault {
   readonly latencyMs?: number;
   /** Answer with this status (in the sandbox's error body) instead of handling. */
   readonly status?: FaultStatus;
-  /** With status 429 or 503: the Retry-After header, in seconds. */
+  /**
+   * Carry the operation out, then answer this status (in the sandbox's error
+   * body) instead of its answer: a service that failed after making the
+   * change, or a gateway that lost the answer. The client cannot tell it from
+   * a failure that changed nothing.
+   */
+  readonly statusAfter?: FaultStatus;
+  /** With status or statusAfter 429 or 503: the Retry-After header, in seconds. */
   readonly retryAfterSeconds?: number;
   /** How many requests the fault hits; then it is gone. Default: unlimited. */
   readonly times?: number;
@@ -120,6 +127,7 @@ function breaksRequests(fault: Fault): boolean {
   return (
     fault.latencyMs !== undefined ||
     fault.status !== undefined ||
+    fault.statusAfter !== undefined ||
     fault.drop !== undefined ||
     fault.malformedJson === true ||
     fault.wrongShape === true ||
@@ -130,8 +138,13 @@ function breaksRequests(fault: Fault): boolean {
 
 function validateFault(operationId: string, fault: Fault): void {
   if (!operationId) throw new Error('a fault needs an operation id (or "*")');
-  if (fault.status !== undefined && !FAULT_STATUSES.includes(fault.status)) {
-    throw new Error(`fault status must be one of ${FAULT_STATUSES.join(', ')}`);
+  for (const [name, status] of [
+    ['status', fault.status],
+    ['statusAfter', fault.statusAfter],
+  ] as const) {
+    if (status !== undefined && !FAULT_STATUSES.includes(status)) {
+      throw new Error(`fault ${name} must be one of ${FAULT_STATUSES.join(', ')}`);
+    }
   }
   if (fault.latencyMs !== undefined && !(fault.latencyMs >= 0)) throw new Error('fault latencyMs must be >= 0');
   if (fault.times !== undefined && !(Number.isInteger(fault.times) && fault.times > 0)) {

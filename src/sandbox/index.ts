@@ -1,18 +1,26 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { AccountRegistry } from './accounts';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
 import { SimulatedClock, type SandboxClock } from './clock';
 import { datasetFor, type Dataset } from './data/dataset';
+import type { Port } from './data/schemas';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { FaultTable, type FaultController } from './faults';
 import type { SandboxServices } from './handlers/types';
+import { holdFolder, type FolderHold, type FolderHolderKind } from './folder-hold';
 import { holdPort } from './http/held-port';
-import { StateFile, type SavedLines } from './state/state-file';
-import { encodeState, loadShipments, readSavedState } from './state/state-format';
-import { Store, type PersistedState } from './state/store';
+import { DiskLedger } from './state/disk-ledger';
+import { removeInterruptedWrites } from './state/json-lines-file';
+import { findJsonLinesState, type JsonLinesState } from './state/json-lines-migration';
+import { openStateDatabase } from './state/state-database';
+import { memoryLedger } from './state/state-ledger';
+import { loadState } from './state/state-loading';
+import { Store } from './state/store';
 import { RequestCounter } from './stats';
 
 export { DEMO_CREDENTIALS } from './demo-credentials';
+export { FolderInUseError, holdFolder, type FolderHold, type FolderHolderKind } from './folder-hold';
 export type { Fault, FaultController, FaultStatus } from './faults';
 export { bodyRewriteSchema, type BodyRewrite } from './body-rewrite';
 export type { SandboxClock } from './clock';
@@ -28,6 +36,16 @@ export function placeWeights(resourcesDir?: string): Dataset['placeWeights'] {
   return datasetFor(resourcesDir).placeWeights;
 }
 
+/**
+ * A port of the data sets the app ships, by UN/LOCODE: its city, country and
+ * the time zone its terminal counts days in (the desk's free-time clocks, for
+ * whichever service tracks the shipment). Read on first use.
+ */
+export function portPlaces(resourcesDir?: string): (unLocCode: string) => Port | undefined {
+  const data = datasetFor(resourcesDir);
+  return (unLocCode) => data.port(unLocCode);
+}
+
 export interface SandboxOptions {
   /** Default 0: a random free port. */
   port?: number;
@@ -38,8 +56,15 @@ export interface SandboxOptions {
   apiSecret?: string;
   /** More accounts (each key is an account with its own quotes, shipments, documents, tariffs). */
   accounts?: Array<{ apiKey: string; apiSecret: string }>;
-  /** Keep the state as JSON in this folder across restarts; default in memory only. */
+  /**
+   * Keep the state in this folder across restarts (a SQLite database,
+   * state/state-database.ts: each change on the disk before its answer
+   * leaves); default in memory only. The folder is held while the sandbox
+   * runs: a second start on it, in any process, throws FolderInUseError.
+   */
   dataDir?: string;
+  /** What this process is, as another process finding `dataDir` held is told; default 'sandbox'. */
+  holder?: FolderHolderKind;
   /** Simulated clock speed (1 = real time; 3600 = an hour per second); default 60. Operator time always runs at 1. */
   clockSpeed?: number;
   /**
@@ -103,7 +128,7 @@ export interface RunningSandbox {
    * then), holding every request until this.
    */
   readonly ready: Promise<void>;
-  /** Stops listening and, with a dataDir, writes the state. */
+  /** Stops listening and, with a dataDir, closes its state and lets the folder go. */
   close(): Promise<void>;
 }
 
@@ -123,28 +148,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const realNow = options.realNow ?? Date.now;
   const startAt = options.clockStartAt ?? realNow();
-  let stateFile: StateFile | undefined;
-  let clock: SimulatedClock;
-  const store = new Store(() => stateFile?.changed());
-  /** The saved shipments still to read (a state saved as lines), read once the sandbox listens. */
-  let savedShipments: { readonly lines: SavedLines; readonly count: number } | undefined;
-  if (options.dataDir) {
-    stateFile = new StateFile(options.dataDir, () => encodeState(store.snapshot(clock.now(), clock.operatorNow())));
-    const saved = loadState(stateFile);
-    // Neither clock runs backwards across a restart: shipments do not "un-deliver", expired quotes stay expired.
-    clock = new SimulatedClock({
-      speed: options.clockSpeed ?? 60,
-      startAt: Math.max(saved?.state.simNow ?? startAt, startAt),
-      operatorStartAt: Math.max(saved?.state.operatorNow ?? startAt, startAt),
-      realNow,
-    });
-    if (saved) store.restore(saved.state);
-    // Saved as one document (before states were saved as lines): saved again, as lines.
-    if (saved && saved.rest === undefined) stateFile.changed();
-    savedShipments = saved?.rest;
-  } else {
-    clock = new SimulatedClock({ speed: options.clockSpeed ?? 60, startAt, realNow });
-  }
+  const disk =
+    options.dataDir === undefined ? undefined : openOnDisk(options.dataDir, options.holder ?? 'sandbox', () => clock);
+  // Neither clock runs backwards across a restart: shipments do not "un-deliver", expired quotes stay expired.
+  const clock: SimulatedClock = new SimulatedClock({
+    speed: options.clockSpeed ?? 60,
+    startAt: Math.max(disk?.saved.simNow ?? startAt, startAt),
+    operatorStartAt: Math.max(disk?.saved.operatorNow ?? startAt, startAt),
+    realNow,
+  });
+  const store = new Store(disk?.ledger ?? memoryLedger());
 
   const tokens = new TokenAuthority(options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, realNow);
   const faults = new FaultTable(() => tokens.expireAll());
@@ -166,19 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
    * app around it starts at once; its requests wait for this (buildServer).
    */
   const prepare = async (): Promise<void> => {
-    if (savedShipments && stateFile) {
-      const problem = await loadShipments(
-        savedShipments.lines,
-        savedShipments.count,
-        (shipments) => store.loadShipments(shipments),
-        () => stopping,
-      );
-      if (problem !== null) {
-        // Kept aside, never lost; what could be read is saved in its place.
-        stateFile.moveAside(problem, 'went on with the shipments it could read');
-        stateFile.changed();
-      }
-    }
+    if (disk) await loadOnDisk(disk, store, () => stopping);
     if (stopping) return;
     const untouched =
       store.shipmentsOf(credentials.apiKey).length === 0 && store.quotesOf(credentials.apiKey).length === 0;
@@ -187,16 +188,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // and the app's core loads this module before the window's first call.
     if (options.demoHistory && untouched) {
       const { writeDemoHistory } = await import('./demo/demo-history');
-      await writeDemoHistory(services, credentials.apiKey);
+      const write = () => writeDemoHistory(services, credentials.apiKey);
+      // Hundreds of changes kept as one: a first start's answers wait for them.
+      if (disk) await keepTogether(disk, store, write, () => stopping);
+      else await write();
     }
 
     const seeds = options.seedShipments ?? 0;
-    const seeded = store.seededCount(credentials.apiKey);
+    let seeded = store.seededCount(credentials.apiKey);
     if (seeds > seeded) {
       const { seedShipments } = await import('./engines/seed-shipments');
-      store.addShipments(
-        seedShipments(data, credentials.apiKey, seeded, seeds - seeded, clock.now(), () => store.nextShipmentCode()),
-      );
+      const now = clock.now();
+      // A change per step: a long list is made with the event loop turning, and a stop keeps the steps made.
+      while (seeded < seeds && !stopping) {
+        const from = seeded;
+        const count = Math.min(SEEDS_PER_CHANGE, seeds - from);
+        store.addSeededShipments((nextCode) => seedShipments(data, credentials.apiKey, from, count, now, nextCode));
+        seeded += count;
+        await nextTurn();
+      }
     }
   };
   let startPreparing!: () => void;
@@ -208,7 +218,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const stats = new RequestCounter();
   const host = options.host ?? '127.0.0.1';
   // The port first, the HTTP app later (http/held-port.ts): fastify is a third of an app's cold start.
-  const held = await holdPort(host, options.port ?? 0, () => void serve());
+  const held = await holdPort(host, options.port ?? 0, () => void serve()).catch((error: unknown) => {
+    // No port, no sandbox: the folder is let go for the next start.
+    disk?.close();
+    throw error;
+  });
   let app: Promise<FastifyInstance | null> | undefined;
   /** Builds the HTTP app once (a dynamic import: fastify loads here, not with this module) and hands it the port. */
   const serve = (): Promise<FastifyInstance | null> =>
@@ -244,14 +258,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Started on its own (the CLI, tests): serving when this resolves, a failure to build thrown here.
     if ((await serve()) === null) {
       await held.close();
+      disk?.close();
       throw new Error('the sandbox could not start its HTTP app (see the warning above)');
     }
   }
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
-  // A last synchronous save if the process exits without close() (the debounce window would be lost).
-  const saveOnExit = () => stateFile?.flushSync();
-  if (stateFile) process.once('exit', saveOnExit);
+  // Every change is on the disk already; an exit without close() still keeps the clocks and lets the folder go.
+  const closeOnExit = () => disk?.close();
+  if (disk) process.once('exit', closeOnExit);
 
   let closing: Promise<void> | undefined;
   return {
@@ -272,32 +287,88 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         // Never built (nothing asked before the close): only the port to let go.
         await (await app)?.close();
         await held.close();
-        await stateFile?.flush();
-        process.off('exit', saveOnExit);
+        disk?.close();
+        process.off('exit', closeOnExit);
       })()),
   };
 }
 
+/** Seeded shipments made and kept per change. */
+const SEEDS_PER_CHANGE = 500;
+
+/** The sandbox's state on disk, opened: its folder held, its ledger, and a JSON-lines state still to move in. */
+interface OnDisk {
+  readonly ledger: DiskLedger;
+  /** The clocks the state was left at. */
+  readonly saved: { readonly simNow: number; readonly operatorNow: number };
+  readonly jsonLines: JsonLinesState | undefined;
+  /** Closes the state and lets the folder go. */
+  close(): void;
+}
+
 /**
- * The saved state (without its shipments when they are saved as lines: `rest`
- * reads them), or undefined; a state the sandbox cannot read is kept aside
- * (never silently lost).
+ * Holds `dir` for this process, removes what interrupted writes left there,
+ * and opens the state database (a migration of a JSON-lines state is found
+ * now, made once the sandbox prepares).
  */
-function loadState(
-  file: StateFile,
-): { state: PersistedState; rest?: { lines: SavedLines; count: number } } | undefined {
-  const lines = file.read();
-  if (lines === undefined) return undefined;
-  const saved = readSavedState(lines);
-  switch (saved.kind) {
-    case 'unreadable':
-      file.moveAside(saved.reason);
-      return undefined;
-    case 'whole':
-      return { state: saved.state };
-    case 'lines':
-      return { state: saved.state, rest: { lines, count: saved.shipmentCount } };
+function openOnDisk(dir: string, holder: FolderHolderKind, clock: () => SandboxClock): OnDisk {
+  const hold: FolderHold = holdFolder(dir, holder);
+  let ledger: DiskLedger | undefined;
+  try {
+    removeInterruptedWrites(dir);
+    ledger = new DiskLedger(openStateDatabase(dir), dir, () => ({
+      simNow: clock().now(),
+      operatorNow: clock().operatorNow(),
+    }));
+    const kept = ledger.savedClocks();
+    const jsonLines = findJsonLinesState(dir, ledger);
+    const opened = ledger;
+    return {
+      ledger,
+      saved: {
+        simNow: Math.max(kept.simNow, jsonLines?.simNow ?? 0),
+        operatorNow: Math.max(kept.operatorNow, jsonLines?.operatorNow ?? 0),
+      },
+      jsonLines,
+      close: () => {
+        opened.close();
+        hold.release();
+      },
+    };
+  } catch (error) {
+    ledger?.db.close();
+    hold.release();
+    throw error;
   }
+}
+
+/**
+ * Keeps the changes `work` makes as one change, synced once. When it fails,
+ * none is kept: the store forgets what it holds and reads the disk again, so
+ * it never answers what the disk does not hold.
+ */
+async function keepTogether(disk: OnDisk, store: Store, work: () => Promise<unknown>, stopped: () => boolean) {
+  try {
+    await disk.ledger.changeInSteps(async () => {
+      await work();
+      return true;
+    });
+  } catch (error) {
+    store.forgetAll();
+    await loadState(disk.ledger.db, store, stopped);
+    throw error;
+  }
+}
+
+/** Moves a JSON-lines state in (once), then reads the database into the store. */
+async function loadOnDisk(disk: OnDisk, store: Store, stopped: () => boolean): Promise<void> {
+  try {
+    await disk.jsonLines?.move(disk.ledger, stopped);
+  } catch (error) {
+    // The file stays where it was, to move at the next start; what the database holds is still read.
+    process.emitWarning(`sandbox could not move its saved state into its database: ${(error as Error).message}`);
+  }
+  if (!stopped()) await loadState(disk.ledger.db, store, stopped);
 }
 
 function sleep(ms: number): Promise<void> {

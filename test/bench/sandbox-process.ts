@@ -19,9 +19,11 @@ export interface SandboxProcess {
 /** The project's root, from this file in test/bench or from its bundle in out/bench alike. */
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
-export async function startSandboxProcess(): Promise<SandboxProcess> {
+/** `dataDir`: the sandbox keeps its state there (on disk), as the app's embedded sandbox does; default in memory. */
+export async function startSandboxProcess(options: { dataDir?: string } = {}): Promise<SandboxProcess> {
   const file = await bundleForNode(path.join(PROJECT_ROOT, 'test', 'bench', 'sandbox-child.ts'), 'sandbox-child');
-  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.dataDir === undefined ? [file] : [file, options.dataDir];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = async () => {

@@ -8,12 +8,12 @@ import {
   saveBoxesQuote,
   shipmentCount,
 } from './support/desk-setup';
-import { expect, saveScreen, test } from './support/fixtures';
+import { expect, saveScreen, saveScreensAtSizes, test } from './support/fixtures';
 
 /**
  * Changes sent to the service whose answer cannot be read. The sandbox
  * carries each one out and then breaks its answer (cut JSON, a wrongly shaped
- * body, a body beyond the client's size limit, a dropped connection). Every
+ * body, a body beyond the client's size limit, a dropped connection, a 503). Every
  * screen must say the outcome is unknown, say how to check, offer no way to
  * send the same change again, and the sandbox must hold the change once.
  */
@@ -33,6 +33,8 @@ const brokenAnswers: ReadonlyArray<{ name: string; fault: Fault }> = [
   // The client reads at most 20 MiB of an answer.
   { name: 'a body too large to read', fault: { oversizeBytes: 21 * 1024 * 1024 } },
   { name: 'a connection dropped after booking', fault: { drop: 'after' } },
+  // The service made the booking, then failed: a 503 that does not say it turned the request away.
+  { name: 'HTTP 503 after booking', fault: { statusAfter: 503 } },
 ];
 
 /** Any control that would send the change again. */
@@ -80,6 +82,8 @@ for (const { name, fault } of brokenAnswers) {
     await expect(unknown).not.toContainText('was not made');
     await expect(page.getByRole('button', { name: RESEND })).toHaveCount(0);
     if (name === 'cut-off JSON') await saveScreen(page, 'outcome-unknown-booking');
+    if (name === 'HTTP 503 after booking')
+      await saveScreensAtSizes(page, 'outcome-unknown-booking-503', { at: unknown });
 
     await hooks.clearFaults();
     // The service booked it exactly once: one request, one new shipment.

@@ -147,6 +147,21 @@ describe('what goes on the wire', () => {
   });
 });
 
+describe('params an address cannot carry', () => {
+  it('a broken character or a NUL in a path or query param is refused before anything is sent, naming it', async () => {
+    service = await startFakeService({});
+    const api = connect(service);
+    const inPath = await apiFailure(api.call('tracking.detail', { params: { shipmentId: 'ab\uD800' } }));
+    expect(inPath.kind).toBe('invalid-request');
+    expect(inPath.message).toMatch(/parameter shipmentId.*(surrogate|broken character)/);
+    const inQuery = await apiFailure(api.call('lookup.ports', { params: { cityName: 'Bar\u0000celona' } }));
+    expect(inQuery.message).toMatch(/parameter cityName.*NUL/);
+    const bytes = await apiFailure(api.fetchBytes('tracking.messages', { params: { shipmentCode: '\uDC00' } }));
+    expect(bytes.kind).toBe('invalid-request');
+    expect(service.seen.filter((r) => !r.url.startsWith('/v1/auth/token'))).toEqual([]);
+  });
+});
+
 describe('answers the client refuses', () => {
   it('stops reading an answer larger than the size limit (bad-response)', async () => {
     const big = Array.from({ length: 2000 }, (_, i) => ({ ...port, unLocCode: `X${i}` }));

@@ -46,6 +46,14 @@ const cutJson = (res: ServerResponse) => {
   res.end('{"success":true,"shipmentId":"5f1c3a2e-0000-4000-8000-00000000');
 };
 
+/** What a gateway in front of the service sends when the service behind it failed. */
+const proxyPage = (res: ServerResponse, status: 502 | 503) => {
+  res.writeHead(status, { 'content-type': 'text/html' });
+  res.end(
+    `<html><head><title>${status}</title></head><body><center><h1>${status}</h1></center><hr><center>nginx</center></body></html>`,
+  );
+};
+
 const answers: readonly Answer[] = [
   { name: 'a 200 whose JSON is cut off', route: (_, res) => cutJson(res), unknown: true },
   { name: 'a 200 of the wrong shape', route: (_, res) => json(res, 200, WRONG_SHAPE), unknown: true },
@@ -70,10 +78,23 @@ const answers: readonly Answer[] = [
     unknown: true,
   },
   { name: 'no answer within the timeout', route: () => undefined, unknown: true },
+  {
+    name: 'a connection reset after the request was read',
+    route: (_, res) => res.socket?.resetAndDestroy(),
+    unknown: true,
+  },
   { name: 'HTTP 500', route: (_, res) => json(res, 500, { message: 'internal error' }), unknown: true },
   { name: 'HTTP 502', route: (_, res) => json(res, 502, { message: 'bad gateway' }), unknown: true },
   { name: 'HTTP 504', route: (_, res) => json(res, 504, { message: 'gateway timeout' }), unknown: true },
-  { name: 'HTTP 503 (not taking requests)', route: (_, res) => json(res, 503, { message: 'busy' }), unknown: false },
+  // A service that made the booking and then failed answers just this.
+  { name: 'HTTP 503 without Retry-After', route: (_, res) => json(res, 503, { message: 'busy' }), unknown: true },
+  { name: "a proxy's HTML page with HTTP 502", route: (_, res) => proxyPage(res, 502), unknown: true },
+  { name: "a proxy's HTML page with HTTP 503", route: (_, res) => proxyPage(res, 503), unknown: true },
+  {
+    name: 'HTTP 503 with Retry-After (not taking requests)',
+    route: (_, res) => json(res, 503, { message: 'maintenance' }, { 'retry-after': '120' }),
+    unknown: false,
+  },
   { name: 'HTTP 400 (refused)', route: (_, res) => json(res, 400, { message: 'bad request' }), unknown: false },
   { name: 'HTTP 429 (refused)', route: (_, res) => json(res, 429, { message: 'slow down' }), unknown: false },
 ];
@@ -133,6 +154,7 @@ describe.each(writeIds)('%s', (id: OperationId) => {
       expect(error.message).not.toMatch(/\bTry again\b/);
     } else {
       expect(error.details?.outcomeUnknown).toBeUndefined();
+      expect(error.message).not.toMatch(/may or may not/);
     }
   });
 });

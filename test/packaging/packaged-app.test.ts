@@ -216,7 +216,7 @@ describe('what app.asar holds', () => {
 });
 
 describe('the packaged main bundle', () => {
-  it('starts its core from the packaged layout, answers the window over IPC, refuses a foreign page and serves the page', async () => {
+  it('starts its core from the packaged layout, answers the window over IPC, refuses a foreign page, serves the page and holds its data folder', async () => {
     const app = path.join(work, 'extracted');
     asar.extractAll(archive, app);
     const dataDir = path.join(work, 'user-data');
@@ -236,7 +236,7 @@ describe('the packaged main bundle', () => {
     const report = JSON.parse(
       started.output
         .trim()
-        .split('\n')
+        .split(/\r?\n/)
         .find((line) => line.startsWith('{'))!,
     ) as {
       channels: number;
@@ -245,6 +245,7 @@ describe('the packaged main bundle', () => {
       foreign: { ok: boolean; error?: { code: string } };
       page: { status: number; type: string; html: string };
       preload: { file: string; exists: boolean };
+      sandboxBeside: { status: number | null; stderr: string; pid: number };
       unmodelled: string[];
     };
     expect(report.channels).toBeGreaterThan(30);
@@ -257,6 +258,11 @@ describe('the packaged main bundle', () => {
     expect(report.page.type).toMatch(/^text\/html/);
     expect(report.page.html).toContain('<title>Freight Desk</title>');
     expect(report.preload).toEqual({ file: path.join('out', 'preload', 'index.js'), exists: true });
+    // The app holds its data folder: a sandbox started on it meanwhile is refused, naming the app.
+    expect(report.sandboxBeside.status).toBe(1);
+    expect(report.sandboxBeside.stderr.trimEnd().split(/\r?\n/)).toEqual([
+      `freight-desk: ${dataDir} is in use by the desktop app (pid ${report.sandboxBeside.pid}): stop it first, or use another data folder`,
+    ]);
     // The local store and the sandbox's state went to the data folder Electron gave it (userData).
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['sandbox', 'store']));
     if (report.unmodelled.length > 0)

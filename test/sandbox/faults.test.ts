@@ -47,6 +47,19 @@ describe('sandbox fault injection', () => {
     expect((await c.get('/v1/quotes')).body).toEqual([]);
   });
 
+  it('answers an error status after handling: the quote was saved though a 503 came, with Retry-After if asked', async () => {
+    const rate = (await c.post('/v1/rates/boxes', boxRating({ goodsValue: 5 }))).body.rates[0];
+    sb.faults.set('quotes.save', { statusAfter: 503, times: 1 });
+    expectErrorBody(await c.post(`/v1/quotes/boxes/${rate.id}`), 503);
+    const quotes = (await c.get('/v1/quotes')).body;
+    expect(quotes.filter((q: Json) => q.agency === rate.agency && q.totalPrice.value === rate.price)).toHaveLength(1);
+    sb.faults.set('lookup.containers', { statusAfter: 503, retryAfterSeconds: 30, times: 1 });
+    const refused = await c.get('/v1/maritime/containers');
+    expectErrorBody(refused, 503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(() => sb.faults.set('quotes.save', { statusAfter: 418 as never })).toThrow(/statusAfter must be one of/);
+  });
+
   it('drops the connection after handling: the quote was saved though no answer came', async () => {
     const rate = (await c.post('/v1/rates/boxes', boxRating({ goodsValue: 2 }))).body.rates[0];
     sb.faults.set('quotes.save', { drop: 'after', times: 1 });

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import { operations, type OperationId } from '@shared/api/operations';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import type { RunningSandbox, SandboxOptions } from '@sandbox';
+import { bookingBody } from '../helpers/booking-request';
+import { startSandboxAtTestMoment } from '../helpers/sandbox-at-test-moment';
 import { TEST_NOW } from '../helpers/test-clock';
+
+export { bookingBody, contactOf } from '../helpers/booking-request';
 
 /**
  * A JSON value of an answer. `any` on purpose: each test asserts the fields it
@@ -41,7 +45,10 @@ export async function call(
   return { status: response.status, body: text ? JSON.parse(text) : undefined, text, headers: response.headers };
 }
 
-export async function getToken(sb: RunningSandbox, credentials = sb.credentials): Promise<string> {
+/** What a client needs of a sandbox: one in this process, or one in a child process. */
+export type ReachableSandbox = Pick<RunningSandbox, 'baseUrl' | 'credentials'>;
+
+export async function getToken(sb: ReachableSandbox, credentials = sb.credentials): Promise<string> {
   const r = await call(sb.baseUrl, 'POST', '/v1/auth/token', {
     headers: { 'X-API-Key': credentials.apiKey, 'Secret-API-Key': credentials.apiSecret },
   });
@@ -49,7 +56,7 @@ export async function getToken(sb: RunningSandbox, credentials = sb.credentials)
   return r.body.access_token as string;
 }
 
-export async function clientFor(sb: RunningSandbox, credentials = sb.credentials): Promise<Client> {
+export async function clientFor(sb: ReachableSandbox, credentials = sb.credentials): Promise<Client> {
   const token = await getToken(sb, credentials);
   const headers = { authorization: `Bearer ${token}` };
   return {
@@ -62,7 +69,7 @@ export async function clientFor(sb: RunningSandbox, credentials = sb.credentials
 
 /** A sandbox whose clocks start at the tests' fixed moment (test/helpers/test-clock.ts), unless told. */
 export function start(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandbox({ clockStartAt: TEST_NOW, ...options });
+  return startSandboxAtTestMoment(options);
 }
 
 /** The answer parses with the shared tolerant response schema the app uses: the sandbox speaks the contract. */
@@ -190,29 +197,6 @@ export function airRating(overrides: Record<string, unknown> = {}) {
         weightType: 'TOTAL',
       },
     ],
-    ...overrides,
-  };
-}
-
-export const contactOf = (name: string) => ({
-  contactPerson: name,
-  companyName: `${name} S.L.`,
-  contactMail: `${name.toLowerCase()}@example.com`,
-  address: 'Calle Mayor 1',
-  phonePrefix: '34',
-  phone: '600000000',
-});
-
-export function bookingBody(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    origin: contactOf('Ana'),
-    destination: contactOf('Luis'),
-    pickupTimeFrom: '09:00',
-    pickupTimeTo: '13:00',
-    pickupDescription: 'Ring twice',
-    deliveryDescription: null,
-    incotermCode: null,
     ...overrides,
   };
 }

@@ -34,20 +34,38 @@ const unknownOutcome = (ctx: FailureContext) =>
   ` It may or may not have been carried out: check ${ctx.check ?? "the service's records"} before trying again.`;
 
 /**
- * Whether an answer with this status proves that a state-changing call was
- * NOT carried out: a 4xx refuses the request, and a 503 says the service was
- * not taking requests. Any other answer may come after the change was made
- * (a 2xx whose body cannot be read, a 500, a 502 or 504 from a gateway that
- * passed the request on, a redirect), so its outcome is unknown.
+ * Whether an answer proves that a state-changing call was NOT carried out.
+ *
+ * A 4xx refuses the request: the service looked at it and said no (429 too:
+ * a rate limiter turns a call away before any handler sees it).
+ *
+ * A 5xx proves nothing by itself. The spec documents no body for any 5xx
+ * (its errors section: "not shown"), so no body can be trusted to say the
+ * call was turned away; a 500 comes from a handler that may have failed half
+ * way, a 502 or 504 (or a proxy's HTML page) from a gateway that passed the
+ * request on and lost the answer, and a 503 from whatever failed after the
+ * booking was written as well as from a server that took nothing in.
+ *
+ * One 503 does say it: one with Retry-After. RFC 9110 gives that header to a
+ * 503 to say how long the service will be unavailable; rate limiters and
+ * maintenance pages send it, and a handler that failed part way through has
+ * no time to name. A 503 without it (ASP.NET's rate limiter rejects with a
+ * bare 503 too) counts as unknown: wrong that way, the operator looks in
+ * Tracking once; wrong the other way, a retry books twice.
  */
-export function provesNotCarriedOut(status: number): boolean {
-  return (status >= 400 && status < 500) || status === 503;
+export function provesNotCarriedOut(status: number, retryAfterMs: number | undefined): boolean {
+  if (status >= 400 && status < 500) return true;
+  return status === 503 && retryAfterMs !== undefined;
 }
 
 /** details.outcomeUnknown for a state-changing call whose answer proves nothing; nothing otherwise. */
-function outcomeDetails(ctx: FailureContext, status: number | undefined): { outcomeUnknown?: true } {
+function outcomeDetails(
+  ctx: FailureContext,
+  status: number | undefined,
+  retryAfterMs?: number,
+): { outcomeUnknown?: true } {
   if (!changesState(ctx)) return {};
-  if (status !== undefined && provesNotCarriedOut(status)) return {};
+  if (status !== undefined && provesNotCarriedOut(status, retryAfterMs)) return {};
   return { outcomeUnknown: true };
 }
 
@@ -223,7 +241,7 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
   if (status >= 500) {
     const tries = ctx.attempts > 1 ? ` after ${ctx.attempts} attempts` : '';
     const later = wait === undefined ? 'Try again in a few minutes' : `It asked to wait ${wait} s; try again then`;
-    const outcome = outcomeDetails(ctx, status);
+    const outcome = outcomeDetails(ctx, status, retryAfterMs);
     return new ApiError({
       ...base,
       kind: 'server',

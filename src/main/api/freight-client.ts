@@ -18,7 +18,7 @@ import type { FailureContext } from './failures';
 import { cancelled, invalidInput, transportFailure } from './failures';
 import { readAnswer, throwUnlessSuccess } from './read-answer';
 import { redactHeaders, type SecretSink } from './redact';
-import { addressForms, buildRequestUrl } from './request-url';
+import { addressForms, buildRequestUrl, unsendableParams } from './request-url';
 import type { RetryOptions } from './retry-policy';
 import { DEFAULT_RETRY, isRetryable, parseRetryAfter, retryDelayMs } from './retry-policy';
 import { problemsFromError } from './schema-problems';
@@ -136,8 +136,7 @@ export class FreightClient {
     const ctx = this.context(op, 1);
     if (args.signal?.aborted) throw cancelled(ctx, false);
 
-    const params = op.params.safeParse(args.params ?? {});
-    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
+    const paramValues = this.checkedParams(op, ctx, args.params);
     let bodyText: RequestBody | undefined;
     if (op.request) {
       // Not parsed again: the caller's boundary did that (the IPC router for the renderer's input, the
@@ -148,7 +147,6 @@ export class FreightClient {
     } else if (args.body !== undefined) {
       throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation takes no request body' }]);
     }
-    const paramValues = params.data as Record<string, unknown>;
 
     if (id === TOKEN_OPERATION) {
       // Asking for a token through call() is signing in: the token is kept for later calls.
@@ -181,12 +179,10 @@ export class FreightClient {
       throw invalidInput(ctx, 'params', [{ path: '', message: 'only a read without a body is fetched as bytes' }]);
     }
     if (args.signal?.aborted) throw cancelled(ctx, false);
-    const params = op.params.safeParse(args.params ?? {});
-    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
     const sent = await this.sendToFirstWorkingForm(
       id,
       op,
-      params.data as Record<string, unknown>,
+      this.checkedParams(op, ctx, args.params),
       undefined,
       args.signal,
       true,
@@ -222,6 +218,16 @@ export class FreightClient {
   }
 
   // ---------------------------------------------------------------- pipeline
+
+  /** The params as the operation's schema parses them, and an address can carry; else the ApiError saying which. */
+  private checkedParams(op: AnyOperation, ctx: FailureContext, given: unknown): Record<string, unknown> {
+    const params = op.params.safeParse(given ?? {});
+    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
+    const values = params.data as Record<string, unknown>;
+    const unsendable = unsendableParams(values);
+    if (unsendable.length > 0) throw invalidInput(ctx, 'params', unsendable);
+    return values;
+  }
 
   private context(op: AnyOperation, attempts: number): FailureContext {
     return {

@@ -1,5 +1,7 @@
+import type { FieldProblem } from '@shared/api/errors';
 import type { AlternateForm, OperationSpec } from '@shared/api/operation';
 import { fillPath, pathParamNames } from '@shared/api/operation';
+import { textProblem } from '@shared/domain/well-formed-text';
 
 /** The table's own form of an operation's address. */
 export function tableForm(op: Pick<OperationSpec, 'path'>): AlternateForm {
@@ -16,6 +18,18 @@ function queryValue(value: unknown): string | undefined {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
+}
+
+/**
+ * Params an address cannot carry as they are: a lone surrogate has no UTF-8
+ * form to percent-encode (encodeURIComponent throws; a query gets U+FFFD, not
+ * what was asked), and a NUL is not text. Checked before any address is built.
+ */
+export function unsendableParams(params: Readonly<Record<string, unknown>>): FieldProblem[] {
+  return Object.entries(params).flatMap(([name, value]) => {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    return problem ? [{ path: name, message: problem }] : [];
+  });
 }
 
 /**

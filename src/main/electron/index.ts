@@ -8,6 +8,7 @@ import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, sessio
 import { createAppCore, type AppCore } from '@main/app-core';
 import { APP_STARTUP } from '@main/startup-gate';
 import { APP_FOLDER_NAME, dataDirOverride } from '@main/app-data-dir';
+import { holdDataFolder, type FolderHold } from '@main/data-folder-lock';
 import { logLevelFromEnv, openAppLog } from '@main/log/app-log';
 import { LOGS_SUBFOLDER } from '@main/log/log-folder';
 import { APP_SCHEME } from './app-origin';
@@ -93,6 +94,8 @@ if (!app.requestSingleInstanceLock()) {
 function run(): void {
   let mainWindow: BrowserWindow | null = null;
   let core: AppCore | null = null;
+  /** The data folder, held while the app runs: a web harness or a sandbox on it is refused. */
+  let dataFolder: FolderHold | null = null;
   /** The menu as built at start; the Go menu joins it once the window sends its screens (app.setScreens). */
   const menuTemplate = (screens: readonly MenuScreen[] = []) =>
     buildMenuTemplate({
@@ -150,6 +153,7 @@ function run(): void {
       .catch((error: unknown) => appLog.error('closing failed', error))
       .finally(() => {
         core = null;
+        dataFolder?.release();
         app.quit();
       });
   });
@@ -173,6 +177,8 @@ function run(): void {
       Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate()));
 
       const userData = app.getPath('userData');
+      // Another desk on the folder (a web harness) refuses this start, naming it: shown by the catch below.
+      dataFolder = holdDataFolder(userData, 'desktop app');
       core = await createAppCore({
         dataDir: userData,
         desktop,
@@ -180,6 +186,7 @@ function run(): void {
         syncWorker: bundledSyncWorker,
         startup: APP_STARTUP,
         sandbox: {
+          holder: 'desktop app',
           // Packaged, the sandbox's data sets are an extraResource beside app.asar
           // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.
           ...(app.isPackaged ? { resourcesDir: path.join(process.resourcesPath, 'data') } : {}),

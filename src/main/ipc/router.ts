@@ -1,6 +1,7 @@
 import { channels, isChannelName } from '@shared/ipc/contract';
-import { fail, ok, type IpcResult } from '@shared/ipc/result';
-import { toIpcError } from '../to-ipc-error';
+import { fail, ok, type IpcError, type IpcResult } from '@shared/ipc/result';
+import { inputProblem } from '@shared/ipc/input-bounds';
+import { refusedInput, toIpcError } from '../to-ipc-error';
 
 import type { Handlers } from '@main/services';
 import type { CoreLog } from '@main/log/core-log';
@@ -9,22 +10,26 @@ export type Router = (channel: string, input: unknown) => Promise<IpcResult<unkn
 
 /**
  * The main-side router: it knows no transport (Electron ipcMain and the web
- * harness both call it). It validates input with the channel's schema, calls
- * the handler, and turns every failure into a serialisable `{code, message}`;
- * it never throws.
+ * harness both call it). It checks the input's size, depth and text first
+ * (input-bounds.ts: without recursion, so a hostile value cannot overflow the
+ * stack of what reads it next), then validates it with the channel's schema,
+ * calls the handler, and turns every failure into a serialisable
+ * `{code, message}`; it never throws.
  */
 export function createRouter(handlers: Handlers, log: Pick<CoreLog, 'error' | 'failed'>): Router {
   return async (channel, input) => {
     if (!isChannelName(channel)) {
       return fail({ code: 'unknown-channel', message: `Freight Desk has no function called ${String(channel)}.` });
     }
-    const parsed = channels[channel].input.safeParse(input);
-    if (!parsed.success) {
-      const refused = toIpcError(parsed.error);
+    const refuse = (refused: IpcError) => {
       log.failed(channel, refused);
       return fail(refused);
-    }
+    };
     try {
+      const problem = inputProblem(input);
+      if (problem) return refuse(refusedInput(problem));
+      const parsed = channels[channel].input.safeParse(input);
+      if (!parsed.success) return refuse(toIpcError(parsed.error));
       // The table pairs each channel with its handler and the input its schema parsed; TypeScript
       // cannot follow that pairing through the union of channel names.
       const handler = handlers[channel] as (input: unknown) => unknown;

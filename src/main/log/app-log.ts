@@ -2,8 +2,9 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import electronLog from 'electron-log/node';
 import type { LogFile, LogLevel, LogMessage } from 'electron-log';
-import { KnownSecrets, redactForLog } from '@main/api/redact';
+import { KnownSecrets } from '@main/api/redact';
 import type { CoreLog } from './core-log';
+import { forLog } from './log-lines';
 
 /** What one process writes: the app and the web harness `main.log`, the command line `cli.log`. */
 export type LogFileName = 'main.log' | 'cli.log';
@@ -63,7 +64,9 @@ let instances = 0;
  * entry, a new file past `maxBytes`, `keepFiles` earlier ones kept. Every
  * entry passes the API client's redaction first (redactForLog): the secret
  * headers and fields, and every key, secret and token the client reported to
- * `secrets`, are gone before anything reaches a file or the console.
+ * `secrets`, are gone before anything reaches a file or the console; and its
+ * texts' control characters are written as escapes (log-lines.ts), so no
+ * value starts a line of its own.
  */
 export function openAppLog(options: AppLogOptions): AppLog {
   const file = path.join(options.folder, options.fileName);
@@ -75,13 +78,15 @@ export function openAppLog(options: AppLogOptions): AppLog {
   fileTransport.resolvePathFn = () => file;
   fileTransport.level = options.level ?? 'info';
   fileTransport.maxSize = options.maxBytes ?? 1024 * 1024;
+  // An object written on one line, however long: a line of the file is an entry or a frame of its stack.
+  fileTransport.inspectOptions = { ...fileTransport.inspectOptions, breakLength: Number.POSITIVE_INFINITY };
   const libraryArchive = fileTransport.archiveLogFn;
   fileTransport.archiveLogFn = (current) => shiftOlderFiles(current, options.keepFiles ?? 3, libraryArchive);
   logger.transports.console.level = options.consoleLevel ?? false;
 
   logger.hooks.push((message: LogMessage): LogMessage => ({
     ...message,
-    data: message.data.map((item) => redactForLog(item, secrets.list())),
+    data: message.data.map((item) => forLog(item, secrets.list())),
   }));
 
   return {

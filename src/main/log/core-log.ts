@@ -1,5 +1,6 @@
 import type { ApiLogger } from '@main/api/freight-client';
 import type { SecretSink } from '@main/api/redact';
+import { escapeControls, forLog } from './log-lines';
 
 /** A failure the operator was shown (a refused call, a sync that could not reach the service). */
 export interface ShownFailure {
@@ -28,9 +29,9 @@ export interface CoreLog {
 /** No log file: unexpected errors to stderr (as before there was a log), shown failures nowhere. */
 export const stderrLog: CoreLog = {
   error: (context, error) => {
-    // Errors here never carry credentials: the client redacts its headers, and
-    // the keychain and profile store do not put secrets into messages.
-    console.error(`[freight-desk] ${context}:`, error);
+    // Errors here never carry credentials (the client redacts its headers, and the keychain and profile
+    // store do not put secrets into messages); their texts are kept to their lines as in the log file.
+    console.error(`[freight-desk] ${escapeControls(context)}:`, forLog(error, []));
   },
   failed: () => undefined,
 };

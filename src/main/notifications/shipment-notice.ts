@@ -1,4 +1,10 @@
-import { shipmentChangeKindOrder, shipmentChangeKinds, statusWords } from '@shared/domain/shipment-change-kinds';
+import { codeLabel, statusLabel } from '@shared/domain/code-labels';
+import {
+  documentChangeWords,
+  freeTimeChangeText,
+  shipmentChangeKindOrder,
+  shipmentChangeKinds,
+} from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { DeskNotice, OpenTarget } from '@shared/ipc/channels/app';
 import type { NotificationSettings } from '@shared/ipc/channels/settings';
@@ -7,7 +13,7 @@ import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
 /**
  * What one 'shipments.changed' event tells the operator, as one notification
  * or none: a sync of many changes is one notice ("7 shipments changed: 3
- * PickedUp, 1 ETA moved"), one shipment's changes say what changed for which
+ * Picked up, 1 ETA moved"), one shipment's changes say what changed for which
  * code. Left out:
  * - what the operator is looking at: changes found by opening a record
  *   (cause 'read': its messages or documents are on screen already);
@@ -62,7 +68,7 @@ function shipmentsOf(changes: readonly ShipmentChange[]): Map<string, NoticedShi
   const idOfCode = new Map<string, string>();
   for (const change of changes) {
     if (change.kind === 'messages') continue;
-    const code = 'shipmentCode' in change ? change.shipmentCode : null;
+    const code = ('shipmentCode' in change ? change.shipmentCode : null) ?? null;
     const known = byKey.get(change.shipmentId);
     byKey.set(change.shipmentId, { id: change.shipmentId, code: known?.code ?? code });
     if (code) idOfCode.set(code, change.shipmentId);
@@ -86,17 +92,13 @@ function dayOf(value: string | null): string {
   return value ? value.slice(0, 10) : 'none';
 }
 
-function valueWords(value: string | null): string {
-  return value?.trim() || 'none';
-}
-
-/** One change of one shipment in words: "Status: InTransit → Delivered". */
+/** One change of one shipment in words: "Status: In transit → Delivered". */
 function changeText(change: ShipmentChange): string {
   switch (change.kind) {
     case 'status':
-      return `Status: ${statusWords(change.from)} → ${statusWords(change.to)}`;
+      return `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`;
     case 'customs-status':
-      return `Customs: ${valueWords(change.from)} → ${valueWords(change.to)}`;
+      return `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`;
     case 'delivery-date':
       return `ETA moved: ${dayOf(change.from)} → ${dayOf(change.to)}`;
     case 'pickup-date':
@@ -110,12 +112,8 @@ function changeText(change: ShipmentChange): string {
       return change.latest?.trim() ? `${count}: “${change.latest.trim()}”` : count;
     }
     case 'document-validation':
-      return `${change.documentName?.trim() || 'A document'}: ${valueWords(change.from)} → ${valueWords(change.to)}`;
-    case 'free-time': {
-      const charge = change.chargeType?.trim() || 'Free time';
-      return change.state === 'past'
-        ? `${charge}: past the last free day (${dayOf(change.lastFreeDay)}), the charge accrues`
-        : `${charge}: last free day ${dayOf(change.lastFreeDay)}, 48 hours or less left`;
-    }
+      return documentChangeWords(change);
+    case 'free-time':
+      return freeTimeChangeText(change, dayOf(change.lastFreeDay));
   }
 }

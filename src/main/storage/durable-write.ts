@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as nodeFs } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { diskFaultError } from './disk-fault-error';
 
 /** The open file a durable write uses; Node's FileHandle fits it. */
 export interface WritableHandle {
@@ -55,9 +56,9 @@ const TEMP_SUFFIX = /^\.(\d+)(?:-[0-9a-f-]+)?\.tmp$/;
 export async function writeFileDurably(path: string, text: string, options: DurableWriteOptions = {}): Promise<void> {
   const fs: DurableFs = options.fs ?? nodeFs;
   const folder = dirname(path);
-  await fs.mkdir(folder, { recursive: true });
   const temp = tempPathFor(path);
   try {
+    await fs.mkdir(folder, { recursive: true });
     // 'wx': the name is new; never write through someone else's temp file.
     const handle = await fs.open(temp, 'wx', 0o600);
     try {
@@ -69,7 +70,8 @@ export async function writeFileDurably(path: string, text: string, options: Dura
     await fs.rename(temp, path);
   } catch (error) {
     await fs.rm(temp, { force: true }).catch(() => undefined);
-    throw error;
+    // A full disk or a read-only folder is said in words with the folder: the operator can act on it.
+    throw diskFaultError(error, folder) ?? error;
   }
   try {
     await syncFolder(folder, fs, options.platform ?? process.platform);

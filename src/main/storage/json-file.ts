@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
-import { dirname } from 'node:path';
 import { ZodError, type z } from 'zod';
 import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
-import { syncFolder, writeFileDurably } from './durable-write';
+import { writeFileDurably } from './durable-write';
+import { setFileAside } from './set-aside';
 
 export interface JsonFileRead<T> {
   readonly value: T;
@@ -43,7 +43,7 @@ export async function readJsonFile<S extends z.ZodType>(
     reason = unreadableReason(text, error);
   }
   const at = options.now();
-  const keptAs = await setAside(path, at);
+  const keptAs = setFileAside(path, at);
   options.warn(`${path} could not be read (${reason}); it was kept as ${keptAs} and defaults are used.`);
   return { value: fallback, setAside: { file: path, keptAs, reason, at: at.toISOString() } };
 }
@@ -57,22 +57,6 @@ function unreadableReason(text: string, error: unknown): string {
     return `it does not hold what Freight Desk expects (${where}${issue?.message ?? 'unexpected content'})`;
   }
   return `it is not valid JSON (${(error as Error).message.split('\n')[0]})`;
-}
-
-/** Moves the file to a name no other file has, so an earlier copy is never replaced. */
-async function setAside(path: string, at: Date): Promise<string> {
-  const stamp = at.toISOString().replace(/[:.]/g, '-');
-  for (let n = 1; ; n++) {
-    const candidate = `${path}.broken-${stamp}${n === 1 ? '' : `-${n}`}`;
-    try {
-      await fs.lstat(candidate);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await fs.rename(path, candidate);
-      await syncFolder(dirname(path), fs, process.platform).catch(() => undefined);
-      return candidate;
-    }
-  }
 }
 
 /**

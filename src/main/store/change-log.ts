@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import { ShipmentCodes } from './shipment-codes';
 import { readJson } from './stored-json';
 
 /** How many changes are kept: weeks of a busy desk; the oldest go first. */
@@ -26,8 +27,10 @@ export class ChangeLog {
     { seq: number; at: string; change_json: string }
   >;
   private readonly count: Statement<[string], number>;
+  private readonly codes: ShipmentCodes;
 
   constructor(private readonly db: Database) {
+    this.codes = new ShipmentCodes(db);
     this.insert = db.prepare('INSERT INTO shipment_change_log (at, change_json) VALUES (@at, @json)');
     this.prune = db.prepare(
       'DELETE FROM shipment_change_log WHERE seq <= (SELECT MAX(seq) FROM shipment_change_log) - @keep',
@@ -52,7 +55,13 @@ export class ChangeLog {
   since(since: string, limit: number): LoggedChange[] {
     return this.selectSince
       .all({ since, limit })
-      .map((row) => ({ seq: row.seq, at: row.at, change: readJson<ShipmentChange>(row.change_json) }));
+      .map((row) => ({ seq: row.seq, at: row.at, change: this.withCode(readJson<ShipmentChange>(row.change_json)) }));
+  }
+
+  /** A document change logged before changes carried the shipment's code gets it from the list. */
+  private withCode(change: ShipmentChange): ShipmentChange {
+    if (change.kind !== 'document-validation' || change.shipmentCode) return change;
+    return { ...change, shipmentCode: this.codes.of(change.shipmentId) };
   }
 
   countSince(since: string): number {

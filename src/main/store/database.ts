@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { StoreError } from './store-error';
+import { guardConnection, storeFault, type StoreFaultListener } from './store-faults';
 import type { Migration } from './migrations/migration';
 import { latestVersion, runMigrations } from './migrations/run';
 import { migrations as appMigrations } from './migrations';
@@ -12,6 +13,11 @@ export interface OpenDatabaseOptions {
   readonly busyTimeoutMs?: number;
   /** The schema steps; the app's own unless a test brings its own. */
   readonly migrations?: readonly Migration[];
+  /**
+   * Told of every fault the connection meets once it is open (a damaged file,
+   * a full disk: store-faults.ts); a fault while opening is thrown only.
+   */
+  readonly onFault?: StoreFaultListener;
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
@@ -60,8 +66,17 @@ export function checkpointLogAt(db: Database, bytes: number): void {
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): Database {
   const steps = options.migrations ?? appMigrations;
-  prepareFile(file);
-  const db = new Sqlite(file, { timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+  let db: Database;
+  try {
+    prepareFile(file);
+    db = new Sqlite(file, { timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS });
+  } catch (error) {
+    throw storeFault(error, file) ?? error;
+  }
+  let opened = false;
+  guardConnection(db, file, (fault) => {
+    if (opened) options.onFault?.(fault);
+  });
   try {
     const version = readVersion(db, file);
     const latest = latestVersion(steps);
@@ -91,6 +106,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.pragma('journal_size_limit = 33554432');
     checkpointLogAt(db, CHECKPOINT_LOG_BYTES);
     runMigrations(db, steps);
+    opened = true;
     return db;
   } catch (error) {
     db.close();
@@ -118,6 +134,8 @@ function readVersion(db: Database, file: string): number {
   try {
     return Number(db.pragma('user_version', { simple: true }));
   } catch (error) {
+    // A damaged file, a full disk: already said in words (store-faults.ts).
+    if (error instanceof StoreError) throw error;
     throw new StoreError(
       'unreadable',
       `The local store ${file} is not a database Freight Desk can read (${(error as Error).message}). It was left as it is.`,

@@ -2,6 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { openDatabase } from './database';
 import { DocumentRecords, FILE_CHUNK_BYTES, type FileChunkWriter } from './document-records';
 import { KeptThread, type ThreadLauncher } from './kept-thread';
+import { postedFailure, storeFaultFrom, type PostedFailure } from './store-faults';
 
 /**
  * Where a large file's bytes are written into the store: a thread of their
@@ -31,7 +32,7 @@ interface ChunkRequest {
 }
 
 type ChunkReply =
-  { readonly id: number; readonly ok: true } | { readonly id: number; readonly ok: false; readonly message: string };
+  { readonly id: number; readonly ok: true } | ({ readonly id: number; readonly ok: false } & PostedFailure);
 
 /** The thread's side: writes each chunk it is sent, in order, and answers once it is in the database file. */
 export function serveFileChunks(port: MessagePort): void {
@@ -52,11 +53,7 @@ export function serveFileChunks(port: MessagePort): void {
       port.postMessage({ id: request.id, ok: true } satisfies ChunkReply);
     } catch (error) {
       close();
-      port.postMessage({
-        id: request.id,
-        ok: false,
-        message: error instanceof Error ? error.message : String(error),
-      } satisfies ChunkReply);
+      port.postMessage({ id: request.id, ok: false, ...postedFailure(error) } satisfies ChunkReply);
     }
   });
 }
@@ -81,7 +78,11 @@ export class FileChunkThread {
         if (!waiting) return;
         this.waiting.delete(reply.id);
         if (reply.ok) waiting.resolve();
-        else waiting.reject(new Error(`a chunk of the file could not be stored: ${reply.message}`));
+        // A damaged file or a full disk keeps its code and words: main sets the file aside or shows the disk's state.
+        else
+          waiting.reject(
+            storeFaultFrom(reply) ?? new Error(`a chunk of the file could not be stored: ${reply.message}`),
+          );
       },
       (loss) => this.stopped('error' in loss ? loss.error.message : `it stopped (exit code ${loss.exitCode})`),
     );

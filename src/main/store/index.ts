@@ -4,11 +4,22 @@
  * src/main/store imports only src/shared, Node and npm packages (lint holds it).
  */
 export { LocalStore, type LocalStoreOptions } from './local-store';
-export { LocalStores } from './local-stores';
+export { LocalStores, type LocalStoresOptions } from './local-stores';
 export { StoreError, type StoreErrorCode } from './store-error';
 export { STORE_FOLDER, storeFile, storeFiles, deleteStoreFiles, checkProfileId } from './store-files';
 export { LIST_SYNC_BATCH_SIZE, type ShipmentListSync } from './shipment-list-sync';
 export { KeptThread } from './kept-thread';
+export {
+  isDiskFault,
+  isStoreDamage,
+  postedFailure,
+  storeDamaged,
+  storeFault,
+  storeFaultFrom,
+  type PostedFailure,
+} from './store-faults';
+export { checkStoreFile, type StoreCheck } from './store-check';
+export { DESK_RECORDS, type DeskRecordName, type DeskRecordsRescue } from './desk-records';
 export type { ShipmentList } from './shipment-list';
 export type { SyncState, SyncSubject } from './sync-state';
 export { documentKey, type StoredFile, type StoredFileInfo, type NewStoredFile } from './document-records';

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { CHECKPOINT_LOG_BYTES, checkpointLogAt, openDatabase, type OpenDatabaseOptions } from './database';
 import { ChangeLog, DeskMarks } from './change-log';
 import { CustomerRecords } from './customer-records';
+import { rescueDeskRecords, type DeskRecordsRescue } from './desk-records';
 import { DocumentRecords } from './document-records';
 import { DraftRecords } from './draft-records';
 import { FreeTimeRecords } from './free-time-records';
@@ -109,6 +110,14 @@ export class LocalStore {
     // pragma() is typed unknown: integrity_check answers one row per finding, {integrity_check: text}.
     const rows = this.db.pragma('integrity_check') as { integrity_check: string }[];
     return rows.map((row) => row.integrity_check);
+  }
+
+  /**
+   * Copies into this store (a new one) the desk's own records that a damaged
+   * store file, set aside, still gives (desk-records.ts).
+   */
+  rescueDeskRecordsFrom(damagedFile: string): DeskRecordsRescue {
+    return rescueDeskRecords(damagedFile, this.db);
   }
 
   /**

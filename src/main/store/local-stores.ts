@@ -1,5 +1,11 @@
 import { LocalStore, type LocalStoreOptions } from './local-store';
+import type { StoreError } from './store-error';
 import { checkProfileId, deleteStoreFiles } from './store-files';
+
+export interface LocalStoresOptions extends Omit<LocalStoreOptions, 'onFault'> {
+  /** Told of every fault an open store's connection meets (store-faults.ts), with the store that met it. */
+  readonly onFault?: (store: LocalStore, fault: StoreError) => void;
+}
 
 /**
  * The open stores of the app, one per profile, under one data directory.
@@ -11,7 +17,7 @@ export class LocalStores {
 
   constructor(
     readonly dataDir: string,
-    private readonly options: LocalStoreOptions = {},
+    private readonly options: LocalStoresOptions = {},
   ) {}
 
   /** The profile's store, opened on first use. */
@@ -19,10 +25,23 @@ export class LocalStores {
     const id = checkProfileId(profileId);
     let store = this.open.get(id);
     if (!store?.isOpen) {
-      store = LocalStore.open(this.dataDir, id, this.options);
+      const { onFault, ...options } = this.options;
+      let opened: LocalStore | null = null;
+      store = LocalStore.open(this.dataDir, id, {
+        ...options,
+        // A connection's faults are told once it is open (openDatabase), when `opened` is set.
+        ...(onFault ? { onFault: (fault: StoreError) => opened && onFault(opened, fault) } : {}),
+      });
+      opened = store;
       this.open.set(id, store);
     }
     return store;
+  }
+
+  /** The profile's store if it is open now (not opened by asking). */
+  opened(profileId: string): LocalStore | null {
+    const store = this.open.get(profileId);
+    return store?.isOpen ? store : null;
   }
 
   close(profileId: string): void {

@@ -1,6 +1,7 @@
 import type { ApiErrorData } from '@shared/api/errors';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { FailureContext } from '@main/api/failures';
+import type { PostedFailure, StoreCheck } from '@main/store';
 
 /**
  * Rows indexed for search per transaction once a sync has told its end
@@ -8,17 +9,25 @@ import type { FailureContext } from '@main/api/failures';
  */
 export const SEARCH_CATCH_UP_BATCH = 1_000;
 
-/** What main sends the list sync's thread: one job, by id (its messages carry the id). */
-export interface ListSyncRequest {
-  readonly id: number;
-  readonly job: ListSyncJob;
-}
+/**
+ * What main sends the list sync's thread, by id (its messages carry the id):
+ * one sync job, or a check of a store file (PRAGMA quick_check, which reads
+ * the whole file: never on main's thread).
+ */
+export type ListSyncRequest =
+  | { readonly id: number; readonly job: ListSyncJob }
+  | { readonly id: number; readonly check: { readonly file: string } };
 
 /** What the thread answers: a job's message, tagged with the job's id. */
 export interface ListSyncReply {
   readonly id: number;
-  readonly message: ListSyncMessage;
+  readonly message: ListSyncMessage | StoreCheckMessage;
 }
+
+/** The one answer to a check: what SQLite found, or why the check could not run. */
+export type StoreCheckMessage =
+  | { readonly type: 'checked'; readonly check: StoreCheck }
+  | { readonly type: 'check-failed'; readonly message: string };
 
 /**
  * What main hands the list sync's worker thread for one sync: the service's
@@ -70,4 +79,4 @@ export type ListSyncMessage =
   /** A failure the client's error model describes (an answer that cannot be read). */
   | { readonly type: 'api-error'; readonly error: ApiErrorData }
   /** Anything else (the store could not be written): its message, for the status and the log. */
-  | { readonly type: 'failed'; readonly message: string; readonly code: string };
+  | ({ readonly type: 'failed' } & PostedFailure);

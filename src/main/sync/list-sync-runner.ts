@@ -1,8 +1,8 @@
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
-import { KeptThread, LIST_SYNC_BATCH_SIZE } from '@main/store';
-import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest } from './list-sync-job';
+import { KeptThread, LIST_SYNC_BATCH_SIZE, storeFaultFrom, type PostedFailure, type StoreCheck } from '@main/store';
+import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest, StoreCheckMessage } from './list-sync-job';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 
 export type ListSyncEnd =
@@ -43,8 +43,20 @@ function ownBuffer(body: Buffer): ArrayBuffer {
 }
 
 interface Pending {
-  readonly onMessage: (message: ListSyncMessage) => void;
+  readonly onMessage: (message: ListSyncMessage | StoreCheckMessage) => void;
   readonly onStopped: (reason: string) => void;
+}
+
+/**
+ * The error of a sync the thread could not write: a fault of the store (a
+ * damaged file, a full disk) keeps its code and its words, so main sets the
+ * file aside or shows the disk's state; anything else is the sync's failure.
+ */
+function syncFailure(posted: PostedFailure): Error {
+  return (
+    storeFaultFrom(posted) ??
+    new UserFacingError('sync-failed', `The shipment list could not be stored: ${posted.message}`)
+  );
 }
 
 /**
@@ -120,9 +132,10 @@ export class ListSyncThread {
             case 'api-error':
               return settle(() => reject(new ApiError({ operationId: 'tracking.shipments', ...message.error })));
             case 'failed':
-              return settle(() =>
-                reject(new UserFacingError('sync-failed', `The shipment list could not be stored: ${message.message}`)),
-              );
+              return settle(() => reject(syncFailure(message)));
+            default:
+              // A check's answer never comes under a sync's id.
+              return;
           }
         },
         onStopped: (reason) => settle(() => reject(new UserFacingError('sync-failed', reason))),
@@ -134,6 +147,25 @@ export class ListSyncThread {
       ended,
       cancel: () => Atomics.store(new Int32Array(cancelFlag), 0, 1),
     };
+  }
+
+  /** Checks a store file on the thread (PRAGMA quick_check, store-check.ts), after the jobs sent before. */
+  check(file: string): Promise<StoreCheck> {
+    const id = this.nextId++;
+    return new Promise<StoreCheck>((resolve, reject) => {
+      const settle = (act: () => void) => {
+        this.pending.delete(id);
+        act();
+      };
+      this.pending.set(id, {
+        onMessage: (message) => {
+          if (message.type === 'checked') settle(() => resolve(message.check));
+          else if (message.type === 'check-failed') settle(() => reject(new Error(message.message)));
+        },
+        onStopped: (reason) => settle(() => reject(new Error(reason))),
+      });
+      this.thread.post({ id, check: { file } } satisfies ListSyncRequest);
+    });
   }
 
   /** Stops the thread (the app closes): jobs it still held fail. */

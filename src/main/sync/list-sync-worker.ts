@@ -12,7 +12,7 @@ import { operations } from '@shared/api/operations';
 import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
 import { readAnswerText } from '@main/api/read-answer';
-import { LocalStore } from '@main/store';
+import { LocalStore, checkStoreFile, postedFailure } from '@main/store';
 import { QUOTE_PDF_ROLE } from '@main/services/quote-pdf/quote-pdf-thread';
 import { serveQuotePdfs } from '@main/services/quote-pdf/serve-quote-pdfs';
 import { FILE_CHUNKS_ROLE, serveFileChunks } from '@main/store/file-chunk-thread';
@@ -22,6 +22,7 @@ import {
   type ListSyncMessage,
   type ListSyncReply,
   type ListSyncRequest,
+  type StoreCheckMessage,
 } from './list-sync-job';
 
 /** How a sync ended, and what the thread does once main has been told (null: nothing). */
@@ -100,12 +101,7 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
 
 function failure(error: unknown): ListSyncMessage {
   if (error instanceof ApiError) return { type: 'api-error', error: error.toData() };
-  const code = (error as { code?: unknown }).code;
-  return {
-    type: 'failed',
-    message: error instanceof Error ? error.message : String(error),
-    code: typeof code === 'string' ? code : 'sync-failed',
-  };
+  return { type: 'failed', ...postedFailure(error) };
 }
 
 /**
@@ -118,8 +114,21 @@ if (role === FILE_CHUNKS_ROLE && parentPort) serveFileChunks(parentPort);
 if (role === QUOTE_PDF_ROLE && parentPort) serveQuotePdfs(parentPort);
 const jobs = role === undefined ? parentPort : null;
 
+/** A check of a store file: what SQLite found, or why it could not look. */
+function check(file: string): StoreCheckMessage {
+  try {
+    return { type: 'checked', check: checkStoreFile(file) };
+  } catch (error) {
+    return { type: 'check-failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 // Jobs come one after another from list-sync-runner.ts (ListSyncThread); each gets its end.
 jobs?.on('message', (request: ListSyncRequest) => {
+  if ('check' in request) {
+    parentPort?.postMessage({ id: request.id, message: check(request.check.file) } satisfies ListSyncReply);
+    return;
+  }
   const tell = (message: ListSyncMessage) =>
     parentPort?.postMessage({ id: request.id, message } satisfies ListSyncReply);
   let ended: SyncEnd;

@@ -7,7 +7,8 @@ import type { MonitorClock } from '@main/session/connection-monitor';
 import type { ScopeStamp } from '@main/session/data-scope';
 import type { SessionService } from '@main/session/session-service';
 import type { SessionConnection } from '@main/session/session-connection';
-import type { StoreAccess } from '@main/services/support/store-access';
+import type { LocalStoreAccess } from '@main/services/support/local-store-access';
+import type { LocalStore, StoreCheck } from '@main/store';
 import type { DeskSettingsFile } from './desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
@@ -22,7 +23,7 @@ const NOT_A_FAILURE = new Set(['cancelled', 'profile-changed', 'signed-out']);
 
 export interface SyncServiceOptions {
   readonly session: SessionService;
-  readonly stores: StoreAccess & { readonly dataDir: string };
+  readonly stores: Pick<LocalStoreAccess, 'of' | 'dataDir' | 'health' | 'failed' | 'writesWork'>;
   readonly events: EventHub;
   readonly settings: DeskSettingsFile;
   readonly launchWorker: SyncWorkerLauncher;
@@ -53,6 +54,8 @@ interface Run {
   done: number;
   total: number | null;
   readonly abort: AbortController;
+  /** The store the sync writes into (its worker's failures are this store's). */
+  store: LocalStore | null;
   worker: RunningListSync | null;
   /** The operator cancelled it (not a profile switch or closing). */
   cancelledByOperator: boolean;
@@ -64,7 +67,11 @@ interface Run {
 /** What the store's sync_state does not hold, per profile, for this run of the app. */
 interface ProfileMemory {
   cancelledAt: string | null;
-  errorCode: string | null;
+  /**
+   * The last sync's failure, until a sync completes: kept here too, since a
+   * store that refused the sync's writes (a full disk) refuses to record it.
+   */
+  failure: SyncStatus['error'];
 }
 
 /**
@@ -106,6 +113,7 @@ export class SyncService {
     const stamp = this.options.session.data.current();
     const state = this.options.stores.of(stamp).syncState.get('shipments');
     const memory = this.memoryOf(stamp.profileId);
+    const health = this.options.stores.health(stamp.profileId);
     const run = this.run && this.isCurrent(this.run.stamp) ? this.run : null;
     return {
       profileId: stamp.profileId,
@@ -116,11 +124,14 @@ export class SyncService {
       completedAt: state.completedAt,
       fetchedAt: state.fetchedAt,
       error:
-        state.errorMessage !== null && state.errorAt !== null
-          ? { message: state.errorMessage, code: memory.errorCode ?? 'sync-failed', at: state.errorAt }
-          : null,
+        memory.failure ??
+        (state.errorMessage !== null && state.errorAt !== null
+          ? { message: state.errorMessage, code: 'sync-failed', at: state.errorAt }
+          : null),
       cancelledAt: memory.cancelledAt,
       nextAt: run || this.nextAt === null ? null : new Date(this.nextAt).toISOString(),
+      setAside: health.setAside,
+      writeFailure: health.writeFailure,
       revision: this.revision,
     };
   }
@@ -161,7 +172,17 @@ export class SyncService {
     this.emit();
   }
 
-  /** Before a profile's store is deleted: its sync stops and is waited for (its worker holds the file). */
+  /** What the status says of the store changed (a file set aside, a write refused): the windows are told. */
+  storeChanged(): void {
+    this.emit();
+  }
+
+  /** Checks a store file for damage on the sync's thread (PRAGMA quick_check), after the sync it may be writing. */
+  checkStore(file: string): Promise<StoreCheck> {
+    return this.thread.check(file);
+  }
+
+  /** Before a profile's store is deleted or set aside: its sync stops and is waited for (its worker holds the file). */
   async forget(profileId: string): Promise<void> {
     const run = this.run;
     if (run && run.stamp.profileId === profileId) {
@@ -194,6 +215,7 @@ export class SyncService {
       done: 0,
       total: null,
       abort: new AbortController(),
+      store: null,
       worker: null,
       cancelledByOperator: false,
       followUp: false,
@@ -217,8 +239,9 @@ export class SyncService {
       }
       run.phase = 'checking';
       this.emit();
+      run.store = this.options.stores.of(run.stamp);
       // The worker's log is its thread's to copy into the file: main's commits meanwhile copy none of it.
-      const releaseCheckpoints = this.options.stores.of(run.stamp).leaveCheckpointsToOthers();
+      const releaseCheckpoints = run.store.leaveCheckpointsToOthers();
       let end: ListSyncEnd;
       try {
         run.worker = this.thread.run({
@@ -273,7 +296,8 @@ export class SyncService {
       if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
       return;
     }
-    this.memoryOf(run.stamp.profileId).errorCode = null;
+    this.memoryOf(run.stamp.profileId).failure = null;
+    this.options.stores.writesWork(run.stamp.profileId);
     const changes = [...end.changes, ...after];
     if (changes.length > 0) this.announce(run.stamp, run.reason, changes);
   }
@@ -284,14 +308,17 @@ export class SyncService {
       this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
       return;
     }
+    // The worker's store failed (damaged, a full disk): the store's own state says so too.
+    if (run.store) this.options.stores.failed(run.store, error);
     // A sync of an ended scope, or one that did not happen (signed out): nothing to record or show.
     if (!this.isCurrent(run.stamp) || NOT_A_FAILURE.has(code)) return;
     if (code === 'internal') this.options.log.error('sync', error);
     else this.options.log.failed('sync', { code, message });
+    const at = this.iso();
+    this.memoryOf(run.stamp.profileId).failure = { message, code, at };
     try {
       // In the store: the error is shown after a restart too, until a sync completes.
-      this.options.stores.of(run.stamp).syncState.markFailed('shipments', message, this.iso());
-      this.memoryOf(run.stamp.profileId).errorCode = code;
+      this.options.stores.of(run.stamp).syncState.markFailed('shipments', message, at);
     } catch (storeError) {
       this.options.log.error('sync (recording its failure)', storeError);
     }
@@ -392,7 +419,7 @@ export class SyncService {
   private memoryOf(profileId: string): ProfileMemory {
     let memory = this.memory.get(profileId);
     if (!memory) {
-      memory = { cancelledAt: null, errorCode: null };
+      memory = { cancelledAt: null, failure: null };
       this.memory.set(profileId, memory);
     }
     return memory;

@@ -67,13 +67,14 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
   const schedule = reschedule(rate, body.pickupTimeFrom, now);
   const sea = rate.type === 'sea/fcl' || rate.type === 'sea/lcl';
   const trackingCode = trackingCodeFor(rate.sealine, rate.type);
-  const shipment: ShipmentRecord = {
+  // The code comes from the store's counter, in the same change that keeps the shipment (Store.book).
+  const make = (code: string): ShipmentRecord => ({
     shipmentId: savedQuote?.shipmentId ?? randomUUID(),
     account,
     type: rate.type,
     rateId: rate.id,
     quoteId: savedQuote?.quoteId ?? null,
-    code: services.store.nextShipmentCode(),
+    code,
     trackingCode,
     bookingCode: bookingCodeFor(rate.agency, sea),
     externalTrackingUrl: externalTrackingUrl(trackingCode),
@@ -98,9 +99,8 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
     trackingActive: body.isActiveTracking ?? true,
     trackingOffAt: body.isActiveTracking === false ? now : null,
     documents: [],
-  };
-  services.store.addShipment(shipment);
-  if (savedQuote) services.store.markBooked(savedQuote, shipment.shipmentId);
+  });
+  const shipment = services.store.book(make, savedQuote);
   return ok({
     shipmentId: shipment.shipmentId,
     shipmentCode: shipment.code,

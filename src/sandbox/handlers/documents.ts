@@ -80,6 +80,8 @@ export const downloadDocument: Handler<'documents.download'> = ({ account, param
     );
   }
   const { shipment, document } = found;
+  const file = services.store.documentFile(document);
+  if (file === undefined) throw notFound(`the file of document ${document.id} is missing from the sandbox's state`);
   const template = templatesOf(shipment).find((t) => t.templateId === document.templateId);
   return ok({
     id: document.id,
@@ -89,7 +91,7 @@ export const downloadDocument: Handler<'documents.download'> = ({ account, param
     validationStatus: validationStatus(document, now),
     observations: document.observations,
     extension: document.extension,
-    file: document.file,
+    file,
   });
 };
 
@@ -134,16 +136,12 @@ export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now
     templateId: template.templateId,
     documentName: body.documentName.trim(),
     extension,
-    file: file.base64,
     observations: body.observations?.trim() || null,
     uploadedAt: now,
   };
   // One file per document, except "Other documents": a new upload replaces the last.
-  shipment.documents = [
-    ...shipment.documents.filter((d) => template.multiple || d.templateId !== template.templateId),
-    document,
-  ];
-  services.store.updateShipment(shipment);
+  const replaces = template.multiple ? [] : shipment.documents.filter((d) => d.templateId === template.templateId);
+  services.store.addDocument(shipment, document, file.base64, replaces);
   return ok({
     success: true,
     message: `${template.documentName} uploaded; it will be validated shortly`,

@@ -81,9 +81,10 @@ export const switchTracking: Handler<'tracking.switch'> = ({ account, params, no
     throw forbidden(`shipment ${shipment.code} was delivered; its tracking can no longer be switched`);
   }
   if (shipment.trackingActive !== params.status) {
-    shipment.trackingActive = params.status;
-    shipment.trackingOffAt = params.status ? null : now;
-    services.store.updateShipment(shipment);
+    services.store.switchTracking(shipment, {
+      trackingActive: params.status,
+      trackingOffAt: params.status ? null : now,
+    });
   }
   return empty(200);
 };

@@ -23,16 +23,20 @@ import { sendJson } from './send';
  *   POST   /__sandbox/expire-tokens                         void every token issued so far
  */
 
-const faultSchema = z.strictObject({
-  latencyMs: z.number().min(0).max(120_000).optional(),
-  status: z
+const faultStatus = (name: string) =>
+  z
     .number()
     .refine(
       (s) => (FAULT_STATUSES as readonly number[]).includes(s),
-      `status must be one of ${FAULT_STATUSES.join(', ')}`,
+      `${name} must be one of ${FAULT_STATUSES.join(', ')}`,
     )
     .transform((s) => s as FaultStatus)
-    .optional(),
+    .optional();
+
+const faultSchema = z.strictObject({
+  latencyMs: z.number().min(0).max(120_000).optional(),
+  status: faultStatus('status'),
+  statusAfter: faultStatus('statusAfter'),
   retryAfterSeconds: z.int().min(0).optional(),
   times: z.int().positive().optional(),
   drop: z.enum(['before', 'after']).optional(),

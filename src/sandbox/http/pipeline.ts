@@ -4,7 +4,7 @@ import { parseOperationRequest } from '@shared/api/parse';
 import type { OperationId } from '@shared/api/operations';
 import { rewriteBody } from '../body-rewrite';
 import { errorCodeForStatus, invalidField, SandboxHttpError, unauthorized } from '../errors';
-import { wrongShape, type Fault, type FaultTable } from '../faults';
+import { wrongShape, type Fault, type FaultStatus, type FaultTable } from '../faults';
 import type { Answer, HandlerInput, HandlerTable, SandboxServices } from '../handlers/types';
 import type { RequestCounter } from '../stats';
 import { extraPathParams, issuesError, paramsError, rawParams } from './request-parts';
@@ -31,7 +31,7 @@ export interface PipelineDeps {
  *    business rules (400 naming the fields);
  * 5. run the handler;
  * 6. apply an "after" fault (drop the connection after the state changed,
- *    cut the JSON in half, send it in the wrong shape or padded beyond a
+ *    answer an error status though it changed, cut the JSON in half, send it in the wrong shape or padded beyond a
  *    client's size limit, or rewrite it), else answer.
  */
 export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
@@ -48,7 +48,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
     const fault = deps.faults.take(id);
     if (fault?.latencyMs) await deps.wait(fault.latencyMs);
     if (fault?.drop === 'before') return drop(request, reply);
-    if (fault?.status) throw faultError(fault);
+    if (fault?.status) throw faultError(fault.status, fault);
 
     let account = '';
     if (candidate.operation.auth) {
@@ -77,6 +77,7 @@ export function routeHandler(entry: RouteEntry, deps: PipelineDeps) {
     const answer = await handler(input);
 
     if (fault?.drop === 'after') return drop(request, reply);
+    if (fault?.statusAfter) throw faultError(fault.statusAfter, fault);
     if (fault?.malformedJson) return sendJson(reply, 200, answer.body ?? { success: true }, { cut: true });
     if (fault?.wrongShape) return sendJson(reply, 200, wrongShape(answer.body));
     if (fault?.oversizeBytes) {
@@ -143,8 +144,7 @@ function withPathFields(body: unknown, fields: Readonly<Record<string, string>>)
   return merged;
 }
 
-function faultError(fault: Fault): SandboxHttpError {
-  const status = fault.status as number;
+function faultError(status: FaultStatus, fault: Fault): SandboxHttpError {
   const headers: Record<string, string> =
     fault.retryAfterSeconds !== undefined ? { 'Retry-After': String(fault.retryAfterSeconds) } : {};
   return new SandboxHttpError(

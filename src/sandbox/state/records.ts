@@ -1,8 +1,8 @@
 import type { QuoteType } from '@shared/api/quotes';
 
 /*
- * What the sandbox remembers, as plain JSON-safe records (they are persisted
- * as they are when a dataDir is set). Times are epoch milliseconds of the
+ * What the sandbox remembers, as plain JSON-safe records (each is kept as its
+ * JSON in the state database when a dataDir is set: state-database.ts). Times are epoch milliseconds of the
  * SIMULATED clock, except a rate's validity (createdAt, expiresAt), which is
  * the OPERATOR's clock (see clock.ts); money is integer minor units.
  */
@@ -148,13 +148,12 @@ export interface BookedCargoRecord {
   readonly indexContainer: number | null;
 }
 
+/** An uploaded document; its file is kept apart (StateLedger.documentFile), read when it is downloaded. */
 export interface DocumentRecord {
   readonly id: string;
   readonly templateId: string | null;
   readonly documentName: string;
   readonly extension: string;
-  /** Plain base64 (any data-URI prefix removed). */
-  readonly file: string;
   readonly observations: string | null;
   readonly uploadedAt: number;
 }

@@ -1,11 +1,19 @@
-import { z } from 'zod';
 import type { DocumentRecord, RateRecord, SavedQuoteRecord, ShipmentRecord, TariffDocumentRecord } from './records';
+import { memoryLedger, type StateLedger } from './state-ledger';
 import { DAY, MINUTE } from '../util/dates';
 
 /** Expired rates are forgotten this long after expiry (an expired id still gets a clear "expired" answer until then). */
-const RATE_RETENTION_MS = 7 * DAY;
+export const RATE_RETENTION_MS = 7 * DAY;
 /** The least time between two sweeps of the rates past their retention. */
 const RATE_SWEEP_MS = MINUTE;
+
+/** Shipment codes are FR + a hex sequence number (FR000002, FR00061D in the payloads). */
+export function shipmentCode(sequence: number): string {
+  return `FR${sequence.toString(16).toUpperCase().padStart(6, '0')}`;
+}
+
+/** What the tracking switch changes of a shipment. */
+export type TrackingSwitch = Pick<ShipmentRecord, 'trackingActive' | 'trackingOffAt'>;
 
 /**
  * Everything the sandbox remembers, with per-account access. Ids are looked
@@ -13,6 +21,10 @@ const RATE_SWEEP_MS = MINUTE;
  * upper case). Every getter
  * takes the account: another account's record is simply not found, which the
  * handlers turn into 404 (or 403 where the spec says so).
+ *
+ * Every change is made in the ledger first (state-ledger.ts: on disk, one
+ * transaction) and in memory only once it is kept there, so a change the
+ * disk refuses throws and leaves the store as it was.
  */
 export class Store {
   private readonly rates = new Map<string, RateRecord>();
@@ -26,40 +38,50 @@ export class Store {
   private readonly shipmentsByCode = new Map<string, ShipmentRecord>();
   private readonly shipmentsByAccount = new Map<string, ShipmentRecord[]>();
   private readonly tariffs = new Map<string, TariffDocumentRecord>();
-  /** Shipment codes are FR + a hex sequence number (FR000002, FR00061D in the payloads). */
-  private codeSequence = 0;
 
-  constructor(private readonly onChange: () => void = () => {}) {}
+  constructor(private readonly ledger: StateLedger = memoryLedger()) {}
 
   /* rates */
 
   /** `operatorNow`: rates expire on the operator's clock (see clock.ts). */
   addRates(records: readonly RateRecord[], operatorNow: number): void {
-    if (operatorNow >= this.firstRateDueAt && operatorNow >= this.lastRateSweepAt + RATE_SWEEP_MS) {
-      this.sweepRates(operatorNow);
+    const sweep =
+      operatorNow >= this.firstRateDueAt && operatorNow >= this.lastRateSweepAt + RATE_SWEEP_MS
+        ? this.sweepRates(operatorNow)
+        : undefined;
+    this.ledger.change((w) => {
+      if (sweep && sweep.forget.length > 0) w.forgetRates(sweep.forget);
+      w.putRates(records);
+    }, 'written');
+    if (sweep) {
+      for (const id of sweep.forget) this.rates.delete(id);
+      this.firstRateDueAt = sweep.firstDueAt;
+      this.lastRateSweepAt = operatorNow;
     }
-    for (const r of records) {
-      this.rates.set(r.id, r);
-      this.firstRateDueAt = Math.min(this.firstRateDueAt, r.expiresAt + RATE_RETENTION_MS);
-    }
-    this.onChange();
+    for (const r of records) this.keepRate(r);
   }
 
   /**
-   * Forgets the rates past their retention. Not at every rating: walking every
-   * rate kept (a busy day: tens of thousands) made each rating slower than the
-   * one before. Only once the first of them is due, and at most every
-   * RATE_SWEEP_MS: a rate forgotten a minute late is still answered "expired".
+   * The rates past their retention, and when the first of the others is due.
+   * Not at every rating: walking every rate kept (a busy day: tens of
+   * thousands) made each rating slower than the one before. Only once the
+   * first of them is due, and at most every RATE_SWEEP_MS: a rate forgotten a
+   * minute late is still answered "expired".
    */
-  private sweepRates(operatorNow: number): void {
-    let first = Number.POSITIVE_INFINITY;
+  private sweepRates(operatorNow: number): { forget: string[]; firstDueAt: number } {
+    let firstDueAt = Number.POSITIVE_INFINITY;
+    const forget: string[] = [];
     for (const [id, rate] of this.rates) {
       const forgetAt = rate.expiresAt + RATE_RETENTION_MS;
-      if (forgetAt < operatorNow) this.rates.delete(id);
-      else first = Math.min(first, forgetAt);
+      if (forgetAt < operatorNow) forget.push(id);
+      else firstDueAt = Math.min(firstDueAt, forgetAt);
     }
-    this.firstRateDueAt = first;
-    this.lastRateSweepAt = operatorNow;
+    return { forget, firstDueAt };
+  }
+
+  private keepRate(r: RateRecord): void {
+    this.rates.set(r.id, r);
+    this.firstRateDueAt = Math.min(this.firstRateDueAt, r.expiresAt + RATE_RETENTION_MS);
   }
 
   rate(account: string, id: string): RateRecord | undefined {
@@ -70,9 +92,13 @@ export class Store {
   /* saved quotes */
 
   addQuote(quote: SavedQuoteRecord): void {
+    this.ledger.change((w) => w.putQuote(quote));
+    this.keepQuote(quote);
+  }
+
+  private keepQuote(quote: SavedQuoteRecord): void {
     this.quotes.set(quote.quoteId, quote);
     this.quotesByShipmentId.set(quote.shipmentId, quote);
-    this.onChange();
   }
 
   /** A saved quote by its quoteId or by the shipment id saving answered. */
@@ -97,30 +123,42 @@ export class Store {
   }
 
   deleteQuote(quote: SavedQuoteRecord): void {
+    this.ledger.change((w) => w.deleteQuote(quote.quoteId));
     this.quotes.delete(quote.quoteId);
     this.quotesByShipmentId.delete(quote.shipmentId);
-    this.onChange();
-  }
-
-  markBooked(quote: SavedQuoteRecord, shipmentId: string): void {
-    quote.bookedShipmentId = shipmentId;
-    this.onChange();
   }
 
   /* shipments */
 
-  nextShipmentCode(): string {
-    this.codeSequence += 1;
-    return `FR${this.codeSequence.toString(16).toUpperCase().padStart(6, '0')}`;
+  /**
+   * Books one shipment: `make` gets its code, from the ledger's counter in
+   * the same change as the shipment and its saved quote's mark, so a code is
+   * never issued twice, nor kept without its shipment.
+   */
+  book(make: (code: string) => ShipmentRecord, savedQuote: SavedQuoteRecord | undefined): ShipmentRecord {
+    const shipment = this.ledger.change((w) => {
+      const made = make(shipmentCode(w.nextCodeNumber()));
+      w.putShipment(made);
+      if (savedQuote) w.putQuote({ ...savedQuote, bookedShipmentId: made.shipmentId });
+      return made;
+    });
+    this.loadShipments([shipment]);
+    if (savedQuote) savedQuote.bookedShipmentId = shipment.shipmentId;
+    return shipment;
   }
 
-  addShipment(shipment: ShipmentRecord): void {
-    this.shipments.set(shipment.shipmentId, shipment);
-    this.shipmentsByCode.set(shipment.code.toUpperCase(), shipment);
-    const list = this.shipmentsByAccount.get(shipment.account);
-    if (list) list.push(shipment);
-    else this.shipmentsByAccount.set(shipment.account, [shipment]);
-    this.onChange();
+  /**
+   * Seeded shipments, in one change: `make` takes their codes from the
+   * ledger's counter, as book does. Only written through the OS (no sync):
+   * seeds are made again alike from their index when a start misses some.
+   */
+  addSeededShipments(make: (nextCode: () => string) => readonly ShipmentRecord[]): void {
+    const made = this.ledger.change((w) => {
+      const records = make(() => shipmentCode(w.nextCodeNumber()));
+      for (const s of records) w.putShipment(s);
+      return records;
+    }, 'written');
+    this.loadShipments(made);
   }
 
   shipment(account: string, id: string): ShipmentRecord | undefined {
@@ -146,29 +184,27 @@ export class Store {
     return this.shipmentsOf(account).filter((s) => s.seeded).length;
   }
 
-  /** Bulk insert for seeding: one change notification. */
-  addShipments(records: readonly ShipmentRecord[]): void {
-    this.loadShipments(records);
-    this.onChange();
-  }
-
-  /** Shipments read back from the saved state: already saved, so no change to write. */
-  loadShipments(records: readonly ShipmentRecord[]): void {
-    for (const s of records) {
-      this.shipments.set(s.shipmentId, s);
-      this.shipmentsByCode.set(s.code.toUpperCase(), s);
-      const list = this.shipmentsByAccount.get(s.account);
-      if (list) list.push(s);
-      else this.shipmentsByAccount.set(s.account, [s]);
-    }
-  }
-
-  updateShipment(_shipment: ShipmentRecord): void {
-    // Records are mutated in place; this says "persist it".
-    this.onChange();
+  switchTracking(shipment: ShipmentRecord, to: TrackingSwitch): void {
+    this.ledger.change((w) => w.putShipment({ ...shipment, ...to }));
+    shipment.trackingActive = to.trackingActive;
+    shipment.trackingOffAt = to.trackingOffAt;
   }
 
   /* documents */
+
+  /** An uploaded document and its file (base64); `replaces`: the shipment's documents it takes the place of. */
+  addDocument(
+    shipment: ShipmentRecord,
+    document: DocumentRecord,
+    file: string,
+    replaces: readonly DocumentRecord[],
+  ): void {
+    this.ledger.change((w) => {
+      if (replaces.length > 0) w.deleteDocuments(replaces.map((d) => d.id));
+      w.putDocument(shipment.shipmentId, document, file);
+    });
+    shipment.documents = [...shipment.documents.filter((d) => !replaces.includes(d)), document];
+  }
 
   /** An uploaded document of one of the account's shipments. */
   document(account: string, documentId: string): { shipment: ShipmentRecord; document: DocumentRecord } | undefined {
@@ -179,98 +215,64 @@ export class Store {
     return undefined;
   }
 
+  /** The file of a document `document` found. */
+  documentFile(document: DocumentRecord): string | undefined {
+    return this.ledger.documentFile(document.id);
+  }
+
   /* tariffs */
 
   addTariff(tariff: TariffDocumentRecord): void {
+    this.ledger.change((w) => w.putTariff(tariff));
     this.tariffs.set(tariff.documentId, tariff);
-    this.onChange();
   }
 
   tariffsOf(account: string): TariffDocumentRecord[] {
     return [...this.tariffs.values()].filter((t) => t.account === account);
   }
 
-  /* persistence */
+  /* records read back from the ledger: already kept there, so nothing to write */
 
-  snapshot(simNow: number, operatorNow: number): PersistedState {
-    return {
-      version: STATE_VERSION,
-      simNow,
-      operatorNow,
-      codeSequence: this.codeSequence,
-      rates: [...this.rates.values()],
-      quotes: [...this.quotes.values()],
-      shipments: [...this.shipments.values()],
-      tariffs: [...this.tariffs.values()],
-    };
+  /** Forgets every record, to read the ledger's again (a run of changes kept together was rolled back). */
+  forgetAll(): void {
+    for (const map of [this.rates, this.quotes, this.quotesByShipmentId, this.shipments, this.shipmentsByCode])
+      map.clear();
+    this.shipmentsByAccount.clear();
+    this.tariffs.clear();
+    this.firstRateDueAt = Number.NEGATIVE_INFINITY;
+    this.lastRateSweepAt = Number.NEGATIVE_INFINITY;
   }
 
-  /**
-   * Loads a snapshot into an empty store. Nothing to write: it is what the
-   * file holds (writing it back would stall the sandbox to save the same).
-   */
-  restore(state: PersistedState): void {
-    this.codeSequence = state.codeSequence;
-    for (const r of state.rates) this.rates.set(r.id, r);
-    for (const q of state.quotes) {
-      this.quotes.set(q.quoteId, q);
-      this.quotesByShipmentId.set(q.shipmentId, q);
+  loadRates(records: readonly RateRecord[]): void {
+    for (const r of records) this.keepRate(r);
+  }
+
+  loadQuotes(records: readonly SavedQuoteRecord[]): void {
+    for (const q of records) this.keepQuote(q);
+  }
+
+  loadShipments(records: readonly ShipmentRecord[]): void {
+    for (const s of records) {
+      this.shipments.set(s.shipmentId, s);
+      this.shipmentsByCode.set(s.code.toUpperCase(), s);
+      const list = this.shipmentsByAccount.get(s.account);
+      if (list) list.push(s);
+      else this.shipmentsByAccount.set(s.account, [s]);
     }
-    this.loadShipments(state.shipments);
-    for (const t of state.tariffs) this.tariffs.set(t.documentId, t);
+  }
+
+  /** Documents read back, onto their shipments' lists; how many had no shipment to go to. */
+  loadDocuments(rows: ReadonlyArray<{ readonly shipmentId: string; readonly document: DocumentRecord }>): number {
+    let orphans = 0;
+    for (const { shipmentId, document } of rows) {
+      const shipment = this.shipments.get(shipmentId);
+      if (shipment) shipment.documents.push(document);
+      else orphans += 1;
+    }
+    return orphans;
+  }
+
+  loadTariffs(records: readonly TariffDocumentRecord[]): void {
+    for (const t of records) this.tariffs.set(t.documentId, t);
   }
 }
-
-/** States saved as one JSON document (state-format.ts reads them, and writes the current version). */
-export const STATE_VERSION = 1;
-
-export interface PersistedState {
-  readonly version: number;
-  readonly simNow: number;
-  /** Absent in states saved before the sandbox kept the operator's clock. */
-  readonly operatorNow?: number;
-  readonly codeSequence: number;
-  readonly rates: RateRecord[];
-  readonly quotes: SavedQuoteRecord[];
-  readonly shipments: ShipmentRecord[];
-  readonly tariffs: TariffDocumentRecord[];
-}
-
-/*
- * The state file is a boundary: its frame is checked (version, arrays, the ids
- * every index needs). Records inside are the sandbox's own writing, so their
- * other fields are trusted.
- */
-const withId = (key: string) => z.looseObject({ [key]: z.string().min(1), account: z.string().min(1) });
-/**
- * A saved shipment's frame: the ids the store's indexes need. A plain (not
- * loose) object: its output is not used (the record is taken as written), and
- * not walking every other key makes it several times cheaper, which counts
- * at 100,000 shipments.
- */
-export const shipmentFrameSchema = z.object({
-  shipmentId: z.string().min(1),
-  account: z.string().min(1),
-  code: z.string().min(1),
-  documents: z.array(z.unknown()),
-});
-/** Everything but the shipments (in a file of the current version, the first line). */
-const stateFrame = {
-  simNow: z.number(),
-  operatorNow: z.number().optional(),
-  codeSequence: z.int().min(0),
-  rates: z.array(withId('id')),
-  quotes: z.array(withId('quoteId').extend({ shipmentId: z.string().min(1) })),
-  tariffs: z.array(withId('documentId')),
-};
-export const persistedStateSchema = z.object({
-  version: z.literal(STATE_VERSION),
-  ...stateFrame,
-  shipments: z.array(shipmentFrameSchema),
-});
-/** The first line of a state saved as lines: how many shipment lines follow it. */
-export const stateHeaderSchema = z.object({
-  version: z.literal(2),
-  ...stateFrame,
-  shipmentCount: z.int().min(0),
-});

@@ -1,3 +1,5 @@
+import { LONE_SURROGATE } from './well-formed-text';
+
 /**
  * Names of files Freight Desk writes to the operator's disk: documents
  * downloaded from the service, and content the app made (CSV exports,
@@ -88,7 +90,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Tabs and line breaks: spaces in a name. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 /** Half of a surrogate pair without the other: not text, and no file system stores it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 /** What Windows refuses in a name, and the path separators of every system. */
 const FORBIDDEN = /[<>:"/\\|?*]/g;
 /** An extension as the end of a name: ".pdf", ".XLSX". */
@@ -98,7 +100,7 @@ const EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
 function cleanCharacters(text: string): string {
   return text
     .normalize('NFC')
-    .replace(LONE_SURROGATE, '')
+    .replace(LONE_SURROGATES, '')
     .replace(BREAKS, ' ')
     .replace(INVISIBLE, '')
     .replace(CONTROL, '')

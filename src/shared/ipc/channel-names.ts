@@ -62,6 +62,8 @@ export const channelNames = [
   'drafts.remove',
   'today.overview',
   'today.freeTime',
+  'today.shipmentFreeTime',
+  'today.enterFreeTimeStop',
   'today.markSeen',
   'pricing.customers',
   'pricing.saveCustomer',

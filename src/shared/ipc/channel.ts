@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS } from '../domain/well-formed-text';
 
 /**
  * A channel: its input schema (checked in main before anything runs) and its
@@ -38,13 +39,16 @@ export const none = z.undefined();
  */
 export const MAX_ID_LENGTH = 128;
 
-/** An id or code a channel needs: not empty, not longer than MAX_ID_LENGTH, named in both messages. */
-export const requiredId = (what: string) =>
+/** An id or code is one token: a line break in one would reach an address, a file name or a log line. */
+const idText = (what: string) =>
   z
     .string()
     .trim()
-    .min(1, `${what} is required`)
-    .max(MAX_ID_LENGTH, `${what} is too long (at most ${MAX_ID_LENGTH} characters)`);
+    .max(MAX_ID_LENGTH, `${what} is too long (at most ${MAX_ID_LENGTH} characters)`)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), `${what} must not hold line breaks or other control characters`);
+
+/** An id or code a channel needs: not empty, not longer than MAX_ID_LENGTH, one line; named in every message. */
+export const requiredId = (what: string) => idText(what).min(1, `${what} is required`);
 
 /**
  * An input `{ mode, request }` whose request is checked with the schema the
@@ -74,9 +78,6 @@ export function modeInput<M extends string, S extends Record<M, z.ZodType>>(ids:
 
 /** An id or code a channel may take: empty text counts as none. */
 export const optionalId = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(MAX_ID_LENGTH, `${what} is too long (at most ${MAX_ID_LENGTH} characters)`)
+  idText(what)
     .optional()
     .transform((s) => (s === '' ? undefined : s));

@@ -4,18 +4,24 @@
  * way the packaged app starts it: app.isPackaged, process.resourcesPath the
  * folder that holds app.asar and the sandbox's data sets. Once the window is
  * open it makes one IPC call as the window would, one as a foreign page
- * would, asks app:// for the page, quits the way the app quits, and prints
+ * would, asks app:// for the page, starts `freight-desk sandbox` on the app's
+ * data folder (which the app holds), quits the way the app quits, and prints
  * what it saw as one JSON line. Run by test/packaging/packaged-app.test.ts:
  *
  *   node --import tsx start-packaged-main.ts <extracted app> <resources folder> <data folder>
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { once } from 'node:events';
+import { startProcessClockAt } from '../../../src/harness/process-clock';
+import { TEST_NOW } from '../../helpers/test-clock';
 import { standInElectron } from './stand-in-electron';
 
 const [appDir, resourcesDir, userData] = process.argv.slice(2) as [string, string, string];
+// The bundle's core and its embedded sandbox live at the tests' moment, as the web harness's do with --start-at.
+startProcessClockAt(TEST_NOW);
 // Electron sets it to the folder of app.asar; plain Node has no such property.
 Object.defineProperty(process, 'resourcesPath', { value: resourcesDir });
 
@@ -63,6 +69,12 @@ async function main(): Promise<void> {
   const scheme = pageUrl.split(':')[0] ?? '';
   const page = await electron.protocolHandlers.get(scheme)?.(new Request(pageUrl));
   const preload = options.webPreferences?.preload ?? '';
+  // Another process on the app's data folder, while the app runs: the repository's built command line.
+  const beside = spawnSync(
+    process.execPath,
+    [path.join(__dirname, '..', '..', '..', 'bin', 'freight-desk.js'), 'sandbox', '--port', '0', '--data', userData, '--start-at', new Date(TEST_NOW).toISOString()],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
 
   // Quit as the app does: will-quit holds the quit until the core has closed, then quits again.
   const quitting = once(electron.app, 'stand-in-quit');
@@ -77,6 +89,7 @@ async function main(): Promise<void> {
       foreign,
       page: page && { status: page.status, type: page.headers.get('content-type'), html: await page.text() },
       preload: { file: path.relative(appDir, preload), exists: existsSync(preload) },
+      sandboxBeside: { status: beside.status, stderr: beside.stderr, pid: process.pid },
       unmodelled: [...electron.unmodelled],
     }),
   );

@@ -49,4 +49,12 @@ describe('harness wire codec', () => {
     expect(() => decodeWire(frame.json)).toThrow(SyntaxError);
     expect(() => decodeWire('{"input":')).toThrow(SyntaxError);
   });
+
+  it('decodes a call nested deeper than any stack, tags at the bottom, without recursion', () => {
+    const depth = 100_000;
+    const text = `${'['.repeat(depth)}{"$harness":"bytes","base64":"AQID"}${']'.repeat(depth)}`;
+    let value = decodeWire(text);
+    for (let i = 0; i < depth; i++) value = (value as unknown[])[0];
+    expect(value).toEqual(new Uint8Array([1, 2, 3]));
+  });
 });

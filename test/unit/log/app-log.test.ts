@@ -47,6 +47,32 @@ describe('the app log file', () => {
     expect(text.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(4);
   });
 
+  it("writes every value on its entry's line: line breaks, other control characters and terminal escapes written out", async () => {
+    const log = openAppLog({ folder, fileName: 'main.log', level: 'debug' });
+    const forged = '[2020-01-01 00:00:00.000] [error] forged';
+    const breaks = ['\n', '\r\n', '\r', '\u2028', '\u2029', '\u0085', '\u000b', '\u001b[2K\u001b[1G', '\u0000', '\t'];
+    for (const text of breaks) {
+      log.failed('tracking.detail', { code: 'not-found', message: `No shipment x${text}${forged}` });
+      log.info(`id x${text}${forged}`);
+      log.warn('odd answer', { [`key${text}${forged}`]: `value${text}${forged}`, list: [`item${text}${forged}`] });
+      log.api?.debug('request', { path: `/v1/x${text}${forged}` });
+    }
+    const error = new Error(`message x\n${forged}\n    at forged (frame.js:1:1)`);
+    log.error('router', error);
+    const text = await read();
+    // eslint-disable-next-line no-control-regex -- the control characters are what must not be there
+    expect(text.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g) ?? []).toEqual([]);
+    const lines = text.split(/\r?\n/).filter((line) => line !== '');
+    // Every line starts an entry, but the frames of the one stack, each a frame.
+    expect(lines.filter((line) => !/^\[\d{4}-\d\d-\d\d /.test(line) && !/^ {4}at \S/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith(forged))).toEqual([]);
+    expect(text).toContain(`No shipment x\\n${forged}`);
+    expect(text).toContain(`No shipment x\\r\\n${forged}`);
+    expect(text).toContain(`id x\\u001b[2K\\u001b[1G${forged}`);
+    // The stack keeps its own frames on their lines, the message's breaks written out.
+    expect(text).toContain(`Error: message x\\n${forged}\\n    at forged (frame.js:1:1)\n    at `);
+  });
+
   it('starts a new file past its size and keeps the given number of earlier ones, newest as .1', async () => {
     const log = openAppLog({ folder, fileName: 'main.log', maxBytes: 400, keepFiles: 2 });
     for (let n = 0; n < 40; n += 1) log.info(`line ${String(n).padStart(2, '0')} ${'x'.repeat(60)}`);

@@ -73,6 +73,16 @@ describe('ids and codes in IPC inputs', () => {
   });
 
   it.each(idFields)(
+    '%s: %s with a line break or another control character is refused, naming the field',
+    async (name, key) => {
+      for (const control of ['\n', '\r', '\t', '\u001b', '\u0085', '\u2028']) {
+        const problems = await problemsOf(name, { [key]: `abc${control}def` });
+        expect(problems.find((p) => p.path === key)?.message).toMatch(/line breaks or other control characters/);
+      }
+    },
+  );
+
+  it.each(idFields)(
     '%s: an empty %s is refused (when the field is required) and never reaches a handler',
     async (name, key) => {
       const shape = (channels[name].input as unknown as { shape: Shape }).shape;

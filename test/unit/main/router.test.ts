@@ -48,6 +48,24 @@ describe('IPC router', () => {
     },
   );
 
+  it.each(channelNames)(
+    '%s: an input nested thousands of levels deep is a validation error naming where, and the handler is not called',
+    async (name) => {
+      const calls: string[] = [];
+      const failed: string[] = [];
+      const route = createRouter(recordingHandlers(calls), { ...silentLog, failed: (_c, f) => failed.push(f.code) });
+      let deep: unknown = 'bottom';
+      for (let i = 0; i < 10_000; i++) deep = [deep];
+      for (const input of [deep, { value: deep, formKey: 'rating/boxes' }]) {
+        const result = await route(name, input);
+        expect(result).toMatchObject({ ok: false, error: { code: 'validation' } });
+        expect(!result.ok && result.error.message).toMatch(/^(value)?(\[0\])+: nested more than 32 levels deep/);
+      }
+      expect(calls).toEqual([]);
+      expect(failed).toEqual(['validation', 'validation']);
+    },
+  );
+
   it('names the field and the rule for a too-short city name', async () => {
     const route = createRouter(recordingHandlers([]), silentLog);
     const result = await route('lookups.ports', { cityName: 'B' });

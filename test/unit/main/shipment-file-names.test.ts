@@ -50,7 +50,7 @@ function serviceAnswering(doc: ServiceDocument) {
     data,
     now: () => 0,
   } as unknown as SessionService;
-  const kept = new KeptReader(session, { of: (stamp) => stores.get(stamp.profileId) }, events);
+  const kept = new KeptReader(session, { of: (stamp) => stores.get(stamp.profileId), failed: () => undefined }, events);
   const desktop: DesktopPort = {
     saveFile: async ({ suggestedName }) => {
       proposed.push(suggestedName);
@@ -60,6 +60,7 @@ function serviceAnswering(doc: ServiceDocument) {
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    showTheme: () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });

@@ -44,6 +44,20 @@ describe('what a sync notifies', () => {
       DEFAULT_NOTIFICATIONS,
     );
     expect(grouped?.body).toBe('1 free time ending, 2 past free time');
+    // A clock whose stop the shipment passed unreported says so, with its container size.
+    const open: ShipmentChange = {
+      kind: 'free-time',
+      shipmentId: 'id-3',
+      shipmentCode: 'FR000003',
+      lastFreeDay: '2026-12-05',
+      state: 'past',
+      chargeType: 'Detention',
+      containerSizeType: '40DRY',
+      unreported: 'empty-return',
+    };
+    expect(shipmentNotice(timer([open]), DEFAULT_NOTIFICATIONS)?.body).toBe(
+      'Detention 40DRY: empty return not reported; if still out, past the last free day (2026-12-05), the charge accrues',
+    );
     expect(shipmentNotice(timer([freeTime(1, 'past')]), { ...DEFAULT_NOTIFICATIONS, 'free-time': false })).toBeNull();
   });
 
@@ -61,7 +75,7 @@ describe('what a sync notifies', () => {
     );
     expect(notice).toMatchObject({
       title: '5 shipments changed',
-      body: '2 Delivered, 1 PickedUp, 2 ETA moved, 1 customs status changed',
+      body: '2 Delivered, 1 Picked up, 2 ETA moved, 1 customs status changed',
       open: { screen: 'tracking' },
     });
   });
@@ -70,7 +84,7 @@ describe('what a sync notifies', () => {
     const notice = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS);
     expect(notice).toMatchObject({
       title: 'Shipment FR000007',
-      body: 'Status: InTransit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
+      body: 'Status: In transit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
       open: { screen: 'tracking', params: { shipment: 'id-7' } },
     });
   });

@@ -81,11 +81,29 @@ describe('writeFileDurably', () => {
     for (const failing of ['write temp', 'sync temp', 'rename temp -> file']) {
       const { fs, calls } = recordingFs({ [failing]: errno('ENOSPC') });
       await expect(writeFileDurably('/data/settings.json', '{}', { fs, platform: 'linux' })).rejects.toMatchObject({
-        code: 'ENOSPC',
+        code: 'disk-full',
       });
       expect(calls.at(-1)).toBe('rm temp');
       expect(calls.filter((c) => c.startsWith('rename'))).toEqual(failing.startsWith('rename') ? [failing] : []);
     }
+  });
+
+  it('says a full disk and a read-only folder in words, naming the folder; other failures stay as they are', async () => {
+    const refused = async (code: string) =>
+      writeFileDurably('/data/settings.json', '{}', { fs: recordingFs({ 'open temp wx': errno(code) }).fs }).then(
+        () => null,
+        (error: unknown) => error as { code: string; message: string },
+      );
+    expect(await refused('ENOSPC')).toMatchObject({
+      code: 'disk-full',
+      message: 'The disk is full: Freight Desk could not write to /data. Free some space on that disk, then try again.',
+    });
+    expect(await refused('EROFS')).toMatchObject({
+      code: 'read-only',
+      message: expect.stringMatching(/^The data folder is read-only: Freight Desk could not write to \/data\. /),
+    });
+    expect(await refused('EACCES')).toMatchObject({ code: 'read-only' });
+    expect(await refused('EIO')).toMatchObject({ code: 'EIO', message: 'EIO' });
   });
 
   it('writes the text through Node’s file system, with no temp file left', async () => {

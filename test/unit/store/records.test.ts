@@ -6,7 +6,7 @@ import { KEPT_RATINGS } from '@main/store/rating-records';
 import { KEPT_TARIFF_REPORTS } from '@main/store/tariff-records';
 import { fixture } from '../../contract/fixtures';
 import { FILE_CHUNK_BYTES } from '@main/store/document-records';
-import { connectionOf, openStore, tempDataDir, uploadedInvoice } from './store-helpers';
+import { connectionOf, listItem, openStore, syncList, tempDataDir, uploadedInvoice } from './store-helpers';
 
 /* Records main keeps besides the list, parsed from the app's payload fixtures by the app's own schemas. */
 const detail = operations['tracking.detail'].response.parse(fixture('tracking-detail.json'));
@@ -58,8 +58,9 @@ describe('tracking messages', () => {
 });
 
 describe('document checklists and files', () => {
-  it('keeps a checklist in order and reports validation moves after the first fetch', () => {
+  it('keeps a checklist in order and reports validation moves after the first fetch, with the shipment’s code', () => {
     const store = openStore(tempDataDir());
+    syncList(store, [listItem({ shipmentId: 's-1', shipmentCode: 'FR00001S' })], T1);
     expect(store.documents.putChecklist('s-1', documents, T1)).toEqual([]);
     expect(store.documents.checklist('s-1')).toEqual({ value: documents, fetchedAt: T1 });
 
@@ -73,6 +74,7 @@ describe('document checklists and files', () => {
       {
         kind: 'document-validation',
         shipmentId: 's-1',
+        shipmentCode: 'FR00001S',
         documentName: 'Label',
         documentKey: 'template:t-1',
         from: 'None',
@@ -81,6 +83,7 @@ describe('document checklists and files', () => {
       {
         kind: 'document-validation',
         shipmentId: 's-1',
+        shipmentCode: 'FR00001S',
         documentName: 'Invoice',
         documentKey: 'template:t-2',
         from: 'Rejected',
@@ -89,6 +92,24 @@ describe('document checklists and files', () => {
     ]);
     expect(store.documents.checklist('s-1')?.value).toEqual(later);
     expect(store.documents.checklist('s-2')).toBeNull();
+  });
+
+  it('gives a document change logged before changes carried a code the shipment’s code from the list', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [listItem({ shipmentId: 's-1', shipmentCode: 'FR00001S' })], T1);
+    const logged = {
+      kind: 'document-validation' as const,
+      shipmentId: 's-1',
+      documentName: 'Packing list',
+      documentKey: 'template:t-9',
+      from: null,
+      to: 'None',
+    };
+    store.changeLog.append(T2, [logged, { ...logged, shipmentId: 's-unknown' }]);
+    expect(store.changeLog.since('', 10).map((c) => c.change)).toEqual([
+      { ...logged, shipmentId: 's-unknown', shipmentCode: null },
+      { ...logged, shipmentCode: 'FR00001S' },
+    ]);
   });
 
   it('keeps the bytes of downloaded and uploaded files to open offline; a new download replaces the old', () => {

@@ -82,12 +82,18 @@ describe('store files', () => {
     stores.closeAll();
   });
 
-  it('says clearly when the file is not a database, and leaves it as it is', () => {
+  it('says a file that is not a database is damaged, and leaves it as it is (main sets it aside)', () => {
     const dir = tempDataDir();
     const file = storeFile(dir, 'profile-a');
     mkdirSync(join(dir, 'store'));
     writeFileSync(file, 'this is not SQLite '.repeat(300));
-    expect(() => openStore(dir)).toThrow(/is not a database Freight Desk can read/);
+    expect(() => openStore(dir)).toThrow(
+      expect.objectContaining({
+        code: 'store-damaged',
+        reason: 'file is not a database',
+        message: expect.stringContaining(`The local store ${file} is damaged (file is not a database).`),
+      }),
+    );
     expect(readFileSync(file, 'utf8')).toBe('this is not SQLite '.repeat(300));
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { logoFileProblem, logoMediaType, type CompanyLogo } from '@shared/domain/company-logo';
 import { UserFacingError } from '@main/errors';
+import { diskFaultError } from '@main/storage/disk-fault-error';
 import { pdfLib } from './pdf-lib-on-demand';
 import type { SheetLetterhead } from '../quote-pdf/quote-sheet';
 
@@ -26,7 +27,7 @@ export class CompanyLogoFile {
   private readonly file: string;
   private readonly metaFile: string;
 
-  constructor(dataDir: string) {
+  constructor(private readonly dataDir: string) {
     this.file = join(dataDir, LOGO_FILE);
     this.metaFile = join(dataDir, LOGO_META_FILE);
   }
@@ -42,10 +43,14 @@ export class CompanyLogoFile {
     await describe(fileName, bytes).catch(() => {
       throw refused(`${fileName} could not be read as an image: it may be damaged. Export it again as PNG or JPEG.`);
     });
-    // Written beside, then moved over: a crash mid-write never leaves half a logo.
-    await writeFile(`${this.file}.tmp`, bytes);
-    await rename(`${this.file}.tmp`, this.file);
-    await writeFile(this.metaFile, `${JSON.stringify({ fileName })}\n`);
+    try {
+      // Written beside, then moved over: a crash mid-write never leaves half a logo.
+      await writeFile(`${this.file}.tmp`, bytes);
+      await rename(`${this.file}.tmp`, this.file);
+      await writeFile(this.metaFile, `${JSON.stringify({ fileName })}\n`);
+    } catch (error) {
+      throw diskFaultError(error, this.dataDir) ?? error;
+    }
     return describe(fileName, bytes);
   }
 

@@ -109,10 +109,14 @@ export class KeptReader {
    * thrown, so the service's answer is shown all the same.
    */
   async keepInSteps(scope: ScopeStamp, at: string, write: (store: LocalStore) => Promise<unknown>): Promise<void> {
+    let store: LocalStore | null = null;
     try {
-      await write(this.stores.of(scope));
+      store = this.stores.of(scope);
+      await write(store);
     } catch (error) {
       this.logError('local store (keeping an answer)', error);
+      // The file's bytes are written on a thread of their own, whose faults main's connection never meets.
+      if (store) this.stores.failed(store, error);
     }
   }
 

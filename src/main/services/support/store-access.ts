@@ -9,4 +9,10 @@ import type { ScopeStamp } from '@main/session/data-scope';
 export interface StoreAccess {
   /** The store of the stamp's profile (opened on first use). */
   of(stamp: ScopeStamp): LocalStore;
+  /**
+   * A store's failure met outside main's connection (a worker thread writing
+   * into it): damage sets the file aside, a write the disk refused shows in
+   * the status. Main's own statements report theirs as they fail.
+   */
+  failed(store: LocalStore, error: unknown): void;
 }

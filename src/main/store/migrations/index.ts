@@ -7,7 +7,9 @@ import { v5SearchCatchUp } from './v5-search-catch-up';
 import { v6FileChunks } from './v6-file-chunks';
 import { v7DeskDay } from './v7-desk-day';
 import { v8ItemFieldHash } from './v8-item-field-hash';
-import { v9SellPrices } from './v9-sell-prices';
+import { v9FreeTimeClocks } from './v9-free-time-clocks';
+import { v10StatusOrder } from './v10-status-order';
+import { v11SellPrices } from './v11-sell-prices';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -23,7 +25,9 @@ export const migrations: readonly Migration[] = [
   v6FileChunks,
   v7DeskDay,
   v8ItemFieldHash,
-  v9SellPrices,
+  v9FreeTimeClocks,
+  v10StatusOrder,
+  v11SellPrices,
 ];
 
 export type { Migration } from './migration';

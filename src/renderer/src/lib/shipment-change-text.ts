@@ -1,5 +1,6 @@
+import { codeLabel, statusLabel } from '@shared/domain/code-labels';
+import { documentChangeIsBad, documentChangeWords, freeTimeChangeText } from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { statusText } from '../screens/tracking/shipment-columns';
 import { currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
 
 /*
@@ -24,13 +25,6 @@ function dateText(value: string | null, locale: string): string {
   return /T\d{2}:\d{2}/.test(value) ? formatDateTime(value, locale) : formatDate(value, locale);
 }
 
-function valueText(value: string | null): string {
-  return value?.trim() ? value.trim() : 'none';
-}
-
-/** Validation states that mean the operator must act on a document. */
-const badValidation = /reject|refus|invalid|missing|expired|denied/i;
-
 /**
  * The line for one change. `now` only decides whether a time shows its date.
  */
@@ -50,15 +44,11 @@ export function describeShipmentChange(
     };
   }
   if (change.kind === 'document-validation') {
-    const name = change.documentName?.trim() || 'A document';
-    const to = change.to?.trim();
     return {
-      subject: change.shipmentId,
-      text: to
-        ? `${name}: ${valueText(change.from)} → ${to}`
-        : `${name}: validation removed (was ${valueText(change.from)})`,
+      subject: change.shipmentCode?.trim() || 'A shipment',
+      text: documentChangeWords(change),
       target: { shipment: change.shipmentId },
-      tone: to === undefined || to === '' || badValidation.test(to) ? 'warn' : 'info',
+      tone: documentChangeIsBad(change) ? 'warn' : 'info',
     };
   }
   const subject = change.shipmentCode?.trim() || change.shipmentId;
@@ -74,11 +64,11 @@ export function describeShipmentChange(
         tone: 'warn',
       };
     case 'status':
-      return { subject, text: `Status: ${statusText(change.from)} → ${statusText(change.to)}`, target, tone: 'info' };
+      return { subject, text: `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`, target, tone: 'info' };
     case 'customs-status':
       return {
         subject,
-        text: `Customs: ${valueText(change.from)} → ${valueText(change.to)}`,
+        text: `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`,
         target,
         tone: 'info',
       };
@@ -97,17 +87,8 @@ export function describeShipmentChange(
         tone: 'info',
       };
     case 'free-time': {
-      const charge = change.chargeType?.trim() || 'Free time';
-      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'its last free day';
-      return {
-        subject,
-        text:
-          change.state === 'past'
-            ? `${charge}: free time ended after ${day}, the charge accrues`
-            : `${charge}: last free day ${day}, 48 hours or less left`,
-        target,
-        tone: 'warn',
-      };
+      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'none';
+      return { subject, text: freeTimeChangeText(change, day), target, tone: 'warn' };
     }
   }
 }

@@ -17,6 +17,15 @@ const formKey = z.string().regex(/^[\w./:-]{1,120}$/, 'A form key is 1 to 120 le
 /** The largest draft kept (a form, not a file). */
 export const MAX_DRAFT_JSON_CHARS = 256 * 1024;
 
+/** The length of a value's JSON, or Infinity for a value JSON cannot hold (a bigint, a cycle): never a throw in a check. */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 /** Forms in progress, kept per profile so they survive a restart. */
 export const draftsChannels = {
   'drafts.get': channel<Draft | null>()(() => z.object({ formKey })),
@@ -26,8 +35,8 @@ export const draftsChannels = {
       value: z
         .unknown()
         .refine(
-          (v) => v !== undefined && (JSON.stringify(v)?.length ?? Infinity) <= MAX_DRAFT_JSON_CHARS,
-          'A draft must be form data of at most 256 KiB',
+          (v) => v !== undefined && jsonLength(v) <= MAX_DRAFT_JSON_CHARS,
+          'A draft must be form data (JSON) of at most 256 KiB',
         ),
     }),
   ),

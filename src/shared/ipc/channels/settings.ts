@@ -11,7 +11,11 @@ export { DEFAULT_QUOTE_PDF, DEFAULT_QUOTE_TERMS, type QuotePdfSettings } from '.
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
 
-/** The desk's own settings (not a profile's): how it syncs, and what it notifies. */
+/** How the desk looks: as the operating system is, or always light, or always dark. */
+export const deskThemes = ['system', 'light', 'dark'] as const;
+export type DeskTheme = (typeof deskThemes)[number];
+
+/** The desk's own settings (not a profile's): how it syncs, what it notifies, how it looks. */
 export interface DeskSettings {
   /** Minutes between automatic syncs; 0 turns the timer off. */
   readonly syncIntervalMinutes: number;
@@ -19,8 +23,8 @@ export interface DeskSettings {
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
   readonly quotePdf: QuotePdfSettings;
+  readonly theme: DeskTheme;
 }
-
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
   shipmentChangeKindOrder.map((kind) => [kind, shipmentChangeKinds[kind].notifyByDefault]),
@@ -31,6 +35,7 @@ export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   syncIntervalMinutes: 5,
   notifications: DEFAULT_NOTIFICATIONS,
   quotePdf: DEFAULT_QUOTE_PDF,
+  theme: 'system',
 };
 
 /**
@@ -60,6 +65,7 @@ const quotePdf = z.object({
   nameCarrier: z.boolean({ error: 'Naming the carrier is on (true) or off (false)' }),
   terms: z.string().trim().max(240, 'The terms must be at most 240 characters'),
 });
+const theme = z.enum(deskThemes, { error: 'The theme is system, light or dark' });
 
 /** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
 export const deskSettingsInput = z.object({
@@ -67,6 +73,8 @@ export const deskSettingsInput = z.object({
   notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
   companyName: companyName.optional(),
   quotePdf: quotePdf.default(DEFAULT_QUOTE_PDF),
+  // A theme this build does not know (a newer one's) looks as the system does, rather than refusing the file.
+  theme: theme.catch(DEFAULT_DESK_SETTINGS.theme),
 });
 
 /** A save from a Settings section: the sections it names; the others stay as saved. */
@@ -75,6 +83,7 @@ export const deskSettingsChange = z.object({
   notifications: notificationSettings.optional(),
   companyName: companyName.optional(),
   quotePdf: quotePdf.optional(),
+  theme: theme.optional(),
 });
 export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 

@@ -1,3 +1,4 @@
+import type { DiskFault } from '../../domain/disk-faults';
 import type { ShipmentChange } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
 
@@ -34,8 +35,45 @@ export interface SyncStatus {
   readonly cancelledAt: string | null;
   /** When the timer syncs next; null while a sync runs or when the timer is off. */
   readonly nextAt: string | null;
+  /** The profile's store file was found damaged in this run of the app and set aside (the last time); null: never. */
+  readonly setAside: SetAsideStore | null;
+  /** The last write of the profile's store the disk refused, until a sync completes; null: none. */
+  readonly writeFailure: StoreWriteFailure | null;
   /** Grows with every status main sends: the newest wins. */
   readonly revision: number;
+}
+
+/**
+ * A profile's store file SQLite found damaged, and what main did about it:
+ * set it aside (renamed, never deleted), put a new store in its place and
+ * filled it again from the service.
+ */
+export interface SetAsideStore {
+  readonly profileId: string;
+  /** The store file, which now holds the new store. */
+  readonly file: string;
+  /** Where the damaged file was moved, unchanged (its -wal and -shm beside it under the same name). */
+  readonly keptAs: string;
+  /** What SQLite found, in its words. */
+  readonly reason: string;
+  /** ISO time it was set aside. */
+  readonly at: string;
+  /** The desk's own records copied from the damaged file into the new store. */
+  readonly copied: readonly string[];
+  /** Whether SQLite could read the damaged file at all: when not, `lost` names what it may have held. */
+  readonly readable: boolean;
+  /** What could not be rebuilt: records only the store held, which the service cannot give back. */
+  readonly lost: readonly string[];
+  /** All of it in sentences, as the log has it. */
+  readonly message: string;
+}
+
+/** A write of the store the disk refused, kept in main's memory (the store may not be able to record it). */
+export interface StoreWriteFailure {
+  readonly code: DiskFault;
+  /** What happened, with the folder, and what to do. */
+  readonly message: string;
+  readonly at: string;
 }
 
 /** The 'shipments.changed' event: what one sync (or one write) found changed, one entry per change. */

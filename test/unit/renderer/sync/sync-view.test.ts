@@ -14,6 +14,8 @@ function status(over: Partial<SyncStatus> = {}): SyncStatus {
     error: null,
     cancelledAt: null,
     nextAt: null,
+    setAside: null,
+    writeFailure: null,
     revision: 1,
     ...over,
   };

@@ -49,18 +49,19 @@ function changeLines(overview: TodayOverview, now: Date, locale: string): TodayL
   });
 }
 
+/** Each clock running out or past, not one that stopped: a stopped clock's charge is final and needs nothing more. */
 function freeTimeLines(overview: TodayOverview, locale: string): TodayLine[] {
   return overview.freeTime.flatMap((item) =>
-    item.countdowns.flatMap((countdown, i): TodayLine[] => {
-      if (!isFlagged(countdown.state)) return [];
-      const words = freeTimeWords(countdown, locale);
+    item.clocks.flatMap((clock): TodayLine[] => {
+      if (!isFlagged(clock.state)) return [];
+      const words = freeTimeWords(clock, locale, item.port?.city ?? item.port?.code ?? null);
       return [
         {
-          key: `free-${item.shipmentId}-${i}`,
+          key: `free-${item.shipmentId}-${clock.key}`,
           subject: item.shipmentCode ?? item.shipmentId,
           text: words.text,
           href: hrefOf('tracking', { shipment: item.shipmentId }),
-          tone: countdown.state === 'past' ? 'danger' : 'warn',
+          tone: clock.state === 'past' ? 'danger' : 'warn',
           at: null,
         },
       ];
@@ -111,7 +112,9 @@ export function todaySections(overview: TodayOverview, locale: string): TodaySec
   const now = new Date(overview.now);
   const changes = changeLines(overview, now, locale);
   const freeTime = freeTimeLines(overview, locale);
-  const counting = overview.freeTime.filter((item) => item.pressing && !isFlagged(item.pressing.state)).length;
+  const counting = overview.freeTime.filter(
+    (item) => item.pressing && (item.pressing.state === 'running' || item.pressing.state === 'not-started'),
+  ).length;
   const quotes = quoteLines(overview, now, locale);
   const documents = documentLines(overview, locale);
   const since = overview.lastLookAt
@@ -133,7 +136,7 @@ export function todaySections(overview: TodayOverview, locale: string): TodaySec
       description: `${count(freeTime.length, 'charge', 'charges')} within 48 hours of the last free day or past it${counting > 0 ? ` · ${count(counting, 'more shipment', 'more shipments')} counting down in Tracking` : ''}`,
       lines: freeTime,
       empty:
-        'Booked sea shipments appear here 48 hours before the last free day of their demurrage, detention or storage, and stay with the charge accrued once it has passed.',
+        'Booked sea shipments appear here 48 hours before the last free day of their demurrage, detention or storage, and stay with the charge accrued once it has passed, until the clock stops (the release, the empty return).',
     },
     {
       id: 'quotes',

@@ -2,7 +2,7 @@ import type { Money } from '@shared/domain/money';
 import type { ShipmentSell } from '@shared/domain/priced-quotes';
 import type { GridCellText } from '../../components/grid-row-cells';
 import { currentLocale, formatMoney } from '../../lib/format';
-import { shipmentColumns, type ShipmentColumn } from './shipment-columns';
+import { layoutOf, shipmentColumns, WHOLE_LIST_MIN_REM, type ListLayout, type ShipmentColumn } from './shipment-columns';
 
 /*
  * Tracking's Sell and Margin columns: what the desk sold a shipment at, kept
@@ -20,6 +20,12 @@ const SELL_COLUMNS: readonly ShipmentColumn[] = [
 export const columnsWithSells: readonly ShipmentColumn[] = shipmentColumns.flatMap((column) =>
   column.id === 'price' ? [column, ...SELL_COLUMNS] : [column],
 );
+
+/** The whole list with Sell and Margin, and the room it needs: their least widths more than the list without them. */
+export const wholeWithSells: { readonly layout: ListLayout; readonly minRem: number } = {
+  layout: layoutOf(columnsWithSells, false),
+  minRem: WHOLE_LIST_MIN_REM + 10.5,
+};
 
 const amounts = (list: readonly Money[], locale: string) => list.map((m) => formatMoney(m, locale)).join(' + ');
 

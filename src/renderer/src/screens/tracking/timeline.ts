@@ -1,4 +1,5 @@
 import type { TrackingMessage } from '@shared/api/tracking';
+import { NO_STATUS, statusLabel } from '@shared/domain/code-labels';
 import { parseAppDateTime } from '../../lib/format';
 
 /*
@@ -64,7 +65,7 @@ export function timelineOf(messages: readonly TrackingMessage[]): TimelineEntry[
       message: m.message?.trim() || 'Update without a message',
       date: m.updatedDate,
       place: placeOf(m),
-      status: m.status,
+      status: m.status?.trim() && m.status.trim() !== NO_STATUS ? statusLabel(m.status) : null,
     };
     if (m.groupIndex === null) {
       entries.push({ key: `m${i}`, groupIndex: null, date: m.updatedDate, lines: [line] });

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Version 9: what the desk sells at.
+ * Version 11: what the desk sells at.
  * - `customers`: who quotes are for (one name once, `name_key` folded);
  * - `margin_rules`: the margin rules, each a JSON rule (shared/domain/margin-rules.ts);
  * - `priced_quotes`: each quote saved with its sell price, its desk number,
@@ -9,8 +9,8 @@ import type { Migration } from './migration';
  * - `quote_counters`: the last quote number given, per year;
  * - `shipment_sells`: the sell price of a shipment booked from a priced quote.
  */
-export const v9SellPrices: Migration = {
-  version: 9,
+export const v11SellPrices: Migration = {
+  version: 11,
   summary: 'customers, margin rules, quotes saved with their sell price, and the sell price of booked shipments',
   up(db) {
     db.exec(`

@@ -1,0 +1,153 @@
+import { dirname } from 'node:path';
+import type { Database, Statement } from 'better-sqlite3';
+import { diskFaultMessage, diskFaultOf, type DiskFault } from '@shared/domain/disk-faults';
+import { StoreError, type StoreErrorCode } from './store-error';
+
+/** What SQLite says of a file it finds damaged: its codes (and extended codes), and its words when only they come. */
+const DAMAGE_CODE = /^SQLITE_(CORRUPT|NOTADB)/;
+const DAMAGE_WORDS = /database disk image is malformed|file is not a database/i;
+
+/** Whether an error says the store's file is damaged: SQLite's own error, or a StoreError that already said so. */
+export function isStoreDamage(error: unknown): boolean {
+  if (error instanceof StoreError) return error.code === 'store-damaged';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && DAMAGE_CODE.test(code)) return true;
+  return error instanceof Error && DAMAGE_WORDS.test(error.message);
+}
+
+/** A StoreError of a write the disk refused (full, read-only), said in words with the folder. */
+export function isDiskFault(error: unknown): error is StoreError & { readonly code: DiskFault } {
+  return error instanceof StoreError && (error.code === 'disk-full' || error.code === 'read-only');
+}
+
+/** SQLite's words for what it found, without its codes: for the operator's message. */
+function damageDetail(error: unknown): string {
+  return (error instanceof Error ? error.message.split('\n')[0] : String(error)) || 'damaged';
+}
+
+/** The message of a damaged store: what main does about it is always the same (it sets the file aside). */
+export function storeDamaged(file: string, error: unknown): StoreError {
+  const reason = damageDetail(error);
+  return new StoreError(
+    'store-damaged',
+    `The local store ${file} is damaged (${reason}). Freight Desk sets it aside and fills a new one from the service: try again in a moment.`,
+    { cause: error, reason },
+  );
+}
+
+/**
+ * A store's failure said in words the operator can act on: a damaged file,
+ * a full disk or a read-only folder (the store's folder named); null for any
+ * other failure, which stays as it is.
+ */
+export function storeFault(error: unknown, file: string): StoreError | null {
+  if (error instanceof StoreError) return null;
+  if (isStoreDamage(error)) return storeDamaged(file, error);
+  const fault = diskFaultOf(error);
+  return fault ? new StoreError(fault, diskFaultMessage(fault, dirname(file)), { cause: error }) : null;
+}
+
+/** The codes of a store's faults (the StoreErrors storeFault makes). */
+const FAULT_CODES = ['store-damaged', 'disk-full', 'read-only'] as const satisfies readonly StoreErrorCode[];
+
+/** A failure as a worker thread posts it to main (data, not the error itself). */
+export interface PostedFailure {
+  readonly message: string;
+  readonly code: string | null;
+  /** A StoreError's reason (what SQLite said of a damaged file). */
+  readonly reason: string | null;
+}
+
+/** What a worker thread posts of a failure. */
+export function postedFailure(error: unknown): PostedFailure {
+  const code = (error as { code?: unknown } | null)?.code;
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    code: typeof code === 'string' ? code : null,
+    reason: error instanceof StoreError ? error.reason : null,
+  };
+}
+
+/** A fault a worker thread met and posted, as the StoreError it was there; null for any other failure. */
+export function storeFaultFrom(posted: PostedFailure): StoreError | null {
+  const fault = FAULT_CODES.find((known) => known === posted.code);
+  return fault ? new StoreError(fault, posted.message, posted.reason ? { reason: posted.reason } : {}) : null;
+}
+
+/** Told of every fault one connection met (main's, to set a damaged file aside or show a full disk). */
+export type StoreFaultListener = (fault: StoreError) => void;
+
+/**
+ * Makes every statement of one connection say a fault in words: each
+ * statement it prepares, its transactions (whose COMMIT is where a full disk
+ * usually shows), its pragmas and exec. A fault becomes a StoreError
+ * (storeFault) and is told to `onFault` before it is thrown; any other error
+ * is thrown as it came. Wrapping the connection, not its callers, is what
+ * finds damage wherever a read meets it, in main as in the worker threads.
+ */
+export function guardConnection(db: Database, file: string, onFault?: StoreFaultListener): Database {
+  const fail = (error: unknown): never => {
+    const fault = storeFault(error, file);
+    if (!fault) throw error;
+    onFault?.(fault);
+    throw fault;
+  };
+  const guarded = <A extends unknown[], R>(run: (...args: A) => R) =>
+    function (this: unknown, ...args: A): R {
+      try {
+        return run.apply(this, args);
+      } catch (error) {
+        return fail(error);
+      }
+    };
+
+  // The casts below give each wrapper its method's generic type back: a wrapper takes and answers exactly what the method does.
+  const prepare = guarded(db.prepare.bind(db) as (source: string) => Statement<unknown[], unknown>);
+  db.prepare = ((source: string) => guardStatement(prepare(source), guarded, fail)) as Database['prepare'];
+  db.pragma = guarded(db.pragma.bind(db)) as Database['pragma'];
+  db.exec = guarded(db.exec.bind(db)) as Database['exec'];
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: unknown[]) => unknown) => {
+    const made = transaction(fn);
+    const variants = { default: made, deferred: made.deferred, immediate: made.immediate, exclusive: made.exclusive };
+    const wrapped = Object.fromEntries(Object.entries(variants).map(([name, run]) => [name, guarded(run)]));
+    // better-sqlite3's own shape: each variant carries all of them, and the database.
+    const properties = Object.fromEntries(
+      [...Object.entries(wrapped), ['database', db] as const].map(([name, value]) => [name, { value }]),
+    );
+    for (const run of Object.values(wrapped)) Object.defineProperties(run, properties);
+    return wrapped.default;
+  }) as Database['transaction'];
+  return db;
+}
+
+/** A statement whose runs, reads and iterations say a fault in words (guardConnection). */
+function guardStatement<S extends Statement<unknown[], unknown>>(
+  statement: S,
+  guarded: <A extends unknown[], R>(run: (...args: A) => R) => (...args: A) => R,
+  fail: (error: unknown) => never,
+): S {
+  // Own properties over the prototype's methods: pluck(), raw() and bind() answer the same object, still guarded.
+  // Each cast gives a wrapper its method's generic type back (it takes and answers what the method does).
+  statement.run = guarded(statement.run.bind(statement)) as S['run'];
+  statement.get = guarded(statement.get.bind(statement)) as S['get'];
+  statement.all = guarded(statement.all.bind(statement)) as S['all'];
+  const iterate = guarded(statement.iterate.bind(statement));
+  statement.iterate = ((...args: unknown[]) => {
+    const rows = iterate(...args);
+    return {
+      next: () => {
+        try {
+          return rows.next();
+        } catch (error) {
+          return fail(error);
+        }
+      },
+      return: (value?: unknown) => rows.return?.(value) ?? { done: true, value: undefined },
+      [Symbol.iterator]() {
+        return this;
+      },
+    };
+  }) as S['iterate'];
+  return statement;
+}
