@@ -5,11 +5,12 @@ import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { isChannelName } from '@shared/ipc/contract';
 import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
+import type { AppCore } from '@main/app-core';
+import type { CoreChannels } from '@main/ipc/core-channels';
 
 /** The Electron shell's production policy, so the browser blocks what Electron would. */
 const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
 import { hostAllowed, newSecret, secretMatches, secretOf } from './guards';
-import type { HarnessCore } from './harness-core';
 import {
   assertRendererBuilt,
   injectBridgeScript,
@@ -22,7 +23,8 @@ import { handleTestHook, type TestHookTarget } from './test-hooks';
 import { decodeWire, encodeWire, WIRE_FRAME_JSON_HEADER, WIRE_FRAME_TYPE } from './wire-codec';
 
 export interface HarnessServerOptions {
-  readonly core: HarnessCore;
+  /** The core; one without the theme (a test's stand-in) serves the page in the system's. */
+  readonly core: CoreChannels & Partial<Pick<AppCore, 'theme'>>;
   /** The built renderer (out/renderer). */
   readonly rendererDir: string;
   /** The bundled browser bridge (bundleWebBridge()). */

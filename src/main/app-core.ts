@@ -2,13 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { DeskTheme } from '@shared/ipc/channels/settings';
-import type { EventName } from '@shared/ipc/contract';
-import type { IpcResult } from '@shared/ipc/result';
 import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
+import type { CoreChannels } from './ipc/core-channels';
 import { createHandlers } from '@main/services';
 import { keepChangeLog } from '@main/services/support/change-log-writer';
 import { watchFreeTime } from '@main/sync/free-time-watch';
@@ -68,10 +67,7 @@ export interface AppCoreOptions {
 }
 
 /** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
-export interface AppCore {
-  /** The main-side router: validates input, calls a service, never throws. */
-  invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
-  onEvent(listener: (event: EventName, payload: unknown) => void): () => void;
+export interface AppCore extends CoreChannels {
   readonly sandbox: RunningSandbox;
   /** Whether a booking is under way (the update's restart prompt waits for it). */
   readonly activity: DeskActivity;
