@@ -28,8 +28,7 @@ export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
     'booking.book': async (input) => {
       throwIfProblems(checkBookingRules(input.mode, input.request), 'request');
       const connection = await session.connected();
-      // As in rating: the channel paired the request with its mode's schema, which TypeScript cannot follow.
-      const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request as never });
+      const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request });
       if (input.mode === 'sea-fcl' || input.mode === 'sea-lcl') {
         const { mode } = input;
         const bookedAt = nowIso(session);

@@ -285,14 +285,14 @@ export const surcharges = z
       if (name === 'perContainer') {
         const parsed = perContainerGroupList.safeParse(raw);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
           continue;
         }
         for (const g of parsed.data) groups.push(makeGroup(name, g.containerSizeType, g.surcharges));
       } else if (Array.isArray(raw)) {
         const parsed = surchargeItemList.safeParse(raw);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
           continue;
         }
         groups.push(makeGroup(name, null, parsed.data));
