@@ -2,7 +2,7 @@ import { checkBookingRules } from '@shared/api/booking-rules';
 import { bookingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeSourceOf } from './support/free-time-source';
+import { freeTimeSourceOf } from '@main/free-time/free-time-source';
 import { throwIfProblems } from './support/problems';
 
 function freeTimeOfRate(store: LocalStore, rateId: string) {
