@@ -1,3 +1,8 @@
+/*
+ * One class over 400 lines because one profile's sync (its run, timer, progress,
+ * status and its cancel on a profile switch) is one piece of state; the thread
+ * (list-sync-runner.ts) and the recovery (store-recovery.ts) stand alone already.
+ */
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { SyncProgress, SyncReason, SyncStatus } from '@shared/ipc/channels/sync';
 import type { DataChange, SessionStatus } from '@shared/ipc/session';

@@ -1,3 +1,8 @@
+/*
+ * Over 400 lines because the rating's answer is one union: the terrestrial, sea
+ * and air rates share their common fields and the quote that holds them, and
+ * one file lets that union be read in one place.
+ */
 import { z } from 'zod';
 import type { Money } from '../domain/money';
 import { times, totalsByCurrency } from '../domain/money';
