@@ -91,6 +91,7 @@ const plausible: Record<ChannelName, unknown> = {
   'drafts.get': { formKey: 'booking/boxes' },
   'drafts.save': { formKey: 'rating/boxes', value: { origin: { city: 'Barcelona' } } },
   'drafts.remove': { formKey: 'rating/boxes' },
+  'drafts.list': { prefix: 'booking/' },
   'today.overview': undefined,
   'today.freeTime': undefined,
   'today.shipmentFreeTime': { shipmentId: GUID },

@@ -30,7 +30,9 @@ export async function watchFreeTime(
       fetches++;
       try {
         const messages = await connection.call('tracking.messages', { params: { shipmentCode: booked.shipmentCode } });
-        changes.push(...store.messages.put(booked.shipmentCode, messages, new Date(now()).toISOString()));
+        changes.push(
+          ...store.messages.put(booked.shipmentCode, messages, new Date(now()).toISOString(), booked.shipmentId),
+        );
       } catch {
         // Offline or refused: counted from the messages kept before; the next sync asks again.
       }

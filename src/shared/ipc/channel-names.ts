@@ -58,6 +58,7 @@ export const channelNames = [
   'drafts.get',
   'drafts.save',
   'drafts.remove',
+  'drafts.list',
   'today.overview',
   'today.freeTime',
   'today.shipmentFreeTime',
