@@ -2,7 +2,7 @@ import { checkBookingRules } from '@shared/api/booking-rules';
 import { bookingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeSourceOf } from './support/free-time-source';
+import { freeTimeSourceOf } from '@main/free-time/free-time-source';
 import { throwIfProblems } from './support/problems';
 
 function freeTimeOfRate(store: LocalStore, rateId: string) {
@@ -51,8 +51,7 @@ export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
     'booking.book': async (input) => {
       throwIfProblems(checkBookingRules(input.mode, input.request), 'request');
       const connection = await session.connected();
-      // As in rating: the channel paired the request with its mode's schema, which TypeScript cannot follow.
-      const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request as never });
+      const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request });
       const bookedAt = nowIso(session);
       // The service books the carrier's rate; the desk keeps what it sold the shipment at.
       kept.keep(connection.scope, bookedAt, (store) => keepSell(store, input.request.id, result, bookedAt));

@@ -7,7 +7,7 @@ import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
 import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeSourceOf, savedShipmentIdOf } from './support/free-time-source';
+import { freeTimeSourceOf, savedShipmentIdOf } from '@main/free-time/free-time-source';
 import { keptRate, priceRated } from './support/sale-price';
 import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
 import { pricedQuoteSheet } from './quote-pdf/customer-sheet';

@@ -61,11 +61,9 @@ export function ratingHandlers({
     },
     'rating.rate': async (input) => {
       const spec = ratingModes[input.mode];
-      // The channel paired the request with its mode's schema (modeInput); TypeScript cannot follow
-      // that pairing through the union of modes, hence the widening here and in the call below.
-      throwIfProblems(checkRatingRules(input.mode, input.request as never), 'request');
+      throwIfProblems(checkRatingRules(input.mode, input.request), 'request');
       const client = await session.connected();
-      const quote = (await client.call(spec.operationId, { body: input.request as never })) as KeptRating['quote'];
+      const quote = (await client.call(spec.operationId, { body: input.request })) as KeptRating['quote'];
       const currency =
         'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
       const receivedAt = nowIso(session);

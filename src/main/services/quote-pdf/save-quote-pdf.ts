@@ -2,7 +2,7 @@ import { safeFileName } from '@shared/domain/safe-file-name';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { QuotePdfSettings } from '@shared/ipc/channels/settings';
 import type { DesktopPort } from '@main/desktop-port';
-import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { saveFile } from '../files';
 import { CompanyLogoFile } from '../support/company-logo';
 import type { QuotePdfThread } from './quote-pdf-thread';
