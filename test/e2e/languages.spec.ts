@@ -21,6 +21,7 @@ const SCREENS = [
   ['tariffs', 'Tarifas'],
   ['lookups', 'Consultas'],
   ['settings', 'Ajustes'],
+  ['pricing', 'Precios'],
 ] as const;
 
 /** Opens a screen and waits until the Sandbox profile is connected, said in Spanish. */

@@ -1,12 +1,18 @@
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { SavedFile } from '@shared/ipc/channels/files';
+import type { QuotePdfSettings } from '@shared/ipc/channels/settings';
 import type { DesktopPort } from '@main/desktop-port';
-import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { saveFile } from '../files';
 import { CompanyLogoFile } from '../support/company-logo';
 import type { QuotePdfThread } from './quote-pdf-thread';
 import type { QuoteSheet } from './quote-sheet';
-import { resolveLanguage, type DeskLanguage, type ResolvedLanguage } from '@shared/i18n/desk-language';
+import {
+  deskLanguages,
+  resolveLanguage,
+  type DeskLanguage,
+  type ResolvedLanguage,
+} from '@shared/i18n/desk-language';
 import { SheetText } from './sheet-text';
 
 /** What every quote PDF is made with: the desk's letterhead, the save dialog, main's clock, the PDF thread. */
@@ -18,7 +24,20 @@ export interface QuotePdfDeps {
 }
 
 /**
- * The PDF's language: the one asked at export (the customer's), else the
+ * A customer's language as the operator wrote it ("es", "Español", "Spanish",
+ * "en-GB"), if it is one the desk's PDFs speak; else undefined (the desk's is used).
+ */
+export function customerLanguage(written: string | null | undefined): DeskLanguage | undefined {
+  const text = written?.trim().toLowerCase() ?? '';
+  const base = text.split(/[-_\s]/)[0] ?? '';
+  if ((deskLanguages as readonly string[]).includes(base)) return base as DeskLanguage;
+  if (['español', 'espanol', 'spanish', 'castellano'].includes(text)) return 'es';
+  if (['english', 'inglés', 'ingles'].includes(text)) return 'en';
+  return undefined;
+}
+
+/**
+ * The PDF's language: the one asked at export, else the customer's, else the
  * desk's; and its locale: the operator's when it is of that language (es-MX
  * for a Mexican desk's Spanish PDF), else the language's own (es-ES, en-GB).
  */
@@ -31,9 +50,9 @@ export function pdfLanguage(
   return resolveLanguage(asked, operatorLocale ? [operatorLocale] : []);
 }
 
-/** "quote DSV Road 2026-11-23.pdf": the carrier and the day, made safe on every OS (safeFileName). */
-export function quotePdfName(carrier: string, nowIso: string): string {
-  const name = carrier.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || 'carrier';
+/** "quote Q-2026-0042 Acme 2026-11-23.pdf": the quote number and customer (or the kind) and the day, safe on every OS. */
+export function quotePdfName(label: string, nowIso: string): string {
+  const name = label.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || 'quote';
   return safeFileName(`quote ${name} ${nowIso.slice(0, 10)}.pdf`);
 }
 
@@ -44,15 +63,15 @@ export function quotePdfName(carrier: string, nowIso: string): string {
  */
 export async function saveQuotePdf(
   deps: QuotePdfDeps,
-  build: (text: SheetText) => QuoteSheet,
+  build: (text: SheetText, options: QuotePdfSettings) => QuoteSheet,
   language: ResolvedLanguage,
 ): Promise<SavedFile> {
   const text = new SheetText(language.locale, language.language);
-  const sheet = build(text);
+  const sheet = build(text, deps.deskSettings.get().quotePdf);
   const letterhead = await CompanyLogoFile.besideSettings(deps.deskSettings.path).letterhead(
     deps.deskSettings.get().companyName ?? '',
   );
   const now = deps.now();
   const bytes = await deps.pdfThread.make({ sheet, letterhead, locale: text.locale, language: text.language, now });
-  return saveFile(deps.desktop, quotePdfName(sheet.carrier, new Date(now).toISOString()), Buffer.from(bytes));
+  return saveFile(deps.desktop, quotePdfName(sheet.fileLabel, new Date(now).toISOString()), Buffer.from(bytes));
 }

@@ -116,16 +116,29 @@ export function layoutSheet(
   y = headBottom - 12;
   steps.push({ kind: 'box', x: left, y, width: CONTENT, height: 2, fill: 'accent' });
 
-  /* The offer: carrier and service, what kind of shipment, the reference. */
+  /* The offer: for whom (or the carrier, when named), what kind of shipment, the reference. */
   y -= 26;
-  const carrier = ellipsize(sheet.carrier, CONTENT * 0.62, 16, true, measure);
-  put(carrier, left, y, 16, true);
-  putEnd(sheet.kind, right, y, 9.5, true, 'muted');
+  put(ellipsize(sheet.headline, CONTENT * 0.62, 16, true, measure), left, y, 16, true);
+  // The kind at the right, unless it is the headline already (no customer, no carrier named).
+  if (sheet.kind !== sheet.headline) putEnd(sheet.kind, right, y, 9.5, true, 'muted');
   y -= 15;
-  if (sheet.service) put(ellipsize(sheet.service, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
+  if (sheet.subline) put(ellipsize(sheet.subline, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
   // The reference whole, for the customer's reply: wrapped (after a hyphen of an id where it can), never cut.
-  const referenceLines = wrapLines(text.say(m.pdf_reference, { reference: sheet.reference }), CONTENT * 0.36, 8, false, measure, REFERENCE_LINES);
-  referenceLines.forEach((line, i) => putEnd(line, right, y - i * 10, 8, false, 'muted'));
+  // A desk quote number (not the carrier's rate id) stands out: the customer gives it back when booking.
+  const quoteNumbered = sheet.referenceLabel === text.say(m.pdf_quote_label, {});
+  const referenceLines = wrapLines(
+    `${sheet.referenceLabel} ${sheet.reference}`,
+    CONTENT * 0.36,
+    quoteNumbered ? 9.5 : 8,
+    quoteNumbered,
+    measure,
+    REFERENCE_LINES,
+  );
+  referenceLines.forEach((line, i) =>
+    quoteNumbered
+      ? putEnd(line, right, y - i * 12, 9.5, true, 'ink')
+      : putEnd(line, right, y - i * 10, 8, false, 'muted'),
+  );
   y -= Math.max(referenceLines.length - 1, 0) * 10;
 
   /* Route: from and to, wrapped in two columns (left out when the record names no place: a saved quote). */
@@ -273,15 +286,12 @@ export function layoutSheet(
   /* Notes and footer. */
   if (noteLines.length > 0) {
     const notesY = PAGE.margin + FOOTER_HEIGHT + notesHeight - 14;
-    put(text.say(m.pdf_carrier_notes, {}).toUpperCase(), left, notesY, 7.5, true, 'muted');
+    put(text.say(m.pdf_notes, {}).toUpperCase(), left, notesY, 7.5, true, 'muted');
     noteLines.forEach((line, i) => put(line, left, notesY - 12 - i * 11, 8, false, 'muted'));
   }
   steps.push({ kind: 'box', x: left, y: PAGE.margin + 22, width: CONTENT, height: 0.6, fill: 'rule' });
   // The terms' lines sit above the bottom margin, their descenders included.
-  const terms = sheet.validUntil
-    ? text.say(m.pdf_terms_valid, { carrier: sheet.carrier, date: sheet.validUntil })
-    : text.say(m.pdf_terms, { carrier: sheet.carrier });
-  wrapLines(terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
+  wrapLines(sheet.terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
     put(line, left, PAGE.margin + 12 - i * 9, 7.5, false, 'muted'),
   );
   if (company)

@@ -8,7 +8,16 @@ import type { OpenTarget } from '@shared/ipc/channels/app';
  * screen-loaders.ts (which fails the type check until it is there).
  */
 export type RouteId =
-  'today' | 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+  | 'today'
+  | 'rating'
+  | 'quotes'
+  | 'booking'
+  | 'tracking'
+  | 'documents'
+  | 'tariffs'
+  | 'lookups'
+  | 'settings'
+  | 'pricing';
 
 export interface RouteInfo {
   readonly id: RouteId;
@@ -135,6 +144,19 @@ export const routes: readonly RouteInfo[] = [
       return m.route_settings_summary();
     },
     accountData: false,
+    records: [],
+  },
+  // Last in the table, so the nine screens before it keep their keys; the sidebar shows it under Reference.
+  {
+    id: 'pricing',
+    get label() {
+      return m.route_pricing();
+    },
+    group: 'reference',
+    get summary() {
+      return m.route_pricing_summary();
+    },
+    accountData: true,
     records: [],
   },
 ];

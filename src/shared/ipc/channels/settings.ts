@@ -5,6 +5,9 @@ import type { ShipmentChangeKind } from '../../domain/shipment-changes';
 import { languageChoices, type LanguageChoice } from '../../i18n/desk-language';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
+import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '../../domain/quote-pdf-options';
+
+export { DEFAULT_QUOTE_PDF, DEFAULT_QUOTE_TERMS, type QuotePdfSettings } from '../../domain/quote-pdf-options';
 
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
@@ -20,6 +23,7 @@ export interface DeskSettings {
   readonly notifications: NotificationSettings;
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
+  readonly quotePdf: QuotePdfSettings;
   readonly theme: DeskTheme;
   /** The desk's language: the operating system's, or Spanish or English always. */
   readonly language: LanguageChoice;
@@ -33,6 +37,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   syncIntervalMinutes: 5,
   notifications: DEFAULT_NOTIFICATIONS,
+  quotePdf: DEFAULT_QUOTE_PDF,
   theme: 'system',
   language: 'system',
 };
@@ -59,6 +64,11 @@ const syncIntervalMinutes = z
   .min(0, 'Minutes between syncs must be 0 (off) or more')
   .max(1440, 'Minutes between syncs must be at most 1440 (a day)');
 
+const quotePdf = z.object({
+  charges: z.enum(['by-charge', 'one-line'], { error: 'Charges are printed by charge or as one line' }),
+  nameCarrier: z.boolean({ error: 'Naming the carrier is on (true) or off (false)' }),
+  terms: z.string().trim().max(240, 'The terms must be at most 240 characters'),
+});
 const theme = z.enum(deskThemes, { error: 'The theme is system, light or dark' });
 
 const language = z.enum(languageChoices, { error: 'The language is system, es or en' });
@@ -68,6 +78,7 @@ export const deskSettingsInput = z.object({
   syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
   notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
   companyName: companyName.optional(),
+  quotePdf: quotePdf.default(DEFAULT_QUOTE_PDF),
   // A theme this build does not know (a newer one's) looks as the system does, rather than refusing the file.
   theme: theme.catch(DEFAULT_DESK_SETTINGS.theme),
   // Likewise a language this build does not speak follows the system's.
@@ -79,6 +90,7 @@ export const deskSettingsChange = z.object({
   syncIntervalMinutes: syncIntervalMinutes.optional(),
   notifications: notificationSettings.optional(),
   companyName: companyName.optional(),
+  quotePdf: quotePdf.optional(),
   theme: theme.optional(),
   language: language.optional(),
 });

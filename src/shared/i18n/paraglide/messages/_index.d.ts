@@ -3686,6 +3686,20 @@ export const pdf_air_freight: ((inputs?: Pdf_Air_FreightInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "All-in price: every charge listed is included" |
+*
+* @param {Pdf_All_In_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_all_in_note: ((inputs?: Pdf_All_In_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_All_In_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "As quoted" |
 *
 * @param {Pdf_As_QuotedInputs} inputs
@@ -3751,6 +3765,20 @@ export const pdf_charge: ((inputs?: Pdf_ChargeInputs, options?: {
 export const pdf_chargeable_weight: ((inputs?: Pdf_Chargeable_WeightInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Chargeable_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charges in {currency}" |
+*
+* @param {Pdf_Charges_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_charges_in: ((inputs: Pdf_Charges_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Charges_InInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -3986,6 +4014,20 @@ export const pdf_delivery: ((inputs?: Pdf_DeliveryInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{kind}, every charge included" |
+*
+* @param {Pdf_Every_Charge_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_every_charge_included: ((inputs: Pdf_Every_Charge_IncludedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Every_Charge_IncludedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Flights" |
 *
 * @param {Pdf_FlightsInputs} inputs
@@ -4023,6 +4065,20 @@ export const pdf_free_time: ((inputs?: Pdf_Free_TimeInputs, options?: {
 export const pdf_from: ((inputs?: Pdf_FromInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please give {quote} when you book." |
+*
+* @param {Pdf_Give_Quote_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_give_quote_number: ((inputs: Pdf_Give_Quote_NumberInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Give_Quote_NumberInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -4140,7 +4196,7 @@ export const pdf_mode_sea_lcl: ((inputs?: Pdf_Mode_Sea_LclInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "No expiry given by the carrier" |
+* | "No expiry given" |
 *
 * @param {Pdf_No_ExpiryInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -4149,6 +4205,20 @@ export const pdf_mode_sea_lcl: ((inputs?: Pdf_Mode_Sea_LclInputs, options?: {
 export const pdf_no_expiry: ((inputs?: Pdf_No_ExpiryInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_No_ExpiryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Pdf_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_notes: ((inputs?: Pdf_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_NotesInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -4196,7 +4266,7 @@ export const pdf_pre_booking: ((inputs?: Pdf_Pre_BookingInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Price includes every charge of the carrier for this service." |
+* | "The price includes every charge for this service." |
 *
 * @param {Pdf_Price_Includes_AllInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -4219,6 +4289,34 @@ export const pdf_price_includes_all: ((inputs?: Pdf_Price_Includes_AllInputs, op
 export const pdf_quotation: ((inputs?: Pdf_QuotationInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_QuotationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Pdf_Quote_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_quote_label: ((inputs?: Pdf_Quote_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Quote_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ref." |
+*
+* @param {Pdf_Ref_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_ref_label: ((inputs?: Pdf_Ref_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Ref_LabelInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -4415,6 +4513,20 @@ export const pdf_total_sum_of_charges: ((inputs?: Pdf_Total_Sum_Of_ChargesInputs
 export const pdf_transit: ((inputs?: Pdf_TransitInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an unnamed currency" |
+*
+* @param {Pdf_Unnamed_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_unnamed_currency: ((inputs?: Pdf_Unnamed_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Unnamed_CurrencyInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -5171,6 +5283,34 @@ export const route_lookups: ((inputs?: Route_LookupsInputs, options?: {
 export const route_lookups_summary: ((inputs?: Route_Lookups_SummaryInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Lookups_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pricing" |
+*
+* @param {Route_PricingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_pricing: ((inputs?: Route_PricingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_PricingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your customers and margin rules, what quotes are sold at, and the quotes report per customer and period." |
+*
+* @param {Route_Pricing_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_pricing_summary: ((inputs?: Route_Pricing_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Route_Pricing_SummaryInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -6821,11 +6961,15 @@ export type Outcome_UnknownInputs = {
     what: NonNullable<unknown>;
 };
 export type Pdf_Air_FreightInputs = {};
+export type Pdf_All_In_NoteInputs = {};
 export type Pdf_As_QuotedInputs = {};
 export type Pdf_CarrierInputs = {};
 export type Pdf_Carrier_NotesInputs = {};
 export type Pdf_ChargeInputs = {};
 export type Pdf_Chargeable_WeightInputs = {};
+export type Pdf_Charges_InInputs = {
+    currency: NonNullable<unknown>;
+};
 export type Pdf_Col_AmountInputs = {};
 export type Pdf_Col_BasisInputs = {};
 export type Pdf_Col_ChargeInputs = {};
@@ -6854,9 +6998,15 @@ export type Pdf_DaysInputs = {
     count: NonNullable<unknown>;
 };
 export type Pdf_DeliveryInputs = {};
+export type Pdf_Every_Charge_IncludedInputs = {
+    kind: NonNullable<unknown>;
+};
 export type Pdf_FlightsInputs = {};
 export type Pdf_Free_TimeInputs = {};
 export type Pdf_FromInputs = {};
+export type Pdf_Give_Quote_NumberInputs = {
+    quote: NonNullable<unknown>;
+};
 export type Pdf_GoodsInputs = {};
 export type Pdf_IncludedInputs = {};
 export type Pdf_IssuedInputs = {
@@ -6868,11 +7018,14 @@ export type Pdf_Mode_PalletsInputs = {};
 export type Pdf_Mode_Sea_FclInputs = {};
 export type Pdf_Mode_Sea_LclInputs = {};
 export type Pdf_No_ExpiryInputs = {};
+export type Pdf_NotesInputs = {};
 export type Pdf_On_RequestInputs = {};
 export type Pdf_PickupInputs = {};
 export type Pdf_Pre_BookingInputs = {};
 export type Pdf_Price_Includes_AllInputs = {};
 export type Pdf_QuotationInputs = {};
+export type Pdf_Quote_LabelInputs = {};
+export type Pdf_Ref_LabelInputs = {};
 export type Pdf_ReferenceInputs = {
     reference: NonNullable<unknown>;
 };
@@ -6896,6 +7049,7 @@ export type Pdf_Total_PriceInputs = {};
 export type Pdf_Total_Price_And_SurchargesInputs = {};
 export type Pdf_Total_Sum_Of_ChargesInputs = {};
 export type Pdf_TransitInputs = {};
+export type Pdf_Unnamed_CurrencyInputs = {};
 export type Pdf_Valid_UntilInputs = {
     date: NonNullable<unknown>;
 };
@@ -6965,6 +7119,8 @@ export type Route_DocumentsInputs = {};
 export type Route_Documents_SummaryInputs = {};
 export type Route_LookupsInputs = {};
 export type Route_Lookups_SummaryInputs = {};
+export type Route_PricingInputs = {};
+export type Route_Pricing_SummaryInputs = {};
 export type Route_QuotesInputs = {};
 export type Route_Quotes_SummaryInputs = {};
 export type Route_RatingInputs = {};

@@ -264,11 +264,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
 /** @typedef {{}} Pdf_Air_FreightInputs */
+/** @typedef {{}} Pdf_All_In_NoteInputs */
 /** @typedef {{}} Pdf_As_QuotedInputs */
 /** @typedef {{}} Pdf_CarrierInputs */
 /** @typedef {{}} Pdf_Carrier_NotesInputs */
 /** @typedef {{}} Pdf_ChargeInputs */
 /** @typedef {{}} Pdf_Chargeable_WeightInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pdf_Charges_InInputs */
 /** @typedef {{}} Pdf_Col_AmountInputs */
 /** @typedef {{}} Pdf_Col_BasisInputs */
 /** @typedef {{}} Pdf_Col_ChargeInputs */
@@ -285,9 +287,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PiecesInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Pdf_DaysInputs */
 /** @typedef {{}} Pdf_DeliveryInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Pdf_Every_Charge_IncludedInputs */
 /** @typedef {{}} Pdf_FlightsInputs */
 /** @typedef {{}} Pdf_Free_TimeInputs */
 /** @typedef {{}} Pdf_FromInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Pdf_Give_Quote_NumberInputs */
 /** @typedef {{}} Pdf_GoodsInputs */
 /** @typedef {{}} Pdf_IncludedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Pdf_IssuedInputs */
@@ -297,11 +301,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_Mode_Sea_FclInputs */
 /** @typedef {{}} Pdf_Mode_Sea_LclInputs */
 /** @typedef {{}} Pdf_No_ExpiryInputs */
+/** @typedef {{}} Pdf_NotesInputs */
 /** @typedef {{}} Pdf_On_RequestInputs */
 /** @typedef {{}} Pdf_PickupInputs */
 /** @typedef {{}} Pdf_Pre_BookingInputs */
 /** @typedef {{}} Pdf_Price_Includes_AllInputs */
 /** @typedef {{}} Pdf_QuotationInputs */
+/** @typedef {{}} Pdf_Quote_LabelInputs */
+/** @typedef {{}} Pdf_Ref_LabelInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Pdf_ReferenceInputs */
 /** @typedef {{}} Pdf_SailingInputs */
 /** @typedef {{}} Pdf_Saved_QuoteInputs */
@@ -316,6 +323,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_Total_Price_And_SurchargesInputs */
 /** @typedef {{}} Pdf_Total_Sum_Of_ChargesInputs */
 /** @typedef {{}} Pdf_TransitInputs */
+/** @typedef {{}} Pdf_Unnamed_CurrencyInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Pdf_Valid_UntilInputs */
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
@@ -370,6 +378,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Route_Documents_SummaryInputs */
 /** @typedef {{}} Route_LookupsInputs */
 /** @typedef {{}} Route_Lookups_SummaryInputs */
+/** @typedef {{}} Route_PricingInputs */
+/** @typedef {{}} Route_Pricing_SummaryInputs */
 /** @typedef {{}} Route_QuotesInputs */
 /** @typedef {{}} Route_Quotes_SummaryInputs */
 /** @typedef {{}} Route_RatingInputs */
@@ -4407,6 +4417,21 @@ export const pdf_air_freight = /** @type {((inputs?: Pdf_Air_FreightInputs, opti
 /**
 * | output |
 * | --- |
+* | "All-in price: every charge listed is included" |
+*
+* @param {Pdf_All_In_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_all_in_note = /** @type {((inputs?: Pdf_All_In_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_All_In_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_all_in_note(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_all_in_note(inputs)
+	return __en.pdf_all_in_note(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "As quoted" |
 *
 * @param {Pdf_As_QuotedInputs} inputs
@@ -4478,6 +4503,21 @@ export const pdf_chargeable_weight = /** @type {((inputs?: Pdf_Chargeable_Weight
 	if (locale === "es") return __es.pdf_chargeable_weight(inputs)
 	if (locale === "en-XA") return __en_xa2.pdf_chargeable_weight(inputs)
 	return __en.pdf_chargeable_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charges in {currency}" |
+*
+* @param {Pdf_Charges_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_charges_in = /** @type {((inputs: Pdf_Charges_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Charges_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_charges_in(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_charges_in(inputs)
+	return __en.pdf_charges_in(inputs)
 });
 /**
 * | output |
@@ -4728,6 +4768,21 @@ export const pdf_delivery = /** @type {((inputs?: Pdf_DeliveryInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "{kind}, every charge included" |
+*
+* @param {Pdf_Every_Charge_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_every_charge_included = /** @type {((inputs: Pdf_Every_Charge_IncludedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Every_Charge_IncludedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_every_charge_included(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_every_charge_included(inputs)
+	return __en.pdf_every_charge_included(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Flights" |
 *
 * @param {Pdf_FlightsInputs} inputs
@@ -4769,6 +4824,21 @@ export const pdf_from = /** @type {((inputs?: Pdf_FromInputs, options?: { locale
 	if (locale === "es") return __es.pdf_from(inputs)
 	if (locale === "en-XA") return __en_xa2.pdf_from(inputs)
 	return __en.pdf_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please give {quote} when you book." |
+*
+* @param {Pdf_Give_Quote_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_give_quote_number = /** @type {((inputs: Pdf_Give_Quote_NumberInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Give_Quote_NumberInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_give_quote_number(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_give_quote_number(inputs)
+	return __en.pdf_give_quote_number(inputs)
 });
 /**
 * | output |
@@ -4893,7 +4963,7 @@ export const pdf_mode_sea_lcl = /** @type {((inputs?: Pdf_Mode_Sea_LclInputs, op
 /**
 * | output |
 * | --- |
-* | "No expiry given by the carrier" |
+* | "No expiry given" |
 *
 * @param {Pdf_No_ExpiryInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -4904,6 +4974,21 @@ export const pdf_no_expiry = /** @type {((inputs?: Pdf_No_ExpiryInputs, options?
 	if (locale === "es") return __es.pdf_no_expiry(inputs)
 	if (locale === "en-XA") return __en_xa2.pdf_no_expiry(inputs)
 	return __en.pdf_no_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Pdf_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_notes = /** @type {((inputs?: Pdf_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_notes(inputs)
+	return __en.pdf_notes(inputs)
 });
 /**
 * | output |
@@ -4953,7 +5038,7 @@ export const pdf_pre_booking = /** @type {((inputs?: Pdf_Pre_BookingInputs, opti
 /**
 * | output |
 * | --- |
-* | "Price includes every charge of the carrier for this service." |
+* | "The price includes every charge for this service." |
 *
 * @param {Pdf_Price_Includes_AllInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -4979,6 +5064,36 @@ export const pdf_quotation = /** @type {((inputs?: Pdf_QuotationInputs, options?
 	if (locale === "es") return __es.pdf_quotation(inputs)
 	if (locale === "en-XA") return __en_xa2.pdf_quotation(inputs)
 	return __en.pdf_quotation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Pdf_Quote_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_quote_label = /** @type {((inputs?: Pdf_Quote_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Quote_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_quote_label(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_quote_label(inputs)
+	return __en.pdf_quote_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ref." |
+*
+* @param {Pdf_Ref_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_ref_label = /** @type {((inputs?: Pdf_Ref_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Ref_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_ref_label(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_ref_label(inputs)
+	return __en.pdf_ref_label(inputs)
 });
 /**
 * | output |
@@ -5189,6 +5304,21 @@ export const pdf_transit = /** @type {((inputs?: Pdf_TransitInputs, options?: { 
 	if (locale === "es") return __es.pdf_transit(inputs)
 	if (locale === "en-XA") return __en_xa2.pdf_transit(inputs)
 	return __en.pdf_transit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an unnamed currency" |
+*
+* @param {Pdf_Unnamed_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_unnamed_currency = /** @type {((inputs?: Pdf_Unnamed_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pdf_Unnamed_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pdf_unnamed_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pdf_unnamed_currency(inputs)
+	return __en.pdf_unnamed_currency(inputs)
 });
 /**
 * | output |
@@ -5999,6 +6129,36 @@ export const route_lookups_summary = /** @type {((inputs?: Route_Lookups_Summary
 	if (locale === "es") return __es.route_lookups_summary(inputs)
 	if (locale === "en-XA") return __en_xa2.route_lookups_summary(inputs)
 	return __en.route_lookups_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pricing" |
+*
+* @param {Route_PricingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_pricing = /** @type {((inputs?: Route_PricingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_PricingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_pricing(inputs)
+	if (locale === "en-XA") return __en_xa2.route_pricing(inputs)
+	return __en.route_pricing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your customers and margin rules, what quotes are sold at, and the quotes report per customer and period." |
+*
+* @param {Route_Pricing_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const route_pricing_summary = /** @type {((inputs?: Route_Pricing_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Route_Pricing_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.route_pricing_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.route_pricing_summary(inputs)
+	return __en.route_pricing_summary(inputs)
 });
 /**
 * | output |

@@ -260,11 +260,13 @@ export const op_tracking_switch: (inputs: Op_Tracking_SwitchInputs) => Localized
 export const open_settings: (inputs: Open_SettingsInputs) => LocalizedString;
 export const outcome_unknown: (inputs: Outcome_UnknownInputs) => LocalizedString;
 export const pdf_air_freight: (inputs: Pdf_Air_FreightInputs) => LocalizedString;
+export const pdf_all_in_note: (inputs: Pdf_All_In_NoteInputs) => LocalizedString;
 export const pdf_as_quoted: (inputs: Pdf_As_QuotedInputs) => LocalizedString;
 export const pdf_carrier: (inputs: Pdf_CarrierInputs) => LocalizedString;
 export const pdf_carrier_notes: (inputs: Pdf_Carrier_NotesInputs) => LocalizedString;
 export const pdf_charge: (inputs: Pdf_ChargeInputs) => LocalizedString;
 export const pdf_chargeable_weight: (inputs: Pdf_Chargeable_WeightInputs) => LocalizedString;
+export const pdf_charges_in: (inputs: Pdf_Charges_InInputs) => LocalizedString;
 export const pdf_col_amount: (inputs: Pdf_Col_AmountInputs) => LocalizedString;
 export const pdf_col_basis: (inputs: Pdf_Col_BasisInputs) => LocalizedString;
 export const pdf_col_charge: (inputs: Pdf_Col_ChargeInputs) => LocalizedString;
@@ -281,9 +283,11 @@ export const pdf_count_pallets: (inputs: Pdf_Count_PalletsInputs) => LocalizedSt
 export const pdf_count_pieces: (inputs: Pdf_Count_PiecesInputs) => LocalizedString;
 export const pdf_days: (inputs: Pdf_DaysInputs) => LocalizedString;
 export const pdf_delivery: (inputs: Pdf_DeliveryInputs) => LocalizedString;
+export const pdf_every_charge_included: (inputs: Pdf_Every_Charge_IncludedInputs) => LocalizedString;
 export const pdf_flights: (inputs: Pdf_FlightsInputs) => LocalizedString;
 export const pdf_free_time: (inputs: Pdf_Free_TimeInputs) => LocalizedString;
 export const pdf_from: (inputs: Pdf_FromInputs) => LocalizedString;
+export const pdf_give_quote_number: (inputs: Pdf_Give_Quote_NumberInputs) => LocalizedString;
 export const pdf_goods: (inputs: Pdf_GoodsInputs) => LocalizedString;
 export const pdf_included: (inputs: Pdf_IncludedInputs) => LocalizedString;
 export const pdf_issued: (inputs: Pdf_IssuedInputs) => LocalizedString;
@@ -293,11 +297,14 @@ export const pdf_mode_pallets: (inputs: Pdf_Mode_PalletsInputs) => LocalizedStri
 export const pdf_mode_sea_fcl: (inputs: Pdf_Mode_Sea_FclInputs) => LocalizedString;
 export const pdf_mode_sea_lcl: (inputs: Pdf_Mode_Sea_LclInputs) => LocalizedString;
 export const pdf_no_expiry: (inputs: Pdf_No_ExpiryInputs) => LocalizedString;
+export const pdf_notes: (inputs: Pdf_NotesInputs) => LocalizedString;
 export const pdf_on_request: (inputs: Pdf_On_RequestInputs) => LocalizedString;
 export const pdf_pickup: (inputs: Pdf_PickupInputs) => LocalizedString;
 export const pdf_pre_booking: (inputs: Pdf_Pre_BookingInputs) => LocalizedString;
 export const pdf_price_includes_all: (inputs: Pdf_Price_Includes_AllInputs) => LocalizedString;
 export const pdf_quotation: (inputs: Pdf_QuotationInputs) => LocalizedString;
+export const pdf_quote_label: (inputs: Pdf_Quote_LabelInputs) => LocalizedString;
+export const pdf_ref_label: (inputs: Pdf_Ref_LabelInputs) => LocalizedString;
 export const pdf_reference: (inputs: Pdf_ReferenceInputs) => LocalizedString;
 export const pdf_sailing: (inputs: Pdf_SailingInputs) => LocalizedString;
 export const pdf_saved_quote: (inputs: Pdf_Saved_QuoteInputs) => LocalizedString;
@@ -312,6 +319,7 @@ export const pdf_total_price: (inputs: Pdf_Total_PriceInputs) => LocalizedString
 export const pdf_total_price_and_surcharges: (inputs: Pdf_Total_Price_And_SurchargesInputs) => LocalizedString;
 export const pdf_total_sum_of_charges: (inputs: Pdf_Total_Sum_Of_ChargesInputs) => LocalizedString;
 export const pdf_transit: (inputs: Pdf_TransitInputs) => LocalizedString;
+export const pdf_unnamed_currency: (inputs: Pdf_Unnamed_CurrencyInputs) => LocalizedString;
 export const pdf_valid_until: (inputs: Pdf_Valid_UntilInputs) => LocalizedString;
 export const pdf_vessel: (inputs: Pdf_VesselInputs) => LocalizedString;
 export const pdf_via: (inputs: Pdf_ViaInputs) => LocalizedString;
@@ -366,6 +374,8 @@ export const route_documents: (inputs: Route_DocumentsInputs) => LocalizedString
 export const route_documents_summary: (inputs: Route_Documents_SummaryInputs) => LocalizedString;
 export const route_lookups: (inputs: Route_LookupsInputs) => LocalizedString;
 export const route_lookups_summary: (inputs: Route_Lookups_SummaryInputs) => LocalizedString;
+export const route_pricing: (inputs: Route_PricingInputs) => LocalizedString;
+export const route_pricing_summary: (inputs: Route_Pricing_SummaryInputs) => LocalizedString;
 export const route_quotes: (inputs: Route_QuotesInputs) => LocalizedString;
 export const route_quotes_summary: (inputs: Route_Quotes_SummaryInputs) => LocalizedString;
 export const route_rating: (inputs: Route_RatingInputs) => LocalizedString;
@@ -919,11 +929,15 @@ export type Outcome_UnknownInputs = {
     what: NonNullable<unknown>;
 };
 export type Pdf_Air_FreightInputs = {};
+export type Pdf_All_In_NoteInputs = {};
 export type Pdf_As_QuotedInputs = {};
 export type Pdf_CarrierInputs = {};
 export type Pdf_Carrier_NotesInputs = {};
 export type Pdf_ChargeInputs = {};
 export type Pdf_Chargeable_WeightInputs = {};
+export type Pdf_Charges_InInputs = {
+    currency: NonNullable<unknown>;
+};
 export type Pdf_Col_AmountInputs = {};
 export type Pdf_Col_BasisInputs = {};
 export type Pdf_Col_ChargeInputs = {};
@@ -952,9 +966,15 @@ export type Pdf_DaysInputs = {
     count: NonNullable<unknown>;
 };
 export type Pdf_DeliveryInputs = {};
+export type Pdf_Every_Charge_IncludedInputs = {
+    kind: NonNullable<unknown>;
+};
 export type Pdf_FlightsInputs = {};
 export type Pdf_Free_TimeInputs = {};
 export type Pdf_FromInputs = {};
+export type Pdf_Give_Quote_NumberInputs = {
+    quote: NonNullable<unknown>;
+};
 export type Pdf_GoodsInputs = {};
 export type Pdf_IncludedInputs = {};
 export type Pdf_IssuedInputs = {
@@ -966,11 +986,14 @@ export type Pdf_Mode_PalletsInputs = {};
 export type Pdf_Mode_Sea_FclInputs = {};
 export type Pdf_Mode_Sea_LclInputs = {};
 export type Pdf_No_ExpiryInputs = {};
+export type Pdf_NotesInputs = {};
 export type Pdf_On_RequestInputs = {};
 export type Pdf_PickupInputs = {};
 export type Pdf_Pre_BookingInputs = {};
 export type Pdf_Price_Includes_AllInputs = {};
 export type Pdf_QuotationInputs = {};
+export type Pdf_Quote_LabelInputs = {};
+export type Pdf_Ref_LabelInputs = {};
 export type Pdf_ReferenceInputs = {
     reference: NonNullable<unknown>;
 };
@@ -994,6 +1017,7 @@ export type Pdf_Total_PriceInputs = {};
 export type Pdf_Total_Price_And_SurchargesInputs = {};
 export type Pdf_Total_Sum_Of_ChargesInputs = {};
 export type Pdf_TransitInputs = {};
+export type Pdf_Unnamed_CurrencyInputs = {};
 export type Pdf_Valid_UntilInputs = {
     date: NonNullable<unknown>;
 };
@@ -1063,6 +1087,8 @@ export type Route_DocumentsInputs = {};
 export type Route_Documents_SummaryInputs = {};
 export type Route_LookupsInputs = {};
 export type Route_Lookups_SummaryInputs = {};
+export type Route_PricingInputs = {};
+export type Route_Pricing_SummaryInputs = {};
 export type Route_QuotesInputs = {};
 export type Route_Quotes_SummaryInputs = {};
 export type Route_RatingInputs = {};

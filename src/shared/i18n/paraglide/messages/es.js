@@ -262,11 +262,13 @@
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
 /** @typedef {{}} Pdf_Air_FreightInputs */
+/** @typedef {{}} Pdf_All_In_NoteInputs */
 /** @typedef {{}} Pdf_As_QuotedInputs */
 /** @typedef {{}} Pdf_CarrierInputs */
 /** @typedef {{}} Pdf_Carrier_NotesInputs */
 /** @typedef {{}} Pdf_ChargeInputs */
 /** @typedef {{}} Pdf_Chargeable_WeightInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pdf_Charges_InInputs */
 /** @typedef {{}} Pdf_Col_AmountInputs */
 /** @typedef {{}} Pdf_Col_BasisInputs */
 /** @typedef {{}} Pdf_Col_ChargeInputs */
@@ -283,9 +285,11 @@
 /** @typedef {{ count: NonNullable<unknown> }} Pdf_Count_PiecesInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Pdf_DaysInputs */
 /** @typedef {{}} Pdf_DeliveryInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Pdf_Every_Charge_IncludedInputs */
 /** @typedef {{}} Pdf_FlightsInputs */
 /** @typedef {{}} Pdf_Free_TimeInputs */
 /** @typedef {{}} Pdf_FromInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Pdf_Give_Quote_NumberInputs */
 /** @typedef {{}} Pdf_GoodsInputs */
 /** @typedef {{}} Pdf_IncludedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Pdf_IssuedInputs */
@@ -295,11 +299,14 @@
 /** @typedef {{}} Pdf_Mode_Sea_FclInputs */
 /** @typedef {{}} Pdf_Mode_Sea_LclInputs */
 /** @typedef {{}} Pdf_No_ExpiryInputs */
+/** @typedef {{}} Pdf_NotesInputs */
 /** @typedef {{}} Pdf_On_RequestInputs */
 /** @typedef {{}} Pdf_PickupInputs */
 /** @typedef {{}} Pdf_Pre_BookingInputs */
 /** @typedef {{}} Pdf_Price_Includes_AllInputs */
 /** @typedef {{}} Pdf_QuotationInputs */
+/** @typedef {{}} Pdf_Quote_LabelInputs */
+/** @typedef {{}} Pdf_Ref_LabelInputs */
 /** @typedef {{ reference: NonNullable<unknown> }} Pdf_ReferenceInputs */
 /** @typedef {{}} Pdf_SailingInputs */
 /** @typedef {{}} Pdf_Saved_QuoteInputs */
@@ -314,6 +321,7 @@
 /** @typedef {{}} Pdf_Total_Price_And_SurchargesInputs */
 /** @typedef {{}} Pdf_Total_Sum_Of_ChargesInputs */
 /** @typedef {{}} Pdf_TransitInputs */
+/** @typedef {{}} Pdf_Unnamed_CurrencyInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Pdf_Valid_UntilInputs */
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
@@ -368,6 +376,8 @@
 /** @typedef {{}} Route_Documents_SummaryInputs */
 /** @typedef {{}} Route_LookupsInputs */
 /** @typedef {{}} Route_Lookups_SummaryInputs */
+/** @typedef {{}} Route_PricingInputs */
+/** @typedef {{}} Route_Pricing_SummaryInputs */
 /** @typedef {{}} Route_QuotesInputs */
 /** @typedef {{}} Route_Quotes_SummaryInputs */
 /** @typedef {{}} Route_RatingInputs */
@@ -1537,6 +1547,10 @@ export const pdf_air_freight = /** @type {(inputs: Pdf_Air_FreightInputs) => Loc
 	return /** @type {LocalizedString} */ (`Flete aéreo`)
 };
 
+export const pdf_all_in_note = /** @type {(inputs: Pdf_All_In_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio todo incluido: incluye todos los cargos indicados`)
+};
+
 export const pdf_as_quoted = /** @type {(inputs: Pdf_As_QuotedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Según cotización`)
 };
@@ -1555,6 +1569,10 @@ export const pdf_charge = /** @type {(inputs: Pdf_ChargeInputs) => LocalizedStri
 
 export const pdf_chargeable_weight = /** @type {(inputs: Pdf_Chargeable_WeightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Peso tasable`)
+};
+
+export const pdf_charges_in = /** @type {(inputs: Pdf_Charges_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cargos en ${i?.currency}`)
 };
 
 export const pdf_col_amount = /** @type {(inputs: Pdf_Col_AmountInputs) => LocalizedString} */ () => {
@@ -1633,6 +1651,10 @@ export const pdf_delivery = /** @type {(inputs: Pdf_DeliveryInputs) => Localized
 	return /** @type {LocalizedString} */ (`Entrega`)
 };
 
+export const pdf_every_charge_included = /** @type {(inputs: Pdf_Every_Charge_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}, todos los cargos incluidos`)
+};
+
 export const pdf_flights = /** @type {(inputs: Pdf_FlightsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vuelos`)
 };
@@ -1643,6 +1665,10 @@ export const pdf_free_time = /** @type {(inputs: Pdf_Free_TimeInputs) => Localiz
 
 export const pdf_from = /** @type {(inputs: Pdf_FromInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Desde`)
+};
+
+export const pdf_give_quote_number = /** @type {(inputs: Pdf_Give_Quote_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Indique ${i?.quote} al reservar.`)
 };
 
 export const pdf_goods = /** @type {(inputs: Pdf_GoodsInputs) => LocalizedString} */ () => {
@@ -1678,7 +1704,11 @@ export const pdf_mode_sea_lcl = /** @type {(inputs: Pdf_Mode_Sea_LclInputs) => L
 };
 
 export const pdf_no_expiry = /** @type {(inputs: Pdf_No_ExpiryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El transportista no indicó caducidad`)
+	return /** @type {LocalizedString} */ (`Sin caducidad indicada`)
+};
+
+export const pdf_notes = /** @type {(inputs: Pdf_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas`)
 };
 
 export const pdf_on_request = /** @type {(inputs: Pdf_On_RequestInputs) => LocalizedString} */ () => {
@@ -1694,11 +1724,19 @@ export const pdf_pre_booking = /** @type {(inputs: Pdf_Pre_BookingInputs) => Loc
 };
 
 export const pdf_price_includes_all = /** @type {(inputs: Pdf_Price_Includes_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El precio incluye todos los cargos del transportista por este servicio.`)
+	return /** @type {LocalizedString} */ (`El precio incluye todos los cargos de este servicio.`)
 };
 
 export const pdf_quotation = /** @type {(inputs: Pdf_QuotationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`COTIZACIÓN`)
+};
+
+export const pdf_quote_label = /** @type {(inputs: Pdf_Quote_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización`)
+};
+
+export const pdf_ref_label = /** @type {(inputs: Pdf_Ref_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ref.`)
 };
 
 export const pdf_reference = /** @type {(inputs: Pdf_ReferenceInputs) => LocalizedString} */ (i) => {
@@ -1755,6 +1793,10 @@ export const pdf_total_sum_of_charges = /** @type {(inputs: Pdf_Total_Sum_Of_Cha
 
 export const pdf_transit = /** @type {(inputs: Pdf_TransitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tránsito`)
+};
+
+export const pdf_unnamed_currency = /** @type {(inputs: Pdf_Unnamed_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`una moneda sin nombre`)
 };
 
 export const pdf_valid_until = /** @type {(inputs: Pdf_Valid_UntilInputs) => LocalizedString} */ (i) => {
@@ -1971,6 +2013,14 @@ export const route_lookups = /** @type {(inputs: Route_LookupsInputs) => Localiz
 
 export const route_lookups_summary = /** @type {(inputs: Route_Lookups_SummaryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Datos de referencia del servicio de transporte: puertos, tipos de contenedor, códigos postales, tipos de palé y aeropuertos.`)
+};
+
+export const route_pricing = /** @type {(inputs: Route_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precios`)
+};
+
+export const route_pricing_summary = /** @type {(inputs: Route_Pricing_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sus clientes y reglas de margen, a qué precio se venden las cotizaciones y el informe de cotizaciones por cliente y periodo.`)
 };
 
 export const route_quotes = /** @type {(inputs: Route_QuotesInputs) => LocalizedString} */ () => {
