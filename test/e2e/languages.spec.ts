@@ -24,6 +24,15 @@ const SCREENS = [
   ['pricing', 'Precios'],
 ] as const;
 
+/** What main says when the service knows no such shipment: a failure message made in main, in its language. */
+async function unknownShipmentFailure(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    type Call = (input: unknown) => Promise<{ ok: boolean; error?: { message: string } }>;
+    const bridge = (globalThis as unknown as { freightDesk: Record<string, Record<string, Call>> }).freightDesk;
+    return (await bridge.tracking!.detail!({ shipmentId: 'no-such-shipment' })).error?.message ?? '';
+  });
+}
+
 /** Opens a screen and waits until the Sandbox profile is connected, said in Spanish. */
 async function openInSpanish(page: Page, appUrl: string, hash: string): Promise<void> {
   await page.goto(`${appUrl}${hash}`);
@@ -77,18 +86,17 @@ test('the desk speaks the system’s Spanish, and Settings switches it at once w
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tracking' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Connected');
   expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
-  // Main speaks it too: its failure messages are in English now.
-  const failure = await page.evaluate(async () => {
-    const bridge = (globalThis as unknown as { freightDesk: Record<string, Record<string, (i: unknown) => Promise<{ ok: boolean; error?: { message: string } }>>> }).freightDesk;
-    return (await bridge.quotes!.pdf!({ quoteId: 'no-such-quote' })).error?.message ?? '';
-  });
-  expect(failure).toContain('no-such-quote');
+  // Main speaks it too: the service's failures are said in English now, and in Spanish again below.
+  expect(await unknownShipmentFailure(page)).toContain('The freight service found nothing for "Read the detail of a shipment"');
 
   // Kept: a new page starts in English whatever the browser says.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.getByRole('group', { name: 'Language' }).locator('label').filter({ hasText: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+  expect(await unknownShipmentFailure(page)).toContain(
+    'El servicio de transporte no encontró nada para «Leer el detalle de un envío»',
+  );
   await saveScreensAtSizes(page, 'i18n-settings-es', { at: page.getByRole('heading', { name: 'Apariencia' }) });
 });
 
