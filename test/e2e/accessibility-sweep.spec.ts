@@ -143,7 +143,7 @@ test('every screen and the states reached every day pass axe-core’s WCAG 2.2 A
   await hooks.setFault('*', { drop: 'before' });
   await hooks.expireTokens();
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'cannot be reached' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The service cannot be reached' })).toBeVisible();
   await sweep('Tracking offline');
   await nav(page, 'Rating').click();
   await sweep('Rating offline');

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { recordAnnouncements, regionsSaying, takeAnnouncements, type Announcement } from './support/announcements';
+import { openDesk, syncEnded } from './support/desk-setup';
+import { expect, test } from './support/fixtures';
+import { focusShown, pressUntilFocused, typeInto } from './support/keyboard';
+
+/**
+ * An operator who works with the keyboard alone, or with a screen reader:
+ * every step of the day's journey (rate, save the quote, book it) is
+ * reachable with keys, the focus always shows, what floats closes with
+ * Escape and gives the focus back, and each outcome is heard once, from one
+ * live region.
+ */
+test.use({ timezoneId: 'UTC', locale: 'en-GB' });
+
+/** Waits until something has been heard that matches `what`, and answers everything heard meanwhile. */
+async function heardUntil(page: Page, what: RegExp): Promise<Announcement[]> {
+  const heard: Announcement[] = [];
+  await expect
+    .poll(
+      async () => {
+        heard.push(...(await takeAnnouncements(page)));
+        return heard.some((a) => what.test(a.text));
+      },
+      { message: `a live region says ${what}` },
+    )
+    .toBe(true);
+  return heard;
+}
+
+/**
+ * Picks the first suggestion of an autocomplete from the keyboard: typed, the
+ * list closed with Escape (the focus stays in the field) and opened again with
+ * ArrowDown, then ArrowDown and Enter.
+ */
+async function pickSuggestion(page: Page, field: Locator, typed: string): Promise<void> {
+  await typeInto(page, field, typed);
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(field).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(suggestions).toBeHidden();
+}
+
+test('a whole journey with the keyboard alone: rate, save the quote, book it; each outcome heard once', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(180_000);
+  await openDesk(page, appUrl);
+  await syncEnded(page);
+  await recordAnnouncements(page);
+
+  // Rating, by its key; the focus lands on the screen's title.
+  await page.keyboard.press('Control+2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rating' })).toBeFocused();
+  const form = page.getByRole('form', { name: /rating/ });
+  await pickSuggestion(page, form.getByRole('group', { name: 'Origin' }).getByLabel('City or postal code'), '08001');
+  await pickSuggestion(
+    page,
+    form.getByRole('group', { name: 'Destination' }).getByLabel('City or postal code'),
+    '28001',
+  );
+  const box = form.getByRole('group', { name: 'Box 1' });
+  await typeInto(page, box.getByLabel('Length'), '40');
+  await typeInto(page, box.getByLabel('Width'), '30');
+  await typeInto(page, box.getByLabel('Height'), '30');
+  await typeInto(page, box.getByLabel('Weight'), '12.5');
+  await typeInto(page, form.getByLabel('Goods description'), 'Spare parts');
+  await typeInto(page, form.getByLabel('Goods value'), '1500');
+  await pressUntilFocused(page, form.getByRole('button', { name: 'Get rates' }));
+  await takeAnnouncements(page);
+  await page.keyboard.press('Enter');
+
+  // The rates are heard once, from one region.
+  const rated = await heardUntil(page, /rates? from \d+ carriers? received/);
+  expect(regionsSaying(rated, /rates? from \d+ carriers? received/)).toHaveLength(1);
+  expect(regionsSaying(rated, /\d+ rates?\b/), JSON.stringify(rated)).toHaveLength(1);
+
+  // Save the first rate as a quote.
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Save quote' }).first());
+  await page.keyboard.press('Enter');
+  const saved = await heardUntil(page, /Quote saved/);
+  expect(regionsSaying(saved, /saved/i), JSON.stringify(saved)).toHaveLength(1);
+
+  // The palette floats over the screen: Escape closes it and the focus is back on the button that had it.
+  const focusedBefore = await page.evaluate(() => document.activeElement?.textContent?.trim());
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(focusedBefore);
+  expect(await focusShown(page)).toEqual({ shown: true });
+
+  // Quotes: the delete dialog closes on Escape and gives the focus back to Delete; then Book.
+  await page.keyboard.press('Control+3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeFocused();
+  const remove = page.getByRole('button', { name: 'Delete', exact: true }).first();
+  await pressUntilFocused(page, remove);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /Delete this quote/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Delete this quote/ })).toBeHidden();
+  await expect(remove).toBeFocused();
+  await pressUntilFocused(page, page.getByRole('button', { name: /^Book/ }).first(), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+
+  // The booking form, typed field by field; the carrier's pickup times chosen with the arrow keys.
+  await expect(page.getByRole('heading', { name: 'Origin contact' })).toBeVisible();
+  for (const [section, person, company, mail] of [
+    ['Origin contact', 'Ana Ruiz', 'Ruiz Trading SL', 'ana@ruiz.example'],
+    ['Destination contact', 'Ben Ortega', 'Ortega Import SA', 'ben@ortega.example'],
+  ] as const) {
+    const region = page.getByRole('region', { name: section });
+    await typeInto(page, region.getByLabel('Contact person'), person);
+    await typeInto(page, region.getByLabel('Company'), company);
+    await typeInto(page, region.getByLabel('E-mail'), mail);
+    await typeInto(page, region.getByLabel('Phone prefix'), '34');
+    await typeInto(page, region.getByLabel('Phone', { exact: true }), '600111222');
+  }
+  await pressUntilFocused(page, page.getByLabel('Pickup from'));
+  await page.keyboard.press('ArrowDown');
+  await pressUntilFocused(page, page.getByLabel('Pickup until'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Review booking' }));
+  await page.keyboard.press('Enter');
+  const review = page.getByRole('region', { name: 'Review the booking' });
+  await expect(review).toBeVisible();
+  await pressUntilFocused(page, review.getByRole('button', { name: 'Book shipment' }));
+  await takeAnnouncements(page);
+  await page.keyboard.press('Enter');
+
+  // Booked: heard once, and the next step (open the shipment) has the focus, shown.
+  const booked = await heardUntil(page, /Booked/);
+  expect(regionsSaying(booked, /Booked/), JSON.stringify(booked)).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Booked' }).getByRole('button', { name: 'Open shipment' })).toBeFocused();
+  expect(await focusShown(page)).toEqual({ shown: true });
+});
+
+test('a sync and a lost connection are each heard once, without the countdown that follows', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await openDesk(page, appUrl, '#/tracking');
+  await syncEnded(page);
+  await recordAnnouncements(page);
+
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const synced = await heardUntil(page, /Synced/);
+  expect(regionsSaying(synced, /Sync/), JSON.stringify(synced)).toHaveLength(1);
+  expect(synced.map((a) => a.text)).toEqual([expect.stringMatching(/^Syncing/), expect.stringMatching(/^Synced/)]);
+
+  // The service goes away: the connection status says so once; its countdown to the next try is not read out.
+  await hooks.setFault('*', { drop: 'before' });
+  await hooks.expireTokens();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('region', { name: 'The service cannot be reached' })).toBeVisible();
+  await page.clock.runFor(5_000);
+  const lost = await heardUntil(page, /Unreachable/);
+  expect(regionsSaying(lost, /Unreachable|cannot be reached/), JSON.stringify(lost)).toHaveLength(1);
+  expect(lost.filter((a) => /next try in/.test(a.text)).length, JSON.stringify(lost)).toBeLessThanOrEqual(1);
+});
