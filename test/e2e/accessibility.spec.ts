@@ -3,6 +3,7 @@ import { recordAnnouncements, regionsSaying, takeAnnouncements, type Announcemen
 import { openDesk, syncEnded } from './support/desk-setup';
 import { expect, test } from './support/fixtures';
 import { focusShown, pressUntilFocused, typeInto } from './support/keyboard';
+import { fillBoxes, ratesTable } from './support/rating-form';
 
 /**
  * An operator who works with the keyboard alone, or with a screen reader:
@@ -166,4 +167,68 @@ test('a sync and a lost connection are each heard once, without the countdown th
   const lost = await heardUntil(page, /Unreachable/);
   expect(regionsSaying(lost, /Unreachable|cannot be reached/), JSON.stringify(lost)).toHaveLength(1);
   expect(lost.filter((a) => /next try in/.test(a.text)).length, JSON.stringify(lost)).toBeLessThanOrEqual(1);
+});
+
+/** Animations and transitions running now that move or change something over time (longer than a frame's work). */
+async function moving(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const duration = Number(timing?.duration ?? 0);
+      const iterations = Number(timing?.iterations ?? 1);
+      if (animation.playState !== 'running' || (duration <= 1 && iterations <= 1)) return [];
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = animation instanceof CSSAnimation ? animation.animationName : (animation as CSSTransition).transitionProperty;
+      return [`${name} on ${target?.tagName.toLowerCase()}.${[...(target?.classList ?? [])].join('.')}: ${duration} ms × ${iterations}`];
+    }),
+  );
+}
+
+test('with reduced motion, nothing moves: no spinner turns, no bar sweeps, no arrow turns, no scroll glides', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openDesk(page, appUrl, '#/rating');
+  await syncEnded(page);
+  await fillBoxes(page);
+
+  // A rating on its way: the busy button and the waiting panel stand still.
+  await hooks.setFault('rates.boxes', { latencyMs: 1_500, times: 1 });
+  // Every scroll the desk asks for itself, with how it asked it to move.
+  await page.evaluate(() => {
+    const asked: string[] = [];
+    (globalThis as unknown as { scrollsAsked: string[] }).scrollsAsked = asked;
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      asked.push(typeof options === 'object' ? (options.behavior ?? 'auto') : 'auto');
+      scrollIntoView.call(this, options);
+    };
+  });
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(page.getByRole('button', { name: 'Get rates' })).toHaveAttribute('aria-busy', 'true');
+  expect(await moving(page)).toEqual([]);
+  await expect(ratesTable(page)).toBeVisible();
+  // The comparison is brought into view with a jump, not a glide.
+  const asked = () => page.evaluate(() => (globalThis as unknown as { scrollsAsked: string[] }).scrollsAsked);
+  await expect.poll(asked).not.toEqual([]);
+  expect(await asked()).not.toContain('smooth');
+
+  // A rate's details open: the arrow does not turn.
+  await ratesTable(page).getByRole('button', { name: /details/i }).first().click();
+  expect(await moving(page)).toEqual([]);
+
+  // A sync on its way in Tracking: its bar does not sweep, its spinner does not turn.
+  await hooks.setFault('tracking.shipments', { latencyMs: 1_500, times: 1 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tracking' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Sync of the shipment list' })).toBeVisible();
+  expect(await moving(page)).toEqual([]);
+
+  // A switch flipped in Settings: its knob jumps.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('switch').first().click();
+  expect(await moving(page)).toEqual([]);
+  expect(await asked()).not.toContain('smooth');
 });
