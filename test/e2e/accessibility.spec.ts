@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { routes } from '@renderer/app/routes';
 import { recordAnnouncements, regionsSaying, takeAnnouncements, type Announcement } from './support/announcements';
-import { openDesk, syncEnded } from './support/desk-setup';
+import { bookBoxesShipment, openDesk, syncEnded } from './support/desk-setup';
 import { expect, test } from './support/fixtures';
 import { focusShown, pressUntilFocused, typeInto } from './support/keyboard';
+import { layoutProblems } from './support/layout-check';
 import { fillBoxes, ratesTable } from './support/rating-form';
 
 /**
@@ -231,4 +233,57 @@ test('with reduced motion, nothing moves: no spinner turns, no bar sweeps, no ar
   await page.getByRole('switch').first().click();
   expect(await moving(page)).toEqual([]);
   expect(await asked()).not.toContain('smooth');
+});
+
+/**
+ * Text at 200% in a 1024 x 700 window. The operating system's larger-text
+ * setting reaches the desk's window as a zoom of the whole window, not as a
+ * larger root font: Chromium scales a page by Windows' text size (Settings >
+ * Accessibility > Text size) as it does by the display's scale, and macOS
+ * and GNOME enlarge text by scaling the display. So the page is 512 x 350 CSS
+ * pixels drawn at twice the pixels: that viewport with a device scale factor
+ * of 2. (A root font-size of 200% would leave the page 1024 px wide, a width
+ * no enlarged window has, and no media query would see the change.)
+ */
+test.describe('larger text', () => {
+  test.use({ viewport: { width: 512, height: 350 }, deviceScaleFactor: 2 });
+
+  test('text at 200% keeps every screen usable at 1024x700: nothing cut off or overlapping, no page scrolling sideways', async ({
+    page,
+    appUrl,
+  }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    const check = async (where: string) => problems.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`));
+    await openDesk(page, appUrl);
+    await syncEnded(page);
+    const booked = await bookBoxesShipment(page);
+
+    for (const route of routes) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route.label, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: route.label })).toBeVisible();
+      await expect(page.getByText(/^Opening |^Loading /)).toHaveCount(0);
+      await check(route.label);
+    }
+
+    // The states the day's work passes through.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rating' }).click();
+    await fillBoxes(page);
+    await page.getByRole('button', { name: 'Get rates' }).click();
+    await expect(ratesTable(page)).toBeVisible();
+    await ratesTable(page).getByRole('button', { name: /details/i }).first().click();
+    await check('Rating with rates');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();
+    await page.getByRole('button', { name: /^Book/ }).first().click();
+    await expect(page.getByRole('heading', { name: 'Origin contact' })).toBeVisible();
+    await check('Booking form');
+    await page.goto(`${appUrl}#/tracking?shipment=${booked.shipmentId}`);
+    await expect(page.getByRole('region', { name: `Shipment ${booked.shipmentCode}` })).toBeVisible();
+    await check('Tracking with a shipment open');
+    await page.goto(`${appUrl}#/documents?shipment=${booked.shipmentId}`);
+    await expect(page.getByRole('table', { name: /Document checklist/ })).toBeVisible();
+    await check('Documents of a shipment');
+
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });
