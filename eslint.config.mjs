@@ -10,6 +10,8 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import svelteConfig from './svelte.config.mjs';
+import { portableTests } from './eslint-rules/portable-tests.mjs';
+import { testsAtTestMomentConfig } from './eslint-rules/tests-at-test-moment.mjs';
 
 // ---------------------------------------------------------------------------
 // Import directions
@@ -316,6 +318,15 @@ export default defineConfig(
     },
   },
 
+  {
+    // The tests and scripts run on Windows, macOS and Linux (.github/workflows/ci.yml): no '/tmp', HOME,
+    // POSIX shell, '/'-joined path or '\n' split of a file's lines (test/lint/portable-tests.test.ts).
+    name: 'freight-desk/portable-tests',
+    files: ['test/**/*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**/*.{ts,mts,cts,js,mjs,cjs}'],
+    plugins: { 'freight-desk-tests': { rules: { portable: portableTests } } },
+    rules: { 'freight-desk-tests/portable': 'error' },
+  },
+
   // Globals by environment (DESIGN.md): Node, the browser, or neither (src/shared).
   {
     name: 'freight-desk/globals/node',
@@ -340,4 +351,7 @@ export default defineConfig(
   },
 
   ...importDirectionConfigs(),
+
+  // Tests start what has a clock only at the tests' moment, and never read the real clock.
+  testsAtTestMomentConfig,
 );

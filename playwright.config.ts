@@ -9,8 +9,14 @@ import { CHROMIUM_LAUNCH } from './test/helpers/chromium';
  * needs `npm run build` to have run.
  */
 
-// .ci/run sets PLAYWRIGHT_JSON_OUTPUT_FILE to count results; the json reporter reads it.
-const reporter: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']];
+// .ci/run sets PLAYWRIGHT_JSON_OUTPUT_FILE to count results; the json reporter reads it. CI keeps an HTML report.
+const reporter: ReporterDescription[] = [
+  ['list'],
+  ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as ReporterDescription] : []),
+  ...(process.env.CI
+    ? [['html', { open: 'never', outputFolder: 'playwright-report/e2e' }] as ReporterDescription]
+    : []),
+];
 
 export default defineConfig({
   testDir: 'test/e2e',

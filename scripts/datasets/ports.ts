@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTAINER_PORTS } from './container-ports';
 import { distanceKm, round6, type GeoNamesCities, type LatLng } from './geo';
+import { portZone, type loadTzLookup } from './port-zones';
 
 export interface PortRecord {
   unLocCode: string;
@@ -11,6 +12,8 @@ export interface PortRecord {
   rkstCode: string | null;
   lat: number;
   lng: number;
+  /** The IANA zone its terminal keeps (port-zones.ts). */
+  timeZone: string;
 }
 
 /** sea-ports warns that some of its coordinates are wrong; farther than this from the GeoNames town, GeoNames wins. */
@@ -21,6 +24,7 @@ const seaPortsSchema = z.record(
   z.object({
     name: z.string(),
     coordinates: z.array(z.number()).optional(),
+    timezone: z.string().optional(),
   }),
 );
 
@@ -36,7 +40,11 @@ function seaPortPosition(entry: { coordinates?: number[] } | undefined): LatLng 
  * positions from sea-ports checked against GeoNames. Returns the notes that
  * explain every position that did not come straight from sea-ports.
  */
-export function buildPorts(seaPortsDir: string, geo: GeoNamesCities): { ports: PortRecord[]; notes: string[] } {
+export function buildPorts(
+  seaPortsDir: string,
+  geo: GeoNamesCities,
+  tzLookup: ReturnType<typeof loadTzLookup>,
+): { ports: PortRecord[]; notes: string[] } {
   const seaPorts = seaPortsSchema.parse(JSON.parse(readFileSync(join(seaPortsDir, 'lib', 'ports.json'), 'utf8')));
   const notes: string[] = [];
   const seen = new Set<string>();
@@ -81,6 +89,13 @@ export function buildPorts(seaPortsDir: string, geo: GeoNamesCities): { ports: P
       );
     }
 
+    const zone = portZone(tzLookup, {
+      code: p.code,
+      position,
+      ...(p.timeZone ? { given: p.timeZone } : {}),
+      ...(entry?.timezone ? { seaPorts: entry.timezone } : {}),
+    });
+    if (zone.note) notes.push(zone.note);
     ports.push({
       unLocCode: p.code,
       city: p.city,
@@ -88,6 +103,7 @@ export function buildPorts(seaPortsDir: string, geo: GeoNamesCities): { ports: P
       rkstCode: p.rkstCode ?? null,
       lat: round6(position.lat),
       lng: round6(position.lng),
+      timeZone: zone.zone,
     });
   }
   ports.sort((a, b) => a.unLocCode.localeCompare(b.unLocCode));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDataDir, DATA_DIR_ENV, type DataDirInputs } from '@main/app-data-dir';
+import { momentWithZone } from '@shared/domain/datetime';
 
 export const DEFAULT_PORT = 5180;
 
@@ -116,8 +117,8 @@ function wholeNumber(text: string): number | null {
 
 /** An ISO date-time WITH its zone: a zoneless one would mean a different moment on each machine. */
 function parseStartAt(text: string): number {
-  const ms = /(Z|[+-]\d{2}:\d{2})$/i.test(text.trim()) ? Date.parse(text.trim()) : Number.NaN;
-  if (Number.isNaN(ms)) {
+  const ms = momentWithZone(text);
+  if (ms === null) {
     throw new HarnessUsageError(
       `--start-at must be a date-time with its zone, such as 2026-11-23T10:00:00Z, not ${text}`,
     );

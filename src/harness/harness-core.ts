@@ -1,4 +1,5 @@
 import type { EventName } from '@shared/ipc/contract';
+import type { DeskTheme } from '@shared/ipc/channels/settings';
 import type { IpcResult } from '@shared/ipc/result';
 
 /**
@@ -9,4 +10,6 @@ import type { IpcResult } from '@shared/ipc/result';
 export interface HarnessCore {
   invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
   onEvent(listener: (event: EventName, payload: unknown) => void): () => void;
+  /** The theme chosen in Settings, which the page is served in; a stand-in without it serves the system's. */
+  theme?(): DeskTheme;
 }

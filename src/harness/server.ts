@@ -10,7 +10,14 @@ import { buildContentSecurityPolicy } from '@shared/security/content-security-po
 const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
 import { hostAllowed, newSecret, secretMatches, secretOf } from './guards';
 import type { HarnessCore } from './harness-core';
-import { assertRendererBuilt, injectBridgeScript, isImmutableAsset, lookupStatic, type StaticLookup } from './static';
+import {
+  assertRendererBuilt,
+  injectBridgeScript,
+  isImmutableAsset,
+  lookupStatic,
+  withTheme,
+  type StaticLookup,
+} from './static';
 import { handleTestHook, type TestHookTarget } from './test-hooks';
 import { decodeWire, encodeWire, WIRE_FRAME_JSON_HEADER, WIRE_FRAME_TYPE } from './wire-codec';
 
@@ -159,7 +166,10 @@ export async function startHarnessServer(options: HarnessServerOptions): Promise
       return;
     }
     const indexHtml = await readFile(path.join(options.rendererDir, 'index.html'), 'utf8');
-    const html = injectBridgeScript(indexHtml, `/__harness/bridge.js?secret=${secret}`);
+    const html = withTheme(
+      injectBridgeScript(indexHtml, `/__harness/bridge.js?secret=${secret}`),
+      options.core.theme?.() ?? 'system',
+    );
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,

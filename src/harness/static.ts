@@ -2,6 +2,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mimeTypeFor } from '@main/mime-types';
+import type { DeskTheme } from '@shared/ipc/channels/settings';
 
 export class RendererMissingError extends Error {
   constructor(rendererDir: string) {
@@ -92,6 +93,16 @@ export function injectBridgeScript(indexHtml: string, bridgeSrc: string): string
   const headEnd = indexHtml.search(/<\/head>/i);
   if (headEnd >= 0) return indexHtml.slice(0, headEnd) + tag + '\n' + indexHtml.slice(headEnd);
   return tag + '\n' + indexHtml;
+}
+
+/**
+ * The page with the theme chosen in Settings on its <html> (data-theme, which
+ * tokens.css reads): drawn in it from the first paint, before any script
+ * runs. The system's theme needs no attribute.
+ */
+export function withTheme(indexHtml: string, theme: DeskTheme): string {
+  if (theme === 'system') return indexHtml;
+  return indexHtml.replace(/<html\b/i, `<html data-theme="${escapeAttribute(theme)}"`);
 }
 
 function escapeAttribute(value: string): string {

@@ -52,6 +52,11 @@ export class WebDesktop implements DesktopPort {
     return false;
   }
 
+  /** A browser tab has no window of its own to colour: the harness serves the page in the theme (server.ts). */
+  showTheme(): boolean {
+    return false;
+  }
+
   /** The notifications the app gave, oldest first. */
   notified(): readonly DeskNotice[] {
     return [...this.notices];

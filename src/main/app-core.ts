@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
+import type { DeskTheme } from '@shared/ipc/channels/settings';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { placeWeights, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
@@ -76,6 +77,8 @@ export interface AppCore {
   readonly activity: DeskActivity;
   /** Sends the window to a screen ('app.open'): the menu's screen items. */
   open(target: OpenTarget): void;
+  /** The theme chosen in Settings: the web harness serves its page in it. */
+  theme(): DeskTheme;
   close(): Promise<void>;
 }
 
@@ -142,6 +145,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       warn: (message) => logError('settings', message),
       now: () => new Date(clock.now()),
     });
+    const ports = portPlaces(options.sandbox?.resourcesDir);
     const sync = new SyncService({
       session,
       stores,
@@ -150,7 +154,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       launchWorker: options.syncWorker ?? sourceWorkerLauncher,
       clock,
       log,
-      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now()),
+      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
       ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
       ...(gate ? { warmAfter: gate.opened } : {}),
     });
@@ -172,6 +176,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     const pdfThread = new QuotePdfThread(options.syncWorker ?? sourceWorkerLauncher);
     closing.push(() => pdfThread.close());
     const desktop = options.desktop ?? noDesktop;
+    // Before the window opens: its first paint is in the theme chosen in Settings.
+    desktop.showTheme(deskSettings.get().theme);
     const stopNotifier = startNotifier({ events, settings: deskSettings, desktop });
     closing.push(async () => stopNotifier());
     const deps = {
@@ -184,6 +190,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       deskSettings,
       desktop,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
+      ports,
       logFolder: log.folder ?? null,
       fileThread,
       pdfThread,
@@ -214,6 +221,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       sandbox,
       activity,
       open: (target) => events.emit('app.open', target),
+      theme: () => deskSettings.get().theme,
       close: async () => {
         await closeStores();
         await session.close();

@@ -1,4 +1,5 @@
 import type { DeskNotice, MenuScreen } from '@shared/ipc/channels/app';
+import type { DeskTheme } from '@shared/ipc/channels/settings';
 
 /**
  * What the services need from the desktop around them. The Electron shell
@@ -30,6 +31,12 @@ export interface DesktopPort {
    * with Ctrl/Cmd+1…9; false where there is no menu.
    */
   showScreens(screens: readonly MenuScreen[]): boolean;
+  /**
+   * Draws the desktop's own parts (the window's background, menus, dialogs)
+   * and the page's "system" colours in the theme chosen in Settings; false
+   * where the desktop has none (the web harness serves its page with it).
+   */
+  showTheme(theme: DeskTheme): boolean;
 }
 
 /** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
@@ -43,4 +50,5 @@ export const noDesktop: DesktopPort = {
   showFolder: async () => false,
   notify: () => false,
   showScreens: () => false,
+  showTheme: () => false,
 };

@@ -4,6 +4,7 @@ import { AccountRegistry } from './accounts';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
 import { SimulatedClock, type SandboxClock } from './clock';
 import { datasetFor, type Dataset } from './data/dataset';
+import type { Port } from './data/schemas';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { FaultTable, type FaultController } from './faults';
 import type { SandboxServices } from './handlers/types';
@@ -33,6 +34,16 @@ export { TARIFF_CSV_COLUMNS } from './engines/tariff-csv';
  */
 export function placeWeights(resourcesDir?: string): Dataset['placeWeights'] {
   return datasetFor(resourcesDir).placeWeights;
+}
+
+/**
+ * A port of the data sets the app ships, by UN/LOCODE: its city, country and
+ * the time zone its terminal counts days in (the desk's free-time clocks, for
+ * whichever service tracks the shipment). Read on first use.
+ */
+export function portPlaces(resourcesDir?: string): (unLocCode: string) => Port | undefined {
+  const data = datasetFor(resourcesDir);
+  return (unLocCode) => data.port(unLocCode);
 }
 
 export interface SandboxOptions {

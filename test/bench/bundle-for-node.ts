@@ -75,7 +75,7 @@ export function runNodeChild(
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`${path.basename(file)} failed (${code}):\n${err}`));
-      resolve(out.trim().split('\n'));
+      resolve(out.trim().split(/\r?\n/));
     });
   });
 }

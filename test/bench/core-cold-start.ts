@@ -27,7 +27,7 @@ const ROUNDS = 15;
 
 async function startOnce(bundle: string, dataDir: string, flags: readonly string[] = []): Promise<CoreStart> {
   const { stdout } = await run(process.execPath, [bundle, dataDir, ...flags], { timeout: 120_000 });
-  const line = stdout.trim().split('\n').at(-1) ?? '';
+  const line = stdout.trim().split(/\r?\n/).at(-1) ?? '';
   return JSON.parse(line) as CoreStart;
 }
 

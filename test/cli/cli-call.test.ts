@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSandbox } from '@sandbox';
 import type { RunningSandbox } from '@sandbox';
+import { startSandboxAtTestMoment } from '../helpers/sandbox-at-test-moment';
 import { TEST_NOW } from '../helpers/test-clock';
 import { BIN, FIXTURES, runCli } from './helpers/run-cli';
 
@@ -15,7 +15,7 @@ let sandbox: RunningSandbox;
 let dir: string;
 beforeAll(async () => {
   // At the tests' fixed moment: its answers are the same on any day.
-  sandbox = await startSandbox({ host: '127.0.0.1', port: 0, clockStartAt: TEST_NOW });
+  sandbox = await startSandboxAtTestMoment();
   dir = await mkdtemp(join(tmpdir(), 'freight-desk-cli-'));
 });
 afterAll(async () => {
@@ -86,7 +86,7 @@ describe('freight-desk call', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr.trim().split(/\r?\n/)).toHaveLength(1);
     expect(run.stderr).toMatch(/API key or secret/);
     expect(run.stderr).not.toContain('wrong-secret');
     // cli.log, beside the data folder it was given: the failure, never the key or the secret.
@@ -126,7 +126,11 @@ describe('freight-desk call', () => {
 
 describe('freight-desk sandbox', () => {
   it('prints its address and credentials, serves calls, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'sandbox', '--port', '0', '--start-at', new Date(TEST_NOW).toISOString()],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -140,15 +144,34 @@ describe('freight-desk sandbox', () => {
       const run = await runCli(['call', 'lookup.containers'], { env: vars as Record<string, string> });
       expect(run.code).toBe(0);
       expect((JSON.parse(run.stdout) as unknown[]).length).toBeGreaterThan(0);
+      // Its clocks started at --start-at: a road rate is valid for 12 of the operator's hours from then.
+      const rated = await runCli(['call', 'rates.boxes', '--body', join(FIXTURES, 'boxes-rating.request.json')], {
+        env: vars as Record<string, string>,
+      });
+      expect(rated.code, rated.stderr).toBe(0);
+      const validFor =
+        Date.parse(
+          (JSON.parse(rated.stdout) as { rates: Array<{ expirationDate: string }> }).rates[0]!.expirationDate,
+        ) - TEST_NOW;
+      expect(validFor).toBeGreaterThanOrEqual(12 * 3_600_000);
+      expect(validFor).toBeLessThan(13 * 3_600_000);
     } finally {
       child.kill('SIGTERM');
     }
+    // Windows has no SIGTERM: kill() ends the process at once, before it can stop cleanly.
+    if (process.platform === 'win32') return;
     expect(await exited).toBe(0);
     expect(stderr).toMatch(/stopped/);
   });
 
+  it('refuses a --start-at without its zone (exit 2), naming the flag', async () => {
+    const run = await runCli(['sandbox', '--start-at', '2026-11-23T10:00:00']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--start-at must be a date-time with its zone/);
+  });
+
   it('refuses half a credential pair (exit 2)', async () => {
-    const run = await runCli(['sandbox', '--api-key', 'only-the-key']);
+    const run = await runCli(['sandbox', '--api-key', 'only-the-key', '--start-at', new Date(TEST_NOW).toISOString()]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/both --api-key and --api-secret/);
   });

@@ -14,7 +14,7 @@ describe('freight-desk operations', () => {
   it('lists every operation id with its method and path in aligned columns', async () => {
     const run = await runCli(['operations']);
     expect(run.code).toBe(0);
-    const lines = run.stdout.trimEnd().split('\n');
+    const lines = run.stdout.trimEnd().split(/\r?\n/);
     expect(lines).toHaveLength(operationIds.length + 1);
     const methodColumn = lines[0]!.indexOf('METHOD');
     for (const id of operationIds) {
@@ -107,7 +107,7 @@ describe('usage errors exit 2 with a hint', () => {
     const run = await runCli(args);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
-    expect(run.stderr.trim().split('\n').length).toBeGreaterThanOrEqual(2); // message + hint
+    expect(run.stderr.trim().split(/\r?\n/).length).toBeGreaterThanOrEqual(2); // message + hint
     expect(run.stdout).toBe('');
   });
 });

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { osKeychain } from '@main/credentials/keychain';
 import { deleteCredentials, writeCredentials } from '@main/credentials/credentials';
-import { startSandbox } from '@sandbox';
 import type { RunningSandbox } from '@sandbox';
 import { needOsKeychain, probeOsKeychain } from '../helpers/os-keychain';
+import { startSandboxAtTestMoment } from '../helpers/sandbox-at-test-moment';
 import { runCli } from './helpers/run-cli';
 
 // Each test starts node processes: slow on a busy two-core machine.
@@ -25,7 +25,7 @@ let sandbox: RunningSandbox;
 let dataDir: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  sandbox = await startSandboxAtTestMoment();
   dataDir = await mkdtemp(join(tmpdir(), 'freight-desk-profiles-'));
   await writeFile(
     join(dataDir, 'settings.json'),
@@ -91,7 +91,7 @@ describe('freight-desk call --profile, with the OS keychain', () => {
       const run = await callContainers({ DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(dataDir, 'no-bus')}` });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/keychain is not available/);
-      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr.trim().split(/\r?\n/)).toHaveLength(1);
       expect(sandbox.stats.count('auth.token') + sandbox.stats.count('lookup.containers')).toBe(0);
     },
   );

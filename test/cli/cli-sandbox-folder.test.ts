@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { holdDataFolder } from '@main/data-folder-lock';
 import { runExpectingRefusal, type EndedRun } from '../helpers/refused-start';
+import { TEST_NOW } from '../helpers/test-clock';
 import { BIN, REPO } from './helpers/run-cli';
 
 // Each test starts node processes: slow on a busy two-core machine.
@@ -28,7 +29,7 @@ interface Serving {
 
 /** `freight-desk sandbox --data DIR`, running: resolves once it says where it listens. */
 function serveOn(dataDir: string): Promise<Serving> {
-  const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--data', dataDir], {
+  const child = spawn(process.execPath, [BIN, 'sandbox', '--port', '0', '--data', dataDir, '--start-at', new Date(TEST_NOW).toISOString()], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,7 +51,7 @@ const sandboxOn = (dataDir: string) =>
 function expectRefused(run: EndedRun, dataDir: string, holder: string): void {
   expect(run.code).toBe(1);
   expect(run.stdout).toBe('');
-  const lines = run.stderr.trimEnd().split('\n');
+  const lines = run.stderr.trimEnd().split(/\r?\n/);
   expect(lines, run.stderr).toHaveLength(1);
   expect(lines[0]).toContain(dataDir);
   expect(lines[0]).toContain(holder);

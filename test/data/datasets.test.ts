@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isTimeZone, zoneOffsetMs } from '@shared/domain/port-time';
 import {
   airportsFileSchema,
   countriesFileSchema,
@@ -49,6 +50,7 @@ const portSchema = z.strictObject({
   rkstCode: z.string().min(1).nullable(),
   lat: latitude,
   lng: longitude,
+  timeZone: z.string().regex(/^[A-Z][A-Za-z_]+\/[A-Za-z_/-]+$/),
 });
 const airportSchema = z.strictObject({
   iataCode: z.string().regex(/^[A-Z]{3}$/),
@@ -170,6 +172,18 @@ describe('ports.json', () => {
     expect(port('VEBLA').rkstCode).toBe('VEBCA');
     const others = ports.filter((p) => !['ESBCN', 'HKHKG', 'VEBLA'].includes(p.unLocCode) && p.rkstCode !== null);
     expect(others).toEqual([]);
+  });
+
+  it('gives each port the time zone its terminal counts days in, a land zone Intl knows', () => {
+    expect(ports.filter((p) => p.timeZone.startsWith('Etc/') || !isTimeZone(p.timeZone))).toEqual([]);
+    // Where the zone from the position and sea-ports' disagreed, the one set by hand (Tanjung Pelepas is in Johor).
+    expect(port('MYTPP').timeZone).toBe('Asia/Kuala_Lumpur');
+    expect(port('ESVLC').timeZone).toBe('Europe/Madrid');
+    expect(port('CNSHA').timeZone).toBe('Asia/Shanghai');
+    expect(port('USLAX').timeZone).toBe('America/Los_Angeles');
+    expect(port('USOAK').timeZone).toBe('America/Los_Angeles');
+    // Spain's ports keep two clocks: the Canaries an hour behind the peninsula.
+    expect(zoneOffsetMs(Date.UTC(2026, 0, 15), port('ESLPA').timeZone)).toBe(0);
   });
 
   it('answers a search for Barcelona with the Spanish and the Venezuelan port, as the observed lookup does', () => {

@@ -41,8 +41,22 @@ function fuseFile(app: PackagedApp): string {
     : app.executable;
 }
 
+const DIST_TARGET: Partial<Record<NodeJS.Platform, string>> = { win32: 'win', darwin: 'mac' };
+/** `npm run dist:<os>` for this system: the command that builds its packaged app. */
+const distCommand = `npm run dist:${DIST_TARGET[process.platform] ?? 'linux'}`;
+
+/** The app as found, or why the suite skips: not built, or not a real Electron (the packaging tests' stand-in). */
+function checkedApp(app: PackagedApp, root: string, build: string): { app: PackagedApp } | { skip: string } {
+  const shown = app.executable.startsWith(root) ? path.relative(root, app.executable) : app.executable;
+  if (!existsSync(app.executable))
+    return { skip: `no packaged app at ${shown}: ${build} builds one (electron-builder downloads Electron for it)` };
+  if (!readFileSync(fuseFile(app)).includes(FUSE_SENTINEL))
+    return { skip: `${shown} is not an Electron binary (it carries no fuse wire): a stand-in cannot open a window` };
+  return { app };
+}
+
 /**
- * The packaged app to smoke-test, or why there is none: FREIGHT_DESK_APP
+ * The packaged app to test, as it ships, or why there is none: FREIGHT_DESK_APP
  * names an executable (an installed copy, say); otherwise the one in dist/.
  */
 export function findPackagedApp(
@@ -54,16 +68,22 @@ export function findPackagedApp(
     ? { bundle: given.includes('.app/') ? given.slice(0, given.indexOf('.app/') + 4) : given, executable: given }
     : packagedAppIn(path.join(root, 'dist'), process.platform, process.arch);
   if (app === null) return { skip: `electron-builder makes no app for ${process.platform}` };
-  const shown = app.executable.startsWith(root) ? path.relative(root, app.executable) : app.executable;
-  if (!existsSync(app.executable)) {
-    if (given) throw new Error(`FREIGHT_DESK_APP is ${given}, which does not exist`);
-    return {
-      skip: `no packaged app at ${shown}: npm run dist:${process.platform === 'win32' ? 'win' : process.platform === 'darwin' ? 'mac' : 'linux'} builds one (electron-builder downloads Electron for it)`,
-    };
-  }
-  if (!readFileSync(fuseFile(app)).includes(FUSE_SENTINEL))
-    return { skip: `${shown} is not an Electron binary (it carries no fuse wire): a stand-in cannot open a window` };
-  return { app };
+  if (given && !existsSync(app.executable)) throw new Error(`FREIGHT_DESK_APP is ${given}, which does not exist`);
+  return checkedApp(app, root, `${distCommand} -- --dir`);
+}
+
+/** Where journeys-build.yml has electron-builder put the journeys' build. */
+export const JOURNEYS_DIST = path.join('dist', 'journeys');
+
+/**
+ * The journeys' build (journeys-build.yml: the same app with Node's --inspect
+ * fuse left on, so Playwright's Electron launcher reaches its main process),
+ * or why there is none.
+ */
+export function findJourneysApp(root: string): { app: PackagedApp } | { skip: string } {
+  const app = packagedAppIn(path.join(root, JOURNEYS_DIST), process.platform, process.arch);
+  if (app === null) return { skip: `electron-builder makes no app for ${process.platform}` };
+  return checkedApp(app, root, `${distCommand} -- --dir --config test/e2e-electron/journeys-build.yml`);
 }
 
 export { fuseFile };

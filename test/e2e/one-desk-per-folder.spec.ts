@@ -12,11 +12,13 @@ import { startHarnessProcess, type HarnessProcess } from './support/harness-proc
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
+// A harness expected to be refused: startHarnessProcess waits for one that serves; --start-at is given all the same.
 const harnessOn = (dataDir: string) =>
-  runExpectingRefusal(['out/harness/main.js', '--port', '0', '--data', dataDir], PROJECT_ROOT, /^http:\/\/127\./);
+  // eslint-disable-next-line freight-desk-clock/at-test-moment -- a start meant to fail, with --start-at given
+  runExpectingRefusal(['out/harness/main.js', '--port', '0', '--data', dataDir, '--start-at', new Date(TEST_NOW).toISOString()], PROJECT_ROOT, /^http:\/\/127\./);
 const sandboxOn = (dataDir: string) =>
   runExpectingRefusal(
-    ['bin/freight-desk.js', 'sandbox', '--port', '0', '--data', dataDir],
+    ['bin/freight-desk.js', 'sandbox', '--port', '0', '--data', dataDir, '--start-at', new Date(TEST_NOW).toISOString()],
     PROJECT_ROOT,
     /sandbox running at/,
   );
@@ -24,7 +26,7 @@ const sandboxOn = (dataDir: string) =>
 /** Refused: a non-zero exit and one line on stderr, naming the folder and the harness that holds it. */
 function expectRefused(ended: EndedRun, folder: string, holder: HarnessProcess): void {
   expect(ended.code).not.toBe(0);
-  const lines = ended.stderr.trimEnd().split('\n');
+  const lines = ended.stderr.trimEnd().split(/\r?\n/);
   expect(lines, ended.stderr).toHaveLength(1);
   expect(lines[0]).toContain(folder);
   expect(lines[0]).toContain(`the web harness (pid ${holder.pid})`);

@@ -25,7 +25,7 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
 
   const cheapest = rateRows(page).filter({ hasText: 'Cheapest' });
   const carrier = (await cheapest.getByRole('rowheader').locator('.name').innerText()).trim();
-  const price = (await cheapest.locator('td.price').innerText()).trim().split('\n')[0]!.trim();
+  const price = (await cheapest.locator('td.price').innerText()).trim().split(/\r?\n/)[0]!.trim();
   await cheapest.getByRole('button', { name: 'Quote PDF' }).click();
   const ratePdf = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
   expect(path.dirname(ratePdf)).toBe(harness.downloadsDir);
@@ -134,7 +134,9 @@ test.describe('with more shipments than one page of the store and the drawn wind
     const csvPath = await savedPath(exportGroup.getByText(/^Saved to /));
     expect(path.basename(csvPath)).toMatch(/^shipments \d{4}-\d{2}-\d{2} filtered\.csv$/);
     const records = await csvRecords(csvPath);
-    expect(records[0]).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status');
+    expect(records[0]).toBe(
+      'Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status,Last free day,Free time charged,Free time currency',
+    );
     expect(records).toHaveLength(matching + 1);
     expect(records[1]!.split(',')[0]).toBe(top);
     const prices = records
@@ -161,6 +163,9 @@ test.describe('with more shipments than one page of the store and the drawn wind
       'Price',
       'Currency',
       'Status',
+      'Last free day',
+      'Free time charged',
+      'Free time currency',
     ]);
     expect(sheet.getCell('A2').value).toBe(top);
     const dated = sheet

@@ -45,4 +45,4 @@ export function judgePreflight(findings: PreflightFindings): PreflightVerdict {
   return { stop, notes };
 }
 
-const oneLine = (text: string) => text.split('\n')[0]?.trim() ?? '';
+const oneLine = (text: string) => text.split(/\r?\n/)[0]?.trim() ?? '';

@@ -11,7 +11,9 @@ import type { SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
  * so, every statement that writes throws the error SQLite itself throws on
  * a full disk (SQLITE_FULL) or a read-only file (SQLITE_READONLY). Reads go
  * on. Main's thread installs it with refuseStoreWrites(); the sync's and the
- * file's threads through refusingWorkers().
+ * file's threads through refusingWorkers(). Only files under the folder
+ * given refuse: the embedded sandbox keeps its own state beside the store,
+ * and a full disk of the desk's store must not also stop the service it talks to.
  */
 
 export type Refusal = 'none' | 'disk-full' | 'read-only';
@@ -25,6 +27,13 @@ const ERRORS = {
 /** The switch, shared by every thread that installed the patch. */
 export class RefusingDisk {
   readonly flag = new SharedArrayBuffer(4);
+  private folder = '';
+
+  /** The folder whose database files refuse; set before the stores open. */
+  refuseUnder(folder: string): void {
+    this.folder = folder;
+    refusingFolder = folder;
+  }
 
   set(refusal: Refusal): void {
     Atomics.store(new Int32Array(this.flag), 0, REFUSALS.indexOf(refusal));
@@ -42,22 +51,29 @@ export class RefusingDisk {
       const worker = join(__dirname, '..', '..', 'src', 'main', 'sync', 'list-sync-worker.ts');
       const boot =
         `process.env.TSX_TSCONFIG_PATH ??= ${JSON.stringify(tsconfig)}; require('tsx/cjs');` +
-        `require(${JSON.stringify(__filename)}).refuseStoreWrites(require('node:worker_threads').workerData.refusing);` +
+        `const data = require('node:worker_threads').workerData;` +
+        `require(${JSON.stringify(__filename)}).refuseStoreWrites(data.refusing, data.refusingUnder);` +
         `require(${JSON.stringify(worker)});`;
       const data: unknown = options.workerData;
       return new Worker(boot, {
         ...options,
         eval: true,
-        workerData: { ...(typeof data === 'object' && data !== null ? data : {}), refusing: this.flag },
+        workerData: {
+          ...(typeof data === 'object' && data !== null ? data : {}),
+          refusing: this.flag,
+          refusingUnder: this.folder,
+        },
       });
     };
   }
 }
 
 let installed = false;
+let refusingFolder = '';
 
-/** Installs the patch in this thread, switched by `flag` (RefusingDisk). */
-export function refuseStoreWrites(flag: SharedArrayBuffer): void {
+/** Installs the patch in this thread, switched by `flag` (RefusingDisk), for database files under `folder`. */
+export function refuseStoreWrites(flag: SharedArrayBuffer, folder?: string): void {
+  if (folder !== undefined) refusingFolder = folder;
   if (installed) return;
   installed = true;
   const refusal = () => REFUSALS[Atomics.load(new Int32Array(flag), 0)] ?? 'none';
@@ -65,7 +81,7 @@ export function refuseStoreWrites(flag: SharedArrayBuffer): void {
   // Patched on the prototype: every connection of this thread prepares through it (the cast: prepare's own generic type).
   Sqlite.prototype.prepare = function (this: Sqlite.Database, source: string) {
     const statement = prepare.call(this, source);
-    if (statement.readonly) return statement;
+    if (statement.readonly || refusingFolder === '' || !this.name.startsWith(refusingFolder)) return statement;
     for (const method of ['run', 'get', 'all', 'iterate'] as const) {
       const original = statement[method];
       // The same method, called on the same statement, after the check; `never`: the four methods' types differ, this fits each.

@@ -17,6 +17,7 @@ export function savingDesktop(dir: string): { readonly desktop: DesktopPort; rea
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    showTheme: () => false,
   };
   return { desktop, saved };
 }

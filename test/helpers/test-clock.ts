@@ -1,3 +1,6 @@
+// By path, not alias: the packaging test's child runs this file with tsx outside the repo, where no tsconfig names the aliases.
+import { momentWithZone } from '../../src/shared/domain/datetime';
+
 /**
  * The moment the tests live in. The sandbox seeds its rates from the request
  * (whose pickup date is "today" in a form) and schedules from its own clock,
@@ -13,9 +16,8 @@ export const DEFAULT_TEST_NOW = '2026-11-23T10:00:00Z';
 
 /** The epoch ms of an ISO date-time with a zone; throws, naming the variable, on anything else. */
 export function parseTestNow(text: string, source = 'FREIGHT_DESK_TEST_NOW'): number {
-  const trimmed = text.trim();
-  const ms = /(Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
-  if (Number.isNaN(ms)) {
+  const ms = momentWithZone(text);
+  if (ms === null) {
     throw new Error(`${source} must be an ISO date-time with its zone, such as ${DEFAULT_TEST_NOW}; got "${text}"`);
   }
   return ms;

@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAppCore } from '@main/app-core';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { TEST_NOW } from '../helpers/test-clock';
 import { bookBoxes, clientFor, type Json } from '../sandbox/helpers';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The embedded sandbox is the operator's first day: it starts with the demo
@@ -23,7 +22,7 @@ describe("the app's embedded sandbox keeps its state in the data folder", () => 
     for (const dir of folders) await rm(dir, { recursive: true, force: true });
   });
   const open = (dir: string, sandbox: { demoHistory?: boolean } = {}) =>
-    createAppCore({ dataDir: dir, keychain: memoryKeychain(), sandbox: { clockStartAt: TEST_NOW, ...sandbox } });
+    createAppCoreAtTestMoment({ dataDir: dir, keychain: memoryKeychain(), sandbox });
 
   it('a booking made in one run is there in the next, beside the demo history, which is not written twice', async () => {
     const dir = await dataDir();

@@ -2,14 +2,14 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { DesktopPort } from '@main/desktop-port';
 import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { TEST_NOW } from '../helpers/test-clock';
 import { operations } from '@shared/api/operations';
 import { boxRatingBody, lclRatingBody } from './helpers/flows';
 import { syncIdle } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The whole main side as the renderer sees it: channel name and input in,
@@ -18,6 +18,8 @@ import { syncIdle } from './helpers/core';
 let core: AppCore;
 let downloads: string;
 const opened: string[] = [];
+/** The themes main gave the desktop, in order. */
+const themes: string[] = [];
 
 beforeAll(async () => {
   downloads = await mkdtemp(join(tmpdir(), 'fd-downloads-'));
@@ -33,13 +35,15 @@ beforeAll(async () => {
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    showTheme: (theme) => {
+      themes.push(theme);
+      return true;
+    },
   };
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir: await mkdtemp(join(tmpdir(), 'fd-core-')),
     keychain: memoryKeychain(),
     desktop,
-    // The embedded sandbox at the tests' fixed moment: its answers are the same on any day.
-    sandbox: { clockStartAt: TEST_NOW },
   });
 });
 afterAll(() => core?.close());
@@ -217,6 +221,19 @@ describe('AppCore through the router', () => {
     expect(Buffer.compare(await readFile(savedFile.path), content)).toBe(0);
     // Named after the shipment, so another shipment's document of the same name does not take its place.
     expect(basename(savedFile.path)).toBe(`${booking.shipmentCode} ${first?.documentName}.pdf`);
+  });
+
+  it('gives the desktop the theme at start and when Settings changes it, and the harness the page’s', async () => {
+    expect(themes[0]).toBe('system');
+    await value('settings.save', { theme: 'dark' });
+    expect(themes.at(-1)).toBe('dark');
+    expect(core.theme()).toBe('dark');
+    const count = themes.length;
+    // Another section's save leaves the theme alone.
+    await value('settings.save', { syncIntervalMinutes: 5 });
+    expect(themes).toHaveLength(count);
+    await value('settings.save', { theme: 'system' });
+    expect(core.theme()).toBe('system');
   });
 
   it('opens only web links', async () => {

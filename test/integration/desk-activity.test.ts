@@ -2,17 +2,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { silentLog } from '../helpers/silent-log';
 import { value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 let dataDir: string;
 let core: AppCore;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'fd-activity-'));
-  core = await createAppCore({ dataDir, keychain: memoryKeychain(), log: silentLog, sandbox: { demoHistory: false } });
+  core = await createAppCoreAtTestMoment({
+    dataDir,
+    keychain: memoryKeychain(),
+    log: silentLog,
+    sandbox: { demoHistory: false },
+  });
 });
 
 afterEach(async () => {

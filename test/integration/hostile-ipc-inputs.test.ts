@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 import { openAppLog } from '@main/log/app-log';
 import { startHarnessServer, type RunningHarness } from '@harness/server';
 import { channelNames, type ChannelName } from '@shared/ipc/contract';
@@ -90,8 +91,11 @@ const plausible: Record<ChannelName, unknown> = {
   'drafts.get': { formKey: 'booking/boxes' },
   'drafts.save': { formKey: 'rating/boxes', value: { origin: { city: 'Barcelona' } } },
   'drafts.remove': { formKey: 'rating/boxes' },
+  'drafts.list': { prefix: 'booking/' },
   'today.overview': undefined,
   'today.freeTime': undefined,
+  'today.shipmentFreeTime': { shipmentId: GUID },
+  'today.enterFreeTimeStop': { shipmentId: GUID, event: 'empty-return', at: '2026-11-22T15:00' },
   'today.markSeen': { seenAt: '2026-11-23T10:00:00Z' },
 };
 
@@ -290,7 +294,7 @@ beforeAll(async () => {
     return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
   });
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void stderr.push(args.map(String).join(' ')));
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir: path.join(workDir, 'data'),
     keychain: memoryKeychain(),
     // Every request line too (debug), and room for all of it: no entry of the run rotates away unread.
@@ -307,6 +311,7 @@ beforeAll(async () => {
       showFolder: async () => false,
       notify: () => false,
       showScreens: () => false,
+      showTheme: () => false,
     },
     sandbox: { clockStartAt: TEST_NOW, demoHistory: false },
   });
@@ -381,7 +386,7 @@ describe('hostile input on every channel', () => {
     // No line break but the entries' own, no escape sequence a terminal would run.
     // eslint-disable-next-line no-control-regex -- the control characters are what must not be there
     expect(text.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g) ?? []).toEqual([]);
-    const forged = text.split('\n').filter((line) => line.replace(/^[\s'"+]*/, '').startsWith(FORGED));
+    const forged = text.split(/\r?\n/).filter((line) => line.replace(/^[\s'"+]*/, '').startsWith(FORGED));
     expect(forged).toEqual([]);
     // The quoted names are there, each on its entry's line, the break written out.
     expect(text).toContain(`quoted-LF\\n${FORGED}.exe: files of this type`);

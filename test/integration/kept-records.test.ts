@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreightClient } from '@main/api';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { DesktopPort } from '@main/desktop-port';
 import { ManualClock } from '@harness/manual-clock';
 import { LocalStore } from '@main/store';
@@ -18,6 +18,7 @@ import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, failureOf, statusWhen, value } from './helpers/core';
 import { boxRatingBody } from './helpers/flows';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * What main keeps in each profile's store and answers from it when the
@@ -51,6 +52,7 @@ const desktop: DesktopPort = {
   showFolder: async () => false,
   notify: () => false,
   showScreens: () => false,
+  showTheme: () => false,
 };
 
 async function activate(profile: ProfileSummary): Promise<void> {
@@ -77,11 +79,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-kept-'));
   downloads = await mkdtemp(join(tmpdir(), 'fd-kept-files-'));
   clock = new ManualClock(TEST_NOW);
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain,
     desktop,
-    sandbox: { accounts: [SECOND], clockStartAt: TEST_NOW },
+    sandbox: { accounts: [SECOND] },
     // One attempt per read: a stopped relay fails at once instead of after the client's own retries.
     session: { clock, client: { retry: { attempts: 1 } } },
   });
@@ -308,7 +310,7 @@ describe('drafts', () => {
     await value(core, 'drafts.save', { formKey: 'rating/boxes', value: { origin: 'Madrid' } });
 
     await core.close();
-    core = await createAppCore({ dataDir, keychain, desktop, sandbox: { clockStartAt: TEST_NOW }, session: { clock } });
+    core = await createAppCoreAtTestMoment({ dataDir, keychain, desktop, session: { clock } });
     expect(await value<Draft | null>(core, 'drafts.get', { formKey: 'rating/boxes' })).toMatchObject({
       value: { origin: 'Madrid' },
     });
@@ -317,5 +319,16 @@ describe('drafts', () => {
     expect(await value(core, 'drafts.remove', { formKey: 'rating/boxes' })).toEqual({ removed: true });
     expect(await value<Draft | null>(core, 'drafts.get', { formKey: 'rating/boxes' })).toBeNull();
     expect(await value(core, 'drafts.remove', { formKey: 'rating/boxes' })).toEqual({ removed: false });
+  });
+
+  it('lists the drafts of one kind of form, this profile’s only', async () => {
+    // Drafts are the desk's own: no sign-in is waited for.
+    await value(core, 'profiles.activate', { id: profileA.id });
+    await value(core, 'drafts.save', { formKey: 'booking/boxes', value: { quoteId: 'q-1' } });
+    await value(core, 'drafts.save', { formKey: 'rating/pallets', value: { origin: 'Bilbao' } });
+    const listed = await value<Draft[]>(core, 'drafts.list', { prefix: 'booking/' });
+    expect(listed.map((draft) => [draft.formKey, draft.value])).toEqual([['booking/boxes', { quoteId: 'q-1' }]]);
+    await value(core, 'profiles.activate', { id: profileB.id });
+    expect(await value<Draft[]>(core, 'drafts.list', { prefix: 'booking/' })).toEqual([]);
   });
 });

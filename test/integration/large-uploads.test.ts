@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { savingDesktop } from '../helpers/saving-desktop';
-import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, failureOf, value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * Uploads at the app's limit (25 MiB a file) through the router as the
@@ -24,11 +24,11 @@ beforeAll(async () => {
   const saving = savingDesktop(dataDir);
   const desktop = saving.desktop;
   saved = saving.saved;
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     desktop,
-    sandbox: { clockStartAt: TEST_NOW, demoHistory: false },
+    sandbox: { demoHistory: false },
   });
 });
 afterAll(async () => {

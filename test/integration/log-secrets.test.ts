@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { Keychain } from '@main/credentials/keychain';
 import { openAppLog } from '@main/log/app-log';
 import type { ProfileSummary } from '@shared/domain/profile';
@@ -10,6 +10,7 @@ import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { FAKE_TOKEN, json, startFakeService, type FakeService } from './helpers/fake-service';
 import { failureOf, value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /*
  * The log file must never hold a key, a secret or a token, whatever goes
@@ -75,7 +76,7 @@ describe('the log file', () => {
   it('holds what went wrong in a sign-in, a refused call and a failed save, and none of the keys, secrets or tokens', async () => {
     const keychain = leakyKeychain();
     const log = openAppLog({ folder: logFolder, fileName: 'main.log', level: 'debug' });
-    core = await createAppCore({ dataDir, keychain, log, sandbox: { demoHistory: false } });
+    core = await createAppCoreAtTestMoment({ dataDir, keychain, log, sandbox: { demoHistory: false } });
 
     const live = await value<ProfileSummary>(core, 'profiles.save', {
       name: 'Live',
@@ -114,12 +115,17 @@ describe('the log file', () => {
 
   it('is where Show logs points; a core that writes no log file says so', async () => {
     const log = openAppLog({ folder: logFolder, fileName: 'main.log' });
-    core = await createAppCore({ dataDir, keychain: memoryKeychain(), log, sandbox: { demoHistory: false } });
+    core = await createAppCoreAtTestMoment({
+      dataDir,
+      keychain: memoryKeychain(),
+      log,
+      sandbox: { demoHistory: false },
+    });
     // No desktop here (as in the CLI): the folder is named, nothing is opened.
     expect(await value(core, 'app.showLogs')).toEqual({ folder: logFolder, opened: false });
     await core.close();
 
-    core = await createAppCore({ dataDir, keychain: memoryKeychain(), sandbox: { demoHistory: false } });
+    core = await createAppCoreAtTestMoment({ dataDir, keychain: memoryKeychain(), sandbox: { demoHistory: false } });
     expect(await failureOf(core, 'app.showLogs')).toEqual({
       code: 'unsupported',
       message: 'Freight Desk writes no log file here.',

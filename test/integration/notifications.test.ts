@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { DeskNotice } from '@shared/ipc/channels/app';
 import { DEFAULT_NOTIFICATIONS, type DeskSettings } from '@shared/ipc/channels/settings';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, nextEvent, statusWhen, syncIdle, value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The store's change events through the app core to a notice: a core with no
@@ -21,10 +21,10 @@ const notices: DeskNotice[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-notify-'));
   // The sandbox's clock stands still: shipments move only when the test advances it.
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
-    sandbox: { clockStartAt: TEST_NOW, clockSpeed: 0 },
+    sandbox: { clockSpeed: 0 },
   });
   core.onEvent((event, payload) => {
     if (event === 'app.notice') notices.push(payload as DeskNotice);
@@ -51,7 +51,7 @@ describe('notifications from the app core', () => {
     await syncAfter(6 * HOUR_MS);
     const event = await changed;
     expect(notices).toHaveLength(1);
-    const shipments = new Set(event.changes.map((c) => ('shipmentId' in c ? c.shipmentId : c.shipmentCode)));
+    const shipments = new Set(event.changes.map((c) => c.shipmentId ?? (c.kind === 'messages' ? c.shipmentCode : '')));
     expect(notices[0]?.title).toBe(`${shipments.size} shipments changed`);
     expect(notices[0]?.open).toEqual({ screen: 'tracking' });
   });

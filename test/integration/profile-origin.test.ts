@@ -2,13 +2,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { IpcResult } from '@shared/ipc/result';
 import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { silentLog } from '../helpers/silent-log';
 import { startFakeService, type FakeService } from './helpers/fake-service';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * Credentials go only where the operator sent them: two services on loopback,
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 async function startCore(): Promise<AppCore> {
-  const core = await createAppCore({ dataDir, keychain, log: silentLog });
+  const core = await createAppCoreAtTestMoment({ dataDir, keychain, log: silentLog });
   cores.push(core);
   return core;
 }

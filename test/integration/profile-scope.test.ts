@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { DataChange, SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, failureOf, listedCodes, nextEvent, statusWhen, syncIdle, value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * One account's data never shows under another: two profiles on the
@@ -27,7 +28,7 @@ const connected = () => statusWhen(core, (s) => s.state === 'connected');
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-scope-'));
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     sandbox: {

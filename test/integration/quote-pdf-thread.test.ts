@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFile } from '@shared/ipc/channels/files';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 import { LocalStore } from '@main/store';
 import { fixture } from '../contract/fixtures';
 import { hostileSeaRating } from '../helpers/hostile-rating';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const saving = savingDesktop(dataDir);
   const desktop = saving.desktop;
   saved = saving.saved;
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     desktop,

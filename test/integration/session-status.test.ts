@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SessionStatus } from '@shared/ipc/session';
 import { startLoopbackProxy, type LoopbackProxy } from '../helpers/loopback-proxy';
 import { ManualClock } from '@harness/manual-clock';
 import { memoryKeychain } from '../helpers/memory-keychain';
+import { TEST_NOW } from '../helpers/test-clock';
 import { statusWhen, syncIdle, value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The connection state follows what the calls see: Connected after any
@@ -17,7 +19,6 @@ import { statusWhen, syncIdle, value } from './helpers/core';
  * last answered. Main's clock and timers are a ManualClock: the times and
  * the backoff are the test's, never the day it runs.
  */
-const T0 = Date.UTC(2031, 4, 14, 9, 30, 0);
 const BACKOFF = { firstMs: 1_000, maxMs: 4_000 };
 
 let core: AppCore;
@@ -41,8 +42,8 @@ const probeFailure = async () => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-status-'));
-  clock = new ManualClock(T0);
-  core = await createAppCore({
+  clock = new ManualClock(TEST_NOW);
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     // One attempt per read: the state under test is the session's, not the client's own retries.
@@ -76,7 +77,7 @@ describe('the connection state', () => {
     clock.advance(90_000);
     await value(core, 'lookups.containers');
     let status = await value<SessionStatus>(core, 'session.status');
-    expect(status).toMatchObject({ state: 'connected', lastSuccessAt: new Date(T0 + 90_000).toISOString() });
+    expect(status).toMatchObject({ state: 'connected', lastSuccessAt: new Date(TEST_NOW + 90_000).toISOString() });
 
     // The sandbox voids every token: the client signs in again on the 401 and the call still works.
     core.sandbox.faults.expireTokens();

@@ -3,13 +3,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
 import type { SessionStatus } from '@shared/ipc/session';
 import { ManualTimers } from '../helpers/manual-timers';
 import { memoryKeychain } from '../helpers/memory-keychain';
-import { TEST_NOW } from '../helpers/test-clock';
 import { nextEvent } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The app's start with its startup gate (src/main/startup-gate.ts): the
@@ -26,10 +26,9 @@ afterEach(async () => {
 let synced = '';
 beforeAll(async () => {
   synced = await mkdtemp(join(tmpdir(), 'fd-gate-synced-'));
-  const first = await createAppCore({
+  const first = await createAppCoreAtTestMoment({
     dataDir: synced,
     keychain: memoryKeychain(),
-    sandbox: { clockStartAt: TEST_NOW },
   });
   const done = nextEvent(first, 'sync.changed', (s) => s.running === null && s.completedAt !== null);
   const now = await value<SyncStatus>(first, 'sync.status');
@@ -41,10 +40,9 @@ beforeAll(async () => {
 async function startCore(timers: ManualTimers, from: 'synced' | 'empty' = 'synced'): Promise<AppCore> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fd-gate-'));
   if (from === 'synced') cpSync(synced, dataDir, { recursive: true });
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
-    sandbox: { clockStartAt: TEST_NOW },
     startup: { quietMs: 500, maxWaitMs: 3_000, timers },
   });
   return core;

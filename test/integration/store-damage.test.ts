@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 import type { CoreLog } from '@main/log/core-log';
 import { ManualClock } from '@harness/manual-clock';
 import type { Keychain } from '@main/credentials/keychain';
@@ -56,7 +57,7 @@ function recordingLog(): { lines: string[]; log: CoreLog } {
 }
 
 function start(place: { dataDir: string; keychain: Keychain }, log?: CoreLog): Promise<AppCore> {
-  return createAppCore({
+  return createAppCoreAtTestMoment({
     ...place,
     ...(log ? { log } : {}),
     sandbox: { clockStartAt: TEST_NOW, seedShipments: SEEDED, demoHistory: false, accounts: [SECOND] },

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 import { ManualClock } from '@harness/manual-clock';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
 import type { DiskFault } from '@shared/domain/disk-faults';
@@ -35,7 +36,8 @@ let storeFolder: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-disk-'));
   storeFolder = join(dataDir, 'store');
-  core = await createAppCore({
+  disk.refuseUnder(storeFolder);
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     log: silentLog,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
 import type { TrackingPage } from '@shared/ipc/channels/tracking';
 import { memoryKeychain } from '../helpers/memory-keychain';
@@ -11,6 +11,7 @@ import { TEST_NOW } from '../helpers/test-clock';
 import type { ProfileSummary } from '@shared/domain/profile';
 import { statusWhen, syncIdle, value } from './helpers/core';
 import { startSandboxThread, type SandboxThread } from './helpers/sandbox-thread';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * A big list is parsed, checked and written off main's thread: main only
@@ -27,11 +28,10 @@ let sandbox: SandboxThread;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-sync-big-'));
-  sandbox = await startSandboxThread({ clockStartAt: TEST_NOW, seedShipments: SEEDED });
-  core = await createAppCore({
+  sandbox = await startSandboxThread({ seedShipments: SEEDED });
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
-    sandbox: { clockStartAt: TEST_NOW },
     session: { clock: new ManualClock(TEST_NOW) },
   });
   await statusWhen(core, (s) => s.state === 'connected');

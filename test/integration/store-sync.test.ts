@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '@main/app-core';
+import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
@@ -12,6 +12,7 @@ import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import { bookThroughCore, nextEvent, statusWhen, syncIdle, value } from './helpers/core';
+import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 
 /**
  * The tracking list comes from the local store, which the sync fills from the
@@ -32,11 +33,11 @@ const page = (input: object = {}) => value<TrackingPage>(core, 'tracking.shipmen
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-sync-'));
   clock = new ManualClock(TEST_NOW);
-  core = await createAppCore({
+  core = await createAppCoreAtTestMoment({
     dataDir,
     keychain: memoryKeychain(),
     // Exactly SEEDED shipments: the counts below are the sync's, not the demo history's (demo-history.test.ts).
-    sandbox: { clockStartAt: TEST_NOW, seedShipments: SEEDED, accounts: [SECOND], demoHistory: false },
+    sandbox: { seedShipments: SEEDED, accounts: [SECOND], demoHistory: false },
     session: { clock },
     // Small batches: a list of 60 is written in several transactions, so a cancel lands between two.
     syncBatchSize: 10,

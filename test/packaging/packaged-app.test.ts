@@ -236,7 +236,7 @@ describe('the packaged main bundle', () => {
     const report = JSON.parse(
       started.output
         .trim()
-        .split('\n')
+        .split(/\r?\n/)
         .find((line) => line.startsWith('{'))!,
     ) as {
       channels: number;
@@ -260,7 +260,7 @@ describe('the packaged main bundle', () => {
     expect(report.preload).toEqual({ file: path.join('out', 'preload', 'index.js'), exists: true });
     // The app holds its data folder: a sandbox started on it meanwhile is refused, naming the app.
     expect(report.sandboxBeside.status).toBe(1);
-    expect(report.sandboxBeside.stderr.trimEnd().split('\n')).toEqual([
+    expect(report.sandboxBeside.stderr.trimEnd().split(/\r?\n/)).toEqual([
       `freight-desk: ${dataDir} is in use by the desktop app (pid ${report.sandboxBeside.pid}): stop it first, or use another data folder`,
     ]);
     // The local store and the sandbox's state went to the data folder Electron gave it (userData).

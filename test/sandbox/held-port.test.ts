@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '@sandbox';
-import { TEST_NOW } from '../helpers/test-clock';
+import type { RunningSandbox } from '@sandbox';
+import { startSandboxAtTestMoment } from '../helpers/sandbox-at-test-moment';
 import { getToken } from './helpers';
 
 /*
@@ -17,7 +17,7 @@ describe('the sandbox started behind the app start', () => {
 
   it('answers a request sent before the start let it go, once it does', async () => {
     let letGo!: () => void;
-    sandbox = await startSandbox({ clockStartAt: TEST_NOW, prepareAfter: new Promise((r) => (letGo = r)) });
+    sandbox = await startSandboxAtTestMoment({ prepareAfter: new Promise((r) => (letGo = r)) });
     expect(sandbox.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     let answered = false;
     const token = getToken(sandbox).finally(() => (answered = true));
@@ -28,7 +28,7 @@ describe('the sandbox started behind the app start', () => {
   });
 
   it('closes without ever building its HTTP app, and lets the port go', async () => {
-    const held = await startSandbox({ clockStartAt: TEST_NOW, prepareAfter: new Promise(() => undefined) });
+    const held = await startSandboxAtTestMoment({ prepareAfter: new Promise(() => undefined) });
     await held.close();
     await expect(fetch(`${held.baseUrl}/v1/auth/token`, { method: 'POST' })).rejects.toThrow();
   });

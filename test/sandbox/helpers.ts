@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { operations, type OperationId } from '@shared/api/operations';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
+import type { RunningSandbox, SandboxOptions } from '@sandbox';
 import { bookingBody } from '../helpers/booking-request';
+import { startSandboxAtTestMoment } from '../helpers/sandbox-at-test-moment';
 import { TEST_NOW } from '../helpers/test-clock';
 
 export { bookingBody, contactOf } from '../helpers/booking-request';
@@ -68,7 +69,7 @@ export async function clientFor(sb: ReachableSandbox, credentials = sb.credentia
 
 /** A sandbox whose clocks start at the tests' fixed moment (test/helpers/test-clock.ts), unless told. */
 export function start(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandbox({ clockStartAt: TEST_NOW, ...options });
+  return startSandboxAtTestMoment(options);
 }
 
 /** The answer parses with the shared tolerant response schema the app uses: the sandbox speaks the contract. */

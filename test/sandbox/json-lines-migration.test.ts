@@ -23,7 +23,7 @@ import { bookBoxes, clientFor, start, type Json } from './helpers';
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'sandbox-state', 'sandbox-state.json');
 const JSON_LINES = 'sandbox-state.json';
 
-const fixtureLines = readFileSync(FIXTURE, 'utf8').trimEnd().split('\n');
+const fixtureLines = readFileSync(FIXTURE, 'utf8').trimEnd().split(/\r?\n/);
 const header = JSON.parse(fixtureLines[0]!) as Json;
 const shipments = fixtureLines.slice(1).map((line) => JSON.parse(line) as Json);
 

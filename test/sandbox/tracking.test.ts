@@ -1,3 +1,4 @@
+import { zoneOffsetMs } from '@shared/domain/port-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@sandbox';
 import {
@@ -97,8 +98,9 @@ describe('sandbox tracking', () => {
     expectErrorBody(await c.get('/v1/tracking/shipment/FR0000XX/detail'), 404);
   });
 
-  it('groups the messages of a sea voyage by leg', async () => {
-    const { shipmentId } = await rateAndSave(c, 'sea/fcl', fclRating());
+  /** Books an FCL shipment Hong Kong -> Barcelona and lets 80 days pass: its messages, oldest first, and its list row. */
+  async function voyage(destinationServiceType: 'SD' | 'CY'): Promise<{ messages: Json[]; row: Json; rate: Json }> {
+    const { shipmentId, rate } = await rateAndSave(c, 'sea/fcl', fclRating({ destinationServiceType }));
     const booked = await c.post(
       '/v1/Booking/sea/fcl',
       bookingBody(shipmentId, {
@@ -123,11 +125,51 @@ describe('sandbox tracking', () => {
     );
     expect(booked.status).toBe(200);
     sb.clock.advance(80 * DAY);
-    const messages = (await c.get(`/v1/tracking/shipment/${booked.body.shipmentCode}/messages`)).body;
+    const messages = (await c.get(`/v1/tracking/shipment/${booked.body.shipmentCode}/messages`)).body as Json[];
+    const row = (await c.get('/v1/tracking/shipments')).body.shipments.find(
+      (s: Json) => s.shipmentId === booked.body.shipmentId,
+    );
+    return { messages: messages.toReversed(), row, rate };
+  }
+
+  it('groups the messages of a sea voyage by leg', async () => {
+    const { messages } = await voyage('SD');
     const legs = messages.filter((m: Json) => m.groupIndex !== null);
     expect(legs.length).toBeGreaterThanOrEqual(3);
     expect(legs.map((m: Json) => m.status)).toEqual(expect.arrayContaining(['Loaded', 'Departed', 'Arrived']));
-    expect(messages[0].status).toBe('Delivered');
+  });
+
+  it('sends what a line sends at destination: the discharge, the full gate out, the delivery, and with carrier haulage the empty return', async () => {
+    const { messages, row, rate } = await voyage('SD');
+    const final = messages.findLastIndex((m: Json) => m.status === 'Discharged');
+    expect(messages[final]).toMatchObject({ city: 'Barcelona', countryCode: 'ES', groupIndex: null });
+    expect(messages.slice(final + 1).map((m: Json) => m.status)).toEqual([
+      'GateOut',
+      'OutForDelivery',
+      'Delivered',
+      'EmptyReturned',
+    ]);
+    // The empty's return is the container's news: the shipment stays delivered.
+    expect(row.trackingStatus).toBe('Delivered');
+    // Written as lines write them: the port's wall clock, without a zone. The rate gave the arrival in UTC.
+    const arrival = rate.scheduleDetails.at(-1).routeDetails.at(-1).toLocation.expectedDate as string;
+    const arrived = Date.parse(`${arrival}Z`);
+    expect(messages.findLast((m: Json) => m.status === 'Arrived').updatedDate).toBe(
+      new Date(arrived + zoneOffsetMs(arrived, 'Europe/Madrid')).toISOString().slice(0, 19),
+    );
+    const delivered = messages[final + 3] as Json;
+    const returned = messages[final + 4] as Json;
+    expect(Date.parse(`${returned.updatedDate}Z`) - Date.parse(`${delivered.updatedDate}Z`)).toBe(3 * DAY);
+  });
+
+  it('with merchant haulage, releases the box 8 days after the discharge and hears of no empty return', async () => {
+    const { messages, row } = await voyage('CY');
+    const final = messages.findLastIndex((m: Json) => m.status === 'Discharged');
+    const after = messages.slice(final + 1);
+    expect(after.map((m: Json) => m.status)).toEqual(['GateOut', 'Delivered']);
+    const discharged = Date.parse(`${messages[final]?.updatedDate}Z`);
+    expect(Date.parse(`${after[0]?.updatedDate}Z`) - discharged).toBe(8 * DAY);
+    expect(row.trackingStatus).toBe('Delivered');
   });
 
   it('filters the list by every query field', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { momentWithZone } from '@shared/domain/datetime';
 import { isLoopbackHost } from '@shared/domain/profile';
 import { FolderInUseError, startSandbox, type RunningSandbox } from '@sandbox';
 import type { Command } from '../command';
@@ -13,6 +14,7 @@ const options = {
   data: { type: 'string' },
   'api-key': { type: 'string' },
   'api-secret': { type: 'string' },
+  'start-at': { type: 'string' },
 } as const;
 
 function portArg(value: string | undefined): number {
@@ -21,6 +23,18 @@ function portArg(value: string | undefined): number {
   if (!/^\d+$/.test(value) || port > 65_535)
     throw new UsageError(`--port must be a number from 0 to 65535 (got ${value})`, '0 picks a free port.');
   return port;
+}
+
+/** Where the sandbox's clocks start, epoch ms; undefined: now. */
+function startAtArg(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = momentWithZone(value);
+  if (ms === null)
+    throw new UsageError(
+      `--start-at must be a date-time with its zone, such as 2026-11-23T10:00:00Z (got ${value})`,
+      'Without a zone it would be another moment on each computer.',
+    );
+  return ms;
 }
 
 /** Resolves on the first SIGINT or SIGTERM. */
@@ -40,6 +54,7 @@ export const sandboxCommand: Command = {
   name: 'sandbox',
   summary: 'Run the sandbox freight service on this computer until Ctrl+C',
   help: `Usage: freight-desk sandbox [--port N] [--host 127.0.0.1] [--data DIR] [--api-key KEY --api-secret SECRET]
+                        [--start-at ISO]
 
 Runs the sandbox of the freight API (the one the app embeds) on loopback and
 prints its address and credentials. It runs until Ctrl+C (SIGINT) or SIGTERM.
@@ -51,6 +66,9 @@ prints its address and credentials. It runs until Ctrl+C (SIGINT) or SIGTERM.
                       second sandbox or desk on it is refused
   --api-key KEY       the account's API key (default: the public demo credentials)
   --api-secret SECRET the account's API secret (give both or neither)
+  --start-at ISO      start the sandbox's clocks at this date-time with its zone (a month
+                      end, a weekend); default now. A state kept in --data that is further
+                      on keeps its time: the sandbox's clocks never run backwards
 
 It prints lines you can paste into a shell, e.g.
   ${ENV.baseUrl}=http://127.0.0.1:4010
@@ -64,6 +82,7 @@ so that freight-desk call needs no further flags.`,
     if (positionals.length > 0)
       throw new UsageError(`sandbox takes no arguments (got ${positionals[0]})`, 'See: freight-desk sandbox --help');
     const port = portArg(values.port);
+    const startAt = startAtArg(values['start-at']);
     const host = values.host ?? '127.0.0.1';
     if ((values['api-key'] === undefined) !== (values['api-secret'] === undefined)) {
       throw new UsageError(
@@ -84,6 +103,7 @@ so that freight-desk call needs no further flags.`,
         host,
         port,
         holder: 'sandbox',
+        ...(startAt === undefined ? {} : { clockStartAt: startAt }),
         ...(values.data === undefined ? {} : { dataDir: path.resolve(io.cwd, values.data) }),
         ...(values['api-key'] === undefined ? {} : { apiKey: values['api-key'] }),
         ...(values['api-secret'] === undefined ? {} : { apiSecret: values['api-secret'] }),

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, dialog, Notification, shell, type BrowserWindow } from 'electron';
+import { app, dialog, nativeTheme, Notification, shell, type BrowserWindow } from 'electron';
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { DesktopPort } from '@main/desktop-port';
 import type { MenuScreen } from '@shared/ipc/channels/app';
@@ -22,6 +22,12 @@ export function electronDesktop(
   return {
     showScreens: (screens) => {
       menu.showScreens(screens);
+      return true;
+    },
+    // Chromium's prefers-color-scheme follows themeSource, so the page is drawn in the theme from its first
+    // paint; the window's background follows through nativeTheme's 'updated' event (main-window.ts).
+    showTheme: (theme) => {
+      nativeTheme.themeSource = theme;
       return true;
     },
     notify: (notice, onOpen) => {

@@ -1,4 +1,11 @@
-import { shipmentChangeKindOrder, shipmentChangeKinds, statusWords } from '@shared/domain/shipment-change-kinds';
+import { changeTarget } from '@shared/domain/change-targets';
+import { codeLabel, statusLabel } from '@shared/domain/code-labels';
+import {
+  documentChangeWords,
+  freeTimeChangeText,
+  shipmentChangeKindOrder,
+  shipmentChangeKinds,
+} from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { DeskNotice, OpenTarget } from '@shared/ipc/channels/app';
 import type { NotificationSettings } from '@shared/ipc/channels/settings';
@@ -7,7 +14,7 @@ import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
 /**
  * What one 'shipments.changed' event tells the operator, as one notification
  * or none: a sync of many changes is one notice ("7 shipments changed: 3
- * PickedUp, 1 ETA moved"), one shipment's changes say what changed for which
+ * Picked up, 1 ETA moved"), one shipment's changes say what changed for which
  * code. Left out:
  * - what the operator is looking at: changes found by opening a record
  *   (cause 'read': its messages or documents are on screen already);
@@ -34,7 +41,7 @@ export function shipmentNotice(
       id,
       title: `Shipment ${only.code ?? only.id}`,
       body: told.map(changeText).join('\n'),
-      open: openShipment(only),
+      open: openShipment(only, told),
     };
   }
   const phrases = shipmentChangeKindOrder.flatMap((kind) => {
@@ -51,7 +58,7 @@ export function shipmentNotice(
 }
 
 interface NoticedShipment {
-  /** The shipment's id; null when only its code is known (messages are fetched by code). */
+  /** The shipment's id; null when only its code is known (messages of a code the list did not hold). */
   id: string | null;
   code: string | null;
 }
@@ -61,24 +68,30 @@ function shipmentsOf(changes: readonly ShipmentChange[]): Map<string, NoticedShi
   const byKey = new Map<string, NoticedShipment>();
   const idOfCode = new Map<string, string>();
   for (const change of changes) {
-    if (change.kind === 'messages') continue;
-    const code = 'shipmentCode' in change ? change.shipmentCode : null;
-    const known = byKey.get(change.shipmentId);
-    byKey.set(change.shipmentId, { id: change.shipmentId, code: known?.code ?? code });
-    if (code) idOfCode.set(code, change.shipmentId);
+    const id = change.shipmentId;
+    if (id === null) continue;
+    const code = ('shipmentCode' in change ? change.shipmentCode : null) ?? null;
+    const known = byKey.get(id);
+    byKey.set(id, { id, code: known?.code ?? code });
+    if (code) idOfCode.set(code, id);
   }
   for (const change of changes) {
-    if (change.kind !== 'messages') continue;
+    if (change.kind !== 'messages' || change.shipmentId !== null) continue;
     const id = idOfCode.get(change.shipmentCode);
     if (id === undefined) byKey.set(`code:${change.shipmentCode}`, { id: null, code: change.shipmentCode });
   }
   return byKey;
 }
 
-function openShipment(shipment: NoticedShipment): OpenTarget {
-  if (shipment.id !== null) return { screen: 'tracking', params: { shipment: shipment.id } };
-  // Known by code only: the list filtered by that code, as Tracking's list of changes does.
-  return { screen: 'tracking', params: { code: shipment.code ?? '' } };
+/**
+ * What the notice of one shipment opens: what its new messages open (the detail with them in view)
+ * when it has some, else what its first change opens (shared/domain/change-targets.ts).
+ */
+function openShipment(shipment: NoticedShipment, changes: readonly ShipmentChange[]): OpenTarget {
+  const messages = changes.find((change) => change.kind === 'messages');
+  if (messages?.kind === 'messages') return changeTarget({ ...messages, shipmentId: shipment.id });
+  const [first] = changes;
+  return first ? changeTarget(first) : { screen: 'tracking' };
 }
 
 /** The service's date as sent, its day only ("2026-11-25"): main has no locale to write it in. */
@@ -86,17 +99,13 @@ function dayOf(value: string | null): string {
   return value ? value.slice(0, 10) : 'none';
 }
 
-function valueWords(value: string | null): string {
-  return value?.trim() || 'none';
-}
-
-/** One change of one shipment in words: "Status: InTransit → Delivered". */
+/** One change of one shipment in words: "Status: In transit → Delivered". */
 function changeText(change: ShipmentChange): string {
   switch (change.kind) {
     case 'status':
-      return `Status: ${statusWords(change.from)} → ${statusWords(change.to)}`;
+      return `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`;
     case 'customs-status':
-      return `Customs: ${valueWords(change.from)} → ${valueWords(change.to)}`;
+      return `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`;
     case 'delivery-date':
       return `ETA moved: ${dayOf(change.from)} → ${dayOf(change.to)}`;
     case 'pickup-date':
@@ -110,12 +119,8 @@ function changeText(change: ShipmentChange): string {
       return change.latest?.trim() ? `${count}: “${change.latest.trim()}”` : count;
     }
     case 'document-validation':
-      return `${change.documentName?.trim() || 'A document'}: ${valueWords(change.from)} → ${valueWords(change.to)}`;
-    case 'free-time': {
-      const charge = change.chargeType?.trim() || 'Free time';
-      return change.state === 'past'
-        ? `${charge}: past the last free day (${dayOf(change.lastFreeDay)}), the charge accrues`
-        : `${charge}: last free day ${dayOf(change.lastFreeDay)}, 48 hours or less left`;
-    }
+      return documentChangeWords(change);
+    case 'free-time':
+      return freeTimeChangeText(change, dayOf(change.lastFreeDay));
   }
 }

@@ -12,6 +12,7 @@ import type { FileChunkThread } from '@main/store/file-chunk-thread';
 import type { QuotePdfThread } from './quote-pdf/quote-pdf-thread';
 import type { KeptReader } from './support/kept-read';
 import type { LocalStoreAccess } from './support/local-store-access';
+import type { PortPlaces } from './support/free-time-view';
 import type { PlaceWeights } from './support/place-order';
 
 /** What serves one channel: its input as the channel's schema parsed it, its output as the contract types it. */
@@ -43,6 +44,8 @@ export interface ServiceDeps {
   readonly desktop: DesktopPort;
   /** How big each known place is: the order of place suggestions. */
   readonly placeWeights: PlaceWeights;
+  /** The ports the desk ships data of: the place and time zone free time counts a port's days in. */
+  readonly ports: PortPlaces;
   /** The folder of the log files; null when this core writes none (tests, benches). */
   readonly logFolder: string | null;
   /** Where a large file's bytes are written into the store, off main's thread; absent, main writes them a chunk per turn. */

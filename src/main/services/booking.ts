@@ -2,12 +2,12 @@ import { checkBookingRules } from '@shared/api/booking-rules';
 import { bookingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeTermsOf } from './support/free-time-view';
+import { freeTimeSourceOf } from './support/free-time-source';
 import { throwIfProblems } from './support/problems';
 
 function freeTimeOfRate(store: LocalStore, rateId: string) {
   const stored = store.ratings.rate(rateId);
-  return stored ? freeTimeTermsOf(stored.rate) : null;
+  return stored ? freeTimeSourceOf(stored) : null;
 }
 
 /**
@@ -15,7 +15,8 @@ function freeTimeOfRate(store: LocalStore, rateId: string) {
  * shipment's pickup times. Operations: booking.boxes, booking.pallets,
  * booking.sea-fcl, booking.sea-lcl (bookingModes[mode].operationId), pickup.times.
  * A sea booking keeps the free-time conditions of the rate it was booked
- * from under its new shipment (store/free-time-records.ts).
+ * from, its port of destination and containers, under its new shipment
+ * (store/free-time-records.ts).
  */
 export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'booking'> {
   const call = serviceCall(session);
@@ -34,13 +35,14 @@ export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
         const bookedAt = nowIso(session);
         kept.keep(connection.scope, bookedAt, (store) => {
           // The id the booking named: a saved quote (by its save's shipment id or quote id) or a rate.
-          const terms = store.freeTime.source(input.request.id) ?? freeTimeOfRate(store, input.request.id);
-          if (terms && terms.length > 0)
+          const source = store.freeTime.source(input.request.id) ?? freeTimeOfRate(store, input.request.id);
+          if (source && source.terms.length > 0)
             store.freeTime.keepBooked({
               shipmentId: result.shipmentId,
               shipmentCode: result.shipmentCode,
               mode,
-              terms,
+              terms: source.terms,
+              booking: source.booking,
               bookedAt,
             });
         });

@@ -3,7 +3,7 @@ import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
 import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeTermsOf, savedShipmentIdOf } from './support/free-time-view';
+import { freeTimeSourceOf, savedShipmentIdOf } from './support/free-time-source';
 import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
 import { sheetFromQuote } from './quote-pdf/sheet-from-quote';
 
@@ -14,18 +14,19 @@ function keepQuotes(store: LocalStore, quotes: OperationResult<'quotes.list'>, f
 }
 
 /**
- * A saved sea rate's free-time conditions, kept under every id its booking
- * may name it by (the rate, the shipment id the save answered, the quote id
- * of the list): the booking's answer does not carry them, the rate did.
+ * A saved sea rate's free-time conditions, with the port and containers it
+ * was asked for, kept under every id its booking may name it by (the rate,
+ * the shipment id the save answered, the quote id of the list): the booking's
+ * answer does not carry them, the rate did.
  */
 function keepFreeTimeSource(store: LocalStore, rateId: string, savedId: string | null, at: string): void {
   const stored = store.ratings.rate(rateId);
-  const terms = stored ? freeTimeTermsOf(stored.rate) : null;
-  if (!terms || terms.length === 0) return;
+  const source = stored ? freeTimeSourceOf(stored) : null;
+  if (!source) return;
   const quoteIds = store.quotes
     .list()
     .flatMap(({ value }) => (savedId !== null && savedShipmentIdOf(value) === savedId ? [value.quoteId] : []));
-  store.freeTime.keepSource([rateId, savedId, ...quoteIds], terms, at);
+  store.freeTime.keepSource([rateId, savedId, ...quoteIds], source, at);
 }
 
 /**

@@ -2,13 +2,15 @@ import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import { CompanyLogoFile } from './support/company-logo';
 
 /**
- * The desk's own settings (desk-settings.json); a new sync interval takes
- * effect at once. The company logo is a file beside it (company-logo.bin).
+ * The desk's own settings (desk-settings.json); a new sync interval and a
+ * new theme take effect at once. The company logo is a file beside it
+ * (company-logo.bin).
  */
 export function settingsHandlers({
   sync,
   deskSettings,
-}: Pick<ServiceDeps, 'sync' | 'deskSettings'>): AreaHandlers<'settings'> {
+  desktop,
+}: Pick<ServiceDeps, 'sync' | 'deskSettings' | 'desktop'>): AreaHandlers<'settings'> {
   const logo = CompanyLogoFile.besideSettings(deskSettings.path);
   return {
     'settings.logo': () => logo.get(),
@@ -18,6 +20,7 @@ export function settingsHandlers({
     'settings.save': async (input) => {
       const saved = await deskSettings.save(input);
       sync.settingsChanged();
+      if (input.theme !== undefined) desktop.showTheme(saved.theme);
       return saved;
     },
   };

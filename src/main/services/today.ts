@@ -1,8 +1,9 @@
-import { eventMs } from '@shared/domain/free-time';
+import { hasZone, normaliseDateTime } from '@shared/domain/datetime';
 import type { DocumentsDue, ExpiringQuote, TodayOverview } from '@shared/ipc/channels/today';
 import type { LocalStore } from '@main/store';
-import type { AreaHandlers, ServiceDeps } from './area-handlers';
-import { freeTimeItems } from './support/free-time-view';
+import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
+import { enterFreeTimeStop } from './support/free-time-entry';
+import { freeTimeItemOf, freeTimeItems } from './support/free-time-view';
 
 const HOUR_MS = 3_600_000;
 /** Quotes whose validity ends within this are listed. */
@@ -14,10 +15,17 @@ export const MAX_TODAY_CHANGES = 200;
 /** The desk mark holding the operator's last look at Today. */
 export const LAST_LOOK_MARK = 'today.last-look';
 
+/** Epoch ms of a validity's end; one without a zone is read as UTC, as the service's rates give them. NaN when none. */
+function expiryMs(text: string): number {
+  const normalised = normaliseDateTime(text);
+  if (normalised === null) return NaN;
+  return Date.parse(hasZone(normalised) ? normalised : `${normalised}Z`);
+}
+
 function quotesExpiring(store: LocalStore, now: number): ExpiringQuote[] {
   return store.quotes.list().flatMap(({ value: quote, missingSince }): ExpiringQuote[] => {
     if (missingSince !== null || !quote.expirationDate) return [];
-    const ends = eventMs(quote.expirationDate);
+    const ends = expiryMs(quote.expirationDate);
     if (!(ends > now && ends - now <= QUOTE_EXPIRY_WINDOW_MS)) return [];
     return [quote];
   });
@@ -42,7 +50,11 @@ function documentsDue(store: LocalStore, now: number): DocumentsDue[] {
  * within three days. Read from the active profile's store only, so it shows
  * offline and before the first sync of a start.
  */
-export function todayHandlers({ session, stores }: Pick<ServiceDeps, 'session' | 'stores'>): AreaHandlers<'today'> {
+export function todayHandlers({
+  session,
+  stores,
+  ports,
+}: Pick<ServiceDeps, 'session' | 'stores' | 'ports'>): AreaHandlers<'today'> {
   const store = () => stores.of(session.data.current());
   return {
     'today.overview': (): TodayOverview => {
@@ -55,12 +67,19 @@ export function todayHandlers({ session, stores }: Pick<ServiceDeps, 'session' |
         lastLookAt,
         changes: logged.slice(0, MAX_TODAY_CHANGES),
         moreChanges: kept.changeLog.countSince(lastLookAt ?? '') - Math.min(logged.length, MAX_TODAY_CHANGES),
-        freeTime: freeTimeItems(kept, now),
+        freeTime: freeTimeItems(kept, now, ports),
         quotesExpiring: quotesExpiring(kept, now),
         documentsDue: documentsDue(kept, now),
       };
     },
-    'today.freeTime': () => freeTimeItems(store(), session.now()),
+    'today.freeTime': () => freeTimeItems(store(), session.now(), ports),
+    'today.shipmentFreeTime': ({ shipmentId }) => {
+      const kept = store();
+      const booked = kept.freeTime.get(shipmentId);
+      return booked ? freeTimeItemOf(kept, booked, session.now(), ports) : null;
+    },
+    'today.enterFreeTimeStop': (input) =>
+      enterFreeTimeStop(store(), input, { now: session.now(), nowIso: nowIso(session), ports }),
     'today.markSeen': ({ seenAt }) => {
       const kept = store();
       const previous = kept.marks.get(LAST_LOOK_MARK);

@@ -1,5 +1,6 @@
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { exportShipments } from './exports/shipment-export';
+import { freeTimeItems } from './support/free-time-view';
 
 /**
  * Tracking of booked shipments. The list is answered from the active
@@ -13,7 +14,8 @@ export function trackingHandlers({
   stores,
   kept,
   desktop,
-}: Pick<ServiceDeps, 'session' | 'stores' | 'kept' | 'desktop'>): AreaHandlers<'tracking'> {
+  ports,
+}: Pick<ServiceDeps, 'session' | 'stores' | 'kept' | 'desktop' | 'ports'>): AreaHandlers<'tracking'> {
   const call = serviceCall(session);
   return {
     'tracking.shipments': ({ filters, offset, limit, search, sort }) =>
@@ -24,11 +26,26 @@ export function trackingHandlers({
         ...(search === undefined ? {} : { search }),
         ...(sort === undefined ? {} : { sort }),
       }),
-    /** The list as the screen has it, every matching row (not the drawn window), as CSV or XLSX. */
+    /** The list as the screen has it, every matching row (not the drawn window), as CSV or XLSX, with its free time. */
     'tracking.export': ({ filters, search, sort, format }) => {
-      const shipments = stores.of(session.data.current()).shipments;
+      const store = stores.of(session.data.current());
       const query = { filters, ...(search === undefined ? {} : { search }), ...(sort === undefined ? {} : { sort }) };
-      return exportShipments(desktop, (page) => shipments.page(page), query, format, nowIso(session));
+      // The clocks as the Free time column shows them when the export starts: a few booked sea shipments.
+      const freeTime = new Map(
+        freeTimeItems(store, session.now(), ports).map((item) => [
+          item.shipmentId,
+          { lastFreeDay: item.pressing?.lastFreeDay ?? null, charged: item.charged },
+        ]),
+      );
+      const pages = (page: Parameters<typeof store.shipments.page>[0]) => store.shipments.page(page);
+      return exportShipments(
+        desktop,
+        pages,
+        query,
+        format,
+        nowIso(session),
+        (row) => freeTime.get(row.shipmentId) ?? null,
+      );
     },
     'tracking.detail': ({ shipmentId }) =>
       kept.read({

@@ -4,6 +4,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentDocument } from '@shared/api/documents';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { StoredRecord } from '@shared/domain/stored-records';
+import { ShipmentCodes } from './shipment-codes';
 import { readJson } from './stored-json';
 
 /** What a checklist entry is known by across fetches: its template id, else its id, else its name and place. */
@@ -90,8 +91,10 @@ export class DocumentRecords {
   private readonly deleteUnfinishedChunks: Statement<[string]>;
   /** The chunk keys of the files this connection is writing now (putFileInSteps). */
   private readonly writing = new Set<string>();
+  private readonly codes: ShipmentCodes;
 
   constructor(private readonly db: Database) {
+    this.codes = new ShipmentCodes(db);
     this.upsertChecklist = db.prepare(
       `INSERT INTO document_checklists (shipment_id, fetched_at) VALUES (@shipmentId, @fetchedAt)
        ON CONFLICT (shipment_id) DO UPDATE SET fetched_at = @fetchedAt`,
@@ -159,6 +162,7 @@ export class DocumentRecords {
         this.upsertChecklist.run({ shipmentId, fetchedAt });
         this.deleteEntries.run(shipmentId);
         const changes: ShipmentChange[] = [];
+        const shipmentCode = hadChecklist ? this.codes.of(shipmentId) : null;
         documents.forEach((document, position) => {
           const key = documentKey(document, position);
           this.insertEntry.run({
@@ -175,6 +179,7 @@ export class DocumentRecords {
             changes.push({
               kind: 'document-validation',
               shipmentId,
+              shipmentCode,
               documentName: document.documentName,
               documentKey: key,
               from,

@@ -26,6 +26,8 @@ export interface LoadedList {
   readonly destination: Places;
   /** search_text without its first line when that is the code (codeSearched), else the whole search_text. */
   readonly rest: Repeated;
+  /** tracking_status as stored ('' for none). */
+  readonly status: Repeated;
   /** Row numbers in each order the list sorts by (orderKey). */
   readonly orders: ReadonlyMap<string, Int32Array>;
   /** Where each row stands in the pickup-date ascending order; rows with a date come first. */
@@ -104,7 +106,7 @@ class PlacesBuilder {
   }
 }
 
-type ColumnRow = [number, string, string, string, string, string, string, string, string, string];
+type ColumnRow = [number, string, string, string, string, string, string, string, string, string, string | null];
 
 /** Splits search_text into the code's line and the rest (see LoadedList.rest). */
 function splitSearchText(code: string, searchText: string): { codeSearched: boolean; rest: string } {
@@ -198,7 +200,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
   const columns = db
     .prepare<[number, number], ColumnRow>(
       `SELECT row_id, code_folded, agency_folded, origin_city_folded, origin_postal_code, origin_country_code,
-         destination_city_folded, destination_postal_code, destination_country_code, search_text
+         destination_city_folded, destination_postal_code, destination_country_code, search_text, tracking_status
        FROM shipments WHERE row_id > ? ORDER BY row_id LIMIT ?`,
     )
     .raw();
@@ -209,12 +211,13 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
   const origin = new PlacesBuilder(size);
   const destination = new PlacesBuilder(size);
   const rest = new RepeatedBuilder(size);
+  const status = new RepeatedBuilder(size);
   let row = 0;
   while (row < size) {
     const rows = snapshot(() => columns.all(row === 0 ? Number.MIN_SAFE_INTEGER : (rowIds[row - 1] as number), SLICE));
     if (rows === null || rows.length === 0 || row + rows.length > size) return null;
     const sliceCodes: string[] = [];
-    for (const [rowId, code, agencyText, oCity, oPostal, oCountry, dCity, dPostal, dCountry, searchText] of rows) {
+    for (const [rowId, code, agencyText, oCity, oPostal, oCountry, dCity, dPostal, dCountry, searchText, sent] of rows) {
       rowIds[row] = rowId;
       sliceCodes.push(code);
       const split = splitSearchText(code, searchText);
@@ -223,6 +226,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
       agency.set(row, agencyText);
       origin.set(row, oCity, oPostal, oCountry);
       destination.set(row, dCity, dPostal, dCountry);
+      status.set(row, sent ?? '');
       row++;
     }
     codes.add(sliceCodes);
@@ -308,6 +312,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     origin: origin.build(),
     destination: destination.build(),
     rest: rest.build(),
+    status: status.build(),
     orders,
     pickUpRank,
     pickUpDated,

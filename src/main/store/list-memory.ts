@@ -23,6 +23,7 @@ function answerable(rule: PartRule): boolean {
     case 'place':
       return [rule.needle, rule.prefix, rule.country].every((text) => text === '' || TextColumn.canFind(text));
     case 'date':
+    case 'status':
       return true;
   }
 }
@@ -218,6 +219,17 @@ export class ListMemory {
       case 'date': {
         const [from, to] = this.dateRange(list, rule.op, rule.value);
         keepRanks(matched, list.pickUpRank, from, to);
+        return;
+      }
+      case 'status': {
+        // Compared as SQL's IN does: the stored text exactly; '' is a row without a status.
+        const codes = new Set(rule.codes);
+        const hits = new Uint8Array(list.status.values.size);
+        for (let v = 0; v < hits.length; v++) {
+          const value = list.status.values.at(v);
+          hits[v] = codes.has(value) || (rule.none && value === '') ? 1 : 0;
+        }
+        keepRepeated(matched, hits, list.status.ids);
         return;
       }
     }

@@ -10,6 +10,7 @@ import { PickupsSoon } from './pickups-soon';
 import { QuoteRecords } from './quote-records';
 import { RatingRecords } from './rating-records';
 import { ShipmentList } from './shipment-list';
+import { ShipmentIdsByCode } from './shipment-ids';
 import { ShipmentDetails, TrackingMessages } from './shipment-records';
 import { storeFile } from './store-files';
 import { SyncStates } from './sync-state';
@@ -67,7 +68,8 @@ export class LocalStore {
       ...list,
       otherRowWrites: () => this.details.rowWrites,
     });
-    this.messages = new TrackingMessages(db);
+    const ids = new ShipmentIdsByCode(db);
+    this.messages = new TrackingMessages(db, ids);
     this.documents = new DocumentRecords(db);
     this.quotes = new QuoteRecords(db);
     this.ratings = new RatingRecords(db);
@@ -75,7 +77,7 @@ export class LocalStore {
     this.lookups = new LookupRecords(db);
     this.drafts = new DraftRecords(db, now);
     this.freeTime = new FreeTimeRecords(db);
-    this.changeLog = new ChangeLog(db);
+    this.changeLog = new ChangeLog(db, ids);
     this.marks = new DeskMarks(db);
     this.pickups = new PickupsSoon(db);
   }

@@ -1,4 +1,5 @@
 import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
+import { NO_STATUS, trackingStatusCodes } from '@shared/domain/code-labels';
 import { foldText } from '@shared/domain/fold';
 
 /** The columns of a shipments row that come from the list item (all but position and times). */
@@ -11,6 +12,8 @@ export interface ShipmentColumns {
   readonly price_value: number | null;
   readonly tracking_status: string | null;
   readonly customs_status: string | null;
+  /** Where the status stands in a shipment's life (statusRank): the list's status order. */
+  readonly status_rank: number | null;
   readonly code_folded: string;
   readonly agency_folded: string;
   readonly origin_city_folded: string;
@@ -20,6 +23,20 @@ export interface ShipmentColumns {
   readonly destination_postal_code: string;
   readonly destination_country_code: string;
   readonly search_text: string;
+}
+
+/**
+ * A tracking status's place in the order a shipment lives them (the label
+ * table's trackingStatusCodes): a status the table does not know comes after
+ * every known one; no status (None, nothing) has none, so it sorts last as any
+ * row without a value does. A change of that order needs a migration that
+ * writes the ranks again (v10 wrote them first).
+ */
+export function statusRank(status: string | null | undefined): number | null {
+  const code = status?.trim() ?? '';
+  if (code === '' || code === NO_STATUS) return null;
+  const at = (trackingStatusCodes as readonly string[]).indexOf(code);
+  return at === -1 ? trackingStatusCodes.length : at;
 }
 
 /** A postal code as the filters compare it: upper case, no spaces ("46 001" = "46001"). */
@@ -168,6 +185,7 @@ export function shipmentColumns(item: ShipmentListItem, references: string): Shi
     price_value: item.price?.value ?? null,
     tracking_status: item.trackingStatus,
     customs_status: item.customsStatus,
+    status_rank: statusRank(item.trackingStatus),
     code_folded: code,
     agency_folded: agency,
     origin_city_folded: origin.city,

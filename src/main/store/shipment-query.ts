@@ -1,4 +1,5 @@
 import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
+import { NO_STATUS } from '@shared/domain/code-labels';
 import { normaliseDateTime } from '@shared/domain/datetime';
 import { foldText } from '@shared/domain/fold';
 import type { ShipmentSort, ShipmentSortKey } from '@shared/domain/stored-records';
@@ -52,7 +53,9 @@ export type PartRule =
       readonly prefix: string;
       readonly country: string;
     }
-  | { readonly kind: 'date'; readonly op: DateOp; readonly value: string };
+  | { readonly kind: 'date'; readonly op: DateOp; readonly value: string }
+  /** The status is one of `codes` as stored; `none`: also a row with no status (NULL or empty). */
+  | { readonly kind: 'status'; readonly codes: readonly string[]; readonly none: boolean };
 
 export type DateOp = '>=' | '<' | '<=';
 
@@ -96,6 +99,7 @@ export const SORT_COLUMN: Record<ShipmentSortKey, string> = {
   shipmentCode: 'shipment_code',
   agency: 'agency',
   price: 'price_value',
+  status: 'status_rank',
 };
 
 /** The sort index a walk in this order reads (migration v1 made it; v4 dropped the descending twin). */
@@ -261,6 +265,25 @@ function nextDay(date: string): string {
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
+/**
+ * The desk's status filter: the row's tracking status is one of the codes as
+ * the service sent them; `None` also takes a row it sent none for.
+ */
+function statusPart(codes: readonly string[] | undefined): QueryPart | null {
+  const wanted = [...new Set((codes ?? []).map((code) => code.trim()).filter((code) => code !== ''))];
+  if (wanted.length === 0) return null;
+  const none = wanted.includes(NO_STATUS);
+  return {
+    condition: {
+      sql: `(tracking_status IN (${wanted.map(() => '?').join(', ')})${none ? " OR tracking_status IS NULL OR tracking_status = ''" : ''})`,
+      params: wanted,
+    },
+    index: null,
+    bunches: [{ column: 'status_rank', occursIn: null }],
+    rule: { kind: 'status', codes: wanted, none },
+  };
+}
+
 /** The search words: folded, split on spaces; each must appear. */
 export function searchTerms(search: string | undefined): string[] {
   return foldText(search ?? '')
@@ -273,7 +296,8 @@ export function searchTerms(search: string | undefined): string[] {
  * Origin and Destination by city (contains), postal code (starts with) or
  * country code; ShipmentCode and TransportOperator contain the text (any
  * case, any accents); StartDate and EndDate bound the pickup date (dates
- * compare as the app writes them, ISO text). Plus the search words, each
+ * compare as the app writes them, ISO text); and the desk's TrackingStatus
+ * (statusPart). Plus the search words, each
  * somewhere in the code, agency, places or references.
  */
 export function planShipmentQuery(filters: ShipmentFilters | undefined, search: string | undefined): ShipmentQueryPlan {
@@ -285,6 +309,7 @@ export function planShipmentQuery(filters: ShipmentFilters | undefined, search: 
     parts.push(filterPart({ sql: 'agency_folded', rule: 'agency' }, 'agency', 'agency', filters.TransportOperator));
     parts.push(datePart(filters.StartDate, 'StartDate'));
     parts.push(datePart(filters.EndDate, 'EndDate'));
+    parts.push(statusPart(filters.TrackingStatus));
   }
   for (const term of searchTerms(search)) parts.push(searchPart(term));
   return { parts: parts.filter((part): part is QueryPart => part !== null) };

@@ -40,6 +40,7 @@ const COLUMNS: Record<keyof ShipmentColumns, true> = {
   price_value: true,
   tracking_status: true,
   customs_status: true,
+  status_rank: true,
   code_folded: true,
   agency_folded: true,
   origin_city_folded: true,

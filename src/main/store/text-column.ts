@@ -40,6 +40,11 @@ export class TextColumn {
     return needle !== '' && !needle.includes(TextColumn.SEPARATOR) && !/[\ud800-\udfff]/.test(needle);
   }
 
+  /** The text i (each is followed by a separator, the last by where one would be). */
+  at(i: number): string {
+    return this.text.slice(this.starts[i] as number, (this.starts[i + 1] as number) - 1);
+  }
+
   /** Sets `found[i]` to 1 for each text i that contains the needle (others untouched). */
   markContaining(needle: string, found: Uint8Array): void {
     const { text, starts } = this;

@@ -66,9 +66,21 @@ function readAndCheck<S extends z.ZodType>(path: string, schema: S): z.output<S>
   return parsed.data;
 }
 
+/** What a postal-code suggestion says of its place. */
+export interface PostalPlace {
+  readonly postalCode: string;
+  readonly city: string;
+  readonly region: string | null;
+}
+
 /** A postal code as codes are compared: upper case, without spaces. */
 function postalCodeKey(postalCode: string): string {
   return postalCode.toUpperCase().replace(/\s+/g, '');
+}
+
+/** One place of a postal code: the code (as compared) and the folded city. */
+function placeKey(postalCode: string, foldedCity: string): string {
+  return `${postalCodeKey(postalCode)}\u0000${foldedCity}`;
 }
 
 /** A lazily built value: files are read once, on first use. */
@@ -116,26 +128,45 @@ export class Dataset {
     this.airports().map((a) => ({ airport: a, text: `${fold(a.name)}\u0000${fold(a.city)}` })),
   );
 
-  /** How many postal codes each city has, by country and folded city name: a city's measured size. */
-  private readonly cityCodeCounts = lazy(() => {
-    const counts = new Map<string, Map<string, number>>();
+  /**
+   * How many postal codes each place has: by country, folded city name and
+   * folded region. A place is a city in its region, not a city name: "Madrid"
+   * is the capital (63 codes) and a hamlet in Andalucía (1), and a name's
+   * total would rank the hamlet with the capital.
+   */
+  private readonly placeCodeCounts = lazy(() => {
+    const counts = new Map<string, Map<string, Map<string, number>>>();
     for (const [country, rows] of Object.entries(this.postalCodes())) {
-      const byCity = new Map<string, number>();
+      const byCity = new Map<string, Map<string, number>>();
       for (const row of rows) {
         const city = fold(row.city);
-        byCity.set(city, (byCity.get(city) ?? 0) + 1);
+        const byRegion = byCity.get(city) ?? new Map<string, number>();
+        const region = fold(row.region ?? '');
+        byRegion.set(region, (byRegion.get(region) ?? 0) + 1);
+        byCity.set(city, byRegion);
       }
       counts.set(country, byCity);
     }
     return counts;
+  });
+  /** The folded region of each (postal code, folded city): one code may serve several places ("04810": Madrid, Frax...). */
+  private readonly placeRegions = lazy(() => {
+    const regions = new Map<string, Map<string, string>>();
+    for (const [country, rows] of Object.entries(this.postalCodes())) {
+      const byPlace = new Map<string, string>();
+      for (const row of rows) byPlace.set(placeKey(row.postalCode, fold(row.city)), fold(row.region ?? ''));
+      regions.set(country, byPlace);
+    }
+    return regions;
   });
 
   /**
    * How big a place is, for the desk's ranking of suggestions (0 when the data
    * does not know it): an airport's size class (large 2, medium 1; within a
    * city of several, the busiest a little more: busiest-airports.ts), a port of
-   * the main container ports 1, a city the number of its postal codes here
-   * (the main cities keep every code: Madrid 64, a village 1).
+   * the main container ports 1, a postal code's place the number of codes its
+   * city has in its region here (the main cities keep every code: Madrid 63, a
+   * village 1; see postalPlace).
    */
   readonly placeWeights = {
     airport: (iataCode: string): number => {
@@ -144,9 +175,29 @@ export class Dataset {
       return sizeClass === 0 ? 0 : sizeClass + busiestAirportBonus(iataCode);
     },
     port: (unLocCode: string): number => (this.port(unLocCode) ? 1 : 0),
-    city: (countryCode: string, city: string): number =>
-      this.cityCodeCounts().get(countryCode.toUpperCase())?.get(fold(city)) ?? 0,
+    postalPlace: (countryCode: string, place: PostalPlace): number => this.postalPlaceSize(countryCode, place),
   };
+
+  /**
+   * The number of postal codes of the place a suggested code belongs to: its
+   * city in its region. The region is the one the data lists for that very
+   * code (the service may spell regions its own way), else the one the
+   * suggestion names. When neither matches a region the data knows the city
+   * in, a name the data knows in one region only is taken as that place (the
+   * data keeps every code of the main cities, so none is missed); a name it
+   * knows in several is of unknown size (0).
+   */
+  private postalPlaceSize(countryCode: string, place: PostalPlace): number {
+    const country = countryCode.toUpperCase();
+    const city = fold(place.city);
+    const byRegion = this.placeCodeCounts().get(country)?.get(city);
+    if (!byRegion) return 0;
+    const region =
+      this.placeRegions().get(country)?.get(placeKey(place.postalCode, city)) ?? fold(place.region ?? '');
+    const known = byRegion.get(region);
+    if (known !== undefined) return known;
+    return byRegion.size === 1 ? ([...byRegion.values()][0] ?? 0) : 0;
+  }
 
   port(unLocCode: string): Port | undefined {
     return this.portIndex().get(unLocCode.trim().toUpperCase());

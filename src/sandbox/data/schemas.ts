@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@shared/domain/port-time';
 
 /*
  * The shapes of the sandbox's data files in resources/data. They are checked
@@ -17,6 +18,8 @@ export const portSchema = z.object({
   rkstCode: z.string().min(1).nullable(),
   lat,
   lng,
+  /** The IANA zone the port's terminal keeps its days in (scripts/datasets/port-zones.ts). */
+  timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone such as Europe/Madrid'),
 });
 export type Port = z.infer<typeof portSchema>;
 export const portsFileSchema = z.array(portSchema);

@@ -59,6 +59,7 @@ const SEA_LIVE: readonly ShipmentStatus[] = [
   'Arrived',
   'Discharged',
   'CustomsCleared',
+  'GateOut',
   'OutForDelivery',
 ];
 

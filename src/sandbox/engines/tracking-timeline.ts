@@ -1,3 +1,4 @@
+import type { MessageStatusCode, TrackingStatusCode } from '@shared/domain/code-labels';
 import type { ShipmentRecord } from '../state/records';
 import { HOUR, MINUTE } from '../util/dates';
 
@@ -8,38 +9,47 @@ import { HOUR, MINUTE } from '../util/dates';
  * tracking messages; the last of them is the shipment's status.
  */
 
-export type ShipmentStatus =
-  | 'Booked'
-  | 'Confirmed'
-  | 'PickedUp'
-  | 'InTransit'
-  | 'GateIn'
-  | 'Loaded'
-  | 'Departed'
-  | 'Arrived'
-  | 'Discharged'
-  | 'CustomsCleared'
-  | 'OutForDelivery'
-  | 'Delivered';
+/** The desk's label table lists these statuses, so each one the sandbox sends has its words there. */
+export type ShipmentStatus = TrackingStatusCode;
+
+/** What a message may say: a shipment's status, or the container's empty return, which leaves the shipment delivered. */
+export type TimelineStatus = ShipmentStatus | MessageStatusCode;
+
+/** After the discharge, how long a consignee's own haulier takes to collect (merchant haulage): past the free days the sandbox's rates give. */
+export const MERCHANT_HAULAGE_COLLECTION = 8 * 24 * HOUR;
+/** After the delivery, when the carrier's haulier returns the empty container (carrier haulage), within its detention days. */
+export const EMPTY_RETURN_AFTER_DELIVERY = 3 * 24 * HOUR;
 
 export interface TimelineEvent {
   readonly at: number;
-  readonly status: ShipmentStatus;
+  readonly status: TimelineStatus;
   readonly message: string;
   readonly city: string | null;
   readonly countryCode: string | null;
   readonly address: string | null;
   /** Sea and air legs: the leg's index, so a client can group its messages. */
   readonly groupIndex: number | null;
+  /**
+   * Sea: the port whose local time the message is written in (the port
+   * itself, or the nearest one for a door); null: UTC (road, air).
+   */
+  readonly portCode: string | null;
 }
 
-type Draft = Omit<TimelineEvent, 'groupIndex'> & { groupIndex?: number | null };
+type Draft = Omit<TimelineEvent, 'groupIndex' | 'portCode'> & { groupIndex?: number | null; portCode?: string | null };
 
 /** Every event of the shipment, past and future, in time order. */
 export function timelineOf(s: ShipmentRecord): TimelineEvent[] {
   const o = s.spec.origin;
   const d = s.spec.destination;
-  const atOrigin = { city: o.city, countryCode: o.country, address: s.originContact?.address ?? null };
+  const sea = s.type === 'sea/fcl' || s.type === 'sea/lcl';
+  // Sea: the shipper's messages are written in the local time of the port of loading, as the line writes them.
+  const atOrigin = {
+    city: o.city,
+    countryCode: o.country,
+    address: s.originContact?.address ?? null,
+    portCode: sea ? (s.legs[0]?.from.code ?? null) : null,
+  };
   const atDestination = { city: d.city, countryCode: d.country, address: s.destinationContact?.address ?? null };
   const events: Draft[] = [{ at: s.bookedAt, status: 'Booked', message: 'Booking received.', ...atOrigin }];
   if (!s.confirms) {
@@ -63,13 +73,13 @@ export function timelineOf(s: ShipmentRecord): TimelineEvent[] {
     ...atOrigin,
   });
 
-  if (s.type === 'sea/fcl' || s.type === 'sea/lcl') seaEvents(s, events, atOrigin, atDestination);
+  if (sea) seaEvents(s, events, atOrigin, atDestination);
   else if (s.type === 'air') airEvents(s, events, atOrigin, atDestination);
   else roadEvents(s, events, atOrigin, atDestination);
   return finish(events);
 }
 
-type Place = { city: string | null; countryCode: string | null; address: string | null };
+type Place = { city: string | null; countryCode: string | null; address: string | null; portCode?: string | null };
 
 function roadEvents(s: ShipmentRecord, events: Draft[], atOrigin: Place, atDestination: Place): void {
   const depot = { ...atOrigin, address: null };
@@ -117,11 +127,14 @@ function seaEvents(s: ShipmentRecord, events: Draft[], atOrigin: Place, atDestin
   const firstLeg = s.legs[0];
   const lastLeg = s.legs[s.legs.length - 1];
   if (!firstLeg || !lastLeg) return;
-  const port = (p: { city: string; countryCode: string; rkstCode: string | null }) => ({
+  const port = (p: { code: string; city: string; countryCode: string; rkstCode: string | null }) => ({
     city: p.city,
     countryCode: p.countryCode,
     address: p.rkstCode ? `Terminal ${p.rkstCode}` : null,
+    portCode: p.code,
   });
+  // The consignee's messages are written in the local time of the port of discharge.
+  const consignee = { ...atDestination, portCode: lastLeg.to.code };
   const doorPickup = s.spec.originServiceType === 'SD';
   events.push(
     doorPickup
@@ -187,21 +200,49 @@ function seaEvents(s: ShipmentRecord, events: Draft[], atOrigin: Place, atDestin
       message: 'Import customs cleared.',
       ...port(lastLeg.to),
     });
-  const deliveredAt = Math.max(s.deliveryAt, dischargeAt + 18 * HOUR);
+  const terminal = port(lastLeg.to);
+  // LCL cargo leaves the line's warehouse (its boxes are the line's to unpack); FCL, the full container.
+  const goods = s.type === 'sea/lcl' ? `Cargo released from the ${lastLeg.to.city} warehouse` : 'Full container';
   if (s.spec.destinationServiceType === 'SD') {
+    // Carrier haulage: the line's own trucks take the box out, deliver it and bring the empty back, and say so.
+    const deliveredAt = Math.max(s.deliveryAt, dischargeAt + 18 * HOUR);
+    events.push({
+      at: deliveredAt - 8 * HOUR,
+      status: 'GateOut',
+      message: s.type === 'sea/lcl' ? `${goods}.` : `Full container gated out at the ${lastLeg.to.city} terminal.`,
+      ...terminal,
+    });
     events.push({
       at: deliveredAt - 6 * HOUR,
       status: 'OutForDelivery',
       message: 'Out for delivery to the consignee.',
-      ...atDestination,
+      ...consignee,
     });
-    events.push({ at: deliveredAt, status: 'Delivered', message: 'Delivered to the consignee.', ...atDestination });
+    events.push({ at: deliveredAt, status: 'Delivered', message: 'Delivered to the consignee.', ...consignee });
+    if (s.type === 'sea/fcl')
+      events.push({
+        at: deliveredAt + EMPTY_RETURN_AFTER_DELIVERY,
+        status: 'EmptyReturned',
+        message: `Empty container returned to the ${lastLeg.to.city} depot.`,
+        ...terminal,
+      });
   } else {
+    // Merchant haulage: the consignee's haulier collects when it can; the line hears of no empty return.
+    const releasedAt = Math.max(s.deliveryAt, dischargeAt + MERCHANT_HAULAGE_COLLECTION);
     events.push({
-      at: deliveredAt,
+      at: releasedAt,
+      status: 'GateOut',
+      message:
+        s.type === 'sea/lcl'
+          ? `${goods} to the consignee's haulier.`
+          : `Full container released to the consignee's haulier, gated out at the ${lastLeg.to.city} terminal.`,
+      ...terminal,
+    });
+    events.push({
+      at: releasedAt + 4 * HOUR,
       status: 'Delivered',
-      message: `Released to the consignee at the ${lastLeg.to.city} terminal.`,
-      ...port(lastLeg.to),
+      message: 'Delivered to the consignee.',
+      ...consignee,
     });
   }
 }
@@ -244,7 +285,7 @@ function finish(events: Draft[]): TimelineEvent[] {
   let last = Number.NEGATIVE_INFINITY;
   return events.map((e) => {
     last = Math.max(last, e.at);
-    return { ...e, at: last, groupIndex: e.groupIndex ?? null };
+    return { ...e, at: last, groupIndex: e.groupIndex ?? null, portCode: e.portCode ?? null };
   });
 }
 
@@ -253,10 +294,16 @@ export function eventsUntil(s: ShipmentRecord, now: number): TimelineEvent[] {
   return timelineOf(s).filter((e) => e.at <= now);
 }
 
-/** The status at `now`: the last event that has happened. */
+const isShipmentStatus = (status: TimelineStatus): status is ShipmentStatus => status !== 'EmptyReturned';
+
+/** The status at `now`: the last event of the shipment that has happened (the empty's return leaves it delivered). */
 export function statusAt(s: ShipmentRecord, now: number): ShipmentStatus {
   // Cheap path for the big list: no need to build every event when the answer is at either end.
   if (s.confirms && now >= s.deliveryAt && s.type !== 'sea/fcl' && s.type !== 'sea/lcl') return 'Delivered';
-  const events = eventsUntil(s, now);
-  return events[events.length - 1]?.status ?? 'Booked';
+  return (
+    eventsUntil(s, now)
+      .map((e) => e.status)
+      .filter(isShipmentStatus)
+      .at(-1) ?? 'Booked'
+  );
 }

@@ -5,7 +5,7 @@ import { eventsUntil, statusAt, type TimelineEvent } from '../engines/tracking-t
 import { unitNumber } from '../engines/units';
 import type { ContactRecord, PlaceRecord, ShipmentRecord } from '../state/records';
 import { stableUuid } from '../util/prng';
-import { wireDateTime } from '../util/dates';
+import { wireDateTime, wireLocalDateTime } from '../util/dates';
 
 /** The tracking status the list shows: the shipment's status, or None while its tracking is switched off. */
 export function trackingStatusOf(s: ShipmentRecord, now: number): string {
@@ -14,7 +14,9 @@ export function trackingStatusOf(s: ShipmentRecord, now: number): string {
 
 function customsStatusOf(s: ShipmentRecord, status: string): string | null {
   if (!s.spec.customs) return null;
-  return status === 'CustomsCleared' || status === 'Delivered' || status === 'OutForDelivery' ? 'Cleared' : 'Pending';
+  return status === 'CustomsCleared' || status === 'GateOut' || status === 'Delivered' || status === 'OutForDelivery'
+    ? 'Cleared'
+    : 'Pending';
 }
 
 function hasInvoice(s: ShipmentRecord): boolean {
@@ -136,7 +138,8 @@ export function trackingMessages(s: ShipmentRecord, now: number, data: Dataset) 
     .map((e: TimelineEvent) => ({
       shipmentId: s.shipmentId,
       message: e.message,
-      updatedDate: wireDateTime(e.at),
+      // As a line writes them: the local time of the place, without a zone (sea: its port's).
+      updatedDate: wireLocalDateTime(e.at, e.portCode ? (data.port(e.portCode)?.timeZone ?? null) : null),
       status: e.status,
       groupIndex: e.groupIndex,
       countryCode: e.countryCode,

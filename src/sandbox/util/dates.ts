@@ -1,10 +1,15 @@
+import { localDateTimeAt } from '@shared/domain/port-time';
+
 /**
  * Date helpers. The service writes date-times without a zone
  * (`2021-10-28T17:30:00`); the sandbox does the same, in UTC, so its answers
- * look like the real ones (the client treats zoneless values as they come).
- * The exception is a deadline on the operator's clock (wireOperatorTime): it
- * carries its zone, because the desk judges it against the operator's own.
+ * look like the real ones (the client treats zoneless values as they come),
+ * except a sea shipment's tracking events, written in their port's local time
+ * as lines write them (wireLocalDateTime). A deadline on the operator's clock
+ * (wireOperatorTime) carries its zone, because the desk judges it against the
+ * operator's own.
  */
+
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -12,6 +17,15 @@ export const DAY = 24 * HOUR;
 /** `2021-10-28T17:30:00` (UTC, no zone, no fraction). */
 export function wireDateTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19);
+}
+
+/**
+ * `2021-10-28T19:30:00`: the wall-clock time at a place whose IANA zone is
+ * given (a port's), without a zone, as lines write their tracking events;
+ * UTC when the zone is null.
+ */
+export function wireLocalDateTime(ms: number, zone: string | null): string {
+  return localDateTimeAt(Math.floor(ms / 1000) * 1000, zone);
 }
 
 /**

@@ -26,6 +26,16 @@ export function normaliseDateTime(text: string): string | null {
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${frac}${normaliseZone(zone)}`;
 }
 
+/**
+ * Epoch ms of an ISO date-time that names its zone (Z or an offset), or null:
+ * a moment given without one would be another moment on each machine.
+ */
+export function momentWithZone(text: string): number | null {
+  const trimmed = text.trim();
+  const ms = /(Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
+
 /** True when the normalised value carries a zone (Z or an offset). */
 export function hasZone(normalised: string): boolean {
   return /(Z|[+-]\d{2}:\d{2})$/.test(normalised);

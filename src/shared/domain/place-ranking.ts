@@ -13,7 +13,7 @@ import { foldText } from './fold';
  *    matched on something the desk does not see;
  * 2. the chosen country before the others;
  * 3. the bigger place before the smaller (a weight the caller measures: an
- *    airport's size class, how many postal codes a city has);
+ *    airport's size class, how many postal codes a city has in its region);
  * 4. the service's own order.
  *
  * Accents and case never matter: "malaga" is "Málaga", "SAO PAULO" "São Paulo".

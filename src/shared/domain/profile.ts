@@ -26,7 +26,10 @@ export const baseUrl = z
       return;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'Base URL must use https (plain http is allowed only on this computer: 127.0.0.1 or localhost)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Base URL must use https (plain http is allowed only on this computer: 127.0.0.1 or localhost)',
+      });
     }
     if (url.username || url.password) {
       ctx.addIssue({ code: 'custom', message: 'Base URL must not contain a user name or password' });
@@ -66,7 +69,10 @@ export function movesToAnotherOrigin(saved: string, next: string): boolean {
  * What main and the Settings form say when a profile would move to another
  * origin without a new key and secret: one wording, both places.
  */
-export function movedOriginMessages(savedBaseUrl: string, nextBaseUrl: string): {
+export function movedOriginMessages(
+  savedBaseUrl: string,
+  nextBaseUrl: string,
+): {
   readonly summary: string;
   readonly apiKey: string;
   readonly apiSecret: string;

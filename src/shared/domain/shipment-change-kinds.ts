@@ -1,4 +1,10 @@
-import type { ShipmentChange, ShipmentChangeKind } from './shipment-changes';
+import { codeLabel, NO_STATUS, statusLabel, type Label } from './code-labels';
+import type {
+  DocumentValidationChanged,
+  FreeTimeChanged,
+  ShipmentChange,
+  ShipmentChangeKind,
+} from './shipment-changes';
 
 /**
  * What the desk says about each kind of shipment change, in one table: the
@@ -25,10 +31,57 @@ const countedAs =
   (words: string) =>
   (changes: readonly ShipmentChange[]): readonly string[] => [`${changes.length} ${words}`];
 
-/** The tracking status as the service sent it; "None" or nothing means no tracking news. */
-export function statusWords(status: string | null): string {
-  const sent = status?.trim() ?? '';
-  return sent === '' || sent === 'None' ? 'No updates' : sent;
+/**
+ * What reaching a validation status means for a document, as a past verb:
+ * `None` is a file uploaded and waiting to be checked, `Validated` the back
+ * office's yes. A status without an entry is said as its label.
+ */
+const documentReached: Record<typeof NO_STATUS | 'Validated', Label> = {
+  None: { en: 'uploaded' },
+  Validated: { en: 'validated' },
+};
+
+/** How a document change reads: "uploaded", "validated", or null when the status is one the desk has no verb for. */
+function documentVerb(to: string | null): string | null {
+  const status = to?.trim() ?? '';
+  return Object.hasOwn(documentReached, status) ? documentReached[status as keyof typeof documentReached].en : null;
+}
+
+/**
+ * A document change in words: "Packing list uploaded", "Packing list
+ * validated", "Packing list: Rejected", "Packing list: validation status
+ * removed (was Validated)". Never the ids or the raw from/to pair.
+ */
+export function documentChangeWords(change: DocumentValidationChanged): string {
+  const name = change.documentName?.trim() || 'A document';
+  const verb = documentVerb(change.to);
+  if (verb !== null) return `${name} ${verb}`;
+  const to = codeLabel('documentValidation', change.to);
+  if (to !== null) return `${name}: ${to}`;
+  const from = codeLabel('documentValidation', change.from);
+  return from === null ? `${name}: no longer uploaded` : `${name}: validation status removed (was ${from})`;
+}
+
+/** Whether a document change is news the operator must act on (a status without a good verb, or one removed). */
+export function documentChangeIsBad(change: DocumentValidationChanged): boolean {
+  return documentVerb(change.to) === null;
+}
+
+const STOP_WORDS = { discharge: 'discharge', release: 'release', 'empty-return': 'empty return' } as const;
+
+/**
+ * A free-time crossing in words, for the notification and the change list
+ * alike (`day` is the last free day as each writes dates): "Detention 40DRY:
+ * empty return not reported; if still out, past the last free day (2 Jan), the
+ * charge accrues".
+ */
+export function freeTimeChangeText(change: FreeTimeChanged, day: string): string {
+  const charge = codeLabel('freeTimeCharge', change.chargeType) ?? 'Free time';
+  const name = change.containerSizeType ? `${charge} ${change.containerSizeType}` : charge;
+  const open = change.unreported ? `${STOP_WORDS[change.unreported]} not reported; if still out, ` : '';
+  return change.state === 'past'
+    ? `${name}: ${open}past the last free day (${day}), the charge accrues`
+    : `${name}: ${open}last free day ${day}, 48 hours or less left`;
 }
 
 export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentChangeKindInfo>> = {
@@ -36,11 +89,11 @@ export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentCh
     label: 'Status changes',
     hint: 'A shipment’s tracking status moved (picked up, in transit, delivered…).',
     notifyByDefault: true,
-    // "3 Delivered, 2 InTransit": counted by the status they reached, most first.
+    // "3 Delivered, 2 In transit": counted by the status they reached, most first.
     counted: (changes) => {
       const byStatus = new Map<string, number>();
       for (const change of changes) {
-        const to = statusWords('to' in change ? change.to : null);
+        const to = statusLabel('to' in change ? change.to : null);
         byStatus.set(to, (byStatus.get(to) ?? 0) + 1);
       }
       return [...byStatus].sort((a, b) => b[1] - a[1]).map(([status, n]) => `${n} ${status}`);
@@ -87,13 +140,21 @@ export const shipmentChangeKinds: Readonly<Record<ShipmentChangeKind, ShipmentCh
   },
   'document-validation': {
     label: 'Document checks',
-    hint: 'A required document was validated, refused or got a file (found outside the Documents screen).',
+    hint: 'A required document was uploaded, validated or refused (found outside the Documents screen).',
     notifyByDefault: true,
-    counted: countedAs('document checks changed'),
+    // "2 documents uploaded, 1 document validated": counted by what happened to them.
+    counted: (changes) => {
+      const byVerb = new Map<string, number>();
+      for (const change of changes) {
+        const verb = change.kind === 'document-validation' ? (documentVerb(change.to) ?? 'changed') : 'changed';
+        byVerb.set(verb, (byVerb.get(verb) ?? 0) + 1);
+      }
+      return [...byVerb].map(([verb, n]) => `${n} ${n === 1 ? 'document' : 'documents'} ${verb}`);
+    },
   },
   'free-time': {
     label: 'Free time running out',
-    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it.',
+    hint: 'A booked sea shipment came within 48 hours of its last free day (demurrage, detention, storage), or passed it, while its clock runs.',
     notifyByDefault: true,
     // "1 free time ending, 2 past free time": what the operator must act on first.
     counted: (changes) => {

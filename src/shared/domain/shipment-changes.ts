@@ -1,3 +1,5 @@
+import type { ClockEvent } from './free-time-events';
+
 /**
  * What a sync found changed in an account's shipments: one event per change,
  * so the renderer can show them and later issues can build notifications and
@@ -42,6 +44,11 @@ export type ShipmentPickupDateChanged = ValueChange<'pickup-date'>;
 /** Tracking messages that were not there at the previous fetch of the shipment's messages. */
 export interface ShipmentMessagesAdded {
   readonly kind: 'messages';
+  /**
+   * The shipment the messages are of, what a line about them opens; null when the store's list held no
+   * shipment of that code (changes logged before this field was kept read it again: store/change-log.ts).
+   */
+  readonly shipmentId: string | null;
   /** Messages are fetched by shipment code. */
   readonly shipmentCode: string;
   readonly newCount: number;
@@ -53,6 +60,8 @@ export interface ShipmentMessagesAdded {
 export interface DocumentValidationChanged {
   readonly kind: 'document-validation';
   readonly shipmentId: string;
+  /** The shipment's code when the store holds its row (changes logged before it was kept have none). */
+  readonly shipmentCode?: string | null;
   readonly documentName: string | null;
   /** What the checklist entry is known by across fetches: its template id, else its id, else its name. */
   readonly documentKey: string;
@@ -62,16 +71,21 @@ export interface DocumentValidationChanged {
 
 /**
  * A booked sea shipment whose free time (demurrage, detention, storage) came
- * within 48 hours of its end, or ended: one event when it crosses, not one
- * per sync (src/shared/domain/free-time.ts counts; main's store keeps the
- * state last announced).
+ * within 48 hours of its end, or ended, while its clock runs: one event when
+ * it crosses, not one per sync, and never for a clock that stopped
+ * (src/shared/domain/free-time.ts counts; main's store keeps the state last
+ * announced).
  */
 export interface FreeTimeChanged extends ShipmentRef {
   readonly kind: 'free-time';
   /** Demurrage, Detention, Storage, as the rate named it. */
   readonly chargeType: string | null;
-  /** The last free day, YYYY-MM-DD (UTC). */
+  /** The containers the clock counts for (`40DRY`); null when the condition named none. Absent in changes logged before. */
+  readonly containerSizeType?: string | null;
+  /** The last free day, YYYY-MM-DD at the port. */
   readonly lastFreeDay: string | null;
+  /** The stop the shipment passed without the service reporting it (delivered, no empty return); absent or null when none. */
+  readonly unreported?: ClockEvent | null;
   /** `due-soon`: 48 hours or less left; `past`: the charge accrues. */
   readonly state: 'due-soon' | 'past';
 }

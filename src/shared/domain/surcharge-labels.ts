@@ -1,35 +1,20 @@
-/* Words for the service's surcharge groups and penalty types: the rate details on screen and the quote PDF say them alike. */
+/* Words for the service's surcharge groups, bases and penalty types: the rate details on screen and the quote PDF say them alike. */
 import type { SurchargeGroup } from '../api/rating';
+import { codeLabel } from './code-labels';
 
-/** The payload's surcharge groups in words; an unknown group keeps its key. */
-const groupLabels: Readonly<Record<string, string>> = {
-  perFreight: 'Paid with the freight',
-  atOrigin: 'At origin',
-  atDestination: 'At destination',
-  perDoc: 'Per document',
-  perContainer: 'Per container',
-  items: 'Surcharges',
-};
-
+/** "Per container · 20DRY": the group in words, with the container it is for. */
 export function surchargeGroupLabel(group: Pick<SurchargeGroup, 'group' | 'containerSizeType'>): string {
-  const label = groupLabels[group.group] ?? group.group;
+  const label = codeLabel('surchargeGroup', group.group) ?? 'Surcharges';
   return group.containerSizeType ? `${label} · ${group.containerSizeType}` : label;
 }
 
-/** "PER_CONTAINER" -> "Per container". */
+/** "PER_CONTAINER" -> "Per container"; null when the service sent no basis. */
 export function basisLabel(basis: string | null): string | null {
-  if (!basis) return null;
-  const text = basis.replace(/_/g, ' ').toLowerCase();
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return codeLabel('surchargeBasis', basis);
 }
 
-/** "AmmendmentFee" -> "Amendment fee" (the service's spelling fixed for reading). */
+/** The penalty's own name when the service gives one, else its type in words ("AmmendmentFee" -> "Amendment fee"). */
 export function penaltyLabel(type: string | null, name: string | null): string {
-  if (name) return name;
-  if (!type) return 'Penalty';
-  const words = type
-    .replace(/Ammendment/, 'Amendment')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  if (name?.trim()) return name.trim();
+  return codeLabel('penaltyType', type) ?? 'Penalty';
 }

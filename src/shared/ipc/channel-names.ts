@@ -58,8 +58,11 @@ export const channelNames = [
   'drafts.get',
   'drafts.save',
   'drafts.remove',
+  'drafts.list',
   'today.overview',
   'today.freeTime',
+  'today.shipmentFreeTime',
+  'today.enterFreeTimeStop',
   'today.markSeen',
 ] as const satisfies readonly ChannelName[];
 

@@ -86,47 +86,73 @@ function bookingOf(id: string) {
 }
 
 /**
- * Rates a sea LCL shipment Hong Kong (door) -> Barcelona (port), saves a rate
- * with a confirmed sailing and books it with an HS code the carrier confirms:
- * a sea shipment whose rate carried free-time conditions (setup only).
+ * Rates a sea FCL shipment Shanghai -> Valencia port of `containers`
+ * (DRY20-style type and count), to the terminal (merchant haulage: the
+ * consignee's haulier collects, the line reports no empty return) or to the
+ * door (carrier haulage), saves a rate with a confirmed sailing and books it
+ * with an HS code the carrier confirms (setup only).
  */
-export async function bookSeaLclShipment(page: Page): Promise<Booked> {
+export async function bookSeaFclShipment(
+  page: Page,
+  containers: ReadonlyArray<{ type: string; quantity: number }>,
+  destinationServiceType: 'CY' | 'SD',
+): Promise<Booked> {
   const pickUp = await page.evaluate(() => new Date(Date.now() + 3 * 86_400_000).toISOString());
   const rating = await bridgeCall<{ quote: { rates: Array<{ id: string; transitDays: number | null }> } }>(
     page,
     'rating',
     'rate',
     {
-      mode: 'sea-lcl',
+      mode: 'sea-fcl',
       request: {
         currency: 'EUR',
         customs: false,
-        goodsDescription: 'Machine parts',
-        goodsValue: 1_000_000,
+        goodsDescription: 'Ceramic tiles',
+        goodsValue: 2_000_000,
         pickUpDate: pickUp,
         insurance: false,
-        cargos: [{ quantity: 2, weight: 500, measurementUnit: 'CmKg', CBM: 3 }],
-        originServiceType: 'SD',
-        destinationServiceType: 'CY',
-        origin: { postalCode: '999077', country: 'HK', city: 'Hong Kong', state: 'HK', street: null, coords: null },
-        destination: null,
-        originUnLocCode: 'HKHKG',
-        originRkstCode: 'HKHKG',
-        destinationUnLocCode: 'ESBCN',
-        destinationRkstCode: 'ESBCN',
+        containers: containers.map(({ type, quantity }) => ({
+          quantity,
+          weight: 18_000,
+          measurementUnit: 'CmKg',
+          type,
+          isOwnedContainer: false,
+          isReeferContainer: false,
+          imoNumber: null,
+        })),
+        originServiceType: 'CY',
+        destinationServiceType,
+        origin: null,
+        destination: { postalCode: '46001', country: 'ES', city: 'Valencia', state: 'VC', street: null, coords: null },
+        originUnLocCode: 'CNSHA',
+        destinationUnLocCode: 'ESVLC',
       },
     },
   );
-  const rate = rating.quote.rates.find((r) => r.transitDays !== null) ?? rating.quote.rates[0];
-  if (!rate) throw new Error('the sandbox offered no sea LCL rate');
-  const saved = await bridgeCall<{ shipmentId: string }>(page, 'quotes', 'save', { type: 'sea/lcl', rateId: rate.id });
+  const rate = rating.quote.rates.find((r) => r.transitDays !== null && r.transitDays !== -1) ?? rating.quote.rates[0];
+  if (!rate) throw new Error('the sandbox offered no sea FCL rate');
+  const saved = await bridgeCall<{ shipmentId: string }>(page, 'quotes', 'save', { type: 'sea/fcl', rateId: rate.id });
+  const count = containers.reduce((n, c) => n + c.quantity, 0);
   return bridgeCall(page, 'booking', 'book', {
-    mode: 'sea-lcl',
+    mode: 'sea-fcl',
     request: {
       ...bookingOf(saved.shipmentId),
-      incotermCode: 'EXW',
+      incotermCode: 'FOB',
       isActiveTracking: true,
-      cargos: [{ description: 'Machine parts', ediType: '204', hsCode: '8601.10' }],
+      containers: Array.from({ length: count }, (_, i) => ({
+        sequentialNumber: i,
+        cargos: [
+          {
+            quantity: 1,
+            weight: 900,
+            cbm: 2,
+            description: 'Ceramic tiles',
+            ediType: '204',
+            hsCode: '6907.21',
+            indexContainer: 0,
+          },
+        ],
+      })),
     },
   });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Fault } from '@sandbox';
+import { TEST_NOW } from '../../helpers/test-clock';
 
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** What `npm run build` makes of src/harness (scripts/build-harness.ts). */
@@ -69,7 +70,7 @@ export interface HarnessStartOptions {
    * (e.g. a settings.json), to start the app on a given state.
    */
   readonly dataFiles?: Readonly<Record<string, string>>;
-  /** Epoch ms the harness's calendar starts at (--start-at); default the real now. */
+  /** Epoch ms the harness's calendar starts at (--start-at); default the tests' moment (TEST_NOW). */
   readonly startAt?: number;
   /**
    * The work folder of a harness stopped with `keepData`: this one starts on
@@ -90,8 +91,8 @@ async function assertHarnessBuilt(): Promise<void> {
 }
 
 /**
- * Starts the built harness (`out/harness/main.js --port 0 --test-hooks`) as a child process with
- * a fresh data dir, and waits for the URL line it prints.
+ * Starts the built harness (`out/harness/main.js --port 0 --test-hooks --start-at ...`) as a
+ * child process with a fresh data dir, and waits for the URL line it prints.
  */
 export async function startHarnessProcess(options: HarnessStartOptions = {}): Promise<HarnessProcess> {
   await assertHarnessBuilt();
@@ -114,7 +115,8 @@ export async function startHarnessProcess(options: HarnessStartOptions = {}): Pr
       dataDir,
       '--downloads',
       downloadsDir,
-      ...(options.startAt === undefined ? [] : ['--start-at', new Date(options.startAt).toISOString()]),
+      '--start-at',
+      new Date(options.startAt ?? TEST_NOW).toISOString(),
       ...(options.args ?? []),
     ],
     {

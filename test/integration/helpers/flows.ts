@@ -115,3 +115,63 @@ export function lclBookingBody(id: string) {
     cargos: [{ description: 'Machine parts', ediType: '204', hsCode: '8601.10' }],
   };
 }
+
+/**
+ * A sea FCL rating Hong Kong -> Barcelona port with the containers given
+ * (DRY20-style type and count), door delivery (carrier haulage) or to the
+ * terminal (merchant haulage): its rates carry free-time conditions per size.
+ */
+export function fclRatingBody(
+  containers: ReadonlyArray<{ type: string; quantity: number }>,
+  destinationServiceType: 'SD' | 'CY',
+  pickUpDate: string = futurePickUpDate(3),
+): OperationBody<'rates.sea-fcl'> {
+  return {
+    currency: 'EUR',
+    customs: false,
+    goodsDescription: 'Machine parts',
+    goodsValue: 1_000_000,
+    pickUpDate,
+    insurance: false,
+    containers: containers.map(({ type, quantity }) => ({
+      quantity,
+      weight: 12_000,
+      measurementUnit: 'CmKg',
+      type,
+      isOwnedContainer: false,
+      isReeferContainer: false,
+      imoNumber: null,
+    })),
+    originServiceType: 'CY',
+    destinationServiceType,
+    origin: null,
+    destination: place('08001', 'Barcelona', 'CT'),
+    originUnLocCode: 'HKHKG',
+    originRkstCode: 'HKHKG',
+    destinationUnLocCode: 'ESBCN',
+    destinationRkstCode: 'ESBCN',
+  };
+}
+
+/** The booking of a sea FCL quote of `count` containers, one cargo line in each, with an HS code the carrier confirms. */
+export function fclBookingBody(id: string, count: number) {
+  return {
+    ...bookingBody(id),
+    incotermCode: 'FOB',
+    isActiveTracking: true,
+    containers: Array.from({ length: count }, (_, i) => ({
+      sequentialNumber: i,
+      cargos: [
+        {
+          quantity: 1,
+          weight: 900,
+          cbm: 2,
+          description: 'Machine parts',
+          ediType: '204',
+          hsCode: '8601.10',
+          indexContainer: 0,
+        },
+      ],
+    })),
+  };
+}

@@ -4,11 +4,12 @@
  * serialising a big answer is not counted as main's.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { startSandbox, type SandboxOptions } from '@sandbox';
+import type { SandboxOptions } from '@sandbox';
+import { startSandboxAtTestMoment } from '../../helpers/sandbox-at-test-moment';
 
 // workerData is the SandboxOptions sandbox-thread.ts passed.
 const options = workerData as SandboxOptions;
-void startSandbox({ host: '127.0.0.1', port: 0, ...options }).then((sandbox) => {
+void startSandboxAtTestMoment(options).then((sandbox) => {
   parentPort?.postMessage({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials });
   parentPort?.once('message', () => void sandbox.close().then(() => process.exit(0)));
 });

@@ -1,8 +1,7 @@
 import { FreightClient } from '@main/api';
 import type { FreightClientOptions } from '@main/api';
-import { startSandbox } from '@sandbox';
 import type { RunningSandbox, SandboxOptions } from '@sandbox';
-import { TEST_NOW } from '../../helpers/test-clock';
+import { startSandboxAtTestMoment } from '../../helpers/sandbox-at-test-moment';
 
 /** A real sandbox on a random loopback port, and the clients a test opened on it. */
 export interface TestSandbox {
@@ -13,8 +12,7 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
-  // At the tests' fixed moment, so rates and schedules are the same on any day.
-  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, clockStartAt: TEST_NOW, ...options });
+  const sandbox = await startSandboxAtTestMoment(options);
   const clients: FreightClient[] = [];
   return {
     sandbox,

@@ -15,9 +15,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { once } from 'node:events';
+import { startProcessClockAt } from '../../../src/harness/process-clock';
+import { TEST_NOW } from '../../helpers/test-clock';
 import { standInElectron } from './stand-in-electron';
 
 const [appDir, resourcesDir, userData] = process.argv.slice(2) as [string, string, string];
+// The bundle's core and its embedded sandbox live at the tests' moment, as the web harness's do with --start-at.
+startProcessClockAt(TEST_NOW);
 // Electron sets it to the folder of app.asar; plain Node has no such property.
 Object.defineProperty(process, 'resourcesPath', { value: resourcesDir });
 
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
   // Another process on the app's data folder, while the app runs: the repository's built command line.
   const beside = spawnSync(
     process.execPath,
-    [path.join(__dirname, '..', '..', '..', 'bin', 'freight-desk.js'), 'sandbox', '--port', '0', '--data', userData],
+    [path.join(__dirname, '..', '..', '..', 'bin', 'freight-desk.js'), 'sandbox', '--port', '0', '--data', userData, '--start-at', new Date(TEST_NOW).toISOString()],
     { encoding: 'utf8', timeout: 60_000 },
   );
 

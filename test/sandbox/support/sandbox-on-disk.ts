@@ -5,13 +5,13 @@
  * DATA_DIR, at the tests' moment. Prints one JSON line (its address and
  * credentials) once it serves, then runs until it is killed.
  */
-import { startSandbox } from '@sandbox';
+import { startSandboxAtTestMoment } from '../../helpers/sandbox-at-test-moment';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 async function main(): Promise<void> {
   const [dataDir] = process.argv.slice(2);
   if (!dataDir) throw new Error('usage: sandbox-on-disk.ts DATA_DIR');
-  const sandbox = await startSandbox({ dataDir, clockStartAt: TEST_NOW });
+  const sandbox = await startSandboxAtTestMoment({ dataDir, clockStartAt: TEST_NOW });
   await sandbox.ready;
   process.stdout.write(`${JSON.stringify({ baseUrl: sandbox.baseUrl, credentials: sandbox.credentials })}\n`);
 }

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDataChoice, HarnessUsageError, parseHarnessArgs, USAGE } from '@harness/harness-args';
@@ -33,7 +34,7 @@ describe('the web harness command line: where the data lives', () => {
   it('--temp is a throwaway folder, even with FREIGHT_DESK_DATA_DIR set', () => {
     const args = parseHarnessArgs(['--temp'], where({ FREIGHT_DESK_DATA_DIR: '/srv/desk-data' }));
     expect(args.data).toEqual({ kind: 'temp' });
-    expect(describeDataChoice(args.data, '/tmp/x')).toMatch(/temporary.*removed/);
+    expect(describeDataChoice(args.data, path.join(tmpdir(), 'x'))).toMatch(/temporary.*removed/);
   });
 
   it('--seed-shipments N adds N shipments (0 by default)', () => {

@@ -302,7 +302,7 @@ describe('harness server', () => {
     const block = received.split('\n\n').find((b) => b.startsWith('event: session.changed'));
     expect(block).toBeDefined();
     const data = block!
-      .split('\n')
+      .split(/\r?\n/)
       .find((line) => line.startsWith('data: '))!
       .slice('data: '.length);
     expect(decodeWire(data)).toEqual({ profileId: 'sandbox', state: 'connected' });

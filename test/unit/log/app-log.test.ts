@@ -62,7 +62,7 @@ describe('the app log file', () => {
     const text = await read();
     // eslint-disable-next-line no-control-regex -- the control characters are what must not be there
     expect(text.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g) ?? []).toEqual([]);
-    const lines = text.split('\n').filter((line) => line !== '');
+    const lines = text.split(/\r?\n/).filter((line) => line !== '');
     // Every line starts an entry, but the frames of the one stack, each a frame.
     expect(lines.filter((line) => !/^\[\d{4}-\d\d-\d\d /.test(line) && !/^ {4}at \S/.test(line))).toEqual([]);
     expect(lines.filter((line) => line.startsWith(forged))).toEqual([]);

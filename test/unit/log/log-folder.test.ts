@@ -30,7 +30,7 @@ describe('the log folder of the web harness and the CLI, as Electron computes ap
 
   it('beside moved data on every platform, so a test run or a second desk keeps its logs with its data', () => {
     for (const platform of ['darwin', 'linux', 'win32'] as const) {
-      expect(logFolder({ platform, env: {}, home: '/home/ana', movedDataDir: '/tmp/desk-b' })).toMatch(
+      expect(logFolder({ platform, env: {}, home: '/home/ana', movedDataDir: '/srv/desk-b' })).toMatch(
         /desk-b[\\/]logs$/,
       );
     }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_FOLDER_NAME, appDataDir, dataDirOverride, osAppDataDir, perUserDataDir } from '@main/app-data-dir';
@@ -58,7 +59,7 @@ describe('FREIGHT_DESK_DATA_DIR', () => {
     expect(dataDirOverride({ FREIGHT_DESK_DATA_DIR: 'runs/one' }, '/work/desk')).toBe(
       path.resolve('/work/desk/runs/one'),
     );
-    const absolute = path.resolve('/tmp/freight-desk-e2e');
+    const absolute = path.join(tmpdir(), 'freight-desk-e2e');
     expect(
       appDataDir({ platform: 'linux', env: { FREIGHT_DESK_DATA_DIR: ` ${absolute} ` }, home: '/home/ana', cwd: '/w' }),
     ).toEqual({ dir: absolute, source: 'environment' });

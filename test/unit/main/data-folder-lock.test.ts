@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FolderInUseError, holdDataFolder } from '@main/data-folder-lock';
-import { startSandbox } from '@sandbox';
+import { startSandboxAtTestMoment } from '../../helpers/sandbox-at-test-moment';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 describe('the data folder lock', () => {
@@ -60,15 +60,15 @@ describe('the data folder lock', () => {
 
   it("a sandbox holds its state's folder: a second sandbox on it is refused until the first closes", async () => {
     const dir = folder();
-    const first = await startSandbox({ dataDir: dir, clockStartAt: TEST_NOW });
+    const first = await startSandboxAtTestMoment({ dataDir: dir, clockStartAt: TEST_NOW });
     try {
-      await expect(startSandbox({ dataDir: dir, clockStartAt: TEST_NOW })).rejects.toThrow(
+      await expect(startSandboxAtTestMoment({ dataDir: dir, clockStartAt: TEST_NOW })).rejects.toThrow(
         `${dir} is in use by the sandbox (pid ${process.pid})`,
       );
     } finally {
       await first.close();
     }
-    const second = await startSandbox({ dataDir: dir, clockStartAt: TEST_NOW });
+    const second = await startSandboxAtTestMoment({ dataDir: dir, clockStartAt: TEST_NOW });
     await second.close();
   });
 });

@@ -60,6 +60,7 @@ function serviceAnswering(doc: ServiceDocument) {
     showFolder: async () => false,
     notify: () => false,
     showScreens: () => false,
+    showTheme: () => false,
   };
   const documents = documentsHandlers({ session, kept, desktop });
   const files = filesHandlers({ desktop });

@@ -44,6 +44,20 @@ describe('what a sync notifies', () => {
       DEFAULT_NOTIFICATIONS,
     );
     expect(grouped?.body).toBe('1 free time ending, 2 past free time');
+    // A clock whose stop the shipment passed unreported says so, with its container size.
+    const open: ShipmentChange = {
+      kind: 'free-time',
+      shipmentId: 'id-3',
+      shipmentCode: 'FR000003',
+      lastFreeDay: '2026-12-05',
+      state: 'past',
+      chargeType: 'Detention',
+      containerSizeType: '40DRY',
+      unreported: 'empty-return',
+    };
+    expect(shipmentNotice(timer([open]), DEFAULT_NOTIFICATIONS)?.body).toBe(
+      'Detention 40DRY: empty return not reported; if still out, past the last free day (2026-12-05), the charge accrues',
+    );
     expect(shipmentNotice(timer([freeTime(1, 'past')]), { ...DEFAULT_NOTIFICATIONS, 'free-time': false })).toBeNull();
   });
 
@@ -61,7 +75,7 @@ describe('what a sync notifies', () => {
     );
     expect(notice).toMatchObject({
       title: '5 shipments changed',
-      body: '2 Delivered, 1 PickedUp, 2 ETA moved, 1 customs status changed',
+      body: '2 Delivered, 1 Picked up, 2 ETA moved, 1 customs status changed',
       open: { screen: 'tracking' },
     });
   });
@@ -70,21 +84,49 @@ describe('what a sync notifies', () => {
     const notice = shipmentNotice(timer([status(7, 'InTransit', 'Delivered'), eta(7)]), DEFAULT_NOTIFICATIONS);
     expect(notice).toMatchObject({
       title: 'Shipment FR000007',
-      body: 'Status: InTransit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
+      body: 'Status: In transit → Delivered\nETA moved: 2026-11-25 → 2026-11-27',
       open: { screen: 'tracking', params: { shipment: 'id-7' } },
     });
   });
 
-  it('counts a shipment once when its messages (known by code) come with its other changes', () => {
+  it('counts a shipment once when its messages (known by code) come with its other changes, and opens them', () => {
     const notice = shipmentNotice(
       timer([
         status(1, 'Loaded', 'Departed'),
-        { kind: 'messages', shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
+        { kind: 'messages', shipmentId: null, shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
       ]),
       DEFAULT_NOTIFICATIONS,
     );
     expect(notice?.title).toBe('Shipment FR000001');
     expect(notice?.body).toContain('2 new tracking messages: “Sailed”');
+    // The shipment's detail with its new messages in view, by the id its other change gave.
+    expect(notice?.open).toEqual({ screen: 'tracking', params: { shipment: 'id-1', newMessages: '2' } });
+  });
+
+  it('opens what one shipment’s change is about: its messages, its documents', () => {
+    const messages: ShipmentChange = {
+      kind: 'messages',
+      shipmentId: 'id-4',
+      shipmentCode: 'FR000004',
+      newCount: 1,
+      latest: 'Gate in',
+    };
+    expect(shipmentNotice(timer([messages]), DEFAULT_NOTIFICATIONS)?.open).toEqual({
+      screen: 'tracking',
+      params: { shipment: 'id-4', newMessages: '1' },
+    });
+    const validated: ShipmentChange = {
+      kind: 'document-validation',
+      shipmentId: 'id-5',
+      documentName: 'Invoice',
+      documentKey: 't1',
+      from: 'None',
+      to: 'Validated',
+    };
+    expect(shipmentNotice(timer([validated]), DEFAULT_NOTIFICATIONS)?.open).toEqual({
+      screen: 'documents',
+      params: { shipment: 'id-5' },
+    });
   });
 
   it('leaves out the kinds switched off, and says nothing when nothing is left', () => {

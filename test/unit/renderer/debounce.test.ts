@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Debounced } from '@renderer/lib/debounce';
+import { TEST_NOW } from '../../helpers/test-clock';
 
 describe('a debounced search', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: TEST_NOW }));
   afterEach(() => vi.useRealTimers());
 
   it('asks once for the words typed when typing stops', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Worker, WorkerOptions } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_CHUNK_BYTES } from '@main/store/document-records';
@@ -58,7 +59,7 @@ describe("the store's file thread", () => {
     const chunks = connectionOf(store).prepare<[], number>('SELECT count(*) FROM document_file_chunks').pluck();
     const bytes = new Uint8Array(FILE_CHUNK_BYTES + 1).fill(1);
     // A database under a path whose folder is a file: the thread cannot open it.
-    const unwritable = thread.writerFor(`${store.file}/inside.sqlite`);
+    const unwritable = thread.writerFor(path.join(store.file, 'inside.sqlite'));
 
     await expect(store.documents.putFileInSteps(fileOf(bytes), unwritable)).rejects.toThrow(
       /a chunk of the file could not be stored/,

@@ -144,7 +144,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         .all();
       // One index per sort column is left, the ascending one ...
       expect(indexes.filter((name) => name.endsWith('_desc'))).toEqual([]);
-      expect(indexes.filter((name) => name.endsWith('_asc'))).toHaveLength(5);
+      // (Five then; v9 adds the status rank's.)
+      expect(indexes.filter((name) => name.endsWith('_asc'))).toHaveLength(6);
       // ... and the list still sorts both ways, the row without a value last, by SQL and from memory alike.
       syncList(
         store,
@@ -248,9 +249,13 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         },
       ];
       // A saved rate's conditions, under each id a booking may name it by ...
-      store.freeTime.keepSource(['rate-1', 'saved-1', null, 'saved-1'], terms, '2026-11-23T10:00:00.000Z');
-      expect(store.freeTime.source('saved-1')).toEqual(terms);
-      expect(store.freeTime.source('rate-1')).toEqual(terms);
+      store.freeTime.keepSource(
+        ['rate-1', 'saved-1', null, 'saved-1'],
+        { terms, booking: null },
+        '2026-11-23T10:00:00.000Z',
+      );
+      expect(store.freeTime.source('saved-1')).toEqual({ terms, booking: null });
+      expect(store.freeTime.source('rate-1')).toEqual({ terms, booking: null });
       expect(store.freeTime.source('other')).toBeNull();
       // ... kept by the shipment booked from it, with what was announced of its countdown.
       store.freeTime.keepBooked({
@@ -258,6 +263,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         shipmentCode: 'SHP-1',
         mode: 'sea-lcl',
         terms,
+        booking: null,
         bookedAt: '2026-11-23T10:05:00.000Z',
       });
       store.freeTime.markAnnounced('ship-1', { '0:Demurrage': 'due-soon' });
@@ -267,7 +273,9 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
           shipmentCode: 'SHP-1',
           mode: 'sea-lcl',
           terms,
+          booking: null,
           announced: { '0:Demurrage': 'due-soon' },
+          entered: [],
           bookedAt: '2026-11-23T10:05:00.000Z',
         },
       ]);
@@ -323,6 +331,104 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         expect.objectContaining({ kind: 'status', shipmentId: 'ship-1', from: 'InTransit', to: 'Delivered' }),
       ]);
       expect(store.shipments.get('ship-9')).toMatchObject({ carrierNote: 'moved' });
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  9: {
+    // Version 8 kept a rate's conditions and a booked shipment's, without its port, containers or hand-entered stops.
+    seed(db) {
+      const terms = JSON.stringify([
+        {
+          chargeType: 'Demurrage',
+          freeTimeStartEvent: 'DISCHARGE',
+          freeTimeGrantInDays: 5,
+          price: { value: 7_500, currency: 'EUR' },
+        },
+      ]);
+      db.prepare(
+        `INSERT INTO free_time_sources (source_id, terms_json, kept_at) VALUES ('rate-1', ?, '2026-11-23T10:00:00.000Z')`,
+      ).run(terms);
+      db.prepare(
+        `INSERT INTO shipment_free_time (shipment_id, shipment_code, mode, terms_json, announced_json, booked_at)
+         VALUES ('ship-1', 'SHP-1', 'sea-fcl', ?, '{"0:Demurrage":"due-soon"}', '2026-11-23T10:05:00.000Z')`,
+      ).run(terms);
+    },
+    check(dir) {
+      const store = openStore(dir, 'profile-a', { listInMemory: false });
+      // Kept before: the conditions as they were, the facts the desk did not keep then said to be unknown.
+      expect(store.freeTime.source('rate-1')).toMatchObject({ booking: null, terms: [{ freeTimeGrantInDays: 5 }] });
+      expect(store.freeTime.get('ship-1')).toMatchObject({
+        mode: 'sea-fcl',
+        booking: null,
+        entered: [],
+        announced: { '0:Demurrage': 'due-soon' },
+      });
+      // A stop entered by hand is kept, replaced, and taken back.
+      store.freeTime.enter('ship-1', {
+        event: 'empty-return',
+        at: '2027-01-04T15:00:00',
+        enteredAt: '2027-01-05T09:00:00.000Z',
+      });
+      store.freeTime.enter('ship-1', {
+        event: 'empty-return',
+        at: '2027-01-03T15:00:00',
+        enteredAt: '2027-01-05T09:10:00.000Z',
+      });
+      store.freeTime.enter('ship-1', {
+        event: 'release',
+        at: '2026-12-28T08:00:00',
+        enteredAt: '2027-01-05T09:10:00.000Z',
+      });
+      expect(store.freeTime.list()[0]?.entered).toEqual([
+        { event: 'empty-return', at: '2027-01-03T15:00:00', enteredAt: '2027-01-05T09:10:00.000Z' },
+        { event: 'release', at: '2026-12-28T08:00:00', enteredAt: '2027-01-05T09:10:00.000Z' },
+      ]);
+      store.freeTime.forget('ship-1', 'release');
+      expect(store.freeTime.get('ship-1')?.entered.map((e) => e.event)).toEqual(['empty-return']);
+      // A booking now keeps its port and containers.
+      const booking = { port: { code: 'ESVLC', city: 'Valencia', countryCode: 'ES' }, containers: { '40DRY': 3 } };
+      store.freeTime.keepSource(['rate-2'], { terms: [], booking }, '2026-11-24T10:00:00.000Z');
+      expect(store.freeTime.source('rate-2')?.booking).toEqual(booking);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  10: {
+    // Version 9 held rows with a status (row 7, InTransit), an unknown one and none, and no rank.
+    seed(db) {
+      seedVersion1Rows(db);
+      const row = db.prepare(
+        `INSERT INTO shipments (row_id, shipment_id, shipment_code, tracking_status, code_folded, agency_folded,
+           origin_city_folded, origin_postal_code, origin_country_code, destination_city_folded,
+           destination_postal_code, destination_country_code, search_text, list_position, fetched_at)
+         VALUES (?, ?, ?, ?, '', '', '', '', '', '', '', '', '', ?, '2026-02-20T10:00:00.000Z')`,
+      );
+      const itemRow = db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (?, ?)');
+      for (const [rowId, code, status] of [
+        [8, 'FR00008D', 'CustomsHold'],
+        [9, 'FR00009D', null],
+        [10, 'FR00010D', 'Booked'],
+      ] as const) {
+        row.run(rowId, `ship-${rowId}`, code, status, rowId - 7);
+        itemRow.run(rowId, JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })));
+      }
+    },
+    async check(dir) {
+      const rankOf = (store: ReturnType<typeof openStore>, rowId: number) =>
+        connectionOf(store).prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?').pluck().get(rowId);
+      const store = openStore(dir);
+      // Each row's rank is its status's place in a shipment's life; an unknown one after them all; none, none.
+      expect(rankOf(store, 10)).toBe(0);
+      expect(rankOf(store, 7)).toBe(3);
+      expect(rankOf(store, 8)).toBe(13);
+      expect(rankOf(store, 9)).toBeNull();
+      // The list sorts by it, by SQL and from memory alike.
+      const order = (direction: 'asc' | 'desc') =>
+        store.shipments.page({ sort: { key: 'status', direction }, offset: 0, limit: 10 }).rows.map((r) => r.shipmentId);
+      expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
+      expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
+      await store.shipments.whenInMemory();
+      expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
+      expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },

@@ -1,4 +1,5 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
+import { trackingStatusCodes } from '@shared/domain/code-labels';
 import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
 import type { ShipmentSort } from '@shared/domain/stored-records';
 
@@ -57,13 +58,29 @@ export function referenceMatches(
   if ((from || to) && item.pickUpDate === null) return false;
   if (from && !from(item.pickUpDate as string)) return false;
   if (to && !to(item.pickUpDate as string)) return false;
+  if (f.TrackingStatus && f.TrackingStatus.length > 0) {
+    const sent = item.trackingStatus ?? '';
+    const none = f.TrackingStatus.includes('None') && sent === '';
+    if (!none && !f.TrackingStatus.includes(sent)) return false;
+  }
   const words = fold(search).split(/\s+/).filter(Boolean);
   const fields = searchable(item, references);
   return words.every((word) => fields.some((field) => field.includes(word)));
 }
 
+/** A status's place in a shipment's life: the label table's order, any other status after, none (None) last. */
+function statusOrder(status: string | null): number | null {
+  if (status === null || status.trim() === '' || status.trim() === 'None') return null;
+  const at = (trackingStatusCodes as readonly string[]).indexOf(status.trim());
+  return at === -1 ? 1_000 : at;
+}
+
 const sortValue = (item: ShipmentListItem, key: ShipmentSort['key']): string | number | null =>
-  key === 'price' ? (item.price?.value ?? null) : (item[key] ?? null);
+  key === 'price'
+    ? (item.price?.value ?? null)
+    : key === 'status'
+      ? statusOrder(item.trackingStatus)
+      : (item[key] ?? null);
 
 /** Stable sort of the list (given in the service's order): rows without the value last either way. */
 export function referenceSort(items: readonly ShipmentListItem[], sort: ShipmentSort | undefined): ShipmentListItem[] {

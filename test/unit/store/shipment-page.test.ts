@@ -51,6 +51,11 @@ const edges: ShipmentListItem[] = [
     deliveryDate: '2026-01-01T00:00:00Z',
   }),
   listItem({ shipmentId: 'edge-7', shipmentCode: '^caret`grave', pickUpDate: '2026-01-01T00:00:00' }),
+  // Statuses the label table does not know, and an empty one (no status, as None).
+  listItem({ shipmentId: 'edge-8', shipmentCode: 'HOLD-1', trackingStatus: 'CustomsHold' }),
+  listItem({ shipmentId: 'edge-9', shipmentCode: 'HOLD-2', trackingStatus: 'ON_HOLD' }),
+  listItem({ shipmentId: 'edge-10', shipmentCode: 'EMPTY-1', trackingStatus: '' }),
+  listItem({ shipmentId: 'edge-11', shipmentCode: 'CLEARED-1', trackingStatus: 'CustomsCleared' }),
 ];
 
 const shipments: ShipmentListItem[] = [...syntheticShipments(3_500, 42), ...edges];
@@ -83,6 +88,11 @@ const FILTERS: readonly ShipmentFilters[] = [
   { TransportOperator: 'DHL', Destination: 'Madrid' },
   { Origin: 'paris', Destination: 'es', TransportOperator: 'e', StartDate: '2024-06-01', EndDate: '2026-06-01' },
   { Origin: 'nowhere at all' },
+  { TrackingStatus: ['InTransit'] },
+  { TrackingStatus: ['None'] },
+  { TrackingStatus: ['PickedUp', 'Delivered', 'CustomsHold'] },
+  { TrackingStatus: ['CustomsCleared', 'None'], Origin: 'es' },
+  { TrackingStatus: ['NoSuchStatus'] },
 ];
 
 const SEARCHES: readonly string[] = [
@@ -188,6 +198,7 @@ describe.each(MODES)('the stored tracking list, answered $name', ({ listInMemory
   it('combines filters and search', () => {
     check({ Origin: 'es', TransportOperator: 'a' }, 'de');
     check({ StartDate: '2025-01-01' }, 'valencia maersk');
+    check({ TrackingStatus: ['InTransit', 'Booked'] }, 'de');
   });
 
   it.runIf(!listInMemory)('reached every way of finding a page', () => {

@@ -1,5 +1,6 @@
 import type { ShipmentExportFormat } from '@shared/ipc/channels/tracking';
 import type { SavedFile } from '@shared/ipc/channels/files';
+import type { FreeTimeOfRow } from '@shared/domain/shipment-export-columns';
 import type { ShipmentListQuery } from '@shared/domain/stored-records';
 import type { DesktopPort } from '@main/desktop-port';
 import { saveFile } from '../files';
@@ -22,8 +23,9 @@ function isNarrowed(query: Omit<ShipmentListQuery, 'offset' | 'limit'>): boolean
 
 /**
  * The tracking list as the screen has it (filters, search, sort), every
- * matching row read from the store page by page, written as CSV or XLSX and
- * saved where the operator chooses.
+ * matching row read from the store page by page (with its free time, which
+ * the rows do not carry), written as CSV or XLSX and saved where the
+ * operator chooses.
  */
 export async function exportShipments(
   desktop: DesktopPort,
@@ -31,7 +33,8 @@ export async function exportShipments(
   query: Omit<ShipmentListQuery, 'offset' | 'limit'>,
   format: ShipmentExportFormat,
   nowIso: string,
+  freeTimeOf: FreeTimeOfRow = () => null,
 ): Promise<SavedFile> {
-  const bytes = await WRITERS[format](allShipmentRows(pages, query));
+  const bytes = await WRITERS[format](allShipmentRows(pages, query), freeTimeOf);
   return saveFile(desktop, shipmentExportName(format, nowIso, isNarrowed(query)), bytes);
 }

@@ -7,12 +7,14 @@ import {
   spreadsheetDate,
   type ExportCell,
   type ExportCellType,
+  type FreeTimeOfRow,
 } from '@shared/domain/shipment-export-columns';
 
 /** How each type of cell shows in the workbook: dates as dates, amounts with two decimals. */
 const NUMBER_FORMATS: Readonly<Record<ExportCellType, string | undefined>> = {
   text: undefined,
   date: 'yyyy-mm-dd hh:mm',
+  day: 'yyyy-mm-dd',
   money: '#,##0.00',
 };
 
@@ -20,7 +22,7 @@ const NUMBER_FORMATS: Readonly<Record<ExportCellType, string | undefined>> = {
 export function xlsxValue(cell: ExportCell): Date | number | string | null {
   if (cell.value === null) return null;
   if (cell.type === 'money') return cell.value / 10 ** MINOR_DIGITS;
-  if (cell.type === 'date') return spreadsheetDate(cell.value) ?? cell.value;
+  if (cell.type === 'date' || cell.type === 'day') return spreadsheetDate(cell.value) ?? cell.value;
   return cell.value;
 }
 
@@ -30,7 +32,10 @@ export function xlsxValue(cell: ExportCell): Date | number | string | null {
  * objects): one sheet, the header frozen and filterable, dates as dates,
  * prices as numbers beside their currency.
  */
-export async function shipmentsXlsx(pages: AsyncIterable<readonly ShipmentListItem[]>): Promise<Buffer> {
+export async function shipmentsXlsx(
+  pages: AsyncIterable<readonly ShipmentListItem[]>,
+  freeTimeOf: FreeTimeOfRow = () => null,
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,7 +57,8 @@ export async function shipmentsXlsx(pages: AsyncIterable<readonly ShipmentListIt
   let rowCount = 0;
   for await (const rows of rowsInTurns(pages)) {
     for (const row of rows) {
-      sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row)))).commit();
+      const freeTime = freeTimeOf(row);
+      sheet.addRow(shipmentExportColumns.map((column) => xlsxValue(column.cell(row, freeTime)))).commit();
       rowCount += 1;
     }
   }

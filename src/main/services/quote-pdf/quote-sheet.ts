@@ -52,6 +52,7 @@ export interface SheetFreeTime {
   readonly charge: string;
   readonly container: string | null;
   readonly freeDays: number | null;
+  /** When the free days start counting, in words ("Discharge from vessel"). */
   readonly startEvent: string | null;
   /** Per day once the free days are used. */
   readonly perDay: Money | null;

@@ -1,6 +1,7 @@
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, QuoteLocation, Rate, SeaRate, SurchargeGroup } from '@shared/api/rating';
 import { allInOf, type AllIn } from '@shared/domain/all-in';
+import { codeLabel } from '@shared/domain/code-labels';
 import type { Money } from '@shared/domain/money';
 import { penaltyLabel, surchargeGroupLabel } from '@shared/domain/surcharge-labels';
 import type { StoredRate } from '@main/store/rating-records';
@@ -58,10 +59,10 @@ function seaParts(rate: SeaRate, currency: string | null) {
     .map((l) => seaPlace(l.toLocation))
     .filter((p): p is string => p !== null);
   const freeTime: SheetFreeTime[] = rate.conditions.map((c) => ({
-    charge: c.chargeType ?? 'Free time',
+    charge: codeLabel('freeTimeCharge', c.chargeType) ?? 'Free time',
     container: c.containerSizeType,
     freeDays: c.freeTimeGrantInDays,
-    startEvent: c.freeTimeStartEvent,
+    startEvent: codeLabel('freeTimeEvent', c.freeTimeStartEvent),
     perDay: priced(c.price, currency),
   }));
   const penalties: SheetCharge[] = rate.penalties.flatMap((p) =>
@@ -140,13 +141,18 @@ function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: stri
   return { total: totals, totalNote: TOTAL_NOTES[from] };
 }
 
-/** What a request's lists hold, by the words for one and many. */
+/**
+ * What a request's lists hold, by the words for one and many. Boxes, pallets
+ * and containers are counted by quantity; cargo lines (LCL, air) are lines,
+ * each of some pieces, so they are counted as lines with their pieces.
+ */
 const LOADS = [
   ['boxes', 'box', 'boxes'],
   ['pallets', 'pallet', 'pallets'],
   ['containers', 'container', 'containers'],
-  ['cargos', 'cargo', 'cargos'],
+  ['cargos', 'cargo line', 'cargo lines'],
 ] as const;
+const LINES_KEY = 'cargos';
 
 /**
  * "Machine spare parts · 2 boxes, 24 kg": what was rated, read from the
@@ -167,7 +173,11 @@ export function goodsText(request: unknown): string | null {
       count += quantity;
       if (typeof item.weight === 'number') kilos += item.weight * quantity;
     }
-    parts.push(`${count} ${count === 1 ? one : many}`);
+    if (key !== LINES_KEY) parts.push(`${count} ${count === 1 ? one : many}`);
+    else {
+      const lines = `${list.length} ${list.length === 1 ? one : many}`;
+      parts.push(count === list.length ? lines : `${lines} (${count} pieces)`);
+    }
   }
   const load = [parts.join(', '), kilos > 0 ? `${Math.round(kilos * 10) / 10} kg` : ''].filter(Boolean).join(', ');
   const description = typeof fields.goodsDescription === 'string' ? fields.goodsDescription.trim() : '';

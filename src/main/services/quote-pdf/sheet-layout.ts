@@ -250,7 +250,7 @@ export function layoutSheet(
           f.charge,
           f.container ?? '',
           f.freeDays === null ? '—' : String(f.freeDays),
-          f.startEvent ? eventWords(f.startEvent) : '—',
+          f.startEvent ?? '—',
           f.perDay ? text.money(f.perDay) : '—',
         ]),
       rest > 0 ? `… and ${rest} more free-time conditions` : null,
@@ -291,16 +291,6 @@ export function layoutSheet(
     },
     tableSize: fit.size,
   };
-}
-
-/** "GATE_OUT" -> "Gate out", "DISCHARGE" -> "Discharge": the service's event codes in words. */
-export function eventWords(code: string): string {
-  const words = code
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The largest of `sizes` at which `text` fits `width` (the smallest when none does). */

@@ -4,16 +4,18 @@ import { rankPlaces } from '@shared/domain/place-ranking';
 /**
  * How big a known place is (0 when unknown): the data sets the app ships know
  * the airports' size class, the main container ports and how many postal codes
- * each city has (`placeWeights` of the sandbox, wired by app-core.ts).
+ * each city has in its region (`placeWeights` of the sandbox, wired by
+ * app-core.ts).
  */
 export interface PlaceWeights {
   airport(iataCode: string): number;
   port(unLocCode: string): number;
-  city(countryCode: string, city: string): number;
+  /** The size of the place a postal code is in: its city in its region, never the city name alone. */
+  postalPlace(countryCode: string, place: { postalCode: string; city: string; region: string | null }): number;
 }
 
 /** No sizes known: the ranking falls back to the match, the country and the service's order. */
-export const noPlaceWeights: PlaceWeights = { airport: () => 0, port: () => 0, city: () => 0 };
+export const noPlaceWeights: PlaceWeights = { airport: () => 0, port: () => 0, postalPlace: () => 0 };
 
 /*
  * The service's place suggestions, ordered for the operator (see
@@ -63,7 +65,9 @@ export function orderPostalCodes(
       codes: [p.postalCode],
       cities: [p.city],
       country: p.countryCode ?? countryCode,
-      weight: p.city ? weights.city(p.countryCode ?? countryCode, p.city) : 0,
+      weight: p.city
+        ? weights.postalPlace(p.countryCode ?? countryCode, { postalCode: p.postalCode, city: p.city, region: p.region })
+        : 0,
     }),
     { country: countryCode },
   );

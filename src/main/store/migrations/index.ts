@@ -7,6 +7,8 @@ import { v5SearchCatchUp } from './v5-search-catch-up';
 import { v6FileChunks } from './v6-file-chunks';
 import { v7DeskDay } from './v7-desk-day';
 import { v8ItemFieldHash } from './v8-item-field-hash';
+import { v9FreeTimeClocks } from './v9-free-time-clocks';
+import { v10StatusOrder } from './v10-status-order';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -22,6 +24,8 @@ export const migrations: readonly Migration[] = [
   v6FileChunks,
   v7DeskDay,
   v8ItemFieldHash,
+  v9FreeTimeClocks,
+  v10StatusOrder,
 ];
 
 export type { Migration } from './migration';

@@ -4,14 +4,12 @@ import { onEvent } from './backend';
 /** At most this many notices show at once: a third pushes the oldest out. */
 const SHOWN = 2;
 /**
- * How long a notice stays unless the operator is on it: an OS notification
- * leaves by itself too, and a stack of old ones would cover the list and the
- * shipment they are about (Tracking's changes panel keeps them all). A
- * minute: long enough to be read after a glance away, and far longer than a
- * sync takes, so a notice is never gone before the list it talks of has
- * caught up.
+ * How long a notice stays unless the operator is on it: long enough to read
+ * its two lines after a glance away, short enough not to sit over the desk
+ * while the operator works on (Tracking's changes panel keeps them all, and
+ * Esc dismisses them at once).
  */
-export const NOTICE_SHOWN_MS = 60_000;
+export const NOTICE_SHOWN_MS = 8_000;
 
 /**
  * The desk's notifications the page shows itself ('app.notice': where the
@@ -44,6 +42,12 @@ export class DeskNotices {
   dismiss(id: string): void {
     this.stopTimer(id);
     this.list = this.list.filter((notice) => notice.id !== id);
+  }
+
+  /** Every notice goes (Esc). */
+  dismissAll(): void {
+    for (const notice of this.list) this.stopTimer(notice.id);
+    this.list = [];
   }
 
   /** The operator is on the notices (pointer or focus): none leaves until they move away, then each gets its full time again. */

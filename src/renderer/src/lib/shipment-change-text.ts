@@ -1,5 +1,6 @@
+import { codeLabel, statusLabel } from '@shared/domain/code-labels';
+import { documentChangeIsBad, documentChangeWords, freeTimeChangeText } from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { statusText } from '../screens/tracking/shipment-columns';
 import { currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
 
 /*
@@ -12,8 +13,6 @@ export interface ChangeLine {
   readonly subject: string;
   /** What happened: "Status: In transit → Delivered". */
   readonly text: string;
-  /** Where the line leads: the shipment by id, or (messages, known by code only) the list filtered by that code. */
-  readonly target: { readonly shipment: string } | { readonly code: string };
   /** How much it matters at a glance: bad news (no longer listed, a document refused) is 'warn'. */
   readonly tone: 'info' | 'warn';
 }
@@ -23,13 +22,6 @@ function dateText(value: string | null, locale: string): string {
   if (!value) return 'none';
   return /T\d{2}:\d{2}/.test(value) ? formatDateTime(value, locale) : formatDate(value, locale);
 }
-
-function valueText(value: string | null): string {
-  return value?.trim() ? value.trim() : 'none';
-}
-
-/** Validation states that mean the operator must act on a document. */
-const badValidation = /reject|refus|invalid|missing|expired|denied/i;
 
 /**
  * The line for one change. `now` only decides whether a time shows its date.
@@ -45,69 +37,49 @@ export function describeShipmentChange(
     return {
       subject: change.shipmentCode,
       text: latest ? `${count}: “${latest}”` : count,
-      target: { code: change.shipmentCode },
       tone: 'info',
     };
   }
   if (change.kind === 'document-validation') {
-    const name = change.documentName?.trim() || 'A document';
-    const to = change.to?.trim();
     return {
-      subject: change.shipmentId,
-      text: to
-        ? `${name}: ${valueText(change.from)} → ${to}`
-        : `${name}: validation removed (was ${valueText(change.from)})`,
-      target: { shipment: change.shipmentId },
-      tone: to === undefined || to === '' || badValidation.test(to) ? 'warn' : 'info',
+      subject: change.shipmentCode?.trim() || 'A shipment',
+      text: documentChangeWords(change),
+      tone: documentChangeIsBad(change) ? 'warn' : 'info',
     };
   }
   const subject = change.shipmentCode?.trim() || change.shipmentId;
-  const target = { shipment: change.shipmentId };
   switch (change.kind) {
     case 'added':
-      return { subject, text: 'New in the list', target, tone: 'info' };
+      return { subject, text: 'New in the list', tone: 'info' };
     case 'unlisted':
       return {
         subject,
         text: `No longer listed by the service since ${formatTimeOrDateTime(change.since, now, locale)} (kept here)`,
-        target,
         tone: 'warn',
       };
     case 'status':
-      return { subject, text: `Status: ${statusText(change.from)} → ${statusText(change.to)}`, target, tone: 'info' };
+      return { subject, text: `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`, tone: 'info' };
     case 'customs-status':
       return {
         subject,
-        text: `Customs: ${valueText(change.from)} → ${valueText(change.to)}`,
-        target,
+        text: `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`,
         tone: 'info',
       };
     case 'delivery-date':
       return {
         subject,
         text: `ETA moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
-        target,
         tone: 'info',
       };
     case 'pickup-date':
       return {
         subject,
         text: `Pickup moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
-        target,
         tone: 'info',
       };
     case 'free-time': {
-      const charge = change.chargeType?.trim() || 'Free time';
-      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'its last free day';
-      return {
-        subject,
-        text:
-          change.state === 'past'
-            ? `${charge}: free time ended after ${day}, the charge accrues`
-            : `${charge}: last free day ${day}, 48 hours or less left`,
-        target,
-        tone: 'warn',
-      };
+      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'none';
+      return { subject, text: freeTimeChangeText(change, day), tone: 'warn' };
     }
   }
 }

@@ -8,13 +8,18 @@ import { uploadFile } from './files';
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
 
-/** The desk's own settings (not a profile's): how it syncs, and what it notifies. */
+/** How the desk looks: as the operating system is, or always light, or always dark. */
+export const deskThemes = ['system', 'light', 'dark'] as const;
+export type DeskTheme = (typeof deskThemes)[number];
+
+/** The desk's own settings (not a profile's): how it syncs, what it notifies, how it looks. */
 export interface DeskSettings {
   /** Minutes between automatic syncs; 0 turns the timer off. */
   readonly syncIntervalMinutes: number;
   readonly notifications: NotificationSettings;
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
+  readonly theme: DeskTheme;
 }
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
@@ -22,7 +27,11 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
   // The cast: the entries are exactly the kinds of the table.
 ) as Record<ShipmentChangeKind, boolean>;
 
-export const DEFAULT_DESK_SETTINGS: DeskSettings = { syncIntervalMinutes: 5, notifications: DEFAULT_NOTIFICATIONS };
+export const DEFAULT_DESK_SETTINGS: DeskSettings = {
+  syncIntervalMinutes: 5,
+  notifications: DEFAULT_NOTIFICATIONS,
+  theme: 'system',
+};
 
 /**
  * The notification switches as saved: a kind left out keeps its default (a
@@ -46,11 +55,15 @@ const syncIntervalMinutes = z
   .min(0, 'Minutes between syncs must be 0 (off) or more')
   .max(1440, 'Minutes between syncs must be at most 1440 (a day)');
 
+const theme = z.enum(deskThemes, { error: 'The theme is system, light or dark' });
+
 /** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
 export const deskSettingsInput = z.object({
   syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
   notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
   companyName: companyName.optional(),
+  // A theme this build does not know (a newer one's) looks as the system does, rather than refusing the file.
+  theme: theme.catch(DEFAULT_DESK_SETTINGS.theme),
 });
 
 /** A save from a Settings section: the sections it names; the others stay as saved. */
@@ -58,6 +71,7 @@ export const deskSettingsChange = z.object({
   syncIntervalMinutes: syncIntervalMinutes.optional(),
   notifications: notificationSettings.optional(),
   companyName: companyName.optional(),
+  theme: theme.optional(),
 });
 export type DeskSettingsChange = z.input<typeof deskSettingsChange>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { SavedQuote } from '../../api/quotes';
-import type { FreeTimeCountdown } from '../../domain/free-time';
+import { ENTERED_EVENTS, type EnteredEvent, type FreeTimeClock } from '../../domain/free-time';
+import type { DestinationPort, FreeTimeEvents } from '../../domain/free-time-events';
+import type { Money } from '../../domain/money';
 import type { ShipmentChange } from '../../domain/shipment-changes';
-import { channel, none } from '../channel';
+import { channel, none, requiredId } from '../channel';
 
 /** A booked sea shipment's free time, counted at the moment the answer was made. */
 export interface FreeTimeItem {
@@ -10,13 +12,22 @@ export interface FreeTimeItem {
   readonly shipmentCode: string | null;
   /** `sea-fcl` or `sea-lcl`. */
   readonly mode: string;
-  /** One per condition of the rate it was booked from (demurrage, detention, storage). */
-  readonly countdowns: readonly FreeTimeCountdown[];
+  /** The port of destination whose days the clocks count; its zone null when the desk does not know it (UTC days). */
+  readonly port: DestinationPort | null;
+  /** FCL: the containers booked per size type; null when not known (and for LCL). */
+  readonly containers: Readonly<Record<string, number>> | null;
+  /** One per condition of the rate it was booked from (demurrage, detention, storage) and container size. */
+  readonly clocks: readonly FreeTimeClock[];
   /** The most pressing of them: what the shipment's flag shows. */
-  readonly pressing: FreeTimeCountdown | null;
-  /** When the tracking messages kept say it was discharged and gated out (null: not yet, or not fetched). */
-  readonly dischargedAt: string | null;
-  readonly gateOutAt: string | null;
+  readonly pressing: FreeTimeClock | null;
+  /** What the clocks charged so far, per currency; `complete` is false when some charge cannot be known. */
+  readonly charged: { readonly totals: readonly Money[]; readonly complete: boolean };
+  /** The events the tracking messages kept report (nothing yet, or not fetched: null). */
+  readonly events: FreeTimeEvents;
+  /** The stops the operator entered by hand. */
+  readonly entered: readonly EnteredEvent[];
+  /** When its tracking messages were last read on this desk; null: never. */
+  readonly messagesReadAt: string | null;
 }
 
 /** A saved quote whose validity ends within a day (`expirationDate` is set). */
@@ -57,6 +68,24 @@ export const todayChannels = {
   'today.overview': channel<TodayOverview>()(() => none),
   /** Every booked sea shipment with free-time conditions, counted now (Tracking's flags). */
   'today.freeTime': channel<FreeTimeItem[]>()(() => none),
+  /** One shipment's free time (the shipment's detail); null when it has no free-time conditions on this desk. */
+  'today.shipmentFreeTime': channel<FreeTimeItem | null>()(() =>
+    z.object({ shipmentId: requiredId('shipmentId') }),
+  ),
+  /**
+   * A release or empty return the service never reported, entered by hand on
+   * the port's wall clock (`2027-01-04T15:00`); `at` null takes it back.
+   */
+  'today.enterFreeTimeStop': channel<FreeTimeItem>()(() =>
+    z.object({
+      shipmentId: requiredId('shipmentId'),
+      event: z.enum(ENTERED_EVENTS, { error: 'event must be release or empty-return' }),
+      at: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a date and a time (hours and minutes)' })
+        .nullable(),
+    }),
+  ),
   /** The operator has looked: changes found up to `seenAt` (an overview's `now`) are no longer new. */
   'today.markSeen': channel<{ lastLookAt: string }>()(() =>
     z.object({ seenAt: z.iso.datetime({ offset: true, error: 'seenAt must be an ISO date-time' }) }),

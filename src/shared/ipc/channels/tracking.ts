@@ -20,7 +20,12 @@ const optionalDate = z
   .transform((s) => (s === '' ? undefined : s))
   .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), 'Use a date like 2026-11-22');
 
-/** The spec's filters of the shipment list, by their query names. */
+/**
+ * The spec's filters of the shipment list, by their query names, and the
+ * desk's own TrackingStatus: the rows whose status is any of these codes
+ * (`None` also takes the rows the service sent no status for). The service
+ * has no such filter; the store answers it.
+ */
 export const shipmentFilters = z.object({
   Origin: optionalText,
   Destination: optionalText,
@@ -28,6 +33,11 @@ export const shipmentFilters = z.object({
   TransportOperator: optionalText,
   StartDate: optionalDate,
   EndDate: optionalDate,
+  TrackingStatus: z
+    .array(z.string().trim().min(1, 'A status to filter by is empty').max(60, 'A status is at most 60 characters'))
+    .max(40, 'Filter by at most 40 statuses')
+    .optional()
+    .transform((codes) => (codes === undefined || codes.length === 0 ? undefined : [...new Set(codes)])),
 });
 export type ShipmentFilters = z.input<typeof shipmentFilters>;
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentListItem } from '@shared/api/tracking';
+import type { ExportFreeTime } from '@shared/domain/shipment-export-columns';
 import type { ShipmentListQuery, StoredShipmentPage } from '@shared/domain/stored-records';
 import { allShipmentRows } from '@main/services/exports/shipment-rows';
 import { shipmentsCsv } from '@main/services/exports/shipments-csv';
@@ -44,6 +45,15 @@ async function* once(list: readonly ShipmentListItem[]) {
   yield list;
 }
 
+/**
+ * FR0001's free time: 3 x 40DRY of demurrage past its last free day, 5 Dec:
+ * 4 days x EUR 150.00 x 3 = EUR 1,800.00; FR0002 has none on this desk.
+ */
+const freeTimeOf = (row: ShipmentListItem): ExportFreeTime | null =>
+  row.shipmentId === 's1'
+    ? { lastFreeDay: '2026-12-05', charged: { totals: [{ value: 180_000, currency: 'EUR' }], complete: true } }
+    : null;
+
 describe('every matching row, page by page', () => {
   it('reads the store in pages until the last, with the screen’s filters, search and sort', async () => {
     const store = pagedStore(2500);
@@ -69,21 +79,44 @@ describe('every matching row, page by page', () => {
 
 describe('the list as CSV', () => {
   it('has the BOM, the screen’s columns, amounts as decimals beside the currency, and no formula', async () => {
-    const text = (await shipmentsCsv(once(rows))).toString('utf8');
+    const text = (await shipmentsCsv(once(rows), freeTimeOf)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, first, second] = text.slice(1).split('\r\n');
-    expect(header).toBe('Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status');
-    expect(first).toBe(
-      `FR0001,'=cmd|calc,"90-001 Łódź, PL","İzmir, TR",2026-11-23 10:00,2026-11-25 17:30,1250.50,EUR,No updates`,
+    expect(header).toBe(
+      'Code,Agency,Origin,Destination,Pickup,Delivery,Price,Currency,Status,Last free day,Free time charged,Free time currency',
     );
-    expect(second).toBe('FR0002,,,,,,-5.00,USD,No updates');
+    expect(first).toBe(
+      `FR0001,'=cmd|calc,"90-001 Łódź, PL","İzmir, TR",2026-11-23 10:00,2026-11-25 17:30,1250.50,EUR,No updates,2026-12-05,1800.00,EUR`,
+    );
+    expect(second).toBe('FR0002,,,,,,-5.00,USD,No updates,,,');
+  });
+
+  it('says a charge it cannot know is not known, and writes amounts of several currencies out', async () => {
+    const unknown = (): ExportFreeTime => ({
+      lastFreeDay: '2026-12-05',
+      charged: { totals: [{ value: 180_000, currency: 'EUR' }], complete: false },
+    });
+    const [, first] = (await shipmentsCsv(once(rows.slice(0, 1)), unknown)).toString('utf8').slice(1).split('\r\n');
+    expect(first?.endsWith(',2026-12-05,,not known')).toBe(true);
+    const mixed = (): ExportFreeTime => ({
+      lastFreeDay: null,
+      charged: {
+        totals: [
+          { value: 12_000, currency: 'EUR' },
+          { value: 5_000, currency: 'USD' },
+        ],
+        complete: true,
+      },
+    });
+    const [, second] = (await shipmentsCsv(once(rows.slice(0, 1)), mixed)).toString('utf8').slice(1).split('\r\n');
+    expect(second?.endsWith(',,,EUR 120.00; USD 50.00')).toBe(true);
   });
 });
 
 describe('the list as XLSX', () => {
   it('reads back with dates as dates, prices as numbers with their currency, texts as text', async () => {
     const workbook = new ExcelJS.Workbook();
-    const bytes = await shipmentsXlsx(once(rows));
+    const bytes = await shipmentsXlsx(once(rows), freeTimeOf);
     // exceljs' own Buffer type (an ArrayBuffer) is older than Node's typed Buffer: the bytes are what it reads.
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('Shipments')!;
@@ -99,5 +132,12 @@ describe('the list as XLSX', () => {
     expect(sheet.getCell('H2').value).toBe('EUR');
     expect(sheet.getCell('G3').value).toBe(-5);
     expect(sheet.getCell('E3').value).toBeNull();
+    // The free time: the last free day as a date, the charge as a number beside its currency.
+    expect(sheet.getCell('J1').value).toBe('Last free day');
+    expect(sheet.getCell('J2').value).toEqual(new Date('2026-12-05T00:00:00Z'));
+    expect(sheet.getCell('J2').numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getCell('K2').value).toBe(1800);
+    expect(sheet.getCell('L2').value).toBe('EUR');
+    expect(sheet.getCell('K3').value).toBeNull();
   });
 });

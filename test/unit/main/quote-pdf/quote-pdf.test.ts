@@ -8,7 +8,7 @@ import type { QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
 import { sheetFromQuote } from '@main/services/quote-pdf/sheet-from-quote';
 import { goodsText, sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
 import { SheetFaces } from '@main/services/quote-pdf/sheet-faces';
-import { eventWords, PAGE } from '@main/services/quote-pdf/sheet-layout';
+import { PAGE } from '@main/services/quote-pdf/sheet-layout';
 import { SheetText } from '@main/services/quote-pdf/sheet-text';
 import { UnprintableText } from '@main/services/quote-pdf/unprintable-text';
 import { fixture } from '../../../contract/fixtures';
@@ -256,10 +256,11 @@ describe('a rate of every mode', () => {
 });
 
 describe('words on the sheet', () => {
-  it('says the service’s free-time events in words', () => {
-    expect(eventWords('GATE_OUT')).toBe('Gate out');
-    expect(eventWords('DISCHARGE')).toBe('Discharge');
-    expect(eventWords('GateIn')).toBe('Gate in');
+  it('says the service’s free-time charges and events in the label table’s words, never their codes', () => {
+    const { sheet } = seaSheet();
+    const events = sheet.freeTime.map((f) => f.startEvent);
+    expect(events).toContain('Discharge from vessel');
+    for (const event of events) expect(event).not.toMatch(/^[A-Z_]+$/);
   });
 });
 
@@ -275,6 +276,10 @@ describe('what was rated', () => {
       }),
     ).toBe('Machine spare parts · 3 boxes, 24.5 kg');
     expect(goodsText({ containers: [{ quantity: 1, weight: 12000 }] })).toBe('1 container, 12000 kg');
+    expect(goodsText({ cargos: [{ weight: 100 }, { weight: 100 }, { weight: 100 }] })).toBe('3 cargo lines, 300 kg');
+    expect(goodsText({ cargos: [{ quantity: 4, weight: 10 }, { quantity: 1, weight: 5 }] })).toBe(
+      '2 cargo lines (5 pieces), 45 kg',
+    );
     expect(goodsText({})).toBeNull();
     expect(goodsText(null)).toBeNull();
   });

@@ -114,7 +114,7 @@ describe('the palette’s entries', () => {
       trackingStatus: 'InTransit',
     } as unknown as StoredShipmentListItem;
     const [found] = shipmentEntries([row], actions);
-    expect(found).toMatchObject({ label: 'Shipment FR00001A', detail: 'Valencia, ES → Rotterdam, NL · InTransit' });
+    expect(found).toMatchObject({ label: 'Shipment FR00001A', detail: 'Valencia, ES → Rotterdam, NL · In transit' });
     found?.run();
     expect(done).toEqual(['go tracking shipment=id-1']);
   });

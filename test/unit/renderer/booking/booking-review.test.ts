@@ -35,9 +35,9 @@ describe('the review step', () => {
     expect(review.tables).toEqual([
       {
         id: 'container-0',
-        title: 'Container 1 (sequence number 0)',
-        columns: ['Cargo index', 'Quantity', 'Weight', 'Volume', 'Description', 'EDI type', 'HS code'],
-        rows: [['0', '2', '1,200 kg', '5 m³', 'Motor', '204', '8601']],
+        title: 'Container 1',
+        columns: ['Cargo line', 'Quantity', 'Weight', 'Volume', 'Description', 'EDI type', 'HS code'],
+        rows: [['1', '2', '1,200 kg', '5 m³', 'Motor', '204', '8601']],
       },
     ]);
   });

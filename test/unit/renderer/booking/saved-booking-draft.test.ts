@@ -4,6 +4,7 @@ import { FormDraft, type DraftBackend } from '@renderer/lib/form-draft';
 import { emptyDraft } from '@renderer/screens/booking/booking-draft';
 import { prefillDraft } from '@renderer/screens/booking/quote-prefill';
 import { bookingDraftForm, bookingFormKey } from '@renderer/screens/booking/saved-booking-draft';
+import { TEST_NOW } from '../../../helpers/test-clock';
 
 /** One profile's drafts in main, as a map. */
 function memoryDrafts(): DraftBackend & { kept: Map<string, Draft> } {
@@ -27,7 +28,7 @@ function memoryDrafts(): DraftBackend & { kept: Map<string, Draft> } {
 const context = { mode: 'sea-fcl', request: { containers: [{ type: 'DRY20', quantity: 1, weight: 1000 }] } };
 
 describe('booking form drafts', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: TEST_NOW }));
   afterEach(() => vi.useRealTimers());
 
   it('names the form by its mode', () => {

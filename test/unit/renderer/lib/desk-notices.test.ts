@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskNotice } from '@shared/ipc/channels/app';
 import { DeskNotices, NOTICE_SHOWN_MS } from '@renderer/lib/desk-notices.svelte';
+import { TEST_NOW } from '../../../helpers/test-clock';
 
 const notice = (id: string): DeskNotice => ({
   id,
@@ -11,7 +12,7 @@ const notice = (id: string): DeskNotice => ({
 const titles = (notices: DeskNotices) => notices.list.map((n) => n.title);
 
 describe('the notices the page shows', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: TEST_NOW }));
   afterEach(() => vi.useRealTimers());
 
   it('shows the two newest, newest first: a third pushes the oldest out', () => {
@@ -55,6 +56,17 @@ describe('the notices the page shows', () => {
     vi.advanceTimersByTime(NOTICE_SHOWN_MS - 10);
     notices.add(notice('A'));
     vi.advanceTimersByTime(20);
+    expect(titles(notices)).toEqual(['Shipment A']);
+  });
+
+  it('all go at once when dismissed together (Esc), and their timers with them', () => {
+    const notices = new DeskNotices();
+    notices.add(notice('A'));
+    notices.add(notice('B'));
+    notices.dismissAll();
+    expect(titles(notices)).toEqual([]);
+    notices.add(notice('A'));
+    vi.advanceTimersByTime(NOTICE_SHOWN_MS - 1);
     expect(titles(notices)).toEqual(['Shipment A']);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Draft } from '@shared/ipc/channels/drafts';
 import { AppError } from '@renderer/lib/api';
 import { FormDraft, fitDraft, fitNote, type DraftBackend, type DraftForm } from '@renderer/lib/form-draft';
+import { TEST_NOW } from '../../../helpers/test-clock';
 
 /** A small form: a name, a count as typed, and rows with page-local keys. */
 interface Values {
@@ -48,7 +49,7 @@ describe('FormDraft', () => {
   const make = () => new FormDraft('test/form', form, { backend, profileId: () => profile, delayMs: 500 });
 
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: TEST_NOW });
     backend = new FakeDrafts();
     profile = 'p1';
   });

@@ -3,6 +3,7 @@ import { seaQuoteResponse, terrestrialQuoteResponse } from '@shared/api/rating';
 import { filterRates, NO_FILTERS } from '@renderer/screens/rating/rate-filters';
 import {
   carriersOf,
+  deliveryTimesShown,
   markRows,
   rateRows,
   sortRows,
@@ -55,12 +56,32 @@ describe('road rates', () => {
     expect(sortRows(roadRows, null).map((r) => r.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('mark one cheapest and one fastest, breaking ties the way an operator would', () => {
+  it('mark every rate of the lowest price as cheapest, and the fastest by transit days, then delivery time', () => {
     const marks = markRows(roadRows);
-    // b and d cost the same: b arrives a day sooner.
-    expect([...marks.cheapest]).toEqual(['b']);
-    // a and c take one day: c delivers earlier that day.
+    // b and d cost the same: both are the cheapest, whatever their speed.
+    expect([...marks.cheapest].sort()).toEqual(['b', 'd']);
+    // a and c take one day and deliver on the same date: c at 14:00, a at 18:00.
     expect([...marks.fastest]).toEqual(['c']);
+    // So the rows delivering on that date show their times; the others their dates alone.
+    expect([...deliveryTimesShown(roadRows, 'en-GB')].sort()).toEqual(['a', 'c']);
+  });
+
+  it('mark every rate delivering at the same moment as fastest, never one of equals by its price', () => {
+    const sameMoment = rateRows({
+      mode: 'boxes',
+      currency: 'EUR',
+      quote: terrestrialQuoteResponse.parse({
+        quoteId: 'q3',
+        rates: [
+          roadRate('x', 'SEUR', 2165, 1, '2026-03-13T18:00:00'),
+          roadRate('y', 'MRW', 1415, 1, '2026-03-13T18:00:00'),
+          roadRate('z', 'ASM', 1200, 2, '2026-03-16T18:00:00'),
+        ],
+      }),
+    });
+    expect([...markRows(sameMoment).fastest].sort()).toEqual(['x', 'y']);
+    // Equal times tell nothing apart: the dates alone show.
+    expect(deliveryTimesShown(sameMoment, 'en-GB').size).toBe(0);
   });
 
   it('filter by carrier', () => {

@@ -53,17 +53,19 @@ const FILLED = [
   ['on-paper-muted', 'paper'],
 ] as const;
 
-/** `--color-name: #rrggbb` declarations of a block of CSS. */
-function colours(css: string): Map<string, string> {
-  return new Map([...css.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1]!, m[2]!]));
-}
-
-/** The light theme (the :root block) and the dark one (the light, with the dark block's colours over it). */
+/**
+ * The light theme and the dark one: each `--color-name` is either one colour for both
+ * (`#rrggbb`) or a pair, `light-dark(#light, #dark)`, which color-scheme picks from.
+ */
 function themes(css: string): Record<'light' | 'dark', Map<string, string>> {
-  const at = css.indexOf('@media (prefers-color-scheme: dark)');
-  if (at === -1) throw new Error('tokens.css has no dark theme block');
-  const light = colours(css.slice(0, at));
-  return { light, dark: new Map([...light, ...colours(css.slice(at))]) };
+  const light = new Map<string, string>();
+  const dark = new Map<string, string>();
+  for (const m of css.matchAll(/--color-([a-z-]+):\s*(?:light-dark\(\s*(#[0-9a-f]{6})\s*,\s*(#[0-9a-f]{6})\s*\)|(#[0-9a-f]{6})\b)/gi)) {
+    light.set(m[1]!, (m[2] ?? m[4])!);
+    dark.set(m[1]!, (m[3] ?? m[4])!);
+  }
+  if (dark.size === 0) throw new Error('tokens.css declares no colours');
+  return { light, dark };
 }
 
 /** WCAG 2's relative luminance of an sRGB colour. */

@@ -32,7 +32,13 @@ describe('the offline banner', () => {
 
   it('says so when the service never answered in this run', () => {
     const view = offlineBanner(status({ state: 'unreachable', lastSuccessAt: null }), NOW, 'en-GB');
-    expect(view?.lines[0]).toContain('has not answered since the desk started');
+    expect(view?.lines.join(' ')).toContain('has not answered since the desk started');
+  });
+
+  it('is the one place that gives main’s reason, first', () => {
+    const reason = 'Could not connect to the freight service at 127.0.0.1:4100 (connection refused).';
+    const view = offlineBanner(status({ state: 'unreachable', message: reason }), NOW, 'en-GB');
+    expect(view?.lines[0]).toBe(reason);
   });
 
   it('is not shown while the service answers, or for states the status bar explains (signed out, refused)', () => {

@@ -15,8 +15,7 @@ describe('a shipment change in words', () => {
   it('says which shipment moved and from what to what', () => {
     expect(line({ ...ref, kind: 'status', from: 'None', to: 'InTransit' })).toEqual({
       subject: 'FR000061',
-      text: 'Status: No updates → InTransit',
-      target: { shipment: 'S-1' },
+      text: 'Status: No updates → In transit',
       tone: 'info',
     });
     expect(line({ ...ref, kind: 'delivery-date', from: '2026-11-25', to: '2026-11-28T09:30:00' }).text).toBe(
@@ -43,38 +42,40 @@ describe('a shipment change in words', () => {
     });
   });
 
-  it('counts new messages and opens the list by code (messages name no shipment id)', () => {
-    expect(
-      line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 2, latest: 'Arrived at Valencia hub' }),
-    ).toEqual({
+  it('counts new messages', () => {
+    const messages = { kind: 'messages', shipmentId: 'S-1', shipmentCode: 'FR000061' } as const;
+    expect(line({ ...messages, newCount: 2, latest: 'Arrived at Valencia hub' })).toEqual({
       subject: 'FR000061',
       text: '2 new tracking messages: “Arrived at Valencia hub”',
-      target: { code: 'FR000061' },
       tone: 'info',
     });
-    expect(line({ kind: 'messages', shipmentCode: 'FR000061', newCount: 1, latest: null }).text).toBe(
-      '1 new tracking message',
-    );
+    expect(line({ ...messages, newCount: 1, latest: null }).text).toBe('1 new tracking message');
   });
 
-  it('says a document was validated, and warns when one is refused or its validation went', () => {
+  it('says a document was uploaded or validated, by its shipment code, and warns when one is refused or its validation went', () => {
     const doc = {
       kind: 'document-validation' as const,
-      shipmentId: 'S-1',
-      documentName: 'Commercial invoice',
+      shipmentId: 'd3c55a66-0b4f-4f4e-9a55-2f4f4f1c0a11',
+      shipmentCode: 'FR000061',
+      documentName: 'Packing list',
       documentKey: 't1',
     };
-    expect(line({ ...doc, from: 'Pending', to: 'Validated' })).toMatchObject({
-      text: 'Commercial invoice: Pending → Validated',
+    // An upload: no status before, the service's None (waiting for the back office) now.
+    expect(line({ ...doc, from: null, to: 'None' })).toEqual({
+      subject: 'FR000061',
+      text: 'Packing list uploaded',
       tone: 'info',
-      target: { shipment: 'S-1' },
     });
-    expect(line({ ...doc, from: 'Pending', to: 'Rejected' }).tone).toBe('warn');
+    expect(line({ ...doc, from: 'None', to: 'Validated' })).toMatchObject({ text: 'Packing list validated', tone: 'info' });
+    expect(line({ ...doc, from: 'None', to: 'Rejected' })).toMatchObject({ text: 'Packing list: Rejected', tone: 'warn' });
+    expect(line({ ...doc, from: 'None', to: 'NeedsSignature' }).text).toBe('Packing list: Needs signature');
     expect(line({ ...doc, from: 'Validated', to: null })).toMatchObject({
-      text: 'Commercial invoice: validation removed (was Validated)',
+      text: 'Packing list: validation status removed (was Validated)',
       tone: 'warn',
     });
-    expect(line({ ...doc, documentName: null, from: null, to: 'Validated' }).text).toBe('A document: none → Validated');
+    expect(line({ ...doc, documentName: null, from: null, to: 'Validated' }).text).toBe('A document validated');
+    // A change logged before changes carried the code names no id either.
+    expect(line({ ...doc, shipmentCode: undefined, from: null, to: 'None' }).subject).toBe('A shipment');
   });
 });
 

@@ -37,7 +37,7 @@ describe('report view', () => {
     const [first, second] = item.rates;
     expect(laneText(first!)).toBe('ESVLC → CNSHA');
     expect(laneText(second!)).toBe('ESBCN → ?');
-    expect(serviceTypesText(first!)).toBe('CY → SD');
+    expect(serviceTypesText(first!)).toBe('Container yard → Store door');
     expect(serviceTypesText(second!)).toBeNull();
     expect(validityText(first!, 'en-GB')).toBe('1 Jan 2026 – 31 Dec 2026');
     expect(validityText(second!, 'en-GB')).toBe('until 30 Jun 2026');

@@ -1,21 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import type { FreeTimeCountdown } from '@shared/domain/free-time';
-import type { TodayOverview } from '@shared/ipc/channels/today';
+import type { FreeTimeClock } from '@shared/domain/free-time';
+import { NO_EVENTS } from '@shared/domain/free-time-events';
+import type { FreeTimeItem, TodayOverview } from '@shared/ipc/channels/today';
 import { TodayDesk } from '@renderer/screens/today/today-desk.svelte';
 
 const NOW = '2026-12-05T10:00:00.000Z';
 
-const countdown = (over: Partial<FreeTimeCountdown>): FreeTimeCountdown => ({
+/** Demurrage of one LCL shipment, discharged 1 Dec 18:30 at the port, 5 free days at USD 300.00. */
+const clock = (over: Partial<FreeTimeClock>): FreeTimeClock => ({
+  key: '0:Demurrage',
   chargeType: 'Demurrage',
+  containerSizeType: '20DRY',
+  unit: 'shipment',
+  containers: 1,
+  freeDays: 5,
+  pricePerDay: { value: 30_000, currency: 'USD' },
+  start: { event: 'discharge', at: '2026-12-01T18:30:00', source: 'reported', message: 'Discharged.' },
+  stop: { event: 'release', at: null, source: null, message: null },
+  unreported: null,
   state: 'due-soon',
-  startEvent: 'discharge',
   lastFreeDay: '2026-12-05',
   endsAt: '2026-12-06T00:00:00.000Z',
   msLeft: 14 * 3_600_000,
+  chargedFrom: null,
+  chargedThrough: null,
   daysCharged: 0,
-  accrued: null,
-  pricePerDay: { value: 30_000, currency: 'USD' },
+  perContainer: { value: 0, currency: 'USD' },
+  accrued: { value: 0, currency: 'USD' },
   ...over,
+});
+
+const item = (shipmentId: string, code: string, clocks: FreeTimeClock[]): FreeTimeItem => ({
+  shipmentId,
+  shipmentCode: code,
+  mode: 'sea-lcl',
+  port: { code: 'ESBCN', city: 'Barcelona', countryCode: 'ES', timeZone: 'Europe/Madrid' },
+  containers: null,
+  clocks,
+  pressing: clocks[0] ?? null,
+  charged: { totals: [], complete: true },
+  events: NO_EVENTS,
+  entered: [],
+  messagesReadAt: null,
 });
 
 function overview(over: Partial<TodayOverview> = {}): TodayOverview {
@@ -34,36 +60,40 @@ function overview(over: Partial<TodayOverview> = {}): TodayOverview {
         change: {
           kind: 'document-validation',
           shipmentId: 'S2',
+          shipmentCode: 'FD-2',
           documentName: 'Invoice',
           documentKey: 't1',
           from: 'None',
           to: 'Validated',
         },
       },
+      {
+        seq: 5,
+        at: '2026-12-05T07:00:00.000Z',
+        change: { kind: 'messages', shipmentId: 'S3', shipmentCode: 'FD-3', newCount: 2, latest: 'Gate in' },
+      },
     ],
     moreChanges: 0,
     freeTime: [
-      {
-        shipmentId: 'S1',
-        shipmentCode: 'FD-1',
-        mode: 'sea-lcl',
-        countdowns: [
-          countdown({}),
-          countdown({ chargeType: 'Detention', state: 'not-started', startEvent: 'gate-out', msLeft: null }),
-        ],
-        pressing: countdown({}),
-        dischargedAt: '2026-12-01T18:30:00',
-        gateOutAt: null,
-      },
-      {
-        shipmentId: 'S3',
-        shipmentCode: 'FD-3',
-        mode: 'sea-fcl',
-        countdowns: [countdown({ state: 'running', msLeft: 5 * 86_400_000 })],
-        pressing: countdown({ state: 'running', msLeft: 5 * 86_400_000 }),
-        dischargedAt: '2026-12-04T18:30:00',
-        gateOutAt: null,
-      },
+      item('S1', 'FD-1', [
+        clock({}),
+        clock({
+          key: '1:Detention',
+          chargeType: 'Detention',
+          state: 'not-started',
+          start: { event: 'release', at: null, source: null, message: null },
+          msLeft: null,
+        }),
+      ]),
+      item('S3', 'FD-3', [clock({ state: 'running', msLeft: 5 * 86_400_000 })]),
+      // Released within free time: its clock stopped, it needs nothing and is neither listed nor counted.
+      item('S6', 'FD-6', [
+        clock({
+          state: 'stopped',
+          msLeft: null,
+          stop: { event: 'release', at: '2026-12-02T10:00:00', source: 'reported', message: 'Gated out.' },
+        }),
+      ]),
     ],
     quotesExpiring: [
       {
@@ -109,28 +139,54 @@ describe('TodayDesk', () => {
     const byId = Object.fromEntries(today.sections.map((s) => [s.id, s]));
     expect(today.sections.map((s) => s.id)).toEqual(['changes', 'free-time', 'quotes', 'documents']);
 
-    expect(byId.changes?.lines.map((l) => [l.subject, l.text, l.href])).toEqual([
-      ['FD-1', 'Status: Arrived → Discharged', '#/tracking?shipment=S1'],
-      ['S2', 'Invoice: None → Validated', '#/documents?shipment=S2'],
+    // Each opens its record (through the router's open): a shipment's detail, with its new messages in view.
+    expect(byId.changes?.lines.map((l) => [l.subject, l.text, l.open])).toEqual([
+      ['FD-1', 'Status: Arrived → Discharged', { screen: 'tracking', params: { shipment: 'S1' } }],
+      ['FD-2', 'Invoice validated', { screen: 'documents', params: { shipment: 'S2' } }],
+      [
+        'FD-3',
+        '2 new tracking messages: “Gate in”',
+        { screen: 'tracking', params: { shipment: 'S3', newMessages: '2' } },
+      ],
     ]);
     // Only the flagged countdown; the shipment still counting down is counted, not listed.
     const free = byId['free-time'];
     expect(free?.lines).toHaveLength(1);
-    expect(free?.lines[0]).toMatchObject({ subject: 'FD-1', href: '#/tracking?shipment=S1', tone: 'warn' });
+    expect(free?.lines[0]).toMatchObject({
+      subject: 'FD-1',
+      open: { screen: 'tracking', params: { shipment: 'S1' } },
+      tone: 'warn',
+    });
     expect(free?.lines[0]?.text).toMatch(/^Demurrage: 14 h left, last free day /);
     expect(free?.description).toContain('1 more shipment counting down in Tracking');
 
-    expect(byId.quotes?.lines[0]).toMatchObject({ subject: 'Maersk', href: '#/booking?quote=Q1&type=boxes' });
+    expect(byId.quotes?.lines[0]).toMatchObject({
+      subject: 'Maersk',
+      open: { screen: 'booking', params: { quote: 'Q1', type: 'boxes' } },
+    });
     expect(byId.quotes?.lines[0]?.text).toMatch(/^Boxes, €1,958\.00: expires /);
-    expect(byId.documents?.lines.map((l) => [l.text, l.href])).toEqual([
-      [expect.stringMatching(/: Commercial invoice not uploaded$/), '#/documents?shipment=S4'],
-      [expect.stringMatching(/: its documents were never checked on this desk$/), '#/documents?shipment=S5'],
+    expect(byId.documents?.lines.map((l) => [l.text, l.open])).toEqual([
+      [
+        expect.stringMatching(/: Commercial invoice not uploaded$/),
+        { screen: 'documents', params: { shipment: 'S4' } },
+      ],
+      [
+        expect.stringMatching(/: its documents were never checked on this desk$/),
+        { screen: 'documents', params: { shipment: 'S5' } },
+      ],
     ]);
-    expect(today.waiting).toBe(6);
+    expect(today.waiting).toBe(7);
   });
 
-  it('says past due with the charge so far, and what would appear when a section is empty', async () => {
-    const past = countdown({ state: 'past', daysCharged: 2, accrued: { value: 4308 * 2, currency: null }, msLeft: -1 });
+  it('says past due with the sum behind the charge so far, and what would appear when a section is empty', async () => {
+    const past = clock({
+      state: 'past',
+      daysCharged: 2,
+      pricePerDay: { value: 4308, currency: null },
+      perContainer: { value: 4308 * 2, currency: null },
+      accrued: { value: 4308 * 2, currency: null },
+      msLeft: -1,
+    });
     const first = overview().freeTime[0];
     if (!first) throw new Error('the overview has a free-time item');
     const { today } = desk([
@@ -138,14 +194,15 @@ describe('TodayDesk', () => {
         changes: [],
         quotesExpiring: [],
         documentsDue: [],
-        freeTime: [{ ...first, countdowns: [past], pressing: past }],
+        freeTime: [{ ...first, clocks: [past], pressing: past }],
       }),
     ]);
     await today.load();
     const [changes, free, quotes] = today.sections;
     expect(free?.lines[0]?.tone).toBe('danger');
+    // 2 days x 43.08 = 86.16, the LCL shipment's one price (no containers), the currency the rate left unsaid.
     expect(free?.lines[0]?.text).toMatch(
-      /^Demurrage: past the last free day \(.+\), 2 days charged, .*86\.16 accrued \(currency not stated by the rate\)$/,
+      /^Demurrage: past the last free day \(.+\), 2 days × .*43\.08 = .*86\.16 \(currency not stated by the rate\) so far$/,
     );
     expect(changes?.lines).toEqual([]);
     expect(changes?.empty).toMatch(/Status changes, ETA and pickup dates/);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentDetailResponse, shipmentListItem } from '@shared/api/tracking';
 import { slotOrder, slotRange, slotRows, visibleRange } from '@renderer/components/virtual-range';
-import { routeText, shortDate, statusText } from '@renderer/screens/tracking/shipment-columns';
+import { statusLabel } from '@shared/domain/code-labels';
+import { routeText, shortDate } from '@renderer/screens/tracking/shipment-columns';
 import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '@renderer/screens/tracking/detail-view';
 
 describe('the virtual list', () => {
@@ -95,13 +96,15 @@ describe('a shipment in the list', () => {
     expect(shortDate(row.pickUpDate, new Date(2025, 11, 28), 'en-GB')).toBe('14 Mar');
     expect(shortDate(row.pickUpDate, new Date(2026, 5, 1), 'en-GB')).toBe('14 Mar');
     expect(shortDate(row.pickUpDate, new Date(2026, 9, 1), 'en-GB')).toBe('14 Mar 26');
-    expect(statusText('None')).toBe('No updates');
-    expect(statusText(null)).toBe('No updates');
+    expect(statusLabel('None')).toBe('No updates');
+    expect(statusLabel(null)).toBe('No updates');
+    expect(statusLabel(row.trackingStatus)).toBe('Out for delivery');
   });
 
-  it('shows a status the app does not know exactly as the service sent it', () => {
-    expect(statusText(row.trackingStatus)).toBe('OutForDelivery');
-    for (const sent of ['ON_HOLD', 'customs-hold', 'Rejected by carrier']) expect(statusText(sent)).toBe(sent);
+  it('shows a status the app does not know as the code itself, spaced, never reworded', () => {
+    expect(statusLabel('ON_HOLD')).toBe('On hold');
+    expect(statusLabel('customs-hold')).toBe('Customs hold');
+    expect(statusLabel('Rejected by carrier')).toBe('Rejected by carrier');
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentListItem } from '@shared/api/tracking';
 import { gridCellClass } from '@renderer/components/grid-row-cells';
-import { loadingRowCells, shipmentColumns, shipmentRowCells } from '@renderer/screens/tracking/shipment-columns';
+import {
+  listLayoutFor,
+  listLayouts,
+  shipmentColumns,
+  shipmentRowCells,
+} from '@renderer/screens/tracking/shipment-columns';
 
 describe('a row of the shipment list as its cells', () => {
   const row = shipmentListItem.parse({
@@ -28,7 +33,7 @@ describe('a row of the shipment list as its cells', () => {
     expect(byColumn.pickup!.title).toBe('14 Mar 2026, 09:00');
     expect(byColumn.price).toMatchObject({ align: 'end' });
     expect(byColumn.price!.text).toContain('123.45');
-    expect(byColumn.status).toMatchObject({ text: 'OutForDelivery' });
+    expect(byColumn.status).toMatchObject({ text: 'Out for delivery' });
     expect(byColumn.status!.tone).toBeUndefined();
     // A cell whose text is all there is repeats it in its tooltip; a date absent has a dash and none.
     for (const id of ['code', 'agency', 'price', 'status']) expect(byColumn[id]!.title).toBe(byColumn[id]!.text);
@@ -71,7 +76,7 @@ describe('a row of the shipment list as its cells', () => {
   });
 
   it("holds a loading row's places, its first cell telling a screen reader it loads", () => {
-    expect(loadingRowCells.map((cell) => cell.text)).toEqual(['Loading', ...shipmentColumns.slice(1).map(() => '')]);
+    expect(listLayouts.whole.loadingCells.map((cell) => cell.text)).toEqual(['Loading', ...shipmentColumns.slice(1).map(() => '')]);
   });
 
   it("names each cell's look in one class string", () => {
@@ -84,5 +89,15 @@ describe('a row of the shipment list as its cells', () => {
       'grid-cell start quiet warning text-medium',
     );
     expect(gridCellClass({ text: 'No longer listed', tone: 'warning' }, false, true)).toBe('grid-cell start loading');
+  });
+
+  it('keeps the key columns readable: all when the list is wide, with free time when narrow, with the ETA beside a detail', () => {
+    const ids = (layout: ReturnType<typeof listLayoutFor>) => layout.columns.map((c) => c.id);
+    expect(ids(listLayoutFor(1200, false, 16))).toEqual(shipmentColumns.map((c) => c.id));
+    expect(ids(listLayoutFor(744, false, 16))).toEqual(['code', 'agency', 'route', 'status', 'free-time']);
+    expect(ids(listLayoutFor(744, true, 16))).toEqual(['code', 'agency', 'route', 'delivery', 'status']);
+    // Not measured yet: every column, as before.
+    expect(listLayoutFor(0, false, 16)).toBe(listLayouts.whole);
+    expect(listLayouts.besideDetail.grid.split(' minmax').length).toBe(5);
   });
 });

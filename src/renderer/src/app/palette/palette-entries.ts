@@ -2,7 +2,8 @@ import type { RatingMode } from '@shared/api/modes';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { StoredShipmentListItem } from '@shared/domain/stored-records';
 import type { FormMode } from '../../screens/rating/form-modes';
-import { placeText, statusText } from '../../screens/tracking/shipment-columns';
+import { statusLabel } from '@shared/domain/code-labels';
+import { placeText } from '../../screens/tracking/shipment-columns';
 import type { RouteId, RouteInfo } from '../routes';
 import { screenKey, shortcutText } from '../screen-shortcuts';
 import type { PaletteEntry } from './palette-match';
@@ -64,7 +65,7 @@ export function shipmentEntries(rows: readonly StoredShipmentListItem[], actions
     id: `shipment-${row.shipmentId}`,
     section: 'Shipments',
     label: `Shipment ${row.shipmentCode ?? row.shipmentId}`,
-    detail: `${placeText(row.origin)} → ${placeText(row.destination)} · ${statusText(row.trackingStatus)}`,
+    detail: `${placeText(row.origin)} → ${placeText(row.destination)} · ${statusLabel(row.trackingStatus)}`,
     run: () => actions.go('tracking', { shipment: row.shipmentId }),
   }));
 }

@@ -79,10 +79,11 @@ export function reviewOf(mode: BookingMode, request: BookingRuleInput, locale?: 
     for (const container of request.containers ?? []) {
       tables.push({
         id: `container-${container.sequentialNumber}`,
-        title: `Container ${container.sequentialNumber + 1} (sequence number ${container.sequentialNumber})`,
-        columns: ['Cargo index', ...fclCargoFields.map((f) => f.label)],
-        rows: container.cargos.map((line) => [
-          String(line.indexContainer),
+        // Numbered from 1 as the form numbers them; the wire's 0-based numbers are the request's business.
+        title: `Container ${container.sequentialNumber + 1}`,
+        columns: ['Cargo line', ...fclCargoFields.map((f) => f.label)],
+        rows: container.cargos.map((line, k) => [
+          String(k + 1),
           ...fclCargoFields.map((f) => shown(f, (line as Loose)[f.key], locale)),
         ]),
       });
@@ -92,7 +93,7 @@ export function reviewOf(mode: BookingMode, request: BookingRuleInput, locale?: 
     tables.push({
       id: 'cargos',
       title: 'Cargo lines',
-      columns: ['Line', ...lclCargoFields.map((f) => f.label)],
+      columns: ['Cargo line', ...lclCargoFields.map((f) => f.label)],
       rows: (request.cargos ?? []).map((line, k) => [
         String(k + 1),
         ...lclCargoFields.map((f) => shown(f, (line as Loose)[f.key], locale)),

@@ -1,4 +1,5 @@
 import type { ShipmentDocument } from '@shared/api/documents';
+import { codeLabel } from '@shared/domain/code-labels';
 
 /**
  * The shipment's document checklist as the Documents screen reads it: what
@@ -25,6 +26,9 @@ const tones: Readonly<Record<DocumentState, DocumentTone>> = {
   other: 'warning',
 };
 
+// The table always has words for None.
+const awaitingLabel = codeLabel('documentValidation', 'None') as string;
+
 function status(state: DocumentState, label: string): DocumentStatus {
   return { state, label, tone: tones[state] };
 }
@@ -33,15 +37,16 @@ function status(state: DocumentState, label: string): DocumentStatus {
  * ValidationStatus in words: Validated; None = uploaded and waiting for the
  * back office; null = nothing uploaded yet (an item with an id but no status
  * was uploaded, so it waits too). Another status ("Rejected", "Expired") is
- * shown as the service wrote it, in a warning tone: the app cannot tell
- * whether it is good news.
+ * shown in the label table's words (its code spaced when the table has none),
+ * in a warning tone: the app cannot tell whether it is good news.
  */
 export function documentStatus(doc: Pick<ShipmentDocument, 'id' | 'validationStatus'>): DocumentStatus {
   const sent = doc.validationStatus;
-  if (sent === 'Validated') return status('validated', 'Validated');
-  if (sent === 'None' || (sent === null && doc.id !== null)) return status('awaiting', 'Awaiting validation');
-  if (sent === null) return status('missing', 'Not uploaded');
-  return status('other', sent);
+  const label = codeLabel('documentValidation', sent);
+  if (sent === 'Validated' || sent === 'None') return status(sent === 'None' ? 'awaiting' : 'validated', label ?? sent);
+  // Sent nothing: a file with an id was uploaded and waits, as None does.
+  if (label === null) return doc.id === null ? status('missing', 'Not uploaded') : status('awaiting', awaitingLabel);
+  return status('other', label);
 }
 
 /** Whether a file was uploaded for the row (it can be downloaded), whatever the service made of it. */

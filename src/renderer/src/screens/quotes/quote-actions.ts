@@ -1,3 +1,4 @@
+import { ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
 import type { QuoteType } from '@shared/api/quotes';
 import { validityOf } from '../rating/validity';
 import { isBookableType } from './quote-type';
@@ -19,7 +20,10 @@ export function bookability(
   now: number,
 ): Bookability {
   if (type === null) return { bookable: false, reason: 'Not bookable: the service did not say the shipment type.' };
-  if (!isBookableType(type)) return { bookable: false, reason: 'Not bookable: air quotes cannot be booked here.' };
+  if (!isBookableType(type)) {
+    const label = ratingModes[ratingModeOfQuoteType(type)].label.toLowerCase();
+    return { bookable: false, reason: `Not bookable: ${label} quotes cannot be booked here.` };
+  }
   if (validityOf(quote.expirationDate, now).state === 'expired') {
     return { bookable: false, reason: 'Not bookable: the quote expired. Rate again for a current price.' };
   }

@@ -1,5 +1,6 @@
 import { bookingModes, ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
 import { quoteTypes, type QuoteType } from '@shared/api/quote-types';
+import { codeLabel } from '@shared/domain/code-labels';
 import { formModes } from '../rating/form-modes';
 
 /**
@@ -35,7 +36,7 @@ export function quoteTypeOf(item: {
 
 /** "Boxes", "Sea FCL": the quote type in the words of the rating tabs. */
 export function quoteTypeLabel(type: QuoteType | null, shipmentType: string | null): string {
-  if (type === null) return shipmentType?.trim() || 'Unknown';
+  if (type === null) return codeLabel('shipmentType', shipmentType) ?? 'Unknown';
   return formModes[ratingModeOfQuoteType(type)].tab;
 }
 

@@ -4,6 +4,7 @@ import type { AirRate, TerrestrialRate } from '@shared/api/rating';
 import type { RatedRate, SeaRateSummary } from '@shared/ipc/channels/rating';
 import { allInOf, amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
 import type { Money } from '@shared/domain/money';
+import { dateCellText } from '../../components/cell-format';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
 import { formatCount, parseAppDateTime } from '../../lib/format';
 
@@ -192,11 +193,12 @@ function best(rows: readonly RateRow[], compare: (a: RateRow, b: RateRow) => num
 }
 
 /**
- * The cheapest and the fastest rate of the whole answer. Prices compare only
- * within one currency (the one most rates are in); between equal prices the
- * faster one wins. The fastest has the fewest transit days, then the earliest
- * delivery, then the lower price; pre-bookings (no transit time) never are.
- * Only a true tie on every key marks two rows.
+ * The cheapest and the fastest rates of the whole answer, each mark meaning
+ * only its word: every rate of the lowest price (prices compare only within
+ * the currency most rates are in), and every rate of the fewest transit days
+ * that delivers earliest (pre-bookings, with no transit time, never are).
+ * Equals are all marked: a speed never picks one of equal prices, nor a price
+ * one of equal deliveries, since the badge would claim what the rate is not.
  */
 export function markRows(rows: readonly RateRow[]): Marks {
   const single = rows.filter((r) => r.allIn.length === 1);
@@ -209,10 +211,30 @@ export function markRows(rows: readonly RateRow[]): Marks {
   const comparable = single.filter((r) => (r.allIn[0] as Money).currency === currency);
   const transit = (r: RateRow) => r.transitDays;
   return {
-    cheapest: best(comparable, byKeys([priceValue, transit, deliveryTime])),
+    cheapest: best(comparable, byKeys([priceValue])),
     fastest: best(
       rows.filter((r) => r.transitDays !== null),
-      byKeys([transit, deliveryTime, priceValue]),
+      byKeys([transit, deliveryTime]),
     ),
   };
+}
+
+/**
+ * The rows whose delivery shows its time as well as its date: those that
+ * share their delivery date with another row, when the times differ. The
+ * time then tells them apart (and is what makes one the fastest); where
+ * every date differs, or the times are equal too, the date alone says all.
+ */
+export function deliveryTimesShown(rows: readonly RateRow[], locale?: string): ReadonlySet<string> {
+  const byDate = new Map<string, RateRow[]>();
+  for (const row of rows) {
+    const date = row.preBooking ? null : dateCellText(row.deliveryDate, false, locale);
+    if (date !== null) byDate.set(date, [...(byDate.get(date) ?? []), row]);
+  }
+  const shown = new Set<string>();
+  for (const sameDate of byDate.values()) {
+    const times = new Set(sameDate.map(deliveryTime));
+    if (times.size > 1) for (const row of sameDate) shown.add(row.id);
+  }
+  return shown;
 }

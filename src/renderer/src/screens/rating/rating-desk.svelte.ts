@@ -1,4 +1,5 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
+import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { RatingResult } from '@shared/ipc/channels/rating';
 import type { ChannelInput } from '@shared/ipc/contract';
 import { AppError } from '../../lib/api';
@@ -201,6 +202,23 @@ class RatingDesk {
         this.#setSave(rateId, { state: 'failed', error });
       }
     }
+  }
+
+  /**
+   * What Book on a rate opens: the booking form of its saved quote. The
+   * service books saved quotes only (a booking names its quote by id), so the
+   * rate is saved on the way unless it was already. Null when the mode has no
+   * booking or the save did not succeed (the row says why); Quotes when the
+   * save named no quote to open.
+   */
+  async bookingOf(mode: RatingMode, rateId: string): Promise<OpenTarget | null> {
+    if (ratingModes[mode].bookingMode === null) return null;
+    if (this.saves[rateId]?.state !== 'saved') await this.save(mode, rateId);
+    const saved = this.saves[rateId];
+    if (saved?.state !== 'saved') return null;
+    return saved.shipmentId
+      ? { screen: 'booking', params: { quote: saved.shipmentId, type: ratingModes[mode].quoteType } }
+      : { screen: 'quotes' };
   }
 
   /**

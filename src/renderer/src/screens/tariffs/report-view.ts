@@ -1,6 +1,6 @@
 import type { TariffRate, TariffReportItem } from '@shared/api/tariffs';
+import { codeLabel } from '@shared/domain/code-labels';
 import { formatCount, formatDate } from '../../lib/format';
-import { fieldLabel } from './tariff-forms';
 
 /** How the report's rates read in the table: short, and the same for every rate. */
 
@@ -9,10 +9,10 @@ export function laneText(rate: Pick<TariffRate, 'pol' | 'pod'>): string {
   return `${rate.pol ?? '?'} → ${rate.pod ?? '?'}`;
 }
 
-/** "CY → SD" (the service types at each end), or null when neither is given. */
+/** "Container yard → Store door" (the service types at each end), or null when neither is given. */
 export function serviceTypesText(rate: Pick<TariffRate, 'polServiceType' | 'podServiceType'>): string | null {
   if (!rate.polServiceType && !rate.podServiceType) return null;
-  return `${rate.polServiceType ?? '—'} → ${rate.podServiceType ?? '—'}`;
+  return `${codeLabel('serviceType', rate.polServiceType) ?? '—'} → ${codeLabel('serviceType', rate.podServiceType) ?? '—'}`;
 }
 
 /** "1 Jan 2026 – 31 Dec 2026", "from 1 Jan 2026", or null. */
@@ -32,7 +32,7 @@ export function transitText(rate: Pick<TariffRate, 'timeInTransit'>, locale?: st
 
 /** "SeaContainer" -> "Sea container"; numbers (FCL/LCL codes) as they are. */
 export function tariffTypeText(item: Pick<TariffReportItem, 'type'>): string | null {
-  return item.type === null ? null : /^\d+$/.test(item.type) ? item.type : fieldLabel(item.type);
+  return codeLabel('tariffType', item.type);
 }
 
 /** "2 tariffs, 5 rates, 9 costs". */

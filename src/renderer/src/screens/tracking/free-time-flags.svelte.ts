@@ -1,12 +1,13 @@
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
 import { api } from '../../lib/backend';
-import { freeTimeWords, type FreeTimeWords } from '../../lib/free-time-text';
+import { shipmentFreeTimeWords, type FreeTimeWords } from '../../lib/free-time-text';
 import { Query } from '../../lib/query.svelte';
 
 /**
- * The free-time countdown of each booked sea shipment, for the list's Free
- * time column: a few rows asked once (main counts them from the store), not a
- * field of every page, so the list's pages stay as fast as they are.
+ * The free-time clocks of each booked sea shipment, for the list's Free time
+ * column (its most pressing clock): a few rows asked once (main counts them
+ * from the store), not a field of every page, so the list's pages stay as
+ * fast as they are.
  */
 export class FreeTimeFlags {
   readonly query = new Query<FreeTimeItem[]>(() => api().today.freeTime());
@@ -14,13 +15,14 @@ export class FreeTimeFlags {
     // Built anew from each answer and never changed: a plain Map, not a reactive one.
     // eslint-disable-next-line svelte/prefer-svelte-reactivity
     new Map(
-      (this.query.value ?? []).flatMap((item): [string, FreeTimeWords][] =>
-        item.pressing && item.pressing.state !== 'no-terms' ? [[item.shipmentId, freeTimeWords(item.pressing)]] : [],
-      ),
+      (this.query.value ?? []).flatMap((item): [string, FreeTimeWords][] => {
+        const words = shipmentFreeTimeWords(item);
+        return words ? [[item.shipmentId, words]] : [];
+      }),
     ),
   );
 
-  /** The countdown's words for a shipment; null for one without free-time conditions. */
+  /** The most pressing clock's words for a shipment; null for one without free-time conditions. */
   of(shipmentId: string): FreeTimeWords | null {
     return this.#byId.get(shipmentId) ?? null;
   }

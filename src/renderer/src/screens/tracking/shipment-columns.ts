@@ -1,12 +1,10 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { statusText } from '@shared/domain/tracking-status';
+import { statusLabel } from '@shared/domain/code-labels';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
 import type { FreeTimeWords } from '../../lib/free-time-text';
 import { countryName, currentLocale, formatMoney, parseAppDateTime } from '../../lib/format';
 import type { SortKey } from './shipment-filters';
-
-export { statusText };
 
 /**
  * The columns of the shipment list, once: header, sort key (when the list
@@ -16,6 +14,15 @@ export interface ShipmentColumn {
   readonly id: string;
   readonly header: string;
   readonly sortKey?: SortKey;
+  /**
+   * Where the column stays when the list is short of room: `beside`, while a
+   * shipment's detail is open beside the list (which shows the dates, price
+   * and free time itself); `narrow`, in a list too narrow for every column (a
+   * 1024 px window), where the free-time flags stay and the dates go.
+   */
+  readonly kept?: { readonly beside?: boolean; readonly narrow?: boolean };
+  /** The column's track when the list is short of room, when it differs (the names take the room the dates leave). */
+  readonly keptWidth?: string;
   /** A grid-template-columns track. */
   readonly width: string;
   readonly align?: 'start' | 'end';
@@ -124,6 +131,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'code',
     header: 'Code',
     sortKey: 'shipmentCode',
+    kept: { beside: true, narrow: true },
     width: 'minmax(5.75rem, 0.8fr)',
     mono: true,
     cell: (r) => whole(orDash(r.shipmentCode)),
@@ -132,12 +140,16 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'agency',
     header: 'Agency',
     sortKey: 'agency',
+    kept: { beside: true, narrow: true },
+    keptWidth: 'minmax(6rem, 1.4fr)',
     width: 'minmax(5rem, 1fr)',
     cell: (r) => whole(orDash(r.agency)),
   },
   {
     id: 'route',
     header: 'Route',
+    kept: { beside: true, narrow: true },
+    keptWidth: 'minmax(7rem, 1.5fr)',
     width: 'minmax(7rem, 1.6fr)',
     cell: (r, locale) => ({
       text: routeText(r),
@@ -155,6 +167,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     id: 'delivery',
     header: 'Delivery',
     sortKey: 'deliveryDate',
+    kept: { beside: true },
     width: 'minmax(4.75rem, 0.6fr)',
     cell: (r, locale, now) => dateCell(r.deliveryDate, now, locale),
   },
@@ -166,9 +179,24 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     align: 'end',
     cell: (r, locale) => whole(r.price ? formatMoney(r.price, locale) : '—'),
   },
-  { id: 'status', header: 'Status', width: 'minmax(5.5rem, 0.8fr)', cell: (r) => whole(statusText(r.trackingStatus)) },
-  // Not a field of the list's rows: shipmentRowCells fills it from the free-time countdowns (free-time-flags.svelte.ts).
-  { id: 'free-time', header: 'Free time', width: 'minmax(6.5rem, 0.8fr)', cell: () => ({ text: '' }) },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    kept: { beside: true, narrow: true },
+    keptWidth: 'minmax(7.5rem, 1.1fr)',
+    width: 'minmax(6.5rem, 0.9fr)',
+    cell: (r) => whole(statusLabel(r.trackingStatus)),
+  },
+  // Not a field of the list's rows: shipmentRowCells fills it from the free-time clocks (free-time-flags.svelte.ts);
+  // wide enough for "End not reported" and "Stopped, €12,345.00".
+  {
+    id: 'free-time',
+    header: 'Free time',
+    kept: { narrow: true },
+    width: 'minmax(8.5rem, 1fr)',
+    cell: () => ({ text: '' }),
+  },
 ];
 
 /**
@@ -182,8 +210,9 @@ export function shipmentRowCells(
   locale: string = currentLocale(),
   freeTime: FreeTimeWords | null = null,
   now: Date = new Date(),
+  columns: readonly ShipmentColumn[] = shipmentColumns,
 ): GridCellText[] {
-  return shipmentColumns.map((column) => {
+  return columns.map((column) => {
     if (unlisted && column.id === 'status')
       return { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' };
     if (column.id === 'free-time') return freeTimeCell(freeTime);
@@ -192,7 +221,7 @@ export function shipmentRowCells(
   });
 }
 
-/** The free-time cell: the countdown in short, the sentence in its tooltip; flagged ones in the warning tone. */
+/** The free-time cell: the most pressing clock in short, every clock's sentence in its tooltip; flagged ones in the warning tone. */
 function freeTimeCell(words: FreeTimeWords | null): GridCellText {
   if (!words) return { text: '' };
   return words.tone === 'neutral'
@@ -200,12 +229,41 @@ function freeTimeCell(words: FreeTimeWords | null): GridCellText {
     : { text: words.short, title: words.text, tone: 'warning' };
 }
 
-/** A row still loading: its cells hold their places; the first says so to a screen reader. */
-export const loadingRowCells: readonly GridCellText[] = shipmentColumns.map((column, c) => ({
-  text: c === 0 ? 'Loading' : '',
-  align: column.align,
-  mono: column.mono,
-}));
+/** The columns the list shows, its grid tracks and a loading row's cells (listLayouts). */
+export interface ListLayout {
+  readonly columns: readonly ShipmentColumn[];
+  /** The grid-template-columns of the list. */
+  readonly grid: string;
+  /** A row still loading: its cells hold their places; the first says so to a screen reader. */
+  readonly loadingCells: readonly GridCellText[];
+}
 
-/** The grid-template-columns of the list. */
-export const shipmentGridColumns = shipmentColumns.map((c) => c.width).join(' ');
+function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
+  return {
+    columns,
+    grid: columns.map((c) => (shortOfRoom ? (c.keptWidth ?? c.width) : c.width)).join(' '),
+    loadingCells: columns.map((column, c) => ({ text: c === 0 ? 'Loading' : '', align: column.align, mono: column.mono })),
+  };
+}
+
+/** Every column; those `kept` narrow in a list too narrow for them all; those `kept` beside an open detail. */
+export const listLayouts = {
+  whole: layoutOf(shipmentColumns, false),
+  narrow: layoutOf(
+    shipmentColumns.filter((c) => c.kept?.narrow),
+    true,
+  ),
+  besideDetail: layoutOf(
+    shipmentColumns.filter((c) => c.kept?.beside),
+    true,
+  ),
+} as const;
+
+/** Below this width (rem) every column at its least, with its padding, no longer fits: names get cut. */
+export const WHOLE_LIST_MIN_REM = 60;
+
+/** The layout for a list this wide (CSS px; 0 before it is measured) and whether a detail stands beside it. */
+export function listLayoutFor(widthPx: number, besideDetail: boolean, remPx: number): ListLayout {
+  if (besideDetail) return listLayouts.besideDetail;
+  return widthPx > 0 && widthPx < WHOLE_LIST_MIN_REM * remPx ? listLayouts.narrow : listLayouts.whole;
+}

@@ -1,3 +1,4 @@
+import { NO_STATUS, statusLabel, trackingStatusCodes } from '@shared/domain/code-labels';
 import { shipmentSortKeys } from '@shared/domain/shipment-sort-keys';
 import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
 
@@ -5,8 +6,9 @@ import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
  * The filters of the shipment list (spec 4.5: Origin, Destination,
  * ShipmentCode, TransportOperator, StartDate, EndDate) and its sort order,
  * as the form holds them and as the address carries them
- * (#/tracking?origin=Valencia&from=2026-01-01&sort=price:desc), so a filtered
- * list survives a reload and another screen can link to one.
+ * (#/tracking?origin=Valencia&from=2026-01-01&status=InTransit,GateIn&sort=price:desc),
+ * so a filtered list survives a reload and another screen can link to one.
+ * The desk adds a status filter (any of the chosen statuses), answered by the store.
  */
 
 export interface FilterValues {
@@ -17,13 +19,17 @@ export interface FilterValues {
   /** yyyy-mm-dd, as a date input gives it. */
   from: string;
   to: string;
+  /** Status codes (`None`: no updates); empty: any status. */
+  statuses: readonly string[];
 }
+
+type TextFilterName = Exclude<keyof FilterValues, 'statuses'>;
 
 /** One row of the table that drives the filter form, the address and the query. */
 interface FilterField {
-  readonly name: keyof FilterValues;
+  readonly name: TextFilterName;
   /** The spec's query name. */
-  readonly query: keyof ShipmentFilters;
+  readonly query: Exclude<keyof ShipmentFilters, 'TrackingStatus'>;
   readonly label: string;
   readonly kind: 'text' | 'date';
   readonly placeholder?: string;
@@ -50,19 +56,33 @@ export const filterFields: readonly FilterField[] = [
   { name: 'to', query: 'EndDate', label: 'End date', kind: 'date' },
 ];
 
+/** The statuses the filter offers, in a shipment's order, "No updates" last: the label table's. */
+export const statusChoices: readonly { readonly value: string; readonly label: string }[] = [
+  ...trackingStatusCodes,
+  NO_STATUS,
+].map((code) => ({ value: code, label: statusLabel(code) }));
+
+/** The address parameter of the status filter: `status=InTransit,GateIn`. */
+const STATUS_PARAM = 'status';
+
 export function emptyFilters(): FilterValues {
-  return { origin: '', destination: '', code: '', operator: '', from: '', to: '' };
+  return { origin: '', destination: '', code: '', operator: '', from: '', to: '', statuses: [] };
 }
 
 export function filtersFromParams(params: URLSearchParams): FilterValues {
   const values = emptyFilters();
   for (const field of filterFields) values[field.name] = params.get(field.name)?.trim() ?? '';
+  const statuses = (params.get(STATUS_PARAM) ?? '').split(',').map((code) => code.trim());
+  values.statuses = [...new Set(statuses.filter((code) => code !== ''))];
   return values;
 }
 
 /** The address parameters of the filters (empty ones left out by the router). */
 export function paramsOfFilters(values: FilterValues): Record<string, string | undefined> {
-  return Object.fromEntries(filterFields.map((f) => [f.name, values[f.name].trim() || undefined]));
+  return {
+    ...Object.fromEntries(filterFields.map((f) => [f.name, values[f.name].trim() || undefined])),
+    [STATUS_PARAM]: values.statuses.length > 0 ? values.statuses.join(',') : undefined,
+  };
 }
 
 /** The channel's filters: only those typed, by their spec names. */
@@ -72,11 +92,12 @@ export function toShipmentFilters(values: FilterValues): ShipmentFilters {
     const value = values[field.name].trim();
     if (value) filters[field.query] = value;
   }
-  return filters as ShipmentFilters;
+  const chosen = values.statuses.length > 0 ? { TrackingStatus: [...values.statuses] } : {};
+  return { ...(filters as Omit<ShipmentFilters, 'TrackingStatus'>), ...chosen };
 }
 
 export function activeFilterCount(values: FilterValues): number {
-  return filterFields.filter((f) => values[f.name].trim() !== '').length;
+  return filterFields.filter((f) => values[f.name].trim() !== '').length + (values.statuses.length > 0 ? 1 : 0);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,6 +105,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Problems per filter, before the list is asked for. */
 export function checkFilters(values: FilterValues): Partial<Record<keyof FilterValues, string>> {
   const errors: Partial<Record<keyof FilterValues, string>> = {};
+  if (values.statuses.length > 40) errors.statuses = 'Filter by at most 40 statuses';
   for (const name of ['from', 'to'] as const) {
     const value = values[name].trim();
     if (value && !DATE.test(value)) errors[name] = 'Use a date like 2026-11-22';

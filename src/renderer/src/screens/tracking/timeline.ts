@@ -1,4 +1,5 @@
 import type { TrackingMessage } from '@shared/api/tracking';
+import { NO_STATUS, statusLabel } from '@shared/domain/code-labels';
 import { parseAppDateTime } from '../../lib/format';
 
 /*
@@ -16,6 +17,8 @@ export interface TimelineLine {
   /** "Valencia, Spain" from the message's city, country and address; null when it says nothing. */
   readonly place: string | null;
   readonly status: string | null;
+  /** One of the newest messages a change announced as new (Today's line, a notice): marked. */
+  readonly fresh: boolean;
 }
 
 export interface TimelineEntry {
@@ -55,7 +58,8 @@ function newestFirst(messages: readonly TrackingMessage[]): TrackingMessage[] {
     .map((m) => m.message);
 }
 
-export function timelineOf(messages: readonly TrackingMessage[]): TimelineEntry[] {
+/** The timeline of the messages; the `fresh` newest are marked as new. */
+export function timelineOf(messages: readonly TrackingMessage[], fresh = 0): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   const groups = new Map<number, TimelineEntry>();
   newestFirst(messages).forEach((m, i) => {
@@ -64,7 +68,8 @@ export function timelineOf(messages: readonly TrackingMessage[]): TimelineEntry[
       message: m.message?.trim() || 'Update without a message',
       date: m.updatedDate,
       place: placeOf(m),
-      status: m.status,
+      status: m.status?.trim() && m.status.trim() !== NO_STATUS ? statusLabel(m.status) : null,
+      fresh: i < fresh,
     };
     if (m.groupIndex === null) {
       entries.push({ key: `m${i}`, groupIndex: null, date: m.updatedDate, lines: [line] });
