@@ -1,9 +1,14 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '@renderer/app/routes';
 import { axeFindings, AXE_THEME_RULES, describeFindings, type AllowedFinding } from './support/axe';
 import { choosePickupWindow, fillContacts } from './support/booking-form';
-import { bookShipment, openDesk, syncStore } from './support/desk-setup';
+import { bookSeaFclShipment, bookShipment, openDesk, syncStore } from './support/desk-setup';
+import { wholeFileDamage } from '../helpers/store-damage';
+import { openApp } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { startHarnessProcess, type HarnessProcess } from './support/harness-process';
 import { fillBoxes, ratesTable } from './support/rating-form';
 
 /**
@@ -34,6 +39,25 @@ function nav(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
 
+/** The page as it is now: light at both sizes, every rule; dark at both sizes, the colour rules. Answers the findings. */
+async function sweepPage(page: Page, state: string): Promise<string[]> {
+  const problems: string[] = [];
+  const passes = [
+    { colorScheme: 'light', size: WINDOW_SIZES[0], rules: undefined },
+    { colorScheme: 'light', size: WINDOW_SIZES[1], rules: undefined },
+    { colorScheme: 'dark', size: WINDOW_SIZES[1], rules: AXE_THEME_RULES },
+    { colorScheme: 'dark', size: WINDOW_SIZES[0], rules: AXE_THEME_RULES },
+  ] as const;
+  for (const { colorScheme, size, rules } of passes) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(size);
+    const findings = await axeFindings(page, { allowed: ALLOWED, rules });
+    problems.push(...describeFindings(`${state} (${colorScheme}, ${size.width}x${size.height})`, findings));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return problems;
+}
+
 test('every screen and the states reached every day pass axe-core’s WCAG 2.2 AA rules, light and dark, at both sizes', async ({
   page,
   appUrl,
@@ -41,22 +65,7 @@ test('every screen and the states reached every day pass axe-core’s WCAG 2.2 A
 }) => {
   test.setTimeout(480_000);
   const problems: string[] = [];
-  /** The page as it is now: light at both sizes, every rule; dark at both sizes, the colour rules. */
-  async function sweep(state: string): Promise<void> {
-    const passes = [
-      { colorScheme: 'light', size: WINDOW_SIZES[0], rules: undefined },
-      { colorScheme: 'light', size: WINDOW_SIZES[1], rules: undefined },
-      { colorScheme: 'dark', size: WINDOW_SIZES[1], rules: AXE_THEME_RULES },
-      { colorScheme: 'dark', size: WINDOW_SIZES[0], rules: AXE_THEME_RULES },
-    ] as const;
-    for (const { colorScheme, size, rules } of passes) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize(size);
-      const findings = await axeFindings(page, { allowed: ALLOWED, rules });
-      problems.push(...describeFindings(`${state} (${colorScheme}, ${size.width}x${size.height})`, findings));
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  const sweep = async (state: string) => problems.push(...(await sweepPage(page, state)));
 
   // The sandbox's shipments move only when the test says (the notice below).
   await hooks.setClockSpeed(0);
@@ -109,6 +118,22 @@ test('every screen and the states reached every day pass axe-core’s WCAG 2.2 A
   await page.goto(`${appUrl}#/tracking?shipment=${booked.shipmentId}`);
   await expect(page.getByRole('region', { name: `Shipment ${booked.shipmentCode}` })).toBeVisible();
   await sweep('Tracking with a shipment open');
+  // A sea shipment's detail with its free-time clocks.
+  const sea = await bookSeaFclShipment(page, [{ type: 'DRY40', quantity: 2 }], 'CY');
+  await syncStore(page);
+  await page.goto(`${appUrl}#/tracking?shipment=${sea.shipmentId}`);
+  const seaDetail = page.getByRole('region', { name: `Shipment ${sea.shipmentCode}` });
+  await expect(seaDetail.getByRole('heading', { name: 'Free time' })).toBeVisible();
+  await sweep('Tracking with a sea shipment open, its free time');
+  // The status filter open, then applied, the list sorted by status.
+  await page.goto(`${appUrl}#/tracking?sort=status:asc`);
+  const filters = page.getByRole('form', { name: 'Shipment filters' });
+  await filters.getByRole('button', { name: /^Status/ }).click();
+  await filters.getByRole('checkbox', { name: 'In transit' }).check();
+  await sweep('Tracking with the status filter open');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/status=InTransit/);
+  await sweep('Tracking filtered and sorted by status');
   await page.goto(`${appUrl}#/documents?shipment=${booked.shipmentId}`);
   await expect(page.getByRole('table', { name: /Document checklist/ })).toBeVisible();
   await sweep('Documents of a shipment');
@@ -138,6 +163,18 @@ test('every screen and the states reached every day pass axe-core’s WCAG 2.2 A
   await notices.first().hover();
   await sweep('Settings with a notice up');
 
+  // The theme chosen in Settings, Dark, whatever the operating system's: the colour rules at both sizes.
+  const theme = page.getByRole('group', { name: 'Theme' });
+  await theme.locator('label').filter({ hasText: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (const size of WINDOW_SIZES) {
+    await page.setViewportSize(size);
+    const findings = await axeFindings(page, { allowed: ALLOWED, rules: AXE_THEME_RULES });
+    problems.push(...describeFindings(`Settings, Dark chosen (light OS, ${size.width}x${size.height})`, findings));
+  }
+  await theme.locator('label').filter({ hasText: 'System' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+
   // Offline: the service cannot be reached.
   await nav(page, 'Tracking').click();
   await hooks.setFault('*', { drop: 'before' });
@@ -149,4 +186,27 @@ test('every screen and the states reached every day pass axe-core’s WCAG 2.2 A
   await sweep('Rating offline');
 
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the notice of a store set aside passes too, light and dark, at both sizes', async ({ page, harness }) => {
+  test.setTimeout(180_000);
+  await openApp(page, harness.url, 'Sandbox', '#/tracking');
+  await expect(page.getByText(/\bSynced\b/)).toBeVisible();
+  // The desk quits and its store file is cut in half; it starts again on it.
+  const { operatorNow } = await harness.hooks.clock();
+  await harness.stop({ keepData: true });
+  const storeFolder = path.join(harness.dataDir, 'store');
+  wholeFileDamage['cut in half'](path.join(storeFolder, 'sandbox.sqlite'));
+  let restarted: HarnessProcess | undefined;
+  try {
+    restarted = await startHarnessProcess({ workDir: harness.workDir, startAt: operatorNow });
+    await openApp(page, restarted.url, 'Sandbox', '#/tracking');
+    expect((await readdir(storeFolder)).some((name) => name.startsWith('sandbox.sqlite.broken-'))).toBe(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'The local store was damaged' })).toBeVisible();
+    await expect(page.getByText(/\bSynced\b/)).toBeVisible();
+    const problems = await sweepPage(page, 'Tracking with the store set aside');
+    expect(problems, problems.join('\n')).toEqual([]);
+  } finally {
+    await restarted?.stop();
+  }
 });

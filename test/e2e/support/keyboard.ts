@@ -36,6 +36,8 @@ export async function focusShown(page: Page): Promise<{ shown: true } | { shown:
     // On the element, or on the box around it that draws its frame (a field with its unit).
     for (let at: Element | null = element, up = 0; at && up < 3; at = at.parentElement, up++)
       if (at.matches(':focus-within') && rings(getComputedStyle(at))) return { shown: true };
+    // A ring drawn round a larger box than the element's own: a sort button rings its whole header cell (::after).
+    if (['::before', '::after'].some((pseudo) => rings(getComputedStyle(element, pseudo)))) return { shown: true };
     // A grid names its highlighted row, which carries the ring (VirtualList).
     const row = element.getAttribute('aria-activedescendant');
     const active = row ? document.getElementById(row) : null;
