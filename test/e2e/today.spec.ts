@@ -234,3 +234,49 @@ test('Today lists a status the sandbox moved since the last look, and the line o
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
   await expect(page.getByText(/Status changes, ETA and pickup dates that moved/)).toBeVisible();
 });
+
+test('a line of new tracking messages opens its shipment with them marked and in view, and sets no filter', async ({
+  page,
+  appUrl,
+  hooks,
+}) => {
+  // The detail goes under the list at this size: the new messages are below the fold unless brought into view.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openDesk(page, appUrl);
+  const booked = await bookShipment(page);
+  await syncStore(page);
+  // The desk reads the shipment's messages once (nothing is new the first time), and the operator looks at Today.
+  await bridgeCall(page, 'tracking', 'messages', { shipmentCode: booked.shipmentCode });
+  await page.goto(`${appUrl}#/today`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  const seen = page.getByRole('button', { name: 'Mark all seen' });
+  if (await seen.isVisible()) await seen.click();
+  await expect(page.getByText(/Status changes, ETA and pickup dates that moved/)).toBeVisible();
+
+  // Past its pickup the carrier has said more: the desk reads the messages again and finds them new.
+  await page.clock.fastForward(23 * DAY_MS);
+  await hooks.advanceClock(23 * DAY_MS);
+  await bridgeCall(page, 'tracking', 'messages', { shipmentCode: booked.shipmentCode });
+  await page.reload();
+  const changes = page.getByRole('region', { name: 'Changed since your last look' });
+  const line = changes.getByRole('link', { name: new RegExp(`${booked.shipmentCode}.*new tracking messages?`) });
+  await expect(line).toBeVisible();
+  const newCount = Number(/(\d+) new tracking message/.exec(await line.innerText())?.[1]);
+  expect(newCount).toBeGreaterThan(0);
+  await saveScreensAtSizes(page, 'today-messages');
+
+  await line.click();
+  await expect(page).toHaveURL(new RegExp(`#/tracking\\?shipment=${booked.shipmentId}`));
+  const detail = page.getByRole('region', { name: `Shipment ${booked.shipmentCode}` });
+  const timeline = detail.getByRole('list', { name: 'Tracking messages, newest first' });
+  // The new messages, and only they, are marked, and the first of them is in view without scrolling.
+  const marked = timeline.getByText('New', { exact: true });
+  await expect(marked).toHaveCount(newCount);
+  await expect(marked.first()).toBeInViewport();
+  // Nothing narrows the list: the operator set no filter.
+  const filters = page.getByRole('form', { name: 'Shipment filters' });
+  await expect(filters.getByLabel('Shipment code')).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Shipments' })).toContainText(/\d+ shipments/);
+  await expect(page.getByRole('region', { name: 'Shipments' })).not.toContainText(/match/);
+  await saveScreensAtSizes(page, 'today-messages-opened', { at: timeline });
+});

@@ -320,4 +320,15 @@ describe('drafts', () => {
     expect(await value<Draft | null>(core, 'drafts.get', { formKey: 'rating/boxes' })).toBeNull();
     expect(await value(core, 'drafts.remove', { formKey: 'rating/boxes' })).toEqual({ removed: false });
   });
+
+  it('lists the drafts of one kind of form, this profile’s only', async () => {
+    // Drafts are the desk's own: no sign-in is waited for.
+    await value(core, 'profiles.activate', { id: profileA.id });
+    await value(core, 'drafts.save', { formKey: 'booking/boxes', value: { quoteId: 'q-1' } });
+    await value(core, 'drafts.save', { formKey: 'rating/pallets', value: { origin: 'Bilbao' } });
+    const listed = await value<Draft[]>(core, 'drafts.list', { prefix: 'booking/' });
+    expect(listed.map((draft) => [draft.formKey, draft.value])).toEqual([['booking/boxes', { quoteId: 'q-1' }]]);
+    await value(core, 'profiles.activate', { id: profileB.id });
+    expect(await value<Draft[]>(core, 'drafts.list', { prefix: 'booking/' })).toEqual([]);
+  });
 });

@@ -51,7 +51,7 @@ describe('notifications from the app core', () => {
     await syncAfter(6 * HOUR_MS);
     const event = await changed;
     expect(notices).toHaveLength(1);
-    const shipments = new Set(event.changes.map((c) => ('shipmentId' in c ? c.shipmentId : c.shipmentCode)));
+    const shipments = new Set(event.changes.map((c) => c.shipmentId ?? (c.kind === 'messages' ? c.shipmentCode : '')));
     expect(notices[0]?.title).toBe(`${shipments.size} shipments changed`);
     expect(notices[0]?.open).toEqual({ screen: 'tracking' });
   });

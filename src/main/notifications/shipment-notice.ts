@@ -1,3 +1,4 @@
+import { changeTarget } from '@shared/domain/change-targets';
 import { codeLabel, statusLabel } from '@shared/domain/code-labels';
 import {
   documentChangeWords,
@@ -40,7 +41,7 @@ export function shipmentNotice(
       id,
       title: `Shipment ${only.code ?? only.id}`,
       body: told.map(changeText).join('\n'),
-      open: openShipment(only),
+      open: openShipment(only, told),
     };
   }
   const phrases = shipmentChangeKindOrder.flatMap((kind) => {
@@ -57,7 +58,7 @@ export function shipmentNotice(
 }
 
 interface NoticedShipment {
-  /** The shipment's id; null when only its code is known (messages are fetched by code). */
+  /** The shipment's id; null when only its code is known (messages of a code the list did not hold). */
   id: string | null;
   code: string | null;
 }
@@ -67,24 +68,30 @@ function shipmentsOf(changes: readonly ShipmentChange[]): Map<string, NoticedShi
   const byKey = new Map<string, NoticedShipment>();
   const idOfCode = new Map<string, string>();
   for (const change of changes) {
-    if (change.kind === 'messages') continue;
+    const id = change.shipmentId;
+    if (id === null) continue;
     const code = ('shipmentCode' in change ? change.shipmentCode : null) ?? null;
-    const known = byKey.get(change.shipmentId);
-    byKey.set(change.shipmentId, { id: change.shipmentId, code: known?.code ?? code });
-    if (code) idOfCode.set(code, change.shipmentId);
+    const known = byKey.get(id);
+    byKey.set(id, { id, code: known?.code ?? code });
+    if (code) idOfCode.set(code, id);
   }
   for (const change of changes) {
-    if (change.kind !== 'messages') continue;
+    if (change.kind !== 'messages' || change.shipmentId !== null) continue;
     const id = idOfCode.get(change.shipmentCode);
     if (id === undefined) byKey.set(`code:${change.shipmentCode}`, { id: null, code: change.shipmentCode });
   }
   return byKey;
 }
 
-function openShipment(shipment: NoticedShipment): OpenTarget {
-  if (shipment.id !== null) return { screen: 'tracking', params: { shipment: shipment.id } };
-  // Known by code only: the list filtered by that code, as Tracking's list of changes does.
-  return { screen: 'tracking', params: { code: shipment.code ?? '' } };
+/**
+ * What the notice of one shipment opens: what its new messages open (the detail with them in view)
+ * when it has some, else what its first change opens (shared/domain/change-targets.ts).
+ */
+function openShipment(shipment: NoticedShipment, changes: readonly ShipmentChange[]): OpenTarget {
+  const messages = changes.find((change) => change.kind === 'messages');
+  if (messages?.kind === 'messages') return changeTarget({ ...messages, shipmentId: shipment.id });
+  const [first] = changes;
+  return first ? changeTarget(first) : { screen: 'tracking' };
 }
 
 /** The service's date as sent, its day only ("2026-11-25"): main has no locale to write it in. */

@@ -17,5 +17,6 @@ export function draftsHandlers({ session, stores }: Pick<ServiceDeps, 'session' 
       kept.remove(formKey);
       return { removed };
     },
+    'drafts.list': ({ prefix }) => drafts().list(prefix),
   };
 }

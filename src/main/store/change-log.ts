@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ShipmentCodes } from './shipment-codes';
+import type { ShipmentIdsByCode } from './shipment-ids';
 import { readJson } from './stored-json';
 
 /** How many changes are kept: weeks of a busy desk; the oldest go first. */
@@ -29,7 +30,10 @@ export class ChangeLog {
   private readonly count: Statement<[string], number>;
   private readonly codes: ShipmentCodes;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly ids: ShipmentIdsByCode,
+  ) {
     this.codes = new ShipmentCodes(db);
     this.insert = db.prepare('INSERT INTO shipment_change_log (at, change_json) VALUES (@at, @json)');
     this.prune = db.prepare(
@@ -51,17 +55,29 @@ export class ChangeLog {
       .immediate();
   }
 
-  /** The changes found after `since` (ISO; '' for all kept), newest first, at most `limit`. */
+  /**
+   * The changes found after `since` (ISO; '' for all kept), newest first, at most `limit`. New messages
+   * whose shipment the list did not hold when they were found (or logged before their id was kept) are
+   * named by the shipment the list holds under their code now.
+   */
   since(since: string, limit: number): LoggedChange[] {
     return this.selectSince
       .all({ since, limit })
-      .map((row) => ({ seq: row.seq, at: row.at, change: this.withCode(readJson<ShipmentChange>(row.change_json)) }));
+      .map((row) => ({ seq: row.seq, at: row.at, change: this.named(readJson<ShipmentChange>(row.change_json)) }));
   }
 
-  /** A document change logged before changes carried the shipment's code gets it from the list. */
-  private withCode(change: ShipmentChange): ShipmentChange {
-    if (change.kind !== 'document-validation' || change.shipmentCode) return change;
-    return { ...change, shipmentCode: this.codes.of(change.shipmentId) };
+  /**
+   * A change logged before it carried what names its shipment gets it from the list: a document change
+   * its code, new messages their shipment's id.
+   */
+  private named(change: ShipmentChange): ShipmentChange {
+    if (change.kind === 'document-validation' && !change.shipmentCode) {
+      return { ...change, shipmentCode: this.codes.of(change.shipmentId) };
+    }
+    if (change.kind === 'messages' && !change.shipmentId) {
+      return { ...change, shipmentId: this.ids.idOf(change.shipmentCode) };
+    }
+    return change;
   }
 
   countSince(since: string): number {

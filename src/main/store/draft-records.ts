@@ -56,10 +56,11 @@ export class DraftRecords {
     return row ? { formKey, value: readJson<T>(row.draft_json), savedAt: row.saved_at } : null;
   }
 
-  /** Every draft, the latest saved first. */
-  list(): StoredDraft[] {
+  /** Every draft, or those whose form key starts with `prefix` (`booking/`), the latest saved first. */
+  list(prefix = ''): StoredDraft[] {
     return this.selectAll
       .all()
+      .filter((row) => row.form_key.startsWith(prefix))
       .map((row) => ({ formKey: row.form_key, value: readJson<unknown>(row.draft_json), savedAt: row.saved_at }));
   }
 

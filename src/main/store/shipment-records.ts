@@ -4,6 +4,7 @@ import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { StoredRecord } from '@shared/domain/stored-records';
 import { referencesText, searchText } from './shipment-columns';
 import { SearchIndexWriter } from './search-index';
+import type { ShipmentIdsByCode } from './shipment-ids';
 import { readJson } from './stored-json';
 
 interface JsonRow {
@@ -76,7 +77,10 @@ export class TrackingMessages {
   private readonly upsert: Statement<[{ code: string; json: string; count: number; fetchedAt: string }]>;
   private readonly select: Statement<[string], JsonRow>;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly ids: ShipmentIdsByCode,
+  ) {
     this.upsert = db.prepare(
       `INSERT INTO tracking_messages (shipment_code, messages_json, message_count, fetched_at) VALUES (@code, @json, @count, @fetchedAt)
        ON CONFLICT (shipment_code) DO UPDATE SET messages_json = @json, message_count = @count, fetched_at = @fetchedAt`,
@@ -84,8 +88,16 @@ export class TrackingMessages {
     this.select = db.prepare('SELECT messages_json AS json, fetched_at FROM tracking_messages WHERE shipment_code = ?');
   }
 
-  /** Replaces a shipment's messages; reports the ones that were not there before (none the first time). */
-  put(shipmentCode: string, messages: readonly TrackingMessage[], fetchedAt: string): ShipmentChange[] {
+  /**
+   * Replaces a shipment's messages; reports the ones that were not there before (none the first time),
+   * naming the shipment by `shipmentId` when the caller knows it, else by the list's shipment of that code.
+   */
+  put(
+    shipmentCode: string,
+    messages: readonly TrackingMessage[],
+    fetchedAt: string,
+    shipmentId: string | null = null,
+  ): ShipmentChange[] {
     return this.db
       .transaction((): ShipmentChange[] => {
         const before = this.get(shipmentCode);
@@ -101,7 +113,15 @@ export class TrackingMessages {
         });
         if (added.length === 0) return [];
         const latest = added.reduce((a, b) => ((b.updatedDate ?? '') >= (a.updatedDate ?? '') ? b : a));
-        return [{ kind: 'messages', shipmentCode, newCount: added.length, latest: latest.message }];
+        return [
+          {
+            kind: 'messages',
+            shipmentId: shipmentId ?? this.ids.idOf(shipmentCode),
+            shipmentCode,
+            newCount: added.length,
+            latest: latest.message,
+          },
+        ];
       })
       .immediate();
   }

@@ -44,6 +44,11 @@ export type ShipmentPickupDateChanged = ValueChange<'pickup-date'>;
 /** Tracking messages that were not there at the previous fetch of the shipment's messages. */
 export interface ShipmentMessagesAdded {
   readonly kind: 'messages';
+  /**
+   * The shipment the messages are of, what a line about them opens; null when the store's list held no
+   * shipment of that code (changes logged before this field was kept read it again: store/change-log.ts).
+   */
+  readonly shipmentId: string | null;
   /** Messages are fetched by shipment code. */
   readonly shipmentCode: string;
   readonly newCount: number;

@@ -89,16 +89,44 @@ describe('what a sync notifies', () => {
     });
   });
 
-  it('counts a shipment once when its messages (known by code) come with its other changes', () => {
+  it('counts a shipment once when its messages (known by code) come with its other changes, and opens them', () => {
     const notice = shipmentNotice(
       timer([
         status(1, 'Loaded', 'Departed'),
-        { kind: 'messages', shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
+        { kind: 'messages', shipmentId: null, shipmentCode: 'FR000001', newCount: 2, latest: 'Sailed' },
       ]),
       DEFAULT_NOTIFICATIONS,
     );
     expect(notice?.title).toBe('Shipment FR000001');
     expect(notice?.body).toContain('2 new tracking messages: “Sailed”');
+    // The shipment's detail with its new messages in view, by the id its other change gave.
+    expect(notice?.open).toEqual({ screen: 'tracking', params: { shipment: 'id-1', newMessages: '2' } });
+  });
+
+  it('opens what one shipment’s change is about: its messages, its documents', () => {
+    const messages: ShipmentChange = {
+      kind: 'messages',
+      shipmentId: 'id-4',
+      shipmentCode: 'FR000004',
+      newCount: 1,
+      latest: 'Gate in',
+    };
+    expect(shipmentNotice(timer([messages]), DEFAULT_NOTIFICATIONS)?.open).toEqual({
+      screen: 'tracking',
+      params: { shipment: 'id-4', newMessages: '1' },
+    });
+    const validated: ShipmentChange = {
+      kind: 'document-validation',
+      shipmentId: 'id-5',
+      documentName: 'Invoice',
+      documentKey: 't1',
+      from: 'None',
+      to: 'Validated',
+    };
+    expect(shipmentNotice(timer([validated]), DEFAULT_NOTIFICATIONS)?.open).toEqual({
+      screen: 'documents',
+      params: { shipment: 'id-5' },
+    });
   });
 
   it('leaves out the kinds switched off, and says nothing when nothing is left', () => {

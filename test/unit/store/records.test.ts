@@ -6,6 +6,7 @@ import { KEPT_RATINGS } from '@main/store/rating-records';
 import { KEPT_TARIFF_REPORTS } from '@main/store/tariff-records';
 import { fixture } from '../../contract/fixtures';
 import { FILE_CHUNK_BYTES } from '@main/store/document-records';
+import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { connectionOf, listItem, openStore, syncList, tempDataDir, uploadedInvoice } from './store-helpers';
 
 /* Records main keeps besides the list, parsed from the app's payload fixtures by the app's own schemas. */
@@ -41,10 +42,39 @@ describe('tracking messages', () => {
       updatedDate: '2024-03-05T09:00:00',
     } as (typeof messages)[number];
     expect(store.messages.put('FR000099', [...messages, newer], T2)).toEqual([
-      { kind: 'messages', shipmentCode: 'FR000099', newCount: messages.length, latest: 'Out for delivery' },
+      {
+        kind: 'messages',
+        shipmentId: null,
+        shipmentCode: 'FR000099',
+        newCount: messages.length,
+        latest: 'Out for delivery',
+      },
     ]);
     expect(store.messages.put('FR000099', [...messages, newer], T2)).toEqual([]);
     expect(store.messages.get('FR000099')).toEqual({ value: [...messages, newer], fetchedAt: T2 });
+  });
+
+  it('names the shipment of new messages: the caller’s, else the list’s under that code, found again once listed', () => {
+    const store = openStore(tempDataDir());
+    const one = messages[0] as (typeof messages)[number];
+    const later = { ...one, message: 'Gate in', updatedDate: '2024-03-06T09:00:00' } as typeof one;
+    store.shipments.upsertSome([listItem({ shipmentId: 'ship-1', shipmentCode: 'FR000001' })], T1);
+    store.messages.put('FR000001', [one], T1);
+    expect(store.messages.put('FR000001', [one, later], T2)).toMatchObject([{ shipmentId: 'ship-1' }]);
+    store.messages.put('FR000002', [one], T1);
+    expect(store.messages.put('FR000002', [one, later], T2, 'ship-2')).toMatchObject([{ shipmentId: 'ship-2' }]);
+
+    // Found before the list held the shipment (or logged before ids were kept): named once the list has it.
+    store.messages.put('FR000003', [one], T1);
+    const unlisted = store.messages.put('FR000003', [one, later], T2);
+    expect(unlisted).toMatchObject([{ shipmentId: null }]);
+    const { shipmentId: _, ...older } = unlisted[0] as ShipmentChange & { kind: 'messages' };
+    store.changeLog.append(T2, [...unlisted, older as ShipmentChange]);
+    store.shipments.upsertSome([listItem({ shipmentId: 'ship-3', shipmentCode: 'FR000003' })], T2);
+    expect(store.changeLog.since('', 10).map((logged) => logged.change)).toMatchObject([
+      { kind: 'messages', shipmentCode: 'FR000003', shipmentId: 'ship-3' },
+      { kind: 'messages', shipmentCode: 'FR000003', shipmentId: 'ship-3' },
+    ]);
   });
 
   it('counts a message sent twice as two', () => {
@@ -52,7 +82,7 @@ describe('tracking messages', () => {
     const one = messages[0] as (typeof messages)[number];
     store.messages.put('C1', [one], T1);
     expect(store.messages.put('C1', [one, one], T2)).toEqual([
-      { kind: 'messages', shipmentCode: 'C1', newCount: 1, latest: one.message },
+      { kind: 'messages', shipmentId: null, shipmentCode: 'C1', newCount: 1, latest: one.message },
     ]);
   });
 });

@@ -1,6 +1,14 @@
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import { profileScope } from '../lib/profile-scope.svelte';
-import { defaultRoute, hrefOf, paramsFromHash, routeFromHash, withoutRecords, type RouteId } from './routes';
+import {
+  defaultRoute,
+  hrefOf,
+  paramsFromHash,
+  routeFromHash,
+  routeOfTarget,
+  withoutRecords,
+  type RouteId,
+} from './routes';
 
 /**
  * Hash routing (#/lookups): the address survives a reload and works under
@@ -48,7 +56,7 @@ class Router {
 
   /** Opens what main names ('app.open': a notification or a menu item); a screen this build lacks is ignored. */
   open(target: OpenTarget): void {
-    const id = routeFromHash(`#/${target.screen}`);
+    const id = routeOfTarget(target);
     if (id !== null) this.go(id, target.params);
   }
 

@@ -1,10 +1,22 @@
+import { NEW_MESSAGES_PARAM } from '@shared/domain/change-targets';
+import type { OpenTarget } from '@shared/ipc/channels/app';
+
 /**
  * The screens of the app, in sidebar order. One table drives the sidebar and
  * the router, so adding a screen is one entry here plus its component in
  * screen-loaders.ts (which fails the type check until it is there).
  */
 export type RouteId =
-  'today' | 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+  | 'today'
+  | 'rating'
+  | 'quotes'
+  | 'booking'
+  | 'tracking'
+  | 'documents'
+  | 'tariffs'
+  | 'lookups'
+  | 'settings'
+  | 'pricing';
 
 export interface RouteInfo {
   readonly id: RouteId;
@@ -38,7 +50,7 @@ export const routes: readonly RouteInfo[] = [
     label: 'Rating',
     group: 'work',
     summary:
-      'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers and save one as a quote.',
+      'Price boxes, pallets, sea FCL or LCL and air shipments, compare the carriers’ offers, save one as a quote or book it.',
     accountData: true,
     records: [],
   },
@@ -54,8 +66,7 @@ export const routes: readonly RouteInfo[] = [
     id: 'booking',
     label: 'Bookings',
     group: 'work',
-    summary:
-      'Book a saved quote: contacts, pickup window and cargo, a review, then the shipment, booking and tracking codes.',
+    summary: 'Every booking and the booking forms in progress. Book a rate from Rating or a saved quote from Quotes.',
     accountData: true,
     records: ['quote', 'type'],
   },
@@ -65,7 +76,7 @@ export const routes: readonly RouteInfo[] = [
     group: 'work',
     summary: 'Every booked shipment, filtered and sorted; open one for its codes, addresses and tracking messages.',
     accountData: true,
-    records: ['shipment'],
+    records: ['shipment', NEW_MESSAGES_PARAM],
   },
   {
     id: 'documents',
@@ -100,6 +111,15 @@ export const routes: readonly RouteInfo[] = [
     accountData: false,
     records: [],
   },
+  // Last in the table, so the nine screens before it keep their keys; the sidebar shows it under Reference.
+  {
+    id: 'pricing',
+    label: 'Pricing',
+    group: 'reference',
+    summary: 'Your customers and margin rules, what quotes are sold at, and the quotes report per customer and period.',
+    accountData: true,
+    records: [],
+  },
 ];
 
 /** The screen the app opens on: the day starts with what needs the operator today. */
@@ -116,6 +136,17 @@ export function hrefOf(id: RouteId, params?: Readonly<Record<string, string | un
   for (const [key, value] of Object.entries(params ?? {})) if (value) query.set(key, value);
   const text = query.toString();
   return text ? `#/${id}?${text}` : `#/${id}`;
+}
+
+/** The screen of what a line or main names to open (`app.open`'s target); null for a screen this build lacks. */
+export function routeOfTarget(target: OpenTarget): RouteId | null {
+  return routeFromHash(`#/${target.screen}`);
+}
+
+/** The address of what a line or main names to open; the first screen's for a screen this build lacks. */
+export function hrefOfTarget(target: OpenTarget): string {
+  const id = routeOfTarget(target);
+  return id === null ? hrefOf(defaultRoute) : hrefOf(id, target.params);
 }
 
 /** The parameters of an address without those naming one account's records (after a profile change). */

@@ -13,8 +13,6 @@ export interface ChangeLine {
   readonly subject: string;
   /** What happened: "Status: In transit → Delivered". */
   readonly text: string;
-  /** Where the line leads: the shipment by id, or (messages, known by code only) the list filtered by that code. */
-  readonly target: { readonly shipment: string } | { readonly code: string };
   /** How much it matters at a glance: bad news (no longer listed, a document refused) is 'warn'. */
   readonly tone: 'info' | 'warn';
 }
@@ -39,7 +37,6 @@ export function describeShipmentChange(
     return {
       subject: change.shipmentCode,
       text: latest ? `${count}: “${latest}”` : count,
-      target: { code: change.shipmentCode },
       tone: 'info',
     };
   }
@@ -47,48 +44,42 @@ export function describeShipmentChange(
     return {
       subject: change.shipmentCode?.trim() || 'A shipment',
       text: documentChangeWords(change),
-      target: { shipment: change.shipmentId },
       tone: documentChangeIsBad(change) ? 'warn' : 'info',
     };
   }
   const subject = change.shipmentCode?.trim() || change.shipmentId;
-  const target = { shipment: change.shipmentId };
   switch (change.kind) {
     case 'added':
-      return { subject, text: 'New in the list', target, tone: 'info' };
+      return { subject, text: 'New in the list', tone: 'info' };
     case 'unlisted':
       return {
         subject,
         text: `No longer listed by the service since ${formatTimeOrDateTime(change.since, now, locale)} (kept here)`,
-        target,
         tone: 'warn',
       };
     case 'status':
-      return { subject, text: `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`, target, tone: 'info' };
+      return { subject, text: `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`, tone: 'info' };
     case 'customs-status':
       return {
         subject,
         text: `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`,
-        target,
         tone: 'info',
       };
     case 'delivery-date':
       return {
         subject,
         text: `ETA moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
-        target,
         tone: 'info',
       };
     case 'pickup-date':
       return {
         subject,
         text: `Pickup moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
-        target,
         tone: 'info',
       };
     case 'free-time': {
       const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'none';
-      return { subject, text: freeTimeChangeText(change, day), target, tone: 'warn' };
+      return { subject, text: freeTimeChangeText(change, day), tone: 'warn' };
     }
   }
 }

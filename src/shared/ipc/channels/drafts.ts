@@ -41,4 +41,10 @@ export const draftsChannels = {
     }),
   ),
   'drafts.remove': channel<{ removed: boolean }>()(() => z.object({ formKey })),
+  /** The drafts whose form key starts with `prefix` (`booking/`: the bookings in progress), the latest saved first. */
+  'drafts.list': channel<Draft[]>()(() =>
+    z.object({
+      prefix: z.string().regex(/^[\w./:-]{1,120}$/, 'A form key prefix is 1 to 120 letters, digits or . / : _ -'),
+    }),
+  ),
 } as const;

@@ -67,6 +67,11 @@ function overview(over: Partial<TodayOverview> = {}): TodayOverview {
           to: 'Validated',
         },
       },
+      {
+        seq: 5,
+        at: '2026-12-05T07:00:00.000Z',
+        change: { kind: 'messages', shipmentId: 'S3', shipmentCode: 'FD-3', newCount: 2, latest: 'Gate in' },
+      },
     ],
     moreChanges: 0,
     freeTime: [
@@ -134,24 +139,43 @@ describe('TodayDesk', () => {
     const byId = Object.fromEntries(today.sections.map((s) => [s.id, s]));
     expect(today.sections.map((s) => s.id)).toEqual(['changes', 'free-time', 'quotes', 'documents']);
 
-    expect(byId.changes?.lines.map((l) => [l.subject, l.text, l.href])).toEqual([
-      ['FD-1', 'Status: Arrived → Discharged', '#/tracking?shipment=S1'],
-      ['FD-2', 'Invoice validated', '#/documents?shipment=S2'],
+    // Each opens its record (through the router's open): a shipment's detail, with its new messages in view.
+    expect(byId.changes?.lines.map((l) => [l.subject, l.text, l.open])).toEqual([
+      ['FD-1', 'Status: Arrived → Discharged', { screen: 'tracking', params: { shipment: 'S1' } }],
+      ['FD-2', 'Invoice validated', { screen: 'documents', params: { shipment: 'S2' } }],
+      [
+        'FD-3',
+        '2 new tracking messages: “Gate in”',
+        { screen: 'tracking', params: { shipment: 'S3', newMessages: '2' } },
+      ],
     ]);
     // Only the flagged countdown; the shipment still counting down is counted, not listed.
     const free = byId['free-time'];
     expect(free?.lines).toHaveLength(1);
-    expect(free?.lines[0]).toMatchObject({ subject: 'FD-1', href: '#/tracking?shipment=S1', tone: 'warn' });
+    expect(free?.lines[0]).toMatchObject({
+      subject: 'FD-1',
+      open: { screen: 'tracking', params: { shipment: 'S1' } },
+      tone: 'warn',
+    });
     expect(free?.lines[0]?.text).toMatch(/^Demurrage: 14 h left, last free day /);
     expect(free?.description).toContain('1 more shipment counting down in Tracking');
 
-    expect(byId.quotes?.lines[0]).toMatchObject({ subject: 'Maersk', href: '#/booking?quote=Q1&type=boxes' });
+    expect(byId.quotes?.lines[0]).toMatchObject({
+      subject: 'Maersk',
+      open: { screen: 'booking', params: { quote: 'Q1', type: 'boxes' } },
+    });
     expect(byId.quotes?.lines[0]?.text).toMatch(/^Boxes, €1,958\.00: expires /);
-    expect(byId.documents?.lines.map((l) => [l.text, l.href])).toEqual([
-      [expect.stringMatching(/: Commercial invoice not uploaded$/), '#/documents?shipment=S4'],
-      [expect.stringMatching(/: its documents were never checked on this desk$/), '#/documents?shipment=S5'],
+    expect(byId.documents?.lines.map((l) => [l.text, l.open])).toEqual([
+      [
+        expect.stringMatching(/: Commercial invoice not uploaded$/),
+        { screen: 'documents', params: { shipment: 'S4' } },
+      ],
+      [
+        expect.stringMatching(/: its documents were never checked on this desk$/),
+        { screen: 'documents', params: { shipment: 'S5' } },
+      ],
     ]);
-    expect(today.waiting).toBe(6);
+    expect(today.waiting).toBe(7);
   });
 
   it('says past due with the sum behind the charge so far, and what would appear when a section is empty', async () => {

@@ -28,6 +28,20 @@ describe('the tracking timeline', () => {
     expect(entries.map((e) => e.lines[0]?.message)).toEqual(['Delivered.', 'Picked up.', 'Booking received.']);
   });
 
+  it('marks the newest messages a change announced as new, whichever leg holds them', () => {
+    const entries = timelineOf(
+      messages([
+        { message: 'Booked.', updatedDate: '2026-03-01T09:00:00' },
+        { message: 'Loaded on vessel.', updatedDate: '2026-03-02T09:00:00', groupIndex: 0 },
+        { message: 'Departed Valencia.', updatedDate: '2026-03-03T09:00:00', groupIndex: 0 },
+        { message: 'Customs cleared.', updatedDate: '2026-03-21T09:00:00' },
+      ]),
+      2,
+    );
+    const fresh = entries.flatMap((e) => e.lines.filter((l) => l.fresh).map((l) => l.message));
+    expect(fresh).toEqual(['Customs cleared.', 'Departed Valencia.']);
+  });
+
   it('groups the messages the service groups into one entry, where its newest message falls', () => {
     const entries = timelineOf(
       messages([

@@ -1,14 +1,16 @@
+import { changeTarget } from '@shared/domain/change-targets';
 import { isFlagged } from '@shared/domain/free-time';
+import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { TodayOverview } from '@shared/ipc/channels/today';
-import { hrefOf } from '../../app/routes';
 import { formatDate, formatDateTime, formatMoney, formatTimeOrDateTime } from '../../lib/format';
 import { freeTimeWords } from '../../lib/free-time-text';
 import { describeShipmentChange } from '../../lib/shipment-change-text';
 import { quoteTypeLabel, quoteTypeOf } from '../quotes/quote-type';
 
 /*
- * The Today screen's sections as lines of words, each with the address of
- * the record it opens: one table of sections, built from main's overview.
+ * The Today screen's sections as lines of words, each with the record it
+ * opens (through the router's open, as a notification's click does): one
+ * table of sections, built from main's overview.
  * Pure (the clock and locale passed in), so the words are tested without a page.
  */
 
@@ -17,8 +19,8 @@ export interface TodayLine {
   /** The record as the operator knows it: a shipment code, a carrier. */
   readonly subject: string;
   readonly text: string;
-  /** Where the line leads (the shipment in Tracking, the quote's booking, the shipment's documents). */
-  readonly href: string;
+  /** What the line opens: the shipment's detail (its new messages in view), the quote's booking, the shipment's documents. */
+  readonly open: OpenTarget;
   readonly tone: 'info' | 'warn' | 'danger';
   /** A time to show at the end of the line (ISO), when it has one. */
   readonly at: string | null;
@@ -39,13 +41,7 @@ export interface TodaySection {
 function changeLines(overview: TodayOverview, now: Date, locale: string): TodayLine[] {
   return overview.changes.map(({ seq, at, change }) => {
     const line = describeShipmentChange(change, now, locale);
-    const href =
-      change.kind === 'document-validation'
-        ? hrefOf('documents', { shipment: change.shipmentId })
-        : 'shipment' in line.target
-          ? hrefOf('tracking', { shipment: line.target.shipment })
-          : hrefOf('tracking', { code: line.target.code });
-    return { key: `change-${seq}`, subject: line.subject, text: line.text, href, tone: line.tone, at };
+    return { key: `change-${seq}`, ...line, open: changeTarget(change), at };
   });
 }
 
@@ -60,7 +56,7 @@ function freeTimeLines(overview: TodayOverview, locale: string): TodayLine[] {
           key: `free-${item.shipmentId}-${clock.key}`,
           subject: item.shipmentCode ?? item.shipmentId,
           text: words.text,
-          href: hrefOf('tracking', { shipment: item.shipmentId }),
+          open: { screen: 'tracking', params: { shipment: item.shipmentId } },
           tone: clock.state === 'past' ? 'danger' : 'warn',
           at: null,
         },
@@ -78,7 +74,7 @@ function quoteLines(overview: TodayOverview, now: Date, locale: string): TodayLi
       key: `quote-${quote.quoteId}`,
       subject: quote.agency ?? 'Saved quote',
       text: `${quoteTypeLabel(type, quote.shipmentType)}${price}: expires ${expires}`,
-      href: type ? hrefOf('booking', { quote: quote.quoteId, type }) : hrefOf('quotes'),
+      open: type ? { screen: 'booking', params: { quote: quote.quoteId, type } } : { screen: 'quotes' },
       tone: 'warn',
       at: quote.expirationDate,
     };
@@ -96,7 +92,7 @@ function documentLines(overview: TodayOverview, locale: string): TodayLine[] {
       key: `documents-${due.shipmentId}`,
       subject: due.shipmentCode ?? due.shipmentId,
       text,
-      href: hrefOf('documents', { shipment: due.shipmentId }),
+      open: { screen: 'documents', params: { shipment: due.shipmentId } },
       tone: due.missing === null ? 'info' : 'warn',
       at: null,
     };

@@ -85,9 +85,12 @@ export class ShipmentDetailDesk {
     splitByRecord(this.keptMessages?.value ?? [], this.shipmentId, (m) => m.shipmentId),
   );
 
+  /** How many of the newest messages a change announced (the address's newMessages): the timeline marks them. */
+  newMessages = $state(0);
+
   /** The messages of this shipment as the timeline draws them: by leg, newest first. */
   readonly entries = $derived(
-    timelineOf(this.answered.mine).map((entry) => ({
+    timelineOf(this.answered.mine, this.newMessages).map((entry) => ({
       key: entry.key,
       title: entry.groupIndex === null ? null : `Leg ${entry.groupIndex + 1}`,
       lines: entry.lines.map((line) => ({
@@ -97,6 +100,7 @@ export class ShipmentDetailDesk {
         datetime: line.date,
         place: line.place,
         status: line.status,
+        fresh: line.fresh,
       })),
     })),
   );

@@ -17,6 +17,8 @@ export interface TimelineLine {
   /** "Valencia, Spain" from the message's city, country and address; null when it says nothing. */
   readonly place: string | null;
   readonly status: string | null;
+  /** One of the newest messages a change announced as new (Today's line, a notice): marked. */
+  readonly fresh: boolean;
 }
 
 export interface TimelineEntry {
@@ -56,7 +58,8 @@ function newestFirst(messages: readonly TrackingMessage[]): TrackingMessage[] {
     .map((m) => m.message);
 }
 
-export function timelineOf(messages: readonly TrackingMessage[]): TimelineEntry[] {
+/** The timeline of the messages; the `fresh` newest are marked as new. */
+export function timelineOf(messages: readonly TrackingMessage[], fresh = 0): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   const groups = new Map<number, TimelineEntry>();
   newestFirst(messages).forEach((m, i) => {
@@ -66,6 +69,7 @@ export function timelineOf(messages: readonly TrackingMessage[]): TimelineEntry[
       date: m.updatedDate,
       place: placeOf(m),
       status: m.status?.trim() && m.status.trim() !== NO_STATUS ? statusLabel(m.status) : null,
+      fresh: i < fresh,
     };
     if (m.groupIndex === null) {
       entries.push({ key: `m${i}`, groupIndex: null, date: m.updatedDate, lines: [line] });

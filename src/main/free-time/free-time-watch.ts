@@ -2,7 +2,7 @@ import { isFlagged, type ClockState } from '@shared/domain/free-time';
 import type { FreeTimeChanged, ShipmentChange } from '@shared/domain/shipment-changes';
 import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
-import { freeTimeItemOf, type PortPlaces } from '@main/services/support/free-time-view';
+import { freeTimeItemOf, type PortPlaces } from './free-time-view';
 
 /** The most shipments whose messages one sync fetches for their free time (the rest wait for the next). */
 export const MAX_FREE_TIME_FETCHES = 50;
@@ -30,7 +30,9 @@ export async function watchFreeTime(
       fetches++;
       try {
         const messages = await connection.call('tracking.messages', { params: { shipmentCode: booked.shipmentCode } });
-        changes.push(...store.messages.put(booked.shipmentCode, messages, new Date(now()).toISOString()));
+        changes.push(
+          ...store.messages.put(booked.shipmentCode, messages, new Date(now()).toISOString(), booked.shipmentId),
+        );
       } catch {
         // Offline or refused: counted from the messages kept before; the next sync asks again.
       }
