@@ -42,7 +42,7 @@ test('the service down is said once, with its reason, under the top bar; the sta
   await expect(failed).toContainText('The service cannot be reached: the notice at the top of the window says why.');
 
   const status = page.getByRole('status').filter({ hasText: 'Sandbox' });
-  const banner = page.getByRole('status').filter({ hasText: 'The service cannot be reached' });
+  const banner = page.getByRole('region', { name: 'The service cannot be reached' });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     // Main's reason shows once on the whole page: in the banner.
