@@ -1,15 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { isChannelName } from '@shared/ipc/contract';
 import { buildContentSecurityPolicy } from '@shared/security/content-security-policy';
-
-/** The Electron shell's production policy, so the browser blocks what Electron would. */
-const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
+import type { AppCore } from '@main/app-core';
+import type { CoreChannels } from '@main/ipc/core-channels';
 import { hostAllowed, newSecret, secretMatches, secretOf } from './guards';
-import type { HarnessCore } from './harness-core';
 import {
   assertRendererBuilt,
   injectBridgeScript,
@@ -21,8 +19,12 @@ import {
 import { handleTestHook, type TestHookTarget } from './test-hooks';
 import { decodeWire, encodeWire, WIRE_FRAME_JSON_HEADER, WIRE_FRAME_TYPE } from './wire-codec';
 
+/** The Electron shell's production policy, so the browser blocks what Electron would. */
+const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
+
 export interface HarnessServerOptions {
-  readonly core: HarnessCore;
+  /** The core; one without the theme (a test's stand-in) serves the page in the system's. */
+  readonly core: CoreChannels & Partial<Pick<AppCore, 'theme'>>;
   /** The built renderer (out/renderer). */
   readonly rendererDir: string;
   /** The bundled browser bridge (bundleWebBridge()). */
@@ -77,148 +79,177 @@ const FORBIDDEN_PAGE = `<!doctype html>
 export async function startHarnessServer(options: HarnessServerOptions): Promise<RunningHarness> {
   await assertRendererBuilt(options.rendererDir);
   const secret = options.secret ?? newSecret();
-  const eventStreams = new Set<ServerResponse>();
-  let port = 0;
-
+  const run: HarnessRun = { options, secret, port: 0, eventStreams: new Set(), immutableFiles: new Map() };
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      const status = error instanceof HttpError ? error.status : 500;
-      if (status === 500) console.error('[harness] request failed:', error);
-      const message = error instanceof HttpError ? error.message : 'Internal harness error';
-      if (!response.headersSent) sendJson(response, status, { error: message });
-      else response.destroy();
-    });
+    handle(run, request, response).catch((error: unknown) => answerFailure(response, error));
   });
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    setCommonHeaders(response);
-    if (!hostAllowed(request, port)) throw new HttpError(403, 'Forbidden host or origin');
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-    const method = request.method ?? 'GET';
-
-    if (url.pathname.startsWith('/__harness/')) {
-      if (!secretMatches(secret, secretOf(request, url))) throw new HttpError(403, 'Missing or wrong harness secret');
-      return handleHarness(request, response, url, method);
-    }
-    if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Method not allowed');
-    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(response, url, method);
-    return serveStatic(response, url, method);
-  }
-
-  async function handleHarness(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
-    const route = url.pathname.slice('/__harness/'.length);
-    if (route === 'bridge.js' && method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      response.end(options.bridgeScript);
-      return;
-    }
-    if (route === 'events' && method === 'GET') return openEventStream(response);
-    if (route.startsWith('invoke/') && method === 'POST') {
-      const channel = route.slice('invoke/'.length);
-      if (!isChannelName(channel)) throw new HttpError(404, `No channel ${channel}`);
-      const body = await readCallBody(request);
-      const input = body !== null && typeof body === 'object' ? (body as { input?: unknown }).input : undefined;
-      sendJson(response, 200, await options.core.invoke(channel, input));
-      return;
-    }
-    if (route.startsWith('test/') && options.testHooks) {
-      const body = method === 'POST' ? await readJsonBody(request) : undefined;
-      const result = handleTestHook(options.testHooks, {
-        method,
-        hook: route.slice('test/'.length),
-        query: url.searchParams,
-        body,
-      });
-      if (result.body === undefined) {
-        response.writeHead(result.status);
-        response.end();
-      } else sendJson(response, result.status, result.body);
-      return;
-    }
-    throw new HttpError(404, `No harness route ${method} ${url.pathname}`);
-  }
-
-  function openEventStream(response: ServerResponse): void {
-    response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
-    // `retry`: the browser reconnects after 1 s if the connection drops.
-    response.write('retry: 1000\n: connected\n\n');
-    eventStreams.add(response);
-    const unsubscribe = options.core.onEvent((event, payload) => {
-      response.write(`event: ${event}\ndata: ${encodeWire(payload)}\n\n`);
-    });
-    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-    // The response's 'close' (not the request's): it fires when the page goes away.
-    response.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      eventStreams.delete(response);
-    });
-  }
-
-  async function serveIndex(response: ServerResponse, url: URL, method: string): Promise<void> {
-    if (!secretMatches(secret, url.searchParams.get('secret'))) {
-      response.writeHead(403, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      });
-      response.end(method === 'HEAD' ? undefined : FORBIDDEN_PAGE);
-      return;
-    }
-    const indexHtml = await readFile(path.join(options.rendererDir, 'index.html'), 'utf8');
-    const html = withTheme(
-      injectBridgeScript(indexHtml, `/__harness/bridge.js?secret=${secret}`),
-      options.core.theme?.() ?? 'system',
-    );
-    response.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    });
-    response.end(method === 'HEAD' ? undefined : html);
-  }
-
-  /** Built files named after their content, read once (isImmutableAsset). */
-  const immutableFiles = new Map<string, Extract<StaticLookup, { kind: 'file' }>>();
-
-  async function serveStatic(response: ServerResponse, url: URL, method: string): Promise<void> {
-    const immutable = isImmutableAsset(url.pathname);
-    const found =
-      (immutable && immutableFiles.get(url.pathname)) || (await lookupStatic(options.rendererDir, url.pathname));
-    if (found.kind === 'refused') throw new HttpError(403, 'Path outside the renderer');
-    if (found.kind === 'not-found') throw new HttpError(404, 'Not found');
-    if (immutable) immutableFiles.set(url.pathname, found);
-    const headers: Record<string, string> = {
-      'Content-Type': found.contentType,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (found.contentType.startsWith('text/html')) headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
-    response.writeHead(200, headers);
-    response.end(method === 'HEAD' ? undefined : found.body);
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    // Loopback only: the harness exposes the whole app, keychain included.
-    server.listen(options.port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
-
+  run.port = await listenOnLoopback(server, options.port);
+  const origin = `http://127.0.0.1:${run.port}`;
   return {
-    port,
+    port: run.port,
     origin,
     url: `${origin}/?secret=${secret}`,
     secret,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const stream of eventStreams) stream.end();
+        for (const stream of run.eventStreams) stream.end();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** What each request of one harness run is served with. */
+interface HarnessRun {
+  readonly options: HarnessServerOptions;
+  readonly secret: string;
+  /** The port listened on (0 until it listens): every request must name it. */
+  port: number;
+  /** The open event streams, ended at close. */
+  readonly eventStreams: Set<ServerResponse>;
+  /** Built files named after their content, read once (isImmutableAsset). */
+  readonly immutableFiles: Map<string, Extract<StaticLookup, { kind: 'file' }>>;
+}
+
+async function listenOnLoopback(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // Loopback only: the harness exposes the whole app, keychain included.
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** A request that failed: its status and why, or the connection ended when the answer had begun. */
+function answerFailure(response: ServerResponse, error: unknown): void {
+  const status = error instanceof HttpError ? error.status : 500;
+  if (status === 500) console.error('[harness] request failed:', error);
+  const message = error instanceof HttpError ? error.message : 'Internal harness error';
+  if (!response.headersSent) sendJson(response, status, { error: message });
+  else response.destroy();
+}
+
+async function handle(run: HarnessRun, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  setCommonHeaders(response);
+  if (!hostAllowed(request, run.port)) throw new HttpError(403, 'Forbidden host or origin');
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${run.port}`);
+  const method = request.method ?? 'GET';
+
+  if (url.pathname.startsWith('/__harness/')) {
+    if (!secretMatches(run.secret, secretOf(request, url))) throw new HttpError(403, 'Missing or wrong harness secret');
+    return handleHarness(run, request, response, url, method);
+  }
+  if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'Method not allowed');
+  if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(run, response, url, method);
+  return serveStatic(run, response, url, method);
+}
+
+async function handleHarness(
+  run: HarnessRun,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  method: string,
+): Promise<void> {
+  const { options } = run;
+  const route = url.pathname.slice('/__harness/'.length);
+  if (route === 'bridge.js' && method === 'GET') {
+    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    response.end(options.bridgeScript);
+    return;
+  }
+  if (route === 'events' && method === 'GET') return openEventStream(run, response);
+  if (route.startsWith('invoke/') && method === 'POST') {
+    return callChannel(options.core, request, response, route.slice('invoke/'.length));
+  }
+  if (route.startsWith('test/') && options.testHooks) {
+    return callTestHook(options.testHooks, request, response, { method, hook: route.slice('test/'.length), url });
+  }
+  throw new HttpError(404, `No harness route ${method} ${url.pathname}`);
+}
+
+async function callChannel(
+  core: CoreChannels,
+  request: IncomingMessage,
+  response: ServerResponse,
+  channel: string,
+): Promise<void> {
+  if (!isChannelName(channel)) throw new HttpError(404, `No channel ${channel}`);
+  const body = await readCallBody(request);
+  const input = body !== null && typeof body === 'object' ? (body as { input?: unknown }).input : undefined;
+  sendJson(response, 200, await core.invoke(channel, input));
+}
+
+async function callTestHook(
+  hooks: TestHookTarget,
+  request: IncomingMessage,
+  response: ServerResponse,
+  { method, hook, url }: { method: string; hook: string; url: URL },
+): Promise<void> {
+  const body = method === 'POST' ? await readJsonBody(request) : undefined;
+  const result = handleTestHook(hooks, { method, hook, query: url.searchParams, body });
+  if (result.body === undefined) {
+    response.writeHead(result.status);
+    response.end();
+  } else sendJson(response, result.status, result.body);
+}
+
+function openEventStream(run: HarnessRun, response: ServerResponse): void {
+  response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', Connection: 'keep-alive' });
+  // `retry`: the browser reconnects after 1 s if the connection drops.
+  response.write('retry: 1000\n: connected\n\n');
+  run.eventStreams.add(response);
+  const unsubscribe = run.options.core.onEvent((event, payload) => {
+    response.write(`event: ${event}\ndata: ${encodeWire(payload)}\n\n`);
+  });
+  const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  // The response's 'close' (not the request's): it fires when the page goes away.
+  response.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    run.eventStreams.delete(response);
+  });
+}
+
+async function serveIndex(run: HarnessRun, response: ServerResponse, url: URL, method: string): Promise<void> {
+  if (!secretMatches(run.secret, url.searchParams.get('secret'))) {
+    response.writeHead(403, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    });
+    response.end(method === 'HEAD' ? undefined : FORBIDDEN_PAGE);
+    return;
+  }
+  const indexHtml = await readFile(path.join(run.options.rendererDir, 'index.html'), 'utf8');
+  const html = withTheme(
+    injectBridgeScript(indexHtml, `/__harness/bridge.js?secret=${run.secret}`),
+    run.options.core.theme?.() ?? 'system',
+  );
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  });
+  response.end(method === 'HEAD' ? undefined : html);
+}
+
+async function serveStatic(run: HarnessRun, response: ServerResponse, url: URL, method: string): Promise<void> {
+  const immutable = isImmutableAsset(url.pathname);
+  const found =
+    (immutable && run.immutableFiles.get(url.pathname)) || (await lookupStatic(run.options.rendererDir, url.pathname));
+  if (found.kind === 'refused') throw new HttpError(403, 'Path outside the renderer');
+  if (found.kind === 'not-found') throw new HttpError(404, 'Not found');
+  if (immutable) run.immutableFiles.set(url.pathname, found);
+  const headers: Record<string, string> = {
+    'Content-Type': found.contentType,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (found.contentType.startsWith('text/html')) headers['Content-Security-Policy'] = CONTENT_SECURITY_POLICY;
+  response.writeHead(200, headers);
+  response.end(method === 'HEAD' ? undefined : found.body);
 }
 
 function setCommonHeaders(response: ServerResponse): void {

@@ -2,16 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { DeskTheme } from '@shared/ipc/channels/settings';
-import type { EventName } from '@shared/ipc/contract';
-import type { IpcResult } from '@shared/ipc/result';
 import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
 import { ProfileStore } from './credentials/profile-store';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
+import type { CoreChannels } from './ipc/core-channels';
 import { createHandlers } from '@main/services';
 import { keepChangeLog } from '@main/services/support/change-log-writer';
-import { watchFreeTime } from '@main/sync/free-time-watch';
+import { watchFreeTime } from '@main/free-time/free-time-watch';
 import { noDesktop, type DesktopPort } from './desktop-port';
 import { startNotifier } from './notifications/notifier';
 import { BookingActivity, type DeskActivity } from './desk-activity';
@@ -19,10 +18,10 @@ import { stderrLog, type CoreLog } from '@main/log/core-log';
 import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
 import { KeptReader } from '@main/services/support/kept-read';
 import { systemClock } from '@main/session/connection-monitor';
-import { LocalStoreAccess } from '@main/services/support/local-store-access';
+import { LocalStoreAccess } from '@main/store-access/local-store-access';
 import { SessionService, type SessionOptions } from '@main/session/session-service';
 import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
-import { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
 import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
@@ -68,10 +67,7 @@ export interface AppCoreOptions {
 }
 
 /** Everything the app does, without a window: the Electron shell and the web harness both wrap this. */
-export interface AppCore {
-  /** The main-side router: validates input, calls a service, never throws. */
-  invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
-  onEvent(listener: (event: EventName, payload: unknown) => void): () => void;
+export interface AppCore extends CoreChannels {
   readonly sandbox: RunningSandbox;
   /** Whether a booking is under way (the update's restart prompt waits for it). */
   readonly activity: DeskActivity;

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { AccountRegistry } from './accounts';
 import { DEFAULT_TOKEN_TTL_SECONDS, TokenAuthority } from './auth/tokens';
@@ -8,14 +7,11 @@ import type { Port } from './data/schemas';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { FaultTable, type FaultController } from './faults';
 import type { SandboxServices } from './handlers/types';
-import { holdFolder, type FolderHold, type FolderHolderKind } from './folder-hold';
-import { holdPort } from './http/held-port';
-import { DiskLedger } from './state/disk-ledger';
-import { removeInterruptedWrites } from './state/json-lines-file';
-import { findJsonLinesState, type JsonLinesState } from './state/json-lines-migration';
-import { openStateDatabase } from './state/state-database';
+import type { FolderHolderKind } from './folder-hold';
+import { holdPort, type HeldPort } from './http/held-port';
+import { prepareData } from './prepare-data';
+import { openOnDisk, type OnDisk } from './state/on-disk';
 import { memoryLedger } from './state/state-ledger';
-import { loadState } from './state/state-loading';
 import { Store } from './state/store';
 import { RequestCounter } from './stats';
 
@@ -143,126 +139,45 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     apiKey: options.apiKey ?? DEMO_CREDENTIALS.apiKey,
     apiSecret: options.apiSecret ?? DEMO_CREDENTIALS.apiSecret,
   };
-  const accounts = new AccountRegistry([credentials, ...(options.accounts ?? [])]);
+  // Read before the folder is held: a data folder that is not there lets nothing wait to be let go.
   const data = datasetFor(options.resourcesDir);
-
-  const realNow = options.realNow ?? Date.now;
-  const startAt = options.clockStartAt ?? realNow();
   const disk =
     options.dataDir === undefined ? undefined : openOnDisk(options.dataDir, options.holder ?? 'sandbox', () => clock);
-  // Neither clock runs backwards across a restart: shipments do not "un-deliver", expired quotes stay expired.
-  const clock: SimulatedClock = new SimulatedClock({
-    speed: options.clockSpeed ?? 60,
-    startAt: Math.max(disk?.saved.simNow ?? startAt, startAt),
-    operatorStartAt: Math.max(disk?.saved.operatorNow ?? startAt, startAt),
-    realNow,
-  });
-  const store = new Store(disk?.ledger ?? memoryLedger());
-
-  const tokens = new TokenAuthority(options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, realNow);
-  const faults = new FaultTable(() => tokens.expireAll());
-  const services: SandboxServices = {
+  const clock = clockAfter(disk, options);
+  const services = sandboxServices(options, {
     data,
-    store,
     clock,
-    tokens,
-    accounts,
-    faults,
-    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-  };
+    store: new Store(disk?.ledger ?? memoryLedger()),
+    accounts: new AccountRegistry([credentials, ...(options.accounts ?? [])]),
+  });
 
   /** Set by close(): a load still running stops at its next step, and nothing more is made. */
   let stopping = false;
-  /**
-   * The saved shipments, then the demo history and the seeded shipments (on a
-   * first start, or more seeds asked for): after the sandbox listens, so the
-   * app around it starts at once; its requests wait for this (buildServer).
-   */
-  const prepare = async (): Promise<void> => {
-    if (disk) await loadOnDisk(disk, store, () => stopping);
-    if (stopping) return;
-    const untouched =
-      store.shipmentsOf(credentials.apiKey).length === 0 && store.quotesOf(credentials.apiKey).length === 0;
-    // The handlers, their pricing engines and the demo history load here and with the HTTP app
-    // (dynamic imports), not with this module: none is needed before the sandbox serves or prepares,
-    // and the app's core loads this module before the window's first call.
-    if (options.demoHistory && untouched) {
-      const { writeDemoHistory } = await import('./demo/demo-history');
-      const write = () => writeDemoHistory(services, credentials.apiKey);
-      // Hundreds of changes kept as one: a first start's answers wait for them.
-      if (disk) await keepTogether(disk, store, write, () => stopping);
-      else await write();
-    }
-
-    const seeds = options.seedShipments ?? 0;
-    let seeded = store.seededCount(credentials.apiKey);
-    if (seeds > seeded) {
-      const { seedShipments } = await import('./engines/seed-shipments');
-      const now = clock.now();
-      // A change per step: a long list is made with the event loop turning, and a stop keeps the steps made.
-      while (seeded < seeds && !stopping) {
-        const from = seeded;
-        const count = Math.min(SEEDS_PER_CHANGE, seeds - from);
-        store.addSeededShipments((nextCode) => seedShipments(data, credentials.apiKey, from, count, now, nextCode));
-        seeded += count;
-        await nextTurn();
-      }
-    }
-  };
-  let startPreparing!: () => void;
-  const ready = new Promise<void>((resolve) => (startPreparing = resolve)).then(prepare).catch((error: unknown) => {
-    // The sandbox still answers (with what it has): say why its data is short.
-    process.emitWarning(`sandbox could not load or make its data: ${(error as Error).message}`);
-  });
+  // After the sandbox listens, so the app around it starts at once; its requests wait for this (buildServer).
+  const preparing = heldUntilStarted(() =>
+    prepareData({
+      services,
+      disk,
+      apiKey: credentials.apiKey,
+      demoHistory: options.demoHistory ?? false,
+      seedShipments: options.seedShipments ?? 0,
+      stopped: () => stopping,
+    }),
+  );
 
   const stats = new RequestCounter();
   const host = options.host ?? '127.0.0.1';
   // The port first, the HTTP app later (http/held-port.ts): fastify is a third of an app's cold start.
-  const held = await holdPort(host, options.port ?? 0, () => void serve()).catch((error: unknown) => {
+  const held = await holdPort(host, options.port ?? 0, () => void http.serve()).catch((error: unknown) => {
     // No port, no sandbox: the folder is let go for the next start.
     disk?.close();
     throw error;
   });
-  let app: Promise<FastifyInstance | null> | undefined;
-  /** Builds the HTTP app once (a dynamic import: fastify loads here, not with this module) and hands it the port. */
-  const serve = (): Promise<FastifyInstance | null> =>
-    (app ??= Promise.all([import('./server'), import('./handlers')])
-      .then(async ([{ buildServer }, { handlers }]) => {
-        const built = buildServer(
-          { services, handlers, stats, faults, wait: options.wait ?? sleep },
-          {
-            logger: options.logger ?? false,
-            ready,
-            admin: { token: options.adminToken, faults, stats, clock },
-            heldPort: held,
-          },
-        );
-        await built.ready();
-        held.open();
-        return built;
-      })
-      .catch((error: unknown) => {
-        const reason = (error as Error).message;
-        held.fail(reason);
-        process.emitWarning(`the sandbox could not start its HTTP app: ${reason}`);
-        return null;
-      }));
-  if (options.prepareAfter) {
-    // The app's start: the HTTP app and the data both wait for its first screen, unless a request comes first.
-    void options.prepareAfter.then(() => {
-      startPreparing();
-      void serve();
-    });
-  } else {
-    startPreparing();
-    // Started on its own (the CLI, tests): serving when this resolves, a failure to build thrown here.
-    if ((await serve()) === null) {
-      await held.close();
-      disk?.close();
-      throw new Error('the sandbox could not start its HTTP app (see the warning above)');
-    }
-  }
-  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const http = httpAppOnDemand({ services, stats, held, ready: preparing.ready, options });
+  await startServing(options.prepareAfter, preparing, http, async () => {
+    await held.close();
+    disk?.close();
+  });
 
   // Every change is on the disk already; an exit without close() still keeps the clocks and lets the folder go.
   const closeOnExit = () => disk?.close();
@@ -270,22 +185,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   let closing: Promise<void> | undefined;
   return {
-    baseUrl: `http://${urlHost}:${held.port}`,
+    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${held.port}`,
     port: held.port,
     credentials,
-    faults,
-    accounts,
+    faults: services.faults,
+    accounts: services.accounts,
     clock,
     stats,
-    ready,
+    ready: preparing.ready,
     close: () =>
       (closing ??= (async () => {
         stopping = true;
         // Held (prepareAfter) and not started yet: it starts now and stops at once, not when it is let.
-        startPreparing();
-        await ready;
+        preparing.start();
+        await preparing.ready;
         // Never built (nothing asked before the close): only the port to let go.
-        await (await app)?.close();
+        await (await http.built())?.close();
         await held.close();
         disk?.close();
         process.off('exit', closeOnExit);
@@ -293,82 +208,119 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   };
 }
 
-/** Seeded shipments made and kept per change. */
-const SEEDS_PER_CHANGE = 500;
+/** The sandbox's two clocks, from where the state on disk left them. */
+function clockAfter(disk: OnDisk | undefined, options: SandboxOptions): SimulatedClock {
+  const realNow = options.realNow ?? Date.now;
+  const startAt = options.clockStartAt ?? realNow();
+  // Neither clock runs backwards across a restart: shipments do not "un-deliver", expired quotes stay expired.
+  return new SimulatedClock({
+    speed: options.clockSpeed ?? 60,
+    startAt: Math.max(disk?.saved.simNow ?? startAt, startAt),
+    operatorStartAt: Math.max(disk?.saved.operatorNow ?? startAt, startAt),
+    realNow,
+  });
+}
 
-/** The sandbox's state on disk, opened: its folder held, its ledger, and a JSON-lines state still to move in. */
-interface OnDisk {
-  readonly ledger: DiskLedger;
-  /** The clocks the state was left at. */
-  readonly saved: { readonly simNow: number; readonly operatorNow: number };
-  readonly jsonLines: JsonLinesState | undefined;
-  /** Closes the state and lets the folder go. */
-  close(): void;
+/** What every handler is given: what was made before (the data sets, the clock, the state, the accounts), the tokens and the faults. */
+function sandboxServices(
+  options: SandboxOptions,
+  made: Pick<SandboxServices, 'data' | 'clock' | 'store' | 'accounts'>,
+): SandboxServices {
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  const tokens = new TokenAuthority(tokenTtlSeconds, options.realNow ?? Date.now);
+  return {
+    ...made,
+    tokens,
+    faults: new FaultTable(() => tokens.expireAll()),
+    tokenTtlSeconds,
+  };
+}
+
+/** The data's preparation, held until start() (at once, or when the app's first screen is up). */
+interface Preparing {
+  readonly ready: Promise<void>;
+  start(): void;
+}
+
+function heldUntilStarted(prepare: () => Promise<void>): Preparing {
+  let start!: () => void;
+  const ready = new Promise<void>((resolve) => (start = resolve)).then(prepare).catch((error: unknown) => {
+    // The sandbox still answers (with what it has): say why its data is short.
+    process.emitWarning(`sandbox could not load or make its data: ${(error as Error).message}`);
+  });
+  return { ready, start };
+}
+
+/** The HTTP app, built once when first asked for. */
+interface HttpApp {
+  /** Builds the app (null when it could not be) and hands it the port. */
+  serve(): Promise<FastifyInstance | null>;
+  /** The app if it was asked for; undefined when nothing asked before the close. */
+  built(): Promise<FastifyInstance | null> | undefined;
+}
+
+function httpAppOnDemand(parts: {
+  services: SandboxServices;
+  stats: RequestCounter;
+  held: HeldPort;
+  ready: Promise<void>;
+  options: SandboxOptions;
+}): HttpApp {
+  const { services, stats, held, ready, options } = parts;
+  const { faults, clock } = services;
+  let app: Promise<FastifyInstance | null> | undefined;
+  // A dynamic import: fastify loads here, not with this module.
+  const build = async (): Promise<FastifyInstance> => {
+    const [{ buildServer }, { handlers }] = await Promise.all([import('./server'), import('./handlers')]);
+    const built = buildServer(
+      { services, handlers, stats, faults, wait: options.wait ?? sleep },
+      {
+        logger: options.logger ?? false,
+        ready,
+        admin: { token: options.adminToken, faults, stats, clock },
+        heldPort: held,
+      },
+    );
+    await built.ready();
+    held.open();
+    return built;
+  };
+  return {
+    serve: () =>
+      (app ??= build().catch((error: unknown) => {
+        const reason = (error as Error).message;
+        held.fail(reason);
+        process.emitWarning(`the sandbox could not start its HTTP app: ${reason}`);
+        return null;
+      })),
+    built: () => app,
+  };
 }
 
 /**
- * Holds `dir` for this process, removes what interrupted writes left there,
- * and opens the state database (a migration of a JSON-lines state is found
- * now, made once the sandbox prepares).
+ * The app's start (`prepareAfter`): the HTTP app and the data both wait for its
+ * first screen, unless a request comes first. Started on its own (the CLI,
+ * tests): serving when this resolves, a failure to build thrown here.
  */
-function openOnDisk(dir: string, holder: FolderHolderKind, clock: () => SandboxClock): OnDisk {
-  const hold: FolderHold = holdFolder(dir, holder);
-  let ledger: DiskLedger | undefined;
-  try {
-    removeInterruptedWrites(dir);
-    ledger = new DiskLedger(openStateDatabase(dir), dir, () => ({
-      simNow: clock().now(),
-      operatorNow: clock().operatorNow(),
-    }));
-    const kept = ledger.savedClocks();
-    const jsonLines = findJsonLinesState(dir, ledger);
-    const opened = ledger;
-    return {
-      ledger,
-      saved: {
-        simNow: Math.max(kept.simNow, jsonLines?.simNow ?? 0),
-        operatorNow: Math.max(kept.operatorNow, jsonLines?.operatorNow ?? 0),
-      },
-      jsonLines,
-      close: () => {
-        opened.close();
-        hold.release();
-      },
-    };
-  } catch (error) {
-    ledger?.db.close();
-    hold.release();
-    throw error;
-  }
-}
-
-/**
- * Keeps the changes `work` makes as one change, synced once. When it fails,
- * none is kept: the store forgets what it holds and reads the disk again, so
- * it never answers what the disk does not hold.
- */
-async function keepTogether(disk: OnDisk, store: Store, work: () => Promise<unknown>, stopped: () => boolean) {
-  try {
-    await disk.ledger.changeInSteps(async () => {
-      await work();
-      return true;
+async function startServing(
+  after: Promise<void> | undefined,
+  preparing: Preparing,
+  http: HttpApp,
+  /** Lets the port and the folder go for the next start. */
+  giveUp: () => Promise<void>,
+): Promise<void> {
+  if (after) {
+    void after.then(() => {
+      preparing.start();
+      void http.serve();
     });
-  } catch (error) {
-    store.forgetAll();
-    await loadState(disk.ledger.db, store, stopped);
-    throw error;
+    return;
   }
-}
-
-/** Moves a JSON-lines state in (once), then reads the database into the store. */
-async function loadOnDisk(disk: OnDisk, store: Store, stopped: () => boolean): Promise<void> {
-  try {
-    await disk.jsonLines?.move(disk.ledger, stopped);
-  } catch (error) {
-    // The file stays where it was, to move at the next start; what the database holds is still read.
-    process.emitWarning(`sandbox could not move its saved state into its database: ${(error as Error).message}`);
+  preparing.start();
+  if ((await http.serve()) === null) {
+    await giveUp();
+    throw new Error('the sandbox could not start its HTTP app (see the warning above)');
   }
-  if (!stopped()) await loadState(disk.ledger.db, store, stopped);
 }
 
 function sleep(ms: number): Promise<void> {

@@ -23,6 +23,7 @@ import { storeFigures } from './store-figures';
 import { mainRssFigures } from './main-rss';
 import { coreColdStartFigures } from './core-cold-start';
 import { quotePdfFigures } from './quote-pdf-figures';
+import { comparisonMarginFigures } from './comparison-margins';
 
 interface BenchContext {
   readonly sandbox: RunningSandbox;
@@ -66,6 +67,8 @@ const entries: readonly BenchEntry[] = [
   { name: 'tracking list first paint in Chromium', run: () => trackingFirstPaint() },
   // Its own web harness (100,000 seeded shipments) and Chromium: scrolled 20 rows a frame.
   { name: 'tracking list scrolling in Chromium', run: () => trackingScroll() },
+  // Its own web harness answering a rating with 200 rates, and Chromium: the margins applied again.
+  { name: 'rate comparison with margins in Chromium', run: () => comparisonMarginFigures() },
 ];
 
 async function main(): Promise<void> {

@@ -28,7 +28,9 @@ test('the palette reaches every screen by keyboard alone, each with its shortcut
   // Not on the first screen: choosing the screen already open leaves focus where it was.
   await openDesk(page, appUrl, `#/${routes.at(-1)!.id}`);
   for (const [index, route] of routes.entries()) {
-    await runFromPalette(page, route.label, new RegExp(`^${route.label}.*Ctrl\\+${index + 1}$`));
+    // The nine first screens have a key; a tenth is reached from the palette and the menus only.
+    const shortcut = index < 9 ? `.*Ctrl\\+${index + 1}$` : '(?!.*Ctrl\\+)';
+    await runFromPalette(page, route.label, new RegExp(`^${route.label}${shortcut}`));
     await expect(page).toHaveURL(new RegExp(`#/${route.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: route.label })).toBeFocused();
   }

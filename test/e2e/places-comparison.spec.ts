@@ -125,7 +125,7 @@ const rateRows = (page: Page) =>
 /** Each shown rate's all-in amount in one currency, in minor units ("€1,234.50" -> 123450); rates without one are left out. */
 async function allInAmounts(page: Page, symbol: string): Promise<number[]> {
   const cells = await rateRows(page)
-    .locator('td.price')
+    .locator('td.buy')
     .evaluateAll((tds) => tds.map((td) => [...td.querySelectorAll('.amount')].map((a) => a.textContent ?? '')));
   return cells.flatMap((amounts) => {
     const text = amounts.find((a) => a.includes(symbol));
@@ -157,7 +157,7 @@ test('the comparison filters by all-in range per currency and transit days, coun
   await expect(ratesTable(page)).toBeVisible();
 
   const rates = page.getByRole('region', { name: 'Rates' });
-  await expect(rates).toContainText('All-in total: the carrier’s price with every charge');
+  await expect(rates).toContainText('Buy: the carrier’s all-in price, every charge');
   const total = await rateRows(page).count();
   expect(total).toBeGreaterThan(2);
   await expect(rates.getByRole('status').filter({ hasText: 'shown' })).toHaveText(`All ${total} rates shown`);
@@ -166,23 +166,23 @@ test('the comparison filters by all-in range per currency and transit days, coun
   // A maximum between the two cheapest prices keeps only the cheapest.
   const cheapest = prices[0] ?? 0;
   const max = cheapest + 1;
-  await rates.getByLabel('Max. all-in (EUR)').fill((max / 100).toFixed(2));
+  await rates.getByLabel('Max. sell (EUR)').fill((max / 100).toFixed(2));
   const kept = prices.filter((p) => p <= max).length;
   await expect(rateRows(page)).toHaveCount(kept);
   await expect(rates).toContainText(`${total - kept} rate${total - kept === 1 ? '' : 's'} hidden by the filters`);
   for (const shown of await allInAmounts(page, '€')) expect(shown).toBeLessThanOrEqual(max);
   await saveScreensAtSizes(page, 'comparison-filters-road', { at: rates });
   // A mistake is said under the box, and filters nothing until it is right.
-  await rates.getByLabel('Min. all-in (EUR)').fill('12.345');
+  await rates.getByLabel('Min. sell (EUR)').fill('12.345');
   await expect(rates.getByText('Type an amount such as 1200 or 1200.50')).toBeVisible();
-  await rates.getByLabel('Min. all-in (EUR)').fill('');
+  await rates.getByLabel('Min. sell (EUR)').fill('');
   await rates.getByLabel('Max. transit (days)').fill('0');
   await expect(rateRows(page)).toHaveCount(0);
   await expect(ratesTable(page)).toContainText('No rate passes the filters');
   await expect(rates).toContainText(`${total} rates hidden by the filters`);
   await rates.getByRole('button', { name: 'Clear filters' }).click();
   await expect(rateRows(page)).toHaveCount(total);
-  await expect(rates.getByLabel('Max. all-in (EUR)')).toHaveValue('');
+  await expect(rates.getByLabel('Max. sell (EUR)')).toHaveValue('');
   await expect(rates.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 
   // Sea FCL: the all-in is the price with its surcharges (the sandbox prices it in the currency asked for).
@@ -195,11 +195,11 @@ test('the comparison filters by all-in range per currency and transit days, coun
   expect(seaPrices).toHaveLength(seaTotal);
   const seaMin = seaPrices[1] ?? 0;
   // From the second cheapest up: the cheapest is hidden.
-  await rates.getByLabel('Min. all-in (EUR)').fill((seaMin / 100).toFixed(2));
+  await rates.getByLabel('Min. sell (EUR)').fill((seaMin / 100).toFixed(2));
   await expect(rates).toContainText(/\b1 rate hidden by the filters/);
   for (const shown of await allInAmounts(page, '€')) expect(shown).toBeGreaterThanOrEqual(seaMin);
   await rates
-    .getByRole('columnheader', { name: /All-in price/ })
+    .getByRole('columnheader', { name: /^Buy/ })
     .getByRole('button')
     .click();
   const sorted = await allInAmounts(page, '€');

@@ -5,6 +5,7 @@ import { openDesk } from './support/desk-setup';
 import { csvRecords, savedPath } from './support/saved-files';
 import { expect, saveScreen, test } from './support/fixtures';
 import { fillBoxes, fillSeaFcl, openRating, rateRows, ratesTable } from './support/rating-form';
+import { startHarnessProcess } from './support/harness-process';
 
 /**
  * What the desk hands on: a rate and a saved quote as a one-page PDF for the
@@ -25,7 +26,7 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
 
   const cheapest = rateRows(page).filter({ hasText: 'Cheapest' });
   const carrier = (await cheapest.getByRole('rowheader').locator('.name').innerText()).trim();
-  const price = (await cheapest.locator('td.price').innerText()).trim().split(/\r?\n/)[0]!.trim();
+  const price = (await cheapest.locator('td.sell').innerText()).trim().split(/\r?\n/)[0]!.trim();
   await cheapest.getByRole('button', { name: 'Quote PDF' }).click();
   const ratePdf = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
   expect(path.dirname(ratePdf)).toBe(harness.downloadsDir);
@@ -33,15 +34,15 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
   const rateDoc = await pdfFileText(ratePdf);
   expect(rateDoc.header).toBe('%PDF-');
   expect(rateDoc.pages).toBe(1);
-  expect(rateDoc.text[0]).toContain(carrier);
+  // No margin rule yet: the rate sells at its price.
   expect(rateDoc.text[0]).toContain(price);
   expect(rateDoc.text[0]).toMatch(/Valid until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   expect(rateDoc.text[0]).toContain('Barcelona');
   expect(rateDoc.text[0]).toContain('Madrid');
 
-  // The comparison, as shown (sorted by price), as CSV: BOM, header, one record per rate.
+  // The comparison, as shown (sorted by buy price), as CSV: BOM, header, one record per rate.
   await ratesTable(page)
-    .getByRole('columnheader', { name: /All-in price/ })
+    .getByRole('columnheader', { name: /^Buy/ })
     .getByRole('button')
     .click();
   const shown = await rateRows(page).count();
@@ -49,8 +50,8 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
   const csvPath = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
   expect(path.basename(csvPath)).toMatch(/^rates boxes \d{4}-\d{2}-\d{2}\.csv$/);
   const records = await csvRecords(csvPath);
-  expect(records[0]).toMatch(
-    /^Carrier,Service,Pickup,Delivery,Transit days,All-in EUR,All-in from,Valid until,Rate id$/,
+  expect(records[0]).toBe(
+    'Carrier,Service,Pickup,Delivery,Transit days,Buy EUR,Margin EUR,Sell EUR,Buy from,Margin rule,Valid until,Rate id',
   );
   expect(records).toHaveLength(shown + 1);
   const amounts = records.slice(1).map((line) => Number(line.split(',')[5]));
@@ -69,7 +70,7 @@ test('a rate and its saved quote as a PDF for the customer, and the comparison a
   const quotePdf = await savedPath(page.getByText(/^Saved to .*\.pdf$/));
   const quoteDoc = await pdfFileText(quotePdf);
   expect(quoteDoc.pages).toBe(1);
-  expect(quoteDoc.text[0]).toContain(carrier);
+  expect(quoteDoc.text[0]).toMatch(/Quote Q-\d{4}-0001/);
   expect(quoteDoc.text[0]).toContain(price);
   expect(quoteDoc.text[0]).toMatch(/Valid until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
   await saveScreen(page, 'quotes-pdf-saved');
@@ -89,6 +90,56 @@ test('a sea FCL quote PDF prints its reference whole and names the container of 
   expect(text).not.toMatch(/Ref\.[^A-Z]*…/);
   // The freight is charged per container: its line says which.
   expect(text).toMatch(/DRY40 · Paid with the freight/);
+});
+
+/** The PDF's text from the route to the desk's terms at its foot: what the quote says, its reference aside. */
+function quoteBody(text: string): string {
+  const from = text.indexOf('FROM');
+  const terms = text.lastIndexOf('Subject to space');
+  expect(from).toBeGreaterThan(0);
+  expect(terms).toBeGreaterThan(from);
+  return text.slice(from, terms);
+}
+
+test('a sea quote’s PDF from Quotes has the route, goods, free time and penalties of the one from Rating, after a restart too', async ({
+  page,
+  appUrl,
+  harness,
+}) => {
+  test.setTimeout(180_000);
+  await openRating(page, appUrl);
+  await fillSeaFcl(page);
+  await page.getByLabel('Goods description').fill('Machine spare parts');
+  await page.getByRole('button', { name: 'Get rates' }).click();
+  await expect(ratesTable(page)).toBeVisible();
+  const row = rateRows(page).first();
+  await row.getByRole('button', { name: 'Quote PDF' }).click();
+  const ratePdf = await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /));
+  const rateText = (await pdfFileText(ratePdf)).text[0]!;
+  const body = quoteBody(rateText);
+  for (const part of ['Valencia', 'Shanghai', 'Machine spare parts', 'FREE TIME', 'PENALTY']) expect(body).toContain(part);
+
+  await row.getByRole('button', { name: 'Save quote' }).click();
+  await ratesTable(page).getByRole('button', { name: 'Open Quotes' }).click();
+  const saved = () => page.getByRole('table', { name: 'Saved quotes' }).locator('tbody > tr').filter({ hasText: /Q-\d{4}-0001/ });
+  await expect(saved()).toContainText('Valencia (ESVLC), ES → Shanghai (CNSHA), CN');
+  await saved().getByRole('button', { name: 'Quote PDF' }).click();
+  const quotePdf = await savedPath(page.getByText(/^Saved to .*\.pdf$/));
+  expect(quoteBody((await pdfFileText(quotePdf)).text[0]!)).toBe(body);
+
+  // The desk closed and opened again on the same data (another origin: nothing of the page's storage is left).
+  const { operatorNow } = await harness.hooks.clock();
+  await harness.stop({ keepData: true });
+  const restarted = await startHarnessProcess({ workDir: harness.workDir, startAt: operatorNow });
+  try {
+    await page.goto(`${restarted.url}#/quotes`);
+    await expect(saved()).toContainText('Valencia (ESVLC), ES → Shanghai (CNSHA), CN');
+    await saved().getByRole('button', { name: 'Quote PDF' }).click();
+    const again = await savedPath(page.getByText(/^Saved to .*\.pdf$/));
+    expect(quoteBody((await pdfFileText(again)).text[0]!)).toBe(body);
+  } finally {
+    await restarted.stop();
+  }
 });
 
 test.describe('with more shipments than one page of the store and the drawn window', () => {

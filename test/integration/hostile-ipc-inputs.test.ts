@@ -59,6 +59,8 @@ const plausible: Record<ChannelName, unknown> = {
   'quotes.save': { type: 'boxes', rateId: GUID },
   'quotes.delete': { type: 'sea/fcl', quoteId: GUID },
   'quotes.pdf': { quoteId: GUID, locale: 'en-GB' },
+  'quotes.priced': undefined,
+  'quotes.report': { format: 'csv', kind: 'customers', from: '2026-11-01', to: '2026-11-30' },
   'booking.book': { mode: 'boxes', request: bookingBody(GUID) },
   'booking.pickupTimes': { shipmentId: GUID },
   'tracking.shipments': { search: 'BCN', limit: 20, filters: { Origin: 'Barcelona' } },
@@ -97,6 +99,14 @@ const plausible: Record<ChannelName, unknown> = {
   'today.shipmentFreeTime': { shipmentId: GUID },
   'today.enterFreeTimeStop': { shipmentId: GUID, event: 'empty-return', at: '2026-11-22T15:00' },
   'today.markSeen': { seenAt: '2026-11-23T10:00:00Z' },
+  'pricing.customers': { search: 'acme' },
+  'pricing.saveCustomer': { name: 'Fuzz Imports', contact: 'ops@fuzz.example', defaultMarginBp: 1200 },
+  'pricing.deleteCustomer': { id: 999 },
+  'pricing.importCustomers': { csv: 'name,default margin %\nFuzz Co,12.5\n' },
+  'pricing.rules': undefined,
+  'pricing.saveRule': { name: 'Fuzz rule', scope: { mode: 'sea-fcl' }, percentBp: 1200, currency: 'EUR', minimum: 2500 },
+  'pricing.deleteRule': { id: 999 },
+  'pricing.sells': undefined,
 };
 
 /** The start of a log entry a hostile text tries to write as a line of its own. */

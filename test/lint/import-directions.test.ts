@@ -162,6 +162,36 @@ describe('src/main: the services, the session and the sync never import the IPC 
   ])('%s must not import %s', expectRefused);
 });
 
+describe("src/main: the sync, the stores' access, free time and settings sit below the services", () => {
+  it.each<Case>([
+    ['src/main/sync/sync-service.ts', '@main/store-access/local-store-access'],
+    ['src/main/sync/sync-service.ts', '@main/settings/desk-settings-file'],
+    ['src/main/services/today.ts', '@main/free-time/free-time-view'],
+    ['src/main/services/area-handlers.ts', '@main/store-access/local-store-access'],
+    ['src/main/store-access/local-store-access.ts', '@main/session/data-scope'],
+    ['src/main/store-access/local-store-access.ts', './set-aside-store-words'],
+    ['src/main/free-time/free-time-watch.ts', '@main/session/session-connection'],
+    ['src/main/settings/desk-settings-file.ts', '@main/storage/json-file'],
+    // The one import its layer names as allowed: the worker thread's file serves the quote PDF role too.
+    ['src/main/sync/list-sync-worker.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/main/sync/sync-service.ts', '@main/services/support/kept-read'],
+    ['src/main/sync/store-recovery.ts', '@main/services'],
+    ['src/main/sync/sync-service.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
+    ['src/main/sync/list-sync-worker.ts', '@main/services/rating'],
+    ['src/main/store-access/local-store-access.ts', '@main/services/support/kept-read'],
+    ['src/main/store-access/local-store-access.ts', '@main/sync/sync-service'],
+    ['src/main/free-time/free-time-view.ts', '@main/services/today'],
+    ['src/main/free-time/free-time-watch.ts', '@main/sync/sync-service'],
+    ['src/main/settings/desk-settings-file.ts', '@main/sync/sync-service'],
+    ['src/main/settings/desk-settings-file.ts', '@main/store'],
+    ['src/main/session/session-service.ts', '@main/store-access/local-store-access'],
+    ['src/main/session/session-service.ts', '@main/sync/sync-service'],
+  ])('%s must not import %s', expectRefused);
+});
+
 describe('src/main/store: src/shared, Node and npm packages only', () => {
   it.each<Case>([
     ['src/main/store/local-store.ts', './database'],

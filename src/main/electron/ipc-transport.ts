@@ -1,20 +1,13 @@
 import type { BrowserWindow } from 'electron';
 import { ipcMain } from 'electron';
 import { channelNames } from '@shared/ipc/contract';
-import type { EventName } from '@shared/ipc/contract';
 import { EVENT_CHANNEL } from '@shared/ipc/event-channel';
-import type { IpcResult } from '@shared/ipc/result';
+import type { CoreChannels } from '@main/ipc/core-channels';
 import { createChannelHandler } from './ipc-channel-handler';
 import { isTrustedSender } from './trusted-sender';
 
-/** What the transport needs from the app core (src/main/app-core.ts). */
-export interface IpcCore {
-  invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
-  onEvent(listener: (event: EventName, payload: unknown) => void): () => void;
-}
-
 export interface IpcTransportOptions {
-  readonly core: IpcCore;
+  readonly core: CoreChannels;
   /** The app's window right now (it can be re-created on macOS), or null. */
   readonly getWindow: () => BrowserWindow | null;
   readonly devServerOrigin: string | undefined;

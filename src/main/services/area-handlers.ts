@@ -6,13 +6,13 @@ import type { ProfileStore } from '@main/credentials/profile-store';
 import type { DesktopPort } from '@main/desktop-port';
 import type { EventHub } from '@main/events';
 import type { SessionService } from '@main/session/session-service';
-import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import type { SyncService } from '@main/sync/sync-service';
 import type { FileChunkThread } from '@main/store/file-chunk-thread';
 import type { QuotePdfThread } from './quote-pdf/quote-pdf-thread';
 import type { KeptReader } from './support/kept-read';
-import type { LocalStoreAccess } from './support/local-store-access';
-import type { PortPlaces } from './support/free-time-view';
+import type { LocalStoreAccess } from '@main/store-access/local-store-access';
+import type { PortPlaces } from '@main/free-time/free-time-view';
 import type { PlaceWeights } from './support/place-order';
 
 /** What serves one channel: its input as the channel's schema parsed it, its output as the contract types it. */

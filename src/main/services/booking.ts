@@ -2,12 +2,34 @@ import { checkBookingRules } from '@shared/api/booking-rules';
 import { bookingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeSourceOf } from './support/free-time-source';
+import { freeTimeSourceOf } from '@main/free-time/free-time-source';
 import { throwIfProblems } from './support/problems';
 
 function freeTimeOfRate(store: LocalStore, rateId: string) {
   const stored = store.ratings.rate(rateId);
   return stored ? freeTimeSourceOf(stored) : null;
+}
+
+/** The sell price of the priced quote a booking named (by quote, shipment or rate id), kept with its shipment. */
+function keepSell(
+  store: LocalStore,
+  bookedId: string,
+  booked: { readonly shipmentId: string; readonly shipmentCode: string | null },
+  bookedAt: string,
+): void {
+  const priced = store.pricedQuotes.find(bookedId);
+  if (!priced) return;
+  const { buy, margin, sell } = priced.pricing;
+  store.shipmentSells.keep({
+    shipmentId: booked.shipmentId,
+    shipmentCode: booked.shipmentCode,
+    quoteNumber: priced.quoteNumber,
+    customerName: priced.customer?.name ?? null,
+    buy,
+    margin,
+    sell,
+    bookedAt,
+  });
 }
 
 /**
@@ -16,7 +38,8 @@ function freeTimeOfRate(store: LocalStore, rateId: string) {
  * booking.sea-fcl, booking.sea-lcl (bookingModes[mode].operationId), pickup.times.
  * A sea booking keeps the free-time conditions of the rate it was booked
  * from, its port of destination and containers, under its new shipment
- * (store/free-time-records.ts).
+ * (store/free-time-records.ts), and a booking of a quote saved with a sell
+ * price keeps that price with its shipment (store/shipment-sell-records.ts).
  */
 export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' | 'kept'>): AreaHandlers<'booking'> {
   const call = serviceCall(session);
@@ -28,11 +51,12 @@ export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
     'booking.book': async (input) => {
       throwIfProblems(checkBookingRules(input.mode, input.request), 'request');
       const connection = await session.connected();
-      // As in rating: the channel paired the request with its mode's schema, which TypeScript cannot follow.
-      const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request as never });
+      const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request });
+      const bookedAt = nowIso(session);
+      // The service books the carrier's rate; the desk keeps what it sold the shipment at.
+      kept.keep(connection.scope, bookedAt, (store) => keepSell(store, input.request.id, result, bookedAt));
       if (input.mode === 'sea-fcl' || input.mode === 'sea-lcl') {
         const { mode } = input;
-        const bookedAt = nowIso(session);
         kept.keep(connection.scope, bookedAt, (store) => {
           // The id the booking named: a saved quote (by its save's shipment id or quote id) or a rate.
           const source = store.freeTime.source(input.request.id) ?? freeTimeOfRate(store, input.request.id);

@@ -5,6 +5,7 @@ import { documentsHandlers } from './documents';
 import { draftsHandlers } from './drafts';
 import { filesHandlers } from './files';
 import { lookupsHandlers } from './lookups';
+import { pricingHandlers } from './pricing';
 import { profilesHandlers } from './profiles';
 import { quotesHandlers } from './quotes';
 import { ratingHandlers } from './rating';
@@ -39,5 +40,6 @@ export function createHandlers(deps: ServiceDeps): Handlers {
     ...settingsHandlers(deps),
     ...draftsHandlers(deps),
     ...todayHandlers(deps),
+    ...pricingHandlers(deps),
   };
 }

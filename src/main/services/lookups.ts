@@ -1,16 +1,29 @@
 import type { Kept } from '@shared/ipc/kept';
+import type { SessionConnection } from '@main/session/session-connection';
 import type { LookupListName, LookupLists, PlaceAnswers, PlaceKind } from '@main/store';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import type { KeptReader } from './support/kept-read';
 import { orderAirports, orderPorts, orderPostalCodes } from './support/place-order';
 
-/** The lookup operation of each list and each kind of place the store keeps. */
-const listOperations = { containers: 'lookup.containers', 'pallet-types': 'lookup.pallet-types' } as const;
-const placeOperations = {
-  ports: 'lookup.ports',
-  airports: 'lookup.airports',
-  'postal-codes': 'lookup.postal-codes',
-} as const;
+/*
+ * The lookup operation of each list and each kind of place the store keeps.
+ * Typed as mapped tables, so the compiler checks each pairing here and follows
+ * it through a generic list name or kind below.
+ */
+const listFetches: { [K in LookupListName]: (connection: SessionConnection) => Promise<LookupLists[K]> } = {
+  containers: (connection) => connection.call('lookup.containers', {}),
+  'pallet-types': (connection) => connection.call('lookup.pallet-types', {}),
+};
+const placeFetches: {
+  [K in PlaceKind]: (
+    connection: SessionConnection,
+    query: PlaceAnswers[K]['query'],
+  ) => Promise<PlaceAnswers[K]['answer']>;
+} = {
+  ports: (connection, query) => connection.call('lookup.ports', { params: query }),
+  airports: (connection, query) => connection.call('lookup.airports', { params: query }),
+  'postal-codes': (connection, query) => connection.call('lookup.postal-codes', { params: query }),
+};
 
 /**
  * Lookups of the active profile's service: ports, container types, postal
@@ -47,8 +60,7 @@ function reordered<T>(answer: Kept<T>, order: (value: T) => T): Kept<T> {
 
 function list<K extends LookupListName>(kept: KeptReader, name: K): Promise<Kept<LookupLists[K]>> {
   return kept.read<LookupLists[K]>({
-    // The table pairs each list with its operation; TypeScript cannot follow the pairing through K.
-    fetch: (connection) => connection.call(listOperations[name], {}) as Promise<LookupLists[K]>,
+    fetch: (connection) => listFetches[name](connection),
     keep: (store, items, fetchedAt) => store.lookups.putList(name, items, fetchedAt),
     stored: (store) => store.lookups.list(name),
   });
@@ -60,9 +72,7 @@ function place<K extends PlaceKind>(
   query: PlaceAnswers[K]['query'],
 ): Promise<Kept<PlaceAnswers[K]['answer']>> {
   return kept.read<PlaceAnswers[K]['answer']>({
-    // As above: the table pairs each kind with its operation, whose params are the query.
-    fetch: (connection) =>
-      connection.call(placeOperations[kind], { params: query as never }) as Promise<PlaceAnswers[K]['answer']>,
+    fetch: (connection) => placeFetches[kind](connection, query),
     keep: (store, answer, fetchedAt) => store.lookups.putPlaceAnswer(kind, query, answer, fetchedAt),
     stored: (store) => store.lookups.placeAnswer(kind, query),
   });

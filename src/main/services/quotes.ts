@@ -1,16 +1,24 @@
 import type { OperationResult } from '@shared/api/operations';
+import { sameAmounts } from '@shared/domain/money';
+import { pricingOf, type PricedQuote } from '@shared/domain/priced-quotes';
+import { carrierNameOf } from '@shared/domain/rate-price';
+import { ratingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
 import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { freeTimeSourceOf, savedShipmentIdOf } from './support/free-time-source';
+import { freeTimeSourceOf, savedShipmentIdOf } from '@main/free-time/free-time-source';
+import { keptRate, priceRated } from './support/sale-price';
 import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
-import { sheetFromQuote } from './quote-pdf/sheet-from-quote';
+import { pricedQuoteSheet } from './quote-pdf/customer-sheet';
+import { routeOf } from './quote-pdf/sheet-from-rate';
+import { saveQuotesReport } from './exports/quotes-report';
 
 /** Keeps the service's whole list of saved quotes, and when it was fetched (an empty list is a list too). */
 function keepQuotes(store: LocalStore, quotes: OperationResult<'quotes.list'>, fetchedAt: string): void {
   store.quotes.replaceAll(quotes, fetchedAt);
   store.syncState.markCompleted('quotes', fetchedAt, fetchedAt, quotes.length);
+  store.pricedQuotes.linkListed(quotes.map((q) => ({ quoteId: q.quoteId, shipmentId: savedShipmentIdOf(q) })));
 }
 
 /**
@@ -32,7 +40,9 @@ function keepFreeTimeSource(store: LocalStore, rateId: string, savedId: string |
 /**
  * Saved quotes, read through the store: the last list the service sent
  * answers when it cannot be asked (quotes it dropped left out), and a save or
- * delete brings the kept list in step at once.
+ * delete brings the kept list in step at once. A save keeps the quote's sell
+ * price, customer and number, with the rated request and the rate its PDF is
+ * made from (store/priced-quote-records.ts).
  */
 export function quotesHandlers({
   session,
@@ -41,7 +51,10 @@ export function quotesHandlers({
   desktop,
   deskSettings,
   pdfThread,
-}: Pick<ServiceDeps, 'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread'>): AreaHandlers<'quotes'> {
+}: Pick<
+  ServiceDeps,
+  'session' | 'kept' | 'stores' | 'desktop' | 'deskSettings' | 'pdfThread'
+>): AreaHandlers<'quotes'> {
   /**
    * Keeps the saved quotes list in step right after a save or delete, so it
    * shows the change offline too. The write itself succeeded: a list that
@@ -58,6 +71,7 @@ export function quotesHandlers({
     const fetchedAt = nowIso(session);
     kept.keep(connection.scope, fetchedAt, (store) => keepQuotes(store, quotes, fetchedAt));
   };
+  const pdfDeps = { desktop, deskSettings, now: () => session.now(), pdfThread };
 
   return {
     'quotes.list': () =>
@@ -71,23 +85,83 @@ export function quotesHandlers({
           return { value, fetchedAt };
         },
       }),
-    /** The PDF of a saved quote as the store last listed it (works offline). */
+    'quotes.priced': () => stores.of(session.data.current()).pricedQuotes.list(),
+    /** The PDF of a saved quote at the sell price it was saved with (works offline). */
     'quotes.pdf': ({ quoteId, locale }) => {
-      const stored = stores.of(session.data.current()).quotes.get(quoteId);
-      if (!stored) throw new UserFacingError('not-found', `Quote ${quoteId} is not in the saved quotes of this desk.`);
-      return saveQuotePdf(
-        { desktop, deskSettings, now: () => session.now(), pdfThread },
-        (text) => sheetFromQuote(stored.value, text),
-        locale,
-      );
+      const store = stores.of(session.data.current());
+      const listed = store.quotes.get(quoteId)?.value;
+      const shipmentId = listed ? savedShipmentIdOf(listed) : null;
+      const priced = store.pricedQuotes.find(quoteId) ?? (shipmentId ? store.pricedQuotes.find(shipmentId) : null);
+      const rated = priced ? store.pricedQuotes.rated(priced.quoteNumber) : null;
+      if (!priced || !rated) {
+        throw new UserFacingError(
+          'not-found',
+          'This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your customer.',
+        );
+      }
+      return saveQuotePdf(pdfDeps, (text, options) => pricedQuoteSheet(rated, priced, text, options), locale);
     },
-    'quotes.save': async ({ type, rateId }) => {
+    'quotes.save': async ({ type, rateId, sale, shownSell }) => {
+      const store = stores.of(session.data.current());
+      const rated = await keptRate(store, rateId);
+      if (!rated) {
+        throw new UserFacingError(
+          'not-found',
+          `Rate ${rateId} is not kept on this desk any more: rate the shipment again.`,
+        );
+      }
+      // Priced before the service is asked: a quote the desk cannot price is not saved at all.
+      const { price, customer } = priceRated(store, rated, sale);
+      const pricing = pricingOf(price);
+      if (pricing === null)
+        throw new UserFacingError('invalid-request', price.unknown ?? 'The sell price is not known.');
+      if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
+        throw new UserFacingError(
+          'invalid-request',
+          'The margin rules or the customer changed since the rates were shown: look at the sell price again, then save.',
+        );
+      }
       const connection = await session.connected();
+      const listedBefore = new Set(store.quotes.list().map((q) => q.value.quoteId));
       const saved = await connection.call('quotes.save', { params: { type, rateId } });
+      if (!saved.success) return { ...saved, priced: null };
       await refreshQuotes(connection);
       const at = nowIso(session);
-      kept.keep(connection.scope, at, (store) => keepFreeTimeSource(store, rateId, saved.shipmentId, at));
-      return saved;
+      kept.keep(connection.scope, at, (scoped) => keepFreeTimeSource(scoped, rateId, saved.shipmentId, at));
+      const kind = ratingModes[rated.result.mode].kind;
+      let priced: PricedQuote;
+      try {
+        const scoped = stores.of(connection.scope);
+        priced = scoped.pricedQuotes.keep(
+          {
+            rateId,
+            savedShipmentId: saved.shipmentId,
+            customer: customer ? { id: customer.id, name: customer.name } : null,
+            mode: rated.result.mode,
+            carrier: carrierNameOf(kind, rated.rate),
+            ...routeOf(rated),
+            savedAt: at,
+            validUntil: rated.rate.expirationDate,
+            pricing,
+          },
+          rated,
+          new Date(session.now()).getUTCFullYear(),
+        );
+        scoped.pricedQuotes.linkListed(
+          scoped.quotes.list().map(({ value }) => ({ quoteId: value.quoteId, shipmentId: savedShipmentIdOf(value) })),
+        );
+        // A service whose list does not carry the save's shipment id: the one quote the save added is this one.
+        const added = scoped.quotes.list().filter((q) => !listedBefore.has(q.value.quoteId));
+        if (added.length === 1)
+          scoped.pricedQuotes.link(priced.quoteNumber, (added[0] as (typeof added)[number]).value.quoteId);
+        priced = scoped.pricedQuotes.find(priced.quoteNumber) ?? priced;
+      } catch (error) {
+        throw new UserFacingError(
+          'store',
+          `The service saved the quote, but this desk could not keep its sell price (${error instanceof Error ? error.message : String(error)}). Save it again: the service answers the same quote.`,
+        );
+      }
+      return { ...saved, priced };
     },
     'quotes.delete': async ({ type, quoteId }) => {
       const connection = await session.connected();
@@ -97,5 +171,6 @@ export function quotesHandlers({
       await refreshQuotes(connection);
       return deleted;
     },
+    'quotes.report': (input) => saveQuotesReport(desktop, stores.of(session.data.current()), input),
   };
 }

@@ -6,7 +6,9 @@ import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { throwIfProblems } from './support/problems';
 import { UserFacingError } from '@main/errors';
 import { saveQuotePdf } from './quote-pdf/save-quote-pdf';
+import { customerSheet, pricedQuoteSheet } from './quote-pdf/customer-sheet';
 import { sheetFromRate } from './quote-pdf/sheet-from-rate';
+import { keptRate, knownSell, priceRated } from './support/sale-price';
 import { ratingSummary } from './support/rating-summary';
 
 /**
@@ -28,28 +30,40 @@ export function ratingHandlers({
   /** The last rating whole, for its details until the store holds it (or if the store could not keep it). */
   let lastRating: { readonly scope: ScopeStamp; readonly result: KeptRating } | null = null;
   return {
-    /** The PDF of a rate this desk kept (the store has the rating's last 50 answers). */
-    'rating.pdf': ({ rateId, locale }) => {
-      const stored = stores.of(session.data.current()).ratings.rate(rateId);
+    /**
+     * The PDF of a rate this desk kept (the store has the rating's last 50
+     * answers), at its sell price for the sale given; once the rate is saved
+     * as a quote, the saved quote's (the same PDF as from Quotes).
+     */
+    'rating.pdf': async ({ rateId, locale, sale }) => {
+      const deps = { desktop, deskSettings, now: () => session.now(), pdfThread };
+      const store = stores.of(session.data.current());
+      const saved = store.pricedQuotes.byRate(rateId);
+      const savedRated = saved ? store.pricedQuotes.rated(saved.quoteNumber) : null;
+      if (saved && savedRated) {
+        return saveQuotePdf(deps, (text, options) => pricedQuoteSheet(savedRated, saved, text, options), locale);
+      }
+      const stored = await keptRate(store, rateId);
       if (!stored) {
         throw new UserFacingError(
           'not-found',
           `Rate ${rateId} is not kept on this desk any more: rate the shipment again.`,
         );
       }
+      const { price, customer } = priceRated(store, stored, sale);
+      const sell = knownSell(price);
       return saveQuotePdf(
-        { desktop, deskSettings, now: () => session.now(), pdfThread },
-        (text) => sheetFromRate(stored, text),
+        deps,
+        (text, options) =>
+          customerSheet(sheetFromRate(stored, text), { sell, customer: customer?.name ?? null, quoteNumber: null }, options),
         locale,
       );
     },
     'rating.rate': async (input) => {
       const spec = ratingModes[input.mode];
-      // The channel paired the request with its mode's schema (modeInput); TypeScript cannot follow
-      // that pairing through the union of modes, hence the widening here and in the call below.
-      throwIfProblems(checkRatingRules(input.mode, input.request as never), 'request');
+      throwIfProblems(checkRatingRules(input.mode, input.request), 'request');
       const client = await session.connected();
-      const quote = (await client.call(spec.operationId, { body: input.request as never })) as KeptRating['quote'];
+      const quote = (await client.call(spec.operationId, { body: input.request })) as KeptRating['quote'];
       const currency =
         'currency' in input.request && typeof input.request.currency === 'string' ? input.request.currency : null;
       const receivedAt = nowIso(session);

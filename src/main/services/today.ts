@@ -2,8 +2,8 @@ import { hasZone, normaliseDateTime } from '@shared/domain/datetime';
 import type { DocumentsDue, ExpiringQuote, TodayOverview } from '@shared/ipc/channels/today';
 import type { LocalStore } from '@main/store';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
-import { enterFreeTimeStop } from './support/free-time-entry';
-import { freeTimeItemOf, freeTimeItems } from './support/free-time-view';
+import { enterFreeTimeStop } from '@main/free-time/free-time-entry';
+import { freeTimeItemOf, freeTimeItems } from '@main/free-time/free-time-view';
 
 const HOUR_MS = 3_600_000;
 /** Quotes whose validity ends within this are listed. */

@@ -1,6 +1,6 @@
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
 import { exportShipments } from './exports/shipment-export';
-import { freeTimeItems } from './support/free-time-view';
+import { freeTimeItems } from '@main/free-time/free-time-view';
 
 /**
  * Tracking of booked shipments. The list is answered from the active

@@ -1,17 +1,21 @@
 import type { Database } from 'better-sqlite3';
 import { CHECKPOINT_LOG_BYTES, checkpointLogAt, openDatabase, type OpenDatabaseOptions } from './database';
 import { ChangeLog, DeskMarks } from './change-log';
+import { CustomerRecords } from './customer-records';
 import { rescueDeskRecords, type DeskRecordsRescue } from './desk-records';
 import { DocumentRecords } from './document-records';
 import { DraftRecords } from './draft-records';
 import { FreeTimeRecords } from './free-time-records';
 import { LookupRecords } from './lookup-records';
+import { MarginRuleRecords } from './margin-rule-records';
 import { PickupsSoon } from './pickups-soon';
+import { PricedQuoteRecords } from './priced-quote-records';
 import { QuoteRecords } from './quote-records';
 import { RatingRecords } from './rating-records';
 import { ShipmentList } from './shipment-list';
 import { ShipmentIdsByCode } from './shipment-ids';
 import { ShipmentDetails, TrackingMessages } from './shipment-records';
+import { ShipmentSellRecords } from './shipment-sell-records';
 import { storeFile } from './store-files';
 import { SyncStates } from './sync-state';
 import { TariffRecords } from './tariff-records';
@@ -51,6 +55,10 @@ export class LocalStore {
   readonly changeLog: ChangeLog;
   readonly marks: DeskMarks;
   readonly pickups: PickupsSoon;
+  readonly customers: CustomerRecords;
+  readonly marginRules: MarginRuleRecords;
+  readonly pricedQuotes: PricedQuoteRecords;
+  readonly shipmentSells: ShipmentSellRecords;
 
   /** Holds of leaveCheckpointsToOthers not yet released. */
   private checkpointHolds = 0;
@@ -80,6 +88,10 @@ export class LocalStore {
     this.changeLog = new ChangeLog(db, ids);
     this.marks = new DeskMarks(db);
     this.pickups = new PickupsSoon(db);
+    this.customers = new CustomerRecords(db, now);
+    this.marginRules = new MarginRuleRecords(db, now);
+    this.pricedQuotes = new PricedQuoteRecords(db);
+    this.shipmentSells = new ShipmentSellRecords(db);
   }
 
   /** Opens (creating and migrating as needed) the store of a profile. */

@@ -3,7 +3,7 @@ import { dataTopics } from '@shared/ipc/session';
 import type { EventHub } from '@main/events';
 import type { CoreLog } from '@main/log/core-log';
 import type { SessionService } from '@main/session/session-service';
-import type { LocalStoreAccess, StoreWatcher } from '@main/services/support/local-store-access';
+import type { LocalStoreAccess, StoreWatcher } from '@main/store-access/local-store-access';
 import { storeDamaged, type LocalStore, type StoreError } from '@main/store';
 import type { SyncService } from './sync-service';
 

@@ -1,3 +1,8 @@
+/*
+ * One class over 400 lines because one profile's sync (its run, timer, progress,
+ * status and its cancel on a profile switch) is one piece of state; the thread
+ * (list-sync-runner.ts) and the recovery (store-recovery.ts) stand alone already.
+ */
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { SyncProgress, SyncReason, SyncStatus } from '@shared/ipc/channels/sync';
 import type { DataChange, SessionStatus } from '@shared/ipc/session';
@@ -7,9 +12,9 @@ import type { MonitorClock } from '@main/session/connection-monitor';
 import type { ScopeStamp } from '@main/session/data-scope';
 import type { SessionService } from '@main/session/session-service';
 import type { SessionConnection } from '@main/session/session-connection';
-import type { LocalStoreAccess } from '@main/services/support/local-store-access';
+import type { LocalStoreAccess } from '@main/store-access/local-store-access';
 import type { LocalStore, StoreCheck } from '@main/store';
-import type { DeskSettingsFile } from './desk-settings-file';
+import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 import type { CoreLog } from '@main/log/core-log';

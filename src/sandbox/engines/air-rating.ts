@@ -41,8 +41,33 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
 
   const prng = prngFor('air', seedView(body));
   const { units, chargeableKg } = airLoad(body);
+  const routes = airRoutes(data, from, to);
+  const chosen = prng.sample(routes.slice(0, 6), Math.min(routes.length, prng.int(2, 4)));
+  const spec = airSpec(data, body, { from, to, currency, units });
+  const quoteId = randomUUID();
+  const firstDay = Math.max(startOfUtcDay(requestedPickup), startOfUtcDay(ctx.now)) + DAY;
+  const rates = chosen.map((route) => {
+    const legs = flights(route.airline, route.stops, firstDay, prng);
+    const price = airPrice(route, { currency, chargeableKg }, prng);
+    const times = airTimes(legs);
+    const charges = airCharges(spec, price);
+    const record = airRateRecord(ctx, { quoteId, airline: route.airline, legs, times, spec, charges });
+    return { record, wire: airRateWire(data, record, { airline: route.airline, from, to, price, legs, times }) };
+  });
+  return quoteAnswer(quoteId, spec, requestedPickup, rates);
+}
+
+/** A way an airline can fly the shipment: direct, or through its hub. */
+interface AirRoute {
+  readonly airline: Airline;
+  readonly stops: readonly Airport[];
+  readonly km: number;
+}
+
+/** The airlines' routes from `from` to `to` that add less than MAX_DETOUR to the distance, the shortest first. */
+function airRoutes(data: Dataset, from: Airport, to: Airport): AirRoute[] {
   const direct = haversineKm(from, to);
-  const routes = airlines
+  return airlines
     .map((airline) => ({ airline, hub: data.airport(airline.hub) }))
     .filter((x): x is { airline: Airline; hub: Airport } => x.hub !== undefined)
     .map(({ airline, hub }) => {
@@ -52,9 +77,14 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
     })
     .filter((r) => r.detour < MAX_DETOUR)
     .sort((a, b) => a.detour - b.detour);
-  const chosen = prng.sample(routes.slice(0, 6), Math.min(routes.length, prng.int(2, 4)));
+}
 
-  const spec: ShipmentSpec = {
+function airSpec(
+  data: Dataset,
+  body: AirRequest,
+  { from, to, currency, units }: { from: Airport; to: Airport; currency: string; units: UnitRecord[] },
+): ShipmentSpec {
+  return {
     origin: { ...resolvePlace(data, body.origin).place, iataCode: from.iataCode },
     destination: { ...resolvePlace(data, body.destination).place, iataCode: to.iataCode },
     goodsDescription: body.goodsDescription,
@@ -65,107 +95,154 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
     dangerousCargo: body.dangerousCargo ?? false,
     units,
   };
-  const quoteId = randomUUID();
-  const rates = chosen.map(({ airline, stops, km }) => {
-    const legs = flights(airline, stops, Math.max(startOfUtcDay(requestedPickup), startOfUtcDay(ctx.now)) + DAY, prng);
-    const first = legs[0] as LegRecord;
-    const last = legs[legs.length - 1] as LegRecord;
-    const netPerKgUsd = (0.9 + km * 0.00032) * airline.priceLevel * prng.between(0.92, 1.1);
-    const allInPerKgUsd = netPerKgUsd + 0.85;
-    const perKg = (usd: number) => convert(Math.round(usd * 100), 'USD', currency) / 100;
-    const freightPrice = Math.max(
-      convert(7500, 'USD', currency),
-      Math.round(perKg(allInPerKgUsd) * chargeableKg * 100),
-    );
-    const charges: ChargeRecord[] = [
-      { description: 'Air freight (all-in)', value: freightPrice, currency, taxPercent: 0 },
-    ];
-    if (spec.dangerousCargo)
-      charges.push({
-        description: 'Dangerous goods acceptance check',
-        value: convert(6500, 'USD', currency),
-        currency,
-        taxPercent: 0,
-      });
-    if (spec.insurance)
-      charges.push({
-        description: 'Insurance',
-        value: Math.max(convert(2500, 'EUR', currency), Math.round(spec.goodsValue * 0.005)),
-        currency,
-        taxPercent: 0,
-      });
-    if (spec.customs)
-      charges.push({
-        description: 'Customs clearance',
-        value: convert(7500, 'EUR', currency),
-        currency,
-        taxPercent: 0,
-      });
-    const pickupAt = first.departAt - 10 * HOUR;
-    const deliveryAt = last.arriveAt + 4 * HOUR;
-    const record: RateRecord = {
-      id: randomUUID(),
-      account: ctx.account,
-      type: 'air',
-      ratingQuoteId: quoteId,
-      createdAt: ctx.operatorNow,
-      expiresAt: ctx.operatorNow + AIR_RATE_VALIDITY_MS,
-      agency: airline.agency,
-      service: legs.map((l) => l.transportName).join('-'),
-      sealine: null,
-      pickupAt,
-      deliveryAt,
-      transitDays: Math.max(1, Math.ceil((deliveryAt - pickupAt) / DAY)),
-      preBooking: false,
-      price: charges.reduce((s, c) => s + c.value, 0),
-      currency,
-      charges,
-      spec,
-      legs,
-    };
-    const wire = {
-      airlineCode: airline.code,
-      airlineIATACode: airline.prefix,
-      arrivalAirportCode: to.iataCode,
-      departureAirportCode: from.iataCode,
-      netRate: round2(perKg(netPerKgUsd)),
-      allInRate: round2(perKg(allInPerKgUsd)),
-      chargeableWeight: chargeableKg,
-      freightPrice,
-      legs: legs.map((l) => ({
-        flightNumber: l.transportName,
-        aircraftCode: l.transportCode.split('/')[0],
-        departureTime: wireDateTime(l.departAt),
-        arrivalTime: wireDateTime(l.arriveAt),
-        arrivalAirportCode: l.to.code,
-        departureAirportCode: l.from.code,
-        bodyType: l.transportCode.split('/')[1] ?? 'UNKNOWN',
-        // Estimated from 0.6 kg CO2 per tonne-kilometre.
-        cO2: {
-          value: round2(
-            (chargeableKg / 1000) * haversineKm(airportOf(data, l.from.code), airportOf(data, l.to.code)) * 0.6,
-          ),
-          isEstimation: true,
-        },
-      })),
-      surchages: null,
-      id: record.id,
-      agency: record.agency,
-      service: record.service,
-      pickUpDate: wireDateTime(pickupAt),
-      deliveryDate: wireDateTime(deliveryAt),
-      transitDays: record.transitDays,
-      expirationDate: wireOperatorTime(record.expiresAt),
-      /** Long, two implied decimals: freight plus every extra charge, in the request's currency. */
-      price: record.price,
-      extraInfo: [
-        'Offer subject to capacity at the time of booking.',
-        `Chargeable weight ${chargeableKg} kg (volumetric factor 1:6000).`,
-      ],
-    };
-    return { record, wire };
+}
+
+/** A rate's freight: per kilo net and all-in (in the currency, two decimals) and the all-in price of the chargeable weight. */
+interface AirPrice {
+  readonly currency: string;
+  readonly chargeableKg: number;
+  readonly netPerKg: number;
+  readonly allInPerKg: number;
+  /** Minor units, at least the minimum charge. */
+  readonly freightPrice: number;
+}
+
+function airPrice(
+  { airline, km }: AirRoute,
+  { currency, chargeableKg }: { currency: string; chargeableKg: number },
+  prng: Prng,
+): AirPrice {
+  const netPerKgUsd = (0.9 + km * 0.00032) * airline.priceLevel * prng.between(0.92, 1.1);
+  const allInPerKgUsd = netPerKgUsd + 0.85;
+  const perKg = (usd: number) => convert(Math.round(usd * 100), 'USD', currency) / 100;
+  const freightPrice = Math.max(convert(7500, 'USD', currency), Math.round(perKg(allInPerKgUsd) * chargeableKg * 100));
+  return {
+    currency,
+    chargeableKg,
+    netPerKg: round2(perKg(netPerKgUsd)),
+    allInPerKg: round2(perKg(allInPerKgUsd)),
+    freightPrice,
+  };
+}
+
+/** The freight, then what the shipment asked for beside it: the dangerous goods check, insurance, customs. */
+function airCharges(spec: ShipmentSpec, { freightPrice, currency }: AirPrice): ChargeRecord[] {
+  const charge = (description: string, value: number): ChargeRecord => ({
+    description,
+    value,
+    currency,
+    taxPercent: 0,
   });
-  return quoteAnswer(quoteId, spec, requestedPickup, rates);
+  const charges = [charge('Air freight (all-in)', freightPrice)];
+  if (spec.dangerousCargo) charges.push(charge('Dangerous goods acceptance check', convert(6500, 'USD', currency)));
+  if (spec.insurance)
+    charges.push(charge('Insurance', Math.max(convert(2500, 'EUR', currency), Math.round(spec.goodsValue * 0.005))));
+  if (spec.customs) charges.push(charge('Customs clearance', convert(7500, 'EUR', currency)));
+  return charges;
+}
+
+/** Picked up before the first flight, delivered after the last, and the days between. */
+interface AirTimes {
+  readonly pickupAt: number;
+  readonly deliveryAt: number;
+  readonly transitDays: number;
+}
+
+function airTimes(legs: readonly LegRecord[]): AirTimes {
+  const pickupAt = (legs[0] as LegRecord).departAt - 10 * HOUR;
+  const deliveryAt = (legs[legs.length - 1] as LegRecord).arriveAt + 4 * HOUR;
+  return { pickupAt, deliveryAt, transitDays: Math.max(1, Math.ceil((deliveryAt - pickupAt) / DAY)) };
+}
+
+function airRateRecord(
+  ctx: RatingContext,
+  parts: {
+    quoteId: string;
+    airline: Airline;
+    legs: LegRecord[];
+    times: AirTimes;
+    spec: ShipmentSpec;
+    charges: ChargeRecord[];
+  },
+): RateRecord {
+  const { legs, charges, spec, times } = parts;
+  return {
+    id: randomUUID(),
+    account: ctx.account,
+    type: 'air',
+    ratingQuoteId: parts.quoteId,
+    createdAt: ctx.operatorNow,
+    expiresAt: ctx.operatorNow + AIR_RATE_VALIDITY_MS,
+    agency: parts.airline.agency,
+    service: legs.map((l) => l.transportName).join('-'),
+    sealine: null,
+    ...times,
+    preBooking: false,
+    price: charges.reduce((s, c) => s + c.value, 0),
+    currency: spec.currency,
+    charges,
+    spec,
+    legs,
+  };
+}
+
+/** What the wire tells of a rate beyond its record. */
+interface AirRateParts {
+  readonly airline: Airline;
+  readonly from: Airport;
+  readonly to: Airport;
+  readonly price: AirPrice;
+  readonly legs: readonly LegRecord[];
+  readonly times: AirTimes;
+}
+
+/** The rate as the historical air payload has it. */
+function airRateWire(data: Dataset, record: RateRecord, { airline, from, to, price, legs, times }: AirRateParts) {
+  const { chargeableKg } = price;
+  return {
+    airlineCode: airline.code,
+    airlineIATACode: airline.prefix,
+    arrivalAirportCode: to.iataCode,
+    departureAirportCode: from.iataCode,
+    netRate: price.netPerKg,
+    allInRate: price.allInPerKg,
+    chargeableWeight: chargeableKg,
+    freightPrice: price.freightPrice,
+    legs: legs.map((leg) => airLegWire(data, leg, chargeableKg)),
+    surchages: null,
+    id: record.id,
+    agency: record.agency,
+    service: record.service,
+    pickUpDate: wireDateTime(times.pickupAt),
+    deliveryDate: wireDateTime(times.deliveryAt),
+    transitDays: times.transitDays,
+    expirationDate: wireOperatorTime(record.expiresAt),
+    /** Long, two implied decimals: freight plus every extra charge, in the request's currency. */
+    price: record.price,
+    extraInfo: [
+      'Offer subject to capacity at the time of booking.',
+      `Chargeable weight ${chargeableKg} kg (volumetric factor 1:6000).`,
+    ],
+  };
+}
+
+function airLegWire(data: Dataset, leg: LegRecord, chargeableKg: number) {
+  return {
+    flightNumber: leg.transportName,
+    aircraftCode: leg.transportCode.split('/')[0],
+    departureTime: wireDateTime(leg.departAt),
+    arrivalTime: wireDateTime(leg.arriveAt),
+    arrivalAirportCode: leg.to.code,
+    departureAirportCode: leg.from.code,
+    bodyType: leg.transportCode.split('/')[1] ?? 'UNKNOWN',
+    // Estimated from 0.6 kg CO2 per tonne-kilometre.
+    cO2: {
+      value: round2(
+        (chargeableKg / 1000) * haversineKm(airportOf(data, leg.from.code), airportOf(data, leg.to.code)) * 0.6,
+      ),
+      isEstimation: true,
+    },
+  };
 }
 
 function requireAirport(data: Dataset, code: string, field: string): Airport {

@@ -1,3 +1,8 @@
+/*
+ * Over 400 lines because the rating's answer is one union: the terrestrial, sea
+ * and air rates share their common fields and the quote that holds them, and
+ * one file lets that union be read in one place.
+ */
 import { z } from 'zod';
 import type { Money } from '../domain/money';
 import { times, totalsByCurrency } from '../domain/money';
@@ -285,14 +290,14 @@ export const surcharges = z
       if (name === 'perContainer') {
         const parsed = perContainerGroupList.safeParse(raw);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
           continue;
         }
         for (const g of parsed.data) groups.push(makeGroup(name, g.containerSizeType, g.surcharges));
       } else if (Array.isArray(raw)) {
         const parsed = surchargeItemList.safeParse(raw);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] } as never);
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
           continue;
         }
         groups.push(makeGroup(name, null, parsed.data));

@@ -71,6 +71,11 @@ export function totalsByCurrency(amounts: readonly Money[]): Money[] {
   return totals;
 }
 
+/** Whether two lists hold the same amounts in the same currencies, in the same order. */
+export function sameAmounts(a: readonly Money[], b: readonly Money[]): boolean {
+  return a.length === b.length && a.every((m, i) => m.value === b[i]?.value && m.currency === b[i]?.currency);
+}
+
 /** Multiplies an amount by an integer count (quantity of a surcharge, say). */
 export function times(m: Money, count: number): Money {
   return { value: m.value * count, currency: m.currency };

@@ -26,6 +26,8 @@ export const channelNames = [
   'quotes.save',
   'quotes.delete',
   'quotes.pdf',
+  'quotes.priced',
+  'quotes.report',
   'booking.book',
   'booking.pickupTimes',
   'tracking.shipments',
@@ -64,6 +66,14 @@ export const channelNames = [
   'today.shipmentFreeTime',
   'today.enterFreeTimeStop',
   'today.markSeen',
+  'pricing.customers',
+  'pricing.saveCustomer',
+  'pricing.deleteCustomer',
+  'pricing.importCustomers',
+  'pricing.rules',
+  'pricing.saveRule',
+  'pricing.deleteRule',
+  'pricing.sells',
 ] as const satisfies readonly ChannelName[];
 
 export const eventNames = [

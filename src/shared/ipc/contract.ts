@@ -14,6 +14,7 @@ import { syncChannels } from './channels/sync';
 import { settingsChannels } from './channels/settings';
 import { draftsChannels } from './channels/drafts';
 import { todayChannels } from './channels/today';
+import { pricingChannels } from './channels/pricing';
 import type { ShipmentChangesEvent, SyncStatus } from './channels/sync';
 import type { ProfileSummary } from '../domain/profile';
 import type { DataChange, SessionStatus } from './session';
@@ -40,6 +41,7 @@ export const channels = {
   ...settingsChannels,
   ...draftsChannels,
   ...todayChannels,
+  ...pricingChannels,
 } as const;
 
 export type Channels = typeof channels;

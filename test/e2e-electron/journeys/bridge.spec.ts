@@ -30,6 +30,7 @@ const ONE_CALL_PER_GROUP: Record<Group, { channel: ChannelName; input?: unknown;
   settings: { channel: 'settings.get', answer: 'value' },
   drafts: { channel: 'drafts.get', input: {}, answer: 'validation' },
   today: { channel: 'today.overview', answer: 'value' },
+  pricing: { channel: 'pricing.rules', answer: 'value' },
 };
 
 test('window.freightDesk offers every channel, and main answers each group of them', async ({ desk }) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWebBridge } from '@harness/bridge-bundle';
-import type { HarnessCore } from '@harness/harness-core';
+import type { CoreChannels } from '@main/ipc/core-channels';
 import { startHarnessServer, type RunningHarness } from '@harness/server';
 import { lookupStatic, RendererMissingError } from '@harness/static';
 import type { TestHookSandbox } from '@harness/test-hooks';
@@ -15,7 +15,7 @@ import type { EventName } from '@shared/ipc/contract';
 import { fail, ok, type IpcResult } from '@shared/ipc/result';
 
 /** A stand-in for AppCore: records calls, echoes input, emits events on demand. */
-class StandInCore implements HarnessCore {
+class StandInCore implements CoreChannels {
   readonly calls: { channel: string; input: unknown }[] = [];
   private readonly listeners = new Set<(event: EventName, payload: unknown) => void>();
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWebBridge } from '@harness/bridge-bundle';
-import type { HarnessCore } from '@harness/harness-core';
+import type { CoreChannels } from '@main/ipc/core-channels';
 import { startHarnessServer, type RunningHarness } from '@harness/server';
 import { channelNames, type EventName } from '@shared/ipc/contract';
 import { ok, type IpcResult } from '@shared/ipc/result';
@@ -15,7 +15,7 @@ import { CHROMIUM, CHROMIUM_LAUNCH } from '../../helpers/chromium';
  * must install window.freightDesk before the app's module runs, carry calls
  * (bytes included) and deliver main's events. A stand-in core echoes calls.
  */
-class EchoCore implements HarnessCore {
+class EchoCore implements CoreChannels {
   private readonly listeners = new Set<(event: EventName, payload: unknown) => void>();
   async invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
     return ok({ channel, input });

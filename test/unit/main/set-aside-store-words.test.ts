@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_RECORDS } from '@main/store';
-import { setAsideStoreMessage } from '@main/services/support/set-aside-store-words';
+import { setAsideStoreMessage } from '@main/store-access/set-aside-store-words';
 import { diskFaultMessage, diskFaultOf } from '@shared/domain/disk-faults';
 
 const FILE = '/data/store/sandbox.sqlite';

@@ -21,6 +21,7 @@ describe('routes', () => {
       'Tariffs',
       'Lookups',
       'Settings',
+      'Pricing',
     ]);
   });
 

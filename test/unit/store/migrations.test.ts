@@ -432,6 +432,33 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
+  11: {
+    // Version 10 held shipments and drafts; nothing of what the desk sells at.
+    seed(db) {
+      seedVersion1Rows(db);
+    },
+    check(dir) {
+      const store = openStore(dir);
+      // What version 8 held reads as it was ...
+      expect(store.shipments.get('ship-1')).toMatchObject({ shipmentCode: 'FR00061D' });
+      expect(store.drafts.get('booking/boxes')?.value).toEqual({ weight: '12' });
+      // ... and the new tables start empty and take their rows.
+      expect(store.customers.list()).toEqual([]);
+      expect(store.marginRules.list()).toEqual([]);
+      expect(store.pricedQuotes.list()).toEqual([]);
+      expect(store.shipmentSells.list()).toEqual([]);
+      const acme = store.customers.save({
+        name: 'Acme',
+        contact: '',
+        language: '',
+        currencyNote: '',
+        defaultMarginBp: 1000,
+        notes: '',
+      });
+      expect(store.customers.get(acme.id)).toEqual(acme);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
 };
 
 describe('store migrations', () => {

@@ -110,7 +110,7 @@ export async function quotePdf(
       page.drawImage(logo, { x: step.x, y: step.y, width: step.width, height: step.height });
     }
   }
-  pdf.setTitle(`Quotation · ${metadataText(sheet.carrier)}`);
+  pdf.setTitle(`Quotation · ${metadataText(sheet.headline)}`);
   pdf.setSubject(`${sheet.kind}: ${metadataText(sheet.from ?? 'as quoted')} to ${metadataText(sheet.to ?? 'as quoted')}`);
   pdf.setCreator('Freight Desk');
   pdf.setProducer('Freight Desk');

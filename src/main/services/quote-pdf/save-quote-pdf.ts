@@ -1,7 +1,8 @@
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { SavedFile } from '@shared/ipc/channels/files';
+import type { QuotePdfSettings } from '@shared/ipc/channels/settings';
 import type { DesktopPort } from '@main/desktop-port';
-import type { DeskSettingsFile } from '@main/sync/desk-settings-file';
+import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { saveFile } from '../files';
 import { CompanyLogoFile } from '../support/company-logo';
 import type { QuotePdfThread } from './quote-pdf-thread';
@@ -16,9 +17,9 @@ export interface QuotePdfDeps {
   readonly pdfThread: QuotePdfThread;
 }
 
-/** "quote DSV Road 2026-11-23.pdf": the carrier and the day, made safe on every OS (safeFileName). */
-export function quotePdfName(carrier: string, nowIso: string): string {
-  const name = carrier.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || 'carrier';
+/** "quote Q-2026-0042 Acme 2026-11-23.pdf": the quote number and customer (or the kind) and the day, safe on every OS. */
+export function quotePdfName(label: string, nowIso: string): string {
+  const name = label.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || 'quote';
   return safeFileName(`quote ${name} ${nowIso.slice(0, 10)}.pdf`);
 }
 
@@ -29,15 +30,15 @@ export function quotePdfName(carrier: string, nowIso: string): string {
  */
 export async function saveQuotePdf(
   deps: QuotePdfDeps,
-  build: (text: SheetText) => QuoteSheet,
+  build: (text: SheetText, options: QuotePdfSettings) => QuoteSheet,
   locale: string | undefined,
 ): Promise<SavedFile> {
   const text = new SheetText(locale ?? 'en-GB');
-  const sheet = build(text);
+  const sheet = build(text, deps.deskSettings.get().quotePdf);
   const letterhead = await CompanyLogoFile.besideSettings(deps.deskSettings.path).letterhead(
     deps.deskSettings.get().companyName ?? '',
   );
   const now = deps.now();
   const bytes = await deps.pdfThread.make({ sheet, letterhead, locale: text.locale, now });
-  return saveFile(deps.desktop, quotePdfName(sheet.carrier, new Date(now).toISOString()), Buffer.from(bytes));
+  return saveFile(deps.desktop, quotePdfName(sheet.fileLabel, new Date(now).toISOString()), Buffer.from(bytes));
 }

@@ -1,18 +1,11 @@
 import { ratingModes } from '@shared/api/modes';
-import type { AirRate, QuoteLocation, Rate, SeaRate, SurchargeGroup } from '@shared/api/rating';
-import { allInOf, type AllIn } from '@shared/domain/all-in';
+import type { AirRate, QuoteLocation, SeaRate, SurchargeGroup } from '@shared/api/rating';
 import { codeLabel } from '@shared/domain/code-labels';
-import type { Money } from '@shared/domain/money';
+import { carrierNameOf, priced, rateAllIn } from '@shared/domain/rate-price';
 import { penaltyLabel, surchargeGroupLabel } from '@shared/domain/surcharge-labels';
-import type { StoredRate } from '@main/store/rating-records';
-import type { QuoteSheet, SheetCharge, SheetFact, SheetFreeTime } from './quote-sheet';
+import type { RatedQuote } from '@main/store/priced-quote-records';
+import type { CarrierSheet, SheetCharge, SheetFact, SheetFreeTime } from './quote-sheet';
 import type { SheetText } from './sheet-text';
-
-/** A bare Long amount is in the currency the operator asked for (the rating says which). */
-function priced(money: Money | null, currency: string | null): Money | null {
-  if (money === null) return null;
-  return money.currency === null && currency ? { value: money.value, currency } : money;
-}
 
 /** "46001 Valencia, ES": what the rating echoed of a place. */
 function quotePlace(place: QuoteLocation | null): string | null {
@@ -73,11 +66,9 @@ function seaParts(rate: SeaRate, currency: string | null) {
     })),
   );
   return {
-    from: seaPlace(legs[0]?.fromLocation),
-    to: seaPlace(legs.at(-1)?.toLocation),
     facts: [
       ...(via.length > 0 ? [{ label: 'Via', value: via.join(' → ') }] : []),
-      ...(vessels.length > 0 ? [{ label: 'Vessel', value: vessels.join(', ') }] : []),
+      ...(vessels.length > 0 ? [{ label: 'Vessel', value: vessels.join(', '), namesCarrier: true }] : []),
       ...(rate.isPreBooking
         ? [{ label: 'Sailing', value: 'Pre-booking: the carrier confirms the vessel and dates' }]
         : []),
@@ -102,43 +93,14 @@ function airParts(rate: AirRate, currency: string | null) {
     .filter((text) => text !== '');
   return {
     facts: [
-      ...(flights.length > 0 ? [{ label: 'Flights', value: flights.join(', ') }] : []),
+      ...(flights.length > 0 ? [{ label: 'Flights', value: flights.join(', '), namesCarrier: true }] : []),
       ...(rate.chargeableWeight !== null ? [{ label: 'Chargeable weight', value: `${rate.chargeableWeight} kg` }] : []),
     ],
     charges: [
       ...(freight ? [{ label: 'Air freight', detail: null, amount: freight }] : []),
       ...surchargeCharges(rate.surcharges, currency),
     ],
-    airports: [rate.departureAirportCode, rate.arrivalAirportCode] as const,
   };
-}
-
-/** How the total was made, under it. */
-const TOTAL_NOTES: Readonly<Record<AllIn['from'], string | null>> = {
-  price: 'All-in price given by the carrier',
-  'price-and-surcharges': 'The carrier’s price plus the surcharges listed',
-  surcharges: 'Sum of the charges listed',
-  none: null,
-};
-
-/**
- * The price the customer pays: the all-in total the rate comparison shows
- * (the rule is @shared/domain/all-in.ts), one amount per currency.
- */
-function totalOf(kind: 'terrestrial' | 'sea' | 'air', rate: Rate, currency: string | null) {
-  const price = priced(rate.price, currency);
-  const parts =
-    kind === 'sea'
-      ? { price, freight: null, surcharges: (rate as SeaRate).surchargeTotals }
-      : kind === 'air'
-        ? {
-            price,
-            freight: priced((rate as AirRate).freightPrice, currency),
-            surcharges: (rate as AirRate).surcharges.flatMap((g) => g.totals),
-          }
-        : { price, freight: null, surcharges: [] };
-  const { totals, from } = allInOf(parts);
-  return { total: totals, totalNote: TOTAL_NOTES[from] };
 }
 
 /**
@@ -185,17 +147,27 @@ export function goodsText(request: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/** The sheet of one rate of a rating the desk ran and kept (any mode). */
-export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
+/** "Valencia (ESVLC), ES" → "Shanghai (CNSHA), CN": where a rate goes, as its sheet names the places. */
+export function routeOf(rated: RatedQuote): { from: string | null; to: string | null } {
+  const kind = ratingModes[rated.result.mode].kind;
+  // The mode decides the rate's shape: its response schema parsed it.
+  const legs = kind === 'sea' ? (rated.rate as SeaRate).scheduleDetails.flatMap((s) => s.routeDetails) : [];
+  const air = kind === 'air' ? (rated.rate as AirRate) : null;
+  return {
+    from: seaPlace(legs[0]?.fromLocation) ?? quotePlace(rated.result.quote.origin) ?? air?.departureAirportCode ?? null,
+    to: seaPlace(legs.at(-1)?.toLocation) ?? quotePlace(rated.result.quote.destination) ?? air?.arrivalAirportCode ?? null,
+  };
+}
+
+/** The carrier's sheet of one rate of a rating the desk ran and kept (any mode), at the carrier's prices. */
+export function sheetFromRate(stored: RatedQuote, text: SheetText): CarrierSheet {
   const { result, rate } = stored;
   const spec = ratingModes[result.mode];
   const currency = result.currency;
-  const quote = result.quote;
   // The mode decides the rate's shape: its response schema parsed it.
   const sea = spec.kind === 'sea' ? seaParts(rate as SeaRate, currency) : null;
   const air = spec.kind === 'air' ? airParts(rate as AirRate, currency) : null;
   const charges = sea?.charges ?? air?.charges ?? [];
-  const carrierCode = sea ? (rate as SeaRate).sealine : air ? (rate as AirRate).airlineCode : null;
   const goods = goodsText(stored.request);
   const facts: SheetFact[] = [
     ...(goods ? [{ label: 'Goods', value: goods, wide: true }] : []),
@@ -208,14 +180,13 @@ export function sheetFromRate(stored: StoredRate, text: SheetText): QuoteSheet {
   ];
   return {
     kind: spec.label,
-    reference: rate.id,
-    carrier: rate.agency?.trim() || carrierCode || 'Carrier',
+    rateId: rate.id,
+    carrier: carrierNameOf(spec.kind, rate),
     service: rate.service,
-    from: sea?.from ?? quotePlace(quote.origin) ?? air?.airports[0] ?? null,
-    to: sea?.to ?? quotePlace(quote.destination) ?? air?.airports[1] ?? null,
+    ...routeOf(stored),
     facts,
     validUntil: text.dateTime(rate.expirationDate),
-    ...totalOf(spec.kind, rate, currency),
+    buy: rateAllIn(spec.kind, rate, currency).totals,
     charges,
     freeTime: sea?.freeTime ?? [],
     penalties: sea?.penalties ?? [],

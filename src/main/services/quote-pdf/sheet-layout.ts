@@ -112,16 +112,27 @@ export function layoutSheet(
   y = headBottom - 12;
   steps.push({ kind: 'box', x: left, y, width: CONTENT, height: 2, fill: 'accent' });
 
-  /* The offer: carrier and service, what kind of shipment, the reference. */
+  /* The offer: for whom (or the carrier, when named), what kind of shipment, the reference. */
   y -= 26;
-  const carrier = ellipsize(sheet.carrier, CONTENT * 0.62, 16, true, measure);
-  put(carrier, left, y, 16, true);
-  putEnd(sheet.kind, right, y, 9.5, true, 'muted');
+  put(ellipsize(sheet.headline, CONTENT * 0.62, 16, true, measure), left, y, 16, true);
+  // The kind at the right, unless it is the headline already (no customer, no carrier named).
+  if (sheet.kind !== sheet.headline) putEnd(sheet.kind, right, y, 9.5, true, 'muted');
   y -= 15;
-  if (sheet.service) put(ellipsize(sheet.service, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
+  if (sheet.subline) put(ellipsize(sheet.subline, CONTENT * 0.62, 10, false, measure), left, y, 10, false, 'muted');
   // The reference whole, for the customer's reply: wrapped (after a hyphen of an id where it can), never cut.
-  const referenceLines = wrapLines(`Ref. ${sheet.reference}`, CONTENT * 0.36, 8, false, measure, REFERENCE_LINES);
-  referenceLines.forEach((line, i) => putEnd(line, right, y - i * 10, 8, false, 'muted'));
+  const referenceLines = wrapLines(
+    `${sheet.referenceLabel} ${sheet.reference}`,
+    CONTENT * 0.36,
+    sheet.referenceLabel === 'Quote' ? 9.5 : 8,
+    sheet.referenceLabel === 'Quote',
+    measure,
+    REFERENCE_LINES,
+  );
+  referenceLines.forEach((line, i) =>
+    sheet.referenceLabel === 'Quote'
+      ? putEnd(line, right, y - i * 12, 9.5, true, 'ink')
+      : putEnd(line, right, y - i * 10, 8, false, 'muted'),
+  );
   y -= Math.max(referenceLines.length - 1, 0) * 10;
 
   /* Route: from and to, wrapped in two columns (left out when the record names no place: a saved quote). */
@@ -166,7 +177,7 @@ export function layoutSheet(
   put(
     sheet.validUntil
       ? ellipsize(`Valid until ${sheet.validUntil}`, CONTENT * 0.42, 9, true, measure)
-      : 'No expiry given by the carrier',
+      : 'No expiry given',
     left + 14,
     y - 48,
     9,
@@ -237,7 +248,7 @@ export function layoutSheet(
       moreCharges(sheet.charges, chargesShown),
     );
   } else {
-    put('Price includes every charge of the carrier for this service.', left, y, 9, false, 'muted');
+    put('The price includes every charge for this service.', left, y, 9, false, 'muted');
     y -= 24;
   }
   if (sheet.freeTime.length > 0) {
@@ -268,15 +279,12 @@ export function layoutSheet(
   /* Notes and footer. */
   if (noteLines.length > 0) {
     const notesY = PAGE.margin + FOOTER_HEIGHT + notesHeight - 14;
-    put('CARRIER NOTES', left, notesY, 7.5, true, 'muted');
+    put('NOTES', left, notesY, 7.5, true, 'muted');
     noteLines.forEach((line, i) => put(line, left, notesY - 12 - i * 11, 8, false, 'muted'));
   }
   steps.push({ kind: 'box', x: left, y: PAGE.margin + 22, width: CONTENT, height: 0.6, fill: 'rule' });
   // The terms' lines sit above the bottom margin, their descenders included.
-  const terms = sheet.validUntil
-    ? `Prices as quoted by ${sheet.carrier}, valid until ${sheet.validUntil}; subject to space and equipment at booking.`
-    : `Prices as quoted by ${sheet.carrier}; subject to space and equipment at booking.`;
-  wrapLines(terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
+  wrapLines(sheet.terms, CONTENT, 7.5, false, measure, 2).forEach((line, i) =>
     put(line, left, PAGE.margin + 12 - i * 9, 7.5, false, 'muted'),
   );
   if (company)

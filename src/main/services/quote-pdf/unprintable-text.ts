@@ -24,8 +24,8 @@ const codeOf = (char: string) => `U+${(char.codePointAt(0) as number).toString(1
 function sheetParts(sheet: QuoteSheet, letterhead: SheetLetterhead): readonly (readonly [string, readonly string[]])[] {
   return [
     ['your company name', [letterhead.companyName]],
-    ["the carrier's name", [sheet.carrier]],
-    ['the service', sheet.service ? [sheet.service] : []],
+    ["the customer's or carrier's name", [sheet.headline]],
+    ['the carrier and service', sheet.subline ? [sheet.subline] : []],
     ['the reference', [sheet.reference]],
     ['the route', [sheet.from ?? '', sheet.to ?? '']],
     ['the details', sheet.facts.map((f) => f.value)],
@@ -34,6 +34,7 @@ function sheetParts(sheet: QuoteSheet, letterhead: SheetLetterhead): readonly (r
     ['the free time', sheet.freeTime.flatMap((f) => [f.charge, f.container ?? '', f.startEvent ?? ''])],
     ['the penalties', sheet.penalties.flatMap((p) => [p.label, p.detail ?? ''])],
     ["the carrier's notes", sheet.notes],
+    ['the terms', [sheet.terms]],
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { EventHub } from '@main/events';
 import type { ShipmentChangesEvent } from '@shared/ipc/channels/sync';
-import type { StoreAccess } from './store-access';
+import type { StoreAccess } from '@main/store-access/store-access';
 
 /**
  * Keeps every 'shipments.changed' event in the store of the profile it was

@@ -8,7 +8,7 @@ import type { ScopeStamp } from '@main/session/data-scope';
 import type { SessionConnection } from '@main/session/session-connection';
 import { ProfileChangedError } from '@main/session/session-connection';
 import type { SessionService } from '@main/session/session-service';
-import type { StoreAccess } from './store-access';
+import type { StoreAccess } from '@main/store-access/store-access';
 
 /** One record kind read through the store: how to ask the service, keep the answer and find the kept copy. */
 export interface KeptRecord<T> {

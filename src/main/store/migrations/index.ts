@@ -9,6 +9,7 @@ import { v7DeskDay } from './v7-desk-day';
 import { v8ItemFieldHash } from './v8-item-field-hash';
 import { v9FreeTimeClocks } from './v9-free-time-clocks';
 import { v10StatusOrder } from './v10-status-order';
+import { v11SellPrices } from './v11-sell-prices';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   v8ItemFieldHash,
   v9FreeTimeClocks,
   v10StatusOrder,
+  v11SellPrices,
 ];
 
 export type { Migration } from './migration';

@@ -7,7 +7,16 @@ import type { OpenTarget } from '@shared/ipc/channels/app';
  * screen-loaders.ts (which fails the type check until it is there).
  */
 export type RouteId =
-  'today' | 'rating' | 'quotes' | 'booking' | 'tracking' | 'documents' | 'tariffs' | 'lookups' | 'settings';
+  | 'today'
+  | 'rating'
+  | 'quotes'
+  | 'booking'
+  | 'tracking'
+  | 'documents'
+  | 'tariffs'
+  | 'lookups'
+  | 'settings'
+  | 'pricing';
 
 export interface RouteInfo {
   readonly id: RouteId;
@@ -100,6 +109,15 @@ export const routes: readonly RouteInfo[] = [
     group: 'app',
     summary: 'Connection profiles (the embedded sandbox and your freight service accounts), sync and notifications.',
     accountData: false,
+    records: [],
+  },
+  // Last in the table, so the nine screens before it keep their keys; the sidebar shows it under Reference.
+  {
+    id: 'pricing',
+    label: 'Pricing',
+    group: 'reference',
+    summary: 'Your customers and margin rules, what quotes are sold at, and the quotes report per customer and period.',
+    accountData: true,
     records: [],
   },
 ];

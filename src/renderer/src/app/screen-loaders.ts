@@ -19,6 +19,7 @@ export const screenLoaders: Record<RouteId, () => Promise<ScreenModule>> = {
   lookups: () => import('../screens/lookups/LookupsScreen.svelte'),
   settings: () => import('../screens/settings/SettingsScreen.svelte'),
   tariffs: () => import('../screens/tariffs/TariffsScreen.svelte'),
+  pricing: () => import('../screens/pricing/PricingScreen.svelte'),
 };
 
 const loadedScreens = new Map<RouteId, ScreenModule>();

@@ -3,15 +3,48 @@ import type { OperationResult } from '../../api/operations';
 import { quoteType } from '../../api/quotes';
 import { channel, none, requiredId } from '../channel';
 import type { Kept } from '../kept';
+import type { PricedQuote } from '../../domain/priced-quotes';
 import type { SavedFile } from './files';
+import { saleInput } from './pricing';
 import { quotePdfLocale } from './rating';
+
+/** A save's answer, and the quote the desk kept with its sell price (null when the service did not save it). */
+export type QuoteSaved = OperationResult<'quotes.save'> & { readonly priced: PricedQuote | null };
+
+const shownAmount = z.object({ value: z.int(), currency: z.string().nullable() });
+const day = (what: string) => z.iso.date({ error: `${what} is a date such as 2026-11-23` });
+
+/** The quotes report: each quote, or per customer (count, sell and margin per currency), of a period. */
+export const quotesReportInput = z
+  .object({
+    format: z.enum(['csv', 'xlsx']),
+    kind: z.enum(['quotes', 'customers']),
+    from: day('From'),
+    to: day('To'),
+    customerId: z.int().positive().nullable().default(null),
+  })
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'To is before From' });
 
 /** Saved quotes: the list (kept, so it reads offline), save a rate as a quote, delete one. */
 export const quotesChannels = {
   'quotes.list': channel<Kept<OperationResult<'quotes.list'>>>()(() => none),
-  'quotes.save': channel<OperationResult<'quotes.save'>>()(() =>
-    z.object({ type: quoteType, rateId: requiredId('rateId') }),
+  /**
+   * Saves a rate as a quote priced for the sale given (main prices it again
+   * from the rate it keeps, and refuses when that is not the sell price the
+   * operator was shown: the rules changed meanwhile).
+   */
+  'quotes.save': channel<QuoteSaved>()(() =>
+    z.object({
+      type: quoteType,
+      rateId: requiredId('rateId'),
+      sale: saleInput.default({ customerId: null, override: null, exchangeRates: [] }),
+      shownSell: z.array(shownAmount).max(10).optional(),
+    }),
   ),
+  /** The quotes this desk saved with their sell price, newest first (from the store: offline too). */
+  'quotes.priced': channel<PricedQuote[]>()(() => none),
+  /** The quotes report of a period, saved where the operator chooses. */
+  'quotes.report': channel<SavedFile>()(() => quotesReportInput),
   'quotes.delete': channel<OperationResult<'quotes.delete'>>()(() =>
     z.object({ type: quoteType, quoteId: requiredId('quoteId') }),
   ),

@@ -5,6 +5,7 @@ import { ratingRequests } from '../../api/rating-requests';
 import { z } from 'zod';
 import { channel, modeInput, requiredId } from '../channel';
 import type { SavedFile } from './files';
+import { saleInput } from './pricing';
 
 /**
  * A quote PDF of a record main keeps (a rate, a saved quote), by its id: main
@@ -58,6 +59,12 @@ export const ratingChannels = {
   'rating.rate': channel<RatingResult>()(() => modeInput(ratingModeIds, ratingRequests)),
   /** One rate of a kept rating, whole: a sea rate's surcharges, conditions, penalties and schedule. */
   'rating.details': channel<Rate>()(() => z.object({ rateId: requiredId('rateId') })),
-  /** One rate of a kept rating as a one-page quote PDF, saved where the operator chooses. */
-  'rating.pdf': channel<SavedFile>()(() => z.object({ rateId: requiredId('rateId'), locale: quotePdfLocale })),
+  /** One rate of a kept rating as a one-page quote PDF at its sell price (the saved quote's, once saved), saved where the operator chooses. */
+  'rating.pdf': channel<SavedFile>()(() =>
+    z.object({
+      rateId: requiredId('rateId'),
+      locale: quotePdfLocale,
+      sale: saleInput.default({ customerId: null, override: null, exchangeRates: [] }),
+    }),
+  ),
 } as const;

@@ -4,6 +4,9 @@ import { shipmentChangeKindOrder, shipmentChangeKinds } from '../../domain/shipm
 import type { ShipmentChangeKind } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
+import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '../../domain/quote-pdf-options';
+
+export { DEFAULT_QUOTE_PDF, DEFAULT_QUOTE_TERMS, type QuotePdfSettings } from '../../domain/quote-pdf-options';
 
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
@@ -19,6 +22,7 @@ export interface DeskSettings {
   readonly notifications: NotificationSettings;
   /** The desk's company name, printed at the head of its quote PDFs; absent until set. */
   readonly companyName?: string;
+  readonly quotePdf: QuotePdfSettings;
   readonly theme: DeskTheme;
 }
 
@@ -30,6 +34,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = Object.fromEntries(
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
   syncIntervalMinutes: 5,
   notifications: DEFAULT_NOTIFICATIONS,
+  quotePdf: DEFAULT_QUOTE_PDF,
   theme: 'system',
 };
 
@@ -55,6 +60,11 @@ const syncIntervalMinutes = z
   .min(0, 'Minutes between syncs must be 0 (off) or more')
   .max(1440, 'Minutes between syncs must be at most 1440 (a day)');
 
+const quotePdf = z.object({
+  charges: z.enum(['by-charge', 'one-line'], { error: 'Charges are printed by charge or as one line' }),
+  nameCarrier: z.boolean({ error: 'Naming the carrier is on (true) or off (false)' }),
+  terms: z.string().trim().max(240, 'The terms must be at most 240 characters'),
+});
 const theme = z.enum(deskThemes, { error: 'The theme is system, light or dark' });
 
 /** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
@@ -62,6 +72,7 @@ export const deskSettingsInput = z.object({
   syncIntervalMinutes: syncIntervalMinutes.default(DEFAULT_DESK_SETTINGS.syncIntervalMinutes),
   notifications: notificationSettings.default(DEFAULT_NOTIFICATIONS),
   companyName: companyName.optional(),
+  quotePdf: quotePdf.default(DEFAULT_QUOTE_PDF),
   // A theme this build does not know (a newer one's) looks as the system does, rather than refusing the file.
   theme: theme.catch(DEFAULT_DESK_SETTINGS.theme),
 });
@@ -71,6 +82,7 @@ export const deskSettingsChange = z.object({
   syncIntervalMinutes: syncIntervalMinutes.optional(),
   notifications: notificationSettings.optional(),
   companyName: companyName.optional(),
+  quotePdf: quotePdf.optional(),
   theme: theme.optional(),
 });
 export type DeskSettingsChange = z.input<typeof deskSettingsChange>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '@shared/api/operations';
-import { savedQuoteListResponse } from '@shared/api/quotes';
 import type { SeaRate } from '@shared/api/rating';
 import type { KeptRating } from '@shared/ipc/channels/rating';
 import { quotePdf } from '@main/services/quote-pdf/quote-pdf';
-import type { QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
-import { sheetFromQuote } from '@main/services/quote-pdf/sheet-from-quote';
+import type { CarrierSheet, QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
+import { customerSheet } from '@main/services/quote-pdf/customer-sheet';
+import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '@shared/ipc/channels/settings';
 import { goodsText, sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
 import { SheetFaces } from '@main/services/quote-pdf/sheet-faces';
 import { PAGE } from '@main/services/quote-pdf/sheet-layout';
@@ -22,12 +22,24 @@ const plain = { companyName: 'Acme Forwarding S.L.', logo: null };
 /** A rate id as the service sends them: longer than the head's column at its size. */
 const RATE_ID = '90b6f37b-1f0e-4c55-9d6a-ef5e7bda1234';
 
-function seaSheet(): { sheet: QuoteSheet; rate: SeaRate } {
+/** The PDF's options with the carrier named, as the layout tests below print it. */
+const NAMED: QuotePdfSettings = { ...DEFAULT_QUOTE_PDF, nameCarrier: true };
+
+/** A carrier's sheet sold at its own price (no margin): the layout's tests read the carrier's amounts back. */
+const atBuy = (carrier: CarrierSheet, options: QuotePdfSettings = NAMED): QuoteSheet =>
+  customerSheet(carrier, { sell: carrier.buy, customer: null, quoteNumber: null }, options);
+
+function seaCarrierSheet(): { carrier: CarrierSheet; rate: SeaRate } {
   const quote = operations['rates.sea-fcl'].response.parse(fixture('sea-fcl-quote.json'));
   const found = quote.rates.find((r) => r.conditions.length > 0 && r.penalties.length > 0) as SeaRate;
   const rate = { ...found, id: RATE_ID };
   const result: KeptRating = { mode: 'sea-fcl', quote, currency: 'USD', receivedAt: NOW.toISOString() };
-  return { sheet: sheetFromRate({ resultId: 1, request: {}, result, rate }, text), rate };
+  return { carrier: sheetFromRate({ request: {}, result, rate }, text), rate };
+}
+
+function seaSheet(): { sheet: QuoteSheet; rate: SeaRate } {
+  const { carrier, rate } = seaCarrierSheet();
+  return { sheet: atBuy(carrier), rate };
 }
 
 /** DejaVu's descender, as a share of the type size: how far below its baseline a line's letters reach. */
@@ -59,7 +71,7 @@ describe('the quote PDF', () => {
     expect(read.pages).toBe(1);
     const page = read.text[0]!;
     expect(page).toContain('Acme Forwarding S.L.');
-    expect(page).toContain(sheet.carrier);
+    expect(page).toContain(sheet.headline);
     expect(page).toContain(text.amounts(sheet.total));
     expect(page).toContain(`Valid until ${sheet.validUntil}`);
     expect(page).toContain('Demurrage');
@@ -144,7 +156,7 @@ describe('the quote PDF of what the service sent, whatever it sent', () => {
     const notes = Array.from({ length: 300 }, (_, i) => `${i}`.padEnd(2000, 'W'));
     const read = await pdfText((await quotePdf({ ...sheet, notes }, plain, text, NOW)).bytes);
     expect(read.pages).toBe(1);
-    expect(read.text[0]).toContain('CARRIER NOTES');
+    expect(read.text[0]).toContain('NOTES');
     expect(read.text[0]).toMatch(/WWWW…/);
   });
 
@@ -152,7 +164,8 @@ describe('the quote PDF of what the service sent, whatever it sent', () => {
     const { sheet } = seaSheet();
     const long = {
       ...sheet,
-      carrier: 'Mediterranean Shipping Company Container Line Services '.repeat(6),
+      headline: 'Mediterranean Shipping Company Container Line Services '.repeat(6),
+      terms: 'Subject to space and equipment at booking; duties and taxes not listed are not included. '.repeat(4),
       notes: ['Subject to availability of equipment at the port of loading. '.repeat(20)],
     };
     const letterhead = { companyName: 'Acme International Freight Forwarding and Logistics '.repeat(5), logo: null };
@@ -167,12 +180,12 @@ describe('the quote PDF of what the service sent, whatever it sent', () => {
       expect(step.y - DESCENT * step.size, step.text).toBeGreaterThanOrEqual(PAGE.margin);
     }
     const page = (await pdfText(pdf.bytes)).text[0]!;
-    expect(page).toContain('Prices as quoted by Mediterranean Shipping Company');
+    expect(page).toContain('Subject to space and equipment at booking');
   });
 
   it('prints control codes as spaces and no direction override, and keeps a broken code visible as U+FFFD', async () => {
     const { sheet } = seaSheet();
-    const pdf = await quotePdf({ ...sheet, carrier: 'Ocean\u0000Line\u202E Ltd', notes: ['Gate \uD800 closes'] }, plain, text, NOW);
+    const pdf = await quotePdf({ ...sheet, headline: 'Ocean\u0000Line\u202E Ltd', notes: ['Gate \uD800 closes'] }, plain, text, NOW);
     const page = (await pdfText(pdf.bytes)).text[0]!;
     expect(page).toContain('Ocean Line Ltd');
     expect(page).toContain('Gate \uFFFD closes');
@@ -183,7 +196,7 @@ describe('the quote PDF of what the service sent, whatever it sent', () => {
 describe('a quote PDF in Chinese, Arabic and Hebrew', () => {
   const intl = (sheet: QuoteSheet): QuoteSheet => ({
     ...sheet,
-    carrier: '中远海运集装箱运输',
+    headline: '中远海运集装箱运输',
     from: '上海港 (CNSHA), CN',
     to: 'دبي جبل علي (AEJEA), AE',
     notes: ['东京とうきょう · חיפה נמל'],
@@ -218,19 +231,6 @@ describe('a quote PDF in Chinese, Arabic and Hebrew', () => {
   });
 });
 
-describe('the quote sheet of a saved quote', () => {
-  it('has its carrier, total, charges and validity, and no route (the saved quote names no place)', async () => {
-    const [quote] = savedQuoteListResponse.parse(fixture('saved-quotes.json'));
-    const sheet = sheetFromQuote(quote!, text);
-    expect(sheet.carrier).toBe(quote!.agency);
-    expect(sheet.total).toEqual([quote!.totalPrice]);
-    expect(sheet.charges).toHaveLength(quote!.surcharges.length);
-    const page = (await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes)).text[0]!;
-    expect(page).not.toContain('FROM');
-    expect(page).toContain(`Valid until ${sheet.validUntil}`);
-  });
-});
-
 describe('a rate of every mode', () => {
   const modes = [
     ['boxes', 'terrestrial-quote.variants.json'],
@@ -243,12 +243,12 @@ describe('a rate of every mode', () => {
     const quote = operations[`rates.${mode}`].response.parse(fixture(file));
     const rate = quote.rates.find((r) => r.price !== null && r.expirationDate !== null) ?? quote.rates[0]!;
     const result = { mode, quote, currency: 'EUR', receivedAt: NOW.toISOString() } as KeptRating;
-    const sheet = sheetFromRate({ resultId: 1, request: {}, result, rate }, text);
+    const sheet = atBuy(sheetFromRate({ request: {}, result, rate }, text));
     expect(sheet.from).not.toBeNull();
     expect(sheet.to).not.toBeNull();
     const read = await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes);
     expect(read.pages).toBe(1);
-    expect(read.text[0]).toContain(sheet.carrier);
+    expect(read.text[0]).toContain(sheet.headline);
     expect(read.text[0]).toContain(sheet.from!.split(',')[0]!);
     if (sheet.total.length > 0) expect(read.text[0]).toContain(text.amounts(sheet.total));
     if (sheet.validUntil) expect(read.text[0]).toContain(`Valid until ${sheet.validUntil}`);
@@ -282,5 +282,62 @@ describe('what was rated', () => {
     );
     expect(goodsText({})).toBeNull();
     expect(goodsText(null)).toBeNull();
+  });
+});
+
+describe('the quote a customer gets', () => {
+  /** 12 % on every currency of the carrier's all-in, rounded to the cent. */
+  const marked = (buy: readonly { value: number; currency: string | null }[]) =>
+    buy.map((m) => ({ value: m.value + Math.round((m.value * 12) / 100), currency: m.currency }));
+
+  it('prints the sell price and the quote number, never the carrier’s price nor “prices as quoted by”', async () => {
+    const { carrier } = seaCarrierSheet();
+    const sell = marked(carrier.buy);
+    const sheet = customerSheet(carrier, { sell, customer: 'Acme Imports Ltd', quoteNumber: 'Q-2026-0042' }, DEFAULT_QUOTE_PDF);
+    const page = (await pdfText((await quotePdf(sheet, plain, text, NOW)).bytes)).text[0]!;
+    expect(page).toContain('Acme Imports Ltd');
+    expect(page).toContain('Quote Q-2026-0042');
+    expect(page).toContain(text.amounts(sell));
+    for (const amount of carrier.buy) expect(page).not.toContain(text.money(amount));
+    for (const charge of carrier.charges) if (charge.amount) expect(sheet.charges).not.toContainEqual(charge);
+    expect(page).not.toMatch(/as quoted by/i);
+    expect(page).not.toContain(carrier.carrier);
+    // Nor a vessel of the carrier's, which would name it as well.
+    const vessels = carrier.facts.filter((f) => f.namesCarrier);
+    expect(vessels.length).toBeGreaterThan(0);
+    for (const fact of vessels) expect(page).not.toContain(fact.value.slice(0, 12));
+  });
+
+  it('spreads the sell total over the charges so each currency’s lines add up to it exactly', () => {
+    const { carrier } = seaCarrierSheet();
+    const sell = marked(carrier.buy);
+    const sheet = customerSheet(carrier, { sell, customer: null, quoteNumber: null }, DEFAULT_QUOTE_PDF);
+    expect(sheet.charges).toHaveLength(carrier.charges.length);
+    for (const total of sell) {
+      const lines = sheet.charges.flatMap((c) => (c.amount?.currency === total.currency ? [c.amount.value] : []));
+      expect(lines.reduce((a, b) => a + b, 0)).toBe(total.value);
+    }
+  });
+
+  it('prints the sell price as one line when the desk chose so, and names the carrier only when chosen', () => {
+    const { carrier } = seaCarrierSheet();
+    const sell = marked(carrier.buy);
+    const oneLine = customerSheet(
+      carrier,
+      { sell, customer: 'Acme', quoteNumber: null },
+      { ...DEFAULT_QUOTE_PDF, charges: 'one-line', nameCarrier: true },
+    );
+    expect(oneLine.charges.map((c) => c.amount)).toEqual(sell);
+    expect(oneLine.headline).toBe('Acme');
+    expect(oneLine.subline).toContain(carrier.carrier);
+  });
+
+  it('lists charges in currencies the sell price is not in as included, never at the carrier’s amounts', () => {
+    const { carrier } = seaCarrierSheet();
+    const sell = [{ value: 5_000_00, currency: 'GBP' }];
+    const sheet = customerSheet(carrier, { sell, customer: null, quoteNumber: null }, DEFAULT_QUOTE_PDF);
+    expect(sheet.charges.map((c) => [c.label, c.detail])).toEqual(carrier.charges.map((c) => [c.label, c.detail]));
+    expect(sheet.charges.every((c) => c.amount === null)).toBe(true);
+    expect(sheet.total).toEqual(sell);
   });
 });

@@ -1,5 +1,5 @@
 import { amountIn } from '@shared/domain/all-in';
-import { parseMinor } from '@shared/domain/money';
+import { parseMinor, type Money } from '@shared/domain/money';
 import type { RateRow } from './rate-rows';
 
 /*
@@ -41,8 +41,12 @@ export function isFiltering(filters: RateFilters): boolean {
   );
 }
 
-/** Whether one rate passes every filter. */
-export function passes(row: RateRow, filters: RateFilters): boolean {
+/** Whether one rate passes every filter; the price ranges hold `amounts` (the all-in unless said). */
+export function passes(
+  row: RateRow,
+  filters: RateFilters,
+  amounts: readonly Money[] = row.allIn,
+): boolean {
   if (filters.carrier !== null && row.carrier !== filters.carrier) return false;
   // A rate without a transit time (a pre-booking) cannot be said to arrive in time.
   if (filters.maxTransitDays !== null && (row.transitDays === null || row.transitDays > filters.maxTransitDays)) {
@@ -51,22 +55,26 @@ export function passes(row: RateRow, filters: RateFilters): boolean {
   const ranges = Object.entries(filters.price).filter(([, range]) => hasBound(range));
   if (ranges.length === 0) return true;
   // A rate with no amount at all cannot be said to be in any range.
-  if (row.allIn.length === 0) return false;
+  if (amounts.length === 0) return false;
   return ranges.every(([key, range]) => {
-    const amount = amountIn(row.allIn, key === '' ? null : key);
+    const amount = amountIn(amounts, key === '' ? null : key);
     if (amount === null) return true;
     return (range.min === null || amount >= range.min) && (range.max === null || amount <= range.max);
   });
 }
 
-export interface Filtered {
-  readonly shown: RateRow[];
+export interface Filtered<R extends RateRow = RateRow> {
+  readonly shown: R[];
   /** How many rates the filters hide. */
   readonly hidden: number;
 }
 
-export function filterRates(rows: readonly RateRow[], filters: RateFilters): Filtered {
-  const shown = rows.filter((row) => passes(row, filters));
+export function filterRates<R extends RateRow>(
+  rows: readonly R[],
+  filters: RateFilters,
+  amountsOf: (row: R) => readonly Money[] = (row) => row.allIn,
+): Filtered<R> {
+  const shown = rows.filter((row) => passes(row, filters, amountsOf(row)));
   return { shown, hidden: rows.length - shown.length };
 }
 

@@ -2,7 +2,8 @@ import type { RatingMode } from '@shared/api/modes';
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, TerrestrialRate } from '@shared/api/rating';
 import type { RatedRate, SeaRateSummary } from '@shared/ipc/channels/rating';
-import { allInOf, amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
+import { amountIn, commonCurrency, type AllIn } from '@shared/domain/all-in';
+import { carrierNameOf, rateAllIn } from '@shared/domain/rate-price';
 import type { Money } from '@shared/domain/money';
 import { dateCellText } from '../../components/cell-format';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
@@ -14,7 +15,7 @@ import { formatCount, parseAppDateTime } from '../../lib/format';
  * "Fastest" marks. The screen renders rows; everything it decides is here.
  */
 
-export type RateKind = 'terrestrial' | 'sea' | 'air';
+export type { RateKind } from '@shared/domain/rate-price';
 
 export type KindedRate =
   | { readonly kind: 'terrestrial'; readonly rate: TerrestrialRate }
@@ -46,38 +47,16 @@ export interface RatedQuote {
   readonly quote: { readonly rates: readonly RatedRate[] };
 }
 
-/** A bare Long price is in the currency the operator asked for (the channel says so). */
-function priced(money: Money | null, currency: string | null): Money | null {
-  if (money === null) return null;
-  return money.currency === null && currency ? { value: money.value, currency } : money;
-}
-
 function kinded(mode: RatingMode, rate: RatedRate): KindedRate {
   const kind = ratingModes[mode].kind;
   // The mode decides the rate's shape: the response schema of the mode parsed it.
   return { kind, rate } as KindedRate;
 }
 
-/** A rate's all-in total per currency (the rule is shared/domain/all-in.ts). */
+/** A rate's all-in total per currency (the rule is shared/domain/all-in.ts, read by shared/domain/rate-price.ts). */
 export function allInPrice(item: KindedRate, currency: string | null): Pick<RateRow, 'allIn' | 'allInFrom'> {
-  const price = priced(item.rate.price, currency);
-  const { totals, from } =
-    item.kind === 'sea'
-      ? allInOf({ price, freight: null, surcharges: item.rate.surchargeTotals })
-      : item.kind === 'air'
-        ? allInOf({
-            price,
-            freight: priced(item.rate.freightPrice, currency),
-            surcharges: item.rate.surcharges.flatMap((g) => g.totals),
-          })
-        : allInOf({ price, freight: null, surcharges: [] });
+  const { totals, from } = rateAllIn(item.kind, item.rate, currency);
   return { allIn: totals, allInFrom: from };
-}
-
-function carrierOf(item: KindedRate): string {
-  const r = item.rate;
-  const code = item.kind === 'sea' ? item.rate.sealine : item.kind === 'air' ? item.rate.airlineCode : null;
-  return r.agency?.trim() || code || 'Unknown carrier';
 }
 
 export function rateRows(result: RatedQuote): RateRow[] {
@@ -87,7 +66,7 @@ export function rateRows(result: RatedQuote): RateRow[] {
     return {
       id: rate.id,
       item,
-      carrier: carrierOf(item),
+      carrier: carrierNameOf(item.kind, item.rate),
       service: rate.service,
       pickUpDate: rate.pickUpDate,
       deliveryDate: rate.deliveryDate,
@@ -101,7 +80,8 @@ export function rateRows(result: RatedQuote): RateRow[] {
 
 /* ------------------------------------------------------------- sorting */
 
-export type SortKey = 'price' | 'transit' | 'delivery';
+/** `price`: the carrier's all-in (the buy price); `sell`: the sell price the rows are given (sell-rows.ts). */
+export type SortKey = 'price' | 'sell' | 'transit' | 'delivery';
 /** The columns a header click sorts by (the rule is the table's: components/table-sort.ts). */
 export type SortOrder = TableSortOrder<SortKey>;
 
@@ -118,8 +98,16 @@ export function allInSortCurrency(rows: readonly RateRow[]): string | null | und
   return commonCurrency(rows.map((r) => r.allIn));
 }
 
-function sortValue(row: RateRow, key: SortKey, currency: string | null | undefined): number | null {
-  if (key === 'price') return currency === undefined ? null : amountIn(row.allIn, currency);
+/** The amounts a price sort compares: the all-in, or the sell price a row has. */
+type Amounts<R> = (row: R) => readonly Money[];
+
+function sortValue<R extends RateRow>(
+  row: R,
+  key: SortKey,
+  currency: string | null | undefined,
+  amounts: Amounts<R>,
+): number | null {
+  if (key === 'price' || key === 'sell') return currency === undefined ? null : amountIn(amounts(row), currency);
   if (key === 'transit') return row.transitDays;
   return deliveryTime(row);
 }
@@ -129,12 +117,17 @@ function sortValue(row: RateRow, key: SortKey, currency: string | null | undefin
  * compared currency, a pre-booking with no delivery date) go last in both
  * directions, and ties keep the service's order.
  */
-export function sortRows(rows: readonly RateRow[], order: SortOrder | null): RateRow[] {
+export function sortRows<R extends RateRow>(
+  rows: readonly R[],
+  order: SortOrder | null,
+  sellOf: Amounts<R> = () => [],
+): R[] {
   if (!order) return [...rows];
   const sign = order.direction === 'ascending' ? 1 : -1;
-  const currency = allInSortCurrency(rows);
+  const amounts: Amounts<R> = order.key === 'sell' ? sellOf : (row) => row.allIn;
+  const currency = commonCurrency(rows.map(amounts));
   return rows
-    .map((row, index) => ({ row, index, value: sortValue(row, order.key, currency) }))
+    .map((row, index) => ({ row, index, value: sortValue(row, order.key, currency, amounts) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null) {
         if (a.value === b.value) return a.index - b.index;

@@ -1,6 +1,9 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { RatingResult } from '@shared/ipc/channels/rating';
+import type { SaleInput } from '@shared/ipc/channels/pricing';
+import type { Money } from '@shared/domain/money';
+import { parseExchangeRate, type ExchangeRate, type MarginOverride } from '@shared/domain/sell-price';
 import type { ChannelInput } from '@shared/ipc/contract';
 import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
@@ -11,6 +14,7 @@ import type { FormDraft } from '../../lib/form-draft';
 import { profileScope } from '../../lib/profile-scope.svelte';
 import { rememberSavedRate } from '../../lib/quote-context.svelte';
 import { formModes } from './form-modes';
+import type { PriceBasis } from './sell-rows';
 import { rateRows, ratesReceivedText } from './rate-rows';
 import { ratingDraftForm, ratingFormKey, type RatingDraft } from './rating-draft';
 import {
@@ -35,7 +39,13 @@ export interface RatingRun {
 /** What became of "Save quote" on one rate. */
 export type SaveState =
   | { readonly state: 'saving' }
-  | { readonly state: 'saved'; readonly shipmentId: string | null; readonly message: string | null }
+  | {
+      readonly state: 'saved';
+      readonly shipmentId: string | null;
+      readonly message: string | null;
+      /** The desk's number of the quote (null when the desk could not price it). */
+      readonly quoteNumber: string | null;
+    }
   | { readonly state: 'refused'; readonly message: string }
   /** Sent, but no answer could be read: it may be saved. Never offered again blindly. */
   | { readonly state: 'unknown'; readonly message: string }
@@ -67,6 +77,34 @@ class RatingDesk {
    * (RatingScreen) says it; a failed rating is its error notice's alert.
    */
   announcement = $state('');
+  /** The customer the rates are priced for; null: the desk's own rules. */
+  customerId: number | null = $state(null);
+  /** Margins the operator set by hand, by rate id. */
+  overrides: Record<string, MarginOverride> = $state.raw({});
+  /** Rates of exchange typed for the comparison, by "EUR>USD". */
+  exchangeTexts: Record<string, string> = $state({});
+  /** What the comparison sorts and filters prices by. */
+  basis: PriceBasis = $state('sell');
+
+  /** The rates of exchange typed that read as one. */
+  readonly exchangeRates: ExchangeRate[] = $derived(
+    Object.entries(this.exchangeTexts).flatMap(([pair, text]) => {
+      const [from, to] = pair.split('>');
+      const perMillion = parseExchangeRate(text);
+      return from && to && perMillion !== null ? [{ from, to, perMillion }] : [];
+    }),
+  );
+
+  /** What a rate's quote is priced with now: the customer, its margin by hand, the rates of exchange. */
+  saleOf(rateId: string): SaleInput {
+    return { customerId: this.customerId, override: this.overrides[rateId] ?? null, exchangeRates: this.exchangeRates };
+  }
+
+  /** Sets (or, with null, drops) the margin of one rate by hand. */
+  setOverride(rateId: string, override: MarginOverride | null): void {
+    const { [rateId]: _dropped, ...others } = this.overrides;
+    this.overrides = override ? { ...others, [rateId]: override } : others;
+  }
 
   /** Each mode's draft in the active profile: what the operator typed survives a restart. */
   readonly drafts: Record<RatingMode, FormDraft<RatingFormValues, RatingDraft>> = perMode((mode) =>
@@ -160,8 +198,12 @@ class RatingDesk {
     return true;
   }
 
-  /** Saves one rate of the mode's current answer as a quote, and remembers what produced it. */
-  async save(mode: RatingMode, rateId: string): Promise<void> {
+  /**
+   * Saves one rate of the mode's current answer as a quote at the sell price
+   * shown (main prices it again and refuses a different one), and remembers
+   * what produced it.
+   */
+  async save(mode: RatingMode, rateId: string, shownSell: readonly Money[]): Promise<void> {
     const run = this.runs[mode];
     const rate = run.result?.quote.rates.find((r) => r.id === rateId);
     if (!rate || !run.request) return;
@@ -171,7 +213,12 @@ class RatingDesk {
     if (current === 'saving' || current === 'saved' || current === 'unknown') return;
     this.#setSave(rateId, { state: 'saving' });
     try {
-      const saved = await api().quotes.save({ type: quoteType, rateId });
+      const saved = await api().quotes.save({
+        type: quoteType,
+        rateId,
+        sale: this.saleOf(rateId),
+        shownSell: [...shownSell],
+      });
       if (!saved.success) {
         this.#setSave(rateId, {
           state: 'refused',
@@ -187,7 +234,12 @@ class RatingDesk {
         savedShipmentId: saved.shipmentId,
         savedAt: new Date().toISOString(),
       });
-      this.#setSave(rateId, { state: 'saved', shipmentId: saved.shipmentId, message: saved.message });
+      this.#setSave(rateId, {
+        state: 'saved',
+        shipmentId: saved.shipmentId,
+        message: saved.message,
+        quoteNumber: saved.priced?.quoteNumber ?? null,
+      });
     } catch (cause) {
       const error = AppError.from(cause);
       const serverMessage = (error.details as { serverMessage?: unknown } | undefined)?.serverMessage;
@@ -209,11 +261,11 @@ class RatingDesk {
    * service books saved quotes only (a booking names its quote by id), so the
    * rate is saved on the way unless it was already. Null when the mode has no
    * booking or the save did not succeed (the row says why); Quotes when the
-   * save named no quote to open.
+   * save named no quote to open. The quote is saved at the sell price shown.
    */
-  async bookingOf(mode: RatingMode, rateId: string): Promise<OpenTarget | null> {
+  async bookingOf(mode: RatingMode, rateId: string, shownSell: readonly Money[]): Promise<OpenTarget | null> {
     if (ratingModes[mode].bookingMode === null) return null;
-    if (this.saves[rateId]?.state !== 'saved') await this.save(mode, rateId);
+    if (this.saves[rateId]?.state !== 'saved') await this.save(mode, rateId, shownSell);
     const saved = this.saves[rateId];
     if (saved?.state !== 'saved') return null;
     return saved.shipmentId
@@ -232,6 +284,9 @@ class RatingDesk {
     this.runs = perMode(() => idleRun);
     this.saves = {};
     this.announcement = '';
+    this.customerId = null;
+    this.overrides = {};
+    this.exchangeTexts = {};
   }
 
   /**
@@ -252,7 +307,7 @@ class RatingDesk {
     this.saves = { ...this.saves, [rateId]: state };
     this.announcement =
       state.state === 'saved'
-        ? 'Quote saved.'
+        ? `Quote saved${state.quoteNumber ? ` as ${state.quoteNumber}` : ''}.`
         : state.state === 'refused'
           ? `Quote not saved: ${state.message}`
           : state.state === 'failed'

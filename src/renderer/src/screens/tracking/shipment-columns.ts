@@ -211,11 +211,14 @@ export function shipmentRowCells(
   freeTime: FreeTimeWords | null = null,
   now: Date = new Date(),
   columns: readonly ShipmentColumn[] = shipmentColumns,
+  /** The Sell and Margin cells, when those columns are drawn (sell-columns.ts). */
+  sellCellOf: ((id: string) => GridCellText) | null = null,
 ): GridCellText[] {
   return columns.map((column) => {
     if (unlisted && column.id === 'status')
       return { text: unlisted.text, title: unlisted.title, align: column.align, tone: 'warning' };
     if (column.id === 'free-time') return freeTimeCell(freeTime);
+    if (sellCellOf && (column.id === 'sell' || column.id === 'margin')) return sellCellOf(column.id);
     const { text, title } = column.cell(row, locale, now);
     return { text, title, align: column.align, mono: column.mono };
   });
@@ -238,7 +241,7 @@ export interface ListLayout {
   readonly loadingCells: readonly GridCellText[];
 }
 
-function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
+export function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
   return {
     columns,
     grid: columns.map((c) => (shortOfRoom ? (c.keptWidth ?? c.width) : c.width)).join(' '),
@@ -262,8 +265,16 @@ export const listLayouts = {
 /** Below this width (rem) every column at its least, with its padding, no longer fits: names get cut. */
 export const WHOLE_LIST_MIN_REM = 60;
 
-/** The layout for a list this wide (CSS px; 0 before it is measured) and whether a detail stands beside it. */
-export function listLayoutFor(widthPx: number, besideDetail: boolean, remPx: number): ListLayout {
+/**
+ * The layout for a list this wide (CSS px; 0 before it is measured) and whether a detail stands beside it;
+ * `whole` is the list with every column and the least width (rem) it needs (more columns, such as Sell, need more).
+ */
+export function listLayoutFor(
+  widthPx: number,
+  besideDetail: boolean,
+  remPx: number,
+  whole: { readonly layout: ListLayout; readonly minRem: number } = { layout: listLayouts.whole, minRem: WHOLE_LIST_MIN_REM },
+): ListLayout {
   if (besideDetail) return listLayouts.besideDetail;
-  return widthPx > 0 && widthPx < WHOLE_LIST_MIN_REM * remPx ? listLayouts.narrow : listLayouts.whole;
+  return widthPx > 0 && widthPx < whole.minRem * remPx ? listLayouts.narrow : whole.layout;
 }

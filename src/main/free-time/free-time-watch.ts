@@ -2,7 +2,7 @@ import { isFlagged, type ClockState } from '@shared/domain/free-time';
 import type { FreeTimeChanged, ShipmentChange } from '@shared/domain/shipment-changes';
 import type { LocalStore } from '@main/store';
 import type { SessionConnection } from '@main/session/session-connection';
-import { freeTimeItemOf, type PortPlaces } from '@main/services/support/free-time-view';
+import { freeTimeItemOf, type PortPlaces } from './free-time-view';
 
 /** The most shipments whose messages one sync fetches for their free time (the rest wait for the next). */
 export const MAX_FREE_TIME_FETCHES = 50;

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DESK_SETTINGS_FILE, DeskSettingsFile } from '@main/sync/desk-settings-file';
+import { DESK_SETTINGS_FILE, DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { DEFAULT_NOTIFICATIONS, deskSettingsChange } from '@shared/ipc/channels/settings';
 import { TEST_NOW } from '../../helpers/test-clock';
 

@@ -1,0 +1,40 @@
+import type { Money } from '@shared/domain/money';
+import type { ShipmentSell } from '@shared/domain/priced-quotes';
+import type { GridCellText } from '../../components/grid-row-cells';
+import { currentLocale, formatMoney } from '../../lib/format';
+import { layoutOf, shipmentColumns, WHOLE_LIST_MIN_REM, type ListLayout, type ShipmentColumn } from './shipment-columns';
+
+/*
+ * Tracking's Sell and Margin columns: what the desk sold a shipment at, kept
+ * when it was booked from a quote saved with a sell price (the service knows
+ * only the buy price, the Price column). Shown once the profile has such a
+ * shipment; the cells are filled from pricing.sells, not the list's pages.
+ */
+
+const SELL_COLUMNS: readonly ShipmentColumn[] = [
+  { id: 'sell', header: 'Sell', width: 'minmax(5.5rem, 0.7fr)', align: 'end', cell: () => ({ text: '' }) },
+  { id: 'margin', header: 'Margin', width: 'minmax(5rem, 0.6fr)', align: 'end', cell: () => ({ text: '' }) },
+];
+
+/** The list's columns with Sell and Margin after Price. */
+export const columnsWithSells: readonly ShipmentColumn[] = shipmentColumns.flatMap((column) =>
+  column.id === 'price' ? [column, ...SELL_COLUMNS] : [column],
+);
+
+/** The whole list with Sell and Margin, and the room it needs: their least widths more than the list without them. */
+export const wholeWithSells: { readonly layout: ListLayout; readonly minRem: number } = {
+  layout: layoutOf(columnsWithSells, false),
+  minRem: WHOLE_LIST_MIN_REM + 10.5,
+};
+
+const amounts = (list: readonly Money[], locale: string) => list.map((m) => formatMoney(m, locale)).join(' + ');
+
+/** A Sell or Margin cell of a shipment: the amounts, and in the tooltip how they were made. */
+export function sellCell(id: string, sell: ShipmentSell | null, locale: string = currentLocale()): GridCellText {
+  if (!sell) return { text: '', align: 'end' };
+  const title = `Quote ${sell.quoteNumber}${sell.customerName ? ` for ${sell.customerName}` : ''}: bought at ${amounts(
+    sell.buy,
+    locale,
+  )}, margin ${amounts(sell.margin, locale)}, sold at ${amounts(sell.sell, locale)}`;
+  return { text: amounts(id === 'sell' ? sell.sell : sell.margin, locale), title, align: 'end' };
+}
