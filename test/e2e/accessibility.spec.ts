@@ -263,6 +263,8 @@ test.describe('larger text', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route.label, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: route.label })).toBeVisible();
       await expect(page.getByText(/^Opening |^Loading /)).toHaveCount(0);
+      // Laid out as it settles: its rows and their stamps (as of) drawn.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await check(route.label);
     }
 
