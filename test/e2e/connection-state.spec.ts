@@ -117,7 +117,7 @@ test('Unreachable when the service goes away: it says when it last worked, tries
     await searchPorts(page);
     await expect(status).toContainText('Unreachable');
     // Why is said once, under the top bar; the bar keeps it in its tooltip.
-    await expect(page.getByRole('status').filter({ hasText: 'The service cannot be reached' })).toContainText(
+    await expect(page.getByRole('region', { name: 'The service cannot be reached' })).toContainText(
       'connection refused',
     );
     await expect(status).toHaveAttribute('title', /connection refused/);

@@ -74,7 +74,7 @@ test('uploads documents dropped on a row and on the panel, and downloads one byt
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
   await page.getByLabel('Shipment code').fill(shipment.shipmentCode);
   await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('button', { name: `Show the documents of ${shipment.shipmentCode}` }).click();
+  await page.getByRole('button', { name: `Show documents of ${shipment.shipmentCode}` }).click();
 
   const checklist = page.getByRole('table', { name: `Document checklist of ${shipment.shipmentCode}` });
   const row = (name: string) => checklist.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });

@@ -63,7 +63,7 @@ test('after a restart without the service: Tracking, a shipment, its messages an
     restarted = await startHarnessProcess({ workDir: harness.workDir, startAt: operatorNow });
     await page.goto(restarted.url);
 
-    const banner = page.getByRole('status').filter({ hasText: 'cannot be reached' });
+    const banner = page.getByRole('region', { name: 'The service cannot be reached' });
     await expect(banner).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'Desk service' }).filter({ hasText: 'Unreachable' }),

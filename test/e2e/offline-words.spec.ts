@@ -42,7 +42,7 @@ test('the service down is said once, with its reason, under the top bar; the sta
   await expect(failed).toContainText('The service cannot be reached: the notice at the top of the window says why.');
 
   const status = page.getByRole('status').filter({ hasText: 'Sandbox' });
-  const banner = page.getByRole('status').filter({ hasText: 'The service cannot be reached' });
+  const banner = page.getByRole('region', { name: 'The service cannot be reached' });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     // Main's reason shows once on the whole page: in the banner.
@@ -54,7 +54,10 @@ test('the service down is said once, with its reason, under the top bar; the sta
       return Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
     });
     expect(lines, `status bar at ${size.width}px`).toBe(1);
-    await expect(status).toHaveAttribute('title', new RegExp(`Unreachable.*${reason.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(status).toHaveAttribute(
+      'title',
+      new RegExp(`Unreachable.*${reason.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
   }
   await saveScreensAtSizes(page, 'offline-said-once');
 });
@@ -82,11 +85,15 @@ test('a booking form opened without the service says the pickup times could not 
   await page.reload();
   await expect(pickupFrom).toBeVisible();
   await expect(
-    page.getByText(/^The carrier's pickup times could not be asked for \(the service cannot be reached\): type them as hh:mm/),
+    page.getByText(
+      /^The carrier's pickup times could not be asked for \(the service cannot be reached\): type them as hh:mm/,
+    ),
   ).toHaveCount(2);
   await expect(page.getByText(/offered no pickup times/)).toHaveCount(0);
   await pickupFrom.scrollIntoViewIfNeeded();
-  await saveScreensAtSizes(page, 'booking-offline-pickup-times', { at: page.getByRole('region', { name: 'Pickup and delivery' }) });
+  await saveScreensAtSizes(page, 'booking-offline-pickup-times', {
+    at: page.getByRole('region', { name: 'Pickup and delivery' }),
+  });
 
   // An empty answer is still said as one: the carrier offered none.
   await hooks.clearFaults();
@@ -104,16 +111,30 @@ test.describe('on an account with nothing saved', () => {
     page,
     appUrl,
     hooks,
+    clockStart,
   }) => {
     await openDesk(page, appUrl, '#/quotes');
     const empty = page.getByRole('heading', { name: 'No saved quotes' });
     await expect(empty).toBeVisible();
     await expect(page.getByText(/the service could not be asked now/)).toHaveCount(0);
+    // The harness's main and its sandbox read one moved process clock: the operator's now is main's.
+    const answeredBy = (await hooks.clock()).operatorNow;
 
     await cutTheService(page, hooks);
     await page.reload();
     await expect(empty).toBeVisible();
-    await expect(page.getByText(/Saved copy as of 10:00\s*: the service could not be asked now/)).toBeVisible();
+    // The copy is dated by the answer it keeps, not by the reload: the time the list was asked for.
+    const stamp = page.getByRole('status').filter({ hasText: 'Saved copy as of' }).locator('time');
+    const fetchedAt = Date.parse((await stamp.getAttribute('datetime')) ?? '');
+    expect(fetchedAt).toBeGreaterThanOrEqual(clockStart);
+    expect(fetchedAt).toBeLessThanOrEqual(answeredBy);
+    const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' }).format(fetchedAt);
+    // Once the page's day has moved past the fetch's (a moment just before midnight), its date comes first.
+    await expect(
+      page.getByText(
+        new RegExp(`Saved copy as of (\\d{1,2} \\w{3} \\d{4}, )?${time}\\s*: the service could not be asked now`),
+      ),
+    ).toBeVisible();
     await saveScreensAtSizes(page, 'quotes-empty-kept-copy');
   });
 });

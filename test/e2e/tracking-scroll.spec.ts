@@ -13,7 +13,7 @@ test.use({ harnessArgs: ['--seed-shipments', '400'], timezoneId: 'UTC', locale: 
 
 const ROW_HEIGHT = 36;
 
-/** The list's scrolling body: the grid's last row group. */
+/** The list's rows: the grid's last row group (the grid itself scrolls them, under its header row). */
 const bodyOf = (grid: Locator) => grid.getByRole('rowgroup').last();
 
 /** The aria-rowindex of the rows Chromium's accessibility tree holds under the grid's body, in its order. */
@@ -70,7 +70,7 @@ test('a scrolled list creates no row, reads in order, and keys and clicks still 
   const drawn = await body.getByRole('row').count();
 
   // Rows added to the body while it scrolls 20 rows at a time, 40 times.
-  const added = await body.evaluate(async (element, step) => {
+  const added = await grid.evaluate(async (element, step) => {
     let count = 0;
     const observer = new MutationObserver((records) => {
       for (const record of records)
@@ -89,7 +89,7 @@ test('a scrolled list creates no row, reads in order, and keys and clicks still 
   expect(await body.getByRole('row').count()).toBe(drawn);
 
   // Somewhere the slots hold their rows out of turn: they are read in the rows' order all the same.
-  await body.evaluate((element, top) => (element.scrollTop = top), 107 * ROW_HEIGHT);
+  await grid.evaluate((element, top) => (element.scrollTop = top), 107 * ROW_HEIGHT);
   await expect(grid.locator('[role="row"][aria-rowindex="110"][data-loaded]')).toBeVisible();
   const order = await rowOrderAsRead(page);
   expect(order.length).toBe(drawn);

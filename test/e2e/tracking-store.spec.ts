@@ -42,7 +42,7 @@ test('an unreachable service shows the offline banner and disables the tracking 
   await hooks.setFault('*', { drop: 'before' });
   await hooks.expireTokens();
   await page.getByRole('button', { name: 'Refresh' }).click();
-  const banner = page.getByRole('status').filter({ hasText: 'cannot be reached' });
+  const banner = page.getByRole('region', { name: 'The service cannot be reached' });
   await expect(banner).toContainText('It last answered');
   await expect(banner).toContainText('"as of"');
   await expect(page.getByRole('switch', { name: 'Tracking updates' })).toBeDisabled();

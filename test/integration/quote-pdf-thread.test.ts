@@ -76,7 +76,7 @@ describe('quote PDFs of hostile rates', () => {
     expect(file.saved).toBe(true);
     const read = await pdfText(saved.get(file.fileName) ?? Buffer.alloc(0));
     expect(read.pages).toBe(1);
-    expect(read.text[0]).toContain('CARRIER NOTES');
+    expect(read.text[0]).toContain('NOTES');
     expect(read.text[0]).toMatch(/WWWW…/);
     expect(read.text[0]).toMatch(/and \d+ more charges totalling/);
   });

@@ -26,6 +26,12 @@ const JSON_LINES = 'sandbox-state.json';
 const fixtureLines = readFileSync(FIXTURE, 'utf8').trimEnd().split(/\r?\n/);
 const header = JSON.parse(fixtureLines[0]!) as Json;
 const shipments = fixtureLines.slice(1).map((line) => JSON.parse(line) as Json);
+/**
+ * The moment the fixture was saved at: its rates, quotes and shipments are of
+ * that day, so its sandbox resumes there, whatever moment the suite runs at
+ * (a later start would have expired its rates and delivered its shipments).
+ */
+const SAVED_AT = Math.min(header.simNow, header.operatorNow);
 
 describe('a JSON-lines sandbox state', () => {
   const dirs: string[] = [];
@@ -45,7 +51,7 @@ describe('a JSON-lines sandbox state', () => {
 
   it('moves into the database whole: shipments, codes, documents, tracking, quotes, tariffs, rates and the code counter', async () => {
     const dir = folderWith();
-    const sb = await start({ dataDir: dir });
+    const sb = await start({ dataDir: dir, clockStartAt: SAVED_AT });
     try {
       const c = await clientFor(sb);
       const list = await listed(c);
@@ -83,7 +89,7 @@ describe('a JSON-lines sandbox state', () => {
     }
     // Gone once the database held it; the database is the state now.
     expect(existsSync(join(dir, JSON_LINES))).toBe(false);
-    const again = await start({ dataDir: dir });
+    const again = await start({ dataDir: dir, clockStartAt: SAVED_AT });
     try {
       expect(await listed(await clientFor(again))).toHaveLength(shipments.length + 1);
     } finally {
@@ -94,7 +100,7 @@ describe('a JSON-lines sandbox state', () => {
   it('moves a state saved as one JSON document (the version before lines)', async () => {
     const { shipmentCount: _count, ...frame } = header;
     const dir = folderWith(JSON.stringify({ ...frame, version: 1, shipments }));
-    const sb = await start({ dataDir: dir });
+    const sb = await start({ dataDir: dir, clockStartAt: SAVED_AT });
     try {
       expect((await listed(await clientFor(sb))).map((s) => s.shipmentCode).sort()).toEqual(
         shipments.map((s) => s.code).sort(),
@@ -107,7 +113,7 @@ describe('a JSON-lines sandbox state', () => {
 
   it('keeps a cut-short file aside and moves the shipments it could read', async () => {
     const dir = folderWith(`${fixtureLines.slice(0, 6).join('\n')}\n`);
-    const sb = await start({ dataDir: dir });
+    const sb = await start({ dataDir: dir, clockStartAt: SAVED_AT });
     try {
       expect(await listed(await clientFor(sb))).toHaveLength(5);
     } finally {
@@ -121,7 +127,7 @@ describe('a JSON-lines sandbox state', () => {
     const dir = folderWith();
     // A second name for the same file: it can come back as it was, to the last byte and nanosecond.
     linkSync(join(dir, JSON_LINES), join(dir, 'the-same-file'));
-    const first = await start({ dataDir: dir });
+    const first = await start({ dataDir: dir, clockStartAt: SAVED_AT });
     const c = await clientFor(first);
     const switchedOff = shipments.find((s) => s.trackingActive === false);
     expect((await c.get(`/v1/shipment/${switchedOff.shipmentId}/status/enable?status=true`)).status).toBe(200);
@@ -129,7 +135,7 @@ describe('a JSON-lines sandbox state', () => {
     // The file that was moved, back where it was.
     linkSync(join(dir, 'the-same-file'), join(dir, JSON_LINES));
 
-    const second = await start({ dataDir: dir });
+    const second = await start({ dataDir: dir, clockStartAt: SAVED_AT });
     try {
       const c2 = await clientFor(second);
       expect((await c2.get(`/v1/tracking/shipment/${switchedOff.shipmentId}/detail`)).body.isActiveTracking).toBe(true);

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_SETTINGS_FILE, DeskSettingsFile } from '@main/settings/desk-settings-file';
-import { DEFAULT_NOTIFICATIONS, deskSettingsChange } from '@shared/ipc/channels/settings';
+import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_PDF, deskSettingsChange } from '@shared/ipc/channels/settings';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 let dir: string;
 const warnings: string[] = [];
 const notifications = DEFAULT_NOTIFICATIONS;
+const quotePdf = DEFAULT_QUOTE_PDF;
 /** A desk looks as its operating system does until a theme is chosen. */
 const theme = 'system';
 const language = 'system';
@@ -23,14 +24,15 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('desk-settings.json', () => {
   it('starts with a sync every 5 minutes, and keeps what was saved across a restart', async () => {
     const first = await DeskSettingsFile.open(dir, options);
-    expect(first.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, language });
+    expect(first.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, quotePdf, language });
     await first.save({ syncIntervalMinutes: 0 });
     const again = await DeskSettingsFile.open(dir, options);
-    expect(again.get()).toEqual({ syncIntervalMinutes: 0, notifications, theme, language });
+    expect(again.get()).toEqual({ syncIntervalMinutes: 0, notifications, theme, quotePdf, language });
     expect(JSON.parse(await readFile(join(dir, DESK_SETTINGS_FILE), 'utf8'))).toEqual({
       syncIntervalMinutes: 0,
       notifications,
       theme,
+      quotePdf,
       language,
     });
     expect(warnings).toEqual([]);
@@ -50,20 +52,21 @@ describe('desk-settings.json', () => {
     const file = await DeskSettingsFile.open(dir, options);
     await file.save({ syncIntervalMinutes: 15 });
     await expect(file.save({ syncIntervalMinutes: -1 })).rejects.toThrow(/0 \(off\) or more/);
-    expect(file.get()).toEqual({ syncIntervalMinutes: 15, notifications, theme, language });
-    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({ syncIntervalMinutes: 15, notifications, theme, language });
+    expect(file.get()).toEqual({ syncIntervalMinutes: 15, notifications, theme, quotePdf, language });
+    expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({ syncIntervalMinutes: 15, notifications, theme, quotePdf, language });
   });
 
   it('reads a file written before notifications with their defaults, and saves one section without the other', async () => {
     await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": 10}');
     const file = await DeskSettingsFile.open(dir, options);
-    expect(file.get()).toEqual({ syncIntervalMinutes: 10, notifications, theme, language });
+    expect(file.get()).toEqual({ syncIntervalMinutes: 10, notifications, theme, quotePdf, language });
     await file.save({ notifications: { ...notifications, status: false } });
     await file.save({ syncIntervalMinutes: 3 });
     expect((await DeskSettingsFile.open(dir, options)).get()).toEqual({
       syncIntervalMinutes: 3,
       notifications: { ...notifications, status: false },
       theme,
+      quotePdf,
       language,
     });
     expect(warnings).toEqual([]);
@@ -78,18 +81,19 @@ describe('desk-settings.json', () => {
       syncIntervalMinutes: 5,
       notifications: { ...notifications, 'delivery-date': false },
       theme,
+      quotePdf,
       language,
     });
     await writeFile(join(dir, DESK_SETTINGS_FILE), '{"notifications": {"status": "yes"}}');
     const broken = await DeskSettingsFile.open(dir, options);
-    expect(broken.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, language });
+    expect(broken.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, quotePdf, language });
     expect(warnings).toHaveLength(1);
   });
 
   it('sets a broken file aside with a message and uses the defaults', async () => {
     await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": "often"');
     const file = await DeskSettingsFile.open(dir, options);
-    expect(file.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, language });
+    expect(file.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, quotePdf, language });
     expect(file.setAsideFile?.keptAs).toContain(`${DESK_SETTINGS_FILE}.broken-`);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('defaults are used');
@@ -108,7 +112,7 @@ describe('desk-settings.json', () => {
     expect(refused.success ? '' : refused.error.issues[0]?.message).toBe('The theme is system, light or dark');
     await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": 9, "theme": "high-contrast"}');
     const newer = await DeskSettingsFile.open(dir, options);
-    expect(newer.get()).toEqual({ syncIntervalMinutes: 9, notifications, theme, language });
+    expect(newer.get()).toEqual({ syncIntervalMinutes: 9, notifications, theme, quotePdf, language });
     expect(newer.setAsideFile).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { carrierNameOf, rateAllIn } from '@shared/domain/rate-price';
 import type { Money } from '@shared/domain/money';
 import { dateCellText } from '../../components/cell-format';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
-import { parseAppDateTime } from '../../lib/format';
+import { formatCount, parseAppDateTime } from '../../lib/format';
 
 /*
  * The rate comparison as data: every kind of rate (road, sea, air) as one row
@@ -143,6 +143,13 @@ export function sortRows<R extends RateRow>(
 /** The carriers of the answer, sorted, each once. */
 export function carriersOf(rows: readonly RateRow[]): string[] {
   return [...new Set(rows.map((r) => r.carrier))].sort((a, b) => a.localeCompare(b));
+}
+
+/** What a screen reader hears when an answer comes: "12 rates from 5 carriers received.", as the panel says it. */
+export function ratesReceivedText(rows: readonly RateRow[], locale?: string): string {
+  if (rows.length === 0) return 'No rates received: no carrier offers this shipment.';
+  const carriers = carriersOf(rows).length;
+  return `${formatCount(rows.length, 'rate', 'rates', locale)} from ${formatCount(carriers, 'carrier', 'carriers', locale)} received.`;
 }
 
 export interface Marks {

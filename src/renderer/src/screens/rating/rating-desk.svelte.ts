@@ -15,6 +15,7 @@ import { profileScope } from '../../lib/profile-scope.svelte';
 import { rememberSavedRate } from '../../lib/quote-context.svelte';
 import { formModes } from './form-modes';
 import type { PriceBasis } from './sell-rows';
+import { rateRows, ratesReceivedText } from './rate-rows';
 import { ratingDraftForm, ratingFormKey, type RatingDraft } from './rating-draft';
 import {
   emptyRatingForm,
@@ -70,7 +71,11 @@ class RatingDesk {
   runs: Record<RatingMode, RatingRun> = $state.raw(perMode(() => idleRun));
   /** By rate id. */
   saves: Record<string, SaveState> = $state.raw({});
-  /** The outcome of the newest save, for screen readers (the row shows it too). */
+  /**
+   * What a screen reader hears of the ratings: the rates an answer brought,
+   * then each save's outcome (the screen shows them too). One live region
+   * (RatingScreen) says it; a failed rating is its error notice's alert.
+   */
   announcement = $state('');
   /** The customer the rates are priced for; null: the desk's own rules. */
   customerId: number | null = $state(null);
@@ -169,12 +174,15 @@ class RatingDesk {
 
     const call = ++this.#sequence[mode];
     this.runs = { ...this.runs, [mode]: { ...this.runs[mode], state: 'loading', error: null } };
+    // Emptied while the answer is on its way: an answer that says what the last one said is heard again.
+    this.announcement = '';
     try {
       // The form built the request for this mode and the mode's schema accepted it.
       const input = { mode, request } as unknown as ChannelInput<'rating.rate'>;
       const result = await api().rating.rate(input);
       if (call !== this.#sequence[mode]) return true;
       this.runs = { ...this.runs, [mode]: { state: 'ready', result, request, error: null } };
+      this.announcement = ratesReceivedText(rateRows(result));
       // Rated: the draft is no longer needed (the form stays on screen for another try).
       void this.drafts[mode].sent(values);
     } catch (cause) {
