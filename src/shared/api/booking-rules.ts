@@ -25,23 +25,46 @@ export type BookingRuleInput = z.output<typeof bookingCommonRequest> & {
 const CONTACT_FIELDS = ['contactPerson', 'companyName', 'contactMail', 'address', 'phone'] as const;
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every rule the body breaks, each with the JSON path of the field. Empty when the booking may be sent. */
-export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): PayloadIssue[] {
-  const issues: PayloadIssue[] = [];
-  const add = (path: PropertyKey[], message: string) => issues.push({ path: jsonPath(path), message });
+/**
+ * Which rule a problem breaks, so a form can say it in its own words and the
+ * desk's language; the message stays the English that main and the sandbox send.
+ */
+export type BookingRule =
+  | 'quote-required'
+  | 'required'
+  | 'email'
+  | 'no-plus'
+  | 'time'
+  | 'time-order'
+  | 'incoterm-required'
+  | 'incoterm-code'
+  | 'more-than-zero'
+  | 'no-containers'
+  | 'no-container-cargo'
+  | 'no-cargos';
 
-  if (body.id.trim() === '') add(['id'], 'id (the selected quote) is required');
+/** A broken rule: where, in English, and which rule (none for the numbers the app makes itself). */
+export interface BookingIssue extends PayloadIssue {
+  readonly rule?: BookingRule;
+}
+
+/** Every rule the body breaks, each with the JSON path of the field. Empty when the booking may be sent. */
+export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): BookingIssue[] {
+  const issues: BookingIssue[] = [];
+  const add: Add = (path, message, rule) => issues.push({ path: jsonPath(path), message, ...(rule ? { rule } : {}) });
+
+  if (body.id.trim() === '') add(['id'], 'id (the selected quote) is required', 'quote-required');
 
   for (const end of ['origin', 'destination'] as const) {
     const contact = body[end];
     for (const field of CONTACT_FIELDS) {
-      if (contact[field].trim() === '') add([end, field], `${end} ${field} must not be empty`);
+      if (contact[field].trim() === '') add([end, field], `${end} ${field} must not be empty`, 'required');
     }
     if (contact.contactMail.trim() !== '' && !MAIL.test(contact.contactMail.trim())) {
-      add([end, 'contactMail'], `${end} contactMail must be an e-mail address`);
+      add([end, 'contactMail'], `${end} contactMail must be an e-mail address`, 'email');
     }
     if (contact.phonePrefix != null && contact.phonePrefix.trim().startsWith('+')) {
-      add([end, 'phonePrefix'], `${end} phonePrefix is written without the plus sign`);
+      add([end, 'phonePrefix'], `${end} phonePrefix is written without the plus sign`, 'no-plus');
     }
   }
 
@@ -49,9 +72,11 @@ export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): Pa
 
   const incoterm = body.incotermCode?.trim() ?? '';
   if (incoterm === '') {
-    if (bookingModes[mode].incotermRequired) add(['incotermCode'], 'incotermCode is required for sea bookings');
+    if (bookingModes[mode].incotermRequired) {
+      add(['incotermCode'], 'incotermCode is required for sea bookings', 'incoterm-required');
+    }
   } else if (!isIncotermCode(incoterm)) {
-    add(['incotermCode'], `incotermCode must be an Incoterms 2020 code (${incotermCodes.join(', ')})`);
+    add(['incotermCode'], `incotermCode must be an Incoterms 2020 code (${incotermCodes.join(', ')})`, 'incoterm-code');
   }
 
   const cargo = bookingModes[mode].cargo;
@@ -60,7 +85,7 @@ export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): Pa
   return issues;
 }
 
-type Add = (path: PropertyKey[], message: string) => void;
+type Add = (path: PropertyKey[], message: string, rule?: BookingRule) => void;
 
 function checkPickupTimes(from: string, to: string, add: Add): void {
   const start = secondsOfDay(from);
@@ -70,16 +95,16 @@ function checkPickupTimes(from: string, to: string, add: Add): void {
     ['pickupTimeFrom', from],
     ['pickupTimeTo', to],
   ] as const) {
-    if (text.trim() === '') add([field], `${field} must not be empty`);
-    else if (!TIME_OF_DAY.test(text.trim())) add([field], `${field} must be a time hh:mm or hh:mm:ss`);
+    if (text.trim() === '') add([field], `${field} must not be empty`, 'required');
+    else if (!TIME_OF_DAY.test(text.trim())) add([field], `${field} must be a time hh:mm or hh:mm:ss`, 'time');
   }
   if (start !== null && end !== null && start >= end) {
-    add(['pickupTimeTo'], 'pickupTimeTo must be later than pickupTimeFrom');
+    add(['pickupTimeTo'], 'pickupTimeTo must be later than pickupTimeFrom', 'time-order');
   }
 }
 
 function checkContainers(containers: BookingRuleInput['containers'] & object, add: Add): void {
-  if (containers.length === 0) add(['containers'], 'containers must hold at least one container');
+  if (containers.length === 0) add(['containers'], 'containers must hold at least one container', 'no-containers');
   const seen = new Map<number, number>();
   containers.forEach((container, c) => {
     const n = container.sequentialNumber;
@@ -87,17 +112,19 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
     else if (seen.has(n)) {
       add(['containers', c, 'sequentialNumber'], `sequentialNumber ${n} is already used by containers[${seen.get(n)}]`);
     } else seen.set(n, c);
-    if (container.cargos.length === 0) add(['containers', c, 'cargos'], 'each container needs at least one cargo');
+    if (container.cargos.length === 0) {
+      add(['containers', c, 'cargos'], 'each container needs at least one cargo', 'no-container-cargo');
+    }
     container.cargos.forEach((cargo, k) => {
       const at = (field: string) => ['containers', c, 'cargos', k, field];
-      if (!(cargo.quantity > 0)) add(at('quantity'), 'quantity must be more than 0');
-      if (!(cargo.weight > 0)) add(at('weight'), 'weight must be more than 0');
-      if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be more than 0');
+      if (!(cargo.quantity > 0)) add(at('quantity'), 'quantity must be more than 0', 'more-than-zero');
+      if (!(cargo.weight > 0)) add(at('weight'), 'weight must be more than 0', 'more-than-zero');
+      if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be more than 0', 'more-than-zero');
       if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0');
       else if (cargo.indexContainer >= cargo.quantity) {
         add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`);
       }
-      checkCargoTexts(cargo, (field, message) => add(at(field), message));
+      checkCargoTexts(cargo, (field, message) => add(at(field), message, 'required'));
     });
   });
   // Numbers must run 0, 1, 2, ... : a gap means a container the service cannot place.
@@ -108,8 +135,10 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
 }
 
 function checkLclCargos(cargos: BookingRuleInput['cargos'] & object, add: Add): void {
-  if (cargos.length === 0) add(['cargos'], 'cargos must hold at least one cargo');
-  cargos.forEach((cargo, k) => checkCargoTexts(cargo, (field, message) => add(['cargos', k, field], message)));
+  if (cargos.length === 0) add(['cargos'], 'cargos must hold at least one cargo', 'no-cargos');
+  cargos.forEach((cargo, k) =>
+    checkCargoTexts(cargo, (field, message) => add(['cargos', k, field], message, 'required')),
+  );
 }
 
 function checkCargoTexts(

@@ -12,6 +12,7 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const displayNameSets = new Map<string, Intl.DisplayNames>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 const keyOf = (locale: string | undefined, options: object | undefined) =>
   `${locale ?? ''}|${JSON.stringify(options ?? {})}`;
@@ -36,4 +37,9 @@ export function dateTimeFormat(locale: string | undefined, options?: Intl.DateTi
 /** Names of regions, currencies, languages… in a language (`type` in the options says which). */
 export function displayNames(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
   return cached(displayNameSets, keyOf(locale, options), () => new Intl.DisplayNames([locale], options));
+}
+
+/** "a, b and c" in a language: how its words join a list. */
+export function listFormat(locale: string | undefined, options?: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached(listFormats, keyOf(locale, options), () => new Intl.ListFormat(locale, options));
 }

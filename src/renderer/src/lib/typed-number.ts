@@ -1,3 +1,5 @@
+import { m } from '@shared/i18n/messages';
+
 /**
  * A number as an operator types it into a form: "12", "12.5", "12,5" (a desk
  * in Spain types a comma), "-5". Reading it says only whether it IS a
@@ -22,13 +24,13 @@ export function readTypedNumber(text: string): TypedNumber {
 /**
  * What is wrong with a typed number before its bounds are checked: nothing
  * typed, not a number, or (for a count) not a whole number. Null when it is
- * a number of the right kind.
+ * a number of the right kind. Said in the desk's language of the moment.
  */
 export function typedNumberProblem(label: string, typed: TypedNumber, whole: boolean): string | null {
-  if (typed.kind === 'empty') return `${label} is required`;
+  if (typed.kind === 'empty') return m.typed_number_required({ label });
   if (whole && (typed.kind === 'not-a-number' || !Number.isInteger(typed.value))) {
-    return `${label} must be a whole number, such as 2`;
+    return m.typed_number_whole({ label });
   }
-  if (typed.kind === 'not-a-number') return `${label} must be a number, such as 12.5`;
+  if (typed.kind === 'not-a-number') return m.typed_number_decimal({ label });
   return null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { StoredShipmentListItem } from '@shared/domain/stored-records';
 import {
@@ -117,6 +118,28 @@ describe('the palette’s entries', () => {
     expect(found).toMatchObject({ label: 'Shipment FR00001A', detail: 'Valencia, ES → Rotterdam, NL · In transit' });
     found?.run();
     expect(done).toEqual(['go tracking shipment=id-1']);
+  });
+});
+
+describe('the palette on a Spanish desk', () => {
+  it('names its entries in Spanish and finds them by Spanish words and by the English ones too', () => {
+    const { actions } = recorder();
+    useLanguageSource(() => 'es');
+    try {
+      const screens = screenEntries(routes, actions, false);
+      expect(screens[0]).toMatchObject({ section: 'Ir a', label: 'Hoy' });
+      expect(labels(matchEntries(screens, 'pantalla seguimiento'))).toEqual(['Seguimiento']);
+      expect(labels(matchEntries(screens, 'screen tracking'))).toEqual(['Seguimiento']);
+      const ratings = ratingEntries(formModeList, actions);
+      expect(ratings[0]?.section).toBe('Tarificar');
+      expect(matchEntries(ratings, 'tarificación nueva')).toHaveLength(formModeList.length);
+      expect(matchEntries(ratings, 'rating new')).toHaveLength(formModeList.length);
+      // The cast: only the fields the entry reads.
+      const row = { shipmentId: 'id-1', shipmentCode: 'FR00001A', trackingStatus: 'InTransit' } as unknown as StoredShipmentListItem;
+      expect(shipmentEntries([row], actions)[0]).toMatchObject({ section: 'Envíos', label: 'Envío FR00001A' });
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { FormScaffold } from '@renderer/lib/form.svelte';
 import { emptyDraft, newContainer, type BookingDraft } from '@renderer/screens/booking/booking-draft';
 import { fillContacts } from './contacts';
@@ -6,7 +7,7 @@ import {
   checkDraft,
   controlOrder,
   friendlyMessage,
-  HS_WARNING,
+  hsWarning,
   hsWarnings,
   knownFieldIds,
   normalisePath,
@@ -67,9 +68,9 @@ describe('checking the form before sending', () => {
     const check = checkDraft('sea-lcl', 'q', draft);
     expect(check.errors).toEqual({});
     expect(check.request).not.toBeNull();
-    expect(check.warnings).toEqual({ 'cargos[0].hsCode': HS_WARNING });
-    expect(HS_WARNING).toMatch(/never confirms/);
-    expect(warningSentences(check.warnings, () => '12')).toEqual([`Cargo line 1, HS code “12”: ${HS_WARNING}`]);
+    expect(check.warnings).toEqual({ 'cargos[0].hsCode': hsWarning() });
+    expect(hsWarning()).toMatch(/never confirms/);
+    expect(warningSentences(check.warnings, () => '12')).toEqual([`Cargo line 1, HS code “12”: ${hsWarning()}`]);
   });
 
   it('warns while typing, before the rest of the form is complete', () => {
@@ -169,5 +170,39 @@ describe('where the cursor goes', () => {
     // Found last, drawn first: the incoterm (Terms) comes before the cargo lines on screen.
     form.check(Object.fromEntries(Object.entries(errors).reverse()));
     expect(focused).toEqual(['incotermCode']);
+  });
+});
+
+describe('the form’s problems on a Spanish desk', () => {
+  it('says each shared rule, each typed number and each HS-code warning in Spanish, with the fields’ Spanish names', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const empty = checkDraft('boxes', 'q', emptyDraft('boxes'));
+      expect(empty.errors['origin.contactPerson']).toBe('El campo Persona de contacto es obligatorio');
+      expect(empty.errors.pickupTimeFrom).toBe('El campo Recogida desde es obligatorio');
+
+      const draft = filled('sea-lcl');
+      draft.fields.pickupTimeTo = '08:00';
+      draft.fields['origin.phonePrefix'] = '+34';
+      draft.cargos[0]!.values = { description: 'Azulejos', ediType: '204', hsCode: '12' };
+      const sea = checkDraft('sea-lcl', 'q', draft);
+      expect(sea.errors.incotermCode).toBe('El campo Incoterm es obligatorio en las reservas marítimas');
+      expect(sea.errors.pickupTimeTo).toBe('El campo Recogida hasta debe ser posterior a Recogida desde');
+      expect(sea.errors['origin.phonePrefix']).toBe('El campo Prefijo telefónico se escribe sin el signo +');
+      expect(warningSentences(sea.warnings, () => '12')).toEqual([
+        `Línea de carga 1, código HS «12»: ${hsWarning()}`,
+      ]);
+      expect(hsWarning()).toMatch(/^Esto no parece un código HS/);
+
+      const fcl = filled('sea-fcl');
+      fcl.fields.incotermCode = 'FOB';
+      fcl.containers[0]!.cargos[0]!.values = { quantity: '1,5', weight: 'x', cbm: '0', description: 'Motor', ediType: '204', hsCode: '8601' };
+      const numbers = checkDraft('sea-fcl', 'q', fcl).errors;
+      expect(numbers['containers[0].cargos[0].quantity']).toBe('El campo Cantidad debe ser un número entero, como 2');
+      expect(numbers['containers[0].cargos[0].weight']).toBe('El campo Peso debe ser un número, como 12,5');
+      expect(numbers['containers[0].cargos[0].cbm']).toBe('El campo Volumen debe ser mayor que 0');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

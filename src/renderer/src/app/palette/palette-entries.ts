@@ -1,3 +1,5 @@
+import { m } from '@shared/i18n/messages';
+import type { MessageLanguage } from '@shared/i18n/desk-language';
 import type { RatingMode } from '@shared/api/modes';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { StoredShipmentListItem } from '@shared/domain/stored-records';
@@ -11,8 +13,19 @@ import type { PaletteEntry } from './palette-match';
 /*
  * The command palette's entries, each from the table that already lists it:
  * the screens from the route table, the ratings from the rating form's modes,
- * the profiles from the profile list, the shipments from main's store.
+ * the profiles from the profile list, the shipments from main's store; their
+ * words in the desk's language of the moment (the palette builds them as it opens).
  */
+
+/**
+ * An entry's other words in the desk's language and in English: an operator
+ * who learnt the desk in English still finds "rate" on a Spanish desk.
+ */
+function bothLanguages(words: (inputs?: Record<string, never>, options?: { locale?: MessageLanguage }) => string): string {
+  const now = words();
+  const english = words({}, { locale: 'en' });
+  return now === english ? now : `${now} ${english}`;
+}
 
 export interface PaletteActions {
   go(screen: RouteId, params?: Record<string, string>): void;
@@ -24,10 +37,10 @@ export function screenEntries(table: readonly RouteInfo[], actions: PaletteActio
     const key = screenKey(index);
     return {
       id: `screen-${route.id}`,
-      section: 'Go to',
+      section: m.palette_section_go_to(),
       label: route.label,
       detail: route.summary,
-      keywords: `go open screen ${route.id}`,
+      keywords: `${bothLanguages(m.palette_screen_words)} ${route.id}`,
       ...(key ? { shortcut: shortcutText(key, mac) } : {}),
       run: () => actions.go(route.id),
     };
@@ -37,10 +50,10 @@ export function screenEntries(table: readonly RouteInfo[], actions: PaletteActio
 export function ratingEntries(modes: readonly FormMode[], actions: PaletteActions): PaletteEntry[] {
   return modes.map((form) => ({
     id: `rate-${form.mode}`,
-    section: 'Rate',
-    label: `Rate ${form.tab}`,
-    detail: `A new rating: ${form.title}`,
-    keywords: `rating start new price quote ${form.mode}`,
+    section: m.palette_section_rate(),
+    label: m.palette_rate_label({ mode: form.tab }),
+    detail: m.palette_rate_detail({ mode: form.title }),
+    keywords: `${bothLanguages(m.palette_rate_words)} ${form.mode}`,
     run: () => actions.go('rating', { mode: form.mode satisfies RatingMode }),
   }));
 }
@@ -51,10 +64,10 @@ export function profileEntries(list: readonly ProfileSummary[], actions: Palette
     .filter((profile) => !profile.active)
     .map((profile) => ({
       id: `profile-${profile.id}`,
-      section: 'Profiles',
-      label: `Switch to ${profile.name}`,
-      detail: profile.kind === 'sandbox' ? 'The embedded sandbox' : 'A freight service account',
-      keywords: 'profile account use switch',
+      section: m.palette_section_profiles(),
+      label: m.palette_switch_to({ name: profile.name }),
+      detail: profile.kind === 'sandbox' ? m.palette_profile_sandbox() : m.palette_profile_service(),
+      keywords: bothLanguages(m.palette_profile_words),
       run: () => actions.activateProfile(profile.id),
     }));
 }
@@ -63,8 +76,8 @@ export function profileEntries(list: readonly ProfileSummary[], actions: Palette
 export function shipmentEntries(rows: readonly StoredShipmentListItem[], actions: PaletteActions): PaletteEntry[] {
   return rows.map((row) => ({
     id: `shipment-${row.shipmentId}`,
-    section: 'Shipments',
-    label: `Shipment ${row.shipmentCode ?? row.shipmentId}`,
+    section: m.palette_section_shipments(),
+    label: m.palette_shipment({ code: row.shipmentCode ?? row.shipmentId }),
     detail: `${placeText(row.origin)} → ${placeText(row.destination)} · ${statusLabel(row.trackingStatus)}`,
     run: () => actions.go('tracking', { shipment: row.shipmentId }),
   }));

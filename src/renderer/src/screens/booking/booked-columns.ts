@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { GridCellText } from '../../components/grid-row-cells';
 import { currentLocale } from '../../lib/format';
@@ -12,7 +13,9 @@ import { shipmentColumns, type ShipmentColumn } from '../tracking/shipment-colum
 
 const mode: ShipmentColumn = {
   id: 'mode',
-  header: 'Mode',
+  get header() {
+    return m.booking_col_mode();
+  },
   width: 'minmax(4.5rem, 0.6fr)',
   cell: (r) => {
     const text = quoteTypeLabel(quoteTypeOf(r), r.shipmentType);
@@ -51,9 +54,7 @@ export function bookedRowCells(
   });
 }
 
-/** A row still loading: its cells hold their places; the first says so to a screen reader. */
-export const loadingBookedCells: readonly GridCellText[] = bookedColumns.map((column, c) => ({
-  text: c === 0 ? 'Loading' : '',
-  align: column.align,
-  mono: column.mono,
-}));
+/** A row still loading: its cells hold their places; the first says so to a screen reader, in the desk's language. */
+export function loadingBookedCells(): readonly GridCellText[] {
+  return bookedColumns.map((column, c) => ({ text: c === 0 ? m.loading() : '', align: column.align, mono: column.mono }));
+}

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 
 /*
@@ -5,6 +6,7 @@ import { bookingModes, type BookingMode } from '@shared/api/modes';
  * four booking modes. The form, the review and the error messages are built
  * from this table; what differs by mode (incoterm required, containers or
  * cargo lines, tracking switch) is read from `bookingModes`, never copied.
+ * Its words are getters over messages, so they read in the desk's language of the moment.
  */
 
 /** How a field is edited (and shown in the review). */
@@ -61,38 +63,129 @@ const never = (): boolean => false;
 
 /** Spec 2.2: the same six fields at both ends. */
 export const contactFields: readonly FieldSpec[] = [
-  { key: 'contactPerson', label: 'Contact person', kind: 'text', required: always, autocomplete: 'name' },
-  { key: 'companyName', label: 'Company', kind: 'text', required: always, autocomplete: 'organization' },
-  { key: 'contactMail', label: 'E-mail', kind: 'email', required: always, autocomplete: 'email' },
+  {
+    key: 'contactPerson',
+    get label() {
+      return m.booking_field_contact_person();
+    },
+    kind: 'text',
+    required: always,
+    autocomplete: 'name',
+  },
+  {
+    key: 'companyName',
+    get label() {
+      return m.booking_field_company();
+    },
+    kind: 'text',
+    required: always,
+    autocomplete: 'organization',
+  },
+  {
+    key: 'contactMail',
+    get label() {
+      return m.booking_field_email();
+    },
+    kind: 'email',
+    required: always,
+    autocomplete: 'email',
+  },
   {
     key: 'phonePrefix',
-    label: 'Phone prefix',
+    get label() {
+      return m.booking_field_phone_prefix();
+    },
     kind: 'phone-prefix',
     required: never,
     width: 'quarter',
-    hint: 'Without the +, e.g. 34.',
+    get hint() {
+      return m.booking_field_phone_prefix_hint();
+    },
     placeholder: '34',
   },
-  { key: 'phone', label: 'Phone', kind: 'phone', required: always, width: 'quarter', autocomplete: 'tel-national' },
+  {
+    key: 'phone',
+    get label() {
+      return m.booking_field_phone();
+    },
+    kind: 'phone',
+    required: always,
+    width: 'quarter',
+    autocomplete: 'tel-national',
+  },
   {
     key: 'address',
-    label: 'Address',
+    get label() {
+      return m.booking_field_address();
+    },
     kind: 'text',
     required: always,
     width: 'full',
-    hint: 'Street, postal code and city.',
+    get hint() {
+      return m.booking_field_address_hint();
+    },
     autocomplete: 'street-address',
   },
 ];
 
 /** An FCL cargo line; an LCL cargo line is the same without the measures (see lclCargoFields). */
 export const fclCargoFields: readonly FieldSpec[] = [
-  { key: 'quantity', label: 'Quantity', kind: 'integer', required: always },
-  { key: 'weight', label: 'Weight', kind: 'decimal', required: always, unit: 'kg' },
-  { key: 'cbm', label: 'Volume', kind: 'decimal', required: always, unit: 'm³' },
-  { key: 'description', label: 'Description', kind: 'text', required: always },
-  { key: 'ediType', label: 'EDI type', kind: 'text', required: always, placeholder: 'e.g. 204' },
-  { key: 'hsCode', label: 'HS code', kind: 'hs-code', required: always, placeholder: 'e.g. 8401.10' },
+  {
+    key: 'quantity',
+    get label() {
+      return m.booking_field_quantity();
+    },
+    kind: 'integer',
+    required: always,
+  },
+  {
+    key: 'weight',
+    get label() {
+      return m.booking_field_weight();
+    },
+    kind: 'decimal',
+    required: always,
+    unit: 'kg',
+  },
+  {
+    key: 'cbm',
+    get label() {
+      return m.booking_field_volume();
+    },
+    kind: 'decimal',
+    required: always,
+    unit: 'm³',
+  },
+  {
+    key: 'description',
+    get label() {
+      return m.booking_field_description();
+    },
+    kind: 'text',
+    required: always,
+  },
+  {
+    key: 'ediType',
+    get label() {
+      return m.booking_field_edi_type();
+    },
+    kind: 'text',
+    required: always,
+    get placeholder() {
+      return m.booking_field_edi_type_placeholder();
+    },
+  },
+  {
+    key: 'hsCode',
+    get label() {
+      return m.booking_field_hs_code();
+    },
+    kind: 'hs-code',
+    required: always,
+    get placeholder() {
+      return m.booking_field_hs_code_placeholder();
+    },
+  },
 ];
 
 const LCL_KEYS = new Set(['description', 'ediType', 'hsCode']);
@@ -102,30 +195,44 @@ export const lclCargoFields: readonly FieldSpec[] = fclCargoFields.filter((f) =>
 export const bookingSections: readonly SectionSpec[] = [
   {
     id: 'origin',
-    title: 'Origin contact',
-    description: 'Who hands over the goods, and where.',
+    get title() {
+      return m.booking_section_origin();
+    },
+    get description() {
+      return m.booking_section_origin_description();
+    },
     path: 'origin',
     shownIn: always,
     fields: contactFields,
   },
   {
     id: 'destination',
-    title: 'Destination contact',
-    description: 'Who receives the goods, and where.',
+    get title() {
+      return m.booking_section_destination();
+    },
+    get description() {
+      return m.booking_section_destination_description();
+    },
     path: 'destination',
     shownIn: always,
     fields: contactFields,
   },
   {
     id: 'pickup',
-    title: 'Pickup and delivery',
-    description: 'The pickup window on the pickup day, and notes for the driver.',
+    get title() {
+      return m.booking_section_pickup();
+    },
+    get description() {
+      return m.booking_section_pickup_description();
+    },
     path: null,
     shownIn: always,
     fields: [
       {
         key: 'pickupTimeFrom',
-        label: 'Pickup from',
+        get label() {
+          return m.booking_field_pickup_from();
+        },
         kind: 'time',
         required: always,
         width: 'quarter',
@@ -133,7 +240,9 @@ export const bookingSections: readonly SectionSpec[] = [
       },
       {
         key: 'pickupTimeTo',
-        label: 'Pickup until',
+        get label() {
+          return m.booking_field_pickup_until();
+        },
         kind: 'time',
         required: always,
         width: 'quarter',
@@ -141,41 +250,69 @@ export const bookingSections: readonly SectionSpec[] = [
       },
       {
         key: 'pickupDescription',
-        label: 'Pickup notes',
+        get label() {
+          return m.booking_field_pickup_notes();
+        },
         kind: 'textarea',
         required: never,
-        hint: 'Dock, opening hours, who to ask for.',
+        get hint() {
+          return m.booking_field_pickup_notes_hint();
+        },
       },
-      { key: 'deliveryDescription', label: 'Delivery notes', kind: 'textarea', required: never, width: 'full' },
+      {
+        key: 'deliveryDescription',
+        get label() {
+          return m.booking_field_delivery_notes();
+        },
+        kind: 'textarea',
+        required: never,
+        width: 'full',
+      },
     ],
   },
   {
     id: 'terms',
-    title: 'Terms',
-    description: 'Who pays for what, and whether the shipment is tracked.',
+    get title() {
+      return m.booking_section_terms();
+    },
+    get description() {
+      return m.booking_section_terms_description();
+    },
     path: null,
     shownIn: always,
     fields: [
       {
         key: 'incotermCode',
-        label: 'Incoterm',
+        get label() {
+          return m.booking_field_incoterm();
+        },
         kind: 'incoterm',
         required: (mode) => bookingModes[mode].incotermRequired,
-        hint: 'Incoterms 2020.',
+        get hint() {
+          return m.booking_field_incoterm_hint();
+        },
       },
       {
         key: 'isActiveTracking',
-        label: 'Track this shipment',
+        get label() {
+          return m.booking_field_track();
+        },
         kind: 'switch',
         required: never,
-        hint: 'Tracking messages from the carrier as the shipment moves.',
+        get hint() {
+          return m.booking_field_track_hint();
+        },
       },
     ],
   },
   {
     id: 'containers',
-    title: 'Containers and cargo',
-    description: 'What goes into each container. Freight Desk numbers the containers and cargo lines itself.',
+    get title() {
+      return m.booking_section_containers();
+    },
+    get description() {
+      return m.booking_section_containers_description();
+    },
     path: null,
     repeat: 'containers',
     shownIn: (mode) => bookingModes[mode].cargo === 'containers',
@@ -183,8 +320,12 @@ export const bookingSections: readonly SectionSpec[] = [
   },
   {
     id: 'cargos',
-    title: 'Cargo',
-    description: 'Each kind of goods in the shipment.',
+    get title() {
+      return m.booking_section_cargos();
+    },
+    get description() {
+      return m.booking_section_cargos_description();
+    },
     path: null,
     repeat: 'cargos',
     shownIn: (mode) => bookingModes[mode].cargo === 'cargos',
@@ -220,7 +361,9 @@ export function cargoFieldId(key: string, line: number, container?: number): str
   return container === undefined ? `cargos[${line}].${key}` : `containers[${container}].cargos[${line}].${key}`;
 }
 
-/** Every wire key of the table with its label, longest key first (so `pickupTimeFrom` wins over shorter keys). */
-export const labelsByKey: ReadonlyArray<readonly [key: string, label: string]> = [
-  ...new Map(bookingSections.flatMap((s) => s.fields.map((f) => [f.key, f.label] as const))),
-].sort((a, b) => b[0].length - a[0].length);
+/** Every wire key of the table with its label now, longest key first (so `pickupTimeFrom` wins over shorter keys). */
+export function labelsByKey(): ReadonlyArray<readonly [key: string, label: string]> {
+  return [...new Map(bookingSections.flatMap((s) => s.fields.map((f) => [f.key, f.label] as const)))].sort(
+    (a, b) => b[0].length - a[0].length,
+  );
+}

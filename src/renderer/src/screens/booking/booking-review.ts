@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { BookingRuleInput } from '@shared/api/booking-rules';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { codeLabel } from '@shared/domain/code-labels';
@@ -40,7 +41,7 @@ function shown(field: FieldSpec, value: unknown, locale?: string): string {
   if (value === null || value === undefined || value === '') return NONE;
   switch (field.kind) {
     case 'switch':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? m.booking_review_yes() : m.booking_review_no();
     case 'time':
       return shortTime(String(value));
     case 'incoterm': {
@@ -81,8 +82,8 @@ export function reviewOf(mode: BookingMode, request: BookingRuleInput, locale?: 
       tables.push({
         id: `container-${container.sequentialNumber}`,
         // Numbered from 1 as the form numbers them; the wire's 0-based numbers are the request's business.
-        title: `Container ${container.sequentialNumber + 1}`,
-        columns: ['Cargo line', ...fclCargoFields.map((f) => f.label)],
+        title: m.booking_container({ container: container.sequentialNumber + 1 }),
+        columns: [m.booking_review_cargo_line(), ...fclCargoFields.map((f) => f.label)],
         rows: container.cargos.map((line, k) => [
           String(k + 1),
           ...fclCargoFields.map((f) => shown(f, (line as Loose)[f.key], locale)),
@@ -93,8 +94,8 @@ export function reviewOf(mode: BookingMode, request: BookingRuleInput, locale?: 
   if (cargo === 'cargos') {
     tables.push({
       id: 'cargos',
-      title: 'Cargo lines',
-      columns: ['Cargo line', ...lclCargoFields.map((f) => f.label)],
+      title: m.booking_review_cargo_lines(),
+      columns: [m.booking_review_cargo_line(), ...lclCargoFields.map((f) => f.label)],
       rows: (request.cargos ?? []).map((line, k) => [
         String(k + 1),
         ...lclCargoFields.map((f) => shown(f, (line as Loose)[f.key], locale)),

@@ -1,4 +1,6 @@
-import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '@shared/api/booking-rules';
+import { m } from '@shared/i18n/messages';
+import { bookingWarnings, checkBookingRules, type BookingRule, type BookingRuleInput } from '@shared/api/booking-rules';
+import { incotermCodes } from '@shared/domain/incoterms';
 import { bookingRequests } from '@shared/api/booking';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { isPlausibleHsCode } from '@shared/domain/hs-code';
@@ -96,7 +98,7 @@ const ENDS = /\b(?:origin|destination) (?=[a-z])/g;
 /** A rule's message in the form's words: wire keys become labels ("origin contactPerson" -> "Contact person"). */
 export function friendlyMessage(message: string): string {
   let text = message.replace(ENDS, '');
-  for (const [key, label] of labelsByKey) {
+  for (const [key, label] of labelsByKey()) {
     // camelCase keys are wire names wherever they stand; plain words ("address", "weight") only as the subject.
     const pattern = /[A-Z]/.test(key) ? new RegExp(`\\b${key}\\b`, 'g') : new RegExp(`^${key}\\b`);
     text = text.replace(pattern, label);
@@ -104,23 +106,57 @@ export function friendlyMessage(message: string): string {
   return inFormWords(text);
 }
 
+/** Each shared rule in the form's words, given the label of the field it is about. */
+const RULE_WORDS: Readonly<Record<BookingRule, (label: string) => string>> = {
+  'quote-required': () => m.booking_rule_quote_required(),
+  required: (label) => m.booking_rule_required({ label }),
+  email: (label) => m.booking_rule_email({ label }),
+  'no-plus': (label) => m.booking_rule_no_plus({ label }),
+  time: (label) => m.booking_rule_time({ label }),
+  'time-order': (label) => m.booking_rule_time_order({ label, earlier: labelOf('pickupTimeFrom') }),
+  'incoterm-required': (label) => m.booking_rule_incoterm_required({ label }),
+  'incoterm-code': (label) => m.booking_rule_incoterm_code({ label, codes: incotermCodes.join(', ') }),
+  'more-than-zero': (label) => m.booking_rule_more_than_zero({ label }),
+  'no-containers': () => m.booking_rule_no_containers(),
+  'no-container-cargo': () => m.booking_rule_no_container_cargo(),
+  'no-cargos': () => m.booking_rule_no_cargos(),
+};
+
+/** The form's label of a wire key (`cbm` -> "Volume"); the key itself when the table has no such field. */
+function labelOf(key: string): string {
+  return labelsByKey().find(([known]) => known === key)?.[1] ?? key;
+}
+
+/**
+ * A problem in the form's words and the desk's language: a shared rule's by
+ * its rule and the field its path ends in; any other (main's, the service's,
+ * the schema's) from its English message.
+ */
+export function problemText(problem: { path: string | readonly PropertyKey[]; message: string; rule?: BookingRule }): string {
+  if (!problem.rule) return friendlyMessage(problem.message);
+  const key = /(\w+)$/.exec(normalisePath(problem.path))?.[1] ?? '';
+  return RULE_WORDS[problem.rule](labelOf(key));
+}
+
 /** Puts problems under their fields (first one wins); the rest goes to `general`. */
 export function placeProblems(
-  problems: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string }>,
+  problems: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string; rule?: BookingRule }>,
   known: ReadonlySet<string>,
   into: { errors: Record<string, string>; general: string[] },
 ): void {
   for (const problem of problems) {
     const place = placeOf(normalisePath(problem.path), known);
-    const message = friendlyMessage(problem.message);
+    const message = problemText(problem);
     if (place === null) {
       if (!into.general.includes(message)) into.general.push(message);
     } else into.errors[place] ??= message;
   }
 }
 
-export const HS_WARNING =
-  'This does not look like an HS code (4, 6, 8 or 10 digits, dots allowed). The service accepts it, but never confirms a booking with an invalid code.';
+/** What an implausible HS code is told, in the desk's language of the moment. */
+export function hsWarning(): string {
+  return m.booking_hs_warning();
+}
 
 export function checkDraft(mode: BookingMode, quoteId: string, draft: BookingDraft): DraftCheck {
   const known = knownFieldIds(mode, draft);
@@ -137,7 +173,7 @@ export function checkDraft(mode: BookingMode, quoteId: string, draft: BookingDra
   placeProblems(checkBookingRules(mode, body), known, found);
   for (const warning of bookingWarnings(mode, body)) {
     const place = placeOf(normalisePath(warning.path), known);
-    if (place !== null) warnings[place] = HS_WARNING;
+    if (place !== null) warnings[place] = hsWarning();
   }
   const ok = Object.keys(found.errors).length === 0 && found.general.length === 0;
   return { request: ok ? body : null, ...found, warnings };
@@ -161,7 +197,7 @@ export function placeServerProblems(
 export function hsWarnings(mode: BookingMode, draft: BookingDraft): Record<string, string> {
   const warnings: Record<string, string> = {};
   const warn = (code: string | undefined, id: string) => {
-    if (code && code.trim() !== '' && !isPlausibleHsCode(code)) warnings[id] = HS_WARNING;
+    if (code && code.trim() !== '' && !isPlausibleHsCode(code)) warnings[id] = hsWarning();
   };
   const cargo = bookingModes[mode].cargo;
   if (cargo === 'containers') {
@@ -176,15 +212,16 @@ export function hsWarnings(mode: BookingMode, draft: BookingDraft): Record<strin
 /** Where a cargo field is, in words: "Container 2, cargo line 1" or "Cargo line 3". */
 export function lineName(fieldIdText: string): string {
   const fcl = /^containers\[(\d+)\]\.cargos\[(\d+)\]/.exec(fieldIdText);
-  if (fcl) return `Container ${Number(fcl[1]) + 1}, cargo line ${Number(fcl[2]) + 1}`;
+  if (fcl) return m.booking_container_line({ container: Number(fcl[1]) + 1, line: Number(fcl[2]) + 1 });
   const lcl = /^cargos\[(\d+)\]/.exec(fieldIdText);
-  return lcl ? `Cargo line ${Number(lcl[1]) + 1}` : '';
+  return lcl ? m.booking_cargo_line({ line: Number(lcl[1]) + 1 }) : '';
 }
 
 /** The warnings as sentences for the review: which line, which code, what it means. */
 export function warningSentences(warnings: Readonly<Record<string, string>>, codeAt: (id: string) => string): string[] {
-  return Object.entries(warnings).map(([id, message]) => {
+  return Object.entries(warnings).map(([id, warning]) => {
     const where = lineName(id);
-    return `${where ? `${where}, ` : ''}HS code “${codeAt(id)}”: ${message}`;
+    const code = codeAt(id);
+    return where ? m.booking_hs_warning_at({ where, code, warning }) : m.booking_hs_warning_code({ code, warning });
   });
 }

@@ -1,4 +1,6 @@
+import { m } from '@shared/i18n/messages';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
+import { counted } from '../../lib/format';
 import { emptyDraft, newCargoLine, newContainer, type BookingDraft } from './booking-draft';
 
 /**
@@ -39,7 +41,7 @@ export function addressLine(location: unknown): string {
 
 export interface Prefill {
   readonly draft: BookingDraft;
-  /** What was filled in, in words, for a note above the form ("addresses", "2 containers"). */
+  /** What was filled in, in words of the desk's language when made, for a note above the form ("addresses", "2 containers"). */
   readonly filled: string[];
 }
 
@@ -53,7 +55,7 @@ export function prefillDraft(mode: BookingMode, context: RatingContextLike | und
   const destination = addressLine(request.destination);
   if (origin) draft.fields['origin.address'] = origin;
   if (destination) draft.fields['destination.address'] = destination;
-  if (origin || destination) filled.push('the places of the rating in the address lines');
+  if (origin || destination) filled.push(m.booking_prefill_places());
 
   const goods = text(request.goodsDescription);
   const cargo = bookingModes[mode].cargo;
@@ -67,9 +69,7 @@ export function prefillDraft(mode: BookingMode, context: RatingContextLike | und
     });
     if (containers.length > 0) {
       draft.containers = containers.slice(0, MAX_PREFILLED_CONTAINERS);
-      filled.push(
-        `${draft.containers.length === 1 ? 'the container' : `${draft.containers.length} containers`} and weights`,
-      );
+      filled.push(counted(m.booking_prefill_containers, draft.containers.length));
     }
   }
 
@@ -77,14 +77,14 @@ export function prefillDraft(mode: BookingMode, context: RatingContextLike | und
     const lines = list(request.cargos);
     if (lines.length > 0) {
       draft.cargos = lines.map(() => newCargoLine(mode, { description: goods }));
-      filled.push(lines.length === 1 ? 'one cargo line' : `${lines.length} cargo lines`);
+      filled.push(counted(m.booking_prefill_cargo_lines, lines.length));
     }
   }
 
   if (goods && cargo !== 'none') {
     for (const container of draft.containers) for (const line of container.cargos) line.values.description ||= goods;
     for (const line of draft.cargos) line.values.description ||= goods;
-    filled.push('the goods description');
+    filled.push(m.booking_prefill_goods());
   }
   return { draft, filled };
 }

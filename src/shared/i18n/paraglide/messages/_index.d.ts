@@ -393,6 +393,2339 @@ export const basket_remove_file: ((inputs: Basket_Remove_FileInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Add cargo line" |
+*
+* @param {Booking_Cargo_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_add: ((inputs?: Booking_Cargo_AddInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_AddInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add cargo line of container {container}" |
+*
+* @param {Booking_Cargo_Add_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_add_of_container: ((inputs: Booking_Cargo_Add_Of_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_Add_Of_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargo line {line}" |
+*
+* @param {Booking_Cargo_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_line: ((inputs: Booking_Cargo_LineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_LineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of container {container}" |
+*
+* @param {Booking_Cargo_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_of_container: ((inputs: Booking_Cargo_Of_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_Of_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove cargo line {line}" |
+*
+* @param {Booking_Cargo_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_remove: ((inputs: Booking_Cargo_RemoveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_RemoveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove cargo line {line} of container {container}" |
+*
+* @param {Booking_Cargo_Remove_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_remove_of_container: ((inputs: Booking_Cargo_Remove_Of_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_Remove_Of_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Booking_Col_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_col_mode: ((inputs?: Booking_Col_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Col_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container {container}" |
+*
+* @param {Booking_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container: ((inputs: Booking_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add container" |
+*
+* @param {Booking_Container_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container_add: ((inputs?: Booking_Container_AddInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Container_AddInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container {container}, cargo line {line}" |
+*
+* @param {Booking_Container_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container_line: ((inputs: Booking_Container_LineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Container_LineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove container {container}" |
+*
+* @param {Booking_Container_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container_remove: ((inputs: Booking_Container_RemoveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Container_RemoveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "the booking describes one." |
+* | * | "the booking describes {shown}." |
+*
+* @param {Booking_Containers_Booking_DescribesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_containers_booking_describes: ((inputs: Booking_Containers_Booking_DescribesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Containers_Booking_DescribesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The quote is for one container;" |
+* | * | "The quote is for {shown} containers;" |
+*
+* @param {Booking_Containers_Quote_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_containers_quote_for: ((inputs: Booking_Containers_Quote_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Containers_Quote_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} form filled in on this desk and not booked yet, the latest first" |
+* | * | "{shown} forms filled in on this desk and not booked yet, the latest first" |
+*
+* @param {Booking_Drafts_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_description: ((inputs: Booking_Drafts_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "kept" |
+*
+* @param {Booking_Drafts_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_kept: ((inputs?: Booking_Drafts_KeptInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_KeptInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "carrier not given" |
+*
+* @param {Booking_Drafts_No_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_no_carrier: ((inputs?: Booking_Drafts_No_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_No_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No contact typed yet" |
+*
+* @param {Booking_Drafts_No_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_no_contact: ((inputs?: Booking_Drafts_No_ContactInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_No_ContactInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its quote is no longer among the saved quotes" |
+*
+* @param {Booking_Drafts_Quote_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_quote_gone: ((inputs?: Booking_Drafts_Quote_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_Quote_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the bookings in progress" |
+*
+* @param {Booking_Drafts_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_read_failed: ((inputs?: Booking_Drafts_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resume" |
+*
+* @param {Booking_Drafts_ResumeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_resume: ((inputs?: Booking_Drafts_ResumeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_ResumeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "saved quote" |
+*
+* @param {Booking_Drafts_Saved_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_saved_quote: ((inputs?: Booking_Drafts_Saved_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_Saved_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the {mode} booking" |
+*
+* @param {Booking_Drafts_The_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_the_booking: ((inputs: Booking_Drafts_The_BookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_The_BookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the {mode} form" |
+*
+* @param {Booking_Drafts_The_FormInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_the_form: ((inputs: Booking_Drafts_The_FormInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_The_FormInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bookings in progress" |
+*
+* @param {Booking_Drafts_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_title: ((inputs?: Booking_Drafts_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Booking_Field_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_address: ((inputs?: Booking_Field_AddressInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_AddressInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Street, postal code and city." |
+*
+* @param {Booking_Field_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_address_hint: ((inputs?: Booking_Field_Address_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Address_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Company" |
+*
+* @param {Booking_Field_CompanyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_company: ((inputs?: Booking_Field_CompanyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_CompanyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact person" |
+*
+* @param {Booking_Field_Contact_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_contact_person: ((inputs?: Booking_Field_Contact_PersonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Contact_PersonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery notes" |
+*
+* @param {Booking_Field_Delivery_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_delivery_notes: ((inputs?: Booking_Field_Delivery_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Delivery_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Booking_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_description: ((inputs?: Booking_Field_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "EDI type" |
+*
+* @param {Booking_Field_Edi_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_edi_type: ((inputs?: Booking_Field_Edi_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Edi_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 204" |
+*
+* @param {Booking_Field_Edi_Type_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_edi_type_placeholder: ((inputs?: Booking_Field_Edi_Type_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Edi_Type_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Booking_Field_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_email: ((inputs?: Booking_Field_EmailInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_EmailInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "HS code" |
+*
+* @param {Booking_Field_Hs_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_hs_code: ((inputs?: Booking_Field_Hs_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Hs_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 8401.10" |
+*
+* @param {Booking_Field_Hs_Code_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_hs_code_placeholder: ((inputs?: Booking_Field_Hs_Code_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Hs_Code_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Incoterm" |
+*
+* @param {Booking_Field_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_incoterm: ((inputs?: Booking_Field_IncotermInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_IncotermInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Incoterms 2020." |
+*
+* @param {Booking_Field_Incoterm_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_incoterm_hint: ((inputs?: Booking_Field_Incoterm_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Incoterm_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional." |
+*
+* @param {Booking_Field_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_optional: ((inputs?: Booking_Field_OptionalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_OptionalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Booking_Field_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_phone: ((inputs?: Booking_Field_PhoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_PhoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone prefix" |
+*
+* @param {Booking_Field_Phone_PrefixInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_phone_prefix: ((inputs?: Booking_Field_Phone_PrefixInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Phone_PrefixInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Without the +, e.g. 34." |
+*
+* @param {Booking_Field_Phone_Prefix_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_phone_prefix_hint: ((inputs?: Booking_Field_Phone_Prefix_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Phone_Prefix_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup from" |
+*
+* @param {Booking_Field_Pickup_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_from: ((inputs?: Booking_Field_Pickup_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Pickup_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup notes" |
+*
+* @param {Booking_Field_Pickup_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_notes: ((inputs?: Booking_Field_Pickup_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Pickup_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dock, opening hours, who to ask for." |
+*
+* @param {Booking_Field_Pickup_Notes_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_notes_hint: ((inputs?: Booking_Field_Pickup_Notes_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Pickup_Notes_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup until" |
+*
+* @param {Booking_Field_Pickup_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_until: ((inputs?: Booking_Field_Pickup_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Pickup_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quantity" |
+*
+* @param {Booking_Field_QuantityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_quantity: ((inputs?: Booking_Field_QuantityInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_QuantityInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Track this shipment" |
+*
+* @param {Booking_Field_TrackInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_track: ((inputs?: Booking_Field_TrackInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_TrackInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking messages from the carrier as the shipment moves." |
+*
+* @param {Booking_Field_Track_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_track_hint: ((inputs?: Booking_Field_Track_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Track_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Booking_Field_VolumeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_volume: ((inputs?: Booking_Field_VolumeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_VolumeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Booking_Field_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_weight: ((inputs?: Booking_Field_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "before booking it again." |
+*
+* @param {Booking_Flow_Before_Booking_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_before_booking_again: ((inputs?: Booking_Flow_Before_Booking_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Before_Booking_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "and book a current quote." |
+*
+* @param {Booking_Flow_Book_CurrentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_book_current: ((inputs?: Booking_Flow_Book_CurrentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Book_CurrentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked." |
+*
+* @param {Booking_Flow_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_booked: ((inputs?: Booking_Flow_BookedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_BookedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked: shipment {code}." |
+*
+* @param {Booking_Flow_Booked_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_booked_shipment: ((inputs: Booking_Flow_Booked_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Booked_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Tracking" |
+*
+* @param {Booking_Flow_Check_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_check_tracking: ((inputs?: Booking_Flow_Check_TrackingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Check_TrackingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Tracking for {agency} shipments" |
+*
+* @param {Booking_Flow_Check_Tracking_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_check_tracking_for: ((inputs: Booking_Flow_Check_Tracking_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Check_Tracking_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An earlier attempt to book this quote ended with an unknown outcome." |
+*
+* @param {Booking_Flow_Earlier_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_earlier_unknown: ((inputs?: Booking_Flow_Earlier_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Earlier_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This quote expired on {date}; it cannot be booked." |
+*
+* @param {Booking_Flow_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_expired: ((inputs: Booking_Flow_ExpiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_ExpiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The booking was not made" |
+*
+* @param {Booking_Flow_Not_MadeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_not_made: ((inputs?: Booking_Flow_Not_MadeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Not_MadeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filled in from the rating: {filled}. Check them and add what the rating did not ask." |
+*
+* @param {Booking_Flow_PrefilledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_prefilled: ((inputs: Booking_Flow_PrefilledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_PrefilledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier’s price is no longer guaranteed:" |
+*
+* @param {Booking_Flow_Price_Not_GuaranteedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_price_not_guaranteed: ((inputs?: Booking_Flow_Price_Not_GuaranteedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Price_Not_GuaranteedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rate the shipment again" |
+*
+* @param {Booking_Flow_Rate_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_rate_again: ((inputs?: Booking_Flow_Rate_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Rate_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending the booking…" |
+*
+* @param {Booking_Flow_SendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_sending: ((inputs?: Booking_Flow_SendingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_SendingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Tracking first: if a new shipment is listed there, the booking went through. Only if it is not there, come back and book again." |
+*
+* @param {Booking_Flow_Unknown_CheckInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_check: ((inputs?: Booking_Flow_Unknown_CheckInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Unknown_CheckInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Tracking first: if a new shipment with {agency} is listed there, the booking went through. Only if it is not there, come back and book again." |
+*
+* @param {Booking_Flow_Unknown_Check_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_check_with: ((inputs: Booking_Flow_Unknown_Check_WithInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Unknown_Check_WithInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Do not book this quote again yet." |
+*
+* @param {Booking_Flow_Unknown_Do_Not_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_do_not_book: ((inputs?: Booking_Flow_Unknown_Do_Not_BookInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Unknown_Do_Not_BookInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk sent the booking, but what came back (or did not) does not say whether the service booked the shipment." |
+*
+* @param {Booking_Flow_Unknown_SentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_sent: ((inputs?: Booking_Flow_Unknown_SentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Unknown_SentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the booking may or may not have been made" |
+*
+* @param {Booking_Flow_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_what: ((inputs?: Booking_Flow_Unknown_WhatInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Flow_Unknown_WhatInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose an incoterm" |
+*
+* @param {Booking_Form_Choose_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_choose_incoterm: ((inputs?: Booking_Form_Choose_IncotermInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Choose_IncotermInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a time" |
+*
+* @param {Booking_Form_Choose_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_choose_time: ((inputs?: Booking_Form_Choose_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Choose_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking details" |
+*
+* @param {Booking_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_label: ((inputs?: Booking_Form_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The carrier needs a window of at least {shown} minute." |
+* | * | "The carrier needs a window of at least {shown} minutes." |
+*
+* @param {Booking_Form_Min_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_min_window: ((inputs: Booking_Form_Min_WindowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Min_WindowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "One field needs attention before the booking can be reviewed." |
+* | * | "{shown} fields need attention before the booking can be reviewed." |
+*
+* @param {Booking_Form_Need_AttentionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_need_attention: ((inputs: Booking_Form_Need_AttentionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Need_AttentionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next: check everything once more, then book." |
+*
+* @param {Booking_Form_NextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_next: ((inputs?: Booking_Form_NextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_NextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Booking_Form_No_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_no_incoterm: ((inputs?: Booking_Form_No_IncotermInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_No_IncotermInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review booking" |
+*
+* @param {Booking_Form_ReviewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_review: ((inputs?: Booking_Form_ReviewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_ReviewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the pickup times the carrier offers…" |
+*
+* @param {Booking_Form_Times_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_loading: ((inputs?: Booking_Form_Times_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Times_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier offered no pickup times: type them as hh:mm (24 h)." |
+*
+* @param {Booking_Form_Times_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_none: ((inputs?: Booking_Form_Times_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Times_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Times the carrier offers." |
+*
+* @param {Booking_Form_Times_OfferedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_offered: ((inputs?: Booking_Form_Times_OfferedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Times_OfferedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier’s pickup times could not be asked for ({reason}): type them as hh:mm (24 h)." |
+*
+* @param {Booking_Form_Times_UnansweredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_unanswered: ((inputs: Booking_Form_Times_UnansweredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Form_Times_UnansweredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to Quotes" |
+*
+* @param {Booking_Go_To_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_go_to_quotes: ((inputs?: Booking_Go_To_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Go_To_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This does not look like an HS code (4, 6, 8 or 10 digits, dots allowed). The service accepts it, but never confirms a booking with an invalid code." |
+*
+* @param {Booking_Hs_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_hs_warning: ((inputs?: Booking_Hs_WarningInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Hs_WarningInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where}, HS code “{code}”: {warning}" |
+*
+* @param {Booking_Hs_Warning_AtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_hs_warning_at: ((inputs: Booking_Hs_Warning_AtInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Hs_Warning_AtInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "HS code “{code}”: {warning}" |
+*
+* @param {Booking_Hs_Warning_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_hs_warning_code: ((inputs: Booking_Hs_Warning_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Hs_Warning_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} booking on this account, newest first. Open one to follow it in Tracking." |
+* | * | "{shown} bookings on this account, newest first. Open one to follow it in Tracking." |
+*
+* @param {Booking_List_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_count: ((inputs: Booking_List_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every shipment booked on this account, newest first." |
+*
+* @param {Booking_List_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_description: ((inputs?: Booking_List_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A booking starts from a rate: rate the shipment and choose Book on the rate you want, or Book on a saved quote in Quotes." |
+*
+* @param {Booking_List_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_empty_text: ((inputs?: Booking_List_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_Empty_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No bookings yet" |
+*
+* @param {Booking_List_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_empty_title: ((inputs?: Booking_List_Empty_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_Empty_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the bookings" |
+*
+* @param {Booking_List_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_read_failed: ((inputs?: Booking_List_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the bookings…" |
+*
+* @param {Booking_List_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_reading: ((inputs?: Booking_List_ReadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_ReadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bookings" |
+*
+* @param {Booking_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_title: ((inputs?: Booking_List_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_List_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open shipment" |
+*
+* @param {Booking_Open_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_open_shipment: ((inputs?: Booking_Open_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Open_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one cargo line" |
+* | * | "{shown} cargo lines" |
+*
+* @param {Booking_Prefill_Cargo_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_cargo_lines: ((inputs: Booking_Prefill_Cargo_LinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Prefill_Cargo_LinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "the container and weights" |
+* | * | "{shown} containers and weights" |
+*
+* @param {Booking_Prefill_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_containers: ((inputs: Booking_Prefill_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Prefill_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the goods description" |
+*
+* @param {Booking_Prefill_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_goods: ((inputs?: Booking_Prefill_GoodsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Prefill_GoodsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the places of the rating in the address lines" |
+*
+* @param {Booking_Prefill_PlacesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_places: ((inputs?: Booking_Prefill_PlacesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Prefill_PlacesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was booked from this desk as shipment" |
+*
+* @param {Booking_Quote_Booked_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_booked_as: ((inputs?: Booking_Quote_Booked_AsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Booked_AsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This quote has been booked" |
+*
+* @param {Booking_Quote_Booked_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_booked_title: ((inputs?: Booking_Quote_Booked_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Booked_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service books {modes} shipments only." |
+*
+* @param {Booking_Quote_Books_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_books_only: ((inputs: Booking_Quote_Books_OnlyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Books_OnlyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk cannot tell what kind of quote this is" |
+*
+* @param {Booking_Quote_Kind_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_kind_unknown: ((inputs?: Booking_Quote_Kind_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Kind_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the saved quotes" |
+*
+* @param {Booking_Quote_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_load_failed: ((inputs?: Booking_Quote_Load_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Load_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the saved quote…" |
+*
+* @param {Booking_Quote_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_loading: ((inputs?: Booking_Quote_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It may have been booked or deleted already. Check Tracking for a shipment, or pick another quote." |
+*
+* @param {Booking_Quote_Missing_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_missing_text: ((inputs?: Booking_Quote_Missing_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Missing_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This quote is not among your saved quotes" |
+*
+* @param {Booking_Quote_Missing_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_missing_title: ((inputs?: Booking_Quote_Missing_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Missing_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "; the service no longer lists it as a saved quote." |
+*
+* @param {Booking_Quote_No_Longer_ListedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_no_longer_listed: ((inputs?: Booking_Quote_No_Longer_ListedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_No_Longer_ListedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{mode} quotes cannot be booked here" |
+*
+* @param {Booking_Quote_Not_BookableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_not_bookable: ((inputs: Booking_Quote_Not_BookableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Not_BookableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open it from the Quotes screen, which passes its type along." |
+*
+* @param {Booking_Quote_Open_From_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_open_from_quotes: ((inputs?: Booking_Quote_Open_From_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Open_From_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown type" |
+*
+* @param {Booking_Quote_Unknown_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_unknown_type: ((inputs?: Booking_Quote_Unknown_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Quote_Unknown_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate a shipment" |
+*
+* @param {Booking_Rate_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rate_shipment: ((inputs?: Booking_Rate_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rate_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to edit" |
+*
+* @param {Booking_Review_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_back: ((inputs?: Booking_Review_BackInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_BackInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book shipment" |
+*
+* @param {Booking_Review_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_book: ((inputs?: Booking_Review_BookInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_BookInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking…" |
+*
+* @param {Booking_Review_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_booking: ((inputs?: Booking_Review_BookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_BookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargo line" |
+*
+* @param {Booking_Review_Cargo_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_cargo_line: ((inputs?: Booking_Review_Cargo_LineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_Cargo_LineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargo lines" |
+*
+* @param {Booking_Review_Cargo_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_cargo_lines: ((inputs?: Booking_Review_Cargo_LinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_Cargo_LinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is everything Freight Desk will send to book this quote ({mode}). Nothing has been sent yet." |
+*
+* @param {Booking_Review_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_intro: ((inputs: Booking_Review_IntroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_IntroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Look twice before booking" |
+*
+* @param {Booking_Review_Look_TwiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_look_twice: ((inputs?: Booking_Review_Look_TwiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_Look_TwiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking needs the service." |
+*
+* @param {Booking_Review_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_needs_service: ((inputs?: Booking_Review_Needs_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_Needs_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Booking_Review_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_no: ((inputs?: Booking_Review_NoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_NoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review the booking" |
+*
+* @param {Booking_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_title: ((inputs?: Booking_Review_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Booking_Review_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_yes: ((inputs?: Booking_Review_YesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Review_YesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be an e-mail address" |
+*
+* @param {Booking_Rule_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_email: ((inputs: Booking_Rule_EmailInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_EmailInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be an Incoterms 2020 code ({codes})" |
+*
+* @param {Booking_Rule_Incoterm_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_incoterm_code: ((inputs: Booking_Rule_Incoterm_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_Incoterm_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} is required for sea bookings" |
+*
+* @param {Booking_Rule_Incoterm_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_incoterm_required: ((inputs: Booking_Rule_Incoterm_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_Incoterm_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be more than 0" |
+*
+* @param {Booking_Rule_More_Than_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_more_than_zero: ((inputs: Booking_Rule_More_Than_ZeroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_More_Than_ZeroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargos must hold at least one cargo" |
+*
+* @param {Booking_Rule_No_CargosInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_cargos: ((inputs?: Booking_Rule_No_CargosInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_No_CargosInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each container needs at least one cargo" |
+*
+* @param {Booking_Rule_No_Container_CargoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_container_cargo: ((inputs?: Booking_Rule_No_Container_CargoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_No_Container_CargoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Containers must hold at least one container" |
+*
+* @param {Booking_Rule_No_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_containers: ((inputs?: Booking_Rule_No_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_No_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} is written without the plus sign" |
+*
+* @param {Booking_Rule_No_PlusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_plus: ((inputs: Booking_Rule_No_PlusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_No_PlusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Id (the selected quote) is required" |
+*
+* @param {Booking_Rule_Quote_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_quote_required: ((inputs?: Booking_Rule_Quote_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_Quote_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} is required" |
+*
+* @param {Booking_Rule_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_required: ((inputs: Booking_Rule_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be a time hh:mm or hh:mm:ss" |
+*
+* @param {Booking_Rule_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_time: ((inputs: Booking_Rule_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be later than {earlier}" |
+*
+* @param {Booking_Rule_Time_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_time_order: ((inputs: Booking_Rule_Time_OrderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Rule_Time_OrderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved quotes" |
+*
+* @param {Booking_Saved_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_saved_quotes: ((inputs?: Booking_Saved_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Saved_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargo" |
+*
+* @param {Booking_Section_CargosInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_cargos: ((inputs?: Booking_Section_CargosInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_CargosInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each kind of goods in the shipment." |
+*
+* @param {Booking_Section_Cargos_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_cargos_description: ((inputs?: Booking_Section_Cargos_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_Cargos_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Containers and cargo" |
+*
+* @param {Booking_Section_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_containers: ((inputs?: Booking_Section_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What goes into each container. Freight Desk numbers the containers and cargo lines itself." |
+*
+* @param {Booking_Section_Containers_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_containers_description: ((inputs?: Booking_Section_Containers_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_Containers_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Destination contact" |
+*
+* @param {Booking_Section_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_destination: ((inputs?: Booking_Section_DestinationInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_DestinationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who receives the goods, and where." |
+*
+* @param {Booking_Section_Destination_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_destination_description: ((inputs?: Booking_Section_Destination_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_Destination_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Origin contact" |
+*
+* @param {Booking_Section_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_origin: ((inputs?: Booking_Section_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who hands over the goods, and where." |
+*
+* @param {Booking_Section_Origin_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_origin_description: ((inputs?: Booking_Section_Origin_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_Origin_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup and delivery" |
+*
+* @param {Booking_Section_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_pickup: ((inputs?: Booking_Section_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The pickup window on the pickup day, and notes for the driver." |
+*
+* @param {Booking_Section_Pickup_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_pickup_description: ((inputs?: Booking_Section_Pickup_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_Pickup_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms" |
+*
+* @param {Booking_Section_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_terms: ((inputs?: Booking_Section_TermsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_TermsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who pays for what, and whether the shipment is tracked." |
+*
+* @param {Booking_Section_Terms_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_terms_description: ((inputs?: Booking_Section_Terms_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Section_Terms_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book another saved quote" |
+*
+* @param {Booking_Success_Book_AnotherInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_book_another: ((inputs?: Booking_Success_Book_AnotherInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Book_AnotherInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking code" |
+*
+* @param {Booking_Success_Booking_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_booking_code: ((inputs?: Booking_Success_Booking_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Booking_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service accepted the booking of the {mode} quote. Keep these codes for the carrier and the customer." |
+*
+* @param {Booking_Success_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_lead: ((inputs: Booking_Success_LeadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_LeadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service accepted the booking of the {mode} quote with {agency}. Keep these codes for the carrier and the customer." |
+*
+* @param {Booking_Success_Lead_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_lead_with: ((inputs: Booking_Success_Lead_WithInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Lead_WithInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not given by the service" |
+*
+* @param {Booking_Success_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_not_given: ((inputs?: Booking_Success_Not_GivenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Not_GivenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment code" |
+*
+* @param {Booking_Success_Shipment_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_shipment_code: ((inputs?: Booking_Success_Shipment_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Shipment_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked" |
+*
+* @param {Booking_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_title: ((inputs?: Booking_Success_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking code" |
+*
+* @param {Booking_Success_Tracking_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_tracking_code: ((inputs?: Booking_Success_Tracking_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Tracking_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service sent a tracking address that is not a web link; Freight Desk does not open it." |
+*
+* @param {Booking_Success_Unsafe_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_unsafe_link: ((inputs?: Booking_Success_Unsafe_LinkInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Unsafe_LinkInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Booking_Summary_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_days: ((inputs: Booking_Summary_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Booking_Summary_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_delivery: ((inputs?: Booking_Summary_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Booking_Summary_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_expired: ((inputs?: Booking_Summary_ExpiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_ExpiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expires" |
+*
+* @param {Booking_Summary_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_expires: ((inputs?: Booking_Summary_ExpiresInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_ExpiresInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier not given" |
+*
+* @param {Booking_Summary_No_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_no_carrier: ((inputs?: Booking_Summary_No_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_No_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No expiry given" |
+*
+* @param {Booking_Summary_No_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_no_expiry: ((inputs?: Booking_Summary_No_ExpiryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_No_ExpiryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Booking_Summary_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_pickup: ((inputs?: Booking_Summary_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Booking_Summary_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_price: ((inputs?: Booking_Summary_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not given" |
+*
+* @param {Booking_Summary_Price_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_price_not_given: ((inputs?: Booking_Summary_Price_Not_GivenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_Price_Not_GivenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Booking_Summary_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_quote: ((inputs?: Booking_Summary_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved quote" |
+*
+* @param {Booking_Summary_Saved_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_saved_quote: ((inputs?: Booking_Summary_Saved_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_Saved_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Booking_Summary_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_transit: ((inputs?: Booking_Summary_TransitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Summary_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Cancel" |
 *
 * @param {CancelInputs} inputs
@@ -3672,6 +6005,286 @@ export const outcome_unknown: ((inputs: Outcome_UnknownInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Commands" |
+*
+* @param {Palette_CommandsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_commands: ((inputs?: Palette_CommandsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_CommandsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to a screen, find a shipment by code, rate, switch profile" |
+*
+* @param {Palette_Input_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_input_label: ((inputs?: Palette_Input_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Input_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to a screen, find a shipment by code, rate, switch profile…" |
+*
+* @param {Palette_Input_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_input_placeholder: ((inputs?: Palette_Input_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Input_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "↑ ↓ to move, Enter to open, Esc to close." |
+*
+* @param {Palette_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_keys: ((inputs?: Palette_KeysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_KeysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Command palette" |
+*
+* @param {Palette_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_label: ((inputs?: Palette_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing matches “{typed}”." |
+*
+* @param {Palette_Nothing_MatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_nothing_matches: ((inputs: Palette_Nothing_MatchesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Nothing_MatchesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The embedded sandbox" |
+*
+* @param {Palette_Profile_SandboxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_profile_sandbox: ((inputs?: Palette_Profile_SandboxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Profile_SandboxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A freight service account" |
+*
+* @param {Palette_Profile_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_profile_service: ((inputs?: Palette_Profile_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Profile_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profile account use switch" |
+*
+* @param {Palette_Profile_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_profile_words: ((inputs?: Palette_Profile_WordsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Profile_WordsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new rating: {mode}" |
+*
+* @param {Palette_Rate_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_rate_detail: ((inputs: Palette_Rate_DetailInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Rate_DetailInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate {mode}" |
+*
+* @param {Palette_Rate_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_rate_label: ((inputs: Palette_Rate_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Rate_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rating start new price quote" |
+*
+* @param {Palette_Rate_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_rate_words: ((inputs?: Palette_Rate_WordsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Rate_WordsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "go open screen" |
+*
+* @param {Palette_Screen_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_screen_words: ((inputs?: Palette_Screen_WordsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Screen_WordsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Looking for shipments…" |
+*
+* @param {Palette_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_searching: ((inputs?: Palette_SearchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_SearchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to" |
+*
+* @param {Palette_Section_Go_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_go_to: ((inputs?: Palette_Section_Go_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Section_Go_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profiles" |
+*
+* @param {Palette_Section_ProfilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_profiles: ((inputs?: Palette_Section_ProfilesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Section_ProfilesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Palette_Section_RateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_rate: ((inputs?: Palette_Section_RateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Section_RateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments" |
+*
+* @param {Palette_Section_ShipmentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_shipments: ((inputs?: Palette_Section_ShipmentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Section_ShipmentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment {code}" |
+*
+* @param {Palette_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_shipment: ((inputs: Palette_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switch to {name}" |
+*
+* @param {Palette_Switch_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_switch_to: ((inputs: Palette_Switch_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Palette_Switch_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Air freight" |
 *
 * @param {Pdf_Air_FreightInputs} inputs
@@ -6492,6 +9105,48 @@ export const try_again: ((inputs?: Try_AgainInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Try_AgainInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be a number, such as 12.5" |
+*
+* @param {Typed_Number_DecimalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const typed_number_decimal: ((inputs: Typed_Number_DecimalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Typed_Number_DecimalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} is required" |
+*
+* @param {Typed_Number_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const typed_number_required: ((inputs: Typed_Number_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Typed_Number_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be a whole number, such as 2" |
+*
+* @param {Typed_Number_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const typed_number_whole: ((inputs: Typed_Number_WholeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Typed_Number_WholeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type App_NameInputs = {};
 export type App_OpeningInputs = {
@@ -6536,6 +9191,269 @@ export type Basket_RemoveInputs = {};
 export type Basket_Remove_FileInputs = {
     file: NonNullable<unknown>;
 };
+export type Booking_Cargo_AddInputs = {};
+export type Booking_Cargo_Add_Of_ContainerInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Cargo_LineInputs = {
+    line: NonNullable<unknown>;
+};
+export type Booking_Cargo_Of_ContainerInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Cargo_RemoveInputs = {
+    line: NonNullable<unknown>;
+};
+export type Booking_Cargo_Remove_Of_ContainerInputs = {
+    line: NonNullable<unknown>;
+    container: NonNullable<unknown>;
+};
+export type Booking_Col_ModeInputs = {};
+export type Booking_ContainerInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Container_AddInputs = {};
+export type Booking_Container_LineInputs = {
+    container: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Booking_Container_RemoveInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Containers_Booking_DescribesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Containers_Quote_ForInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Drafts_DescriptionInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Drafts_KeptInputs = {};
+export type Booking_Drafts_No_CarrierInputs = {};
+export type Booking_Drafts_No_ContactInputs = {};
+export type Booking_Drafts_Quote_GoneInputs = {};
+export type Booking_Drafts_Read_FailedInputs = {};
+export type Booking_Drafts_ResumeInputs = {};
+export type Booking_Drafts_Saved_QuoteInputs = {};
+export type Booking_Drafts_The_BookingInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Drafts_The_FormInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Drafts_TitleInputs = {};
+export type Booking_Field_AddressInputs = {};
+export type Booking_Field_Address_HintInputs = {};
+export type Booking_Field_CompanyInputs = {};
+export type Booking_Field_Contact_PersonInputs = {};
+export type Booking_Field_Delivery_NotesInputs = {};
+export type Booking_Field_DescriptionInputs = {};
+export type Booking_Field_Edi_TypeInputs = {};
+export type Booking_Field_Edi_Type_PlaceholderInputs = {};
+export type Booking_Field_EmailInputs = {};
+export type Booking_Field_Hs_CodeInputs = {};
+export type Booking_Field_Hs_Code_PlaceholderInputs = {};
+export type Booking_Field_IncotermInputs = {};
+export type Booking_Field_Incoterm_HintInputs = {};
+export type Booking_Field_OptionalInputs = {};
+export type Booking_Field_PhoneInputs = {};
+export type Booking_Field_Phone_PrefixInputs = {};
+export type Booking_Field_Phone_Prefix_HintInputs = {};
+export type Booking_Field_Pickup_FromInputs = {};
+export type Booking_Field_Pickup_NotesInputs = {};
+export type Booking_Field_Pickup_Notes_HintInputs = {};
+export type Booking_Field_Pickup_UntilInputs = {};
+export type Booking_Field_QuantityInputs = {};
+export type Booking_Field_TrackInputs = {};
+export type Booking_Field_Track_HintInputs = {};
+export type Booking_Field_VolumeInputs = {};
+export type Booking_Field_WeightInputs = {};
+export type Booking_Flow_Before_Booking_AgainInputs = {};
+export type Booking_Flow_Book_CurrentInputs = {};
+export type Booking_Flow_BookedInputs = {};
+export type Booking_Flow_Booked_ShipmentInputs = {
+    code: NonNullable<unknown>;
+};
+export type Booking_Flow_Check_TrackingInputs = {};
+export type Booking_Flow_Check_Tracking_ForInputs = {
+    agency: NonNullable<unknown>;
+};
+export type Booking_Flow_Earlier_UnknownInputs = {};
+export type Booking_Flow_ExpiredInputs = {
+    date: NonNullable<unknown>;
+};
+export type Booking_Flow_Not_MadeInputs = {};
+export type Booking_Flow_PrefilledInputs = {
+    filled: NonNullable<unknown>;
+};
+export type Booking_Flow_Price_Not_GuaranteedInputs = {};
+export type Booking_Flow_Rate_AgainInputs = {};
+export type Booking_Flow_SendingInputs = {};
+export type Booking_Flow_Unknown_CheckInputs = {};
+export type Booking_Flow_Unknown_Check_WithInputs = {
+    agency: NonNullable<unknown>;
+};
+export type Booking_Flow_Unknown_Do_Not_BookInputs = {};
+export type Booking_Flow_Unknown_SentInputs = {};
+export type Booking_Flow_Unknown_WhatInputs = {};
+export type Booking_Form_Choose_IncotermInputs = {};
+export type Booking_Form_Choose_TimeInputs = {};
+export type Booking_Form_LabelInputs = {};
+export type Booking_Form_Min_WindowInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Form_Need_AttentionInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Form_NextInputs = {};
+export type Booking_Form_No_IncotermInputs = {};
+export type Booking_Form_ReviewInputs = {};
+export type Booking_Form_Times_LoadingInputs = {};
+export type Booking_Form_Times_NoneInputs = {};
+export type Booking_Form_Times_OfferedInputs = {};
+export type Booking_Form_Times_UnansweredInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Booking_Go_To_QuotesInputs = {};
+export type Booking_Hs_WarningInputs = {};
+export type Booking_Hs_Warning_AtInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+    warning: NonNullable<unknown>;
+};
+export type Booking_Hs_Warning_CodeInputs = {
+    code: NonNullable<unknown>;
+    warning: NonNullable<unknown>;
+};
+export type Booking_List_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_List_DescriptionInputs = {};
+export type Booking_List_Empty_TextInputs = {};
+export type Booking_List_Empty_TitleInputs = {};
+export type Booking_List_Read_FailedInputs = {};
+export type Booking_List_ReadingInputs = {};
+export type Booking_List_TitleInputs = {};
+export type Booking_Open_ShipmentInputs = {};
+export type Booking_Prefill_Cargo_LinesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Prefill_ContainersInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Prefill_GoodsInputs = {};
+export type Booking_Prefill_PlacesInputs = {};
+export type Booking_Quote_Booked_AsInputs = {};
+export type Booking_Quote_Booked_TitleInputs = {};
+export type Booking_Quote_Books_OnlyInputs = {
+    modes: NonNullable<unknown>;
+};
+export type Booking_Quote_Kind_UnknownInputs = {};
+export type Booking_Quote_Load_FailedInputs = {};
+export type Booking_Quote_LoadingInputs = {};
+export type Booking_Quote_Missing_TextInputs = {};
+export type Booking_Quote_Missing_TitleInputs = {};
+export type Booking_Quote_No_Longer_ListedInputs = {};
+export type Booking_Quote_Not_BookableInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Quote_Open_From_QuotesInputs = {};
+export type Booking_Quote_Unknown_TypeInputs = {};
+export type Booking_Rate_ShipmentInputs = {};
+export type Booking_Review_BackInputs = {};
+export type Booking_Review_BookInputs = {};
+export type Booking_Review_BookingInputs = {};
+export type Booking_Review_Cargo_LineInputs = {};
+export type Booking_Review_Cargo_LinesInputs = {};
+export type Booking_Review_IntroInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Review_Look_TwiceInputs = {};
+export type Booking_Review_Needs_ServiceInputs = {};
+export type Booking_Review_NoInputs = {};
+export type Booking_Review_TitleInputs = {};
+export type Booking_Review_YesInputs = {};
+export type Booking_Rule_EmailInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_Incoterm_CodeInputs = {
+    label: NonNullable<unknown>;
+    codes: NonNullable<unknown>;
+};
+export type Booking_Rule_Incoterm_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_More_Than_ZeroInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_No_CargosInputs = {};
+export type Booking_Rule_No_Container_CargoInputs = {};
+export type Booking_Rule_No_ContainersInputs = {};
+export type Booking_Rule_No_PlusInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_Quote_RequiredInputs = {};
+export type Booking_Rule_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_TimeInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_Time_OrderInputs = {
+    label: NonNullable<unknown>;
+    earlier: NonNullable<unknown>;
+};
+export type Booking_Saved_QuotesInputs = {};
+export type Booking_Section_CargosInputs = {};
+export type Booking_Section_Cargos_DescriptionInputs = {};
+export type Booking_Section_ContainersInputs = {};
+export type Booking_Section_Containers_DescriptionInputs = {};
+export type Booking_Section_DestinationInputs = {};
+export type Booking_Section_Destination_DescriptionInputs = {};
+export type Booking_Section_OriginInputs = {};
+export type Booking_Section_Origin_DescriptionInputs = {};
+export type Booking_Section_PickupInputs = {};
+export type Booking_Section_Pickup_DescriptionInputs = {};
+export type Booking_Section_TermsInputs = {};
+export type Booking_Section_Terms_DescriptionInputs = {};
+export type Booking_Success_Book_AnotherInputs = {};
+export type Booking_Success_Booking_CodeInputs = {};
+export type Booking_Success_LeadInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Success_Lead_WithInputs = {
+    mode: NonNullable<unknown>;
+    agency: NonNullable<unknown>;
+};
+export type Booking_Success_Not_GivenInputs = {};
+export type Booking_Success_Shipment_CodeInputs = {};
+export type Booking_Success_TitleInputs = {};
+export type Booking_Success_Tracking_CodeInputs = {};
+export type Booking_Success_Unsafe_LinkInputs = {};
+export type Booking_Summary_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Summary_DeliveryInputs = {};
+export type Booking_Summary_ExpiredInputs = {};
+export type Booking_Summary_ExpiresInputs = {};
+export type Booking_Summary_No_CarrierInputs = {};
+export type Booking_Summary_No_ExpiryInputs = {};
+export type Booking_Summary_PickupInputs = {};
+export type Booking_Summary_PriceInputs = {};
+export type Booking_Summary_Price_Not_GivenInputs = {};
+export type Booking_Summary_QuoteInputs = {};
+export type Booking_Summary_Saved_QuoteInputs = {};
+export type Booking_Summary_TransitInputs = {};
 export type CancelInputs = {};
 export type Change_Counted_AddedInputs = {
     count: NonNullable<unknown>;
@@ -6960,6 +9878,36 @@ export type Open_SettingsInputs = {};
 export type Outcome_UnknownInputs = {
     what: NonNullable<unknown>;
 };
+export type Palette_CommandsInputs = {};
+export type Palette_Input_LabelInputs = {};
+export type Palette_Input_PlaceholderInputs = {};
+export type Palette_KeysInputs = {};
+export type Palette_LabelInputs = {};
+export type Palette_Nothing_MatchesInputs = {
+    typed: NonNullable<unknown>;
+};
+export type Palette_Profile_SandboxInputs = {};
+export type Palette_Profile_ServiceInputs = {};
+export type Palette_Profile_WordsInputs = {};
+export type Palette_Rate_DetailInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Palette_Rate_LabelInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Palette_Rate_WordsInputs = {};
+export type Palette_Screen_WordsInputs = {};
+export type Palette_SearchingInputs = {};
+export type Palette_Section_Go_ToInputs = {};
+export type Palette_Section_ProfilesInputs = {};
+export type Palette_Section_RateInputs = {};
+export type Palette_Section_ShipmentsInputs = {};
+export type Palette_ShipmentInputs = {
+    code: NonNullable<unknown>;
+};
+export type Palette_Switch_ToInputs = {
+    name: NonNullable<unknown>;
+};
 export type Pdf_Air_FreightInputs = {};
 export type Pdf_All_In_NoteInputs = {};
 export type Pdf_As_QuotedInputs = {};
@@ -7240,3 +10188,12 @@ export type Tracking_Col_PriceInputs = {};
 export type Tracking_Col_RouteInputs = {};
 export type Tracking_Col_StatusInputs = {};
 export type Try_AgainInputs = {};
+export type Typed_Number_DecimalInputs = {
+    label: NonNullable<unknown>;
+};
+export type Typed_Number_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Typed_Number_WholeInputs = {
+    label: NonNullable<unknown>;
+};

@@ -30,6 +30,172 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Autocomplete_SuggestionsInputs */
 /** @typedef {{}} Basket_RemoveInputs */
 /** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} Booking_Cargo_AddInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Cargo_Add_Of_ContainerInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Booking_Cargo_LineInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Cargo_Of_ContainerInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Booking_Cargo_RemoveInputs */
+/** @typedef {{ line: NonNullable<unknown>, container: NonNullable<unknown> }} Booking_Cargo_Remove_Of_ContainerInputs */
+/** @typedef {{}} Booking_Col_ModeInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_ContainerInputs */
+/** @typedef {{}} Booking_Container_AddInputs */
+/** @typedef {{ container: NonNullable<unknown>, line: NonNullable<unknown> }} Booking_Container_LineInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Container_RemoveInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Containers_Booking_DescribesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Containers_Quote_ForInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Drafts_DescriptionInputs */
+/** @typedef {{}} Booking_Drafts_KeptInputs */
+/** @typedef {{}} Booking_Drafts_No_CarrierInputs */
+/** @typedef {{}} Booking_Drafts_No_ContactInputs */
+/** @typedef {{}} Booking_Drafts_Quote_GoneInputs */
+/** @typedef {{}} Booking_Drafts_Read_FailedInputs */
+/** @typedef {{}} Booking_Drafts_ResumeInputs */
+/** @typedef {{}} Booking_Drafts_Saved_QuoteInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Drafts_The_BookingInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Drafts_The_FormInputs */
+/** @typedef {{}} Booking_Drafts_TitleInputs */
+/** @typedef {{}} Booking_Field_AddressInputs */
+/** @typedef {{}} Booking_Field_Address_HintInputs */
+/** @typedef {{}} Booking_Field_CompanyInputs */
+/** @typedef {{}} Booking_Field_Contact_PersonInputs */
+/** @typedef {{}} Booking_Field_Delivery_NotesInputs */
+/** @typedef {{}} Booking_Field_DescriptionInputs */
+/** @typedef {{}} Booking_Field_Edi_TypeInputs */
+/** @typedef {{}} Booking_Field_Edi_Type_PlaceholderInputs */
+/** @typedef {{}} Booking_Field_EmailInputs */
+/** @typedef {{}} Booking_Field_Hs_CodeInputs */
+/** @typedef {{}} Booking_Field_Hs_Code_PlaceholderInputs */
+/** @typedef {{}} Booking_Field_IncotermInputs */
+/** @typedef {{}} Booking_Field_Incoterm_HintInputs */
+/** @typedef {{}} Booking_Field_OptionalInputs */
+/** @typedef {{}} Booking_Field_PhoneInputs */
+/** @typedef {{}} Booking_Field_Phone_PrefixInputs */
+/** @typedef {{}} Booking_Field_Phone_Prefix_HintInputs */
+/** @typedef {{}} Booking_Field_Pickup_FromInputs */
+/** @typedef {{}} Booking_Field_Pickup_NotesInputs */
+/** @typedef {{}} Booking_Field_Pickup_Notes_HintInputs */
+/** @typedef {{}} Booking_Field_Pickup_UntilInputs */
+/** @typedef {{}} Booking_Field_QuantityInputs */
+/** @typedef {{}} Booking_Field_TrackInputs */
+/** @typedef {{}} Booking_Field_Track_HintInputs */
+/** @typedef {{}} Booking_Field_VolumeInputs */
+/** @typedef {{}} Booking_Field_WeightInputs */
+/** @typedef {{}} Booking_Flow_Before_Booking_AgainInputs */
+/** @typedef {{}} Booking_Flow_Book_CurrentInputs */
+/** @typedef {{}} Booking_Flow_BookedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Booking_Flow_Booked_ShipmentInputs */
+/** @typedef {{}} Booking_Flow_Check_TrackingInputs */
+/** @typedef {{ agency: NonNullable<unknown> }} Booking_Flow_Check_Tracking_ForInputs */
+/** @typedef {{}} Booking_Flow_Earlier_UnknownInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Booking_Flow_ExpiredInputs */
+/** @typedef {{}} Booking_Flow_Not_MadeInputs */
+/** @typedef {{ filled: NonNullable<unknown> }} Booking_Flow_PrefilledInputs */
+/** @typedef {{}} Booking_Flow_Price_Not_GuaranteedInputs */
+/** @typedef {{}} Booking_Flow_Rate_AgainInputs */
+/** @typedef {{}} Booking_Flow_SendingInputs */
+/** @typedef {{}} Booking_Flow_Unknown_CheckInputs */
+/** @typedef {{ agency: NonNullable<unknown> }} Booking_Flow_Unknown_Check_WithInputs */
+/** @typedef {{}} Booking_Flow_Unknown_Do_Not_BookInputs */
+/** @typedef {{}} Booking_Flow_Unknown_SentInputs */
+/** @typedef {{}} Booking_Flow_Unknown_WhatInputs */
+/** @typedef {{}} Booking_Form_Choose_IncotermInputs */
+/** @typedef {{}} Booking_Form_Choose_TimeInputs */
+/** @typedef {{}} Booking_Form_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Form_Min_WindowInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Form_Need_AttentionInputs */
+/** @typedef {{}} Booking_Form_NextInputs */
+/** @typedef {{}} Booking_Form_No_IncotermInputs */
+/** @typedef {{}} Booking_Form_ReviewInputs */
+/** @typedef {{}} Booking_Form_Times_LoadingInputs */
+/** @typedef {{}} Booking_Form_Times_NoneInputs */
+/** @typedef {{}} Booking_Form_Times_OfferedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Booking_Form_Times_UnansweredInputs */
+/** @typedef {{}} Booking_Go_To_QuotesInputs */
+/** @typedef {{}} Booking_Hs_WarningInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown>, warning: NonNullable<unknown> }} Booking_Hs_Warning_AtInputs */
+/** @typedef {{ code: NonNullable<unknown>, warning: NonNullable<unknown> }} Booking_Hs_Warning_CodeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_List_CountInputs */
+/** @typedef {{}} Booking_List_DescriptionInputs */
+/** @typedef {{}} Booking_List_Empty_TextInputs */
+/** @typedef {{}} Booking_List_Empty_TitleInputs */
+/** @typedef {{}} Booking_List_Read_FailedInputs */
+/** @typedef {{}} Booking_List_ReadingInputs */
+/** @typedef {{}} Booking_List_TitleInputs */
+/** @typedef {{}} Booking_Open_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_Cargo_LinesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_ContainersInputs */
+/** @typedef {{}} Booking_Prefill_GoodsInputs */
+/** @typedef {{}} Booking_Prefill_PlacesInputs */
+/** @typedef {{}} Booking_Quote_Booked_AsInputs */
+/** @typedef {{}} Booking_Quote_Booked_TitleInputs */
+/** @typedef {{ modes: NonNullable<unknown> }} Booking_Quote_Books_OnlyInputs */
+/** @typedef {{}} Booking_Quote_Kind_UnknownInputs */
+/** @typedef {{}} Booking_Quote_Load_FailedInputs */
+/** @typedef {{}} Booking_Quote_LoadingInputs */
+/** @typedef {{}} Booking_Quote_Missing_TextInputs */
+/** @typedef {{}} Booking_Quote_Missing_TitleInputs */
+/** @typedef {{}} Booking_Quote_No_Longer_ListedInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Quote_Not_BookableInputs */
+/** @typedef {{}} Booking_Quote_Open_From_QuotesInputs */
+/** @typedef {{}} Booking_Quote_Unknown_TypeInputs */
+/** @typedef {{}} Booking_Rate_ShipmentInputs */
+/** @typedef {{}} Booking_Review_BackInputs */
+/** @typedef {{}} Booking_Review_BookInputs */
+/** @typedef {{}} Booking_Review_BookingInputs */
+/** @typedef {{}} Booking_Review_Cargo_LineInputs */
+/** @typedef {{}} Booking_Review_Cargo_LinesInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Review_IntroInputs */
+/** @typedef {{}} Booking_Review_Look_TwiceInputs */
+/** @typedef {{}} Booking_Review_Needs_ServiceInputs */
+/** @typedef {{}} Booking_Review_NoInputs */
+/** @typedef {{}} Booking_Review_TitleInputs */
+/** @typedef {{}} Booking_Review_YesInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_EmailInputs */
+/** @typedef {{ label: NonNullable<unknown>, codes: NonNullable<unknown> }} Booking_Rule_Incoterm_CodeInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_Incoterm_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_More_Than_ZeroInputs */
+/** @typedef {{}} Booking_Rule_No_CargosInputs */
+/** @typedef {{}} Booking_Rule_No_Container_CargoInputs */
+/** @typedef {{}} Booking_Rule_No_ContainersInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_No_PlusInputs */
+/** @typedef {{}} Booking_Rule_Quote_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_TimeInputs */
+/** @typedef {{ label: NonNullable<unknown>, earlier: NonNullable<unknown> }} Booking_Rule_Time_OrderInputs */
+/** @typedef {{}} Booking_Saved_QuotesInputs */
+/** @typedef {{}} Booking_Section_CargosInputs */
+/** @typedef {{}} Booking_Section_Cargos_DescriptionInputs */
+/** @typedef {{}} Booking_Section_ContainersInputs */
+/** @typedef {{}} Booking_Section_Containers_DescriptionInputs */
+/** @typedef {{}} Booking_Section_DestinationInputs */
+/** @typedef {{}} Booking_Section_Destination_DescriptionInputs */
+/** @typedef {{}} Booking_Section_OriginInputs */
+/** @typedef {{}} Booking_Section_Origin_DescriptionInputs */
+/** @typedef {{}} Booking_Section_PickupInputs */
+/** @typedef {{}} Booking_Section_Pickup_DescriptionInputs */
+/** @typedef {{}} Booking_Section_TermsInputs */
+/** @typedef {{}} Booking_Section_Terms_DescriptionInputs */
+/** @typedef {{}} Booking_Success_Book_AnotherInputs */
+/** @typedef {{}} Booking_Success_Booking_CodeInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Success_LeadInputs */
+/** @typedef {{ mode: NonNullable<unknown>, agency: NonNullable<unknown> }} Booking_Success_Lead_WithInputs */
+/** @typedef {{}} Booking_Success_Not_GivenInputs */
+/** @typedef {{}} Booking_Success_Shipment_CodeInputs */
+/** @typedef {{}} Booking_Success_TitleInputs */
+/** @typedef {{}} Booking_Success_Tracking_CodeInputs */
+/** @typedef {{}} Booking_Success_Unsafe_LinkInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Summary_DaysInputs */
+/** @typedef {{}} Booking_Summary_DeliveryInputs */
+/** @typedef {{}} Booking_Summary_ExpiredInputs */
+/** @typedef {{}} Booking_Summary_ExpiresInputs */
+/** @typedef {{}} Booking_Summary_No_CarrierInputs */
+/** @typedef {{}} Booking_Summary_No_ExpiryInputs */
+/** @typedef {{}} Booking_Summary_PickupInputs */
+/** @typedef {{}} Booking_Summary_PriceInputs */
+/** @typedef {{}} Booking_Summary_Price_Not_GivenInputs */
+/** @typedef {{}} Booking_Summary_QuoteInputs */
+/** @typedef {{}} Booking_Summary_Saved_QuoteInputs */
+/** @typedef {{}} Booking_Summary_TransitInputs */
 /** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
@@ -263,6 +429,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Op_Tracking_SwitchInputs */
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Palette_CommandsInputs */
+/** @typedef {{}} Palette_Input_LabelInputs */
+/** @typedef {{}} Palette_Input_PlaceholderInputs */
+/** @typedef {{}} Palette_KeysInputs */
+/** @typedef {{}} Palette_LabelInputs */
+/** @typedef {{ typed: NonNullable<unknown> }} Palette_Nothing_MatchesInputs */
+/** @typedef {{}} Palette_Profile_SandboxInputs */
+/** @typedef {{}} Palette_Profile_ServiceInputs */
+/** @typedef {{}} Palette_Profile_WordsInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Palette_Rate_DetailInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Palette_Rate_LabelInputs */
+/** @typedef {{}} Palette_Rate_WordsInputs */
+/** @typedef {{}} Palette_Screen_WordsInputs */
+/** @typedef {{}} Palette_SearchingInputs */
+/** @typedef {{}} Palette_Section_Go_ToInputs */
+/** @typedef {{}} Palette_Section_ProfilesInputs */
+/** @typedef {{}} Palette_Section_RateInputs */
+/** @typedef {{}} Palette_Section_ShipmentsInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Palette_ShipmentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Palette_Switch_ToInputs */
 /** @typedef {{}} Pdf_Air_FreightInputs */
 /** @typedef {{}} Pdf_All_In_NoteInputs */
 /** @typedef {{}} Pdf_As_QuotedInputs */
@@ -464,6 +650,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Tracking_Col_RouteInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_WholeInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 import * as __en_xa2 from "./en-XA.js"
@@ -886,6 +1075,2505 @@ export const basket_remove_file = /** @type {((inputs: Basket_Remove_FileInputs,
 	if (locale === "es") return __es.basket_remove_file(inputs)
 	if (locale === "en-XA") return __en_xa2.basket_remove_file(inputs)
 	return __en.basket_remove_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add cargo line" |
+*
+* @param {Booking_Cargo_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_add = /** @type {((inputs?: Booking_Cargo_AddInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Cargo_AddInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_cargo_add(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_cargo_add(inputs)
+	return __en.booking_cargo_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add cargo line of container {container}" |
+*
+* @param {Booking_Cargo_Add_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_add_of_container = /** @type {((inputs: Booking_Cargo_Add_Of_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Cargo_Add_Of_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_cargo_add_of_container(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_cargo_add_of_container(inputs)
+	return __en.booking_cargo_add_of_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargo line {line}" |
+*
+* @param {Booking_Cargo_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_line = /** @type {((inputs: Booking_Cargo_LineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Cargo_LineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_cargo_line(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_cargo_line(inputs)
+	return __en.booking_cargo_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of container {container}" |
+*
+* @param {Booking_Cargo_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_of_container = /** @type {((inputs: Booking_Cargo_Of_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Cargo_Of_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_cargo_of_container(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_cargo_of_container(inputs)
+	return __en.booking_cargo_of_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove cargo line {line}" |
+*
+* @param {Booking_Cargo_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_remove = /** @type {((inputs: Booking_Cargo_RemoveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Cargo_RemoveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_cargo_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_cargo_remove(inputs)
+	return __en.booking_cargo_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove cargo line {line} of container {container}" |
+*
+* @param {Booking_Cargo_Remove_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_remove_of_container = /** @type {((inputs: Booking_Cargo_Remove_Of_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Cargo_Remove_Of_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_cargo_remove_of_container(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_cargo_remove_of_container(inputs)
+	return __en.booking_cargo_remove_of_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Booking_Col_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_col_mode = /** @type {((inputs?: Booking_Col_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Col_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_col_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_col_mode(inputs)
+	return __en.booking_col_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container {container}" |
+*
+* @param {Booking_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container = /** @type {((inputs: Booking_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_container(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_container(inputs)
+	return __en.booking_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add container" |
+*
+* @param {Booking_Container_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container_add = /** @type {((inputs?: Booking_Container_AddInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Container_AddInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_container_add(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_container_add(inputs)
+	return __en.booking_container_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container {container}, cargo line {line}" |
+*
+* @param {Booking_Container_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container_line = /** @type {((inputs: Booking_Container_LineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Container_LineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_container_line(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_container_line(inputs)
+	return __en.booking_container_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove container {container}" |
+*
+* @param {Booking_Container_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_container_remove = /** @type {((inputs: Booking_Container_RemoveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Container_RemoveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_container_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_container_remove(inputs)
+	return __en.booking_container_remove(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "the booking describes one." |
+* | * | "the booking describes {shown}." |
+*
+* @param {Booking_Containers_Booking_DescribesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_containers_booking_describes = /** @type {((inputs: Booking_Containers_Booking_DescribesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Containers_Booking_DescribesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_containers_booking_describes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_containers_booking_describes(inputs)
+	return __en.booking_containers_booking_describes(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The quote is for one container;" |
+* | * | "The quote is for {shown} containers;" |
+*
+* @param {Booking_Containers_Quote_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_containers_quote_for = /** @type {((inputs: Booking_Containers_Quote_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Containers_Quote_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_containers_quote_for(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_containers_quote_for(inputs)
+	return __en.booking_containers_quote_for(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} form filled in on this desk and not booked yet, the latest first" |
+* | * | "{shown} forms filled in on this desk and not booked yet, the latest first" |
+*
+* @param {Booking_Drafts_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_description = /** @type {((inputs: Booking_Drafts_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_description(inputs)
+	return __en.booking_drafts_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "kept" |
+*
+* @param {Booking_Drafts_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_kept = /** @type {((inputs?: Booking_Drafts_KeptInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_KeptInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_kept(inputs)
+	return __en.booking_drafts_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "carrier not given" |
+*
+* @param {Booking_Drafts_No_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_no_carrier = /** @type {((inputs?: Booking_Drafts_No_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_No_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_no_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_no_carrier(inputs)
+	return __en.booking_drafts_no_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No contact typed yet" |
+*
+* @param {Booking_Drafts_No_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_no_contact = /** @type {((inputs?: Booking_Drafts_No_ContactInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_No_ContactInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_no_contact(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_no_contact(inputs)
+	return __en.booking_drafts_no_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its quote is no longer among the saved quotes" |
+*
+* @param {Booking_Drafts_Quote_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_quote_gone = /** @type {((inputs?: Booking_Drafts_Quote_GoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_Quote_GoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_quote_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_quote_gone(inputs)
+	return __en.booking_drafts_quote_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the bookings in progress" |
+*
+* @param {Booking_Drafts_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_read_failed = /** @type {((inputs?: Booking_Drafts_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_read_failed(inputs)
+	return __en.booking_drafts_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resume" |
+*
+* @param {Booking_Drafts_ResumeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_resume = /** @type {((inputs?: Booking_Drafts_ResumeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_ResumeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_resume(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_resume(inputs)
+	return __en.booking_drafts_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "saved quote" |
+*
+* @param {Booking_Drafts_Saved_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_saved_quote = /** @type {((inputs?: Booking_Drafts_Saved_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_Saved_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_saved_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_saved_quote(inputs)
+	return __en.booking_drafts_saved_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the {mode} booking" |
+*
+* @param {Booking_Drafts_The_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_the_booking = /** @type {((inputs: Booking_Drafts_The_BookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_The_BookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_the_booking(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_the_booking(inputs)
+	return __en.booking_drafts_the_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the {mode} form" |
+*
+* @param {Booking_Drafts_The_FormInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_the_form = /** @type {((inputs: Booking_Drafts_The_FormInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_The_FormInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_the_form(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_the_form(inputs)
+	return __en.booking_drafts_the_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bookings in progress" |
+*
+* @param {Booking_Drafts_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_title = /** @type {((inputs?: Booking_Drafts_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_drafts_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_drafts_title(inputs)
+	return __en.booking_drafts_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Booking_Field_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_address = /** @type {((inputs?: Booking_Field_AddressInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_AddressInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_address(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_address(inputs)
+	return __en.booking_field_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Street, postal code and city." |
+*
+* @param {Booking_Field_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_address_hint = /** @type {((inputs?: Booking_Field_Address_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Address_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_address_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_address_hint(inputs)
+	return __en.booking_field_address_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Company" |
+*
+* @param {Booking_Field_CompanyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_company = /** @type {((inputs?: Booking_Field_CompanyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_CompanyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_company(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_company(inputs)
+	return __en.booking_field_company(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact person" |
+*
+* @param {Booking_Field_Contact_PersonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_contact_person = /** @type {((inputs?: Booking_Field_Contact_PersonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Contact_PersonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_contact_person(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_contact_person(inputs)
+	return __en.booking_field_contact_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery notes" |
+*
+* @param {Booking_Field_Delivery_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_delivery_notes = /** @type {((inputs?: Booking_Field_Delivery_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Delivery_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_delivery_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_delivery_notes(inputs)
+	return __en.booking_field_delivery_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Booking_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_description = /** @type {((inputs?: Booking_Field_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_description(inputs)
+	return __en.booking_field_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "EDI type" |
+*
+* @param {Booking_Field_Edi_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_edi_type = /** @type {((inputs?: Booking_Field_Edi_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Edi_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_edi_type(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_edi_type(inputs)
+	return __en.booking_field_edi_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 204" |
+*
+* @param {Booking_Field_Edi_Type_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_edi_type_placeholder = /** @type {((inputs?: Booking_Field_Edi_Type_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Edi_Type_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_edi_type_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_edi_type_placeholder(inputs)
+	return __en.booking_field_edi_type_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail" |
+*
+* @param {Booking_Field_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_email = /** @type {((inputs?: Booking_Field_EmailInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_EmailInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_email(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_email(inputs)
+	return __en.booking_field_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HS code" |
+*
+* @param {Booking_Field_Hs_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_hs_code = /** @type {((inputs?: Booking_Field_Hs_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Hs_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_hs_code(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_hs_code(inputs)
+	return __en.booking_field_hs_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 8401.10" |
+*
+* @param {Booking_Field_Hs_Code_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_hs_code_placeholder = /** @type {((inputs?: Booking_Field_Hs_Code_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Hs_Code_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_hs_code_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_hs_code_placeholder(inputs)
+	return __en.booking_field_hs_code_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Incoterm" |
+*
+* @param {Booking_Field_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_incoterm = /** @type {((inputs?: Booking_Field_IncotermInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_IncotermInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_incoterm(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_incoterm(inputs)
+	return __en.booking_field_incoterm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Incoterms 2020." |
+*
+* @param {Booking_Field_Incoterm_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_incoterm_hint = /** @type {((inputs?: Booking_Field_Incoterm_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Incoterm_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_incoterm_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_incoterm_hint(inputs)
+	return __en.booking_field_incoterm_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional." |
+*
+* @param {Booking_Field_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_optional = /** @type {((inputs?: Booking_Field_OptionalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_OptionalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_optional(inputs)
+	return __en.booking_field_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Booking_Field_PhoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_phone = /** @type {((inputs?: Booking_Field_PhoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_PhoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_phone(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_phone(inputs)
+	return __en.booking_field_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone prefix" |
+*
+* @param {Booking_Field_Phone_PrefixInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_phone_prefix = /** @type {((inputs?: Booking_Field_Phone_PrefixInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Phone_PrefixInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_phone_prefix(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_phone_prefix(inputs)
+	return __en.booking_field_phone_prefix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Without the +, e.g. 34." |
+*
+* @param {Booking_Field_Phone_Prefix_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_phone_prefix_hint = /** @type {((inputs?: Booking_Field_Phone_Prefix_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Phone_Prefix_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_phone_prefix_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_phone_prefix_hint(inputs)
+	return __en.booking_field_phone_prefix_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup from" |
+*
+* @param {Booking_Field_Pickup_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_from = /** @type {((inputs?: Booking_Field_Pickup_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Pickup_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_pickup_from(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_pickup_from(inputs)
+	return __en.booking_field_pickup_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup notes" |
+*
+* @param {Booking_Field_Pickup_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_notes = /** @type {((inputs?: Booking_Field_Pickup_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Pickup_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_pickup_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_pickup_notes(inputs)
+	return __en.booking_field_pickup_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dock, opening hours, who to ask for." |
+*
+* @param {Booking_Field_Pickup_Notes_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_notes_hint = /** @type {((inputs?: Booking_Field_Pickup_Notes_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Pickup_Notes_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_pickup_notes_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_pickup_notes_hint(inputs)
+	return __en.booking_field_pickup_notes_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup until" |
+*
+* @param {Booking_Field_Pickup_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_until = /** @type {((inputs?: Booking_Field_Pickup_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Pickup_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_pickup_until(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_pickup_until(inputs)
+	return __en.booking_field_pickup_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity" |
+*
+* @param {Booking_Field_QuantityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_quantity = /** @type {((inputs?: Booking_Field_QuantityInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_QuantityInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_quantity(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_quantity(inputs)
+	return __en.booking_field_quantity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Track this shipment" |
+*
+* @param {Booking_Field_TrackInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_track = /** @type {((inputs?: Booking_Field_TrackInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_TrackInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_track(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_track(inputs)
+	return __en.booking_field_track(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking messages from the carrier as the shipment moves." |
+*
+* @param {Booking_Field_Track_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_track_hint = /** @type {((inputs?: Booking_Field_Track_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_Track_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_track_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_track_hint(inputs)
+	return __en.booking_field_track_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Booking_Field_VolumeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_volume = /** @type {((inputs?: Booking_Field_VolumeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_VolumeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_volume(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_volume(inputs)
+	return __en.booking_field_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Booking_Field_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_weight = /** @type {((inputs?: Booking_Field_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Field_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_field_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_field_weight(inputs)
+	return __en.booking_field_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "before booking it again." |
+*
+* @param {Booking_Flow_Before_Booking_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_before_booking_again = /** @type {((inputs?: Booking_Flow_Before_Booking_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Before_Booking_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_before_booking_again(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_before_booking_again(inputs)
+	return __en.booking_flow_before_booking_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "and book a current quote." |
+*
+* @param {Booking_Flow_Book_CurrentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_book_current = /** @type {((inputs?: Booking_Flow_Book_CurrentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Book_CurrentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_book_current(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_book_current(inputs)
+	return __en.booking_flow_book_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked." |
+*
+* @param {Booking_Flow_BookedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_booked = /** @type {((inputs?: Booking_Flow_BookedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_BookedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_booked(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_booked(inputs)
+	return __en.booking_flow_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked: shipment {code}." |
+*
+* @param {Booking_Flow_Booked_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_booked_shipment = /** @type {((inputs: Booking_Flow_Booked_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Booked_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_booked_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_booked_shipment(inputs)
+	return __en.booking_flow_booked_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Tracking" |
+*
+* @param {Booking_Flow_Check_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_check_tracking = /** @type {((inputs?: Booking_Flow_Check_TrackingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Check_TrackingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_check_tracking(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_check_tracking(inputs)
+	return __en.booking_flow_check_tracking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Tracking for {agency} shipments" |
+*
+* @param {Booking_Flow_Check_Tracking_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_check_tracking_for = /** @type {((inputs: Booking_Flow_Check_Tracking_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Check_Tracking_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_check_tracking_for(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_check_tracking_for(inputs)
+	return __en.booking_flow_check_tracking_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An earlier attempt to book this quote ended with an unknown outcome." |
+*
+* @param {Booking_Flow_Earlier_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_earlier_unknown = /** @type {((inputs?: Booking_Flow_Earlier_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Earlier_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_earlier_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_earlier_unknown(inputs)
+	return __en.booking_flow_earlier_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This quote expired on {date}; it cannot be booked." |
+*
+* @param {Booking_Flow_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_expired = /** @type {((inputs: Booking_Flow_ExpiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_ExpiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_expired(inputs)
+	return __en.booking_flow_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The booking was not made" |
+*
+* @param {Booking_Flow_Not_MadeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_not_made = /** @type {((inputs?: Booking_Flow_Not_MadeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Not_MadeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_not_made(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_not_made(inputs)
+	return __en.booking_flow_not_made(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filled in from the rating: {filled}. Check them and add what the rating did not ask." |
+*
+* @param {Booking_Flow_PrefilledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_prefilled = /** @type {((inputs: Booking_Flow_PrefilledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_PrefilledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_prefilled(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_prefilled(inputs)
+	return __en.booking_flow_prefilled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier’s price is no longer guaranteed:" |
+*
+* @param {Booking_Flow_Price_Not_GuaranteedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_price_not_guaranteed = /** @type {((inputs?: Booking_Flow_Price_Not_GuaranteedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Price_Not_GuaranteedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_price_not_guaranteed(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_price_not_guaranteed(inputs)
+	return __en.booking_flow_price_not_guaranteed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rate the shipment again" |
+*
+* @param {Booking_Flow_Rate_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_rate_again = /** @type {((inputs?: Booking_Flow_Rate_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Rate_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_rate_again(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_rate_again(inputs)
+	return __en.booking_flow_rate_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending the booking…" |
+*
+* @param {Booking_Flow_SendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_sending = /** @type {((inputs?: Booking_Flow_SendingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_SendingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_sending(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_sending(inputs)
+	return __en.booking_flow_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Tracking first: if a new shipment is listed there, the booking went through. Only if it is not there, come back and book again." |
+*
+* @param {Booking_Flow_Unknown_CheckInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_check = /** @type {((inputs?: Booking_Flow_Unknown_CheckInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Unknown_CheckInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_unknown_check(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_unknown_check(inputs)
+	return __en.booking_flow_unknown_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Tracking first: if a new shipment with {agency} is listed there, the booking went through. Only if it is not there, come back and book again." |
+*
+* @param {Booking_Flow_Unknown_Check_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_check_with = /** @type {((inputs: Booking_Flow_Unknown_Check_WithInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Unknown_Check_WithInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_unknown_check_with(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_unknown_check_with(inputs)
+	return __en.booking_flow_unknown_check_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Do not book this quote again yet." |
+*
+* @param {Booking_Flow_Unknown_Do_Not_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_do_not_book = /** @type {((inputs?: Booking_Flow_Unknown_Do_Not_BookInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Unknown_Do_Not_BookInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_unknown_do_not_book(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_unknown_do_not_book(inputs)
+	return __en.booking_flow_unknown_do_not_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk sent the booking, but what came back (or did not) does not say whether the service booked the shipment." |
+*
+* @param {Booking_Flow_Unknown_SentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_sent = /** @type {((inputs?: Booking_Flow_Unknown_SentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Unknown_SentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_unknown_sent(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_unknown_sent(inputs)
+	return __en.booking_flow_unknown_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the booking may or may not have been made" |
+*
+* @param {Booking_Flow_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_flow_unknown_what = /** @type {((inputs?: Booking_Flow_Unknown_WhatInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Flow_Unknown_WhatInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_flow_unknown_what(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_flow_unknown_what(inputs)
+	return __en.booking_flow_unknown_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an incoterm" |
+*
+* @param {Booking_Form_Choose_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_choose_incoterm = /** @type {((inputs?: Booking_Form_Choose_IncotermInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Choose_IncotermInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_choose_incoterm(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_choose_incoterm(inputs)
+	return __en.booking_form_choose_incoterm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a time" |
+*
+* @param {Booking_Form_Choose_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_choose_time = /** @type {((inputs?: Booking_Form_Choose_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Choose_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_choose_time(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_choose_time(inputs)
+	return __en.booking_form_choose_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking details" |
+*
+* @param {Booking_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_label = /** @type {((inputs?: Booking_Form_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_label(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_label(inputs)
+	return __en.booking_form_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The carrier needs a window of at least {shown} minute." |
+* | * | "The carrier needs a window of at least {shown} minutes." |
+*
+* @param {Booking_Form_Min_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_min_window = /** @type {((inputs: Booking_Form_Min_WindowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Min_WindowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_min_window(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_min_window(inputs)
+	return __en.booking_form_min_window(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "One field needs attention before the booking can be reviewed." |
+* | * | "{shown} fields need attention before the booking can be reviewed." |
+*
+* @param {Booking_Form_Need_AttentionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_need_attention = /** @type {((inputs: Booking_Form_Need_AttentionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Need_AttentionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_need_attention(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_need_attention(inputs)
+	return __en.booking_form_need_attention(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next: check everything once more, then book." |
+*
+* @param {Booking_Form_NextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_next = /** @type {((inputs?: Booking_Form_NextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_NextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_next(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_next(inputs)
+	return __en.booking_form_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Booking_Form_No_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_no_incoterm = /** @type {((inputs?: Booking_Form_No_IncotermInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_No_IncotermInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_no_incoterm(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_no_incoterm(inputs)
+	return __en.booking_form_no_incoterm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review booking" |
+*
+* @param {Booking_Form_ReviewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_review = /** @type {((inputs?: Booking_Form_ReviewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_ReviewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_review(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_review(inputs)
+	return __en.booking_form_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the pickup times the carrier offers…" |
+*
+* @param {Booking_Form_Times_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_loading = /** @type {((inputs?: Booking_Form_Times_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Times_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_times_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_times_loading(inputs)
+	return __en.booking_form_times_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier offered no pickup times: type them as hh:mm (24 h)." |
+*
+* @param {Booking_Form_Times_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_none = /** @type {((inputs?: Booking_Form_Times_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Times_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_times_none(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_times_none(inputs)
+	return __en.booking_form_times_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Times the carrier offers." |
+*
+* @param {Booking_Form_Times_OfferedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_offered = /** @type {((inputs?: Booking_Form_Times_OfferedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Times_OfferedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_times_offered(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_times_offered(inputs)
+	return __en.booking_form_times_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier’s pickup times could not be asked for ({reason}): type them as hh:mm (24 h)." |
+*
+* @param {Booking_Form_Times_UnansweredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_times_unanswered = /** @type {((inputs: Booking_Form_Times_UnansweredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Times_UnansweredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_form_times_unanswered(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_form_times_unanswered(inputs)
+	return __en.booking_form_times_unanswered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to Quotes" |
+*
+* @param {Booking_Go_To_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_go_to_quotes = /** @type {((inputs?: Booking_Go_To_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Go_To_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_go_to_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_go_to_quotes(inputs)
+	return __en.booking_go_to_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This does not look like an HS code (4, 6, 8 or 10 digits, dots allowed). The service accepts it, but never confirms a booking with an invalid code." |
+*
+* @param {Booking_Hs_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_hs_warning = /** @type {((inputs?: Booking_Hs_WarningInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Hs_WarningInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_hs_warning(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_hs_warning(inputs)
+	return __en.booking_hs_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where}, HS code “{code}”: {warning}" |
+*
+* @param {Booking_Hs_Warning_AtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_hs_warning_at = /** @type {((inputs: Booking_Hs_Warning_AtInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Hs_Warning_AtInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_hs_warning_at(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_hs_warning_at(inputs)
+	return __en.booking_hs_warning_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HS code “{code}”: {warning}" |
+*
+* @param {Booking_Hs_Warning_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_hs_warning_code = /** @type {((inputs: Booking_Hs_Warning_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Hs_Warning_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_hs_warning_code(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_hs_warning_code(inputs)
+	return __en.booking_hs_warning_code(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} booking on this account, newest first. Open one to follow it in Tracking." |
+* | * | "{shown} bookings on this account, newest first. Open one to follow it in Tracking." |
+*
+* @param {Booking_List_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_count = /** @type {((inputs: Booking_List_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_count(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_count(inputs)
+	return __en.booking_list_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every shipment booked on this account, newest first." |
+*
+* @param {Booking_List_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_description = /** @type {((inputs?: Booking_List_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_description(inputs)
+	return __en.booking_list_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A booking starts from a rate: rate the shipment and choose Book on the rate you want, or Book on a saved quote in Quotes." |
+*
+* @param {Booking_List_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_empty_text = /** @type {((inputs?: Booking_List_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_empty_text(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_empty_text(inputs)
+	return __en.booking_list_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No bookings yet" |
+*
+* @param {Booking_List_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_empty_title = /** @type {((inputs?: Booking_List_Empty_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_Empty_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_empty_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_empty_title(inputs)
+	return __en.booking_list_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the bookings" |
+*
+* @param {Booking_List_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_read_failed = /** @type {((inputs?: Booking_List_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_read_failed(inputs)
+	return __en.booking_list_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the bookings…" |
+*
+* @param {Booking_List_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_reading = /** @type {((inputs?: Booking_List_ReadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_ReadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_reading(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_reading(inputs)
+	return __en.booking_list_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bookings" |
+*
+* @param {Booking_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_list_title = /** @type {((inputs?: Booking_List_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_List_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_list_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_list_title(inputs)
+	return __en.booking_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open shipment" |
+*
+* @param {Booking_Open_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_open_shipment = /** @type {((inputs?: Booking_Open_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Open_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_open_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_open_shipment(inputs)
+	return __en.booking_open_shipment(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "one cargo line" |
+* | * | "{shown} cargo lines" |
+*
+* @param {Booking_Prefill_Cargo_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_cargo_lines = /** @type {((inputs: Booking_Prefill_Cargo_LinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Prefill_Cargo_LinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_prefill_cargo_lines(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_prefill_cargo_lines(inputs)
+	return __en.booking_prefill_cargo_lines(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "the container and weights" |
+* | * | "{shown} containers and weights" |
+*
+* @param {Booking_Prefill_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_containers = /** @type {((inputs: Booking_Prefill_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Prefill_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_prefill_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_prefill_containers(inputs)
+	return __en.booking_prefill_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the goods description" |
+*
+* @param {Booking_Prefill_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_goods = /** @type {((inputs?: Booking_Prefill_GoodsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Prefill_GoodsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_prefill_goods(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_prefill_goods(inputs)
+	return __en.booking_prefill_goods(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the places of the rating in the address lines" |
+*
+* @param {Booking_Prefill_PlacesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_prefill_places = /** @type {((inputs?: Booking_Prefill_PlacesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Prefill_PlacesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_prefill_places(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_prefill_places(inputs)
+	return __en.booking_prefill_places(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was booked from this desk as shipment" |
+*
+* @param {Booking_Quote_Booked_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_booked_as = /** @type {((inputs?: Booking_Quote_Booked_AsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Booked_AsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_booked_as(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_booked_as(inputs)
+	return __en.booking_quote_booked_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This quote has been booked" |
+*
+* @param {Booking_Quote_Booked_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_booked_title = /** @type {((inputs?: Booking_Quote_Booked_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Booked_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_booked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_booked_title(inputs)
+	return __en.booking_quote_booked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service books {modes} shipments only." |
+*
+* @param {Booking_Quote_Books_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_books_only = /** @type {((inputs: Booking_Quote_Books_OnlyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Books_OnlyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_books_only(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_books_only(inputs)
+	return __en.booking_quote_books_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk cannot tell what kind of quote this is" |
+*
+* @param {Booking_Quote_Kind_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_kind_unknown = /** @type {((inputs?: Booking_Quote_Kind_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Kind_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_kind_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_kind_unknown(inputs)
+	return __en.booking_quote_kind_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the saved quotes" |
+*
+* @param {Booking_Quote_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_load_failed = /** @type {((inputs?: Booking_Quote_Load_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Load_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_load_failed(inputs)
+	return __en.booking_quote_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the saved quote…" |
+*
+* @param {Booking_Quote_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_loading = /** @type {((inputs?: Booking_Quote_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_loading(inputs)
+	return __en.booking_quote_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may have been booked or deleted already. Check Tracking for a shipment, or pick another quote." |
+*
+* @param {Booking_Quote_Missing_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_missing_text = /** @type {((inputs?: Booking_Quote_Missing_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Missing_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_missing_text(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_missing_text(inputs)
+	return __en.booking_quote_missing_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This quote is not among your saved quotes" |
+*
+* @param {Booking_Quote_Missing_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_missing_title = /** @type {((inputs?: Booking_Quote_Missing_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Missing_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_missing_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_missing_title(inputs)
+	return __en.booking_quote_missing_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "; the service no longer lists it as a saved quote." |
+*
+* @param {Booking_Quote_No_Longer_ListedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_no_longer_listed = /** @type {((inputs?: Booking_Quote_No_Longer_ListedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_No_Longer_ListedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_no_longer_listed(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_no_longer_listed(inputs)
+	return __en.booking_quote_no_longer_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{mode} quotes cannot be booked here" |
+*
+* @param {Booking_Quote_Not_BookableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_not_bookable = /** @type {((inputs: Booking_Quote_Not_BookableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Not_BookableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_not_bookable(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_not_bookable(inputs)
+	return __en.booking_quote_not_bookable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open it from the Quotes screen, which passes its type along." |
+*
+* @param {Booking_Quote_Open_From_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_open_from_quotes = /** @type {((inputs?: Booking_Quote_Open_From_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Open_From_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_open_from_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_open_from_quotes(inputs)
+	return __en.booking_quote_open_from_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown type" |
+*
+* @param {Booking_Quote_Unknown_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_quote_unknown_type = /** @type {((inputs?: Booking_Quote_Unknown_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Quote_Unknown_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_quote_unknown_type(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_quote_unknown_type(inputs)
+	return __en.booking_quote_unknown_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate a shipment" |
+*
+* @param {Booking_Rate_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rate_shipment = /** @type {((inputs?: Booking_Rate_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rate_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rate_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rate_shipment(inputs)
+	return __en.booking_rate_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to edit" |
+*
+* @param {Booking_Review_BackInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_back = /** @type {((inputs?: Booking_Review_BackInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_BackInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_back(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_back(inputs)
+	return __en.booking_review_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book shipment" |
+*
+* @param {Booking_Review_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_book = /** @type {((inputs?: Booking_Review_BookInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_BookInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_book(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_book(inputs)
+	return __en.booking_review_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking…" |
+*
+* @param {Booking_Review_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_booking = /** @type {((inputs?: Booking_Review_BookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_BookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_booking(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_booking(inputs)
+	return __en.booking_review_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargo line" |
+*
+* @param {Booking_Review_Cargo_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_cargo_line = /** @type {((inputs?: Booking_Review_Cargo_LineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_Cargo_LineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_cargo_line(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_cargo_line(inputs)
+	return __en.booking_review_cargo_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargo lines" |
+*
+* @param {Booking_Review_Cargo_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_cargo_lines = /** @type {((inputs?: Booking_Review_Cargo_LinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_Cargo_LinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_cargo_lines(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_cargo_lines(inputs)
+	return __en.booking_review_cargo_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is everything Freight Desk will send to book this quote ({mode}). Nothing has been sent yet." |
+*
+* @param {Booking_Review_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_intro = /** @type {((inputs: Booking_Review_IntroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_IntroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_intro(inputs)
+	return __en.booking_review_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Look twice before booking" |
+*
+* @param {Booking_Review_Look_TwiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_look_twice = /** @type {((inputs?: Booking_Review_Look_TwiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_Look_TwiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_look_twice(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_look_twice(inputs)
+	return __en.booking_review_look_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking needs the service." |
+*
+* @param {Booking_Review_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_needs_service = /** @type {((inputs?: Booking_Review_Needs_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_Needs_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_needs_service(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_needs_service(inputs)
+	return __en.booking_review_needs_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Booking_Review_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_no = /** @type {((inputs?: Booking_Review_NoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_NoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_no(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_no(inputs)
+	return __en.booking_review_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review the booking" |
+*
+* @param {Booking_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_title = /** @type {((inputs?: Booking_Review_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_title(inputs)
+	return __en.booking_review_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Booking_Review_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_review_yes = /** @type {((inputs?: Booking_Review_YesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Review_YesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_review_yes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_review_yes(inputs)
+	return __en.booking_review_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be an e-mail address" |
+*
+* @param {Booking_Rule_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_email = /** @type {((inputs: Booking_Rule_EmailInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_EmailInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_email(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_email(inputs)
+	return __en.booking_rule_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be an Incoterms 2020 code ({codes})" |
+*
+* @param {Booking_Rule_Incoterm_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_incoterm_code = /** @type {((inputs: Booking_Rule_Incoterm_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_Incoterm_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_incoterm_code(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_incoterm_code(inputs)
+	return __en.booking_rule_incoterm_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is required for sea bookings" |
+*
+* @param {Booking_Rule_Incoterm_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_incoterm_required = /** @type {((inputs: Booking_Rule_Incoterm_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_Incoterm_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_incoterm_required(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_incoterm_required(inputs)
+	return __en.booking_rule_incoterm_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be more than 0" |
+*
+* @param {Booking_Rule_More_Than_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_more_than_zero = /** @type {((inputs: Booking_Rule_More_Than_ZeroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_More_Than_ZeroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_more_than_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_more_than_zero(inputs)
+	return __en.booking_rule_more_than_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargos must hold at least one cargo" |
+*
+* @param {Booking_Rule_No_CargosInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_cargos = /** @type {((inputs?: Booking_Rule_No_CargosInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_No_CargosInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_no_cargos(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_no_cargos(inputs)
+	return __en.booking_rule_no_cargos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each container needs at least one cargo" |
+*
+* @param {Booking_Rule_No_Container_CargoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_container_cargo = /** @type {((inputs?: Booking_Rule_No_Container_CargoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_No_Container_CargoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_no_container_cargo(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_no_container_cargo(inputs)
+	return __en.booking_rule_no_container_cargo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Containers must hold at least one container" |
+*
+* @param {Booking_Rule_No_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_containers = /** @type {((inputs?: Booking_Rule_No_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_No_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_no_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_no_containers(inputs)
+	return __en.booking_rule_no_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is written without the plus sign" |
+*
+* @param {Booking_Rule_No_PlusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_no_plus = /** @type {((inputs: Booking_Rule_No_PlusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_No_PlusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_no_plus(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_no_plus(inputs)
+	return __en.booking_rule_no_plus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Id (the selected quote) is required" |
+*
+* @param {Booking_Rule_Quote_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_quote_required = /** @type {((inputs?: Booking_Rule_Quote_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_Quote_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_quote_required(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_quote_required(inputs)
+	return __en.booking_rule_quote_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is required" |
+*
+* @param {Booking_Rule_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_required = /** @type {((inputs: Booking_Rule_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_required(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_required(inputs)
+	return __en.booking_rule_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a time hh:mm or hh:mm:ss" |
+*
+* @param {Booking_Rule_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_time = /** @type {((inputs: Booking_Rule_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_time(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_time(inputs)
+	return __en.booking_rule_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be later than {earlier}" |
+*
+* @param {Booking_Rule_Time_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_rule_time_order = /** @type {((inputs: Booking_Rule_Time_OrderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Rule_Time_OrderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_rule_time_order(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_rule_time_order(inputs)
+	return __en.booking_rule_time_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved quotes" |
+*
+* @param {Booking_Saved_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_saved_quotes = /** @type {((inputs?: Booking_Saved_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Saved_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_saved_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_saved_quotes(inputs)
+	return __en.booking_saved_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargo" |
+*
+* @param {Booking_Section_CargosInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_cargos = /** @type {((inputs?: Booking_Section_CargosInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_CargosInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_cargos(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_cargos(inputs)
+	return __en.booking_section_cargos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each kind of goods in the shipment." |
+*
+* @param {Booking_Section_Cargos_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_cargos_description = /** @type {((inputs?: Booking_Section_Cargos_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_Cargos_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_cargos_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_cargos_description(inputs)
+	return __en.booking_section_cargos_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Containers and cargo" |
+*
+* @param {Booking_Section_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_containers = /** @type {((inputs?: Booking_Section_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_containers(inputs)
+	return __en.booking_section_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What goes into each container. Freight Desk numbers the containers and cargo lines itself." |
+*
+* @param {Booking_Section_Containers_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_containers_description = /** @type {((inputs?: Booking_Section_Containers_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_Containers_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_containers_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_containers_description(inputs)
+	return __en.booking_section_containers_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Destination contact" |
+*
+* @param {Booking_Section_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_destination = /** @type {((inputs?: Booking_Section_DestinationInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_DestinationInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_destination(inputs)
+	return __en.booking_section_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who receives the goods, and where." |
+*
+* @param {Booking_Section_Destination_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_destination_description = /** @type {((inputs?: Booking_Section_Destination_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_Destination_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_destination_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_destination_description(inputs)
+	return __en.booking_section_destination_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Origin contact" |
+*
+* @param {Booking_Section_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_origin = /** @type {((inputs?: Booking_Section_OriginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_OriginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_origin(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_origin(inputs)
+	return __en.booking_section_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who hands over the goods, and where." |
+*
+* @param {Booking_Section_Origin_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_origin_description = /** @type {((inputs?: Booking_Section_Origin_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_Origin_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_origin_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_origin_description(inputs)
+	return __en.booking_section_origin_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup and delivery" |
+*
+* @param {Booking_Section_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_pickup = /** @type {((inputs?: Booking_Section_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_pickup(inputs)
+	return __en.booking_section_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pickup window on the pickup day, and notes for the driver." |
+*
+* @param {Booking_Section_Pickup_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_pickup_description = /** @type {((inputs?: Booking_Section_Pickup_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_Pickup_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_pickup_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_pickup_description(inputs)
+	return __en.booking_section_pickup_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms" |
+*
+* @param {Booking_Section_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_terms = /** @type {((inputs?: Booking_Section_TermsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_TermsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_terms(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_terms(inputs)
+	return __en.booking_section_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who pays for what, and whether the shipment is tracked." |
+*
+* @param {Booking_Section_Terms_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_section_terms_description = /** @type {((inputs?: Booking_Section_Terms_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Section_Terms_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_section_terms_description(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_section_terms_description(inputs)
+	return __en.booking_section_terms_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book another saved quote" |
+*
+* @param {Booking_Success_Book_AnotherInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_book_another = /** @type {((inputs?: Booking_Success_Book_AnotherInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Book_AnotherInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_book_another(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_book_another(inputs)
+	return __en.booking_success_book_another(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking code" |
+*
+* @param {Booking_Success_Booking_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_booking_code = /** @type {((inputs?: Booking_Success_Booking_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Booking_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_booking_code(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_booking_code(inputs)
+	return __en.booking_success_booking_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service accepted the booking of the {mode} quote. Keep these codes for the carrier and the customer." |
+*
+* @param {Booking_Success_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_lead = /** @type {((inputs: Booking_Success_LeadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_LeadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_lead(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_lead(inputs)
+	return __en.booking_success_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service accepted the booking of the {mode} quote with {agency}. Keep these codes for the carrier and the customer." |
+*
+* @param {Booking_Success_Lead_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_lead_with = /** @type {((inputs: Booking_Success_Lead_WithInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Lead_WithInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_lead_with(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_lead_with(inputs)
+	return __en.booking_success_lead_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not given by the service" |
+*
+* @param {Booking_Success_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_not_given = /** @type {((inputs?: Booking_Success_Not_GivenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Not_GivenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_not_given(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_not_given(inputs)
+	return __en.booking_success_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment code" |
+*
+* @param {Booking_Success_Shipment_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_shipment_code = /** @type {((inputs?: Booking_Success_Shipment_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Shipment_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_shipment_code(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_shipment_code(inputs)
+	return __en.booking_success_shipment_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked" |
+*
+* @param {Booking_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_title = /** @type {((inputs?: Booking_Success_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_title(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_title(inputs)
+	return __en.booking_success_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking code" |
+*
+* @param {Booking_Success_Tracking_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_tracking_code = /** @type {((inputs?: Booking_Success_Tracking_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Tracking_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_tracking_code(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_tracking_code(inputs)
+	return __en.booking_success_tracking_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service sent a tracking address that is not a web link; Freight Desk does not open it." |
+*
+* @param {Booking_Success_Unsafe_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_unsafe_link = /** @type {((inputs?: Booking_Success_Unsafe_LinkInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Unsafe_LinkInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_success_unsafe_link(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_success_unsafe_link(inputs)
+	return __en.booking_success_unsafe_link(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Booking_Summary_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_days = /** @type {((inputs: Booking_Summary_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_days(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_days(inputs)
+	return __en.booking_summary_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Booking_Summary_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_delivery = /** @type {((inputs?: Booking_Summary_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_delivery(inputs)
+	return __en.booking_summary_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Booking_Summary_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_expired = /** @type {((inputs?: Booking_Summary_ExpiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_ExpiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_expired(inputs)
+	return __en.booking_summary_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expires" |
+*
+* @param {Booking_Summary_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_expires = /** @type {((inputs?: Booking_Summary_ExpiresInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_ExpiresInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_expires(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_expires(inputs)
+	return __en.booking_summary_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier not given" |
+*
+* @param {Booking_Summary_No_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_no_carrier = /** @type {((inputs?: Booking_Summary_No_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_No_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_no_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_no_carrier(inputs)
+	return __en.booking_summary_no_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No expiry given" |
+*
+* @param {Booking_Summary_No_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_no_expiry = /** @type {((inputs?: Booking_Summary_No_ExpiryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_No_ExpiryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_no_expiry(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_no_expiry(inputs)
+	return __en.booking_summary_no_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Booking_Summary_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_pickup = /** @type {((inputs?: Booking_Summary_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_pickup(inputs)
+	return __en.booking_summary_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Booking_Summary_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_price = /** @type {((inputs?: Booking_Summary_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_price(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_price(inputs)
+	return __en.booking_summary_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not given" |
+*
+* @param {Booking_Summary_Price_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_price_not_given = /** @type {((inputs?: Booking_Summary_Price_Not_GivenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_Price_Not_GivenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_price_not_given(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_price_not_given(inputs)
+	return __en.booking_summary_price_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Booking_Summary_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_quote = /** @type {((inputs?: Booking_Summary_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_quote(inputs)
+	return __en.booking_summary_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved quote" |
+*
+* @param {Booking_Summary_Saved_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_saved_quote = /** @type {((inputs?: Booking_Summary_Saved_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_Saved_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_saved_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_saved_quote(inputs)
+	return __en.booking_summary_saved_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Booking_Summary_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_transit = /** @type {((inputs?: Booking_Summary_TransitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_TransitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_summary_transit(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_summary_transit(inputs)
+	return __en.booking_summary_transit(inputs)
 });
 /**
 * | output |
@@ -4402,6 +7090,306 @@ export const outcome_unknown = /** @type {((inputs: Outcome_UnknownInputs, optio
 /**
 * | output |
 * | --- |
+* | "Commands" |
+*
+* @param {Palette_CommandsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_commands = /** @type {((inputs?: Palette_CommandsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_CommandsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_commands(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_commands(inputs)
+	return __en.palette_commands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to a screen, find a shipment by code, rate, switch profile" |
+*
+* @param {Palette_Input_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_input_label = /** @type {((inputs?: Palette_Input_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Input_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_input_label(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_input_label(inputs)
+	return __en.palette_input_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to a screen, find a shipment by code, rate, switch profile…" |
+*
+* @param {Palette_Input_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_input_placeholder = /** @type {((inputs?: Palette_Input_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Input_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_input_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_input_placeholder(inputs)
+	return __en.palette_input_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "↑ ↓ to move, Enter to open, Esc to close." |
+*
+* @param {Palette_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_keys = /** @type {((inputs?: Palette_KeysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_KeysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_keys(inputs)
+	return __en.palette_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Command palette" |
+*
+* @param {Palette_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_label = /** @type {((inputs?: Palette_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_label(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_label(inputs)
+	return __en.palette_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing matches “{typed}”." |
+*
+* @param {Palette_Nothing_MatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_nothing_matches = /** @type {((inputs: Palette_Nothing_MatchesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Nothing_MatchesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_nothing_matches(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_nothing_matches(inputs)
+	return __en.palette_nothing_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The embedded sandbox" |
+*
+* @param {Palette_Profile_SandboxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_profile_sandbox = /** @type {((inputs?: Palette_Profile_SandboxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Profile_SandboxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_profile_sandbox(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_profile_sandbox(inputs)
+	return __en.palette_profile_sandbox(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A freight service account" |
+*
+* @param {Palette_Profile_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_profile_service = /** @type {((inputs?: Palette_Profile_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Profile_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_profile_service(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_profile_service(inputs)
+	return __en.palette_profile_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profile account use switch" |
+*
+* @param {Palette_Profile_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_profile_words = /** @type {((inputs?: Palette_Profile_WordsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Profile_WordsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_profile_words(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_profile_words(inputs)
+	return __en.palette_profile_words(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new rating: {mode}" |
+*
+* @param {Palette_Rate_DetailInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_rate_detail = /** @type {((inputs: Palette_Rate_DetailInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Rate_DetailInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_rate_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_rate_detail(inputs)
+	return __en.palette_rate_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate {mode}" |
+*
+* @param {Palette_Rate_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_rate_label = /** @type {((inputs: Palette_Rate_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Rate_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_rate_label(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_rate_label(inputs)
+	return __en.palette_rate_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rating start new price quote" |
+*
+* @param {Palette_Rate_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_rate_words = /** @type {((inputs?: Palette_Rate_WordsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Rate_WordsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_rate_words(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_rate_words(inputs)
+	return __en.palette_rate_words(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "go open screen" |
+*
+* @param {Palette_Screen_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_screen_words = /** @type {((inputs?: Palette_Screen_WordsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Screen_WordsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_screen_words(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_screen_words(inputs)
+	return __en.palette_screen_words(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Looking for shipments…" |
+*
+* @param {Palette_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_searching = /** @type {((inputs?: Palette_SearchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_SearchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_searching(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_searching(inputs)
+	return __en.palette_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to" |
+*
+* @param {Palette_Section_Go_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_go_to = /** @type {((inputs?: Palette_Section_Go_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Section_Go_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_section_go_to(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_section_go_to(inputs)
+	return __en.palette_section_go_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profiles" |
+*
+* @param {Palette_Section_ProfilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_profiles = /** @type {((inputs?: Palette_Section_ProfilesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Section_ProfilesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_section_profiles(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_section_profiles(inputs)
+	return __en.palette_section_profiles(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Palette_Section_RateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_rate = /** @type {((inputs?: Palette_Section_RateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Section_RateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_section_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_section_rate(inputs)
+	return __en.palette_section_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments" |
+*
+* @param {Palette_Section_ShipmentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_shipments = /** @type {((inputs?: Palette_Section_ShipmentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Section_ShipmentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_section_shipments(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_section_shipments(inputs)
+	return __en.palette_section_shipments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment {code}" |
+*
+* @param {Palette_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_shipment = /** @type {((inputs: Palette_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_shipment(inputs)
+	return __en.palette_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switch to {name}" |
+*
+* @param {Palette_Switch_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_switch_to = /** @type {((inputs: Palette_Switch_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Switch_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.palette_switch_to(inputs)
+	if (locale === "en-XA") return __en_xa2.palette_switch_to(inputs)
+	return __en.palette_switch_to(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Air freight" |
 *
 * @param {Pdf_Air_FreightInputs} inputs
@@ -7422,4 +10410,49 @@ export const try_again = /** @type {((inputs?: Try_AgainInputs, options?: { loca
 	if (locale === "es") return __es.try_again(inputs)
 	if (locale === "en-XA") return __en_xa2.try_again(inputs)
 	return __en.try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a number, such as 12.5" |
+*
+* @param {Typed_Number_DecimalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const typed_number_decimal = /** @type {((inputs: Typed_Number_DecimalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Typed_Number_DecimalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.typed_number_decimal(inputs)
+	if (locale === "en-XA") return __en_xa2.typed_number_decimal(inputs)
+	return __en.typed_number_decimal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} is required" |
+*
+* @param {Typed_Number_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const typed_number_required = /** @type {((inputs: Typed_Number_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Typed_Number_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.typed_number_required(inputs)
+	if (locale === "en-XA") return __en_xa2.typed_number_required(inputs)
+	return __en.typed_number_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a whole number, such as 2" |
+*
+* @param {Typed_Number_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const typed_number_whole = /** @type {((inputs: Typed_Number_WholeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Typed_Number_WholeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.typed_number_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.typed_number_whole(inputs)
+	return __en.typed_number_whole(inputs)
 });

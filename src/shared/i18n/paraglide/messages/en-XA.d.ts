@@ -26,6 +26,172 @@ export const autocomplete_searching: (inputs: Autocomplete_SearchingInputs) => L
 export const autocomplete_suggestions: (inputs: Autocomplete_SuggestionsInputs) => LocalizedString;
 export const basket_remove: (inputs: Basket_RemoveInputs) => LocalizedString;
 export const basket_remove_file: (inputs: Basket_Remove_FileInputs) => LocalizedString;
+export const booking_cargo_add: (inputs: Booking_Cargo_AddInputs) => LocalizedString;
+export const booking_cargo_add_of_container: (inputs: Booking_Cargo_Add_Of_ContainerInputs) => LocalizedString;
+export const booking_cargo_line: (inputs: Booking_Cargo_LineInputs) => LocalizedString;
+export const booking_cargo_of_container: (inputs: Booking_Cargo_Of_ContainerInputs) => LocalizedString;
+export const booking_cargo_remove: (inputs: Booking_Cargo_RemoveInputs) => LocalizedString;
+export const booking_cargo_remove_of_container: (inputs: Booking_Cargo_Remove_Of_ContainerInputs) => LocalizedString;
+export const booking_col_mode: (inputs: Booking_Col_ModeInputs) => LocalizedString;
+export const booking_container: (inputs: Booking_ContainerInputs) => LocalizedString;
+export const booking_container_add: (inputs: Booking_Container_AddInputs) => LocalizedString;
+export const booking_container_line: (inputs: Booking_Container_LineInputs) => LocalizedString;
+export const booking_container_remove: (inputs: Booking_Container_RemoveInputs) => LocalizedString;
+export const booking_containers_booking_describes: (inputs: Booking_Containers_Booking_DescribesInputs) => LocalizedString;
+export const booking_containers_quote_for: (inputs: Booking_Containers_Quote_ForInputs) => LocalizedString;
+export const booking_drafts_description: (inputs: Booking_Drafts_DescriptionInputs) => LocalizedString;
+export const booking_drafts_kept: (inputs: Booking_Drafts_KeptInputs) => LocalizedString;
+export const booking_drafts_no_carrier: (inputs: Booking_Drafts_No_CarrierInputs) => LocalizedString;
+export const booking_drafts_no_contact: (inputs: Booking_Drafts_No_ContactInputs) => LocalizedString;
+export const booking_drafts_quote_gone: (inputs: Booking_Drafts_Quote_GoneInputs) => LocalizedString;
+export const booking_drafts_read_failed: (inputs: Booking_Drafts_Read_FailedInputs) => LocalizedString;
+export const booking_drafts_resume: (inputs: Booking_Drafts_ResumeInputs) => LocalizedString;
+export const booking_drafts_saved_quote: (inputs: Booking_Drafts_Saved_QuoteInputs) => LocalizedString;
+export const booking_drafts_the_booking: (inputs: Booking_Drafts_The_BookingInputs) => LocalizedString;
+export const booking_drafts_the_form: (inputs: Booking_Drafts_The_FormInputs) => LocalizedString;
+export const booking_drafts_title: (inputs: Booking_Drafts_TitleInputs) => LocalizedString;
+export const booking_field_address: (inputs: Booking_Field_AddressInputs) => LocalizedString;
+export const booking_field_address_hint: (inputs: Booking_Field_Address_HintInputs) => LocalizedString;
+export const booking_field_company: (inputs: Booking_Field_CompanyInputs) => LocalizedString;
+export const booking_field_contact_person: (inputs: Booking_Field_Contact_PersonInputs) => LocalizedString;
+export const booking_field_delivery_notes: (inputs: Booking_Field_Delivery_NotesInputs) => LocalizedString;
+export const booking_field_description: (inputs: Booking_Field_DescriptionInputs) => LocalizedString;
+export const booking_field_edi_type: (inputs: Booking_Field_Edi_TypeInputs) => LocalizedString;
+export const booking_field_edi_type_placeholder: (inputs: Booking_Field_Edi_Type_PlaceholderInputs) => LocalizedString;
+export const booking_field_email: (inputs: Booking_Field_EmailInputs) => LocalizedString;
+export const booking_field_hs_code: (inputs: Booking_Field_Hs_CodeInputs) => LocalizedString;
+export const booking_field_hs_code_placeholder: (inputs: Booking_Field_Hs_Code_PlaceholderInputs) => LocalizedString;
+export const booking_field_incoterm: (inputs: Booking_Field_IncotermInputs) => LocalizedString;
+export const booking_field_incoterm_hint: (inputs: Booking_Field_Incoterm_HintInputs) => LocalizedString;
+export const booking_field_optional: (inputs: Booking_Field_OptionalInputs) => LocalizedString;
+export const booking_field_phone: (inputs: Booking_Field_PhoneInputs) => LocalizedString;
+export const booking_field_phone_prefix: (inputs: Booking_Field_Phone_PrefixInputs) => LocalizedString;
+export const booking_field_phone_prefix_hint: (inputs: Booking_Field_Phone_Prefix_HintInputs) => LocalizedString;
+export const booking_field_pickup_from: (inputs: Booking_Field_Pickup_FromInputs) => LocalizedString;
+export const booking_field_pickup_notes: (inputs: Booking_Field_Pickup_NotesInputs) => LocalizedString;
+export const booking_field_pickup_notes_hint: (inputs: Booking_Field_Pickup_Notes_HintInputs) => LocalizedString;
+export const booking_field_pickup_until: (inputs: Booking_Field_Pickup_UntilInputs) => LocalizedString;
+export const booking_field_quantity: (inputs: Booking_Field_QuantityInputs) => LocalizedString;
+export const booking_field_track: (inputs: Booking_Field_TrackInputs) => LocalizedString;
+export const booking_field_track_hint: (inputs: Booking_Field_Track_HintInputs) => LocalizedString;
+export const booking_field_volume: (inputs: Booking_Field_VolumeInputs) => LocalizedString;
+export const booking_field_weight: (inputs: Booking_Field_WeightInputs) => LocalizedString;
+export const booking_flow_before_booking_again: (inputs: Booking_Flow_Before_Booking_AgainInputs) => LocalizedString;
+export const booking_flow_book_current: (inputs: Booking_Flow_Book_CurrentInputs) => LocalizedString;
+export const booking_flow_booked: (inputs: Booking_Flow_BookedInputs) => LocalizedString;
+export const booking_flow_booked_shipment: (inputs: Booking_Flow_Booked_ShipmentInputs) => LocalizedString;
+export const booking_flow_check_tracking: (inputs: Booking_Flow_Check_TrackingInputs) => LocalizedString;
+export const booking_flow_check_tracking_for: (inputs: Booking_Flow_Check_Tracking_ForInputs) => LocalizedString;
+export const booking_flow_earlier_unknown: (inputs: Booking_Flow_Earlier_UnknownInputs) => LocalizedString;
+export const booking_flow_expired: (inputs: Booking_Flow_ExpiredInputs) => LocalizedString;
+export const booking_flow_not_made: (inputs: Booking_Flow_Not_MadeInputs) => LocalizedString;
+export const booking_flow_prefilled: (inputs: Booking_Flow_PrefilledInputs) => LocalizedString;
+export const booking_flow_price_not_guaranteed: (inputs: Booking_Flow_Price_Not_GuaranteedInputs) => LocalizedString;
+export const booking_flow_rate_again: (inputs: Booking_Flow_Rate_AgainInputs) => LocalizedString;
+export const booking_flow_sending: (inputs: Booking_Flow_SendingInputs) => LocalizedString;
+export const booking_flow_unknown_check: (inputs: Booking_Flow_Unknown_CheckInputs) => LocalizedString;
+export const booking_flow_unknown_check_with: (inputs: Booking_Flow_Unknown_Check_WithInputs) => LocalizedString;
+export const booking_flow_unknown_do_not_book: (inputs: Booking_Flow_Unknown_Do_Not_BookInputs) => LocalizedString;
+export const booking_flow_unknown_sent: (inputs: Booking_Flow_Unknown_SentInputs) => LocalizedString;
+export const booking_flow_unknown_what: (inputs: Booking_Flow_Unknown_WhatInputs) => LocalizedString;
+export const booking_form_choose_incoterm: (inputs: Booking_Form_Choose_IncotermInputs) => LocalizedString;
+export const booking_form_choose_time: (inputs: Booking_Form_Choose_TimeInputs) => LocalizedString;
+export const booking_form_label: (inputs: Booking_Form_LabelInputs) => LocalizedString;
+export const booking_form_min_window: (inputs: Booking_Form_Min_WindowInputs) => LocalizedString;
+export const booking_form_need_attention: (inputs: Booking_Form_Need_AttentionInputs) => LocalizedString;
+export const booking_form_next: (inputs: Booking_Form_NextInputs) => LocalizedString;
+export const booking_form_no_incoterm: (inputs: Booking_Form_No_IncotermInputs) => LocalizedString;
+export const booking_form_review: (inputs: Booking_Form_ReviewInputs) => LocalizedString;
+export const booking_form_times_loading: (inputs: Booking_Form_Times_LoadingInputs) => LocalizedString;
+export const booking_form_times_none: (inputs: Booking_Form_Times_NoneInputs) => LocalizedString;
+export const booking_form_times_offered: (inputs: Booking_Form_Times_OfferedInputs) => LocalizedString;
+export const booking_form_times_unanswered: (inputs: Booking_Form_Times_UnansweredInputs) => LocalizedString;
+export const booking_go_to_quotes: (inputs: Booking_Go_To_QuotesInputs) => LocalizedString;
+export const booking_hs_warning: (inputs: Booking_Hs_WarningInputs) => LocalizedString;
+export const booking_hs_warning_at: (inputs: Booking_Hs_Warning_AtInputs) => LocalizedString;
+export const booking_hs_warning_code: (inputs: Booking_Hs_Warning_CodeInputs) => LocalizedString;
+export const booking_list_count: (inputs: Booking_List_CountInputs) => LocalizedString;
+export const booking_list_description: (inputs: Booking_List_DescriptionInputs) => LocalizedString;
+export const booking_list_empty_text: (inputs: Booking_List_Empty_TextInputs) => LocalizedString;
+export const booking_list_empty_title: (inputs: Booking_List_Empty_TitleInputs) => LocalizedString;
+export const booking_list_read_failed: (inputs: Booking_List_Read_FailedInputs) => LocalizedString;
+export const booking_list_reading: (inputs: Booking_List_ReadingInputs) => LocalizedString;
+export const booking_list_title: (inputs: Booking_List_TitleInputs) => LocalizedString;
+export const booking_open_shipment: (inputs: Booking_Open_ShipmentInputs) => LocalizedString;
+export const booking_prefill_cargo_lines: (inputs: Booking_Prefill_Cargo_LinesInputs) => LocalizedString;
+export const booking_prefill_containers: (inputs: Booking_Prefill_ContainersInputs) => LocalizedString;
+export const booking_prefill_goods: (inputs: Booking_Prefill_GoodsInputs) => LocalizedString;
+export const booking_prefill_places: (inputs: Booking_Prefill_PlacesInputs) => LocalizedString;
+export const booking_quote_booked_as: (inputs: Booking_Quote_Booked_AsInputs) => LocalizedString;
+export const booking_quote_booked_title: (inputs: Booking_Quote_Booked_TitleInputs) => LocalizedString;
+export const booking_quote_books_only: (inputs: Booking_Quote_Books_OnlyInputs) => LocalizedString;
+export const booking_quote_kind_unknown: (inputs: Booking_Quote_Kind_UnknownInputs) => LocalizedString;
+export const booking_quote_load_failed: (inputs: Booking_Quote_Load_FailedInputs) => LocalizedString;
+export const booking_quote_loading: (inputs: Booking_Quote_LoadingInputs) => LocalizedString;
+export const booking_quote_missing_text: (inputs: Booking_Quote_Missing_TextInputs) => LocalizedString;
+export const booking_quote_missing_title: (inputs: Booking_Quote_Missing_TitleInputs) => LocalizedString;
+export const booking_quote_no_longer_listed: (inputs: Booking_Quote_No_Longer_ListedInputs) => LocalizedString;
+export const booking_quote_not_bookable: (inputs: Booking_Quote_Not_BookableInputs) => LocalizedString;
+export const booking_quote_open_from_quotes: (inputs: Booking_Quote_Open_From_QuotesInputs) => LocalizedString;
+export const booking_quote_unknown_type: (inputs: Booking_Quote_Unknown_TypeInputs) => LocalizedString;
+export const booking_rate_shipment: (inputs: Booking_Rate_ShipmentInputs) => LocalizedString;
+export const booking_review_back: (inputs: Booking_Review_BackInputs) => LocalizedString;
+export const booking_review_book: (inputs: Booking_Review_BookInputs) => LocalizedString;
+export const booking_review_booking: (inputs: Booking_Review_BookingInputs) => LocalizedString;
+export const booking_review_cargo_line: (inputs: Booking_Review_Cargo_LineInputs) => LocalizedString;
+export const booking_review_cargo_lines: (inputs: Booking_Review_Cargo_LinesInputs) => LocalizedString;
+export const booking_review_intro: (inputs: Booking_Review_IntroInputs) => LocalizedString;
+export const booking_review_look_twice: (inputs: Booking_Review_Look_TwiceInputs) => LocalizedString;
+export const booking_review_needs_service: (inputs: Booking_Review_Needs_ServiceInputs) => LocalizedString;
+export const booking_review_no: (inputs: Booking_Review_NoInputs) => LocalizedString;
+export const booking_review_title: (inputs: Booking_Review_TitleInputs) => LocalizedString;
+export const booking_review_yes: (inputs: Booking_Review_YesInputs) => LocalizedString;
+export const booking_rule_email: (inputs: Booking_Rule_EmailInputs) => LocalizedString;
+export const booking_rule_incoterm_code: (inputs: Booking_Rule_Incoterm_CodeInputs) => LocalizedString;
+export const booking_rule_incoterm_required: (inputs: Booking_Rule_Incoterm_RequiredInputs) => LocalizedString;
+export const booking_rule_more_than_zero: (inputs: Booking_Rule_More_Than_ZeroInputs) => LocalizedString;
+export const booking_rule_no_cargos: (inputs: Booking_Rule_No_CargosInputs) => LocalizedString;
+export const booking_rule_no_container_cargo: (inputs: Booking_Rule_No_Container_CargoInputs) => LocalizedString;
+export const booking_rule_no_containers: (inputs: Booking_Rule_No_ContainersInputs) => LocalizedString;
+export const booking_rule_no_plus: (inputs: Booking_Rule_No_PlusInputs) => LocalizedString;
+export const booking_rule_quote_required: (inputs: Booking_Rule_Quote_RequiredInputs) => LocalizedString;
+export const booking_rule_required: (inputs: Booking_Rule_RequiredInputs) => LocalizedString;
+export const booking_rule_time: (inputs: Booking_Rule_TimeInputs) => LocalizedString;
+export const booking_rule_time_order: (inputs: Booking_Rule_Time_OrderInputs) => LocalizedString;
+export const booking_saved_quotes: (inputs: Booking_Saved_QuotesInputs) => LocalizedString;
+export const booking_section_cargos: (inputs: Booking_Section_CargosInputs) => LocalizedString;
+export const booking_section_cargos_description: (inputs: Booking_Section_Cargos_DescriptionInputs) => LocalizedString;
+export const booking_section_containers: (inputs: Booking_Section_ContainersInputs) => LocalizedString;
+export const booking_section_containers_description: (inputs: Booking_Section_Containers_DescriptionInputs) => LocalizedString;
+export const booking_section_destination: (inputs: Booking_Section_DestinationInputs) => LocalizedString;
+export const booking_section_destination_description: (inputs: Booking_Section_Destination_DescriptionInputs) => LocalizedString;
+export const booking_section_origin: (inputs: Booking_Section_OriginInputs) => LocalizedString;
+export const booking_section_origin_description: (inputs: Booking_Section_Origin_DescriptionInputs) => LocalizedString;
+export const booking_section_pickup: (inputs: Booking_Section_PickupInputs) => LocalizedString;
+export const booking_section_pickup_description: (inputs: Booking_Section_Pickup_DescriptionInputs) => LocalizedString;
+export const booking_section_terms: (inputs: Booking_Section_TermsInputs) => LocalizedString;
+export const booking_section_terms_description: (inputs: Booking_Section_Terms_DescriptionInputs) => LocalizedString;
+export const booking_success_book_another: (inputs: Booking_Success_Book_AnotherInputs) => LocalizedString;
+export const booking_success_booking_code: (inputs: Booking_Success_Booking_CodeInputs) => LocalizedString;
+export const booking_success_lead: (inputs: Booking_Success_LeadInputs) => LocalizedString;
+export const booking_success_lead_with: (inputs: Booking_Success_Lead_WithInputs) => LocalizedString;
+export const booking_success_not_given: (inputs: Booking_Success_Not_GivenInputs) => LocalizedString;
+export const booking_success_shipment_code: (inputs: Booking_Success_Shipment_CodeInputs) => LocalizedString;
+export const booking_success_title: (inputs: Booking_Success_TitleInputs) => LocalizedString;
+export const booking_success_tracking_code: (inputs: Booking_Success_Tracking_CodeInputs) => LocalizedString;
+export const booking_success_unsafe_link: (inputs: Booking_Success_Unsafe_LinkInputs) => LocalizedString;
+export const booking_summary_days: (inputs: Booking_Summary_DaysInputs) => LocalizedString;
+export const booking_summary_delivery: (inputs: Booking_Summary_DeliveryInputs) => LocalizedString;
+export const booking_summary_expired: (inputs: Booking_Summary_ExpiredInputs) => LocalizedString;
+export const booking_summary_expires: (inputs: Booking_Summary_ExpiresInputs) => LocalizedString;
+export const booking_summary_no_carrier: (inputs: Booking_Summary_No_CarrierInputs) => LocalizedString;
+export const booking_summary_no_expiry: (inputs: Booking_Summary_No_ExpiryInputs) => LocalizedString;
+export const booking_summary_pickup: (inputs: Booking_Summary_PickupInputs) => LocalizedString;
+export const booking_summary_price: (inputs: Booking_Summary_PriceInputs) => LocalizedString;
+export const booking_summary_price_not_given: (inputs: Booking_Summary_Price_Not_GivenInputs) => LocalizedString;
+export const booking_summary_quote: (inputs: Booking_Summary_QuoteInputs) => LocalizedString;
+export const booking_summary_saved_quote: (inputs: Booking_Summary_Saved_QuoteInputs) => LocalizedString;
+export const booking_summary_transit: (inputs: Booking_Summary_TransitInputs) => LocalizedString;
 export const cancel: (inputs: CancelInputs) => LocalizedString;
 export const change_counted_added: (inputs: Change_Counted_AddedInputs) => LocalizedString;
 export const change_counted_customs: (inputs: Change_Counted_CustomsInputs) => LocalizedString;
@@ -259,6 +425,26 @@ export const op_tracking_shipments: (inputs: Op_Tracking_ShipmentsInputs) => Loc
 export const op_tracking_switch: (inputs: Op_Tracking_SwitchInputs) => LocalizedString;
 export const open_settings: (inputs: Open_SettingsInputs) => LocalizedString;
 export const outcome_unknown: (inputs: Outcome_UnknownInputs) => LocalizedString;
+export const palette_commands: (inputs: Palette_CommandsInputs) => LocalizedString;
+export const palette_input_label: (inputs: Palette_Input_LabelInputs) => LocalizedString;
+export const palette_input_placeholder: (inputs: Palette_Input_PlaceholderInputs) => LocalizedString;
+export const palette_keys: (inputs: Palette_KeysInputs) => LocalizedString;
+export const palette_label: (inputs: Palette_LabelInputs) => LocalizedString;
+export const palette_nothing_matches: (inputs: Palette_Nothing_MatchesInputs) => LocalizedString;
+export const palette_profile_sandbox: (inputs: Palette_Profile_SandboxInputs) => LocalizedString;
+export const palette_profile_service: (inputs: Palette_Profile_ServiceInputs) => LocalizedString;
+export const palette_profile_words: (inputs: Palette_Profile_WordsInputs) => LocalizedString;
+export const palette_rate_detail: (inputs: Palette_Rate_DetailInputs) => LocalizedString;
+export const palette_rate_label: (inputs: Palette_Rate_LabelInputs) => LocalizedString;
+export const palette_rate_words: (inputs: Palette_Rate_WordsInputs) => LocalizedString;
+export const palette_screen_words: (inputs: Palette_Screen_WordsInputs) => LocalizedString;
+export const palette_searching: (inputs: Palette_SearchingInputs) => LocalizedString;
+export const palette_section_go_to: (inputs: Palette_Section_Go_ToInputs) => LocalizedString;
+export const palette_section_profiles: (inputs: Palette_Section_ProfilesInputs) => LocalizedString;
+export const palette_section_rate: (inputs: Palette_Section_RateInputs) => LocalizedString;
+export const palette_section_shipments: (inputs: Palette_Section_ShipmentsInputs) => LocalizedString;
+export const palette_shipment: (inputs: Palette_ShipmentInputs) => LocalizedString;
+export const palette_switch_to: (inputs: Palette_Switch_ToInputs) => LocalizedString;
 export const pdf_air_freight: (inputs: Pdf_Air_FreightInputs) => LocalizedString;
 export const pdf_all_in_note: (inputs: Pdf_All_In_NoteInputs) => LocalizedString;
 export const pdf_as_quoted: (inputs: Pdf_As_QuotedInputs) => LocalizedString;
@@ -460,6 +646,9 @@ export const tracking_col_price: (inputs: Tracking_Col_PriceInputs) => Localized
 export const tracking_col_route: (inputs: Tracking_Col_RouteInputs) => LocalizedString;
 export const tracking_col_status: (inputs: Tracking_Col_StatusInputs) => LocalizedString;
 export const try_again: (inputs: Try_AgainInputs) => LocalizedString;
+export const typed_number_decimal: (inputs: Typed_Number_DecimalInputs) => LocalizedString;
+export const typed_number_required: (inputs: Typed_Number_RequiredInputs) => LocalizedString;
+export const typed_number_whole: (inputs: Typed_Number_WholeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type App_NameInputs = {};
 export type App_OpeningInputs = {
@@ -504,6 +693,269 @@ export type Basket_RemoveInputs = {};
 export type Basket_Remove_FileInputs = {
     file: NonNullable<unknown>;
 };
+export type Booking_Cargo_AddInputs = {};
+export type Booking_Cargo_Add_Of_ContainerInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Cargo_LineInputs = {
+    line: NonNullable<unknown>;
+};
+export type Booking_Cargo_Of_ContainerInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Cargo_RemoveInputs = {
+    line: NonNullable<unknown>;
+};
+export type Booking_Cargo_Remove_Of_ContainerInputs = {
+    line: NonNullable<unknown>;
+    container: NonNullable<unknown>;
+};
+export type Booking_Col_ModeInputs = {};
+export type Booking_ContainerInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Container_AddInputs = {};
+export type Booking_Container_LineInputs = {
+    container: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Booking_Container_RemoveInputs = {
+    container: NonNullable<unknown>;
+};
+export type Booking_Containers_Booking_DescribesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Containers_Quote_ForInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Drafts_DescriptionInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Drafts_KeptInputs = {};
+export type Booking_Drafts_No_CarrierInputs = {};
+export type Booking_Drafts_No_ContactInputs = {};
+export type Booking_Drafts_Quote_GoneInputs = {};
+export type Booking_Drafts_Read_FailedInputs = {};
+export type Booking_Drafts_ResumeInputs = {};
+export type Booking_Drafts_Saved_QuoteInputs = {};
+export type Booking_Drafts_The_BookingInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Drafts_The_FormInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Drafts_TitleInputs = {};
+export type Booking_Field_AddressInputs = {};
+export type Booking_Field_Address_HintInputs = {};
+export type Booking_Field_CompanyInputs = {};
+export type Booking_Field_Contact_PersonInputs = {};
+export type Booking_Field_Delivery_NotesInputs = {};
+export type Booking_Field_DescriptionInputs = {};
+export type Booking_Field_Edi_TypeInputs = {};
+export type Booking_Field_Edi_Type_PlaceholderInputs = {};
+export type Booking_Field_EmailInputs = {};
+export type Booking_Field_Hs_CodeInputs = {};
+export type Booking_Field_Hs_Code_PlaceholderInputs = {};
+export type Booking_Field_IncotermInputs = {};
+export type Booking_Field_Incoterm_HintInputs = {};
+export type Booking_Field_OptionalInputs = {};
+export type Booking_Field_PhoneInputs = {};
+export type Booking_Field_Phone_PrefixInputs = {};
+export type Booking_Field_Phone_Prefix_HintInputs = {};
+export type Booking_Field_Pickup_FromInputs = {};
+export type Booking_Field_Pickup_NotesInputs = {};
+export type Booking_Field_Pickup_Notes_HintInputs = {};
+export type Booking_Field_Pickup_UntilInputs = {};
+export type Booking_Field_QuantityInputs = {};
+export type Booking_Field_TrackInputs = {};
+export type Booking_Field_Track_HintInputs = {};
+export type Booking_Field_VolumeInputs = {};
+export type Booking_Field_WeightInputs = {};
+export type Booking_Flow_Before_Booking_AgainInputs = {};
+export type Booking_Flow_Book_CurrentInputs = {};
+export type Booking_Flow_BookedInputs = {};
+export type Booking_Flow_Booked_ShipmentInputs = {
+    code: NonNullable<unknown>;
+};
+export type Booking_Flow_Check_TrackingInputs = {};
+export type Booking_Flow_Check_Tracking_ForInputs = {
+    agency: NonNullable<unknown>;
+};
+export type Booking_Flow_Earlier_UnknownInputs = {};
+export type Booking_Flow_ExpiredInputs = {
+    date: NonNullable<unknown>;
+};
+export type Booking_Flow_Not_MadeInputs = {};
+export type Booking_Flow_PrefilledInputs = {
+    filled: NonNullable<unknown>;
+};
+export type Booking_Flow_Price_Not_GuaranteedInputs = {};
+export type Booking_Flow_Rate_AgainInputs = {};
+export type Booking_Flow_SendingInputs = {};
+export type Booking_Flow_Unknown_CheckInputs = {};
+export type Booking_Flow_Unknown_Check_WithInputs = {
+    agency: NonNullable<unknown>;
+};
+export type Booking_Flow_Unknown_Do_Not_BookInputs = {};
+export type Booking_Flow_Unknown_SentInputs = {};
+export type Booking_Flow_Unknown_WhatInputs = {};
+export type Booking_Form_Choose_IncotermInputs = {};
+export type Booking_Form_Choose_TimeInputs = {};
+export type Booking_Form_LabelInputs = {};
+export type Booking_Form_Min_WindowInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Form_Need_AttentionInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Form_NextInputs = {};
+export type Booking_Form_No_IncotermInputs = {};
+export type Booking_Form_ReviewInputs = {};
+export type Booking_Form_Times_LoadingInputs = {};
+export type Booking_Form_Times_NoneInputs = {};
+export type Booking_Form_Times_OfferedInputs = {};
+export type Booking_Form_Times_UnansweredInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Booking_Go_To_QuotesInputs = {};
+export type Booking_Hs_WarningInputs = {};
+export type Booking_Hs_Warning_AtInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+    warning: NonNullable<unknown>;
+};
+export type Booking_Hs_Warning_CodeInputs = {
+    code: NonNullable<unknown>;
+    warning: NonNullable<unknown>;
+};
+export type Booking_List_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_List_DescriptionInputs = {};
+export type Booking_List_Empty_TextInputs = {};
+export type Booking_List_Empty_TitleInputs = {};
+export type Booking_List_Read_FailedInputs = {};
+export type Booking_List_ReadingInputs = {};
+export type Booking_List_TitleInputs = {};
+export type Booking_Open_ShipmentInputs = {};
+export type Booking_Prefill_Cargo_LinesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Prefill_ContainersInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Prefill_GoodsInputs = {};
+export type Booking_Prefill_PlacesInputs = {};
+export type Booking_Quote_Booked_AsInputs = {};
+export type Booking_Quote_Booked_TitleInputs = {};
+export type Booking_Quote_Books_OnlyInputs = {
+    modes: NonNullable<unknown>;
+};
+export type Booking_Quote_Kind_UnknownInputs = {};
+export type Booking_Quote_Load_FailedInputs = {};
+export type Booking_Quote_LoadingInputs = {};
+export type Booking_Quote_Missing_TextInputs = {};
+export type Booking_Quote_Missing_TitleInputs = {};
+export type Booking_Quote_No_Longer_ListedInputs = {};
+export type Booking_Quote_Not_BookableInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Quote_Open_From_QuotesInputs = {};
+export type Booking_Quote_Unknown_TypeInputs = {};
+export type Booking_Rate_ShipmentInputs = {};
+export type Booking_Review_BackInputs = {};
+export type Booking_Review_BookInputs = {};
+export type Booking_Review_BookingInputs = {};
+export type Booking_Review_Cargo_LineInputs = {};
+export type Booking_Review_Cargo_LinesInputs = {};
+export type Booking_Review_IntroInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Review_Look_TwiceInputs = {};
+export type Booking_Review_Needs_ServiceInputs = {};
+export type Booking_Review_NoInputs = {};
+export type Booking_Review_TitleInputs = {};
+export type Booking_Review_YesInputs = {};
+export type Booking_Rule_EmailInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_Incoterm_CodeInputs = {
+    label: NonNullable<unknown>;
+    codes: NonNullable<unknown>;
+};
+export type Booking_Rule_Incoterm_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_More_Than_ZeroInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_No_CargosInputs = {};
+export type Booking_Rule_No_Container_CargoInputs = {};
+export type Booking_Rule_No_ContainersInputs = {};
+export type Booking_Rule_No_PlusInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_Quote_RequiredInputs = {};
+export type Booking_Rule_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_TimeInputs = {
+    label: NonNullable<unknown>;
+};
+export type Booking_Rule_Time_OrderInputs = {
+    label: NonNullable<unknown>;
+    earlier: NonNullable<unknown>;
+};
+export type Booking_Saved_QuotesInputs = {};
+export type Booking_Section_CargosInputs = {};
+export type Booking_Section_Cargos_DescriptionInputs = {};
+export type Booking_Section_ContainersInputs = {};
+export type Booking_Section_Containers_DescriptionInputs = {};
+export type Booking_Section_DestinationInputs = {};
+export type Booking_Section_Destination_DescriptionInputs = {};
+export type Booking_Section_OriginInputs = {};
+export type Booking_Section_Origin_DescriptionInputs = {};
+export type Booking_Section_PickupInputs = {};
+export type Booking_Section_Pickup_DescriptionInputs = {};
+export type Booking_Section_TermsInputs = {};
+export type Booking_Section_Terms_DescriptionInputs = {};
+export type Booking_Success_Book_AnotherInputs = {};
+export type Booking_Success_Booking_CodeInputs = {};
+export type Booking_Success_LeadInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Booking_Success_Lead_WithInputs = {
+    mode: NonNullable<unknown>;
+    agency: NonNullable<unknown>;
+};
+export type Booking_Success_Not_GivenInputs = {};
+export type Booking_Success_Shipment_CodeInputs = {};
+export type Booking_Success_TitleInputs = {};
+export type Booking_Success_Tracking_CodeInputs = {};
+export type Booking_Success_Unsafe_LinkInputs = {};
+export type Booking_Summary_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Booking_Summary_DeliveryInputs = {};
+export type Booking_Summary_ExpiredInputs = {};
+export type Booking_Summary_ExpiresInputs = {};
+export type Booking_Summary_No_CarrierInputs = {};
+export type Booking_Summary_No_ExpiryInputs = {};
+export type Booking_Summary_PickupInputs = {};
+export type Booking_Summary_PriceInputs = {};
+export type Booking_Summary_Price_Not_GivenInputs = {};
+export type Booking_Summary_QuoteInputs = {};
+export type Booking_Summary_Saved_QuoteInputs = {};
+export type Booking_Summary_TransitInputs = {};
 export type CancelInputs = {};
 export type Change_Counted_AddedInputs = {
     count: NonNullable<unknown>;
@@ -928,6 +1380,36 @@ export type Open_SettingsInputs = {};
 export type Outcome_UnknownInputs = {
     what: NonNullable<unknown>;
 };
+export type Palette_CommandsInputs = {};
+export type Palette_Input_LabelInputs = {};
+export type Palette_Input_PlaceholderInputs = {};
+export type Palette_KeysInputs = {};
+export type Palette_LabelInputs = {};
+export type Palette_Nothing_MatchesInputs = {
+    typed: NonNullable<unknown>;
+};
+export type Palette_Profile_SandboxInputs = {};
+export type Palette_Profile_ServiceInputs = {};
+export type Palette_Profile_WordsInputs = {};
+export type Palette_Rate_DetailInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Palette_Rate_LabelInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Palette_Rate_WordsInputs = {};
+export type Palette_Screen_WordsInputs = {};
+export type Palette_SearchingInputs = {};
+export type Palette_Section_Go_ToInputs = {};
+export type Palette_Section_ProfilesInputs = {};
+export type Palette_Section_RateInputs = {};
+export type Palette_Section_ShipmentsInputs = {};
+export type Palette_ShipmentInputs = {
+    code: NonNullable<unknown>;
+};
+export type Palette_Switch_ToInputs = {
+    name: NonNullable<unknown>;
+};
 export type Pdf_Air_FreightInputs = {};
 export type Pdf_All_In_NoteInputs = {};
 export type Pdf_As_QuotedInputs = {};
@@ -1208,3 +1690,12 @@ export type Tracking_Col_PriceInputs = {};
 export type Tracking_Col_RouteInputs = {};
 export type Tracking_Col_StatusInputs = {};
 export type Try_AgainInputs = {};
+export type Typed_Number_DecimalInputs = {
+    label: NonNullable<unknown>;
+};
+export type Typed_Number_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Typed_Number_WholeInputs = {
+    label: NonNullable<unknown>;
+};

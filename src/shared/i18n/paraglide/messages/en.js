@@ -28,6 +28,172 @@
 /** @typedef {{}} Autocomplete_SuggestionsInputs */
 /** @typedef {{}} Basket_RemoveInputs */
 /** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} Booking_Cargo_AddInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Cargo_Add_Of_ContainerInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Booking_Cargo_LineInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Cargo_Of_ContainerInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Booking_Cargo_RemoveInputs */
+/** @typedef {{ line: NonNullable<unknown>, container: NonNullable<unknown> }} Booking_Cargo_Remove_Of_ContainerInputs */
+/** @typedef {{}} Booking_Col_ModeInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_ContainerInputs */
+/** @typedef {{}} Booking_Container_AddInputs */
+/** @typedef {{ container: NonNullable<unknown>, line: NonNullable<unknown> }} Booking_Container_LineInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Container_RemoveInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Containers_Booking_DescribesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Containers_Quote_ForInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Drafts_DescriptionInputs */
+/** @typedef {{}} Booking_Drafts_KeptInputs */
+/** @typedef {{}} Booking_Drafts_No_CarrierInputs */
+/** @typedef {{}} Booking_Drafts_No_ContactInputs */
+/** @typedef {{}} Booking_Drafts_Quote_GoneInputs */
+/** @typedef {{}} Booking_Drafts_Read_FailedInputs */
+/** @typedef {{}} Booking_Drafts_ResumeInputs */
+/** @typedef {{}} Booking_Drafts_Saved_QuoteInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Drafts_The_BookingInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Drafts_The_FormInputs */
+/** @typedef {{}} Booking_Drafts_TitleInputs */
+/** @typedef {{}} Booking_Field_AddressInputs */
+/** @typedef {{}} Booking_Field_Address_HintInputs */
+/** @typedef {{}} Booking_Field_CompanyInputs */
+/** @typedef {{}} Booking_Field_Contact_PersonInputs */
+/** @typedef {{}} Booking_Field_Delivery_NotesInputs */
+/** @typedef {{}} Booking_Field_DescriptionInputs */
+/** @typedef {{}} Booking_Field_Edi_TypeInputs */
+/** @typedef {{}} Booking_Field_Edi_Type_PlaceholderInputs */
+/** @typedef {{}} Booking_Field_EmailInputs */
+/** @typedef {{}} Booking_Field_Hs_CodeInputs */
+/** @typedef {{}} Booking_Field_Hs_Code_PlaceholderInputs */
+/** @typedef {{}} Booking_Field_IncotermInputs */
+/** @typedef {{}} Booking_Field_Incoterm_HintInputs */
+/** @typedef {{}} Booking_Field_OptionalInputs */
+/** @typedef {{}} Booking_Field_PhoneInputs */
+/** @typedef {{}} Booking_Field_Phone_PrefixInputs */
+/** @typedef {{}} Booking_Field_Phone_Prefix_HintInputs */
+/** @typedef {{}} Booking_Field_Pickup_FromInputs */
+/** @typedef {{}} Booking_Field_Pickup_NotesInputs */
+/** @typedef {{}} Booking_Field_Pickup_Notes_HintInputs */
+/** @typedef {{}} Booking_Field_Pickup_UntilInputs */
+/** @typedef {{}} Booking_Field_QuantityInputs */
+/** @typedef {{}} Booking_Field_TrackInputs */
+/** @typedef {{}} Booking_Field_Track_HintInputs */
+/** @typedef {{}} Booking_Field_VolumeInputs */
+/** @typedef {{}} Booking_Field_WeightInputs */
+/** @typedef {{}} Booking_Flow_Before_Booking_AgainInputs */
+/** @typedef {{}} Booking_Flow_Book_CurrentInputs */
+/** @typedef {{}} Booking_Flow_BookedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Booking_Flow_Booked_ShipmentInputs */
+/** @typedef {{}} Booking_Flow_Check_TrackingInputs */
+/** @typedef {{ agency: NonNullable<unknown> }} Booking_Flow_Check_Tracking_ForInputs */
+/** @typedef {{}} Booking_Flow_Earlier_UnknownInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Booking_Flow_ExpiredInputs */
+/** @typedef {{}} Booking_Flow_Not_MadeInputs */
+/** @typedef {{ filled: NonNullable<unknown> }} Booking_Flow_PrefilledInputs */
+/** @typedef {{}} Booking_Flow_Price_Not_GuaranteedInputs */
+/** @typedef {{}} Booking_Flow_Rate_AgainInputs */
+/** @typedef {{}} Booking_Flow_SendingInputs */
+/** @typedef {{}} Booking_Flow_Unknown_CheckInputs */
+/** @typedef {{ agency: NonNullable<unknown> }} Booking_Flow_Unknown_Check_WithInputs */
+/** @typedef {{}} Booking_Flow_Unknown_Do_Not_BookInputs */
+/** @typedef {{}} Booking_Flow_Unknown_SentInputs */
+/** @typedef {{}} Booking_Flow_Unknown_WhatInputs */
+/** @typedef {{}} Booking_Form_Choose_IncotermInputs */
+/** @typedef {{}} Booking_Form_Choose_TimeInputs */
+/** @typedef {{}} Booking_Form_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Form_Min_WindowInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Form_Need_AttentionInputs */
+/** @typedef {{}} Booking_Form_NextInputs */
+/** @typedef {{}} Booking_Form_No_IncotermInputs */
+/** @typedef {{}} Booking_Form_ReviewInputs */
+/** @typedef {{}} Booking_Form_Times_LoadingInputs */
+/** @typedef {{}} Booking_Form_Times_NoneInputs */
+/** @typedef {{}} Booking_Form_Times_OfferedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Booking_Form_Times_UnansweredInputs */
+/** @typedef {{}} Booking_Go_To_QuotesInputs */
+/** @typedef {{}} Booking_Hs_WarningInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown>, warning: NonNullable<unknown> }} Booking_Hs_Warning_AtInputs */
+/** @typedef {{ code: NonNullable<unknown>, warning: NonNullable<unknown> }} Booking_Hs_Warning_CodeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_List_CountInputs */
+/** @typedef {{}} Booking_List_DescriptionInputs */
+/** @typedef {{}} Booking_List_Empty_TextInputs */
+/** @typedef {{}} Booking_List_Empty_TitleInputs */
+/** @typedef {{}} Booking_List_Read_FailedInputs */
+/** @typedef {{}} Booking_List_ReadingInputs */
+/** @typedef {{}} Booking_List_TitleInputs */
+/** @typedef {{}} Booking_Open_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_Cargo_LinesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_ContainersInputs */
+/** @typedef {{}} Booking_Prefill_GoodsInputs */
+/** @typedef {{}} Booking_Prefill_PlacesInputs */
+/** @typedef {{}} Booking_Quote_Booked_AsInputs */
+/** @typedef {{}} Booking_Quote_Booked_TitleInputs */
+/** @typedef {{ modes: NonNullable<unknown> }} Booking_Quote_Books_OnlyInputs */
+/** @typedef {{}} Booking_Quote_Kind_UnknownInputs */
+/** @typedef {{}} Booking_Quote_Load_FailedInputs */
+/** @typedef {{}} Booking_Quote_LoadingInputs */
+/** @typedef {{}} Booking_Quote_Missing_TextInputs */
+/** @typedef {{}} Booking_Quote_Missing_TitleInputs */
+/** @typedef {{}} Booking_Quote_No_Longer_ListedInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Quote_Not_BookableInputs */
+/** @typedef {{}} Booking_Quote_Open_From_QuotesInputs */
+/** @typedef {{}} Booking_Quote_Unknown_TypeInputs */
+/** @typedef {{}} Booking_Rate_ShipmentInputs */
+/** @typedef {{}} Booking_Review_BackInputs */
+/** @typedef {{}} Booking_Review_BookInputs */
+/** @typedef {{}} Booking_Review_BookingInputs */
+/** @typedef {{}} Booking_Review_Cargo_LineInputs */
+/** @typedef {{}} Booking_Review_Cargo_LinesInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Review_IntroInputs */
+/** @typedef {{}} Booking_Review_Look_TwiceInputs */
+/** @typedef {{}} Booking_Review_Needs_ServiceInputs */
+/** @typedef {{}} Booking_Review_NoInputs */
+/** @typedef {{}} Booking_Review_TitleInputs */
+/** @typedef {{}} Booking_Review_YesInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_EmailInputs */
+/** @typedef {{ label: NonNullable<unknown>, codes: NonNullable<unknown> }} Booking_Rule_Incoterm_CodeInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_Incoterm_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_More_Than_ZeroInputs */
+/** @typedef {{}} Booking_Rule_No_CargosInputs */
+/** @typedef {{}} Booking_Rule_No_Container_CargoInputs */
+/** @typedef {{}} Booking_Rule_No_ContainersInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_No_PlusInputs */
+/** @typedef {{}} Booking_Rule_Quote_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_TimeInputs */
+/** @typedef {{ label: NonNullable<unknown>, earlier: NonNullable<unknown> }} Booking_Rule_Time_OrderInputs */
+/** @typedef {{}} Booking_Saved_QuotesInputs */
+/** @typedef {{}} Booking_Section_CargosInputs */
+/** @typedef {{}} Booking_Section_Cargos_DescriptionInputs */
+/** @typedef {{}} Booking_Section_ContainersInputs */
+/** @typedef {{}} Booking_Section_Containers_DescriptionInputs */
+/** @typedef {{}} Booking_Section_DestinationInputs */
+/** @typedef {{}} Booking_Section_Destination_DescriptionInputs */
+/** @typedef {{}} Booking_Section_OriginInputs */
+/** @typedef {{}} Booking_Section_Origin_DescriptionInputs */
+/** @typedef {{}} Booking_Section_PickupInputs */
+/** @typedef {{}} Booking_Section_Pickup_DescriptionInputs */
+/** @typedef {{}} Booking_Section_TermsInputs */
+/** @typedef {{}} Booking_Section_Terms_DescriptionInputs */
+/** @typedef {{}} Booking_Success_Book_AnotherInputs */
+/** @typedef {{}} Booking_Success_Booking_CodeInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Success_LeadInputs */
+/** @typedef {{ mode: NonNullable<unknown>, agency: NonNullable<unknown> }} Booking_Success_Lead_WithInputs */
+/** @typedef {{}} Booking_Success_Not_GivenInputs */
+/** @typedef {{}} Booking_Success_Shipment_CodeInputs */
+/** @typedef {{}} Booking_Success_TitleInputs */
+/** @typedef {{}} Booking_Success_Tracking_CodeInputs */
+/** @typedef {{}} Booking_Success_Unsafe_LinkInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Summary_DaysInputs */
+/** @typedef {{}} Booking_Summary_DeliveryInputs */
+/** @typedef {{}} Booking_Summary_ExpiredInputs */
+/** @typedef {{}} Booking_Summary_ExpiresInputs */
+/** @typedef {{}} Booking_Summary_No_CarrierInputs */
+/** @typedef {{}} Booking_Summary_No_ExpiryInputs */
+/** @typedef {{}} Booking_Summary_PickupInputs */
+/** @typedef {{}} Booking_Summary_PriceInputs */
+/** @typedef {{}} Booking_Summary_Price_Not_GivenInputs */
+/** @typedef {{}} Booking_Summary_QuoteInputs */
+/** @typedef {{}} Booking_Summary_Saved_QuoteInputs */
+/** @typedef {{}} Booking_Summary_TransitInputs */
 /** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
@@ -261,6 +427,26 @@
 /** @typedef {{}} Op_Tracking_SwitchInputs */
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Palette_CommandsInputs */
+/** @typedef {{}} Palette_Input_LabelInputs */
+/** @typedef {{}} Palette_Input_PlaceholderInputs */
+/** @typedef {{}} Palette_KeysInputs */
+/** @typedef {{}} Palette_LabelInputs */
+/** @typedef {{ typed: NonNullable<unknown> }} Palette_Nothing_MatchesInputs */
+/** @typedef {{}} Palette_Profile_SandboxInputs */
+/** @typedef {{}} Palette_Profile_ServiceInputs */
+/** @typedef {{}} Palette_Profile_WordsInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Palette_Rate_DetailInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Palette_Rate_LabelInputs */
+/** @typedef {{}} Palette_Rate_WordsInputs */
+/** @typedef {{}} Palette_Screen_WordsInputs */
+/** @typedef {{}} Palette_SearchingInputs */
+/** @typedef {{}} Palette_Section_Go_ToInputs */
+/** @typedef {{}} Palette_Section_ProfilesInputs */
+/** @typedef {{}} Palette_Section_RateInputs */
+/** @typedef {{}} Palette_Section_ShipmentsInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Palette_ShipmentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Palette_Switch_ToInputs */
 /** @typedef {{}} Pdf_Air_FreightInputs */
 /** @typedef {{}} Pdf_All_In_NoteInputs */
 /** @typedef {{}} Pdf_As_QuotedInputs */
@@ -462,6 +648,9 @@
 /** @typedef {{}} Tracking_Col_RouteInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_WholeInputs */
 import * as registry from "../registry.js"
 
 
@@ -575,6 +764,688 @@ export const basket_remove = /** @type {(inputs: Basket_RemoveInputs) => Localiz
 
 export const basket_remove_file = /** @type {(inputs: Basket_Remove_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Remove ${i?.file}`)
+};
+
+export const booking_cargo_add = /** @type {(inputs: Booking_Cargo_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add cargo line`)
+};
+
+export const booking_cargo_add_of_container = /** @type {(inputs: Booking_Cargo_Add_Of_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add cargo line of container ${i?.container}`)
+};
+
+export const booking_cargo_line = /** @type {(inputs: Booking_Cargo_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cargo line ${i?.line}`)
+};
+
+export const booking_cargo_of_container = /** @type {(inputs: Booking_Cargo_Of_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`of container ${i?.container}`)
+};
+
+export const booking_cargo_remove = /** @type {(inputs: Booking_Cargo_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove cargo line ${i?.line}`)
+};
+
+export const booking_cargo_remove_of_container = /** @type {(inputs: Booking_Cargo_Remove_Of_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove cargo line ${i?.line} of container ${i?.container}`)
+};
+
+export const booking_col_mode = /** @type {(inputs: Booking_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode`)
+};
+
+export const booking_container = /** @type {(inputs: Booking_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Container ${i?.container}`)
+};
+
+export const booking_container_add = /** @type {(inputs: Booking_Container_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add container`)
+};
+
+export const booking_container_line = /** @type {(inputs: Booking_Container_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Container ${i?.container}, cargo line ${i?.line}`)
+};
+
+export const booking_container_remove = /** @type {(inputs: Booking_Container_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove container ${i?.container}`)
+};
+
+export const booking_containers_booking_describes = /** @type {(inputs: Booking_Containers_Booking_DescribesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`the booking describes one.`);
+	return /** @type {LocalizedString} */ (`the booking describes ${i?.shown}.`)
+	
+};
+
+export const booking_containers_quote_for = /** @type {(inputs: Booking_Containers_Quote_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The quote is for one container;`);
+	return /** @type {LocalizedString} */ (`The quote is for ${i?.shown} containers;`)
+	
+};
+
+export const booking_drafts_description = /** @type {(inputs: Booking_Drafts_DescriptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} form filled in on this desk and not booked yet, the latest first`);
+	return /** @type {LocalizedString} */ (`${i?.shown} forms filled in on this desk and not booked yet, the latest first`)
+	
+};
+
+export const booking_drafts_kept = /** @type {(inputs: Booking_Drafts_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`kept`)
+};
+
+export const booking_drafts_no_carrier = /** @type {(inputs: Booking_Drafts_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`carrier not given`)
+};
+
+export const booking_drafts_no_contact = /** @type {(inputs: Booking_Drafts_No_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No contact typed yet`)
+};
+
+export const booking_drafts_quote_gone = /** @type {(inputs: Booking_Drafts_Quote_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its quote is no longer among the saved quotes`)
+};
+
+export const booking_drafts_read_failed = /** @type {(inputs: Booking_Drafts_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the bookings in progress`)
+};
+
+export const booking_drafts_resume = /** @type {(inputs: Booking_Drafts_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resume`)
+};
+
+export const booking_drafts_saved_quote = /** @type {(inputs: Booking_Drafts_Saved_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`saved quote`)
+};
+
+export const booking_drafts_the_booking = /** @type {(inputs: Booking_Drafts_The_BookingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.mode} booking`)
+};
+
+export const booking_drafts_the_form = /** @type {(inputs: Booking_Drafts_The_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.mode} form`)
+};
+
+export const booking_drafts_title = /** @type {(inputs: Booking_Drafts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bookings in progress`)
+};
+
+export const booking_field_address = /** @type {(inputs: Booking_Field_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const booking_field_address_hint = /** @type {(inputs: Booking_Field_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Street, postal code and city.`)
+};
+
+export const booking_field_company = /** @type {(inputs: Booking_Field_CompanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Company`)
+};
+
+export const booking_field_contact_person = /** @type {(inputs: Booking_Field_Contact_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact person`)
+};
+
+export const booking_field_delivery_notes = /** @type {(inputs: Booking_Field_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery notes`)
+};
+
+export const booking_field_description = /** @type {(inputs: Booking_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const booking_field_edi_type = /** @type {(inputs: Booking_Field_Edi_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`EDI type`)
+};
+
+export const booking_field_edi_type_placeholder = /** @type {(inputs: Booking_Field_Edi_Type_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 204`)
+};
+
+export const booking_field_email = /** @type {(inputs: Booking_Field_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
+export const booking_field_hs_code = /** @type {(inputs: Booking_Field_Hs_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HS code`)
+};
+
+export const booking_field_hs_code_placeholder = /** @type {(inputs: Booking_Field_Hs_Code_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 8401.10`)
+};
+
+export const booking_field_incoterm = /** @type {(inputs: Booking_Field_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incoterm`)
+};
+
+export const booking_field_incoterm_hint = /** @type {(inputs: Booking_Field_Incoterm_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incoterms 2020.`)
+};
+
+export const booking_field_optional = /** @type {(inputs: Booking_Field_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional.`)
+};
+
+export const booking_field_phone = /** @type {(inputs: Booking_Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone`)
+};
+
+export const booking_field_phone_prefix = /** @type {(inputs: Booking_Field_Phone_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone prefix`)
+};
+
+export const booking_field_phone_prefix_hint = /** @type {(inputs: Booking_Field_Phone_Prefix_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Without the +, e.g. 34.`)
+};
+
+export const booking_field_pickup_from = /** @type {(inputs: Booking_Field_Pickup_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup from`)
+};
+
+export const booking_field_pickup_notes = /** @type {(inputs: Booking_Field_Pickup_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup notes`)
+};
+
+export const booking_field_pickup_notes_hint = /** @type {(inputs: Booking_Field_Pickup_Notes_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dock, opening hours, who to ask for.`)
+};
+
+export const booking_field_pickup_until = /** @type {(inputs: Booking_Field_Pickup_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup until`)
+};
+
+export const booking_field_quantity = /** @type {(inputs: Booking_Field_QuantityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quantity`)
+};
+
+export const booking_field_track = /** @type {(inputs: Booking_Field_TrackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Track this shipment`)
+};
+
+export const booking_field_track_hint = /** @type {(inputs: Booking_Field_Track_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking messages from the carrier as the shipment moves.`)
+};
+
+export const booking_field_volume = /** @type {(inputs: Booking_Field_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volume`)
+};
+
+export const booking_field_weight = /** @type {(inputs: Booking_Field_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weight`)
+};
+
+export const booking_flow_before_booking_again = /** @type {(inputs: Booking_Flow_Before_Booking_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`before booking it again.`)
+};
+
+export const booking_flow_book_current = /** @type {(inputs: Booking_Flow_Book_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`and book a current quote.`)
+};
+
+export const booking_flow_booked = /** @type {(inputs: Booking_Flow_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booked.`)
+};
+
+export const booking_flow_booked_shipment = /** @type {(inputs: Booking_Flow_Booked_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Booked: shipment ${i?.code}.`)
+};
+
+export const booking_flow_check_tracking = /** @type {(inputs: Booking_Flow_Check_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check Tracking`)
+};
+
+export const booking_flow_check_tracking_for = /** @type {(inputs: Booking_Flow_Check_Tracking_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check Tracking for ${i?.agency} shipments`)
+};
+
+export const booking_flow_earlier_unknown = /** @type {(inputs: Booking_Flow_Earlier_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An earlier attempt to book this quote ended with an unknown outcome.`)
+};
+
+export const booking_flow_expired = /** @type {(inputs: Booking_Flow_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This quote expired on ${i?.date}; it cannot be booked.`)
+};
+
+export const booking_flow_not_made = /** @type {(inputs: Booking_Flow_Not_MadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The booking was not made`)
+};
+
+export const booking_flow_prefilled = /** @type {(inputs: Booking_Flow_PrefilledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Filled in from the rating: ${i?.filled}. Check them and add what the rating did not ask.`)
+};
+
+export const booking_flow_price_not_guaranteed = /** @type {(inputs: Booking_Flow_Price_Not_GuaranteedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The carrier’s price is no longer guaranteed:`)
+};
+
+export const booking_flow_rate_again = /** @type {(inputs: Booking_Flow_Rate_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rate the shipment again`)
+};
+
+export const booking_flow_sending = /** @type {(inputs: Booking_Flow_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the booking…`)
+};
+
+export const booking_flow_unknown_check = /** @type {(inputs: Booking_Flow_Unknown_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check Tracking first: if a new shipment is listed there, the booking went through. Only if it is not there, come back and book again.`)
+};
+
+export const booking_flow_unknown_check_with = /** @type {(inputs: Booking_Flow_Unknown_Check_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check Tracking first: if a new shipment with ${i?.agency} is listed there, the booking went through. Only if it is not there, come back and book again.`)
+};
+
+export const booking_flow_unknown_do_not_book = /** @type {(inputs: Booking_Flow_Unknown_Do_Not_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Do not book this quote again yet.`)
+};
+
+export const booking_flow_unknown_sent = /** @type {(inputs: Booking_Flow_Unknown_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk sent the booking, but what came back (or did not) does not say whether the service booked the shipment.`)
+};
+
+export const booking_flow_unknown_what = /** @type {(inputs: Booking_Flow_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the booking may or may not have been made`)
+};
+
+export const booking_form_choose_incoterm = /** @type {(inputs: Booking_Form_Choose_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an incoterm`)
+};
+
+export const booking_form_choose_time = /** @type {(inputs: Booking_Form_Choose_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a time`)
+};
+
+export const booking_form_label = /** @type {(inputs: Booking_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking details`)
+};
+
+export const booking_form_min_window = /** @type {(inputs: Booking_Form_Min_WindowInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The carrier needs a window of at least ${i?.shown} minute.`);
+	return /** @type {LocalizedString} */ (`The carrier needs a window of at least ${i?.shown} minutes.`)
+	
+};
+
+export const booking_form_need_attention = /** @type {(inputs: Booking_Form_Need_AttentionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`One field needs attention before the booking can be reviewed.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} fields need attention before the booking can be reviewed.`)
+	
+};
+
+export const booking_form_next = /** @type {(inputs: Booking_Form_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next: check everything once more, then book.`)
+};
+
+export const booking_form_no_incoterm = /** @type {(inputs: Booking_Form_No_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const booking_form_review = /** @type {(inputs: Booking_Form_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review booking`)
+};
+
+export const booking_form_times_loading = /** @type {(inputs: Booking_Form_Times_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the pickup times the carrier offers…`)
+};
+
+export const booking_form_times_none = /** @type {(inputs: Booking_Form_Times_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The carrier offered no pickup times: type them as hh:mm (24 h).`)
+};
+
+export const booking_form_times_offered = /** @type {(inputs: Booking_Form_Times_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Times the carrier offers.`)
+};
+
+export const booking_form_times_unanswered = /** @type {(inputs: Booking_Form_Times_UnansweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The carrier’s pickup times could not be asked for (${i?.reason}): type them as hh:mm (24 h).`)
+};
+
+export const booking_go_to_quotes = /** @type {(inputs: Booking_Go_To_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to Quotes`)
+};
+
+export const booking_hs_warning = /** @type {(inputs: Booking_Hs_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This does not look like an HS code (4, 6, 8 or 10 digits, dots allowed). The service accepts it, but never confirms a booking with an invalid code.`)
+};
+
+export const booking_hs_warning_at = /** @type {(inputs: Booking_Hs_Warning_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}, HS code “${i?.code}”: ${i?.warning}`)
+};
+
+export const booking_hs_warning_code = /** @type {(inputs: Booking_Hs_Warning_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`HS code “${i?.code}”: ${i?.warning}`)
+};
+
+export const booking_list_count = /** @type {(inputs: Booking_List_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} booking on this account, newest first. Open one to follow it in Tracking.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} bookings on this account, newest first. Open one to follow it in Tracking.`)
+	
+};
+
+export const booking_list_description = /** @type {(inputs: Booking_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every shipment booked on this account, newest first.`)
+};
+
+export const booking_list_empty_text = /** @type {(inputs: Booking_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A booking starts from a rate: rate the shipment and choose Book on the rate you want, or Book on a saved quote in Quotes.`)
+};
+
+export const booking_list_empty_title = /** @type {(inputs: Booking_List_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No bookings yet`)
+};
+
+export const booking_list_read_failed = /** @type {(inputs: Booking_List_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the bookings`)
+};
+
+export const booking_list_reading = /** @type {(inputs: Booking_List_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the bookings…`)
+};
+
+export const booking_list_title = /** @type {(inputs: Booking_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bookings`)
+};
+
+export const booking_open_shipment = /** @type {(inputs: Booking_Open_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open shipment`)
+};
+
+export const booking_prefill_cargo_lines = /** @type {(inputs: Booking_Prefill_Cargo_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`one cargo line`);
+	return /** @type {LocalizedString} */ (`${i?.shown} cargo lines`)
+	
+};
+
+export const booking_prefill_containers = /** @type {(inputs: Booking_Prefill_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`the container and weights`);
+	return /** @type {LocalizedString} */ (`${i?.shown} containers and weights`)
+	
+};
+
+export const booking_prefill_goods = /** @type {(inputs: Booking_Prefill_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the goods description`)
+};
+
+export const booking_prefill_places = /** @type {(inputs: Booking_Prefill_PlacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the places of the rating in the address lines`)
+};
+
+export const booking_quote_booked_as = /** @type {(inputs: Booking_Quote_Booked_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It was booked from this desk as shipment`)
+};
+
+export const booking_quote_booked_title = /** @type {(inputs: Booking_Quote_Booked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This quote has been booked`)
+};
+
+export const booking_quote_books_only = /** @type {(inputs: Booking_Quote_Books_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service books ${i?.modes} shipments only.`)
+};
+
+export const booking_quote_kind_unknown = /** @type {(inputs: Booking_Quote_Kind_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk cannot tell what kind of quote this is`)
+};
+
+export const booking_quote_load_failed = /** @type {(inputs: Booking_Quote_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the saved quotes`)
+};
+
+export const booking_quote_loading = /** @type {(inputs: Booking_Quote_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the saved quote…`)
+};
+
+export const booking_quote_missing_text = /** @type {(inputs: Booking_Quote_Missing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It may have been booked or deleted already. Check Tracking for a shipment, or pick another quote.`)
+};
+
+export const booking_quote_missing_title = /** @type {(inputs: Booking_Quote_Missing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This quote is not among your saved quotes`)
+};
+
+export const booking_quote_no_longer_listed = /** @type {(inputs: Booking_Quote_No_Longer_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; the service no longer lists it as a saved quote.`)
+};
+
+export const booking_quote_not_bookable = /** @type {(inputs: Booking_Quote_Not_BookableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.mode} quotes cannot be booked here`)
+};
+
+export const booking_quote_open_from_quotes = /** @type {(inputs: Booking_Quote_Open_From_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open it from the Quotes screen, which passes its type along.`)
+};
+
+export const booking_quote_unknown_type = /** @type {(inputs: Booking_Quote_Unknown_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown type`)
+};
+
+export const booking_rate_shipment = /** @type {(inputs: Booking_Rate_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate a shipment`)
+};
+
+export const booking_review_back = /** @type {(inputs: Booking_Review_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to edit`)
+};
+
+export const booking_review_book = /** @type {(inputs: Booking_Review_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book shipment`)
+};
+
+export const booking_review_booking = /** @type {(inputs: Booking_Review_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking…`)
+};
+
+export const booking_review_cargo_line = /** @type {(inputs: Booking_Review_Cargo_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo line`)
+};
+
+export const booking_review_cargo_lines = /** @type {(inputs: Booking_Review_Cargo_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo lines`)
+};
+
+export const booking_review_intro = /** @type {(inputs: Booking_Review_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is everything Freight Desk will send to book this quote (${i?.mode}). Nothing has been sent yet.`)
+};
+
+export const booking_review_look_twice = /** @type {(inputs: Booking_Review_Look_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Look twice before booking`)
+};
+
+export const booking_review_needs_service = /** @type {(inputs: Booking_Review_Needs_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking needs the service.`)
+};
+
+export const booking_review_no = /** @type {(inputs: Booking_Review_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const booking_review_title = /** @type {(inputs: Booking_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review the booking`)
+};
+
+export const booking_review_yes = /** @type {(inputs: Booking_Review_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
+};
+
+export const booking_rule_email = /** @type {(inputs: Booking_Rule_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be an e-mail address`)
+};
+
+export const booking_rule_incoterm_code = /** @type {(inputs: Booking_Rule_Incoterm_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be an Incoterms 2020 code (${i?.codes})`)
+};
+
+export const booking_rule_incoterm_required = /** @type {(inputs: Booking_Rule_Incoterm_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is required for sea bookings`)
+};
+
+export const booking_rule_more_than_zero = /** @type {(inputs: Booking_Rule_More_Than_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be more than 0`)
+};
+
+export const booking_rule_no_cargos = /** @type {(inputs: Booking_Rule_No_CargosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargos must hold at least one cargo`)
+};
+
+export const booking_rule_no_container_cargo = /** @type {(inputs: Booking_Rule_No_Container_CargoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each container needs at least one cargo`)
+};
+
+export const booking_rule_no_containers = /** @type {(inputs: Booking_Rule_No_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Containers must hold at least one container`)
+};
+
+export const booking_rule_no_plus = /** @type {(inputs: Booking_Rule_No_PlusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is written without the plus sign`)
+};
+
+export const booking_rule_quote_required = /** @type {(inputs: Booking_Rule_Quote_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id (the selected quote) is required`)
+};
+
+export const booking_rule_required = /** @type {(inputs: Booking_Rule_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is required`)
+};
+
+export const booking_rule_time = /** @type {(inputs: Booking_Rule_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a time hh:mm or hh:mm:ss`)
+};
+
+export const booking_rule_time_order = /** @type {(inputs: Booking_Rule_Time_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be later than ${i?.earlier}`)
+};
+
+export const booking_saved_quotes = /** @type {(inputs: Booking_Saved_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved quotes`)
+};
+
+export const booking_section_cargos = /** @type {(inputs: Booking_Section_CargosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo`)
+};
+
+export const booking_section_cargos_description = /** @type {(inputs: Booking_Section_Cargos_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each kind of goods in the shipment.`)
+};
+
+export const booking_section_containers = /** @type {(inputs: Booking_Section_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Containers and cargo`)
+};
+
+export const booking_section_containers_description = /** @type {(inputs: Booking_Section_Containers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What goes into each container. Freight Desk numbers the containers and cargo lines itself.`)
+};
+
+export const booking_section_destination = /** @type {(inputs: Booking_Section_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination contact`)
+};
+
+export const booking_section_destination_description = /** @type {(inputs: Booking_Section_Destination_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who receives the goods, and where.`)
+};
+
+export const booking_section_origin = /** @type {(inputs: Booking_Section_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origin contact`)
+};
+
+export const booking_section_origin_description = /** @type {(inputs: Booking_Section_Origin_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who hands over the goods, and where.`)
+};
+
+export const booking_section_pickup = /** @type {(inputs: Booking_Section_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup and delivery`)
+};
+
+export const booking_section_pickup_description = /** @type {(inputs: Booking_Section_Pickup_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The pickup window on the pickup day, and notes for the driver.`)
+};
+
+export const booking_section_terms = /** @type {(inputs: Booking_Section_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms`)
+};
+
+export const booking_section_terms_description = /** @type {(inputs: Booking_Section_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who pays for what, and whether the shipment is tracked.`)
+};
+
+export const booking_success_book_another = /** @type {(inputs: Booking_Success_Book_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book another saved quote`)
+};
+
+export const booking_success_booking_code = /** @type {(inputs: Booking_Success_Booking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking code`)
+};
+
+export const booking_success_lead = /** @type {(inputs: Booking_Success_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service accepted the booking of the ${i?.mode} quote. Keep these codes for the carrier and the customer.`)
+};
+
+export const booking_success_lead_with = /** @type {(inputs: Booking_Success_Lead_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service accepted the booking of the ${i?.mode} quote with ${i?.agency}. Keep these codes for the carrier and the customer.`)
+};
+
+export const booking_success_not_given = /** @type {(inputs: Booking_Success_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not given by the service`)
+};
+
+export const booking_success_shipment_code = /** @type {(inputs: Booking_Success_Shipment_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment code`)
+};
+
+export const booking_success_title = /** @type {(inputs: Booking_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booked`)
+};
+
+export const booking_success_tracking_code = /** @type {(inputs: Booking_Success_Tracking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking code`)
+};
+
+export const booking_success_unsafe_link = /** @type {(inputs: Booking_Success_Unsafe_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service sent a tracking address that is not a web link; Freight Desk does not open it.`)
+};
+
+export const booking_summary_days = /** @type {(inputs: Booking_Summary_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} day`);
+	return /** @type {LocalizedString} */ (`${i?.shown} days`)
+	
+};
+
+export const booking_summary_delivery = /** @type {(inputs: Booking_Summary_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery`)
+};
+
+export const booking_summary_expired = /** @type {(inputs: Booking_Summary_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const booking_summary_expires = /** @type {(inputs: Booking_Summary_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expires`)
+};
+
+export const booking_summary_no_carrier = /** @type {(inputs: Booking_Summary_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier not given`)
+};
+
+export const booking_summary_no_expiry = /** @type {(inputs: Booking_Summary_No_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No expiry given`)
+};
+
+export const booking_summary_pickup = /** @type {(inputs: Booking_Summary_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup`)
+};
+
+export const booking_summary_price = /** @type {(inputs: Booking_Summary_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const booking_summary_price_not_given = /** @type {(inputs: Booking_Summary_Price_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not given`)
+};
+
+export const booking_summary_quote = /** @type {(inputs: Booking_Summary_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote`)
+};
+
+export const booking_summary_saved_quote = /** @type {(inputs: Booking_Summary_Saved_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved quote`)
+};
+
+export const booking_summary_transit = /** @type {(inputs: Booking_Summary_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transit`)
 };
 
 export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
@@ -1543,6 +2414,86 @@ export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => Loc
 	return /** @type {LocalizedString} */ (`Outcome unknown: ${i?.what}`)
 };
 
+export const palette_commands = /** @type {(inputs: Palette_CommandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commands`)
+};
+
+export const palette_input_label = /** @type {(inputs: Palette_Input_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to a screen, find a shipment by code, rate, switch profile`)
+};
+
+export const palette_input_placeholder = /** @type {(inputs: Palette_Input_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to a screen, find a shipment by code, rate, switch profile…`)
+};
+
+export const palette_keys = /** @type {(inputs: Palette_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`↑ ↓ to move, Enter to open, Esc to close.`)
+};
+
+export const palette_label = /** @type {(inputs: Palette_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Command palette`)
+};
+
+export const palette_nothing_matches = /** @type {(inputs: Palette_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing matches “${i?.typed}”.`)
+};
+
+export const palette_profile_sandbox = /** @type {(inputs: Palette_Profile_SandboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The embedded sandbox`)
+};
+
+export const palette_profile_service = /** @type {(inputs: Palette_Profile_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A freight service account`)
+};
+
+export const palette_profile_words = /** @type {(inputs: Palette_Profile_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`profile account use switch`)
+};
+
+export const palette_rate_detail = /** @type {(inputs: Palette_Rate_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A new rating: ${i?.mode}`)
+};
+
+export const palette_rate_label = /** @type {(inputs: Palette_Rate_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rate ${i?.mode}`)
+};
+
+export const palette_rate_words = /** @type {(inputs: Palette_Rate_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rating start new price quote`)
+};
+
+export const palette_screen_words = /** @type {(inputs: Palette_Screen_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`go open screen`)
+};
+
+export const palette_searching = /** @type {(inputs: Palette_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking for shipments…`)
+};
+
+export const palette_section_go_to = /** @type {(inputs: Palette_Section_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to`)
+};
+
+export const palette_section_profiles = /** @type {(inputs: Palette_Section_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profiles`)
+};
+
+export const palette_section_rate = /** @type {(inputs: Palette_Section_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate`)
+};
+
+export const palette_section_shipments = /** @type {(inputs: Palette_Section_ShipmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipments`)
+};
+
+export const palette_shipment = /** @type {(inputs: Palette_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipment ${i?.code}`)
+};
+
+export const palette_switch_to = /** @type {(inputs: Palette_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Switch to ${i?.name}`)
+};
+
 export const pdf_air_freight = /** @type {(inputs: Pdf_Air_FreightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Air freight`)
 };
@@ -2363,4 +3314,16 @@ export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const typed_number_decimal = /** @type {(inputs: Typed_Number_DecimalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a number, such as 12.5`)
+};
+
+export const typed_number_required = /** @type {(inputs: Typed_Number_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} is required`)
+};
+
+export const typed_number_whole = /** @type {(inputs: Typed_Number_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a whole number, such as 2`)
 };

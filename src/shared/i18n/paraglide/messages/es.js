@@ -28,6 +28,172 @@
 /** @typedef {{}} Autocomplete_SuggestionsInputs */
 /** @typedef {{}} Basket_RemoveInputs */
 /** @typedef {{ file: NonNullable<unknown> }} Basket_Remove_FileInputs */
+/** @typedef {{}} Booking_Cargo_AddInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Cargo_Add_Of_ContainerInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Booking_Cargo_LineInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Cargo_Of_ContainerInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Booking_Cargo_RemoveInputs */
+/** @typedef {{ line: NonNullable<unknown>, container: NonNullable<unknown> }} Booking_Cargo_Remove_Of_ContainerInputs */
+/** @typedef {{}} Booking_Col_ModeInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_ContainerInputs */
+/** @typedef {{}} Booking_Container_AddInputs */
+/** @typedef {{ container: NonNullable<unknown>, line: NonNullable<unknown> }} Booking_Container_LineInputs */
+/** @typedef {{ container: NonNullable<unknown> }} Booking_Container_RemoveInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Containers_Booking_DescribesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Containers_Quote_ForInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Drafts_DescriptionInputs */
+/** @typedef {{}} Booking_Drafts_KeptInputs */
+/** @typedef {{}} Booking_Drafts_No_CarrierInputs */
+/** @typedef {{}} Booking_Drafts_No_ContactInputs */
+/** @typedef {{}} Booking_Drafts_Quote_GoneInputs */
+/** @typedef {{}} Booking_Drafts_Read_FailedInputs */
+/** @typedef {{}} Booking_Drafts_ResumeInputs */
+/** @typedef {{}} Booking_Drafts_Saved_QuoteInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Drafts_The_BookingInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Drafts_The_FormInputs */
+/** @typedef {{}} Booking_Drafts_TitleInputs */
+/** @typedef {{}} Booking_Field_AddressInputs */
+/** @typedef {{}} Booking_Field_Address_HintInputs */
+/** @typedef {{}} Booking_Field_CompanyInputs */
+/** @typedef {{}} Booking_Field_Contact_PersonInputs */
+/** @typedef {{}} Booking_Field_Delivery_NotesInputs */
+/** @typedef {{}} Booking_Field_DescriptionInputs */
+/** @typedef {{}} Booking_Field_Edi_TypeInputs */
+/** @typedef {{}} Booking_Field_Edi_Type_PlaceholderInputs */
+/** @typedef {{}} Booking_Field_EmailInputs */
+/** @typedef {{}} Booking_Field_Hs_CodeInputs */
+/** @typedef {{}} Booking_Field_Hs_Code_PlaceholderInputs */
+/** @typedef {{}} Booking_Field_IncotermInputs */
+/** @typedef {{}} Booking_Field_Incoterm_HintInputs */
+/** @typedef {{}} Booking_Field_OptionalInputs */
+/** @typedef {{}} Booking_Field_PhoneInputs */
+/** @typedef {{}} Booking_Field_Phone_PrefixInputs */
+/** @typedef {{}} Booking_Field_Phone_Prefix_HintInputs */
+/** @typedef {{}} Booking_Field_Pickup_FromInputs */
+/** @typedef {{}} Booking_Field_Pickup_NotesInputs */
+/** @typedef {{}} Booking_Field_Pickup_Notes_HintInputs */
+/** @typedef {{}} Booking_Field_Pickup_UntilInputs */
+/** @typedef {{}} Booking_Field_QuantityInputs */
+/** @typedef {{}} Booking_Field_TrackInputs */
+/** @typedef {{}} Booking_Field_Track_HintInputs */
+/** @typedef {{}} Booking_Field_VolumeInputs */
+/** @typedef {{}} Booking_Field_WeightInputs */
+/** @typedef {{}} Booking_Flow_Before_Booking_AgainInputs */
+/** @typedef {{}} Booking_Flow_Book_CurrentInputs */
+/** @typedef {{}} Booking_Flow_BookedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Booking_Flow_Booked_ShipmentInputs */
+/** @typedef {{}} Booking_Flow_Check_TrackingInputs */
+/** @typedef {{ agency: NonNullable<unknown> }} Booking_Flow_Check_Tracking_ForInputs */
+/** @typedef {{}} Booking_Flow_Earlier_UnknownInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Booking_Flow_ExpiredInputs */
+/** @typedef {{}} Booking_Flow_Not_MadeInputs */
+/** @typedef {{ filled: NonNullable<unknown> }} Booking_Flow_PrefilledInputs */
+/** @typedef {{}} Booking_Flow_Price_Not_GuaranteedInputs */
+/** @typedef {{}} Booking_Flow_Rate_AgainInputs */
+/** @typedef {{}} Booking_Flow_SendingInputs */
+/** @typedef {{}} Booking_Flow_Unknown_CheckInputs */
+/** @typedef {{ agency: NonNullable<unknown> }} Booking_Flow_Unknown_Check_WithInputs */
+/** @typedef {{}} Booking_Flow_Unknown_Do_Not_BookInputs */
+/** @typedef {{}} Booking_Flow_Unknown_SentInputs */
+/** @typedef {{}} Booking_Flow_Unknown_WhatInputs */
+/** @typedef {{}} Booking_Form_Choose_IncotermInputs */
+/** @typedef {{}} Booking_Form_Choose_TimeInputs */
+/** @typedef {{}} Booking_Form_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Form_Min_WindowInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Form_Need_AttentionInputs */
+/** @typedef {{}} Booking_Form_NextInputs */
+/** @typedef {{}} Booking_Form_No_IncotermInputs */
+/** @typedef {{}} Booking_Form_ReviewInputs */
+/** @typedef {{}} Booking_Form_Times_LoadingInputs */
+/** @typedef {{}} Booking_Form_Times_NoneInputs */
+/** @typedef {{}} Booking_Form_Times_OfferedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Booking_Form_Times_UnansweredInputs */
+/** @typedef {{}} Booking_Go_To_QuotesInputs */
+/** @typedef {{}} Booking_Hs_WarningInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown>, warning: NonNullable<unknown> }} Booking_Hs_Warning_AtInputs */
+/** @typedef {{ code: NonNullable<unknown>, warning: NonNullable<unknown> }} Booking_Hs_Warning_CodeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_List_CountInputs */
+/** @typedef {{}} Booking_List_DescriptionInputs */
+/** @typedef {{}} Booking_List_Empty_TextInputs */
+/** @typedef {{}} Booking_List_Empty_TitleInputs */
+/** @typedef {{}} Booking_List_Read_FailedInputs */
+/** @typedef {{}} Booking_List_ReadingInputs */
+/** @typedef {{}} Booking_List_TitleInputs */
+/** @typedef {{}} Booking_Open_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_Cargo_LinesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_ContainersInputs */
+/** @typedef {{}} Booking_Prefill_GoodsInputs */
+/** @typedef {{}} Booking_Prefill_PlacesInputs */
+/** @typedef {{}} Booking_Quote_Booked_AsInputs */
+/** @typedef {{}} Booking_Quote_Booked_TitleInputs */
+/** @typedef {{ modes: NonNullable<unknown> }} Booking_Quote_Books_OnlyInputs */
+/** @typedef {{}} Booking_Quote_Kind_UnknownInputs */
+/** @typedef {{}} Booking_Quote_Load_FailedInputs */
+/** @typedef {{}} Booking_Quote_LoadingInputs */
+/** @typedef {{}} Booking_Quote_Missing_TextInputs */
+/** @typedef {{}} Booking_Quote_Missing_TitleInputs */
+/** @typedef {{}} Booking_Quote_No_Longer_ListedInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Quote_Not_BookableInputs */
+/** @typedef {{}} Booking_Quote_Open_From_QuotesInputs */
+/** @typedef {{}} Booking_Quote_Unknown_TypeInputs */
+/** @typedef {{}} Booking_Rate_ShipmentInputs */
+/** @typedef {{}} Booking_Review_BackInputs */
+/** @typedef {{}} Booking_Review_BookInputs */
+/** @typedef {{}} Booking_Review_BookingInputs */
+/** @typedef {{}} Booking_Review_Cargo_LineInputs */
+/** @typedef {{}} Booking_Review_Cargo_LinesInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Review_IntroInputs */
+/** @typedef {{}} Booking_Review_Look_TwiceInputs */
+/** @typedef {{}} Booking_Review_Needs_ServiceInputs */
+/** @typedef {{}} Booking_Review_NoInputs */
+/** @typedef {{}} Booking_Review_TitleInputs */
+/** @typedef {{}} Booking_Review_YesInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_EmailInputs */
+/** @typedef {{ label: NonNullable<unknown>, codes: NonNullable<unknown> }} Booking_Rule_Incoterm_CodeInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_Incoterm_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_More_Than_ZeroInputs */
+/** @typedef {{}} Booking_Rule_No_CargosInputs */
+/** @typedef {{}} Booking_Rule_No_Container_CargoInputs */
+/** @typedef {{}} Booking_Rule_No_ContainersInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_No_PlusInputs */
+/** @typedef {{}} Booking_Rule_Quote_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Booking_Rule_TimeInputs */
+/** @typedef {{ label: NonNullable<unknown>, earlier: NonNullable<unknown> }} Booking_Rule_Time_OrderInputs */
+/** @typedef {{}} Booking_Saved_QuotesInputs */
+/** @typedef {{}} Booking_Section_CargosInputs */
+/** @typedef {{}} Booking_Section_Cargos_DescriptionInputs */
+/** @typedef {{}} Booking_Section_ContainersInputs */
+/** @typedef {{}} Booking_Section_Containers_DescriptionInputs */
+/** @typedef {{}} Booking_Section_DestinationInputs */
+/** @typedef {{}} Booking_Section_Destination_DescriptionInputs */
+/** @typedef {{}} Booking_Section_OriginInputs */
+/** @typedef {{}} Booking_Section_Origin_DescriptionInputs */
+/** @typedef {{}} Booking_Section_PickupInputs */
+/** @typedef {{}} Booking_Section_Pickup_DescriptionInputs */
+/** @typedef {{}} Booking_Section_TermsInputs */
+/** @typedef {{}} Booking_Section_Terms_DescriptionInputs */
+/** @typedef {{}} Booking_Success_Book_AnotherInputs */
+/** @typedef {{}} Booking_Success_Booking_CodeInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Booking_Success_LeadInputs */
+/** @typedef {{ mode: NonNullable<unknown>, agency: NonNullable<unknown> }} Booking_Success_Lead_WithInputs */
+/** @typedef {{}} Booking_Success_Not_GivenInputs */
+/** @typedef {{}} Booking_Success_Shipment_CodeInputs */
+/** @typedef {{}} Booking_Success_TitleInputs */
+/** @typedef {{}} Booking_Success_Tracking_CodeInputs */
+/** @typedef {{}} Booking_Success_Unsafe_LinkInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Summary_DaysInputs */
+/** @typedef {{}} Booking_Summary_DeliveryInputs */
+/** @typedef {{}} Booking_Summary_ExpiredInputs */
+/** @typedef {{}} Booking_Summary_ExpiresInputs */
+/** @typedef {{}} Booking_Summary_No_CarrierInputs */
+/** @typedef {{}} Booking_Summary_No_ExpiryInputs */
+/** @typedef {{}} Booking_Summary_PickupInputs */
+/** @typedef {{}} Booking_Summary_PriceInputs */
+/** @typedef {{}} Booking_Summary_Price_Not_GivenInputs */
+/** @typedef {{}} Booking_Summary_QuoteInputs */
+/** @typedef {{}} Booking_Summary_Saved_QuoteInputs */
+/** @typedef {{}} Booking_Summary_TransitInputs */
 /** @typedef {{}} CancelInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_AddedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Change_Counted_CustomsInputs */
@@ -261,6 +427,26 @@
 /** @typedef {{}} Op_Tracking_SwitchInputs */
 /** @typedef {{}} Open_SettingsInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Outcome_UnknownInputs */
+/** @typedef {{}} Palette_CommandsInputs */
+/** @typedef {{}} Palette_Input_LabelInputs */
+/** @typedef {{}} Palette_Input_PlaceholderInputs */
+/** @typedef {{}} Palette_KeysInputs */
+/** @typedef {{}} Palette_LabelInputs */
+/** @typedef {{ typed: NonNullable<unknown> }} Palette_Nothing_MatchesInputs */
+/** @typedef {{}} Palette_Profile_SandboxInputs */
+/** @typedef {{}} Palette_Profile_ServiceInputs */
+/** @typedef {{}} Palette_Profile_WordsInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Palette_Rate_DetailInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Palette_Rate_LabelInputs */
+/** @typedef {{}} Palette_Rate_WordsInputs */
+/** @typedef {{}} Palette_Screen_WordsInputs */
+/** @typedef {{}} Palette_SearchingInputs */
+/** @typedef {{}} Palette_Section_Go_ToInputs */
+/** @typedef {{}} Palette_Section_ProfilesInputs */
+/** @typedef {{}} Palette_Section_RateInputs */
+/** @typedef {{}} Palette_Section_ShipmentsInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Palette_ShipmentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Palette_Switch_ToInputs */
 /** @typedef {{}} Pdf_Air_FreightInputs */
 /** @typedef {{}} Pdf_All_In_NoteInputs */
 /** @typedef {{}} Pdf_As_QuotedInputs */
@@ -462,6 +648,9 @@
 /** @typedef {{}} Tracking_Col_RouteInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
 /** @typedef {{}} Try_AgainInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Typed_Number_WholeInputs */
 import * as registry from "../registry.js"
 
 
@@ -575,6 +764,688 @@ export const basket_remove = /** @type {(inputs: Basket_RemoveInputs) => Localiz
 
 export const basket_remove_file = /** @type {(inputs: Basket_Remove_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Quitar ${i?.file}`)
+};
+
+export const booking_cargo_add = /** @type {(inputs: Booking_Cargo_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir línea de carga`)
+};
+
+export const booking_cargo_add_of_container = /** @type {(inputs: Booking_Cargo_Add_Of_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Añadir línea de carga al contenedor ${i?.container}`)
+};
+
+export const booking_cargo_line = /** @type {(inputs: Booking_Cargo_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Línea de carga ${i?.line}`)
+};
+
+export const booking_cargo_of_container = /** @type {(inputs: Booking_Cargo_Of_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`del contenedor ${i?.container}`)
+};
+
+export const booking_cargo_remove = /** @type {(inputs: Booking_Cargo_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar la línea de carga ${i?.line}`)
+};
+
+export const booking_cargo_remove_of_container = /** @type {(inputs: Booking_Cargo_Remove_Of_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar la línea de carga ${i?.line} del contenedor ${i?.container}`)
+};
+
+export const booking_col_mode = /** @type {(inputs: Booking_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modo`)
+};
+
+export const booking_container = /** @type {(inputs: Booking_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contenedor ${i?.container}`)
+};
+
+export const booking_container_add = /** @type {(inputs: Booking_Container_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir contenedor`)
+};
+
+export const booking_container_line = /** @type {(inputs: Booking_Container_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contenedor ${i?.container}, línea de carga ${i?.line}`)
+};
+
+export const booking_container_remove = /** @type {(inputs: Booking_Container_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar el contenedor ${i?.container}`)
+};
+
+export const booking_containers_booking_describes = /** @type {(inputs: Booking_Containers_Booking_DescribesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`la reserva describe uno.`);
+	return /** @type {LocalizedString} */ (`la reserva describe ${i?.shown}.`)
+	
+};
+
+export const booking_containers_quote_for = /** @type {(inputs: Booking_Containers_Quote_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`La cotización es para un contenedor;`);
+	return /** @type {LocalizedString} */ (`La cotización es para ${i?.shown} contenedores;`)
+	
+};
+
+export const booking_drafts_description = /** @type {(inputs: Booking_Drafts_DescriptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} formulario rellenado en este escritorio y aún sin reservar, el más reciente primero`);
+	return /** @type {LocalizedString} */ (`${i?.shown} formularios rellenados en este escritorio y aún sin reservar, el más reciente primero`)
+	
+};
+
+export const booking_drafts_kept = /** @type {(inputs: Booking_Drafts_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guardado`)
+};
+
+export const booking_drafts_no_carrier = /** @type {(inputs: Booking_Drafts_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`transportista no indicado`)
+};
+
+export const booking_drafts_no_contact = /** @type {(inputs: Booking_Drafts_No_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no se ha escrito ningún contacto`)
+};
+
+export const booking_drafts_quote_gone = /** @type {(inputs: Booking_Drafts_Quote_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`su cotización ya no está entre las cotizaciones guardadas`)
+};
+
+export const booking_drafts_read_failed = /** @type {(inputs: Booking_Drafts_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer las reservas en curso`)
+};
+
+export const booking_drafts_resume = /** @type {(inputs: Booking_Drafts_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reanudar`)
+};
+
+export const booking_drafts_saved_quote = /** @type {(inputs: Booking_Drafts_Saved_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cotización guardada`)
+};
+
+export const booking_drafts_the_booking = /** @type {(inputs: Booking_Drafts_The_BookingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`la reserva de ${i?.mode}`)
+};
+
+export const booking_drafts_the_form = /** @type {(inputs: Booking_Drafts_The_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`el formulario de ${i?.mode}`)
+};
+
+export const booking_drafts_title = /** @type {(inputs: Booking_Drafts_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservas en curso`)
+};
+
+export const booking_field_address = /** @type {(inputs: Booking_Field_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección`)
+};
+
+export const booking_field_address_hint = /** @type {(inputs: Booking_Field_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calle, código postal y ciudad.`)
+};
+
+export const booking_field_company = /** @type {(inputs: Booking_Field_CompanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empresa`)
+};
+
+export const booking_field_contact_person = /** @type {(inputs: Booking_Field_Contact_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persona de contacto`)
+};
+
+export const booking_field_delivery_notes = /** @type {(inputs: Booking_Field_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas de entrega`)
+};
+
+export const booking_field_description = /** @type {(inputs: Booking_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción`)
+};
+
+export const booking_field_edi_type = /** @type {(inputs: Booking_Field_Edi_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo EDI`)
+};
+
+export const booking_field_edi_type_placeholder = /** @type {(inputs: Booking_Field_Edi_Type_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 204`)
+};
+
+export const booking_field_email = /** @type {(inputs: Booking_Field_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo electrónico`)
+};
+
+export const booking_field_hs_code = /** @type {(inputs: Booking_Field_Hs_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código HS`)
+};
+
+export const booking_field_hs_code_placeholder = /** @type {(inputs: Booking_Field_Hs_Code_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 8401.10`)
+};
+
+export const booking_field_incoterm = /** @type {(inputs: Booking_Field_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incoterm`)
+};
+
+export const booking_field_incoterm_hint = /** @type {(inputs: Booking_Field_Incoterm_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incoterms 2020.`)
+};
+
+export const booking_field_optional = /** @type {(inputs: Booking_Field_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional.`)
+};
+
+export const booking_field_phone = /** @type {(inputs: Booking_Field_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teléfono`)
+};
+
+export const booking_field_phone_prefix = /** @type {(inputs: Booking_Field_Phone_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prefijo telefónico`)
+};
+
+export const booking_field_phone_prefix_hint = /** @type {(inputs: Booking_Field_Phone_Prefix_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin el +, p. ej. 34.`)
+};
+
+export const booking_field_pickup_from = /** @type {(inputs: Booking_Field_Pickup_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida desde`)
+};
+
+export const booking_field_pickup_notes = /** @type {(inputs: Booking_Field_Pickup_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas de recogida`)
+};
+
+export const booking_field_pickup_notes_hint = /** @type {(inputs: Booking_Field_Pickup_Notes_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muelle, horario, por quién preguntar.`)
+};
+
+export const booking_field_pickup_until = /** @type {(inputs: Booking_Field_Pickup_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida hasta`)
+};
+
+export const booking_field_quantity = /** @type {(inputs: Booking_Field_QuantityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cantidad`)
+};
+
+export const booking_field_track = /** @type {(inputs: Booking_Field_TrackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hacer seguimiento de este envío`)
+};
+
+export const booking_field_track_hint = /** @type {(inputs: Booking_Field_Track_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensajes de seguimiento del transportista a medida que avanza el envío.`)
+};
+
+export const booking_field_volume = /** @type {(inputs: Booking_Field_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volumen`)
+};
+
+export const booking_field_weight = /** @type {(inputs: Booking_Field_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso`)
+};
+
+export const booking_flow_before_booking_again = /** @type {(inputs: Booking_Flow_Before_Booking_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`antes de volver a reservarla.`)
+};
+
+export const booking_flow_book_current = /** @type {(inputs: Booking_Flow_Book_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`y reserve una cotización vigente.`)
+};
+
+export const booking_flow_booked = /** @type {(inputs: Booking_Flow_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservado.`)
+};
+
+export const booking_flow_booked_shipment = /** @type {(inputs: Booking_Flow_Booked_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reservado: envío ${i?.code}.`)
+};
+
+export const booking_flow_check_tracking = /** @type {(inputs: Booking_Flow_Check_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consultar Seguimiento`)
+};
+
+export const booking_flow_check_tracking_for = /** @type {(inputs: Booking_Flow_Check_Tracking_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscar en Seguimiento los envíos de ${i?.agency}`)
+};
+
+export const booking_flow_earlier_unknown = /** @type {(inputs: Booking_Flow_Earlier_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un intento anterior de reservar esta cotización terminó con un resultado desconocido.`)
+};
+
+export const booking_flow_expired = /** @type {(inputs: Booking_Flow_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta cotización caducó el ${i?.date}; no se puede reservar.`)
+};
+
+export const booking_flow_not_made = /** @type {(inputs: Booking_Flow_Not_MadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La reserva no se hizo`)
+};
+
+export const booking_flow_prefilled = /** @type {(inputs: Booking_Flow_PrefilledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rellenado a partir de la tarificación: ${i?.filled}. Revíselo y añada lo que la tarificación no pedía.`)
+};
+
+export const booking_flow_price_not_guaranteed = /** @type {(inputs: Booking_Flow_Price_Not_GuaranteedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El precio del transportista ya no está garantizado:`)
+};
+
+export const booking_flow_rate_again = /** @type {(inputs: Booking_Flow_Rate_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vuelva a tarificar el envío`)
+};
+
+export const booking_flow_sending = /** @type {(inputs: Booking_Flow_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando la reserva…`)
+};
+
+export const booking_flow_unknown_check = /** @type {(inputs: Booking_Flow_Unknown_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consulte primero Seguimiento: si aparece allí un envío nuevo, la reserva se hizo. Solo si no aparece, vuelva y reserve de nuevo.`)
+};
+
+export const booking_flow_unknown_check_with = /** @type {(inputs: Booking_Flow_Unknown_Check_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Consulte primero Seguimiento: si aparece allí un envío nuevo con ${i?.agency}, la reserva se hizo. Solo si no aparece, vuelva y reserve de nuevo.`)
+};
+
+export const booking_flow_unknown_do_not_book = /** @type {(inputs: Booking_Flow_Unknown_Do_Not_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No vuelva a reservar esta cotización todavía.`)
+};
+
+export const booking_flow_unknown_sent = /** @type {(inputs: Booking_Flow_Unknown_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk envió la reserva, pero lo que volvió (o lo que no volvió) no dice si el servicio reservó el envío.`)
+};
+
+export const booking_flow_unknown_what = /** @type {(inputs: Booking_Flow_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puede que la reserva se haya hecho o no`)
+};
+
+export const booking_form_choose_incoterm = /** @type {(inputs: Booking_Form_Choose_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un incoterm`)
+};
+
+export const booking_form_choose_time = /** @type {(inputs: Booking_Form_Choose_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija una hora`)
+};
+
+export const booking_form_label = /** @type {(inputs: Booking_Form_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datos de la reserva`)
+};
+
+export const booking_form_min_window = /** @type {(inputs: Booking_Form_Min_WindowInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`El transportista necesita una franja de al menos ${i?.shown} minuto.`);
+	return /** @type {LocalizedString} */ (`El transportista necesita una franja de al menos ${i?.shown} minutos.`)
+	
+};
+
+export const booking_form_need_attention = /** @type {(inputs: Booking_Form_Need_AttentionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Un campo necesita atención antes de poder revisar la reserva.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} campos necesitan atención antes de poder revisar la reserva.`)
+	
+};
+
+export const booking_form_next = /** @type {(inputs: Booking_Form_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siguiente paso: revíselo todo una vez más y reserve.`)
+};
+
+export const booking_form_no_incoterm = /** @type {(inputs: Booking_Form_No_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguno`)
+};
+
+export const booking_form_review = /** @type {(inputs: Booking_Form_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisar la reserva`)
+};
+
+export const booking_form_times_loading = /** @type {(inputs: Booking_Form_Times_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando las horas de recogida que ofrece el transportista…`)
+};
+
+export const booking_form_times_none = /** @type {(inputs: Booking_Form_Times_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El transportista no ofreció horas de recogida: escríbalas como hh:mm (24 h).`)
+};
+
+export const booking_form_times_offered = /** @type {(inputs: Booking_Form_Times_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horas que ofrece el transportista.`)
+};
+
+export const booking_form_times_unanswered = /** @type {(inputs: Booking_Form_Times_UnansweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudieron pedir las horas de recogida del transportista (${i?.reason}): escríbalas como hh:mm (24 h).`)
+};
+
+export const booking_go_to_quotes = /** @type {(inputs: Booking_Go_To_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a Cotizaciones`)
+};
+
+export const booking_hs_warning = /** @type {(inputs: Booking_Hs_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esto no parece un código HS (4, 6, 8 o 10 dígitos, con puntos o sin ellos). El servicio lo acepta, pero nunca confirma una reserva con un código no válido.`)
+};
+
+export const booking_hs_warning_at = /** @type {(inputs: Booking_Hs_Warning_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}, código HS «${i?.code}»: ${i?.warning}`)
+};
+
+export const booking_hs_warning_code = /** @type {(inputs: Booking_Hs_Warning_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Código HS «${i?.code}»: ${i?.warning}`)
+};
+
+export const booking_list_count = /** @type {(inputs: Booking_List_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} reserva en esta cuenta, las más recientes primero. Abra una para seguirla en Seguimiento.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} reservas en esta cuenta, las más recientes primero. Abra una para seguirla en Seguimiento.`)
+	
+};
+
+export const booking_list_description = /** @type {(inputs: Booking_List_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los envíos reservados en esta cuenta, los más recientes primero.`)
+};
+
+export const booking_list_empty_text = /** @type {(inputs: Booking_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una reserva parte de una tarifa: tarifique el envío y elija Reservar en la tarifa que quiera, o Reservar en una cotización guardada en Cotizaciones.`)
+};
+
+export const booking_list_empty_title = /** @type {(inputs: Booking_List_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay reservas`)
+};
+
+export const booking_list_read_failed = /** @type {(inputs: Booking_List_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer las reservas`)
+};
+
+export const booking_list_reading = /** @type {(inputs: Booking_List_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leyendo las reservas…`)
+};
+
+export const booking_list_title = /** @type {(inputs: Booking_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservas`)
+};
+
+export const booking_open_shipment = /** @type {(inputs: Booking_Open_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir el envío`)
+};
+
+export const booking_prefill_cargo_lines = /** @type {(inputs: Booking_Prefill_Cargo_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`una línea de carga`);
+	return /** @type {LocalizedString} */ (`${i?.shown} líneas de carga`)
+	
+};
+
+export const booking_prefill_containers = /** @type {(inputs: Booking_Prefill_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`el contenedor y los pesos`);
+	return /** @type {LocalizedString} */ (`${i?.shown} contenedores y sus pesos`)
+	
+};
+
+export const booking_prefill_goods = /** @type {(inputs: Booking_Prefill_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la descripción de la mercancía`)
+};
+
+export const booking_prefill_places = /** @type {(inputs: Booking_Prefill_PlacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`los lugares de la tarificación en las direcciones`)
+};
+
+export const booking_quote_booked_as = /** @type {(inputs: Booking_Quote_Booked_AsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se reservó desde este escritorio como el envío`)
+};
+
+export const booking_quote_booked_title = /** @type {(inputs: Booking_Quote_Booked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta cotización ya se ha reservado`)
+};
+
+export const booking_quote_books_only = /** @type {(inputs: Booking_Quote_Books_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio de transporte solo reserva envíos de ${i?.modes}.`)
+};
+
+export const booking_quote_kind_unknown = /** @type {(inputs: Booking_Quote_Kind_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk no sabe de qué tipo es esta cotización`)
+};
+
+export const booking_quote_load_failed = /** @type {(inputs: Booking_Quote_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las cotizaciones guardadas`)
+};
+
+export const booking_quote_loading = /** @type {(inputs: Booking_Quote_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando la cotización guardada…`)
+};
+
+export const booking_quote_missing_text = /** @type {(inputs: Booking_Quote_Missing_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puede que ya se haya reservado o eliminado. Busque el envío en Seguimiento o elija otra cotización.`)
+};
+
+export const booking_quote_missing_title = /** @type {(inputs: Booking_Quote_Missing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta cotización no está entre sus cotizaciones guardadas`)
+};
+
+export const booking_quote_no_longer_listed = /** @type {(inputs: Booking_Quote_No_Longer_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; el servicio ya no la muestra como cotización guardada.`)
+};
+
+export const booking_quote_not_bookable = /** @type {(inputs: Booking_Quote_Not_BookableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Las cotizaciones de tipo ${i?.mode} no se pueden reservar aquí`)
+};
+
+export const booking_quote_open_from_quotes = /** @type {(inputs: Booking_Quote_Open_From_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ábrala desde la pantalla Cotizaciones, que indica su tipo.`)
+};
+
+export const booking_quote_unknown_type = /** @type {(inputs: Booking_Quote_Unknown_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo desconocido`)
+};
+
+export const booking_rate_shipment = /** @type {(inputs: Booking_Rate_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarificar un envío`)
+};
+
+export const booking_review_back = /** @type {(inputs: Booking_Review_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a editar`)
+};
+
+export const booking_review_book = /** @type {(inputs: Booking_Review_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar el envío`)
+};
+
+export const booking_review_booking = /** @type {(inputs: Booking_Review_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservando…`)
+};
+
+export const booking_review_cargo_line = /** @type {(inputs: Booking_Review_Cargo_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Línea de carga`)
+};
+
+export const booking_review_cargo_lines = /** @type {(inputs: Booking_Review_Cargo_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Líneas de carga`)
+};
+
+export const booking_review_intro = /** @type {(inputs: Booking_Review_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esto es todo lo que Freight Desk enviará para reservar esta cotización (${i?.mode}). Todavía no se ha enviado nada.`)
+};
+
+export const booking_review_look_twice = /** @type {(inputs: Booking_Review_Look_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revíselo dos veces antes de reservar`)
+};
+
+export const booking_review_needs_service = /** @type {(inputs: Booking_Review_Needs_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para reservar hace falta el servicio.`)
+};
+
+export const booking_review_no = /** @type {(inputs: Booking_Review_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const booking_review_title = /** @type {(inputs: Booking_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revise la reserva`)
+};
+
+export const booking_review_yes = /** @type {(inputs: Booking_Review_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
+export const booking_rule_email = /** @type {(inputs: Booking_Rule_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser una dirección de correo electrónico`)
+};
+
+export const booking_rule_incoterm_code = /** @type {(inputs: Booking_Rule_Incoterm_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser un código Incoterms 2020 (${i?.codes})`)
+};
+
+export const booking_rule_incoterm_required = /** @type {(inputs: Booking_Rule_Incoterm_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} es obligatorio en las reservas marítimas`)
+};
+
+export const booking_rule_more_than_zero = /** @type {(inputs: Booking_Rule_More_Than_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser mayor que 0`)
+};
+
+export const booking_rule_no_cargos = /** @type {(inputs: Booking_Rule_No_CargosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añada al menos una línea de carga`)
+};
+
+export const booking_rule_no_container_cargo = /** @type {(inputs: Booking_Rule_No_Container_CargoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada contenedor necesita al menos una línea de carga`)
+};
+
+export const booking_rule_no_containers = /** @type {(inputs: Booking_Rule_No_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añada al menos un contenedor`)
+};
+
+export const booking_rule_no_plus = /** @type {(inputs: Booking_Rule_No_PlusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} se escribe sin el signo +`)
+};
+
+export const booking_rule_quote_required = /** @type {(inputs: Booking_Rule_Quote_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Falta la cotización elegida`)
+};
+
+export const booking_rule_required = /** @type {(inputs: Booking_Rule_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} es obligatorio`)
+};
+
+export const booking_rule_time = /** @type {(inputs: Booking_Rule_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser una hora hh:mm o hh:mm:ss`)
+};
+
+export const booking_rule_time_order = /** @type {(inputs: Booking_Rule_Time_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser posterior a ${i?.earlier}`)
+};
+
+export const booking_saved_quotes = /** @type {(inputs: Booking_Saved_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizaciones guardadas`)
+};
+
+export const booking_section_cargos = /** @type {(inputs: Booking_Section_CargosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carga`)
+};
+
+export const booking_section_cargos_description = /** @type {(inputs: Booking_Section_Cargos_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada tipo de mercancía del envío.`)
+};
+
+export const booking_section_containers = /** @type {(inputs: Booking_Section_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contenedores y carga`)
+};
+
+export const booking_section_containers_description = /** @type {(inputs: Booking_Section_Containers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué va en cada contenedor. Freight Desk numera por sí mismo los contenedores y las líneas de carga.`)
+};
+
+export const booking_section_destination = /** @type {(inputs: Booking_Section_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto en destino`)
+};
+
+export const booking_section_destination_description = /** @type {(inputs: Booking_Section_Destination_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quién recibe la mercancía y dónde.`)
+};
+
+export const booking_section_origin = /** @type {(inputs: Booking_Section_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto en origen`)
+};
+
+export const booking_section_origin_description = /** @type {(inputs: Booking_Section_Origin_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quién entrega la mercancía y dónde.`)
+};
+
+export const booking_section_pickup = /** @type {(inputs: Booking_Section_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida y entrega`)
+};
+
+export const booking_section_pickup_description = /** @type {(inputs: Booking_Section_Pickup_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La franja de recogida del día de recogida y las notas para el conductor.`)
+};
+
+export const booking_section_terms = /** @type {(inputs: Booking_Section_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condiciones`)
+};
+
+export const booking_section_terms_description = /** @type {(inputs: Booking_Section_Terms_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quién paga qué y si se hace seguimiento del envío.`)
+};
+
+export const booking_success_book_another = /** @type {(inputs: Booking_Success_Book_AnotherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar otra cotización guardada`)
+};
+
+export const booking_success_booking_code = /** @type {(inputs: Booking_Success_Booking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de reserva`)
+};
+
+export const booking_success_lead = /** @type {(inputs: Booking_Success_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio aceptó la reserva de la cotización (${i?.mode}). Guarde estos códigos para el transportista y el cliente.`)
+};
+
+export const booking_success_lead_with = /** @type {(inputs: Booking_Success_Lead_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio aceptó la reserva de la cotización de ${i?.agency} (${i?.mode}). Guarde estos códigos para el transportista y el cliente.`)
+};
+
+export const booking_success_not_given = /** @type {(inputs: Booking_Success_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no lo indicó`)
+};
+
+export const booking_success_shipment_code = /** @type {(inputs: Booking_Success_Shipment_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de envío`)
+};
+
+export const booking_success_title = /** @type {(inputs: Booking_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservado`)
+};
+
+export const booking_success_tracking_code = /** @type {(inputs: Booking_Success_Tracking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de seguimiento`)
+};
+
+export const booking_success_unsafe_link = /** @type {(inputs: Booking_Success_Unsafe_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio envió una dirección de seguimiento que no es un enlace web; Freight Desk no la abre.`)
+};
+
+export const booking_summary_days = /** @type {(inputs: Booking_Summary_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} día`);
+	return /** @type {LocalizedString} */ (`${i?.shown} días`)
+	
+};
+
+export const booking_summary_delivery = /** @type {(inputs: Booking_Summary_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrega`)
+};
+
+export const booking_summary_expired = /** @type {(inputs: Booking_Summary_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caducada`)
+};
+
+export const booking_summary_expires = /** @type {(inputs: Booking_Summary_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caduca`)
+};
+
+export const booking_summary_no_carrier = /** @type {(inputs: Booking_Summary_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista no indicado`)
+};
+
+export const booking_summary_no_expiry = /** @type {(inputs: Booking_Summary_No_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin caducidad indicada`)
+};
+
+export const booking_summary_pickup = /** @type {(inputs: Booking_Summary_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida`)
+};
+
+export const booking_summary_price = /** @type {(inputs: Booking_Summary_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const booking_summary_price_not_given = /** @type {(inputs: Booking_Summary_Price_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No indicado`)
+};
+
+export const booking_summary_quote = /** @type {(inputs: Booking_Summary_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización`)
+};
+
+export const booking_summary_saved_quote = /** @type {(inputs: Booking_Summary_Saved_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización guardada`)
+};
+
+export const booking_summary_transit = /** @type {(inputs: Booking_Summary_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tránsito`)
 };
 
 export const cancel = /** @type {(inputs: CancelInputs) => LocalizedString} */ () => {
@@ -1543,6 +2414,86 @@ export const outcome_unknown = /** @type {(inputs: Outcome_UnknownInputs) => Loc
 	return /** @type {LocalizedString} */ (`Resultado desconocido: ${i?.what}`)
 };
 
+export const palette_commands = /** @type {(inputs: Palette_CommandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comandos`)
+};
+
+export const palette_input_label = /** @type {(inputs: Palette_Input_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a una pantalla, buscar un envío por código, tarificar, cambiar de perfil`)
+};
+
+export const palette_input_placeholder = /** @type {(inputs: Palette_Input_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a una pantalla, buscar un envío por código, tarificar, cambiar de perfil…`)
+};
+
+export const palette_keys = /** @type {(inputs: Palette_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`↑ ↓ para moverse, Intro para abrir, Esc para cerrar.`)
+};
+
+export const palette_label = /** @type {(inputs: Palette_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paleta de comandos`)
+};
+
+export const palette_nothing_matches = /** @type {(inputs: Palette_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nada coincide con «${i?.typed}».`)
+};
+
+export const palette_profile_sandbox = /** @type {(inputs: Palette_Profile_SandboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El sandbox integrado`)
+};
+
+export const palette_profile_service = /** @type {(inputs: Palette_Profile_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una cuenta del servicio de transporte`)
+};
+
+export const palette_profile_words = /** @type {(inputs: Palette_Profile_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`perfil cuenta usar cambiar`)
+};
+
+export const palette_rate_detail = /** @type {(inputs: Palette_Rate_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Una tarificación nueva: ${i?.mode}`)
+};
+
+export const palette_rate_label = /** @type {(inputs: Palette_Rate_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tarificar ${i?.mode}`)
+};
+
+export const palette_rate_words = /** @type {(inputs: Palette_Rate_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tarificar tarificación nueva precio cotización tarifa`)
+};
+
+export const palette_screen_words = /** @type {(inputs: Palette_Screen_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ir abrir pantalla`)
+};
+
+export const palette_searching = /** @type {(inputs: Palette_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando envíos…`)
+};
+
+export const palette_section_go_to = /** @type {(inputs: Palette_Section_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a`)
+};
+
+export const palette_section_profiles = /** @type {(inputs: Palette_Section_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfiles`)
+};
+
+export const palette_section_rate = /** @type {(inputs: Palette_Section_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarificar`)
+};
+
+export const palette_section_shipments = /** @type {(inputs: Palette_Section_ShipmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíos`)
+};
+
+export const palette_shipment = /** @type {(inputs: Palette_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Envío ${i?.code}`)
+};
+
+export const palette_switch_to = /** @type {(inputs: Palette_Switch_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cambiar a ${i?.name}`)
+};
+
 export const pdf_air_freight = /** @type {(inputs: Pdf_Air_FreightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Flete aéreo`)
 };
@@ -2363,4 +3314,16 @@ export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Volver a intentar`)
+};
+
+export const typed_number_decimal = /** @type {(inputs: Typed_Number_DecimalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser un número, como 12,5`)
+};
+
+export const typed_number_required = /** @type {(inputs: Typed_Number_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} es obligatorio`)
+};
+
+export const typed_number_whole = /** @type {(inputs: Typed_Number_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El campo ${i?.label} debe ser un número entero, como 2`)
 };
