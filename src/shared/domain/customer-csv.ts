@@ -120,7 +120,10 @@ export function parseCustomerCsv(text: string): CustomerCsv {
   if (problems.length > PROBLEMS_SAID) {
     said.push({
       line: (said.at(-1) as CsvLineProblem).line,
-      message: m.pricing_csv_more_problems({ count: problems.length - PROBLEMS_SAID, shown: saidNumber(problems.length - PROBLEMS_SAID) }),
+      message: m.pricing_csv_more_problems({
+        count: problems.length - PROBLEMS_SAID,
+        shown: saidNumber(problems.length - PROBLEMS_SAID),
+      }),
     });
   }
   return { ok: false, problems: said };

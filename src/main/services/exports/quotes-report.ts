@@ -83,7 +83,10 @@ function quoteRows(quotes: readonly PricedQuote[]): ReportTable {
         q.pricing.override
           ? m.pricing_report_by_hand()
           : q.pricing.rule
-            ? m.pricing_report_rule_level({ name: q.pricing.rule.name, level: RULE_LEVEL_WORDS[q.pricing.rule.level]() })
+            ? m.pricing_report_rule_level({
+                name: q.pricing.rule.name,
+                level: RULE_LEVEL_WORDS[q.pricing.rule.level](),
+              })
             : m.pricing_report_no_rule(),
       ),
       { type: 'date', value: q.validUntil },

@@ -123,7 +123,11 @@ export const ruleFields = z
       [['minimum'], rule.minimum],
     ] as const) {
       if (value !== undefined && value !== null && value % step !== 0) {
-        ctx.addIssue({ code: 'custom', path: [...path], message: m.pricing_field_no_decimals({ currency: String(rule.currency) }) });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path],
+          message: m.pricing_field_no_decimals({ currency: String(rule.currency) }),
+        });
       }
     }
     if (rule.percentBp === 0 && rule.fixed === null && rule.minimum === null) {
@@ -166,10 +170,11 @@ export type SaleInput = z.input<typeof saleInput>;
 /** A sale as main reads it, the defaults filled in. */
 export type Sale = z.output<typeof saleInput>;
 
-
 export const pricingChannels = {
   /** The profile's customers by name; with `search`, those that hold each word typed. */
-  'pricing.customers': channel<Customer[]>()(() => z.object({ search: text(m.pricing_field_the_search, 200).default('') })),
+  'pricing.customers': channel<Customer[]>()(() =>
+    z.object({ search: text(m.pricing_field_the_search, 200).default('') }),
+  ),
   /** A new customer (no id) or one changed; a name another customer has is refused. */
   'pricing.saveCustomer': channel<Customer>()(() => customerFields.extend({ id: customerId.nullable().default(null) })),
   /** Deletes a customer no rule names; its saved quotes keep its name. */
@@ -177,11 +182,9 @@ export const pricingChannels = {
   /** Customers from a CSV file's text: all its lines, or none with each line's problem. */
   'pricing.importCustomers': channel<CustomerImportResult>()(() =>
     z.object({
-      csv: z
-        .string()
-        .max(MAX_CUSTOMER_CSV, {
-          error: () => m.pricing_field_csv_too_large({ max: saidNumber(MAX_CUSTOMER_CSV) }),
-        }),
+      csv: z.string().max(MAX_CUSTOMER_CSV, {
+        error: () => m.pricing_field_csv_too_large({ max: saidNumber(MAX_CUSTOMER_CSV) }),
+      }),
     }),
   ),
   'pricing.rules': channel<MarginRule[]>()(() => none),
