@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bridgeCall } from './support/desk-setup';
+import { clippedTexts } from './support/clipped-texts';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import { clippedTexts } from './support/pseudo-locale-checks';
 

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { createRequire } from 'node:module';
 
 /** The keychain service name; tests point it elsewhere so they never touch a real desk's entries. */
@@ -17,12 +18,7 @@ export interface Keychain {
 export class KeychainUnavailableError extends Error {
   readonly code = 'keychain-unavailable';
   constructor(cause: unknown) {
-    super(
-      'The system keychain is not available, so API credentials cannot be stored or read. ' +
-        'On Linux, install and unlock a Secret Service keyring (for example GNOME Keyring); ' +
-        'on macOS and Windows, check that the keychain is unlocked.',
-      { cause },
-    );
+    super(m.keychain_unavailable(), { cause });
     this.name = 'KeychainUnavailableError';
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -181,14 +182,13 @@ export class ProfileStore {
     if (!kept) {
       throw new UserFacingError(
         'missing-credentials',
-        `No API key and secret are stored for “${p.name}”. Enter them in Settings.`,
+        m.keychain_no_credentials({ name: p.name }),
       );
     }
     if (kept.origin !== undefined && kept.origin !== origin) {
       throw new UserFacingError(
         'missing-credentials',
-        `The API key and secret stored for “${p.name}” were given for ${kept.origin}, but the profile now points at ${origin}. ` +
-          'Enter the key and secret for that service in Settings.',
+        m.keychain_other_origin({ name: p.name, kept: kept.origin, origin }),
       );
     }
     return { apiKey: kept.apiKey, apiSecret: kept.apiSecret, origin };
@@ -328,8 +328,7 @@ export class ProfileStore {
       const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new UserFacingError(
         'settings-not-saved',
-        `Freight Desk could not write its settings file ${path} (${why}), so nothing was changed. ` +
-          'Check that the disk has free space and the folder can be written, then try again.',
+        m.main_settings_not_saved({ path, why }),
       );
     }
     this.settings = next;

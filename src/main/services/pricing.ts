@@ -1,3 +1,5 @@
+import { m } from '@shared/i18n/messages';
+import { saidNumber } from '@shared/i18n/said-number';
 import { parseCustomerCsv } from '@shared/domain/customer-csv';
 import type { LocalStore } from '@main/store';
 import { UserFacingError } from '@main/errors';
@@ -7,8 +9,8 @@ import type { AreaHandlers, ServiceDeps } from './area-handlers';
 function checkNameFree(store: LocalStore, name: string, id: number | null): void {
   const other = store.customers.named(name);
   if (other && other.id !== id) {
-    throw new UserFacingError('validation', `“${other.name}” is already a customer of this desk.`, [
-      { path: 'name', message: `“${other.name}” is already a customer: change that one, or give another name` },
+    throw new UserFacingError('validation', m.pricing_main_customer_taken({ name: other.name }), [
+      { path: 'name', message: m.pricing_main_customer_taken_field({ name: other.name }) },
     ]);
   }
 }
@@ -25,7 +27,7 @@ export function pricingHandlers({ session, stores }: Pick<ServiceDeps, 'session'
     'pricing.saveCustomer': ({ id, ...fields }) => {
       const customers = store().customers;
       if (id !== null && customers.get(id) === null) {
-        throw new UserFacingError('not-found', 'This customer is no longer on this desk: it was deleted meanwhile.');
+        throw new UserFacingError('not-found', m.pricing_main_customer_gone());
       }
       checkNameFree(store(), fields.name, id);
       return customers.save(fields, id);
@@ -35,11 +37,10 @@ export function pricingHandlers({ session, stores }: Pick<ServiceDeps, 'session'
         .marginRules.list()
         .filter((r) => r.scope.customerId === id);
       if (rules.length > 0) {
+        const names = rules.map((r) => m.pricing_main_quoted_name({ name: r.name })).join(', ');
         throw new UserFacingError(
           'invalid-request',
-          `${rules.length === 1 ? 'A margin rule is' : `${rules.length} margin rules are`} for this customer (${rules
-            .map((r) => `“${r.name}”`)
-            .join(', ')}): delete or change ${rules.length === 1 ? 'it' : 'them'} first.`,
+          m.pricing_main_customer_has_rules({ count: rules.length, shown: saidNumber(rules.length), names }),
         );
       }
       store().customers.remove(id);
@@ -51,7 +52,7 @@ export function pricingHandlers({ session, stores }: Pick<ServiceDeps, 'session'
         const count = parsed.problems.length;
         throw new UserFacingError(
           'invalid-import',
-          `Nothing was imported: the file has ${count === 1 ? 'a problem' : `${count} problems`}. Fix ${count === 1 ? 'it' : 'them'} and import the file again.`,
+          m.pricing_main_import_refused({ count, shown: saidNumber(count) }),
           parsed.problems,
         );
       }
@@ -61,11 +62,11 @@ export function pricingHandlers({ session, stores }: Pick<ServiceDeps, 'session'
     'pricing.saveRule': ({ id, ...fields }) => {
       const rules = store().marginRules;
       if (id !== null && !rules.list().some((r) => r.id === id)) {
-        throw new UserFacingError('not-found', 'This rule is no longer on this desk: it was deleted meanwhile.');
+        throw new UserFacingError('not-found', m.pricing_main_rule_gone());
       }
       if (fields.scope.customerId !== null && store().customers.get(fields.scope.customerId) === null) {
-        throw new UserFacingError('validation', 'The customer of this rule is no longer on this desk.', [
-          { path: 'scope.customerId', message: 'Pick a customer of this desk' },
+        throw new UserFacingError('validation', m.pricing_main_rule_customer_gone(), [
+          { path: 'scope.customerId', message: m.pricing_main_pick_customer() },
         ]);
       }
       return rules.save(fields, id);

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { OperationResult } from '@shared/api/operations';
 import { sameAmounts } from '@shared/domain/money';
 import { pricingOf, type PricedQuote } from '@shared/domain/priced-quotes';
@@ -97,7 +98,7 @@ export function quotesHandlers({
       if (!priced || !rated) {
         throw new UserFacingError(
           'not-found',
-          'This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your customer.',
+          m.pricing_main_quote_not_priced(),
         );
       }
       // The PDF speaks the language asked, else its customer's, else the desk's.
@@ -115,18 +116,18 @@ export function quotesHandlers({
       if (!rated) {
         throw new UserFacingError(
           'not-found',
-          `Rate ${rateId} is not kept on this desk any more: rate the shipment again.`,
+          m.pricing_main_rate_gone({ rate: rateId }),
         );
       }
       // Priced before the service is asked: a quote the desk cannot price is not saved at all.
       const { price, customer } = priceRated(store, rated, sale);
       const pricing = pricingOf(price);
       if (pricing === null)
-        throw new UserFacingError('invalid-request', price.unknown ?? 'The sell price is not known.');
+        throw new UserFacingError('invalid-request', price.unknown ?? m.pricing_main_quote_sell_unknown());
       if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
         throw new UserFacingError(
           'invalid-request',
-          'The margin rules or the customer changed since the rates were shown: look at the sell price again, then save.',
+          m.pricing_main_sell_changed(),
         );
       }
       const connection = await session.connected();
@@ -166,7 +167,7 @@ export function quotesHandlers({
       } catch (error) {
         throw new UserFacingError(
           'store',
-          `The service saved the quote, but this desk could not keep its sell price (${error instanceof Error ? error.message : String(error)}). Save it again: the service answers the same quote.`,
+          m.pricing_main_sell_not_kept({ why: error instanceof Error ? error.message : String(error) }),
         );
       }
       return { ...saved, priced };

@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 /*
  * CSV as spreadsheets write it (RFC 4180, the reading side of csv.ts): fields
  * separated by commas (or semicolons, as a spreadsheet in a comma-decimal
@@ -68,7 +69,7 @@ export function readCsv(input: string): CsvRead {
       field += c;
     }
   }
-  if (quoted) return { ok: false, line: quoteLine, message: 'a quoted field is not closed (a " is missing)' };
+  if (quoted) return { ok: false, line: quoteLine, message: m.pricing_csv_quote_open() };
   if (field !== '' || fields.length > 0) endRecord();
   return { ok: true, records };
 }

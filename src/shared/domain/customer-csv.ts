@@ -1,3 +1,5 @@
+import { m } from '../i18n/messages';
+import { saidNumber } from '../i18n/said-number';
 import { readCsv } from './csv-read';
 import { foldText } from './fold';
 import { parsePercentBp, type CustomerFields } from './customers';
@@ -53,7 +55,7 @@ export function parseCustomerCsv(text: string): CustomerCsv {
   if (!header)
     return {
       ok: false,
-      problems: [{ line: 1, message: 'the file is empty: the first line names the columns, "name" at least' }],
+      problems: [{ line: 1, message: m.pricing_csv_empty() }],
     };
   const problems: CsvLineProblem[] = [];
   const positions = new Map<string, number>();
@@ -63,18 +65,21 @@ export function parseCustomerCsv(text: string): CustomerCsv {
     if (!column) {
       problems.push({
         line: header.line,
-        message: `unknown column "${name.trim()}"; the columns are ${CUSTOMER_CSV_COLUMNS.map((c) => c.header).join(', ')}`,
+        message: m.pricing_csv_unknown_column({
+          name: name.trim(),
+          columns: CUSTOMER_CSV_COLUMNS.map((c) => c.header).join(', '),
+        }),
       });
     } else if (positions.has(column.key)) {
-      problems.push({ line: header.line, message: `the column "${column.header}" is named twice` });
+      problems.push({ line: header.line, message: m.pricing_csv_column_twice({ name: column.header }) });
     } else positions.set(column.key, index);
   });
-  if (!positions.has('name')) problems.push({ line: header.line, message: 'the header has no "name" column' });
+  if (!positions.has('name')) problems.push({ line: header.line, message: m.pricing_csv_no_name_column() });
   if (problems.length > 0) return { ok: false, problems };
   if (lines.length === 0)
     return {
       ok: false,
-      problems: [{ line: header.line + 1, message: 'the file names the columns but holds no customer' }],
+      problems: [{ line: header.line + 1, message: m.pricing_csv_no_customer() }],
     };
 
   const customers: CustomerFields[] = [];
@@ -84,23 +89,21 @@ export function parseCustomerCsv(text: string): CustomerCsv {
     const lineProblems: string[] = [];
     for (const column of CUSTOMER_CSV_COLUMNS) {
       if (cell(column.key).length > column.max)
-        lineProblems.push(`the ${column.header} is longer than ${column.max} characters`);
+        lineProblems.push(m.pricing_csv_too_long({ column: column.header, max: column.max }));
     }
     const name = cell('name');
-    if (name === '') lineProblems.push('the name is empty');
+    if (name === '') lineProblems.push(m.pricing_csv_name_empty());
     const key = foldText(name).replace(/\s+/g, ' ');
     const earlier = seen.get(key);
-    if (name !== '' && earlier !== undefined) lineProblems.push(`"${name}" is already on line ${earlier}`);
+    if (name !== '' && earlier !== undefined) lineProblems.push(m.pricing_csv_name_repeated({ name, line: earlier }));
     else seen.set(key, record.line);
     const marginText = cell('defaultMarginBp');
     const margin = marginText === '' ? null : parsePercentBp(marginText);
     if (marginText !== '' && margin === null) {
-      lineProblems.push(`the default margin "${marginText}" is not a percentage such as 12.5 (0 to 1000)`);
+      lineProblems.push(m.pricing_csv_bad_margin({ margin: marginText }));
     }
     if (record.fields.length > header.fields.length) {
-      lineProblems.push(
-        `it has ${record.fields.length} fields and the header ${header.fields.length} (a comma in a name needs quotes)`,
-      );
+      lineProblems.push(m.pricing_csv_extra_fields({ fields: record.fields.length, header: header.fields.length }));
     }
     for (const message of lineProblems) problems.push({ line: record.line, message });
     customers.push({
@@ -117,7 +120,10 @@ export function parseCustomerCsv(text: string): CustomerCsv {
   if (problems.length > PROBLEMS_SAID) {
     said.push({
       line: (said.at(-1) as CsvLineProblem).line,
-      message: `and ${problems.length - PROBLEMS_SAID} more problems`,
+      message: m.pricing_csv_more_problems({
+        count: problems.length - PROBLEMS_SAID,
+        shown: saidNumber(problems.length - PROBLEMS_SAID),
+      }),
     });
   }
   return { ok: false, problems: said };

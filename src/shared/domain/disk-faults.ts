@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 /**
  * A write the disk itself refused, whoever made it (SQLite for the local
  * store, Node's fs for the settings files): the operator can act on these,
@@ -31,7 +32,5 @@ export function diskFaultOf(error: unknown): DiskFault | null {
 
 /** What the operator reads when a write into `folder` was refused: what happened, where, and what to do. */
 export function diskFaultMessage(fault: DiskFault, folder: string): string {
-  return fault === 'disk-full'
-    ? `The disk is full: Freight Desk could not write to ${folder}. Free some space on that disk, then try again.`
-    : `The data folder is read-only: Freight Desk could not write to ${folder}. Make the folder writable (or start Freight Desk with a data folder it can write to), then try again.`;
+  return fault === 'disk-full' ? m.store_disk_full({ folder }) : m.store_read_only({ folder });
 }

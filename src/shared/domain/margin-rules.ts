@@ -1,4 +1,5 @@
 import type { RatingMode } from '../api/modes';
+import { m } from '../i18n/messages';
 import { foldText } from './fold';
 import type { PricedShipment } from './priced-shipment';
 
@@ -68,13 +69,14 @@ export interface PricedCustomer {
 /** The most specific thing a rule names, in the order rules win. */
 export type RuleLevel = 'customer' | 'lane-port' | 'lane-country' | 'carrier' | 'mode' | 'desk';
 
-export const RULE_LEVEL_WORDS: Readonly<Record<RuleLevel, string>> = {
-  customer: 'customer',
-  'lane-port': 'lane (ports)',
-  'lane-country': 'lane (countries)',
-  carrier: 'carrier',
-  mode: 'mode',
-  desk: 'desk default',
+/** Each level's name in the messages ("lane (ports)"), said in the language of whoever asks. */
+export const RULE_LEVEL_WORDS: Readonly<Record<RuleLevel, typeof m.pricing_level_mode>> = {
+  customer: m.pricing_level_customer,
+  'lane-port': m.pricing_level_lane_port,
+  'lane-country': m.pricing_level_lane_country,
+  carrier: m.pricing_level_carrier,
+  mode: m.pricing_level_mode,
+  desk: m.pricing_level_desk,
 };
 
 /** The rule that prices a rate, as a saved quote keeps it (a later edit of the rule changes nothing saved). */
@@ -168,7 +170,7 @@ function customerDefault(customer: PricedCustomer): Candidate | null {
   return {
     applied: {
       id: null,
-      name: `${customer.name}’s default margin`,
+      name: m.pricing_customer_default_rule({ name: customer.name }),
       level: 'customer',
       percentBp: customer.defaultMarginBp,
       currency: null,
@@ -201,21 +203,18 @@ export function chooseRule(
   }
   const own = customer ? customerDefault(customer) : null;
   if (own) candidates.push(own);
-  if (candidates.length === 0)
-    return { rule: null, why: 'No margin rule matches this rate: it sells at its buy price.' };
+  if (candidates.length === 0) return { rule: null, why: m.pricing_why_no_rule() };
   candidates.sort(compare);
   const [first, ...rest] = candidates as [Candidate, ...Candidate[]];
-  const level = RULE_LEVEL_WORDS[first.applied.level];
-  const others = rest.length;
+  const said = { name: first.applied.name, level: RULE_LEVEL_WORDS[first.applied.level]() };
   const tied = rest.filter((c) => sameKey(c, first));
-  let why = `“${first.applied.name}” applies: a ${level} rule${
-    others > 0 ? `, the most specific of ${others + 1} that match` : ', the only one that matches'
-  }.`;
+  let why: string =
+    rest.length > 0 ? m.pricing_why_most_specific({ ...said, count: rest.length + 1 }) : m.pricing_why_only(said);
   if (tied.length > 0) {
-    const names = tied.map((c) => `“${c.applied.name}”`).join(', ');
-    why += tied.some((c) => c.written === first.written)
-      ? ` It is as specific as ${names} and wins as the older rule.`
-      : ` It is as specific as ${names} and wins as a rule you wrote over a default margin.`;
+    const names = tied.map((c) => m.pricing_main_quoted_name({ name: c.applied.name })).join(', ');
+    why += ` ${
+      tied.some((c) => c.written === first.written) ? m.pricing_why_older({ names }) : m.pricing_why_written({ names })
+    }`;
   }
   return { rule: first.applied, why };
 }

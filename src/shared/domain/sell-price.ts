@@ -1,3 +1,4 @@
+import { m } from '../i18n/messages';
 import { roundHalfUp, roundingStep } from './currency-digits';
 import type { MarginBasis, MarginTerms, RuleChoice } from './margin-rules';
 import type { Money } from './money';
@@ -99,10 +100,10 @@ function countOf(per: MarginBasis, shipment: PricedShipment): { num: bigint; den
   if (per === 'shipment') return { num: 1n, den: 1n, count: 1 };
   if (per === 'container') {
     return shipment.containers === null || shipment.containers === 0
-      ? 'The rule adds an amount per container, and this shipment has no containers.'
+      ? m.pricing_unknown_no_containers()
       : { num: BigInt(shipment.containers), den: 1n, count: shipment.containers };
   }
-  if (shipment.kilograms === null) return 'The rule adds an amount per kilogram, and the request gives no weight.';
+  if (shipment.kilograms === null) return m.pricing_unknown_no_weight();
   const grams = Math.round(shipment.kilograms * 1000);
   return { num: BigInt(grams), den: 1000n, count: grams / 1000 };
 }
@@ -151,7 +152,7 @@ function targetOf(
 /** The sell price of one rate. */
 export function sellPriceOf(buy: readonly Money[], inputs: SellInputs): SellPrice {
   const base = { buy, choice: inputs.choice, override: inputs.override };
-  if (buy.length === 0) return unknownPrice(base, 'The carrier gave no price for this rate.');
+  if (buy.length === 0) return unknownPrice(base, m.pricing_unknown_no_buy());
   const finish = (parts: MarginPart[], extra: Map<string | null, number>, exchange: ExchangeRate | null): SellPrice => {
     const margin = marginOf(buy, parts, extra);
     const sell = buy.map((b, i) => money(b.value + (margin[i] as Money).value, b.currency));
@@ -162,7 +163,8 @@ export function sellPriceOf(buy: readonly Money[], inputs: SellInputs): SellPric
   if (override?.kind === 'percent') return finish(percentParts(buy, override.bp), new Map(), null);
   if (override?.kind === 'amount') {
     if (!buy.some((b) => b.currency === override.amount.currency)) {
-      return unknownPrice(base, `This rate has no amount in ${override.amount.currency ?? 'that currency'}.`);
+      const currency = override.amount.currency ?? m.pricing_unknown_that_currency();
+      return unknownPrice(base, m.pricing_unknown_no_amount_in({ currency }));
     }
     return finish(
       [{ kind: 'by-hand', amount: override.amount }],
@@ -175,15 +177,14 @@ export function sellPriceOf(buy: readonly Money[], inputs: SellInputs): SellPric
   if (rule === null) return finish([], new Map(), null);
   const parts = percentParts(buy, rule.percentBp);
   if (rule.fixed === null && rule.minimum === null) return finish(parts, new Map(), null);
-  if (rule.currency === null) return unknownPrice(base, 'The rule has an amount without a currency.');
+  if (rule.currency === null) return unknownPrice(base, m.pricing_unknown_rule_no_currency());
 
   const target = targetOf(buy, rule.currency, inputs.exchangeRates);
   if (target === null) {
-    const theirs = buy.map((b) => b.currency ?? 'an unknown currency').join(' and ');
-    return unknownPrice(
-      base,
-      `The rule’s amounts are in ${rule.currency} and this rate is in ${theirs}: give a rate of exchange from ${rule.currency} for this quote, or set the margin by hand.`,
-    );
+    const theirs = buy
+      .map((b) => b.currency ?? m.pricing_unknown_an_unknown_currency())
+      .reduce((first, second) => m.pricing_unknown_currency_join({ first, second }));
+    return unknownPrice(base, m.pricing_unknown_needs_exchange({ rule: rule.currency, theirs }));
   }
   const step = roundingStep(target.currency);
   const rateNum = BigInt(target.rate?.perMillion ?? EXCHANGE_SCALE);

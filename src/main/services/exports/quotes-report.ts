@@ -1,11 +1,12 @@
 import { csvFile } from '@shared/domain/csv';
+import { m } from '@shared/i18n/messages';
 import { RULE_LEVEL_WORDS } from '@shared/domain/margin-rules';
+import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
 import { MINOR_DIGITS, type Money } from '@shared/domain/money';
 import type { PricedQuote } from '@shared/domain/priced-quotes';
 import { csvCell, type ExportCell } from '@shared/domain/shipment-export-columns';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { quotesReportInput } from '@shared/ipc/channels/quotes';
-import { ratingModes } from '@shared/api/modes';
 import type { z } from 'zod';
 import type { LocalStore } from '@main/store';
 import type { DesktopPort } from '@main/desktop-port';
@@ -33,53 +34,60 @@ export interface ReportTable {
 const text = (value: string | null): ReportCell => ({ type: 'text', value });
 const money = (amounts: readonly Money[], currency: string | null): ReportCell => ({
   type: 'money',
-  value: amounts.find((m) => m.currency === currency)?.value ?? null,
+  value: amounts.find((a) => a.currency === currency)?.value ?? null,
 });
 
 /** The currencies the quotes' prices are in, each once, in the order met. */
 function currenciesOf(quotes: readonly PricedQuote[]): (string | null)[] {
-  return [...new Set(quotes.flatMap((q) => q.pricing.buy.map((m) => m.currency)))];
+  return [...new Set(quotes.flatMap((q) => q.pricing.buy.map((a) => a.currency)))];
 }
 
-const currencyName = (c: string | null) => c ?? 'no currency';
+/*
+ * The report speaks the desk's language (main's, src/main/desk-language.ts):
+ * its headers and words, never the figures or the names it lists.
+ */
+const currencyName = (c: string | null) => ({ currency: c ?? m.pricing_report_no_currency() });
 
 function quoteRows(quotes: readonly PricedQuote[]): ReportTable {
   const currencies = currenciesOf(quotes);
   const perCurrency = currencies.flatMap((c) => [
-    `Buy ${currencyName(c)}`,
-    `Margin ${currencyName(c)}`,
-    `Sell ${currencyName(c)}`,
+    m.pricing_report_col_buy(currencyName(c)),
+    m.pricing_report_col_margin(currencyName(c)),
+    m.pricing_report_col_sell(currencyName(c)),
   ]);
   return {
-    sheetName: 'Quotes',
+    sheetName: m.pricing_report_sheet_quotes(),
     header: [
-      'Quote',
-      'Saved',
-      'Customer',
-      'Mode',
-      'Carrier',
-      'From',
-      'To',
+      m.pricing_report_col_quote(),
+      m.pricing_report_col_saved(),
+      m.pricing_report_col_customer(),
+      m.pricing_report_col_mode(),
+      m.pricing_report_col_carrier(),
+      m.pricing_report_col_from(),
+      m.pricing_report_col_to(),
       ...perCurrency,
-      'Margin rule',
-      'Valid until',
+      m.pricing_report_col_rule(),
+      m.pricing_report_col_valid_until(),
     ],
     widths: [14, 18, 24, 16, 20, 26, 26, ...perCurrency.map(() => 12), 30, 18],
     rows: quotes.map((q) => [
       text(q.quoteNumber),
       { type: 'date', value: q.savedAt },
       text(q.customer?.name ?? null),
-      text(ratingModes[q.mode].label),
+      text(RATING_MODE_NAMES[q.mode]()),
       text(q.carrier),
       text(q.from),
       text(q.to),
       ...currencies.flatMap((c) => [money(q.pricing.buy, c), money(q.pricing.margin, c), money(q.pricing.sell, c)]),
       text(
         q.pricing.override
-          ? 'set by hand'
+          ? m.pricing_report_by_hand()
           : q.pricing.rule
-            ? `${q.pricing.rule.name} (${RULE_LEVEL_WORDS[q.pricing.rule.level]})`
-            : 'none',
+            ? m.pricing_report_rule_level({
+                name: q.pricing.rule.name,
+                level: RULE_LEVEL_WORDS[q.pricing.rule.level](),
+              })
+            : m.pricing_report_no_rule(),
       ),
       { type: 'date', value: q.validUntil },
     ]),
@@ -91,18 +99,21 @@ function customerRows(quotes: readonly PricedQuote[]): ReportTable {
   const groups = new Map<string, { name: string; quotes: PricedQuote[] }>();
   for (const q of quotes) {
     const key = q.customer ? `c${q.customer.id}` : 'none';
-    const group = groups.get(key) ?? { name: q.customer?.name ?? 'No customer', quotes: [] };
+    const group = groups.get(key) ?? { name: q.customer?.name ?? m.pricing_report_no_customer(), quotes: [] };
     group.quotes.push(q);
     groups.set(key, group);
   }
   const sum = (list: readonly PricedQuote[], pick: (q: PricedQuote) => readonly Money[], c: string | null) => {
-    const found = list.flatMap((q) => pick(q).filter((m) => m.currency === c));
-    return found.length === 0 ? null : found.reduce((a, m) => a + m.value, 0);
+    const found = list.flatMap((q) => pick(q).filter((a) => a.currency === c));
+    return found.length === 0 ? null : found.reduce((total, a) => total + a.value, 0);
   };
-  const perCurrency = currencies.flatMap((c) => [`Sell ${currencyName(c)}`, `Margin ${currencyName(c)}`]);
+  const perCurrency = currencies.flatMap((c) => [
+    m.pricing_report_col_sell(currencyName(c)),
+    m.pricing_report_col_margin(currencyName(c)),
+  ]);
   return {
-    sheetName: 'Customers',
-    header: ['Customer', 'Quotes', ...perCurrency],
+    sheetName: m.pricing_report_sheet_customers(),
+    header: [m.pricing_report_col_customer(), m.pricing_report_col_quotes(), ...perCurrency],
     widths: [28, 8, ...perCurrency.map(() => 14)],
     rows: [...groups.values()]
       .sort((a, b) => a.name.localeCompare(b.name))
@@ -154,7 +165,9 @@ async function reportXlsx(table: ReportTable): Promise<Buffer> {
 
 /** "quotes by customer 2026-11-01 to 2026-11-30.xlsx". */
 export function quotesReportName(input: ReportInput): string {
-  return `${input.kind === 'quotes' ? 'quotes' : 'quotes by customer'} ${input.from} to ${input.to}.${input.format}`;
+  const period = { from: input.from, to: input.to };
+  const name = input.kind === 'quotes' ? m.pricing_report_file_quotes(period) : m.pricing_report_file_customers(period);
+  return `${name}.${input.format}`;
 }
 
 /** Writes the report as CSV or XLSX and saves it where the operator chooses. */

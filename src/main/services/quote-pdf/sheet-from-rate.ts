@@ -2,6 +2,7 @@ import { m } from '@shared/i18n/messages';
 import { ratingModes } from '@shared/api/modes';
 import type { AirRate, QuoteLocation, SeaRate, SurchargeGroup } from '@shared/api/rating';
 import { codeLabel } from '@shared/domain/code-labels';
+import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
 import { carrierNameOf, priced, rateAllIn } from '@shared/domain/rate-price';
 import { penaltyLabel, surchargeGroupLabel } from '@shared/domain/surcharge-labels';
 import type { RatedQuote } from '@main/store/priced-quote-records';
@@ -106,14 +107,6 @@ function airParts(rate: AirRate, currency: string | null, text: SheetText) {
   };
 }
 
-/** Each rating mode's name on the sheet. */
-const MODE_NAMES: Readonly<Record<keyof typeof ratingModes, () => string>> = {
-  boxes: m.pdf_mode_boxes,
-  pallets: m.pdf_mode_pallets,
-  'sea-fcl': m.pdf_mode_sea_fcl,
-  'sea-lcl': m.pdf_mode_sea_lcl,
-  air: m.pdf_mode_air,
-};
 
 /**
  * What a request's lists hold, by the words for one and many. Boxes, pallets
@@ -195,7 +188,7 @@ export function sheetFromRate(stored: RatedQuote, text: SheetText): CarrierSheet
     ...(sea?.facts ?? air?.facts ?? []),
   ];
   return {
-    kind: text.say(MODE_NAMES[result.mode], {}),
+    kind: text.say(RATING_MODE_NAMES[result.mode], {}),
     rateId: rate.id,
     carrier: carrierNameOf(spec.kind, rate),
     service: rate.service,

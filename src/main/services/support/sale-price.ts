@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { ratingModes } from '@shared/api/modes';
 import type { Customer } from '@shared/domain/customers';
 import { chooseRule } from '@shared/domain/margin-rules';
@@ -25,7 +26,7 @@ export interface PricedSale {
 export function priceRated(store: LocalStore, rated: RatedQuote, sale: Sale): PricedSale {
   const customer = sale.customerId === null ? null : store.customers.get(sale.customerId);
   if (sale.customerId !== null && customer === null) {
-    throw new UserFacingError('not-found', 'The customer chosen is no longer on this desk: pick one again.');
+    throw new UserFacingError('not-found', m.pricing_main_chosen_customer_gone());
   }
   const { mode, currency } = rated.result;
   const kind = ratingModes[mode].kind;
@@ -55,7 +56,7 @@ export async function keptRate(store: LocalStore, rateId: string): Promise<Store
 /** The sell price, or the reason it is unknown as an error (no quote goes to a customer without one). */
 export function knownSell(price: SellPrice): readonly Money[] {
   if (price.sell === null) {
-    throw new UserFacingError('invalid-request', price.unknown ?? 'The sell price of this rate is not known.');
+    throw new UserFacingError('invalid-request', price.unknown ?? m.pricing_main_sell_unknown());
   }
   return price.sell;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ratingModeIds } from '../../api/modes';
+import { m } from '../../i18n/messages';
+import { saidNumber } from '../../i18n/said-number';
 import { roundingStep } from '../../domain/currency-digits';
 import { MAX_MARGIN_BP, type Customer } from '../../domain/customers';
 import { MAX_CUSTOMER_CSV, type CsvLineProblem } from '../../domain/customer-csv';
@@ -25,33 +27,40 @@ export interface CustomerImportProblems {
   readonly problems: readonly CsvLineProblem[];
 }
 
-const text = (what: string, max: number) =>
+/*
+ * The problems are said as they are found (functions, not strings), so main
+ * says them in the desk's language of the moment and the form shows them so.
+ */
+const said = (message: () => string) => ({ error: () => message() });
+
+/** A field of text, `what` naming it in its messages ("The name"). */
+const text = (what: () => string, max: number) =>
   z
-    .string({ error: `${what} must be text` })
+    .string({ error: () => m.pricing_field_not_text({ what: what() }) })
     .trim()
-    .max(max, `${what} must be at most ${max} characters`);
+    .max(max, { error: () => m.pricing_field_too_long({ what: what(), max }) });
 const currencyCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'A currency is three letters, such as EUR');
+  .regex(/^[A-Z]{3}$/, said(m.pricing_field_currency));
 const basisPoints = z
-  .int({ error: 'A percentage is a whole number of hundredths of a percent' })
-  .min(0, 'A margin cannot be below 0 %')
-  .max(MAX_MARGIN_BP, 'A margin is at most 1,000 %');
+  .int(said(m.pricing_field_percent_whole))
+  .min(0, said(m.pricing_field_margin_below_zero))
+  .max(MAX_MARGIN_BP, said(m.pricing_field_margin_too_high));
 const amount = z
-  .int({ error: 'An amount is a whole number of hundredths' })
-  .min(0, 'An amount cannot be below zero')
-  .max(1_000_000_000_00, 'An amount is at most 1,000,000,000');
+  .int(said(m.pricing_field_amount_whole))
+  .min(0, said(m.pricing_field_amount_below_zero))
+  .max(1_000_000_000_00, said(m.pricing_field_amount_too_high));
 const customerId = z.int().positive();
 
 export const customerFields = z.object({
-  name: text('The name', 120).min(1, 'The name is required'),
-  contact: text('The contact', 200).default(''),
-  language: text('The language', 40).default(''),
-  currencyNote: text('The currency note', 120).default(''),
+  name: text(m.pricing_field_the_name, 120).min(1, said(m.pricing_field_name_required)),
+  contact: text(m.pricing_field_the_contact, 200).default(''),
+  language: text(m.pricing_field_the_language, 40).default(''),
+  currencyNote: text(m.pricing_field_the_currency_note, 120).default(''),
   defaultMarginBp: basisPoints.nullable().default(null),
-  notes: text('The notes', 1000).default(''),
+  notes: text(m.pricing_field_the_notes, 1000).default(''),
 });
 
 /** UN/LOCODE (ESVLC) or IATA (BCN); empty is none. */
@@ -59,24 +68,21 @@ const port = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(
-    /^([A-Z]{2}[A-Z0-9]{3}|[A-Z]{3})?$/,
-    'A port is a UN/LOCODE such as ESVLC, an airport an IATA code such as BCN',
-  )
+  .regex(/^([A-Z]{2}[A-Z0-9]{3}|[A-Z]{3})?$/, said(m.pricing_field_port))
   .transform((s) => (s === '' ? null : s))
   .nullable();
 const country = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^([A-Z]{2})?$/, 'A country is its two-letter ISO code, such as ES')
+  .regex(/^([A-Z]{2})?$/, said(m.pricing_field_country))
   .transform((s) => (s === '' ? null : s))
   .nullable();
 
 export const ruleScope = z.object({
   customerId: customerId.nullable().default(null),
   mode: z.enum(ratingModeIds).nullable().default(null),
-  carrier: text('The carrier', 80)
+  carrier: text(m.pricing_field_the_carrier, 80)
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .default(null),
@@ -89,7 +95,7 @@ export const ruleScope = z.object({
 /** A margin rule as a form sends it: checked whole, every problem said under its field. */
 export const ruleFields = z
   .object({
-    name: text('The name', 80).min(1, 'The rule needs a name'),
+    name: text(m.pricing_field_the_name, 80).min(1, said(m.pricing_field_rule_needs_name)),
     scope: ruleScope,
     percentBp: basisPoints,
     currency: currencyCode.nullable().default(null),
@@ -102,13 +108,13 @@ export const ruleFields = z
   .superRefine((rule, ctx) => {
     const amounts = rule.fixed !== null || rule.minimum !== null;
     if (amounts && rule.currency === null) {
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'A fixed amount or a minimum needs its currency' });
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: m.pricing_field_amounts_need_currency() });
     }
     if (rule.fixed?.per === 'container' && rule.scope.mode !== 'sea-fcl') {
       ctx.addIssue({
         code: 'custom',
         path: ['fixed', 'per'],
-        message: 'An amount per container needs the mode Sea FCL (the only one rated by container)',
+        message: m.pricing_field_per_container_needs_fcl(),
       });
     }
     const step = roundingStep(rule.currency);
@@ -117,20 +123,24 @@ export const ruleFields = z
       [['minimum'], rule.minimum],
     ] as const) {
       if (value !== undefined && value !== null && value % step !== 0) {
-        ctx.addIssue({ code: 'custom', path: [...path], message: `${rule.currency} amounts have no decimals` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path],
+          message: m.pricing_field_no_decimals({ currency: String(rule.currency) }),
+        });
       }
     }
     if (rule.percentBp === 0 && rule.fixed === null && rule.minimum === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['percentBp'],
-        message: 'The rule adds nothing: give a percentage, a fixed amount or a minimum',
+        message: m.pricing_field_adds_nothing(),
       });
     }
   });
 
 const money = z.object({
-  value: z.int().refine(Number.isSafeInteger, 'An amount must be a safe integer'),
+  value: z.int().refine(Number.isSafeInteger, said(m.pricing_field_safe_amount)),
   currency: currencyCode.nullable(),
 });
 
@@ -138,7 +148,7 @@ export const marginOverride = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), bp: basisPoints }),
   z.object({
     kind: z.literal('amount'),
-    amount: money.refine((m) => m.value >= 0, 'A margin cannot be below zero'),
+    amount: money.refine((given) => given.value >= 0, said(m.pricing_field_margin_amount_below_zero)),
   }),
 ]);
 
@@ -146,9 +156,9 @@ export const exchangeRate = z
   .object({
     from: currencyCode,
     to: currencyCode,
-    perMillion: z.int().positive('A rate of exchange is above zero').max(1_000_000_000_000),
+    perMillion: z.int().positive(said(m.pricing_field_exchange_above_zero)).max(1_000_000_000_000),
   })
-  .refine((r) => r.from !== r.to, 'A rate of exchange is between two currencies');
+  .refine((r) => r.from !== r.to, said(m.pricing_field_exchange_two_currencies));
 
 /** What one quote is priced with: for whom, a margin by hand, and the rates of exchange the operator gave. */
 export const saleInput = z.object({
@@ -160,10 +170,11 @@ export type SaleInput = z.input<typeof saleInput>;
 /** A sale as main reads it, the defaults filled in. */
 export type Sale = z.output<typeof saleInput>;
 
-
 export const pricingChannels = {
   /** The profile's customers by name; with `search`, those that hold each word typed. */
-  'pricing.customers': channel<Customer[]>()(() => z.object({ search: text('The search', 200).default('') })),
+  'pricing.customers': channel<Customer[]>()(() =>
+    z.object({ search: text(m.pricing_field_the_search, 200).default('') }),
+  ),
   /** A new customer (no id) or one changed; a name another customer has is refused. */
   'pricing.saveCustomer': channel<Customer>()(() => customerFields.extend({ id: customerId.nullable().default(null) })),
   /** Deletes a customer no rule names; its saved quotes keep its name. */
@@ -171,9 +182,9 @@ export const pricingChannels = {
   /** Customers from a CSV file's text: all its lines, or none with each line's problem. */
   'pricing.importCustomers': channel<CustomerImportResult>()(() =>
     z.object({
-      csv: z
-        .string()
-        .max(MAX_CUSTOMER_CSV, `A customer file is at most ${MAX_CUSTOMER_CSV.toLocaleString('en')} characters`),
+      csv: z.string().max(MAX_CUSTOMER_CSV, {
+        error: () => m.pricing_field_csv_too_large({ max: saidNumber(MAX_CUSTOMER_CSV) }),
+      }),
     }),
   ),
   'pricing.rules': channel<MarginRule[]>()(() => none),

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/messages';
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { quoteType } from '../../api/quotes';
@@ -12,18 +13,18 @@ import { quotePdfLanguage, quotePdfLocale } from './rating';
 export type QuoteSaved = OperationResult<'quotes.save'> & { readonly priced: PricedQuote | null };
 
 const shownAmount = z.object({ value: z.int(), currency: z.string().nullable() });
-const day = (what: string) => z.iso.date({ error: `${what} is a date such as 2026-11-23` });
+const day = (what: () => string) => z.iso.date({ error: () => m.pricing_field_date({ what: what() }) });
 
 /** The quotes report: each quote, or per customer (count, sell and margin per currency), of a period. */
 export const quotesReportInput = z
   .object({
     format: z.enum(['csv', 'xlsx']),
     kind: z.enum(['quotes', 'customers']),
-    from: day('From'),
-    to: day('To'),
+    from: day(m.pricing_report_from),
+    to: day(m.pricing_report_to),
     customerId: z.int().positive().nullable().default(null),
   })
-  .refine((r) => r.from <= r.to, { path: ['to'], message: 'To is before From' });
+  .refine((r) => r.from <= r.to, { path: ['to'], error: () => m.pricing_report_period_problem() });
 
 /** Saved quotes: the list (kept, so it reads offline), save a rate as a quote, delete one. */
 export const quotesChannels = {

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { parsePercentBp, percentText, type Customer } from '@shared/domain/customers';
 import type { FieldErrors } from '../../lib/field-errors';
 
@@ -47,7 +48,7 @@ export function readCustomerForm(
   const { defaultMargin, ...rest } = values;
   const margin = defaultMargin.trim() === '' ? null : parsePercentBp(defaultMargin);
   if (defaultMargin.trim() !== '' && margin === null) {
-    return { input: null, errors: { [CUSTOMER_FIELDS.defaultMargin]: 'A percentage such as 12 or 12.5 (0 to 1000)' } };
+    return { input: null, errors: { [CUSTOMER_FIELDS.defaultMargin]: m.pricing_percentage_problem() } };
   }
   return { input: { ...rest, id, defaultMarginBp: margin }, errors: {} };
 }

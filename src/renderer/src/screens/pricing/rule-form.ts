@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { RatingMode } from '@shared/api/modes';
 import { isRatingMode } from '@shared/api/modes';
 import { parsePercentBp, percentText } from '@shared/domain/customers';
@@ -58,6 +59,9 @@ export const RULE_FIELDS = {
   minimum: 'minimum',
 } as const satisfies Record<keyof RuleFormValues, string>;
 
+/** The currency a new rule's amounts are in until the operator types another (a code, the same in every language). */
+export const DEFAULT_RULE_CURRENCY = 'EUR';
+
 export function emptyRuleForm(): RuleFormValues {
   return {
     name: '',
@@ -69,7 +73,7 @@ export function emptyRuleForm(): RuleFormValues {
     originCountry: '',
     destinationCountry: '',
     percent: '',
-    currency: 'EUR',
+    currency: DEFAULT_RULE_CURRENCY,
     fixedAmount: '',
     fixedPer: 'shipment',
     minimum: '',
@@ -89,7 +93,7 @@ export function ruleFormOf(rule: MarginRule): RuleFormValues {
     originCountry: s.originCountry ?? '',
     destinationCountry: s.destinationCountry ?? '',
     percent: rule.percentBp > 0 ? percentText(rule.percentBp) : '',
-    currency: rule.currency ?? 'EUR',
+    currency: rule.currency ?? DEFAULT_RULE_CURRENCY,
     fixedAmount: rule.fixed ? toDecimalString(rule.fixed.amount) : '',
     fixedPer: rule.fixed?.per ?? 'shipment',
     minimum: rule.minimum === null ? '' : toDecimalString(rule.minimum),
@@ -107,12 +111,12 @@ export function readRuleForm(
 ): { input: RuleInput | null; errors: FieldErrors } {
   const errors: Record<string, string> = {};
   const percent = values.percent.trim() === '' ? 0 : parsePercentBp(values.percent);
-  if (percent === null) errors[RULE_FIELDS.percent] = 'A percentage such as 12 or 12.5 (0 to 1000)';
+  if (percent === null) errors[RULE_FIELDS.percent] = m.pricing_percentage_problem();
   const amount = (text: string, field: string) => {
     if (text.trim() === '') return null;
     const value = parseMinor(text);
     if (value === null || value < 0) {
-      errors[field] = 'An amount such as 25 or 25.50';
+      errors[field] = m.pricing_amount_problem();
       return null;
     }
     return value;

@@ -4630,6 +4630,48 @@ export const failure_unreadable_accepted: ((inputs: Failure_Unreadable_AcceptedI
 /**
 * | output |
 * | --- |
+* | "No API key and secret are stored for “{name}”. Enter them in Settings." |
+*
+* @param {Keychain_No_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_no_credentials: ((inputs: Keychain_No_CredentialsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Keychain_No_CredentialsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API key and secret stored for “{name}” were given for {kept}, but the profile now points at {origin}. Enter the key and secret for that service in Settings." |
+*
+* @param {Keychain_Other_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_other_origin: ((inputs: Keychain_Other_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Keychain_Other_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain is not available, so API credentials cannot be stored or read. On Linux, install and unlock a Secret Service keyring (for example GNOME K..." |
+*
+* @param {Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_unavailable: ((inputs?: Keychain_UnavailableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Keychain_UnavailableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Loading" |
 *
 * @param {LoadingInputs} inputs
@@ -4681,6 +4723,20 @@ export const logs_show_failed: ((inputs?: Logs_Show_FailedInputs, options?: {
 export const logs_title: ((inputs?: Logs_TitleInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Logs_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk could not write its settings file {path} ({why}), so nothing was changed. Check that the disk has free space and the folder can be written, then..." |
+*
+* @param {Main_Settings_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_not_saved: ((inputs: Main_Settings_Not_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Not_SavedInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -7201,6 +7257,3275 @@ export const penalty: ((inputs?: PenaltyInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "An amount such as 25 or 25.50" |
+*
+* @param {Pricing_Amount_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_amount_problem: ((inputs?: Pricing_Amount_ProblemInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Amount_ProblemInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Pricing_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_change: ((inputs?: Pricing_ChangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_ChangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Pricing_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_col_actions: ((inputs?: Pricing_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the default margin \"{margin}\" is not a percentage such as 12.5 (0 to 1000)" |
+*
+* @param {Pricing_Csv_Bad_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_bad_margin: ((inputs: Pricing_Csv_Bad_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Bad_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the column \"{name}\" is named twice" |
+*
+* @param {Pricing_Csv_Column_TwiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_column_twice: ((inputs: Pricing_Csv_Column_TwiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Column_TwiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is empty: the first line names the columns, \"name\" at least" |
+*
+* @param {Pricing_Csv_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_empty: ((inputs?: Pricing_Csv_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it has {fields} fields and the header {header} (a comma in a name needs quotes)" |
+*
+* @param {Pricing_Csv_Extra_FieldsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_extra_fields: ((inputs: Pricing_Csv_Extra_FieldsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Extra_FieldsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "and {shown} more problem" |
+* | * | "and {shown} more problems" |
+*
+* @param {Pricing_Csv_More_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_more_problems: ((inputs: Pricing_Csv_More_ProblemsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_More_ProblemsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the name is empty" |
+*
+* @param {Pricing_Csv_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_name_empty: ((inputs?: Pricing_Csv_Name_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Name_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is already on line {line}" |
+*
+* @param {Pricing_Csv_Name_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_name_repeated: ((inputs: Pricing_Csv_Name_RepeatedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Name_RepeatedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file names the columns but holds no customer" |
+*
+* @param {Pricing_Csv_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_no_customer: ((inputs?: Pricing_Csv_No_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_No_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the header has no \"name\" column" |
+*
+* @param {Pricing_Csv_No_Name_ColumnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_no_name_column: ((inputs?: Pricing_Csv_No_Name_ColumnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_No_Name_ColumnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a quoted field is not closed (a \" is missing)" |
+*
+* @param {Pricing_Csv_Quote_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_quote_open: ((inputs?: Pricing_Csv_Quote_OpenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Quote_OpenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the {column} is longer than {max} characters" |
+*
+* @param {Pricing_Csv_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_too_long: ((inputs: Pricing_Csv_Too_LongInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Too_LongInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown column \"{name}\"; the columns are {columns}" |
+*
+* @param {Pricing_Csv_Unknown_ColumnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_unknown_column: ((inputs: Pricing_Csv_Unknown_ColumnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Csv_Unknown_ColumnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add customer" |
+*
+* @param {Pricing_Customer_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_add: ((inputs?: Pricing_Customer_AddInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_AddInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact (optional)" |
+*
+* @param {Pricing_Customer_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_contact: ((inputs?: Pricing_Customer_ContactInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_ContactInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Person, e-mail, phone" |
+*
+* @param {Pricing_Customer_Contact_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_contact_placeholder: ((inputs?: Pricing_Customer_Contact_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Contact_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency note (optional)" |
+*
+* @param {Pricing_Customer_Currency_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_currency_note: ((inputs?: Pricing_Customer_Currency_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Currency_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A note: the desk converts nothing." |
+*
+* @param {Pricing_Customer_Currency_Note_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_currency_note_hint: ((inputs?: Pricing_Customer_Currency_Note_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Currency_Note_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. invoices in EUR" |
+*
+* @param {Pricing_Customer_Currency_Note_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_currency_note_placeholder: ((inputs?: Pricing_Customer_Currency_Note_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Currency_Note_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default margin % (optional)" |
+*
+* @param {Pricing_Customer_Default_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_margin: ((inputs?: Pricing_Customer_Default_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Default_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Used when no rule for this customer is more specific." |
+*
+* @param {Pricing_Customer_Default_Margin_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_margin_hint: ((inputs?: Pricing_Customer_Default_Margin_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Default_Margin_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 12.5" |
+*
+* @param {Pricing_Customer_Default_Margin_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_margin_placeholder: ((inputs?: Pricing_Customer_Default_Margin_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Default_Margin_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}’s default margin" |
+*
+* @param {Pricing_Customer_Default_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_rule: ((inputs: Pricing_Customer_Default_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Default_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change {name}" |
+*
+* @param {Pricing_Customer_Form_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_form_change: ((inputs: Pricing_Customer_Form_ChangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Form_ChangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New customer" |
+*
+* @param {Pricing_Customer_Form_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_form_new: ((inputs?: Pricing_Customer_Form_NewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Form_NewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language (optional)" |
+*
+* @param {Pricing_Customer_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_language: ((inputs?: Pricing_Customer_LanguageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_LanguageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Spanish" |
+*
+* @param {Pricing_Customer_Language_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_language_placeholder: ((inputs?: Pricing_Customer_Language_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Language_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Pricing_Customer_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_name: ((inputs?: Pricing_Customer_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notes (optional)" |
+*
+* @param {Pricing_Customer_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_notes: ((inputs?: Pricing_Customer_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save customer" |
+*
+* @param {Pricing_Customer_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_save: ((inputs?: Pricing_Customer_SaveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_SaveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the customer" |
+*
+* @param {Pricing_Customer_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_save_failed: ((inputs?: Pricing_Customer_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} customer added" |
+* | * | "{shown} customers added" |
+*
+* @param {Pricing_Customers_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_added: ((inputs: Pricing_Customers_AddedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_AddedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency note" |
+*
+* @param {Pricing_Customers_Col_Currency_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_currency_note: ((inputs?: Pricing_Customers_Col_Currency_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Col_Currency_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Customers_Col_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_customer: ((inputs?: Pricing_Customers_Col_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Col_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default margin" |
+*
+* @param {Pricing_Customers_Col_Default_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_default_margin: ((inputs?: Pricing_Customers_Col_Default_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Col_Default_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Pricing_Customers_Col_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_language: ((inputs?: Pricing_Customers_Col_LanguageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Col_LanguageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} customer" |
+* | * | "{shown} customers" |
+*
+* @param {Pricing_Customers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_count: ((inputs: Pricing_Customers_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A CSV file's first line names its columns: {columns} (only name is required). A known name updates that customer." |
+*
+* @param {Pricing_Customers_Csv_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_csv_hint: ((inputs: Pricing_Customers_Csv_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Csv_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is deleted from this desk. Quotes saved for it keep its name." |
+*
+* @param {Pricing_Customers_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_body: ((inputs: Pricing_Customers_Delete_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Delete_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete customer" |
+*
+* @param {Pricing_Customers_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_confirm: ((inputs?: Pricing_Customers_Delete_ConfirmInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Delete_ConfirmInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not delete {name}" |
+*
+* @param {Pricing_Customers_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_failed: ((inputs: Pricing_Customers_Delete_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Delete_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete this customer?" |
+*
+* @param {Pricing_Customers_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_title: ((inputs?: Pricing_Customers_Delete_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Delete_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who your quotes are for. Pick one on the rating form to price its rates." |
+*
+* @param {Pricing_Customers_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_description: ((inputs?: Pricing_Customers_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customers yet: add one, or import a CSV file." |
+*
+* @param {Pricing_Customers_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_empty: ((inputs?: Pricing_Customers_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import CSV…" |
+*
+* @param {Pricing_Customers_ImportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_import: ((inputs?: Pricing_Customers_ImportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_ImportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {message}" |
+*
+* @param {Pricing_Customers_Import_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_import_failed: ((inputs: Pricing_Customers_Import_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Import_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Line {line}: {problem}" |
+*
+* @param {Pricing_Customers_Import_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_import_line: ((inputs: Pricing_Customers_Import_LineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Import_LineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {added}, {updated}." |
+*
+* @param {Pricing_Customers_ImportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_imported: ((inputs: Pricing_Customers_ImportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_ImportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New customer" |
+*
+* @param {Pricing_Customers_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_new: ((inputs?: Pricing_Customers_NewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_NewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customer matches the search." |
+*
+* @param {Pricing_Customers_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_no_match: ((inputs?: Pricing_Customers_No_MatchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_No_MatchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the customers" |
+*
+* @param {Pricing_Customers_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_read_failed: ((inputs?: Pricing_Customers_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search customers" |
+*
+* @param {Pricing_Customers_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_search: ((inputs?: Pricing_Customers_SearchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_SearchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name, contact or notes" |
+*
+* @param {Pricing_Customers_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_search_placeholder: ((inputs?: Pricing_Customers_Search_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Search_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customers" |
+*
+* @param {Pricing_Customers_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_title: ((inputs?: Pricing_Customers_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} is too large for a customer list." |
+*
+* @param {Pricing_Customers_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_too_large: ((inputs: Pricing_Customers_Too_LargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_Too_LargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} customer updated" |
+* | * | "{shown} customers updated" |
+*
+* @param {Pricing_Customers_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_updated: ((inputs: Pricing_Customers_UpdatedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customers_UpdatedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Pricing_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_delete: ((inputs?: Pricing_DeleteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_DeleteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule adds nothing: give a percentage, a fixed amount or a minimum" |
+*
+* @param {Pricing_Field_Adds_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_adds_nothing: ((inputs?: Pricing_Field_Adds_NothingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Adds_NothingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount cannot be below zero" |
+*
+* @param {Pricing_Field_Amount_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amount_below_zero: ((inputs?: Pricing_Field_Amount_Below_ZeroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Amount_Below_ZeroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount is at most 1,000,000,000" |
+*
+* @param {Pricing_Field_Amount_Too_HighInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amount_too_high: ((inputs?: Pricing_Field_Amount_Too_HighInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Amount_Too_HighInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount is a whole number of hundredths" |
+*
+* @param {Pricing_Field_Amount_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amount_whole: ((inputs?: Pricing_Field_Amount_WholeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Amount_WholeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A fixed amount or a minimum needs its currency" |
+*
+* @param {Pricing_Field_Amounts_Need_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amounts_need_currency: ((inputs?: Pricing_Field_Amounts_Need_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Amounts_Need_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A country is its two-letter ISO code, such as ES" |
+*
+* @param {Pricing_Field_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_country: ((inputs?: Pricing_Field_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A customer file is at most {max} characters" |
+*
+* @param {Pricing_Field_Csv_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_csv_too_large: ((inputs: Pricing_Field_Csv_Too_LargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Csv_Too_LargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A currency is three letters, such as EUR" |
+*
+* @param {Pricing_Field_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_currency: ((inputs?: Pricing_Field_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} is a date such as 2026-11-23" |
+*
+* @param {Pricing_Field_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_date: ((inputs: Pricing_Field_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A rate of exchange is above zero" |
+*
+* @param {Pricing_Field_Exchange_Above_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_exchange_above_zero: ((inputs?: Pricing_Field_Exchange_Above_ZeroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Exchange_Above_ZeroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A rate of exchange is between two currencies" |
+*
+* @param {Pricing_Field_Exchange_Two_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_exchange_two_currencies: ((inputs?: Pricing_Field_Exchange_Two_CurrenciesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Exchange_Two_CurrenciesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A margin cannot be below zero" |
+*
+* @param {Pricing_Field_Margin_Amount_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_amount_below_zero: ((inputs?: Pricing_Field_Margin_Amount_Below_ZeroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Margin_Amount_Below_ZeroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A margin cannot be below 0 %" |
+*
+* @param {Pricing_Field_Margin_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_below_zero: ((inputs?: Pricing_Field_Margin_Below_ZeroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Margin_Below_ZeroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A margin is at most 1,000 %" |
+*
+* @param {Pricing_Field_Margin_Too_HighInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_too_high: ((inputs?: Pricing_Field_Margin_Too_HighInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Margin_Too_HighInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The name is required" |
+*
+* @param {Pricing_Field_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_name_required: ((inputs?: Pricing_Field_Name_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Name_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{currency} amounts have no decimals" |
+*
+* @param {Pricing_Field_No_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_no_decimals: ((inputs: Pricing_Field_No_DecimalsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_No_DecimalsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} must be text" |
+*
+* @param {Pricing_Field_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_not_text: ((inputs: Pricing_Field_Not_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Not_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount per container needs the mode Sea FCL (the only one rated by container)" |
+*
+* @param {Pricing_Field_Per_Container_Needs_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_per_container_needs_fcl: ((inputs?: Pricing_Field_Per_Container_Needs_FclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Per_Container_Needs_FclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A percentage is a whole number of hundredths of a percent" |
+*
+* @param {Pricing_Field_Percent_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_percent_whole: ((inputs?: Pricing_Field_Percent_WholeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Percent_WholeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A port is a UN/LOCODE such as ESVLC, an airport an IATA code such as BCN" |
+*
+* @param {Pricing_Field_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_port: ((inputs?: Pricing_Field_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule needs a name" |
+*
+* @param {Pricing_Field_Rule_Needs_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_rule_needs_name: ((inputs?: Pricing_Field_Rule_Needs_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Rule_Needs_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount must be a safe integer" |
+*
+* @param {Pricing_Field_Safe_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_safe_amount: ((inputs?: Pricing_Field_Safe_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Safe_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier" |
+*
+* @param {Pricing_Field_The_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_carrier: ((inputs?: Pricing_Field_The_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The contact" |
+*
+* @param {Pricing_Field_The_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_contact: ((inputs?: Pricing_Field_The_ContactInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_ContactInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The currency note" |
+*
+* @param {Pricing_Field_The_Currency_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_currency_note: ((inputs?: Pricing_Field_The_Currency_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_Currency_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The language" |
+*
+* @param {Pricing_Field_The_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_language: ((inputs?: Pricing_Field_The_LanguageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_LanguageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The name" |
+*
+* @param {Pricing_Field_The_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_name: ((inputs?: Pricing_Field_The_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The notes" |
+*
+* @param {Pricing_Field_The_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_notes: ((inputs?: Pricing_Field_The_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The search" |
+*
+* @param {Pricing_Field_The_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_search: ((inputs?: Pricing_Field_The_SearchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_The_SearchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} must be at most {max} characters" |
+*
+* @param {Pricing_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_too_long: ((inputs: Pricing_Field_Too_LongInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Too_LongInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "carrier" |
+*
+* @param {Pricing_Level_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_carrier: ((inputs?: Pricing_Level_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Level_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "customer" |
+*
+* @param {Pricing_Level_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_customer: ((inputs?: Pricing_Level_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Level_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "desk default" |
+*
+* @param {Pricing_Level_DeskInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_desk: ((inputs?: Pricing_Level_DeskInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Level_DeskInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "lane (countries)" |
+*
+* @param {Pricing_Level_Lane_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_lane_country: ((inputs?: Pricing_Level_Lane_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Level_Lane_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "lane (ports)" |
+*
+* @param {Pricing_Level_Lane_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_lane_port: ((inputs?: Pricing_Level_Lane_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Level_Lane_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "mode" |
+*
+* @param {Pricing_Level_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_mode: ((inputs?: Pricing_Level_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Level_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer chosen is no longer on this desk: pick one again." |
+*
+* @param {Pricing_Main_Chosen_Customer_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_chosen_customer_gone: ((inputs?: Pricing_Main_Chosen_Customer_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Chosen_Customer_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This customer is no longer on this desk: it was deleted meanwhile." |
+*
+* @param {Pricing_Main_Customer_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_gone: ((inputs?: Pricing_Main_Customer_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Customer_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A margin rule is for this customer ({names}): delete or change it first." |
+* | * | "{shown} margin rules are for this customer ({names}): delete or change them first." |
+*
+* @param {Pricing_Main_Customer_Has_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_has_rules: ((inputs: Pricing_Main_Customer_Has_RulesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Customer_Has_RulesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is already a customer of this desk." |
+*
+* @param {Pricing_Main_Customer_TakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_taken: ((inputs: Pricing_Main_Customer_TakenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Customer_TakenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is already a customer: change that one, or give another name" |
+*
+* @param {Pricing_Main_Customer_Taken_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_taken_field: ((inputs: Pricing_Main_Customer_Taken_FieldInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Customer_Taken_FieldInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Nothing was imported: the file has a problem. Fix it and import the file again." |
+* | * | "Nothing was imported: the file has {shown} problems. Fix them and import the file again." |
+*
+* @param {Pricing_Main_Import_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_import_refused: ((inputs: Pricing_Main_Import_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Import_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick a customer of this desk" |
+*
+* @param {Pricing_Main_Pick_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_pick_customer: ((inputs?: Pricing_Main_Pick_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Pick_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your cus..." |
+*
+* @param {Pricing_Main_Quote_Not_PricedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_quote_not_priced: ((inputs?: Pricing_Main_Quote_Not_PricedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Quote_Not_PricedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sell price is not known." |
+*
+* @param {Pricing_Main_Quote_Sell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_quote_sell_unknown: ((inputs?: Pricing_Main_Quote_Sell_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Quote_Sell_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}”" |
+*
+* @param {Pricing_Main_Quoted_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_quoted_name: ((inputs: Pricing_Main_Quoted_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Quoted_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate {rate} is not kept on this desk any more: rate the shipment again." |
+*
+* @param {Pricing_Main_Rate_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rate_gone: ((inputs: Pricing_Main_Rate_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Rate_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The customer of this rule is no longer on this desk." |
+*
+* @param {Pricing_Main_Rule_Customer_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rule_customer_gone: ((inputs?: Pricing_Main_Rule_Customer_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Rule_Customer_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This rule is no longer on this desk: it was deleted meanwhile." |
+*
+* @param {Pricing_Main_Rule_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rule_gone: ((inputs?: Pricing_Main_Rule_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Rule_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The margin rules or the customer changed since the rates were shown: look at the sell price again, then save." |
+*
+* @param {Pricing_Main_Sell_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_sell_changed: ((inputs?: Pricing_Main_Sell_ChangedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Sell_ChangedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service saved the quote, but this desk could not keep its sell price ({why}). Save it again: the service answers the same quote." |
+*
+* @param {Pricing_Main_Sell_Not_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_sell_not_kept: ((inputs: Pricing_Main_Sell_Not_KeptInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Sell_Not_KeptInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sell price of this rate is not known." |
+*
+* @param {Pricing_Main_Sell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_sell_unknown: ((inputs?: Pricing_Main_Sell_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Sell_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By charge (the margin spread over them)" |
+*
+* @param {Pricing_Pdf_By_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_by_charge: ((inputs?: Pricing_Pdf_By_ChargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_By_ChargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What a quote PDF for a customer shows. It prints the sell price only: never the carrier’s price or your margin." |
+*
+* @param {Pricing_Pdf_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_description: ((inputs?: Pricing_Pdf_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name the carrier" |
+*
+* @param {Pricing_Pdf_Name_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_name_carrier: ((inputs?: Pricing_Pdf_Name_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_Name_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its name and service under the customer’s." |
+*
+* @param {Pricing_Pdf_Name_Carrier_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_name_carrier_hint: ((inputs?: Pricing_Pdf_Name_Carrier_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_Name_Carrier_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One line: the sell price" |
+*
+* @param {Pricing_Pdf_One_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_one_line: ((inputs?: Pricing_Pdf_One_LineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_One_LineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Pricing_Pdf_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_price: ((inputs?: Pricing_Pdf_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save quote PDFs" |
+*
+* @param {Pricing_Pdf_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_save: ((inputs?: Pricing_Pdf_SaveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_SaveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the quote PDF settings" |
+*
+* @param {Pricing_Pdf_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_save_failed: ((inputs?: Pricing_Pdf_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms" |
+*
+* @param {Pricing_Pdf_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_terms: ((inputs?: Pricing_Pdf_TermsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_TermsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Printed at the foot of every quote, after its validity." |
+*
+* @param {Pricing_Pdf_Terms_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_terms_hint: ((inputs?: Pricing_Pdf_Terms_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_Terms_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote PDFs" |
+*
+* @param {Pricing_Pdf_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_title: ((inputs?: Pricing_Pdf_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Pdf_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} %" |
+*
+* @param {Pricing_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_percent: ((inputs: Pricing_PercentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_PercentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A percentage such as 12 or 12.5 (0 to 1000)" |
+*
+* @param {Pricing_Percentage_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_percentage_problem: ((inputs?: Pricing_Percentage_ProblemInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Percentage_ProblemInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All customers" |
+*
+* @param {Pricing_Report_All_CustomersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_all_customers: ((inputs?: Pricing_Report_All_CustomersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_All_CustomersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Pricing_Report_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_by_hand: ((inputs?: Pricing_Report_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the report was cancelled." |
+*
+* @param {Pricing_Report_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_cancelled: ((inputs?: Pricing_Report_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy {currency}" |
+*
+* @param {Pricing_Report_Col_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_buy: ((inputs: Pricing_Report_Col_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pricing_Report_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_carrier: ((inputs?: Pricing_Report_Col_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Report_Col_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_customer: ((inputs?: Pricing_Report_Col_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Pricing_Report_Col_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_from: ((inputs?: Pricing_Report_Col_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin {currency}" |
+*
+* @param {Pricing_Report_Col_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_margin: ((inputs: Pricing_Report_Col_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Pricing_Report_Col_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_mode: ((inputs?: Pricing_Report_Col_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Pricing_Report_Col_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_quote: ((inputs?: Pricing_Report_Col_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Pricing_Report_Col_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_quotes: ((inputs?: Pricing_Report_Col_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin rule" |
+*
+* @param {Pricing_Report_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_rule: ((inputs?: Pricing_Report_Col_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Pricing_Report_Col_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_saved: ((inputs?: Pricing_Report_Col_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell {currency}" |
+*
+* @param {Pricing_Report_Col_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_sell: ((inputs: Pricing_Report_Col_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Pricing_Report_Col_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_to: ((inputs?: Pricing_Report_Col_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid until" |
+*
+* @param {Pricing_Report_Col_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_valid_until: ((inputs?: Pricing_Report_Col_Valid_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_Valid_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Report_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_customer: ((inputs?: Pricing_Report_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The quotes saved with a sell price in a period: each one with its buy, margin and sell, or per customer with their count, sell and margin per currency." |
+*
+* @param {Pricing_Report_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_description: ((inputs?: Pricing_Report_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each quote" |
+*
+* @param {Pricing_Report_Each_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_each_quote: ((inputs?: Pricing_Report_Each_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Each_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Pricing_Report_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_export_csv: ((inputs?: Pricing_Report_Export_CsvInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Export_CsvInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export XLSX" |
+*
+* @param {Pricing_Report_Export_XlsxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_export_xlsx: ((inputs?: Pricing_Report_Export_XlsxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Export_XlsxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The report was not saved" |
+*
+* @param {Pricing_Report_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_failed: ((inputs?: Pricing_Report_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "quotes by customer {from} to {to}" |
+*
+* @param {Pricing_Report_File_CustomersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_file_customers: ((inputs: Pricing_Report_File_CustomersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_File_CustomersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "quotes {from} to {to}" |
+*
+* @param {Pricing_Report_File_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_file_quotes: ((inputs: Pricing_Report_File_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_File_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Pricing_Report_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_from: ((inputs?: Pricing_Report_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lines" |
+*
+* @param {Pricing_Report_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_lines: ((inputs?: Pricing_Report_LinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_LinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no currency" |
+*
+* @param {Pricing_Report_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_currency: ((inputs?: Pricing_Report_No_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_No_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Pricing_Report_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_customer: ((inputs?: Pricing_Report_No_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_No_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Pricing_Report_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_rule: ((inputs?: Pricing_Report_No_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_No_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Per customer" |
+*
+* @param {Pricing_Report_Per_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_per_customer: ((inputs?: Pricing_Report_Per_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Per_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To is before From" |
+*
+* @param {Pricing_Report_Period_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_period_problem: ((inputs?: Pricing_Report_Period_ProblemInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Period_ProblemInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} ({level})" |
+*
+* @param {Pricing_Report_Rule_LevelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_rule_level: ((inputs: Pricing_Report_Rule_LevelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Rule_LevelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customers" |
+*
+* @param {Pricing_Report_Sheet_CustomersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_sheet_customers: ((inputs?: Pricing_Report_Sheet_CustomersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Sheet_CustomersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Pricing_Report_Sheet_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_sheet_quotes: ((inputs?: Pricing_Report_Sheet_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Sheet_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quotes report" |
+*
+* @param {Pricing_Report_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_title: ((inputs?: Pricing_Report_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Pricing_Report_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_to: ((inputs?: Pricing_Report_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add rule" |
+*
+* @param {Pricing_Rule_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_add: ((inputs?: Pricing_Rule_AddInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_AddInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any carrier" |
+*
+* @param {Pricing_Rule_Any_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_any_carrier: ((inputs?: Pricing_Rule_Any_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Any_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any customer" |
+*
+* @param {Pricing_Rule_Any_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_any_customer: ((inputs?: Pricing_Rule_Any_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Any_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any mode" |
+*
+* @param {Pricing_Rule_Any_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_any_mode: ((inputs?: Pricing_Rule_Any_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Any_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pricing_Rule_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_carrier: ((inputs?: Pricing_Rule_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its name or code." |
+*
+* @param {Pricing_Rule_Carrier_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_carrier_hint: ((inputs?: Pricing_Rule_Carrier_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Carrier_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counted" |
+*
+* @param {Pricing_Rule_CountedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_counted: ((inputs?: Pricing_Rule_CountedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_CountedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency of the amounts" |
+*
+* @param {Pricing_Rule_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_currency: ((inputs?: Pricing_Rule_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule's amounts apply to rates in it." |
+*
+* @param {Pricing_Rule_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_currency_hint: ((inputs?: Pricing_Rule_Currency_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Currency_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Rule_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_customer: ((inputs?: Pricing_Rule_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Destination country" |
+*
+* @param {Pricing_Rule_Destination_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_country: ((inputs?: Pricing_Rule_Destination_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Destination_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any, e.g. CN" |
+*
+* @param {Pricing_Rule_Destination_Country_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_country_placeholder: ((inputs?: Pricing_Rule_Destination_Country_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Destination_Country_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Destination port" |
+*
+* @param {Pricing_Rule_Destination_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_port: ((inputs?: Pricing_Rule_Destination_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Destination_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any, e.g. CNSHA" |
+*
+* @param {Pricing_Rule_Destination_Port_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_port_placeholder: ((inputs?: Pricing_Rule_Destination_Port_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Destination_Port_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fixed amount (optional)" |
+*
+* @param {Pricing_Rule_FixedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_fixed: ((inputs?: Pricing_Rule_FixedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_FixedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 50" |
+*
+* @param {Pricing_Rule_Fixed_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_fixed_placeholder: ((inputs?: Pricing_Rule_Fixed_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Fixed_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For the rates of" |
+*
+* @param {Pricing_Rule_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_for: ((inputs?: Pricing_Rule_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the rule {name}" |
+*
+* @param {Pricing_Rule_Form_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_form_change: ((inputs: Pricing_Rule_Form_ChangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Form_ChangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New margin rule" |
+*
+* @param {Pricing_Rule_Form_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_form_new: ((inputs?: Pricing_Rule_Form_NewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Form_NewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The margin" |
+*
+* @param {Pricing_Rule_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_margin: ((inputs?: Pricing_Rule_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum margin (optional)" |
+*
+* @param {Pricing_Rule_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_minimum: ((inputs?: Pricing_Rule_MinimumInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_MinimumInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 25" |
+*
+* @param {Pricing_Rule_Minimum_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_minimum_placeholder: ((inputs?: Pricing_Rule_Minimum_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Minimum_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Pricing_Rule_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_mode: ((inputs?: Pricing_Rule_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule name" |
+*
+* @param {Pricing_Rule_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_name: ((inputs?: Pricing_Rule_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Sea FCL standard" |
+*
+* @param {Pricing_Rule_Name_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_name_placeholder: ((inputs?: Pricing_Rule_Name_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Name_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Origin country" |
+*
+* @param {Pricing_Rule_Origin_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_country: ((inputs?: Pricing_Rule_Origin_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Origin_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any, e.g. ES" |
+*
+* @param {Pricing_Rule_Origin_Country_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_country_placeholder: ((inputs?: Pricing_Rule_Origin_Country_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Origin_Country_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Origin port" |
+*
+* @param {Pricing_Rule_Origin_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_port: ((inputs?: Pricing_Rule_Origin_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Origin_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any, e.g. ESVLC" |
+*
+* @param {Pricing_Rule_Origin_Port_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_port_placeholder: ((inputs?: Pricing_Rule_Origin_Port_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Origin_Port_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "per container (Sea FCL)" |
+*
+* @param {Pricing_Rule_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_per_container: ((inputs?: Pricing_Rule_Per_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Per_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "per kg" |
+*
+* @param {Pricing_Rule_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_per_kg: ((inputs?: Pricing_Rule_Per_KgInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Per_KgInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "per shipment" |
+*
+* @param {Pricing_Rule_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_per_shipment: ((inputs?: Pricing_Rule_Per_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Per_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Percentage of the buy price" |
+*
+* @param {Pricing_Rule_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_percent: ((inputs?: Pricing_Rule_PercentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_PercentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 12" |
+*
+* @param {Pricing_Rule_Percent_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_percent_placeholder: ((inputs?: Pricing_Rule_Percent_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Percent_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE, or an airport's IATA code." |
+*
+* @param {Pricing_Rule_Port_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_port_hint: ((inputs?: Pricing_Rule_Port_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Port_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save rule" |
+*
+* @param {Pricing_Rule_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_save: ((inputs?: Pricing_Rule_SaveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_SaveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the rule" |
+*
+* @param {Pricing_Rule_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_save_failed: ((inputs?: Pricing_Rule_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For the rates of" |
+*
+* @param {Pricing_Rules_Col_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_col_for: ((inputs?: Pricing_Rules_Col_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Col_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin" |
+*
+* @param {Pricing_Rules_Col_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_col_margin: ((inputs?: Pricing_Rules_Col_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Col_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Pricing_Rules_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_col_rule: ((inputs?: Pricing_Rules_Col_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Col_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rule" |
+* | * | "{shown} rules" |
+*
+* @param {Pricing_Rules_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_count: ((inputs: Pricing_Rules_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” no longer prices rates. Quotes saved with it keep their prices." |
+*
+* @param {Pricing_Rules_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_body: ((inputs: Pricing_Rules_Delete_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Delete_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete rule" |
+*
+* @param {Pricing_Rules_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_confirm: ((inputs?: Pricing_Rules_Delete_ConfirmInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Delete_ConfirmInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not delete the rule" |
+*
+* @param {Pricing_Rules_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_failed: ((inputs?: Pricing_Rules_Delete_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Delete_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete this rule?" |
+*
+* @param {Pricing_Rules_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_title: ((inputs?: Pricing_Rules_Delete_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Delete_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The most specific rule that matches a rate prices it: customer, then lane (ports, then countries), carrier, mode, and a rule with no condition as the desk’s ..." |
+*
+* @param {Pricing_Rules_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_description: ((inputs?: Pricing_Rules_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No rules yet: every rate sells at its buy price until you add one." |
+*
+* @param {Pricing_Rules_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_empty: ((inputs?: Pricing_Rules_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{level} rule" |
+*
+* @param {Pricing_Rules_Level_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_level_note: ((inputs: Pricing_Rules_Level_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Level_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New rule" |
+*
+* @param {Pricing_Rules_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_new: ((inputs?: Pricing_Rules_NewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_NewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the margin rules" |
+*
+* @param {Pricing_Rules_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_read_failed: ((inputs?: Pricing_Rules_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin rules" |
+*
+* @param {Pricing_Rules_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_title: ((inputs?: Pricing_Rules_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Pricing_Scope_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scope_any: ((inputs?: Pricing_Scope_AnyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Scope_AnyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "customer #{id} (deleted)" |
+*
+* @param {Pricing_Scope_Deleted_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scope_deleted_customer: ((inputs: Pricing_Scope_Deleted_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Scope_Deleted_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every rate" |
+*
+* @param {Pricing_Scope_Every_RateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scope_every_rate: ((inputs?: Pricing_Scope_Every_RateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Scope_Every_RateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{terms}, at least {minimum}" |
+*
+* @param {Pricing_Terms_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_at_least: ((inputs: Pricing_Terms_At_LeastInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Terms_At_LeastInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nothing" |
+*
+* @param {Pricing_Terms_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_nothing: ((inputs?: Pricing_Terms_NothingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Terms_NothingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} per container" |
+*
+* @param {Pricing_Terms_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_per_container: ((inputs: Pricing_Terms_Per_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Terms_Per_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} per kg" |
+*
+* @param {Pricing_Terms_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_per_kg: ((inputs: Pricing_Terms_Per_KgInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Terms_Per_KgInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} per shipment" |
+*
+* @param {Pricing_Terms_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_per_shipment: ((inputs: Pricing_Terms_Per_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Terms_Per_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an unknown currency" |
+*
+* @param {Pricing_Unknown_An_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_an_unknown_currency: ((inputs?: Pricing_Unknown_An_Unknown_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_An_Unknown_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} and {second}" |
+*
+* @param {Pricing_Unknown_Currency_JoinInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_currency_join: ((inputs: Pricing_Unknown_Currency_JoinInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_Currency_JoinInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule’s amounts are in {rule} and this rate is in {theirs}: give a rate of exchange from {rule} for this quote, or set the margin by hand." |
+*
+* @param {Pricing_Unknown_Needs_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_needs_exchange: ((inputs: Pricing_Unknown_Needs_ExchangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_Needs_ExchangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This rate has no amount in {currency}." |
+*
+* @param {Pricing_Unknown_No_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_amount_in: ((inputs: Pricing_Unknown_No_Amount_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_No_Amount_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier gave no price for this rate." |
+*
+* @param {Pricing_Unknown_No_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_buy: ((inputs?: Pricing_Unknown_No_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_No_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule adds an amount per container, and this shipment has no containers." |
+*
+* @param {Pricing_Unknown_No_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_containers: ((inputs?: Pricing_Unknown_No_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_No_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule adds an amount per kilogram, and the request gives no weight." |
+*
+* @param {Pricing_Unknown_No_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_weight: ((inputs?: Pricing_Unknown_No_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_No_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule has an amount without a currency." |
+*
+* @param {Pricing_Unknown_Rule_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_rule_no_currency: ((inputs?: Pricing_Unknown_Rule_No_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_Rule_No_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that currency" |
+*
+* @param {Pricing_Unknown_That_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_that_currency: ((inputs?: Pricing_Unknown_That_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Unknown_That_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” applies: a {level} rule, the most specific of {count} that match." |
+*
+* @param {Pricing_Why_Most_SpecificInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_most_specific: ((inputs: Pricing_Why_Most_SpecificInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Why_Most_SpecificInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No margin rule matches this rate: it sells at its buy price." |
+*
+* @param {Pricing_Why_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_no_rule: ((inputs?: Pricing_Why_No_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Why_No_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is as specific as {names} and wins as the older rule." |
+*
+* @param {Pricing_Why_OlderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_older: ((inputs: Pricing_Why_OlderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Why_OlderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” applies: a {level} rule, the only one that matches." |
+*
+* @param {Pricing_Why_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_only: ((inputs: Pricing_Why_OnlyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Why_OnlyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is as specific as {names} and wins as a rule you wrote over a default margin." |
+*
+* @param {Pricing_Why_WrittenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_written: ((inputs: Pricing_Why_WrittenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Why_WrittenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Connect Freight Desk to your account on a freight service. You get the API key and secret from the service operator." |
 *
 * @param {Profile_Form_Add_DescriptionInputs} inputs
@@ -8517,6 +11842,20 @@ export const store_damaged_file_kept: ((inputs?: Store_Damaged_File_KeptInputs, 
 /**
 * | output |
 * | --- |
+* | "The disk is full: Freight Desk could not write to {folder}. Free some space on that disk, then try again." |
+*
+* @param {Store_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_disk_full: ((inputs: Store_Disk_FullInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Disk_FullInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "file path" |
 *
 * @param {Store_File_PathInputs} inputs
@@ -8568,6 +11907,20 @@ export const store_nothing_lost: ((inputs?: Store_Nothing_LostInputs, options?: 
 export const store_nothing_readable: ((inputs?: Store_Nothing_ReadableInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Nothing_ReadableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The data folder is read-only: Freight Desk could not write to {folder}. Make the folder writable (or start Freight Desk with a data folder it can write to), ..." |
+*
+* @param {Store_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_read_only: ((inputs: Store_Read_OnlyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Store_Read_OnlyInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -9747,10 +13100,23 @@ export type Failure_Unreadable_AcceptedInputs = {
     op: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
+export type Keychain_No_CredentialsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Keychain_Other_OriginInputs = {
+    name: NonNullable<unknown>;
+    kept: NonNullable<unknown>;
+    origin: NonNullable<unknown>;
+};
+export type Keychain_UnavailableInputs = {};
 export type LoadingInputs = {};
 export type Logs_DescriptionInputs = {};
 export type Logs_Show_FailedInputs = {};
 export type Logs_TitleInputs = {};
+export type Main_Settings_Not_SavedInputs = {
+    path: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
 export type Menu_AboutInputs = {
     app: NonNullable<unknown>;
 };
@@ -10004,6 +13370,373 @@ export type Pdf_Valid_UntilInputs = {
 export type Pdf_VesselInputs = {};
 export type Pdf_ViaInputs = {};
 export type PenaltyInputs = {};
+export type Pricing_Amount_ProblemInputs = {};
+export type Pricing_ChangeInputs = {};
+export type Pricing_Col_ActionsInputs = {};
+export type Pricing_Csv_Bad_MarginInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Pricing_Csv_Column_TwiceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Csv_EmptyInputs = {};
+export type Pricing_Csv_Extra_FieldsInputs = {
+    fields: NonNullable<unknown>;
+    header: NonNullable<unknown>;
+};
+export type Pricing_Csv_More_ProblemsInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Pricing_Csv_Name_EmptyInputs = {};
+export type Pricing_Csv_Name_RepeatedInputs = {
+    name: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Pricing_Csv_No_CustomerInputs = {};
+export type Pricing_Csv_No_Name_ColumnInputs = {};
+export type Pricing_Csv_Quote_OpenInputs = {};
+export type Pricing_Csv_Too_LongInputs = {
+    column: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Pricing_Csv_Unknown_ColumnInputs = {
+    name: NonNullable<unknown>;
+    columns: NonNullable<unknown>;
+};
+export type Pricing_Customer_AddInputs = {};
+export type Pricing_Customer_ContactInputs = {};
+export type Pricing_Customer_Contact_PlaceholderInputs = {};
+export type Pricing_Customer_Currency_NoteInputs = {};
+export type Pricing_Customer_Currency_Note_HintInputs = {};
+export type Pricing_Customer_Currency_Note_PlaceholderInputs = {};
+export type Pricing_Customer_Default_MarginInputs = {};
+export type Pricing_Customer_Default_Margin_HintInputs = {};
+export type Pricing_Customer_Default_Margin_PlaceholderInputs = {};
+export type Pricing_Customer_Default_RuleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Customer_Form_ChangeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Customer_Form_NewInputs = {};
+export type Pricing_Customer_LanguageInputs = {};
+export type Pricing_Customer_Language_PlaceholderInputs = {};
+export type Pricing_Customer_NameInputs = {};
+export type Pricing_Customer_NotesInputs = {};
+export type Pricing_Customer_SaveInputs = {};
+export type Pricing_Customer_Save_FailedInputs = {};
+export type Pricing_Customers_AddedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Pricing_Customers_Col_Currency_NoteInputs = {};
+export type Pricing_Customers_Col_CustomerInputs = {};
+export type Pricing_Customers_Col_Default_MarginInputs = {};
+export type Pricing_Customers_Col_LanguageInputs = {};
+export type Pricing_Customers_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Pricing_Customers_Csv_HintInputs = {
+    columns: NonNullable<unknown>;
+};
+export type Pricing_Customers_Delete_BodyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Customers_Delete_ConfirmInputs = {};
+export type Pricing_Customers_Delete_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Customers_Delete_TitleInputs = {};
+export type Pricing_Customers_DescriptionInputs = {};
+export type Pricing_Customers_EmptyInputs = {};
+export type Pricing_Customers_ImportInputs = {};
+export type Pricing_Customers_Import_FailedInputs = {
+    file: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Pricing_Customers_Import_LineInputs = {
+    line: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Pricing_Customers_ImportedInputs = {
+    file: NonNullable<unknown>;
+    added: NonNullable<unknown>;
+    updated: NonNullable<unknown>;
+};
+export type Pricing_Customers_NewInputs = {};
+export type Pricing_Customers_No_MatchInputs = {};
+export type Pricing_Customers_Read_FailedInputs = {};
+export type Pricing_Customers_SearchInputs = {};
+export type Pricing_Customers_Search_PlaceholderInputs = {};
+export type Pricing_Customers_TitleInputs = {};
+export type Pricing_Customers_Too_LargeInputs = {
+    file: NonNullable<unknown>;
+};
+export type Pricing_Customers_UpdatedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Pricing_DeleteInputs = {};
+export type Pricing_Field_Adds_NothingInputs = {};
+export type Pricing_Field_Amount_Below_ZeroInputs = {};
+export type Pricing_Field_Amount_Too_HighInputs = {};
+export type Pricing_Field_Amount_WholeInputs = {};
+export type Pricing_Field_Amounts_Need_CurrencyInputs = {};
+export type Pricing_Field_CountryInputs = {};
+export type Pricing_Field_Csv_Too_LargeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Pricing_Field_CurrencyInputs = {};
+export type Pricing_Field_DateInputs = {
+    what: NonNullable<unknown>;
+};
+export type Pricing_Field_Exchange_Above_ZeroInputs = {};
+export type Pricing_Field_Exchange_Two_CurrenciesInputs = {};
+export type Pricing_Field_Margin_Amount_Below_ZeroInputs = {};
+export type Pricing_Field_Margin_Below_ZeroInputs = {};
+export type Pricing_Field_Margin_Too_HighInputs = {};
+export type Pricing_Field_Name_RequiredInputs = {};
+export type Pricing_Field_No_DecimalsInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Pricing_Field_Not_TextInputs = {
+    what: NonNullable<unknown>;
+};
+export type Pricing_Field_Per_Container_Needs_FclInputs = {};
+export type Pricing_Field_Percent_WholeInputs = {};
+export type Pricing_Field_PortInputs = {};
+export type Pricing_Field_Rule_Needs_NameInputs = {};
+export type Pricing_Field_Safe_AmountInputs = {};
+export type Pricing_Field_The_CarrierInputs = {};
+export type Pricing_Field_The_ContactInputs = {};
+export type Pricing_Field_The_Currency_NoteInputs = {};
+export type Pricing_Field_The_LanguageInputs = {};
+export type Pricing_Field_The_NameInputs = {};
+export type Pricing_Field_The_NotesInputs = {};
+export type Pricing_Field_The_SearchInputs = {};
+export type Pricing_Field_Too_LongInputs = {
+    what: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Pricing_Level_CarrierInputs = {};
+export type Pricing_Level_CustomerInputs = {};
+export type Pricing_Level_DeskInputs = {};
+export type Pricing_Level_Lane_CountryInputs = {};
+export type Pricing_Level_Lane_PortInputs = {};
+export type Pricing_Level_ModeInputs = {};
+export type Pricing_Main_Chosen_Customer_GoneInputs = {};
+export type Pricing_Main_Customer_GoneInputs = {};
+export type Pricing_Main_Customer_Has_RulesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Pricing_Main_Customer_TakenInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Main_Customer_Taken_FieldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Main_Import_RefusedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Pricing_Main_Pick_CustomerInputs = {};
+export type Pricing_Main_Quote_Not_PricedInputs = {};
+export type Pricing_Main_Quote_Sell_UnknownInputs = {};
+export type Pricing_Main_Quoted_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Main_Rate_GoneInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Pricing_Main_Rule_Customer_GoneInputs = {};
+export type Pricing_Main_Rule_GoneInputs = {};
+export type Pricing_Main_Sell_ChangedInputs = {};
+export type Pricing_Main_Sell_Not_KeptInputs = {
+    why: NonNullable<unknown>;
+};
+export type Pricing_Main_Sell_UnknownInputs = {};
+export type Pricing_Pdf_By_ChargeInputs = {};
+export type Pricing_Pdf_DescriptionInputs = {};
+export type Pricing_Pdf_Name_CarrierInputs = {};
+export type Pricing_Pdf_Name_Carrier_HintInputs = {};
+export type Pricing_Pdf_One_LineInputs = {};
+export type Pricing_Pdf_PriceInputs = {};
+export type Pricing_Pdf_SaveInputs = {};
+export type Pricing_Pdf_Save_FailedInputs = {};
+export type Pricing_Pdf_TermsInputs = {};
+export type Pricing_Pdf_Terms_HintInputs = {};
+export type Pricing_Pdf_TitleInputs = {};
+export type Pricing_PercentInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Pricing_Percentage_ProblemInputs = {};
+export type Pricing_Report_All_CustomersInputs = {};
+export type Pricing_Report_By_HandInputs = {};
+export type Pricing_Report_CancelledInputs = {};
+export type Pricing_Report_Col_BuyInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Pricing_Report_Col_CarrierInputs = {};
+export type Pricing_Report_Col_CustomerInputs = {};
+export type Pricing_Report_Col_FromInputs = {};
+export type Pricing_Report_Col_MarginInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Pricing_Report_Col_ModeInputs = {};
+export type Pricing_Report_Col_QuoteInputs = {};
+export type Pricing_Report_Col_QuotesInputs = {};
+export type Pricing_Report_Col_RuleInputs = {};
+export type Pricing_Report_Col_SavedInputs = {};
+export type Pricing_Report_Col_SellInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Pricing_Report_Col_ToInputs = {};
+export type Pricing_Report_Col_Valid_UntilInputs = {};
+export type Pricing_Report_CustomerInputs = {};
+export type Pricing_Report_DescriptionInputs = {};
+export type Pricing_Report_Each_QuoteInputs = {};
+export type Pricing_Report_Export_CsvInputs = {};
+export type Pricing_Report_Export_XlsxInputs = {};
+export type Pricing_Report_FailedInputs = {};
+export type Pricing_Report_File_CustomersInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Pricing_Report_File_QuotesInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Pricing_Report_FromInputs = {};
+export type Pricing_Report_LinesInputs = {};
+export type Pricing_Report_No_CurrencyInputs = {};
+export type Pricing_Report_No_CustomerInputs = {};
+export type Pricing_Report_No_RuleInputs = {};
+export type Pricing_Report_Per_CustomerInputs = {};
+export type Pricing_Report_Period_ProblemInputs = {};
+export type Pricing_Report_Rule_LevelInputs = {
+    name: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Pricing_Report_Sheet_CustomersInputs = {};
+export type Pricing_Report_Sheet_QuotesInputs = {};
+export type Pricing_Report_TitleInputs = {};
+export type Pricing_Report_ToInputs = {};
+export type Pricing_Rule_AddInputs = {};
+export type Pricing_Rule_Any_CarrierInputs = {};
+export type Pricing_Rule_Any_CustomerInputs = {};
+export type Pricing_Rule_Any_ModeInputs = {};
+export type Pricing_Rule_CarrierInputs = {};
+export type Pricing_Rule_Carrier_HintInputs = {};
+export type Pricing_Rule_CountedInputs = {};
+export type Pricing_Rule_CurrencyInputs = {};
+export type Pricing_Rule_Currency_HintInputs = {};
+export type Pricing_Rule_CustomerInputs = {};
+export type Pricing_Rule_Destination_CountryInputs = {};
+export type Pricing_Rule_Destination_Country_PlaceholderInputs = {};
+export type Pricing_Rule_Destination_PortInputs = {};
+export type Pricing_Rule_Destination_Port_PlaceholderInputs = {};
+export type Pricing_Rule_FixedInputs = {};
+export type Pricing_Rule_Fixed_PlaceholderInputs = {};
+export type Pricing_Rule_ForInputs = {};
+export type Pricing_Rule_Form_ChangeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Rule_Form_NewInputs = {};
+export type Pricing_Rule_MarginInputs = {};
+export type Pricing_Rule_MinimumInputs = {};
+export type Pricing_Rule_Minimum_PlaceholderInputs = {};
+export type Pricing_Rule_ModeInputs = {};
+export type Pricing_Rule_NameInputs = {};
+export type Pricing_Rule_Name_PlaceholderInputs = {};
+export type Pricing_Rule_Origin_CountryInputs = {};
+export type Pricing_Rule_Origin_Country_PlaceholderInputs = {};
+export type Pricing_Rule_Origin_PortInputs = {};
+export type Pricing_Rule_Origin_Port_PlaceholderInputs = {};
+export type Pricing_Rule_Per_ContainerInputs = {};
+export type Pricing_Rule_Per_KgInputs = {};
+export type Pricing_Rule_Per_ShipmentInputs = {};
+export type Pricing_Rule_PercentInputs = {};
+export type Pricing_Rule_Percent_PlaceholderInputs = {};
+export type Pricing_Rule_Port_HintInputs = {};
+export type Pricing_Rule_SaveInputs = {};
+export type Pricing_Rule_Save_FailedInputs = {};
+export type Pricing_Rules_Col_ForInputs = {};
+export type Pricing_Rules_Col_MarginInputs = {};
+export type Pricing_Rules_Col_RuleInputs = {};
+export type Pricing_Rules_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Pricing_Rules_Delete_BodyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Pricing_Rules_Delete_ConfirmInputs = {};
+export type Pricing_Rules_Delete_FailedInputs = {};
+export type Pricing_Rules_Delete_TitleInputs = {};
+export type Pricing_Rules_DescriptionInputs = {};
+export type Pricing_Rules_EmptyInputs = {};
+export type Pricing_Rules_Level_NoteInputs = {
+    level: NonNullable<unknown>;
+};
+export type Pricing_Rules_NewInputs = {};
+export type Pricing_Rules_Read_FailedInputs = {};
+export type Pricing_Rules_TitleInputs = {};
+export type Pricing_Scope_AnyInputs = {};
+export type Pricing_Scope_Deleted_CustomerInputs = {
+    id: NonNullable<unknown>;
+};
+export type Pricing_Scope_Every_RateInputs = {};
+export type Pricing_Terms_At_LeastInputs = {
+    terms: NonNullable<unknown>;
+    minimum: NonNullable<unknown>;
+};
+export type Pricing_Terms_NothingInputs = {};
+export type Pricing_Terms_Per_ContainerInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Pricing_Terms_Per_KgInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Pricing_Terms_Per_ShipmentInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Pricing_Unknown_An_Unknown_CurrencyInputs = {};
+export type Pricing_Unknown_Currency_JoinInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
+export type Pricing_Unknown_Needs_ExchangeInputs = {
+    rule: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+};
+export type Pricing_Unknown_No_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Pricing_Unknown_No_BuyInputs = {};
+export type Pricing_Unknown_No_ContainersInputs = {};
+export type Pricing_Unknown_No_WeightInputs = {};
+export type Pricing_Unknown_Rule_No_CurrencyInputs = {};
+export type Pricing_Unknown_That_CurrencyInputs = {};
+export type Pricing_Why_Most_SpecificInputs = {
+    name: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Pricing_Why_No_RuleInputs = {};
+export type Pricing_Why_OlderInputs = {
+    names: NonNullable<unknown>;
+};
+export type Pricing_Why_OnlyInputs = {
+    name: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Pricing_Why_WrittenInputs = {
+    names: NonNullable<unknown>;
+};
 export type Profile_Form_Add_DescriptionInputs = {};
 export type Profile_Form_Add_TitleInputs = {};
 export type Profile_Form_Api_KeyInputs = {};
@@ -10125,10 +13858,16 @@ export type Store_CopiedInputs = {
     what: NonNullable<unknown>;
 };
 export type Store_Damaged_File_KeptInputs = {};
+export type Store_Disk_FullInputs = {
+    folder: NonNullable<unknown>;
+};
 export type Store_File_PathInputs = {};
 export type Store_Not_RebuiltInputs = {};
 export type Store_Nothing_LostInputs = {};
 export type Store_Nothing_ReadableInputs = {};
+export type Store_Read_OnlyInputs = {
+    folder: NonNullable<unknown>;
+};
 export type Store_Set_Aside_BodyInputs = {
     reason: NonNullable<unknown>;
 };

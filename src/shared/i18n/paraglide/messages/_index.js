@@ -331,10 +331,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keychain_No_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown>, kept: NonNullable<unknown>, origin: NonNullable<unknown> }} Keychain_Other_OriginInputs */
+/** @typedef {{}} Keychain_UnavailableInputs */
 /** @typedef {{}} LoadingInputs */
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -514,6 +518,239 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Pricing_Amount_ProblemInputs */
+/** @typedef {{}} Pricing_ChangeInputs */
+/** @typedef {{}} Pricing_Col_ActionsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Pricing_Csv_Bad_MarginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Csv_Column_TwiceInputs */
+/** @typedef {{}} Pricing_Csv_EmptyInputs */
+/** @typedef {{ fields: NonNullable<unknown>, header: NonNullable<unknown> }} Pricing_Csv_Extra_FieldsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Csv_More_ProblemsInputs */
+/** @typedef {{}} Pricing_Csv_Name_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Pricing_Csv_Name_RepeatedInputs */
+/** @typedef {{}} Pricing_Csv_No_CustomerInputs */
+/** @typedef {{}} Pricing_Csv_No_Name_ColumnInputs */
+/** @typedef {{}} Pricing_Csv_Quote_OpenInputs */
+/** @typedef {{ column: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Csv_Too_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, columns: NonNullable<unknown> }} Pricing_Csv_Unknown_ColumnInputs */
+/** @typedef {{}} Pricing_Customer_AddInputs */
+/** @typedef {{}} Pricing_Customer_ContactInputs */
+/** @typedef {{}} Pricing_Customer_Contact_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_HintInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_HintInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_PlaceholderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Default_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Customer_Form_NewInputs */
+/** @typedef {{}} Pricing_Customer_LanguageInputs */
+/** @typedef {{}} Pricing_Customer_Language_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_NameInputs */
+/** @typedef {{}} Pricing_Customer_NotesInputs */
+/** @typedef {{}} Pricing_Customer_SaveInputs */
+/** @typedef {{}} Pricing_Customer_Save_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_AddedInputs */
+/** @typedef {{}} Pricing_Customers_Col_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customers_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Customers_Col_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customers_Col_LanguageInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_CountInputs */
+/** @typedef {{ columns: NonNullable<unknown> }} Pricing_Customers_Csv_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Customers_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Customers_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Customers_DescriptionInputs */
+/** @typedef {{}} Pricing_Customers_EmptyInputs */
+/** @typedef {{}} Pricing_Customers_ImportInputs */
+/** @typedef {{ file: NonNullable<unknown>, message: NonNullable<unknown> }} Pricing_Customers_Import_FailedInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Pricing_Customers_Import_LineInputs */
+/** @typedef {{ file: NonNullable<unknown>, added: NonNullable<unknown>, updated: NonNullable<unknown> }} Pricing_Customers_ImportedInputs */
+/** @typedef {{}} Pricing_Customers_NewInputs */
+/** @typedef {{}} Pricing_Customers_No_MatchInputs */
+/** @typedef {{}} Pricing_Customers_Read_FailedInputs */
+/** @typedef {{}} Pricing_Customers_SearchInputs */
+/** @typedef {{}} Pricing_Customers_Search_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customers_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Pricing_Customers_Too_LargeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_UpdatedInputs */
+/** @typedef {{}} Pricing_DeleteInputs */
+/** @typedef {{}} Pricing_Field_Adds_NothingInputs */
+/** @typedef {{}} Pricing_Field_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Amount_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Amount_WholeInputs */
+/** @typedef {{}} Pricing_Field_Amounts_Need_CurrencyInputs */
+/** @typedef {{}} Pricing_Field_CountryInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pricing_Field_Csv_Too_LargeInputs */
+/** @typedef {{}} Pricing_Field_CurrencyInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_DateInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Above_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Two_CurrenciesInputs */
+/** @typedef {{}} Pricing_Field_Margin_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Name_RequiredInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Field_No_DecimalsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_Not_TextInputs */
+/** @typedef {{}} Pricing_Field_Per_Container_Needs_FclInputs */
+/** @typedef {{}} Pricing_Field_Percent_WholeInputs */
+/** @typedef {{}} Pricing_Field_PortInputs */
+/** @typedef {{}} Pricing_Field_Rule_Needs_NameInputs */
+/** @typedef {{}} Pricing_Field_Safe_AmountInputs */
+/** @typedef {{}} Pricing_Field_The_CarrierInputs */
+/** @typedef {{}} Pricing_Field_The_ContactInputs */
+/** @typedef {{}} Pricing_Field_The_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Field_The_LanguageInputs */
+/** @typedef {{}} Pricing_Field_The_NameInputs */
+/** @typedef {{}} Pricing_Field_The_NotesInputs */
+/** @typedef {{}} Pricing_Field_The_SearchInputs */
+/** @typedef {{ what: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Field_Too_LongInputs */
+/** @typedef {{}} Pricing_Level_CarrierInputs */
+/** @typedef {{}} Pricing_Level_CustomerInputs */
+/** @typedef {{}} Pricing_Level_DeskInputs */
+/** @typedef {{}} Pricing_Level_Lane_CountryInputs */
+/** @typedef {{}} Pricing_Level_Lane_PortInputs */
+/** @typedef {{}} Pricing_Level_ModeInputs */
+/** @typedef {{}} Pricing_Main_Chosen_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Customer_GoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, names: NonNullable<unknown> }} Pricing_Main_Customer_Has_RulesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_Taken_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Main_Import_RefusedInputs */
+/** @typedef {{}} Pricing_Main_Pick_CustomerInputs */
+/** @typedef {{}} Pricing_Main_Quote_Not_PricedInputs */
+/** @typedef {{}} Pricing_Main_Quote_Sell_UnknownInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Quoted_NameInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Pricing_Main_Rate_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_GoneInputs */
+/** @typedef {{}} Pricing_Main_Sell_ChangedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Pricing_Main_Sell_Not_KeptInputs */
+/** @typedef {{}} Pricing_Main_Sell_UnknownInputs */
+/** @typedef {{}} Pricing_Pdf_By_ChargeInputs */
+/** @typedef {{}} Pricing_Pdf_DescriptionInputs */
+/** @typedef {{}} Pricing_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Pricing_Pdf_Name_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Pdf_One_LineInputs */
+/** @typedef {{}} Pricing_Pdf_PriceInputs */
+/** @typedef {{}} Pricing_Pdf_SaveInputs */
+/** @typedef {{}} Pricing_Pdf_Save_FailedInputs */
+/** @typedef {{}} Pricing_Pdf_TermsInputs */
+/** @typedef {{}} Pricing_Pdf_Terms_HintInputs */
+/** @typedef {{}} Pricing_Pdf_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pricing_PercentInputs */
+/** @typedef {{}} Pricing_Percentage_ProblemInputs */
+/** @typedef {{}} Pricing_Report_All_CustomersInputs */
+/** @typedef {{}} Pricing_Report_By_HandInputs */
+/** @typedef {{}} Pricing_Report_CancelledInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_BuyInputs */
+/** @typedef {{}} Pricing_Report_Col_CarrierInputs */
+/** @typedef {{}} Pricing_Report_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Col_FromInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_MarginInputs */
+/** @typedef {{}} Pricing_Report_Col_ModeInputs */
+/** @typedef {{}} Pricing_Report_Col_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Col_QuotesInputs */
+/** @typedef {{}} Pricing_Report_Col_RuleInputs */
+/** @typedef {{}} Pricing_Report_Col_SavedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_SellInputs */
+/** @typedef {{}} Pricing_Report_Col_ToInputs */
+/** @typedef {{}} Pricing_Report_Col_Valid_UntilInputs */
+/** @typedef {{}} Pricing_Report_CustomerInputs */
+/** @typedef {{}} Pricing_Report_DescriptionInputs */
+/** @typedef {{}} Pricing_Report_Each_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Export_CsvInputs */
+/** @typedef {{}} Pricing_Report_Export_XlsxInputs */
+/** @typedef {{}} Pricing_Report_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_CustomersInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_QuotesInputs */
+/** @typedef {{}} Pricing_Report_FromInputs */
+/** @typedef {{}} Pricing_Report_LinesInputs */
+/** @typedef {{}} Pricing_Report_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Report_No_CustomerInputs */
+/** @typedef {{}} Pricing_Report_No_RuleInputs */
+/** @typedef {{}} Pricing_Report_Per_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Period_ProblemInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Report_Rule_LevelInputs */
+/** @typedef {{}} Pricing_Report_Sheet_CustomersInputs */
+/** @typedef {{}} Pricing_Report_Sheet_QuotesInputs */
+/** @typedef {{}} Pricing_Report_TitleInputs */
+/** @typedef {{}} Pricing_Report_ToInputs */
+/** @typedef {{}} Pricing_Rule_AddInputs */
+/** @typedef {{}} Pricing_Rule_Any_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Any_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Any_ModeInputs */
+/** @typedef {{}} Pricing_Rule_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Rule_CountedInputs */
+/** @typedef {{}} Pricing_Rule_CurrencyInputs */
+/** @typedef {{}} Pricing_Rule_Currency_HintInputs */
+/** @typedef {{}} Pricing_Rule_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Destination_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Destination_PortInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_FixedInputs */
+/** @typedef {{}} Pricing_Rule_Fixed_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rule_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Rule_Form_NewInputs */
+/** @typedef {{}} Pricing_Rule_MarginInputs */
+/** @typedef {{}} Pricing_Rule_MinimumInputs */
+/** @typedef {{}} Pricing_Rule_Minimum_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ModeInputs */
+/** @typedef {{}} Pricing_Rule_NameInputs */
+/** @typedef {{}} Pricing_Rule_Name_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_PortInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Per_ContainerInputs */
+/** @typedef {{}} Pricing_Rule_Per_KgInputs */
+/** @typedef {{}} Pricing_Rule_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Rule_PercentInputs */
+/** @typedef {{}} Pricing_Rule_Percent_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Port_HintInputs */
+/** @typedef {{}} Pricing_Rule_SaveInputs */
+/** @typedef {{}} Pricing_Rule_Save_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Col_ForInputs */
+/** @typedef {{}} Pricing_Rules_Col_MarginInputs */
+/** @typedef {{}} Pricing_Rules_Col_RuleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Rules_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rules_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Rules_Delete_ConfirmInputs */
+/** @typedef {{}} Pricing_Rules_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Rules_DescriptionInputs */
+/** @typedef {{}} Pricing_Rules_EmptyInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Pricing_Rules_Level_NoteInputs */
+/** @typedef {{}} Pricing_Rules_NewInputs */
+/** @typedef {{}} Pricing_Rules_Read_FailedInputs */
+/** @typedef {{}} Pricing_Rules_TitleInputs */
+/** @typedef {{}} Pricing_Scope_AnyInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pricing_Scope_Deleted_CustomerInputs */
+/** @typedef {{}} Pricing_Scope_Every_RateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, minimum: NonNullable<unknown> }} Pricing_Terms_At_LeastInputs */
+/** @typedef {{}} Pricing_Terms_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ContainerInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_KgInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Unknown_An_Unknown_CurrencyInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Pricing_Unknown_Currency_JoinInputs */
+/** @typedef {{ rule: NonNullable<unknown>, theirs: NonNullable<unknown> }} Pricing_Unknown_Needs_ExchangeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Unknown_No_Amount_InInputs */
+/** @typedef {{}} Pricing_Unknown_No_BuyInputs */
+/** @typedef {{}} Pricing_Unknown_No_ContainersInputs */
+/** @typedef {{}} Pricing_Unknown_No_WeightInputs */
+/** @typedef {{}} Pricing_Unknown_Rule_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Unknown_That_CurrencyInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown>, count: NonNullable<unknown> }} Pricing_Why_Most_SpecificInputs */
+/** @typedef {{}} Pricing_Why_No_RuleInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_OlderInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Why_OnlyInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_WrittenInputs */
 /** @typedef {{}} Profile_Form_Add_DescriptionInputs */
 /** @typedef {{}} Profile_Form_Add_TitleInputs */
 /** @typedef {{}} Profile_Form_Api_KeyInputs */
@@ -608,10 +845,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Store_Cannot_Save_TitleInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
 /** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Disk_FullInputs */
 /** @typedef {{}} Store_File_PathInputs */
 /** @typedef {{}} Store_Not_RebuiltInputs */
 /** @typedef {{}} Store_Nothing_LostInputs */
 /** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Read_OnlyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
 /** @typedef {{}} SurchargesInputs */
@@ -5617,6 +5856,51 @@ export const failure_unreadable_accepted = /** @type {((inputs: Failure_Unreadab
 /**
 * | output |
 * | --- |
+* | "No API key and secret are stored for “{name}”. Enter them in Settings." |
+*
+* @param {Keychain_No_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_no_credentials = /** @type {((inputs: Keychain_No_CredentialsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keychain_No_CredentialsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.keychain_no_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.keychain_no_credentials(inputs)
+	return __en.keychain_no_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API key and secret stored for “{name}” were given for {kept}, but the profile now points at {origin}. Enter the key and secret for that service in Settings." |
+*
+* @param {Keychain_Other_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_other_origin = /** @type {((inputs: Keychain_Other_OriginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keychain_Other_OriginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.keychain_other_origin(inputs)
+	if (locale === "en-XA") return __en_xa2.keychain_other_origin(inputs)
+	return __en.keychain_other_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain is not available, so API credentials cannot be stored or read. On Linux, install and unlock a Secret Service keyring (for example GNOME K..." |
+*
+* @param {Keychain_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const keychain_unavailable = /** @type {((inputs?: Keychain_UnavailableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Keychain_UnavailableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.keychain_unavailable(inputs)
+	if (locale === "en-XA") return __en_xa2.keychain_unavailable(inputs)
+	return __en.keychain_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Loading" |
 *
 * @param {LoadingInputs} inputs
@@ -5673,6 +5957,21 @@ export const logs_title = /** @type {((inputs?: Logs_TitleInputs, options?: { lo
 	if (locale === "es") return __es.logs_title(inputs)
 	if (locale === "en-XA") return __en_xa2.logs_title(inputs)
 	return __en.logs_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk could not write its settings file {path} ({why}), so nothing was changed. Check that the disk has free space and the folder can be written, then..." |
+*
+* @param {Main_Settings_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_not_saved = /** @type {((inputs: Main_Settings_Not_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Not_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_not_saved(inputs)
+	return __en.main_settings_not_saved(inputs)
 });
 /**
 * | output |
@@ -8371,6 +8670,3508 @@ export const penalty = /** @type {((inputs?: PenaltyInputs, options?: { locale?:
 /**
 * | output |
 * | --- |
+* | "An amount such as 25 or 25.50" |
+*
+* @param {Pricing_Amount_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_amount_problem = /** @type {((inputs?: Pricing_Amount_ProblemInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Amount_ProblemInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_amount_problem(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_amount_problem(inputs)
+	return __en.pricing_amount_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Pricing_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_change = /** @type {((inputs?: Pricing_ChangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_ChangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_change(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_change(inputs)
+	return __en.pricing_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Pricing_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_col_actions = /** @type {((inputs?: Pricing_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_col_actions(inputs)
+	return __en.pricing_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the default margin \"{margin}\" is not a percentage such as 12.5 (0 to 1000)" |
+*
+* @param {Pricing_Csv_Bad_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_bad_margin = /** @type {((inputs: Pricing_Csv_Bad_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Bad_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_bad_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_bad_margin(inputs)
+	return __en.pricing_csv_bad_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the column \"{name}\" is named twice" |
+*
+* @param {Pricing_Csv_Column_TwiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_column_twice = /** @type {((inputs: Pricing_Csv_Column_TwiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Column_TwiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_column_twice(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_column_twice(inputs)
+	return __en.pricing_csv_column_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is empty: the first line names the columns, \"name\" at least" |
+*
+* @param {Pricing_Csv_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_empty = /** @type {((inputs?: Pricing_Csv_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_empty(inputs)
+	return __en.pricing_csv_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it has {fields} fields and the header {header} (a comma in a name needs quotes)" |
+*
+* @param {Pricing_Csv_Extra_FieldsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_extra_fields = /** @type {((inputs: Pricing_Csv_Extra_FieldsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Extra_FieldsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_extra_fields(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_extra_fields(inputs)
+	return __en.pricing_csv_extra_fields(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "and {shown} more problem" |
+* | * | "and {shown} more problems" |
+*
+* @param {Pricing_Csv_More_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_more_problems = /** @type {((inputs: Pricing_Csv_More_ProblemsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_More_ProblemsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_more_problems(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_more_problems(inputs)
+	return __en.pricing_csv_more_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the name is empty" |
+*
+* @param {Pricing_Csv_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_name_empty = /** @type {((inputs?: Pricing_Csv_Name_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Name_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_name_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_name_empty(inputs)
+	return __en.pricing_csv_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is already on line {line}" |
+*
+* @param {Pricing_Csv_Name_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_name_repeated = /** @type {((inputs: Pricing_Csv_Name_RepeatedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Name_RepeatedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_name_repeated(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_name_repeated(inputs)
+	return __en.pricing_csv_name_repeated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file names the columns but holds no customer" |
+*
+* @param {Pricing_Csv_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_no_customer = /** @type {((inputs?: Pricing_Csv_No_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_No_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_no_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_no_customer(inputs)
+	return __en.pricing_csv_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the header has no \"name\" column" |
+*
+* @param {Pricing_Csv_No_Name_ColumnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_no_name_column = /** @type {((inputs?: Pricing_Csv_No_Name_ColumnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_No_Name_ColumnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_no_name_column(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_no_name_column(inputs)
+	return __en.pricing_csv_no_name_column(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a quoted field is not closed (a \" is missing)" |
+*
+* @param {Pricing_Csv_Quote_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_quote_open = /** @type {((inputs?: Pricing_Csv_Quote_OpenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Quote_OpenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_quote_open(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_quote_open(inputs)
+	return __en.pricing_csv_quote_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the {column} is longer than {max} characters" |
+*
+* @param {Pricing_Csv_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_too_long = /** @type {((inputs: Pricing_Csv_Too_LongInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Too_LongInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_too_long(inputs)
+	return __en.pricing_csv_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown column \"{name}\"; the columns are {columns}" |
+*
+* @param {Pricing_Csv_Unknown_ColumnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_csv_unknown_column = /** @type {((inputs: Pricing_Csv_Unknown_ColumnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Csv_Unknown_ColumnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_csv_unknown_column(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_csv_unknown_column(inputs)
+	return __en.pricing_csv_unknown_column(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add customer" |
+*
+* @param {Pricing_Customer_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_add = /** @type {((inputs?: Pricing_Customer_AddInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_AddInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_add(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_add(inputs)
+	return __en.pricing_customer_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact (optional)" |
+*
+* @param {Pricing_Customer_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_contact = /** @type {((inputs?: Pricing_Customer_ContactInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_ContactInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_contact(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_contact(inputs)
+	return __en.pricing_customer_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Person, e-mail, phone" |
+*
+* @param {Pricing_Customer_Contact_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_contact_placeholder = /** @type {((inputs?: Pricing_Customer_Contact_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Contact_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_contact_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_contact_placeholder(inputs)
+	return __en.pricing_customer_contact_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency note (optional)" |
+*
+* @param {Pricing_Customer_Currency_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_currency_note = /** @type {((inputs?: Pricing_Customer_Currency_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Currency_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_currency_note(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_currency_note(inputs)
+	return __en.pricing_customer_currency_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A note: the desk converts nothing." |
+*
+* @param {Pricing_Customer_Currency_Note_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_currency_note_hint = /** @type {((inputs?: Pricing_Customer_Currency_Note_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Currency_Note_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_currency_note_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_currency_note_hint(inputs)
+	return __en.pricing_customer_currency_note_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. invoices in EUR" |
+*
+* @param {Pricing_Customer_Currency_Note_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_currency_note_placeholder = /** @type {((inputs?: Pricing_Customer_Currency_Note_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Currency_Note_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_currency_note_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_currency_note_placeholder(inputs)
+	return __en.pricing_customer_currency_note_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default margin % (optional)" |
+*
+* @param {Pricing_Customer_Default_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_margin = /** @type {((inputs?: Pricing_Customer_Default_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Default_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_default_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_default_margin(inputs)
+	return __en.pricing_customer_default_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Used when no rule for this customer is more specific." |
+*
+* @param {Pricing_Customer_Default_Margin_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_margin_hint = /** @type {((inputs?: Pricing_Customer_Default_Margin_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Default_Margin_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_default_margin_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_default_margin_hint(inputs)
+	return __en.pricing_customer_default_margin_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 12.5" |
+*
+* @param {Pricing_Customer_Default_Margin_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_margin_placeholder = /** @type {((inputs?: Pricing_Customer_Default_Margin_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Default_Margin_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_default_margin_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_default_margin_placeholder(inputs)
+	return __en.pricing_customer_default_margin_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}’s default margin" |
+*
+* @param {Pricing_Customer_Default_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_default_rule = /** @type {((inputs: Pricing_Customer_Default_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Default_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_default_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_default_rule(inputs)
+	return __en.pricing_customer_default_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change {name}" |
+*
+* @param {Pricing_Customer_Form_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_form_change = /** @type {((inputs: Pricing_Customer_Form_ChangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Form_ChangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_form_change(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_form_change(inputs)
+	return __en.pricing_customer_form_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New customer" |
+*
+* @param {Pricing_Customer_Form_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_form_new = /** @type {((inputs?: Pricing_Customer_Form_NewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Form_NewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_form_new(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_form_new(inputs)
+	return __en.pricing_customer_form_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language (optional)" |
+*
+* @param {Pricing_Customer_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_language = /** @type {((inputs?: Pricing_Customer_LanguageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_LanguageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_language(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_language(inputs)
+	return __en.pricing_customer_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Spanish" |
+*
+* @param {Pricing_Customer_Language_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_language_placeholder = /** @type {((inputs?: Pricing_Customer_Language_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Language_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_language_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_language_placeholder(inputs)
+	return __en.pricing_customer_language_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Pricing_Customer_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_name = /** @type {((inputs?: Pricing_Customer_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_name(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_name(inputs)
+	return __en.pricing_customer_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notes (optional)" |
+*
+* @param {Pricing_Customer_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_notes = /** @type {((inputs?: Pricing_Customer_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_notes(inputs)
+	return __en.pricing_customer_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save customer" |
+*
+* @param {Pricing_Customer_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_save = /** @type {((inputs?: Pricing_Customer_SaveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_SaveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_save(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_save(inputs)
+	return __en.pricing_customer_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the customer" |
+*
+* @param {Pricing_Customer_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_save_failed = /** @type {((inputs?: Pricing_Customer_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customer_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customer_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customer_save_failed(inputs)
+	return __en.pricing_customer_save_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} customer added" |
+* | * | "{shown} customers added" |
+*
+* @param {Pricing_Customers_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_added = /** @type {((inputs: Pricing_Customers_AddedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_AddedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_added(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_added(inputs)
+	return __en.pricing_customers_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency note" |
+*
+* @param {Pricing_Customers_Col_Currency_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_currency_note = /** @type {((inputs?: Pricing_Customers_Col_Currency_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Col_Currency_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_col_currency_note(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_col_currency_note(inputs)
+	return __en.pricing_customers_col_currency_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Customers_Col_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_customer = /** @type {((inputs?: Pricing_Customers_Col_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Col_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_col_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_col_customer(inputs)
+	return __en.pricing_customers_col_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default margin" |
+*
+* @param {Pricing_Customers_Col_Default_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_default_margin = /** @type {((inputs?: Pricing_Customers_Col_Default_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Col_Default_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_col_default_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_col_default_margin(inputs)
+	return __en.pricing_customers_col_default_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Pricing_Customers_Col_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_language = /** @type {((inputs?: Pricing_Customers_Col_LanguageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Col_LanguageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_col_language(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_col_language(inputs)
+	return __en.pricing_customers_col_language(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} customer" |
+* | * | "{shown} customers" |
+*
+* @param {Pricing_Customers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_count = /** @type {((inputs: Pricing_Customers_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_count(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_count(inputs)
+	return __en.pricing_customers_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A CSV file's first line names its columns: {columns} (only name is required). A known name updates that customer." |
+*
+* @param {Pricing_Customers_Csv_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_csv_hint = /** @type {((inputs: Pricing_Customers_Csv_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Csv_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_csv_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_csv_hint(inputs)
+	return __en.pricing_customers_csv_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is deleted from this desk. Quotes saved for it keep its name." |
+*
+* @param {Pricing_Customers_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_body = /** @type {((inputs: Pricing_Customers_Delete_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Delete_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_delete_body(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_delete_body(inputs)
+	return __en.pricing_customers_delete_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete customer" |
+*
+* @param {Pricing_Customers_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_confirm = /** @type {((inputs?: Pricing_Customers_Delete_ConfirmInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Delete_ConfirmInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_delete_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_delete_confirm(inputs)
+	return __en.pricing_customers_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not delete {name}" |
+*
+* @param {Pricing_Customers_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_failed = /** @type {((inputs: Pricing_Customers_Delete_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Delete_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_delete_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_delete_failed(inputs)
+	return __en.pricing_customers_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this customer?" |
+*
+* @param {Pricing_Customers_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_delete_title = /** @type {((inputs?: Pricing_Customers_Delete_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Delete_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_delete_title(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_delete_title(inputs)
+	return __en.pricing_customers_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who your quotes are for. Pick one on the rating form to price its rates." |
+*
+* @param {Pricing_Customers_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_description = /** @type {((inputs?: Pricing_Customers_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_description(inputs)
+	return __en.pricing_customers_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customers yet: add one, or import a CSV file." |
+*
+* @param {Pricing_Customers_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_empty = /** @type {((inputs?: Pricing_Customers_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_empty(inputs)
+	return __en.pricing_customers_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import CSV…" |
+*
+* @param {Pricing_Customers_ImportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_import = /** @type {((inputs?: Pricing_Customers_ImportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_ImportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_import(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_import(inputs)
+	return __en.pricing_customers_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: {message}" |
+*
+* @param {Pricing_Customers_Import_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_import_failed = /** @type {((inputs: Pricing_Customers_Import_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Import_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_import_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_import_failed(inputs)
+	return __en.pricing_customers_import_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Line {line}: {problem}" |
+*
+* @param {Pricing_Customers_Import_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_import_line = /** @type {((inputs: Pricing_Customers_Import_LineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Import_LineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_import_line(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_import_line(inputs)
+	return __en.pricing_customers_import_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: {added}, {updated}." |
+*
+* @param {Pricing_Customers_ImportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_imported = /** @type {((inputs: Pricing_Customers_ImportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_ImportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_imported(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_imported(inputs)
+	return __en.pricing_customers_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New customer" |
+*
+* @param {Pricing_Customers_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_new = /** @type {((inputs?: Pricing_Customers_NewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_NewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_new(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_new(inputs)
+	return __en.pricing_customers_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer matches the search." |
+*
+* @param {Pricing_Customers_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_no_match = /** @type {((inputs?: Pricing_Customers_No_MatchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_No_MatchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_no_match(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_no_match(inputs)
+	return __en.pricing_customers_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the customers" |
+*
+* @param {Pricing_Customers_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_read_failed = /** @type {((inputs?: Pricing_Customers_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_read_failed(inputs)
+	return __en.pricing_customers_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search customers" |
+*
+* @param {Pricing_Customers_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_search = /** @type {((inputs?: Pricing_Customers_SearchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_SearchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_search(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_search(inputs)
+	return __en.pricing_customers_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name, contact or notes" |
+*
+* @param {Pricing_Customers_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_search_placeholder = /** @type {((inputs?: Pricing_Customers_Search_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Search_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_search_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_search_placeholder(inputs)
+	return __en.pricing_customers_search_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customers" |
+*
+* @param {Pricing_Customers_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_title = /** @type {((inputs?: Pricing_Customers_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_title(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_title(inputs)
+	return __en.pricing_customers_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is too large for a customer list." |
+*
+* @param {Pricing_Customers_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_too_large = /** @type {((inputs: Pricing_Customers_Too_LargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Too_LargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_too_large(inputs)
+	return __en.pricing_customers_too_large(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} customer updated" |
+* | * | "{shown} customers updated" |
+*
+* @param {Pricing_Customers_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_updated = /** @type {((inputs: Pricing_Customers_UpdatedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_UpdatedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_customers_updated(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_customers_updated(inputs)
+	return __en.pricing_customers_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Pricing_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_delete = /** @type {((inputs?: Pricing_DeleteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_DeleteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_delete(inputs)
+	return __en.pricing_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule adds nothing: give a percentage, a fixed amount or a minimum" |
+*
+* @param {Pricing_Field_Adds_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_adds_nothing = /** @type {((inputs?: Pricing_Field_Adds_NothingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Adds_NothingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_adds_nothing(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_adds_nothing(inputs)
+	return __en.pricing_field_adds_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount cannot be below zero" |
+*
+* @param {Pricing_Field_Amount_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amount_below_zero = /** @type {((inputs?: Pricing_Field_Amount_Below_ZeroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Amount_Below_ZeroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_amount_below_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_amount_below_zero(inputs)
+	return __en.pricing_field_amount_below_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount is at most 1,000,000,000" |
+*
+* @param {Pricing_Field_Amount_Too_HighInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amount_too_high = /** @type {((inputs?: Pricing_Field_Amount_Too_HighInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Amount_Too_HighInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_amount_too_high(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_amount_too_high(inputs)
+	return __en.pricing_field_amount_too_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount is a whole number of hundredths" |
+*
+* @param {Pricing_Field_Amount_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amount_whole = /** @type {((inputs?: Pricing_Field_Amount_WholeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Amount_WholeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_amount_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_amount_whole(inputs)
+	return __en.pricing_field_amount_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A fixed amount or a minimum needs its currency" |
+*
+* @param {Pricing_Field_Amounts_Need_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_amounts_need_currency = /** @type {((inputs?: Pricing_Field_Amounts_Need_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Amounts_Need_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_amounts_need_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_amounts_need_currency(inputs)
+	return __en.pricing_field_amounts_need_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A country is its two-letter ISO code, such as ES" |
+*
+* @param {Pricing_Field_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_country = /** @type {((inputs?: Pricing_Field_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_country(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_country(inputs)
+	return __en.pricing_field_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A customer file is at most {max} characters" |
+*
+* @param {Pricing_Field_Csv_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_csv_too_large = /** @type {((inputs: Pricing_Field_Csv_Too_LargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Csv_Too_LargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_csv_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_csv_too_large(inputs)
+	return __en.pricing_field_csv_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A currency is three letters, such as EUR" |
+*
+* @param {Pricing_Field_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_currency = /** @type {((inputs?: Pricing_Field_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_currency(inputs)
+	return __en.pricing_field_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} is a date such as 2026-11-23" |
+*
+* @param {Pricing_Field_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_date = /** @type {((inputs: Pricing_Field_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_date(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_date(inputs)
+	return __en.pricing_field_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A rate of exchange is above zero" |
+*
+* @param {Pricing_Field_Exchange_Above_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_exchange_above_zero = /** @type {((inputs?: Pricing_Field_Exchange_Above_ZeroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Exchange_Above_ZeroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_exchange_above_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_exchange_above_zero(inputs)
+	return __en.pricing_field_exchange_above_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A rate of exchange is between two currencies" |
+*
+* @param {Pricing_Field_Exchange_Two_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_exchange_two_currencies = /** @type {((inputs?: Pricing_Field_Exchange_Two_CurrenciesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Exchange_Two_CurrenciesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_exchange_two_currencies(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_exchange_two_currencies(inputs)
+	return __en.pricing_field_exchange_two_currencies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A margin cannot be below zero" |
+*
+* @param {Pricing_Field_Margin_Amount_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_amount_below_zero = /** @type {((inputs?: Pricing_Field_Margin_Amount_Below_ZeroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Margin_Amount_Below_ZeroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_margin_amount_below_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_margin_amount_below_zero(inputs)
+	return __en.pricing_field_margin_amount_below_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A margin cannot be below 0 %" |
+*
+* @param {Pricing_Field_Margin_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_below_zero = /** @type {((inputs?: Pricing_Field_Margin_Below_ZeroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Margin_Below_ZeroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_margin_below_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_margin_below_zero(inputs)
+	return __en.pricing_field_margin_below_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A margin is at most 1,000 %" |
+*
+* @param {Pricing_Field_Margin_Too_HighInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_too_high = /** @type {((inputs?: Pricing_Field_Margin_Too_HighInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Margin_Too_HighInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_margin_too_high(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_margin_too_high(inputs)
+	return __en.pricing_field_margin_too_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The name is required" |
+*
+* @param {Pricing_Field_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_name_required = /** @type {((inputs?: Pricing_Field_Name_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Name_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_name_required(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_name_required(inputs)
+	return __en.pricing_field_name_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{currency} amounts have no decimals" |
+*
+* @param {Pricing_Field_No_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_no_decimals = /** @type {((inputs: Pricing_Field_No_DecimalsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_No_DecimalsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_no_decimals(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_no_decimals(inputs)
+	return __en.pricing_field_no_decimals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} must be text" |
+*
+* @param {Pricing_Field_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_not_text = /** @type {((inputs: Pricing_Field_Not_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Not_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_not_text(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_not_text(inputs)
+	return __en.pricing_field_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount per container needs the mode Sea FCL (the only one rated by container)" |
+*
+* @param {Pricing_Field_Per_Container_Needs_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_per_container_needs_fcl = /** @type {((inputs?: Pricing_Field_Per_Container_Needs_FclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Per_Container_Needs_FclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_per_container_needs_fcl(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_per_container_needs_fcl(inputs)
+	return __en.pricing_field_per_container_needs_fcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A percentage is a whole number of hundredths of a percent" |
+*
+* @param {Pricing_Field_Percent_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_percent_whole = /** @type {((inputs?: Pricing_Field_Percent_WholeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Percent_WholeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_percent_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_percent_whole(inputs)
+	return __en.pricing_field_percent_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A port is a UN/LOCODE such as ESVLC, an airport an IATA code such as BCN" |
+*
+* @param {Pricing_Field_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_port = /** @type {((inputs?: Pricing_Field_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_port(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_port(inputs)
+	return __en.pricing_field_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule needs a name" |
+*
+* @param {Pricing_Field_Rule_Needs_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_rule_needs_name = /** @type {((inputs?: Pricing_Field_Rule_Needs_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Rule_Needs_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_rule_needs_name(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_rule_needs_name(inputs)
+	return __en.pricing_field_rule_needs_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount must be a safe integer" |
+*
+* @param {Pricing_Field_Safe_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_safe_amount = /** @type {((inputs?: Pricing_Field_Safe_AmountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Safe_AmountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_safe_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_safe_amount(inputs)
+	return __en.pricing_field_safe_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier" |
+*
+* @param {Pricing_Field_The_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_carrier = /** @type {((inputs?: Pricing_Field_The_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_carrier(inputs)
+	return __en.pricing_field_the_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The contact" |
+*
+* @param {Pricing_Field_The_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_contact = /** @type {((inputs?: Pricing_Field_The_ContactInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_ContactInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_contact(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_contact(inputs)
+	return __en.pricing_field_the_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The currency note" |
+*
+* @param {Pricing_Field_The_Currency_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_currency_note = /** @type {((inputs?: Pricing_Field_The_Currency_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_Currency_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_currency_note(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_currency_note(inputs)
+	return __en.pricing_field_the_currency_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language" |
+*
+* @param {Pricing_Field_The_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_language = /** @type {((inputs?: Pricing_Field_The_LanguageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_LanguageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_language(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_language(inputs)
+	return __en.pricing_field_the_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The name" |
+*
+* @param {Pricing_Field_The_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_name = /** @type {((inputs?: Pricing_Field_The_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_name(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_name(inputs)
+	return __en.pricing_field_the_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The notes" |
+*
+* @param {Pricing_Field_The_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_notes = /** @type {((inputs?: Pricing_Field_The_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_notes(inputs)
+	return __en.pricing_field_the_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The search" |
+*
+* @param {Pricing_Field_The_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_the_search = /** @type {((inputs?: Pricing_Field_The_SearchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_The_SearchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_the_search(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_the_search(inputs)
+	return __en.pricing_field_the_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} must be at most {max} characters" |
+*
+* @param {Pricing_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_too_long = /** @type {((inputs: Pricing_Field_Too_LongInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Too_LongInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_field_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_field_too_long(inputs)
+	return __en.pricing_field_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "carrier" |
+*
+* @param {Pricing_Level_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_carrier = /** @type {((inputs?: Pricing_Level_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Level_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_level_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_level_carrier(inputs)
+	return __en.pricing_level_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "customer" |
+*
+* @param {Pricing_Level_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_customer = /** @type {((inputs?: Pricing_Level_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Level_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_level_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_level_customer(inputs)
+	return __en.pricing_level_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "desk default" |
+*
+* @param {Pricing_Level_DeskInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_desk = /** @type {((inputs?: Pricing_Level_DeskInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Level_DeskInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_level_desk(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_level_desk(inputs)
+	return __en.pricing_level_desk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lane (countries)" |
+*
+* @param {Pricing_Level_Lane_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_lane_country = /** @type {((inputs?: Pricing_Level_Lane_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Level_Lane_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_level_lane_country(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_level_lane_country(inputs)
+	return __en.pricing_level_lane_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lane (ports)" |
+*
+* @param {Pricing_Level_Lane_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_lane_port = /** @type {((inputs?: Pricing_Level_Lane_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Level_Lane_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_level_lane_port(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_level_lane_port(inputs)
+	return __en.pricing_level_lane_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mode" |
+*
+* @param {Pricing_Level_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_level_mode = /** @type {((inputs?: Pricing_Level_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Level_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_level_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_level_mode(inputs)
+	return __en.pricing_level_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer chosen is no longer on this desk: pick one again." |
+*
+* @param {Pricing_Main_Chosen_Customer_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_chosen_customer_gone = /** @type {((inputs?: Pricing_Main_Chosen_Customer_GoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Chosen_Customer_GoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_chosen_customer_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_chosen_customer_gone(inputs)
+	return __en.pricing_main_chosen_customer_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This customer is no longer on this desk: it was deleted meanwhile." |
+*
+* @param {Pricing_Main_Customer_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_gone = /** @type {((inputs?: Pricing_Main_Customer_GoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Customer_GoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_customer_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_customer_gone(inputs)
+	return __en.pricing_main_customer_gone(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A margin rule is for this customer ({names}): delete or change it first." |
+* | * | "{shown} margin rules are for this customer ({names}): delete or change them first." |
+*
+* @param {Pricing_Main_Customer_Has_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_has_rules = /** @type {((inputs: Pricing_Main_Customer_Has_RulesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Customer_Has_RulesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_customer_has_rules(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_customer_has_rules(inputs)
+	return __en.pricing_main_customer_has_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is already a customer of this desk." |
+*
+* @param {Pricing_Main_Customer_TakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_taken = /** @type {((inputs: Pricing_Main_Customer_TakenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Customer_TakenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_customer_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_customer_taken(inputs)
+	return __en.pricing_main_customer_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is already a customer: change that one, or give another name" |
+*
+* @param {Pricing_Main_Customer_Taken_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_customer_taken_field = /** @type {((inputs: Pricing_Main_Customer_Taken_FieldInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Customer_Taken_FieldInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_customer_taken_field(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_customer_taken_field(inputs)
+	return __en.pricing_main_customer_taken_field(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Nothing was imported: the file has a problem. Fix it and import the file again." |
+* | * | "Nothing was imported: the file has {shown} problems. Fix them and import the file again." |
+*
+* @param {Pricing_Main_Import_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_import_refused = /** @type {((inputs: Pricing_Main_Import_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Import_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_import_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_import_refused(inputs)
+	return __en.pricing_main_import_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick a customer of this desk" |
+*
+* @param {Pricing_Main_Pick_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_pick_customer = /** @type {((inputs?: Pricing_Main_Pick_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Pick_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_pick_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_pick_customer(inputs)
+	return __en.pricing_main_pick_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your cus..." |
+*
+* @param {Pricing_Main_Quote_Not_PricedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_quote_not_priced = /** @type {((inputs?: Pricing_Main_Quote_Not_PricedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Quote_Not_PricedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_quote_not_priced(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_quote_not_priced(inputs)
+	return __en.pricing_main_quote_not_priced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sell price is not known." |
+*
+* @param {Pricing_Main_Quote_Sell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_quote_sell_unknown = /** @type {((inputs?: Pricing_Main_Quote_Sell_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Quote_Sell_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_quote_sell_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_quote_sell_unknown(inputs)
+	return __en.pricing_main_quote_sell_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}”" |
+*
+* @param {Pricing_Main_Quoted_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_quoted_name = /** @type {((inputs: Pricing_Main_Quoted_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Quoted_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_quoted_name(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_quoted_name(inputs)
+	return __en.pricing_main_quoted_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate {rate} is not kept on this desk any more: rate the shipment again." |
+*
+* @param {Pricing_Main_Rate_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rate_gone = /** @type {((inputs: Pricing_Main_Rate_GoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Rate_GoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_rate_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_rate_gone(inputs)
+	return __en.pricing_main_rate_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The customer of this rule is no longer on this desk." |
+*
+* @param {Pricing_Main_Rule_Customer_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rule_customer_gone = /** @type {((inputs?: Pricing_Main_Rule_Customer_GoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Rule_Customer_GoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_rule_customer_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_rule_customer_gone(inputs)
+	return __en.pricing_main_rule_customer_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This rule is no longer on this desk: it was deleted meanwhile." |
+*
+* @param {Pricing_Main_Rule_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rule_gone = /** @type {((inputs?: Pricing_Main_Rule_GoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Rule_GoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_rule_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_rule_gone(inputs)
+	return __en.pricing_main_rule_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The margin rules or the customer changed since the rates were shown: look at the sell price again, then save." |
+*
+* @param {Pricing_Main_Sell_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_sell_changed = /** @type {((inputs?: Pricing_Main_Sell_ChangedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Sell_ChangedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_sell_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_sell_changed(inputs)
+	return __en.pricing_main_sell_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service saved the quote, but this desk could not keep its sell price ({why}). Save it again: the service answers the same quote." |
+*
+* @param {Pricing_Main_Sell_Not_KeptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_sell_not_kept = /** @type {((inputs: Pricing_Main_Sell_Not_KeptInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Sell_Not_KeptInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_sell_not_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_sell_not_kept(inputs)
+	return __en.pricing_main_sell_not_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sell price of this rate is not known." |
+*
+* @param {Pricing_Main_Sell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_sell_unknown = /** @type {((inputs?: Pricing_Main_Sell_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Main_Sell_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_main_sell_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_main_sell_unknown(inputs)
+	return __en.pricing_main_sell_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By charge (the margin spread over them)" |
+*
+* @param {Pricing_Pdf_By_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_by_charge = /** @type {((inputs?: Pricing_Pdf_By_ChargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_By_ChargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_by_charge(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_by_charge(inputs)
+	return __en.pricing_pdf_by_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What a quote PDF for a customer shows. It prints the sell price only: never the carrier’s price or your margin." |
+*
+* @param {Pricing_Pdf_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_description = /** @type {((inputs?: Pricing_Pdf_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_description(inputs)
+	return __en.pricing_pdf_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name the carrier" |
+*
+* @param {Pricing_Pdf_Name_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_name_carrier = /** @type {((inputs?: Pricing_Pdf_Name_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_Name_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_name_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_name_carrier(inputs)
+	return __en.pricing_pdf_name_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its name and service under the customer’s." |
+*
+* @param {Pricing_Pdf_Name_Carrier_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_name_carrier_hint = /** @type {((inputs?: Pricing_Pdf_Name_Carrier_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_Name_Carrier_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_name_carrier_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_name_carrier_hint(inputs)
+	return __en.pricing_pdf_name_carrier_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One line: the sell price" |
+*
+* @param {Pricing_Pdf_One_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_one_line = /** @type {((inputs?: Pricing_Pdf_One_LineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_One_LineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_one_line(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_one_line(inputs)
+	return __en.pricing_pdf_one_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Pricing_Pdf_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_price = /** @type {((inputs?: Pricing_Pdf_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_price(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_price(inputs)
+	return __en.pricing_pdf_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save quote PDFs" |
+*
+* @param {Pricing_Pdf_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_save = /** @type {((inputs?: Pricing_Pdf_SaveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_SaveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_save(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_save(inputs)
+	return __en.pricing_pdf_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the quote PDF settings" |
+*
+* @param {Pricing_Pdf_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_save_failed = /** @type {((inputs?: Pricing_Pdf_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_save_failed(inputs)
+	return __en.pricing_pdf_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms" |
+*
+* @param {Pricing_Pdf_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_terms = /** @type {((inputs?: Pricing_Pdf_TermsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_TermsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_terms(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_terms(inputs)
+	return __en.pricing_pdf_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Printed at the foot of every quote, after its validity." |
+*
+* @param {Pricing_Pdf_Terms_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_terms_hint = /** @type {((inputs?: Pricing_Pdf_Terms_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_Terms_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_terms_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_terms_hint(inputs)
+	return __en.pricing_pdf_terms_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote PDFs" |
+*
+* @param {Pricing_Pdf_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_pdf_title = /** @type {((inputs?: Pricing_Pdf_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Pdf_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_pdf_title(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_pdf_title(inputs)
+	return __en.pricing_pdf_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} %" |
+*
+* @param {Pricing_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_percent = /** @type {((inputs: Pricing_PercentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_PercentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_percent(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_percent(inputs)
+	return __en.pricing_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A percentage such as 12 or 12.5 (0 to 1000)" |
+*
+* @param {Pricing_Percentage_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_percentage_problem = /** @type {((inputs?: Pricing_Percentage_ProblemInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Percentage_ProblemInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_percentage_problem(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_percentage_problem(inputs)
+	return __en.pricing_percentage_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All customers" |
+*
+* @param {Pricing_Report_All_CustomersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_all_customers = /** @type {((inputs?: Pricing_Report_All_CustomersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_All_CustomersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_all_customers(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_all_customers(inputs)
+	return __en.pricing_report_all_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Pricing_Report_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_by_hand = /** @type {((inputs?: Pricing_Report_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_by_hand(inputs)
+	return __en.pricing_report_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the report was cancelled." |
+*
+* @param {Pricing_Report_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_cancelled = /** @type {((inputs?: Pricing_Report_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_cancelled(inputs)
+	return __en.pricing_report_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy {currency}" |
+*
+* @param {Pricing_Report_Col_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_buy = /** @type {((inputs: Pricing_Report_Col_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_buy(inputs)
+	return __en.pricing_report_col_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pricing_Report_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_carrier = /** @type {((inputs?: Pricing_Report_Col_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_carrier(inputs)
+	return __en.pricing_report_col_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Report_Col_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_customer = /** @type {((inputs?: Pricing_Report_Col_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_customer(inputs)
+	return __en.pricing_report_col_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Pricing_Report_Col_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_from = /** @type {((inputs?: Pricing_Report_Col_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_from(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_from(inputs)
+	return __en.pricing_report_col_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin {currency}" |
+*
+* @param {Pricing_Report_Col_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_margin = /** @type {((inputs: Pricing_Report_Col_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_margin(inputs)
+	return __en.pricing_report_col_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Pricing_Report_Col_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_mode = /** @type {((inputs?: Pricing_Report_Col_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_mode(inputs)
+	return __en.pricing_report_col_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Pricing_Report_Col_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_quote = /** @type {((inputs?: Pricing_Report_Col_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_quote(inputs)
+	return __en.pricing_report_col_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Pricing_Report_Col_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_quotes = /** @type {((inputs?: Pricing_Report_Col_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_quotes(inputs)
+	return __en.pricing_report_col_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin rule" |
+*
+* @param {Pricing_Report_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_rule = /** @type {((inputs?: Pricing_Report_Col_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_rule(inputs)
+	return __en.pricing_report_col_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Pricing_Report_Col_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_saved = /** @type {((inputs?: Pricing_Report_Col_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_saved(inputs)
+	return __en.pricing_report_col_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell {currency}" |
+*
+* @param {Pricing_Report_Col_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_sell = /** @type {((inputs: Pricing_Report_Col_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_sell(inputs)
+	return __en.pricing_report_col_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Pricing_Report_Col_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_to = /** @type {((inputs?: Pricing_Report_Col_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_to(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_to(inputs)
+	return __en.pricing_report_col_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid until" |
+*
+* @param {Pricing_Report_Col_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_valid_until = /** @type {((inputs?: Pricing_Report_Col_Valid_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_Valid_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_col_valid_until(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_col_valid_until(inputs)
+	return __en.pricing_report_col_valid_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Report_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_customer = /** @type {((inputs?: Pricing_Report_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_customer(inputs)
+	return __en.pricing_report_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The quotes saved with a sell price in a period: each one with its buy, margin and sell, or per customer with their count, sell and margin per currency." |
+*
+* @param {Pricing_Report_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_description = /** @type {((inputs?: Pricing_Report_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_description(inputs)
+	return __en.pricing_report_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each quote" |
+*
+* @param {Pricing_Report_Each_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_each_quote = /** @type {((inputs?: Pricing_Report_Each_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Each_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_each_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_each_quote(inputs)
+	return __en.pricing_report_each_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Pricing_Report_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_export_csv = /** @type {((inputs?: Pricing_Report_Export_CsvInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Export_CsvInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_export_csv(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_export_csv(inputs)
+	return __en.pricing_report_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export XLSX" |
+*
+* @param {Pricing_Report_Export_XlsxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_export_xlsx = /** @type {((inputs?: Pricing_Report_Export_XlsxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Export_XlsxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_export_xlsx(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_export_xlsx(inputs)
+	return __en.pricing_report_export_xlsx(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The report was not saved" |
+*
+* @param {Pricing_Report_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_failed = /** @type {((inputs?: Pricing_Report_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_failed(inputs)
+	return __en.pricing_report_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "quotes by customer {from} to {to}" |
+*
+* @param {Pricing_Report_File_CustomersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_file_customers = /** @type {((inputs: Pricing_Report_File_CustomersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_File_CustomersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_file_customers(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_file_customers(inputs)
+	return __en.pricing_report_file_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "quotes {from} to {to}" |
+*
+* @param {Pricing_Report_File_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_file_quotes = /** @type {((inputs: Pricing_Report_File_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_File_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_file_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_file_quotes(inputs)
+	return __en.pricing_report_file_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Pricing_Report_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_from = /** @type {((inputs?: Pricing_Report_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_from(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_from(inputs)
+	return __en.pricing_report_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lines" |
+*
+* @param {Pricing_Report_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_lines = /** @type {((inputs?: Pricing_Report_LinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_LinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_lines(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_lines(inputs)
+	return __en.pricing_report_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no currency" |
+*
+* @param {Pricing_Report_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_currency = /** @type {((inputs?: Pricing_Report_No_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_No_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_no_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_no_currency(inputs)
+	return __en.pricing_report_no_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Pricing_Report_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_customer = /** @type {((inputs?: Pricing_Report_No_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_No_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_no_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_no_customer(inputs)
+	return __en.pricing_report_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Pricing_Report_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_rule = /** @type {((inputs?: Pricing_Report_No_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_No_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_no_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_no_rule(inputs)
+	return __en.pricing_report_no_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per customer" |
+*
+* @param {Pricing_Report_Per_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_per_customer = /** @type {((inputs?: Pricing_Report_Per_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Per_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_per_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_per_customer(inputs)
+	return __en.pricing_report_per_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To is before From" |
+*
+* @param {Pricing_Report_Period_ProblemInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_period_problem = /** @type {((inputs?: Pricing_Report_Period_ProblemInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Period_ProblemInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_period_problem(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_period_problem(inputs)
+	return __en.pricing_report_period_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ({level})" |
+*
+* @param {Pricing_Report_Rule_LevelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_rule_level = /** @type {((inputs: Pricing_Report_Rule_LevelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Rule_LevelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_rule_level(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_rule_level(inputs)
+	return __en.pricing_report_rule_level(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customers" |
+*
+* @param {Pricing_Report_Sheet_CustomersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_sheet_customers = /** @type {((inputs?: Pricing_Report_Sheet_CustomersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Sheet_CustomersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_sheet_customers(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_sheet_customers(inputs)
+	return __en.pricing_report_sheet_customers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes" |
+*
+* @param {Pricing_Report_Sheet_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_sheet_quotes = /** @type {((inputs?: Pricing_Report_Sheet_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Sheet_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_sheet_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_sheet_quotes(inputs)
+	return __en.pricing_report_sheet_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes report" |
+*
+* @param {Pricing_Report_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_title = /** @type {((inputs?: Pricing_Report_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_title(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_title(inputs)
+	return __en.pricing_report_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Pricing_Report_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_to = /** @type {((inputs?: Pricing_Report_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_report_to(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_report_to(inputs)
+	return __en.pricing_report_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add rule" |
+*
+* @param {Pricing_Rule_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_add = /** @type {((inputs?: Pricing_Rule_AddInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_AddInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_add(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_add(inputs)
+	return __en.pricing_rule_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any carrier" |
+*
+* @param {Pricing_Rule_Any_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_any_carrier = /** @type {((inputs?: Pricing_Rule_Any_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Any_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_any_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_any_carrier(inputs)
+	return __en.pricing_rule_any_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any customer" |
+*
+* @param {Pricing_Rule_Any_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_any_customer = /** @type {((inputs?: Pricing_Rule_Any_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Any_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_any_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_any_customer(inputs)
+	return __en.pricing_rule_any_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any mode" |
+*
+* @param {Pricing_Rule_Any_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_any_mode = /** @type {((inputs?: Pricing_Rule_Any_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Any_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_any_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_any_mode(inputs)
+	return __en.pricing_rule_any_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pricing_Rule_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_carrier = /** @type {((inputs?: Pricing_Rule_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_carrier(inputs)
+	return __en.pricing_rule_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its name or code." |
+*
+* @param {Pricing_Rule_Carrier_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_carrier_hint = /** @type {((inputs?: Pricing_Rule_Carrier_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Carrier_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_carrier_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_carrier_hint(inputs)
+	return __en.pricing_rule_carrier_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counted" |
+*
+* @param {Pricing_Rule_CountedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_counted = /** @type {((inputs?: Pricing_Rule_CountedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_CountedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_counted(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_counted(inputs)
+	return __en.pricing_rule_counted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency of the amounts" |
+*
+* @param {Pricing_Rule_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_currency = /** @type {((inputs?: Pricing_Rule_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_currency(inputs)
+	return __en.pricing_rule_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule's amounts apply to rates in it." |
+*
+* @param {Pricing_Rule_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_currency_hint = /** @type {((inputs?: Pricing_Rule_Currency_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Currency_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_currency_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_currency_hint(inputs)
+	return __en.pricing_rule_currency_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Rule_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_customer = /** @type {((inputs?: Pricing_Rule_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_customer(inputs)
+	return __en.pricing_rule_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Destination country" |
+*
+* @param {Pricing_Rule_Destination_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_country = /** @type {((inputs?: Pricing_Rule_Destination_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Destination_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_destination_country(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_destination_country(inputs)
+	return __en.pricing_rule_destination_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any, e.g. CN" |
+*
+* @param {Pricing_Rule_Destination_Country_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_country_placeholder = /** @type {((inputs?: Pricing_Rule_Destination_Country_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Destination_Country_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_destination_country_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_destination_country_placeholder(inputs)
+	return __en.pricing_rule_destination_country_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Destination port" |
+*
+* @param {Pricing_Rule_Destination_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_port = /** @type {((inputs?: Pricing_Rule_Destination_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Destination_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_destination_port(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_destination_port(inputs)
+	return __en.pricing_rule_destination_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any, e.g. CNSHA" |
+*
+* @param {Pricing_Rule_Destination_Port_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_destination_port_placeholder = /** @type {((inputs?: Pricing_Rule_Destination_Port_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Destination_Port_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_destination_port_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_destination_port_placeholder(inputs)
+	return __en.pricing_rule_destination_port_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fixed amount (optional)" |
+*
+* @param {Pricing_Rule_FixedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_fixed = /** @type {((inputs?: Pricing_Rule_FixedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_FixedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_fixed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_fixed(inputs)
+	return __en.pricing_rule_fixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 50" |
+*
+* @param {Pricing_Rule_Fixed_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_fixed_placeholder = /** @type {((inputs?: Pricing_Rule_Fixed_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Fixed_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_fixed_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_fixed_placeholder(inputs)
+	return __en.pricing_rule_fixed_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the rates of" |
+*
+* @param {Pricing_Rule_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_for = /** @type {((inputs?: Pricing_Rule_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_for(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_for(inputs)
+	return __en.pricing_rule_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the rule {name}" |
+*
+* @param {Pricing_Rule_Form_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_form_change = /** @type {((inputs: Pricing_Rule_Form_ChangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Form_ChangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_form_change(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_form_change(inputs)
+	return __en.pricing_rule_form_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New margin rule" |
+*
+* @param {Pricing_Rule_Form_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_form_new = /** @type {((inputs?: Pricing_Rule_Form_NewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Form_NewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_form_new(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_form_new(inputs)
+	return __en.pricing_rule_form_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The margin" |
+*
+* @param {Pricing_Rule_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_margin = /** @type {((inputs?: Pricing_Rule_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_margin(inputs)
+	return __en.pricing_rule_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum margin (optional)" |
+*
+* @param {Pricing_Rule_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_minimum = /** @type {((inputs?: Pricing_Rule_MinimumInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_MinimumInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_minimum(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_minimum(inputs)
+	return __en.pricing_rule_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 25" |
+*
+* @param {Pricing_Rule_Minimum_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_minimum_placeholder = /** @type {((inputs?: Pricing_Rule_Minimum_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Minimum_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_minimum_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_minimum_placeholder(inputs)
+	return __en.pricing_rule_minimum_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Pricing_Rule_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_mode = /** @type {((inputs?: Pricing_Rule_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_mode(inputs)
+	return __en.pricing_rule_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule name" |
+*
+* @param {Pricing_Rule_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_name = /** @type {((inputs?: Pricing_Rule_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_name(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_name(inputs)
+	return __en.pricing_rule_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Sea FCL standard" |
+*
+* @param {Pricing_Rule_Name_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_name_placeholder = /** @type {((inputs?: Pricing_Rule_Name_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Name_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_name_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_name_placeholder(inputs)
+	return __en.pricing_rule_name_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Origin country" |
+*
+* @param {Pricing_Rule_Origin_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_country = /** @type {((inputs?: Pricing_Rule_Origin_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Origin_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_origin_country(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_origin_country(inputs)
+	return __en.pricing_rule_origin_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any, e.g. ES" |
+*
+* @param {Pricing_Rule_Origin_Country_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_country_placeholder = /** @type {((inputs?: Pricing_Rule_Origin_Country_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Origin_Country_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_origin_country_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_origin_country_placeholder(inputs)
+	return __en.pricing_rule_origin_country_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Origin port" |
+*
+* @param {Pricing_Rule_Origin_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_port = /** @type {((inputs?: Pricing_Rule_Origin_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Origin_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_origin_port(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_origin_port(inputs)
+	return __en.pricing_rule_origin_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any, e.g. ESVLC" |
+*
+* @param {Pricing_Rule_Origin_Port_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_origin_port_placeholder = /** @type {((inputs?: Pricing_Rule_Origin_Port_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Origin_Port_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_origin_port_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_origin_port_placeholder(inputs)
+	return __en.pricing_rule_origin_port_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "per container (Sea FCL)" |
+*
+* @param {Pricing_Rule_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_per_container = /** @type {((inputs?: Pricing_Rule_Per_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Per_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_per_container(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_per_container(inputs)
+	return __en.pricing_rule_per_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "per kg" |
+*
+* @param {Pricing_Rule_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_per_kg = /** @type {((inputs?: Pricing_Rule_Per_KgInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Per_KgInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_per_kg(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_per_kg(inputs)
+	return __en.pricing_rule_per_kg(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "per shipment" |
+*
+* @param {Pricing_Rule_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_per_shipment = /** @type {((inputs?: Pricing_Rule_Per_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Per_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_per_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_per_shipment(inputs)
+	return __en.pricing_rule_per_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Percentage of the buy price" |
+*
+* @param {Pricing_Rule_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_percent = /** @type {((inputs?: Pricing_Rule_PercentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_PercentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_percent(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_percent(inputs)
+	return __en.pricing_rule_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 12" |
+*
+* @param {Pricing_Rule_Percent_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_percent_placeholder = /** @type {((inputs?: Pricing_Rule_Percent_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Percent_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_percent_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_percent_placeholder(inputs)
+	return __en.pricing_rule_percent_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE, or an airport's IATA code." |
+*
+* @param {Pricing_Rule_Port_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_port_hint = /** @type {((inputs?: Pricing_Rule_Port_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Port_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_port_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_port_hint(inputs)
+	return __en.pricing_rule_port_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save rule" |
+*
+* @param {Pricing_Rule_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_save = /** @type {((inputs?: Pricing_Rule_SaveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_SaveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_save(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_save(inputs)
+	return __en.pricing_rule_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the rule" |
+*
+* @param {Pricing_Rule_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_save_failed = /** @type {((inputs?: Pricing_Rule_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rule_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rule_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rule_save_failed(inputs)
+	return __en.pricing_rule_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For the rates of" |
+*
+* @param {Pricing_Rules_Col_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_col_for = /** @type {((inputs?: Pricing_Rules_Col_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Col_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_col_for(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_col_for(inputs)
+	return __en.pricing_rules_col_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin" |
+*
+* @param {Pricing_Rules_Col_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_col_margin = /** @type {((inputs?: Pricing_Rules_Col_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Col_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_col_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_col_margin(inputs)
+	return __en.pricing_rules_col_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Pricing_Rules_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_col_rule = /** @type {((inputs?: Pricing_Rules_Col_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Col_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_col_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_col_rule(inputs)
+	return __en.pricing_rules_col_rule(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rule" |
+* | * | "{shown} rules" |
+*
+* @param {Pricing_Rules_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_count = /** @type {((inputs: Pricing_Rules_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_count(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_count(inputs)
+	return __en.pricing_rules_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” no longer prices rates. Quotes saved with it keep their prices." |
+*
+* @param {Pricing_Rules_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_body = /** @type {((inputs: Pricing_Rules_Delete_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Delete_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_delete_body(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_delete_body(inputs)
+	return __en.pricing_rules_delete_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete rule" |
+*
+* @param {Pricing_Rules_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_confirm = /** @type {((inputs?: Pricing_Rules_Delete_ConfirmInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Delete_ConfirmInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_delete_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_delete_confirm(inputs)
+	return __en.pricing_rules_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not delete the rule" |
+*
+* @param {Pricing_Rules_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_failed = /** @type {((inputs?: Pricing_Rules_Delete_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Delete_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_delete_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_delete_failed(inputs)
+	return __en.pricing_rules_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this rule?" |
+*
+* @param {Pricing_Rules_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_delete_title = /** @type {((inputs?: Pricing_Rules_Delete_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Delete_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_delete_title(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_delete_title(inputs)
+	return __en.pricing_rules_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The most specific rule that matches a rate prices it: customer, then lane (ports, then countries), carrier, mode, and a rule with no condition as the desk’s ..." |
+*
+* @param {Pricing_Rules_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_description = /** @type {((inputs?: Pricing_Rules_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_description(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_description(inputs)
+	return __en.pricing_rules_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No rules yet: every rate sells at its buy price until you add one." |
+*
+* @param {Pricing_Rules_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_empty = /** @type {((inputs?: Pricing_Rules_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_empty(inputs)
+	return __en.pricing_rules_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{level} rule" |
+*
+* @param {Pricing_Rules_Level_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_level_note = /** @type {((inputs: Pricing_Rules_Level_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Level_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_level_note(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_level_note(inputs)
+	return __en.pricing_rules_level_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New rule" |
+*
+* @param {Pricing_Rules_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_new = /** @type {((inputs?: Pricing_Rules_NewInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_NewInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_new(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_new(inputs)
+	return __en.pricing_rules_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the margin rules" |
+*
+* @param {Pricing_Rules_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_read_failed = /** @type {((inputs?: Pricing_Rules_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_read_failed(inputs)
+	return __en.pricing_rules_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin rules" |
+*
+* @param {Pricing_Rules_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_title = /** @type {((inputs?: Pricing_Rules_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Rules_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_rules_title(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_rules_title(inputs)
+	return __en.pricing_rules_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Pricing_Scope_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scope_any = /** @type {((inputs?: Pricing_Scope_AnyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Scope_AnyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_scope_any(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_scope_any(inputs)
+	return __en.pricing_scope_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "customer #{id} (deleted)" |
+*
+* @param {Pricing_Scope_Deleted_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scope_deleted_customer = /** @type {((inputs: Pricing_Scope_Deleted_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Scope_Deleted_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_scope_deleted_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_scope_deleted_customer(inputs)
+	return __en.pricing_scope_deleted_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every rate" |
+*
+* @param {Pricing_Scope_Every_RateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scope_every_rate = /** @type {((inputs?: Pricing_Scope_Every_RateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Scope_Every_RateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_scope_every_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_scope_every_rate(inputs)
+	return __en.pricing_scope_every_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{terms}, at least {minimum}" |
+*
+* @param {Pricing_Terms_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_at_least = /** @type {((inputs: Pricing_Terms_At_LeastInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Terms_At_LeastInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_terms_at_least(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_terms_at_least(inputs)
+	return __en.pricing_terms_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nothing" |
+*
+* @param {Pricing_Terms_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_nothing = /** @type {((inputs?: Pricing_Terms_NothingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Terms_NothingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_terms_nothing(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_terms_nothing(inputs)
+	return __en.pricing_terms_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} per container" |
+*
+* @param {Pricing_Terms_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_per_container = /** @type {((inputs: Pricing_Terms_Per_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Terms_Per_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_terms_per_container(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_terms_per_container(inputs)
+	return __en.pricing_terms_per_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} per kg" |
+*
+* @param {Pricing_Terms_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_per_kg = /** @type {((inputs: Pricing_Terms_Per_KgInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Terms_Per_KgInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_terms_per_kg(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_terms_per_kg(inputs)
+	return __en.pricing_terms_per_kg(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} per shipment" |
+*
+* @param {Pricing_Terms_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_terms_per_shipment = /** @type {((inputs: Pricing_Terms_Per_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Terms_Per_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_terms_per_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_terms_per_shipment(inputs)
+	return __en.pricing_terms_per_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an unknown currency" |
+*
+* @param {Pricing_Unknown_An_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_an_unknown_currency = /** @type {((inputs?: Pricing_Unknown_An_Unknown_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_An_Unknown_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_an_unknown_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_an_unknown_currency(inputs)
+	return __en.pricing_unknown_an_unknown_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} and {second}" |
+*
+* @param {Pricing_Unknown_Currency_JoinInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_currency_join = /** @type {((inputs: Pricing_Unknown_Currency_JoinInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_Currency_JoinInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_currency_join(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_currency_join(inputs)
+	return __en.pricing_unknown_currency_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule’s amounts are in {rule} and this rate is in {theirs}: give a rate of exchange from {rule} for this quote, or set the margin by hand." |
+*
+* @param {Pricing_Unknown_Needs_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_needs_exchange = /** @type {((inputs: Pricing_Unknown_Needs_ExchangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_Needs_ExchangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_needs_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_needs_exchange(inputs)
+	return __en.pricing_unknown_needs_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This rate has no amount in {currency}." |
+*
+* @param {Pricing_Unknown_No_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_amount_in = /** @type {((inputs: Pricing_Unknown_No_Amount_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_No_Amount_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_no_amount_in(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_no_amount_in(inputs)
+	return __en.pricing_unknown_no_amount_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier gave no price for this rate." |
+*
+* @param {Pricing_Unknown_No_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_buy = /** @type {((inputs?: Pricing_Unknown_No_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_No_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_no_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_no_buy(inputs)
+	return __en.pricing_unknown_no_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule adds an amount per container, and this shipment has no containers." |
+*
+* @param {Pricing_Unknown_No_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_containers = /** @type {((inputs?: Pricing_Unknown_No_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_No_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_no_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_no_containers(inputs)
+	return __en.pricing_unknown_no_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule adds an amount per kilogram, and the request gives no weight." |
+*
+* @param {Pricing_Unknown_No_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_no_weight = /** @type {((inputs?: Pricing_Unknown_No_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_No_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_no_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_no_weight(inputs)
+	return __en.pricing_unknown_no_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule has an amount without a currency." |
+*
+* @param {Pricing_Unknown_Rule_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_rule_no_currency = /** @type {((inputs?: Pricing_Unknown_Rule_No_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_Rule_No_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_rule_no_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_rule_no_currency(inputs)
+	return __en.pricing_unknown_rule_no_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that currency" |
+*
+* @param {Pricing_Unknown_That_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_unknown_that_currency = /** @type {((inputs?: Pricing_Unknown_That_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Unknown_That_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_unknown_that_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_unknown_that_currency(inputs)
+	return __en.pricing_unknown_that_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” applies: a {level} rule, the most specific of {count} that match." |
+*
+* @param {Pricing_Why_Most_SpecificInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_most_specific = /** @type {((inputs: Pricing_Why_Most_SpecificInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Why_Most_SpecificInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_why_most_specific(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_why_most_specific(inputs)
+	return __en.pricing_why_most_specific(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No margin rule matches this rate: it sells at its buy price." |
+*
+* @param {Pricing_Why_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_no_rule = /** @type {((inputs?: Pricing_Why_No_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Why_No_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_why_no_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_why_no_rule(inputs)
+	return __en.pricing_why_no_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is as specific as {names} and wins as the older rule." |
+*
+* @param {Pricing_Why_OlderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_older = /** @type {((inputs: Pricing_Why_OlderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Why_OlderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_why_older(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_why_older(inputs)
+	return __en.pricing_why_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” applies: a {level} rule, the only one that matches." |
+*
+* @param {Pricing_Why_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_only = /** @type {((inputs: Pricing_Why_OnlyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Why_OnlyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_why_only(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_why_only(inputs)
+	return __en.pricing_why_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is as specific as {names} and wins as a rule you wrote over a default margin." |
+*
+* @param {Pricing_Why_WrittenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_why_written = /** @type {((inputs: Pricing_Why_WrittenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Why_WrittenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pricing_why_written(inputs)
+	if (locale === "en-XA") return __en_xa2.pricing_why_written(inputs)
+	return __en.pricing_why_written(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Connect Freight Desk to your account on a freight service. You get the API key and secret from the service operator." |
 *
 * @param {Profile_Form_Add_DescriptionInputs} inputs
@@ -9781,6 +13582,21 @@ export const store_damaged_file_kept = /** @type {((inputs?: Store_Damaged_File_
 /**
 * | output |
 * | --- |
+* | "The disk is full: Freight Desk could not write to {folder}. Free some space on that disk, then try again." |
+*
+* @param {Store_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_disk_full = /** @type {((inputs: Store_Disk_FullInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Disk_FullInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_disk_full(inputs)
+	if (locale === "en-XA") return __en_xa2.store_disk_full(inputs)
+	return __en.store_disk_full(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "file path" |
 *
 * @param {Store_File_PathInputs} inputs
@@ -9837,6 +13653,21 @@ export const store_nothing_readable = /** @type {((inputs?: Store_Nothing_Readab
 	if (locale === "es") return __es.store_nothing_readable(inputs)
 	if (locale === "en-XA") return __en_xa2.store_nothing_readable(inputs)
 	return __en.store_nothing_readable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The data folder is read-only: Freight Desk could not write to {folder}. Make the folder writable (or start Freight Desk with a data folder it can write to), ..." |
+*
+* @param {Store_Read_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const store_read_only = /** @type {((inputs: Store_Read_OnlyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Store_Read_OnlyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.store_read_only(inputs)
+	if (locale === "en-XA") return __en_xa2.store_read_only(inputs)
+	return __en.store_read_only(inputs)
 });
 /**
 * | output |

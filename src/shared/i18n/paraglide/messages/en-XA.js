@@ -329,10 +329,14 @@
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keychain_No_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown>, kept: NonNullable<unknown>, origin: NonNullable<unknown> }} Keychain_Other_OriginInputs */
+/** @typedef {{}} Keychain_UnavailableInputs */
 /** @typedef {{}} LoadingInputs */
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -512,6 +516,239 @@
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Pricing_Amount_ProblemInputs */
+/** @typedef {{}} Pricing_ChangeInputs */
+/** @typedef {{}} Pricing_Col_ActionsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Pricing_Csv_Bad_MarginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Csv_Column_TwiceInputs */
+/** @typedef {{}} Pricing_Csv_EmptyInputs */
+/** @typedef {{ fields: NonNullable<unknown>, header: NonNullable<unknown> }} Pricing_Csv_Extra_FieldsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Csv_More_ProblemsInputs */
+/** @typedef {{}} Pricing_Csv_Name_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Pricing_Csv_Name_RepeatedInputs */
+/** @typedef {{}} Pricing_Csv_No_CustomerInputs */
+/** @typedef {{}} Pricing_Csv_No_Name_ColumnInputs */
+/** @typedef {{}} Pricing_Csv_Quote_OpenInputs */
+/** @typedef {{ column: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Csv_Too_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, columns: NonNullable<unknown> }} Pricing_Csv_Unknown_ColumnInputs */
+/** @typedef {{}} Pricing_Customer_AddInputs */
+/** @typedef {{}} Pricing_Customer_ContactInputs */
+/** @typedef {{}} Pricing_Customer_Contact_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_HintInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_HintInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_PlaceholderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Default_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Customer_Form_NewInputs */
+/** @typedef {{}} Pricing_Customer_LanguageInputs */
+/** @typedef {{}} Pricing_Customer_Language_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_NameInputs */
+/** @typedef {{}} Pricing_Customer_NotesInputs */
+/** @typedef {{}} Pricing_Customer_SaveInputs */
+/** @typedef {{}} Pricing_Customer_Save_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_AddedInputs */
+/** @typedef {{}} Pricing_Customers_Col_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customers_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Customers_Col_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customers_Col_LanguageInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_CountInputs */
+/** @typedef {{ columns: NonNullable<unknown> }} Pricing_Customers_Csv_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Customers_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Customers_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Customers_DescriptionInputs */
+/** @typedef {{}} Pricing_Customers_EmptyInputs */
+/** @typedef {{}} Pricing_Customers_ImportInputs */
+/** @typedef {{ file: NonNullable<unknown>, message: NonNullable<unknown> }} Pricing_Customers_Import_FailedInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Pricing_Customers_Import_LineInputs */
+/** @typedef {{ file: NonNullable<unknown>, added: NonNullable<unknown>, updated: NonNullable<unknown> }} Pricing_Customers_ImportedInputs */
+/** @typedef {{}} Pricing_Customers_NewInputs */
+/** @typedef {{}} Pricing_Customers_No_MatchInputs */
+/** @typedef {{}} Pricing_Customers_Read_FailedInputs */
+/** @typedef {{}} Pricing_Customers_SearchInputs */
+/** @typedef {{}} Pricing_Customers_Search_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customers_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Pricing_Customers_Too_LargeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_UpdatedInputs */
+/** @typedef {{}} Pricing_DeleteInputs */
+/** @typedef {{}} Pricing_Field_Adds_NothingInputs */
+/** @typedef {{}} Pricing_Field_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Amount_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Amount_WholeInputs */
+/** @typedef {{}} Pricing_Field_Amounts_Need_CurrencyInputs */
+/** @typedef {{}} Pricing_Field_CountryInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pricing_Field_Csv_Too_LargeInputs */
+/** @typedef {{}} Pricing_Field_CurrencyInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_DateInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Above_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Two_CurrenciesInputs */
+/** @typedef {{}} Pricing_Field_Margin_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Name_RequiredInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Field_No_DecimalsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_Not_TextInputs */
+/** @typedef {{}} Pricing_Field_Per_Container_Needs_FclInputs */
+/** @typedef {{}} Pricing_Field_Percent_WholeInputs */
+/** @typedef {{}} Pricing_Field_PortInputs */
+/** @typedef {{}} Pricing_Field_Rule_Needs_NameInputs */
+/** @typedef {{}} Pricing_Field_Safe_AmountInputs */
+/** @typedef {{}} Pricing_Field_The_CarrierInputs */
+/** @typedef {{}} Pricing_Field_The_ContactInputs */
+/** @typedef {{}} Pricing_Field_The_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Field_The_LanguageInputs */
+/** @typedef {{}} Pricing_Field_The_NameInputs */
+/** @typedef {{}} Pricing_Field_The_NotesInputs */
+/** @typedef {{}} Pricing_Field_The_SearchInputs */
+/** @typedef {{ what: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Field_Too_LongInputs */
+/** @typedef {{}} Pricing_Level_CarrierInputs */
+/** @typedef {{}} Pricing_Level_CustomerInputs */
+/** @typedef {{}} Pricing_Level_DeskInputs */
+/** @typedef {{}} Pricing_Level_Lane_CountryInputs */
+/** @typedef {{}} Pricing_Level_Lane_PortInputs */
+/** @typedef {{}} Pricing_Level_ModeInputs */
+/** @typedef {{}} Pricing_Main_Chosen_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Customer_GoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, names: NonNullable<unknown> }} Pricing_Main_Customer_Has_RulesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_Taken_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Main_Import_RefusedInputs */
+/** @typedef {{}} Pricing_Main_Pick_CustomerInputs */
+/** @typedef {{}} Pricing_Main_Quote_Not_PricedInputs */
+/** @typedef {{}} Pricing_Main_Quote_Sell_UnknownInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Quoted_NameInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Pricing_Main_Rate_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_GoneInputs */
+/** @typedef {{}} Pricing_Main_Sell_ChangedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Pricing_Main_Sell_Not_KeptInputs */
+/** @typedef {{}} Pricing_Main_Sell_UnknownInputs */
+/** @typedef {{}} Pricing_Pdf_By_ChargeInputs */
+/** @typedef {{}} Pricing_Pdf_DescriptionInputs */
+/** @typedef {{}} Pricing_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Pricing_Pdf_Name_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Pdf_One_LineInputs */
+/** @typedef {{}} Pricing_Pdf_PriceInputs */
+/** @typedef {{}} Pricing_Pdf_SaveInputs */
+/** @typedef {{}} Pricing_Pdf_Save_FailedInputs */
+/** @typedef {{}} Pricing_Pdf_TermsInputs */
+/** @typedef {{}} Pricing_Pdf_Terms_HintInputs */
+/** @typedef {{}} Pricing_Pdf_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pricing_PercentInputs */
+/** @typedef {{}} Pricing_Percentage_ProblemInputs */
+/** @typedef {{}} Pricing_Report_All_CustomersInputs */
+/** @typedef {{}} Pricing_Report_By_HandInputs */
+/** @typedef {{}} Pricing_Report_CancelledInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_BuyInputs */
+/** @typedef {{}} Pricing_Report_Col_CarrierInputs */
+/** @typedef {{}} Pricing_Report_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Col_FromInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_MarginInputs */
+/** @typedef {{}} Pricing_Report_Col_ModeInputs */
+/** @typedef {{}} Pricing_Report_Col_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Col_QuotesInputs */
+/** @typedef {{}} Pricing_Report_Col_RuleInputs */
+/** @typedef {{}} Pricing_Report_Col_SavedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_SellInputs */
+/** @typedef {{}} Pricing_Report_Col_ToInputs */
+/** @typedef {{}} Pricing_Report_Col_Valid_UntilInputs */
+/** @typedef {{}} Pricing_Report_CustomerInputs */
+/** @typedef {{}} Pricing_Report_DescriptionInputs */
+/** @typedef {{}} Pricing_Report_Each_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Export_CsvInputs */
+/** @typedef {{}} Pricing_Report_Export_XlsxInputs */
+/** @typedef {{}} Pricing_Report_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_CustomersInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_QuotesInputs */
+/** @typedef {{}} Pricing_Report_FromInputs */
+/** @typedef {{}} Pricing_Report_LinesInputs */
+/** @typedef {{}} Pricing_Report_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Report_No_CustomerInputs */
+/** @typedef {{}} Pricing_Report_No_RuleInputs */
+/** @typedef {{}} Pricing_Report_Per_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Period_ProblemInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Report_Rule_LevelInputs */
+/** @typedef {{}} Pricing_Report_Sheet_CustomersInputs */
+/** @typedef {{}} Pricing_Report_Sheet_QuotesInputs */
+/** @typedef {{}} Pricing_Report_TitleInputs */
+/** @typedef {{}} Pricing_Report_ToInputs */
+/** @typedef {{}} Pricing_Rule_AddInputs */
+/** @typedef {{}} Pricing_Rule_Any_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Any_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Any_ModeInputs */
+/** @typedef {{}} Pricing_Rule_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Rule_CountedInputs */
+/** @typedef {{}} Pricing_Rule_CurrencyInputs */
+/** @typedef {{}} Pricing_Rule_Currency_HintInputs */
+/** @typedef {{}} Pricing_Rule_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Destination_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Destination_PortInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_FixedInputs */
+/** @typedef {{}} Pricing_Rule_Fixed_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rule_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Rule_Form_NewInputs */
+/** @typedef {{}} Pricing_Rule_MarginInputs */
+/** @typedef {{}} Pricing_Rule_MinimumInputs */
+/** @typedef {{}} Pricing_Rule_Minimum_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ModeInputs */
+/** @typedef {{}} Pricing_Rule_NameInputs */
+/** @typedef {{}} Pricing_Rule_Name_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_PortInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Per_ContainerInputs */
+/** @typedef {{}} Pricing_Rule_Per_KgInputs */
+/** @typedef {{}} Pricing_Rule_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Rule_PercentInputs */
+/** @typedef {{}} Pricing_Rule_Percent_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Port_HintInputs */
+/** @typedef {{}} Pricing_Rule_SaveInputs */
+/** @typedef {{}} Pricing_Rule_Save_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Col_ForInputs */
+/** @typedef {{}} Pricing_Rules_Col_MarginInputs */
+/** @typedef {{}} Pricing_Rules_Col_RuleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Rules_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rules_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Rules_Delete_ConfirmInputs */
+/** @typedef {{}} Pricing_Rules_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Rules_DescriptionInputs */
+/** @typedef {{}} Pricing_Rules_EmptyInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Pricing_Rules_Level_NoteInputs */
+/** @typedef {{}} Pricing_Rules_NewInputs */
+/** @typedef {{}} Pricing_Rules_Read_FailedInputs */
+/** @typedef {{}} Pricing_Rules_TitleInputs */
+/** @typedef {{}} Pricing_Scope_AnyInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pricing_Scope_Deleted_CustomerInputs */
+/** @typedef {{}} Pricing_Scope_Every_RateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, minimum: NonNullable<unknown> }} Pricing_Terms_At_LeastInputs */
+/** @typedef {{}} Pricing_Terms_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ContainerInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_KgInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Unknown_An_Unknown_CurrencyInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Pricing_Unknown_Currency_JoinInputs */
+/** @typedef {{ rule: NonNullable<unknown>, theirs: NonNullable<unknown> }} Pricing_Unknown_Needs_ExchangeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Unknown_No_Amount_InInputs */
+/** @typedef {{}} Pricing_Unknown_No_BuyInputs */
+/** @typedef {{}} Pricing_Unknown_No_ContainersInputs */
+/** @typedef {{}} Pricing_Unknown_No_WeightInputs */
+/** @typedef {{}} Pricing_Unknown_Rule_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Unknown_That_CurrencyInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown>, count: NonNullable<unknown> }} Pricing_Why_Most_SpecificInputs */
+/** @typedef {{}} Pricing_Why_No_RuleInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_OlderInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Why_OnlyInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_WrittenInputs */
 /** @typedef {{}} Profile_Form_Add_DescriptionInputs */
 /** @typedef {{}} Profile_Form_Add_TitleInputs */
 /** @typedef {{}} Profile_Form_Api_KeyInputs */
@@ -606,10 +843,12 @@
 /** @typedef {{}} Store_Cannot_Save_TitleInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
 /** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Disk_FullInputs */
 /** @typedef {{}} Store_File_PathInputs */
 /** @typedef {{}} Store_Not_RebuiltInputs */
 /** @typedef {{}} Store_Nothing_LostInputs */
 /** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Read_OnlyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
 /** @typedef {{}} SurchargesInputs */
@@ -2016,6 +2255,18 @@ export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadabl
 	return /** @type {LocalizedString} */ (`[Ţĥé ƒŕéíĝĥţ šéŕṽíçé áççéþţéð "${i?.op}" ƀúţ šéñţ áñ áñšŵéŕ Ƒŕéíĝĥţ Ðéšķ çáññóţ ŕéáð (${i?.problem}). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
 
+export const keychain_no_credentials = /** @type {(inputs: Keychain_No_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó ÁÞÍ ķéý áñð šéçŕéţ áŕé šţóŕéð ƒóŕ “${i?.name}”. Éñţéŕ ţĥéɱ íñ Šéţţíñĝš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const keychain_other_origin = /** @type {(inputs: Keychain_Other_OriginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ ķéý áñð šéçŕéţ šţóŕéð ƒóŕ “${i?.name}” ŵéŕé ĝíṽéñ ƒóŕ ${i?.kept}, ƀúţ ţĥé þŕóƒíļé ñóŵ þóíñţš áţ ${i?.origin}. Éñţéŕ ţĥé ķéý áñð šéçŕéţ ƒóŕ ţĥáţ šéŕṽíçé íñ Šéţţíñĝš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const keychain_unavailable = /** @type {(inputs: Keychain_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ íš ñóţ áṽáíļáƀļé, šó ÁÞÍ çŕéðéñţíáļš çáññóţ ƀé šţóŕéð óŕ ŕéáð. Óñ Ļíñúẋ, íñšţáļļ áñð úñļóçķ á Šéçŕéţ Šéŕṽíçé ķéýŕíñĝ (ƒóŕ éẋáɱþļé ĜÑÓṀÉ Ķéýŕíñĝ); óñ ɱáçÓŠ áñð Ŵíñðóŵš, çĥéçķ ţĥáţ ţĥé ķéýçĥáíñ íš úñļóçķéð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
 export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ·~]`)
 };
@@ -2030,6 +2281,10 @@ export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => L
 
 export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ļóĝš ·]`)
+};
+
+export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ çóúļð ñóţ ŵŕíţé íţš šéţţíñĝš ƒíļé ${i?.path} (${i?.why}), šó ñóţĥíñĝ ŵáš çĥáñĝéð. Çĥéçķ ţĥáţ ţĥé ðíšķ ĥáš ƒŕéé šþáçé áñð ţĥé ƒóļðéŕ çáñ ƀé ŵŕíţţéñ, ţĥéñ ţŕý áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
 };
 
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
@@ -2766,6 +3021,952 @@ export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`[Þéñáļţý ·~]`)
 };
 
+export const pricing_amount_problem = /** @type {(inputs: Pricing_Amount_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ šúçĥ áš 25 óŕ 25.50 ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_change = /** @type {(inputs: Pricing_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ·~]`)
+};
+
+export const pricing_col_actions = /** @type {(inputs: Pricing_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ·~]`)
+};
+
+export const pricing_csv_bad_margin = /** @type {(inputs: Pricing_Csv_Bad_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ðéƒáúļţ ɱáŕĝíñ "${i?.margin}" íš ñóţ á þéŕçéñţáĝé šúçĥ áš 12.5 (0 ţó 1000) ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_csv_column_twice = /** @type {(inputs: Pricing_Csv_Column_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé çóļúɱñ "${i?.name}" íš ñáɱéð ţŵíçé ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_csv_empty = /** @type {(inputs: Pricing_Csv_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ƒíļé íš éɱþţý: ţĥé ƒíŕšţ ļíñé ñáɱéš ţĥé çóļúɱñš, "ñáɱé" áţ ļéášţ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_csv_extra_fields = /** @type {(inputs: Pricing_Csv_Extra_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íţ ĥáš ${i?.fields} ƒíéļðš áñð ţĥé ĥéáðéŕ ${i?.header} (á çóɱɱá íñ á ñáɱé ñééðš ǫúóţéš) ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_csv_more_problems = /** @type {(inputs: Pricing_Csv_More_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[áñð ${i?.shown} ɱóŕé þŕóƀļéɱ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[áñð ${i?.shown} ɱóŕé þŕóƀļéɱš ·~ ·~ ·]`)
+	
+};
+
+export const pricing_csv_name_empty = /** @type {(inputs: Pricing_Csv_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ñáɱé íš éɱþţý ·~ ·~ ]`)
+};
+
+export const pricing_csv_name_repeated = /** @type {(inputs: Pricing_Csv_Name_RepeatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`["${i?.name}" íš áļŕéáðý óñ ļíñé ${i?.line} ·~ ·~ ·~]`)
+};
+
+export const pricing_csv_no_customer = /** @type {(inputs: Pricing_Csv_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ƒíļé ñáɱéš ţĥé çóļúɱñš ƀúţ ĥóļðš ñó çúšţóɱéŕ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_csv_no_name_column = /** @type {(inputs: Pricing_Csv_No_Name_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ĥéáðéŕ ĥáš ñó "ñáɱé" çóļúɱñ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_csv_quote_open = /** @type {(inputs: Pricing_Csv_Quote_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ǫúóţéð ƒíéļð íš ñóţ çļóšéð (á " íš ɱíššíñĝ) ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_csv_too_long = /** @type {(inputs: Pricing_Csv_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ${i?.column} íš ļóñĝéŕ ţĥáñ ${i?.max} çĥáŕáçţéŕš ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_csv_unknown_column = /** @type {(inputs: Pricing_Csv_Unknown_ColumnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[úñķñóŵñ çóļúɱñ "${i?.name}"; ţĥé çóļúɱñš áŕé ${i?.columns} ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customer_add = /** @type {(inputs: Pricing_Customer_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð çúšţóɱéŕ ·~ ·]`)
+};
+
+export const pricing_customer_contact = /** @type {(inputs: Pricing_Customer_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţáçţ (óþţíóñáļ) ·~ ·~ ·]`)
+};
+
+export const pricing_customer_contact_placeholder = /** @type {(inputs: Pricing_Customer_Contact_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕšóñ, é-ɱáíļ, þĥóñé ·~ ·~ ·~]`)
+};
+
+export const pricing_customer_currency_note = /** @type {(inputs: Pricing_Customer_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý ñóţé (óþţíóñáļ) ·~ ·~ ·~ ]`)
+};
+
+export const pricing_customer_currency_note_hint = /** @type {(inputs: Pricing_Customer_Currency_Note_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ñóţé: ţĥé ðéšķ çóñṽéŕţš ñóţĥíñĝ. ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customer_currency_note_placeholder = /** @type {(inputs: Pricing_Customer_Currency_Note_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. íñṽóíçéš íñ ÉÚŔ ·~ ·~ ·]`)
+};
+
+export const pricing_customer_default_margin = /** @type {(inputs: Pricing_Customer_Default_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéƒáúļţ ɱáŕĝíñ % (óþţíóñáļ) ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customer_default_margin_hint = /** @type {(inputs: Pricing_Customer_Default_Margin_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšéð ŵĥéñ ñó ŕúļé ƒóŕ ţĥíš çúšţóɱéŕ íš ɱóŕé šþéçíƒíç. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_customer_default_margin_placeholder = /** @type {(inputs: Pricing_Customer_Default_Margin_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. 12.5 ·~ ]`)
+};
+
+export const pricing_customer_default_rule = /** @type {(inputs: Pricing_Customer_Default_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}’š ðéƒáúļţ ɱáŕĝíñ ·~ ·~ ]`)
+};
+
+export const pricing_customer_form_change = /** @type {(inputs: Pricing_Customer_Form_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ${i?.name} ·~]`)
+};
+
+export const pricing_customer_form_new = /** @type {(inputs: Pricing_Customer_Form_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ çúšţóɱéŕ ·~ ·]`)
+};
+
+export const pricing_customer_language = /** @type {(inputs: Pricing_Customer_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļáñĝúáĝé (óþţíóñáļ) ·~ ·~ ·]`)
+};
+
+export const pricing_customer_language_placeholder = /** @type {(inputs: Pricing_Customer_Language_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. Šþáñíšĥ ·~ ·]`)
+};
+
+export const pricing_customer_name = /** @type {(inputs: Pricing_Customer_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ·]`)
+};
+
+export const pricing_customer_notes = /** @type {(inputs: Pricing_Customer_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţéš (óþţíóñáļ) ·~ ·~ ]`)
+};
+
+export const pricing_customer_save = /** @type {(inputs: Pricing_Customer_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé çúšţóɱéŕ ·~ ·~]`)
+};
+
+export const pricing_customer_save_failed = /** @type {(inputs: Pricing_Customer_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé çúšţóɱéŕ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customers_added = /** @type {(inputs: Pricing_Customers_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕ áððéð ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕš áððéð ·~ ·~ ]`)
+	
+};
+
+export const pricing_customers_col_currency_note = /** @type {(inputs: Pricing_Customers_Col_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý ñóţé ·~ ·~]`)
+};
+
+export const pricing_customers_col_customer = /** @type {(inputs: Pricing_Customers_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕ ·~ ]`)
+};
+
+export const pricing_customers_col_default_margin = /** @type {(inputs: Pricing_Customers_Col_Default_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéƒáúļţ ɱáŕĝíñ ·~ ·~]`)
+};
+
+export const pricing_customers_col_language = /** @type {(inputs: Pricing_Customers_Col_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļáñĝúáĝé ·~ ]`)
+};
+
+export const pricing_customers_count = /** @type {(inputs: Pricing_Customers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕš ·~ ]`)
+	
+};
+
+export const pricing_customers_csv_hint = /** @type {(inputs: Pricing_Customers_Csv_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á ÇŠṼ ƒíļé'š ƒíŕšţ ļíñé ñáɱéš íţš çóļúɱñš: ${i?.columns} (óñļý ñáɱé íš ŕéǫúíŕéð). Á ķñóŵñ ñáɱé úþðáţéš ţĥáţ çúšţóɱéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_customers_delete_body = /** @type {(inputs: Pricing_Customers_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ðéļéţéð ƒŕóɱ ţĥíš ðéšķ. Ǫúóţéš šáṽéð ƒóŕ íţ ķééþ íţš ñáɱé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_customers_delete_confirm = /** @type {(inputs: Pricing_Customers_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé çúšţóɱéŕ ·~ ·~]`)
+};
+
+export const pricing_customers_delete_failed = /** @type {(inputs: Pricing_Customers_Delete_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ðéļéţé ${i?.name} ·~ ·~ ]`)
+};
+
+export const pricing_customers_delete_title = /** @type {(inputs: Pricing_Customers_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ţĥíš çúšţóɱéŕ? ·~ ·~ ·~]`)
+};
+
+export const pricing_customers_description = /** @type {(inputs: Pricing_Customers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥó ýóúŕ ǫúóţéš áŕé ƒóŕ. Þíçķ óñé óñ ţĥé ŕáţíñĝ ƒóŕɱ ţó þŕíçé íţš ŕáţéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customers_empty = /** @type {(inputs: Pricing_Customers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó çúšţóɱéŕš ýéţ: áðð óñé, óŕ íɱþóŕţ á ÇŠṼ ƒíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customers_import = /** @type {(inputs: Pricing_Customers_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íɱþóŕţ ÇŠṼ… ·~ ·]`)
+};
+
+export const pricing_customers_import_failed = /** @type {(inputs: Pricing_Customers_Import_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.file}: ${i?.message} ]`)
+};
+
+export const pricing_customers_import_line = /** @type {(inputs: Pricing_Customers_Import_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļíñé ${i?.line}: ${i?.problem} ·~]`)
+};
+
+export const pricing_customers_imported = /** @type {(inputs: Pricing_Customers_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.file}: ${i?.added}, ${i?.updated}. ·]`)
+};
+
+export const pricing_customers_new = /** @type {(inputs: Pricing_Customers_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ çúšţóɱéŕ ·~ ·]`)
+};
+
+export const pricing_customers_no_match = /** @type {(inputs: Pricing_Customers_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó çúšţóɱéŕ ɱáţçĥéš ţĥé šéáŕçĥ. ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_customers_read_failed = /** @type {(inputs: Pricing_Customers_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé çúšţóɱéŕš ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_customers_search = /** @type {(inputs: Pricing_Customers_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ çúšţóɱéŕš ·~ ·~ ]`)
+};
+
+export const pricing_customers_search_placeholder = /** @type {(inputs: Pricing_Customers_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé, çóñţáçţ óŕ ñóţéš ·~ ·~ ·~]`)
+};
+
+export const pricing_customers_title = /** @type {(inputs: Pricing_Customers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕš ·~ ]`)
+};
+
+export const pricing_customers_too_large = /** @type {(inputs: Pricing_Customers_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.file} íš ţóó ļáŕĝé ƒóŕ á çúšţóɱéŕ ļíšţ. ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_customers_updated = /** @type {(inputs: Pricing_Customers_UpdatedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕ úþðáţéð ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çúšţóɱéŕš úþðáţéð ·~ ·~ ·]`)
+	
+};
+
+export const pricing_delete = /** @type {(inputs: Pricing_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ·~]`)
+};
+
+export const pricing_field_adds_nothing = /** @type {(inputs: Pricing_Field_Adds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé áððš ñóţĥíñĝ: ĝíṽé á þéŕçéñţáĝé, á ƒíẋéð áɱóúñţ óŕ á ɱíñíɱúɱ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_amount_below_zero = /** @type {(inputs: Pricing_Field_Amount_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ çáññóţ ƀé ƀéļóŵ žéŕó ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_field_amount_too_high = /** @type {(inputs: Pricing_Field_Amount_Too_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ íš áţ ɱóšţ 1,000,000,000 ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_amount_whole = /** @type {(inputs: Pricing_Field_Amount_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ íš á ŵĥóļé ñúɱƀéŕ óƒ ĥúñðŕéðţĥš ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_amounts_need_currency = /** @type {(inputs: Pricing_Field_Amounts_Need_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ƒíẋéð áɱóúñţ óŕ á ɱíñíɱúɱ ñééðš íţš çúŕŕéñçý ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_country = /** @type {(inputs: Pricing_Field_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á çóúñţŕý íš íţš ţŵó-ļéţţéŕ ÍŠÓ çóðé, šúçĥ áš ÉŠ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_csv_too_large = /** @type {(inputs: Pricing_Field_Csv_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á çúšţóɱéŕ ƒíļé íš áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_currency = /** @type {(inputs: Pricing_Field_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á çúŕŕéñçý íš ţĥŕéé ļéţţéŕš, šúçĥ áš ÉÚŔ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_date = /** @type {(inputs: Pricing_Field_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.what} íš á ðáţé šúçĥ áš 2026-11-23 ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_field_exchange_above_zero = /** @type {(inputs: Pricing_Field_Exchange_Above_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ŕáţé óƒ éẋçĥáñĝé íš áƀóṽé žéŕó ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_exchange_two_currencies = /** @type {(inputs: Pricing_Field_Exchange_Two_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ŕáţé óƒ éẋçĥáñĝé íš ƀéţŵééñ ţŵó çúŕŕéñçíéš ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_field_margin_amount_below_zero = /** @type {(inputs: Pricing_Field_Margin_Amount_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ɱáŕĝíñ çáññóţ ƀé ƀéļóŵ žéŕó ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_field_margin_below_zero = /** @type {(inputs: Pricing_Field_Margin_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ɱáŕĝíñ çáññóţ ƀé ƀéļóŵ 0 % ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_field_margin_too_high = /** @type {(inputs: Pricing_Field_Margin_Too_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ɱáŕĝíñ íš áţ ɱóšţ 1,000 % ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_name_required = /** @type {(inputs: Pricing_Field_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ñáɱé íš ŕéǫúíŕéð ·~ ·~ ·]`)
+};
+
+export const pricing_field_no_decimals = /** @type {(inputs: Pricing_Field_No_DecimalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.currency} áɱóúñţš ĥáṽé ñó ðéçíɱáļš ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_not_text = /** @type {(inputs: Pricing_Field_Not_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.what} ɱúšţ ƀé ţéẋţ ·~ ·~]`)
+};
+
+export const pricing_field_per_container_needs_fcl = /** @type {(inputs: Pricing_Field_Per_Container_Needs_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ þéŕ çóñţáíñéŕ ñééðš ţĥé ɱóðé Šéá ƑÇĻ (ţĥé óñļý óñé ŕáţéð ƀý çóñţáíñéŕ) ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_percent_whole = /** @type {(inputs: Pricing_Field_Percent_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þéŕçéñţáĝé íš á ŵĥóļé ñúɱƀéŕ óƒ ĥúñðŕéðţĥš óƒ á þéŕçéñţ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_port = /** @type {(inputs: Pricing_Field_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þóŕţ íš á ÚÑ/ĻÓÇÓÐÉ šúçĥ áš ÉŠṼĻÇ, áñ áíŕþóŕţ áñ ÍÁŢÁ çóðé šúçĥ áš ƁÇÑ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_field_rule_needs_name = /** @type {(inputs: Pricing_Field_Rule_Needs_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé ñééðš á ñáɱé ·~ ·~ ·~]`)
+};
+
+export const pricing_field_safe_amount = /** @type {(inputs: Pricing_Field_Safe_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áɱóúñţ ɱúšţ ƀé á šáƒé íñţéĝéŕ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_field_the_carrier = /** @type {(inputs: Pricing_Field_The_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çáŕŕíéŕ ·~ ·]`)
+};
+
+export const pricing_field_the_contact = /** @type {(inputs: Pricing_Field_The_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çóñţáçţ ·~ ·]`)
+};
+
+export const pricing_field_the_currency_note = /** @type {(inputs: Pricing_Field_The_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çúŕŕéñçý ñóţé ·~ ·~ ]`)
+};
+
+export const pricing_field_the_language = /** @type {(inputs: Pricing_Field_The_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļáñĝúáĝé ·~ ·]`)
+};
+
+export const pricing_field_the_name = /** @type {(inputs: Pricing_Field_The_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ñáɱé ·~ ]`)
+};
+
+export const pricing_field_the_notes = /** @type {(inputs: Pricing_Field_The_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ñóţéš ·~ ]`)
+};
+
+export const pricing_field_the_search = /** @type {(inputs: Pricing_Field_The_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéáŕçĥ ·~ ]`)
+};
+
+export const pricing_field_too_long = /** @type {(inputs: Pricing_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.what} ɱúšţ ƀé áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_level_carrier = /** @type {(inputs: Pricing_Level_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çáŕŕíéŕ ·~]`)
+};
+
+export const pricing_level_customer = /** @type {(inputs: Pricing_Level_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çúšţóɱéŕ ·~ ]`)
+};
+
+export const pricing_level_desk = /** @type {(inputs: Pricing_Level_DeskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ðéšķ ðéƒáúļţ ·~ ·]`)
+};
+
+export const pricing_level_lane_country = /** @type {(inputs: Pricing_Level_Lane_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļáñé (çóúñţŕíéš) ·~ ·~ ]`)
+};
+
+export const pricing_level_lane_port = /** @type {(inputs: Pricing_Level_Lane_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļáñé (þóŕţš) ·~ ·]`)
+};
+
+export const pricing_level_mode = /** @type {(inputs: Pricing_Level_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ɱóðé ·]`)
+};
+
+export const pricing_main_chosen_customer_gone = /** @type {(inputs: Pricing_Main_Chosen_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çúšţóɱéŕ çĥóšéñ íš ñó ļóñĝéŕ óñ ţĥíš ðéšķ: þíçķ óñé áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_main_customer_gone = /** @type {(inputs: Pricing_Main_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çúšţóɱéŕ íš ñó ļóñĝéŕ óñ ţĥíš ðéšķ: íţ ŵáš ðéļéţéð ɱéáñŵĥíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_main_customer_has_rules = /** @type {(inputs: Pricing_Main_Customer_Has_RulesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Á ɱáŕĝíñ ŕúļé íš ƒóŕ ţĥíš çúšţóɱéŕ (${i?.names}): ðéļéţé óŕ çĥáñĝé íţ ƒíŕšţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ɱáŕĝíñ ŕúļéš áŕé ƒóŕ ţĥíš çúšţóɱéŕ (${i?.names}): ðéļéţé óŕ çĥáñĝé ţĥéɱ ƒíŕšţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+	
+};
+
+export const pricing_main_customer_taken = /** @type {(inputs: Pricing_Main_Customer_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš áļŕéáðý á çúšţóɱéŕ óƒ ţĥíš ðéšķ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_main_customer_taken_field = /** @type {(inputs: Pricing_Main_Customer_Taken_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš áļŕéáðý á çúšţóɱéŕ: çĥáñĝé ţĥáţ óñé, óŕ ĝíṽé áñóţĥéŕ ñáɱé ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_main_import_refused = /** @type {(inputs: Pricing_Main_Import_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš íɱþóŕţéð: ţĥé ƒíļé ĥáš á þŕóƀļéɱ. Ƒíẋ íţ áñð íɱþóŕţ ţĥé ƒíļé áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš íɱþóŕţéð: ţĥé ƒíļé ĥáš ${i?.shown} þŕóƀļéɱš. Ƒíẋ ţĥéɱ áñð íɱþóŕţ ţĥé ƒíļé áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	
+};
+
+export const pricing_main_pick_customer = /** @type {(inputs: Pricing_Main_Pick_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķ á çúšţóɱéŕ óƒ ţĥíš ðéšķ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_main_quote_not_priced = /** @type {(inputs: Pricing_Main_Quote_Not_PricedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ǫúóţé ŵáš ñóţ šáṽéð ŵíţĥ á šéļļ þŕíçé óñ ţĥíš ðéšķ (šáṽéð ƀéƒóŕé ţĥé ðéšķ þŕíçéð ǫúóţéš, óŕ éļšéŵĥéŕé): ŕáţé ţĥé šĥíþɱéñţ áĝáíñ áñð šáṽé íţ ƒóŕ ýóúŕ çúšţóɱéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_main_quote_sell_unknown = /** @type {(inputs: Pricing_Main_Quote_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéļļ þŕíçé íš ñóţ ķñóŵñ. ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_main_quoted_name = /** @type {(inputs: Pricing_Main_Quoted_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ]`)
+};
+
+export const pricing_main_rate_gone = /** @type {(inputs: Pricing_Main_Rate_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕáţé ${i?.rate} íš ñóţ ķéþţ óñ ţĥíš ðéšķ áñý ɱóŕé: ŕáţé ţĥé šĥíþɱéñţ áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_main_rule_customer_gone = /** @type {(inputs: Pricing_Main_Rule_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çúšţóɱéŕ óƒ ţĥíš ŕúļé íš ñó ļóñĝéŕ óñ ţĥíš ðéšķ. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_main_rule_gone = /** @type {(inputs: Pricing_Main_Rule_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ŕúļé íš ñó ļóñĝéŕ óñ ţĥíš ðéšķ: íţ ŵáš ðéļéţéð ɱéáñŵĥíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_main_sell_changed = /** @type {(inputs: Pricing_Main_Sell_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕĝíñ ŕúļéš óŕ ţĥé çúšţóɱéŕ çĥáñĝéð šíñçé ţĥé ŕáţéš ŵéŕé šĥóŵñ: ļóóķ áţ ţĥé šéļļ þŕíçé áĝáíñ, ţĥéñ šáṽé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_main_sell_not_kept = /** @type {(inputs: Pricing_Main_Sell_Not_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé šáṽéð ţĥé ǫúóţé, ƀúţ ţĥíš ðéšķ çóúļð ñóţ ķééþ íţš šéļļ þŕíçé (${i?.why}). Šáṽé íţ áĝáíñ: ţĥé šéŕṽíçé áñšŵéŕš ţĥé šáɱé ǫúóţé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_main_sell_unknown = /** @type {(inputs: Pricing_Main_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéļļ þŕíçé óƒ ţĥíš ŕáţé íš ñóţ ķñóŵñ. ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_pdf_by_charge = /** @type {(inputs: Pricing_Pdf_By_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓý çĥáŕĝé (ţĥé ɱáŕĝíñ šþŕéáð óṽéŕ ţĥéɱ) ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_pdf_description = /** @type {(inputs: Pricing_Pdf_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥáţ á ǫúóţé ÞÐƑ ƒóŕ á çúšţóɱéŕ šĥóŵš. Íţ þŕíñţš ţĥé šéļļ þŕíçé óñļý: ñéṽéŕ ţĥé çáŕŕíéŕ’š þŕíçé óŕ ýóúŕ ɱáŕĝíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_pdf_name_carrier = /** @type {(inputs: Pricing_Pdf_Name_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ţĥé çáŕŕíéŕ ·~ ·~ ]`)
+};
+
+export const pricing_pdf_name_carrier_hint = /** @type {(inputs: Pricing_Pdf_Name_Carrier_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš ñáɱé áñð šéŕṽíçé úñðéŕ ţĥé çúšţóɱéŕ’š. ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_pdf_one_line = /** @type {(inputs: Pricing_Pdf_One_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñé ļíñé: ţĥé šéļļ þŕíçé ·~ ·~ ·~ ]`)
+};
+
+export const pricing_pdf_price = /** @type {(inputs: Pricing_Pdf_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé ·]`)
+};
+
+export const pricing_pdf_save = /** @type {(inputs: Pricing_Pdf_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ǫúóţé ÞÐƑš ·~ ·~]`)
+};
+
+export const pricing_pdf_save_failed = /** @type {(inputs: Pricing_Pdf_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé ǫúóţé ÞÐƑ šéţţíñĝš ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_pdf_terms = /** @type {(inputs: Pricing_Pdf_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéŕɱš ·]`)
+};
+
+export const pricing_pdf_terms_hint = /** @type {(inputs: Pricing_Pdf_Terms_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíñţéð áţ ţĥé ƒóóţ óƒ éṽéŕý ǫúóţé, áƒţéŕ íţš ṽáļíðíţý. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_pdf_title = /** @type {(inputs: Pricing_Pdf_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţé ÞÐƑš ·~ ]`)
+};
+
+export const pricing_percent = /** @type {(inputs: Pricing_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.percent} % ]`)
+};
+
+export const pricing_percentage_problem = /** @type {(inputs: Pricing_Percentage_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þéŕçéñţáĝé šúçĥ áš 12 óŕ 12.5 (0 ţó 1000) ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_report_all_customers = /** @type {(inputs: Pricing_Report_All_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áļļ çúšţóɱéŕš ·~ ·~]`)
+};
+
+export const pricing_report_by_hand = /** @type {(inputs: Pricing_Report_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šéţ ƀý ĥáñð ·~ ·]`)
+};
+
+export const pricing_report_cancelled = /** @type {(inputs: Pricing_Report_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šáṽéð: ţĥé ŕéþóŕţ ŵáš çáñçéļļéð. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_report_col_buy = /** @type {(inputs: Pricing_Report_Col_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ɓúý ${i?.currency} ·]`)
+};
+
+export const pricing_report_col_carrier = /** @type {(inputs: Pricing_Report_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ·~]`)
+};
+
+export const pricing_report_col_customer = /** @type {(inputs: Pricing_Report_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕ ·~ ]`)
+};
+
+export const pricing_report_col_from = /** @type {(inputs: Pricing_Report_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ·]`)
+};
+
+export const pricing_report_col_margin = /** @type {(inputs: Pricing_Report_Col_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕĝíñ ${i?.currency} ·~]`)
+};
+
+export const pricing_report_col_mode = /** @type {(inputs: Pricing_Report_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóðé ·]`)
+};
+
+export const pricing_report_col_quote = /** @type {(inputs: Pricing_Report_Col_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţé ·]`)
+};
+
+export const pricing_report_col_quotes = /** @type {(inputs: Pricing_Report_Col_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţéš ·~]`)
+};
+
+export const pricing_report_col_rule = /** @type {(inputs: Pricing_Report_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕĝíñ ŕúļé ·~ ·]`)
+};
+
+export const pricing_report_col_saved = /** @type {(inputs: Pricing_Report_Col_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð ·]`)
+};
+
+export const pricing_report_col_sell = /** @type {(inputs: Pricing_Report_Col_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéļļ ${i?.currency} ·]`)
+};
+
+export const pricing_report_col_to = /** @type {(inputs: Pricing_Report_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ]`)
+};
+
+export const pricing_report_col_valid_until = /** @type {(inputs: Pricing_Report_Col_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽáļíð úñţíļ ·~ ·]`)
+};
+
+export const pricing_report_customer = /** @type {(inputs: Pricing_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕ ·~ ]`)
+};
+
+export const pricing_report_description = /** @type {(inputs: Pricing_Report_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ǫúóţéš šáṽéð ŵíţĥ á šéļļ þŕíçé íñ á þéŕíóð: éáçĥ óñé ŵíţĥ íţš ƀúý, ɱáŕĝíñ áñð šéļļ, óŕ þéŕ çúšţóɱéŕ ŵíţĥ ţĥéíŕ çóúñţ, šéļļ áñð ɱáŕĝíñ þéŕ çúŕŕéñçý. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_report_each_quote = /** @type {(inputs: Pricing_Report_Each_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éáçĥ ǫúóţé ·~ ]`)
+};
+
+export const pricing_report_export_csv = /** @type {(inputs: Pricing_Report_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ÇŠṼ ·~ ]`)
+};
+
+export const pricing_report_export_xlsx = /** @type {(inputs: Pricing_Report_Export_XlsxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ẊĻŠẊ ·~ ·]`)
+};
+
+export const pricing_report_failed = /** @type {(inputs: Pricing_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéþóŕţ ŵáš ñóţ šáṽéð ·~ ·~ ·~ ]`)
+};
+
+export const pricing_report_file_customers = /** @type {(inputs: Pricing_Report_File_CustomersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ǫúóţéš ƀý çúšţóɱéŕ ${i?.from} ţó ${i?.to} ·~ ·~ ·~ ]`)
+};
+
+export const pricing_report_file_quotes = /** @type {(inputs: Pricing_Report_File_QuotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ǫúóţéš ${i?.from} ţó ${i?.to} ·~ ·]`)
+};
+
+export const pricing_report_from = /** @type {(inputs: Pricing_Report_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ·]`)
+};
+
+export const pricing_report_lines = /** @type {(inputs: Pricing_Report_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíñéš ·]`)
+};
+
+export const pricing_report_no_currency = /** @type {(inputs: Pricing_Report_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñó çúŕŕéñçý ·~ ·]`)
+};
+
+export const pricing_report_no_customer = /** @type {(inputs: Pricing_Report_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó çúšţóɱéŕ ·~ ·]`)
+};
+
+export const pricing_report_no_rule = /** @type {(inputs: Pricing_Report_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóñé ·]`)
+};
+
+export const pricing_report_per_customer = /** @type {(inputs: Pricing_Report_Per_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕ çúšţóɱéŕ ·~ ·]`)
+};
+
+export const pricing_report_period_problem = /** @type {(inputs: Pricing_Report_Period_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó íš ƀéƒóŕé Ƒŕóɱ ·~ ·~ ]`)
+};
+
+export const pricing_report_rule_level = /** @type {(inputs: Pricing_Report_Rule_LevelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} (${i?.level}) ·]`)
+};
+
+export const pricing_report_sheet_customers = /** @type {(inputs: Pricing_Report_Sheet_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕš ·~ ]`)
+};
+
+export const pricing_report_sheet_quotes = /** @type {(inputs: Pricing_Report_Sheet_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţéš ·~]`)
+};
+
+export const pricing_report_title = /** @type {(inputs: Pricing_Report_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţéš ŕéþóŕţ ·~ ·~]`)
+};
+
+export const pricing_report_to = /** @type {(inputs: Pricing_Report_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ]`)
+};
+
+export const pricing_rule_add = /** @type {(inputs: Pricing_Rule_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð ŕúļé ·~ ]`)
+};
+
+export const pricing_rule_any_carrier = /** @type {(inputs: Pricing_Rule_Any_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý çáŕŕíéŕ ·~ ·]`)
+};
+
+export const pricing_rule_any_customer = /** @type {(inputs: Pricing_Rule_Any_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý çúšţóɱéŕ ·~ ·]`)
+};
+
+export const pricing_rule_any_mode = /** @type {(inputs: Pricing_Rule_Any_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý ɱóðé ·~ ]`)
+};
+
+export const pricing_rule_carrier = /** @type {(inputs: Pricing_Rule_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ·~]`)
+};
+
+export const pricing_rule_carrier_hint = /** @type {(inputs: Pricing_Rule_Carrier_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš ñáɱé óŕ çóðé. ·~ ·~ ]`)
+};
+
+export const pricing_rule_counted = /** @type {(inputs: Pricing_Rule_CountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúñţéð ·~]`)
+};
+
+export const pricing_rule_currency = /** @type {(inputs: Pricing_Rule_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý óƒ ţĥé áɱóúñţš ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rule_currency_hint = /** @type {(inputs: Pricing_Rule_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé'š áɱóúñţš áþþļý ţó ŕáţéš íñ íţ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rule_customer = /** @type {(inputs: Pricing_Rule_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕ ·~ ]`)
+};
+
+export const pricing_rule_destination_country = /** @type {(inputs: Pricing_Rule_Destination_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéšţíñáţíóñ çóúñţŕý ·~ ·~ ·]`)
+};
+
+export const pricing_rule_destination_country_placeholder = /** @type {(inputs: Pricing_Rule_Destination_Country_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý, é.ĝ. ÇÑ ·~ ·]`)
+};
+
+export const pricing_rule_destination_port = /** @type {(inputs: Pricing_Rule_Destination_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéšţíñáţíóñ þóŕţ ·~ ·~ ]`)
+};
+
+export const pricing_rule_destination_port_placeholder = /** @type {(inputs: Pricing_Rule_Destination_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý, é.ĝ. ÇÑŠĤÁ ·~ ·~]`)
+};
+
+export const pricing_rule_fixed = /** @type {(inputs: Pricing_Rule_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíẋéð áɱóúñţ (óþţíóñáļ) ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rule_fixed_placeholder = /** @type {(inputs: Pricing_Rule_Fixed_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. 50 ·~]`)
+};
+
+export const pricing_rule_for = /** @type {(inputs: Pricing_Rule_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ ţĥé ŕáţéš óƒ ·~ ·~ ]`)
+};
+
+export const pricing_rule_form_change = /** @type {(inputs: Pricing_Rule_Form_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ţĥé ŕúļé ${i?.name} ·~ ·~ ]`)
+};
+
+export const pricing_rule_form_new = /** @type {(inputs: Pricing_Rule_Form_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ɱáŕĝíñ ŕúļé ·~ ·~]`)
+};
+
+export const pricing_rule_margin = /** @type {(inputs: Pricing_Rule_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáŕĝíñ ·~ ]`)
+};
+
+export const pricing_rule_minimum = /** @type {(inputs: Pricing_Rule_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñíɱúɱ ɱáŕĝíñ (óþţíóñáļ) ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rule_minimum_placeholder = /** @type {(inputs: Pricing_Rule_Minimum_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. 25 ·~]`)
+};
+
+export const pricing_rule_mode = /** @type {(inputs: Pricing_Rule_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóðé ·]`)
+};
+
+export const pricing_rule_name = /** @type {(inputs: Pricing_Rule_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé ñáɱé ·~ ]`)
+};
+
+export const pricing_rule_name_placeholder = /** @type {(inputs: Pricing_Rule_Name_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. Šéá ƑÇĻ šţáñðáŕð ·~ ·~ ·~]`)
+};
+
+export const pricing_rule_origin_country = /** @type {(inputs: Pricing_Rule_Origin_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕíĝíñ çóúñţŕý ·~ ·~]`)
+};
+
+export const pricing_rule_origin_country_placeholder = /** @type {(inputs: Pricing_Rule_Origin_Country_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý, é.ĝ. ÉŠ ·~ ·]`)
+};
+
+export const pricing_rule_origin_port = /** @type {(inputs: Pricing_Rule_Origin_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕíĝíñ þóŕţ ·~ ·]`)
+};
+
+export const pricing_rule_origin_port_placeholder = /** @type {(inputs: Pricing_Rule_Origin_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý, é.ĝ. ÉŠṼĻÇ ·~ ·~]`)
+};
+
+export const pricing_rule_per_container = /** @type {(inputs: Pricing_Rule_Per_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þéŕ çóñţáíñéŕ (Šéá ƑÇĻ) ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rule_per_kg = /** @type {(inputs: Pricing_Rule_Per_KgInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þéŕ ķĝ ·~]`)
+};
+
+export const pricing_rule_per_shipment = /** @type {(inputs: Pricing_Rule_Per_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þéŕ šĥíþɱéñţ ·~ ·]`)
+};
+
+export const pricing_rule_percent = /** @type {(inputs: Pricing_Rule_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕçéñţáĝé óƒ ţĥé ƀúý þŕíçé ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_rule_percent_placeholder = /** @type {(inputs: Pricing_Rule_Percent_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. 12 ·~]`)
+};
+
+export const pricing_rule_port_hint = /** @type {(inputs: Pricing_Rule_Port_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÚÑ/ĻÓÇÓÐÉ, óŕ áñ áíŕþóŕţ'š ÍÁŢÁ çóðé. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_rule_save = /** @type {(inputs: Pricing_Rule_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ŕúļé ·~ ]`)
+};
+
+export const pricing_rule_save_failed = /** @type {(inputs: Pricing_Rule_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šáṽé ţĥé ŕúļé ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rules_col_for = /** @type {(inputs: Pricing_Rules_Col_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒóŕ ţĥé ŕáţéš óƒ ·~ ·~ ]`)
+};
+
+export const pricing_rules_col_margin = /** @type {(inputs: Pricing_Rules_Col_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕĝíñ ·~]`)
+};
+
+export const pricing_rules_col_rule = /** @type {(inputs: Pricing_Rules_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé ·]`)
+};
+
+export const pricing_rules_count = /** @type {(inputs: Pricing_Rules_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ŕúļé ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ŕúļéš ·~]`)
+	
+};
+
+export const pricing_rules_delete_body = /** @type {(inputs: Pricing_Rules_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ñó ļóñĝéŕ þŕíçéš ŕáţéš. Ǫúóţéš šáṽéð ŵíţĥ íţ ķééþ ţĥéíŕ þŕíçéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_rules_delete_confirm = /** @type {(inputs: Pricing_Rules_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ŕúļé ·~ ·]`)
+};
+
+export const pricing_rules_delete_failed = /** @type {(inputs: Pricing_Rules_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ðéļéţé ţĥé ŕúļé ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rules_delete_title = /** @type {(inputs: Pricing_Rules_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļéţé ţĥíš ŕúļé? ·~ ·~ ]`)
+};
+
+export const pricing_rules_description = /** @type {(inputs: Pricing_Rules_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱóšţ šþéçíƒíç ŕúļé ţĥáţ ɱáţçĥéš á ŕáţé þŕíçéš íţ: çúšţóɱéŕ, ţĥéñ ļáñé (þóŕţš, ţĥéñ çóúñţŕíéš), çáŕŕíéŕ, ɱóðé, áñð á ŕúļé ŵíţĥ ñó çóñðíţíóñ áš ţĥé ðéšķ’š ðéƒáúļţ. Ɓéţŵééñ éǫúáļ ŕúļéš ţĥé óļðéŕ óñé ŵíñš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rules_empty = /** @type {(inputs: Pricing_Rules_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ŕúļéš ýéţ: éṽéŕý ŕáţé šéļļš áţ íţš ƀúý þŕíçé úñţíļ ýóú áðð óñé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_rules_level_note = /** @type {(inputs: Pricing_Rules_Level_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.level} ŕúļé ·]`)
+};
+
+export const pricing_rules_new = /** @type {(inputs: Pricing_Rules_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ŕúļé ·~ ]`)
+};
+
+export const pricing_rules_read_failed = /** @type {(inputs: Pricing_Rules_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé ɱáŕĝíñ ŕúļéš ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_rules_title = /** @type {(inputs: Pricing_Rules_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕĝíñ ŕúļéš ·~ ·]`)
+};
+
+export const pricing_scope_any = /** @type {(inputs: Pricing_Scope_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñý ·]`)
+};
+
+export const pricing_scope_deleted_customer = /** @type {(inputs: Pricing_Scope_Deleted_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çúšţóɱéŕ #${i?.id} (ðéļéţéð) ·~ ·~ ·]`)
+};
+
+export const pricing_scope_every_rate = /** @type {(inputs: Pricing_Scope_Every_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý ŕáţé ·~ ]`)
+};
+
+export const pricing_terms_at_least = /** @type {(inputs: Pricing_Terms_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.terms}, áţ ļéášţ ${i?.minimum} ·~ ·]`)
+};
+
+export const pricing_terms_nothing = /** @type {(inputs: Pricing_Terms_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţĥíñĝ ·~]`)
+};
+
+export const pricing_terms_per_container = /** @type {(inputs: Pricing_Terms_Per_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} þéŕ çóñţáíñéŕ ·~ ·~]`)
+};
+
+export const pricing_terms_per_kg = /** @type {(inputs: Pricing_Terms_Per_KgInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} þéŕ ķĝ ·~]`)
+};
+
+export const pricing_terms_per_shipment = /** @type {(inputs: Pricing_Terms_Per_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} þéŕ šĥíþɱéñţ ·~ ·~]`)
+};
+
+export const pricing_unknown_an_unknown_currency = /** @type {(inputs: Pricing_Unknown_An_Unknown_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ úñķñóŵñ çúŕŕéñçý ·~ ·~ ·]`)
+};
+
+export const pricing_unknown_currency_join = /** @type {(inputs: Pricing_Unknown_Currency_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.first} áñð ${i?.second} ·]`)
+};
+
+export const pricing_unknown_needs_exchange = /** @type {(inputs: Pricing_Unknown_Needs_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé’š áɱóúñţš áŕé íñ ${i?.rule} áñð ţĥíš ŕáţé íš íñ ${i?.theirs}: ĝíṽé á ŕáţé óƒ éẋçĥáñĝé ƒŕóɱ ${i?.rule} ƒóŕ ţĥíš ǫúóţé, óŕ šéţ ţĥé ɱáŕĝíñ ƀý ĥáñð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_unknown_no_amount_in = /** @type {(inputs: Pricing_Unknown_No_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ŕáţé ĥáš ñó áɱóúñţ íñ ${i?.currency}. ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_unknown_no_buy = /** @type {(inputs: Pricing_Unknown_No_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çáŕŕíéŕ ĝáṽé ñó þŕíçé ƒóŕ ţĥíš ŕáţé. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_unknown_no_containers = /** @type {(inputs: Pricing_Unknown_No_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé áððš áñ áɱóúñţ þéŕ çóñţáíñéŕ, áñð ţĥíš šĥíþɱéñţ ĥáš ñó çóñţáíñéŕš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_unknown_no_weight = /** @type {(inputs: Pricing_Unknown_No_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé áððš áñ áɱóúñţ þéŕ ķíļóĝŕáɱ, áñð ţĥé ŕéǫúéšţ ĝíṽéš ñó ŵéíĝĥţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_unknown_rule_no_currency = /** @type {(inputs: Pricing_Unknown_Rule_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé ĥáš áñ áɱóúñţ ŵíţĥóúţ á çúŕŕéñçý. ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_unknown_that_currency = /** @type {(inputs: Pricing_Unknown_That_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥáţ çúŕŕéñçý ·~ ·~]`)
+};
+
+export const pricing_why_most_specific = /** @type {(inputs: Pricing_Why_Most_SpecificInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” áþþļíéš: á ${i?.level} ŕúļé, ţĥé ɱóšţ šþéçíƒíç óƒ ${i?.count} ţĥáţ ɱáţçĥ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_why_no_rule = /** @type {(inputs: Pricing_Why_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ɱáŕĝíñ ŕúļé ɱáţçĥéš ţĥíš ŕáţé: íţ šéļļš áţ íţš ƀúý þŕíçé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const pricing_why_older = /** @type {(inputs: Pricing_Why_OlderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íţ íš áš šþéçíƒíç áš ${i?.names} áñð ŵíñš áš ţĥé óļðéŕ ŕúļé. ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const pricing_why_only = /** @type {(inputs: Pricing_Why_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” áþþļíéš: á ${i?.level} ŕúļé, ţĥé óñļý óñé ţĥáţ ɱáţçĥéš. ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const pricing_why_written = /** @type {(inputs: Pricing_Why_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íţ íš áš šþéçíƒíç áš ${i?.names} áñð ŵíñš áš á ŕúļé ýóú ŵŕóţé óṽéŕ á ðéƒáúļţ ɱáŕĝíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
 export const profile_form_add_description = /** @type {(inputs: Profile_Form_Add_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Çóññéçţ Ƒŕéíĝĥţ Ðéšķ ţó ýóúŕ áççóúñţ óñ á ƒŕéíĝĥţ šéŕṽíçé. Ýóú ĝéţ ţĥé ÁÞÍ ķéý áñð šéçŕéţ ƒŕóɱ ţĥé šéŕṽíçé óþéŕáţóŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
@@ -3142,6 +4343,10 @@ export const store_damaged_file_kept = /** @type {(inputs: Store_Damaged_File_Ke
 	return /** @type {LocalizedString} */ (`[Ţĥé ðáɱáĝéð ƒíļé, ķéþţ úñçĥáñĝéð: ·~ ·~ ·~ ·~ ·]`)
 };
 
+export const store_disk_full = /** @type {(inputs: Store_Disk_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ðíšķ íš ƒúļļ: Ƒŕéíĝĥţ Ðéšķ çóúļð ñóţ ŵŕíţé ţó ${i?.folder}. Ƒŕéé šóɱé šþáçé óñ ţĥáţ ðíšķ, ţĥéñ ţŕý áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
 export const store_file_path = /** @type {(inputs: Store_File_PathInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[ƒíļé þáţĥ ·~ ]`)
 };
@@ -3156,6 +4361,10 @@ export const store_nothing_lost = /** @type {(inputs: Store_Nothing_LostInputs) 
 
 export const store_nothing_readable = /** @type {(inputs: Store_Nothing_ReadableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ çóúļð ƀé ŕéáð ƒŕóɱ ţĥé ðáɱáĝéð ƒíļé, šó ŵĥáţéṽéŕ íţ ĥéļð óƒ ţĥéšé çóúļð ñóţ ƀé ŕéƀúíļţ: ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const store_read_only = /** @type {(inputs: Store_Read_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ðáţá ƒóļðéŕ íš ŕéáð-óñļý: Ƒŕéíĝĥţ Ðéšķ çóúļð ñóţ ŵŕíţé ţó ${i?.folder}. Ṁáķé ţĥé ƒóļðéŕ ŵŕíţáƀļé (óŕ šţáŕţ Ƒŕéíĝĥţ Ðéšķ ŵíţĥ á ðáţá ƒóļðéŕ íţ çáñ ŵŕíţé ţó), ţĥéñ ţŕý áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
 };
 
 export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInputs) => LocalizedString} */ (i) => {

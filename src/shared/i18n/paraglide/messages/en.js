@@ -329,10 +329,14 @@
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keychain_No_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown>, kept: NonNullable<unknown>, origin: NonNullable<unknown> }} Keychain_Other_OriginInputs */
+/** @typedef {{}} Keychain_UnavailableInputs */
 /** @typedef {{}} LoadingInputs */
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -512,6 +516,239 @@
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Pricing_Amount_ProblemInputs */
+/** @typedef {{}} Pricing_ChangeInputs */
+/** @typedef {{}} Pricing_Col_ActionsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Pricing_Csv_Bad_MarginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Csv_Column_TwiceInputs */
+/** @typedef {{}} Pricing_Csv_EmptyInputs */
+/** @typedef {{ fields: NonNullable<unknown>, header: NonNullable<unknown> }} Pricing_Csv_Extra_FieldsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Csv_More_ProblemsInputs */
+/** @typedef {{}} Pricing_Csv_Name_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Pricing_Csv_Name_RepeatedInputs */
+/** @typedef {{}} Pricing_Csv_No_CustomerInputs */
+/** @typedef {{}} Pricing_Csv_No_Name_ColumnInputs */
+/** @typedef {{}} Pricing_Csv_Quote_OpenInputs */
+/** @typedef {{ column: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Csv_Too_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, columns: NonNullable<unknown> }} Pricing_Csv_Unknown_ColumnInputs */
+/** @typedef {{}} Pricing_Customer_AddInputs */
+/** @typedef {{}} Pricing_Customer_ContactInputs */
+/** @typedef {{}} Pricing_Customer_Contact_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_HintInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_HintInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_PlaceholderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Default_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Customer_Form_NewInputs */
+/** @typedef {{}} Pricing_Customer_LanguageInputs */
+/** @typedef {{}} Pricing_Customer_Language_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_NameInputs */
+/** @typedef {{}} Pricing_Customer_NotesInputs */
+/** @typedef {{}} Pricing_Customer_SaveInputs */
+/** @typedef {{}} Pricing_Customer_Save_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_AddedInputs */
+/** @typedef {{}} Pricing_Customers_Col_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customers_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Customers_Col_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customers_Col_LanguageInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_CountInputs */
+/** @typedef {{ columns: NonNullable<unknown> }} Pricing_Customers_Csv_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Customers_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Customers_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Customers_DescriptionInputs */
+/** @typedef {{}} Pricing_Customers_EmptyInputs */
+/** @typedef {{}} Pricing_Customers_ImportInputs */
+/** @typedef {{ file: NonNullable<unknown>, message: NonNullable<unknown> }} Pricing_Customers_Import_FailedInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Pricing_Customers_Import_LineInputs */
+/** @typedef {{ file: NonNullable<unknown>, added: NonNullable<unknown>, updated: NonNullable<unknown> }} Pricing_Customers_ImportedInputs */
+/** @typedef {{}} Pricing_Customers_NewInputs */
+/** @typedef {{}} Pricing_Customers_No_MatchInputs */
+/** @typedef {{}} Pricing_Customers_Read_FailedInputs */
+/** @typedef {{}} Pricing_Customers_SearchInputs */
+/** @typedef {{}} Pricing_Customers_Search_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customers_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Pricing_Customers_Too_LargeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_UpdatedInputs */
+/** @typedef {{}} Pricing_DeleteInputs */
+/** @typedef {{}} Pricing_Field_Adds_NothingInputs */
+/** @typedef {{}} Pricing_Field_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Amount_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Amount_WholeInputs */
+/** @typedef {{}} Pricing_Field_Amounts_Need_CurrencyInputs */
+/** @typedef {{}} Pricing_Field_CountryInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pricing_Field_Csv_Too_LargeInputs */
+/** @typedef {{}} Pricing_Field_CurrencyInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_DateInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Above_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Two_CurrenciesInputs */
+/** @typedef {{}} Pricing_Field_Margin_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Name_RequiredInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Field_No_DecimalsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_Not_TextInputs */
+/** @typedef {{}} Pricing_Field_Per_Container_Needs_FclInputs */
+/** @typedef {{}} Pricing_Field_Percent_WholeInputs */
+/** @typedef {{}} Pricing_Field_PortInputs */
+/** @typedef {{}} Pricing_Field_Rule_Needs_NameInputs */
+/** @typedef {{}} Pricing_Field_Safe_AmountInputs */
+/** @typedef {{}} Pricing_Field_The_CarrierInputs */
+/** @typedef {{}} Pricing_Field_The_ContactInputs */
+/** @typedef {{}} Pricing_Field_The_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Field_The_LanguageInputs */
+/** @typedef {{}} Pricing_Field_The_NameInputs */
+/** @typedef {{}} Pricing_Field_The_NotesInputs */
+/** @typedef {{}} Pricing_Field_The_SearchInputs */
+/** @typedef {{ what: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Field_Too_LongInputs */
+/** @typedef {{}} Pricing_Level_CarrierInputs */
+/** @typedef {{}} Pricing_Level_CustomerInputs */
+/** @typedef {{}} Pricing_Level_DeskInputs */
+/** @typedef {{}} Pricing_Level_Lane_CountryInputs */
+/** @typedef {{}} Pricing_Level_Lane_PortInputs */
+/** @typedef {{}} Pricing_Level_ModeInputs */
+/** @typedef {{}} Pricing_Main_Chosen_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Customer_GoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, names: NonNullable<unknown> }} Pricing_Main_Customer_Has_RulesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_Taken_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Main_Import_RefusedInputs */
+/** @typedef {{}} Pricing_Main_Pick_CustomerInputs */
+/** @typedef {{}} Pricing_Main_Quote_Not_PricedInputs */
+/** @typedef {{}} Pricing_Main_Quote_Sell_UnknownInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Quoted_NameInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Pricing_Main_Rate_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_GoneInputs */
+/** @typedef {{}} Pricing_Main_Sell_ChangedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Pricing_Main_Sell_Not_KeptInputs */
+/** @typedef {{}} Pricing_Main_Sell_UnknownInputs */
+/** @typedef {{}} Pricing_Pdf_By_ChargeInputs */
+/** @typedef {{}} Pricing_Pdf_DescriptionInputs */
+/** @typedef {{}} Pricing_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Pricing_Pdf_Name_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Pdf_One_LineInputs */
+/** @typedef {{}} Pricing_Pdf_PriceInputs */
+/** @typedef {{}} Pricing_Pdf_SaveInputs */
+/** @typedef {{}} Pricing_Pdf_Save_FailedInputs */
+/** @typedef {{}} Pricing_Pdf_TermsInputs */
+/** @typedef {{}} Pricing_Pdf_Terms_HintInputs */
+/** @typedef {{}} Pricing_Pdf_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pricing_PercentInputs */
+/** @typedef {{}} Pricing_Percentage_ProblemInputs */
+/** @typedef {{}} Pricing_Report_All_CustomersInputs */
+/** @typedef {{}} Pricing_Report_By_HandInputs */
+/** @typedef {{}} Pricing_Report_CancelledInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_BuyInputs */
+/** @typedef {{}} Pricing_Report_Col_CarrierInputs */
+/** @typedef {{}} Pricing_Report_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Col_FromInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_MarginInputs */
+/** @typedef {{}} Pricing_Report_Col_ModeInputs */
+/** @typedef {{}} Pricing_Report_Col_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Col_QuotesInputs */
+/** @typedef {{}} Pricing_Report_Col_RuleInputs */
+/** @typedef {{}} Pricing_Report_Col_SavedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_SellInputs */
+/** @typedef {{}} Pricing_Report_Col_ToInputs */
+/** @typedef {{}} Pricing_Report_Col_Valid_UntilInputs */
+/** @typedef {{}} Pricing_Report_CustomerInputs */
+/** @typedef {{}} Pricing_Report_DescriptionInputs */
+/** @typedef {{}} Pricing_Report_Each_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Export_CsvInputs */
+/** @typedef {{}} Pricing_Report_Export_XlsxInputs */
+/** @typedef {{}} Pricing_Report_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_CustomersInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_QuotesInputs */
+/** @typedef {{}} Pricing_Report_FromInputs */
+/** @typedef {{}} Pricing_Report_LinesInputs */
+/** @typedef {{}} Pricing_Report_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Report_No_CustomerInputs */
+/** @typedef {{}} Pricing_Report_No_RuleInputs */
+/** @typedef {{}} Pricing_Report_Per_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Period_ProblemInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Report_Rule_LevelInputs */
+/** @typedef {{}} Pricing_Report_Sheet_CustomersInputs */
+/** @typedef {{}} Pricing_Report_Sheet_QuotesInputs */
+/** @typedef {{}} Pricing_Report_TitleInputs */
+/** @typedef {{}} Pricing_Report_ToInputs */
+/** @typedef {{}} Pricing_Rule_AddInputs */
+/** @typedef {{}} Pricing_Rule_Any_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Any_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Any_ModeInputs */
+/** @typedef {{}} Pricing_Rule_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Rule_CountedInputs */
+/** @typedef {{}} Pricing_Rule_CurrencyInputs */
+/** @typedef {{}} Pricing_Rule_Currency_HintInputs */
+/** @typedef {{}} Pricing_Rule_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Destination_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Destination_PortInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_FixedInputs */
+/** @typedef {{}} Pricing_Rule_Fixed_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rule_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Rule_Form_NewInputs */
+/** @typedef {{}} Pricing_Rule_MarginInputs */
+/** @typedef {{}} Pricing_Rule_MinimumInputs */
+/** @typedef {{}} Pricing_Rule_Minimum_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ModeInputs */
+/** @typedef {{}} Pricing_Rule_NameInputs */
+/** @typedef {{}} Pricing_Rule_Name_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_PortInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Per_ContainerInputs */
+/** @typedef {{}} Pricing_Rule_Per_KgInputs */
+/** @typedef {{}} Pricing_Rule_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Rule_PercentInputs */
+/** @typedef {{}} Pricing_Rule_Percent_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Port_HintInputs */
+/** @typedef {{}} Pricing_Rule_SaveInputs */
+/** @typedef {{}} Pricing_Rule_Save_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Col_ForInputs */
+/** @typedef {{}} Pricing_Rules_Col_MarginInputs */
+/** @typedef {{}} Pricing_Rules_Col_RuleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Rules_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rules_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Rules_Delete_ConfirmInputs */
+/** @typedef {{}} Pricing_Rules_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Rules_DescriptionInputs */
+/** @typedef {{}} Pricing_Rules_EmptyInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Pricing_Rules_Level_NoteInputs */
+/** @typedef {{}} Pricing_Rules_NewInputs */
+/** @typedef {{}} Pricing_Rules_Read_FailedInputs */
+/** @typedef {{}} Pricing_Rules_TitleInputs */
+/** @typedef {{}} Pricing_Scope_AnyInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pricing_Scope_Deleted_CustomerInputs */
+/** @typedef {{}} Pricing_Scope_Every_RateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, minimum: NonNullable<unknown> }} Pricing_Terms_At_LeastInputs */
+/** @typedef {{}} Pricing_Terms_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ContainerInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_KgInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Unknown_An_Unknown_CurrencyInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Pricing_Unknown_Currency_JoinInputs */
+/** @typedef {{ rule: NonNullable<unknown>, theirs: NonNullable<unknown> }} Pricing_Unknown_Needs_ExchangeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Unknown_No_Amount_InInputs */
+/** @typedef {{}} Pricing_Unknown_No_BuyInputs */
+/** @typedef {{}} Pricing_Unknown_No_ContainersInputs */
+/** @typedef {{}} Pricing_Unknown_No_WeightInputs */
+/** @typedef {{}} Pricing_Unknown_Rule_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Unknown_That_CurrencyInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown>, count: NonNullable<unknown> }} Pricing_Why_Most_SpecificInputs */
+/** @typedef {{}} Pricing_Why_No_RuleInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_OlderInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Why_OnlyInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_WrittenInputs */
 /** @typedef {{}} Profile_Form_Add_DescriptionInputs */
 /** @typedef {{}} Profile_Form_Add_TitleInputs */
 /** @typedef {{}} Profile_Form_Api_KeyInputs */
@@ -606,10 +843,12 @@
 /** @typedef {{}} Store_Cannot_Save_TitleInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
 /** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Disk_FullInputs */
 /** @typedef {{}} Store_File_PathInputs */
 /** @typedef {{}} Store_Not_RebuiltInputs */
 /** @typedef {{}} Store_Nothing_LostInputs */
 /** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Read_OnlyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
 /** @typedef {{}} SurchargesInputs */
@@ -2016,6 +2255,18 @@ export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadabl
 	return /** @type {LocalizedString} */ (`The freight service accepted "${i?.op}" but sent an answer Freight Desk cannot read (${i?.problem}).`)
 };
 
+export const keychain_no_credentials = /** @type {(inputs: Keychain_No_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No API key and secret are stored for “${i?.name}”. Enter them in Settings.`)
+};
+
+export const keychain_other_origin = /** @type {(inputs: Keychain_Other_OriginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The API key and secret stored for “${i?.name}” were given for ${i?.kept}, but the profile now points at ${i?.origin}. Enter the key and secret for that service in Settings.`)
+};
+
+export const keychain_unavailable = /** @type {(inputs: Keychain_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain is not available, so API credentials cannot be stored or read. On Linux, install and unlock a Secret Service keyring (for example GNOME Keyring); on macOS and Windows, check that the keychain is unlocked.`)
+};
+
 export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading`)
 };
@@ -2030,6 +2281,10 @@ export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => L
 
 export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Logs`)
+};
+
+export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Freight Desk could not write its settings file ${i?.path} (${i?.why}), so nothing was changed. Check that the disk has free space and the folder can be written, then try again.`)
 };
 
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
@@ -2766,6 +3021,952 @@ export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Penalty`)
 };
 
+export const pricing_amount_problem = /** @type {(inputs: Pricing_Amount_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount such as 25 or 25.50`)
+};
+
+export const pricing_change = /** @type {(inputs: Pricing_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change`)
+};
+
+export const pricing_col_actions = /** @type {(inputs: Pricing_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const pricing_csv_bad_margin = /** @type {(inputs: Pricing_Csv_Bad_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the default margin "${i?.margin}" is not a percentage such as 12.5 (0 to 1000)`)
+};
+
+export const pricing_csv_column_twice = /** @type {(inputs: Pricing_Csv_Column_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the column "${i?.name}" is named twice`)
+};
+
+export const pricing_csv_empty = /** @type {(inputs: Pricing_Csv_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is empty: the first line names the columns, "name" at least`)
+};
+
+export const pricing_csv_extra_fields = /** @type {(inputs: Pricing_Csv_Extra_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it has ${i?.fields} fields and the header ${i?.header} (a comma in a name needs quotes)`)
+};
+
+export const pricing_csv_more_problems = /** @type {(inputs: Pricing_Csv_More_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`and ${i?.shown} more problem`);
+	return /** @type {LocalizedString} */ (`and ${i?.shown} more problems`)
+	
+};
+
+export const pricing_csv_name_empty = /** @type {(inputs: Pricing_Csv_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the name is empty`)
+};
+
+export const pricing_csv_name_repeated = /** @type {(inputs: Pricing_Csv_Name_RepeatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.name}" is already on line ${i?.line}`)
+};
+
+export const pricing_csv_no_customer = /** @type {(inputs: Pricing_Csv_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file names the columns but holds no customer`)
+};
+
+export const pricing_csv_no_name_column = /** @type {(inputs: Pricing_Csv_No_Name_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the header has no "name" column`)
+};
+
+export const pricing_csv_quote_open = /** @type {(inputs: Pricing_Csv_Quote_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a quoted field is not closed (a " is missing)`)
+};
+
+export const pricing_csv_too_long = /** @type {(inputs: Pricing_Csv_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.column} is longer than ${i?.max} characters`)
+};
+
+export const pricing_csv_unknown_column = /** @type {(inputs: Pricing_Csv_Unknown_ColumnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown column "${i?.name}"; the columns are ${i?.columns}`)
+};
+
+export const pricing_customer_add = /** @type {(inputs: Pricing_Customer_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add customer`)
+};
+
+export const pricing_customer_contact = /** @type {(inputs: Pricing_Customer_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact (optional)`)
+};
+
+export const pricing_customer_contact_placeholder = /** @type {(inputs: Pricing_Customer_Contact_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Person, e-mail, phone`)
+};
+
+export const pricing_customer_currency_note = /** @type {(inputs: Pricing_Customer_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency note (optional)`)
+};
+
+export const pricing_customer_currency_note_hint = /** @type {(inputs: Pricing_Customer_Currency_Note_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A note: the desk converts nothing.`)
+};
+
+export const pricing_customer_currency_note_placeholder = /** @type {(inputs: Pricing_Customer_Currency_Note_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. invoices in EUR`)
+};
+
+export const pricing_customer_default_margin = /** @type {(inputs: Pricing_Customer_Default_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default margin % (optional)`)
+};
+
+export const pricing_customer_default_margin_hint = /** @type {(inputs: Pricing_Customer_Default_Margin_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used when no rule for this customer is more specific.`)
+};
+
+export const pricing_customer_default_margin_placeholder = /** @type {(inputs: Pricing_Customer_Default_Margin_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 12.5`)
+};
+
+export const pricing_customer_default_rule = /** @type {(inputs: Pricing_Customer_Default_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}’s default margin`)
+};
+
+export const pricing_customer_form_change = /** @type {(inputs: Pricing_Customer_Form_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change ${i?.name}`)
+};
+
+export const pricing_customer_form_new = /** @type {(inputs: Pricing_Customer_Form_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New customer`)
+};
+
+export const pricing_customer_language = /** @type {(inputs: Pricing_Customer_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language (optional)`)
+};
+
+export const pricing_customer_language_placeholder = /** @type {(inputs: Pricing_Customer_Language_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. Spanish`)
+};
+
+export const pricing_customer_name = /** @type {(inputs: Pricing_Customer_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const pricing_customer_notes = /** @type {(inputs: Pricing_Customer_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notes (optional)`)
+};
+
+export const pricing_customer_save = /** @type {(inputs: Pricing_Customer_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save customer`)
+};
+
+export const pricing_customer_save_failed = /** @type {(inputs: Pricing_Customer_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the customer`)
+};
+
+export const pricing_customers_added = /** @type {(inputs: Pricing_Customers_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} customer added`);
+	return /** @type {LocalizedString} */ (`${i?.shown} customers added`)
+	
+};
+
+export const pricing_customers_col_currency_note = /** @type {(inputs: Pricing_Customers_Col_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency note`)
+};
+
+export const pricing_customers_col_customer = /** @type {(inputs: Pricing_Customers_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const pricing_customers_col_default_margin = /** @type {(inputs: Pricing_Customers_Col_Default_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default margin`)
+};
+
+export const pricing_customers_col_language = /** @type {(inputs: Pricing_Customers_Col_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const pricing_customers_count = /** @type {(inputs: Pricing_Customers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} customer`);
+	return /** @type {LocalizedString} */ (`${i?.shown} customers`)
+	
+};
+
+export const pricing_customers_csv_hint = /** @type {(inputs: Pricing_Customers_Csv_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A CSV file's first line names its columns: ${i?.columns} (only name is required). A known name updates that customer.`)
+};
+
+export const pricing_customers_delete_body = /** @type {(inputs: Pricing_Customers_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is deleted from this desk. Quotes saved for it keep its name.`)
+};
+
+export const pricing_customers_delete_confirm = /** @type {(inputs: Pricing_Customers_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete customer`)
+};
+
+export const pricing_customers_delete_failed = /** @type {(inputs: Pricing_Customers_Delete_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not delete ${i?.name}`)
+};
+
+export const pricing_customers_delete_title = /** @type {(inputs: Pricing_Customers_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete this customer?`)
+};
+
+export const pricing_customers_description = /** @type {(inputs: Pricing_Customers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who your quotes are for. Pick one on the rating form to price its rates.`)
+};
+
+export const pricing_customers_empty = /** @type {(inputs: Pricing_Customers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No customers yet: add one, or import a CSV file.`)
+};
+
+export const pricing_customers_import = /** @type {(inputs: Pricing_Customers_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import CSV…`)
+};
+
+export const pricing_customers_import_failed = /** @type {(inputs: Pricing_Customers_Import_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.message}`)
+};
+
+export const pricing_customers_import_line = /** @type {(inputs: Pricing_Customers_Import_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Line ${i?.line}: ${i?.problem}`)
+};
+
+export const pricing_customers_imported = /** @type {(inputs: Pricing_Customers_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.added}, ${i?.updated}.`)
+};
+
+export const pricing_customers_new = /** @type {(inputs: Pricing_Customers_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New customer`)
+};
+
+export const pricing_customers_no_match = /** @type {(inputs: Pricing_Customers_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No customer matches the search.`)
+};
+
+export const pricing_customers_read_failed = /** @type {(inputs: Pricing_Customers_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the customers`)
+};
+
+export const pricing_customers_search = /** @type {(inputs: Pricing_Customers_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search customers`)
+};
+
+export const pricing_customers_search_placeholder = /** @type {(inputs: Pricing_Customers_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, contact or notes`)
+};
+
+export const pricing_customers_title = /** @type {(inputs: Pricing_Customers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers`)
+};
+
+export const pricing_customers_too_large = /** @type {(inputs: Pricing_Customers_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is too large for a customer list.`)
+};
+
+export const pricing_customers_updated = /** @type {(inputs: Pricing_Customers_UpdatedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} customer updated`);
+	return /** @type {LocalizedString} */ (`${i?.shown} customers updated`)
+	
+};
+
+export const pricing_delete = /** @type {(inputs: Pricing_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const pricing_field_adds_nothing = /** @type {(inputs: Pricing_Field_Adds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rule adds nothing: give a percentage, a fixed amount or a minimum`)
+};
+
+export const pricing_field_amount_below_zero = /** @type {(inputs: Pricing_Field_Amount_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount cannot be below zero`)
+};
+
+export const pricing_field_amount_too_high = /** @type {(inputs: Pricing_Field_Amount_Too_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount is at most 1,000,000,000`)
+};
+
+export const pricing_field_amount_whole = /** @type {(inputs: Pricing_Field_Amount_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount is a whole number of hundredths`)
+};
+
+export const pricing_field_amounts_need_currency = /** @type {(inputs: Pricing_Field_Amounts_Need_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A fixed amount or a minimum needs its currency`)
+};
+
+export const pricing_field_country = /** @type {(inputs: Pricing_Field_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A country is its two-letter ISO code, such as ES`)
+};
+
+export const pricing_field_csv_too_large = /** @type {(inputs: Pricing_Field_Csv_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A customer file is at most ${i?.max} characters`)
+};
+
+export const pricing_field_currency = /** @type {(inputs: Pricing_Field_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A currency is three letters, such as EUR`)
+};
+
+export const pricing_field_date = /** @type {(inputs: Pricing_Field_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} is a date such as 2026-11-23`)
+};
+
+export const pricing_field_exchange_above_zero = /** @type {(inputs: Pricing_Field_Exchange_Above_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A rate of exchange is above zero`)
+};
+
+export const pricing_field_exchange_two_currencies = /** @type {(inputs: Pricing_Field_Exchange_Two_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A rate of exchange is between two currencies`)
+};
+
+export const pricing_field_margin_amount_below_zero = /** @type {(inputs: Pricing_Field_Margin_Amount_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A margin cannot be below zero`)
+};
+
+export const pricing_field_margin_below_zero = /** @type {(inputs: Pricing_Field_Margin_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A margin cannot be below 0 %`)
+};
+
+export const pricing_field_margin_too_high = /** @type {(inputs: Pricing_Field_Margin_Too_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A margin is at most 1,000 %`)
+};
+
+export const pricing_field_name_required = /** @type {(inputs: Pricing_Field_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The name is required`)
+};
+
+export const pricing_field_no_decimals = /** @type {(inputs: Pricing_Field_No_DecimalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.currency} amounts have no decimals`)
+};
+
+export const pricing_field_not_text = /** @type {(inputs: Pricing_Field_Not_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} must be text`)
+};
+
+export const pricing_field_per_container_needs_fcl = /** @type {(inputs: Pricing_Field_Per_Container_Needs_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount per container needs the mode Sea FCL (the only one rated by container)`)
+};
+
+export const pricing_field_percent_whole = /** @type {(inputs: Pricing_Field_Percent_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A percentage is a whole number of hundredths of a percent`)
+};
+
+export const pricing_field_port = /** @type {(inputs: Pricing_Field_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A port is a UN/LOCODE such as ESVLC, an airport an IATA code such as BCN`)
+};
+
+export const pricing_field_rule_needs_name = /** @type {(inputs: Pricing_Field_Rule_Needs_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rule needs a name`)
+};
+
+export const pricing_field_safe_amount = /** @type {(inputs: Pricing_Field_Safe_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An amount must be a safe integer`)
+};
+
+export const pricing_field_the_carrier = /** @type {(inputs: Pricing_Field_The_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The carrier`)
+};
+
+export const pricing_field_the_contact = /** @type {(inputs: Pricing_Field_The_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The contact`)
+};
+
+export const pricing_field_the_currency_note = /** @type {(inputs: Pricing_Field_The_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The currency note`)
+};
+
+export const pricing_field_the_language = /** @type {(inputs: Pricing_Field_The_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language`)
+};
+
+export const pricing_field_the_name = /** @type {(inputs: Pricing_Field_The_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The name`)
+};
+
+export const pricing_field_the_notes = /** @type {(inputs: Pricing_Field_The_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The notes`)
+};
+
+export const pricing_field_the_search = /** @type {(inputs: Pricing_Field_The_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The search`)
+};
+
+export const pricing_field_too_long = /** @type {(inputs: Pricing_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} must be at most ${i?.max} characters`)
+};
+
+export const pricing_level_carrier = /** @type {(inputs: Pricing_Level_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`carrier`)
+};
+
+export const pricing_level_customer = /** @type {(inputs: Pricing_Level_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`customer`)
+};
+
+export const pricing_level_desk = /** @type {(inputs: Pricing_Level_DeskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`desk default`)
+};
+
+export const pricing_level_lane_country = /** @type {(inputs: Pricing_Level_Lane_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lane (countries)`)
+};
+
+export const pricing_level_lane_port = /** @type {(inputs: Pricing_Level_Lane_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lane (ports)`)
+};
+
+export const pricing_level_mode = /** @type {(inputs: Pricing_Level_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mode`)
+};
+
+export const pricing_main_chosen_customer_gone = /** @type {(inputs: Pricing_Main_Chosen_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The customer chosen is no longer on this desk: pick one again.`)
+};
+
+export const pricing_main_customer_gone = /** @type {(inputs: Pricing_Main_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This customer is no longer on this desk: it was deleted meanwhile.`)
+};
+
+export const pricing_main_customer_has_rules = /** @type {(inputs: Pricing_Main_Customer_Has_RulesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`A margin rule is for this customer (${i?.names}): delete or change it first.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} margin rules are for this customer (${i?.names}): delete or change them first.`)
+	
+};
+
+export const pricing_main_customer_taken = /** @type {(inputs: Pricing_Main_Customer_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is already a customer of this desk.`)
+};
+
+export const pricing_main_customer_taken_field = /** @type {(inputs: Pricing_Main_Customer_Taken_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is already a customer: change that one, or give another name`)
+};
+
+export const pricing_main_import_refused = /** @type {(inputs: Pricing_Main_Import_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nothing was imported: the file has a problem. Fix it and import the file again.`);
+	return /** @type {LocalizedString} */ (`Nothing was imported: the file has ${i?.shown} problems. Fix them and import the file again.`)
+	
+};
+
+export const pricing_main_pick_customer = /** @type {(inputs: Pricing_Main_Pick_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick a customer of this desk`)
+};
+
+export const pricing_main_quote_not_priced = /** @type {(inputs: Pricing_Main_Quote_Not_PricedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your customer.`)
+};
+
+export const pricing_main_quote_sell_unknown = /** @type {(inputs: Pricing_Main_Quote_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sell price is not known.`)
+};
+
+export const pricing_main_quoted_name = /** @type {(inputs: Pricing_Main_Quoted_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}”`)
+};
+
+export const pricing_main_rate_gone = /** @type {(inputs: Pricing_Main_Rate_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rate ${i?.rate} is not kept on this desk any more: rate the shipment again.`)
+};
+
+export const pricing_main_rule_customer_gone = /** @type {(inputs: Pricing_Main_Rule_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The customer of this rule is no longer on this desk.`)
+};
+
+export const pricing_main_rule_gone = /** @type {(inputs: Pricing_Main_Rule_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This rule is no longer on this desk: it was deleted meanwhile.`)
+};
+
+export const pricing_main_sell_changed = /** @type {(inputs: Pricing_Main_Sell_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The margin rules or the customer changed since the rates were shown: look at the sell price again, then save.`)
+};
+
+export const pricing_main_sell_not_kept = /** @type {(inputs: Pricing_Main_Sell_Not_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service saved the quote, but this desk could not keep its sell price (${i?.why}). Save it again: the service answers the same quote.`)
+};
+
+export const pricing_main_sell_unknown = /** @type {(inputs: Pricing_Main_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sell price of this rate is not known.`)
+};
+
+export const pricing_pdf_by_charge = /** @type {(inputs: Pricing_Pdf_By_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By charge (the margin spread over them)`)
+};
+
+export const pricing_pdf_description = /** @type {(inputs: Pricing_Pdf_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What a quote PDF for a customer shows. It prints the sell price only: never the carrier’s price or your margin.`)
+};
+
+export const pricing_pdf_name_carrier = /** @type {(inputs: Pricing_Pdf_Name_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name the carrier`)
+};
+
+export const pricing_pdf_name_carrier_hint = /** @type {(inputs: Pricing_Pdf_Name_Carrier_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its name and service under the customer’s.`)
+};
+
+export const pricing_pdf_one_line = /** @type {(inputs: Pricing_Pdf_One_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One line: the sell price`)
+};
+
+export const pricing_pdf_price = /** @type {(inputs: Pricing_Pdf_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const pricing_pdf_save = /** @type {(inputs: Pricing_Pdf_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save quote PDFs`)
+};
+
+export const pricing_pdf_save_failed = /** @type {(inputs: Pricing_Pdf_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the quote PDF settings`)
+};
+
+export const pricing_pdf_terms = /** @type {(inputs: Pricing_Pdf_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms`)
+};
+
+export const pricing_pdf_terms_hint = /** @type {(inputs: Pricing_Pdf_Terms_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Printed at the foot of every quote, after its validity.`)
+};
+
+export const pricing_pdf_title = /** @type {(inputs: Pricing_Pdf_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote PDFs`)
+};
+
+export const pricing_percent = /** @type {(inputs: Pricing_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} %`)
+};
+
+export const pricing_percentage_problem = /** @type {(inputs: Pricing_Percentage_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A percentage such as 12 or 12.5 (0 to 1000)`)
+};
+
+export const pricing_report_all_customers = /** @type {(inputs: Pricing_Report_All_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All customers`)
+};
+
+export const pricing_report_by_hand = /** @type {(inputs: Pricing_Report_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`set by hand`)
+};
+
+export const pricing_report_cancelled = /** @type {(inputs: Pricing_Report_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved: the report was cancelled.`)
+};
+
+export const pricing_report_col_buy = /** @type {(inputs: Pricing_Report_Col_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buy ${i?.currency}`)
+};
+
+export const pricing_report_col_carrier = /** @type {(inputs: Pricing_Report_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier`)
+};
+
+export const pricing_report_col_customer = /** @type {(inputs: Pricing_Report_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const pricing_report_col_from = /** @type {(inputs: Pricing_Report_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const pricing_report_col_margin = /** @type {(inputs: Pricing_Report_Col_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Margin ${i?.currency}`)
+};
+
+export const pricing_report_col_mode = /** @type {(inputs: Pricing_Report_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode`)
+};
+
+export const pricing_report_col_quote = /** @type {(inputs: Pricing_Report_Col_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote`)
+};
+
+export const pricing_report_col_quotes = /** @type {(inputs: Pricing_Report_Col_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quotes`)
+};
+
+export const pricing_report_col_rule = /** @type {(inputs: Pricing_Report_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margin rule`)
+};
+
+export const pricing_report_col_saved = /** @type {(inputs: Pricing_Report_Col_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved`)
+};
+
+export const pricing_report_col_sell = /** @type {(inputs: Pricing_Report_Col_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sell ${i?.currency}`)
+};
+
+export const pricing_report_col_to = /** @type {(inputs: Pricing_Report_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const pricing_report_col_valid_until = /** @type {(inputs: Pricing_Report_Col_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valid until`)
+};
+
+export const pricing_report_customer = /** @type {(inputs: Pricing_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const pricing_report_description = /** @type {(inputs: Pricing_Report_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The quotes saved with a sell price in a period: each one with its buy, margin and sell, or per customer with their count, sell and margin per currency.`)
+};
+
+export const pricing_report_each_quote = /** @type {(inputs: Pricing_Report_Each_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each quote`)
+};
+
+export const pricing_report_export_csv = /** @type {(inputs: Pricing_Report_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV`)
+};
+
+export const pricing_report_export_xlsx = /** @type {(inputs: Pricing_Report_Export_XlsxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export XLSX`)
+};
+
+export const pricing_report_failed = /** @type {(inputs: Pricing_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The report was not saved`)
+};
+
+export const pricing_report_file_customers = /** @type {(inputs: Pricing_Report_File_CustomersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`quotes by customer ${i?.from} to ${i?.to}`)
+};
+
+export const pricing_report_file_quotes = /** @type {(inputs: Pricing_Report_File_QuotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`quotes ${i?.from} to ${i?.to}`)
+};
+
+export const pricing_report_from = /** @type {(inputs: Pricing_Report_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const pricing_report_lines = /** @type {(inputs: Pricing_Report_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lines`)
+};
+
+export const pricing_report_no_currency = /** @type {(inputs: Pricing_Report_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no currency`)
+};
+
+export const pricing_report_no_customer = /** @type {(inputs: Pricing_Report_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No customer`)
+};
+
+export const pricing_report_no_rule = /** @type {(inputs: Pricing_Report_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const pricing_report_per_customer = /** @type {(inputs: Pricing_Report_Per_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per customer`)
+};
+
+export const pricing_report_period_problem = /** @type {(inputs: Pricing_Report_Period_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To is before From`)
+};
+
+export const pricing_report_rule_level = /** @type {(inputs: Pricing_Report_Rule_LevelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.level})`)
+};
+
+export const pricing_report_sheet_customers = /** @type {(inputs: Pricing_Report_Sheet_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers`)
+};
+
+export const pricing_report_sheet_quotes = /** @type {(inputs: Pricing_Report_Sheet_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quotes`)
+};
+
+export const pricing_report_title = /** @type {(inputs: Pricing_Report_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quotes report`)
+};
+
+export const pricing_report_to = /** @type {(inputs: Pricing_Report_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const pricing_rule_add = /** @type {(inputs: Pricing_Rule_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add rule`)
+};
+
+export const pricing_rule_any_carrier = /** @type {(inputs: Pricing_Rule_Any_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any carrier`)
+};
+
+export const pricing_rule_any_customer = /** @type {(inputs: Pricing_Rule_Any_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any customer`)
+};
+
+export const pricing_rule_any_mode = /** @type {(inputs: Pricing_Rule_Any_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any mode`)
+};
+
+export const pricing_rule_carrier = /** @type {(inputs: Pricing_Rule_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier`)
+};
+
+export const pricing_rule_carrier_hint = /** @type {(inputs: Pricing_Rule_Carrier_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its name or code.`)
+};
+
+export const pricing_rule_counted = /** @type {(inputs: Pricing_Rule_CountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counted`)
+};
+
+export const pricing_rule_currency = /** @type {(inputs: Pricing_Rule_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency of the amounts`)
+};
+
+export const pricing_rule_currency_hint = /** @type {(inputs: Pricing_Rule_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rule's amounts apply to rates in it.`)
+};
+
+export const pricing_rule_customer = /** @type {(inputs: Pricing_Rule_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const pricing_rule_destination_country = /** @type {(inputs: Pricing_Rule_Destination_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination country`)
+};
+
+export const pricing_rule_destination_country_placeholder = /** @type {(inputs: Pricing_Rule_Destination_Country_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any, e.g. CN`)
+};
+
+export const pricing_rule_destination_port = /** @type {(inputs: Pricing_Rule_Destination_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination port`)
+};
+
+export const pricing_rule_destination_port_placeholder = /** @type {(inputs: Pricing_Rule_Destination_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any, e.g. CNSHA`)
+};
+
+export const pricing_rule_fixed = /** @type {(inputs: Pricing_Rule_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixed amount (optional)`)
+};
+
+export const pricing_rule_fixed_placeholder = /** @type {(inputs: Pricing_Rule_Fixed_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 50`)
+};
+
+export const pricing_rule_for = /** @type {(inputs: Pricing_Rule_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For the rates of`)
+};
+
+export const pricing_rule_form_change = /** @type {(inputs: Pricing_Rule_Form_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change the rule ${i?.name}`)
+};
+
+export const pricing_rule_form_new = /** @type {(inputs: Pricing_Rule_Form_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New margin rule`)
+};
+
+export const pricing_rule_margin = /** @type {(inputs: Pricing_Rule_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The margin`)
+};
+
+export const pricing_rule_minimum = /** @type {(inputs: Pricing_Rule_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimum margin (optional)`)
+};
+
+export const pricing_rule_minimum_placeholder = /** @type {(inputs: Pricing_Rule_Minimum_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 25`)
+};
+
+export const pricing_rule_mode = /** @type {(inputs: Pricing_Rule_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode`)
+};
+
+export const pricing_rule_name = /** @type {(inputs: Pricing_Rule_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule name`)
+};
+
+export const pricing_rule_name_placeholder = /** @type {(inputs: Pricing_Rule_Name_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. Sea FCL standard`)
+};
+
+export const pricing_rule_origin_country = /** @type {(inputs: Pricing_Rule_Origin_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origin country`)
+};
+
+export const pricing_rule_origin_country_placeholder = /** @type {(inputs: Pricing_Rule_Origin_Country_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any, e.g. ES`)
+};
+
+export const pricing_rule_origin_port = /** @type {(inputs: Pricing_Rule_Origin_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origin port`)
+};
+
+export const pricing_rule_origin_port_placeholder = /** @type {(inputs: Pricing_Rule_Origin_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any, e.g. ESVLC`)
+};
+
+export const pricing_rule_per_container = /** @type {(inputs: Pricing_Rule_Per_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`per container (Sea FCL)`)
+};
+
+export const pricing_rule_per_kg = /** @type {(inputs: Pricing_Rule_Per_KgInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`per kg`)
+};
+
+export const pricing_rule_per_shipment = /** @type {(inputs: Pricing_Rule_Per_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`per shipment`)
+};
+
+export const pricing_rule_percent = /** @type {(inputs: Pricing_Rule_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percentage of the buy price`)
+};
+
+export const pricing_rule_percent_placeholder = /** @type {(inputs: Pricing_Rule_Percent_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. 12`)
+};
+
+export const pricing_rule_port_hint = /** @type {(inputs: Pricing_Rule_Port_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`UN/LOCODE, or an airport's IATA code.`)
+};
+
+export const pricing_rule_save = /** @type {(inputs: Pricing_Rule_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save rule`)
+};
+
+export const pricing_rule_save_failed = /** @type {(inputs: Pricing_Rule_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not save the rule`)
+};
+
+export const pricing_rules_col_for = /** @type {(inputs: Pricing_Rules_Col_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For the rates of`)
+};
+
+export const pricing_rules_col_margin = /** @type {(inputs: Pricing_Rules_Col_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margin`)
+};
+
+export const pricing_rules_col_rule = /** @type {(inputs: Pricing_Rules_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule`)
+};
+
+export const pricing_rules_count = /** @type {(inputs: Pricing_Rules_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} rule`);
+	return /** @type {LocalizedString} */ (`${i?.shown} rules`)
+	
+};
+
+export const pricing_rules_delete_body = /** @type {(inputs: Pricing_Rules_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” no longer prices rates. Quotes saved with it keep their prices.`)
+};
+
+export const pricing_rules_delete_confirm = /** @type {(inputs: Pricing_Rules_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete rule`)
+};
+
+export const pricing_rules_delete_failed = /** @type {(inputs: Pricing_Rules_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not delete the rule`)
+};
+
+export const pricing_rules_delete_title = /** @type {(inputs: Pricing_Rules_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete this rule?`)
+};
+
+export const pricing_rules_description = /** @type {(inputs: Pricing_Rules_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The most specific rule that matches a rate prices it: customer, then lane (ports, then countries), carrier, mode, and a rule with no condition as the desk’s default. Between equal rules the older one wins.`)
+};
+
+export const pricing_rules_empty = /** @type {(inputs: Pricing_Rules_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No rules yet: every rate sells at its buy price until you add one.`)
+};
+
+export const pricing_rules_level_note = /** @type {(inputs: Pricing_Rules_Level_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.level} rule`)
+};
+
+export const pricing_rules_new = /** @type {(inputs: Pricing_Rules_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New rule`)
+};
+
+export const pricing_rules_read_failed = /** @type {(inputs: Pricing_Rules_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the margin rules`)
+};
+
+export const pricing_rules_title = /** @type {(inputs: Pricing_Rules_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margin rules`)
+};
+
+export const pricing_scope_any = /** @type {(inputs: Pricing_Scope_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any`)
+};
+
+export const pricing_scope_deleted_customer = /** @type {(inputs: Pricing_Scope_Deleted_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`customer #${i?.id} (deleted)`)
+};
+
+export const pricing_scope_every_rate = /** @type {(inputs: Pricing_Scope_Every_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every rate`)
+};
+
+export const pricing_terms_at_least = /** @type {(inputs: Pricing_Terms_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.terms}, at least ${i?.minimum}`)
+};
+
+export const pricing_terms_nothing = /** @type {(inputs: Pricing_Terms_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nothing`)
+};
+
+export const pricing_terms_per_container = /** @type {(inputs: Pricing_Terms_Per_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} per container`)
+};
+
+export const pricing_terms_per_kg = /** @type {(inputs: Pricing_Terms_Per_KgInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} per kg`)
+};
+
+export const pricing_terms_per_shipment = /** @type {(inputs: Pricing_Terms_Per_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} per shipment`)
+};
+
+export const pricing_unknown_an_unknown_currency = /** @type {(inputs: Pricing_Unknown_An_Unknown_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an unknown currency`)
+};
+
+export const pricing_unknown_currency_join = /** @type {(inputs: Pricing_Unknown_Currency_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} and ${i?.second}`)
+};
+
+export const pricing_unknown_needs_exchange = /** @type {(inputs: Pricing_Unknown_Needs_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The rule’s amounts are in ${i?.rule} and this rate is in ${i?.theirs}: give a rate of exchange from ${i?.rule} for this quote, or set the margin by hand.`)
+};
+
+export const pricing_unknown_no_amount_in = /** @type {(inputs: Pricing_Unknown_No_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This rate has no amount in ${i?.currency}.`)
+};
+
+export const pricing_unknown_no_buy = /** @type {(inputs: Pricing_Unknown_No_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The carrier gave no price for this rate.`)
+};
+
+export const pricing_unknown_no_containers = /** @type {(inputs: Pricing_Unknown_No_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rule adds an amount per container, and this shipment has no containers.`)
+};
+
+export const pricing_unknown_no_weight = /** @type {(inputs: Pricing_Unknown_No_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rule adds an amount per kilogram, and the request gives no weight.`)
+};
+
+export const pricing_unknown_rule_no_currency = /** @type {(inputs: Pricing_Unknown_Rule_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rule has an amount without a currency.`)
+};
+
+export const pricing_unknown_that_currency = /** @type {(inputs: Pricing_Unknown_That_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that currency`)
+};
+
+export const pricing_why_most_specific = /** @type {(inputs: Pricing_Why_Most_SpecificInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” applies: a ${i?.level} rule, the most specific of ${i?.count} that match.`)
+};
+
+export const pricing_why_no_rule = /** @type {(inputs: Pricing_Why_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No margin rule matches this rate: it sells at its buy price.`)
+};
+
+export const pricing_why_older = /** @type {(inputs: Pricing_Why_OlderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It is as specific as ${i?.names} and wins as the older rule.`)
+};
+
+export const pricing_why_only = /** @type {(inputs: Pricing_Why_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” applies: a ${i?.level} rule, the only one that matches.`)
+};
+
+export const pricing_why_written = /** @type {(inputs: Pricing_Why_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It is as specific as ${i?.names} and wins as a rule you wrote over a default margin.`)
+};
+
 export const profile_form_add_description = /** @type {(inputs: Profile_Form_Add_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Connect Freight Desk to your account on a freight service. You get the API key and secret from the service operator.`)
 };
@@ -3142,6 +4343,10 @@ export const store_damaged_file_kept = /** @type {(inputs: Store_Damaged_File_Ke
 	return /** @type {LocalizedString} */ (`The damaged file, kept unchanged:`)
 };
 
+export const store_disk_full = /** @type {(inputs: Store_Disk_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The disk is full: Freight Desk could not write to ${i?.folder}. Free some space on that disk, then try again.`)
+};
+
 export const store_file_path = /** @type {(inputs: Store_File_PathInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`file path`)
 };
@@ -3156,6 +4361,10 @@ export const store_nothing_lost = /** @type {(inputs: Store_Nothing_LostInputs) 
 
 export const store_nothing_readable = /** @type {(inputs: Store_Nothing_ReadableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing could be read from the damaged file, so whatever it held of these could not be rebuilt:`)
+};
+
+export const store_read_only = /** @type {(inputs: Store_Read_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The data folder is read-only: Freight Desk could not write to ${i?.folder}. Make the folder writable (or start Freight Desk with a data folder it can write to), then try again.`)
 };
 
 export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInputs) => LocalizedString} */ (i) => {

@@ -329,10 +329,14 @@
 /** @typedef {{ check: NonNullable<unknown> }} Failure_Unknown_OutcomeInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_UnreadableInputs */
 /** @typedef {{ op: NonNullable<unknown>, problem: NonNullable<unknown> }} Failure_Unreadable_AcceptedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Keychain_No_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown>, kept: NonNullable<unknown>, origin: NonNullable<unknown> }} Keychain_Other_OriginInputs */
+/** @typedef {{}} Keychain_UnavailableInputs */
 /** @typedef {{}} LoadingInputs */
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -512,6 +516,239 @@
 /** @typedef {{}} Pdf_VesselInputs */
 /** @typedef {{}} Pdf_ViaInputs */
 /** @typedef {{}} PenaltyInputs */
+/** @typedef {{}} Pricing_Amount_ProblemInputs */
+/** @typedef {{}} Pricing_ChangeInputs */
+/** @typedef {{}} Pricing_Col_ActionsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Pricing_Csv_Bad_MarginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Csv_Column_TwiceInputs */
+/** @typedef {{}} Pricing_Csv_EmptyInputs */
+/** @typedef {{ fields: NonNullable<unknown>, header: NonNullable<unknown> }} Pricing_Csv_Extra_FieldsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Csv_More_ProblemsInputs */
+/** @typedef {{}} Pricing_Csv_Name_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Pricing_Csv_Name_RepeatedInputs */
+/** @typedef {{}} Pricing_Csv_No_CustomerInputs */
+/** @typedef {{}} Pricing_Csv_No_Name_ColumnInputs */
+/** @typedef {{}} Pricing_Csv_Quote_OpenInputs */
+/** @typedef {{ column: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Csv_Too_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, columns: NonNullable<unknown> }} Pricing_Csv_Unknown_ColumnInputs */
+/** @typedef {{}} Pricing_Customer_AddInputs */
+/** @typedef {{}} Pricing_Customer_ContactInputs */
+/** @typedef {{}} Pricing_Customer_Contact_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_HintInputs */
+/** @typedef {{}} Pricing_Customer_Currency_Note_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_HintInputs */
+/** @typedef {{}} Pricing_Customer_Default_Margin_PlaceholderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Default_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customer_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Customer_Form_NewInputs */
+/** @typedef {{}} Pricing_Customer_LanguageInputs */
+/** @typedef {{}} Pricing_Customer_Language_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customer_NameInputs */
+/** @typedef {{}} Pricing_Customer_NotesInputs */
+/** @typedef {{}} Pricing_Customer_SaveInputs */
+/** @typedef {{}} Pricing_Customer_Save_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_AddedInputs */
+/** @typedef {{}} Pricing_Customers_Col_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Customers_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Customers_Col_Default_MarginInputs */
+/** @typedef {{}} Pricing_Customers_Col_LanguageInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_CountInputs */
+/** @typedef {{ columns: NonNullable<unknown> }} Pricing_Customers_Csv_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Customers_Delete_ConfirmInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Customers_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Customers_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Customers_DescriptionInputs */
+/** @typedef {{}} Pricing_Customers_EmptyInputs */
+/** @typedef {{}} Pricing_Customers_ImportInputs */
+/** @typedef {{ file: NonNullable<unknown>, message: NonNullable<unknown> }} Pricing_Customers_Import_FailedInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Pricing_Customers_Import_LineInputs */
+/** @typedef {{ file: NonNullable<unknown>, added: NonNullable<unknown>, updated: NonNullable<unknown> }} Pricing_Customers_ImportedInputs */
+/** @typedef {{}} Pricing_Customers_NewInputs */
+/** @typedef {{}} Pricing_Customers_No_MatchInputs */
+/** @typedef {{}} Pricing_Customers_Read_FailedInputs */
+/** @typedef {{}} Pricing_Customers_SearchInputs */
+/** @typedef {{}} Pricing_Customers_Search_PlaceholderInputs */
+/** @typedef {{}} Pricing_Customers_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Pricing_Customers_Too_LargeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Customers_UpdatedInputs */
+/** @typedef {{}} Pricing_DeleteInputs */
+/** @typedef {{}} Pricing_Field_Adds_NothingInputs */
+/** @typedef {{}} Pricing_Field_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Amount_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Amount_WholeInputs */
+/** @typedef {{}} Pricing_Field_Amounts_Need_CurrencyInputs */
+/** @typedef {{}} Pricing_Field_CountryInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pricing_Field_Csv_Too_LargeInputs */
+/** @typedef {{}} Pricing_Field_CurrencyInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_DateInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Above_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Exchange_Two_CurrenciesInputs */
+/** @typedef {{}} Pricing_Field_Margin_Amount_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Below_ZeroInputs */
+/** @typedef {{}} Pricing_Field_Margin_Too_HighInputs */
+/** @typedef {{}} Pricing_Field_Name_RequiredInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Field_No_DecimalsInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Pricing_Field_Not_TextInputs */
+/** @typedef {{}} Pricing_Field_Per_Container_Needs_FclInputs */
+/** @typedef {{}} Pricing_Field_Percent_WholeInputs */
+/** @typedef {{}} Pricing_Field_PortInputs */
+/** @typedef {{}} Pricing_Field_Rule_Needs_NameInputs */
+/** @typedef {{}} Pricing_Field_Safe_AmountInputs */
+/** @typedef {{}} Pricing_Field_The_CarrierInputs */
+/** @typedef {{}} Pricing_Field_The_ContactInputs */
+/** @typedef {{}} Pricing_Field_The_Currency_NoteInputs */
+/** @typedef {{}} Pricing_Field_The_LanguageInputs */
+/** @typedef {{}} Pricing_Field_The_NameInputs */
+/** @typedef {{}} Pricing_Field_The_NotesInputs */
+/** @typedef {{}} Pricing_Field_The_SearchInputs */
+/** @typedef {{ what: NonNullable<unknown>, max: NonNullable<unknown> }} Pricing_Field_Too_LongInputs */
+/** @typedef {{}} Pricing_Level_CarrierInputs */
+/** @typedef {{}} Pricing_Level_CustomerInputs */
+/** @typedef {{}} Pricing_Level_DeskInputs */
+/** @typedef {{}} Pricing_Level_Lane_CountryInputs */
+/** @typedef {{}} Pricing_Level_Lane_PortInputs */
+/** @typedef {{}} Pricing_Level_ModeInputs */
+/** @typedef {{}} Pricing_Main_Chosen_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Customer_GoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, names: NonNullable<unknown> }} Pricing_Main_Customer_Has_RulesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Customer_Taken_FieldInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Main_Import_RefusedInputs */
+/** @typedef {{}} Pricing_Main_Pick_CustomerInputs */
+/** @typedef {{}} Pricing_Main_Quote_Not_PricedInputs */
+/** @typedef {{}} Pricing_Main_Quote_Sell_UnknownInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Main_Quoted_NameInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Pricing_Main_Rate_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_Customer_GoneInputs */
+/** @typedef {{}} Pricing_Main_Rule_GoneInputs */
+/** @typedef {{}} Pricing_Main_Sell_ChangedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Pricing_Main_Sell_Not_KeptInputs */
+/** @typedef {{}} Pricing_Main_Sell_UnknownInputs */
+/** @typedef {{}} Pricing_Pdf_By_ChargeInputs */
+/** @typedef {{}} Pricing_Pdf_DescriptionInputs */
+/** @typedef {{}} Pricing_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Pricing_Pdf_Name_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Pdf_One_LineInputs */
+/** @typedef {{}} Pricing_Pdf_PriceInputs */
+/** @typedef {{}} Pricing_Pdf_SaveInputs */
+/** @typedef {{}} Pricing_Pdf_Save_FailedInputs */
+/** @typedef {{}} Pricing_Pdf_TermsInputs */
+/** @typedef {{}} Pricing_Pdf_Terms_HintInputs */
+/** @typedef {{}} Pricing_Pdf_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Pricing_PercentInputs */
+/** @typedef {{}} Pricing_Percentage_ProblemInputs */
+/** @typedef {{}} Pricing_Report_All_CustomersInputs */
+/** @typedef {{}} Pricing_Report_By_HandInputs */
+/** @typedef {{}} Pricing_Report_CancelledInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_BuyInputs */
+/** @typedef {{}} Pricing_Report_Col_CarrierInputs */
+/** @typedef {{}} Pricing_Report_Col_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Col_FromInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_MarginInputs */
+/** @typedef {{}} Pricing_Report_Col_ModeInputs */
+/** @typedef {{}} Pricing_Report_Col_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Col_QuotesInputs */
+/** @typedef {{}} Pricing_Report_Col_RuleInputs */
+/** @typedef {{}} Pricing_Report_Col_SavedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Report_Col_SellInputs */
+/** @typedef {{}} Pricing_Report_Col_ToInputs */
+/** @typedef {{}} Pricing_Report_Col_Valid_UntilInputs */
+/** @typedef {{}} Pricing_Report_CustomerInputs */
+/** @typedef {{}} Pricing_Report_DescriptionInputs */
+/** @typedef {{}} Pricing_Report_Each_QuoteInputs */
+/** @typedef {{}} Pricing_Report_Export_CsvInputs */
+/** @typedef {{}} Pricing_Report_Export_XlsxInputs */
+/** @typedef {{}} Pricing_Report_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_CustomersInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Pricing_Report_File_QuotesInputs */
+/** @typedef {{}} Pricing_Report_FromInputs */
+/** @typedef {{}} Pricing_Report_LinesInputs */
+/** @typedef {{}} Pricing_Report_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Report_No_CustomerInputs */
+/** @typedef {{}} Pricing_Report_No_RuleInputs */
+/** @typedef {{}} Pricing_Report_Per_CustomerInputs */
+/** @typedef {{}} Pricing_Report_Period_ProblemInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Report_Rule_LevelInputs */
+/** @typedef {{}} Pricing_Report_Sheet_CustomersInputs */
+/** @typedef {{}} Pricing_Report_Sheet_QuotesInputs */
+/** @typedef {{}} Pricing_Report_TitleInputs */
+/** @typedef {{}} Pricing_Report_ToInputs */
+/** @typedef {{}} Pricing_Rule_AddInputs */
+/** @typedef {{}} Pricing_Rule_Any_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Any_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Any_ModeInputs */
+/** @typedef {{}} Pricing_Rule_CarrierInputs */
+/** @typedef {{}} Pricing_Rule_Carrier_HintInputs */
+/** @typedef {{}} Pricing_Rule_CountedInputs */
+/** @typedef {{}} Pricing_Rule_CurrencyInputs */
+/** @typedef {{}} Pricing_Rule_Currency_HintInputs */
+/** @typedef {{}} Pricing_Rule_CustomerInputs */
+/** @typedef {{}} Pricing_Rule_Destination_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Destination_PortInputs */
+/** @typedef {{}} Pricing_Rule_Destination_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_FixedInputs */
+/** @typedef {{}} Pricing_Rule_Fixed_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rule_Form_ChangeInputs */
+/** @typedef {{}} Pricing_Rule_Form_NewInputs */
+/** @typedef {{}} Pricing_Rule_MarginInputs */
+/** @typedef {{}} Pricing_Rule_MinimumInputs */
+/** @typedef {{}} Pricing_Rule_Minimum_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_ModeInputs */
+/** @typedef {{}} Pricing_Rule_NameInputs */
+/** @typedef {{}} Pricing_Rule_Name_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_CountryInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Country_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Origin_PortInputs */
+/** @typedef {{}} Pricing_Rule_Origin_Port_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Per_ContainerInputs */
+/** @typedef {{}} Pricing_Rule_Per_KgInputs */
+/** @typedef {{}} Pricing_Rule_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Rule_PercentInputs */
+/** @typedef {{}} Pricing_Rule_Percent_PlaceholderInputs */
+/** @typedef {{}} Pricing_Rule_Port_HintInputs */
+/** @typedef {{}} Pricing_Rule_SaveInputs */
+/** @typedef {{}} Pricing_Rule_Save_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Col_ForInputs */
+/** @typedef {{}} Pricing_Rules_Col_MarginInputs */
+/** @typedef {{}} Pricing_Rules_Col_RuleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Pricing_Rules_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pricing_Rules_Delete_BodyInputs */
+/** @typedef {{}} Pricing_Rules_Delete_ConfirmInputs */
+/** @typedef {{}} Pricing_Rules_Delete_FailedInputs */
+/** @typedef {{}} Pricing_Rules_Delete_TitleInputs */
+/** @typedef {{}} Pricing_Rules_DescriptionInputs */
+/** @typedef {{}} Pricing_Rules_EmptyInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Pricing_Rules_Level_NoteInputs */
+/** @typedef {{}} Pricing_Rules_NewInputs */
+/** @typedef {{}} Pricing_Rules_Read_FailedInputs */
+/** @typedef {{}} Pricing_Rules_TitleInputs */
+/** @typedef {{}} Pricing_Scope_AnyInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pricing_Scope_Deleted_CustomerInputs */
+/** @typedef {{}} Pricing_Scope_Every_RateInputs */
+/** @typedef {{ terms: NonNullable<unknown>, minimum: NonNullable<unknown> }} Pricing_Terms_At_LeastInputs */
+/** @typedef {{}} Pricing_Terms_NothingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ContainerInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_KgInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pricing_Terms_Per_ShipmentInputs */
+/** @typedef {{}} Pricing_Unknown_An_Unknown_CurrencyInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Pricing_Unknown_Currency_JoinInputs */
+/** @typedef {{ rule: NonNullable<unknown>, theirs: NonNullable<unknown> }} Pricing_Unknown_Needs_ExchangeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Pricing_Unknown_No_Amount_InInputs */
+/** @typedef {{}} Pricing_Unknown_No_BuyInputs */
+/** @typedef {{}} Pricing_Unknown_No_ContainersInputs */
+/** @typedef {{}} Pricing_Unknown_No_WeightInputs */
+/** @typedef {{}} Pricing_Unknown_Rule_No_CurrencyInputs */
+/** @typedef {{}} Pricing_Unknown_That_CurrencyInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown>, count: NonNullable<unknown> }} Pricing_Why_Most_SpecificInputs */
+/** @typedef {{}} Pricing_Why_No_RuleInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_OlderInputs */
+/** @typedef {{ name: NonNullable<unknown>, level: NonNullable<unknown> }} Pricing_Why_OnlyInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Pricing_Why_WrittenInputs */
 /** @typedef {{}} Profile_Form_Add_DescriptionInputs */
 /** @typedef {{}} Profile_Form_Add_TitleInputs */
 /** @typedef {{}} Profile_Form_Api_KeyInputs */
@@ -606,10 +843,12 @@
 /** @typedef {{}} Store_Cannot_Save_TitleInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Store_CopiedInputs */
 /** @typedef {{}} Store_Damaged_File_KeptInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Disk_FullInputs */
 /** @typedef {{}} Store_File_PathInputs */
 /** @typedef {{}} Store_Not_RebuiltInputs */
 /** @typedef {{}} Store_Nothing_LostInputs */
 /** @typedef {{}} Store_Nothing_ReadableInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Store_Read_OnlyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Store_Set_Aside_BodyInputs */
 /** @typedef {{}} Store_Set_Aside_TitleInputs */
 /** @typedef {{}} SurchargesInputs */
@@ -2016,6 +2255,18 @@ export const failure_unreadable_accepted = /** @type {(inputs: Failure_Unreadabl
 	return /** @type {LocalizedString} */ (`El servicio de transporte aceptó «${i?.op}» pero envió una respuesta que Freight Desk no puede leer (${i?.problem}).`)
 };
 
+export const keychain_no_credentials = /** @type {(inputs: Keychain_No_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No hay clave ni secreto de API guardados para «${i?.name}». Introdúzcalos en Ajustes.`)
+};
+
+export const keychain_other_origin = /** @type {(inputs: Keychain_Other_OriginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La clave y el secreto de API guardados para «${i?.name}» se dieron para ${i?.kept}, pero el perfil apunta ahora a ${i?.origin}. Introduzca la clave y el secreto de ese servicio en Ajustes.`)
+};
+
+export const keychain_unavailable = /** @type {(inputs: Keychain_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El llavero del sistema no está disponible, así que las credenciales de la API no se pueden guardar ni leer. En Linux, instale y desbloquee un llavero de Secret Service (por ejemplo GNOME Keyring); en macOS y Windows, compruebe que el llavero está desbloqueado.`)
+};
+
 export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cargando`)
 };
@@ -2030,6 +2281,10 @@ export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => L
 
 export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Registros`)
+};
+
+export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Freight Desk no pudo escribir su archivo de ajustes ${i?.path} (${i?.why}), así que no se cambió nada. Compruebe que el disco tiene espacio libre y que se puede escribir en la carpeta, y vuelva a intentarlo.`)
 };
 
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
@@ -2766,6 +3021,952 @@ export const penalty = /** @type {(inputs: PenaltyInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Penalización`)
 };
 
+export const pricing_amount_problem = /** @type {(inputs: Pricing_Amount_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe como 25 o 25,50`)
+};
+
+export const pricing_change = /** @type {(inputs: Pricing_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar`)
+};
+
+export const pricing_col_actions = /** @type {(inputs: Pricing_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const pricing_csv_bad_margin = /** @type {(inputs: Pricing_Csv_Bad_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`el margen predeterminado "${i?.margin}" no es un porcentaje como 12,5 (de 0 a 1000)`)
+};
+
+export const pricing_csv_column_twice = /** @type {(inputs: Pricing_Csv_Column_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`la columna "${i?.name}" aparece dos veces`)
+};
+
+export const pricing_csv_empty = /** @type {(inputs: Pricing_Csv_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el archivo está vacío: la primera línea nombra las columnas, al menos "name"`)
+};
+
+export const pricing_csv_extra_fields = /** @type {(inputs: Pricing_Csv_Extra_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`tiene ${i?.fields} campos y la cabecera ${i?.header} (una coma en un nombre necesita comillas)`)
+};
+
+export const pricing_csv_more_problems = /** @type {(inputs: Pricing_Csv_More_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`y ${i?.shown} problema más`);
+	return /** @type {LocalizedString} */ (`y ${i?.shown} problemas más`)
+	
+};
+
+export const pricing_csv_name_empty = /** @type {(inputs: Pricing_Csv_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el nombre está vacío`)
+};
+
+export const pricing_csv_name_repeated = /** @type {(inputs: Pricing_Csv_Name_RepeatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.name}" ya está en la línea ${i?.line}`)
+};
+
+export const pricing_csv_no_customer = /** @type {(inputs: Pricing_Csv_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el archivo nombra las columnas pero no contiene ningún cliente`)
+};
+
+export const pricing_csv_no_name_column = /** @type {(inputs: Pricing_Csv_No_Name_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la cabecera no tiene la columna "name"`)
+};
+
+export const pricing_csv_quote_open = /** @type {(inputs: Pricing_Csv_Quote_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`un campo entre comillas no se cierra (falta una ")`)
+};
+
+export const pricing_csv_too_long = /** @type {(inputs: Pricing_Csv_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`el campo ${i?.column} tiene más de ${i?.max} caracteres`)
+};
+
+export const pricing_csv_unknown_column = /** @type {(inputs: Pricing_Csv_Unknown_ColumnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`columna desconocida "${i?.name}"; las columnas son ${i?.columns}`)
+};
+
+export const pricing_customer_add = /** @type {(inputs: Pricing_Customer_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir cliente`)
+};
+
+export const pricing_customer_contact = /** @type {(inputs: Pricing_Customer_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacto (opcional)`)
+};
+
+export const pricing_customer_contact_placeholder = /** @type {(inputs: Pricing_Customer_Contact_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persona, correo, teléfono`)
+};
+
+export const pricing_customer_currency_note = /** @type {(inputs: Pricing_Customer_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nota de moneda (opcional)`)
+};
+
+export const pricing_customer_currency_note_hint = /** @type {(inputs: Pricing_Customer_Currency_Note_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo una nota: el escritorio no convierte nada.`)
+};
+
+export const pricing_customer_currency_note_placeholder = /** @type {(inputs: Pricing_Customer_Currency_Note_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. facturas en EUR`)
+};
+
+export const pricing_customer_default_margin = /** @type {(inputs: Pricing_Customer_Default_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen predeterminado % (opcional)`)
+};
+
+export const pricing_customer_default_margin_hint = /** @type {(inputs: Pricing_Customer_Default_Margin_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se usa cuando ninguna regla de este cliente es más específica.`)
+};
+
+export const pricing_customer_default_margin_placeholder = /** @type {(inputs: Pricing_Customer_Default_Margin_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 12,5`)
+};
+
+export const pricing_customer_default_rule = /** @type {(inputs: Pricing_Customer_Default_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Margen predeterminado de ${i?.name}`)
+};
+
+export const pricing_customer_form_change = /** @type {(inputs: Pricing_Customer_Form_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cambiar ${i?.name}`)
+};
+
+export const pricing_customer_form_new = /** @type {(inputs: Pricing_Customer_Form_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo cliente`)
+};
+
+export const pricing_customer_language = /** @type {(inputs: Pricing_Customer_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma (opcional)`)
+};
+
+export const pricing_customer_language_placeholder = /** @type {(inputs: Pricing_Customer_Language_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. Español`)
+};
+
+export const pricing_customer_name = /** @type {(inputs: Pricing_Customer_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const pricing_customer_notes = /** @type {(inputs: Pricing_Customer_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas (opcional)`)
+};
+
+export const pricing_customer_save = /** @type {(inputs: Pricing_Customer_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar cliente`)
+};
+
+export const pricing_customer_save_failed = /** @type {(inputs: Pricing_Customer_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar el cliente`)
+};
+
+export const pricing_customers_added = /** @type {(inputs: Pricing_Customers_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cliente añadido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} clientes añadidos`)
+	
+};
+
+export const pricing_customers_col_currency_note = /** @type {(inputs: Pricing_Customers_Col_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nota de moneda`)
+};
+
+export const pricing_customers_col_customer = /** @type {(inputs: Pricing_Customers_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+};
+
+export const pricing_customers_col_default_margin = /** @type {(inputs: Pricing_Customers_Col_Default_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen predeterminado`)
+};
+
+export const pricing_customers_col_language = /** @type {(inputs: Pricing_Customers_Col_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const pricing_customers_count = /** @type {(inputs: Pricing_Customers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cliente`);
+	return /** @type {LocalizedString} */ (`${i?.shown} clientes`)
+	
+};
+
+export const pricing_customers_csv_hint = /** @type {(inputs: Pricing_Customers_Csv_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La primera línea de un archivo CSV nombra sus columnas: ${i?.columns} (solo name es obligatoria). Un nombre ya conocido actualiza ese cliente.`)
+};
+
+export const pricing_customers_delete_body = /** @type {(inputs: Pricing_Customers_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} se elimina de este escritorio. Las cotizaciones guardadas para él conservan su nombre.`)
+};
+
+export const pricing_customers_delete_confirm = /** @type {(inputs: Pricing_Customers_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar cliente`)
+};
+
+export const pricing_customers_delete_failed = /** @type {(inputs: Pricing_Customers_Delete_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo eliminar ${i?.name}`)
+};
+
+export const pricing_customers_delete_title = /** @type {(inputs: Pricing_Customers_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Eliminar este cliente?`)
+};
+
+export const pricing_customers_description = /** @type {(inputs: Pricing_Customers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para quién son sus cotizaciones. Elija uno en el formulario de tarificación para poner precio a sus tarifas.`)
+};
+
+export const pricing_customers_empty = /** @type {(inputs: Pricing_Customers_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay clientes: añada uno o importe un archivo CSV.`)
+};
+
+export const pricing_customers_import = /** @type {(inputs: Pricing_Customers_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importar CSV…`)
+};
+
+export const pricing_customers_import_failed = /** @type {(inputs: Pricing_Customers_Import_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.message}`)
+};
+
+export const pricing_customers_import_line = /** @type {(inputs: Pricing_Customers_Import_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Línea ${i?.line}: ${i?.problem}`)
+};
+
+export const pricing_customers_imported = /** @type {(inputs: Pricing_Customers_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.added}, ${i?.updated}.`)
+};
+
+export const pricing_customers_new = /** @type {(inputs: Pricing_Customers_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo cliente`)
+};
+
+export const pricing_customers_no_match = /** @type {(inputs: Pricing_Customers_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún cliente coincide con la búsqueda.`)
+};
+
+export const pricing_customers_read_failed = /** @type {(inputs: Pricing_Customers_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer los clientes`)
+};
+
+export const pricing_customers_search = /** @type {(inputs: Pricing_Customers_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar clientes`)
+};
+
+export const pricing_customers_search_placeholder = /** @type {(inputs: Pricing_Customers_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre, contacto o notas`)
+};
+
+export const pricing_customers_title = /** @type {(inputs: Pricing_Customers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clientes`)
+};
+
+export const pricing_customers_too_large = /** @type {(inputs: Pricing_Customers_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} es demasiado grande para una lista de clientes.`)
+};
+
+export const pricing_customers_updated = /** @type {(inputs: Pricing_Customers_UpdatedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cliente actualizado`);
+	return /** @type {LocalizedString} */ (`${i?.shown} clientes actualizados`)
+	
+};
+
+export const pricing_delete = /** @type {(inputs: Pricing_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar`)
+};
+
+export const pricing_field_adds_nothing = /** @type {(inputs: Pricing_Field_Adds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La regla no añade nada: indique un porcentaje, un importe fijo o un mínimo`)
+};
+
+export const pricing_field_amount_below_zero = /** @type {(inputs: Pricing_Field_Amount_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe no puede ser inferior a cero`)
+};
+
+export const pricing_field_amount_too_high = /** @type {(inputs: Pricing_Field_Amount_Too_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe es como máximo 1.000.000.000`)
+};
+
+export const pricing_field_amount_whole = /** @type {(inputs: Pricing_Field_Amount_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe es un número entero de centésimas`)
+};
+
+export const pricing_field_amounts_need_currency = /** @type {(inputs: Pricing_Field_Amounts_Need_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe fijo o un mínimo necesita su moneda`)
+};
+
+export const pricing_field_country = /** @type {(inputs: Pricing_Field_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un país es su código ISO de dos letras, como ES`)
+};
+
+export const pricing_field_csv_too_large = /** @type {(inputs: Pricing_Field_Csv_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un archivo de clientes tiene como máximo ${i?.max} caracteres`)
+};
+
+export const pricing_field_currency = /** @type {(inputs: Pricing_Field_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una moneda son tres letras, como EUR`)
+};
+
+export const pricing_field_date = /** @type {(inputs: Pricing_Field_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}: una fecha como 2026-11-23`)
+};
+
+export const pricing_field_exchange_above_zero = /** @type {(inputs: Pricing_Field_Exchange_Above_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un tipo de cambio es mayor que cero`)
+};
+
+export const pricing_field_exchange_two_currencies = /** @type {(inputs: Pricing_Field_Exchange_Two_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un tipo de cambio es entre dos monedas`)
+};
+
+export const pricing_field_margin_amount_below_zero = /** @type {(inputs: Pricing_Field_Margin_Amount_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un margen no puede ser inferior a cero`)
+};
+
+export const pricing_field_margin_below_zero = /** @type {(inputs: Pricing_Field_Margin_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un margen no puede ser inferior al 0 %`)
+};
+
+export const pricing_field_margin_too_high = /** @type {(inputs: Pricing_Field_Margin_Too_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un margen es como máximo del 1.000 %`)
+};
+
+export const pricing_field_name_required = /** @type {(inputs: Pricing_Field_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre es obligatorio`)
+};
+
+export const pricing_field_no_decimals = /** @type {(inputs: Pricing_Field_No_DecimalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los importes en ${i?.currency} no llevan decimales`)
+};
+
+export const pricing_field_not_text = /** @type {(inputs: Pricing_Field_Not_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}: debe ser texto`)
+};
+
+export const pricing_field_per_container_needs_fcl = /** @type {(inputs: Pricing_Field_Per_Container_Needs_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe por contenedor necesita el modo marítimo FCL (el único que se tarifica por contenedor)`)
+};
+
+export const pricing_field_percent_whole = /** @type {(inputs: Pricing_Field_Percent_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un porcentaje es un número entero de centésimas de punto porcentual`)
+};
+
+export const pricing_field_port = /** @type {(inputs: Pricing_Field_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un puerto es un UN/LOCODE como ESVLC; un aeropuerto, un código IATA como BCN`)
+};
+
+export const pricing_field_rule_needs_name = /** @type {(inputs: Pricing_Field_Rule_Needs_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La regla necesita un nombre`)
+};
+
+export const pricing_field_safe_amount = /** @type {(inputs: Pricing_Field_Safe_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un importe debe ser un entero seguro`)
+};
+
+export const pricing_field_the_carrier = /** @type {(inputs: Pricing_Field_The_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El transportista`)
+};
+
+export const pricing_field_the_contact = /** @type {(inputs: Pricing_Field_The_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El contacto`)
+};
+
+export const pricing_field_the_currency_note = /** @type {(inputs: Pricing_Field_The_Currency_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La nota de moneda`)
+};
+
+export const pricing_field_the_language = /** @type {(inputs: Pricing_Field_The_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El idioma`)
+};
+
+export const pricing_field_the_name = /** @type {(inputs: Pricing_Field_The_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre`)
+};
+
+export const pricing_field_the_notes = /** @type {(inputs: Pricing_Field_The_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las notas`)
+};
+
+export const pricing_field_the_search = /** @type {(inputs: Pricing_Field_The_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La búsqueda`)
+};
+
+export const pricing_field_too_long = /** @type {(inputs: Pricing_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}: como máximo ${i?.max} caracteres`)
+};
+
+export const pricing_level_carrier = /** @type {(inputs: Pricing_Level_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`transportista`)
+};
+
+export const pricing_level_customer = /** @type {(inputs: Pricing_Level_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cliente`)
+};
+
+export const pricing_level_desk = /** @type {(inputs: Pricing_Level_DeskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`predeterminada`)
+};
+
+export const pricing_level_lane_country = /** @type {(inputs: Pricing_Level_Lane_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ruta (países)`)
+};
+
+export const pricing_level_lane_port = /** @type {(inputs: Pricing_Level_Lane_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ruta (puertos)`)
+};
+
+export const pricing_level_mode = /** @type {(inputs: Pricing_Level_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`modo`)
+};
+
+export const pricing_main_chosen_customer_gone = /** @type {(inputs: Pricing_Main_Chosen_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El cliente elegido ya no está en este escritorio: elija uno de nuevo.`)
+};
+
+export const pricing_main_customer_gone = /** @type {(inputs: Pricing_Main_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este cliente ya no está en este escritorio: se eliminó mientras tanto.`)
+};
+
+export const pricing_main_customer_has_rules = /** @type {(inputs: Pricing_Main_Customer_Has_RulesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Una regla de margen es para este cliente (${i?.names}): elimínela o cámbiela primero.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} reglas de margen son para este cliente (${i?.names}): elimínelas o cámbielas primero.`)
+	
+};
+
+export const pricing_main_customer_taken = /** @type {(inputs: Pricing_Main_Customer_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» ya es un cliente de este escritorio.`)
+};
+
+export const pricing_main_customer_taken_field = /** @type {(inputs: Pricing_Main_Customer_Taken_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» ya es un cliente: cambie ese o ponga otro nombre`)
+};
+
+export const pricing_main_import_refused = /** @type {(inputs: Pricing_Main_Import_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`No se importó nada: el archivo tiene un problema. Corríjalo e importe el archivo de nuevo.`);
+	return /** @type {LocalizedString} */ (`No se importó nada: el archivo tiene ${i?.shown} problemas. Corríjalos e importe el archivo de nuevo.`)
+	
+};
+
+export const pricing_main_pick_customer = /** @type {(inputs: Pricing_Main_Pick_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un cliente de este escritorio`)
+};
+
+export const pricing_main_quote_not_priced = /** @type {(inputs: Pricing_Main_Quote_Not_PricedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta cotización no se guardó con precio de venta en este escritorio (se guardó antes de que el escritorio pusiera precio a las cotizaciones, o en otro lugar): tarifique el envío de nuevo y guárdela para su cliente.`)
+};
+
+export const pricing_main_quote_sell_unknown = /** @type {(inputs: Pricing_Main_Quote_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se conoce el precio de venta.`)
+};
+
+export const pricing_main_quoted_name = /** @type {(inputs: Pricing_Main_Quoted_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}»`)
+};
+
+export const pricing_main_rate_gone = /** @type {(inputs: Pricing_Main_Rate_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La tarifa ${i?.rate} ya no se conserva en este escritorio: tarifique el envío de nuevo.`)
+};
+
+export const pricing_main_rule_customer_gone = /** @type {(inputs: Pricing_Main_Rule_Customer_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El cliente de esta regla ya no está en este escritorio.`)
+};
+
+export const pricing_main_rule_gone = /** @type {(inputs: Pricing_Main_Rule_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta regla ya no está en este escritorio: se eliminó mientras tanto.`)
+};
+
+export const pricing_main_sell_changed = /** @type {(inputs: Pricing_Main_Sell_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las reglas de margen o el cliente cambiaron desde que se mostraron las tarifas: revise de nuevo el precio de venta y guarde.`)
+};
+
+export const pricing_main_sell_not_kept = /** @type {(inputs: Pricing_Main_Sell_Not_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio guardó la cotización, pero este escritorio no pudo conservar su precio de venta (${i?.why}). Guárdela de nuevo: el servicio responde con la misma cotización.`)
+};
+
+export const pricing_main_sell_unknown = /** @type {(inputs: Pricing_Main_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se conoce el precio de venta de esta tarifa.`)
+};
+
+export const pricing_pdf_by_charge = /** @type {(inputs: Pricing_Pdf_By_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por cargo (el margen repartido entre ellos)`)
+};
+
+export const pricing_pdf_description = /** @type {(inputs: Pricing_Pdf_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que muestra el PDF de una cotización para un cliente. Solo imprime el precio de venta: nunca el precio del transportista ni su margen.`)
+};
+
+export const pricing_pdf_name_carrier = /** @type {(inputs: Pricing_Pdf_Name_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombrar al transportista`)
+};
+
+export const pricing_pdf_name_carrier_hint = /** @type {(inputs: Pricing_Pdf_Name_Carrier_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su nombre y servicio bajo los del cliente.`)
+};
+
+export const pricing_pdf_one_line = /** @type {(inputs: Pricing_Pdf_One_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una línea: el precio de venta`)
+};
+
+export const pricing_pdf_price = /** @type {(inputs: Pricing_Pdf_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const pricing_pdf_save = /** @type {(inputs: Pricing_Pdf_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar PDF de cotizaciones`)
+};
+
+export const pricing_pdf_save_failed = /** @type {(inputs: Pricing_Pdf_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron guardar los ajustes de los PDF de cotizaciones`)
+};
+
+export const pricing_pdf_terms = /** @type {(inputs: Pricing_Pdf_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condiciones`)
+};
+
+export const pricing_pdf_terms_hint = /** @type {(inputs: Pricing_Pdf_Terms_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se imprimen al pie de cada cotización, tras su validez.`)
+};
+
+export const pricing_pdf_title = /** @type {(inputs: Pricing_Pdf_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PDF de cotizaciones`)
+};
+
+export const pricing_percent = /** @type {(inputs: Pricing_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} %`)
+};
+
+export const pricing_percentage_problem = /** @type {(inputs: Pricing_Percentage_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un porcentaje como 12 o 12,5 (de 0 a 1000)`)
+};
+
+export const pricing_report_all_customers = /** @type {(inputs: Pricing_Report_All_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los clientes`)
+};
+
+export const pricing_report_by_hand = /** @type {(inputs: Pricing_Report_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fijado a mano`)
+};
+
+export const pricing_report_cancelled = /** @type {(inputs: Pricing_Report_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló el informe.`)
+};
+
+export const pricing_report_col_buy = /** @type {(inputs: Pricing_Report_Col_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compra ${i?.currency}`)
+};
+
+export const pricing_report_col_carrier = /** @type {(inputs: Pricing_Report_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista`)
+};
+
+export const pricing_report_col_customer = /** @type {(inputs: Pricing_Report_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+};
+
+export const pricing_report_col_from = /** @type {(inputs: Pricing_Report_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origen`)
+};
+
+export const pricing_report_col_margin = /** @type {(inputs: Pricing_Report_Col_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Margen ${i?.currency}`)
+};
+
+export const pricing_report_col_mode = /** @type {(inputs: Pricing_Report_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modo`)
+};
+
+export const pricing_report_col_quote = /** @type {(inputs: Pricing_Report_Col_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización`)
+};
+
+export const pricing_report_col_quotes = /** @type {(inputs: Pricing_Report_Col_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizaciones`)
+};
+
+export const pricing_report_col_rule = /** @type {(inputs: Pricing_Report_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regla de margen`)
+};
+
+export const pricing_report_col_saved = /** @type {(inputs: Pricing_Report_Col_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardada`)
+};
+
+export const pricing_report_col_sell = /** @type {(inputs: Pricing_Report_Col_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Venta ${i?.currency}`)
+};
+
+export const pricing_report_col_to = /** @type {(inputs: Pricing_Report_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destino`)
+};
+
+export const pricing_report_col_valid_until = /** @type {(inputs: Pricing_Report_Col_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Válida hasta`)
+};
+
+export const pricing_report_customer = /** @type {(inputs: Pricing_Report_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+};
+
+export const pricing_report_description = /** @type {(inputs: Pricing_Report_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las cotizaciones guardadas con precio de venta en un periodo: cada una con su compra, margen y venta, o por cliente con su número, venta y margen por moneda.`)
+};
+
+export const pricing_report_each_quote = /** @type {(inputs: Pricing_Report_Each_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada cotización`)
+};
+
+export const pricing_report_export_csv = /** @type {(inputs: Pricing_Report_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar CSV`)
+};
+
+export const pricing_report_export_xlsx = /** @type {(inputs: Pricing_Report_Export_XlsxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar XLSX`)
+};
+
+export const pricing_report_failed = /** @type {(inputs: Pricing_Report_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El informe no se guardó`)
+};
+
+export const pricing_report_file_customers = /** @type {(inputs: Pricing_Report_File_CustomersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`cotizaciones por cliente ${i?.from} a ${i?.to}`)
+};
+
+export const pricing_report_file_quotes = /** @type {(inputs: Pricing_Report_File_QuotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`cotizaciones ${i?.from} a ${i?.to}`)
+};
+
+export const pricing_report_from = /** @type {(inputs: Pricing_Report_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde`)
+};
+
+export const pricing_report_lines = /** @type {(inputs: Pricing_Report_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Líneas`)
+};
+
+export const pricing_report_no_currency = /** @type {(inputs: Pricing_Report_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin moneda`)
+};
+
+export const pricing_report_no_customer = /** @type {(inputs: Pricing_Report_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin cliente`)
+};
+
+export const pricing_report_no_rule = /** @type {(inputs: Pricing_Report_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ninguna`)
+};
+
+export const pricing_report_per_customer = /** @type {(inputs: Pricing_Report_Per_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por cliente`)
+};
+
+export const pricing_report_period_problem = /** @type {(inputs: Pricing_Report_Period_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`«Hasta» es anterior a «Desde»`)
+};
+
+export const pricing_report_rule_level = /** @type {(inputs: Pricing_Report_Rule_LevelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.level})`)
+};
+
+export const pricing_report_sheet_customers = /** @type {(inputs: Pricing_Report_Sheet_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clientes`)
+};
+
+export const pricing_report_sheet_quotes = /** @type {(inputs: Pricing_Report_Sheet_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizaciones`)
+};
+
+export const pricing_report_title = /** @type {(inputs: Pricing_Report_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe de cotizaciones`)
+};
+
+export const pricing_report_to = /** @type {(inputs: Pricing_Report_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hasta`)
+};
+
+export const pricing_rule_add = /** @type {(inputs: Pricing_Rule_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir regla`)
+};
+
+export const pricing_rule_any_carrier = /** @type {(inputs: Pricing_Rule_Any_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquier transportista`)
+};
+
+export const pricing_rule_any_customer = /** @type {(inputs: Pricing_Rule_Any_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquier cliente`)
+};
+
+export const pricing_rule_any_mode = /** @type {(inputs: Pricing_Rule_Any_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquier modo`)
+};
+
+export const pricing_rule_carrier = /** @type {(inputs: Pricing_Rule_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista`)
+};
+
+export const pricing_rule_carrier_hint = /** @type {(inputs: Pricing_Rule_Carrier_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su nombre o código.`)
+};
+
+export const pricing_rule_counted = /** @type {(inputs: Pricing_Rule_CountedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se cuenta`)
+};
+
+export const pricing_rule_currency = /** @type {(inputs: Pricing_Rule_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moneda de los importes`)
+};
+
+export const pricing_rule_currency_hint = /** @type {(inputs: Pricing_Rule_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los importes de la regla se aplican a las tarifas en esa moneda.`)
+};
+
+export const pricing_rule_customer = /** @type {(inputs: Pricing_Rule_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+};
+
+export const pricing_rule_destination_country = /** @type {(inputs: Pricing_Rule_Destination_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País de destino`)
+};
+
+export const pricing_rule_destination_country_placeholder = /** @type {(inputs: Pricing_Rule_Destination_Country_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera, p. ej. CN`)
+};
+
+export const pricing_rule_destination_port = /** @type {(inputs: Pricing_Rule_Destination_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puerto de destino`)
+};
+
+export const pricing_rule_destination_port_placeholder = /** @type {(inputs: Pricing_Rule_Destination_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera, p. ej. CNSHA`)
+};
+
+export const pricing_rule_fixed = /** @type {(inputs: Pricing_Rule_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importe fijo (opcional)`)
+};
+
+export const pricing_rule_fixed_placeholder = /** @type {(inputs: Pricing_Rule_Fixed_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 50`)
+};
+
+export const pricing_rule_for = /** @type {(inputs: Pricing_Rule_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para las tarifas de`)
+};
+
+export const pricing_rule_form_change = /** @type {(inputs: Pricing_Rule_Form_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cambiar la regla ${i?.name}`)
+};
+
+export const pricing_rule_form_new = /** @type {(inputs: Pricing_Rule_Form_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva regla de margen`)
+};
+
+export const pricing_rule_margin = /** @type {(inputs: Pricing_Rule_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El margen`)
+};
+
+export const pricing_rule_minimum = /** @type {(inputs: Pricing_Rule_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen mínimo (opcional)`)
+};
+
+export const pricing_rule_minimum_placeholder = /** @type {(inputs: Pricing_Rule_Minimum_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 25`)
+};
+
+export const pricing_rule_mode = /** @type {(inputs: Pricing_Rule_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modo`)
+};
+
+export const pricing_rule_name = /** @type {(inputs: Pricing_Rule_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de la regla`)
+};
+
+export const pricing_rule_name_placeholder = /** @type {(inputs: Pricing_Rule_Name_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. Marítimo FCL estándar`)
+};
+
+export const pricing_rule_origin_country = /** @type {(inputs: Pricing_Rule_Origin_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País de origen`)
+};
+
+export const pricing_rule_origin_country_placeholder = /** @type {(inputs: Pricing_Rule_Origin_Country_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera, p. ej. ES`)
+};
+
+export const pricing_rule_origin_port = /** @type {(inputs: Pricing_Rule_Origin_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puerto de origen`)
+};
+
+export const pricing_rule_origin_port_placeholder = /** @type {(inputs: Pricing_Rule_Origin_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera, p. ej. ESVLC`)
+};
+
+export const pricing_rule_per_container = /** @type {(inputs: Pricing_Rule_Per_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`por contenedor (marítimo FCL)`)
+};
+
+export const pricing_rule_per_kg = /** @type {(inputs: Pricing_Rule_Per_KgInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`por kg`)
+};
+
+export const pricing_rule_per_shipment = /** @type {(inputs: Pricing_Rule_Per_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`por envío`)
+};
+
+export const pricing_rule_percent = /** @type {(inputs: Pricing_Rule_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Porcentaje del precio de compra`)
+};
+
+export const pricing_rule_percent_placeholder = /** @type {(inputs: Pricing_Rule_Percent_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 12`)
+};
+
+export const pricing_rule_port_hint = /** @type {(inputs: Pricing_Rule_Port_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`UN/LOCODE, o el código IATA de un aeropuerto.`)
+};
+
+export const pricing_rule_save = /** @type {(inputs: Pricing_Rule_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar regla`)
+};
+
+export const pricing_rule_save_failed = /** @type {(inputs: Pricing_Rule_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar la regla`)
+};
+
+export const pricing_rules_col_for = /** @type {(inputs: Pricing_Rules_Col_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para las tarifas de`)
+};
+
+export const pricing_rules_col_margin = /** @type {(inputs: Pricing_Rules_Col_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen`)
+};
+
+export const pricing_rules_col_rule = /** @type {(inputs: Pricing_Rules_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regla`)
+};
+
+export const pricing_rules_count = /** @type {(inputs: Pricing_Rules_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} regla`);
+	return /** @type {LocalizedString} */ (`${i?.shown} reglas`)
+	
+};
+
+export const pricing_rules_delete_body = /** @type {(inputs: Pricing_Rules_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» deja de poner precio a las tarifas. Las cotizaciones guardadas con ella conservan sus precios.`)
+};
+
+export const pricing_rules_delete_confirm = /** @type {(inputs: Pricing_Rules_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar regla`)
+};
+
+export const pricing_rules_delete_failed = /** @type {(inputs: Pricing_Rules_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo eliminar la regla`)
+};
+
+export const pricing_rules_delete_title = /** @type {(inputs: Pricing_Rules_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Eliminar esta regla?`)
+};
+
+export const pricing_rules_description = /** @type {(inputs: Pricing_Rules_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La regla más específica que coincide con una tarifa le pone precio: cliente, luego ruta (puertos, luego países), transportista, modo, y una regla sin condiciones como la predeterminada. Entre reglas iguales gana la más antigua.`)
+};
+
+export const pricing_rules_empty = /** @type {(inputs: Pricing_Rules_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay reglas: cada tarifa se vende a su precio de compra hasta que añada una.`)
+};
+
+export const pricing_rules_level_note = /** @type {(inputs: Pricing_Rules_Level_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Regla de ${i?.level}`)
+};
+
+export const pricing_rules_new = /** @type {(inputs: Pricing_Rules_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva regla`)
+};
+
+export const pricing_rules_read_failed = /** @type {(inputs: Pricing_Rules_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron leer las reglas de margen`)
+};
+
+export const pricing_rules_title = /** @type {(inputs: Pricing_Rules_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reglas de margen`)
+};
+
+export const pricing_scope_any = /** @type {(inputs: Pricing_Scope_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cualquiera`)
+};
+
+export const pricing_scope_deleted_customer = /** @type {(inputs: Pricing_Scope_Deleted_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`cliente n.º ${i?.id} (eliminado)`)
+};
+
+export const pricing_scope_every_rate = /** @type {(inputs: Pricing_Scope_Every_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todas las tarifas`)
+};
+
+export const pricing_terms_at_least = /** @type {(inputs: Pricing_Terms_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.terms}, como mínimo ${i?.minimum}`)
+};
+
+export const pricing_terms_nothing = /** @type {(inputs: Pricing_Terms_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nada`)
+};
+
+export const pricing_terms_per_container = /** @type {(inputs: Pricing_Terms_Per_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} por contenedor`)
+};
+
+export const pricing_terms_per_kg = /** @type {(inputs: Pricing_Terms_Per_KgInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} por kg`)
+};
+
+export const pricing_terms_per_shipment = /** @type {(inputs: Pricing_Terms_Per_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} por envío`)
+};
+
+export const pricing_unknown_an_unknown_currency = /** @type {(inputs: Pricing_Unknown_An_Unknown_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`una moneda desconocida`)
+};
+
+export const pricing_unknown_currency_join = /** @type {(inputs: Pricing_Unknown_Currency_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} y ${i?.second}`)
+};
+
+export const pricing_unknown_needs_exchange = /** @type {(inputs: Pricing_Unknown_Needs_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los importes de la regla están en ${i?.rule} y esta tarifa está en ${i?.theirs}: indique un tipo de cambio desde ${i?.rule} para esta cotización, o fije el margen a mano.`)
+};
+
+export const pricing_unknown_no_amount_in = /** @type {(inputs: Pricing_Unknown_No_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta tarifa no tiene importe en ${i?.currency}.`)
+};
+
+export const pricing_unknown_no_buy = /** @type {(inputs: Pricing_Unknown_No_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El transportista no dio precio para esta tarifa.`)
+};
+
+export const pricing_unknown_no_containers = /** @type {(inputs: Pricing_Unknown_No_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La regla añade un importe por contenedor, y este envío no tiene contenedores.`)
+};
+
+export const pricing_unknown_no_weight = /** @type {(inputs: Pricing_Unknown_No_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La regla añade un importe por kilo, y la solicitud no indica el peso.`)
+};
+
+export const pricing_unknown_rule_no_currency = /** @type {(inputs: Pricing_Unknown_Rule_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La regla tiene un importe sin moneda.`)
+};
+
+export const pricing_unknown_that_currency = /** @type {(inputs: Pricing_Unknown_That_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`esa moneda`)
+};
+
+export const pricing_why_most_specific = /** @type {(inputs: Pricing_Why_Most_SpecificInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se aplica «${i?.name}»: una regla de ${i?.level}, la más específica de las ${i?.count} que coinciden.`)
+};
+
+export const pricing_why_no_rule = /** @type {(inputs: Pricing_Why_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna regla de margen coincide con esta tarifa: se vende a su precio de compra.`)
+};
+
+export const pricing_why_older = /** @type {(inputs: Pricing_Why_OlderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Es tan específica como ${i?.names} y gana por ser la regla más antigua.`)
+};
+
+export const pricing_why_only = /** @type {(inputs: Pricing_Why_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se aplica «${i?.name}»: una regla de ${i?.level}, la única que coincide.`)
+};
+
+export const pricing_why_written = /** @type {(inputs: Pricing_Why_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Es tan específica como ${i?.names} y gana por ser una regla escrita por usted frente a un margen predeterminado.`)
+};
+
 export const profile_form_add_description = /** @type {(inputs: Profile_Form_Add_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Conecte Freight Desk a su cuenta de un servicio de transporte. La clave y el secreto de la API se los da el operador del servicio.`)
 };
@@ -3142,6 +4343,10 @@ export const store_damaged_file_kept = /** @type {(inputs: Store_Damaged_File_Ke
 	return /** @type {LocalizedString} */ (`El fichero dañado, conservado sin cambios:`)
 };
 
+export const store_disk_full = /** @type {(inputs: Store_Disk_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El disco está lleno: Freight Desk no pudo escribir en ${i?.folder}. Libere espacio en ese disco y vuelva a intentarlo.`)
+};
+
 export const store_file_path = /** @type {(inputs: Store_File_PathInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ruta del fichero`)
 };
@@ -3156,6 +4361,10 @@ export const store_nothing_lost = /** @type {(inputs: Store_Nothing_LostInputs) 
 
 export const store_nothing_readable = /** @type {(inputs: Store_Nothing_ReadableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No se pudo leer nada del fichero dañado, así que no se pudo reconstruir lo que tuviera de esto:`)
+};
+
+export const store_read_only = /** @type {(inputs: Store_Read_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La carpeta de datos es de solo lectura: Freight Desk no pudo escribir en ${i?.folder}. Permita escribir en la carpeta (o inicie Freight Desk con una carpeta de datos en la que pueda escribir) y vuelva a intentarlo.`)
 };
 
 export const store_set_aside_body = /** @type {(inputs: Store_Set_Aside_BodyInputs) => LocalizedString} */ (i) => {
