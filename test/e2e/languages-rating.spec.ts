@@ -79,7 +79,9 @@ test('rating in Spanish: the form, the rates and their details, dates day first 
   await page.goto(`${appUrl}#/rating`);
   await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Conectado');
   await expect(page.getByRole('heading', { level: 1, name: 'Tarificar' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Modo de envío' }).getByRole('tab', { name: 'Marítimo FCL' })).toBeVisible();
+  await expect(
+    page.getByRole('tablist', { name: 'Modo de envío' }).getByRole('tab', { name: 'Marítimo FCL' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Envío: Cajas' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aún no hay tarifas' })).toBeVisible();
 
@@ -123,7 +125,9 @@ test('rating in Spanish: the form, the rates and their details, dates day first 
   await expect(saved).toContainText('para ningún cliente');
   await expect(saved).toContainText(/\d,\d{2} €/);
   await expect(page.getByLabel('Idioma del PDF')).toHaveValue('customer');
-  await expect(page.getByLabel('Idioma del PDF').locator('option:checked')).toHaveText('El de cada cliente, si no Español');
+  await expect(page.getByLabel('Idioma del PDF').locator('option:checked')).toHaveText(
+    'El de cada cliente, si no Español',
+  );
   await saveScreensAtSizes(page, 'i18n-quotes-es');
 });
 
@@ -175,7 +179,9 @@ test.describe('on an English desk', () => {
     await expect(choice.locator('option:checked')).toHaveText('Desk’s (English)');
     await choice.selectOption({ label: 'Español' });
     // A rate of thousands of euros, so the grouping shows.
-    const row = rateRows(page).filter({ hasText: /€\d{1,3},\d{3}\.\d{2}/ }).first();
+    const row = rateRows(page)
+      .filter({ hasText: /€\d{1,3},\d{3}\.\d{2}/ })
+      .first();
     const text = await pdfOf(row, page.getByRole('region', { name: 'Rates' }).getByText(/\.pdf$/));
     expect(text).toContain('COTIZACIÓN');
     expect(text).toContain('Transportista');
