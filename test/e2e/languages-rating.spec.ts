@@ -3,7 +3,7 @@ import { pdfFileText } from '../helpers/pdf-text';
 import { clippedTexts } from './support/clipped-texts';
 import { bridgeCall } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
-import { fillSeaFcl, openRating, pick, rateRows, ratesTable } from './support/rating-form';
+import { fillSeaFcl, openRating, rateRows, ratesTable } from './support/rating-form';
 
 /**
  * Rating and Saved quotes in Spanish: the form, the comparison, a rate's
@@ -24,6 +24,12 @@ const spanishRows = (page: Page) =>
 /** The notice naming the PDF saved, in whatever words it says it. */
 const savedNotice = (page: Page) => page.getByRole('region', { name: 'Tarifas' }).getByText(/\.pdf$/);
 
+/** Types into a lookup field and picks the suggestion whose text matches, from the Spanish list. */
+async function pick(group: Locator, label: string, text: string, option: RegExp): Promise<void> {
+  await group.getByLabel(label).fill(text);
+  await group.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option', { name: option }).first().click();
+}
+
 /** A box shipment Barcelona -> Madrid, filled through the Spanish form. */
 async function fillBoxesInSpanish(page: Page): Promise<void> {
   const origin = page.getByRole('group', { name: 'Origen' });
@@ -43,7 +49,8 @@ async function fillBoxesInSpanish(page: Page): Promise<void> {
 async function pdfOf(row: Locator, notice: Locator): Promise<string> {
   const before = (await notice.count()) > 0 ? (await notice.innerText()).trim() : '';
   await row.getByRole('button', { name: /PDF/ }).click();
-  await expect(notice).toHaveText(/\/.+\.pdf$/);
+  // Made in main's PDF thread: slower than a screen's answer on a busy machine.
+  await expect(notice).toHaveText(/\/.+\.pdf$/, { timeout: 60_000 });
   await expect(notice).not.toHaveText(before);
   const said = (await notice.innerText()).trim();
   return (await pdfFileText(said.slice(said.indexOf('/')))).text[0]!.replace(/\u00a0/g, ' ');
