@@ -72,6 +72,20 @@ export function resolveLanguage(choice: LanguageChoice, systemLanguages: readonl
   return { language, locale: DEFAULT_LOCALE[language] };
 }
 
+/**
+ * A customer's language as the operator wrote it ("es", "Español", "Spanish",
+ * "en-GB"), if it is one the desk's PDFs speak; else undefined (the desk's is
+ * used): main picks a quote PDF's language by it, and the screens say which.
+ */
+export function customerLanguage(written: string | null | undefined): DeskLanguage | undefined {
+  const text = written?.trim().toLowerCase() ?? '';
+  const base = text.split(/[-_\s]/)[0] ?? '';
+  if ((deskLanguages as readonly string[]).includes(base)) return base as DeskLanguage;
+  if (['español', 'espanol', 'spanish', 'castellano'].includes(text)) return 'es';
+  if (['english', 'inglés', 'ingles'].includes(text)) return 'en';
+  return undefined;
+}
+
 /** Points the compiled messages at a process's current language (main's, the renderer's reactive one). */
 export function useLanguageSource(current: () => MessageLanguage): void {
   overwriteGetLocale(current);

@@ -7,12 +7,7 @@ import { saveFile } from '../files';
 import { CompanyLogoFile } from '../support/company-logo';
 import type { QuotePdfThread } from './quote-pdf-thread';
 import type { QuoteSheet } from './quote-sheet';
-import {
-  deskLanguages,
-  resolveLanguage,
-  type DeskLanguage,
-  type ResolvedLanguage,
-} from '@shared/i18n/desk-language';
+import { resolveLanguage, type DeskLanguage, type ResolvedLanguage } from '@shared/i18n/desk-language';
 import { SheetText } from './sheet-text';
 
 /** What every quote PDF is made with: the desk's letterhead, the save dialog, main's clock, the PDF thread. */
@@ -21,19 +16,6 @@ export interface QuotePdfDeps {
   readonly deskSettings: DeskSettingsFile;
   readonly now: () => number;
   readonly pdfThread: QuotePdfThread;
-}
-
-/**
- * A customer's language as the operator wrote it ("es", "Español", "Spanish",
- * "en-GB"), if it is one the desk's PDFs speak; else undefined (the desk's is used).
- */
-export function customerLanguage(written: string | null | undefined): DeskLanguage | undefined {
-  const text = written?.trim().toLowerCase() ?? '';
-  const base = text.split(/[-_\s]/)[0] ?? '';
-  if ((deskLanguages as readonly string[]).includes(base)) return base as DeskLanguage;
-  if (['español', 'espanol', 'spanish', 'castellano'].includes(text)) return 'es';
-  if (['english', 'inglés', 'ingles'].includes(text)) return 'en';
-  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerLanguage, pdfLanguage } from '@main/services/quote-pdf/save-quote-pdf';
+import { pdfLanguage } from '@main/services/quote-pdf/save-quote-pdf';
+import { customerLanguage } from '@shared/i18n/desk-language';
 
 /** A quote PDF is in the customer's language, whatever the desk speaks. */
 describe('a quote PDF’s language', () => {

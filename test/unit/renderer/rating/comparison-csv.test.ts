@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RateRow } from '@renderer/screens/rating/rate-rows';
 import { comparisonCsv, comparisonFileName, comparisonRows } from '@renderer/screens/rating/comparison-csv';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { soldRows, type SaleContext } from '@renderer/screens/rating/sell-rows';
 import { ANY_RATE } from '@shared/domain/margin-rules';
 import { pricedShipmentOf } from '@shared/domain/priced-shipment';
@@ -140,6 +141,26 @@ describe('the rate comparison as CSV', () => {
     const csv = comparisonCsv(rows);
     expect(csv.startsWith('\uFEFFCarrier,')).toBe(true);
     expect(csv).toContain('\r\n"DSV, Road",Express,');
+  });
+
+  it('writes its headers and words in the desk’s language: Spanish on a Spanish desk', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const [header] = comparisonRows(
+        soldRows([row({ id: 'x', carrier: 'DSV', allIn: [{ value: 100_00, currency: 'EUR' }] })], context),
+      );
+      expect(header?.slice(0, 6)).toEqual([
+        'Transportista',
+        'Servicio',
+        'Recogida',
+        'Entrega',
+        'Días de tránsito',
+        'Compra EUR',
+      ]);
+      expect(header).toContain('Regla de margen');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 
   it('neutralises a carrier name a spreadsheet would run as a formula', () => {

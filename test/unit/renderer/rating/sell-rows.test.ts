@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterRates, NO_FILTERS } from '@renderer/screens/rating/rate-filters';
 import { rateRows, sortRows } from '@renderer/screens/rating/rate-rows';
 import { marginNote, marginPartWords } from '@renderer/screens/rating/margin-words';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { amountsOn, exchangeNeeds, RowPricer, soldRows, type SaleContext } from '@renderer/screens/rating/sell-rows';
 import { ANY_RATE, type MarginRule } from '@shared/domain/margin-rules';
 import { pricedShipmentOf } from '@shared/domain/priced-shipment';
@@ -83,7 +84,10 @@ describe('the comparison at sell prices', () => {
   });
 
   it('takes a margin set by hand for one rate, and says so', () => {
-    const sold = soldRows(rows, context({ overrides: { b: { kind: 'amount', amount: { value: 1_00, currency: 'EUR' } } } }));
+    const sold = soldRows(
+      rows,
+      context({ overrides: { b: { kind: 'amount', amount: { value: 1_00, currency: 'EUR' } } } }),
+    );
     const b = sold.find((r) => r.id === 'b')!;
     expect(b.sale.sell).toEqual([{ value: 111_00, currency: 'EUR' }]);
     expect(marginNote(b.sale)).toBe('set by hand');
@@ -94,7 +98,10 @@ describe('the comparison at sell prices', () => {
     const sold = soldRows(rows, context({ rules: [eurMinimum] }));
     expect(exchangeNeeds(sold)).toEqual([{ from: 'EUR', to: 'USD' }]);
     expect(sold.find((r) => r.id === 'c')!.sale.sell).toBeNull();
-    const given = soldRows(rows, context({ rules: [eurMinimum], exchangeRates: [{ from: 'EUR', to: 'USD', perMillion: 1_100_000 }] }));
+    const given = soldRows(
+      rows,
+      context({ rules: [eurMinimum], exchangeRates: [{ from: 'EUR', to: 'USD', perMillion: 1_100_000 }] }),
+    );
     const c = given.find((r) => r.id === 'c')!;
     expect(c.sale.margin).toEqual([{ value: 11_00, currency: 'USD' }]);
     expect(c.sale.parts.map((p) => marginPartWords(p, 'en-GB'))).toEqual([
@@ -103,5 +110,15 @@ describe('the comparison at sell prices', () => {
       'Minimum margin US$11.00: raised by US$6.50',
     ]);
     expect(marginNote(c.sale)).toBe('Everyone (minimum)');
+    useLanguageSource(() => 'es');
+    try {
+      const [percent, exchange, minimum] = c.sale.parts.map((p) => marginPartWords(p, 'es-ES').replace(/\u00a0/g, ' '));
+      expect(percent).toMatch(/^5 % de 90,00 US\$ = 4,50 US\$$/);
+      expect(exchange).toMatch(/^1 EUR = 1[.,]1 USD, el tipo de cambio que indicó$/);
+      expect(minimum).toMatch(/^Margen mínimo 11,00 US\$: aumentado en 6,50 US\$$/);
+      expect(marginNote(c.sale)).toBe('Everyone (mínimo)');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

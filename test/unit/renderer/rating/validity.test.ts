@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { durationText, untilText, validityOf } from '@renderer/screens/rating/validity';
 
 const now = new Date(2026, 2, 12, 10, 0, 0).getTime();
@@ -11,6 +12,20 @@ describe('validity', () => {
     expect(durationText(18 * 3_600_000 + 49 * 60_000)).toBe('18 h');
     expect(durationText(28 * 3_600_000)).toBe('1 day 4 h');
     expect(durationText(7 * 86_400_000 + 4 * 3_600_000)).toBe('7 days');
+  });
+
+  it('says it in Spanish on a Spanish desk, days counted by the plural rule', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(durationText(30_000)).toBe('menos de un minuto');
+      expect(durationText(28 * 3_600_000)).toBe('1 día 4 h');
+      expect(durationText(7 * 86_400_000)).toBe('7 días');
+      expect(validityOf('2026-03-12T16:00:00', now)).toMatchObject({ text: 'Caduca en 6 h' });
+      expect(validityOf('2026-03-12T09:57:00', now)).toMatchObject({ text: 'Caducó hace 3 min' });
+      expect(untilText('2026-03-20T16:00:00', now, 'es-ES')).toBe('hasta 20 mar 2026');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 
   it('tells valid, expiring within the hour, expired and unknown apart', () => {

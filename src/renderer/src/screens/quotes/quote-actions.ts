@@ -1,5 +1,7 @@
-import { ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
+import { ratingModeOfQuoteType } from '@shared/api/modes';
 import type { QuoteType } from '@shared/api/quotes';
+import { m } from '@shared/i18n/messages';
+import { formModes } from '../rating/form-modes';
 import { validityOf } from '../rating/validity';
 import { isBookableType } from './quote-type';
 
@@ -19,13 +21,13 @@ export function bookability(
   /** Epoch milliseconds. */
   now: number,
 ): Bookability {
-  if (type === null) return { bookable: false, reason: 'Not bookable: the service did not say the shipment type.' };
+  if (type === null) return { bookable: false, reason: m.quotes_not_bookable_no_type() };
   if (!isBookableType(type)) {
-    const label = ratingModes[ratingModeOfQuoteType(type)].label.toLowerCase();
-    return { bookable: false, reason: `Not bookable: ${label} quotes cannot be booked here.` };
+    const mode = formModes[ratingModeOfQuoteType(type)].title.toLowerCase();
+    return { bookable: false, reason: m.quotes_not_bookable_mode({ mode }) };
   }
   if (validityOf(quote.expirationDate, now).state === 'expired') {
-    return { bookable: false, reason: 'Not bookable: the quote expired. Rate again for a current price.' };
+    return { bookable: false, reason: m.quotes_not_bookable_expired() };
   }
   return { bookable: true, reason: null };
 }

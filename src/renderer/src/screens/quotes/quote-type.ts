@@ -1,6 +1,7 @@
 import { bookingModes, ratingModeOfQuoteType, ratingModes } from '@shared/api/modes';
 import { quoteTypes, type QuoteType } from '@shared/api/quote-types';
 import { codeLabel } from '@shared/domain/code-labels';
+import { m } from '@shared/i18n/messages';
 import { formModes } from '../rating/form-modes';
 
 /**
@@ -36,7 +37,7 @@ export function quoteTypeOf(item: {
 
 /** "Boxes", "Sea FCL": the quote type in the words of the rating tabs. */
 export function quoteTypeLabel(type: QuoteType | null, shipmentType: string | null): string {
-  if (type === null) return codeLabel('shipmentType', shipmentType) ?? 'Unknown';
+  if (type === null) return codeLabel('shipmentType', shipmentType) ?? m.quotes_type_unknown();
   return formModes[ratingModeOfQuoteType(type)].tab;
 }
 

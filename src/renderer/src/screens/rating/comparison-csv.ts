@@ -2,13 +2,14 @@ import type { RatingMode } from '@shared/api/modes';
 import { csvFile, type CsvValue } from '@shared/domain/csv';
 import { toDecimalString } from '@shared/domain/money';
 import type { Money } from '@shared/domain/money';
+import { m } from '@shared/i18n/messages';
 import type { SoldRow } from './sell-rows';
 
 /** The words of a rate's margin rule in the file: the rule, "set by hand", none, or why it is unknown. */
 function ruleText(row: SoldRow): string {
-  if (row.sale.unknown !== null) return `unknown: ${row.sale.unknown}`;
-  if (row.sale.override) return 'set by hand';
-  return row.sale.choice.rule?.name ?? 'none';
+  if (row.sale.unknown !== null) return m.rating_csv_rule_unknown({ why: row.sale.unknown });
+  if (row.sale.override) return m.rating_csv_rule_by_hand();
+  return row.sale.choice.rule?.name ?? m.rating_csv_rule_none();
 }
 
 /**
@@ -16,33 +17,35 @@ function ruleText(row: SoldRow): string {
  * sorted): one row per rate, the buy price (the carrier's all-in), the
  * margin and the sell price as plain decimals in one column per currency
  * ("Buy EUR", "Margin EUR", "Sell EUR"), so each column sums and sorts as
- * numbers even when a sea rate mixes currencies. Dates as the carrier sent them.
+ * numbers even when a sea rate mixes currencies. Dates as the carrier sent them;
+ * the headers and words in the desk's language.
  */
 export function comparisonRows(rows: readonly SoldRow[]): CsvValue[][] {
-  const currencies = [...new Set(rows.flatMap((r) => r.allIn.map((m) => m.currency ?? 'unknown currency')))];
+  const unknownCurrency = m.rating_csv_unknown_currency();
+  const currencies = [...new Set(rows.flatMap((r) => r.allIn.map((money) => money.currency ?? unknownCurrency)))];
   const amount = (amounts: readonly Money[] | null, c: string) => {
-    const found = amounts?.find((m) => (m.currency ?? 'unknown currency') === c);
+    const found = amounts?.find((money) => (money.currency ?? unknownCurrency) === c);
     return found ? toDecimalString(found) : null;
   };
   const header = [
-    'Carrier',
-    'Service',
-    'Pickup',
-    'Delivery',
-    'Transit days',
-    ...currencies.map((c) => `Buy ${c}`),
-    ...currencies.map((c) => `Margin ${c}`),
-    ...currencies.map((c) => `Sell ${c}`),
-    'Buy from',
-    'Margin rule',
-    'Valid until',
-    'Rate id',
+    m.rating_csv_carrier(),
+    m.rating_csv_service(),
+    m.rating_csv_pickup(),
+    m.rating_csv_delivery(),
+    m.rating_csv_transit_days(),
+    ...currencies.map((currency) => m.rating_csv_buy({ currency })),
+    ...currencies.map((currency) => m.rating_csv_margin({ currency })),
+    ...currencies.map((currency) => m.rating_csv_sell({ currency })),
+    m.rating_csv_buy_from(),
+    m.rating_csv_margin_rule(),
+    m.rating_csv_valid_until(),
+    m.rating_csv_rate_id(),
   ];
   const from = {
-    price: 'carrier price',
-    'price-and-surcharges': 'price + surcharges',
-    surcharges: 'sum of surcharges',
-    none: 'no price',
+    price: m.rating_csv_from_price(),
+    'price-and-surcharges': m.rating_csv_from_price_and_surcharges(),
+    surcharges: m.rating_csv_from_surcharges(),
+    none: m.rating_csv_from_none(),
   } as const;
   return [
     header,
@@ -50,7 +53,7 @@ export function comparisonRows(rows: readonly SoldRow[]): CsvValue[][] {
       row.carrier,
       row.service,
       row.pickUpDate,
-      row.preBooking ? 'pre-booking: no sailing confirmed' : row.deliveryDate,
+      row.preBooking ? m.rating_csv_prebooking() : row.deliveryDate,
       row.transitDays,
       ...currencies.map((c) => amount(row.allIn, c)),
       ...currencies.map((c) => amount(row.sale.margin, c)),

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { SelectOption } from './select-option';
 import { countryName, currentLocale } from '../../lib/format';
 
@@ -61,11 +62,15 @@ export const addressCountries = [
  */
 export const postalCodeCountries: readonly string[] = ['DE', 'ES', 'FR', 'GB', 'IT', 'NL', 'PT', 'US'];
 
-/** Headings of the country list: the countries the place search fills first. */
+/** Headings of the country list: the countries the place search fills first (said in the desk's language when read). */
 export const COUNTRY_GROUPS = {
-  listed: 'Postal codes suggested',
-  byHand: 'Postal code typed by hand',
-} as const;
+  get listed(): string {
+    return m.rating_country_group_listed();
+  },
+  get byHand(): string {
+    return m.rating_country_group_by_hand();
+  },
+};
 
 export function hasPostalCodeList(code: string): boolean {
   return postalCodeCountries.includes(code.trim().toUpperCase());

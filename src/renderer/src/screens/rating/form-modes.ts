@@ -1,16 +1,17 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
+import { m } from '@shared/i18n/messages';
 import { lineKinds, type LineKind } from './line-kinds';
 
 /**
  * What the rating form shows for each mode, beside what every mode shares
  * (pickup date, goods, value, currency, insurance, customs). The mode table
- * of src/shared/api/modes.ts gives the label and the quote type (the request
+ * of src/shared/api/modes.ts gives the kind and the quote type (the request
  * schema is ratingRequests'); this adds only what the FORM needs. One form component reads
  * it: no copy per mode.
  */
 export interface FormMode {
   readonly mode: RatingMode;
-  /** The tab's text ("Sea FCL"); the mode table's label is the longer title. */
+  /** The tab's text ("Sea FCL"): the title without its bracket. */
   readonly tab: string;
   readonly title: string;
   /**
@@ -36,23 +37,41 @@ const lineKindOf: Readonly<Record<RatingMode, LineKind>> = {
   air: lineKinds['air-cargos'],
 };
 
+/** Each mode's name in the desk's language. */
+const modeTitle: Readonly<Record<RatingMode, () => string>> = {
+  boxes: m.rating_mode_boxes,
+  pallets: m.rating_mode_pallets,
+  'sea-fcl': m.rating_mode_sea_fcl,
+  'sea-lcl': m.rating_mode_sea_lcl,
+  air: m.rating_mode_air,
+};
+
+/** The two ends' names per kind of end, read when shown (so in the language of the moment). */
+const endLabelsOf = {
+  port: () => ({ origin: m.rating_end_port_loading(), destination: m.rating_end_port_discharge() }),
+  airport: () => ({ origin: m.rating_end_departure(), destination: m.rating_end_arrival() }),
+  address: () => ({ origin: m.rating_end_origin(), destination: m.rating_end_destination() }),
+} as const;
+
 function formMode(mode: RatingMode): FormMode {
-  const spec = ratingModes[mode];
-  const kind = spec.kind;
+  const kind = ratingModes[mode].kind;
+  const ends = kind === 'sea' ? 'port' : kind === 'air' ? 'airport' : 'address';
+  // Getters: the words are said in the desk's language when read, and a template reading them redraws when it changes.
   return {
     mode,
-    tab: spec.label.replace(/\s*\(.*\)$/, ''),
-    title: spec.label,
-    ends: kind === 'sea' ? 'port' : kind === 'air' ? 'airport' : 'address',
+    get tab() {
+      return modeTitle[mode]().replace(/\s*\(.*\)$/, '');
+    },
+    get title() {
+      return modeTitle[mode]();
+    },
+    ends,
     lines: lineKindOf[mode],
     dangerousCargo: kind !== 'sea',
     goodsRequired: kind !== 'sea',
-    endLabels:
-      kind === 'sea'
-        ? { origin: 'Port of loading', destination: 'Port of discharge' }
-        : kind === 'air'
-          ? { origin: 'Departure', destination: 'Arrival' }
-          : { origin: 'Origin', destination: 'Destination' },
+    get endLabels() {
+      return endLabelsOf[ends]();
+    },
   };
 }
 

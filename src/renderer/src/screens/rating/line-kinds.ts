@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { isReeferType } from './container-choices';
 import { ratingPalletType } from './pallet-choices';
 
@@ -54,14 +55,40 @@ export interface LineKind {
   readonly defaults: Readonly<Record<string, LineValue>>;
 }
 
-const quantity: LineField = { key: 'quantity', label: 'Quantity', kind: 'int', width: 'xs' };
-const length: LineField = { key: 'length', label: 'Length', kind: 'decimal', unit: 'cm', width: 'sm' };
-const width: LineField = { key: 'width', label: 'Width', kind: 'decimal', unit: 'cm', width: 'sm' };
-const height: LineField = { key: 'height', label: 'Height', kind: 'decimal', unit: 'cm', width: 'sm' };
-const weight: LineField = { key: 'weight', label: 'Weight', kind: 'decimal', unit: 'kg', width: 'sm' };
+/*
+ * The words of a line are getters: said in the desk's language when read, so
+ * a template reading them redraws when it changes (a spread copies a getter's
+ * value, so fields that differ only in words are written out).
+ */
+const quantity: LineField = {
+  key: 'quantity',
+  get label() {
+    return m.rating_line_quantity();
+  },
+  kind: 'int',
+  width: 'xs',
+};
+/** A size or weight field in centimetres or kilograms. */
+function measure(key: string, label: () => string, unit: 'cm' | 'kg'): LineField {
+  return {
+    key,
+    get label() {
+      return label();
+    },
+    kind: 'decimal',
+    unit,
+    width: 'sm',
+  };
+}
+const length = measure('length', m.rating_line_length, 'cm');
+const width = measure('width', m.rating_line_width, 'cm');
+const height = measure('height', m.rating_line_height, 'cm');
+const weight = measure('weight', m.rating_line_weight, 'kg');
 const stackable: LineField = {
   key: 'isStackable',
-  label: 'Stackable',
+  get label() {
+    return m.rating_line_stackable();
+  },
   kind: 'check',
   width: 'xs',
 };
@@ -73,8 +100,12 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
   boxes: {
     id: 'boxes',
     listField: 'boxes',
-    title: 'Boxes',
-    noun: 'box',
+    get title() {
+      return m.rating_lines_boxes();
+    },
+    get noun() {
+      return m.rating_line_noun_box();
+    },
     fields: [quantity, length, width, height, weight],
     constant: CM_KG,
     defaults: { quantity: '1', length: '', width: '', height: '', weight: '' },
@@ -82,12 +113,18 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
   pallets: {
     id: 'pallets',
     listField: 'pallets',
-    title: 'Pallets',
-    noun: 'pallet',
+    get title() {
+      return m.rating_lines_pallets();
+    },
+    get noun() {
+      return m.rating_line_noun_pallet();
+    },
     fields: [
       {
         key: 'palletType',
-        label: 'Pallet type',
+        get label() {
+          return m.rating_line_pallet_type();
+        },
         kind: 'select',
         choices: 'pallet-types',
         send: ratingPalletType,
@@ -114,33 +151,52 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
   containers: {
     id: 'containers',
     listField: 'containers',
-    title: 'Containers',
-    noun: 'container',
+    get title() {
+      return m.rating_lines_containers();
+    },
+    get noun() {
+      return m.rating_line_noun_container();
+    },
     fields: [
       {
         key: 'type',
-        label: 'Container type',
+        get label() {
+          return m.rating_line_container_type();
+        },
         kind: 'select',
         choices: 'container-types',
         width: 'lg',
       },
       {
         key: 'isReeferContainer',
-        label: 'Reefer',
+        get label() {
+          return m.rating_line_reefer();
+        },
         kind: 'derived',
         derive: (v) => isReeferType(String(v.type ?? '')),
         width: 'xs',
       },
       quantity,
-      { ...weight, label: 'Cargo weight' },
-      { key: 'isOwnedContainer', label: 'Shipper-owned', kind: 'check', width: 'xs' },
+      measure('weight', m.rating_line_cargo_weight, 'kg'),
+      {
+        key: 'isOwnedContainer',
+        get label() {
+          return m.rating_line_shipper_owned();
+        },
+        kind: 'check',
+        width: 'xs',
+      },
       {
         key: 'imoNumber',
-        label: 'IMO number',
+        get label() {
+          return m.rating_line_imo();
+        },
         kind: 'text',
         optional: true,
         width: 'sm',
-        placeholder: 'Optional',
+        get placeholder() {
+          return m.rating_line_optional();
+        },
       },
     ],
     constant: CM_KG,
@@ -149,17 +205,37 @@ export const lineKinds: Readonly<Record<LineKindId, LineKind>> = {
   'lcl-cargos': {
     id: 'lcl-cargos',
     listField: 'cargos',
-    title: 'Cargo',
-    noun: 'cargo line',
-    fields: [quantity, { key: 'CBM', label: 'Volume', kind: 'decimal', unit: 'm³', width: 'sm' }, weight],
+    get title() {
+      return m.rating_lines_cargo();
+    },
+    get noun() {
+      return m.rating_line_noun_cargo();
+    },
+    fields: [
+      quantity,
+      {
+        key: 'CBM',
+        get label() {
+          return m.rating_line_volume();
+        },
+        kind: 'decimal',
+        unit: 'm³',
+        width: 'sm',
+      },
+      weight,
+    ],
     constant: CM_KG,
     defaults: { quantity: '1', CBM: '', weight: '' },
   },
   'air-cargos': {
     id: 'air-cargos',
     listField: 'cargos',
-    title: 'Pieces',
-    noun: 'piece',
+    get title() {
+      return m.rating_lines_pieces();
+    },
+    get noun() {
+      return m.rating_line_noun_piece();
+    },
     fields: [quantity, length, width, height, weight, stackable],
     constant: CM_KG,
     defaults: { quantity: '1', length: '', width: '', height: '', weight: '', isStackable: true },
@@ -174,7 +250,8 @@ export function newLine(kind: LineKind): LineValues {
 
 /** "Box 2": a row's name, for its group label and its remove button. */
 export function lineName(kind: LineKind, index: number): string {
-  return `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} ${index + 1}`;
+  const noun = kind.noun;
+  return m.rating_line_name({ noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`, number: index + 1 });
 }
 
 /** The request path of a line field: `boxes[0].weight`. */

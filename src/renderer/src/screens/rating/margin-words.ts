@@ -1,48 +1,51 @@
 import { percentText } from '@shared/domain/customers';
 import type { MarginPart, SellPrice } from '@shared/domain/sell-price';
 import { exchangeRateText } from '@shared/domain/sell-price';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { m } from '@shared/i18n/messages';
+import { counted, formatMoney, formatNumber } from '../../lib/format';
 
 /*
  * A margin in words, each step recomputable by hand from what it says: the
  * comparison's margin column and a rate's details, and the saved quotes.
  */
 
-const BASIS_WORDS = { shipment: 'shipment', container: 'container', kg: 'kg' } as const;
-
 /** One line per step of the margin: "12 % of €1,000.00 = €120.00". */
 export function marginPartWords(part: MarginPart, locale?: string): string {
-  const money = (m: Parameters<typeof formatMoney>[0]) => formatMoney(m, locale);
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   switch (part.kind) {
     case 'percent':
-      return `${percentText(part.bp)} % of ${money(part.of)} = ${money(part.amount)}`;
+      return m.rating_margin_part_percent({ percent: percentText(part.bp), of: money(part.of), amount: money(part.amount) });
     case 'fixed': {
+      const unit = money(part.unit);
+      const amount = money(part.amount);
       if (part.per === 'shipment') {
         return part.amount.currency === part.unit.currency
-          ? `${money(part.unit)} per shipment`
-          : `${money(part.unit)} per shipment = ${money(part.amount)}`;
+          ? m.rating_margin_part_per_shipment({ unit })
+          : m.rating_margin_part_per_shipment_is({ unit, amount });
       }
-      const count =
-        part.per === 'kg'
-          ? `${formatNumber(part.count, locale)} kg`
-          : `${part.count} ${part.count === 1 ? 'container' : 'containers'}`;
-      return `${count} × ${money(part.unit)} per ${BASIS_WORDS[part.per]} = ${money(part.amount)}`;
+      if (part.per === 'kg') return m.rating_margin_part_per_kg({ kg: formatNumber(part.count, locale), unit, amount });
+      return counted((inputs) => m.rating_margin_part_per_container({ ...inputs, unit, amount }), part.count, locale);
     }
     case 'minimum':
-      return `Minimum margin ${money(part.minimum)}: raised by ${money(part.raisedBy)}`;
+      return m.rating_margin_part_minimum({ minimum: money(part.minimum), raised: money(part.raisedBy) });
     case 'exchange':
-      return `1 ${part.rate.from} = ${exchangeRateText(part.rate.perMillion)} ${part.rate.to}, the rate of exchange you gave`;
+      return m.rating_margin_part_exchange({
+        from: part.rate.from,
+        rate: exchangeRateText(part.rate.perMillion),
+        to: part.rate.to,
+      });
     case 'by-hand':
-      return `Set by hand: ${money(part.amount)}`;
+      return m.rating_margin_part_by_hand({ amount: money(part.amount) });
   }
 }
 
 /** The short line under a margin: what made it. */
 export function marginNote(sale: SellPrice): string {
-  if (sale.unknown !== null) return sale.override ? 'set by hand' : (sale.choice.rule?.name ?? 'no rule');
-  if (sale.override) return 'set by hand';
+  if (sale.unknown !== null) {
+    return sale.override ? m.rating_margin_note_by_hand() : (sale.choice.rule?.name ?? m.rating_margin_note_no_rule());
+  }
+  if (sale.override) return m.rating_margin_note_by_hand();
   const rule = sale.choice.rule;
-  if (!rule) return 'no rule';
-  const minimum = sale.parts.some((p) => p.kind === 'minimum') ? ' (minimum)' : '';
-  return `${rule.name}${minimum}`;
+  if (!rule) return m.rating_margin_note_no_rule();
+  return sale.parts.some((p) => p.kind === 'minimum') ? m.rating_margin_note_minimum({ rule: rule.name }) : rule.name;
 }

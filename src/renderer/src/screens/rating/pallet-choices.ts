@@ -1,4 +1,5 @@
 import type { PalletType } from '@shared/api/lookups';
+import { m } from '@shared/i18n/messages';
 import type { ratingPalletTypes } from '@shared/api/rating-requests';
 
 export type RatingPalletType = (typeof ratingPalletTypes)[number];
@@ -25,13 +26,13 @@ const CM_PER_INCH = 2.54;
 
 /** The footprint each known type stands for when the lookup gives no size. */
 const standard: Readonly<
-  Record<string, { ratingType: RatingPalletType; name: string; size: [number, number] | null }>
+  Record<string, { ratingType: RatingPalletType; name: () => string; size: [number, number] | null }>
 > = {
-  Custom: { ratingType: 'Custom', name: 'Custom size', size: null },
-  Euro: { ratingType: 'Euro1', name: 'Euro (EUR 1)', size: [120, 80] },
-  American: { ratingType: 'Custom', name: 'American (rated as Custom)', size: [122, 102] },
-  Euro2: { ratingType: 'Euro2', name: 'EUR 2', size: [120, 100] },
-  Uk: { ratingType: 'Uk', name: 'UK standard', size: [120, 100] },
+  Custom: { ratingType: 'Custom', name: m.rating_pallet_custom, size: null },
+  Euro: { ratingType: 'Euro1', name: m.rating_pallet_euro, size: [120, 80] },
+  American: { ratingType: 'Custom', name: m.rating_pallet_american, size: [122, 102] },
+  Euro2: { ratingType: 'Euro2', name: m.rating_pallet_euro2, size: [120, 100] },
+  Uk: { ratingType: 'Uk', name: m.rating_pallet_uk, size: [120, 100] },
 };
 
 /** A lookup size in cm (inches converted, rounded to whole cm), or null when not given. */
@@ -43,7 +44,7 @@ function sizeInCm(value: number | null, unit: string | null): number | null {
 function choice(id: string, lengthCm: number | null, widthCm: number | null): PalletChoice {
   const known = standard[id];
   const ratingType = known?.ratingType ?? 'Custom';
-  const name = known?.name ?? `${id} · as Custom`;
+  const name = known?.name() ?? m.rating_pallet_as_custom({ type: id });
   // The size is not in the label: picking the type fills it into the length and width fields.
   return { id, label: name, ratingType, lengthCm, widthCm };
 }
@@ -68,5 +69,4 @@ export function ratingPalletType(choiceId: string): RatingPalletType {
 }
 
 /** Shown under the pallet lines, so the operator knows what the service is told. */
-export const palletTypeHint =
-  'Euro pallets are rated as EUR 1 (120 × 80 cm). American pallets (48 × 40 in) have no rating type of their own: they are rated as Custom, 122 × 102 cm. Picking a type fills its length and width.';
+export const palletTypeHint = m.rating_pallet_hint;

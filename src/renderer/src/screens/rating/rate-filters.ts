@@ -1,4 +1,5 @@
 import { amountIn } from '@shared/domain/all-in';
+import { m } from '@shared/i18n/messages';
 import { parseMinor, type Money } from '@shared/domain/money';
 import type { RateRow } from './rate-rows';
 
@@ -86,7 +87,7 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export function parseAmount(text: string): Parsed<number | null> {
   if (text.trim() === '') return { ok: true, value: null };
   const minor = parseMinor(text);
-  if (minor === null || minor < 0) return { ok: false, error: 'Type an amount such as 1200 or 1200.50' };
+  if (minor === null || minor < 0) return { ok: false, error: m.rating_filter_amount_invalid() };
   return { ok: true, value: minor };
 }
 
@@ -94,11 +95,11 @@ export function parseAmount(text: string): Parsed<number | null> {
 export function parseDays(text: string): Parsed<number | null> {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: null };
-  if (!/^\d{1,3}$/.test(trimmed)) return { ok: false, error: 'Type a whole number of days' };
+  if (!/^\d{1,3}$/.test(trimmed)) return { ok: false, error: m.rating_filter_days_invalid() };
   return { ok: true, value: Number(trimmed) };
 }
 
 /** A range whose minimum is above its maximum is said, not silently swapped. */
 export function rangeError(range: PriceRange): string | null {
-  return range.min !== null && range.max !== null && range.min > range.max ? 'The minimum is above the maximum' : null;
+  return range.min !== null && range.max !== null && range.min > range.max ? m.rating_filter_min_above_max() : null;
 }

@@ -7,7 +7,8 @@ import { carrierNameOf, rateAllIn } from '@shared/domain/rate-price';
 import type { Money } from '@shared/domain/money';
 import { dateCellText } from '../../components/cell-format';
 import type { SortOrder as TableSortOrder } from '../../components/table-sort';
-import { formatCount, parseAppDateTime } from '../../lib/format';
+import { m } from '@shared/i18n/messages';
+import { counted, parseAppDateTime } from '../../lib/format';
 
 /*
  * The rate comparison as data: every kind of rate (road, sea, air) as one row
@@ -147,9 +148,11 @@ export function carriersOf(rows: readonly RateRow[]): string[] {
 
 /** What a screen reader hears when an answer comes: "12 rates from 5 carriers received.", as the panel says it. */
 export function ratesReceivedText(rows: readonly RateRow[], locale?: string): string {
-  if (rows.length === 0) return 'No rates received: no carrier offers this shipment.';
-  const carriers = carriersOf(rows).length;
-  return `${formatCount(rows.length, 'rate', 'rates', locale)} from ${formatCount(carriers, 'carrier', 'carriers', locale)} received.`;
+  if (rows.length === 0) return m.rating_rates_none_received();
+  return m.rating_rates_received({
+    rates: counted(m.rating_rates_count, rows.length, locale),
+    carriers: counted(m.rating_carriers_count, carriersOf(rows).length, locale),
+  });
 }
 
 export interface Marks {

@@ -3,6 +3,7 @@ import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { RatingResult } from '@shared/ipc/channels/rating';
 import type { SaleInput } from '@shared/ipc/channels/pricing';
 import type { Money } from '@shared/domain/money';
+import { m } from '@shared/i18n/messages';
 import { parseExchangeRate, type ExchangeRate, type MarginOverride } from '@shared/domain/sell-price';
 import type { ChannelInput } from '@shared/ipc/contract';
 import { AppError } from '../../lib/api';
@@ -222,7 +223,7 @@ class RatingDesk {
       if (!saved.success) {
         this.#setSave(rateId, {
           state: 'refused',
-          message: saved.message ?? 'The service did not save the quote and gave no reason.',
+          message: saved.message ?? m.rating_save_no_reason(),
         });
         return;
       }
@@ -307,13 +308,15 @@ class RatingDesk {
     this.saves = { ...this.saves, [rateId]: state };
     this.announcement =
       state.state === 'saved'
-        ? `Quote saved${state.quoteNumber ? ` as ${state.quoteNumber}` : ''}.`
+        ? state.quoteNumber
+          ? m.rating_announce_saved_as({ number: state.quoteNumber })
+          : m.rating_announce_saved()
         : state.state === 'refused'
-          ? `Quote not saved: ${state.message}`
+          ? m.rating_announce_not_saved({ message: state.message })
           : state.state === 'failed'
-            ? `Quote not saved: ${state.error.message}`
+            ? m.rating_announce_not_saved({ message: state.error.message })
             : state.state === 'unknown'
-              ? 'Outcome unknown: the quote may or may not have been saved. Check Quotes.'
+              ? m.rating_announce_unknown()
               : '';
   }
 }

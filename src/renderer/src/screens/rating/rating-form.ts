@@ -2,6 +2,7 @@ import { jsonPath } from '@shared/api/issues';
 import { checkRatingRules } from '@shared/api/rating-rules';
 import { ratingRequests } from '@shared/api/rating-requests';
 import { parseMinor } from '@shared/domain/money';
+import { m } from '@shared/i18n/messages';
 import { inFormWords } from '../../lib/field-errors';
 import { readTypedNumber, typedNumberProblem } from '../../lib/typed-number';
 import type { FormMode } from './form-modes';
@@ -236,19 +237,19 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
       request[`${end}UnLocCode`] = v.port.unLocCode;
       request[`${end}RkstCode`] = v.port.rkstCode || null;
       if (!v.port.unLocCode)
-        problem(`${end}UnLocCode`, `${label} is required: search for it and pick it from the list`);
+        problem(`${end}UnLocCode`, m.rating_form_port_required({ end: label }));
     }
     if (form.ends === 'airport') {
       request[airportField[end]] = v.airport.iataCode;
-      const which = end === 'origin' ? 'Departure airport' : 'Arrival airport';
-      if (!v.airport.iataCode)
-        problem(airportField[end], `${which} is required: search for it and pick it from the list`);
+      const which = end === 'origin' ? m.rating_form_departure_airport() : m.rating_form_arrival_airport();
+      if (!v.airport.iataCode) problem(airportField[end], m.rating_form_port_required({ end: which }));
     }
     if (hasAddress(form, values, end)) {
       request[end] = addressRequest(v.address);
       if (isBlankAddress(v.address)) {
-        const whose = form.ends === 'address' ? label : end === 'origin' ? 'Pickup address' : 'Delivery address';
-        problem(end, `${whose} is required: search by city or postal code and pick it from the list`);
+        const whose =
+          form.ends === 'address' ? label : end === 'origin' ? m.rating_pickup_address() : m.rating_delivery_address();
+        problem(end, m.rating_form_address_required({ address: whose }));
       }
     } else {
       request[end] = null;
@@ -256,25 +257,25 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
   }
 
   const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(values.pickUpDate);
-  if (values.pickUpDate.trim() === '') problem('pickUpDate', 'Pickup date is required');
-  else if (!dateOk) problem('pickUpDate', 'Pickup date must be a date such as 2026-03-14');
-  else if (values.pickUpDate < today) problem('pickUpDate', 'The pickup date cannot be in the past');
+  if (values.pickUpDate.trim() === '') problem('pickUpDate', m.rating_form_pickup_date_required());
+  else if (!dateOk) problem('pickUpDate', m.rating_form_pickup_date_invalid({ example: '2026-03-14' }));
+  else if (values.pickUpDate < today) problem('pickUpDate', m.rating_form_pickup_date_past());
   request.pickUpDate = `${dateOk ? values.pickUpDate : today}T00:00:00.000Z`;
 
   const description = values.goodsDescription.trim();
   request.goodsDescription = description || (form.goodsRequired ? '' : null);
   if (!description && form.goodsRequired) {
-    problem('goodsDescription', 'Goods description is required: what is shipped, e.g. “Spare parts”');
+    problem('goodsDescription', m.rating_form_goods_required());
   }
 
   const valueText = values.goodsValue.trim();
   const minor = valueText === '' ? null : parseMinor(valueText);
   request.goodsValue = minor ?? (form.goodsRequired ? 0 : null);
   if (valueText === '') {
-    if (form.goodsRequired) problem('goodsValue', 'Goods value is required');
+    if (form.goodsRequired) problem('goodsValue', m.rating_form_goods_value_required());
   } else if (minor === null) {
-    problem('goodsValue', 'Goods value must be an amount such as 1250.50 (at most two decimals)');
-  } else if (minor < 0) problem('goodsValue', 'Goods value must be 0 or more');
+    problem('goodsValue', m.rating_form_goods_value_invalid());
+  } else if (minor < 0) problem('goodsValue', m.rating_form_goods_value_negative());
 
   request.currency = values.currency;
   request.insurance = values.insurance;
@@ -300,11 +301,11 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
         }
         case 'text':
           item[field.key] = text || (field.optional ? null : '');
-          if (!text && !field.optional) problem(path, `${field.label} is required`);
+          if (!text && !field.optional) problem(path, m.rating_form_required({ field: field.label }));
           break;
         case 'select':
           item[field.key] = text ? (field.send ? field.send(text) : text) : '';
-          if (!text) problem(path, `${field.label} is required`);
+          if (!text) problem(path, m.rating_form_required({ field: field.label }));
           break;
         case 'check':
           item[field.key] = raw === true;

@@ -1,4 +1,5 @@
-import { formatDate, formatTimeOrDateTime, parseAppDateTime } from '../../lib/format';
+import { m } from '@shared/i18n/messages';
+import { counted, formatDate, formatTimeOrDateTime, parseAppDateTime } from '../../lib/format';
 
 /**
  * How long a rate or a quote can still be saved or booked, in words, against
@@ -21,17 +22,20 @@ export const EXPIRING_MS = HOUR;
  */
 export function durationText(ms: number): string {
   const abs = Math.max(0, ms);
-  if (abs < MINUTE) return 'less than a minute';
-  if (abs < HOUR) return `${Math.floor(abs / MINUTE)} min`;
+  if (abs < MINUTE) return m.rating_validity_less_than_minute();
+  if (abs < HOUR) return m.rating_validity_minutes({ minutes: Math.floor(abs / MINUTE) });
   if (abs < DAY) {
-    const h = Math.floor(abs / HOUR);
-    const m = Math.floor((abs % HOUR) / MINUTE);
-    return m && h < 3 ? `${h} h ${m} min` : `${h} h`;
+    const hours = Math.floor(abs / HOUR);
+    const minutes = Math.floor((abs % HOUR) / MINUTE);
+    return minutes && hours < 3
+      ? m.rating_validity_hours_minutes({ hours, minutes })
+      : m.rating_validity_hours({ hours });
   }
-  const d = Math.floor(abs / DAY);
-  const h = Math.floor((abs % DAY) / HOUR);
+  const days = Math.floor(abs / DAY);
+  const hours = Math.floor((abs % DAY) / HOUR);
   // Beyond two days the hours no longer matter to anyone planning.
-  return `${d} ${d === 1 ? 'day' : 'days'}${h && d < 2 ? ` ${h} h` : ''}`;
+  if (hours && days < 2) return counted((inputs) => m.rating_validity_days_hours({ ...inputs, hours }), days);
+  return counted(m.rating_validity_days, days);
 }
 
 /** `now` in epoch milliseconds (the screens' ticking clock). */
@@ -39,13 +43,21 @@ export function validityOf(expirationDate: string | null | undefined, now: numbe
   const at = expirationDate ? parseAppDateTime(expirationDate) : null;
   if (!at) return { state: 'unknown' };
   const left = at.getTime() - now;
-  if (left <= 0) return { state: 'expired', msAgo: -left, text: `Expired ${durationText(-left)} ago` };
-  return { state: left < EXPIRING_MS ? 'expiring' : 'valid', msLeft: left, text: `Expires in ${durationText(left)}` };
+  if (left <= 0) {
+    return { state: 'expired', msAgo: -left, text: m.rating_validity_expired_ago({ duration: durationText(-left) }) };
+  }
+  return {
+    state: left < EXPIRING_MS ? 'expiring' : 'valid',
+    msLeft: left,
+    text: m.rating_validity_expires_in({ duration: durationText(left) }),
+  };
 }
 
 /** "until 10:28 PM" for a validity ending within a day, "until Nov 29, 2026" for a later one. */
 export function untilText(expirationDate: string, now: number, locale?: string): string {
   const at = parseAppDateTime(expirationDate);
   const soon = at !== null && at.getTime() - now < DAY;
-  return `until ${soon ? formatTimeOrDateTime(expirationDate, new Date(now), locale) : formatDate(expirationDate, locale)}`;
+  return m.rating_validity_until({
+    when: soon ? formatTimeOrDateTime(expirationDate, new Date(now), locale) : formatDate(expirationDate, locale),
+  });
 }

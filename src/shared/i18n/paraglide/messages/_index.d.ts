@@ -11128,6 +11128,5450 @@ export const quote_pdf: ((inputs?: Quote_PdfInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "as quoted" |
+*
+* @param {Quotes_As_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_as_quoted: ((inputs?: Quotes_As_QuotedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_As_QuotedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book" |
+*
+* @param {Quotes_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_book: ((inputs?: Quotes_BookInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_BookInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "buy" |
+*
+* @param {Quotes_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_buy: ((inputs?: Quotes_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Quotes_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_actions: ((inputs?: Quotes_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier and shipment" |
+*
+* @param {Quotes_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_carrier: ((inputs?: Quotes_Col_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Col_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Quotes_Col_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_delivery: ((inputs?: Quotes_Col_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Col_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Quotes_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_price: ((inputs?: Quotes_Col_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Col_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Quotes_Col_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_transit: ((inputs?: Quotes_Col_TransitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Col_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Quotes_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_valid: ((inputs?: Quotes_Col_ValidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Col_ValidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} saved quote" |
+* | * | "{shown} saved quotes" |
+*
+* @param {Quotes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_count: ((inputs: Quotes_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Quotes_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete: ((inputs?: Quotes_DeleteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_DeleteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This quote ({quote}) is deleted from the freight service. It cannot be booked afterwards, and this cannot be undone." |
+*
+* @param {Quotes_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_body: ((inputs: Quotes_Delete_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Delete_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete quote" |
+*
+* @param {Quotes_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_confirm: ((inputs?: Quotes_Delete_ConfirmInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Delete_ConfirmInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not delete the quote" |
+*
+* @param {Quotes_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_failed: ((inputs?: Quotes_Delete_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Delete_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete this quote?" |
+*
+* @param {Quotes_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_title: ((inputs?: Quotes_Delete_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Delete_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The list below was read again: if the quote ({quote}) is still listed, it was not deleted." |
+*
+* @param {Quotes_Delete_Unknown_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_unknown_body: ((inputs: Quotes_Delete_Unknown_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Delete_Unknown_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the quote may or may not have been deleted" |
+*
+* @param {Quotes_Delete_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_unknown_what: ((inputs?: Quotes_Delete_Unknown_WhatInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Delete_Unknown_WhatInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote from {carrier} deleted." |
+*
+* @param {Quotes_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_deleted: ((inputs: Quotes_DeletedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_DeletedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates saved from Rating. Book one before it expires; an expired quote must be rated again." |
+*
+* @param {Quotes_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_description: ((inputs?: Quotes_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Quotes_Description_ColInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_description_col: ((inputs?: Quotes_Description_ColInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Description_ColInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "for {customer}" |
+*
+* @param {Quotes_For_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_for_customer: ((inputs: Quotes_For_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_For_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to Rating" |
+*
+* @param {Quotes_Go_RatingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_go_rating: ((inputs?: Quotes_Go_RatingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Go_RatingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Hide {shown} surcharge" |
+* | * | "Hide {shown} surcharges" |
+*
+* @param {Quotes_Hide_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_hide_surcharges: ((inputs: Quotes_Hide_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Hide_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the saved quotes" |
+*
+* @param {Quotes_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_load_failed: ((inputs?: Quotes_Load_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Load_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading saved quotes…" |
+*
+* @param {Quotes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_loading: ((inputs?: Quotes_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking and deleting quotes need the service." |
+*
+* @param {Quotes_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_needs_service: ((inputs?: Quotes_Needs_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Needs_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no customer" |
+*
+* @param {Quotes_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_no_customer: ((inputs?: Quotes_No_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_No_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no rule" |
+*
+* @param {Quotes_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_no_rule: ((inputs?: Quotes_No_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_No_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate a shipment and choose Save quote on the offer you want to keep." |
+*
+* @param {Quotes_None_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_none_body: ((inputs?: Quotes_None_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_None_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No saved quotes" |
+*
+* @param {Quotes_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_none_title: ((inputs?: Quotes_None_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_None_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not bookable: the quote expired. Rate again for a current price." |
+*
+* @param {Quotes_Not_Bookable_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_bookable_expired: ((inputs?: Quotes_Not_Bookable_ExpiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Not_Bookable_ExpiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not bookable: {mode} quotes cannot be booked here." |
+*
+* @param {Quotes_Not_Bookable_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_bookable_mode: ((inputs: Quotes_Not_Bookable_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Not_Bookable_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not bookable: the service did not say the shipment type." |
+*
+* @param {Quotes_Not_Bookable_No_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_bookable_no_type: ((inputs?: Quotes_Not_Bookable_No_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Not_Bookable_No_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not confirmed" |
+*
+* @param {Quotes_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_confirmed: ((inputs?: Quotes_Not_ConfirmedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Not_ConfirmedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved without a sell price on this desk: rate the shipment again and save it for your customer to send a PDF." |
+*
+* @param {Quotes_Not_PricedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_priced: ((inputs?: Quotes_Not_PricedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Not_PricedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "buy price: not sold on this desk" |
+*
+* @param {Quotes_Not_Sold_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_sold_here: ((inputs?: Quotes_Not_Sold_HereInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Not_Sold_HereInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the PDF was cancelled." |
+*
+* @param {Quotes_Pdf_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_cancelled: ((inputs?: Quotes_Pdf_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pdf_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The quote PDF was not saved" |
+*
+* @param {Quotes_Pdf_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_failed: ((inputs?: Quotes_Pdf_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pdf_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PDF language" |
+*
+* @param {Quotes_Pdf_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language: ((inputs?: Quotes_Pdf_LanguageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pdf_LanguageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customer’s ({language})" |
+*
+* @param {Quotes_Pdf_Language_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language_customer: ((inputs: Quotes_Pdf_Language_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pdf_Language_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Desk’s ({language})" |
+*
+* @param {Quotes_Pdf_Language_DeskInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language_desk: ((inputs: Quotes_Pdf_Language_DeskInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pdf_Language_DeskInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each customer’s, else {language}" |
+*
+* @param {Quotes_Pdf_Language_EachInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language_each: ((inputs: Quotes_Pdf_Language_EachInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pdf_Language_EachInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup {date}" |
+*
+* @param {Quotes_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pickup_on: ((inputs: Quotes_Pickup_OnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Pickup_OnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "+ margin" |
+*
+* @param {Quotes_Plus_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_plus_margin: ((inputs?: Quotes_Plus_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Plus_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Quotes_ReloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_reload: ((inputs?: Quotes_ReloadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_ReloadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload saved quotes" |
+*
+* @param {Quotes_Reload_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_reload_saved: ((inputs?: Quotes_Reload_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Reload_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Quotes_Set_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_set_by_hand: ((inputs?: Quotes_Set_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Set_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Show {shown} surcharge" |
+* | * | "Show {shown} surcharges" |
+*
+* @param {Quotes_Show_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_show_surcharges: ((inputs: Quotes_Show_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Show_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surcharge" |
+*
+* @param {Quotes_SurchargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_surcharge: ((inputs?: Quotes_SurchargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_SurchargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surcharges of the quote from {carrier}" |
+*
+* @param {Quotes_Surcharges_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_surcharges_of: ((inputs: Quotes_Surcharges_OfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Surcharges_OfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tax" |
+*
+* @param {Quotes_TaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_tax: ((inputs?: Quotes_TaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_TaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the carrier" |
+*
+* @param {Quotes_The_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_the_carrier: ((inputs?: Quotes_The_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_The_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved quotes" |
+*
+* @param {Quotes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_title: ((inputs?: Quotes_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Quotes_Type_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_type_unknown: ((inputs?: Quotes_Type_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Type_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown carrier" |
+*
+* @param {Quotes_Unknown_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_unknown_carrier: ((inputs?: Quotes_Unknown_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Unknown_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown carrier" |
+*
+* @param {Quotes_Unknown_Carrier_LowerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_unknown_carrier_lower: ((inputs?: Quotes_Unknown_Carrier_LowerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Quotes_Unknown_Carrier_LowerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The desk has no postal-code list for {country}: if no place is suggested, type the postal code, city and region below." |
+*
+* @param {Rating_Address_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_by_hand: ((inputs: Rating_Address_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filled in from the place you pick. Type them only for a place the lookup does not know." |
+*
+* @param {Rating_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_hint: ((inputs?: Rating_Address_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "place" |
+*
+* @param {Rating_Address_NounInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_noun: ((inputs?: Rating_Address_NounInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_NounInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "08001 or Barcelona" |
+*
+* @param {Rating_Address_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_placeholder: ((inputs?: Rating_Address_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Rating_Address_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_postal_code: ((inputs?: Rating_Address_Postal_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_Postal_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Region code" |
+*
+* @param {Rating_Address_RegionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_region: ((inputs?: Rating_Address_RegionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_RegionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City or postal code" |
+*
+* @param {Rating_Address_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_search: ((inputs?: Rating_Address_SearchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Address_SearchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Aircraft" |
+*
+* @param {Rating_Air_AircraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_aircraft: ((inputs?: Rating_Air_AircraftInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_AircraftInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arrives" |
+*
+* @param {Rating_Air_ArrivesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_arrives: ((inputs?: Rating_Air_ArrivesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_ArrivesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chargeable weight: {weight} kg" |
+*
+* @param {Rating_Air_Chargeable_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_chargeable_weight: ((inputs: Rating_Air_Chargeable_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_Chargeable_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Departs" |
+*
+* @param {Rating_Air_DepartsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_departs: ((inputs?: Rating_Air_DepartsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_DepartsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Flight" |
+*
+* @param {Rating_Air_FlightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_flight: ((inputs?: Rating_Air_FlightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_FlightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Flights" |
+*
+* @param {Rating_Air_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_flights: ((inputs?: Rating_Air_FlightsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_FlightsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight:" |
+*
+* @param {Rating_Air_FreightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_freight: ((inputs?: Rating_Air_FreightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_FreightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No flights given." |
+*
+* @param {Rating_Air_No_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_no_flights: ((inputs?: Rating_Air_No_FlightsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_No_FlightsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "price + surcharges" |
+*
+* @param {Rating_All_In_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_all_in_price_and_surcharges: ((inputs?: Rating_All_In_Price_And_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_All_In_Price_And_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "sum of the surcharges" |
+*
+* @param {Rating_All_In_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_all_in_surcharges: ((inputs?: Rating_All_In_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_All_In_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote not saved: {message}" |
+*
+* @param {Rating_Announce_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_not_saved: ((inputs: Rating_Announce_Not_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Announce_Not_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote saved." |
+*
+* @param {Rating_Announce_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_saved: ((inputs?: Rating_Announce_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Announce_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote saved as {number}." |
+*
+* @param {Rating_Announce_Saved_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_saved_as: ((inputs: Rating_Announce_Saved_AsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Announce_Saved_AsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Outcome unknown: the quote may or may not have been saved. Check Quotes." |
+*
+* @param {Rating_Announce_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_unknown: ((inputs?: Rating_Announce_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Announce_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book" |
+*
+* @param {Rating_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_book: ((inputs?: Rating_BookInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_BookInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save this rate as a quote if it is not, and open its booking form" |
+*
+* @param {Rating_Book_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_book_title: ((inputs?: Rating_Book_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Book_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The save’s outcome is unknown: check Quotes before booking" |
+*
+* @param {Rating_Book_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_book_unknown_title: ((inputs?: Rating_Book_Unknown_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Book_Unknown_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} carrier" |
+* | * | "{shown} carriers" |
+*
+* @param {Rating_Carriers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_carriers_count: ((inputs: Rating_Carriers_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Carriers_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cheapest" |
+*
+* @param {Rating_CheapestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_cheapest: ((inputs?: Rating_CheapestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_CheapestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Quotes" |
+*
+* @param {Rating_Check_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_check_quotes: ((inputs?: Rating_Check_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Check_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Rating_CityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_city: ((inputs?: Rating_CityInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_CityInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Rating_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_actions: ((inputs?: Rating_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Rating_Col_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_buy: ((inputs?: Rating_Col_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier and service" |
+*
+* @param {Rating_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_carrier: ((inputs?: Rating_Col_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Rating_Col_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_delivery: ((inputs?: Rating_Col_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell" |
+*
+* @param {Rating_Col_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_sell: ((inputs?: Rating_Col_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Rating_Col_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_transit: ((inputs?: Rating_Col_TransitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Rating_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_valid: ((inputs?: Rating_Col_ValidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Col_ValidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container" |
+*
+* @param {Rating_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_container: ((inputs?: Rating_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Rating_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_country: ((inputs?: Rating_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal code typed by hand" |
+*
+* @param {Rating_Country_Group_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_country_group_by_hand: ((inputs?: Rating_Country_Group_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Country_Group_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal codes suggested" |
+*
+* @param {Rating_Country_Group_ListedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_country_group_listed: ((inputs?: Rating_Country_Group_ListedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Country_Group_ListedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy {currency}" |
+*
+* @param {Rating_Csv_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_buy: ((inputs: Rating_Csv_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy from" |
+*
+* @param {Rating_Csv_Buy_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_buy_from: ((inputs?: Rating_Csv_Buy_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Buy_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Rating_Csv_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_carrier: ((inputs?: Rating_Csv_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Rating_Csv_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_delivery: ((inputs?: Rating_Csv_DeliveryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_DeliveryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no price" |
+*
+* @param {Rating_Csv_From_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_none: ((inputs?: Rating_Csv_From_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_From_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "carrier price" |
+*
+* @param {Rating_Csv_From_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_price: ((inputs?: Rating_Csv_From_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_From_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "price + surcharges" |
+*
+* @param {Rating_Csv_From_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_price_and_surcharges: ((inputs?: Rating_Csv_From_Price_And_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_From_Price_And_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "sum of surcharges" |
+*
+* @param {Rating_Csv_From_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_surcharges: ((inputs?: Rating_Csv_From_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_From_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin {currency}" |
+*
+* @param {Rating_Csv_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_margin: ((inputs: Rating_Csv_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin rule" |
+*
+* @param {Rating_Csv_Margin_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_margin_rule: ((inputs?: Rating_Csv_Margin_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Margin_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Rating_Csv_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_pickup: ((inputs?: Rating_Csv_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pre-booking: no sailing confirmed" |
+*
+* @param {Rating_Csv_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_prebooking: ((inputs?: Rating_Csv_PrebookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_PrebookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate id" |
+*
+* @param {Rating_Csv_Rate_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rate_id: ((inputs?: Rating_Csv_Rate_IdInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Rate_IdInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Rating_Csv_Rule_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rule_by_hand: ((inputs?: Rating_Csv_Rule_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Rule_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Rating_Csv_Rule_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rule_none: ((inputs?: Rating_Csv_Rule_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Rule_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown: {why}" |
+*
+* @param {Rating_Csv_Rule_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rule_unknown: ((inputs: Rating_Csv_Rule_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Rule_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell {currency}" |
+*
+* @param {Rating_Csv_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_sell: ((inputs: Rating_Csv_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Rating_Csv_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_service: ((inputs?: Rating_Csv_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transit days" |
+*
+* @param {Rating_Csv_Transit_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_transit_days: ((inputs?: Rating_Csv_Transit_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Transit_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown currency" |
+*
+* @param {Rating_Csv_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_unknown_currency: ((inputs?: Rating_Csv_Unknown_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Unknown_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid until" |
+*
+* @param {Rating_Csv_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_valid_until: ((inputs?: Rating_Csv_Valid_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_Valid_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "day" |
+*
+* @param {Rating_Day_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_day_unit: ((inputs?: Rating_Day_UnitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Day_UnitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "days" |
+*
+* @param {Rating_Days_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_days_unit: ((inputs?: Rating_Days_UnitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Days_UnitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery address" |
+*
+* @param {Rating_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_delivery_address: ((inputs?: Rating_Delivery_AddressInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Delivery_AddressInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Rating_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_details: ((inputs?: Rating_DetailsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_DetailsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not show this rate’s details" |
+*
+* @param {Rating_Details_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_details_failed: ((inputs?: Rating_Details_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Details_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the rate’s surcharges, conditions and schedule…" |
+*
+* @param {Rating_Details_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_details_loading: ((inputs?: Rating_Details_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Details_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Airport" |
+*
+* @param {Rating_End_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airport: ((inputs?: Rating_End_AirportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_AirportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "airport" |
+*
+* @param {Rating_End_Airport_NounInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airport_noun: ((inputs?: Rating_End_Airport_NounInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Airport_NounInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City, name or IATA code" |
+*
+* @param {Rating_End_Airport_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airport_placeholder: ((inputs?: Rating_End_Airport_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Airport_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Airports in {country} (the address below) first, then the biggest." |
+*
+* @param {Rating_End_Airports_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airports_first: ((inputs: Rating_End_Airports_FirstInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Airports_FirstInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arrival" |
+*
+* @param {Rating_End_ArrivalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_arrival: ((inputs?: Rating_End_ArrivalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_ArrivalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery address (store door)" |
+*
+* @param {Rating_End_Delivery_Store_DoorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_delivery_store_door: ((inputs?: Rating_End_Delivery_Store_DoorInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Delivery_Store_DoorInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Departure" |
+*
+* @param {Rating_End_DepartureInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_departure: ((inputs?: Rating_End_DepartureInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_DepartureInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Destination" |
+*
+* @param {Rating_End_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_destination: ((inputs?: Rating_End_DestinationInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_DestinationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Origin" |
+*
+* @param {Rating_End_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_origin: ((inputs?: Rating_End_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup address (store door)" |
+*
+* @param {Rating_End_Pickup_Store_DoorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_pickup_store_door: ((inputs?: Rating_End_Pickup_Store_DoorInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Pickup_Store_DoorInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Port" |
+*
+* @param {Rating_End_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port: ((inputs?: Rating_End_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Port of discharge" |
+*
+* @param {Rating_End_Port_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_discharge: ((inputs?: Rating_End_Port_DischargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Port_DischargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Port of loading" |
+*
+* @param {Rating_End_Port_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_loading: ((inputs?: Rating_End_Port_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Port_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "port" |
+*
+* @param {Rating_End_Port_NounInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_noun: ((inputs?: Rating_End_Port_NounInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Port_NounInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City or UN/LOCODE" |
+*
+* @param {Rating_End_Port_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_placeholder: ((inputs?: Rating_End_Port_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Port_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "RKST code" |
+*
+* @param {Rating_End_RkstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_rkst: ((inputs?: Rating_End_RkstInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_RkstInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Rating_End_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service: ((inputs?: Rating_End_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container yard (CY)" |
+*
+* @param {Rating_End_Service_CyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_cy: ((inputs?: Rating_End_Service_CyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Service_CyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CY: the consignee collects at the terminal. SD: the carrier delivers to the door." |
+*
+* @param {Rating_End_Service_Hint_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_hint_destination: ((inputs?: Rating_End_Service_Hint_DestinationInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Service_Hint_DestinationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CY: you deliver the container to the terminal. SD: the carrier collects it at your door." |
+*
+* @param {Rating_End_Service_Hint_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_hint_origin: ((inputs?: Rating_End_Service_Hint_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Service_Hint_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Store door (SD)" |
+*
+* @param {Rating_End_Service_SdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_sd: ((inputs?: Rating_End_Service_SdInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_Service_SdInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE" |
+*
+* @param {Rating_End_UnlocodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_unlocode: ((inputs?: Rating_End_UnlocodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_End_UnlocodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This rate expired: rate again for a current price" |
+*
+* @param {Rating_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_expired_title: ((inputs?: Rating_Expired_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Expired_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the export was cancelled." |
+*
+* @param {Rating_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_export_cancelled: ((inputs?: Rating_Export_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Export_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Rating_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_export_csv: ((inputs?: Rating_Export_CsvInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Export_CsvInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rates were not saved" |
+*
+* @param {Rating_Export_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_export_failed: ((inputs?: Rating_Export_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Export_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fastest" |
+*
+* @param {Rating_FastestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_fastest: ((inputs?: Rating_FastestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_FastestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All carriers ({count})" |
+*
+* @param {Rating_Filter_All_CarriersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_all_carriers: ((inputs: Rating_Filter_All_CarriersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_All_CarriersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "All {shown} rate shown" |
+* | * | "All {shown} rates shown" |
+*
+* @param {Rating_Filter_All_ShownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_all_shown: ((inputs: Rating_Filter_All_ShownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_All_ShownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type an amount such as 1200 or 1200.50" |
+*
+* @param {Rating_Filter_Amount_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_amount_invalid: ((inputs?: Rating_Filter_Amount_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Amount_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Rating_Filter_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_any: ((inputs?: Rating_Filter_AnyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_AnyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price range on" |
+*
+* @param {Rating_Filter_BasisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_basis: ((inputs?: Rating_Filter_BasisInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_BasisInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy price (the carrier’s)" |
+*
+* @param {Rating_Filter_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_buy: ((inputs?: Rating_Filter_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Rating_Filter_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_carrier: ((inputs?: Rating_Filter_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Rating_Filter_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_clear: ((inputs?: Rating_Filter_ClearInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_ClearInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates in several currencies: each range applies to the amounts in its own currency; nothing is converted." |
+*
+* @param {Rating_Filter_Currencies_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_currencies_note: ((inputs?: Rating_Filter_Currencies_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Currencies_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type a whole number of days" |
+*
+* @param {Rating_Filter_Days_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_days_invalid: ((inputs?: Rating_Filter_Days_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Days_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rate hidden" |
+* | * | "{shown} rates hidden" |
+*
+* @param {Rating_Filter_HiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_hidden: ((inputs: Rating_Filter_HiddenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_HiddenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "by the filters · {shown} of {total} shown" |
+*
+* @param {Rating_Filter_Hidden_RestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_hidden_rest: ((inputs: Rating_Filter_Hidden_RestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Hidden_RestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Max. buy ({currency})" |
+*
+* @param {Rating_Filter_Max_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_buy: ((inputs: Rating_Filter_Max_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Max_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Max. sell ({currency})" |
+*
+* @param {Rating_Filter_Max_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_sell: ((inputs: Rating_Filter_Max_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Max_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Max. transit (days)" |
+*
+* @param {Rating_Filter_Max_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_transit: ((inputs?: Rating_Filter_Max_TransitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Max_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The minimum is above the maximum" |
+*
+* @param {Rating_Filter_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_min_above_max: ((inputs?: Rating_Filter_Min_Above_MaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Min_Above_MaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min. buy ({currency})" |
+*
+* @param {Rating_Filter_Min_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_min_buy: ((inputs: Rating_Filter_Min_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Min_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min. sell ({currency})" |
+*
+* @param {Rating_Filter_Min_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_min_sell: ((inputs: Rating_Filter_Min_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_Min_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell price" |
+*
+* @param {Rating_Filter_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_sell: ((inputs?: Rating_Filter_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{address} is required: search by city or postal code and pick it from the list" |
+*
+* @param {Rating_Form_Address_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_address_required: ((inputs: Rating_Form_Address_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Address_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arrival airport" |
+*
+* @param {Rating_Form_Arrival_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_arrival_airport: ((inputs?: Rating_Form_Arrival_AirportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Arrival_AirportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear form" |
+*
+* @param {Rating_Form_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_clear: ((inputs?: Rating_Form_ClearInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_ClearInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Rating_Form_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_currency: ((inputs?: Rating_Form_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices come back in it." |
+*
+* @param {Rating_Form_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_currency_hint: ((inputs?: Rating_Form_Currency_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Currency_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customs clearance" |
+*
+* @param {Rating_Form_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_customs: ((inputs?: Rating_Form_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier clears customs." |
+*
+* @param {Rating_Form_Customs_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_customs_hint: ((inputs?: Rating_Form_Customs_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Customs_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dangerous cargo" |
+*
+* @param {Rating_Form_DangerousInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_dangerous: ((inputs?: Rating_Form_DangerousInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_DangerousInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ADR / IATA DGR goods." |
+*
+* @param {Rating_Form_Dangerous_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_dangerous_hint: ((inputs?: Rating_Form_Dangerous_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Dangerous_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Departure airport" |
+*
+* @param {Rating_Form_Departure_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_departure_airport: ((inputs?: Rating_Form_Departure_AirportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Departure_AirportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick the two places from the postal-code lookup and add the pieces." |
+*
+* @param {Rating_Form_Description_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_description_address: ((inputs?: Rating_Form_Description_AddressInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Description_AddressInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick the two airports, where the goods are collected and delivered, and the pieces." |
+*
+* @param {Rating_Form_Description_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_description_airport: ((inputs?: Rating_Form_Description_AirportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Description_AirportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick the two ports and the containers or cargo. Prices come back all-in, freight plus surcharges." |
+*
+* @param {Rating_Form_Description_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_description_port: ((inputs?: Rating_Form_Description_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Description_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Get rates" |
+*
+* @param {Rating_Form_Get_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_get_rates: ((inputs?: Rating_Form_Get_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Get_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods description" |
+*
+* @param {Rating_Form_Goods_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_description: ((inputs?: Rating_Form_Goods_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods description (optional)" |
+*
+* @param {Rating_Form_Goods_Description_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_description_optional: ((inputs?: Rating_Form_Goods_Description_OptionalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Description_OptionalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Machine spare parts" |
+*
+* @param {Rating_Form_Goods_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_placeholder: ((inputs?: Rating_Form_Goods_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods description is required: what is shipped, e.g. “Spare parts”" |
+*
+* @param {Rating_Form_Goods_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_required: ((inputs?: Rating_Form_Goods_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods value" |
+*
+* @param {Rating_Form_Goods_ValueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value: ((inputs?: Rating_Form_Goods_ValueInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_ValueInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For insurance and customs." |
+*
+* @param {Rating_Form_Goods_Value_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_hint: ((inputs?: Rating_Form_Goods_Value_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Value_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods value must be an amount such as 1250.50 (at most two decimals)" |
+*
+* @param {Rating_Form_Goods_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_invalid: ((inputs?: Rating_Form_Goods_Value_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Value_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods value must be 0 or more" |
+*
+* @param {Rating_Form_Goods_Value_NegativeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_negative: ((inputs?: Rating_Form_Goods_Value_NegativeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Value_NegativeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods value (optional)" |
+*
+* @param {Rating_Form_Goods_Value_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_optional: ((inputs?: Rating_Form_Goods_Value_OptionalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Value_OptionalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods value is required" |
+*
+* @param {Rating_Form_Goods_Value_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_required: ((inputs?: Rating_Form_Goods_Value_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Value_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insurance" |
+*
+* @param {Rating_Form_InsuranceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_insurance: ((inputs?: Rating_Form_InsuranceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_InsuranceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cover the goods value." |
+*
+* @param {Rating_Form_Insurance_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_insurance_hint: ((inputs?: Rating_Form_Insurance_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Insurance_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{mode} rating" |
+*
+* @param {Rating_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_label: ((inputs: Rating_Form_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Getting rates needs the service." |
+*
+* @param {Rating_Form_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_needs_service: ((inputs?: Rating_Form_Needs_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Needs_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No customer (the desk’s own rules)" |
+*
+* @param {Rating_Form_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_no_customer: ((inputs?: Rating_Form_No_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_No_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup date" |
+*
+* @param {Rating_Form_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date: ((inputs?: Rating_Form_Pickup_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Pickup_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup date must be a date such as {example}" |
+*
+* @param {Rating_Form_Pickup_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date_invalid: ((inputs: Rating_Form_Pickup_Date_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Pickup_Date_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The pickup date cannot be in the past" |
+*
+* @param {Rating_Form_Pickup_Date_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date_past: ((inputs?: Rating_Form_Pickup_Date_PastInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Pickup_Date_PastInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup date is required" |
+*
+* @param {Rating_Form_Pickup_Date_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date_required: ((inputs?: Rating_Form_Pickup_Date_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Pickup_Date_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup and goods" |
+*
+* @param {Rating_Form_Pickup_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_goods: ((inputs?: Rating_Form_Pickup_GoodsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Pickup_GoodsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{end} is required: search for it and pick it from the list" |
+*
+* @param {Rating_Form_Port_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_port_required: ((inputs: Rating_Form_Port_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Port_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} field needs attention: nothing was sent." |
+* | * | "{shown} fields need attention: nothing was sent." |
+*
+* @param {Rating_Form_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_problems: ((inputs: Rating_Form_ProblemsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_ProblemsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote for" |
+*
+* @param {Rating_Form_Quote_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_quote_for: ((inputs?: Rating_Form_Quote_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Quote_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices the rates with the customer’s rules." |
+*
+* @param {Rating_Form_Quote_For_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_quote_for_hint: ((inputs?: Rating_Form_Quote_For_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Quote_For_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} is required" |
+*
+* @param {Rating_Form_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_required: ((inputs: Rating_Form_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{mode} shipment" |
+*
+* @param {Rating_Form_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_title: ((inputs: Rating_Form_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Rating_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_from: ((inputs?: Rating_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide details" |
+*
+* @param {Rating_Hide_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hide_details: ((inputs?: Rating_Hide_DetailsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Hide_DetailsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy: the carrier’s all-in, the freight with every surcharge, per currency. Sell: the buy price plus the margin shown." |
+*
+* @param {Rating_Hint_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hint_air: ((inputs?: Rating_Hint_AirInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Hint_AirInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy: the carrier’s all-in price, every charge (fuel, insurance, customs) included. Sell: the buy price plus the margin shown." |
+*
+* @param {Rating_Hint_RoadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hint_road: ((inputs?: Rating_Hint_RoadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Hint_RoadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy: the carrier’s all-in, the price with every surcharge, freight included; without a price from the carrier, the surcharges added up per currency. Sell: th..." |
+*
+* @param {Rating_Hint_SeaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hint_sea: ((inputs?: Rating_Hint_SeaInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Hint_SeaInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargo weight" |
+*
+* @param {Rating_Line_Cargo_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_cargo_weight: ((inputs?: Rating_Line_Cargo_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Cargo_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container type" |
+*
+* @param {Rating_Line_Container_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_container_type: ((inputs?: Rating_Line_Container_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Container_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Height" |
+*
+* @param {Rating_Line_HeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_height: ((inputs?: Rating_Line_HeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_HeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "IMO number" |
+*
+* @param {Rating_Line_ImoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_imo: ((inputs?: Rating_Line_ImoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_ImoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Length" |
+*
+* @param {Rating_Line_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_length: ((inputs?: Rating_Line_LengthInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_LengthInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{noun} {number}" |
+*
+* @param {Rating_Line_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_name: ((inputs: Rating_Line_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "box" |
+*
+* @param {Rating_Line_Noun_BoxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_box: ((inputs?: Rating_Line_Noun_BoxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Noun_BoxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cargo line" |
+*
+* @param {Rating_Line_Noun_CargoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_cargo: ((inputs?: Rating_Line_Noun_CargoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Noun_CargoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "container" |
+*
+* @param {Rating_Line_Noun_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_container: ((inputs?: Rating_Line_Noun_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Noun_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pallet" |
+*
+* @param {Rating_Line_Noun_PalletInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_pallet: ((inputs?: Rating_Line_Noun_PalletInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Noun_PalletInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "piece" |
+*
+* @param {Rating_Line_Noun_PieceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_piece: ((inputs?: Rating_Line_Noun_PieceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Noun_PieceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Rating_Line_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_optional: ((inputs?: Rating_Line_OptionalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_OptionalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pallet type" |
+*
+* @param {Rating_Line_Pallet_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_pallet_type: ((inputs?: Rating_Line_Pallet_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Pallet_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quantity" |
+*
+* @param {Rating_Line_QuantityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_quantity: ((inputs?: Rating_Line_QuantityInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_QuantityInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reefer" |
+*
+* @param {Rating_Line_ReeferInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_reefer: ((inputs?: Rating_Line_ReeferInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_ReeferInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipper-owned" |
+*
+* @param {Rating_Line_Shipper_OwnedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_shipper_owned: ((inputs?: Rating_Line_Shipper_OwnedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Shipper_OwnedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stackable" |
+*
+* @param {Rating_Line_StackableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_stackable: ((inputs?: Rating_Line_StackableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_StackableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Rating_Line_VolumeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_volume: ((inputs?: Rating_Line_VolumeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_VolumeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Rating_Line_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_weight: ((inputs?: Rating_Line_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Width" |
+*
+* @param {Rating_Line_WidthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_width: ((inputs?: Rating_Line_WidthInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_WidthInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add {noun}" |
+*
+* @param {Rating_Lines_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_add: ((inputs: Rating_Lines_AddInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_AddInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Rating_Lines_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_boxes: ((inputs?: Rating_Lines_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cargo" |
+*
+* @param {Rating_Lines_CargoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_cargo: ((inputs?: Rating_Lines_CargoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_CargoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose…" |
+*
+* @param {Rating_Lines_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_choose: ((inputs?: Rating_Lines_ChooseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_ChooseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container types" |
+*
+* @param {Rating_Lines_Container_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_container_types: ((inputs?: Rating_Lines_Container_TypesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Container_TypesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the container types (the spec’s types are offered)" |
+*
+* @param {Rating_Lines_Container_Types_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_container_types_failed: ((inputs?: Rating_Lines_Container_Types_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Container_Types_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Containers" |
+*
+* @param {Rating_Lines_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_containers: ((inputs?: Rating_Lines_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume in cubic metres and weight in kg, per piece." |
+*
+* @param {Rating_Lines_Lcl_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_lcl_hint: ((inputs?: Rating_Lines_Lcl_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Lcl_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Rating_Lines_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_no: ((inputs?: Rating_Lines_NoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_NoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pallet types" |
+*
+* @param {Rating_Lines_Pallet_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pallet_types: ((inputs?: Rating_Lines_Pallet_TypesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Pallet_TypesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the pallet types (the standard ones are offered)" |
+*
+* @param {Rating_Lines_Pallet_Types_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pallet_types_failed: ((inputs?: Rating_Lines_Pallet_Types_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Pallet_Types_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pallets" |
+*
+* @param {Rating_Lines_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pallets: ((inputs?: Rating_Lines_PalletsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_PalletsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pieces" |
+*
+* @param {Rating_Lines_PiecesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pieces: ((inputs?: Rating_Lines_PiecesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_PiecesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sizes in cm and weight in kg, per piece." |
+*
+* @param {Rating_Lines_Pieces_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pieces_hint: ((inputs?: Rating_Lines_Pieces_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Pieces_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The reefer flag follows the container type (RF and HRF types are reefers). Weights in kg per container." |
+*
+* @param {Rating_Lines_Reefer_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_reefer_hint: ((inputs?: Rating_Lines_Reefer_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Reefer_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {line}" |
+*
+* @param {Rating_Lines_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_remove: ((inputs: Rating_Lines_RemoveInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_RemoveInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} from this desk’s saved list:" |
+*
+* @param {Rating_Lines_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_saved_list: ((inputs: Rating_Lines_Saved_ListInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Saved_ListInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} (set by the type)" |
+*
+* @param {Rating_Lines_Set_By_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_set_by_type: ((inputs: Rating_Lines_Set_By_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Set_By_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Rating_Lines_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_yes: ((inputs?: Rating_Lines_YesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_YesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "margin" |
+*
+* @param {Rating_Margin_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_amount: ((inputs?: Rating_Margin_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An amount in {currency} such as 150 or 150.50" |
+*
+* @param {Rating_Margin_Amount_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_amount_invalid: ((inputs: Rating_Margin_Amount_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Amount_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apply to this quote" |
+*
+* @param {Rating_Margin_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_apply: ((inputs?: Rating_Margin_ApplyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_ApplyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the rule" |
+*
+* @param {Rating_Margin_Back_To_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_back_to_rule: ((inputs?: Rating_Margin_Back_To_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Back_To_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin by hand" |
+*
+* @param {Rating_Margin_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_by_hand: ((inputs?: Rating_Margin_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In" |
+*
+* @param {Rating_Margin_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_in: ((inputs?: Rating_Margin_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{currency} amounts have no decimals" |
+*
+* @param {Rating_Margin_No_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_no_decimals: ((inputs: Rating_Margin_No_DecimalsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_No_DecimalsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Rating_Margin_Note_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_note_by_hand: ((inputs?: Rating_Margin_Note_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Note_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule} (minimum)" |
+*
+* @param {Rating_Margin_Note_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_note_minimum: ((inputs: Rating_Margin_Note_MinimumInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Note_MinimumInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no rule" |
+*
+* @param {Rating_Margin_Note_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_note_no_rule: ((inputs?: Rating_Margin_Note_No_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Note_No_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set by hand: {amount}" |
+*
+* @param {Rating_Margin_Part_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_by_hand: ((inputs: Rating_Margin_Part_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 {from} = {rate} {to}, the rate of exchange you gave" |
+*
+* @param {Rating_Margin_Part_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_exchange: ((inputs: Rating_Margin_Part_ExchangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_ExchangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum margin {minimum}: raised by {raised}" |
+*
+* @param {Rating_Margin_Part_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_minimum: ((inputs: Rating_Margin_Part_MinimumInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_MinimumInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} container × {unit} per container = {amount}" |
+* | * | "{shown} containers × {unit} per container = {amount}" |
+*
+* @param {Rating_Margin_Part_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_container: ((inputs: Rating_Margin_Part_Per_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_Per_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kg} kg × {unit} per kg = {amount}" |
+*
+* @param {Rating_Margin_Part_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_kg: ((inputs: Rating_Margin_Part_Per_KgInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_Per_KgInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} per shipment" |
+*
+* @param {Rating_Margin_Part_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_shipment: ((inputs: Rating_Margin_Part_Per_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_Per_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} per shipment = {amount}" |
+*
+* @param {Rating_Margin_Part_Per_Shipment_IsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_shipment_is: ((inputs: Rating_Margin_Part_Per_Shipment_IsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_Per_Shipment_IsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} % of {of} = {amount}" |
+*
+* @param {Rating_Margin_Part_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_percent: ((inputs: Rating_Margin_Part_PercentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Part_PercentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A percentage such as 12.5 (0 to 1000)" |
+*
+* @param {Rating_Margin_Percent_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_percent_invalid: ((inputs?: Rating_Margin_Percent_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Percent_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "% of the buy price" |
+*
+* @param {Rating_Margin_Percent_Of_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_percent_of_buy: ((inputs?: Rating_Margin_Percent_Of_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Percent_Of_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 150.00" |
+*
+* @param {Rating_Margin_Placeholder_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_placeholder_amount: ((inputs?: Rating_Margin_Placeholder_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Placeholder_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 12.5" |
+*
+* @param {Rating_Margin_Placeholder_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_placeholder_percent: ((inputs?: Rating_Margin_Placeholder_PercentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Placeholder_PercentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "margin rules loading" |
+*
+* @param {Rating_Margin_Rules_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_rules_loading: ((inputs?: Rating_Margin_Rules_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Rules_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The margin rules are still loading." |
+*
+* @param {Rating_Margin_Rules_Still_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_rules_still_loading: ((inputs?: Rating_Margin_Rules_Still_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Rules_Still_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved as {number}: the quote keeps the prices it was saved with." |
+*
+* @param {Rating_Margin_Saved_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_saved_as: ((inputs: Rating_Margin_Saved_AsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Saved_AsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set by hand for this quote, instead of the rule." |
+*
+* @param {Rating_Margin_Set_By_Hand_InsteadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_set_by_hand_instead: ((inputs?: Rating_Margin_Set_By_Hand_InsteadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Set_By_Hand_InsteadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Margin" |
+*
+* @param {Rating_Margin_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_title: ((inputs?: Rating_Margin_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "margin unknown" |
+*
+* @param {Rating_Margin_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_unknown: ((inputs?: Rating_Margin_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown: {why}" |
+*
+* @param {Rating_Margin_Unknown_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_unknown_why: ((inputs: Rating_Margin_Unknown_WhyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Margin_Unknown_WhyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Air" |
+*
+* @param {Rating_Mode_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_air: ((inputs?: Rating_Mode_AirInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Mode_AirInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Rating_Mode_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_boxes: ((inputs?: Rating_Mode_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Mode_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pallets" |
+*
+* @param {Rating_Mode_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_pallets: ((inputs?: Rating_Mode_PalletsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Mode_PalletsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sea FCL (full container)" |
+*
+* @param {Rating_Mode_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_sea_fcl: ((inputs?: Rating_Mode_Sea_FclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Mode_Sea_FclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sea LCL (groupage)" |
+*
+* @param {Rating_Mode_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_sea_lcl: ((inputs?: Rating_Mode_Sea_LclInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Mode_Sea_LclInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier gave no further details." |
+*
+* @param {Rating_No_Further_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_no_further_details: ((inputs?: Rating_No_Further_DetailsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_No_Further_DetailsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No rate passes the filters. Clear them to see every rate." |
+*
+* @param {Rating_No_Rate_PassesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_no_rate_passes: ((inputs?: Rating_No_Rate_PassesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_No_Rate_PassesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reason} Saving a rate keeps its price as a quote, with its PDF." |
+*
+* @param {Rating_Not_Bookable_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_not_bookable_note: ((inputs: Rating_Not_Bookable_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Not_Bookable_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: {message}" |
+*
+* @param {Rating_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_not_saved: ((inputs: Rating_Not_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Not_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Quotes" |
+*
+* @param {Rating_Open_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_open_quotes: ((inputs?: Rating_Open_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Open_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "American (rated as Custom)" |
+*
+* @param {Rating_Pallet_AmericanInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_american: ((inputs?: Rating_Pallet_AmericanInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_AmericanInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{type} · as Custom" |
+*
+* @param {Rating_Pallet_As_CustomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_as_custom: ((inputs: Rating_Pallet_As_CustomInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_As_CustomInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Custom size" |
+*
+* @param {Rating_Pallet_CustomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_custom: ((inputs?: Rating_Pallet_CustomInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_CustomInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Euro (EUR 1)" |
+*
+* @param {Rating_Pallet_EuroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_euro: ((inputs?: Rating_Pallet_EuroInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_EuroInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "EUR 2" |
+*
+* @param {Rating_Pallet_Euro2Inputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_euro2: ((inputs?: Rating_Pallet_Euro2Inputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_Euro2Inputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Euro pallets are rated as EUR 1 (120 × 80 cm). American pallets (48 × 40 in) have no rating type of their own: they are rated as Custom, 122 × 102 cm. Pickin..." |
+*
+* @param {Rating_Pallet_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_hint: ((inputs?: Rating_Pallet_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "UK standard" |
+*
+* @param {Rating_Pallet_UkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_uk: ((inputs?: Rating_Pallet_UkInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_UkInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup address" |
+*
+* @param {Rating_Pickup_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pickup_address: ((inputs?: Rating_Pickup_AddressInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pickup_AddressInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup {date}" |
+*
+* @param {Rating_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pickup_on: ((inputs: Rating_Pickup_OnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pickup_OnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pre-booking: no sailing confirmed" |
+*
+* @param {Rating_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_prebooking: ((inputs?: Rating_PrebookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_PrebookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Rating_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_price: ((inputs?: Rating_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the carriers for new rates…" |
+*
+* @param {Rating_Rates_Asking_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_asking_again: ((inputs?: Rating_Rates_Asking_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_Asking_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rate" |
+* | * | "{shown} rates" |
+*
+* @param {Rating_Rates_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_count: ((inputs: Rating_Rates_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not get rates" |
+*
+* @param {Rating_Rates_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_failed: ((inputs?: Rating_Rates_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try another pickup date, split the load, or check the places and sizes." |
+*
+* @param {Rating_Rates_None_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_none_body: ((inputs?: Rating_Rates_None_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_None_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No rates received: no carrier offers this shipment." |
+*
+* @param {Rating_Rates_None_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_none_received: ((inputs?: Rating_Rates_None_ReceivedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_None_ReceivedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No carrier offers this shipment" |
+*
+* @param {Rating_Rates_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_none_title: ((inputs?: Rating_Rates_None_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_None_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rates below are from the previous request." |
+*
+* @param {Rating_Rates_PreviousInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_previous: ((inputs?: Rating_Rates_PreviousInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_PreviousInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rates} from {carriers} received." |
+*
+* @param {Rating_Rates_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_received: ((inputs: Rating_Rates_ReceivedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_ReceivedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rates} from {carriers}{route} · received {when}" |
+*
+* @param {Rating_Rates_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_summary: ((inputs: Rating_Rates_SummaryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_SummaryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates" |
+*
+* @param {Rating_Rates_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_title: ((inputs?: Rating_Rates_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rates_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit rules" |
+*
+* @param {Rating_Sale_Edit_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_edit_rules: ((inputs?: Rating_Sale_Edit_RulesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_Edit_RulesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates of exchange" |
+*
+* @param {Rating_Sale_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange: ((inputs?: Rating_Sale_ExchangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_ExchangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A rule’s amounts are in a currency some rates have none in: their margin is unknown until you give a rate of exchange for these quotes. It is kept with each ..." |
+*
+* @param {Rating_Sale_Exchange_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_hint: ((inputs?: Rating_Sale_Exchange_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_Exchange_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A rate such as 1.085 (up to 6 decimals)" |
+*
+* @param {Rating_Sale_Exchange_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_invalid: ((inputs?: Rating_Sale_Exchange_InvalidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_Exchange_InvalidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 {from} in {to}" |
+*
+* @param {Rating_Sale_Exchange_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_label: ((inputs: Rating_Sale_Exchange_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_Exchange_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. 1.085" |
+*
+* @param {Rating_Sale_Exchange_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_placeholder: ((inputs?: Rating_Sale_Exchange_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_Exchange_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell prices for {customer} (picked on the form above), from {rules}. The customer’s PDF shows the sell price only." |
+*
+* @param {Rating_Sale_For_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_for_customer: ((inputs: Rating_Sale_For_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_For_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell prices for {customer} (the desk’s own rules), from {rules}. The customer’s PDF shows the sell price only." |
+*
+* @param {Rating_Sale_For_DeskInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_for_desk: ((inputs: Rating_Sale_For_DeskInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_For_DeskInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no customer" |
+*
+* @param {Rating_Sale_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_no_customer: ((inputs?: Rating_Sale_No_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_No_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} margin rule" |
+* | * | "{shown} margin rules" |
+*
+* @param {Rating_Sale_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_rules: ((inputs: Rating_Sale_RulesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sale_RulesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not save the quote" |
+*
+* @param {Rating_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_failed: ((inputs?: Rating_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving a quote needs the service." |
+*
+* @param {Rating_Save_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_needs_service: ((inputs?: Rating_Save_Needs_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_Needs_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service did not save the quote and gave no reason." |
+*
+* @param {Rating_Save_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_no_reason: ((inputs?: Rating_Save_No_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_No_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save quote" |
+*
+* @param {Rating_Save_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_quote: ((inputs?: Rating_Save_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Rating_Save_Unknown_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_badge: ((inputs?: Rating_Save_Unknown_BadgeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_Unknown_BadgeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Quotes: if a quote from {carrier} is listed, it was saved. If it is not, get rates again and save the new rate." |
+*
+* @param {Rating_Save_Unknown_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_body: ((inputs: Rating_Save_Unknown_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_Unknown_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check Quotes: if a quote from {carrier} for {amount} is listed, it was saved. If it is not, get rates again and save the new rate." |
+*
+* @param {Rating_Save_Unknown_Body_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_body_amount: ((inputs: Rating_Save_Unknown_Body_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_Unknown_Body_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the quote may or may not have been saved" |
+*
+* @param {Rating_Save_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_what: ((inputs?: Rating_Save_Unknown_WhatInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_Unknown_WhatInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Rating_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved: ((inputs?: Rating_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved as a quote." |
+*
+* @param {Rating_Saved_As_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote: ((inputs?: Rating_Saved_As_QuoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Saved_As_QuoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved as a quote ({message})." |
+*
+* @param {Rating_Saved_As_Quote_MessageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote_message: ((inputs: Rating_Saved_As_Quote_MessageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Saved_As_Quote_MessageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved as a quote, {number}." |
+*
+* @param {Rating_Saved_As_Quote_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote_number: ((inputs: Rating_Saved_As_Quote_NumberInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Saved_As_Quote_NumberInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved as a quote, {number} ({message})." |
+*
+* @param {Rating_Saved_As_Quote_Number_MessageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote_number_message: ((inputs: Rating_Saved_As_Quote_Number_MessageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Saved_As_Quote_Number_MessageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment mode" |
+*
+* @param {Rating_Screen_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_screen_mode: ((inputs?: Rating_Screen_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Screen_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By" |
+*
+* @param {Rating_Sea_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_by: ((inputs?: Rating_Sea_ByInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_ByInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Rating_Sea_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_charge: ((inputs?: Rating_Sea_ChargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_ChargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deadline" |
+*
+* @param {Rating_Sea_DeadlineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_deadline: ((inputs?: Rating_Sea_DeadlineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_DeadlineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deadlines" |
+*
+* @param {Rating_Sea_DeadlinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_deadlines: ((inputs?: Rating_Sea_DeadlinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_DeadlinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Rating_Sea_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_free_days: ((inputs?: Rating_Sea_Free_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_Free_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Rating_Sea_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_free_time: ((inputs?: Rating_Sea_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free-time conditions" |
+*
+* @param {Rating_Sea_Free_Time_ConditionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_free_time_conditions: ((inputs?: Rating_Sea_Free_Time_ConditionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_Free_Time_ConditionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Rating_Sea_KindInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_kind: ((inputs?: Rating_Sea_KindInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_KindInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leg {number}{leg}" |
+*
+* @param {Rating_Sea_LegInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_leg: ((inputs: Rating_Sea_LegInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_LegInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No deadlines given." |
+*
+* @param {Rating_Sea_No_DeadlinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_deadlines: ((inputs?: Rating_Sea_No_DeadlinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_No_DeadlinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No free-time conditions given." |
+*
+* @param {Rating_Sea_No_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_free_time: ((inputs?: Rating_Sea_No_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_No_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No legs yet." |
+*
+* @param {Rating_Sea_No_LegsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_legs: ((inputs?: Rating_Sea_No_LegsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_No_LegsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No legs yet: the schedule comes with the confirmation." |
+*
+* @param {Rating_Sea_No_Legs_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_legs_prebooking: ((inputs?: Rating_Sea_No_Legs_PrebookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_No_Legs_PrebookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No penalties given." |
+*
+* @param {Rating_Sea_No_PenaltiesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_penalties: ((inputs?: Rating_Sea_No_PenaltiesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_No_PenaltiesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Penalties" |
+*
+* @param {Rating_Sea_PenaltiesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_penalties: ((inputs?: Rating_Sea_PenaltiesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_PenaltiesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pre-booking: no sailing confirmed. The carrier confirms the vessel and the dates after the booking." |
+*
+* @param {Rating_Sea_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_prebooking: ((inputs?: Rating_Sea_PrebookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_PrebookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Rating_Sea_RouteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_route: ((inputs?: Rating_Sea_RouteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_RouteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Route legs" |
+*
+* @param {Rating_Sea_Route_LegsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_route_legs: ((inputs?: Rating_Sea_Route_LegsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_Route_LegsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vessel" |
+*
+* @param {Rating_Sea_VesselInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_vessel: ((inputs?: Rating_Sea_VesselInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sea_VesselInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{note} · see Details" |
+*
+* @param {Rating_See_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_see_details: ((inputs: Rating_See_DetailsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_See_DetailsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sell price is not known." |
+*
+* @param {Rating_Sell_Not_KnownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sell_not_known: ((inputs?: Rating_Sell_Not_KnownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sell_Not_KnownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Rating_Sell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sell_unknown: ((inputs?: Rating_Sell_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sell_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show details" |
+*
+* @param {Rating_Show_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_show_details: ((inputs?: Rating_Show_DetailsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Show_DetailsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorting compares the amounts in {currency}; nothing is converted." |
+*
+* @param {Rating_Sort_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sort_currency: ((inputs: Rating_Sort_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sort_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no currency" |
+*
+* @param {Rating_Sort_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sort_no_currency: ((inputs?: Rating_Sort_No_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Sort_No_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surcharge" |
+*
+* @param {Rating_SurchargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharge: ((inputs?: Rating_SurchargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_SurchargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All surcharges" |
+*
+* @param {Rating_Surcharges_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_all: ((inputs?: Rating_Surcharges_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Basis" |
+*
+* @param {Rating_Surcharges_BasisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_basis: ((inputs?: Rating_Surcharges_BasisInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_BasisInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Rating_Surcharges_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_code: ((inputs?: Rating_Surcharges_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Rating_Surcharges_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_description: ((inputs?: Rating_Surcharges_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total {group}" |
+*
+* @param {Rating_Surcharges_Group_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_group_total: ((inputs: Rating_Surcharges_Group_TotalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_Group_TotalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The carrier sent some amounts without a currency: they are shown as sent, without a symbol." |
+*
+* @param {Rating_Surcharges_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_no_currency: ((inputs?: Rating_Surcharges_No_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_No_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rate lists no surcharges." |
+*
+* @param {Rating_Surcharges_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_none: ((inputs?: Rating_Surcharges_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Rating_Surcharges_QtyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_qty: ((inputs?: Rating_Surcharges_QtyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_QtyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Rating_Surcharges_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_total: ((inputs?: Rating_Surcharges_TotalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_TotalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit price" |
+*
+* @param {Rating_Surcharges_Unit_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_unit_price: ((inputs?: Rating_Surcharges_Unit_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_Unit_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates, {rates}" |
+*
+* @param {Rating_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_table_caption: ((inputs: Rating_Table_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Table_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Rating_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_to: ((inputs?: Rating_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Rating_Validity_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_days: ((inputs: Rating_Validity_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day {hours} h" |
+* | * | "{shown} days {hours} h" |
+*
+* @param {Rating_Validity_Days_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_days_hours: ((inputs: Rating_Validity_Days_HoursInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_Days_HoursInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Rating_Validity_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_expired: ((inputs?: Rating_Validity_ExpiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_ExpiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expired {duration} ago" |
+*
+* @param {Rating_Validity_Expired_AgoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_expired_ago: ((inputs: Rating_Validity_Expired_AgoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_Expired_AgoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expires in {duration}" |
+*
+* @param {Rating_Validity_Expires_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_expires_in: ((inputs: Rating_Validity_Expires_InInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_Expires_InInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Rating_Validity_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_hours: ((inputs: Rating_Validity_HoursInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_HoursInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h {minutes} min" |
+*
+* @param {Rating_Validity_Hours_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_hours_minutes: ((inputs: Rating_Validity_Hours_MinutesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_Hours_MinutesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "less than a minute" |
+*
+* @param {Rating_Validity_Less_Than_MinuteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_less_than_minute: ((inputs?: Rating_Validity_Less_Than_MinuteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_Less_Than_MinuteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{minutes} min" |
+*
+* @param {Rating_Validity_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_minutes: ((inputs: Rating_Validity_MinutesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_MinutesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not given" |
+*
+* @param {Rating_Validity_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_not_given: ((inputs?: Rating_Validity_Not_GivenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_Not_GivenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "until {when}" |
+*
+* @param {Rating_Validity_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_until: ((inputs: Rating_Validity_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Validity_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the carriers for rates…" |
+*
+* @param {Rating_Waiting_AskingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_waiting_asking: ((inputs?: Rating_Waiting_AskingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Waiting_AskingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fill in the shipment above and choose Get rates. The carriers’ offers are compared here." |
+*
+* @param {Rating_Waiting_None_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_waiting_none_body: ((inputs?: Rating_Waiting_None_BodyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Waiting_None_BodyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No rates yet" |
+*
+* @param {Rating_Waiting_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_waiting_none_title: ((inputs?: Rating_Waiting_None_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Waiting_None_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Retry" |
 *
 * @param {RetryInputs} inputs
@@ -13793,6 +19237,600 @@ export type Profiles_TitleInputs = {};
 export type Profiles_UseInputs = {};
 export type Progress_In_ProgressInputs = {};
 export type Quote_PdfInputs = {};
+export type Quotes_As_QuotedInputs = {};
+export type Quotes_BookInputs = {};
+export type Quotes_BuyInputs = {};
+export type Quotes_Col_ActionsInputs = {};
+export type Quotes_Col_CarrierInputs = {};
+export type Quotes_Col_DeliveryInputs = {};
+export type Quotes_Col_PriceInputs = {};
+export type Quotes_Col_TransitInputs = {};
+export type Quotes_Col_ValidInputs = {};
+export type Quotes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Quotes_DeleteInputs = {};
+export type Quotes_Delete_BodyInputs = {
+    quote: NonNullable<unknown>;
+};
+export type Quotes_Delete_ConfirmInputs = {};
+export type Quotes_Delete_FailedInputs = {};
+export type Quotes_Delete_TitleInputs = {};
+export type Quotes_Delete_Unknown_BodyInputs = {
+    quote: NonNullable<unknown>;
+};
+export type Quotes_Delete_Unknown_WhatInputs = {};
+export type Quotes_DeletedInputs = {
+    carrier: NonNullable<unknown>;
+};
+export type Quotes_DescriptionInputs = {};
+export type Quotes_Description_ColInputs = {};
+export type Quotes_For_CustomerInputs = {
+    customer: NonNullable<unknown>;
+};
+export type Quotes_Go_RatingInputs = {};
+export type Quotes_Hide_SurchargesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Quotes_Load_FailedInputs = {};
+export type Quotes_LoadingInputs = {};
+export type Quotes_Needs_ServiceInputs = {};
+export type Quotes_No_CustomerInputs = {};
+export type Quotes_No_RuleInputs = {};
+export type Quotes_None_BodyInputs = {};
+export type Quotes_None_TitleInputs = {};
+export type Quotes_Not_Bookable_ExpiredInputs = {};
+export type Quotes_Not_Bookable_ModeInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Quotes_Not_Bookable_No_TypeInputs = {};
+export type Quotes_Not_ConfirmedInputs = {};
+export type Quotes_Not_PricedInputs = {};
+export type Quotes_Not_Sold_HereInputs = {};
+export type Quotes_Pdf_CancelledInputs = {};
+export type Quotes_Pdf_FailedInputs = {};
+export type Quotes_Pdf_LanguageInputs = {};
+export type Quotes_Pdf_Language_CustomerInputs = {
+    language: NonNullable<unknown>;
+};
+export type Quotes_Pdf_Language_DeskInputs = {
+    language: NonNullable<unknown>;
+};
+export type Quotes_Pdf_Language_EachInputs = {
+    language: NonNullable<unknown>;
+};
+export type Quotes_Pickup_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Quotes_Plus_MarginInputs = {};
+export type Quotes_ReloadInputs = {};
+export type Quotes_Reload_SavedInputs = {};
+export type Quotes_Set_By_HandInputs = {};
+export type Quotes_Show_SurchargesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Quotes_SurchargeInputs = {};
+export type Quotes_Surcharges_OfInputs = {
+    carrier: NonNullable<unknown>;
+};
+export type Quotes_TaxInputs = {};
+export type Quotes_The_CarrierInputs = {};
+export type Quotes_TitleInputs = {};
+export type Quotes_Type_UnknownInputs = {};
+export type Quotes_Unknown_CarrierInputs = {};
+export type Quotes_Unknown_Carrier_LowerInputs = {};
+export type Rating_Address_By_HandInputs = {
+    country: NonNullable<unknown>;
+};
+export type Rating_Address_HintInputs = {};
+export type Rating_Address_NounInputs = {};
+export type Rating_Address_PlaceholderInputs = {};
+export type Rating_Address_Postal_CodeInputs = {};
+export type Rating_Address_RegionInputs = {};
+export type Rating_Address_SearchInputs = {};
+export type Rating_Air_AircraftInputs = {};
+export type Rating_Air_ArrivesInputs = {};
+export type Rating_Air_Chargeable_WeightInputs = {
+    weight: NonNullable<unknown>;
+};
+export type Rating_Air_DepartsInputs = {};
+export type Rating_Air_FlightInputs = {};
+export type Rating_Air_FlightsInputs = {};
+export type Rating_Air_FreightInputs = {};
+export type Rating_Air_No_FlightsInputs = {};
+export type Rating_All_In_Price_And_SurchargesInputs = {};
+export type Rating_All_In_SurchargesInputs = {};
+export type Rating_Announce_Not_SavedInputs = {
+    message: NonNullable<unknown>;
+};
+export type Rating_Announce_SavedInputs = {};
+export type Rating_Announce_Saved_AsInputs = {
+    number: NonNullable<unknown>;
+};
+export type Rating_Announce_UnknownInputs = {};
+export type Rating_BookInputs = {};
+export type Rating_Book_TitleInputs = {};
+export type Rating_Book_Unknown_TitleInputs = {};
+export type Rating_Carriers_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_CheapestInputs = {};
+export type Rating_Check_QuotesInputs = {};
+export type Rating_CityInputs = {};
+export type Rating_Col_ActionsInputs = {};
+export type Rating_Col_BuyInputs = {};
+export type Rating_Col_CarrierInputs = {};
+export type Rating_Col_DeliveryInputs = {};
+export type Rating_Col_SellInputs = {};
+export type Rating_Col_TransitInputs = {};
+export type Rating_Col_ValidInputs = {};
+export type Rating_ContainerInputs = {};
+export type Rating_CountryInputs = {};
+export type Rating_Country_Group_By_HandInputs = {};
+export type Rating_Country_Group_ListedInputs = {};
+export type Rating_Csv_BuyInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Csv_Buy_FromInputs = {};
+export type Rating_Csv_CarrierInputs = {};
+export type Rating_Csv_DeliveryInputs = {};
+export type Rating_Csv_From_NoneInputs = {};
+export type Rating_Csv_From_PriceInputs = {};
+export type Rating_Csv_From_Price_And_SurchargesInputs = {};
+export type Rating_Csv_From_SurchargesInputs = {};
+export type Rating_Csv_MarginInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Csv_Margin_RuleInputs = {};
+export type Rating_Csv_PickupInputs = {};
+export type Rating_Csv_PrebookingInputs = {};
+export type Rating_Csv_Rate_IdInputs = {};
+export type Rating_Csv_Rule_By_HandInputs = {};
+export type Rating_Csv_Rule_NoneInputs = {};
+export type Rating_Csv_Rule_UnknownInputs = {
+    why: NonNullable<unknown>;
+};
+export type Rating_Csv_SellInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Csv_ServiceInputs = {};
+export type Rating_Csv_Transit_DaysInputs = {};
+export type Rating_Csv_Unknown_CurrencyInputs = {};
+export type Rating_Csv_Valid_UntilInputs = {};
+export type Rating_Day_UnitInputs = {};
+export type Rating_Days_UnitInputs = {};
+export type Rating_Delivery_AddressInputs = {};
+export type Rating_DetailsInputs = {};
+export type Rating_Details_FailedInputs = {};
+export type Rating_Details_LoadingInputs = {};
+export type Rating_End_AirportInputs = {};
+export type Rating_End_Airport_NounInputs = {};
+export type Rating_End_Airport_PlaceholderInputs = {};
+export type Rating_End_Airports_FirstInputs = {
+    country: NonNullable<unknown>;
+};
+export type Rating_End_ArrivalInputs = {};
+export type Rating_End_Delivery_Store_DoorInputs = {};
+export type Rating_End_DepartureInputs = {};
+export type Rating_End_DestinationInputs = {};
+export type Rating_End_OriginInputs = {};
+export type Rating_End_Pickup_Store_DoorInputs = {};
+export type Rating_End_PortInputs = {};
+export type Rating_End_Port_DischargeInputs = {};
+export type Rating_End_Port_LoadingInputs = {};
+export type Rating_End_Port_NounInputs = {};
+export type Rating_End_Port_PlaceholderInputs = {};
+export type Rating_End_RkstInputs = {};
+export type Rating_End_ServiceInputs = {};
+export type Rating_End_Service_CyInputs = {};
+export type Rating_End_Service_Hint_DestinationInputs = {};
+export type Rating_End_Service_Hint_OriginInputs = {};
+export type Rating_End_Service_SdInputs = {};
+export type Rating_End_UnlocodeInputs = {};
+export type Rating_Expired_TitleInputs = {};
+export type Rating_Export_CancelledInputs = {};
+export type Rating_Export_CsvInputs = {};
+export type Rating_Export_FailedInputs = {};
+export type Rating_FastestInputs = {};
+export type Rating_Filter_All_CarriersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Rating_Filter_All_ShownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_Filter_Amount_InvalidInputs = {};
+export type Rating_Filter_AnyInputs = {};
+export type Rating_Filter_BasisInputs = {};
+export type Rating_Filter_BuyInputs = {};
+export type Rating_Filter_CarrierInputs = {};
+export type Rating_Filter_ClearInputs = {};
+export type Rating_Filter_Currencies_NoteInputs = {};
+export type Rating_Filter_Days_InvalidInputs = {};
+export type Rating_Filter_HiddenInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_Filter_Hidden_RestInputs = {
+    shown: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Rating_Filter_Max_BuyInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Filter_Max_SellInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Filter_Max_TransitInputs = {};
+export type Rating_Filter_Min_Above_MaxInputs = {};
+export type Rating_Filter_Min_BuyInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Filter_Min_SellInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Filter_SellInputs = {};
+export type Rating_Form_Address_RequiredInputs = {
+    address: NonNullable<unknown>;
+};
+export type Rating_Form_Arrival_AirportInputs = {};
+export type Rating_Form_ClearInputs = {};
+export type Rating_Form_CurrencyInputs = {};
+export type Rating_Form_Currency_HintInputs = {};
+export type Rating_Form_CustomsInputs = {};
+export type Rating_Form_Customs_HintInputs = {};
+export type Rating_Form_DangerousInputs = {};
+export type Rating_Form_Dangerous_HintInputs = {};
+export type Rating_Form_Departure_AirportInputs = {};
+export type Rating_Form_Description_AddressInputs = {};
+export type Rating_Form_Description_AirportInputs = {};
+export type Rating_Form_Description_PortInputs = {};
+export type Rating_Form_Get_RatesInputs = {};
+export type Rating_Form_Goods_DescriptionInputs = {};
+export type Rating_Form_Goods_Description_OptionalInputs = {};
+export type Rating_Form_Goods_PlaceholderInputs = {};
+export type Rating_Form_Goods_RequiredInputs = {};
+export type Rating_Form_Goods_ValueInputs = {};
+export type Rating_Form_Goods_Value_HintInputs = {};
+export type Rating_Form_Goods_Value_InvalidInputs = {};
+export type Rating_Form_Goods_Value_NegativeInputs = {};
+export type Rating_Form_Goods_Value_OptionalInputs = {};
+export type Rating_Form_Goods_Value_RequiredInputs = {};
+export type Rating_Form_InsuranceInputs = {};
+export type Rating_Form_Insurance_HintInputs = {};
+export type Rating_Form_LabelInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Rating_Form_Needs_ServiceInputs = {};
+export type Rating_Form_No_CustomerInputs = {};
+export type Rating_Form_Pickup_DateInputs = {};
+export type Rating_Form_Pickup_Date_InvalidInputs = {
+    example: NonNullable<unknown>;
+};
+export type Rating_Form_Pickup_Date_PastInputs = {};
+export type Rating_Form_Pickup_Date_RequiredInputs = {};
+export type Rating_Form_Pickup_GoodsInputs = {};
+export type Rating_Form_Port_RequiredInputs = {
+    end: NonNullable<unknown>;
+};
+export type Rating_Form_ProblemsInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_Form_Quote_ForInputs = {};
+export type Rating_Form_Quote_For_HintInputs = {};
+export type Rating_Form_RequiredInputs = {
+    field: NonNullable<unknown>;
+};
+export type Rating_Form_TitleInputs = {
+    mode: NonNullable<unknown>;
+};
+export type Rating_FromInputs = {};
+export type Rating_Hide_DetailsInputs = {};
+export type Rating_Hint_AirInputs = {};
+export type Rating_Hint_RoadInputs = {};
+export type Rating_Hint_SeaInputs = {};
+export type Rating_Line_Cargo_WeightInputs = {};
+export type Rating_Line_Container_TypeInputs = {};
+export type Rating_Line_HeightInputs = {};
+export type Rating_Line_ImoInputs = {};
+export type Rating_Line_LengthInputs = {};
+export type Rating_Line_NameInputs = {
+    noun: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Rating_Line_Noun_BoxInputs = {};
+export type Rating_Line_Noun_CargoInputs = {};
+export type Rating_Line_Noun_ContainerInputs = {};
+export type Rating_Line_Noun_PalletInputs = {};
+export type Rating_Line_Noun_PieceInputs = {};
+export type Rating_Line_OptionalInputs = {};
+export type Rating_Line_Pallet_TypeInputs = {};
+export type Rating_Line_QuantityInputs = {};
+export type Rating_Line_ReeferInputs = {};
+export type Rating_Line_Shipper_OwnedInputs = {};
+export type Rating_Line_StackableInputs = {};
+export type Rating_Line_VolumeInputs = {};
+export type Rating_Line_WeightInputs = {};
+export type Rating_Line_WidthInputs = {};
+export type Rating_Lines_AddInputs = {
+    noun: NonNullable<unknown>;
+};
+export type Rating_Lines_BoxesInputs = {};
+export type Rating_Lines_CargoInputs = {};
+export type Rating_Lines_ChooseInputs = {};
+export type Rating_Lines_Container_TypesInputs = {};
+export type Rating_Lines_Container_Types_FailedInputs = {};
+export type Rating_Lines_ContainersInputs = {};
+export type Rating_Lines_Lcl_HintInputs = {};
+export type Rating_Lines_NoInputs = {};
+export type Rating_Lines_Pallet_TypesInputs = {};
+export type Rating_Lines_Pallet_Types_FailedInputs = {};
+export type Rating_Lines_PalletsInputs = {};
+export type Rating_Lines_PiecesInputs = {};
+export type Rating_Lines_Pieces_HintInputs = {};
+export type Rating_Lines_Reefer_HintInputs = {};
+export type Rating_Lines_RemoveInputs = {
+    line: NonNullable<unknown>;
+};
+export type Rating_Lines_Saved_ListInputs = {
+    what: NonNullable<unknown>;
+};
+export type Rating_Lines_Set_By_TypeInputs = {
+    field: NonNullable<unknown>;
+};
+export type Rating_Lines_YesInputs = {};
+export type Rating_Margin_AmountInputs = {};
+export type Rating_Margin_Amount_InvalidInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Margin_ApplyInputs = {};
+export type Rating_Margin_Back_To_RuleInputs = {};
+export type Rating_Margin_By_HandInputs = {};
+export type Rating_Margin_InInputs = {};
+export type Rating_Margin_No_DecimalsInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Margin_Note_By_HandInputs = {};
+export type Rating_Margin_Note_MinimumInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Rating_Margin_Note_No_RuleInputs = {};
+export type Rating_Margin_Part_By_HandInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_ExchangeInputs = {
+    from: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_MinimumInputs = {
+    minimum: NonNullable<unknown>;
+    raised: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_Per_ContainerInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_Per_KgInputs = {
+    kg: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_Per_ShipmentInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_Per_Shipment_IsInputs = {
+    unit: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Rating_Margin_Part_PercentInputs = {
+    percent: NonNullable<unknown>;
+    of: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Rating_Margin_Percent_InvalidInputs = {};
+export type Rating_Margin_Percent_Of_BuyInputs = {};
+export type Rating_Margin_Placeholder_AmountInputs = {};
+export type Rating_Margin_Placeholder_PercentInputs = {};
+export type Rating_Margin_Rules_LoadingInputs = {};
+export type Rating_Margin_Rules_Still_LoadingInputs = {};
+export type Rating_Margin_Saved_AsInputs = {
+    number: NonNullable<unknown>;
+};
+export type Rating_Margin_Set_By_Hand_InsteadInputs = {};
+export type Rating_Margin_TitleInputs = {};
+export type Rating_Margin_UnknownInputs = {};
+export type Rating_Margin_Unknown_WhyInputs = {
+    why: NonNullable<unknown>;
+};
+export type Rating_Mode_AirInputs = {};
+export type Rating_Mode_BoxesInputs = {};
+export type Rating_Mode_PalletsInputs = {};
+export type Rating_Mode_Sea_FclInputs = {};
+export type Rating_Mode_Sea_LclInputs = {};
+export type Rating_No_Further_DetailsInputs = {};
+export type Rating_No_Rate_PassesInputs = {};
+export type Rating_Not_Bookable_NoteInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Rating_Not_SavedInputs = {
+    message: NonNullable<unknown>;
+};
+export type Rating_Open_QuotesInputs = {};
+export type Rating_Pallet_AmericanInputs = {};
+export type Rating_Pallet_As_CustomInputs = {
+    type: NonNullable<unknown>;
+};
+export type Rating_Pallet_CustomInputs = {};
+export type Rating_Pallet_EuroInputs = {};
+export type Rating_Pallet_Euro2Inputs = {};
+export type Rating_Pallet_HintInputs = {};
+export type Rating_Pallet_UkInputs = {};
+export type Rating_Pickup_AddressInputs = {};
+export type Rating_Pickup_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Rating_PrebookingInputs = {};
+export type Rating_PriceInputs = {};
+export type Rating_Rates_Asking_AgainInputs = {};
+export type Rating_Rates_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_Rates_FailedInputs = {};
+export type Rating_Rates_None_BodyInputs = {};
+export type Rating_Rates_None_ReceivedInputs = {};
+export type Rating_Rates_None_TitleInputs = {};
+export type Rating_Rates_PreviousInputs = {};
+export type Rating_Rates_ReceivedInputs = {
+    rates: NonNullable<unknown>;
+    carriers: NonNullable<unknown>;
+};
+export type Rating_Rates_SummaryInputs = {
+    rates: NonNullable<unknown>;
+    carriers: NonNullable<unknown>;
+    route: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Rating_Rates_TitleInputs = {};
+export type Rating_Sale_Edit_RulesInputs = {};
+export type Rating_Sale_ExchangeInputs = {};
+export type Rating_Sale_Exchange_HintInputs = {};
+export type Rating_Sale_Exchange_InvalidInputs = {};
+export type Rating_Sale_Exchange_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Rating_Sale_Exchange_PlaceholderInputs = {};
+export type Rating_Sale_For_CustomerInputs = {
+    customer: NonNullable<unknown>;
+    rules: NonNullable<unknown>;
+};
+export type Rating_Sale_For_DeskInputs = {
+    customer: NonNullable<unknown>;
+    rules: NonNullable<unknown>;
+};
+export type Rating_Sale_No_CustomerInputs = {};
+export type Rating_Sale_RulesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_Save_FailedInputs = {};
+export type Rating_Save_Needs_ServiceInputs = {};
+export type Rating_Save_No_ReasonInputs = {};
+export type Rating_Save_QuoteInputs = {};
+export type Rating_Save_Unknown_BadgeInputs = {};
+export type Rating_Save_Unknown_BodyInputs = {
+    carrier: NonNullable<unknown>;
+};
+export type Rating_Save_Unknown_Body_AmountInputs = {
+    carrier: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Rating_Save_Unknown_WhatInputs = {};
+export type Rating_SavedInputs = {};
+export type Rating_Saved_As_QuoteInputs = {};
+export type Rating_Saved_As_Quote_MessageInputs = {
+    message: NonNullable<unknown>;
+};
+export type Rating_Saved_As_Quote_NumberInputs = {
+    number: NonNullable<unknown>;
+};
+export type Rating_Saved_As_Quote_Number_MessageInputs = {
+    number: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Rating_Screen_ModeInputs = {};
+export type Rating_Sea_ByInputs = {};
+export type Rating_Sea_ChargeInputs = {};
+export type Rating_Sea_DeadlineInputs = {};
+export type Rating_Sea_DeadlinesInputs = {};
+export type Rating_Sea_Free_DaysInputs = {};
+export type Rating_Sea_Free_TimeInputs = {};
+export type Rating_Sea_Free_Time_ConditionsInputs = {};
+export type Rating_Sea_KindInputs = {};
+export type Rating_Sea_LegInputs = {
+    number: NonNullable<unknown>;
+    leg: NonNullable<unknown>;
+};
+export type Rating_Sea_No_DeadlinesInputs = {};
+export type Rating_Sea_No_Free_TimeInputs = {};
+export type Rating_Sea_No_LegsInputs = {};
+export type Rating_Sea_No_Legs_PrebookingInputs = {};
+export type Rating_Sea_No_PenaltiesInputs = {};
+export type Rating_Sea_PenaltiesInputs = {};
+export type Rating_Sea_PrebookingInputs = {};
+export type Rating_Sea_RouteInputs = {};
+export type Rating_Sea_Route_LegsInputs = {};
+export type Rating_Sea_VesselInputs = {};
+export type Rating_See_DetailsInputs = {
+    note: NonNullable<unknown>;
+};
+export type Rating_Sell_Not_KnownInputs = {};
+export type Rating_Sell_UnknownInputs = {};
+export type Rating_Show_DetailsInputs = {};
+export type Rating_Sort_CurrencyInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Rating_Sort_No_CurrencyInputs = {};
+export type Rating_SurchargeInputs = {};
+export type Rating_Surcharges_AllInputs = {};
+export type Rating_Surcharges_BasisInputs = {};
+export type Rating_Surcharges_CodeInputs = {};
+export type Rating_Surcharges_DescriptionInputs = {};
+export type Rating_Surcharges_Group_TotalInputs = {
+    group: NonNullable<unknown>;
+};
+export type Rating_Surcharges_No_CurrencyInputs = {};
+export type Rating_Surcharges_NoneInputs = {};
+export type Rating_Surcharges_QtyInputs = {};
+export type Rating_Surcharges_TotalInputs = {};
+export type Rating_Surcharges_Unit_PriceInputs = {};
+export type Rating_Table_CaptionInputs = {
+    rates: NonNullable<unknown>;
+};
+export type Rating_ToInputs = {};
+export type Rating_Validity_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Rating_Validity_Days_HoursInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Rating_Validity_ExpiredInputs = {};
+export type Rating_Validity_Expired_AgoInputs = {
+    duration: NonNullable<unknown>;
+};
+export type Rating_Validity_Expires_InInputs = {
+    duration: NonNullable<unknown>;
+};
+export type Rating_Validity_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Rating_Validity_Hours_MinutesInputs = {
+    hours: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Rating_Validity_Less_Than_MinuteInputs = {};
+export type Rating_Validity_MinutesInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Rating_Validity_Not_GivenInputs = {};
+export type Rating_Validity_UntilInputs = {
+    when: NonNullable<unknown>;
+};
+export type Rating_Waiting_AskingInputs = {};
+export type Rating_Waiting_None_BodyInputs = {};
+export type Rating_Waiting_None_TitleInputs = {};
 export type RetryInputs = {};
 export type Route_BookingInputs = {};
 export type Route_Booking_SummaryInputs = {};

@@ -794,6 +794,394 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profiles_UseInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
+/** @typedef {{}} Quotes_As_QuotedInputs */
+/** @typedef {{}} Quotes_BookInputs */
+/** @typedef {{}} Quotes_BuyInputs */
+/** @typedef {{}} Quotes_Col_ActionsInputs */
+/** @typedef {{}} Quotes_Col_CarrierInputs */
+/** @typedef {{}} Quotes_Col_DeliveryInputs */
+/** @typedef {{}} Quotes_Col_PriceInputs */
+/** @typedef {{}} Quotes_Col_TransitInputs */
+/** @typedef {{}} Quotes_Col_ValidInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Quotes_CountInputs */
+/** @typedef {{}} Quotes_DeleteInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Quotes_Delete_BodyInputs */
+/** @typedef {{}} Quotes_Delete_ConfirmInputs */
+/** @typedef {{}} Quotes_Delete_FailedInputs */
+/** @typedef {{}} Quotes_Delete_TitleInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Quotes_Delete_Unknown_BodyInputs */
+/** @typedef {{}} Quotes_Delete_Unknown_WhatInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Quotes_DeletedInputs */
+/** @typedef {{}} Quotes_DescriptionInputs */
+/** @typedef {{}} Quotes_Description_ColInputs */
+/** @typedef {{ customer: NonNullable<unknown> }} Quotes_For_CustomerInputs */
+/** @typedef {{}} Quotes_Go_RatingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Quotes_Hide_SurchargesInputs */
+/** @typedef {{}} Quotes_Load_FailedInputs */
+/** @typedef {{}} Quotes_LoadingInputs */
+/** @typedef {{}} Quotes_Needs_ServiceInputs */
+/** @typedef {{}} Quotes_No_CustomerInputs */
+/** @typedef {{}} Quotes_No_RuleInputs */
+/** @typedef {{}} Quotes_None_BodyInputs */
+/** @typedef {{}} Quotes_None_TitleInputs */
+/** @typedef {{}} Quotes_Not_Bookable_ExpiredInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Quotes_Not_Bookable_ModeInputs */
+/** @typedef {{}} Quotes_Not_Bookable_No_TypeInputs */
+/** @typedef {{}} Quotes_Not_ConfirmedInputs */
+/** @typedef {{}} Quotes_Not_PricedInputs */
+/** @typedef {{}} Quotes_Not_Sold_HereInputs */
+/** @typedef {{}} Quotes_Pdf_CancelledInputs */
+/** @typedef {{}} Quotes_Pdf_FailedInputs */
+/** @typedef {{}} Quotes_Pdf_LanguageInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Quotes_Pdf_Language_CustomerInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Quotes_Pdf_Language_DeskInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Quotes_Pdf_Language_EachInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Quotes_Pickup_OnInputs */
+/** @typedef {{}} Quotes_Plus_MarginInputs */
+/** @typedef {{}} Quotes_ReloadInputs */
+/** @typedef {{}} Quotes_Reload_SavedInputs */
+/** @typedef {{}} Quotes_Set_By_HandInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Quotes_Show_SurchargesInputs */
+/** @typedef {{}} Quotes_SurchargeInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Quotes_Surcharges_OfInputs */
+/** @typedef {{}} Quotes_TaxInputs */
+/** @typedef {{}} Quotes_The_CarrierInputs */
+/** @typedef {{}} Quotes_TitleInputs */
+/** @typedef {{}} Quotes_Type_UnknownInputs */
+/** @typedef {{}} Quotes_Unknown_CarrierInputs */
+/** @typedef {{}} Quotes_Unknown_Carrier_LowerInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Rating_Address_By_HandInputs */
+/** @typedef {{}} Rating_Address_HintInputs */
+/** @typedef {{}} Rating_Address_NounInputs */
+/** @typedef {{}} Rating_Address_PlaceholderInputs */
+/** @typedef {{}} Rating_Address_Postal_CodeInputs */
+/** @typedef {{}} Rating_Address_RegionInputs */
+/** @typedef {{}} Rating_Address_SearchInputs */
+/** @typedef {{}} Rating_Air_AircraftInputs */
+/** @typedef {{}} Rating_Air_ArrivesInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Rating_Air_Chargeable_WeightInputs */
+/** @typedef {{}} Rating_Air_DepartsInputs */
+/** @typedef {{}} Rating_Air_FlightInputs */
+/** @typedef {{}} Rating_Air_FlightsInputs */
+/** @typedef {{}} Rating_Air_FreightInputs */
+/** @typedef {{}} Rating_Air_No_FlightsInputs */
+/** @typedef {{}} Rating_All_In_Price_And_SurchargesInputs */
+/** @typedef {{}} Rating_All_In_SurchargesInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Rating_Announce_Not_SavedInputs */
+/** @typedef {{}} Rating_Announce_SavedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Rating_Announce_Saved_AsInputs */
+/** @typedef {{}} Rating_Announce_UnknownInputs */
+/** @typedef {{}} Rating_BookInputs */
+/** @typedef {{}} Rating_Book_TitleInputs */
+/** @typedef {{}} Rating_Book_Unknown_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Carriers_CountInputs */
+/** @typedef {{}} Rating_CheapestInputs */
+/** @typedef {{}} Rating_Check_QuotesInputs */
+/** @typedef {{}} Rating_CityInputs */
+/** @typedef {{}} Rating_Col_ActionsInputs */
+/** @typedef {{}} Rating_Col_BuyInputs */
+/** @typedef {{}} Rating_Col_CarrierInputs */
+/** @typedef {{}} Rating_Col_DeliveryInputs */
+/** @typedef {{}} Rating_Col_SellInputs */
+/** @typedef {{}} Rating_Col_TransitInputs */
+/** @typedef {{}} Rating_Col_ValidInputs */
+/** @typedef {{}} Rating_ContainerInputs */
+/** @typedef {{}} Rating_CountryInputs */
+/** @typedef {{}} Rating_Country_Group_By_HandInputs */
+/** @typedef {{}} Rating_Country_Group_ListedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Csv_BuyInputs */
+/** @typedef {{}} Rating_Csv_Buy_FromInputs */
+/** @typedef {{}} Rating_Csv_CarrierInputs */
+/** @typedef {{}} Rating_Csv_DeliveryInputs */
+/** @typedef {{}} Rating_Csv_From_NoneInputs */
+/** @typedef {{}} Rating_Csv_From_PriceInputs */
+/** @typedef {{}} Rating_Csv_From_Price_And_SurchargesInputs */
+/** @typedef {{}} Rating_Csv_From_SurchargesInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Csv_MarginInputs */
+/** @typedef {{}} Rating_Csv_Margin_RuleInputs */
+/** @typedef {{}} Rating_Csv_PickupInputs */
+/** @typedef {{}} Rating_Csv_PrebookingInputs */
+/** @typedef {{}} Rating_Csv_Rate_IdInputs */
+/** @typedef {{}} Rating_Csv_Rule_By_HandInputs */
+/** @typedef {{}} Rating_Csv_Rule_NoneInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Rating_Csv_Rule_UnknownInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Csv_SellInputs */
+/** @typedef {{}} Rating_Csv_ServiceInputs */
+/** @typedef {{}} Rating_Csv_Transit_DaysInputs */
+/** @typedef {{}} Rating_Csv_Unknown_CurrencyInputs */
+/** @typedef {{}} Rating_Csv_Valid_UntilInputs */
+/** @typedef {{}} Rating_Day_UnitInputs */
+/** @typedef {{}} Rating_Days_UnitInputs */
+/** @typedef {{}} Rating_Delivery_AddressInputs */
+/** @typedef {{}} Rating_DetailsInputs */
+/** @typedef {{}} Rating_Details_FailedInputs */
+/** @typedef {{}} Rating_Details_LoadingInputs */
+/** @typedef {{}} Rating_End_AirportInputs */
+/** @typedef {{}} Rating_End_Airport_NounInputs */
+/** @typedef {{}} Rating_End_Airport_PlaceholderInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Rating_End_Airports_FirstInputs */
+/** @typedef {{}} Rating_End_ArrivalInputs */
+/** @typedef {{}} Rating_End_Delivery_Store_DoorInputs */
+/** @typedef {{}} Rating_End_DepartureInputs */
+/** @typedef {{}} Rating_End_DestinationInputs */
+/** @typedef {{}} Rating_End_OriginInputs */
+/** @typedef {{}} Rating_End_Pickup_Store_DoorInputs */
+/** @typedef {{}} Rating_End_PortInputs */
+/** @typedef {{}} Rating_End_Port_DischargeInputs */
+/** @typedef {{}} Rating_End_Port_LoadingInputs */
+/** @typedef {{}} Rating_End_Port_NounInputs */
+/** @typedef {{}} Rating_End_Port_PlaceholderInputs */
+/** @typedef {{}} Rating_End_RkstInputs */
+/** @typedef {{}} Rating_End_ServiceInputs */
+/** @typedef {{}} Rating_End_Service_CyInputs */
+/** @typedef {{}} Rating_End_Service_Hint_DestinationInputs */
+/** @typedef {{}} Rating_End_Service_Hint_OriginInputs */
+/** @typedef {{}} Rating_End_Service_SdInputs */
+/** @typedef {{}} Rating_End_UnlocodeInputs */
+/** @typedef {{}} Rating_Expired_TitleInputs */
+/** @typedef {{}} Rating_Export_CancelledInputs */
+/** @typedef {{}} Rating_Export_CsvInputs */
+/** @typedef {{}} Rating_Export_FailedInputs */
+/** @typedef {{}} Rating_FastestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Rating_Filter_All_CarriersInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Filter_All_ShownInputs */
+/** @typedef {{}} Rating_Filter_Amount_InvalidInputs */
+/** @typedef {{}} Rating_Filter_AnyInputs */
+/** @typedef {{}} Rating_Filter_BasisInputs */
+/** @typedef {{}} Rating_Filter_BuyInputs */
+/** @typedef {{}} Rating_Filter_CarrierInputs */
+/** @typedef {{}} Rating_Filter_ClearInputs */
+/** @typedef {{}} Rating_Filter_Currencies_NoteInputs */
+/** @typedef {{}} Rating_Filter_Days_InvalidInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Filter_HiddenInputs */
+/** @typedef {{ shown: NonNullable<unknown>, total: NonNullable<unknown> }} Rating_Filter_Hidden_RestInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Max_BuyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Max_SellInputs */
+/** @typedef {{}} Rating_Filter_Max_TransitInputs */
+/** @typedef {{}} Rating_Filter_Min_Above_MaxInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Min_BuyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Min_SellInputs */
+/** @typedef {{}} Rating_Filter_SellInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Rating_Form_Address_RequiredInputs */
+/** @typedef {{}} Rating_Form_Arrival_AirportInputs */
+/** @typedef {{}} Rating_Form_ClearInputs */
+/** @typedef {{}} Rating_Form_CurrencyInputs */
+/** @typedef {{}} Rating_Form_Currency_HintInputs */
+/** @typedef {{}} Rating_Form_CustomsInputs */
+/** @typedef {{}} Rating_Form_Customs_HintInputs */
+/** @typedef {{}} Rating_Form_DangerousInputs */
+/** @typedef {{}} Rating_Form_Dangerous_HintInputs */
+/** @typedef {{}} Rating_Form_Departure_AirportInputs */
+/** @typedef {{}} Rating_Form_Description_AddressInputs */
+/** @typedef {{}} Rating_Form_Description_AirportInputs */
+/** @typedef {{}} Rating_Form_Description_PortInputs */
+/** @typedef {{}} Rating_Form_Get_RatesInputs */
+/** @typedef {{}} Rating_Form_Goods_DescriptionInputs */
+/** @typedef {{}} Rating_Form_Goods_Description_OptionalInputs */
+/** @typedef {{}} Rating_Form_Goods_PlaceholderInputs */
+/** @typedef {{}} Rating_Form_Goods_RequiredInputs */
+/** @typedef {{}} Rating_Form_Goods_ValueInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_HintInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_InvalidInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_NegativeInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_OptionalInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_RequiredInputs */
+/** @typedef {{}} Rating_Form_InsuranceInputs */
+/** @typedef {{}} Rating_Form_Insurance_HintInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Rating_Form_LabelInputs */
+/** @typedef {{}} Rating_Form_Needs_ServiceInputs */
+/** @typedef {{}} Rating_Form_No_CustomerInputs */
+/** @typedef {{}} Rating_Form_Pickup_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Rating_Form_Pickup_Date_InvalidInputs */
+/** @typedef {{}} Rating_Form_Pickup_Date_PastInputs */
+/** @typedef {{}} Rating_Form_Pickup_Date_RequiredInputs */
+/** @typedef {{}} Rating_Form_Pickup_GoodsInputs */
+/** @typedef {{ end: NonNullable<unknown> }} Rating_Form_Port_RequiredInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Form_ProblemsInputs */
+/** @typedef {{}} Rating_Form_Quote_ForInputs */
+/** @typedef {{}} Rating_Form_Quote_For_HintInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Rating_Form_RequiredInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Rating_Form_TitleInputs */
+/** @typedef {{}} Rating_FromInputs */
+/** @typedef {{}} Rating_Hide_DetailsInputs */
+/** @typedef {{}} Rating_Hint_AirInputs */
+/** @typedef {{}} Rating_Hint_RoadInputs */
+/** @typedef {{}} Rating_Hint_SeaInputs */
+/** @typedef {{}} Rating_Line_Cargo_WeightInputs */
+/** @typedef {{}} Rating_Line_Container_TypeInputs */
+/** @typedef {{}} Rating_Line_HeightInputs */
+/** @typedef {{}} Rating_Line_ImoInputs */
+/** @typedef {{}} Rating_Line_LengthInputs */
+/** @typedef {{ noun: NonNullable<unknown>, number: NonNullable<unknown> }} Rating_Line_NameInputs */
+/** @typedef {{}} Rating_Line_Noun_BoxInputs */
+/** @typedef {{}} Rating_Line_Noun_CargoInputs */
+/** @typedef {{}} Rating_Line_Noun_ContainerInputs */
+/** @typedef {{}} Rating_Line_Noun_PalletInputs */
+/** @typedef {{}} Rating_Line_Noun_PieceInputs */
+/** @typedef {{}} Rating_Line_OptionalInputs */
+/** @typedef {{}} Rating_Line_Pallet_TypeInputs */
+/** @typedef {{}} Rating_Line_QuantityInputs */
+/** @typedef {{}} Rating_Line_ReeferInputs */
+/** @typedef {{}} Rating_Line_Shipper_OwnedInputs */
+/** @typedef {{}} Rating_Line_StackableInputs */
+/** @typedef {{}} Rating_Line_VolumeInputs */
+/** @typedef {{}} Rating_Line_WeightInputs */
+/** @typedef {{}} Rating_Line_WidthInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Rating_Lines_AddInputs */
+/** @typedef {{}} Rating_Lines_BoxesInputs */
+/** @typedef {{}} Rating_Lines_CargoInputs */
+/** @typedef {{}} Rating_Lines_ChooseInputs */
+/** @typedef {{}} Rating_Lines_Container_TypesInputs */
+/** @typedef {{}} Rating_Lines_Container_Types_FailedInputs */
+/** @typedef {{}} Rating_Lines_ContainersInputs */
+/** @typedef {{}} Rating_Lines_Lcl_HintInputs */
+/** @typedef {{}} Rating_Lines_NoInputs */
+/** @typedef {{}} Rating_Lines_Pallet_TypesInputs */
+/** @typedef {{}} Rating_Lines_Pallet_Types_FailedInputs */
+/** @typedef {{}} Rating_Lines_PalletsInputs */
+/** @typedef {{}} Rating_Lines_PiecesInputs */
+/** @typedef {{}} Rating_Lines_Pieces_HintInputs */
+/** @typedef {{}} Rating_Lines_Reefer_HintInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Rating_Lines_RemoveInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Rating_Lines_Saved_ListInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Rating_Lines_Set_By_TypeInputs */
+/** @typedef {{}} Rating_Lines_YesInputs */
+/** @typedef {{}} Rating_Margin_AmountInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Margin_Amount_InvalidInputs */
+/** @typedef {{}} Rating_Margin_ApplyInputs */
+/** @typedef {{}} Rating_Margin_Back_To_RuleInputs */
+/** @typedef {{}} Rating_Margin_By_HandInputs */
+/** @typedef {{}} Rating_Margin_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Margin_No_DecimalsInputs */
+/** @typedef {{}} Rating_Margin_Note_By_HandInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Rating_Margin_Note_MinimumInputs */
+/** @typedef {{}} Rating_Margin_Note_No_RuleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Rating_Margin_Part_By_HandInputs */
+/** @typedef {{ from: NonNullable<unknown>, rate: NonNullable<unknown>, to: NonNullable<unknown> }} Rating_Margin_Part_ExchangeInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, raised: NonNullable<unknown> }} Rating_Margin_Part_MinimumInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, unit: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_Per_ContainerInputs */
+/** @typedef {{ kg: NonNullable<unknown>, unit: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_Per_KgInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Rating_Margin_Part_Per_ShipmentInputs */
+/** @typedef {{ unit: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_Per_Shipment_IsInputs */
+/** @typedef {{ percent: NonNullable<unknown>, of: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_PercentInputs */
+/** @typedef {{}} Rating_Margin_Percent_InvalidInputs */
+/** @typedef {{}} Rating_Margin_Percent_Of_BuyInputs */
+/** @typedef {{}} Rating_Margin_Placeholder_AmountInputs */
+/** @typedef {{}} Rating_Margin_Placeholder_PercentInputs */
+/** @typedef {{}} Rating_Margin_Rules_LoadingInputs */
+/** @typedef {{}} Rating_Margin_Rules_Still_LoadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Rating_Margin_Saved_AsInputs */
+/** @typedef {{}} Rating_Margin_Set_By_Hand_InsteadInputs */
+/** @typedef {{}} Rating_Margin_TitleInputs */
+/** @typedef {{}} Rating_Margin_UnknownInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Rating_Margin_Unknown_WhyInputs */
+/** @typedef {{}} Rating_Mode_AirInputs */
+/** @typedef {{}} Rating_Mode_BoxesInputs */
+/** @typedef {{}} Rating_Mode_PalletsInputs */
+/** @typedef {{}} Rating_Mode_Sea_FclInputs */
+/** @typedef {{}} Rating_Mode_Sea_LclInputs */
+/** @typedef {{}} Rating_No_Further_DetailsInputs */
+/** @typedef {{}} Rating_No_Rate_PassesInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Rating_Not_Bookable_NoteInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Rating_Not_SavedInputs */
+/** @typedef {{}} Rating_Open_QuotesInputs */
+/** @typedef {{}} Rating_Pallet_AmericanInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Rating_Pallet_As_CustomInputs */
+/** @typedef {{}} Rating_Pallet_CustomInputs */
+/** @typedef {{}} Rating_Pallet_EuroInputs */
+/** @typedef {{}} Rating_Pallet_Euro2Inputs */
+/** @typedef {{}} Rating_Pallet_HintInputs */
+/** @typedef {{}} Rating_Pallet_UkInputs */
+/** @typedef {{}} Rating_Pickup_AddressInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Rating_Pickup_OnInputs */
+/** @typedef {{}} Rating_PrebookingInputs */
+/** @typedef {{}} Rating_PriceInputs */
+/** @typedef {{}} Rating_Rates_Asking_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Rates_CountInputs */
+/** @typedef {{}} Rating_Rates_FailedInputs */
+/** @typedef {{}} Rating_Rates_None_BodyInputs */
+/** @typedef {{}} Rating_Rates_None_ReceivedInputs */
+/** @typedef {{}} Rating_Rates_None_TitleInputs */
+/** @typedef {{}} Rating_Rates_PreviousInputs */
+/** @typedef {{ rates: NonNullable<unknown>, carriers: NonNullable<unknown> }} Rating_Rates_ReceivedInputs */
+/** @typedef {{ rates: NonNullable<unknown>, carriers: NonNullable<unknown>, route: NonNullable<unknown>, when: NonNullable<unknown> }} Rating_Rates_SummaryInputs */
+/** @typedef {{}} Rating_Rates_TitleInputs */
+/** @typedef {{}} Rating_Sale_Edit_RulesInputs */
+/** @typedef {{}} Rating_Sale_ExchangeInputs */
+/** @typedef {{}} Rating_Sale_Exchange_HintInputs */
+/** @typedef {{}} Rating_Sale_Exchange_InvalidInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Rating_Sale_Exchange_LabelInputs */
+/** @typedef {{}} Rating_Sale_Exchange_PlaceholderInputs */
+/** @typedef {{ customer: NonNullable<unknown>, rules: NonNullable<unknown> }} Rating_Sale_For_CustomerInputs */
+/** @typedef {{ customer: NonNullable<unknown>, rules: NonNullable<unknown> }} Rating_Sale_For_DeskInputs */
+/** @typedef {{}} Rating_Sale_No_CustomerInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Sale_RulesInputs */
+/** @typedef {{}} Rating_Save_FailedInputs */
+/** @typedef {{}} Rating_Save_Needs_ServiceInputs */
+/** @typedef {{}} Rating_Save_No_ReasonInputs */
+/** @typedef {{}} Rating_Save_QuoteInputs */
+/** @typedef {{}} Rating_Save_Unknown_BadgeInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Rating_Save_Unknown_BodyInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Save_Unknown_Body_AmountInputs */
+/** @typedef {{}} Rating_Save_Unknown_WhatInputs */
+/** @typedef {{}} Rating_SavedInputs */
+/** @typedef {{}} Rating_Saved_As_QuoteInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Rating_Saved_As_Quote_MessageInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Rating_Saved_As_Quote_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown>, message: NonNullable<unknown> }} Rating_Saved_As_Quote_Number_MessageInputs */
+/** @typedef {{}} Rating_Screen_ModeInputs */
+/** @typedef {{}} Rating_Sea_ByInputs */
+/** @typedef {{}} Rating_Sea_ChargeInputs */
+/** @typedef {{}} Rating_Sea_DeadlineInputs */
+/** @typedef {{}} Rating_Sea_DeadlinesInputs */
+/** @typedef {{}} Rating_Sea_Free_DaysInputs */
+/** @typedef {{}} Rating_Sea_Free_TimeInputs */
+/** @typedef {{}} Rating_Sea_Free_Time_ConditionsInputs */
+/** @typedef {{}} Rating_Sea_KindInputs */
+/** @typedef {{ number: NonNullable<unknown>, leg: NonNullable<unknown> }} Rating_Sea_LegInputs */
+/** @typedef {{}} Rating_Sea_No_DeadlinesInputs */
+/** @typedef {{}} Rating_Sea_No_Free_TimeInputs */
+/** @typedef {{}} Rating_Sea_No_LegsInputs */
+/** @typedef {{}} Rating_Sea_No_Legs_PrebookingInputs */
+/** @typedef {{}} Rating_Sea_No_PenaltiesInputs */
+/** @typedef {{}} Rating_Sea_PenaltiesInputs */
+/** @typedef {{}} Rating_Sea_PrebookingInputs */
+/** @typedef {{}} Rating_Sea_RouteInputs */
+/** @typedef {{}} Rating_Sea_Route_LegsInputs */
+/** @typedef {{}} Rating_Sea_VesselInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Rating_See_DetailsInputs */
+/** @typedef {{}} Rating_Sell_Not_KnownInputs */
+/** @typedef {{}} Rating_Sell_UnknownInputs */
+/** @typedef {{}} Rating_Show_DetailsInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Sort_CurrencyInputs */
+/** @typedef {{}} Rating_Sort_No_CurrencyInputs */
+/** @typedef {{}} Rating_SurchargeInputs */
+/** @typedef {{}} Rating_Surcharges_AllInputs */
+/** @typedef {{}} Rating_Surcharges_BasisInputs */
+/** @typedef {{}} Rating_Surcharges_CodeInputs */
+/** @typedef {{}} Rating_Surcharges_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Rating_Surcharges_Group_TotalInputs */
+/** @typedef {{}} Rating_Surcharges_No_CurrencyInputs */
+/** @typedef {{}} Rating_Surcharges_NoneInputs */
+/** @typedef {{}} Rating_Surcharges_QtyInputs */
+/** @typedef {{}} Rating_Surcharges_TotalInputs */
+/** @typedef {{}} Rating_Surcharges_Unit_PriceInputs */
+/** @typedef {{ rates: NonNullable<unknown> }} Rating_Table_CaptionInputs */
+/** @typedef {{}} Rating_ToInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Validity_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, hours: NonNullable<unknown> }} Rating_Validity_Days_HoursInputs */
+/** @typedef {{}} Rating_Validity_ExpiredInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Rating_Validity_Expired_AgoInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Rating_Validity_Expires_InInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Rating_Validity_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Rating_Validity_Hours_MinutesInputs */
+/** @typedef {{}} Rating_Validity_Less_Than_MinuteInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Rating_Validity_MinutesInputs */
+/** @typedef {{}} Rating_Validity_Not_GivenInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Rating_Validity_UntilInputs */
+/** @typedef {{}} Rating_Waiting_AskingInputs */
+/** @typedef {{}} Rating_Waiting_None_BodyInputs */
+/** @typedef {{}} Rating_Waiting_None_TitleInputs */
 /** @typedef {{}} RetryInputs */
 /** @typedef {{}} Route_BookingInputs */
 /** @typedef {{}} Route_Booking_SummaryInputs */
@@ -12813,6 +13201,5838 @@ export const quote_pdf = /** @type {((inputs?: Quote_PdfInputs, options?: { loca
 	if (locale === "es") return __es.quote_pdf(inputs)
 	if (locale === "en-XA") return __en_xa2.quote_pdf(inputs)
 	return __en.quote_pdf(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "as quoted" |
+*
+* @param {Quotes_As_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_as_quoted = /** @type {((inputs?: Quotes_As_QuotedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_As_QuotedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_as_quoted(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_as_quoted(inputs)
+	return __en.quotes_as_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book" |
+*
+* @param {Quotes_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_book = /** @type {((inputs?: Quotes_BookInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_BookInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_book(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_book(inputs)
+	return __en.quotes_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "buy" |
+*
+* @param {Quotes_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_buy = /** @type {((inputs?: Quotes_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_buy(inputs)
+	return __en.quotes_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Quotes_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_actions = /** @type {((inputs?: Quotes_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_col_actions(inputs)
+	return __en.quotes_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier and shipment" |
+*
+* @param {Quotes_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_carrier = /** @type {((inputs?: Quotes_Col_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Col_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_col_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_col_carrier(inputs)
+	return __en.quotes_col_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Quotes_Col_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_delivery = /** @type {((inputs?: Quotes_Col_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Col_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_col_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_col_delivery(inputs)
+	return __en.quotes_col_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Quotes_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_price = /** @type {((inputs?: Quotes_Col_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Col_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_col_price(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_col_price(inputs)
+	return __en.quotes_col_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Quotes_Col_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_transit = /** @type {((inputs?: Quotes_Col_TransitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Col_TransitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_col_transit(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_col_transit(inputs)
+	return __en.quotes_col_transit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Quotes_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_col_valid = /** @type {((inputs?: Quotes_Col_ValidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Col_ValidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_col_valid(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_col_valid(inputs)
+	return __en.quotes_col_valid(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} saved quote" |
+* | * | "{shown} saved quotes" |
+*
+* @param {Quotes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_count = /** @type {((inputs: Quotes_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_count(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_count(inputs)
+	return __en.quotes_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Quotes_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete = /** @type {((inputs?: Quotes_DeleteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_DeleteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete(inputs)
+	return __en.quotes_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This quote ({quote}) is deleted from the freight service. It cannot be booked afterwards, and this cannot be undone." |
+*
+* @param {Quotes_Delete_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_body = /** @type {((inputs: Quotes_Delete_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Delete_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete_body(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete_body(inputs)
+	return __en.quotes_delete_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete quote" |
+*
+* @param {Quotes_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_confirm = /** @type {((inputs?: Quotes_Delete_ConfirmInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Delete_ConfirmInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete_confirm(inputs)
+	return __en.quotes_delete_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not delete the quote" |
+*
+* @param {Quotes_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_failed = /** @type {((inputs?: Quotes_Delete_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Delete_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete_failed(inputs)
+	return __en.quotes_delete_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this quote?" |
+*
+* @param {Quotes_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_title = /** @type {((inputs?: Quotes_Delete_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Delete_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete_title(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete_title(inputs)
+	return __en.quotes_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The list below was read again: if the quote ({quote}) is still listed, it was not deleted." |
+*
+* @param {Quotes_Delete_Unknown_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_unknown_body = /** @type {((inputs: Quotes_Delete_Unknown_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Delete_Unknown_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete_unknown_body(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete_unknown_body(inputs)
+	return __en.quotes_delete_unknown_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the quote may or may not have been deleted" |
+*
+* @param {Quotes_Delete_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_delete_unknown_what = /** @type {((inputs?: Quotes_Delete_Unknown_WhatInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Delete_Unknown_WhatInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_delete_unknown_what(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_delete_unknown_what(inputs)
+	return __en.quotes_delete_unknown_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote from {carrier} deleted." |
+*
+* @param {Quotes_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_deleted = /** @type {((inputs: Quotes_DeletedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_DeletedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_deleted(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_deleted(inputs)
+	return __en.quotes_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates saved from Rating. Book one before it expires; an expired quote must be rated again." |
+*
+* @param {Quotes_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_description = /** @type {((inputs?: Quotes_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_description(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_description(inputs)
+	return __en.quotes_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Quotes_Description_ColInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_description_col = /** @type {((inputs?: Quotes_Description_ColInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Description_ColInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_description_col(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_description_col(inputs)
+	return __en.quotes_description_col(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for {customer}" |
+*
+* @param {Quotes_For_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_for_customer = /** @type {((inputs: Quotes_For_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_For_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_for_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_for_customer(inputs)
+	return __en.quotes_for_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to Rating" |
+*
+* @param {Quotes_Go_RatingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_go_rating = /** @type {((inputs?: Quotes_Go_RatingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Go_RatingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_go_rating(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_go_rating(inputs)
+	return __en.quotes_go_rating(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Hide {shown} surcharge" |
+* | * | "Hide {shown} surcharges" |
+*
+* @param {Quotes_Hide_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_hide_surcharges = /** @type {((inputs: Quotes_Hide_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Hide_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_hide_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_hide_surcharges(inputs)
+	return __en.quotes_hide_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the saved quotes" |
+*
+* @param {Quotes_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_load_failed = /** @type {((inputs?: Quotes_Load_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Load_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_load_failed(inputs)
+	return __en.quotes_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading saved quotes…" |
+*
+* @param {Quotes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_loading = /** @type {((inputs?: Quotes_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_loading(inputs)
+	return __en.quotes_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking and deleting quotes need the service." |
+*
+* @param {Quotes_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_needs_service = /** @type {((inputs?: Quotes_Needs_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Needs_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_needs_service(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_needs_service(inputs)
+	return __en.quotes_needs_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no customer" |
+*
+* @param {Quotes_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_no_customer = /** @type {((inputs?: Quotes_No_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_No_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_no_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_no_customer(inputs)
+	return __en.quotes_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no rule" |
+*
+* @param {Quotes_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_no_rule = /** @type {((inputs?: Quotes_No_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_No_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_no_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_no_rule(inputs)
+	return __en.quotes_no_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate a shipment and choose Save quote on the offer you want to keep." |
+*
+* @param {Quotes_None_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_none_body = /** @type {((inputs?: Quotes_None_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_None_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_none_body(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_none_body(inputs)
+	return __en.quotes_none_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No saved quotes" |
+*
+* @param {Quotes_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_none_title = /** @type {((inputs?: Quotes_None_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_None_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_none_title(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_none_title(inputs)
+	return __en.quotes_none_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not bookable: the quote expired. Rate again for a current price." |
+*
+* @param {Quotes_Not_Bookable_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_bookable_expired = /** @type {((inputs?: Quotes_Not_Bookable_ExpiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Not_Bookable_ExpiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_not_bookable_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_not_bookable_expired(inputs)
+	return __en.quotes_not_bookable_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not bookable: {mode} quotes cannot be booked here." |
+*
+* @param {Quotes_Not_Bookable_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_bookable_mode = /** @type {((inputs: Quotes_Not_Bookable_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Not_Bookable_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_not_bookable_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_not_bookable_mode(inputs)
+	return __en.quotes_not_bookable_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not bookable: the service did not say the shipment type." |
+*
+* @param {Quotes_Not_Bookable_No_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_bookable_no_type = /** @type {((inputs?: Quotes_Not_Bookable_No_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Not_Bookable_No_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_not_bookable_no_type(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_not_bookable_no_type(inputs)
+	return __en.quotes_not_bookable_no_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed" |
+*
+* @param {Quotes_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_confirmed = /** @type {((inputs?: Quotes_Not_ConfirmedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Not_ConfirmedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_not_confirmed(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_not_confirmed(inputs)
+	return __en.quotes_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved without a sell price on this desk: rate the shipment again and save it for your customer to send a PDF." |
+*
+* @param {Quotes_Not_PricedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_priced = /** @type {((inputs?: Quotes_Not_PricedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Not_PricedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_not_priced(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_not_priced(inputs)
+	return __en.quotes_not_priced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "buy price: not sold on this desk" |
+*
+* @param {Quotes_Not_Sold_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_not_sold_here = /** @type {((inputs?: Quotes_Not_Sold_HereInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Not_Sold_HereInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_not_sold_here(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_not_sold_here(inputs)
+	return __en.quotes_not_sold_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the PDF was cancelled." |
+*
+* @param {Quotes_Pdf_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_cancelled = /** @type {((inputs?: Quotes_Pdf_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pdf_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pdf_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pdf_cancelled(inputs)
+	return __en.quotes_pdf_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The quote PDF was not saved" |
+*
+* @param {Quotes_Pdf_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_failed = /** @type {((inputs?: Quotes_Pdf_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pdf_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pdf_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pdf_failed(inputs)
+	return __en.quotes_pdf_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PDF language" |
+*
+* @param {Quotes_Pdf_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language = /** @type {((inputs?: Quotes_Pdf_LanguageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pdf_LanguageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pdf_language(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pdf_language(inputs)
+	return __en.quotes_pdf_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customer’s ({language})" |
+*
+* @param {Quotes_Pdf_Language_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language_customer = /** @type {((inputs: Quotes_Pdf_Language_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pdf_Language_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pdf_language_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pdf_language_customer(inputs)
+	return __en.quotes_pdf_language_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Desk’s ({language})" |
+*
+* @param {Quotes_Pdf_Language_DeskInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language_desk = /** @type {((inputs: Quotes_Pdf_Language_DeskInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pdf_Language_DeskInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pdf_language_desk(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pdf_language_desk(inputs)
+	return __en.quotes_pdf_language_desk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each customer’s, else {language}" |
+*
+* @param {Quotes_Pdf_Language_EachInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pdf_language_each = /** @type {((inputs: Quotes_Pdf_Language_EachInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pdf_Language_EachInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pdf_language_each(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pdf_language_each(inputs)
+	return __en.quotes_pdf_language_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup {date}" |
+*
+* @param {Quotes_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_pickup_on = /** @type {((inputs: Quotes_Pickup_OnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Pickup_OnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_pickup_on(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_pickup_on(inputs)
+	return __en.quotes_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "+ margin" |
+*
+* @param {Quotes_Plus_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_plus_margin = /** @type {((inputs?: Quotes_Plus_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Plus_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_plus_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_plus_margin(inputs)
+	return __en.quotes_plus_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Quotes_ReloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_reload = /** @type {((inputs?: Quotes_ReloadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_ReloadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_reload(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_reload(inputs)
+	return __en.quotes_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload saved quotes" |
+*
+* @param {Quotes_Reload_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_reload_saved = /** @type {((inputs?: Quotes_Reload_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Reload_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_reload_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_reload_saved(inputs)
+	return __en.quotes_reload_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Quotes_Set_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_set_by_hand = /** @type {((inputs?: Quotes_Set_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Set_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_set_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_set_by_hand(inputs)
+	return __en.quotes_set_by_hand(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Show {shown} surcharge" |
+* | * | "Show {shown} surcharges" |
+*
+* @param {Quotes_Show_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_show_surcharges = /** @type {((inputs: Quotes_Show_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Show_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_show_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_show_surcharges(inputs)
+	return __en.quotes_show_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surcharge" |
+*
+* @param {Quotes_SurchargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_surcharge = /** @type {((inputs?: Quotes_SurchargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_SurchargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_surcharge(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_surcharge(inputs)
+	return __en.quotes_surcharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surcharges of the quote from {carrier}" |
+*
+* @param {Quotes_Surcharges_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_surcharges_of = /** @type {((inputs: Quotes_Surcharges_OfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Surcharges_OfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_surcharges_of(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_surcharges_of(inputs)
+	return __en.quotes_surcharges_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tax" |
+*
+* @param {Quotes_TaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_tax = /** @type {((inputs?: Quotes_TaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_TaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_tax(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_tax(inputs)
+	return __en.quotes_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the carrier" |
+*
+* @param {Quotes_The_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_the_carrier = /** @type {((inputs?: Quotes_The_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_The_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_the_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_the_carrier(inputs)
+	return __en.quotes_the_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved quotes" |
+*
+* @param {Quotes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_title = /** @type {((inputs?: Quotes_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_title(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_title(inputs)
+	return __en.quotes_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Quotes_Type_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_type_unknown = /** @type {((inputs?: Quotes_Type_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Type_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_type_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_type_unknown(inputs)
+	return __en.quotes_type_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown carrier" |
+*
+* @param {Quotes_Unknown_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_unknown_carrier = /** @type {((inputs?: Quotes_Unknown_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Unknown_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_unknown_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_unknown_carrier(inputs)
+	return __en.quotes_unknown_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown carrier" |
+*
+* @param {Quotes_Unknown_Carrier_LowerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const quotes_unknown_carrier_lower = /** @type {((inputs?: Quotes_Unknown_Carrier_LowerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Quotes_Unknown_Carrier_LowerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.quotes_unknown_carrier_lower(inputs)
+	if (locale === "en-XA") return __en_xa2.quotes_unknown_carrier_lower(inputs)
+	return __en.quotes_unknown_carrier_lower(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The desk has no postal-code list for {country}: if no place is suggested, type the postal code, city and region below." |
+*
+* @param {Rating_Address_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_by_hand = /** @type {((inputs: Rating_Address_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_by_hand(inputs)
+	return __en.rating_address_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filled in from the place you pick. Type them only for a place the lookup does not know." |
+*
+* @param {Rating_Address_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_hint = /** @type {((inputs?: Rating_Address_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_hint(inputs)
+	return __en.rating_address_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "place" |
+*
+* @param {Rating_Address_NounInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_noun = /** @type {((inputs?: Rating_Address_NounInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_NounInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_noun(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_noun(inputs)
+	return __en.rating_address_noun(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "08001 or Barcelona" |
+*
+* @param {Rating_Address_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_placeholder = /** @type {((inputs?: Rating_Address_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_placeholder(inputs)
+	return __en.rating_address_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Rating_Address_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_postal_code = /** @type {((inputs?: Rating_Address_Postal_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_Postal_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_postal_code(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_postal_code(inputs)
+	return __en.rating_address_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Region code" |
+*
+* @param {Rating_Address_RegionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_region = /** @type {((inputs?: Rating_Address_RegionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_RegionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_region(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_region(inputs)
+	return __en.rating_address_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City or postal code" |
+*
+* @param {Rating_Address_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_address_search = /** @type {((inputs?: Rating_Address_SearchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Address_SearchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_address_search(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_address_search(inputs)
+	return __en.rating_address_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Aircraft" |
+*
+* @param {Rating_Air_AircraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_aircraft = /** @type {((inputs?: Rating_Air_AircraftInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_AircraftInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_aircraft(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_aircraft(inputs)
+	return __en.rating_air_aircraft(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arrives" |
+*
+* @param {Rating_Air_ArrivesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_arrives = /** @type {((inputs?: Rating_Air_ArrivesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_ArrivesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_arrives(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_arrives(inputs)
+	return __en.rating_air_arrives(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chargeable weight: {weight} kg" |
+*
+* @param {Rating_Air_Chargeable_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_chargeable_weight = /** @type {((inputs: Rating_Air_Chargeable_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_Chargeable_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_chargeable_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_chargeable_weight(inputs)
+	return __en.rating_air_chargeable_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Departs" |
+*
+* @param {Rating_Air_DepartsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_departs = /** @type {((inputs?: Rating_Air_DepartsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_DepartsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_departs(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_departs(inputs)
+	return __en.rating_air_departs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Flight" |
+*
+* @param {Rating_Air_FlightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_flight = /** @type {((inputs?: Rating_Air_FlightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_FlightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_flight(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_flight(inputs)
+	return __en.rating_air_flight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Flights" |
+*
+* @param {Rating_Air_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_flights = /** @type {((inputs?: Rating_Air_FlightsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_FlightsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_flights(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_flights(inputs)
+	return __en.rating_air_flights(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight:" |
+*
+* @param {Rating_Air_FreightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_freight = /** @type {((inputs?: Rating_Air_FreightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_FreightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_freight(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_freight(inputs)
+	return __en.rating_air_freight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No flights given." |
+*
+* @param {Rating_Air_No_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_no_flights = /** @type {((inputs?: Rating_Air_No_FlightsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Air_No_FlightsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_air_no_flights(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_air_no_flights(inputs)
+	return __en.rating_air_no_flights(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "price + surcharges" |
+*
+* @param {Rating_All_In_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_all_in_price_and_surcharges = /** @type {((inputs?: Rating_All_In_Price_And_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_All_In_Price_And_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_all_in_price_and_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_all_in_price_and_surcharges(inputs)
+	return __en.rating_all_in_price_and_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sum of the surcharges" |
+*
+* @param {Rating_All_In_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_all_in_surcharges = /** @type {((inputs?: Rating_All_In_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_All_In_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_all_in_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_all_in_surcharges(inputs)
+	return __en.rating_all_in_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote not saved: {message}" |
+*
+* @param {Rating_Announce_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_not_saved = /** @type {((inputs: Rating_Announce_Not_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Announce_Not_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_announce_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_announce_not_saved(inputs)
+	return __en.rating_announce_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote saved." |
+*
+* @param {Rating_Announce_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_saved = /** @type {((inputs?: Rating_Announce_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Announce_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_announce_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_announce_saved(inputs)
+	return __en.rating_announce_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote saved as {number}." |
+*
+* @param {Rating_Announce_Saved_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_saved_as = /** @type {((inputs: Rating_Announce_Saved_AsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Announce_Saved_AsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_announce_saved_as(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_announce_saved_as(inputs)
+	return __en.rating_announce_saved_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Outcome unknown: the quote may or may not have been saved. Check Quotes." |
+*
+* @param {Rating_Announce_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_announce_unknown = /** @type {((inputs?: Rating_Announce_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Announce_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_announce_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_announce_unknown(inputs)
+	return __en.rating_announce_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book" |
+*
+* @param {Rating_BookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_book = /** @type {((inputs?: Rating_BookInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_BookInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_book(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_book(inputs)
+	return __en.rating_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save this rate as a quote if it is not, and open its booking form" |
+*
+* @param {Rating_Book_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_book_title = /** @type {((inputs?: Rating_Book_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Book_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_book_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_book_title(inputs)
+	return __en.rating_book_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The save’s outcome is unknown: check Quotes before booking" |
+*
+* @param {Rating_Book_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_book_unknown_title = /** @type {((inputs?: Rating_Book_Unknown_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Book_Unknown_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_book_unknown_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_book_unknown_title(inputs)
+	return __en.rating_book_unknown_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} carrier" |
+* | * | "{shown} carriers" |
+*
+* @param {Rating_Carriers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_carriers_count = /** @type {((inputs: Rating_Carriers_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Carriers_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_carriers_count(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_carriers_count(inputs)
+	return __en.rating_carriers_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cheapest" |
+*
+* @param {Rating_CheapestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_cheapest = /** @type {((inputs?: Rating_CheapestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_CheapestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_cheapest(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_cheapest(inputs)
+	return __en.rating_cheapest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Quotes" |
+*
+* @param {Rating_Check_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_check_quotes = /** @type {((inputs?: Rating_Check_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Check_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_check_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_check_quotes(inputs)
+	return __en.rating_check_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Rating_CityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_city = /** @type {((inputs?: Rating_CityInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_CityInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_city(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_city(inputs)
+	return __en.rating_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Rating_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_actions = /** @type {((inputs?: Rating_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_actions(inputs)
+	return __en.rating_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Rating_Col_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_buy = /** @type {((inputs?: Rating_Col_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_buy(inputs)
+	return __en.rating_col_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier and service" |
+*
+* @param {Rating_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_carrier = /** @type {((inputs?: Rating_Col_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_carrier(inputs)
+	return __en.rating_col_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Rating_Col_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_delivery = /** @type {((inputs?: Rating_Col_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_delivery(inputs)
+	return __en.rating_col_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell" |
+*
+* @param {Rating_Col_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_sell = /** @type {((inputs?: Rating_Col_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_sell(inputs)
+	return __en.rating_col_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Rating_Col_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_transit = /** @type {((inputs?: Rating_Col_TransitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_TransitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_transit(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_transit(inputs)
+	return __en.rating_col_transit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Rating_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_col_valid = /** @type {((inputs?: Rating_Col_ValidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Col_ValidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_col_valid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_col_valid(inputs)
+	return __en.rating_col_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container" |
+*
+* @param {Rating_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_container = /** @type {((inputs?: Rating_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_container(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_container(inputs)
+	return __en.rating_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Rating_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_country = /** @type {((inputs?: Rating_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_country(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_country(inputs)
+	return __en.rating_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code typed by hand" |
+*
+* @param {Rating_Country_Group_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_country_group_by_hand = /** @type {((inputs?: Rating_Country_Group_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Country_Group_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_country_group_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_country_group_by_hand(inputs)
+	return __en.rating_country_group_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal codes suggested" |
+*
+* @param {Rating_Country_Group_ListedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_country_group_listed = /** @type {((inputs?: Rating_Country_Group_ListedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Country_Group_ListedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_country_group_listed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_country_group_listed(inputs)
+	return __en.rating_country_group_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy {currency}" |
+*
+* @param {Rating_Csv_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_buy = /** @type {((inputs: Rating_Csv_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_buy(inputs)
+	return __en.rating_csv_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy from" |
+*
+* @param {Rating_Csv_Buy_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_buy_from = /** @type {((inputs?: Rating_Csv_Buy_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Buy_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_buy_from(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_buy_from(inputs)
+	return __en.rating_csv_buy_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Rating_Csv_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_carrier = /** @type {((inputs?: Rating_Csv_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_carrier(inputs)
+	return __en.rating_csv_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery" |
+*
+* @param {Rating_Csv_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_delivery = /** @type {((inputs?: Rating_Csv_DeliveryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_DeliveryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_delivery(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_delivery(inputs)
+	return __en.rating_csv_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no price" |
+*
+* @param {Rating_Csv_From_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_none = /** @type {((inputs?: Rating_Csv_From_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_From_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_from_none(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_from_none(inputs)
+	return __en.rating_csv_from_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "carrier price" |
+*
+* @param {Rating_Csv_From_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_price = /** @type {((inputs?: Rating_Csv_From_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_From_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_from_price(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_from_price(inputs)
+	return __en.rating_csv_from_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "price + surcharges" |
+*
+* @param {Rating_Csv_From_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_price_and_surcharges = /** @type {((inputs?: Rating_Csv_From_Price_And_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_From_Price_And_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_from_price_and_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_from_price_and_surcharges(inputs)
+	return __en.rating_csv_from_price_and_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sum of surcharges" |
+*
+* @param {Rating_Csv_From_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_surcharges = /** @type {((inputs?: Rating_Csv_From_SurchargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_From_SurchargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_from_surcharges(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_from_surcharges(inputs)
+	return __en.rating_csv_from_surcharges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin {currency}" |
+*
+* @param {Rating_Csv_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_margin = /** @type {((inputs: Rating_Csv_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_margin(inputs)
+	return __en.rating_csv_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin rule" |
+*
+* @param {Rating_Csv_Margin_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_margin_rule = /** @type {((inputs?: Rating_Csv_Margin_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Margin_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_margin_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_margin_rule(inputs)
+	return __en.rating_csv_margin_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup" |
+*
+* @param {Rating_Csv_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_pickup = /** @type {((inputs?: Rating_Csv_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_pickup(inputs)
+	return __en.rating_csv_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pre-booking: no sailing confirmed" |
+*
+* @param {Rating_Csv_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_prebooking = /** @type {((inputs?: Rating_Csv_PrebookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_PrebookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_prebooking(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_prebooking(inputs)
+	return __en.rating_csv_prebooking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate id" |
+*
+* @param {Rating_Csv_Rate_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rate_id = /** @type {((inputs?: Rating_Csv_Rate_IdInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Rate_IdInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_rate_id(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_rate_id(inputs)
+	return __en.rating_csv_rate_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Rating_Csv_Rule_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rule_by_hand = /** @type {((inputs?: Rating_Csv_Rule_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Rule_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_rule_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_rule_by_hand(inputs)
+	return __en.rating_csv_rule_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Rating_Csv_Rule_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rule_none = /** @type {((inputs?: Rating_Csv_Rule_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Rule_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_rule_none(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_rule_none(inputs)
+	return __en.rating_csv_rule_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown: {why}" |
+*
+* @param {Rating_Csv_Rule_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_rule_unknown = /** @type {((inputs: Rating_Csv_Rule_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Rule_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_rule_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_rule_unknown(inputs)
+	return __en.rating_csv_rule_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell {currency}" |
+*
+* @param {Rating_Csv_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_sell = /** @type {((inputs: Rating_Csv_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_sell(inputs)
+	return __en.rating_csv_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Rating_Csv_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_service = /** @type {((inputs?: Rating_Csv_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_service(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_service(inputs)
+	return __en.rating_csv_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transit days" |
+*
+* @param {Rating_Csv_Transit_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_transit_days = /** @type {((inputs?: Rating_Csv_Transit_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Transit_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_transit_days(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_transit_days(inputs)
+	return __en.rating_csv_transit_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown currency" |
+*
+* @param {Rating_Csv_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_unknown_currency = /** @type {((inputs?: Rating_Csv_Unknown_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Unknown_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_unknown_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_unknown_currency(inputs)
+	return __en.rating_csv_unknown_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid until" |
+*
+* @param {Rating_Csv_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_valid_until = /** @type {((inputs?: Rating_Csv_Valid_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Csv_Valid_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_csv_valid_until(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_csv_valid_until(inputs)
+	return __en.rating_csv_valid_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "day" |
+*
+* @param {Rating_Day_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_day_unit = /** @type {((inputs?: Rating_Day_UnitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Day_UnitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_day_unit(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_day_unit(inputs)
+	return __en.rating_day_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "days" |
+*
+* @param {Rating_Days_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_days_unit = /** @type {((inputs?: Rating_Days_UnitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Days_UnitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_days_unit(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_days_unit(inputs)
+	return __en.rating_days_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery address" |
+*
+* @param {Rating_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_delivery_address = /** @type {((inputs?: Rating_Delivery_AddressInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Delivery_AddressInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_delivery_address(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_delivery_address(inputs)
+	return __en.rating_delivery_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Rating_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_details = /** @type {((inputs?: Rating_DetailsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_DetailsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_details(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_details(inputs)
+	return __en.rating_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not show this rate’s details" |
+*
+* @param {Rating_Details_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_details_failed = /** @type {((inputs?: Rating_Details_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Details_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_details_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_details_failed(inputs)
+	return __en.rating_details_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the rate’s surcharges, conditions and schedule…" |
+*
+* @param {Rating_Details_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_details_loading = /** @type {((inputs?: Rating_Details_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Details_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_details_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_details_loading(inputs)
+	return __en.rating_details_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Airport" |
+*
+* @param {Rating_End_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airport = /** @type {((inputs?: Rating_End_AirportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_AirportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_airport(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_airport(inputs)
+	return __en.rating_end_airport(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "airport" |
+*
+* @param {Rating_End_Airport_NounInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airport_noun = /** @type {((inputs?: Rating_End_Airport_NounInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Airport_NounInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_airport_noun(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_airport_noun(inputs)
+	return __en.rating_end_airport_noun(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City, name or IATA code" |
+*
+* @param {Rating_End_Airport_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airport_placeholder = /** @type {((inputs?: Rating_End_Airport_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Airport_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_airport_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_airport_placeholder(inputs)
+	return __en.rating_end_airport_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Airports in {country} (the address below) first, then the biggest." |
+*
+* @param {Rating_End_Airports_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_airports_first = /** @type {((inputs: Rating_End_Airports_FirstInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Airports_FirstInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_airports_first(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_airports_first(inputs)
+	return __en.rating_end_airports_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arrival" |
+*
+* @param {Rating_End_ArrivalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_arrival = /** @type {((inputs?: Rating_End_ArrivalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_ArrivalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_arrival(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_arrival(inputs)
+	return __en.rating_end_arrival(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery address (store door)" |
+*
+* @param {Rating_End_Delivery_Store_DoorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_delivery_store_door = /** @type {((inputs?: Rating_End_Delivery_Store_DoorInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Delivery_Store_DoorInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_delivery_store_door(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_delivery_store_door(inputs)
+	return __en.rating_end_delivery_store_door(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Departure" |
+*
+* @param {Rating_End_DepartureInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_departure = /** @type {((inputs?: Rating_End_DepartureInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_DepartureInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_departure(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_departure(inputs)
+	return __en.rating_end_departure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Destination" |
+*
+* @param {Rating_End_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_destination = /** @type {((inputs?: Rating_End_DestinationInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_DestinationInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_destination(inputs)
+	return __en.rating_end_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Origin" |
+*
+* @param {Rating_End_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_origin = /** @type {((inputs?: Rating_End_OriginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_OriginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_origin(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_origin(inputs)
+	return __en.rating_end_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup address (store door)" |
+*
+* @param {Rating_End_Pickup_Store_DoorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_pickup_store_door = /** @type {((inputs?: Rating_End_Pickup_Store_DoorInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Pickup_Store_DoorInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_pickup_store_door(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_pickup_store_door(inputs)
+	return __en.rating_end_pickup_store_door(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Port" |
+*
+* @param {Rating_End_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port = /** @type {((inputs?: Rating_End_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_port(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_port(inputs)
+	return __en.rating_end_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Port of discharge" |
+*
+* @param {Rating_End_Port_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_discharge = /** @type {((inputs?: Rating_End_Port_DischargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Port_DischargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_port_discharge(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_port_discharge(inputs)
+	return __en.rating_end_port_discharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Port of loading" |
+*
+* @param {Rating_End_Port_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_loading = /** @type {((inputs?: Rating_End_Port_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Port_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_port_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_port_loading(inputs)
+	return __en.rating_end_port_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "port" |
+*
+* @param {Rating_End_Port_NounInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_noun = /** @type {((inputs?: Rating_End_Port_NounInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Port_NounInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_port_noun(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_port_noun(inputs)
+	return __en.rating_end_port_noun(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City or UN/LOCODE" |
+*
+* @param {Rating_End_Port_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_port_placeholder = /** @type {((inputs?: Rating_End_Port_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Port_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_port_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_port_placeholder(inputs)
+	return __en.rating_end_port_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RKST code" |
+*
+* @param {Rating_End_RkstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_rkst = /** @type {((inputs?: Rating_End_RkstInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_RkstInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_rkst(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_rkst(inputs)
+	return __en.rating_end_rkst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Rating_End_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service = /** @type {((inputs?: Rating_End_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_service(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_service(inputs)
+	return __en.rating_end_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container yard (CY)" |
+*
+* @param {Rating_End_Service_CyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_cy = /** @type {((inputs?: Rating_End_Service_CyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Service_CyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_service_cy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_service_cy(inputs)
+	return __en.rating_end_service_cy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CY: the consignee collects at the terminal. SD: the carrier delivers to the door." |
+*
+* @param {Rating_End_Service_Hint_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_hint_destination = /** @type {((inputs?: Rating_End_Service_Hint_DestinationInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Service_Hint_DestinationInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_service_hint_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_service_hint_destination(inputs)
+	return __en.rating_end_service_hint_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CY: you deliver the container to the terminal. SD: the carrier collects it at your door." |
+*
+* @param {Rating_End_Service_Hint_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_hint_origin = /** @type {((inputs?: Rating_End_Service_Hint_OriginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Service_Hint_OriginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_service_hint_origin(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_service_hint_origin(inputs)
+	return __en.rating_end_service_hint_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Store door (SD)" |
+*
+* @param {Rating_End_Service_SdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_service_sd = /** @type {((inputs?: Rating_End_Service_SdInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_Service_SdInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_service_sd(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_service_sd(inputs)
+	return __en.rating_end_service_sd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE" |
+*
+* @param {Rating_End_UnlocodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_end_unlocode = /** @type {((inputs?: Rating_End_UnlocodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_End_UnlocodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_end_unlocode(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_end_unlocode(inputs)
+	return __en.rating_end_unlocode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This rate expired: rate again for a current price" |
+*
+* @param {Rating_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_expired_title = /** @type {((inputs?: Rating_Expired_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Expired_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_expired_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_expired_title(inputs)
+	return __en.rating_expired_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the export was cancelled." |
+*
+* @param {Rating_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_export_cancelled = /** @type {((inputs?: Rating_Export_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Export_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_export_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_export_cancelled(inputs)
+	return __en.rating_export_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Rating_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_export_csv = /** @type {((inputs?: Rating_Export_CsvInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Export_CsvInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_export_csv(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_export_csv(inputs)
+	return __en.rating_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rates were not saved" |
+*
+* @param {Rating_Export_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_export_failed = /** @type {((inputs?: Rating_Export_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Export_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_export_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_export_failed(inputs)
+	return __en.rating_export_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fastest" |
+*
+* @param {Rating_FastestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_fastest = /** @type {((inputs?: Rating_FastestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_FastestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_fastest(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_fastest(inputs)
+	return __en.rating_fastest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All carriers ({count})" |
+*
+* @param {Rating_Filter_All_CarriersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_all_carriers = /** @type {((inputs: Rating_Filter_All_CarriersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_All_CarriersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_all_carriers(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_all_carriers(inputs)
+	return __en.rating_filter_all_carriers(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "All {shown} rate shown" |
+* | * | "All {shown} rates shown" |
+*
+* @param {Rating_Filter_All_ShownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_all_shown = /** @type {((inputs: Rating_Filter_All_ShownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_All_ShownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_all_shown(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_all_shown(inputs)
+	return __en.rating_filter_all_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type an amount such as 1200 or 1200.50" |
+*
+* @param {Rating_Filter_Amount_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_amount_invalid = /** @type {((inputs?: Rating_Filter_Amount_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Amount_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_amount_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_amount_invalid(inputs)
+	return __en.rating_filter_amount_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Rating_Filter_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_any = /** @type {((inputs?: Rating_Filter_AnyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_AnyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_any(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_any(inputs)
+	return __en.rating_filter_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price range on" |
+*
+* @param {Rating_Filter_BasisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_basis = /** @type {((inputs?: Rating_Filter_BasisInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_BasisInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_basis(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_basis(inputs)
+	return __en.rating_filter_basis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy price (the carrier’s)" |
+*
+* @param {Rating_Filter_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_buy = /** @type {((inputs?: Rating_Filter_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_buy(inputs)
+	return __en.rating_filter_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Rating_Filter_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_carrier = /** @type {((inputs?: Rating_Filter_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_carrier(inputs)
+	return __en.rating_filter_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Rating_Filter_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_clear = /** @type {((inputs?: Rating_Filter_ClearInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_ClearInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_clear(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_clear(inputs)
+	return __en.rating_filter_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates in several currencies: each range applies to the amounts in its own currency; nothing is converted." |
+*
+* @param {Rating_Filter_Currencies_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_currencies_note = /** @type {((inputs?: Rating_Filter_Currencies_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Currencies_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_currencies_note(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_currencies_note(inputs)
+	return __en.rating_filter_currencies_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type a whole number of days" |
+*
+* @param {Rating_Filter_Days_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_days_invalid = /** @type {((inputs?: Rating_Filter_Days_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Days_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_days_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_days_invalid(inputs)
+	return __en.rating_filter_days_invalid(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rate hidden" |
+* | * | "{shown} rates hidden" |
+*
+* @param {Rating_Filter_HiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_hidden = /** @type {((inputs: Rating_Filter_HiddenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_HiddenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_hidden(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_hidden(inputs)
+	return __en.rating_filter_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "by the filters · {shown} of {total} shown" |
+*
+* @param {Rating_Filter_Hidden_RestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_hidden_rest = /** @type {((inputs: Rating_Filter_Hidden_RestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Hidden_RestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_hidden_rest(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_hidden_rest(inputs)
+	return __en.rating_filter_hidden_rest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Max. buy ({currency})" |
+*
+* @param {Rating_Filter_Max_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_buy = /** @type {((inputs: Rating_Filter_Max_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Max_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_max_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_max_buy(inputs)
+	return __en.rating_filter_max_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Max. sell ({currency})" |
+*
+* @param {Rating_Filter_Max_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_sell = /** @type {((inputs: Rating_Filter_Max_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Max_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_max_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_max_sell(inputs)
+	return __en.rating_filter_max_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Max. transit (days)" |
+*
+* @param {Rating_Filter_Max_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_transit = /** @type {((inputs?: Rating_Filter_Max_TransitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Max_TransitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_max_transit(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_max_transit(inputs)
+	return __en.rating_filter_max_transit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The minimum is above the maximum" |
+*
+* @param {Rating_Filter_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_min_above_max = /** @type {((inputs?: Rating_Filter_Min_Above_MaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Min_Above_MaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_min_above_max(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_min_above_max(inputs)
+	return __en.rating_filter_min_above_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min. buy ({currency})" |
+*
+* @param {Rating_Filter_Min_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_min_buy = /** @type {((inputs: Rating_Filter_Min_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Min_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_min_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_min_buy(inputs)
+	return __en.rating_filter_min_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min. sell ({currency})" |
+*
+* @param {Rating_Filter_Min_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_min_sell = /** @type {((inputs: Rating_Filter_Min_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Min_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_min_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_min_sell(inputs)
+	return __en.rating_filter_min_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell price" |
+*
+* @param {Rating_Filter_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_sell = /** @type {((inputs?: Rating_Filter_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_filter_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_filter_sell(inputs)
+	return __en.rating_filter_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{address} is required: search by city or postal code and pick it from the list" |
+*
+* @param {Rating_Form_Address_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_address_required = /** @type {((inputs: Rating_Form_Address_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Address_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_address_required(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_address_required(inputs)
+	return __en.rating_form_address_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arrival airport" |
+*
+* @param {Rating_Form_Arrival_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_arrival_airport = /** @type {((inputs?: Rating_Form_Arrival_AirportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Arrival_AirportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_arrival_airport(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_arrival_airport(inputs)
+	return __en.rating_form_arrival_airport(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear form" |
+*
+* @param {Rating_Form_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_clear = /** @type {((inputs?: Rating_Form_ClearInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_ClearInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_clear(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_clear(inputs)
+	return __en.rating_form_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Rating_Form_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_currency = /** @type {((inputs?: Rating_Form_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_currency(inputs)
+	return __en.rating_form_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices come back in it." |
+*
+* @param {Rating_Form_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_currency_hint = /** @type {((inputs?: Rating_Form_Currency_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Currency_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_currency_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_currency_hint(inputs)
+	return __en.rating_form_currency_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customs clearance" |
+*
+* @param {Rating_Form_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_customs = /** @type {((inputs?: Rating_Form_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_customs(inputs)
+	return __en.rating_form_customs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier clears customs." |
+*
+* @param {Rating_Form_Customs_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_customs_hint = /** @type {((inputs?: Rating_Form_Customs_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Customs_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_customs_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_customs_hint(inputs)
+	return __en.rating_form_customs_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dangerous cargo" |
+*
+* @param {Rating_Form_DangerousInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_dangerous = /** @type {((inputs?: Rating_Form_DangerousInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_DangerousInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_dangerous(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_dangerous(inputs)
+	return __en.rating_form_dangerous(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ADR / IATA DGR goods." |
+*
+* @param {Rating_Form_Dangerous_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_dangerous_hint = /** @type {((inputs?: Rating_Form_Dangerous_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Dangerous_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_dangerous_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_dangerous_hint(inputs)
+	return __en.rating_form_dangerous_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Departure airport" |
+*
+* @param {Rating_Form_Departure_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_departure_airport = /** @type {((inputs?: Rating_Form_Departure_AirportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Departure_AirportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_departure_airport(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_departure_airport(inputs)
+	return __en.rating_form_departure_airport(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick the two places from the postal-code lookup and add the pieces." |
+*
+* @param {Rating_Form_Description_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_description_address = /** @type {((inputs?: Rating_Form_Description_AddressInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Description_AddressInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_description_address(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_description_address(inputs)
+	return __en.rating_form_description_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick the two airports, where the goods are collected and delivered, and the pieces." |
+*
+* @param {Rating_Form_Description_AirportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_description_airport = /** @type {((inputs?: Rating_Form_Description_AirportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Description_AirportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_description_airport(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_description_airport(inputs)
+	return __en.rating_form_description_airport(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick the two ports and the containers or cargo. Prices come back all-in, freight plus surcharges." |
+*
+* @param {Rating_Form_Description_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_description_port = /** @type {((inputs?: Rating_Form_Description_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Description_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_description_port(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_description_port(inputs)
+	return __en.rating_form_description_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Get rates" |
+*
+* @param {Rating_Form_Get_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_get_rates = /** @type {((inputs?: Rating_Form_Get_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Get_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_get_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_get_rates(inputs)
+	return __en.rating_form_get_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods description" |
+*
+* @param {Rating_Form_Goods_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_description = /** @type {((inputs?: Rating_Form_Goods_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_description(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_description(inputs)
+	return __en.rating_form_goods_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods description (optional)" |
+*
+* @param {Rating_Form_Goods_Description_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_description_optional = /** @type {((inputs?: Rating_Form_Goods_Description_OptionalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_Description_OptionalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_description_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_description_optional(inputs)
+	return __en.rating_form_goods_description_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Machine spare parts" |
+*
+* @param {Rating_Form_Goods_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_placeholder = /** @type {((inputs?: Rating_Form_Goods_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_placeholder(inputs)
+	return __en.rating_form_goods_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods description is required: what is shipped, e.g. “Spare parts”" |
+*
+* @param {Rating_Form_Goods_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_required = /** @type {((inputs?: Rating_Form_Goods_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_required(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_required(inputs)
+	return __en.rating_form_goods_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods value" |
+*
+* @param {Rating_Form_Goods_ValueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value = /** @type {((inputs?: Rating_Form_Goods_ValueInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_ValueInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_value(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_value(inputs)
+	return __en.rating_form_goods_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For insurance and customs." |
+*
+* @param {Rating_Form_Goods_Value_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_hint = /** @type {((inputs?: Rating_Form_Goods_Value_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_Value_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_value_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_value_hint(inputs)
+	return __en.rating_form_goods_value_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods value must be an amount such as 1250.50 (at most two decimals)" |
+*
+* @param {Rating_Form_Goods_Value_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_invalid = /** @type {((inputs?: Rating_Form_Goods_Value_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_Value_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_value_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_value_invalid(inputs)
+	return __en.rating_form_goods_value_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods value must be 0 or more" |
+*
+* @param {Rating_Form_Goods_Value_NegativeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_negative = /** @type {((inputs?: Rating_Form_Goods_Value_NegativeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_Value_NegativeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_value_negative(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_value_negative(inputs)
+	return __en.rating_form_goods_value_negative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods value (optional)" |
+*
+* @param {Rating_Form_Goods_Value_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_optional = /** @type {((inputs?: Rating_Form_Goods_Value_OptionalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_Value_OptionalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_value_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_value_optional(inputs)
+	return __en.rating_form_goods_value_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods value is required" |
+*
+* @param {Rating_Form_Goods_Value_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_required = /** @type {((inputs?: Rating_Form_Goods_Value_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Goods_Value_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_goods_value_required(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_goods_value_required(inputs)
+	return __en.rating_form_goods_value_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insurance" |
+*
+* @param {Rating_Form_InsuranceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_insurance = /** @type {((inputs?: Rating_Form_InsuranceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_InsuranceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_insurance(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_insurance(inputs)
+	return __en.rating_form_insurance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover the goods value." |
+*
+* @param {Rating_Form_Insurance_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_insurance_hint = /** @type {((inputs?: Rating_Form_Insurance_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Insurance_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_insurance_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_insurance_hint(inputs)
+	return __en.rating_form_insurance_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{mode} rating" |
+*
+* @param {Rating_Form_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_label = /** @type {((inputs: Rating_Form_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_label(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_label(inputs)
+	return __en.rating_form_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Getting rates needs the service." |
+*
+* @param {Rating_Form_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_needs_service = /** @type {((inputs?: Rating_Form_Needs_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Needs_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_needs_service(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_needs_service(inputs)
+	return __en.rating_form_needs_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No customer (the desk’s own rules)" |
+*
+* @param {Rating_Form_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_no_customer = /** @type {((inputs?: Rating_Form_No_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_No_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_no_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_no_customer(inputs)
+	return __en.rating_form_no_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup date" |
+*
+* @param {Rating_Form_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date = /** @type {((inputs?: Rating_Form_Pickup_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Pickup_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_pickup_date(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_pickup_date(inputs)
+	return __en.rating_form_pickup_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup date must be a date such as {example}" |
+*
+* @param {Rating_Form_Pickup_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date_invalid = /** @type {((inputs: Rating_Form_Pickup_Date_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Pickup_Date_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_pickup_date_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_pickup_date_invalid(inputs)
+	return __en.rating_form_pickup_date_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pickup date cannot be in the past" |
+*
+* @param {Rating_Form_Pickup_Date_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date_past = /** @type {((inputs?: Rating_Form_Pickup_Date_PastInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Pickup_Date_PastInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_pickup_date_past(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_pickup_date_past(inputs)
+	return __en.rating_form_pickup_date_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup date is required" |
+*
+* @param {Rating_Form_Pickup_Date_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_date_required = /** @type {((inputs?: Rating_Form_Pickup_Date_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Pickup_Date_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_pickup_date_required(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_pickup_date_required(inputs)
+	return __en.rating_form_pickup_date_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup and goods" |
+*
+* @param {Rating_Form_Pickup_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_pickup_goods = /** @type {((inputs?: Rating_Form_Pickup_GoodsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Pickup_GoodsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_pickup_goods(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_pickup_goods(inputs)
+	return __en.rating_form_pickup_goods(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{end} is required: search for it and pick it from the list" |
+*
+* @param {Rating_Form_Port_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_port_required = /** @type {((inputs: Rating_Form_Port_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Port_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_port_required(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_port_required(inputs)
+	return __en.rating_form_port_required(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} field needs attention: nothing was sent." |
+* | * | "{shown} fields need attention: nothing was sent." |
+*
+* @param {Rating_Form_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_problems = /** @type {((inputs: Rating_Form_ProblemsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_ProblemsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_problems(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_problems(inputs)
+	return __en.rating_form_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote for" |
+*
+* @param {Rating_Form_Quote_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_quote_for = /** @type {((inputs?: Rating_Form_Quote_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Quote_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_quote_for(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_quote_for(inputs)
+	return __en.rating_form_quote_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices the rates with the customer’s rules." |
+*
+* @param {Rating_Form_Quote_For_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_quote_for_hint = /** @type {((inputs?: Rating_Form_Quote_For_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_Quote_For_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_quote_for_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_quote_for_hint(inputs)
+	return __en.rating_form_quote_for_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is required" |
+*
+* @param {Rating_Form_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_required = /** @type {((inputs: Rating_Form_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_required(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_required(inputs)
+	return __en.rating_form_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{mode} shipment" |
+*
+* @param {Rating_Form_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_title = /** @type {((inputs: Rating_Form_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Form_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_form_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_form_title(inputs)
+	return __en.rating_form_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Rating_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_from = /** @type {((inputs?: Rating_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_from(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_from(inputs)
+	return __en.rating_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide details" |
+*
+* @param {Rating_Hide_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hide_details = /** @type {((inputs?: Rating_Hide_DetailsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Hide_DetailsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_hide_details(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_hide_details(inputs)
+	return __en.rating_hide_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy: the carrier’s all-in, the freight with every surcharge, per currency. Sell: the buy price plus the margin shown." |
+*
+* @param {Rating_Hint_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hint_air = /** @type {((inputs?: Rating_Hint_AirInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Hint_AirInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_hint_air(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_hint_air(inputs)
+	return __en.rating_hint_air(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy: the carrier’s all-in price, every charge (fuel, insurance, customs) included. Sell: the buy price plus the margin shown." |
+*
+* @param {Rating_Hint_RoadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hint_road = /** @type {((inputs?: Rating_Hint_RoadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Hint_RoadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_hint_road(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_hint_road(inputs)
+	return __en.rating_hint_road(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy: the carrier’s all-in, the price with every surcharge, freight included; without a price from the carrier, the surcharges added up per currency. Sell: th..." |
+*
+* @param {Rating_Hint_SeaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_hint_sea = /** @type {((inputs?: Rating_Hint_SeaInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Hint_SeaInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_hint_sea(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_hint_sea(inputs)
+	return __en.rating_hint_sea(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargo weight" |
+*
+* @param {Rating_Line_Cargo_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_cargo_weight = /** @type {((inputs?: Rating_Line_Cargo_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Cargo_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_cargo_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_cargo_weight(inputs)
+	return __en.rating_line_cargo_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container type" |
+*
+* @param {Rating_Line_Container_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_container_type = /** @type {((inputs?: Rating_Line_Container_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Container_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_container_type(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_container_type(inputs)
+	return __en.rating_line_container_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Height" |
+*
+* @param {Rating_Line_HeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_height = /** @type {((inputs?: Rating_Line_HeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_HeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_height(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_height(inputs)
+	return __en.rating_line_height(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "IMO number" |
+*
+* @param {Rating_Line_ImoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_imo = /** @type {((inputs?: Rating_Line_ImoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_ImoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_imo(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_imo(inputs)
+	return __en.rating_line_imo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Length" |
+*
+* @param {Rating_Line_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_length = /** @type {((inputs?: Rating_Line_LengthInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_LengthInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_length(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_length(inputs)
+	return __en.rating_line_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{noun} {number}" |
+*
+* @param {Rating_Line_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_name = /** @type {((inputs: Rating_Line_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_name(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_name(inputs)
+	return __en.rating_line_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "box" |
+*
+* @param {Rating_Line_Noun_BoxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_box = /** @type {((inputs?: Rating_Line_Noun_BoxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Noun_BoxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_noun_box(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_noun_box(inputs)
+	return __en.rating_line_noun_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cargo line" |
+*
+* @param {Rating_Line_Noun_CargoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_cargo = /** @type {((inputs?: Rating_Line_Noun_CargoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Noun_CargoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_noun_cargo(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_noun_cargo(inputs)
+	return __en.rating_line_noun_cargo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "container" |
+*
+* @param {Rating_Line_Noun_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_container = /** @type {((inputs?: Rating_Line_Noun_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Noun_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_noun_container(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_noun_container(inputs)
+	return __en.rating_line_noun_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pallet" |
+*
+* @param {Rating_Line_Noun_PalletInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_pallet = /** @type {((inputs?: Rating_Line_Noun_PalletInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Noun_PalletInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_noun_pallet(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_noun_pallet(inputs)
+	return __en.rating_line_noun_pallet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "piece" |
+*
+* @param {Rating_Line_Noun_PieceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_piece = /** @type {((inputs?: Rating_Line_Noun_PieceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Noun_PieceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_noun_piece(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_noun_piece(inputs)
+	return __en.rating_line_noun_piece(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Rating_Line_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_optional = /** @type {((inputs?: Rating_Line_OptionalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_OptionalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_optional(inputs)
+	return __en.rating_line_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pallet type" |
+*
+* @param {Rating_Line_Pallet_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_pallet_type = /** @type {((inputs?: Rating_Line_Pallet_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Pallet_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_pallet_type(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_pallet_type(inputs)
+	return __en.rating_line_pallet_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quantity" |
+*
+* @param {Rating_Line_QuantityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_quantity = /** @type {((inputs?: Rating_Line_QuantityInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_QuantityInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_quantity(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_quantity(inputs)
+	return __en.rating_line_quantity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reefer" |
+*
+* @param {Rating_Line_ReeferInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_reefer = /** @type {((inputs?: Rating_Line_ReeferInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_ReeferInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_reefer(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_reefer(inputs)
+	return __en.rating_line_reefer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipper-owned" |
+*
+* @param {Rating_Line_Shipper_OwnedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_shipper_owned = /** @type {((inputs?: Rating_Line_Shipper_OwnedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_Shipper_OwnedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_shipper_owned(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_shipper_owned(inputs)
+	return __en.rating_line_shipper_owned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stackable" |
+*
+* @param {Rating_Line_StackableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_stackable = /** @type {((inputs?: Rating_Line_StackableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_StackableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_stackable(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_stackable(inputs)
+	return __en.rating_line_stackable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Rating_Line_VolumeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_volume = /** @type {((inputs?: Rating_Line_VolumeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_VolumeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_volume(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_volume(inputs)
+	return __en.rating_line_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Rating_Line_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_weight = /** @type {((inputs?: Rating_Line_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_weight(inputs)
+	return __en.rating_line_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Width" |
+*
+* @param {Rating_Line_WidthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_width = /** @type {((inputs?: Rating_Line_WidthInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Line_WidthInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_line_width(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_line_width(inputs)
+	return __en.rating_line_width(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add {noun}" |
+*
+* @param {Rating_Lines_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_add = /** @type {((inputs: Rating_Lines_AddInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_AddInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_add(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_add(inputs)
+	return __en.rating_lines_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Rating_Lines_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_boxes = /** @type {((inputs?: Rating_Lines_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_boxes(inputs)
+	return __en.rating_lines_boxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cargo" |
+*
+* @param {Rating_Lines_CargoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_cargo = /** @type {((inputs?: Rating_Lines_CargoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_CargoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_cargo(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_cargo(inputs)
+	return __en.rating_lines_cargo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose…" |
+*
+* @param {Rating_Lines_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_choose = /** @type {((inputs?: Rating_Lines_ChooseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_ChooseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_choose(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_choose(inputs)
+	return __en.rating_lines_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container types" |
+*
+* @param {Rating_Lines_Container_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_container_types = /** @type {((inputs?: Rating_Lines_Container_TypesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Container_TypesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_container_types(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_container_types(inputs)
+	return __en.rating_lines_container_types(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the container types (the spec’s types are offered)" |
+*
+* @param {Rating_Lines_Container_Types_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_container_types_failed = /** @type {((inputs?: Rating_Lines_Container_Types_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Container_Types_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_container_types_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_container_types_failed(inputs)
+	return __en.rating_lines_container_types_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Containers" |
+*
+* @param {Rating_Lines_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_containers = /** @type {((inputs?: Rating_Lines_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_containers(inputs)
+	return __en.rating_lines_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume in cubic metres and weight in kg, per piece." |
+*
+* @param {Rating_Lines_Lcl_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_lcl_hint = /** @type {((inputs?: Rating_Lines_Lcl_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Lcl_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_lcl_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_lcl_hint(inputs)
+	return __en.rating_lines_lcl_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Rating_Lines_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_no = /** @type {((inputs?: Rating_Lines_NoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_NoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_no(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_no(inputs)
+	return __en.rating_lines_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pallet types" |
+*
+* @param {Rating_Lines_Pallet_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pallet_types = /** @type {((inputs?: Rating_Lines_Pallet_TypesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Pallet_TypesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_pallet_types(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_pallet_types(inputs)
+	return __en.rating_lines_pallet_types(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the pallet types (the standard ones are offered)" |
+*
+* @param {Rating_Lines_Pallet_Types_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pallet_types_failed = /** @type {((inputs?: Rating_Lines_Pallet_Types_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Pallet_Types_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_pallet_types_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_pallet_types_failed(inputs)
+	return __en.rating_lines_pallet_types_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pallets" |
+*
+* @param {Rating_Lines_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pallets = /** @type {((inputs?: Rating_Lines_PalletsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_PalletsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_pallets(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_pallets(inputs)
+	return __en.rating_lines_pallets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pieces" |
+*
+* @param {Rating_Lines_PiecesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pieces = /** @type {((inputs?: Rating_Lines_PiecesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_PiecesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_pieces(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_pieces(inputs)
+	return __en.rating_lines_pieces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sizes in cm and weight in kg, per piece." |
+*
+* @param {Rating_Lines_Pieces_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_pieces_hint = /** @type {((inputs?: Rating_Lines_Pieces_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Pieces_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_pieces_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_pieces_hint(inputs)
+	return __en.rating_lines_pieces_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The reefer flag follows the container type (RF and HRF types are reefers). Weights in kg per container." |
+*
+* @param {Rating_Lines_Reefer_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_reefer_hint = /** @type {((inputs?: Rating_Lines_Reefer_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Reefer_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_reefer_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_reefer_hint(inputs)
+	return __en.rating_lines_reefer_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {line}" |
+*
+* @param {Rating_Lines_RemoveInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_remove = /** @type {((inputs: Rating_Lines_RemoveInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_RemoveInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_remove(inputs)
+	return __en.rating_lines_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} from this desk’s saved list:" |
+*
+* @param {Rating_Lines_Saved_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_saved_list = /** @type {((inputs: Rating_Lines_Saved_ListInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Saved_ListInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_saved_list(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_saved_list(inputs)
+	return __en.rating_lines_saved_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} (set by the type)" |
+*
+* @param {Rating_Lines_Set_By_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_set_by_type = /** @type {((inputs: Rating_Lines_Set_By_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_Set_By_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_set_by_type(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_set_by_type(inputs)
+	return __en.rating_lines_set_by_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Rating_Lines_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_yes = /** @type {((inputs?: Rating_Lines_YesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Lines_YesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_lines_yes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_lines_yes(inputs)
+	return __en.rating_lines_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "margin" |
+*
+* @param {Rating_Margin_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_amount = /** @type {((inputs?: Rating_Margin_AmountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_AmountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_amount(inputs)
+	return __en.rating_margin_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An amount in {currency} such as 150 or 150.50" |
+*
+* @param {Rating_Margin_Amount_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_amount_invalid = /** @type {((inputs: Rating_Margin_Amount_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Amount_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_amount_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_amount_invalid(inputs)
+	return __en.rating_margin_amount_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply to this quote" |
+*
+* @param {Rating_Margin_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_apply = /** @type {((inputs?: Rating_Margin_ApplyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_ApplyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_apply(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_apply(inputs)
+	return __en.rating_margin_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the rule" |
+*
+* @param {Rating_Margin_Back_To_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_back_to_rule = /** @type {((inputs?: Rating_Margin_Back_To_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Back_To_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_back_to_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_back_to_rule(inputs)
+	return __en.rating_margin_back_to_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin by hand" |
+*
+* @param {Rating_Margin_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_by_hand = /** @type {((inputs?: Rating_Margin_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_by_hand(inputs)
+	return __en.rating_margin_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In" |
+*
+* @param {Rating_Margin_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_in = /** @type {((inputs?: Rating_Margin_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_in(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_in(inputs)
+	return __en.rating_margin_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{currency} amounts have no decimals" |
+*
+* @param {Rating_Margin_No_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_no_decimals = /** @type {((inputs: Rating_Margin_No_DecimalsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_No_DecimalsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_no_decimals(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_no_decimals(inputs)
+	return __en.rating_margin_no_decimals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set by hand" |
+*
+* @param {Rating_Margin_Note_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_note_by_hand = /** @type {((inputs?: Rating_Margin_Note_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Note_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_note_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_note_by_hand(inputs)
+	return __en.rating_margin_note_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule} (minimum)" |
+*
+* @param {Rating_Margin_Note_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_note_minimum = /** @type {((inputs: Rating_Margin_Note_MinimumInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Note_MinimumInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_note_minimum(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_note_minimum(inputs)
+	return __en.rating_margin_note_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no rule" |
+*
+* @param {Rating_Margin_Note_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_note_no_rule = /** @type {((inputs?: Rating_Margin_Note_No_RuleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Note_No_RuleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_note_no_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_note_no_rule(inputs)
+	return __en.rating_margin_note_no_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set by hand: {amount}" |
+*
+* @param {Rating_Margin_Part_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_by_hand = /** @type {((inputs: Rating_Margin_Part_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_by_hand(inputs)
+	return __en.rating_margin_part_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 {from} = {rate} {to}, the rate of exchange you gave" |
+*
+* @param {Rating_Margin_Part_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_exchange = /** @type {((inputs: Rating_Margin_Part_ExchangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_ExchangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_exchange(inputs)
+	return __en.rating_margin_part_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum margin {minimum}: raised by {raised}" |
+*
+* @param {Rating_Margin_Part_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_minimum = /** @type {((inputs: Rating_Margin_Part_MinimumInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_MinimumInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_minimum(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_minimum(inputs)
+	return __en.rating_margin_part_minimum(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} container × {unit} per container = {amount}" |
+* | * | "{shown} containers × {unit} per container = {amount}" |
+*
+* @param {Rating_Margin_Part_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_container = /** @type {((inputs: Rating_Margin_Part_Per_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_Per_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_per_container(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_per_container(inputs)
+	return __en.rating_margin_part_per_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kg} kg × {unit} per kg = {amount}" |
+*
+* @param {Rating_Margin_Part_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_kg = /** @type {((inputs: Rating_Margin_Part_Per_KgInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_Per_KgInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_per_kg(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_per_kg(inputs)
+	return __en.rating_margin_part_per_kg(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} per shipment" |
+*
+* @param {Rating_Margin_Part_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_shipment = /** @type {((inputs: Rating_Margin_Part_Per_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_Per_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_per_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_per_shipment(inputs)
+	return __en.rating_margin_part_per_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} per shipment = {amount}" |
+*
+* @param {Rating_Margin_Part_Per_Shipment_IsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_per_shipment_is = /** @type {((inputs: Rating_Margin_Part_Per_Shipment_IsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_Per_Shipment_IsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_per_shipment_is(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_per_shipment_is(inputs)
+	return __en.rating_margin_part_per_shipment_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{percent} % of {of} = {amount}" |
+*
+* @param {Rating_Margin_Part_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_part_percent = /** @type {((inputs: Rating_Margin_Part_PercentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Part_PercentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_part_percent(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_part_percent(inputs)
+	return __en.rating_margin_part_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A percentage such as 12.5 (0 to 1000)" |
+*
+* @param {Rating_Margin_Percent_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_percent_invalid = /** @type {((inputs?: Rating_Margin_Percent_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Percent_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_percent_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_percent_invalid(inputs)
+	return __en.rating_margin_percent_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "% of the buy price" |
+*
+* @param {Rating_Margin_Percent_Of_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_percent_of_buy = /** @type {((inputs?: Rating_Margin_Percent_Of_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Percent_Of_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_percent_of_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_percent_of_buy(inputs)
+	return __en.rating_margin_percent_of_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 150.00" |
+*
+* @param {Rating_Margin_Placeholder_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_placeholder_amount = /** @type {((inputs?: Rating_Margin_Placeholder_AmountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Placeholder_AmountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_placeholder_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_placeholder_amount(inputs)
+	return __en.rating_margin_placeholder_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 12.5" |
+*
+* @param {Rating_Margin_Placeholder_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_placeholder_percent = /** @type {((inputs?: Rating_Margin_Placeholder_PercentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Placeholder_PercentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_placeholder_percent(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_placeholder_percent(inputs)
+	return __en.rating_margin_placeholder_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "margin rules loading" |
+*
+* @param {Rating_Margin_Rules_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_rules_loading = /** @type {((inputs?: Rating_Margin_Rules_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Rules_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_rules_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_rules_loading(inputs)
+	return __en.rating_margin_rules_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The margin rules are still loading." |
+*
+* @param {Rating_Margin_Rules_Still_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_rules_still_loading = /** @type {((inputs?: Rating_Margin_Rules_Still_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Rules_Still_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_rules_still_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_rules_still_loading(inputs)
+	return __en.rating_margin_rules_still_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved as {number}: the quote keeps the prices it was saved with." |
+*
+* @param {Rating_Margin_Saved_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_saved_as = /** @type {((inputs: Rating_Margin_Saved_AsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Saved_AsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_saved_as(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_saved_as(inputs)
+	return __en.rating_margin_saved_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set by hand for this quote, instead of the rule." |
+*
+* @param {Rating_Margin_Set_By_Hand_InsteadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_set_by_hand_instead = /** @type {((inputs?: Rating_Margin_Set_By_Hand_InsteadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Set_By_Hand_InsteadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_set_by_hand_instead(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_set_by_hand_instead(inputs)
+	return __en.rating_margin_set_by_hand_instead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Margin" |
+*
+* @param {Rating_Margin_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_title = /** @type {((inputs?: Rating_Margin_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_title(inputs)
+	return __en.rating_margin_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "margin unknown" |
+*
+* @param {Rating_Margin_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_unknown = /** @type {((inputs?: Rating_Margin_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_unknown(inputs)
+	return __en.rating_margin_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown: {why}" |
+*
+* @param {Rating_Margin_Unknown_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_margin_unknown_why = /** @type {((inputs: Rating_Margin_Unknown_WhyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Margin_Unknown_WhyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_margin_unknown_why(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_margin_unknown_why(inputs)
+	return __en.rating_margin_unknown_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Air" |
+*
+* @param {Rating_Mode_AirInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_air = /** @type {((inputs?: Rating_Mode_AirInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_AirInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_mode_air(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_mode_air(inputs)
+	return __en.rating_mode_air(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Rating_Mode_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_boxes = /** @type {((inputs?: Rating_Mode_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_mode_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_mode_boxes(inputs)
+	return __en.rating_mode_boxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pallets" |
+*
+* @param {Rating_Mode_PalletsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_pallets = /** @type {((inputs?: Rating_Mode_PalletsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_PalletsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_mode_pallets(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_mode_pallets(inputs)
+	return __en.rating_mode_pallets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sea FCL (full container)" |
+*
+* @param {Rating_Mode_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_sea_fcl = /** @type {((inputs?: Rating_Mode_Sea_FclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_Sea_FclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_mode_sea_fcl(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_mode_sea_fcl(inputs)
+	return __en.rating_mode_sea_fcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sea LCL (groupage)" |
+*
+* @param {Rating_Mode_Sea_LclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_sea_lcl = /** @type {((inputs?: Rating_Mode_Sea_LclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_Sea_LclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_mode_sea_lcl(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_mode_sea_lcl(inputs)
+	return __en.rating_mode_sea_lcl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier gave no further details." |
+*
+* @param {Rating_No_Further_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_no_further_details = /** @type {((inputs?: Rating_No_Further_DetailsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_No_Further_DetailsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_no_further_details(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_no_further_details(inputs)
+	return __en.rating_no_further_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No rate passes the filters. Clear them to see every rate." |
+*
+* @param {Rating_No_Rate_PassesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_no_rate_passes = /** @type {((inputs?: Rating_No_Rate_PassesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_No_Rate_PassesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_no_rate_passes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_no_rate_passes(inputs)
+	return __en.rating_no_rate_passes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reason} Saving a rate keeps its price as a quote, with its PDF." |
+*
+* @param {Rating_Not_Bookable_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_not_bookable_note = /** @type {((inputs: Rating_Not_Bookable_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_Bookable_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_not_bookable_note(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_not_bookable_note(inputs)
+	return __en.rating_not_bookable_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: {message}" |
+*
+* @param {Rating_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_not_saved = /** @type {((inputs: Rating_Not_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Not_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_not_saved(inputs)
+	return __en.rating_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Quotes" |
+*
+* @param {Rating_Open_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_open_quotes = /** @type {((inputs?: Rating_Open_QuotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Open_QuotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_open_quotes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_open_quotes(inputs)
+	return __en.rating_open_quotes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "American (rated as Custom)" |
+*
+* @param {Rating_Pallet_AmericanInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_american = /** @type {((inputs?: Rating_Pallet_AmericanInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_AmericanInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_american(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_american(inputs)
+	return __en.rating_pallet_american(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{type} · as Custom" |
+*
+* @param {Rating_Pallet_As_CustomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_as_custom = /** @type {((inputs: Rating_Pallet_As_CustomInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_As_CustomInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_as_custom(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_as_custom(inputs)
+	return __en.rating_pallet_as_custom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Custom size" |
+*
+* @param {Rating_Pallet_CustomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_custom = /** @type {((inputs?: Rating_Pallet_CustomInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_CustomInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_custom(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_custom(inputs)
+	return __en.rating_pallet_custom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Euro (EUR 1)" |
+*
+* @param {Rating_Pallet_EuroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_euro = /** @type {((inputs?: Rating_Pallet_EuroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_EuroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_euro(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_euro(inputs)
+	return __en.rating_pallet_euro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "EUR 2" |
+*
+* @param {Rating_Pallet_Euro2Inputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_euro2 = /** @type {((inputs?: Rating_Pallet_Euro2Inputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_Euro2Inputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_euro2(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_euro2(inputs)
+	return __en.rating_pallet_euro2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Euro pallets are rated as EUR 1 (120 × 80 cm). American pallets (48 × 40 in) have no rating type of their own: they are rated as Custom, 122 × 102 cm. Pickin..." |
+*
+* @param {Rating_Pallet_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_hint = /** @type {((inputs?: Rating_Pallet_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_hint(inputs)
+	return __en.rating_pallet_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "UK standard" |
+*
+* @param {Rating_Pallet_UkInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_uk = /** @type {((inputs?: Rating_Pallet_UkInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pallet_UkInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pallet_uk(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pallet_uk(inputs)
+	return __en.rating_pallet_uk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup address" |
+*
+* @param {Rating_Pickup_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pickup_address = /** @type {((inputs?: Rating_Pickup_AddressInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pickup_AddressInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pickup_address(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pickup_address(inputs)
+	return __en.rating_pickup_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup {date}" |
+*
+* @param {Rating_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pickup_on = /** @type {((inputs: Rating_Pickup_OnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Pickup_OnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_pickup_on(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_pickup_on(inputs)
+	return __en.rating_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pre-booking: no sailing confirmed" |
+*
+* @param {Rating_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_prebooking = /** @type {((inputs?: Rating_PrebookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_PrebookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_prebooking(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_prebooking(inputs)
+	return __en.rating_prebooking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Rating_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_price = /** @type {((inputs?: Rating_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_price(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_price(inputs)
+	return __en.rating_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the carriers for new rates…" |
+*
+* @param {Rating_Rates_Asking_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_asking_again = /** @type {((inputs?: Rating_Rates_Asking_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_Asking_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_asking_again(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_asking_again(inputs)
+	return __en.rating_rates_asking_again(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rate" |
+* | * | "{shown} rates" |
+*
+* @param {Rating_Rates_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_count = /** @type {((inputs: Rating_Rates_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_count(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_count(inputs)
+	return __en.rating_rates_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not get rates" |
+*
+* @param {Rating_Rates_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_failed = /** @type {((inputs?: Rating_Rates_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_failed(inputs)
+	return __en.rating_rates_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try another pickup date, split the load, or check the places and sizes." |
+*
+* @param {Rating_Rates_None_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_none_body = /** @type {((inputs?: Rating_Rates_None_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_None_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_none_body(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_none_body(inputs)
+	return __en.rating_rates_none_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No rates received: no carrier offers this shipment." |
+*
+* @param {Rating_Rates_None_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_none_received = /** @type {((inputs?: Rating_Rates_None_ReceivedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_None_ReceivedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_none_received(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_none_received(inputs)
+	return __en.rating_rates_none_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No carrier offers this shipment" |
+*
+* @param {Rating_Rates_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_none_title = /** @type {((inputs?: Rating_Rates_None_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_None_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_none_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_none_title(inputs)
+	return __en.rating_rates_none_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rates below are from the previous request." |
+*
+* @param {Rating_Rates_PreviousInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_previous = /** @type {((inputs?: Rating_Rates_PreviousInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_PreviousInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_previous(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_previous(inputs)
+	return __en.rating_rates_previous(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rates} from {carriers} received." |
+*
+* @param {Rating_Rates_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_received = /** @type {((inputs: Rating_Rates_ReceivedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_ReceivedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_received(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_received(inputs)
+	return __en.rating_rates_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rates} from {carriers}{route} · received {when}" |
+*
+* @param {Rating_Rates_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_summary = /** @type {((inputs: Rating_Rates_SummaryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_SummaryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_summary(inputs)
+	return __en.rating_rates_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates" |
+*
+* @param {Rating_Rates_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rates_title = /** @type {((inputs?: Rating_Rates_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rates_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_rates_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_rates_title(inputs)
+	return __en.rating_rates_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit rules" |
+*
+* @param {Rating_Sale_Edit_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_edit_rules = /** @type {((inputs?: Rating_Sale_Edit_RulesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_Edit_RulesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_edit_rules(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_edit_rules(inputs)
+	return __en.rating_sale_edit_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates of exchange" |
+*
+* @param {Rating_Sale_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange = /** @type {((inputs?: Rating_Sale_ExchangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_ExchangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_exchange(inputs)
+	return __en.rating_sale_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A rule’s amounts are in a currency some rates have none in: their margin is unknown until you give a rate of exchange for these quotes. It is kept with each ..." |
+*
+* @param {Rating_Sale_Exchange_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_hint = /** @type {((inputs?: Rating_Sale_Exchange_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_Exchange_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_exchange_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_exchange_hint(inputs)
+	return __en.rating_sale_exchange_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A rate such as 1.085 (up to 6 decimals)" |
+*
+* @param {Rating_Sale_Exchange_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_invalid = /** @type {((inputs?: Rating_Sale_Exchange_InvalidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_Exchange_InvalidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_exchange_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_exchange_invalid(inputs)
+	return __en.rating_sale_exchange_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 {from} in {to}" |
+*
+* @param {Rating_Sale_Exchange_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_label = /** @type {((inputs: Rating_Sale_Exchange_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_Exchange_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_exchange_label(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_exchange_label(inputs)
+	return __en.rating_sale_exchange_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. 1.085" |
+*
+* @param {Rating_Sale_Exchange_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_exchange_placeholder = /** @type {((inputs?: Rating_Sale_Exchange_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_Exchange_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_exchange_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_exchange_placeholder(inputs)
+	return __en.rating_sale_exchange_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell prices for {customer} (picked on the form above), from {rules}. The customer’s PDF shows the sell price only." |
+*
+* @param {Rating_Sale_For_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_for_customer = /** @type {((inputs: Rating_Sale_For_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_For_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_for_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_for_customer(inputs)
+	return __en.rating_sale_for_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell prices for {customer} (the desk’s own rules), from {rules}. The customer’s PDF shows the sell price only." |
+*
+* @param {Rating_Sale_For_DeskInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_for_desk = /** @type {((inputs: Rating_Sale_For_DeskInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_For_DeskInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_for_desk(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_for_desk(inputs)
+	return __en.rating_sale_for_desk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no customer" |
+*
+* @param {Rating_Sale_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_no_customer = /** @type {((inputs?: Rating_Sale_No_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_No_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_no_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_no_customer(inputs)
+	return __en.rating_sale_no_customer(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} margin rule" |
+* | * | "{shown} margin rules" |
+*
+* @param {Rating_Sale_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sale_rules = /** @type {((inputs: Rating_Sale_RulesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sale_RulesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sale_rules(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sale_rules(inputs)
+	return __en.rating_sale_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not save the quote" |
+*
+* @param {Rating_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_failed = /** @type {((inputs?: Rating_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_failed(inputs)
+	return __en.rating_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving a quote needs the service." |
+*
+* @param {Rating_Save_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_needs_service = /** @type {((inputs?: Rating_Save_Needs_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_Needs_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_needs_service(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_needs_service(inputs)
+	return __en.rating_save_needs_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not save the quote and gave no reason." |
+*
+* @param {Rating_Save_No_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_no_reason = /** @type {((inputs?: Rating_Save_No_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_No_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_no_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_no_reason(inputs)
+	return __en.rating_save_no_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save quote" |
+*
+* @param {Rating_Save_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_quote = /** @type {((inputs?: Rating_Save_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_quote(inputs)
+	return __en.rating_save_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Rating_Save_Unknown_BadgeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_badge = /** @type {((inputs?: Rating_Save_Unknown_BadgeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_Unknown_BadgeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_unknown_badge(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_unknown_badge(inputs)
+	return __en.rating_save_unknown_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Quotes: if a quote from {carrier} is listed, it was saved. If it is not, get rates again and save the new rate." |
+*
+* @param {Rating_Save_Unknown_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_body = /** @type {((inputs: Rating_Save_Unknown_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_Unknown_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_unknown_body(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_unknown_body(inputs)
+	return __en.rating_save_unknown_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check Quotes: if a quote from {carrier} for {amount} is listed, it was saved. If it is not, get rates again and save the new rate." |
+*
+* @param {Rating_Save_Unknown_Body_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_body_amount = /** @type {((inputs: Rating_Save_Unknown_Body_AmountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_Unknown_Body_AmountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_unknown_body_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_unknown_body_amount(inputs)
+	return __en.rating_save_unknown_body_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the quote may or may not have been saved" |
+*
+* @param {Rating_Save_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_what = /** @type {((inputs?: Rating_Save_Unknown_WhatInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Save_Unknown_WhatInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_save_unknown_what(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_save_unknown_what(inputs)
+	return __en.rating_save_unknown_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved" |
+*
+* @param {Rating_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved = /** @type {((inputs?: Rating_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_saved(inputs)
+	return __en.rating_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved as a quote." |
+*
+* @param {Rating_Saved_As_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote = /** @type {((inputs?: Rating_Saved_As_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Saved_As_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_saved_as_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_saved_as_quote(inputs)
+	return __en.rating_saved_as_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved as a quote ({message})." |
+*
+* @param {Rating_Saved_As_Quote_MessageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote_message = /** @type {((inputs: Rating_Saved_As_Quote_MessageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Saved_As_Quote_MessageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_saved_as_quote_message(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_saved_as_quote_message(inputs)
+	return __en.rating_saved_as_quote_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved as a quote, {number}." |
+*
+* @param {Rating_Saved_As_Quote_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote_number = /** @type {((inputs: Rating_Saved_As_Quote_NumberInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Saved_As_Quote_NumberInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_saved_as_quote_number(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_saved_as_quote_number(inputs)
+	return __en.rating_saved_as_quote_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved as a quote, {number} ({message})." |
+*
+* @param {Rating_Saved_As_Quote_Number_MessageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_saved_as_quote_number_message = /** @type {((inputs: Rating_Saved_As_Quote_Number_MessageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Saved_As_Quote_Number_MessageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_saved_as_quote_number_message(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_saved_as_quote_number_message(inputs)
+	return __en.rating_saved_as_quote_number_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment mode" |
+*
+* @param {Rating_Screen_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_screen_mode = /** @type {((inputs?: Rating_Screen_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Screen_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_screen_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_screen_mode(inputs)
+	return __en.rating_screen_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By" |
+*
+* @param {Rating_Sea_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_by = /** @type {((inputs?: Rating_Sea_ByInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_ByInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_by(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_by(inputs)
+	return __en.rating_sea_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Rating_Sea_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_charge = /** @type {((inputs?: Rating_Sea_ChargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_ChargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_charge(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_charge(inputs)
+	return __en.rating_sea_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deadline" |
+*
+* @param {Rating_Sea_DeadlineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_deadline = /** @type {((inputs?: Rating_Sea_DeadlineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_DeadlineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_deadline(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_deadline(inputs)
+	return __en.rating_sea_deadline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deadlines" |
+*
+* @param {Rating_Sea_DeadlinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_deadlines = /** @type {((inputs?: Rating_Sea_DeadlinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_DeadlinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_deadlines(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_deadlines(inputs)
+	return __en.rating_sea_deadlines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Rating_Sea_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_free_days = /** @type {((inputs?: Rating_Sea_Free_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_Free_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_free_days(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_free_days(inputs)
+	return __en.rating_sea_free_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Rating_Sea_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_free_time = /** @type {((inputs?: Rating_Sea_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_free_time(inputs)
+	return __en.rating_sea_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free-time conditions" |
+*
+* @param {Rating_Sea_Free_Time_ConditionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_free_time_conditions = /** @type {((inputs?: Rating_Sea_Free_Time_ConditionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_Free_Time_ConditionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_free_time_conditions(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_free_time_conditions(inputs)
+	return __en.rating_sea_free_time_conditions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Rating_Sea_KindInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_kind = /** @type {((inputs?: Rating_Sea_KindInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_KindInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_kind(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_kind(inputs)
+	return __en.rating_sea_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leg {number}{leg}" |
+*
+* @param {Rating_Sea_LegInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_leg = /** @type {((inputs: Rating_Sea_LegInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_LegInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_leg(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_leg(inputs)
+	return __en.rating_sea_leg(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No deadlines given." |
+*
+* @param {Rating_Sea_No_DeadlinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_deadlines = /** @type {((inputs?: Rating_Sea_No_DeadlinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_No_DeadlinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_no_deadlines(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_no_deadlines(inputs)
+	return __en.rating_sea_no_deadlines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No free-time conditions given." |
+*
+* @param {Rating_Sea_No_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_free_time = /** @type {((inputs?: Rating_Sea_No_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_No_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_no_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_no_free_time(inputs)
+	return __en.rating_sea_no_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No legs yet." |
+*
+* @param {Rating_Sea_No_LegsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_legs = /** @type {((inputs?: Rating_Sea_No_LegsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_No_LegsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_no_legs(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_no_legs(inputs)
+	return __en.rating_sea_no_legs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No legs yet: the schedule comes with the confirmation." |
+*
+* @param {Rating_Sea_No_Legs_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_legs_prebooking = /** @type {((inputs?: Rating_Sea_No_Legs_PrebookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_No_Legs_PrebookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_no_legs_prebooking(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_no_legs_prebooking(inputs)
+	return __en.rating_sea_no_legs_prebooking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No penalties given." |
+*
+* @param {Rating_Sea_No_PenaltiesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_no_penalties = /** @type {((inputs?: Rating_Sea_No_PenaltiesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_No_PenaltiesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_no_penalties(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_no_penalties(inputs)
+	return __en.rating_sea_no_penalties(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Penalties" |
+*
+* @param {Rating_Sea_PenaltiesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_penalties = /** @type {((inputs?: Rating_Sea_PenaltiesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_PenaltiesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_penalties(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_penalties(inputs)
+	return __en.rating_sea_penalties(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pre-booking: no sailing confirmed. The carrier confirms the vessel and the dates after the booking." |
+*
+* @param {Rating_Sea_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_prebooking = /** @type {((inputs?: Rating_Sea_PrebookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_PrebookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_prebooking(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_prebooking(inputs)
+	return __en.rating_sea_prebooking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Rating_Sea_RouteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_route = /** @type {((inputs?: Rating_Sea_RouteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_RouteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_route(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_route(inputs)
+	return __en.rating_sea_route(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Route legs" |
+*
+* @param {Rating_Sea_Route_LegsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_route_legs = /** @type {((inputs?: Rating_Sea_Route_LegsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_Route_LegsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_route_legs(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_route_legs(inputs)
+	return __en.rating_sea_route_legs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vessel" |
+*
+* @param {Rating_Sea_VesselInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sea_vessel = /** @type {((inputs?: Rating_Sea_VesselInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sea_VesselInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sea_vessel(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sea_vessel(inputs)
+	return __en.rating_sea_vessel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{note} · see Details" |
+*
+* @param {Rating_See_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_see_details = /** @type {((inputs: Rating_See_DetailsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_See_DetailsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_see_details(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_see_details(inputs)
+	return __en.rating_see_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sell price is not known." |
+*
+* @param {Rating_Sell_Not_KnownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sell_not_known = /** @type {((inputs?: Rating_Sell_Not_KnownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sell_Not_KnownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sell_not_known(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sell_not_known(inputs)
+	return __en.rating_sell_not_known(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Rating_Sell_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sell_unknown = /** @type {((inputs?: Rating_Sell_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sell_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sell_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sell_unknown(inputs)
+	return __en.rating_sell_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show details" |
+*
+* @param {Rating_Show_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_show_details = /** @type {((inputs?: Rating_Show_DetailsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Show_DetailsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_show_details(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_show_details(inputs)
+	return __en.rating_show_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorting compares the amounts in {currency}; nothing is converted." |
+*
+* @param {Rating_Sort_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sort_currency = /** @type {((inputs: Rating_Sort_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sort_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sort_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sort_currency(inputs)
+	return __en.rating_sort_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no currency" |
+*
+* @param {Rating_Sort_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_sort_no_currency = /** @type {((inputs?: Rating_Sort_No_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Sort_No_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_sort_no_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_sort_no_currency(inputs)
+	return __en.rating_sort_no_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surcharge" |
+*
+* @param {Rating_SurchargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharge = /** @type {((inputs?: Rating_SurchargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_SurchargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharge(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharge(inputs)
+	return __en.rating_surcharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All surcharges" |
+*
+* @param {Rating_Surcharges_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_all = /** @type {((inputs?: Rating_Surcharges_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_all(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_all(inputs)
+	return __en.rating_surcharges_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Basis" |
+*
+* @param {Rating_Surcharges_BasisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_basis = /** @type {((inputs?: Rating_Surcharges_BasisInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_BasisInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_basis(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_basis(inputs)
+	return __en.rating_surcharges_basis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Rating_Surcharges_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_code = /** @type {((inputs?: Rating_Surcharges_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_code(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_code(inputs)
+	return __en.rating_surcharges_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Rating_Surcharges_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_description = /** @type {((inputs?: Rating_Surcharges_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_description(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_description(inputs)
+	return __en.rating_surcharges_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total {group}" |
+*
+* @param {Rating_Surcharges_Group_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_group_total = /** @type {((inputs: Rating_Surcharges_Group_TotalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_Group_TotalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_group_total(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_group_total(inputs)
+	return __en.rating_surcharges_group_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The carrier sent some amounts without a currency: they are shown as sent, without a symbol." |
+*
+* @param {Rating_Surcharges_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_no_currency = /** @type {((inputs?: Rating_Surcharges_No_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_No_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_no_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_no_currency(inputs)
+	return __en.rating_surcharges_no_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rate lists no surcharges." |
+*
+* @param {Rating_Surcharges_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_none = /** @type {((inputs?: Rating_Surcharges_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_none(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_none(inputs)
+	return __en.rating_surcharges_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Rating_Surcharges_QtyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_qty = /** @type {((inputs?: Rating_Surcharges_QtyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_QtyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_qty(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_qty(inputs)
+	return __en.rating_surcharges_qty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Rating_Surcharges_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_total = /** @type {((inputs?: Rating_Surcharges_TotalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_TotalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_total(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_total(inputs)
+	return __en.rating_surcharges_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit price" |
+*
+* @param {Rating_Surcharges_Unit_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_unit_price = /** @type {((inputs?: Rating_Surcharges_Unit_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Surcharges_Unit_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_surcharges_unit_price(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_surcharges_unit_price(inputs)
+	return __en.rating_surcharges_unit_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates, {rates}" |
+*
+* @param {Rating_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_table_caption = /** @type {((inputs: Rating_Table_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Table_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_table_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_table_caption(inputs)
+	return __en.rating_table_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Rating_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_to = /** @type {((inputs?: Rating_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_to(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_to(inputs)
+	return __en.rating_to(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Rating_Validity_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_days = /** @type {((inputs: Rating_Validity_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_days(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_days(inputs)
+	return __en.rating_validity_days(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day {hours} h" |
+* | * | "{shown} days {hours} h" |
+*
+* @param {Rating_Validity_Days_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_days_hours = /** @type {((inputs: Rating_Validity_Days_HoursInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_Days_HoursInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_days_hours(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_days_hours(inputs)
+	return __en.rating_validity_days_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Rating_Validity_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_expired = /** @type {((inputs?: Rating_Validity_ExpiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_ExpiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_expired(inputs)
+	return __en.rating_validity_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired {duration} ago" |
+*
+* @param {Rating_Validity_Expired_AgoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_expired_ago = /** @type {((inputs: Rating_Validity_Expired_AgoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_Expired_AgoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_expired_ago(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_expired_ago(inputs)
+	return __en.rating_validity_expired_ago(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expires in {duration}" |
+*
+* @param {Rating_Validity_Expires_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_expires_in = /** @type {((inputs: Rating_Validity_Expires_InInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_Expires_InInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_expires_in(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_expires_in(inputs)
+	return __en.rating_validity_expires_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Rating_Validity_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_hours = /** @type {((inputs: Rating_Validity_HoursInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_HoursInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_hours(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_hours(inputs)
+	return __en.rating_validity_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h {minutes} min" |
+*
+* @param {Rating_Validity_Hours_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_hours_minutes = /** @type {((inputs: Rating_Validity_Hours_MinutesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_Hours_MinutesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_hours_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_hours_minutes(inputs)
+	return __en.rating_validity_hours_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "less than a minute" |
+*
+* @param {Rating_Validity_Less_Than_MinuteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_less_than_minute = /** @type {((inputs?: Rating_Validity_Less_Than_MinuteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_Less_Than_MinuteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_less_than_minute(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_less_than_minute(inputs)
+	return __en.rating_validity_less_than_minute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{minutes} min" |
+*
+* @param {Rating_Validity_MinutesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_minutes = /** @type {((inputs: Rating_Validity_MinutesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_MinutesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_minutes(inputs)
+	return __en.rating_validity_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not given" |
+*
+* @param {Rating_Validity_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_not_given = /** @type {((inputs?: Rating_Validity_Not_GivenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_Not_GivenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_not_given(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_not_given(inputs)
+	return __en.rating_validity_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "until {when}" |
+*
+* @param {Rating_Validity_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_validity_until = /** @type {((inputs: Rating_Validity_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Validity_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_validity_until(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_validity_until(inputs)
+	return __en.rating_validity_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the carriers for rates…" |
+*
+* @param {Rating_Waiting_AskingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_waiting_asking = /** @type {((inputs?: Rating_Waiting_AskingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Waiting_AskingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_waiting_asking(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_waiting_asking(inputs)
+	return __en.rating_waiting_asking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fill in the shipment above and choose Get rates. The carriers’ offers are compared here." |
+*
+* @param {Rating_Waiting_None_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_waiting_none_body = /** @type {((inputs?: Rating_Waiting_None_BodyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Waiting_None_BodyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_waiting_none_body(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_waiting_none_body(inputs)
+	return __en.rating_waiting_none_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No rates yet" |
+*
+* @param {Rating_Waiting_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_waiting_none_title = /** @type {((inputs?: Rating_Waiting_None_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Waiting_None_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.rating_waiting_none_title(inputs)
+	if (locale === "en-XA") return __en_xa2.rating_waiting_none_title(inputs)
+	return __en.rating_waiting_none_title(inputs)
 });
 /**
 * | output |

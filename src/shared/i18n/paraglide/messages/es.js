@@ -792,6 +792,394 @@
 /** @typedef {{}} Profiles_UseInputs */
 /** @typedef {{}} Progress_In_ProgressInputs */
 /** @typedef {{}} Quote_PdfInputs */
+/** @typedef {{}} Quotes_As_QuotedInputs */
+/** @typedef {{}} Quotes_BookInputs */
+/** @typedef {{}} Quotes_BuyInputs */
+/** @typedef {{}} Quotes_Col_ActionsInputs */
+/** @typedef {{}} Quotes_Col_CarrierInputs */
+/** @typedef {{}} Quotes_Col_DeliveryInputs */
+/** @typedef {{}} Quotes_Col_PriceInputs */
+/** @typedef {{}} Quotes_Col_TransitInputs */
+/** @typedef {{}} Quotes_Col_ValidInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Quotes_CountInputs */
+/** @typedef {{}} Quotes_DeleteInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Quotes_Delete_BodyInputs */
+/** @typedef {{}} Quotes_Delete_ConfirmInputs */
+/** @typedef {{}} Quotes_Delete_FailedInputs */
+/** @typedef {{}} Quotes_Delete_TitleInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Quotes_Delete_Unknown_BodyInputs */
+/** @typedef {{}} Quotes_Delete_Unknown_WhatInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Quotes_DeletedInputs */
+/** @typedef {{}} Quotes_DescriptionInputs */
+/** @typedef {{}} Quotes_Description_ColInputs */
+/** @typedef {{ customer: NonNullable<unknown> }} Quotes_For_CustomerInputs */
+/** @typedef {{}} Quotes_Go_RatingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Quotes_Hide_SurchargesInputs */
+/** @typedef {{}} Quotes_Load_FailedInputs */
+/** @typedef {{}} Quotes_LoadingInputs */
+/** @typedef {{}} Quotes_Needs_ServiceInputs */
+/** @typedef {{}} Quotes_No_CustomerInputs */
+/** @typedef {{}} Quotes_No_RuleInputs */
+/** @typedef {{}} Quotes_None_BodyInputs */
+/** @typedef {{}} Quotes_None_TitleInputs */
+/** @typedef {{}} Quotes_Not_Bookable_ExpiredInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Quotes_Not_Bookable_ModeInputs */
+/** @typedef {{}} Quotes_Not_Bookable_No_TypeInputs */
+/** @typedef {{}} Quotes_Not_ConfirmedInputs */
+/** @typedef {{}} Quotes_Not_PricedInputs */
+/** @typedef {{}} Quotes_Not_Sold_HereInputs */
+/** @typedef {{}} Quotes_Pdf_CancelledInputs */
+/** @typedef {{}} Quotes_Pdf_FailedInputs */
+/** @typedef {{}} Quotes_Pdf_LanguageInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Quotes_Pdf_Language_CustomerInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Quotes_Pdf_Language_DeskInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Quotes_Pdf_Language_EachInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Quotes_Pickup_OnInputs */
+/** @typedef {{}} Quotes_Plus_MarginInputs */
+/** @typedef {{}} Quotes_ReloadInputs */
+/** @typedef {{}} Quotes_Reload_SavedInputs */
+/** @typedef {{}} Quotes_Set_By_HandInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Quotes_Show_SurchargesInputs */
+/** @typedef {{}} Quotes_SurchargeInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Quotes_Surcharges_OfInputs */
+/** @typedef {{}} Quotes_TaxInputs */
+/** @typedef {{}} Quotes_The_CarrierInputs */
+/** @typedef {{}} Quotes_TitleInputs */
+/** @typedef {{}} Quotes_Type_UnknownInputs */
+/** @typedef {{}} Quotes_Unknown_CarrierInputs */
+/** @typedef {{}} Quotes_Unknown_Carrier_LowerInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Rating_Address_By_HandInputs */
+/** @typedef {{}} Rating_Address_HintInputs */
+/** @typedef {{}} Rating_Address_NounInputs */
+/** @typedef {{}} Rating_Address_PlaceholderInputs */
+/** @typedef {{}} Rating_Address_Postal_CodeInputs */
+/** @typedef {{}} Rating_Address_RegionInputs */
+/** @typedef {{}} Rating_Address_SearchInputs */
+/** @typedef {{}} Rating_Air_AircraftInputs */
+/** @typedef {{}} Rating_Air_ArrivesInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Rating_Air_Chargeable_WeightInputs */
+/** @typedef {{}} Rating_Air_DepartsInputs */
+/** @typedef {{}} Rating_Air_FlightInputs */
+/** @typedef {{}} Rating_Air_FlightsInputs */
+/** @typedef {{}} Rating_Air_FreightInputs */
+/** @typedef {{}} Rating_Air_No_FlightsInputs */
+/** @typedef {{}} Rating_All_In_Price_And_SurchargesInputs */
+/** @typedef {{}} Rating_All_In_SurchargesInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Rating_Announce_Not_SavedInputs */
+/** @typedef {{}} Rating_Announce_SavedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Rating_Announce_Saved_AsInputs */
+/** @typedef {{}} Rating_Announce_UnknownInputs */
+/** @typedef {{}} Rating_BookInputs */
+/** @typedef {{}} Rating_Book_TitleInputs */
+/** @typedef {{}} Rating_Book_Unknown_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Carriers_CountInputs */
+/** @typedef {{}} Rating_CheapestInputs */
+/** @typedef {{}} Rating_Check_QuotesInputs */
+/** @typedef {{}} Rating_CityInputs */
+/** @typedef {{}} Rating_Col_ActionsInputs */
+/** @typedef {{}} Rating_Col_BuyInputs */
+/** @typedef {{}} Rating_Col_CarrierInputs */
+/** @typedef {{}} Rating_Col_DeliveryInputs */
+/** @typedef {{}} Rating_Col_SellInputs */
+/** @typedef {{}} Rating_Col_TransitInputs */
+/** @typedef {{}} Rating_Col_ValidInputs */
+/** @typedef {{}} Rating_ContainerInputs */
+/** @typedef {{}} Rating_CountryInputs */
+/** @typedef {{}} Rating_Country_Group_By_HandInputs */
+/** @typedef {{}} Rating_Country_Group_ListedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Csv_BuyInputs */
+/** @typedef {{}} Rating_Csv_Buy_FromInputs */
+/** @typedef {{}} Rating_Csv_CarrierInputs */
+/** @typedef {{}} Rating_Csv_DeliveryInputs */
+/** @typedef {{}} Rating_Csv_From_NoneInputs */
+/** @typedef {{}} Rating_Csv_From_PriceInputs */
+/** @typedef {{}} Rating_Csv_From_Price_And_SurchargesInputs */
+/** @typedef {{}} Rating_Csv_From_SurchargesInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Csv_MarginInputs */
+/** @typedef {{}} Rating_Csv_Margin_RuleInputs */
+/** @typedef {{}} Rating_Csv_PickupInputs */
+/** @typedef {{}} Rating_Csv_PrebookingInputs */
+/** @typedef {{}} Rating_Csv_Rate_IdInputs */
+/** @typedef {{}} Rating_Csv_Rule_By_HandInputs */
+/** @typedef {{}} Rating_Csv_Rule_NoneInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Rating_Csv_Rule_UnknownInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Csv_SellInputs */
+/** @typedef {{}} Rating_Csv_ServiceInputs */
+/** @typedef {{}} Rating_Csv_Transit_DaysInputs */
+/** @typedef {{}} Rating_Csv_Unknown_CurrencyInputs */
+/** @typedef {{}} Rating_Csv_Valid_UntilInputs */
+/** @typedef {{}} Rating_Day_UnitInputs */
+/** @typedef {{}} Rating_Days_UnitInputs */
+/** @typedef {{}} Rating_Delivery_AddressInputs */
+/** @typedef {{}} Rating_DetailsInputs */
+/** @typedef {{}} Rating_Details_FailedInputs */
+/** @typedef {{}} Rating_Details_LoadingInputs */
+/** @typedef {{}} Rating_End_AirportInputs */
+/** @typedef {{}} Rating_End_Airport_NounInputs */
+/** @typedef {{}} Rating_End_Airport_PlaceholderInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Rating_End_Airports_FirstInputs */
+/** @typedef {{}} Rating_End_ArrivalInputs */
+/** @typedef {{}} Rating_End_Delivery_Store_DoorInputs */
+/** @typedef {{}} Rating_End_DepartureInputs */
+/** @typedef {{}} Rating_End_DestinationInputs */
+/** @typedef {{}} Rating_End_OriginInputs */
+/** @typedef {{}} Rating_End_Pickup_Store_DoorInputs */
+/** @typedef {{}} Rating_End_PortInputs */
+/** @typedef {{}} Rating_End_Port_DischargeInputs */
+/** @typedef {{}} Rating_End_Port_LoadingInputs */
+/** @typedef {{}} Rating_End_Port_NounInputs */
+/** @typedef {{}} Rating_End_Port_PlaceholderInputs */
+/** @typedef {{}} Rating_End_RkstInputs */
+/** @typedef {{}} Rating_End_ServiceInputs */
+/** @typedef {{}} Rating_End_Service_CyInputs */
+/** @typedef {{}} Rating_End_Service_Hint_DestinationInputs */
+/** @typedef {{}} Rating_End_Service_Hint_OriginInputs */
+/** @typedef {{}} Rating_End_Service_SdInputs */
+/** @typedef {{}} Rating_End_UnlocodeInputs */
+/** @typedef {{}} Rating_Expired_TitleInputs */
+/** @typedef {{}} Rating_Export_CancelledInputs */
+/** @typedef {{}} Rating_Export_CsvInputs */
+/** @typedef {{}} Rating_Export_FailedInputs */
+/** @typedef {{}} Rating_FastestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Rating_Filter_All_CarriersInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Filter_All_ShownInputs */
+/** @typedef {{}} Rating_Filter_Amount_InvalidInputs */
+/** @typedef {{}} Rating_Filter_AnyInputs */
+/** @typedef {{}} Rating_Filter_BasisInputs */
+/** @typedef {{}} Rating_Filter_BuyInputs */
+/** @typedef {{}} Rating_Filter_CarrierInputs */
+/** @typedef {{}} Rating_Filter_ClearInputs */
+/** @typedef {{}} Rating_Filter_Currencies_NoteInputs */
+/** @typedef {{}} Rating_Filter_Days_InvalidInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Filter_HiddenInputs */
+/** @typedef {{ shown: NonNullable<unknown>, total: NonNullable<unknown> }} Rating_Filter_Hidden_RestInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Max_BuyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Max_SellInputs */
+/** @typedef {{}} Rating_Filter_Max_TransitInputs */
+/** @typedef {{}} Rating_Filter_Min_Above_MaxInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Min_BuyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Min_SellInputs */
+/** @typedef {{}} Rating_Filter_SellInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Rating_Form_Address_RequiredInputs */
+/** @typedef {{}} Rating_Form_Arrival_AirportInputs */
+/** @typedef {{}} Rating_Form_ClearInputs */
+/** @typedef {{}} Rating_Form_CurrencyInputs */
+/** @typedef {{}} Rating_Form_Currency_HintInputs */
+/** @typedef {{}} Rating_Form_CustomsInputs */
+/** @typedef {{}} Rating_Form_Customs_HintInputs */
+/** @typedef {{}} Rating_Form_DangerousInputs */
+/** @typedef {{}} Rating_Form_Dangerous_HintInputs */
+/** @typedef {{}} Rating_Form_Departure_AirportInputs */
+/** @typedef {{}} Rating_Form_Description_AddressInputs */
+/** @typedef {{}} Rating_Form_Description_AirportInputs */
+/** @typedef {{}} Rating_Form_Description_PortInputs */
+/** @typedef {{}} Rating_Form_Get_RatesInputs */
+/** @typedef {{}} Rating_Form_Goods_DescriptionInputs */
+/** @typedef {{}} Rating_Form_Goods_Description_OptionalInputs */
+/** @typedef {{}} Rating_Form_Goods_PlaceholderInputs */
+/** @typedef {{}} Rating_Form_Goods_RequiredInputs */
+/** @typedef {{}} Rating_Form_Goods_ValueInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_HintInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_InvalidInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_NegativeInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_OptionalInputs */
+/** @typedef {{}} Rating_Form_Goods_Value_RequiredInputs */
+/** @typedef {{}} Rating_Form_InsuranceInputs */
+/** @typedef {{}} Rating_Form_Insurance_HintInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Rating_Form_LabelInputs */
+/** @typedef {{}} Rating_Form_Needs_ServiceInputs */
+/** @typedef {{}} Rating_Form_No_CustomerInputs */
+/** @typedef {{}} Rating_Form_Pickup_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Rating_Form_Pickup_Date_InvalidInputs */
+/** @typedef {{}} Rating_Form_Pickup_Date_PastInputs */
+/** @typedef {{}} Rating_Form_Pickup_Date_RequiredInputs */
+/** @typedef {{}} Rating_Form_Pickup_GoodsInputs */
+/** @typedef {{ end: NonNullable<unknown> }} Rating_Form_Port_RequiredInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Form_ProblemsInputs */
+/** @typedef {{}} Rating_Form_Quote_ForInputs */
+/** @typedef {{}} Rating_Form_Quote_For_HintInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Rating_Form_RequiredInputs */
+/** @typedef {{ mode: NonNullable<unknown> }} Rating_Form_TitleInputs */
+/** @typedef {{}} Rating_FromInputs */
+/** @typedef {{}} Rating_Hide_DetailsInputs */
+/** @typedef {{}} Rating_Hint_AirInputs */
+/** @typedef {{}} Rating_Hint_RoadInputs */
+/** @typedef {{}} Rating_Hint_SeaInputs */
+/** @typedef {{}} Rating_Line_Cargo_WeightInputs */
+/** @typedef {{}} Rating_Line_Container_TypeInputs */
+/** @typedef {{}} Rating_Line_HeightInputs */
+/** @typedef {{}} Rating_Line_ImoInputs */
+/** @typedef {{}} Rating_Line_LengthInputs */
+/** @typedef {{ noun: NonNullable<unknown>, number: NonNullable<unknown> }} Rating_Line_NameInputs */
+/** @typedef {{}} Rating_Line_Noun_BoxInputs */
+/** @typedef {{}} Rating_Line_Noun_CargoInputs */
+/** @typedef {{}} Rating_Line_Noun_ContainerInputs */
+/** @typedef {{}} Rating_Line_Noun_PalletInputs */
+/** @typedef {{}} Rating_Line_Noun_PieceInputs */
+/** @typedef {{}} Rating_Line_OptionalInputs */
+/** @typedef {{}} Rating_Line_Pallet_TypeInputs */
+/** @typedef {{}} Rating_Line_QuantityInputs */
+/** @typedef {{}} Rating_Line_ReeferInputs */
+/** @typedef {{}} Rating_Line_Shipper_OwnedInputs */
+/** @typedef {{}} Rating_Line_StackableInputs */
+/** @typedef {{}} Rating_Line_VolumeInputs */
+/** @typedef {{}} Rating_Line_WeightInputs */
+/** @typedef {{}} Rating_Line_WidthInputs */
+/** @typedef {{ noun: NonNullable<unknown> }} Rating_Lines_AddInputs */
+/** @typedef {{}} Rating_Lines_BoxesInputs */
+/** @typedef {{}} Rating_Lines_CargoInputs */
+/** @typedef {{}} Rating_Lines_ChooseInputs */
+/** @typedef {{}} Rating_Lines_Container_TypesInputs */
+/** @typedef {{}} Rating_Lines_Container_Types_FailedInputs */
+/** @typedef {{}} Rating_Lines_ContainersInputs */
+/** @typedef {{}} Rating_Lines_Lcl_HintInputs */
+/** @typedef {{}} Rating_Lines_NoInputs */
+/** @typedef {{}} Rating_Lines_Pallet_TypesInputs */
+/** @typedef {{}} Rating_Lines_Pallet_Types_FailedInputs */
+/** @typedef {{}} Rating_Lines_PalletsInputs */
+/** @typedef {{}} Rating_Lines_PiecesInputs */
+/** @typedef {{}} Rating_Lines_Pieces_HintInputs */
+/** @typedef {{}} Rating_Lines_Reefer_HintInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Rating_Lines_RemoveInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Rating_Lines_Saved_ListInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Rating_Lines_Set_By_TypeInputs */
+/** @typedef {{}} Rating_Lines_YesInputs */
+/** @typedef {{}} Rating_Margin_AmountInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Margin_Amount_InvalidInputs */
+/** @typedef {{}} Rating_Margin_ApplyInputs */
+/** @typedef {{}} Rating_Margin_Back_To_RuleInputs */
+/** @typedef {{}} Rating_Margin_By_HandInputs */
+/** @typedef {{}} Rating_Margin_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Margin_No_DecimalsInputs */
+/** @typedef {{}} Rating_Margin_Note_By_HandInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Rating_Margin_Note_MinimumInputs */
+/** @typedef {{}} Rating_Margin_Note_No_RuleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Rating_Margin_Part_By_HandInputs */
+/** @typedef {{ from: NonNullable<unknown>, rate: NonNullable<unknown>, to: NonNullable<unknown> }} Rating_Margin_Part_ExchangeInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, raised: NonNullable<unknown> }} Rating_Margin_Part_MinimumInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, unit: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_Per_ContainerInputs */
+/** @typedef {{ kg: NonNullable<unknown>, unit: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_Per_KgInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Rating_Margin_Part_Per_ShipmentInputs */
+/** @typedef {{ unit: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_Per_Shipment_IsInputs */
+/** @typedef {{ percent: NonNullable<unknown>, of: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Margin_Part_PercentInputs */
+/** @typedef {{}} Rating_Margin_Percent_InvalidInputs */
+/** @typedef {{}} Rating_Margin_Percent_Of_BuyInputs */
+/** @typedef {{}} Rating_Margin_Placeholder_AmountInputs */
+/** @typedef {{}} Rating_Margin_Placeholder_PercentInputs */
+/** @typedef {{}} Rating_Margin_Rules_LoadingInputs */
+/** @typedef {{}} Rating_Margin_Rules_Still_LoadingInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Rating_Margin_Saved_AsInputs */
+/** @typedef {{}} Rating_Margin_Set_By_Hand_InsteadInputs */
+/** @typedef {{}} Rating_Margin_TitleInputs */
+/** @typedef {{}} Rating_Margin_UnknownInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Rating_Margin_Unknown_WhyInputs */
+/** @typedef {{}} Rating_Mode_AirInputs */
+/** @typedef {{}} Rating_Mode_BoxesInputs */
+/** @typedef {{}} Rating_Mode_PalletsInputs */
+/** @typedef {{}} Rating_Mode_Sea_FclInputs */
+/** @typedef {{}} Rating_Mode_Sea_LclInputs */
+/** @typedef {{}} Rating_No_Further_DetailsInputs */
+/** @typedef {{}} Rating_No_Rate_PassesInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Rating_Not_Bookable_NoteInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Rating_Not_SavedInputs */
+/** @typedef {{}} Rating_Open_QuotesInputs */
+/** @typedef {{}} Rating_Pallet_AmericanInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Rating_Pallet_As_CustomInputs */
+/** @typedef {{}} Rating_Pallet_CustomInputs */
+/** @typedef {{}} Rating_Pallet_EuroInputs */
+/** @typedef {{}} Rating_Pallet_Euro2Inputs */
+/** @typedef {{}} Rating_Pallet_HintInputs */
+/** @typedef {{}} Rating_Pallet_UkInputs */
+/** @typedef {{}} Rating_Pickup_AddressInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Rating_Pickup_OnInputs */
+/** @typedef {{}} Rating_PrebookingInputs */
+/** @typedef {{}} Rating_PriceInputs */
+/** @typedef {{}} Rating_Rates_Asking_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Rates_CountInputs */
+/** @typedef {{}} Rating_Rates_FailedInputs */
+/** @typedef {{}} Rating_Rates_None_BodyInputs */
+/** @typedef {{}} Rating_Rates_None_ReceivedInputs */
+/** @typedef {{}} Rating_Rates_None_TitleInputs */
+/** @typedef {{}} Rating_Rates_PreviousInputs */
+/** @typedef {{ rates: NonNullable<unknown>, carriers: NonNullable<unknown> }} Rating_Rates_ReceivedInputs */
+/** @typedef {{ rates: NonNullable<unknown>, carriers: NonNullable<unknown>, route: NonNullable<unknown>, when: NonNullable<unknown> }} Rating_Rates_SummaryInputs */
+/** @typedef {{}} Rating_Rates_TitleInputs */
+/** @typedef {{}} Rating_Sale_Edit_RulesInputs */
+/** @typedef {{}} Rating_Sale_ExchangeInputs */
+/** @typedef {{}} Rating_Sale_Exchange_HintInputs */
+/** @typedef {{}} Rating_Sale_Exchange_InvalidInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Rating_Sale_Exchange_LabelInputs */
+/** @typedef {{}} Rating_Sale_Exchange_PlaceholderInputs */
+/** @typedef {{ customer: NonNullable<unknown>, rules: NonNullable<unknown> }} Rating_Sale_For_CustomerInputs */
+/** @typedef {{ customer: NonNullable<unknown>, rules: NonNullable<unknown> }} Rating_Sale_For_DeskInputs */
+/** @typedef {{}} Rating_Sale_No_CustomerInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Sale_RulesInputs */
+/** @typedef {{}} Rating_Save_FailedInputs */
+/** @typedef {{}} Rating_Save_Needs_ServiceInputs */
+/** @typedef {{}} Rating_Save_No_ReasonInputs */
+/** @typedef {{}} Rating_Save_QuoteInputs */
+/** @typedef {{}} Rating_Save_Unknown_BadgeInputs */
+/** @typedef {{ carrier: NonNullable<unknown> }} Rating_Save_Unknown_BodyInputs */
+/** @typedef {{ carrier: NonNullable<unknown>, amount: NonNullable<unknown> }} Rating_Save_Unknown_Body_AmountInputs */
+/** @typedef {{}} Rating_Save_Unknown_WhatInputs */
+/** @typedef {{}} Rating_SavedInputs */
+/** @typedef {{}} Rating_Saved_As_QuoteInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Rating_Saved_As_Quote_MessageInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Rating_Saved_As_Quote_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown>, message: NonNullable<unknown> }} Rating_Saved_As_Quote_Number_MessageInputs */
+/** @typedef {{}} Rating_Screen_ModeInputs */
+/** @typedef {{}} Rating_Sea_ByInputs */
+/** @typedef {{}} Rating_Sea_ChargeInputs */
+/** @typedef {{}} Rating_Sea_DeadlineInputs */
+/** @typedef {{}} Rating_Sea_DeadlinesInputs */
+/** @typedef {{}} Rating_Sea_Free_DaysInputs */
+/** @typedef {{}} Rating_Sea_Free_TimeInputs */
+/** @typedef {{}} Rating_Sea_Free_Time_ConditionsInputs */
+/** @typedef {{}} Rating_Sea_KindInputs */
+/** @typedef {{ number: NonNullable<unknown>, leg: NonNullable<unknown> }} Rating_Sea_LegInputs */
+/** @typedef {{}} Rating_Sea_No_DeadlinesInputs */
+/** @typedef {{}} Rating_Sea_No_Free_TimeInputs */
+/** @typedef {{}} Rating_Sea_No_LegsInputs */
+/** @typedef {{}} Rating_Sea_No_Legs_PrebookingInputs */
+/** @typedef {{}} Rating_Sea_No_PenaltiesInputs */
+/** @typedef {{}} Rating_Sea_PenaltiesInputs */
+/** @typedef {{}} Rating_Sea_PrebookingInputs */
+/** @typedef {{}} Rating_Sea_RouteInputs */
+/** @typedef {{}} Rating_Sea_Route_LegsInputs */
+/** @typedef {{}} Rating_Sea_VesselInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Rating_See_DetailsInputs */
+/** @typedef {{}} Rating_Sell_Not_KnownInputs */
+/** @typedef {{}} Rating_Sell_UnknownInputs */
+/** @typedef {{}} Rating_Show_DetailsInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Sort_CurrencyInputs */
+/** @typedef {{}} Rating_Sort_No_CurrencyInputs */
+/** @typedef {{}} Rating_SurchargeInputs */
+/** @typedef {{}} Rating_Surcharges_AllInputs */
+/** @typedef {{}} Rating_Surcharges_BasisInputs */
+/** @typedef {{}} Rating_Surcharges_CodeInputs */
+/** @typedef {{}} Rating_Surcharges_DescriptionInputs */
+/** @typedef {{ group: NonNullable<unknown> }} Rating_Surcharges_Group_TotalInputs */
+/** @typedef {{}} Rating_Surcharges_No_CurrencyInputs */
+/** @typedef {{}} Rating_Surcharges_NoneInputs */
+/** @typedef {{}} Rating_Surcharges_QtyInputs */
+/** @typedef {{}} Rating_Surcharges_TotalInputs */
+/** @typedef {{}} Rating_Surcharges_Unit_PriceInputs */
+/** @typedef {{ rates: NonNullable<unknown> }} Rating_Table_CaptionInputs */
+/** @typedef {{}} Rating_ToInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Rating_Validity_DaysInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, hours: NonNullable<unknown> }} Rating_Validity_Days_HoursInputs */
+/** @typedef {{}} Rating_Validity_ExpiredInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Rating_Validity_Expired_AgoInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Rating_Validity_Expires_InInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Rating_Validity_HoursInputs */
+/** @typedef {{ hours: NonNullable<unknown>, minutes: NonNullable<unknown> }} Rating_Validity_Hours_MinutesInputs */
+/** @typedef {{}} Rating_Validity_Less_Than_MinuteInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Rating_Validity_MinutesInputs */
+/** @typedef {{}} Rating_Validity_Not_GivenInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Rating_Validity_UntilInputs */
+/** @typedef {{}} Rating_Waiting_AskingInputs */
+/** @typedef {{}} Rating_Waiting_None_BodyInputs */
+/** @typedef {{}} Rating_Waiting_None_TitleInputs */
 /** @typedef {{}} RetryInputs */
 /** @typedef {{}} Route_BookingInputs */
 /** @typedef {{}} Route_Booking_SummaryInputs */
@@ -4137,6 +4525,1582 @@ export const progress_in_progress = /** @type {(inputs: Progress_In_ProgressInpu
 
 export const quote_pdf = /** @type {(inputs: Quote_PdfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`PDF de la cotización`)
+};
+
+export const quotes_as_quoted = /** @type {(inputs: Quotes_As_QuotedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`según la cotización`)
+};
+
+export const quotes_book = /** @type {(inputs: Quotes_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar`)
+};
+
+export const quotes_buy = /** @type {(inputs: Quotes_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`compra`)
+};
+
+export const quotes_col_actions = /** @type {(inputs: Quotes_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const quotes_col_carrier = /** @type {(inputs: Quotes_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista y envío`)
+};
+
+export const quotes_col_delivery = /** @type {(inputs: Quotes_Col_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrega`)
+};
+
+export const quotes_col_price = /** @type {(inputs: Quotes_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const quotes_col_transit = /** @type {(inputs: Quotes_Col_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tránsito`)
+};
+
+export const quotes_col_valid = /** @type {(inputs: Quotes_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validez`)
+};
+
+export const quotes_count = /** @type {(inputs: Quotes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cotización guardada`);
+	return /** @type {LocalizedString} */ (`${i?.shown} cotizaciones guardadas`)
+	
+};
+
+export const quotes_delete = /** @type {(inputs: Quotes_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrar`)
+};
+
+export const quotes_delete_body = /** @type {(inputs: Quotes_Delete_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta cotización (${i?.quote}) se borra del servicio de transporte. Después no se puede reservar, y no se puede deshacer.`)
+};
+
+export const quotes_delete_confirm = /** @type {(inputs: Quotes_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrar cotización`)
+};
+
+export const quotes_delete_failed = /** @type {(inputs: Quotes_Delete_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo borrar la cotización`)
+};
+
+export const quotes_delete_title = /** @type {(inputs: Quotes_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Borrar esta cotización?`)
+};
+
+export const quotes_delete_unknown_body = /** @type {(inputs: Quotes_Delete_Unknown_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se volvió a leer la lista de abajo: si la cotización (${i?.quote}) sigue en ella, no se borró.`)
+};
+
+export const quotes_delete_unknown_what = /** @type {(inputs: Quotes_Delete_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puede que la cotización se haya borrado o no`)
+};
+
+export const quotes_deleted = /** @type {(inputs: Quotes_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cotización de ${i?.carrier} borrada.`)
+};
+
+export const quotes_description = /** @type {(inputs: Quotes_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifas guardadas desde Tarificar. Reserve una antes de que caduque; una cotización caducada hay que volver a tarificarla.`)
+};
+
+export const quotes_description_col = /** @type {(inputs: Quotes_Description_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción`)
+};
+
+export const quotes_for_customer = /** @type {(inputs: Quotes_For_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`para ${i?.customer}`)
+};
+
+export const quotes_go_rating = /** @type {(inputs: Quotes_Go_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a Tarificar`)
+};
+
+export const quotes_hide_surcharges = /** @type {(inputs: Quotes_Hide_SurchargesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Ocultar ${i?.shown} recargo`);
+	return /** @type {LocalizedString} */ (`Ocultar ${i?.shown} recargos`)
+	
+};
+
+export const quotes_load_failed = /** @type {(inputs: Quotes_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las cotizaciones guardadas`)
+};
+
+export const quotes_loading = /** @type {(inputs: Quotes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando las cotizaciones guardadas…`)
+};
+
+export const quotes_needs_service = /** @type {(inputs: Quotes_Needs_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para reservar y borrar cotizaciones hace falta el servicio.`)
+};
+
+export const quotes_no_customer = /** @type {(inputs: Quotes_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ningún cliente`)
+};
+
+export const quotes_no_rule = /** @type {(inputs: Quotes_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin regla`)
+};
+
+export const quotes_none_body = /** @type {(inputs: Quotes_None_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifique un envío y elija Guardar cotización en la oferta que quiera conservar.`)
+};
+
+export const quotes_none_title = /** @type {(inputs: Quotes_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay cotizaciones guardadas`)
+};
+
+export const quotes_not_bookable_expired = /** @type {(inputs: Quotes_Not_Bookable_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se puede reservar: la cotización caducó. Vuelva a tarificar para un precio actual.`)
+};
+
+export const quotes_not_bookable_mode = /** @type {(inputs: Quotes_Not_Bookable_ModeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se puede reservar: las cotizaciones en modo ${i?.mode} no se reservan aquí.`)
+};
+
+export const quotes_not_bookable_no_type = /** @type {(inputs: Quotes_Not_Bookable_No_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se puede reservar: el servicio no indicó el tipo de envío.`)
+};
+
+export const quotes_not_confirmed = /** @type {(inputs: Quotes_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin confirmar`)
+};
+
+export const quotes_not_priced = /** @type {(inputs: Quotes_Not_PricedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardada sin precio de venta en este escritorio: vuelva a tarificar el envío y guárdela para su cliente para enviar un PDF.`)
+};
+
+export const quotes_not_sold_here = /** @type {(inputs: Quotes_Not_Sold_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`precio de compra: no vendida en este escritorio`)
+};
+
+export const quotes_pdf_cancelled = /** @type {(inputs: Quotes_Pdf_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló el PDF.`)
+};
+
+export const quotes_pdf_failed = /** @type {(inputs: Quotes_Pdf_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó el PDF de la cotización`)
+};
+
+export const quotes_pdf_language = /** @type {(inputs: Quotes_Pdf_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma del PDF`)
+};
+
+export const quotes_pdf_language_customer = /** @type {(inputs: Quotes_Pdf_Language_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El del cliente (${i?.language})`)
+};
+
+export const quotes_pdf_language_desk = /** @type {(inputs: Quotes_Pdf_Language_DeskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El del escritorio (${i?.language})`)
+};
+
+export const quotes_pdf_language_each = /** @type {(inputs: Quotes_Pdf_Language_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El de cada cliente, si no ${i?.language}`)
+};
+
+export const quotes_pickup_on = /** @type {(inputs: Quotes_Pickup_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`recogida ${i?.date}`)
+};
+
+export const quotes_plus_margin = /** @type {(inputs: Quotes_Plus_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`+ margen`)
+};
+
+export const quotes_reload = /** @type {(inputs: Quotes_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargar`)
+};
+
+export const quotes_reload_saved = /** @type {(inputs: Quotes_Reload_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargar las cotizaciones guardadas`)
+};
+
+export const quotes_set_by_hand = /** @type {(inputs: Quotes_Set_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fijado a mano`)
+};
+
+export const quotes_show_surcharges = /** @type {(inputs: Quotes_Show_SurchargesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Mostrar ${i?.shown} recargo`);
+	return /** @type {LocalizedString} */ (`Mostrar ${i?.shown} recargos`)
+	
+};
+
+export const quotes_surcharge = /** @type {(inputs: Quotes_SurchargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargo`)
+};
+
+export const quotes_surcharges_of = /** @type {(inputs: Quotes_Surcharges_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recargos de la cotización de ${i?.carrier}`)
+};
+
+export const quotes_tax = /** @type {(inputs: Quotes_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impuesto`)
+};
+
+export const quotes_the_carrier = /** @type {(inputs: Quotes_The_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el transportista`)
+};
+
+export const quotes_title = /** @type {(inputs: Quotes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizaciones guardadas`)
+};
+
+export const quotes_type_unknown = /** @type {(inputs: Quotes_Type_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desconocido`)
+};
+
+export const quotes_unknown_carrier = /** @type {(inputs: Quotes_Unknown_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista desconocido`)
+};
+
+export const quotes_unknown_carrier_lower = /** @type {(inputs: Quotes_Unknown_Carrier_LowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`transportista desconocido`)
+};
+
+export const rating_address_by_hand = /** @type {(inputs: Rating_Address_By_HandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El escritorio no tiene lista de códigos postales de ${i?.country}: si no se sugiere ningún lugar, escriba abajo el código postal, la ciudad y la región.`)
+};
+
+export const rating_address_hint = /** @type {(inputs: Rating_Address_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se rellenan con el lugar que elija. Escríbalos solo para un lugar que la consulta no conozca.`)
+};
+
+export const rating_address_noun = /** @type {(inputs: Rating_Address_NounInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lugar`)
+};
+
+export const rating_address_placeholder = /** @type {(inputs: Rating_Address_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`08001 o Barcelona`)
+};
+
+export const rating_address_postal_code = /** @type {(inputs: Rating_Address_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código postal`)
+};
+
+export const rating_address_region = /** @type {(inputs: Rating_Address_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de región`)
+};
+
+export const rating_address_search = /** @type {(inputs: Rating_Address_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad o código postal`)
+};
+
+export const rating_air_aircraft = /** @type {(inputs: Rating_Air_AircraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avión`)
+};
+
+export const rating_air_arrives = /** @type {(inputs: Rating_Air_ArrivesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Llega`)
+};
+
+export const rating_air_chargeable_weight = /** @type {(inputs: Rating_Air_Chargeable_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Peso tasable: ${i?.weight} kg`)
+};
+
+export const rating_air_departs = /** @type {(inputs: Rating_Air_DepartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sale`)
+};
+
+export const rating_air_flight = /** @type {(inputs: Rating_Air_FlightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vuelo`)
+};
+
+export const rating_air_flights = /** @type {(inputs: Rating_Air_FlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vuelos`)
+};
+
+export const rating_air_freight = /** @type {(inputs: Rating_Air_FreightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Flete:`)
+};
+
+export const rating_air_no_flights = /** @type {(inputs: Rating_Air_No_FlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se indicaron vuelos.`)
+};
+
+export const rating_all_in_price_and_surcharges = /** @type {(inputs: Rating_All_In_Price_And_SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`precio + recargos`)
+};
+
+export const rating_all_in_surcharges = /** @type {(inputs: Rating_All_In_SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`suma de los recargos`)
+};
+
+export const rating_announce_not_saved = /** @type {(inputs: Rating_Announce_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cotización no guardada: ${i?.message}`)
+};
+
+export const rating_announce_saved = /** @type {(inputs: Rating_Announce_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización guardada.`)
+};
+
+export const rating_announce_saved_as = /** @type {(inputs: Rating_Announce_Saved_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cotización guardada como ${i?.number}.`)
+};
+
+export const rating_announce_unknown = /** @type {(inputs: Rating_Announce_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultado desconocido: puede que la cotización se haya guardado o no. Mire Cotizaciones.`)
+};
+
+export const rating_book = /** @type {(inputs: Rating_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reservar`)
+};
+
+export const rating_book_title = /** @type {(inputs: Rating_Book_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guarda esta tarifa como cotización si no lo está y abre su formulario de reserva`)
+};
+
+export const rating_book_unknown_title = /** @type {(inputs: Rating_Book_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se sabe si se guardó: mire Cotizaciones antes de reservar`)
+};
+
+export const rating_carriers_count = /** @type {(inputs: Rating_Carriers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} transportista`);
+	return /** @type {LocalizedString} */ (`${i?.shown} transportistas`)
+	
+};
+
+export const rating_cheapest = /** @type {(inputs: Rating_CheapestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más barata`)
+};
+
+export const rating_check_quotes = /** @type {(inputs: Rating_Check_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mirar Cotizaciones`)
+};
+
+export const rating_city = /** @type {(inputs: Rating_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad`)
+};
+
+export const rating_col_actions = /** @type {(inputs: Rating_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const rating_col_buy = /** @type {(inputs: Rating_Col_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compra`)
+};
+
+export const rating_col_carrier = /** @type {(inputs: Rating_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista y servicio`)
+};
+
+export const rating_col_delivery = /** @type {(inputs: Rating_Col_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrega`)
+};
+
+export const rating_col_sell = /** @type {(inputs: Rating_Col_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Venta`)
+};
+
+export const rating_col_transit = /** @type {(inputs: Rating_Col_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tránsito`)
+};
+
+export const rating_col_valid = /** @type {(inputs: Rating_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validez`)
+};
+
+export const rating_container = /** @type {(inputs: Rating_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contenedor`)
+};
+
+export const rating_country = /** @type {(inputs: Rating_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const rating_country_group_by_hand = /** @type {(inputs: Rating_Country_Group_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código postal escrito a mano`)
+};
+
+export const rating_country_group_listed = /** @type {(inputs: Rating_Country_Group_ListedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Códigos postales sugeridos`)
+};
+
+export const rating_csv_buy = /** @type {(inputs: Rating_Csv_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compra ${i?.currency}`)
+};
+
+export const rating_csv_buy_from = /** @type {(inputs: Rating_Csv_Buy_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compra según`)
+};
+
+export const rating_csv_carrier = /** @type {(inputs: Rating_Csv_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista`)
+};
+
+export const rating_csv_delivery = /** @type {(inputs: Rating_Csv_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrega`)
+};
+
+export const rating_csv_from_none = /** @type {(inputs: Rating_Csv_From_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin precio`)
+};
+
+export const rating_csv_from_price = /** @type {(inputs: Rating_Csv_From_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`precio del transportista`)
+};
+
+export const rating_csv_from_price_and_surcharges = /** @type {(inputs: Rating_Csv_From_Price_And_SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`precio + recargos`)
+};
+
+export const rating_csv_from_surcharges = /** @type {(inputs: Rating_Csv_From_SurchargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`suma de recargos`)
+};
+
+export const rating_csv_margin = /** @type {(inputs: Rating_Csv_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Margen ${i?.currency}`)
+};
+
+export const rating_csv_margin_rule = /** @type {(inputs: Rating_Csv_Margin_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regla de margen`)
+};
+
+export const rating_csv_pickup = /** @type {(inputs: Rating_Csv_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida`)
+};
+
+export const rating_csv_prebooking = /** @type {(inputs: Rating_Csv_PrebookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`prerreserva: sin salida confirmada`)
+};
+
+export const rating_csv_rate_id = /** @type {(inputs: Rating_Csv_Rate_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id. de tarifa`)
+};
+
+export const rating_csv_rule_by_hand = /** @type {(inputs: Rating_Csv_Rule_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fijado a mano`)
+};
+
+export const rating_csv_rule_none = /** @type {(inputs: Rating_Csv_Rule_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ninguna`)
+};
+
+export const rating_csv_rule_unknown = /** @type {(inputs: Rating_Csv_Rule_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`desconocido: ${i?.why}`)
+};
+
+export const rating_csv_sell = /** @type {(inputs: Rating_Csv_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Venta ${i?.currency}`)
+};
+
+export const rating_csv_service = /** @type {(inputs: Rating_Csv_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servicio`)
+};
+
+export const rating_csv_transit_days = /** @type {(inputs: Rating_Csv_Transit_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Días de tránsito`)
+};
+
+export const rating_csv_unknown_currency = /** @type {(inputs: Rating_Csv_Unknown_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`moneda desconocida`)
+};
+
+export const rating_csv_valid_until = /** @type {(inputs: Rating_Csv_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Válida hasta`)
+};
+
+export const rating_day_unit = /** @type {(inputs: Rating_Day_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`día`)
+};
+
+export const rating_days_unit = /** @type {(inputs: Rating_Days_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`días`)
+};
+
+export const rating_delivery_address = /** @type {(inputs: Rating_Delivery_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de entrega`)
+};
+
+export const rating_details = /** @type {(inputs: Rating_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detalles`)
+};
+
+export const rating_details_failed = /** @type {(inputs: Rating_Details_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron mostrar los detalles de esta tarifa`)
+};
+
+export const rating_details_loading = /** @type {(inputs: Rating_Details_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los recargos, las condiciones y el itinerario de la tarifa…`)
+};
+
+export const rating_end_airport = /** @type {(inputs: Rating_End_AirportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aeropuerto`)
+};
+
+export const rating_end_airport_noun = /** @type {(inputs: Rating_End_Airport_NounInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aeropuerto`)
+};
+
+export const rating_end_airport_placeholder = /** @type {(inputs: Rating_End_Airport_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad, nombre o código IATA`)
+};
+
+export const rating_end_airports_first = /** @type {(inputs: Rating_End_Airports_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Primero los aeropuertos de ${i?.country} (la dirección de abajo) y luego los más grandes.`)
+};
+
+export const rating_end_arrival = /** @type {(inputs: Rating_End_ArrivalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Llegada`)
+};
+
+export const rating_end_delivery_store_door = /** @type {(inputs: Rating_End_Delivery_Store_DoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de entrega (puerta del almacén)`)
+};
+
+export const rating_end_departure = /** @type {(inputs: Rating_End_DepartureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salida`)
+};
+
+export const rating_end_destination = /** @type {(inputs: Rating_End_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destino`)
+};
+
+export const rating_end_origin = /** @type {(inputs: Rating_End_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origen`)
+};
+
+export const rating_end_pickup_store_door = /** @type {(inputs: Rating_End_Pickup_Store_DoorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de recogida (puerta del almacén)`)
+};
+
+export const rating_end_port = /** @type {(inputs: Rating_End_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puerto`)
+};
+
+export const rating_end_port_discharge = /** @type {(inputs: Rating_End_Port_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puerto de descarga`)
+};
+
+export const rating_end_port_loading = /** @type {(inputs: Rating_End_Port_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puerto de carga`)
+};
+
+export const rating_end_port_noun = /** @type {(inputs: Rating_End_Port_NounInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puerto`)
+};
+
+export const rating_end_port_placeholder = /** @type {(inputs: Rating_End_Port_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad o UN/LOCODE`)
+};
+
+export const rating_end_rkst = /** @type {(inputs: Rating_End_RkstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código RKST`)
+};
+
+export const rating_end_service = /** @type {(inputs: Rating_End_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servicio`)
+};
+
+export const rating_end_service_cy = /** @type {(inputs: Rating_End_Service_CyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminal de contenedores (CY)`)
+};
+
+export const rating_end_service_hint_destination = /** @type {(inputs: Rating_End_Service_Hint_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CY: el destinatario lo recoge en la terminal. SD: el transportista lo entrega en la puerta.`)
+};
+
+export const rating_end_service_hint_origin = /** @type {(inputs: Rating_End_Service_Hint_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CY: usted entrega el contenedor en la terminal. SD: el transportista lo recoge en su puerta.`)
+};
+
+export const rating_end_service_sd = /** @type {(inputs: Rating_End_Service_SdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puerta del almacén (SD)`)
+};
+
+export const rating_end_unlocode = /** @type {(inputs: Rating_End_UnlocodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`UN/LOCODE`)
+};
+
+export const rating_expired_title = /** @type {(inputs: Rating_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta tarifa caducó: vuelva a tarificar para un precio actual`)
+};
+
+export const rating_export_cancelled = /** @type {(inputs: Rating_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló la exportación.`)
+};
+
+export const rating_export_csv = /** @type {(inputs: Rating_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar CSV`)
+};
+
+export const rating_export_failed = /** @type {(inputs: Rating_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardaron las tarifas`)
+};
+
+export const rating_fastest = /** @type {(inputs: Rating_FastestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Más rápida`)
+};
+
+export const rating_filter_all_carriers = /** @type {(inputs: Rating_Filter_All_CarriersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Todos los transportistas (${i?.count})`)
+};
+
+export const rating_filter_all_shown = /** @type {(inputs: Rating_Filter_All_ShownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Se muestra ${i?.shown} tarifa`);
+	return /** @type {LocalizedString} */ (`Se muestran las ${i?.shown} tarifas`)
+	
+};
+
+export const rating_filter_amount_invalid = /** @type {(inputs: Rating_Filter_Amount_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba un importe como 1200 o 1200,50`)
+};
+
+export const rating_filter_any = /** @type {(inputs: Rating_Filter_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera`)
+};
+
+export const rating_filter_basis = /** @type {(inputs: Rating_Filter_BasisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rango de precio sobre`)
+};
+
+export const rating_filter_buy = /** @type {(inputs: Rating_Filter_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio de compra (el del transportista)`)
+};
+
+export const rating_filter_carrier = /** @type {(inputs: Rating_Filter_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista`)
+};
+
+export const rating_filter_clear = /** @type {(inputs: Rating_Filter_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar filtros`)
+};
+
+export const rating_filter_currencies_note = /** @type {(inputs: Rating_Filter_Currencies_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifas en varias monedas: cada rango se aplica a los importes en su propia moneda; no se convierte nada.`)
+};
+
+export const rating_filter_days_invalid = /** @type {(inputs: Rating_Filter_Days_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba un número entero de días`)
+};
+
+export const rating_filter_hidden = /** @type {(inputs: Rating_Filter_HiddenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} tarifa oculta`);
+	return /** @type {LocalizedString} */ (`${i?.shown} tarifas ocultas`)
+	
+};
+
+export const rating_filter_hidden_rest = /** @type {(inputs: Rating_Filter_Hidden_RestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`por los filtros · se muestran ${i?.shown} de ${i?.total}`)
+};
+
+export const rating_filter_max_buy = /** @type {(inputs: Rating_Filter_Max_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compra máx. (${i?.currency})`)
+};
+
+export const rating_filter_max_sell = /** @type {(inputs: Rating_Filter_Max_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Venta máx. (${i?.currency})`)
+};
+
+export const rating_filter_max_transit = /** @type {(inputs: Rating_Filter_Max_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tránsito máx. (días)`)
+};
+
+export const rating_filter_min_above_max = /** @type {(inputs: Rating_Filter_Min_Above_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El mínimo es mayor que el máximo`)
+};
+
+export const rating_filter_min_buy = /** @type {(inputs: Rating_Filter_Min_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compra mín. (${i?.currency})`)
+};
+
+export const rating_filter_min_sell = /** @type {(inputs: Rating_Filter_Min_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Venta mín. (${i?.currency})`)
+};
+
+export const rating_filter_sell = /** @type {(inputs: Rating_Filter_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio de venta`)
+};
+
+export const rating_form_address_required = /** @type {(inputs: Rating_Form_Address_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.address}: obligatoria; busque por ciudad o código postal y elíjala de la lista`)
+};
+
+export const rating_form_arrival_airport = /** @type {(inputs: Rating_Form_Arrival_AirportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aeropuerto de llegada`)
+};
+
+export const rating_form_clear = /** @type {(inputs: Rating_Form_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaciar el formulario`)
+};
+
+export const rating_form_currency = /** @type {(inputs: Rating_Form_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moneda`)
+};
+
+export const rating_form_currency_hint = /** @type {(inputs: Rating_Form_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los precios llegan en esta moneda.`)
+};
+
+export const rating_form_customs = /** @type {(inputs: Rating_Form_CustomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Despacho de aduana`)
+};
+
+export const rating_form_customs_hint = /** @type {(inputs: Rating_Form_Customs_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El transportista despacha la aduana.`)
+};
+
+export const rating_form_dangerous = /** @type {(inputs: Rating_Form_DangerousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mercancía peligrosa`)
+};
+
+export const rating_form_dangerous_hint = /** @type {(inputs: Rating_Form_Dangerous_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mercancía ADR / IATA DGR.`)
+};
+
+export const rating_form_departure_airport = /** @type {(inputs: Rating_Form_Departure_AirportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aeropuerto de salida`)
+};
+
+export const rating_form_description_address = /** @type {(inputs: Rating_Form_Description_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija los dos lugares en la consulta de códigos postales y añada los bultos.`)
+};
+
+export const rating_form_description_airport = /** @type {(inputs: Rating_Form_Description_AirportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija los dos aeropuertos, dónde se recoge y se entrega la mercancía, y los bultos.`)
+};
+
+export const rating_form_description_port = /** @type {(inputs: Rating_Form_Description_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija los dos puertos y los contenedores o la carga. Los precios llegan con todo incluido: flete más recargos.`)
+};
+
+export const rating_form_get_rates = /** @type {(inputs: Rating_Form_Get_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obtener tarifas`)
+};
+
+export const rating_form_goods_description = /** @type {(inputs: Rating_Form_Goods_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción de la mercancía`)
+};
+
+export const rating_form_goods_description_optional = /** @type {(inputs: Rating_Form_Goods_Description_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción de la mercancía (opcional)`)
+};
+
+export const rating_form_goods_placeholder = /** @type {(inputs: Rating_Form_Goods_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. Recambios de maquinaria`)
+};
+
+export const rating_form_goods_required = /** @type {(inputs: Rating_Form_Goods_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La descripción de la mercancía es obligatoria: qué se envía, p. ej. «Recambios»`)
+};
+
+export const rating_form_goods_value = /** @type {(inputs: Rating_Form_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor de la mercancía`)
+};
+
+export const rating_form_goods_value_hint = /** @type {(inputs: Rating_Form_Goods_Value_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para el seguro y la aduana.`)
+};
+
+export const rating_form_goods_value_invalid = /** @type {(inputs: Rating_Form_Goods_Value_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El valor de la mercancía debe ser un importe como 1250,50 (dos decimales como máximo)`)
+};
+
+export const rating_form_goods_value_negative = /** @type {(inputs: Rating_Form_Goods_Value_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El valor de la mercancía debe ser 0 o más`)
+};
+
+export const rating_form_goods_value_optional = /** @type {(inputs: Rating_Form_Goods_Value_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor de la mercancía (opcional)`)
+};
+
+export const rating_form_goods_value_required = /** @type {(inputs: Rating_Form_Goods_Value_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El valor de la mercancía es obligatorio`)
+};
+
+export const rating_form_insurance = /** @type {(inputs: Rating_Form_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seguro`)
+};
+
+export const rating_form_insurance_hint = /** @type {(inputs: Rating_Form_Insurance_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cubre el valor de la mercancía.`)
+};
+
+export const rating_form_label = /** @type {(inputs: Rating_Form_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tarificación: ${i?.mode}`)
+};
+
+export const rating_form_needs_service = /** @type {(inputs: Rating_Form_Needs_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para obtener tarifas hace falta el servicio.`)
+};
+
+export const rating_form_no_customer = /** @type {(inputs: Rating_Form_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin cliente (las reglas propias del escritorio)`)
+};
+
+export const rating_form_pickup_date = /** @type {(inputs: Rating_Form_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de recogida`)
+};
+
+export const rating_form_pickup_date_invalid = /** @type {(inputs: Rating_Form_Pickup_Date_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La fecha de recogida debe ser una fecha como ${i?.example}`)
+};
+
+export const rating_form_pickup_date_past = /** @type {(inputs: Rating_Form_Pickup_Date_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha de recogida no puede estar en el pasado`)
+};
+
+export const rating_form_pickup_date_required = /** @type {(inputs: Rating_Form_Pickup_Date_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha de recogida es obligatoria`)
+};
+
+export const rating_form_pickup_goods = /** @type {(inputs: Rating_Form_Pickup_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida y mercancía`)
+};
+
+export const rating_form_port_required = /** @type {(inputs: Rating_Form_Port_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.end}: obligatorio; búsquelo y elíjalo de la lista`)
+};
+
+export const rating_form_problems = /** @type {(inputs: Rating_Form_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} campo necesita atención: no se envió nada.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} campos necesitan atención: no se envió nada.`)
+	
+};
+
+export const rating_form_quote_for = /** @type {(inputs: Rating_Form_Quote_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizar para`)
+};
+
+export const rating_form_quote_for_hint = /** @type {(inputs: Rating_Form_Quote_For_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pone precio a las tarifas con las reglas del cliente.`)
+};
+
+export const rating_form_required = /** @type {(inputs: Rating_Form_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: obligatorio`)
+};
+
+export const rating_form_title = /** @type {(inputs: Rating_Form_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Envío: ${i?.mode}`)
+};
+
+export const rating_from = /** @type {(inputs: Rating_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desde`)
+};
+
+export const rating_hide_details = /** @type {(inputs: Rating_Hide_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar detalles`)
+};
+
+export const rating_hint_air = /** @type {(inputs: Rating_Hint_AirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compra: el todo incluido del transportista, el flete con todos los recargos, por moneda. Venta: el precio de compra más el margen mostrado.`)
+};
+
+export const rating_hint_road = /** @type {(inputs: Rating_Hint_RoadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compra: el precio todo incluido del transportista, con todos los cargos (combustible, seguro, aduana). Venta: el precio de compra más el margen mostrado.`)
+};
+
+export const rating_hint_sea = /** @type {(inputs: Rating_Hint_SeaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compra: el todo incluido del transportista, el precio con todos los recargos, flete incluido; sin precio del transportista, los recargos sumados por moneda. Venta: el precio de compra más el margen mostrado.`)
+};
+
+export const rating_line_cargo_weight = /** @type {(inputs: Rating_Line_Cargo_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso de la carga`)
+};
+
+export const rating_line_container_type = /** @type {(inputs: Rating_Line_Container_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo de contenedor`)
+};
+
+export const rating_line_height = /** @type {(inputs: Rating_Line_HeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alto`)
+};
+
+export const rating_line_imo = /** @type {(inputs: Rating_Line_ImoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número IMO`)
+};
+
+export const rating_line_length = /** @type {(inputs: Rating_Line_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Largo`)
+};
+
+export const rating_line_name = /** @type {(inputs: Rating_Line_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.noun} ${i?.number}`)
+};
+
+export const rating_line_noun_box = /** @type {(inputs: Rating_Line_Noun_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`caja`)
+};
+
+export const rating_line_noun_cargo = /** @type {(inputs: Rating_Line_Noun_CargoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`línea de carga`)
+};
+
+export const rating_line_noun_container = /** @type {(inputs: Rating_Line_Noun_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`contenedor`)
+};
+
+export const rating_line_noun_pallet = /** @type {(inputs: Rating_Line_Noun_PalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`palé`)
+};
+
+export const rating_line_noun_piece = /** @type {(inputs: Rating_Line_Noun_PieceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bulto`)
+};
+
+export const rating_line_optional = /** @type {(inputs: Rating_Line_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional`)
+};
+
+export const rating_line_pallet_type = /** @type {(inputs: Rating_Line_Pallet_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo de palé`)
+};
+
+export const rating_line_quantity = /** @type {(inputs: Rating_Line_QuantityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cantidad`)
+};
+
+export const rating_line_reefer = /** @type {(inputs: Rating_Line_ReeferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reefer`)
+};
+
+export const rating_line_shipper_owned = /** @type {(inputs: Rating_Line_Shipper_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Del cargador`)
+};
+
+export const rating_line_stackable = /** @type {(inputs: Rating_Line_StackableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apilable`)
+};
+
+export const rating_line_volume = /** @type {(inputs: Rating_Line_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volumen`)
+};
+
+export const rating_line_weight = /** @type {(inputs: Rating_Line_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso`)
+};
+
+export const rating_line_width = /** @type {(inputs: Rating_Line_WidthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancho`)
+};
+
+export const rating_lines_add = /** @type {(inputs: Rating_Lines_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Añadir ${i?.noun}`)
+};
+
+export const rating_lines_boxes = /** @type {(inputs: Rating_Lines_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cajas`)
+};
+
+export const rating_lines_cargo = /** @type {(inputs: Rating_Lines_CargoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carga`)
+};
+
+export const rating_lines_choose = /** @type {(inputs: Rating_Lines_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir…`)
+};
+
+export const rating_lines_container_types = /** @type {(inputs: Rating_Lines_Container_TypesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipos de contenedor`)
+};
+
+export const rating_lines_container_types_failed = /** @type {(inputs: Rating_Lines_Container_Types_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los tipos de contenedor (se ofrecen los de la especificación)`)
+};
+
+export const rating_lines_containers = /** @type {(inputs: Rating_Lines_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contenedores`)
+};
+
+export const rating_lines_lcl_hint = /** @type {(inputs: Rating_Lines_Lcl_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volumen en metros cúbicos y peso en kg, por bulto.`)
+};
+
+export const rating_lines_no = /** @type {(inputs: Rating_Lines_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const rating_lines_pallet_types = /** @type {(inputs: Rating_Lines_Pallet_TypesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipos de palé`)
+};
+
+export const rating_lines_pallet_types_failed = /** @type {(inputs: Rating_Lines_Pallet_Types_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los tipos de palé (se ofrecen los estándar)`)
+};
+
+export const rating_lines_pallets = /** @type {(inputs: Rating_Lines_PalletsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Palés`)
+};
+
+export const rating_lines_pieces = /** @type {(inputs: Rating_Lines_PiecesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bultos`)
+};
+
+export const rating_lines_pieces_hint = /** @type {(inputs: Rating_Lines_Pieces_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Medidas en cm y peso en kg, por bulto.`)
+};
+
+export const rating_lines_reefer_hint = /** @type {(inputs: Rating_Lines_Reefer_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La marca de reefer sigue al tipo de contenedor (los tipos RF y HRF son reefers). Pesos en kg por contenedor.`)
+};
+
+export const rating_lines_remove = /** @type {(inputs: Rating_Lines_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quitar ${i?.line}`)
+};
+
+export const rating_lines_saved_list = /** @type {(inputs: Rating_Lines_Saved_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} de la lista guardada en este escritorio:`)
+};
+
+export const rating_lines_set_by_type = /** @type {(inputs: Rating_Lines_Set_By_TypeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} (lo fija el tipo)`)
+};
+
+export const rating_lines_yes = /** @type {(inputs: Rating_Lines_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
+export const rating_margin_amount = /** @type {(inputs: Rating_Margin_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`margen`)
+};
+
+export const rating_margin_amount_invalid = /** @type {(inputs: Rating_Margin_Amount_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un importe en ${i?.currency} como 150 o 150,50`)
+};
+
+export const rating_margin_apply = /** @type {(inputs: Rating_Margin_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicar a esta cotización`)
+};
+
+export const rating_margin_back_to_rule = /** @type {(inputs: Rating_Margin_Back_To_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a la regla`)
+};
+
+export const rating_margin_by_hand = /** @type {(inputs: Rating_Margin_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen a mano`)
+};
+
+export const rating_margin_in = /** @type {(inputs: Rating_Margin_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En`)
+};
+
+export const rating_margin_no_decimals = /** @type {(inputs: Rating_Margin_No_DecimalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los importes en ${i?.currency} no llevan decimales`)
+};
+
+export const rating_margin_note_by_hand = /** @type {(inputs: Rating_Margin_Note_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fijado a mano`)
+};
+
+export const rating_margin_note_minimum = /** @type {(inputs: Rating_Margin_Note_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule} (mínimo)`)
+};
+
+export const rating_margin_note_no_rule = /** @type {(inputs: Rating_Margin_Note_No_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin regla`)
+};
+
+export const rating_margin_part_by_hand = /** @type {(inputs: Rating_Margin_Part_By_HandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fijado a mano: ${i?.amount}`)
+};
+
+export const rating_margin_part_exchange = /** @type {(inputs: Rating_Margin_Part_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 ${i?.from} = ${i?.rate} ${i?.to}, el tipo de cambio que indicó`)
+};
+
+export const rating_margin_part_minimum = /** @type {(inputs: Rating_Margin_Part_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Margen mínimo ${i?.minimum}: aumentado en ${i?.raised}`)
+};
+
+export const rating_margin_part_per_container = /** @type {(inputs: Rating_Margin_Part_Per_ContainerInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} contenedor × ${i?.unit} por contenedor = ${i?.amount}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} contenedores × ${i?.unit} por contenedor = ${i?.amount}`)
+	
+};
+
+export const rating_margin_part_per_kg = /** @type {(inputs: Rating_Margin_Part_Per_KgInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kg} kg × ${i?.unit} por kg = ${i?.amount}`)
+};
+
+export const rating_margin_part_per_shipment = /** @type {(inputs: Rating_Margin_Part_Per_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} por envío`)
+};
+
+export const rating_margin_part_per_shipment_is = /** @type {(inputs: Rating_Margin_Part_Per_Shipment_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} por envío = ${i?.amount}`)
+};
+
+export const rating_margin_part_percent = /** @type {(inputs: Rating_Margin_Part_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} % de ${i?.of} = ${i?.amount}`)
+};
+
+export const rating_margin_percent_invalid = /** @type {(inputs: Rating_Margin_Percent_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un porcentaje como 12,5 (de 0 a 1000)`)
+};
+
+export const rating_margin_percent_of_buy = /** @type {(inputs: Rating_Margin_Percent_Of_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`% del precio de compra`)
+};
+
+export const rating_margin_placeholder_amount = /** @type {(inputs: Rating_Margin_Placeholder_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 150,00`)
+};
+
+export const rating_margin_placeholder_percent = /** @type {(inputs: Rating_Margin_Placeholder_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 12,5`)
+};
+
+export const rating_margin_rules_loading = /** @type {(inputs: Rating_Margin_Rules_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cargando las reglas de margen`)
+};
+
+export const rating_margin_rules_still_loading = /** @type {(inputs: Rating_Margin_Rules_Still_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las reglas de margen aún se están cargando.`)
+};
+
+export const rating_margin_saved_as = /** @type {(inputs: Rating_Margin_Saved_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Guardada como ${i?.number}: la cotización conserva los precios con los que se guardó.`)
+};
+
+export const rating_margin_set_by_hand_instead = /** @type {(inputs: Rating_Margin_Set_By_Hand_InsteadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fijado a mano para esta cotización, en lugar de la regla.`)
+};
+
+export const rating_margin_title = /** @type {(inputs: Rating_Margin_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen`)
+};
+
+export const rating_margin_unknown = /** @type {(inputs: Rating_Margin_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`margen desconocido`)
+};
+
+export const rating_margin_unknown_why = /** @type {(inputs: Rating_Margin_Unknown_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Desconocido: ${i?.why}`)
+};
+
+export const rating_mode_air = /** @type {(inputs: Rating_Mode_AirInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aéreo`)
+};
+
+export const rating_mode_boxes = /** @type {(inputs: Rating_Mode_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cajas`)
+};
+
+export const rating_mode_pallets = /** @type {(inputs: Rating_Mode_PalletsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Palés`)
+};
+
+export const rating_mode_sea_fcl = /** @type {(inputs: Rating_Mode_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marítimo FCL (contenedor completo)`)
+};
+
+export const rating_mode_sea_lcl = /** @type {(inputs: Rating_Mode_Sea_LclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marítimo LCL (grupaje)`)
+};
+
+export const rating_no_further_details = /** @type {(inputs: Rating_No_Further_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El transportista no dio más detalles.`)
+};
+
+export const rating_no_rate_passes = /** @type {(inputs: Rating_No_Rate_PassesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna tarifa pasa los filtros. Quítelos para ver todas.`)
+};
+
+export const rating_not_bookable_note = /** @type {(inputs: Rating_Not_Bookable_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reason} Al guardar una tarifa, su precio queda como cotización, con su PDF.`)
+};
+
+export const rating_not_saved = /** @type {(inputs: Rating_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se guardó: ${i?.message}`)
+};
+
+export const rating_open_quotes = /** @type {(inputs: Rating_Open_QuotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir Cotizaciones`)
+};
+
+export const rating_pallet_american = /** @type {(inputs: Rating_Pallet_AmericanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Americano (tarificado como Custom)`)
+};
+
+export const rating_pallet_as_custom = /** @type {(inputs: Rating_Pallet_As_CustomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type} · como Custom`)
+};
+
+export const rating_pallet_custom = /** @type {(inputs: Rating_Pallet_CustomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Medida a medida`)
+};
+
+export const rating_pallet_euro = /** @type {(inputs: Rating_Pallet_EuroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Europeo (EUR 1)`)
+};
+
+export const rating_pallet_euro2 = /** @type {(inputs: Rating_Pallet_Euro2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`EUR 2`)
+};
+
+export const rating_pallet_hint = /** @type {(inputs: Rating_Pallet_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los palés europeos se tarifican como EUR 1 (120 × 80 cm). Los americanos (48 × 40 in) no tienen tipo propio: se tarifican como Custom, 122 × 102 cm. Al elegir un tipo se rellenan su largo y su ancho.`)
+};
+
+export const rating_pallet_uk = /** @type {(inputs: Rating_Pallet_UkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estándar británico`)
+};
+
+export const rating_pickup_address = /** @type {(inputs: Rating_Pickup_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de recogida`)
+};
+
+export const rating_pickup_on = /** @type {(inputs: Rating_Pickup_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`recogida ${i?.date}`)
+};
+
+export const rating_prebooking = /** @type {(inputs: Rating_PrebookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prerreserva: sin salida confirmada`)
+};
+
+export const rating_price = /** @type {(inputs: Rating_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio`)
+};
+
+export const rating_rates_asking_again = /** @type {(inputs: Rating_Rates_Asking_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pidiendo tarifas nuevas a los transportistas…`)
+};
+
+export const rating_rates_count = /** @type {(inputs: Rating_Rates_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} tarifa`);
+	return /** @type {LocalizedString} */ (`${i?.shown} tarifas`)
+	
+};
+
+export const rating_rates_failed = /** @type {(inputs: Rating_Rates_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron obtener tarifas`)
+};
+
+export const rating_rates_none_body = /** @type {(inputs: Rating_Rates_None_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pruebe otra fecha de recogida, divida la carga o revise los lugares y las medidas.`)
+};
+
+export const rating_rates_none_received = /** @type {(inputs: Rating_Rates_None_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No llegó ninguna tarifa: ningún transportista ofrece este envío.`)
+};
+
+export const rating_rates_none_title = /** @type {(inputs: Rating_Rates_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún transportista ofrece este envío`)
+};
+
+export const rating_rates_previous = /** @type {(inputs: Rating_Rates_PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las tarifas de abajo son de la petición anterior.`)
+};
+
+export const rating_rates_received = /** @type {(inputs: Rating_Rates_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recibidas ${i?.rates} de ${i?.carriers}.`)
+};
+
+export const rating_rates_summary = /** @type {(inputs: Rating_Rates_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rates} de ${i?.carriers}${i?.route} · recibidas ${i?.when}`)
+};
+
+export const rating_rates_title = /** @type {(inputs: Rating_Rates_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifas`)
+};
+
+export const rating_sale_edit_rules = /** @type {(inputs: Rating_Sale_Edit_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editar reglas`)
+};
+
+export const rating_sale_exchange = /** @type {(inputs: Rating_Sale_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipos de cambio`)
+};
+
+export const rating_sale_exchange_hint = /** @type {(inputs: Rating_Sale_Exchange_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los importes de una regla están en una moneda en la que algunas tarifas no tienen ninguno: su margen es desconocido hasta que indique un tipo de cambio para estas cotizaciones. Se guarda con cada cotización.`)
+};
+
+export const rating_sale_exchange_invalid = /** @type {(inputs: Rating_Sale_Exchange_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un tipo como 1,085 (hasta 6 decimales)`)
+};
+
+export const rating_sale_exchange_label = /** @type {(inputs: Rating_Sale_Exchange_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 ${i?.from} en ${i?.to}`)
+};
+
+export const rating_sale_exchange_placeholder = /** @type {(inputs: Rating_Sale_Exchange_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. 1,085`)
+};
+
+export const rating_sale_for_customer = /** @type {(inputs: Rating_Sale_For_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Precios de venta para ${i?.customer} (elegido en el formulario de arriba), con ${i?.rules}. El PDF del cliente solo muestra el precio de venta.`)
+};
+
+export const rating_sale_for_desk = /** @type {(inputs: Rating_Sale_For_DeskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Precios de venta para ${i?.customer} (las reglas propias del escritorio), con ${i?.rules}. El PDF del cliente solo muestra el precio de venta.`)
+};
+
+export const rating_sale_no_customer = /** @type {(inputs: Rating_Sale_No_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ningún cliente`)
+};
+
+export const rating_sale_rules = /** @type {(inputs: Rating_Sale_RulesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} regla de margen`);
+	return /** @type {LocalizedString} */ (`${i?.shown} reglas de margen`)
+	
+};
+
+export const rating_save_failed = /** @type {(inputs: Rating_Save_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo guardar la cotización`)
+};
+
+export const rating_save_needs_service = /** @type {(inputs: Rating_Save_Needs_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para guardar una cotización hace falta el servicio.`)
+};
+
+export const rating_save_no_reason = /** @type {(inputs: Rating_Save_No_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no guardó la cotización y no dio ningún motivo.`)
+};
+
+export const rating_save_quote = /** @type {(inputs: Rating_Save_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar cotización`)
+};
+
+export const rating_save_unknown_badge = /** @type {(inputs: Rating_Save_Unknown_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Incierto`)
+};
+
+export const rating_save_unknown_body = /** @type {(inputs: Rating_Save_Unknown_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mire Cotizaciones: si aparece una cotización de ${i?.carrier}, se guardó. Si no, vuelva a obtener tarifas y guarde la tarifa nueva.`)
+};
+
+export const rating_save_unknown_body_amount = /** @type {(inputs: Rating_Save_Unknown_Body_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mire Cotizaciones: si aparece una cotización de ${i?.carrier} por ${i?.amount}, se guardó. Si no, vuelva a obtener tarifas y guarde la tarifa nueva.`)
+};
+
+export const rating_save_unknown_what = /** @type {(inputs: Rating_Save_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puede que la cotización se haya guardado o no`)
+};
+
+export const rating_saved = /** @type {(inputs: Rating_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardada`)
+};
+
+export const rating_saved_as_quote = /** @type {(inputs: Rating_Saved_As_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardada como cotización.`)
+};
+
+export const rating_saved_as_quote_message = /** @type {(inputs: Rating_Saved_As_Quote_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Guardada como cotización (${i?.message}).`)
+};
+
+export const rating_saved_as_quote_number = /** @type {(inputs: Rating_Saved_As_Quote_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Guardada como cotización, ${i?.number}.`)
+};
+
+export const rating_saved_as_quote_number_message = /** @type {(inputs: Rating_Saved_As_Quote_Number_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Guardada como cotización, ${i?.number} (${i?.message}).`)
+};
+
+export const rating_screen_mode = /** @type {(inputs: Rating_Screen_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modo de envío`)
+};
+
+export const rating_sea_by = /** @type {(inputs: Rating_Sea_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hasta el`)
+};
+
+export const rating_sea_charge = /** @type {(inputs: Rating_Sea_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo`)
+};
+
+export const rating_sea_deadline = /** @type {(inputs: Rating_Sea_DeadlineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plazo`)
+};
+
+export const rating_sea_deadlines = /** @type {(inputs: Rating_Sea_DeadlinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plazos`)
+};
+
+export const rating_sea_free_days = /** @type {(inputs: Rating_Sea_Free_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Días libres`)
+};
+
+export const rating_sea_free_time = /** @type {(inputs: Rating_Sea_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tiempo libre`)
+};
+
+export const rating_sea_free_time_conditions = /** @type {(inputs: Rating_Sea_Free_Time_ConditionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condiciones de tiempo libre`)
+};
+
+export const rating_sea_kind = /** @type {(inputs: Rating_Sea_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const rating_sea_leg = /** @type {(inputs: Rating_Sea_LegInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tramo ${i?.number}${i?.leg}`)
+};
+
+export const rating_sea_no_deadlines = /** @type {(inputs: Rating_Sea_No_DeadlinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se indicaron plazos.`)
+};
+
+export const rating_sea_no_free_time = /** @type {(inputs: Rating_Sea_No_Free_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se indicaron condiciones de tiempo libre.`)
+};
+
+export const rating_sea_no_legs = /** @type {(inputs: Rating_Sea_No_LegsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay tramos.`)
+};
+
+export const rating_sea_no_legs_prebooking = /** @type {(inputs: Rating_Sea_No_Legs_PrebookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay tramos: el itinerario llega con la confirmación.`)
+};
+
+export const rating_sea_no_penalties = /** @type {(inputs: Rating_Sea_No_PenaltiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se indicaron penalizaciones.`)
+};
+
+export const rating_sea_penalties = /** @type {(inputs: Rating_Sea_PenaltiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Penalizaciones`)
+};
+
+export const rating_sea_prebooking = /** @type {(inputs: Rating_Sea_PrebookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prerreserva: sin salida confirmada. La naviera confirma el buque y las fechas después de la reserva.`)
+};
+
+export const rating_sea_route = /** @type {(inputs: Rating_Sea_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruta`)
+};
+
+export const rating_sea_route_legs = /** @type {(inputs: Rating_Sea_Route_LegsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tramos de la ruta`)
+};
+
+export const rating_sea_vessel = /** @type {(inputs: Rating_Sea_VesselInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buque`)
+};
+
+export const rating_see_details = /** @type {(inputs: Rating_See_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.note} · vea Detalles`)
+};
+
+export const rating_sell_not_known = /** @type {(inputs: Rating_Sell_Not_KnownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se conoce el precio de venta.`)
+};
+
+export const rating_sell_unknown = /** @type {(inputs: Rating_Sell_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desconocido`)
+};
+
+export const rating_show_details = /** @type {(inputs: Rating_Show_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostrar detalles`)
+};
+
+export const rating_sort_currency = /** @type {(inputs: Rating_Sort_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La ordenación compara los importes en ${i?.currency}; no se convierte nada.`)
+};
+
+export const rating_sort_no_currency = /** @type {(inputs: Rating_Sort_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin moneda`)
+};
+
+export const rating_surcharge = /** @type {(inputs: Rating_SurchargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargo`)
+};
+
+export const rating_surcharges_all = /** @type {(inputs: Rating_Surcharges_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los recargos`)
+};
+
+export const rating_surcharges_basis = /** @type {(inputs: Rating_Surcharges_BasisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Base`)
+};
+
+export const rating_surcharges_code = /** @type {(inputs: Rating_Surcharges_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código`)
+};
+
+export const rating_surcharges_description = /** @type {(inputs: Rating_Surcharges_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción`)
+};
+
+export const rating_surcharges_group_total = /** @type {(inputs: Rating_Surcharges_Group_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total ${i?.group}`)
+};
+
+export const rating_surcharges_no_currency = /** @type {(inputs: Rating_Surcharges_No_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El transportista envió algunos importes sin moneda: se muestran tal como llegaron, sin símbolo.`)
+};
+
+export const rating_surcharges_none = /** @type {(inputs: Rating_Surcharges_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarifa no incluye recargos.`)
+};
+
+export const rating_surcharges_qty = /** @type {(inputs: Rating_Surcharges_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cant.`)
+};
+
+export const rating_surcharges_total = /** @type {(inputs: Rating_Surcharges_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const rating_surcharges_unit_price = /** @type {(inputs: Rating_Surcharges_Unit_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio unitario`)
+};
+
+export const rating_table_caption = /** @type {(inputs: Rating_Table_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tarifas, ${i?.rates}`)
+};
+
+export const rating_to = /** @type {(inputs: Rating_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hasta`)
+};
+
+export const rating_validity_days = /** @type {(inputs: Rating_Validity_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} día`);
+	return /** @type {LocalizedString} */ (`${i?.shown} días`)
+	
+};
+
+export const rating_validity_days_hours = /** @type {(inputs: Rating_Validity_Days_HoursInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} día ${i?.hours} h`);
+	return /** @type {LocalizedString} */ (`${i?.shown} días ${i?.hours} h`)
+	
+};
+
+export const rating_validity_expired = /** @type {(inputs: Rating_Validity_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caducada`)
+};
+
+export const rating_validity_expired_ago = /** @type {(inputs: Rating_Validity_Expired_AgoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Caducó hace ${i?.duration}`)
+};
+
+export const rating_validity_expires_in = /** @type {(inputs: Rating_Validity_Expires_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Caduca en ${i?.duration}`)
+};
+
+export const rating_validity_hours = /** @type {(inputs: Rating_Validity_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const rating_validity_hours_minutes = /** @type {(inputs: Rating_Validity_Hours_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h ${i?.minutes} min`)
+};
+
+export const rating_validity_less_than_minute = /** @type {(inputs: Rating_Validity_Less_Than_MinuteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`menos de un minuto`)
+};
+
+export const rating_validity_minutes = /** @type {(inputs: Rating_Validity_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} min`)
+};
+
+export const rating_validity_not_given = /** @type {(inputs: Rating_Validity_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No indicada`)
+};
+
+export const rating_validity_until = /** @type {(inputs: Rating_Validity_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hasta ${i?.when}`)
+};
+
+export const rating_waiting_asking = /** @type {(inputs: Rating_Waiting_AskingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pidiendo tarifas a los transportistas…`)
+};
+
+export const rating_waiting_none_body = /** @type {(inputs: Rating_Waiting_None_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rellene el envío de arriba y elija Obtener tarifas. Aquí se comparan las ofertas de los transportistas.`)
+};
+
+export const rating_waiting_none_title = /** @type {(inputs: Rating_Waiting_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay tarifas`)
 };
 
 export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
