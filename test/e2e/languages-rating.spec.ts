@@ -223,6 +223,8 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
   const headers = await page.locator('table th[scope="row"]').allInnerTexts();
   const notes = await page.locator('tr.detail .extra li').allInnerTexts();
   const data = [
+    // Longest first: a carrier and its service said together ("UPS Standard"), then each alone.
+    ...headers.map((t) => t.split(/\r?\n/).slice(0, 2).join(' ')),
     ...headers.flatMap((t) => t.split(/\r?\n/)),
     ...notes,
     'Barcelona',
