@@ -3,7 +3,15 @@ import { m } from '@shared/i18n/messages';
 import type { ShipmentSell } from '@shared/domain/priced-quotes';
 import type { GridCellText } from '../../components/grid-row-cells';
 import { currentLocale, formatMoney } from '../../lib/format';
-import { layoutOf, shipmentColumns, WHOLE_LIST_MIN_REM, type ListLayout, type ShipmentColumn } from './shipment-columns';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import {
+  layoutOf,
+  shipmentColumns,
+  WHOLE_LIST_MIN_REM,
+  wholeListMinRem,
+  type ListLayout,
+  type ShipmentColumn,
+} from './shipment-columns';
 
 /*
  * Tracking's Sell and Margin columns: what the desk sold a shipment at, kept
@@ -39,10 +47,20 @@ export const columnsWithSells: readonly ShipmentColumn[] = shipmentColumns.flatM
 );
 
 /** The whole list with Sell and Margin, and the room it needs: their least widths more than the list without them. */
-export const wholeWithSells: { readonly layout: ListLayout; readonly minRem: number } = {
-  layout: layoutOf(columnsWithSells, false),
-  minRem: WHOLE_LIST_MIN_REM + 10.5,
-};
+type WholeList = { readonly layout: ListLayout; readonly minRem: number };
+const wholeByLanguage = new Map<string, WholeList>();
+
+/** The whole list with Sell and Margin in the desk's language now (its widths follow the headers' words), made once each. */
+export function wholeWithSellsNow(): WholeList {
+  const language = getLocale();
+  let whole = wholeByLanguage.get(language);
+  if (whole === undefined) {
+    const layout = layoutOf(columnsWithSells, false);
+    whole = { layout, minRem: wholeListMinRem(layout, WHOLE_LIST_MIN_REM + 10.5) };
+    wholeByLanguage.set(language, whole);
+  }
+  return whole;
+}
 
 const amounts = (list: readonly Money[], locale: string) => list.map((money) => formatMoney(money, locale)).join(' + ');
 

@@ -6353,6 +6353,148 @@ export const timeline_time_not_given: ((inputs?: Timeline_Time_Not_GivenInputs, 
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "A shipment" |
+*
+* @param {Today_Change_A_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_a_shipment: ((inputs?: Today_Change_A_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_A_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New in the list" |
+*
+* @param {Today_Change_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_added: ((inputs?: Today_Change_AddedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_AddedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customs: {from} → {to}" |
+*
+* @param {Today_Change_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_customs: ((inputs: Today_Change_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ETA moved: {from} → {to}" |
+*
+* @param {Today_Change_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_eta: ((inputs: Today_Change_EtaInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_EtaInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message" |
+* | * | "{shown} new tracking messages" |
+*
+* @param {Today_Change_New_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages: ((inputs: Today_Change_New_MessagesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_New_MessagesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message: “{latest}”" |
+* | * | "{shown} new tracking messages: “{latest}”" |
+*
+* @param {Today_Change_New_Messages_LatestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages_latest: ((inputs: Today_Change_New_Messages_LatestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_New_Messages_LatestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Today_Change_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_none: ((inputs?: Today_Change_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup moved: {from} → {to}" |
+*
+* @param {Today_Change_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_pickup: ((inputs: Today_Change_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status: {from} → {to}" |
+*
+* @param {Today_Change_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_status: ((inputs: Today_Change_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer listed by the service since {when} (kept here)" |
+*
+* @param {Today_Change_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_unlisted: ((inputs: Today_Change_UnlistedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{shown} change" |
@@ -10705,6 +10847,37 @@ export type Sync_UnreachableInputs = {
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
+export type Today_Change_A_ShipmentInputs = {};
+export type Today_Change_AddedInputs = {};
+export type Today_Change_CustomsInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_EtaInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_New_MessagesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Change_New_Messages_LatestInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Today_Change_NoneInputs = {};
+export type Today_Change_PickupInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_StatusInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_UnlistedInputs = {
+    when: NonNullable<unknown>;
+};
 export type Today_Changes_CountInputs = {
     count: NonNullable<unknown>;
     shown: NonNullable<unknown>;

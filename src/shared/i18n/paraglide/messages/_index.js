@@ -454,6 +454,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Today_Change_A_ShipmentInputs */
+/** @typedef {{}} Today_Change_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_EtaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Change_New_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, latest: NonNullable<unknown> }} Today_Change_New_Messages_LatestInputs */
+/** @typedef {{}} Today_Change_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_PickupInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_StatusInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Change_UnlistedInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Changes_CountInputs */
 /** @typedef {{}} Today_Changes_EmptyInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Changes_MoreInputs */
@@ -7519,6 +7529,158 @@ export const timeline_time_not_given = /** @type {((inputs?: Timeline_Time_Not_G
 	if (locale === "es") return __es.timeline_time_not_given(inputs)
 	if (locale === "en-XA") return __en_xa2.timeline_time_not_given(inputs)
 	return __en.timeline_time_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A shipment" |
+*
+* @param {Today_Change_A_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_a_shipment = /** @type {((inputs?: Today_Change_A_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_A_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_a_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_a_shipment(inputs)
+	return __en.today_change_a_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New in the list" |
+*
+* @param {Today_Change_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_added = /** @type {((inputs?: Today_Change_AddedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_AddedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_added(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_added(inputs)
+	return __en.today_change_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customs: {from} → {to}" |
+*
+* @param {Today_Change_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_customs = /** @type {((inputs: Today_Change_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_customs(inputs)
+	return __en.today_change_customs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ETA moved: {from} → {to}" |
+*
+* @param {Today_Change_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_eta = /** @type {((inputs: Today_Change_EtaInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_EtaInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_eta(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_eta(inputs)
+	return __en.today_change_eta(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message" |
+* | * | "{shown} new tracking messages" |
+*
+* @param {Today_Change_New_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages = /** @type {((inputs: Today_Change_New_MessagesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_New_MessagesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_new_messages(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_new_messages(inputs)
+	return __en.today_change_new_messages(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message: “{latest}”" |
+* | * | "{shown} new tracking messages: “{latest}”" |
+*
+* @param {Today_Change_New_Messages_LatestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages_latest = /** @type {((inputs: Today_Change_New_Messages_LatestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_New_Messages_LatestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_new_messages_latest(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_new_messages_latest(inputs)
+	return __en.today_change_new_messages_latest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Today_Change_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_none = /** @type {((inputs?: Today_Change_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_none(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_none(inputs)
+	return __en.today_change_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup moved: {from} → {to}" |
+*
+* @param {Today_Change_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_pickup = /** @type {((inputs: Today_Change_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_pickup(inputs)
+	return __en.today_change_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status: {from} → {to}" |
+*
+* @param {Today_Change_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_status = /** @type {((inputs: Today_Change_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_status(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_status(inputs)
+	return __en.today_change_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer listed by the service since {when} (kept here)" |
+*
+* @param {Today_Change_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_unlisted = /** @type {((inputs: Today_Change_UnlistedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_UnlistedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_unlisted(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_unlisted(inputs)
+	return __en.today_change_unlisted(inputs)
 });
 /**
 * | countPlural | output |

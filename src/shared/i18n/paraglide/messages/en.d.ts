@@ -450,6 +450,16 @@ export const sync_title: (inputs: Sync_TitleInputs) => LocalizedString;
 export const sync_unreachable: (inputs: Sync_UnreachableInputs) => LocalizedString;
 export const timeline_new: (inputs: Timeline_NewInputs) => LocalizedString;
 export const timeline_time_not_given: (inputs: Timeline_Time_Not_GivenInputs) => LocalizedString;
+export const today_change_a_shipment: (inputs: Today_Change_A_ShipmentInputs) => LocalizedString;
+export const today_change_added: (inputs: Today_Change_AddedInputs) => LocalizedString;
+export const today_change_customs: (inputs: Today_Change_CustomsInputs) => LocalizedString;
+export const today_change_eta: (inputs: Today_Change_EtaInputs) => LocalizedString;
+export const today_change_new_messages: (inputs: Today_Change_New_MessagesInputs) => LocalizedString;
+export const today_change_new_messages_latest: (inputs: Today_Change_New_Messages_LatestInputs) => LocalizedString;
+export const today_change_none: (inputs: Today_Change_NoneInputs) => LocalizedString;
+export const today_change_pickup: (inputs: Today_Change_PickupInputs) => LocalizedString;
+export const today_change_status: (inputs: Today_Change_StatusInputs) => LocalizedString;
+export const today_change_unlisted: (inputs: Today_Change_UnlistedInputs) => LocalizedString;
 export const today_changes_count: (inputs: Today_Changes_CountInputs) => LocalizedString;
 export const today_changes_empty: (inputs: Today_Changes_EmptyInputs) => LocalizedString;
 export const today_changes_more: (inputs: Today_Changes_MoreInputs) => LocalizedString;
@@ -1445,6 +1455,37 @@ export type Sync_UnreachableInputs = {
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
+export type Today_Change_A_ShipmentInputs = {};
+export type Today_Change_AddedInputs = {};
+export type Today_Change_CustomsInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_EtaInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_New_MessagesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Change_New_Messages_LatestInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Today_Change_NoneInputs = {};
+export type Today_Change_PickupInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_StatusInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_UnlistedInputs = {
+    when: NonNullable<unknown>;
+};
 export type Today_Changes_CountInputs = {
     count: NonNullable<unknown>;
     shown: NonNullable<unknown>;

@@ -452,6 +452,16 @@
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Today_Change_A_ShipmentInputs */
+/** @typedef {{}} Today_Change_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_EtaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Change_New_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, latest: NonNullable<unknown> }} Today_Change_New_Messages_LatestInputs */
+/** @typedef {{}} Today_Change_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_PickupInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_StatusInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Change_UnlistedInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Changes_CountInputs */
 /** @typedef {{}} Today_Changes_EmptyInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Changes_MoreInputs */
@@ -2570,6 +2580,50 @@ export const timeline_new = /** @type {(inputs: Timeline_NewInputs) => Localized
 
 export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_GivenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hora no indicada`)
+};
+
+export const today_change_a_shipment = /** @type {(inputs: Today_Change_A_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un envío`)
+};
+
+export const today_change_added = /** @type {(inputs: Today_Change_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo en la lista`)
+};
+
+export const today_change_customs = /** @type {(inputs: Today_Change_CustomsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aduana: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_eta = /** @type {(inputs: Today_Change_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ETA movida: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_new_messages = /** @type {(inputs: Today_Change_New_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} mensaje de seguimiento nuevo`);
+	return /** @type {LocalizedString} */ (`${i?.shown} mensajes de seguimiento nuevos`)
+	
+};
+
+export const today_change_new_messages_latest = /** @type {(inputs: Today_Change_New_Messages_LatestInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} mensaje de seguimiento nuevo: «${i?.latest}»`);
+	return /** @type {LocalizedString} */ (`${i?.shown} mensajes de seguimiento nuevos: «${i?.latest}»`)
+	
+};
+
+export const today_change_none = /** @type {(inputs: Today_Change_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ninguno`)
+};
+
+export const today_change_pickup = /** @type {(inputs: Today_Change_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recogida movida: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_status = /** @type {(inputs: Today_Change_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estado: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_unlisted = /** @type {(inputs: Today_Change_UnlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio no lo lista desde ${i?.when} (se conserva aquí)`)
 };
 
 export const today_changes_count = /** @type {(inputs: Today_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
