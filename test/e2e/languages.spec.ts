@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { clippedTexts } from './support/clipped-texts';
 import { bridgeCall } from './support/desk-setup';
-import { clippedTexts } from './support/clipped-texts';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
-import { clippedTexts } from './support/pseudo-locale-checks';
+import { clippedTexts } from './support/pseudo-locale';
 
 /**
  * The desk in Spanish: the browser's language (the operating system's, in

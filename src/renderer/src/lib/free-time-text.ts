@@ -2,8 +2,9 @@ import { codeLabel } from '@shared/domain/code-labels';
 import type { FreeTimeClock } from '@shared/domain/free-time';
 import type { ClockEvent } from '@shared/domain/free-time-events';
 import type { Money } from '@shared/domain/money';
+import { m } from '@shared/i18n/messages';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+import { counted, formatDate, formatDateTime, formatMoney } from './format';
 
 /*
  * A free-time clock in words, in one place: Tracking's flag, the Today screen
@@ -22,42 +23,68 @@ export interface FreeTimeWords {
   readonly tone: 'neutral' | 'warning' | 'danger';
 }
 
-/** The events in words: "the discharge", "the release" (the full container's gate out), "the empty return". */
-export const EVENT_WORDS: Readonly<Record<ClockEvent, string>> = {
-  discharge: 'discharge',
-  release: 'release',
-  'empty-return': 'empty return',
+/** One table of an event's words (each read when said, in the desk's language then). */
+interface EventWords {
+  /** Bare, as a clause's subject: "release not reported". */
+  readonly word: () => string;
+  /** With its article, after "at" or "from": "the discharge", "the release" (the full container's gate out). */
+  readonly the: () => string;
+  /** What it is, for the detail's list. */
+  readonly title: () => string;
+  readonly notYet: () => string;
+  /** The button that enters it by hand. */
+  readonly enter: () => string;
+}
+
+const EVENTS: Readonly<Record<ClockEvent, EventWords>> = {
+  discharge: {
+    word: m.change_stop_discharge,
+    the: m.tracking_free_the_discharge,
+    title: m.tracking_free_title_discharge,
+    notYet: m.tracking_free_not_yet_discharged,
+    enter: m.tracking_free_enter_discharge,
+  },
+  release: {
+    word: m.change_stop_release,
+    the: m.tracking_free_the_release,
+    title: m.tracking_free_title_release,
+    notYet: m.tracking_free_not_yet_released,
+    enter: m.tracking_free_enter_release,
+  },
+  'empty-return': {
+    word: m.change_stop_empty_return,
+    the: m.tracking_free_the_empty_return,
+    title: m.tracking_free_title_empty_return,
+    notYet: m.tracking_free_not_yet_returned,
+    enter: m.tracking_free_enter_empty_return,
+  },
 };
-/** What an event is, for the detail's list. */
-export const EVENT_TITLES: Readonly<Record<ClockEvent, string>> = {
-  discharge: 'Discharge',
-  release: 'Release (full gate out)',
-  'empty-return': 'Empty return',
-};
-const NOT_YET_WORDS: Readonly<Record<ClockEvent, string>> = {
-  discharge: 'not yet discharged',
-  release: 'not yet released',
-  'empty-return': 'the empty not yet returned',
-};
+
+/** "the discharge", "the release", "the empty return". */
+export const eventWithArticle = (event: ClockEvent): string => EVENTS[event].the();
+/** What an event is, for the detail's list: "Release (full gate out)". */
+export const eventTitle = (event: ClockEvent): string => EVENTS[event].title();
+/** "Enter the release": the button that enters an event by hand. */
+export const enterEventText = (event: ClockEvent): string => EVENTS[event].enter();
 
 /** "2 d 5 h" (under a day: "5 h", under an hour: "under 1 h"). */
 export function durationText(ms: number): string {
   const hours = Math.floor(ms / HOUR_MS);
-  if (hours < 1) return 'under 1 h';
+  if (hours < 1) return m.tracking_free_under_hour();
   const days = Math.floor(hours / 24);
-  return days > 0 ? `${days} d ${hours % 24} h` : `${hours} h`;
+  return days > 0 ? m.tracking_free_days_hours({ days, hours: hours % 24 }) : m.tracking_free_hours({ hours });
 }
 
 /** "Demurrage 40DRY": what the clock charges for (an LCL shipment's nominal box is left out). */
 export function clockName(c: FreeTimeClock): string {
-  const charge = codeLabel('freeTimeCharge', c.chargeType) ?? 'Free time';
+  const charge = codeLabel('freeTimeCharge', c.chargeType) ?? m.tracking_free_title();
   return c.unit === 'container' && c.containerSizeType ? `${charge} ${c.containerSizeType}` : charge;
 }
 
 /** An amount with its currency, or said to have none. */
-export function moneyText(m: Money, locale?: string): string {
-  const amount = formatMoney(m, locale);
-  return m.currency ? amount : `${amount} (currency not stated by the rate)`;
+export function moneyText(money: Money, locale?: string): string {
+  const amount = formatMoney(money, locale);
+  return money.currency ? amount : m.tracking_free_no_currency({ amount });
 }
 
 /**
@@ -66,22 +93,21 @@ export function moneyText(m: Money, locale?: string): string {
  * the containers are not known.
  */
 export function chargeSum(c: FreeTimeClock, locale?: string): string {
-  const days = formatCount(c.daysCharged, 'day', 'days', locale);
-  if (!c.pricePerDay || !c.perContainer) return `${days} charged; the rate gave no price per day`;
+  const days = counted(m.tracking_free_days, c.daysCharged, locale);
+  if (!c.pricePerDay || !c.perContainer) return m.tracking_free_sum_no_price({ days });
   const perDay = formatMoney(c.pricePerDay, locale);
-  if (c.unit === 'shipment') return `${days} × ${perDay} = ${moneyText(c.perContainer, locale)}`;
-  if (c.containers === null || !c.accrued)
-    return `${days} × ${perDay} = ${moneyText(c.perContainer, locale)} a container (how many were booked is not known)`;
-  const boxes = formatCount(c.containers, 'container', 'containers', locale);
-  return `${days} × ${perDay} × ${boxes} = ${moneyText(c.accrued, locale)}`;
+  const each = moneyText(c.perContainer, locale);
+  if (c.unit === 'shipment') return m.tracking_free_sum_shipment({ days, perDay, total: each });
+  if (c.containers === null || !c.accrued) return m.tracking_free_sum_unknown_boxes({ days, perDay, total: each });
+  const containers = counted(m.tracking_free_containers, c.containers, locale);
+  return m.tracking_free_sum({ days, perDay, containers, total: moneyText(c.accrued, locale) });
 }
 
 /** "If the container is still out": the figures of a clock whose stop the shipment may have passed unreported. */
 function ifStillOut(c: FreeTimeClock): string {
-  const stop = EVENT_WORDS[c.stop.event];
-  return c.unit === 'shipment'
-    ? `${stop} not reported; if it has not happened`
-    : `${stop} not reported; if the container ${c.stop.event === 'release' ? 'is still at the terminal' : 'is still out'}`;
+  const stop = EVENTS[c.stop.event].word();
+  if (c.unit === 'shipment') return m.tracking_free_still_out_shipment({ stop });
+  return c.stop.event === 'release' ? m.tracking_free_still_at_terminal({ stop }) : m.tracking_free_still_out({ stop });
 }
 
 /**
@@ -91,45 +117,65 @@ function ifStillOut(c: FreeTimeClock): string {
  */
 export function freeTimeWords(c: FreeTimeClock, locale?: string, port?: string | null): FreeTimeWords {
   const name = clockName(c);
-  const lastDay = c.lastFreeDay ? `${formatDate(c.lastFreeDay, locale)}${port ? ` at ${port}` : ''}` : null;
+  const day = c.lastFreeDay ? formatDate(c.lastFreeDay, locale) : null;
+  const lastDay = day && port ? m.tracking_free_day_at_port({ day, port }) : day;
   switch (c.state) {
     case 'no-terms':
-      return { short: 'No terms', text: `${name}: the rate gave no free days or start event`, tone: 'neutral' };
+      return { short: m.tracking_free_no_terms(), text: m.tracking_free_no_terms_text({ name }), tone: 'neutral' };
     case 'not-started': {
-      const event = c.start.event;
+      const event = EVENTS[c.start.event];
       if (c.unreported)
         return {
-          short: 'Start not reported',
-          text: `${name}: starts at the ${EVENT_WORDS[event]}, which was not reported though the shipment was delivered; enter it in the shipment’s free time`,
+          short: m.tracking_free_start_unreported(),
+          text: m.tracking_free_start_unreported_text({ name, event: event.the() }),
           tone: 'warning',
         };
       return {
-        short: 'Not started',
-        text: `${name}: free time starts at the ${EVENT_WORDS[event]}, ${NOT_YET_WORDS[event]}`,
+        short: m.tracking_free_not_started(),
+        text: m.tracking_free_not_started_text({ name, event: event.the(), notYet: event.notYet() }),
         tone: 'neutral',
       };
     }
     case 'running':
     case 'due-soon': {
-      const left = durationText(c.msLeft ?? 0);
-      const tail = `${left} left, last free day ${lastDay ?? 'the start day'}`;
+      const duration = durationText(c.msLeft ?? 0);
+      const tail = m.tracking_free_left_until({ duration, day: lastDay ?? m.tracking_free_the_start_day() });
       return c.unreported
-        ? { short: 'End not reported', text: `${name}: ${ifStillOut(c)}, ${tail}`, tone: 'warning' }
-        : { short: `${left} left`, text: `${name}: ${tail}`, tone: c.state === 'due-soon' ? 'warning' : 'neutral' };
+        ? {
+            short: m.tracking_free_end_unreported(),
+            text: m.tracking_free_clause_then({ name, first: ifStillOut(c), then: tail }),
+            tone: 'warning',
+          }
+        : {
+            short: m.tracking_free_left({ duration }),
+            text: m.tracking_free_clause({ name, text: tail }),
+            tone: c.state === 'due-soon' ? 'warning' : 'neutral',
+          };
     }
     case 'past': {
-      const past = `past the last free day${lastDay ? ` (${lastDay})` : ''}, ${chargeSum(c, locale)} so far`;
+      const sum = chargeSum(c, locale);
+      const past = lastDay ? m.tracking_free_past_day({ day: lastDay, sum }) : m.tracking_free_past({ sum });
       return c.unreported
-        ? { short: 'End not reported', text: `${name}: ${ifStillOut(c)}, ${past}`, tone: 'danger' }
-        : { short: 'Past due', text: `${name}: ${past}`, tone: 'danger' };
+        ? {
+            short: m.tracking_free_end_unreported(),
+            text: m.tracking_free_clause_then({ name, first: ifStillOut(c), then: past }),
+            tone: 'danger',
+          }
+        : { short: m.tracking_free_past_due(), text: m.tracking_free_clause({ name, text: past }), tone: 'danger' };
     }
     case 'stopped': {
-      const when = c.stop.at ? formatDateTime(c.stop.at, locale) : '';
-      const by = c.stop.source === 'entered' ? ' (entered by hand)' : '';
-      const charged = c.daysCharged === 0 ? 'within free time, nothing charged' : chargeSum(c, locale);
+      const stopped = {
+        name,
+        event: EVENTS[c.stop.event].the(),
+        when: c.stop.at ? formatDateTime(c.stop.at, locale) : '',
+        charged: c.daysCharged === 0 ? m.tracking_free_nothing_charged() : chargeSum(c, locale),
+      };
       return {
-        short: 'Stopped',
-        text: `${name}: stopped at the ${EVENT_WORDS[c.stop.event]}, ${when}${by}: ${charged}`,
+        short: m.tracking_free_stopped(),
+        text:
+          c.stop.source === 'entered'
+            ? m.tracking_free_stopped_entered_text(stopped)
+            : m.tracking_free_stopped_text(stopped),
         tone: 'neutral',
       };
     }
@@ -149,11 +195,11 @@ export function shipmentFreeTimeWords(item: FreeTimeItem, locale?: string): Free
   const words = freeTimeWords(pressing, locale, port);
   if (pressing.state !== 'stopped') return { ...words, text: every.join('\n') };
   const { totals, complete } = item.charged;
-  const charged = totals.filter((m) => m.value !== 0);
+  const charged = totals.filter((money) => money.value !== 0);
   const short = !complete
-    ? 'Stopped, charge not known'
+    ? m.tracking_free_stopped_unknown()
     : charged.length === 0
-      ? 'Stopped, none charged'
-      : `Stopped, ${charged.map((m) => formatMoney(m, locale)).join(' + ')}`;
+      ? m.tracking_free_stopped_none()
+      : m.tracking_free_stopped_charged({ amounts: charged.map((money) => formatMoney(money, locale)).join(' + ') });
   return { short, text: every.join('\n'), tone: 'neutral' };
 }

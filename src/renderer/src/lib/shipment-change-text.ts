@@ -1,7 +1,8 @@
 import { codeLabel, statusLabel } from '@shared/domain/code-labels';
 import { documentChangeIsBad, documentChangeWords, freeTimeChangeText } from '@shared/domain/shipment-change-kinds';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
+import { m } from '@shared/i18n/messages';
+import { counted, currentLocale, formatDate, formatDateTime, formatTimeOrDateTime } from './format';
 
 /*
  * One ShipmentChange in words, in one place: the Tracking screen's list of
@@ -19,7 +20,7 @@ export interface ChangeLine {
 
 /** The service's date or date-time as the operator reads it; "none" when it sent none. */
 function dateText(value: string | null, locale: string): string {
-  if (!value) return 'none';
+  if (!value) return m.today_change_none();
   return /T\d{2}:\d{2}/.test(value) ? formatDateTime(value, locale) : formatDate(value, locale);
 }
 
@@ -32,17 +33,18 @@ export function describeShipmentChange(
   locale: string = currentLocale(),
 ): ChangeLine {
   if (change.kind === 'messages') {
-    const count = change.newCount === 1 ? '1 new tracking message' : `${change.newCount} new tracking messages`;
     const latest = change.latest?.trim();
     return {
       subject: change.shipmentCode,
-      text: latest ? `${count}: “${latest}”` : count,
+      text: latest
+        ? counted((inputs) => m.today_change_new_messages_latest({ ...inputs, latest }), change.newCount, locale)
+        : counted(m.today_change_new_messages, change.newCount, locale),
       tone: 'info',
     };
   }
   if (change.kind === 'document-validation') {
     return {
-      subject: change.shipmentCode?.trim() || 'A shipment',
+      subject: change.shipmentCode?.trim() || m.today_change_a_shipment(),
       text: documentChangeWords(change),
       tone: documentChangeIsBad(change) ? 'warn' : 'info',
     };
@@ -50,35 +52,38 @@ export function describeShipmentChange(
   const subject = change.shipmentCode?.trim() || change.shipmentId;
   switch (change.kind) {
     case 'added':
-      return { subject, text: 'New in the list', tone: 'info' };
+      return { subject, text: m.today_change_added(), tone: 'info' };
     case 'unlisted':
       return {
         subject,
-        text: `No longer listed by the service since ${formatTimeOrDateTime(change.since, now, locale)} (kept here)`,
+        text: m.today_change_unlisted({ when: formatTimeOrDateTime(change.since, now, locale) }),
         tone: 'warn',
       };
     case 'status':
-      return { subject, text: `Status: ${statusLabel(change.from)} → ${statusLabel(change.to)}`, tone: 'info' };
+      return { subject, text: m.today_change_status({ from: statusLabel(change.from), to: statusLabel(change.to) }), tone: 'info' };
     case 'customs-status':
       return {
         subject,
-        text: `Customs: ${codeLabel('customsStatus', change.from) ?? 'none'} → ${codeLabel('customsStatus', change.to) ?? 'none'}`,
+        text: m.today_change_customs({
+          from: codeLabel('customsStatus', change.from) ?? m.today_change_none(),
+          to: codeLabel('customsStatus', change.to) ?? m.today_change_none(),
+        }),
         tone: 'info',
       };
     case 'delivery-date':
       return {
         subject,
-        text: `ETA moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
+        text: m.today_change_eta({ from: dateText(change.from, locale), to: dateText(change.to, locale) }),
         tone: 'info',
       };
     case 'pickup-date':
       return {
         subject,
-        text: `Pickup moved: ${dateText(change.from, locale)} → ${dateText(change.to, locale)}`,
+        text: m.today_change_pickup({ from: dateText(change.from, locale), to: dateText(change.to, locale) }),
         tone: 'info',
       };
     case 'free-time': {
-      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : 'none';
+      const day = change.lastFreeDay ? formatDate(change.lastFreeDay, locale) : m.today_change_none();
       return { subject, text: freeTimeChangeText(change, day), tone: 'warn' };
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { clocksOf, type FreeTimeClock, type FreeTimeTerm } from '@shared/domain/free-time';
 import { freeTimeEventsOf, type DestinationPort } from '@shared/domain/free-time-events';
 import { chargeSum, freeTimeWords } from '@renderer/lib/free-time-text';
@@ -38,6 +39,26 @@ function clocks(statuses: Array<[string, string]>, now: string): FreeTimeClock[]
 }
 
 describe('free-time words', () => {
+  it('says a stopped clock in Spanish, its sum with Spanish plurals and amounts as 1.800,00 €', () => {
+    const [late] = clocks(
+      [
+        ['Discharged', '2026-12-26T18:30:00'],
+        ['GateOut', '2027-01-04T08:00:00'],
+      ],
+      '2027-01-05T12:00:00Z',
+    );
+    useLanguageSource(() => 'es');
+    try {
+      const words = freeTimeWords(late as FreeTimeClock, 'es-ES');
+      expect(words.short).toBe('Detenido');
+      expect(words.text.replace(/\u00a0/g, ' ')).toBe(
+        'Demora 40DRY: detenido con la retirada, 4 ene 2027, 8:00: 4 días × 150,00 € × 3 contenedores = 1.800,00 €',
+      );
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('says a stopped clock’s charge with its sum, and that nothing was charged within free time', () => {
     // Discharged 26 Dec; last free day 31 Dec; released 4 Jan: 1 to 4 Jan, 4 days x €150.00 x 3 = €1,800.00.
     const [late] = clocks(

@@ -3,6 +3,8 @@ import type { FreeTimeClock } from '@shared/domain/free-time';
 import { NO_EVENTS } from '@shared/domain/free-time-events';
 import type { FreeTimeItem, TodayOverview } from '@shared/ipc/channels/today';
 import { TodayDesk } from '@renderer/screens/today/today-desk.svelte';
+import { todaySections } from '@renderer/screens/today/today-lines';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 
 const NOW = '2026-12-05T10:00:00.000Z';
 
@@ -131,6 +133,32 @@ function desk(answers: TodayOverview[]) {
   });
   return { today, marked, reads: () => reads, quoteReads: () => quoteReads };
 }
+
+describe('Today in Spanish', () => {
+  it('words each section and line in Spanish, counts with Spanish plurals and amounts as 1.958,00 €', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const byId = Object.fromEntries(todaySections(overview(), 'es-ES').map((s) => [s.id, s]));
+      expect(byId.changes?.title).toBe('Cambios desde la última revisión');
+      expect(byId.changes?.lines.map((l) => l.text)).toEqual([
+        'Estado: Llegado → Descargado',
+        expect.any(String),
+        '2 mensajes de seguimiento nuevos: «Gate in»',
+      ]);
+      expect(byId['free-time']?.description).toBe(
+        '1 cargo a 48 horas o menos del último día libre, o ya pasado · 1 envío más en cuenta atrás en Seguimiento',
+      );
+      expect(byId.quotes?.description).toBe('1 cotización guardada');
+      expect(byId.quotes?.lines[0]?.text.replace(/\u00a0/g, ' ')).toMatch(/, 1\.958,00 €: caduca /);
+      expect(byId.documents?.lines.map((l) => l.text)).toEqual([
+        expect.stringMatching(/^Recogida .+: falta subir Commercial invoice$/),
+        expect.stringMatching(/: sus documentos nunca se revisaron en este escritorio$/),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+});
 
 describe('TodayDesk', () => {
   it('lists each section with lines that open their record', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { emptyListOf, unlistedMark } from '@renderer/screens/tracking/list-state';
 
 describe('an empty tracking list', () => {
@@ -20,6 +21,23 @@ describe('an empty tracking list', () => {
       expect(emptyListOf({ fetchedAt, filtered: true, search: 'x' }).title).toBe(
         'No shipment matches “x” with these filters',
       );
+    }
+  });
+});
+
+describe('an empty tracking list in Spanish', () => {
+  it('says why in Spanish, the search quoted with Spanish quotation marks', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(emptyListOf({ fetchedAt: null, filtered: false, search: '' }).title).toBe(
+        'La lista de envíos nunca se sincronizó',
+      );
+      expect(emptyListOf({ fetchedAt: null, filtered: false, search: 'valencia' }).title).toBe(
+        'Ningún envío coincide con «valencia»',
+      );
+      expect(emptyListOf({ fetchedAt: null, filtered: true, search: '' }).text).toBe('Amplíe las fechas o quite un filtro.');
+    } finally {
+      useLanguageSource(() => 'en');
     }
   });
 });

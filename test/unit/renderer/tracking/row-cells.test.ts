@@ -7,7 +7,10 @@ import {
   listLayoutsNow,
   shipmentColumns,
   shipmentRowCells,
+  WHOLE_LIST_MIN_REM,
+  wholeListMinRem,
 } from '@renderer/screens/tracking/shipment-columns';
+import { wholeWithSellsNow } from '@renderer/screens/tracking/sell-columns';
 
 describe('a row of the shipment list as its cells', () => {
   const row = shipmentListItem.parse({
@@ -109,6 +112,28 @@ describe('a row of the shipment list as its cells', () => {
     try {
       expect(statusTrack()).toContain(`calc(${'Despachado en aduana'.length}ch + 1.5rem)`);
       expect(listLayoutsNow().whole.loadingCells[0]?.text).toBe('Cargando');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it('widens a column to its header’s words in the desk’s language, and narrows the list sooner when they need it', () => {
+    const leastOf = (id: string) => {
+      const { columns, grid } = wholeWithSellsNow().layout;
+      const track = grid.split(/ (?=minmax)/)[columns.findIndex((c) => c.id === id)] ?? '';
+      return { track, header: columns.find((c) => c.id === id)?.header ?? '' };
+    };
+    expect(leastOf('margin').track).toBe('minmax(5rem, 0.6fr)');
+    const englishWidth = (WHOLE_LIST_MIN_REM + 1) * 16;
+    expect(listLayoutFor(englishWidth, false, 16).columns).toHaveLength(shipmentColumns.length);
+    useLanguageSource(() => 'en-XA');
+    try {
+      const margin = leastOf('margin');
+      const least = Number(/^minmax\(([\d.]+)rem,/.exec(margin.track)?.[1]);
+      // Each of the header's letters has half a rem at least, beside the cell's padding.
+      expect(least).toBeGreaterThanOrEqual(margin.header.length * 0.5 + 1);
+      expect(wholeListMinRem(listLayoutsNow().whole)).toBeGreaterThan(WHOLE_LIST_MIN_REM);
+      expect(listLayoutFor(englishWidth, false, 16).columns.length).toBeLessThan(shipmentColumns.length);
     } finally {
       useLanguageSource(() => 'en');
     }

@@ -1,8 +1,9 @@
 import { changeTarget } from '@shared/domain/change-targets';
 import { isFlagged } from '@shared/domain/free-time';
 import type { OpenTarget } from '@shared/ipc/channels/app';
+import { m } from '@shared/i18n/messages';
 import type { TodayOverview } from '@shared/ipc/channels/today';
-import { formatDate, formatDateTime, formatMoney, formatTimeOrDateTime } from '../../lib/format';
+import { counted, formatDate, formatDateTime, formatMoney, formatTimeOrDateTime } from '../../lib/format';
 import { freeTimeWords } from '../../lib/free-time-text';
 import { describeShipmentChange } from '../../lib/shipment-change-text';
 import { quoteTypeLabel, quoteTypeOf } from '../quotes/quote-type';
@@ -68,12 +69,14 @@ function freeTimeLines(overview: TodayOverview, locale: string): TodayLine[] {
 function quoteLines(overview: TodayOverview, now: Date, locale: string): TodayLine[] {
   return overview.quotesExpiring.map((quote) => {
     const type = quoteTypeOf(quote);
-    const price = quote.totalPrice ? `, ${formatMoney(quote.totalPrice, locale)}` : '';
-    const expires = quote.expirationDate ? formatTimeOrDateTime(quote.expirationDate, now, locale) : 'soon';
+    const when = quote.expirationDate ? formatTimeOrDateTime(quote.expirationDate, now, locale) : m.today_quote_soon();
+    const kind = quoteTypeLabel(type, quote.shipmentType);
     return {
       key: `quote-${quote.quoteId}`,
-      subject: quote.agency ?? 'Saved quote',
-      text: `${quoteTypeLabel(type, quote.shipmentType)}${price}: expires ${expires}`,
+      subject: quote.agency ?? m.today_quote_saved(),
+      text: quote.totalPrice
+        ? m.today_quote_priced_expires({ type: kind, price: formatMoney(quote.totalPrice, locale), when })
+        : m.today_quote_expires({ type: kind, when }),
       open: type ? { screen: 'booking', params: { quote: quote.quoteId, type } } : { screen: 'quotes' },
       tone: 'warn',
       at: quote.expirationDate,
@@ -86,8 +89,8 @@ function documentLines(overview: TodayOverview, locale: string): TodayLine[] {
     const pickup = formatDateTime(due.pickUpDate, locale);
     const text =
       due.missing === null
-        ? `Picks up ${pickup}: its documents were never checked on this desk`
-        : `Picks up ${pickup}: ${due.missing.join(', ')} not uploaded`;
+        ? m.today_documents_never_checked({ pickup })
+        : m.today_documents_missing({ pickup, missing: due.missing.join(', ') });
     return {
       key: `documents-${due.shipmentId}`,
       subject: due.shipmentCode ?? due.shipmentId,
@@ -97,10 +100,6 @@ function documentLines(overview: TodayOverview, locale: string): TodayLine[] {
       at: null,
     };
   });
-}
-
-function count(n: number, one: string, many: string): string {
-  return n === 1 ? `1 ${one}` : `${n} ${many}`;
 }
 
 /** The four sections, in the order an operator works them. */
@@ -113,41 +112,48 @@ export function todaySections(overview: TodayOverview, locale: string): TodaySec
   ).length;
   const quotes = quoteLines(overview, now, locale);
   const documents = documentLines(overview, locale);
+  const changeCount = counted(m.today_changes_count, changes.length + overview.moreChanges, locale);
   const since = overview.lastLookAt
-    ? `since your last look, ${formatTimeOrDateTime(overview.lastLookAt, now, locale)}`
-    : 'since this desk started keeping them';
-  const more = overview.moreChanges > 0 ? ` (the newest shown; ${overview.moreChanges} more)` : '';
+    ? m.today_changes_since_look({
+        count: changeCount,
+        when: formatTimeOrDateTime(overview.lastLookAt, now, locale),
+      })
+    : m.today_changes_since_start({ count: changeCount });
+  const freeTimeCount = counted(m.today_free_count, freeTime.length, locale);
   return [
     {
       id: 'changes',
-      title: 'Changed since your last look',
-      description: `${count(changes.length + overview.moreChanges, 'change', 'changes')} ${since}${more}`,
+      title: m.today_changes_title(),
+      description:
+        overview.moreChanges > 0
+          ? counted((inputs) => m.today_changes_more({ ...inputs, text: since }), overview.moreChanges, locale)
+          : since,
       lines: changes,
-      empty:
-        'Status changes, ETA and pickup dates that moved, new tracking messages and documents validated or refused appear here as the syncs find them.',
+      empty: m.today_changes_empty(),
     },
     {
       id: 'free-time',
-      title: 'Free days running out',
-      description: `${count(freeTime.length, 'charge', 'charges')} within 48 hours of the last free day or past it${counting > 0 ? ` · ${count(counting, 'more shipment', 'more shipments')} counting down in Tracking` : ''}`,
+      title: m.today_free_title(),
+      description:
+        counting > 0
+          ? counted((inputs) => m.today_free_counting({ ...inputs, text: freeTimeCount }), counting, locale)
+          : freeTimeCount,
       lines: freeTime,
-      empty:
-        'Booked sea shipments appear here 48 hours before the last free day of their demurrage, detention or storage, and stay with the charge accrued once it has passed, until the clock stops (the release, the empty return).',
+      empty: m.today_free_empty(),
     },
     {
       id: 'quotes',
-      title: 'Quotes expiring within a day',
-      description: count(quotes.length, 'saved quote', 'saved quotes'),
+      title: m.today_quotes_title(),
+      description: counted(m.today_quotes_count, quotes.length, locale),
       lines: quotes,
-      empty: 'Saved quotes whose validity ends in the next 24 hours appear here, to book them in time.',
+      empty: m.today_quotes_empty(),
     },
     {
       id: 'documents',
-      title: 'Documents for pickups soon',
-      description: `${count(documents.length, 'shipment', 'shipments')} picking up in the next 3 days`,
+      title: m.today_documents_title(),
+      description: counted(m.today_documents_count, documents.length, locale),
       lines: documents,
-      empty:
-        'Shipments picking up in the next 3 days appear here while a required document has no upload, or their checklist was never opened on this desk.',
+      empty: m.today_documents_empty(),
     },
   ];
 }

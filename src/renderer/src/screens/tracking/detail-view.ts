@@ -1,5 +1,6 @@
 import type { CommodityUnit, ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
-import { countryName, formatNumber } from '../../lib/format';
+import { m } from '@shared/i18n/messages';
+import { counted, countryName, formatNumber } from '../../lib/format';
 
 /*
  * What the detail panel shows of a shipment, in words: its codes, its two
@@ -17,18 +18,17 @@ export function codesOf(detail: ShipmentDetail, row?: ShipmentListItem | null): 
   return [
     {
       id: 'shipment',
-      label: 'Shipment code',
+      label: m.tracking_shipment_code(),
       value: detail.shipmentCode ?? detail.reference ?? row?.shipmentCode ?? null,
     },
-    { id: 'booking', label: 'Booking code', value: detail.bookingCode },
-    { id: 'tracking', label: 'Tracking code', value: detail.externalTracking },
+    { id: 'booking', label: m.tracking_code_booking(), value: detail.bookingCode },
+    { id: 'tracking', label: m.tracking_code_tracking(), value: detail.externalTracking },
   ];
 }
 
 /** The note under the timeline when some messages of the answer name another shipment (they are left out). */
-export function otherMessagesText(count: number, otherIds: readonly string[]): string {
-  const [verb, pronoun] = count === 1 ? ['is', 'it is'] : ['are', 'they are'];
-  return `${count} ${count === 1 ? 'message' : 'messages'} in the service's answer ${verb} about another shipment (${otherIds.join(', ')}): ${pronoun} not shown here.`;
+export function otherMessagesText(count: number, otherIds: readonly string[], locale?: string): string {
+  return counted((inputs) => m.tracking_messages_others({ ...inputs, ids: otherIds.join(', ') }), count, locale);
 }
 
 /** The code tracking messages are asked for: the shipment code from the list or the detail. */
@@ -67,7 +67,7 @@ export function addressLines(location: Location, locale?: string): string[] {
 }
 
 export function yesNo(value: boolean | null): string {
-  return value === null ? 'Not given' : value ? 'Yes' : 'No';
+  return value === null ? m.tracking_not_given() : value ? m.tracking_yes() : m.tracking_no();
 }
 
 const num = (value: number | null, unit: string, locale?: string) =>

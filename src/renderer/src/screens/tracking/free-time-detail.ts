@@ -1,8 +1,9 @@
 import type { ClockMoment, EnteredEvent, EnteredEventKind, FreeTimeClock } from '@shared/domain/free-time';
 import type { ClockEvent } from '@shared/domain/free-time-events';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '../../lib/format';
-import { chargeSum, clockName, EVENT_TITLES, EVENT_WORDS, freeTimeWords, moneyText } from '../../lib/free-time-text';
+import { m } from '@shared/i18n/messages';
+import { counted, formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { chargeSum, clockName, eventTitle, eventWithArticle, freeTimeWords, moneyText } from '../../lib/free-time-text';
 
 /*
  * A shipment's free time as its detail shows it: the events its clocks start
@@ -46,23 +47,25 @@ export interface FreeTimeDetail {
   readonly total: string;
 }
 
-const PORT_TIME = 'port time';
-
 /** "Days of the port of Barcelona (ESBCN), Europe/Madrid time", or why they are UTC's. */
 function daysText(item: FreeTimeItem): string {
   const port = item.port;
-  if (!port) return 'The desk did not keep this booking’s port of destination: days are counted in UTC.';
+  if (!port) return m.tracking_free_no_port();
   const name = [port.city, port.code ? `(${port.code})` : null].filter(Boolean).join(' ');
   return port.timeZone
-    ? `Days of the port of ${name}, ${port.timeZone} time; times are the port’s.`
-    : `The time zone of ${name} is not known to the desk: days are counted in UTC.`;
+    ? m.tracking_free_port_days({ name, zone: port.timeZone })
+    : m.tracking_free_port_no_zone({ name });
 }
 
 /** The moment a clock waits on or started at, in words. */
-function momentText(m: ClockMoment, locale: string): string {
-  if (m.at === null) return 'not reported';
-  const by = m.source === 'entered' ? 'entered by hand' : 'reported by the carrier';
-  return `${formatDateTime(m.at, locale)} (${PORT_TIME}) · ${by}`;
+function momentText(moment: ClockMoment, locale: string): string {
+  if (moment.at === null) return m.tracking_free_not_reported();
+  const by = moment.source === 'entered' ? m.tracking_free_entered_by_hand() : m.tracking_free_reported_by_carrier();
+  return m.tracking_free_moment({
+    when: formatDateTime(moment.at, locale),
+    portTime: m.tracking_free_port_time_words(),
+    by,
+  });
 }
 
 function eventLine(item: FreeTimeItem, event: ClockEvent, locale: string): EventLine {
@@ -71,7 +74,10 @@ function eventLine(item: FreeTimeItem, event: ClockEvent, locale: string): Event
   const entered = event === 'discharge' ? null : (item.entered.find((e) => e.event === event) ?? null);
   const uses = item.clocks.find((c) => c.start.event === event || c.stop.event === event);
   const moment = uses ? (uses.start.event === event ? uses.start : uses.stop) : null;
-  const title = event === 'discharge' && item.port?.city ? `Discharge at ${item.port.city}` : EVENT_TITLES[event];
+  const title =
+    event === 'discharge' && item.port?.city
+      ? m.tracking_free_title_discharge_at({ city: item.port.city })
+      : eventTitle(event);
   // What it ends must have happened first: the discharge before a release, the release before an empty return.
   const before =
     event === 'release'
@@ -80,8 +86,11 @@ function eventLine(item: FreeTimeItem, event: ClockEvent, locale: string): Event
   const enterable = event !== 'discharge' && !reported && before ? event : null;
   const waited = item.clocks.some((c) => c.unreported === event);
   if (reported && moment?.at) {
-    const aside = entered ? ` (your entry, ${formatDateTime(entered.at, locale)}, is set aside)` : '';
-    return { event, title, text: `${momentText(moment, locale)}${aside}`, warning: null, enterable: null, entered };
+    const said = momentText(moment, locale);
+    const text = entered
+      ? m.tracking_free_entry_set_aside({ moment: said, when: formatDateTime(entered.at, locale) })
+      : said;
+    return { event, title, text, warning: null, enterable: null, entered };
   }
   if (entered) {
     const text = momentText({ event, at: entered.at, source: 'entered', message: null }, locale);
@@ -91,23 +100,26 @@ function eventLine(item: FreeTimeItem, event: ClockEvent, locale: string): Event
     return {
       event,
       title,
-      text: 'the shipment was delivered without it',
-      warning: 'Not reported',
+      text: m.tracking_free_delivered_without(),
+      warning: m.tracking_free_warning_unreported(),
       enterable,
       entered: null,
     };
-  return { event, title, text: before ? 'not reported yet' : 'not yet', warning: null, enterable, entered: null };
+  const text = before ? m.tracking_free_not_reported_yet() : m.tracking_free_not_yet();
+  return { event, title, text, warning: null, enterable, entered: null };
 }
 
 function containersText(c: FreeTimeClock, locale: string): string {
-  if (c.unit === 'shipment') return 'the shipment (LCL: one price)';
-  if (c.containers === null) return `not known (${c.containerSizeType ?? 'every size'})`;
-  return `${formatCount(c.containers, 'container', 'containers', locale)}${c.containerSizeType ? ` of ${c.containerSizeType}` : ''}`;
+  if (c.unit === 'shipment') return m.tracking_free_lcl_shipment();
+  if (c.containers === null) return m.tracking_free_containers_unknown({ size: c.containerSizeType ?? m.tracking_free_every_size() });
+  const containers = counted(m.tracking_free_containers, c.containers, locale);
+  return c.containerSizeType ? m.tracking_free_containers_of({ containers, size: c.containerSizeType }) : containers;
 }
 
 function priceText(c: FreeTimeClock, locale: string): string {
-  if (!c.pricePerDay) return 'not given by the rate';
-  return `${moneyText(c.pricePerDay, locale)} ${c.unit === 'shipment' ? 'a day for the shipment' : 'a day per container'}`;
+  if (!c.pricePerDay) return m.tracking_free_no_price();
+  const price = moneyText(c.pricePerDay, locale);
+  return c.unit === 'shipment' ? m.tracking_free_price_shipment({ price }) : m.tracking_free_price_container({ price });
 }
 
 function chargedDaysText(c: FreeTimeClock, locale: string): string {
@@ -115,51 +127,76 @@ function chargedDaysText(c: FreeTimeClock, locale: string): string {
   const span =
     c.chargedFrom === c.chargedThrough
       ? formatDate(c.chargedFrom, locale)
-      : `${formatDate(c.chargedFrom, locale)} to ${formatDate(c.chargedThrough, locale)}`;
-  return `${c.daysCharged} (${span}${c.state === 'stopped' ? '' : ', so far'})`;
+      : m.tracking_free_span({ from: formatDate(c.chargedFrom, locale), through: formatDate(c.chargedThrough, locale) });
+  const days = formatNumber(c.daysCharged, locale);
+  return c.state === 'stopped'
+    ? m.tracking_free_days_charged_stopped({ days, span })
+    : m.tracking_free_days_charged_so_far({ days, span });
 }
 
 function clockCard(c: FreeTimeClock, locale: string): ClockCard {
   const words = freeTimeWords(c, locale);
   const started = c.start.at !== null && c.state !== 'not-started';
+  const startsAt = eventWithArticle(c.start.event);
   const facts: Fact[] = [
-    { label: 'Containers', value: containersText(c, locale) },
+    { label: m.tracking_free_fact_containers(), value: containersText(c, locale) },
     {
-      label: 'Free days',
-      value: c.freeDays === null ? 'not given by the rate' : `${c.freeDays}, from the ${EVENT_WORDS[c.start.event]}`,
-    },
-    { label: `Starts at the ${EVENT_WORDS[c.start.event]}`, value: started ? momentText(c.start, locale) : 'not yet' },
-    {
-      label: 'Last free day',
-      value: c.lastFreeDay ? formatDate(c.lastFreeDay, locale) : started ? 'none: charged from the first day' : '—',
+      label: m.tracking_free_fact_free_days(),
+      value:
+        c.freeDays === null
+          ? m.tracking_free_no_price()
+          : m.tracking_free_free_days_from({ days: formatNumber(c.freeDays, locale), event: startsAt }),
     },
     {
-      label: `Stops at the ${EVENT_WORDS[c.stop.event]}`,
-      value: c.stop.at !== null ? momentText(c.stop, locale) : c.unreported ? 'not reported' : 'not yet',
+      label: m.tracking_free_fact_starts({ event: startsAt }),
+      value: started ? momentText(c.start, locale) : m.tracking_free_not_yet(),
     },
-    { label: 'Price per day', value: priceText(c, locale) },
-    { label: 'Days charged', value: started ? chargedDaysText(c, locale) : '—' },
+    {
+      label: m.tracking_free_fact_last_day(),
+      value: c.lastFreeDay
+        ? formatDate(c.lastFreeDay, locale)
+        : started
+          ? m.tracking_free_charged_from_first()
+          : '—',
+    },
+    {
+      label: m.tracking_free_fact_stops({ event: eventWithArticle(c.stop.event) }),
+      value:
+        c.stop.at !== null
+          ? momentText(c.stop, locale)
+          : c.unreported
+            ? m.tracking_free_not_reported()
+            : m.tracking_free_not_yet(),
+    },
+    { label: m.tracking_free_fact_price(), value: priceText(c, locale) },
+    { label: m.tracking_free_fact_days_charged(), value: started ? chargedDaysText(c, locale) : '—' },
   ];
   if (started && c.state !== 'no-terms') {
-    const tail = c.state === 'stopped' ? '' : c.unreported ? ', if it has not stopped' : ' so far';
+    const sum = chargeSum(c, locale);
+    const charge =
+      c.state === 'stopped'
+        ? sum
+        : c.unreported
+          ? m.tracking_free_charge_if_running({ sum })
+          : m.tracking_free_charge_so_far({ sum });
     if (c.unit === 'container' && c.perContainer)
-      facts.push({ label: 'Per container', value: moneyText(c.perContainer, locale) });
-    facts.push({ label: 'Charge', value: `${chargeSum(c, locale)}${tail}` });
+      facts.push({ label: m.tracking_free_fact_per_container(), value: moneyText(c.perContainer, locale) });
+    facts.push({ label: m.tracking_free_fact_charge(), value: charge });
   }
   return { key: c.key, title: clockName(c), badge: words.short, tone: words.tone, facts };
 }
 
 function totalText(item: FreeTimeItem, locale: string): string {
   const { totals, complete } = item.charged;
-  const amounts = totals.map((m) => moneyText(m, locale)).join(' + ');
+  const amounts = totals.map((money) => moneyText(money, locale)).join(' + ');
   const open = item.clocks.some((c) => c.unreported !== null && c.daysCharged > 0);
   const sum =
     amounts === ''
       ? formatMoney({ value: 0, currency: item.pressing?.pricePerDay?.currency ?? null }, locale)
       : amounts;
-  const parts = [`Charged so far: ${amounts === '' && !complete ? 'not known' : sum}`];
-  if (!complete) parts.push('not counting charges whose price or containers are not known');
-  if (open) parts.push('counting a clock whose end was not reported as still running');
+  const parts = [m.tracking_free_charged_total({ sum: amounts === '' && !complete ? m.tracking_free_not_known() : sum })];
+  if (!complete) parts.push(m.tracking_free_total_incomplete());
+  if (open) parts.push(m.tracking_free_total_open());
   return parts.join('; ');
 }
 

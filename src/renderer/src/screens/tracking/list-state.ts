@@ -1,4 +1,5 @@
 import type { ListRowState } from '@shared/domain/stored-records';
+import { m } from '@shared/i18n/messages';
 import { formatTimeOrDateTime } from '../../lib/format';
 
 /*
@@ -27,29 +28,29 @@ export function emptyListOf(state: {
   const search = state.search.trim();
   if (search && state.filtered) {
     return {
-      title: `No shipment matches “${search}” with these filters`,
-      text: 'Check the spelling, or clear the search or a filter.',
+      title: m.tracking_empty_search_filtered_title({ search }),
+      text: m.tracking_empty_search_filtered_text(),
       offerSync: false,
     };
   }
   if (search) {
     return {
-      title: `No shipment matches “${search}”`,
-      text: 'The search looks in codes, agencies, places and references. Check the spelling, or clear the search.',
+      title: m.tracking_empty_search_title({ search }),
+      text: m.tracking_empty_search_text(),
       offerSync: false,
     };
   }
   if (state.filtered) {
-    return { title: 'No shipment matches these filters', text: 'Widen the dates or clear a filter.', offerSync: false };
+    return { title: m.tracking_empty_filtered_title(), text: m.tracking_empty_filtered_text(), offerSync: false };
   }
   if (state.fetchedAt === null) {
     return {
-      title: 'The shipment list was never synced',
-      text: 'Freight Desk syncs it when you sign in and every few minutes after. Sync now to fetch it.',
+      title: m.tracking_empty_never_synced_title(),
+      text: m.tracking_empty_never_synced_text(),
       offerSync: true,
     };
   }
-  return { title: 'No shipments yet', text: 'Booked shipments appear here.', offerSync: false };
+  return { title: m.tracking_empty_none_title(), text: m.tracking_empty_none_text(), offerSync: false };
 }
 
 /** A row the service stopped listing: kept and shown, marked; null for a listed one. */
@@ -60,7 +61,7 @@ export function unlistedMark(
 ): { text: string; title: string } | null {
   if (!stored?.missingSince) return null;
   return {
-    text: 'No longer listed',
-    title: `The service has not listed this shipment since ${formatTimeOrDateTime(stored.missingSince, now, locale)}. Freight Desk keeps what it stored.`,
+    text: m.tracking_unlisted(),
+    title: m.tracking_unlisted_title({ when: formatTimeOrDateTime(stored.missingSince, now, locale) }),
   };
 }

@@ -1,8 +1,17 @@
 import type { Money } from '@shared/domain/money';
+import { m } from '@shared/i18n/messages';
 import type { ShipmentSell } from '@shared/domain/priced-quotes';
 import type { GridCellText } from '../../components/grid-row-cells';
 import { currentLocale, formatMoney } from '../../lib/format';
-import { layoutOf, shipmentColumns, WHOLE_LIST_MIN_REM, type ListLayout, type ShipmentColumn } from './shipment-columns';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
+import {
+  layoutOf,
+  shipmentColumns,
+  WHOLE_LIST_MIN_REM,
+  wholeListMinRem,
+  type ListLayout,
+  type ShipmentColumn,
+} from './shipment-columns';
 
 /*
  * Tracking's Sell and Margin columns: what the desk sold a shipment at, kept
@@ -12,8 +21,24 @@ import { layoutOf, shipmentColumns, WHOLE_LIST_MIN_REM, type ListLayout, type Sh
  */
 
 const SELL_COLUMNS: readonly ShipmentColumn[] = [
-  { id: 'sell', header: 'Sell', width: 'minmax(5.5rem, 0.7fr)', align: 'end', cell: () => ({ text: '' }) },
-  { id: 'margin', header: 'Margin', width: 'minmax(5rem, 0.6fr)', align: 'end', cell: () => ({ text: '' }) },
+  {
+    id: 'sell',
+    get header() {
+      return m.tracking_col_sell();
+    },
+    width: 'minmax(5.5rem, 0.7fr)',
+    align: 'end',
+    cell: () => ({ text: '' }),
+  },
+  {
+    id: 'margin',
+    get header() {
+      return m.tracking_col_margin();
+    },
+    width: 'minmax(5rem, 0.6fr)',
+    align: 'end',
+    cell: () => ({ text: '' }),
+  },
 ];
 
 /** The list's columns with Sell and Margin after Price. */
@@ -22,19 +47,34 @@ export const columnsWithSells: readonly ShipmentColumn[] = shipmentColumns.flatM
 );
 
 /** The whole list with Sell and Margin, and the room it needs: their least widths more than the list without them. */
-export const wholeWithSells: { readonly layout: ListLayout; readonly minRem: number } = {
-  layout: layoutOf(columnsWithSells, false),
-  minRem: WHOLE_LIST_MIN_REM + 10.5,
-};
+type WholeList = { readonly layout: ListLayout; readonly minRem: number };
+const wholeByLanguage = new Map<string, WholeList>();
 
-const amounts = (list: readonly Money[], locale: string) => list.map((m) => formatMoney(m, locale)).join(' + ');
+/** The whole list with Sell and Margin in the desk's language now (its widths follow the headers' words), made once each. */
+export function wholeWithSellsNow(): WholeList {
+  const language = getLocale();
+  let whole = wholeByLanguage.get(language);
+  if (whole === undefined) {
+    const layout = layoutOf(columnsWithSells, false);
+    whole = { layout, minRem: wholeListMinRem(layout, WHOLE_LIST_MIN_REM + 10.5) };
+    wholeByLanguage.set(language, whole);
+  }
+  return whole;
+}
+
+const amounts = (list: readonly Money[], locale: string) => list.map((money) => formatMoney(money, locale)).join(' + ');
 
 /** A Sell or Margin cell of a shipment: the amounts, and in the tooltip how they were made. */
 export function sellCell(id: string, sell: ShipmentSell | null, locale: string = currentLocale()): GridCellText {
   if (!sell) return { text: '', align: 'end' };
-  const title = `Quote ${sell.quoteNumber}${sell.customerName ? ` for ${sell.customerName}` : ''}: bought at ${amounts(
-    sell.buy,
-    locale,
-  )}, margin ${amounts(sell.margin, locale)}, sold at ${amounts(sell.sell, locale)}`;
+  const figures = {
+    quote: sell.quoteNumber,
+    buy: amounts(sell.buy, locale),
+    margin: amounts(sell.margin, locale),
+    sell: amounts(sell.sell, locale),
+  };
+  const title = sell.customerName
+    ? m.tracking_sell_title_customer({ ...figures, customer: sell.customerName })
+    : m.tracking_sell_title(figures);
   return { text: amounts(id === 'sell' ? sell.sell : sell.margin, locale), title, align: 'end' };
 }

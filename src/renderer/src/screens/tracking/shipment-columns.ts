@@ -257,6 +257,8 @@ export interface ListLayout {
   readonly grid: string;
   /** A row still loading: its cells hold their places; the first says so to a screen reader. */
   readonly loadingCells: readonly GridCellText[];
+  /** The least width (rem) of its tracks together: below it (with the list's frame) a header would be cut. */
+  readonly leastRem: number;
 }
 
 /**
@@ -265,20 +267,52 @@ export interface ListLayout {
  * cell's padding; `ch` is near a letter's width in the list's face.
  */
 function statusWidth(width: string): string {
-  const longest = Math.max(...[...trackingStatusCodes, NO_STATUS].map((code) => statusLabel(code).length));
-  return width.replace(/^minmax\(([^,]+),/, `minmax(max($1, calc(${longest}ch + 1.5rem)),`);
+  return width.replace(/^minmax\(([^,]+),/, `minmax(max($1, calc(${longestStatus()}ch + 1.5rem)),`);
+}
+
+/** The letters of the longest status word in the desk's language. */
+function longestStatus(): number {
+  return Math.max(...[...trackingStatusCodes, NO_STATUS].map((code) => statusLabel(code).length));
+}
+
+/** An upper-case letter of a header cell (its small, letter-spaced caps) is narrower than this, in rem. */
+const HEADER_LETTER_REM = 0.55;
+/** A status word's letter in the list's face, in rem (for the sum of the least widths only). */
+const STATUS_LETTER_REM = 0.5;
+
+/**
+ * A header's least width in the desk's language (rem): its letters whole,
+ * with the cell's padding, the sort arrow's room when it sorts, and the
+ * first column's wider padding.
+ */
+function headerRem(column: ShipmentColumn, first: boolean): number {
+  const rem = column.header.length * HEADER_LETTER_REM + 1 + (column.sortKey ? 1 : 0) + (first ? 0.75 : 0);
+  return Math.ceil(rem * 4) / 4;
+}
+
+/** A track's least width when given in rem ("minmax(5.75rem, 0.8fr)" -> 5.75); 0 otherwise. */
+function leastRemOf(width: string): number {
+  const least = /^minmax\(([\d.]+)rem,/.exec(width)?.[1];
+  return least === undefined ? 0 : Number(least);
 }
 
 export function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
+  let leastRem = 0;
+  const tracks = columns.map((c, i) => {
+    const width = shortOfRoom ? (c.keptWidth ?? c.width) : c.width;
+    const header = headerRem(c, i === 0);
+    const least = leastRemOf(width);
+    // A header longer than its column's least width widens it: the language's words are never cut (en-XA proves it).
+    const track = header > least ? width.replace(/^minmax\(([^,]+),/, `minmax(${header}rem,`) : width;
+    const statusRem = c.id === 'status' ? longestStatus() * STATUS_LETTER_REM + 1.5 : 0;
+    leastRem += Math.max(header, least, statusRem);
+    return c.id === 'status' ? statusWidth(track) : track;
+  });
   return {
     columns,
-    grid: columns
-      .map((c) => {
-        const width = shortOfRoom ? (c.keptWidth ?? c.width) : c.width;
-        return c.id === 'status' ? statusWidth(width) : width;
-      })
-      .join(' '),
+    grid: tracks.join(' '),
     loadingCells: columns.map((column, c) => ({ text: c === 0 ? m.loading() : '', align: column.align, mono: column.mono })),
+    leastRem,
   };
 }
 
@@ -313,6 +347,13 @@ export function listLayoutsNow(): ReturnType<typeof layoutsOf> {
 
 /** Below this width (rem) every column at its least, with its padding, no longer fits: names get cut. */
 export const WHOLE_LIST_MIN_REM = 60;
+/** The list's frame around its tracks (rem): a language whose headers need more than the floor above adds it. */
+const LIST_FRAME_REM = 2;
+
+/** The least width (rem) of a list of every column: the floor, or more when the language's headers are long. */
+export function wholeListMinRem(layout: ListLayout, floor: number = WHOLE_LIST_MIN_REM): number {
+  return Math.max(floor, layout.leastRem + LIST_FRAME_REM);
+}
 
 /**
  * The layout for a list this wide (CSS px; 0 before it is measured) and whether a detail stands beside it;
@@ -324,7 +365,7 @@ export function listLayoutFor(
   remPx: number,
   whole: { readonly layout: ListLayout; readonly minRem: number } = {
     layout: listLayoutsNow().whole,
-    minRem: WHOLE_LIST_MIN_REM,
+    minRem: wholeListMinRem(listLayoutsNow().whole),
   },
 ): ListLayout {
   const layouts = listLayoutsNow();

@@ -1,10 +1,11 @@
 import type { ShipmentDetail, ShipmentListItem, TrackingMessage } from '@shared/api/tracking';
+import { m } from '@shared/i18n/messages';
 import type { Kept } from '@shared/ipc/kept';
 import { AppError } from '../../lib/api';
 import { matchRecord, splitByRecord } from '../../lib/answer-match';
 import { api } from '../../lib/backend';
 import { onDataChanged } from '../../lib/data-changes';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { Query } from '../../lib/query.svelte';
 import { messagesKey } from './detail-view';
 import { timelineOf } from './timeline';
@@ -68,7 +69,7 @@ export class ShipmentDetailDesk {
     if (!current || !answer || matchRecord(this.shipmentId, answer.shipmentId) !== 'other') return null;
     return new AppError({
       code: 'bad-response',
-      message: `The freight service answered with another shipment (${answer.shipmentId}) instead of ${this.shipmentId}. Freight Desk does not show another shipment's details as this one's; try again, and if it keeps happening, report it to your provider.`,
+      message: m.tracking_detail_other_shipment({ other: answer.shipmentId, asked: this.shipmentId }),
     });
   });
 
@@ -82,7 +83,7 @@ export class ShipmentDetailDesk {
 
   /** The messages answered for this shipment's code, split by the shipment each names. */
   readonly answered = $derived.by(() =>
-    splitByRecord(this.keptMessages?.value ?? [], this.shipmentId, (m) => m.shipmentId),
+    splitByRecord(this.keptMessages?.value ?? [], this.shipmentId, (message) => message.shipmentId),
   );
 
   /** How many of the newest messages a change announced (the address's newMessages): the timeline marks them. */
@@ -92,7 +93,7 @@ export class ShipmentDetailDesk {
   readonly entries = $derived(
     timelineOf(this.answered.mine, this.newMessages).map((entry) => ({
       key: entry.key,
-      title: entry.groupIndex === null ? null : `Leg ${entry.groupIndex + 1}`,
+      title: entry.groupIndex === null ? null : m.tracking_messages_leg({ number: formatNumber(entry.groupIndex + 1) }),
       lines: entry.lines.map((line) => ({
         key: line.key,
         message: line.message,

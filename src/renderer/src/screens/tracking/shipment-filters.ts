@@ -1,5 +1,6 @@
 import { NO_STATUS, statusLabel, trackingStatusCodes } from '@shared/domain/code-labels';
 import { shipmentSortKeys } from '@shared/domain/shipment-sort-keys';
+import { m } from '@shared/i18n/messages';
 import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
 
 /*
@@ -30,37 +31,49 @@ interface FilterField {
   readonly name: TextFilterName;
   /** The spec's query name. */
   readonly query: Exclude<keyof ShipmentFilters, 'TrackingStatus'>;
-  readonly label: string;
+  /** Read when drawn: the desk's language at that moment. */
+  readonly label: () => string;
   readonly kind: 'text' | 'date';
-  readonly placeholder?: string;
+  readonly placeholder?: () => string;
 }
 
 export const filterFields: readonly FilterField[] = [
-  { name: 'origin', query: 'Origin', label: 'Origin', kind: 'text', placeholder: 'City or postal code' },
+  {
+    name: 'origin',
+    query: 'Origin',
+    label: m.tracking_origin,
+    kind: 'text',
+    placeholder: m.tracking_filter_place_placeholder,
+  },
   {
     name: 'destination',
     query: 'Destination',
-    label: 'Destination',
+    label: m.tracking_destination,
     kind: 'text',
-    placeholder: 'City or postal code',
+    placeholder: m.tracking_filter_place_placeholder,
   },
-  { name: 'code', query: 'ShipmentCode', label: 'Shipment code', kind: 'text', placeholder: 'e.g. FR00061D' },
+  {
+    name: 'code',
+    query: 'ShipmentCode',
+    label: m.tracking_shipment_code,
+    kind: 'text',
+    placeholder: () => m.tracking_filter_code_placeholder({ example: 'FR00061D' }),
+  },
   {
     name: 'operator',
     query: 'TransportOperator',
-    label: 'Transport operator',
+    label: m.tracking_filter_operator,
     kind: 'text',
-    placeholder: 'Carrier or agency',
+    placeholder: m.tracking_filter_operator_placeholder,
   },
-  { name: 'from', query: 'StartDate', label: 'Start date', kind: 'date' },
-  { name: 'to', query: 'EndDate', label: 'End date', kind: 'date' },
+  { name: 'from', query: 'StartDate', label: m.tracking_filter_from, kind: 'date' },
+  { name: 'to', query: 'EndDate', label: m.tracking_filter_to, kind: 'date' },
 ];
 
-/** The statuses the filter offers, in a shipment's order, "No updates" last: the label table's. */
-export const statusChoices: readonly { readonly value: string; readonly label: string }[] = [
-  ...trackingStatusCodes,
-  NO_STATUS,
-].map((code) => ({ value: code, label: statusLabel(code) }));
+/** The statuses the filter offers, in a shipment's order, "No updates" last: the label table's, in the desk's language now. */
+export function statusChoices(): { readonly value: string; readonly label: string }[] {
+  return [...trackingStatusCodes, NO_STATUS].map((code) => ({ value: code, label: statusLabel(code) }));
+}
 
 /** The address parameter of the status filter: `status=InTransit,GateIn`. */
 const STATUS_PARAM = 'status';
@@ -101,20 +114,23 @@ export function activeFilterCount(values: FilterValues): number {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_STATUSES = 40;
+const MAX_FILTER_TEXT = 120;
 
 /** Problems per filter, before the list is asked for. */
 export function checkFilters(values: FilterValues): Partial<Record<keyof FilterValues, string>> {
   const errors: Partial<Record<keyof FilterValues, string>> = {};
-  if (values.statuses.length > 40) errors.statuses = 'Filter by at most 40 statuses';
+  if (values.statuses.length > MAX_STATUSES) errors.statuses = m.tracking_filter_too_many_statuses({ max: MAX_STATUSES });
   for (const name of ['from', 'to'] as const) {
     const value = values[name].trim();
-    if (value && !DATE.test(value)) errors[name] = 'Use a date like 2026-11-22';
+    if (value && !DATE.test(value)) errors[name] = m.tracking_filter_date_like({ example: '2026-11-22' });
   }
   if (!errors.from && !errors.to && values.from && values.to && values.from > values.to) {
-    errors.to = 'The end date is before the start date';
+    errors.to = m.tracking_filter_end_before_start();
   }
   for (const field of filterFields) {
-    if (values[field.name].length > 120) errors[field.name] = `${field.label} is at most 120 characters`;
+    if (values[field.name].length > MAX_FILTER_TEXT)
+      errors[field.name] = m.tracking_filter_too_long({ field: field.label(), max: MAX_FILTER_TEXT });
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import type { EnteredEventKind } from '@shared/domain/free-time';
 import { localDateTimeAt } from '@shared/domain/port-time';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
+import { m } from '@shared/i18n/messages';
 import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { Query } from '../../lib/query.svelte';
@@ -62,7 +63,7 @@ export class ShipmentFreeTimeDesk {
     const form = this.editing;
     if (!form || this.saving) return false;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || !/^\d{2}:\d{2}$/.test(form.time)) {
-      this.error = 'Enter the date and the time (hours and minutes) at the port.';
+      this.error = m.tracking_free_entry_incomplete();
       return false;
     }
     return this.send(form.event, `${form.date}T${form.time}`);

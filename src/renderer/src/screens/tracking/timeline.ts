@@ -1,5 +1,6 @@
 import type { TrackingMessage } from '@shared/api/tracking';
 import { NO_STATUS, statusLabel } from '@shared/domain/code-labels';
+import { m } from '@shared/i18n/messages';
 import { parseAppDateTime } from '../../lib/format';
 
 /*
@@ -62,29 +63,29 @@ function newestFirst(messages: readonly TrackingMessage[]): TrackingMessage[] {
 export function timelineOf(messages: readonly TrackingMessage[], fresh = 0): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   const groups = new Map<number, TimelineEntry>();
-  newestFirst(messages).forEach((m, i) => {
+  newestFirst(messages).forEach((msg, i) => {
     const line: TimelineLine = {
       key: `m${i}`,
-      message: m.message?.trim() || 'Update without a message',
-      date: m.updatedDate,
-      place: placeOf(m),
-      status: m.status?.trim() && m.status.trim() !== NO_STATUS ? statusLabel(m.status) : null,
+      message: msg.message?.trim() || m.tracking_messages_no_text(),
+      date: msg.updatedDate,
+      place: placeOf(msg),
+      status: msg.status?.trim() && msg.status.trim() !== NO_STATUS ? statusLabel(msg.status) : null,
       fresh: i < fresh,
     };
-    if (m.groupIndex === null) {
-      entries.push({ key: `m${i}`, groupIndex: null, date: m.updatedDate, lines: [line] });
+    if (msg.groupIndex === null) {
+      entries.push({ key: `m${i}`, groupIndex: null, date: msg.updatedDate, lines: [line] });
       return;
     }
-    const group = groups.get(m.groupIndex);
+    const group = groups.get(msg.groupIndex);
     if (group) group.lines.push(line);
     else {
       const entry: TimelineEntry = {
-        key: `g${m.groupIndex}`,
-        groupIndex: m.groupIndex,
-        date: m.updatedDate,
+        key: `g${msg.groupIndex}`,
+        groupIndex: msg.groupIndex,
+        date: msg.updatedDate,
         lines: [line],
       };
-      groups.set(m.groupIndex, entry);
+      groups.set(msg.groupIndex, entry);
       entries.push(entry);
     }
   });

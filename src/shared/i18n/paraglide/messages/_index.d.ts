@@ -17765,6 +17765,604 @@ export const timeline_time_not_given: ((inputs?: Timeline_Time_Not_GivenInputs, 
 /**
 * | output |
 * | --- |
+* | "A shipment" |
+*
+* @param {Today_Change_A_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_a_shipment: ((inputs?: Today_Change_A_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_A_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New in the list" |
+*
+* @param {Today_Change_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_added: ((inputs?: Today_Change_AddedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_AddedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customs: {from} → {to}" |
+*
+* @param {Today_Change_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_customs: ((inputs: Today_Change_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ETA moved: {from} → {to}" |
+*
+* @param {Today_Change_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_eta: ((inputs: Today_Change_EtaInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_EtaInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message" |
+* | * | "{shown} new tracking messages" |
+*
+* @param {Today_Change_New_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages: ((inputs: Today_Change_New_MessagesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_New_MessagesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message: “{latest}”" |
+* | * | "{shown} new tracking messages: “{latest}”" |
+*
+* @param {Today_Change_New_Messages_LatestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages_latest: ((inputs: Today_Change_New_Messages_LatestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_New_Messages_LatestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Today_Change_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_none: ((inputs?: Today_Change_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup moved: {from} → {to}" |
+*
+* @param {Today_Change_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_pickup: ((inputs: Today_Change_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status: {from} → {to}" |
+*
+* @param {Today_Change_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_status: ((inputs: Today_Change_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer listed by the service since {when} (kept here)" |
+*
+* @param {Today_Change_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_unlisted: ((inputs: Today_Change_UnlistedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Change_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} change" |
+* | * | "{shown} changes" |
+*
+* @param {Today_Changes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_count: ((inputs: Today_Changes_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Changes_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status changes, ETA and pickup dates that moved, new tracking messages and documents validated or refused appear here as the syncs find them." |
+*
+* @param {Today_Changes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_empty: ((inputs?: Today_Changes_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Changes_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{text} (the newest shown; {shown} more)" |
+* | * | "{text} (the newest shown; {shown} more)" |
+*
+* @param {Today_Changes_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_more: ((inputs: Today_Changes_MoreInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Changes_MoreInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} since your last look, {when}" |
+*
+* @param {Today_Changes_Since_LookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_since_look: ((inputs: Today_Changes_Since_LookInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Changes_Since_LookInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} since this desk started keeping them" |
+*
+* @param {Today_Changes_Since_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_since_start: ((inputs: Today_Changes_Since_StartInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Changes_Since_StartInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changed since your last look" |
+*
+* @param {Today_Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_title: ((inputs?: Today_Changes_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Changes_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment picking up in the next 3 days" |
+* | * | "{shown} shipments picking up in the next 3 days" |
+*
+* @param {Today_Documents_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_count: ((inputs: Today_Documents_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Documents_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments picking up in the next 3 days appear here while a required document has no upload, or their checklist was never opened on this desk." |
+*
+* @param {Today_Documents_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_empty: ((inputs?: Today_Documents_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Documents_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picks up {pickup}: {missing} not uploaded" |
+*
+* @param {Today_Documents_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_missing: ((inputs: Today_Documents_MissingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Documents_MissingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picks up {pickup}: its documents were never checked on this desk" |
+*
+* @param {Today_Documents_Never_CheckedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_never_checked: ((inputs: Today_Documents_Never_CheckedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Documents_Never_CheckedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documents for pickups soon" |
+*
+* @param {Today_Documents_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_title: ((inputs?: Today_Documents_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Documents_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} charge within 48 hours of the last free day or past it" |
+* | * | "{shown} charges within 48 hours of the last free day or past it" |
+*
+* @param {Today_Free_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_count: ((inputs: Today_Free_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Free_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{text} · {shown} more shipment counting down in Tracking" |
+* | * | "{text} · {shown} more shipments counting down in Tracking" |
+*
+* @param {Today_Free_CountingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_counting: ((inputs: Today_Free_CountingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Free_CountingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked sea shipments appear here 48 hours before the last free day of their demurrage, detention or storage, and stay with the charge accrued once it has pas..." |
+*
+* @param {Today_Free_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_empty: ((inputs?: Today_Free_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Free_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free days running out" |
+*
+* @param {Today_Free_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_title: ((inputs?: Today_Free_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Free_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last look {when}." |
+*
+* @param {Today_Last_LookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_last_look: ((inputs: Today_Last_LookInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Last_LookInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "line needs a look." |
+* | * | "lines need a look." |
+*
+* @param {Today_Lines_NeedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_lines_need: ((inputs: Today_Lines_NeedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Lines_NeedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mark all seen" |
+*
+* @param {Today_Mark_All_SeenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_mark_all_seen: ((inputs?: Today_Mark_All_SeenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Mark_All_SeenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} more" |
+* | * | "{shown} more" |
+*
+* @param {Today_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_more: ((inputs: Today_MoreInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_MoreInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing here now" |
+*
+* @param {Today_Nothing_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_nothing_here: ((inputs?: Today_Nothing_HereInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Nothing_HereInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing needs you right now." |
+*
+* @param {Today_Nothing_NeededInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_nothing_needed: ((inputs?: Today_Nothing_NeededInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Nothing_NeededInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{type}: expires {when}" |
+*
+* @param {Today_Quote_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_expires: ((inputs: Today_Quote_ExpiresInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quote_ExpiresInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{type}, {price}: expires {when}" |
+*
+* @param {Today_Quote_Priced_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_priced_expires: ((inputs: Today_Quote_Priced_ExpiresInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quote_Priced_ExpiresInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved quote" |
+*
+* @param {Today_Quote_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_saved: ((inputs?: Today_Quote_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quote_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "soon" |
+*
+* @param {Today_Quote_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_soon: ((inputs?: Today_Quote_SoonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quote_SoonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} saved quote" |
+* | * | "{shown} saved quotes" |
+*
+* @param {Today_Quotes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quotes_count: ((inputs: Today_Quotes_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quotes_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved quotes whose validity ends in the next 24 hours appear here, to book them in time." |
+*
+* @param {Today_Quotes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quotes_empty: ((inputs?: Today_Quotes_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quotes_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quotes expiring within a day" |
+*
+* @param {Today_Quotes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quotes_title: ((inputs?: Today_Quotes_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Quotes_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read today’s overview" |
+*
+* @param {Today_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_read_failed: ((inputs?: Today_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading today’s overview…" |
+*
+* @param {Today_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_reading: ((inputs?: Today_ReadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_ReadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show all" |
+*
+* @param {Today_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_show_all: ((inputs?: Today_Show_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_Show_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{section}, the rest" |
+*
+* @param {Today_The_RestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_the_rest: ((inputs: Today_The_RestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Today_The_RestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Go to…" |
 *
 * @param {Topbar_Go_ToInputs} inputs
@@ -17774,6 +18372,91 @@ export const timeline_time_not_given: ((inputs?: Timeline_Time_Not_GivenInputs, 
 export const topbar_go_to: ((inputs?: Topbar_Go_ToInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Topbar_Go_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear" |
+*
+* @param {Tracking_Changes_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_clear: ((inputs?: Tracking_Changes_ClearInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Changes_ClearInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} change" |
+* | * | "{shown} changes" |
+*
+* @param {Tracking_Changes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_count: ((inputs: Tracking_Changes_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Changes_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show all changes" |
+*
+* @param {Tracking_Changes_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_show_all: ((inputs?: Tracking_Changes_Show_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Changes_Show_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes since last sync" |
+*
+* @param {Tracking_Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_title: ((inputs?: Tracking_Changes_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Changes_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking code" |
+*
+* @param {Tracking_Code_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_code_booking: ((inputs?: Tracking_Code_BookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Code_BookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking code" |
+*
+* @param {Tracking_Code_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_code_tracking: ((inputs?: Tracking_Code_TrackingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Code_TrackingInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -17835,6 +18518,20 @@ export const tracking_col_free_time: ((inputs?: Tracking_Col_Free_TimeInputs, op
 /**
 * | output |
 * | --- |
+* | "Margin" |
+*
+* @param {Tracking_Col_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_margin: ((inputs?: Tracking_Col_MarginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_MarginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Pickup" |
 *
 * @param {Tracking_Col_PickupInputs} inputs
@@ -17877,6 +18574,20 @@ export const tracking_col_route: ((inputs?: Tracking_Col_RouteInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Sell" |
+*
+* @param {Tracking_Col_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_sell: ((inputs?: Tracking_Col_SellInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_SellInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Status" |
 *
 * @param {Tracking_Col_StatusInputs} inputs
@@ -17886,6 +18597,2912 @@ export const tracking_col_route: ((inputs?: Tracking_Col_RouteInputs, options?: 
 export const tracking_col_status: ((inputs?: Tracking_Col_StatusInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Col_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Destination" |
+*
+* @param {Tracking_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_destination: ((inputs?: Tracking_DestinationInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_DestinationInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close shipment details" |
+*
+* @param {Tracking_Detail_CloseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_close: ((inputs?: Tracking_Detail_CloseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Detail_CloseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the shipment" |
+*
+* @param {Tracking_Detail_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_load_failed: ((inputs?: Tracking_Detail_Load_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Detail_Load_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the shipment…" |
+*
+* @param {Tracking_Detail_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_loading: ((inputs?: Tracking_Detail_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Detail_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service answered with another shipment ({other}) instead of {asked}. Freight Desk does not show another shipment's details as this one's; try aga..." |
+*
+* @param {Tracking_Detail_Other_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_other_shipment: ((inputs: Tracking_Detail_Other_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Detail_Other_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment" |
+*
+* @param {Tracking_Detail_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_shipment: ((inputs?: Tracking_Detail_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Detail_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment {code}" |
+*
+* @param {Tracking_Detail_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_title: ((inputs: Tracking_Detail_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Detail_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Widen the dates or clear a filter." |
+*
+* @param {Tracking_Empty_Filtered_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_filtered_text: ((inputs?: Tracking_Empty_Filtered_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Filtered_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipment matches these filters" |
+*
+* @param {Tracking_Empty_Filtered_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_filtered_title: ((inputs?: Tracking_Empty_Filtered_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Filtered_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freight Desk syncs it when you sign in and every few minutes after. Sync now to fetch it." |
+*
+* @param {Tracking_Empty_Never_Synced_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_never_synced_text: ((inputs?: Tracking_Empty_Never_Synced_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Never_Synced_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shipment list was never synced" |
+*
+* @param {Tracking_Empty_Never_Synced_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_never_synced_title: ((inputs?: Tracking_Empty_Never_Synced_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Never_Synced_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booked shipments appear here." |
+*
+* @param {Tracking_Empty_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_none_text: ((inputs?: Tracking_Empty_None_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_None_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipments yet" |
+*
+* @param {Tracking_Empty_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_none_title: ((inputs?: Tracking_Empty_None_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_None_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or clear the search or a filter." |
+*
+* @param {Tracking_Empty_Search_Filtered_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_filtered_text: ((inputs?: Tracking_Empty_Search_Filtered_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Search_Filtered_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipment matches “{search}” with these filters" |
+*
+* @param {Tracking_Empty_Search_Filtered_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_filtered_title: ((inputs: Tracking_Empty_Search_Filtered_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Search_Filtered_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The search looks in codes, agencies, places and references. Check the spelling, or clear the search." |
+*
+* @param {Tracking_Empty_Search_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_text: ((inputs?: Tracking_Empty_Search_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Search_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipment matches “{search}”" |
+*
+* @param {Tracking_Empty_Search_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_title: ((inputs: Tracking_Empty_Search_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Empty_Search_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the export was cancelled." |
+*
+* @param {Tracking_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_cancelled: ((inputs?: Tracking_Export_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Export_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Tracking_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_csv: ((inputs?: Tracking_Export_CsvInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Export_CsvInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The list was not exported" |
+*
+* @param {Tracking_Export_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_failed: ((inputs?: Tracking_Export_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Export_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export the list" |
+*
+* @param {Tracking_Export_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_label: ((inputs?: Tracking_Export_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Export_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipment matches: nothing to export" |
+*
+* @param {Tracking_Export_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_nothing: ((inputs?: Tracking_Export_NothingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Export_NothingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export XLSX" |
+*
+* @param {Tracking_Export_XlsxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_xlsx: ((inputs?: Tracking_Export_XlsxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Export_XlsxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. {example}" |
+*
+* @param {Tracking_Filter_Code_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_code_placeholder: ((inputs: Tracking_Filter_Code_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_Code_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use a date like {example}" |
+*
+* @param {Tracking_Filter_Date_LikeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_date_like: ((inputs: Tracking_Filter_Date_LikeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_Date_LikeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The end date is before the start date" |
+*
+* @param {Tracking_Filter_End_Before_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_end_before_start: ((inputs?: Tracking_Filter_End_Before_StartInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_End_Before_StartInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start date" |
+*
+* @param {Tracking_Filter_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_from: ((inputs?: Tracking_Filter_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transport operator" |
+*
+* @param {Tracking_Filter_OperatorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_operator: ((inputs?: Tracking_Filter_OperatorInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_OperatorInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier or agency" |
+*
+* @param {Tracking_Filter_Operator_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_operator_placeholder: ((inputs?: Tracking_Filter_Operator_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_Operator_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City or postal code" |
+*
+* @param {Tracking_Filter_Place_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_place_placeholder: ((inputs?: Tracking_Filter_Place_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_Place_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "End date" |
+*
+* @param {Tracking_Filter_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_to: ((inputs?: Tracking_Filter_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} is at most {max} characters" |
+*
+* @param {Tracking_Filter_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_too_long: ((inputs: Tracking_Filter_Too_LongInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_Too_LongInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter by at most {max} statuses" |
+*
+* @param {Tracking_Filter_Too_Many_StatusesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_too_many_statuses: ((inputs: Tracking_Filter_Too_Many_StatusesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filter_Too_Many_StatusesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any status" |
+*
+* @param {Tracking_Filters_Any_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_any_status: ((inputs?: Tracking_Filters_Any_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_Any_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} filter applied" |
+* | * | "{shown} filters applied" |
+*
+* @param {Tracking_Filters_AppliedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_applied: ((inputs: Tracking_Filters_AppliedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_AppliedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apply filters" |
+*
+* @param {Tracking_Filters_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_apply: ((inputs?: Tracking_Filters_ApplyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_ApplyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Tracking_Filters_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_clear: ((inputs?: Tracking_Filters_ClearInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_ClearInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment filters" |
+*
+* @param {Tracking_Filters_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_label: ((inputs?: Tracking_Filters_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Tracking_Filters_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_status: ((inputs?: Tracking_Filters_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Tracking_Free_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_change: ((inputs?: Tracking_Free_ChangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_ChangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{sum}, if it has not stopped" |
+*
+* @param {Tracking_Free_Charge_If_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charge_if_running: ((inputs: Tracking_Free_Charge_If_RunningInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Charge_If_RunningInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{sum} so far" |
+*
+* @param {Tracking_Free_Charge_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charge_so_far: ((inputs: Tracking_Free_Charge_So_FarInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Charge_So_FarInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none: charged from the first day" |
+*
+* @param {Tracking_Free_Charged_From_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charged_from_first: ((inputs?: Tracking_Free_Charged_From_FirstInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Charged_From_FirstInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged so far: {sum}" |
+*
+* @param {Tracking_Free_Charged_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charged_total: ((inputs: Tracking_Free_Charged_TotalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Charged_TotalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {text}" |
+*
+* @param {Tracking_Free_ClauseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_clause: ((inputs: Tracking_Free_ClauseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_ClauseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {first}, {then}" |
+*
+* @param {Tracking_Free_Clause_ThenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_clause_then: ((inputs: Tracking_Free_Clause_ThenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Clause_ThenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} container" |
+* | * | "{shown} containers" |
+*
+* @param {Tracking_Free_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_containers: ((inputs: Tracking_Free_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{containers} of {size}" |
+*
+* @param {Tracking_Free_Containers_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_containers_of: ((inputs: Tracking_Free_Containers_OfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Containers_OfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not known ({size})" |
+*
+* @param {Tracking_Free_Containers_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_containers_unknown: ((inputs: Tracking_Free_Containers_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Containers_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date ({zone})" |
+*
+* @param {Tracking_Free_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_date: ((inputs: Tracking_Free_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day} at {port}" |
+*
+* @param {Tracking_Free_Day_At_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_day_at_port: ((inputs: Tracking_Free_Day_At_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Day_At_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Tracking_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days: ((inputs: Tracking_Free_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} ({span}, so far)" |
+*
+* @param {Tracking_Free_Days_Charged_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days_charged_so_far: ((inputs: Tracking_Free_Days_Charged_So_FarInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Days_Charged_So_FarInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} ({span})" |
+*
+* @param {Tracking_Free_Days_Charged_StoppedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days_charged_stopped: ((inputs: Tracking_Free_Days_Charged_StoppedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Days_Charged_StoppedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} d {hours} h" |
+*
+* @param {Tracking_Free_Days_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days_hours: ((inputs: Tracking_Free_Days_HoursInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Days_HoursInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the shipment was delivered without it" |
+*
+* @param {Tracking_Free_Delivered_WithoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_delivered_without: ((inputs?: Tracking_Free_Delivered_WithoutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Delivered_WithoutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "End not reported" |
+*
+* @param {Tracking_Free_End_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_end_unreported: ((inputs?: Tracking_Free_End_UnreportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_End_UnreportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the discharge" |
+*
+* @param {Tracking_Free_Enter_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_discharge: ((inputs?: Tracking_Free_Enter_DischargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Enter_DischargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the empty return" |
+*
+* @param {Tracking_Free_Enter_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_empty_return: ((inputs?: Tracking_Free_Enter_Empty_ReturnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Enter_Empty_ReturnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the release" |
+*
+* @param {Tracking_Free_Enter_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_release: ((inputs?: Tracking_Free_Enter_ReleaseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Enter_ReleaseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "entered by hand" |
+*
+* @param {Tracking_Free_Entered_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entered_by_hand: ((inputs?: Tracking_Free_Entered_By_HandInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Entered_By_HandInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the date and the time (hours and minutes) at the port." |
+*
+* @param {Tracking_Free_Entry_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entry_incomplete: ((inputs?: Tracking_Free_Entry_IncompleteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Entry_IncompleteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{event} entered by hand" |
+*
+* @param {Tracking_Free_Entry_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entry_label: ((inputs: Tracking_Free_Entry_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Entry_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{moment} (your entry, {when}, is set aside)" |
+*
+* @param {Tracking_Free_Entry_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entry_set_aside: ((inputs: Tracking_Free_Entry_Set_AsideInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Entry_Set_AsideInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free-time events" |
+*
+* @param {Tracking_Free_Events_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_events_label: ((inputs?: Tracking_Free_Events_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Events_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "every size" |
+*
+* @param {Tracking_Free_Every_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_every_size: ((inputs?: Tracking_Free_Every_SizeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Every_SizeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Tracking_Free_Fact_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_charge: ((inputs?: Tracking_Free_Fact_ChargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_ChargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Containers" |
+*
+* @param {Tracking_Free_Fact_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_containers: ((inputs?: Tracking_Free_Fact_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Days charged" |
+*
+* @param {Tracking_Free_Fact_Days_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_days_charged: ((inputs?: Tracking_Free_Fact_Days_ChargedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_Days_ChargedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Tracking_Free_Fact_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_free_days: ((inputs?: Tracking_Free_Fact_Free_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_Free_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last free day" |
+*
+* @param {Tracking_Free_Fact_Last_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_last_day: ((inputs?: Tracking_Free_Fact_Last_DayInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_Last_DayInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Per container" |
+*
+* @param {Tracking_Free_Fact_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_per_container: ((inputs?: Tracking_Free_Fact_Per_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_Per_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price per day" |
+*
+* @param {Tracking_Free_Fact_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_price: ((inputs?: Tracking_Free_Fact_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts at {event}" |
+*
+* @param {Tracking_Free_Fact_StartsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_starts: ((inputs: Tracking_Free_Fact_StartsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_StartsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stops at {event}" |
+*
+* @param {Tracking_Free_Fact_StopsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_stops: ((inputs: Tracking_Free_Fact_StopsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_StopsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days}, from {event}" |
+*
+* @param {Tracking_Free_Free_Days_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_free_days_from: ((inputs: Tracking_Free_Free_Days_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Free_Days_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Tracking_Free_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_hours: ((inputs: Tracking_Free_HoursInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_HoursInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the shipment (LCL: one price)" |
+*
+* @param {Tracking_Free_Lcl_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_lcl_shipment: ((inputs?: Tracking_Free_Lcl_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Lcl_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{duration} left" |
+*
+* @param {Tracking_Free_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_left: ((inputs: Tracking_Free_LeftInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_LeftInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{duration} left, last free day {day}" |
+*
+* @param {Tracking_Free_Left_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_left_until: ((inputs: Tracking_Free_Left_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Left_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{when} ({portTime}) · {by}" |
+*
+* @param {Tracking_Free_MomentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_moment: ((inputs: Tracking_Free_MomentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_MomentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} (currency not stated by the rate)" |
+*
+* @param {Tracking_Free_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_currency: ((inputs: Tracking_Free_No_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_No_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The desk did not keep this booking’s port of destination: days are counted in UTC." |
+*
+* @param {Tracking_Free_No_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_port: ((inputs?: Tracking_Free_No_PortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_No_PortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not given by the rate" |
+*
+* @param {Tracking_Free_No_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_price: ((inputs?: Tracking_Free_No_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_No_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No terms" |
+*
+* @param {Tracking_Free_No_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_terms: ((inputs?: Tracking_Free_No_TermsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_No_TermsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: the rate gave no free days or start event" |
+*
+* @param {Tracking_Free_No_Terms_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_terms_text: ((inputs: Tracking_Free_No_Terms_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_No_Terms_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not known" |
+*
+* @param {Tracking_Free_Not_KnownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_known: ((inputs?: Tracking_Free_Not_KnownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_KnownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not reported" |
+*
+* @param {Tracking_Free_Not_ReportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_reported: ((inputs?: Tracking_Free_Not_ReportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_ReportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not reported yet" |
+*
+* @param {Tracking_Free_Not_Reported_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_reported_yet: ((inputs?: Tracking_Free_Not_Reported_YetInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_Reported_YetInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not started" |
+*
+* @param {Tracking_Free_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_started: ((inputs?: Tracking_Free_Not_StartedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_StartedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: free time starts at {event}, {notYet}" |
+*
+* @param {Tracking_Free_Not_Started_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_started_text: ((inputs: Tracking_Free_Not_Started_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_Started_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not yet" |
+*
+* @param {Tracking_Free_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet: ((inputs?: Tracking_Free_Not_YetInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_YetInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not yet discharged" |
+*
+* @param {Tracking_Free_Not_Yet_DischargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet_discharged: ((inputs?: Tracking_Free_Not_Yet_DischargedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_Yet_DischargedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not yet released" |
+*
+* @param {Tracking_Free_Not_Yet_ReleasedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet_released: ((inputs?: Tracking_Free_Not_Yet_ReleasedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_Yet_ReleasedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the empty not yet returned" |
+*
+* @param {Tracking_Free_Not_Yet_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet_returned: ((inputs?: Tracking_Free_Not_Yet_ReturnedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Not_Yet_ReturnedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "within free time, nothing charged" |
+*
+* @param {Tracking_Free_Nothing_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_nothing_charged: ((inputs?: Tracking_Free_Nothing_ChargedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Nothing_ChargedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "past the last free day, {sum} so far" |
+*
+* @param {Tracking_Free_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_past: ((inputs: Tracking_Free_PastInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_PastInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "past the last free day ({day}), {sum} so far" |
+*
+* @param {Tracking_Free_Past_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_past_day: ((inputs: Tracking_Free_Past_DayInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Past_DayInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Past due" |
+*
+* @param {Tracking_Free_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_past_due: ((inputs?: Tracking_Free_Past_DueInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Past_DueInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Days of the port of {name}, {zone} time; times are the port’s." |
+*
+* @param {Tracking_Free_Port_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_days: ((inputs: Tracking_Free_Port_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Port_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The time zone of {name} is not known to the desk: days are counted in UTC." |
+*
+* @param {Tracking_Free_Port_No_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_no_zone: ((inputs: Tracking_Free_Port_No_ZoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Port_No_ZoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{port} time" |
+*
+* @param {Tracking_Free_Port_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_time: ((inputs: Tracking_Free_Port_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Port_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "port time" |
+*
+* @param {Tracking_Free_Port_Time_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_time_words: ((inputs?: Tracking_Free_Port_Time_WordsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Port_Time_WordsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{price} a day per container" |
+*
+* @param {Tracking_Free_Price_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_price_container: ((inputs: Tracking_Free_Price_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Price_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{price} a day for the shipment" |
+*
+* @param {Tracking_Free_Price_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_price_shipment: ((inputs: Tracking_Free_Price_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Price_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the shipment’s free time" |
+*
+* @param {Tracking_Free_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_read_failed: ((inputs?: Tracking_Free_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "reported by the carrier" |
+*
+* @param {Tracking_Free_Reported_By_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_reported_by_carrier: ((inputs?: Tracking_Free_Reported_By_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Reported_By_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{from} to {through}" |
+*
+* @param {Tracking_Free_SpanInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_span: ((inputs: Tracking_Free_SpanInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_SpanInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start not reported" |
+*
+* @param {Tracking_Free_Start_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_start_unreported: ((inputs?: Tracking_Free_Start_UnreportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Start_UnreportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: starts at {event}, which was not reported though the shipment was delivered; enter it in the shipment’s free time" |
+*
+* @param {Tracking_Free_Start_Unreported_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_start_unreported_text: ((inputs: Tracking_Free_Start_Unreported_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Start_Unreported_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stop} not reported; if the container is still at the terminal" |
+*
+* @param {Tracking_Free_Still_At_TerminalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_still_at_terminal: ((inputs: Tracking_Free_Still_At_TerminalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Still_At_TerminalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stop} not reported; if the container is still out" |
+*
+* @param {Tracking_Free_Still_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_still_out: ((inputs: Tracking_Free_Still_OutInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Still_OutInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stop} not reported; if it has not happened" |
+*
+* @param {Tracking_Free_Still_Out_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_still_out_shipment: ((inputs: Tracking_Free_Still_Out_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Still_Out_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped" |
+*
+* @param {Tracking_Free_StoppedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped: ((inputs?: Tracking_Free_StoppedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_StoppedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped, {amounts}" |
+*
+* @param {Tracking_Free_Stopped_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_charged: ((inputs: Tracking_Free_Stopped_ChargedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Stopped_ChargedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: stopped at {event}, {when} (entered by hand): {charged}" |
+*
+* @param {Tracking_Free_Stopped_Entered_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_entered_text: ((inputs: Tracking_Free_Stopped_Entered_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Stopped_Entered_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped, none charged" |
+*
+* @param {Tracking_Free_Stopped_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_none: ((inputs?: Tracking_Free_Stopped_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Stopped_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: stopped at {event}, {when}: {charged}" |
+*
+* @param {Tracking_Free_Stopped_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_text: ((inputs: Tracking_Free_Stopped_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Stopped_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped, charge not known" |
+*
+* @param {Tracking_Free_Stopped_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_unknown: ((inputs?: Tracking_Free_Stopped_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Stopped_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} × {perDay} × {containers} = {total}" |
+*
+* @param {Tracking_Free_SumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum: ((inputs: Tracking_Free_SumInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_SumInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} charged; the rate gave no price per day" |
+*
+* @param {Tracking_Free_Sum_No_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum_no_price: ((inputs: Tracking_Free_Sum_No_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Sum_No_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} × {perDay} = {total}" |
+*
+* @param {Tracking_Free_Sum_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum_shipment: ((inputs: Tracking_Free_Sum_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Sum_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} × {perDay} = {total} a container (how many were booked is not known)" |
+*
+* @param {Tracking_Free_Sum_Unknown_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum_unknown_boxes: ((inputs: Tracking_Free_Sum_Unknown_BoxesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Sum_Unknown_BoxesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the discharge" |
+*
+* @param {Tracking_Free_The_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_discharge: ((inputs?: Tracking_Free_The_DischargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_The_DischargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the empty return" |
+*
+* @param {Tracking_Free_The_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_empty_return: ((inputs?: Tracking_Free_The_Empty_ReturnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_The_Empty_ReturnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the release" |
+*
+* @param {Tracking_Free_The_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_release: ((inputs?: Tracking_Free_The_ReleaseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_The_ReleaseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the start day" |
+*
+* @param {Tracking_Free_The_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_start_day: ((inputs?: Tracking_Free_The_Start_DayInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_The_Start_DayInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time ({zone})" |
+*
+* @param {Tracking_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_time: ((inputs: Tracking_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Tracking_Free_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title: ((inputs?: Tracking_Free_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discharge" |
+*
+* @param {Tracking_Free_Title_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_discharge: ((inputs?: Tracking_Free_Title_DischargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Title_DischargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discharge at {city}" |
+*
+* @param {Tracking_Free_Title_Discharge_AtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_discharge_at: ((inputs: Tracking_Free_Title_Discharge_AtInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Title_Discharge_AtInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Empty return" |
+*
+* @param {Tracking_Free_Title_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_empty_return: ((inputs?: Tracking_Free_Title_Empty_ReturnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Title_Empty_ReturnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Release (full gate out)" |
+*
+* @param {Tracking_Free_Title_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_release: ((inputs?: Tracking_Free_Title_ReleaseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Title_ReleaseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not counting charges whose price or containers are not known" |
+*
+* @param {Tracking_Free_Total_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_total_incomplete: ((inputs?: Tracking_Free_Total_IncompleteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Total_IncompleteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "counting a clock whose end was not reported as still running" |
+*
+* @param {Tracking_Free_Total_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_total_open: ((inputs?: Tracking_Free_Total_OpenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Total_OpenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "under 1 h" |
+*
+* @param {Tracking_Free_Under_HourInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_under_hour: ((inputs?: Tracking_Free_Under_HourInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Under_HourInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not reported" |
+*
+* @param {Tracking_Free_Warning_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_warning_unreported: ((inputs?: Tracking_Free_Warning_UnreportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Warning_UnreportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods" |
+*
+* @param {Tracking_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods: ((inputs?: Tracking_GoodsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_GoodsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Tracking_Goods_Col_KindInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_kind: ((inputs?: Tracking_Goods_Col_KindInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Col_KindInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Tracking_Goods_Col_QtyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_qty: ((inputs?: Tracking_Goods_Col_QtyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Col_QtyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Size" |
+*
+* @param {Tracking_Goods_Col_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_size: ((inputs?: Tracking_Goods_Col_SizeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Col_SizeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Tracking_Goods_Col_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_unit: ((inputs?: Tracking_Goods_Col_UnitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Col_UnitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Tracking_Goods_Col_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_weight: ((inputs?: Tracking_Goods_Col_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Col_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Customs" |
+*
+* @param {Tracking_Goods_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_customs: ((inputs?: Tracking_Goods_CustomsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_CustomsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery notes" |
+*
+* @param {Tracking_Goods_Delivery_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_delivery_notes: ((inputs?: Tracking_Goods_Delivery_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Delivery_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documents of this shipment" |
+*
+* @param {Tracking_Goods_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_documents: ((inputs?: Tracking_Goods_DocumentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_DocumentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insurance" |
+*
+* @param {Tracking_Goods_InsuranceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_insurance: ((inputs?: Tracking_Goods_InsuranceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_InsuranceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup hours" |
+*
+* @param {Tracking_Goods_Pickup_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_pickup_hours: ((inputs?: Tracking_Goods_Pickup_HoursInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Pickup_HoursInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup notes" |
+*
+* @param {Tracking_Goods_Pickup_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_pickup_notes: ((inputs?: Tracking_Goods_Pickup_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Pickup_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods and service" |
+*
+* @param {Tracking_Goods_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_title: ((inputs?: Tracking_Goods_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} unit line" |
+* | * | "{shown} unit lines" |
+*
+* @param {Tracking_Goods_Unit_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_unit_lines: ((inputs: Tracking_Goods_Unit_LinesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_Unit_LinesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commodity units" |
+*
+* @param {Tracking_Goods_UnitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_units: ((inputs?: Tracking_Goods_UnitsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_UnitsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goods value" |
+*
+* @param {Tracking_Goods_ValueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_value: ((inputs?: Tracking_Goods_ValueInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Goods_ValueInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not open the tracking page" |
+*
+* @param {Tracking_Link_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_link_failed: ((inputs?: Tracking_Link_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Link_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the carrier's tracking page" |
+*
+* @param {Tracking_Link_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_link_open: ((inputs?: Tracking_Link_OpenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Link_OpenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service gave a tracking address that is not a web link; Freight Desk does not open it:" |
+*
+* @param {Tracking_Link_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_link_unsafe: ((inputs?: Tracking_Link_UnsafeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Link_UnsafeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment" |
+* | * | "{shown} shipments" |
+*
+* @param {Tracking_List_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_count: ((inputs: Tracking_List_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Arrow keys move through the list, Enter opens a shipment. Sort with the column headers." |
+*
+* @param {Tracking_List_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_keys: ((inputs?: Tracking_List_KeysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_KeysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the shipments" |
+*
+* @param {Tracking_List_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_load_failed: ((inputs?: Tracking_List_Load_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_Load_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading shipments…" |
+*
+* @param {Tracking_List_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_loading: ((inputs?: Tracking_List_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "matches" |
+* | * | "match" |
+*
+* @param {Tracking_List_MatchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_matching: ((inputs: Tracking_List_MatchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_MatchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Tracking_List_RefreshInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_refresh: ((inputs?: Tracking_List_RefreshInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_RefreshInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sync the list with the service now" |
+*
+* @param {Tracking_List_Refresh_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_refresh_title: ((inputs?: Tracking_List_Refresh_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_Refresh_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· service total {total}" |
+*
+* @param {Tracking_List_Service_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_service_total: ((inputs: Tracking_List_Service_TotalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_Service_TotalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments" |
+*
+* @param {Tracking_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_title: ((inputs?: Tracking_List_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_List_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Messages appear here as the carrier reports the shipment's progress." |
+*
+* @param {Tracking_Messages_AppearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_appear: ((inputs?: Tracking_Messages_AppearInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_AppearInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leg {number}" |
+*
+* @param {Tracking_Messages_LegInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_leg: ((inputs: Tracking_Messages_LegInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_LegInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the tracking messages" |
+*
+* @param {Tracking_Messages_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_load_failed: ((inputs?: Tracking_Messages_Load_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_Load_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the tracking messages…" |
+*
+* @param {Tracking_Messages_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_loading: ((inputs?: Tracking_Messages_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service gave no shipment code to ask for messages with." |
+*
+* @param {Tracking_Messages_No_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_no_code: ((inputs?: Tracking_Messages_No_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_No_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update without a message" |
+*
+* @param {Tracking_Messages_No_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_no_text: ((inputs?: Tracking_Messages_No_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_No_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No tracking messages of this shipment" |
+*
+* @param {Tracking_Messages_None_Of_ThisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_none_of_this: ((inputs?: Tracking_Messages_None_Of_ThisInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_None_Of_ThisInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No tracking messages yet" |
+*
+* @param {Tracking_Messages_None_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_none_yet: ((inputs?: Tracking_Messages_None_YetInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_None_YetInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "newest first" |
+*
+* @param {Tracking_Messages_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_note: ((inputs?: Tracking_Messages_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} message in the service's answer is about another shipment ({ids}): it is not shown here." |
+* | * | "{shown} messages in the service's answer are about another shipment ({ids}): they are not shown here." |
+*
+* @param {Tracking_Messages_OthersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_others: ((inputs: Tracking_Messages_OthersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_OthersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking messages, newest first" |
+*
+* @param {Tracking_Messages_TimelineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_timeline: ((inputs?: Tracking_Messages_TimelineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_TimelineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking messages" |
+*
+* @param {Tracking_Messages_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_title: ((inputs?: Tracking_Messages_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Messages_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} more" |
+* | * | "{shown} more" |
+*
+* @param {Tracking_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_more: ((inputs: Tracking_MoreInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_MoreInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Tracking_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_no: ((inputs?: Tracking_NoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_NoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not given" |
+*
+* @param {Tracking_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_not_given: ((inputs?: Tracking_Not_GivenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Not_GivenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Origin" |
+*
+* @param {Tracking_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_origin: ((inputs?: Tracking_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Tracking_Route_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_route_title: ((inputs?: Tracking_Route_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Route_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every word must appear; any case, any accents." |
+*
+* @param {Tracking_Search_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_hint: ((inputs?: Tracking_Search_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Search_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search shipments" |
+*
+* @param {Tracking_Search_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_label: ((inputs?: Tracking_Search_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Search_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code, agency, place or reference" |
+*
+* @param {Tracking_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_placeholder: ((inputs?: Tracking_Search_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Search_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search for at most {max} characters" |
+*
+* @param {Tracking_Search_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_too_long: ((inputs: Tracking_Search_Too_LongInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Search_Too_LongInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote {quote}: bought at {buy}, margin {margin}, sold at {sell}" |
+*
+* @param {Tracking_Sell_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_sell_title: ((inputs: Tracking_Sell_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Sell_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote {quote} for {customer}: bought at {buy}, margin {margin}, sold at {sell}" |
+*
+* @param {Tracking_Sell_Title_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_sell_title_customer: ((inputs: Tracking_Sell_Title_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Sell_Title_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment code" |
+*
+* @param {Tracking_Shipment_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_shipment_code: ((inputs?: Tracking_Shipment_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Shipment_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Messages from the carrier as the shipment moves." |
+*
+* @param {Tracking_Switch_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_hint: ((inputs?: Tracking_Switch_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking updates" |
+*
+* @param {Tracking_Switch_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_label: ((inputs?: Tracking_Switch_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "tracking may or may not have been switched off" |
+*
+* @param {Tracking_Switch_Maybe_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_maybe_off: ((inputs?: Tracking_Switch_Maybe_OffInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Maybe_OffInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "tracking may or may not have been switched on" |
+*
+* @param {Tracking_Switch_Maybe_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_maybe_on: ((inputs?: Tracking_Switch_Maybe_OnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Maybe_OnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Tracking_Switch_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_off: ((inputs?: Tracking_Switch_OffInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_OffInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking switched off" |
+*
+* @param {Tracking_Switch_Off_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_off_done: ((inputs?: Tracking_Switch_Off_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Off_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not switch tracking off. {title}: {message}" |
+*
+* @param {Tracking_Switch_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_off_failed: ((inputs: Tracking_Switch_Off_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Off_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On" |
+*
+* @param {Tracking_Switch_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_on: ((inputs?: Tracking_Switch_OnInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_OnInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracking switched on" |
+*
+* @param {Tracking_Switch_On_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_on_done: ((inputs?: Tracking_Switch_On_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_On_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not switch tracking on. {title}: {message}" |
+*
+* @param {Tracking_Switch_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_on_failed: ((inputs: Tracking_Switch_On_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_On_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shipment was read again: the switch above shows what the service says now." |
+*
+* @param {Tracking_Switch_Read_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_read_again: ((inputs?: Tracking_Switch_Read_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Read_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service did not switch tracking." |
+*
+* @param {Tracking_Switch_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_refused: ((inputs?: Tracking_Switch_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service did not switch tracking: {reason}" |
+*
+* @param {Tracking_Switch_Refused_BecauseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_refused_because: ((inputs: Tracking_Switch_Refused_BecauseInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Refused_BecauseInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switching…" |
+*
+* @param {Tracking_Switch_SwitchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_switching: ((inputs?: Tracking_Switch_SwitchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_SwitchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service does not say whether tracking is on; it is on unless switched off." |
+*
+* @param {Tracking_Switch_Unknown_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_unknown_hint: ((inputs?: Tracking_Switch_Unknown_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Switch_Unknown_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer listed" |
+*
+* @param {Tracking_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_unlisted: ((inputs?: Tracking_UnlistedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_UnlistedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service has not listed this shipment since {when}. Freight Desk keeps what it stored." |
+*
+* @param {Tracking_Unlisted_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_unlisted_title: ((inputs: Tracking_Unlisted_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Unlisted_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Tracking_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_yes: ((inputs?: Tracking_YesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_YesInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -19955,15 +23572,535 @@ export type Sync_UnreachableInputs = {
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
+export type Today_Change_A_ShipmentInputs = {};
+export type Today_Change_AddedInputs = {};
+export type Today_Change_CustomsInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_EtaInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_New_MessagesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Change_New_Messages_LatestInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Today_Change_NoneInputs = {};
+export type Today_Change_PickupInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_StatusInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_UnlistedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Today_Changes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Changes_EmptyInputs = {};
+export type Today_Changes_MoreInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Today_Changes_Since_LookInputs = {
+    count: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Today_Changes_Since_StartInputs = {
+    count: NonNullable<unknown>;
+};
+export type Today_Changes_TitleInputs = {};
+export type Today_Documents_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Documents_EmptyInputs = {};
+export type Today_Documents_MissingInputs = {
+    pickup: NonNullable<unknown>;
+    missing: NonNullable<unknown>;
+};
+export type Today_Documents_Never_CheckedInputs = {
+    pickup: NonNullable<unknown>;
+};
+export type Today_Documents_TitleInputs = {};
+export type Today_Free_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Free_CountingInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Today_Free_EmptyInputs = {};
+export type Today_Free_TitleInputs = {};
+export type Today_Last_LookInputs = {
+    when: NonNullable<unknown>;
+};
+export type Today_Lines_NeedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Mark_All_SeenInputs = {};
+export type Today_MoreInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Nothing_HereInputs = {};
+export type Today_Nothing_NeededInputs = {};
+export type Today_Quote_ExpiresInputs = {
+    type: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Today_Quote_Priced_ExpiresInputs = {
+    type: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Today_Quote_SavedInputs = {};
+export type Today_Quote_SoonInputs = {};
+export type Today_Quotes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Quotes_EmptyInputs = {};
+export type Today_Quotes_TitleInputs = {};
+export type Today_Read_FailedInputs = {};
+export type Today_ReadingInputs = {};
+export type Today_Show_AllInputs = {};
+export type Today_The_RestInputs = {
+    section: NonNullable<unknown>;
+};
 export type Topbar_Go_ToInputs = {};
+export type Tracking_Changes_ClearInputs = {};
+export type Tracking_Changes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Changes_Show_AllInputs = {};
+export type Tracking_Changes_TitleInputs = {};
+export type Tracking_Code_BookingInputs = {};
+export type Tracking_Code_TrackingInputs = {};
 export type Tracking_Col_AgencyInputs = {};
 export type Tracking_Col_CodeInputs = {};
 export type Tracking_Col_DeliveryInputs = {};
 export type Tracking_Col_Free_TimeInputs = {};
+export type Tracking_Col_MarginInputs = {};
 export type Tracking_Col_PickupInputs = {};
 export type Tracking_Col_PriceInputs = {};
 export type Tracking_Col_RouteInputs = {};
+export type Tracking_Col_SellInputs = {};
 export type Tracking_Col_StatusInputs = {};
+export type Tracking_DestinationInputs = {};
+export type Tracking_Detail_CloseInputs = {};
+export type Tracking_Detail_Load_FailedInputs = {};
+export type Tracking_Detail_LoadingInputs = {};
+export type Tracking_Detail_Other_ShipmentInputs = {
+    other: NonNullable<unknown>;
+    asked: NonNullable<unknown>;
+};
+export type Tracking_Detail_ShipmentInputs = {};
+export type Tracking_Detail_TitleInputs = {
+    code: NonNullable<unknown>;
+};
+export type Tracking_Empty_Filtered_TextInputs = {};
+export type Tracking_Empty_Filtered_TitleInputs = {};
+export type Tracking_Empty_Never_Synced_TextInputs = {};
+export type Tracking_Empty_Never_Synced_TitleInputs = {};
+export type Tracking_Empty_None_TextInputs = {};
+export type Tracking_Empty_None_TitleInputs = {};
+export type Tracking_Empty_Search_Filtered_TextInputs = {};
+export type Tracking_Empty_Search_Filtered_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Tracking_Empty_Search_TextInputs = {};
+export type Tracking_Empty_Search_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Tracking_Export_CancelledInputs = {};
+export type Tracking_Export_CsvInputs = {};
+export type Tracking_Export_FailedInputs = {};
+export type Tracking_Export_LabelInputs = {};
+export type Tracking_Export_NothingInputs = {};
+export type Tracking_Export_XlsxInputs = {};
+export type Tracking_Filter_Code_PlaceholderInputs = {
+    example: NonNullable<unknown>;
+};
+export type Tracking_Filter_Date_LikeInputs = {
+    example: NonNullable<unknown>;
+};
+export type Tracking_Filter_End_Before_StartInputs = {};
+export type Tracking_Filter_FromInputs = {};
+export type Tracking_Filter_OperatorInputs = {};
+export type Tracking_Filter_Operator_PlaceholderInputs = {};
+export type Tracking_Filter_Place_PlaceholderInputs = {};
+export type Tracking_Filter_ToInputs = {};
+export type Tracking_Filter_Too_LongInputs = {
+    field: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Tracking_Filter_Too_Many_StatusesInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tracking_Filters_Any_StatusInputs = {};
+export type Tracking_Filters_AppliedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Filters_ApplyInputs = {};
+export type Tracking_Filters_ClearInputs = {};
+export type Tracking_Filters_LabelInputs = {};
+export type Tracking_Filters_StatusInputs = {};
+export type Tracking_Free_ChangeInputs = {};
+export type Tracking_Free_Charge_If_RunningInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Charge_So_FarInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Charged_From_FirstInputs = {};
+export type Tracking_Free_Charged_TotalInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_ClauseInputs = {
+    name: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Tracking_Free_Clause_ThenInputs = {
+    name: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    then: NonNullable<unknown>;
+};
+export type Tracking_Free_ContainersInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Free_Containers_OfInputs = {
+    containers: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Tracking_Free_Containers_UnknownInputs = {
+    size: NonNullable<unknown>;
+};
+export type Tracking_Free_DateInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Tracking_Free_Day_At_PortInputs = {
+    day: NonNullable<unknown>;
+    port: NonNullable<unknown>;
+};
+export type Tracking_Free_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Free_Days_Charged_So_FarInputs = {
+    days: NonNullable<unknown>;
+    span: NonNullable<unknown>;
+};
+export type Tracking_Free_Days_Charged_StoppedInputs = {
+    days: NonNullable<unknown>;
+    span: NonNullable<unknown>;
+};
+export type Tracking_Free_Days_HoursInputs = {
+    days: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Tracking_Free_Delivered_WithoutInputs = {};
+export type Tracking_Free_End_UnreportedInputs = {};
+export type Tracking_Free_Enter_DischargeInputs = {};
+export type Tracking_Free_Enter_Empty_ReturnInputs = {};
+export type Tracking_Free_Enter_ReleaseInputs = {};
+export type Tracking_Free_Entered_By_HandInputs = {};
+export type Tracking_Free_Entry_IncompleteInputs = {};
+export type Tracking_Free_Entry_LabelInputs = {
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Entry_Set_AsideInputs = {
+    moment: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Tracking_Free_Events_LabelInputs = {};
+export type Tracking_Free_Every_SizeInputs = {};
+export type Tracking_Free_Fact_ChargeInputs = {};
+export type Tracking_Free_Fact_ContainersInputs = {};
+export type Tracking_Free_Fact_Days_ChargedInputs = {};
+export type Tracking_Free_Fact_Free_DaysInputs = {};
+export type Tracking_Free_Fact_Last_DayInputs = {};
+export type Tracking_Free_Fact_Per_ContainerInputs = {};
+export type Tracking_Free_Fact_PriceInputs = {};
+export type Tracking_Free_Fact_StartsInputs = {
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Fact_StopsInputs = {
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Free_Days_FromInputs = {
+    days: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Tracking_Free_Lcl_ShipmentInputs = {};
+export type Tracking_Free_LeftInputs = {
+    duration: NonNullable<unknown>;
+};
+export type Tracking_Free_Left_UntilInputs = {
+    duration: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Tracking_Free_MomentInputs = {
+    when: NonNullable<unknown>;
+    portTime: NonNullable<unknown>;
+    by: NonNullable<unknown>;
+};
+export type Tracking_Free_No_CurrencyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Tracking_Free_No_PortInputs = {};
+export type Tracking_Free_No_PriceInputs = {};
+export type Tracking_Free_No_TermsInputs = {};
+export type Tracking_Free_No_Terms_TextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Tracking_Free_Not_KnownInputs = {};
+export type Tracking_Free_Not_ReportedInputs = {};
+export type Tracking_Free_Not_Reported_YetInputs = {};
+export type Tracking_Free_Not_StartedInputs = {};
+export type Tracking_Free_Not_Started_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    notYet: NonNullable<unknown>;
+};
+export type Tracking_Free_Not_YetInputs = {};
+export type Tracking_Free_Not_Yet_DischargedInputs = {};
+export type Tracking_Free_Not_Yet_ReleasedInputs = {};
+export type Tracking_Free_Not_Yet_ReturnedInputs = {};
+export type Tracking_Free_Nothing_ChargedInputs = {};
+export type Tracking_Free_PastInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Past_DayInputs = {
+    day: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Past_DueInputs = {};
+export type Tracking_Free_Port_DaysInputs = {
+    name: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Tracking_Free_Port_No_ZoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Tracking_Free_Port_TimeInputs = {
+    port: NonNullable<unknown>;
+};
+export type Tracking_Free_Port_Time_WordsInputs = {};
+export type Tracking_Free_Price_ContainerInputs = {
+    price: NonNullable<unknown>;
+};
+export type Tracking_Free_Price_ShipmentInputs = {
+    price: NonNullable<unknown>;
+};
+export type Tracking_Free_Read_FailedInputs = {};
+export type Tracking_Free_Reported_By_CarrierInputs = {};
+export type Tracking_Free_SpanInputs = {
+    from: NonNullable<unknown>;
+    through: NonNullable<unknown>;
+};
+export type Tracking_Free_Start_UnreportedInputs = {};
+export type Tracking_Free_Start_Unreported_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Still_At_TerminalInputs = {
+    stop: NonNullable<unknown>;
+};
+export type Tracking_Free_Still_OutInputs = {
+    stop: NonNullable<unknown>;
+};
+export type Tracking_Free_Still_Out_ShipmentInputs = {
+    stop: NonNullable<unknown>;
+};
+export type Tracking_Free_StoppedInputs = {};
+export type Tracking_Free_Stopped_ChargedInputs = {
+    amounts: NonNullable<unknown>;
+};
+export type Tracking_Free_Stopped_Entered_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    charged: NonNullable<unknown>;
+};
+export type Tracking_Free_Stopped_NoneInputs = {};
+export type Tracking_Free_Stopped_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    charged: NonNullable<unknown>;
+};
+export type Tracking_Free_Stopped_UnknownInputs = {};
+export type Tracking_Free_SumInputs = {
+    days: NonNullable<unknown>;
+    perDay: NonNullable<unknown>;
+    containers: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Tracking_Free_Sum_No_PriceInputs = {
+    days: NonNullable<unknown>;
+};
+export type Tracking_Free_Sum_ShipmentInputs = {
+    days: NonNullable<unknown>;
+    perDay: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Tracking_Free_Sum_Unknown_BoxesInputs = {
+    days: NonNullable<unknown>;
+    perDay: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Tracking_Free_The_DischargeInputs = {};
+export type Tracking_Free_The_Empty_ReturnInputs = {};
+export type Tracking_Free_The_ReleaseInputs = {};
+export type Tracking_Free_The_Start_DayInputs = {};
+export type Tracking_Free_TimeInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Tracking_Free_TitleInputs = {};
+export type Tracking_Free_Title_DischargeInputs = {};
+export type Tracking_Free_Title_Discharge_AtInputs = {
+    city: NonNullable<unknown>;
+};
+export type Tracking_Free_Title_Empty_ReturnInputs = {};
+export type Tracking_Free_Title_ReleaseInputs = {};
+export type Tracking_Free_Total_IncompleteInputs = {};
+export type Tracking_Free_Total_OpenInputs = {};
+export type Tracking_Free_Under_HourInputs = {};
+export type Tracking_Free_Warning_UnreportedInputs = {};
+export type Tracking_GoodsInputs = {};
+export type Tracking_Goods_Col_KindInputs = {};
+export type Tracking_Goods_Col_QtyInputs = {};
+export type Tracking_Goods_Col_SizeInputs = {};
+export type Tracking_Goods_Col_UnitInputs = {};
+export type Tracking_Goods_Col_WeightInputs = {};
+export type Tracking_Goods_CustomsInputs = {};
+export type Tracking_Goods_Delivery_NotesInputs = {};
+export type Tracking_Goods_DocumentsInputs = {};
+export type Tracking_Goods_InsuranceInputs = {};
+export type Tracking_Goods_Pickup_HoursInputs = {};
+export type Tracking_Goods_Pickup_NotesInputs = {};
+export type Tracking_Goods_TitleInputs = {};
+export type Tracking_Goods_Unit_LinesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Goods_UnitsInputs = {};
+export type Tracking_Goods_ValueInputs = {};
+export type Tracking_Link_FailedInputs = {};
+export type Tracking_Link_OpenInputs = {};
+export type Tracking_Link_UnsafeInputs = {};
+export type Tracking_List_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_List_KeysInputs = {};
+export type Tracking_List_Load_FailedInputs = {};
+export type Tracking_List_LoadingInputs = {};
+export type Tracking_List_MatchingInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_List_RefreshInputs = {};
+export type Tracking_List_Refresh_TitleInputs = {};
+export type Tracking_List_Service_TotalInputs = {
+    total: NonNullable<unknown>;
+};
+export type Tracking_List_TitleInputs = {};
+export type Tracking_Messages_AppearInputs = {};
+export type Tracking_Messages_LegInputs = {
+    number: NonNullable<unknown>;
+};
+export type Tracking_Messages_Load_FailedInputs = {};
+export type Tracking_Messages_LoadingInputs = {};
+export type Tracking_Messages_No_CodeInputs = {};
+export type Tracking_Messages_No_TextInputs = {};
+export type Tracking_Messages_None_Of_ThisInputs = {};
+export type Tracking_Messages_None_YetInputs = {};
+export type Tracking_Messages_NoteInputs = {};
+export type Tracking_Messages_OthersInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
+};
+export type Tracking_Messages_TimelineInputs = {};
+export type Tracking_Messages_TitleInputs = {};
+export type Tracking_MoreInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_NoInputs = {};
+export type Tracking_Not_GivenInputs = {};
+export type Tracking_OriginInputs = {};
+export type Tracking_Route_TitleInputs = {};
+export type Tracking_Search_HintInputs = {};
+export type Tracking_Search_LabelInputs = {};
+export type Tracking_Search_PlaceholderInputs = {};
+export type Tracking_Search_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tracking_Sell_TitleInputs = {
+    quote: NonNullable<unknown>;
+    buy: NonNullable<unknown>;
+    margin: NonNullable<unknown>;
+    sell: NonNullable<unknown>;
+};
+export type Tracking_Sell_Title_CustomerInputs = {
+    quote: NonNullable<unknown>;
+    customer: NonNullable<unknown>;
+    buy: NonNullable<unknown>;
+    margin: NonNullable<unknown>;
+    sell: NonNullable<unknown>;
+};
+export type Tracking_Shipment_CodeInputs = {};
+export type Tracking_Switch_HintInputs = {};
+export type Tracking_Switch_LabelInputs = {};
+export type Tracking_Switch_Maybe_OffInputs = {};
+export type Tracking_Switch_Maybe_OnInputs = {};
+export type Tracking_Switch_OffInputs = {};
+export type Tracking_Switch_Off_DoneInputs = {};
+export type Tracking_Switch_Off_FailedInputs = {
+    title: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Tracking_Switch_OnInputs = {};
+export type Tracking_Switch_On_DoneInputs = {};
+export type Tracking_Switch_On_FailedInputs = {
+    title: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Tracking_Switch_Read_AgainInputs = {};
+export type Tracking_Switch_RefusedInputs = {};
+export type Tracking_Switch_Refused_BecauseInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Tracking_Switch_SwitchingInputs = {};
+export type Tracking_Switch_Unknown_HintInputs = {};
+export type Tracking_UnlistedInputs = {};
+export type Tracking_Unlisted_TitleInputs = {
+    when: NonNullable<unknown>;
+};
+export type Tracking_YesInputs = {};
 export type Try_AgainInputs = {};
 export type Typed_Number_DecimalInputs = {
     label: NonNullable<unknown>;

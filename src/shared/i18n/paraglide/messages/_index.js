@@ -1267,15 +1267,272 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Today_Change_A_ShipmentInputs */
+/** @typedef {{}} Today_Change_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_EtaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Change_New_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, latest: NonNullable<unknown> }} Today_Change_New_Messages_LatestInputs */
+/** @typedef {{}} Today_Change_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_PickupInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_StatusInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Change_UnlistedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Changes_CountInputs */
+/** @typedef {{}} Today_Changes_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Changes_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Changes_Since_LookInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Today_Changes_Since_StartInputs */
+/** @typedef {{}} Today_Changes_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Documents_CountInputs */
+/** @typedef {{}} Today_Documents_EmptyInputs */
+/** @typedef {{ pickup: NonNullable<unknown>, missing: NonNullable<unknown> }} Today_Documents_MissingInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Today_Documents_Never_CheckedInputs */
+/** @typedef {{}} Today_Documents_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Free_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Free_CountingInputs */
+/** @typedef {{}} Today_Free_EmptyInputs */
+/** @typedef {{}} Today_Free_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Last_LookInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Lines_NeedInputs */
+/** @typedef {{}} Today_Mark_All_SeenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_MoreInputs */
+/** @typedef {{}} Today_Nothing_HereInputs */
+/** @typedef {{}} Today_Nothing_NeededInputs */
+/** @typedef {{ type: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_ExpiresInputs */
+/** @typedef {{ type: NonNullable<unknown>, price: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_Priced_ExpiresInputs */
+/** @typedef {{}} Today_Quote_SavedInputs */
+/** @typedef {{}} Today_Quote_SoonInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Quotes_CountInputs */
+/** @typedef {{}} Today_Quotes_EmptyInputs */
+/** @typedef {{}} Today_Quotes_TitleInputs */
+/** @typedef {{}} Today_Read_FailedInputs */
+/** @typedef {{}} Today_ReadingInputs */
+/** @typedef {{}} Today_Show_AllInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Today_The_RestInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Changes_ClearInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Changes_CountInputs */
+/** @typedef {{}} Tracking_Changes_Show_AllInputs */
+/** @typedef {{}} Tracking_Changes_TitleInputs */
+/** @typedef {{}} Tracking_Code_BookingInputs */
+/** @typedef {{}} Tracking_Code_TrackingInputs */
 /** @typedef {{}} Tracking_Col_AgencyInputs */
 /** @typedef {{}} Tracking_Col_CodeInputs */
 /** @typedef {{}} Tracking_Col_DeliveryInputs */
 /** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_MarginInputs */
 /** @typedef {{}} Tracking_Col_PickupInputs */
 /** @typedef {{}} Tracking_Col_PriceInputs */
 /** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_SellInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
+/** @typedef {{}} Tracking_DestinationInputs */
+/** @typedef {{}} Tracking_Detail_CloseInputs */
+/** @typedef {{}} Tracking_Detail_Load_FailedInputs */
+/** @typedef {{}} Tracking_Detail_LoadingInputs */
+/** @typedef {{ other: NonNullable<unknown>, asked: NonNullable<unknown> }} Tracking_Detail_Other_ShipmentInputs */
+/** @typedef {{}} Tracking_Detail_ShipmentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Tracking_Detail_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TextInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TextInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TitleInputs */
+/** @typedef {{}} Tracking_Empty_None_TextInputs */
+/** @typedef {{}} Tracking_Empty_None_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_Filtered_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_TitleInputs */
+/** @typedef {{}} Tracking_Export_CancelledInputs */
+/** @typedef {{}} Tracking_Export_CsvInputs */
+/** @typedef {{}} Tracking_Export_FailedInputs */
+/** @typedef {{}} Tracking_Export_LabelInputs */
+/** @typedef {{}} Tracking_Export_NothingInputs */
+/** @typedef {{}} Tracking_Export_XlsxInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Code_PlaceholderInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Date_LikeInputs */
+/** @typedef {{}} Tracking_Filter_End_Before_StartInputs */
+/** @typedef {{}} Tracking_Filter_FromInputs */
+/** @typedef {{}} Tracking_Filter_OperatorInputs */
+/** @typedef {{}} Tracking_Filter_Operator_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_Place_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_ToInputs */
+/** @typedef {{ field: NonNullable<unknown>, max: NonNullable<unknown> }} Tracking_Filter_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Filter_Too_Many_StatusesInputs */
+/** @typedef {{}} Tracking_Filters_Any_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Filters_AppliedInputs */
+/** @typedef {{}} Tracking_Filters_ApplyInputs */
+/** @typedef {{}} Tracking_Filters_ClearInputs */
+/** @typedef {{}} Tracking_Filters_LabelInputs */
+/** @typedef {{}} Tracking_Filters_StatusInputs */
+/** @typedef {{}} Tracking_Free_ChangeInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_If_RunningInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_So_FarInputs */
+/** @typedef {{}} Tracking_Free_Charged_From_FirstInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charged_TotalInputs */
+/** @typedef {{ name: NonNullable<unknown>, text: NonNullable<unknown> }} Tracking_Free_ClauseInputs */
+/** @typedef {{ name: NonNullable<unknown>, first: NonNullable<unknown>, then: NonNullable<unknown> }} Tracking_Free_Clause_ThenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_ContainersInputs */
+/** @typedef {{ containers: NonNullable<unknown>, size: NonNullable<unknown> }} Tracking_Free_Containers_OfInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Tracking_Free_Containers_UnknownInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_DateInputs */
+/** @typedef {{ day: NonNullable<unknown>, port: NonNullable<unknown> }} Tracking_Free_Day_At_PortInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_So_FarInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_StoppedInputs */
+/** @typedef {{ days: NonNullable<unknown>, hours: NonNullable<unknown> }} Tracking_Free_Days_HoursInputs */
+/** @typedef {{}} Tracking_Free_Delivered_WithoutInputs */
+/** @typedef {{}} Tracking_Free_End_UnreportedInputs */
+/** @typedef {{}} Tracking_Free_Enter_DischargeInputs */
+/** @typedef {{}} Tracking_Free_Enter_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Enter_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Entered_By_HandInputs */
+/** @typedef {{}} Tracking_Free_Entry_IncompleteInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Entry_LabelInputs */
+/** @typedef {{ moment: NonNullable<unknown>, when: NonNullable<unknown> }} Tracking_Free_Entry_Set_AsideInputs */
+/** @typedef {{}} Tracking_Free_Events_LabelInputs */
+/** @typedef {{}} Tracking_Free_Every_SizeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ChargeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ContainersInputs */
+/** @typedef {{}} Tracking_Free_Fact_Days_ChargedInputs */
+/** @typedef {{}} Tracking_Free_Fact_Free_DaysInputs */
+/** @typedef {{}} Tracking_Free_Fact_Last_DayInputs */
+/** @typedef {{}} Tracking_Free_Fact_Per_ContainerInputs */
+/** @typedef {{}} Tracking_Free_Fact_PriceInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StartsInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StopsInputs */
+/** @typedef {{ days: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Free_Days_FromInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Tracking_Free_HoursInputs */
+/** @typedef {{}} Tracking_Free_Lcl_ShipmentInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Tracking_Free_LeftInputs */
+/** @typedef {{ duration: NonNullable<unknown>, day: NonNullable<unknown> }} Tracking_Free_Left_UntilInputs */
+/** @typedef {{ when: NonNullable<unknown>, portTime: NonNullable<unknown>, by: NonNullable<unknown> }} Tracking_Free_MomentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Tracking_Free_No_CurrencyInputs */
+/** @typedef {{}} Tracking_Free_No_PortInputs */
+/** @typedef {{}} Tracking_Free_No_PriceInputs */
+/** @typedef {{}} Tracking_Free_No_TermsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_No_Terms_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_KnownInputs */
+/** @typedef {{}} Tracking_Free_Not_ReportedInputs */
+/** @typedef {{}} Tracking_Free_Not_Reported_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_StartedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, notYet: NonNullable<unknown> }} Tracking_Free_Not_Started_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_DischargedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReleasedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReturnedInputs */
+/** @typedef {{}} Tracking_Free_Nothing_ChargedInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_PastInputs */
+/** @typedef {{ day: NonNullable<unknown>, sum: NonNullable<unknown> }} Tracking_Free_Past_DayInputs */
+/** @typedef {{}} Tracking_Free_Past_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, zone: NonNullable<unknown> }} Tracking_Free_Port_DaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_Port_No_ZoneInputs */
+/** @typedef {{ port: NonNullable<unknown> }} Tracking_Free_Port_TimeInputs */
+/** @typedef {{}} Tracking_Free_Port_Time_WordsInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ContainerInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_Read_FailedInputs */
+/** @typedef {{}} Tracking_Free_Reported_By_CarrierInputs */
+/** @typedef {{ from: NonNullable<unknown>, through: NonNullable<unknown> }} Tracking_Free_SpanInputs */
+/** @typedef {{}} Tracking_Free_Start_UnreportedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Start_Unreported_TextInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_At_TerminalInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_OutInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_Out_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_StoppedInputs */
+/** @typedef {{ amounts: NonNullable<unknown> }} Tracking_Free_Stopped_ChargedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_Entered_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_UnknownInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, containers: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_SumInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Tracking_Free_Sum_No_PriceInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_ShipmentInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_Unknown_BoxesInputs */
+/** @typedef {{}} Tracking_Free_The_DischargeInputs */
+/** @typedef {{}} Tracking_Free_The_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_The_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_The_Start_DayInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_TimeInputs */
+/** @typedef {{}} Tracking_Free_TitleInputs */
+/** @typedef {{}} Tracking_Free_Title_DischargeInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Tracking_Free_Title_Discharge_AtInputs */
+/** @typedef {{}} Tracking_Free_Title_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Title_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Total_IncompleteInputs */
+/** @typedef {{}} Tracking_Free_Total_OpenInputs */
+/** @typedef {{}} Tracking_Free_Under_HourInputs */
+/** @typedef {{}} Tracking_Free_Warning_UnreportedInputs */
+/** @typedef {{}} Tracking_GoodsInputs */
+/** @typedef {{}} Tracking_Goods_Col_KindInputs */
+/** @typedef {{}} Tracking_Goods_Col_QtyInputs */
+/** @typedef {{}} Tracking_Goods_Col_SizeInputs */
+/** @typedef {{}} Tracking_Goods_Col_UnitInputs */
+/** @typedef {{}} Tracking_Goods_Col_WeightInputs */
+/** @typedef {{}} Tracking_Goods_CustomsInputs */
+/** @typedef {{}} Tracking_Goods_Delivery_NotesInputs */
+/** @typedef {{}} Tracking_Goods_DocumentsInputs */
+/** @typedef {{}} Tracking_Goods_InsuranceInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_HoursInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_NotesInputs */
+/** @typedef {{}} Tracking_Goods_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Goods_Unit_LinesInputs */
+/** @typedef {{}} Tracking_Goods_UnitsInputs */
+/** @typedef {{}} Tracking_Goods_ValueInputs */
+/** @typedef {{}} Tracking_Link_FailedInputs */
+/** @typedef {{}} Tracking_Link_OpenInputs */
+/** @typedef {{}} Tracking_Link_UnsafeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_CountInputs */
+/** @typedef {{}} Tracking_List_KeysInputs */
+/** @typedef {{}} Tracking_List_Load_FailedInputs */
+/** @typedef {{}} Tracking_List_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_MatchingInputs */
+/** @typedef {{}} Tracking_List_RefreshInputs */
+/** @typedef {{}} Tracking_List_Refresh_TitleInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Tracking_List_Service_TotalInputs */
+/** @typedef {{}} Tracking_List_TitleInputs */
+/** @typedef {{}} Tracking_Messages_AppearInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Tracking_Messages_LegInputs */
+/** @typedef {{}} Tracking_Messages_Load_FailedInputs */
+/** @typedef {{}} Tracking_Messages_LoadingInputs */
+/** @typedef {{}} Tracking_Messages_No_CodeInputs */
+/** @typedef {{}} Tracking_Messages_No_TextInputs */
+/** @typedef {{}} Tracking_Messages_None_Of_ThisInputs */
+/** @typedef {{}} Tracking_Messages_None_YetInputs */
+/** @typedef {{}} Tracking_Messages_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Tracking_Messages_OthersInputs */
+/** @typedef {{}} Tracking_Messages_TimelineInputs */
+/** @typedef {{}} Tracking_Messages_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_MoreInputs */
+/** @typedef {{}} Tracking_NoInputs */
+/** @typedef {{}} Tracking_Not_GivenInputs */
+/** @typedef {{}} Tracking_OriginInputs */
+/** @typedef {{}} Tracking_Route_TitleInputs */
+/** @typedef {{}} Tracking_Search_HintInputs */
+/** @typedef {{}} Tracking_Search_LabelInputs */
+/** @typedef {{}} Tracking_Search_PlaceholderInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Search_Too_LongInputs */
+/** @typedef {{ quote: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_TitleInputs */
+/** @typedef {{ quote: NonNullable<unknown>, customer: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_Title_CustomerInputs */
+/** @typedef {{}} Tracking_Shipment_CodeInputs */
+/** @typedef {{}} Tracking_Switch_HintInputs */
+/** @typedef {{}} Tracking_Switch_LabelInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OffInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OnInputs */
+/** @typedef {{}} Tracking_Switch_OffInputs */
+/** @typedef {{}} Tracking_Switch_Off_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_Off_FailedInputs */
+/** @typedef {{}} Tracking_Switch_OnInputs */
+/** @typedef {{}} Tracking_Switch_On_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_On_FailedInputs */
+/** @typedef {{}} Tracking_Switch_Read_AgainInputs */
+/** @typedef {{}} Tracking_Switch_RefusedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Tracking_Switch_Refused_BecauseInputs */
+/** @typedef {{}} Tracking_Switch_SwitchingInputs */
+/** @typedef {{}} Tracking_Switch_Unknown_HintInputs */
+/** @typedef {{}} Tracking_UnlistedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Tracking_Unlisted_TitleInputs */
+/** @typedef {{}} Tracking_YesInputs */
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
@@ -20315,6 +20572,646 @@ export const timeline_time_not_given = /** @type {((inputs?: Timeline_Time_Not_G
 /**
 * | output |
 * | --- |
+* | "A shipment" |
+*
+* @param {Today_Change_A_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_a_shipment = /** @type {((inputs?: Today_Change_A_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_A_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_a_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_a_shipment(inputs)
+	return __en.today_change_a_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New in the list" |
+*
+* @param {Today_Change_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_added = /** @type {((inputs?: Today_Change_AddedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_AddedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_added(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_added(inputs)
+	return __en.today_change_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customs: {from} → {to}" |
+*
+* @param {Today_Change_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_customs = /** @type {((inputs: Today_Change_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_customs(inputs)
+	return __en.today_change_customs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ETA moved: {from} → {to}" |
+*
+* @param {Today_Change_EtaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_eta = /** @type {((inputs: Today_Change_EtaInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_EtaInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_eta(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_eta(inputs)
+	return __en.today_change_eta(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message" |
+* | * | "{shown} new tracking messages" |
+*
+* @param {Today_Change_New_MessagesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages = /** @type {((inputs: Today_Change_New_MessagesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_New_MessagesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_new_messages(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_new_messages(inputs)
+	return __en.today_change_new_messages(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} new tracking message: “{latest}”" |
+* | * | "{shown} new tracking messages: “{latest}”" |
+*
+* @param {Today_Change_New_Messages_LatestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_new_messages_latest = /** @type {((inputs: Today_Change_New_Messages_LatestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_New_Messages_LatestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_new_messages_latest(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_new_messages_latest(inputs)
+	return __en.today_change_new_messages_latest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Today_Change_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_none = /** @type {((inputs?: Today_Change_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_none(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_none(inputs)
+	return __en.today_change_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup moved: {from} → {to}" |
+*
+* @param {Today_Change_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_pickup = /** @type {((inputs: Today_Change_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_pickup(inputs)
+	return __en.today_change_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status: {from} → {to}" |
+*
+* @param {Today_Change_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_status = /** @type {((inputs: Today_Change_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_status(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_status(inputs)
+	return __en.today_change_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer listed by the service since {when} (kept here)" |
+*
+* @param {Today_Change_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_change_unlisted = /** @type {((inputs: Today_Change_UnlistedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Change_UnlistedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_change_unlisted(inputs)
+	if (locale === "en-XA") return __en_xa2.today_change_unlisted(inputs)
+	return __en.today_change_unlisted(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} change" |
+* | * | "{shown} changes" |
+*
+* @param {Today_Changes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_count = /** @type {((inputs: Today_Changes_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Changes_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_changes_count(inputs)
+	if (locale === "en-XA") return __en_xa2.today_changes_count(inputs)
+	return __en.today_changes_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status changes, ETA and pickup dates that moved, new tracking messages and documents validated or refused appear here as the syncs find them." |
+*
+* @param {Today_Changes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_empty = /** @type {((inputs?: Today_Changes_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Changes_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_changes_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.today_changes_empty(inputs)
+	return __en.today_changes_empty(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{text} (the newest shown; {shown} more)" |
+* | * | "{text} (the newest shown; {shown} more)" |
+*
+* @param {Today_Changes_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_more = /** @type {((inputs: Today_Changes_MoreInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Changes_MoreInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_changes_more(inputs)
+	if (locale === "en-XA") return __en_xa2.today_changes_more(inputs)
+	return __en.today_changes_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} since your last look, {when}" |
+*
+* @param {Today_Changes_Since_LookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_since_look = /** @type {((inputs: Today_Changes_Since_LookInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Changes_Since_LookInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_changes_since_look(inputs)
+	if (locale === "en-XA") return __en_xa2.today_changes_since_look(inputs)
+	return __en.today_changes_since_look(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} since this desk started keeping them" |
+*
+* @param {Today_Changes_Since_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_since_start = /** @type {((inputs: Today_Changes_Since_StartInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Changes_Since_StartInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_changes_since_start(inputs)
+	if (locale === "en-XA") return __en_xa2.today_changes_since_start(inputs)
+	return __en.today_changes_since_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed since your last look" |
+*
+* @param {Today_Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_changes_title = /** @type {((inputs?: Today_Changes_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Changes_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_changes_title(inputs)
+	if (locale === "en-XA") return __en_xa2.today_changes_title(inputs)
+	return __en.today_changes_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment picking up in the next 3 days" |
+* | * | "{shown} shipments picking up in the next 3 days" |
+*
+* @param {Today_Documents_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_count = /** @type {((inputs: Today_Documents_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Documents_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_documents_count(inputs)
+	if (locale === "en-XA") return __en_xa2.today_documents_count(inputs)
+	return __en.today_documents_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments picking up in the next 3 days appear here while a required document has no upload, or their checklist was never opened on this desk." |
+*
+* @param {Today_Documents_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_empty = /** @type {((inputs?: Today_Documents_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Documents_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_documents_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.today_documents_empty(inputs)
+	return __en.today_documents_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picks up {pickup}: {missing} not uploaded" |
+*
+* @param {Today_Documents_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_missing = /** @type {((inputs: Today_Documents_MissingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Documents_MissingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_documents_missing(inputs)
+	if (locale === "en-XA") return __en_xa2.today_documents_missing(inputs)
+	return __en.today_documents_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picks up {pickup}: its documents were never checked on this desk" |
+*
+* @param {Today_Documents_Never_CheckedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_never_checked = /** @type {((inputs: Today_Documents_Never_CheckedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Documents_Never_CheckedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_documents_never_checked(inputs)
+	if (locale === "en-XA") return __en_xa2.today_documents_never_checked(inputs)
+	return __en.today_documents_never_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documents for pickups soon" |
+*
+* @param {Today_Documents_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_documents_title = /** @type {((inputs?: Today_Documents_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Documents_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_documents_title(inputs)
+	if (locale === "en-XA") return __en_xa2.today_documents_title(inputs)
+	return __en.today_documents_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} charge within 48 hours of the last free day or past it" |
+* | * | "{shown} charges within 48 hours of the last free day or past it" |
+*
+* @param {Today_Free_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_count = /** @type {((inputs: Today_Free_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Free_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_free_count(inputs)
+	if (locale === "en-XA") return __en_xa2.today_free_count(inputs)
+	return __en.today_free_count(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{text} · {shown} more shipment counting down in Tracking" |
+* | * | "{text} · {shown} more shipments counting down in Tracking" |
+*
+* @param {Today_Free_CountingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_counting = /** @type {((inputs: Today_Free_CountingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Free_CountingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_free_counting(inputs)
+	if (locale === "en-XA") return __en_xa2.today_free_counting(inputs)
+	return __en.today_free_counting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked sea shipments appear here 48 hours before the last free day of their demurrage, detention or storage, and stay with the charge accrued once it has pas..." |
+*
+* @param {Today_Free_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_empty = /** @type {((inputs?: Today_Free_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Free_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_free_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.today_free_empty(inputs)
+	return __en.today_free_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free days running out" |
+*
+* @param {Today_Free_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_free_title = /** @type {((inputs?: Today_Free_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Free_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_free_title(inputs)
+	if (locale === "en-XA") return __en_xa2.today_free_title(inputs)
+	return __en.today_free_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last look {when}." |
+*
+* @param {Today_Last_LookInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_last_look = /** @type {((inputs: Today_Last_LookInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Last_LookInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_last_look(inputs)
+	if (locale === "en-XA") return __en_xa2.today_last_look(inputs)
+	return __en.today_last_look(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "line needs a look." |
+* | * | "lines need a look." |
+*
+* @param {Today_Lines_NeedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_lines_need = /** @type {((inputs: Today_Lines_NeedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Lines_NeedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_lines_need(inputs)
+	if (locale === "en-XA") return __en_xa2.today_lines_need(inputs)
+	return __en.today_lines_need(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark all seen" |
+*
+* @param {Today_Mark_All_SeenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_mark_all_seen = /** @type {((inputs?: Today_Mark_All_SeenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Mark_All_SeenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_mark_all_seen(inputs)
+	if (locale === "en-XA") return __en_xa2.today_mark_all_seen(inputs)
+	return __en.today_mark_all_seen(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} more" |
+* | * | "{shown} more" |
+*
+* @param {Today_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_more = /** @type {((inputs: Today_MoreInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_MoreInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_more(inputs)
+	if (locale === "en-XA") return __en_xa2.today_more(inputs)
+	return __en.today_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing here now" |
+*
+* @param {Today_Nothing_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_nothing_here = /** @type {((inputs?: Today_Nothing_HereInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Nothing_HereInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_nothing_here(inputs)
+	if (locale === "en-XA") return __en_xa2.today_nothing_here(inputs)
+	return __en.today_nothing_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing needs you right now." |
+*
+* @param {Today_Nothing_NeededInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_nothing_needed = /** @type {((inputs?: Today_Nothing_NeededInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Nothing_NeededInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_nothing_needed(inputs)
+	if (locale === "en-XA") return __en_xa2.today_nothing_needed(inputs)
+	return __en.today_nothing_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{type}: expires {when}" |
+*
+* @param {Today_Quote_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_expires = /** @type {((inputs: Today_Quote_ExpiresInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quote_ExpiresInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quote_expires(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quote_expires(inputs)
+	return __en.today_quote_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{type}, {price}: expires {when}" |
+*
+* @param {Today_Quote_Priced_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_priced_expires = /** @type {((inputs: Today_Quote_Priced_ExpiresInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quote_Priced_ExpiresInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quote_priced_expires(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quote_priced_expires(inputs)
+	return __en.today_quote_priced_expires(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved quote" |
+*
+* @param {Today_Quote_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_saved = /** @type {((inputs?: Today_Quote_SavedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quote_SavedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quote_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quote_saved(inputs)
+	return __en.today_quote_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "soon" |
+*
+* @param {Today_Quote_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quote_soon = /** @type {((inputs?: Today_Quote_SoonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quote_SoonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quote_soon(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quote_soon(inputs)
+	return __en.today_quote_soon(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} saved quote" |
+* | * | "{shown} saved quotes" |
+*
+* @param {Today_Quotes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quotes_count = /** @type {((inputs: Today_Quotes_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quotes_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quotes_count(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quotes_count(inputs)
+	return __en.today_quotes_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved quotes whose validity ends in the next 24 hours appear here, to book them in time." |
+*
+* @param {Today_Quotes_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quotes_empty = /** @type {((inputs?: Today_Quotes_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quotes_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quotes_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quotes_empty(inputs)
+	return __en.today_quotes_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quotes expiring within a day" |
+*
+* @param {Today_Quotes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_quotes_title = /** @type {((inputs?: Today_Quotes_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Quotes_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_quotes_title(inputs)
+	if (locale === "en-XA") return __en_xa2.today_quotes_title(inputs)
+	return __en.today_quotes_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read today’s overview" |
+*
+* @param {Today_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_read_failed = /** @type {((inputs?: Today_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.today_read_failed(inputs)
+	return __en.today_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading today’s overview…" |
+*
+* @param {Today_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_reading = /** @type {((inputs?: Today_ReadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_ReadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_reading(inputs)
+	if (locale === "en-XA") return __en_xa2.today_reading(inputs)
+	return __en.today_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show all" |
+*
+* @param {Today_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_show_all = /** @type {((inputs?: Today_Show_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_Show_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_show_all(inputs)
+	if (locale === "en-XA") return __en_xa2.today_show_all(inputs)
+	return __en.today_show_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{section}, the rest" |
+*
+* @param {Today_The_RestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const today_the_rest = /** @type {((inputs: Today_The_RestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Today_The_RestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.today_the_rest(inputs)
+	if (locale === "en-XA") return __en_xa2.today_the_rest(inputs)
+	return __en.today_the_rest(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Go to…" |
 *
 * @param {Topbar_Go_ToInputs} inputs
@@ -20326,6 +21223,97 @@ export const topbar_go_to = /** @type {((inputs?: Topbar_Go_ToInputs, options?: 
 	if (locale === "es") return __es.topbar_go_to(inputs)
 	if (locale === "en-XA") return __en_xa2.topbar_go_to(inputs)
 	return __en.topbar_go_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear" |
+*
+* @param {Tracking_Changes_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_clear = /** @type {((inputs?: Tracking_Changes_ClearInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Changes_ClearInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_changes_clear(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_changes_clear(inputs)
+	return __en.tracking_changes_clear(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} change" |
+* | * | "{shown} changes" |
+*
+* @param {Tracking_Changes_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_count = /** @type {((inputs: Tracking_Changes_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Changes_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_changes_count(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_changes_count(inputs)
+	return __en.tracking_changes_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show all changes" |
+*
+* @param {Tracking_Changes_Show_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_show_all = /** @type {((inputs?: Tracking_Changes_Show_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Changes_Show_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_changes_show_all(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_changes_show_all(inputs)
+	return __en.tracking_changes_show_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes since last sync" |
+*
+* @param {Tracking_Changes_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_changes_title = /** @type {((inputs?: Tracking_Changes_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Changes_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_changes_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_changes_title(inputs)
+	return __en.tracking_changes_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking code" |
+*
+* @param {Tracking_Code_BookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_code_booking = /** @type {((inputs?: Tracking_Code_BookingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Code_BookingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_code_booking(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_code_booking(inputs)
+	return __en.tracking_code_booking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking code" |
+*
+* @param {Tracking_Code_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_code_tracking = /** @type {((inputs?: Tracking_Code_TrackingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Code_TrackingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_code_tracking(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_code_tracking(inputs)
+	return __en.tracking_code_tracking(inputs)
 });
 /**
 * | output |
@@ -20390,6 +21378,21 @@ export const tracking_col_free_time = /** @type {((inputs?: Tracking_Col_Free_Ti
 /**
 * | output |
 * | --- |
+* | "Margin" |
+*
+* @param {Tracking_Col_MarginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_margin = /** @type {((inputs?: Tracking_Col_MarginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_MarginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_margin(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_margin(inputs)
+	return __en.tracking_col_margin(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Pickup" |
 *
 * @param {Tracking_Col_PickupInputs} inputs
@@ -20435,6 +21438,21 @@ export const tracking_col_route = /** @type {((inputs?: Tracking_Col_RouteInputs
 /**
 * | output |
 * | --- |
+* | "Sell" |
+*
+* @param {Tracking_Col_SellInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_col_sell = /** @type {((inputs?: Tracking_Col_SellInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Col_SellInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_col_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_col_sell(inputs)
+	return __en.tracking_col_sell(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Status" |
 *
 * @param {Tracking_Col_StatusInputs} inputs
@@ -20446,6 +21464,3119 @@ export const tracking_col_status = /** @type {((inputs?: Tracking_Col_StatusInpu
 	if (locale === "es") return __es.tracking_col_status(inputs)
 	if (locale === "en-XA") return __en_xa2.tracking_col_status(inputs)
 	return __en.tracking_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Destination" |
+*
+* @param {Tracking_DestinationInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_destination = /** @type {((inputs?: Tracking_DestinationInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_DestinationInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_destination(inputs)
+	return __en.tracking_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close shipment details" |
+*
+* @param {Tracking_Detail_CloseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_close = /** @type {((inputs?: Tracking_Detail_CloseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Detail_CloseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_detail_close(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_detail_close(inputs)
+	return __en.tracking_detail_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the shipment" |
+*
+* @param {Tracking_Detail_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_load_failed = /** @type {((inputs?: Tracking_Detail_Load_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Detail_Load_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_detail_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_detail_load_failed(inputs)
+	return __en.tracking_detail_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the shipment…" |
+*
+* @param {Tracking_Detail_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_loading = /** @type {((inputs?: Tracking_Detail_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Detail_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_detail_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_detail_loading(inputs)
+	return __en.tracking_detail_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service answered with another shipment ({other}) instead of {asked}. Freight Desk does not show another shipment's details as this one's; try aga..." |
+*
+* @param {Tracking_Detail_Other_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_other_shipment = /** @type {((inputs: Tracking_Detail_Other_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Detail_Other_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_detail_other_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_detail_other_shipment(inputs)
+	return __en.tracking_detail_other_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment" |
+*
+* @param {Tracking_Detail_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_shipment = /** @type {((inputs?: Tracking_Detail_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Detail_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_detail_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_detail_shipment(inputs)
+	return __en.tracking_detail_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment {code}" |
+*
+* @param {Tracking_Detail_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_detail_title = /** @type {((inputs: Tracking_Detail_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Detail_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_detail_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_detail_title(inputs)
+	return __en.tracking_detail_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Widen the dates or clear a filter." |
+*
+* @param {Tracking_Empty_Filtered_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_filtered_text = /** @type {((inputs?: Tracking_Empty_Filtered_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Filtered_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_filtered_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_filtered_text(inputs)
+	return __en.tracking_empty_filtered_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipment matches these filters" |
+*
+* @param {Tracking_Empty_Filtered_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_filtered_title = /** @type {((inputs?: Tracking_Empty_Filtered_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Filtered_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_filtered_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_filtered_title(inputs)
+	return __en.tracking_empty_filtered_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freight Desk syncs it when you sign in and every few minutes after. Sync now to fetch it." |
+*
+* @param {Tracking_Empty_Never_Synced_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_never_synced_text = /** @type {((inputs?: Tracking_Empty_Never_Synced_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Never_Synced_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_never_synced_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_never_synced_text(inputs)
+	return __en.tracking_empty_never_synced_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shipment list was never synced" |
+*
+* @param {Tracking_Empty_Never_Synced_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_never_synced_title = /** @type {((inputs?: Tracking_Empty_Never_Synced_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Never_Synced_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_never_synced_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_never_synced_title(inputs)
+	return __en.tracking_empty_never_synced_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booked shipments appear here." |
+*
+* @param {Tracking_Empty_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_none_text = /** @type {((inputs?: Tracking_Empty_None_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_None_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_none_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_none_text(inputs)
+	return __en.tracking_empty_none_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipments yet" |
+*
+* @param {Tracking_Empty_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_none_title = /** @type {((inputs?: Tracking_Empty_None_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_None_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_none_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_none_title(inputs)
+	return __en.tracking_empty_none_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or clear the search or a filter." |
+*
+* @param {Tracking_Empty_Search_Filtered_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_filtered_text = /** @type {((inputs?: Tracking_Empty_Search_Filtered_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Search_Filtered_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_search_filtered_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_search_filtered_text(inputs)
+	return __en.tracking_empty_search_filtered_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipment matches “{search}” with these filters" |
+*
+* @param {Tracking_Empty_Search_Filtered_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_filtered_title = /** @type {((inputs: Tracking_Empty_Search_Filtered_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Search_Filtered_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_search_filtered_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_search_filtered_title(inputs)
+	return __en.tracking_empty_search_filtered_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The search looks in codes, agencies, places and references. Check the spelling, or clear the search." |
+*
+* @param {Tracking_Empty_Search_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_text = /** @type {((inputs?: Tracking_Empty_Search_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Search_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_search_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_search_text(inputs)
+	return __en.tracking_empty_search_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipment matches “{search}”" |
+*
+* @param {Tracking_Empty_Search_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_empty_search_title = /** @type {((inputs: Tracking_Empty_Search_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Empty_Search_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_empty_search_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_empty_search_title(inputs)
+	return __en.tracking_empty_search_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the export was cancelled." |
+*
+* @param {Tracking_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_cancelled = /** @type {((inputs?: Tracking_Export_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Export_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_export_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_export_cancelled(inputs)
+	return __en.tracking_export_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Tracking_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_csv = /** @type {((inputs?: Tracking_Export_CsvInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Export_CsvInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_export_csv(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_export_csv(inputs)
+	return __en.tracking_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The list was not exported" |
+*
+* @param {Tracking_Export_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_failed = /** @type {((inputs?: Tracking_Export_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Export_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_export_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_export_failed(inputs)
+	return __en.tracking_export_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export the list" |
+*
+* @param {Tracking_Export_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_label = /** @type {((inputs?: Tracking_Export_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Export_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_export_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_export_label(inputs)
+	return __en.tracking_export_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipment matches: nothing to export" |
+*
+* @param {Tracking_Export_NothingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_nothing = /** @type {((inputs?: Tracking_Export_NothingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Export_NothingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_export_nothing(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_export_nothing(inputs)
+	return __en.tracking_export_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export XLSX" |
+*
+* @param {Tracking_Export_XlsxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_export_xlsx = /** @type {((inputs?: Tracking_Export_XlsxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Export_XlsxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_export_xlsx(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_export_xlsx(inputs)
+	return __en.tracking_export_xlsx(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. {example}" |
+*
+* @param {Tracking_Filter_Code_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_code_placeholder = /** @type {((inputs: Tracking_Filter_Code_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_Code_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_code_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_code_placeholder(inputs)
+	return __en.tracking_filter_code_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use a date like {example}" |
+*
+* @param {Tracking_Filter_Date_LikeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_date_like = /** @type {((inputs: Tracking_Filter_Date_LikeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_Date_LikeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_date_like(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_date_like(inputs)
+	return __en.tracking_filter_date_like(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The end date is before the start date" |
+*
+* @param {Tracking_Filter_End_Before_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_end_before_start = /** @type {((inputs?: Tracking_Filter_End_Before_StartInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_End_Before_StartInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_end_before_start(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_end_before_start(inputs)
+	return __en.tracking_filter_end_before_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start date" |
+*
+* @param {Tracking_Filter_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_from = /** @type {((inputs?: Tracking_Filter_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_from(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_from(inputs)
+	return __en.tracking_filter_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transport operator" |
+*
+* @param {Tracking_Filter_OperatorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_operator = /** @type {((inputs?: Tracking_Filter_OperatorInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_OperatorInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_operator(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_operator(inputs)
+	return __en.tracking_filter_operator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier or agency" |
+*
+* @param {Tracking_Filter_Operator_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_operator_placeholder = /** @type {((inputs?: Tracking_Filter_Operator_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_Operator_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_operator_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_operator_placeholder(inputs)
+	return __en.tracking_filter_operator_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City or postal code" |
+*
+* @param {Tracking_Filter_Place_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_place_placeholder = /** @type {((inputs?: Tracking_Filter_Place_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_Place_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_place_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_place_placeholder(inputs)
+	return __en.tracking_filter_place_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End date" |
+*
+* @param {Tracking_Filter_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_to = /** @type {((inputs?: Tracking_Filter_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_to(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_to(inputs)
+	return __en.tracking_filter_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} is at most {max} characters" |
+*
+* @param {Tracking_Filter_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_too_long = /** @type {((inputs: Tracking_Filter_Too_LongInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_Too_LongInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_too_long(inputs)
+	return __en.tracking_filter_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter by at most {max} statuses" |
+*
+* @param {Tracking_Filter_Too_Many_StatusesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filter_too_many_statuses = /** @type {((inputs: Tracking_Filter_Too_Many_StatusesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filter_Too_Many_StatusesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filter_too_many_statuses(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filter_too_many_statuses(inputs)
+	return __en.tracking_filter_too_many_statuses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any status" |
+*
+* @param {Tracking_Filters_Any_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_any_status = /** @type {((inputs?: Tracking_Filters_Any_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filters_Any_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filters_any_status(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filters_any_status(inputs)
+	return __en.tracking_filters_any_status(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} filter applied" |
+* | * | "{shown} filters applied" |
+*
+* @param {Tracking_Filters_AppliedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_applied = /** @type {((inputs: Tracking_Filters_AppliedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filters_AppliedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filters_applied(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filters_applied(inputs)
+	return __en.tracking_filters_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply filters" |
+*
+* @param {Tracking_Filters_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_apply = /** @type {((inputs?: Tracking_Filters_ApplyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filters_ApplyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filters_apply(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filters_apply(inputs)
+	return __en.tracking_filters_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Tracking_Filters_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_clear = /** @type {((inputs?: Tracking_Filters_ClearInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filters_ClearInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filters_clear(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filters_clear(inputs)
+	return __en.tracking_filters_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment filters" |
+*
+* @param {Tracking_Filters_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_label = /** @type {((inputs?: Tracking_Filters_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filters_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filters_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filters_label(inputs)
+	return __en.tracking_filters_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Tracking_Filters_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_status = /** @type {((inputs?: Tracking_Filters_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Filters_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_filters_status(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_filters_status(inputs)
+	return __en.tracking_filters_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Tracking_Free_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_change = /** @type {((inputs?: Tracking_Free_ChangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_ChangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_change(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_change(inputs)
+	return __en.tracking_free_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{sum}, if it has not stopped" |
+*
+* @param {Tracking_Free_Charge_If_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charge_if_running = /** @type {((inputs: Tracking_Free_Charge_If_RunningInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Charge_If_RunningInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_charge_if_running(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_charge_if_running(inputs)
+	return __en.tracking_free_charge_if_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{sum} so far" |
+*
+* @param {Tracking_Free_Charge_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charge_so_far = /** @type {((inputs: Tracking_Free_Charge_So_FarInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Charge_So_FarInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_charge_so_far(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_charge_so_far(inputs)
+	return __en.tracking_free_charge_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none: charged from the first day" |
+*
+* @param {Tracking_Free_Charged_From_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charged_from_first = /** @type {((inputs?: Tracking_Free_Charged_From_FirstInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Charged_From_FirstInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_charged_from_first(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_charged_from_first(inputs)
+	return __en.tracking_free_charged_from_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged so far: {sum}" |
+*
+* @param {Tracking_Free_Charged_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_charged_total = /** @type {((inputs: Tracking_Free_Charged_TotalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Charged_TotalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_charged_total(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_charged_total(inputs)
+	return __en.tracking_free_charged_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {text}" |
+*
+* @param {Tracking_Free_ClauseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_clause = /** @type {((inputs: Tracking_Free_ClauseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_ClauseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_clause(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_clause(inputs)
+	return __en.tracking_free_clause(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {first}, {then}" |
+*
+* @param {Tracking_Free_Clause_ThenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_clause_then = /** @type {((inputs: Tracking_Free_Clause_ThenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Clause_ThenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_clause_then(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_clause_then(inputs)
+	return __en.tracking_free_clause_then(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} container" |
+* | * | "{shown} containers" |
+*
+* @param {Tracking_Free_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_containers = /** @type {((inputs: Tracking_Free_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_containers(inputs)
+	return __en.tracking_free_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{containers} of {size}" |
+*
+* @param {Tracking_Free_Containers_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_containers_of = /** @type {((inputs: Tracking_Free_Containers_OfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Containers_OfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_containers_of(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_containers_of(inputs)
+	return __en.tracking_free_containers_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not known ({size})" |
+*
+* @param {Tracking_Free_Containers_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_containers_unknown = /** @type {((inputs: Tracking_Free_Containers_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Containers_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_containers_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_containers_unknown(inputs)
+	return __en.tracking_free_containers_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date ({zone})" |
+*
+* @param {Tracking_Free_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_date = /** @type {((inputs: Tracking_Free_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_date(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_date(inputs)
+	return __en.tracking_free_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day} at {port}" |
+*
+* @param {Tracking_Free_Day_At_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_day_at_port = /** @type {((inputs: Tracking_Free_Day_At_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Day_At_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_day_at_port(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_day_at_port(inputs)
+	return __en.tracking_free_day_at_port(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Tracking_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days = /** @type {((inputs: Tracking_Free_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_days(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_days(inputs)
+	return __en.tracking_free_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} ({span}, so far)" |
+*
+* @param {Tracking_Free_Days_Charged_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days_charged_so_far = /** @type {((inputs: Tracking_Free_Days_Charged_So_FarInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Days_Charged_So_FarInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_days_charged_so_far(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_days_charged_so_far(inputs)
+	return __en.tracking_free_days_charged_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} ({span})" |
+*
+* @param {Tracking_Free_Days_Charged_StoppedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days_charged_stopped = /** @type {((inputs: Tracking_Free_Days_Charged_StoppedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Days_Charged_StoppedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_days_charged_stopped(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_days_charged_stopped(inputs)
+	return __en.tracking_free_days_charged_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} d {hours} h" |
+*
+* @param {Tracking_Free_Days_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_days_hours = /** @type {((inputs: Tracking_Free_Days_HoursInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Days_HoursInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_days_hours(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_days_hours(inputs)
+	return __en.tracking_free_days_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the shipment was delivered without it" |
+*
+* @param {Tracking_Free_Delivered_WithoutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_delivered_without = /** @type {((inputs?: Tracking_Free_Delivered_WithoutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Delivered_WithoutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_delivered_without(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_delivered_without(inputs)
+	return __en.tracking_free_delivered_without(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "End not reported" |
+*
+* @param {Tracking_Free_End_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_end_unreported = /** @type {((inputs?: Tracking_Free_End_UnreportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_End_UnreportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_end_unreported(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_end_unreported(inputs)
+	return __en.tracking_free_end_unreported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the discharge" |
+*
+* @param {Tracking_Free_Enter_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_discharge = /** @type {((inputs?: Tracking_Free_Enter_DischargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Enter_DischargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_enter_discharge(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_enter_discharge(inputs)
+	return __en.tracking_free_enter_discharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the empty return" |
+*
+* @param {Tracking_Free_Enter_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_empty_return = /** @type {((inputs?: Tracking_Free_Enter_Empty_ReturnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Enter_Empty_ReturnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_enter_empty_return(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_enter_empty_return(inputs)
+	return __en.tracking_free_enter_empty_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the release" |
+*
+* @param {Tracking_Free_Enter_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_release = /** @type {((inputs?: Tracking_Free_Enter_ReleaseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Enter_ReleaseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_enter_release(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_enter_release(inputs)
+	return __en.tracking_free_enter_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "entered by hand" |
+*
+* @param {Tracking_Free_Entered_By_HandInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entered_by_hand = /** @type {((inputs?: Tracking_Free_Entered_By_HandInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Entered_By_HandInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_entered_by_hand(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_entered_by_hand(inputs)
+	return __en.tracking_free_entered_by_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the date and the time (hours and minutes) at the port." |
+*
+* @param {Tracking_Free_Entry_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entry_incomplete = /** @type {((inputs?: Tracking_Free_Entry_IncompleteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Entry_IncompleteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_entry_incomplete(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_entry_incomplete(inputs)
+	return __en.tracking_free_entry_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{event} entered by hand" |
+*
+* @param {Tracking_Free_Entry_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entry_label = /** @type {((inputs: Tracking_Free_Entry_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Entry_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_entry_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_entry_label(inputs)
+	return __en.tracking_free_entry_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{moment} (your entry, {when}, is set aside)" |
+*
+* @param {Tracking_Free_Entry_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_entry_set_aside = /** @type {((inputs: Tracking_Free_Entry_Set_AsideInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Entry_Set_AsideInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_entry_set_aside(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_entry_set_aside(inputs)
+	return __en.tracking_free_entry_set_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free-time events" |
+*
+* @param {Tracking_Free_Events_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_events_label = /** @type {((inputs?: Tracking_Free_Events_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Events_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_events_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_events_label(inputs)
+	return __en.tracking_free_events_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "every size" |
+*
+* @param {Tracking_Free_Every_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_every_size = /** @type {((inputs?: Tracking_Free_Every_SizeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Every_SizeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_every_size(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_every_size(inputs)
+	return __en.tracking_free_every_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Tracking_Free_Fact_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_charge = /** @type {((inputs?: Tracking_Free_Fact_ChargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_ChargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_charge(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_charge(inputs)
+	return __en.tracking_free_fact_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Containers" |
+*
+* @param {Tracking_Free_Fact_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_containers = /** @type {((inputs?: Tracking_Free_Fact_ContainersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_ContainersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_containers(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_containers(inputs)
+	return __en.tracking_free_fact_containers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Days charged" |
+*
+* @param {Tracking_Free_Fact_Days_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_days_charged = /** @type {((inputs?: Tracking_Free_Fact_Days_ChargedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_Days_ChargedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_days_charged(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_days_charged(inputs)
+	return __en.tracking_free_fact_days_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Tracking_Free_Fact_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_free_days = /** @type {((inputs?: Tracking_Free_Fact_Free_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_Free_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_free_days(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_free_days(inputs)
+	return __en.tracking_free_fact_free_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last free day" |
+*
+* @param {Tracking_Free_Fact_Last_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_last_day = /** @type {((inputs?: Tracking_Free_Fact_Last_DayInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_Last_DayInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_last_day(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_last_day(inputs)
+	return __en.tracking_free_fact_last_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per container" |
+*
+* @param {Tracking_Free_Fact_Per_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_per_container = /** @type {((inputs?: Tracking_Free_Fact_Per_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_Per_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_per_container(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_per_container(inputs)
+	return __en.tracking_free_fact_per_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price per day" |
+*
+* @param {Tracking_Free_Fact_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_price = /** @type {((inputs?: Tracking_Free_Fact_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_price(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_price(inputs)
+	return __en.tracking_free_fact_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starts at {event}" |
+*
+* @param {Tracking_Free_Fact_StartsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_starts = /** @type {((inputs: Tracking_Free_Fact_StartsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_StartsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_starts(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_starts(inputs)
+	return __en.tracking_free_fact_starts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stops at {event}" |
+*
+* @param {Tracking_Free_Fact_StopsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_stops = /** @type {((inputs: Tracking_Free_Fact_StopsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Fact_StopsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_fact_stops(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_fact_stops(inputs)
+	return __en.tracking_free_fact_stops(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days}, from {event}" |
+*
+* @param {Tracking_Free_Free_Days_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_free_days_from = /** @type {((inputs: Tracking_Free_Free_Days_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Free_Days_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_free_days_from(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_free_days_from(inputs)
+	return __en.tracking_free_free_days_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hours} h" |
+*
+* @param {Tracking_Free_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_hours = /** @type {((inputs: Tracking_Free_HoursInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_HoursInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_hours(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_hours(inputs)
+	return __en.tracking_free_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the shipment (LCL: one price)" |
+*
+* @param {Tracking_Free_Lcl_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_lcl_shipment = /** @type {((inputs?: Tracking_Free_Lcl_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Lcl_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_lcl_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_lcl_shipment(inputs)
+	return __en.tracking_free_lcl_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{duration} left" |
+*
+* @param {Tracking_Free_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_left = /** @type {((inputs: Tracking_Free_LeftInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_LeftInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_left(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_left(inputs)
+	return __en.tracking_free_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{duration} left, last free day {day}" |
+*
+* @param {Tracking_Free_Left_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_left_until = /** @type {((inputs: Tracking_Free_Left_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Left_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_left_until(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_left_until(inputs)
+	return __en.tracking_free_left_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{when} ({portTime}) · {by}" |
+*
+* @param {Tracking_Free_MomentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_moment = /** @type {((inputs: Tracking_Free_MomentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_MomentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_moment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_moment(inputs)
+	return __en.tracking_free_moment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} (currency not stated by the rate)" |
+*
+* @param {Tracking_Free_No_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_currency = /** @type {((inputs: Tracking_Free_No_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_No_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_no_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_no_currency(inputs)
+	return __en.tracking_free_no_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The desk did not keep this booking’s port of destination: days are counted in UTC." |
+*
+* @param {Tracking_Free_No_PortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_port = /** @type {((inputs?: Tracking_Free_No_PortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_No_PortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_no_port(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_no_port(inputs)
+	return __en.tracking_free_no_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not given by the rate" |
+*
+* @param {Tracking_Free_No_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_price = /** @type {((inputs?: Tracking_Free_No_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_No_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_no_price(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_no_price(inputs)
+	return __en.tracking_free_no_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No terms" |
+*
+* @param {Tracking_Free_No_TermsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_terms = /** @type {((inputs?: Tracking_Free_No_TermsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_No_TermsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_no_terms(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_no_terms(inputs)
+	return __en.tracking_free_no_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: the rate gave no free days or start event" |
+*
+* @param {Tracking_Free_No_Terms_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_no_terms_text = /** @type {((inputs: Tracking_Free_No_Terms_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_No_Terms_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_no_terms_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_no_terms_text(inputs)
+	return __en.tracking_free_no_terms_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not known" |
+*
+* @param {Tracking_Free_Not_KnownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_known = /** @type {((inputs?: Tracking_Free_Not_KnownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_KnownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_known(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_known(inputs)
+	return __en.tracking_free_not_known(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not reported" |
+*
+* @param {Tracking_Free_Not_ReportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_reported = /** @type {((inputs?: Tracking_Free_Not_ReportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_ReportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_reported(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_reported(inputs)
+	return __en.tracking_free_not_reported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not reported yet" |
+*
+* @param {Tracking_Free_Not_Reported_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_reported_yet = /** @type {((inputs?: Tracking_Free_Not_Reported_YetInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_Reported_YetInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_reported_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_reported_yet(inputs)
+	return __en.tracking_free_not_reported_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not started" |
+*
+* @param {Tracking_Free_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_started = /** @type {((inputs?: Tracking_Free_Not_StartedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_StartedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_started(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_started(inputs)
+	return __en.tracking_free_not_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: free time starts at {event}, {notYet}" |
+*
+* @param {Tracking_Free_Not_Started_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_started_text = /** @type {((inputs: Tracking_Free_Not_Started_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_Started_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_started_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_started_text(inputs)
+	return __en.tracking_free_not_started_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not yet" |
+*
+* @param {Tracking_Free_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet = /** @type {((inputs?: Tracking_Free_Not_YetInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_YetInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_yet(inputs)
+	return __en.tracking_free_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not yet discharged" |
+*
+* @param {Tracking_Free_Not_Yet_DischargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet_discharged = /** @type {((inputs?: Tracking_Free_Not_Yet_DischargedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_Yet_DischargedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_yet_discharged(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_yet_discharged(inputs)
+	return __en.tracking_free_not_yet_discharged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not yet released" |
+*
+* @param {Tracking_Free_Not_Yet_ReleasedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet_released = /** @type {((inputs?: Tracking_Free_Not_Yet_ReleasedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_Yet_ReleasedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_yet_released(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_yet_released(inputs)
+	return __en.tracking_free_not_yet_released(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the empty not yet returned" |
+*
+* @param {Tracking_Free_Not_Yet_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_not_yet_returned = /** @type {((inputs?: Tracking_Free_Not_Yet_ReturnedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Not_Yet_ReturnedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_not_yet_returned(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_not_yet_returned(inputs)
+	return __en.tracking_free_not_yet_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "within free time, nothing charged" |
+*
+* @param {Tracking_Free_Nothing_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_nothing_charged = /** @type {((inputs?: Tracking_Free_Nothing_ChargedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Nothing_ChargedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_nothing_charged(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_nothing_charged(inputs)
+	return __en.tracking_free_nothing_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "past the last free day, {sum} so far" |
+*
+* @param {Tracking_Free_PastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_past = /** @type {((inputs: Tracking_Free_PastInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_PastInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_past(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_past(inputs)
+	return __en.tracking_free_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "past the last free day ({day}), {sum} so far" |
+*
+* @param {Tracking_Free_Past_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_past_day = /** @type {((inputs: Tracking_Free_Past_DayInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Past_DayInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_past_day(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_past_day(inputs)
+	return __en.tracking_free_past_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Past due" |
+*
+* @param {Tracking_Free_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_past_due = /** @type {((inputs?: Tracking_Free_Past_DueInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Past_DueInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_past_due(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_past_due(inputs)
+	return __en.tracking_free_past_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Days of the port of {name}, {zone} time; times are the port’s." |
+*
+* @param {Tracking_Free_Port_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_days = /** @type {((inputs: Tracking_Free_Port_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Port_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_port_days(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_port_days(inputs)
+	return __en.tracking_free_port_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The time zone of {name} is not known to the desk: days are counted in UTC." |
+*
+* @param {Tracking_Free_Port_No_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_no_zone = /** @type {((inputs: Tracking_Free_Port_No_ZoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Port_No_ZoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_port_no_zone(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_port_no_zone(inputs)
+	return __en.tracking_free_port_no_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{port} time" |
+*
+* @param {Tracking_Free_Port_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_time = /** @type {((inputs: Tracking_Free_Port_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Port_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_port_time(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_port_time(inputs)
+	return __en.tracking_free_port_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "port time" |
+*
+* @param {Tracking_Free_Port_Time_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_time_words = /** @type {((inputs?: Tracking_Free_Port_Time_WordsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Port_Time_WordsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_port_time_words(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_port_time_words(inputs)
+	return __en.tracking_free_port_time_words(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} a day per container" |
+*
+* @param {Tracking_Free_Price_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_price_container = /** @type {((inputs: Tracking_Free_Price_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Price_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_price_container(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_price_container(inputs)
+	return __en.tracking_free_price_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{price} a day for the shipment" |
+*
+* @param {Tracking_Free_Price_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_price_shipment = /** @type {((inputs: Tracking_Free_Price_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Price_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_price_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_price_shipment(inputs)
+	return __en.tracking_free_price_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the shipment’s free time" |
+*
+* @param {Tracking_Free_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_read_failed = /** @type {((inputs?: Tracking_Free_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_read_failed(inputs)
+	return __en.tracking_free_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reported by the carrier" |
+*
+* @param {Tracking_Free_Reported_By_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_reported_by_carrier = /** @type {((inputs?: Tracking_Free_Reported_By_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Reported_By_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_reported_by_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_reported_by_carrier(inputs)
+	return __en.tracking_free_reported_by_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{from} to {through}" |
+*
+* @param {Tracking_Free_SpanInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_span = /** @type {((inputs: Tracking_Free_SpanInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_SpanInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_span(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_span(inputs)
+	return __en.tracking_free_span(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start not reported" |
+*
+* @param {Tracking_Free_Start_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_start_unreported = /** @type {((inputs?: Tracking_Free_Start_UnreportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Start_UnreportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_start_unreported(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_start_unreported(inputs)
+	return __en.tracking_free_start_unreported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: starts at {event}, which was not reported though the shipment was delivered; enter it in the shipment’s free time" |
+*
+* @param {Tracking_Free_Start_Unreported_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_start_unreported_text = /** @type {((inputs: Tracking_Free_Start_Unreported_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Start_Unreported_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_start_unreported_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_start_unreported_text(inputs)
+	return __en.tracking_free_start_unreported_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stop} not reported; if the container is still at the terminal" |
+*
+* @param {Tracking_Free_Still_At_TerminalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_still_at_terminal = /** @type {((inputs: Tracking_Free_Still_At_TerminalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Still_At_TerminalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_still_at_terminal(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_still_at_terminal(inputs)
+	return __en.tracking_free_still_at_terminal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stop} not reported; if the container is still out" |
+*
+* @param {Tracking_Free_Still_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_still_out = /** @type {((inputs: Tracking_Free_Still_OutInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Still_OutInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_still_out(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_still_out(inputs)
+	return __en.tracking_free_still_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stop} not reported; if it has not happened" |
+*
+* @param {Tracking_Free_Still_Out_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_still_out_shipment = /** @type {((inputs: Tracking_Free_Still_Out_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Still_Out_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_still_out_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_still_out_shipment(inputs)
+	return __en.tracking_free_still_out_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped" |
+*
+* @param {Tracking_Free_StoppedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped = /** @type {((inputs?: Tracking_Free_StoppedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_StoppedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_stopped(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_stopped(inputs)
+	return __en.tracking_free_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped, {amounts}" |
+*
+* @param {Tracking_Free_Stopped_ChargedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_charged = /** @type {((inputs: Tracking_Free_Stopped_ChargedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Stopped_ChargedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_stopped_charged(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_stopped_charged(inputs)
+	return __en.tracking_free_stopped_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: stopped at {event}, {when} (entered by hand): {charged}" |
+*
+* @param {Tracking_Free_Stopped_Entered_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_entered_text = /** @type {((inputs: Tracking_Free_Stopped_Entered_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Stopped_Entered_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_stopped_entered_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_stopped_entered_text(inputs)
+	return __en.tracking_free_stopped_entered_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped, none charged" |
+*
+* @param {Tracking_Free_Stopped_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_none = /** @type {((inputs?: Tracking_Free_Stopped_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Stopped_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_stopped_none(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_stopped_none(inputs)
+	return __en.tracking_free_stopped_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: stopped at {event}, {when}: {charged}" |
+*
+* @param {Tracking_Free_Stopped_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_text = /** @type {((inputs: Tracking_Free_Stopped_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Stopped_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_stopped_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_stopped_text(inputs)
+	return __en.tracking_free_stopped_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped, charge not known" |
+*
+* @param {Tracking_Free_Stopped_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_stopped_unknown = /** @type {((inputs?: Tracking_Free_Stopped_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Stopped_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_stopped_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_stopped_unknown(inputs)
+	return __en.tracking_free_stopped_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} × {perDay} × {containers} = {total}" |
+*
+* @param {Tracking_Free_SumInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum = /** @type {((inputs: Tracking_Free_SumInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_SumInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_sum(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_sum(inputs)
+	return __en.tracking_free_sum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} charged; the rate gave no price per day" |
+*
+* @param {Tracking_Free_Sum_No_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum_no_price = /** @type {((inputs: Tracking_Free_Sum_No_PriceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Sum_No_PriceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_sum_no_price(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_sum_no_price(inputs)
+	return __en.tracking_free_sum_no_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} × {perDay} = {total}" |
+*
+* @param {Tracking_Free_Sum_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum_shipment = /** @type {((inputs: Tracking_Free_Sum_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Sum_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_sum_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_sum_shipment(inputs)
+	return __en.tracking_free_sum_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} × {perDay} = {total} a container (how many were booked is not known)" |
+*
+* @param {Tracking_Free_Sum_Unknown_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_sum_unknown_boxes = /** @type {((inputs: Tracking_Free_Sum_Unknown_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Sum_Unknown_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_sum_unknown_boxes(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_sum_unknown_boxes(inputs)
+	return __en.tracking_free_sum_unknown_boxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the discharge" |
+*
+* @param {Tracking_Free_The_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_discharge = /** @type {((inputs?: Tracking_Free_The_DischargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_The_DischargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_the_discharge(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_the_discharge(inputs)
+	return __en.tracking_free_the_discharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the empty return" |
+*
+* @param {Tracking_Free_The_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_empty_return = /** @type {((inputs?: Tracking_Free_The_Empty_ReturnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_The_Empty_ReturnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_the_empty_return(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_the_empty_return(inputs)
+	return __en.tracking_free_the_empty_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the release" |
+*
+* @param {Tracking_Free_The_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_release = /** @type {((inputs?: Tracking_Free_The_ReleaseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_The_ReleaseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_the_release(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_the_release(inputs)
+	return __en.tracking_free_the_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the start day" |
+*
+* @param {Tracking_Free_The_Start_DayInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_the_start_day = /** @type {((inputs?: Tracking_Free_The_Start_DayInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_The_Start_DayInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_the_start_day(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_the_start_day(inputs)
+	return __en.tracking_free_the_start_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time ({zone})" |
+*
+* @param {Tracking_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_time = /** @type {((inputs: Tracking_Free_TimeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_TimeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_time(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_time(inputs)
+	return __en.tracking_free_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Tracking_Free_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title = /** @type {((inputs?: Tracking_Free_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_title(inputs)
+	return __en.tracking_free_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discharge" |
+*
+* @param {Tracking_Free_Title_DischargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_discharge = /** @type {((inputs?: Tracking_Free_Title_DischargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Title_DischargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_title_discharge(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_title_discharge(inputs)
+	return __en.tracking_free_title_discharge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discharge at {city}" |
+*
+* @param {Tracking_Free_Title_Discharge_AtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_discharge_at = /** @type {((inputs: Tracking_Free_Title_Discharge_AtInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Title_Discharge_AtInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_title_discharge_at(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_title_discharge_at(inputs)
+	return __en.tracking_free_title_discharge_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Empty return" |
+*
+* @param {Tracking_Free_Title_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_empty_return = /** @type {((inputs?: Tracking_Free_Title_Empty_ReturnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Title_Empty_ReturnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_title_empty_return(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_title_empty_return(inputs)
+	return __en.tracking_free_title_empty_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Release (full gate out)" |
+*
+* @param {Tracking_Free_Title_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_title_release = /** @type {((inputs?: Tracking_Free_Title_ReleaseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Title_ReleaseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_title_release(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_title_release(inputs)
+	return __en.tracking_free_title_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not counting charges whose price or containers are not known" |
+*
+* @param {Tracking_Free_Total_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_total_incomplete = /** @type {((inputs?: Tracking_Free_Total_IncompleteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Total_IncompleteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_total_incomplete(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_total_incomplete(inputs)
+	return __en.tracking_free_total_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "counting a clock whose end was not reported as still running" |
+*
+* @param {Tracking_Free_Total_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_total_open = /** @type {((inputs?: Tracking_Free_Total_OpenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Total_OpenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_total_open(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_total_open(inputs)
+	return __en.tracking_free_total_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "under 1 h" |
+*
+* @param {Tracking_Free_Under_HourInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_under_hour = /** @type {((inputs?: Tracking_Free_Under_HourInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Under_HourInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_under_hour(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_under_hour(inputs)
+	return __en.tracking_free_under_hour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not reported" |
+*
+* @param {Tracking_Free_Warning_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_warning_unreported = /** @type {((inputs?: Tracking_Free_Warning_UnreportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Warning_UnreportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_free_warning_unreported(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_free_warning_unreported(inputs)
+	return __en.tracking_free_warning_unreported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods" |
+*
+* @param {Tracking_GoodsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods = /** @type {((inputs?: Tracking_GoodsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_GoodsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods(inputs)
+	return __en.tracking_goods(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Tracking_Goods_Col_KindInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_kind = /** @type {((inputs?: Tracking_Goods_Col_KindInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Col_KindInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_col_kind(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_col_kind(inputs)
+	return __en.tracking_goods_col_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Tracking_Goods_Col_QtyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_qty = /** @type {((inputs?: Tracking_Goods_Col_QtyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Col_QtyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_col_qty(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_col_qty(inputs)
+	return __en.tracking_goods_col_qty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Size" |
+*
+* @param {Tracking_Goods_Col_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_size = /** @type {((inputs?: Tracking_Goods_Col_SizeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Col_SizeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_col_size(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_col_size(inputs)
+	return __en.tracking_goods_col_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Tracking_Goods_Col_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_unit = /** @type {((inputs?: Tracking_Goods_Col_UnitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Col_UnitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_col_unit(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_col_unit(inputs)
+	return __en.tracking_goods_col_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Tracking_Goods_Col_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_col_weight = /** @type {((inputs?: Tracking_Goods_Col_WeightInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Col_WeightInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_col_weight(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_col_weight(inputs)
+	return __en.tracking_goods_col_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Customs" |
+*
+* @param {Tracking_Goods_CustomsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_customs = /** @type {((inputs?: Tracking_Goods_CustomsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_CustomsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_customs(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_customs(inputs)
+	return __en.tracking_goods_customs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery notes" |
+*
+* @param {Tracking_Goods_Delivery_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_delivery_notes = /** @type {((inputs?: Tracking_Goods_Delivery_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Delivery_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_delivery_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_delivery_notes(inputs)
+	return __en.tracking_goods_delivery_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documents of this shipment" |
+*
+* @param {Tracking_Goods_DocumentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_documents = /** @type {((inputs?: Tracking_Goods_DocumentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_DocumentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_documents(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_documents(inputs)
+	return __en.tracking_goods_documents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insurance" |
+*
+* @param {Tracking_Goods_InsuranceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_insurance = /** @type {((inputs?: Tracking_Goods_InsuranceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_InsuranceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_insurance(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_insurance(inputs)
+	return __en.tracking_goods_insurance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup hours" |
+*
+* @param {Tracking_Goods_Pickup_HoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_pickup_hours = /** @type {((inputs?: Tracking_Goods_Pickup_HoursInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Pickup_HoursInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_pickup_hours(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_pickup_hours(inputs)
+	return __en.tracking_goods_pickup_hours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup notes" |
+*
+* @param {Tracking_Goods_Pickup_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_pickup_notes = /** @type {((inputs?: Tracking_Goods_Pickup_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Pickup_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_pickup_notes(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_pickup_notes(inputs)
+	return __en.tracking_goods_pickup_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods and service" |
+*
+* @param {Tracking_Goods_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_title = /** @type {((inputs?: Tracking_Goods_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_title(inputs)
+	return __en.tracking_goods_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} unit line" |
+* | * | "{shown} unit lines" |
+*
+* @param {Tracking_Goods_Unit_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_unit_lines = /** @type {((inputs: Tracking_Goods_Unit_LinesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Unit_LinesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_unit_lines(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_unit_lines(inputs)
+	return __en.tracking_goods_unit_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commodity units" |
+*
+* @param {Tracking_Goods_UnitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_units = /** @type {((inputs?: Tracking_Goods_UnitsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_UnitsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_units(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_units(inputs)
+	return __en.tracking_goods_units(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goods value" |
+*
+* @param {Tracking_Goods_ValueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_value = /** @type {((inputs?: Tracking_Goods_ValueInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_ValueInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_goods_value(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_goods_value(inputs)
+	return __en.tracking_goods_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not open the tracking page" |
+*
+* @param {Tracking_Link_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_link_failed = /** @type {((inputs?: Tracking_Link_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Link_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_link_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_link_failed(inputs)
+	return __en.tracking_link_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the carrier's tracking page" |
+*
+* @param {Tracking_Link_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_link_open = /** @type {((inputs?: Tracking_Link_OpenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Link_OpenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_link_open(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_link_open(inputs)
+	return __en.tracking_link_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service gave a tracking address that is not a web link; Freight Desk does not open it:" |
+*
+* @param {Tracking_Link_UnsafeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_link_unsafe = /** @type {((inputs?: Tracking_Link_UnsafeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Link_UnsafeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_link_unsafe(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_link_unsafe(inputs)
+	return __en.tracking_link_unsafe(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment" |
+* | * | "{shown} shipments" |
+*
+* @param {Tracking_List_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_count = /** @type {((inputs: Tracking_List_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_count(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_count(inputs)
+	return __en.tracking_list_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Arrow keys move through the list, Enter opens a shipment. Sort with the column headers." |
+*
+* @param {Tracking_List_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_keys = /** @type {((inputs?: Tracking_List_KeysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_KeysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_keys(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_keys(inputs)
+	return __en.tracking_list_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the shipments" |
+*
+* @param {Tracking_List_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_load_failed = /** @type {((inputs?: Tracking_List_Load_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_Load_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_load_failed(inputs)
+	return __en.tracking_list_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading shipments…" |
+*
+* @param {Tracking_List_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_loading = /** @type {((inputs?: Tracking_List_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_loading(inputs)
+	return __en.tracking_list_loading(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "matches" |
+* | * | "match" |
+*
+* @param {Tracking_List_MatchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_matching = /** @type {((inputs: Tracking_List_MatchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_MatchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_matching(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_matching(inputs)
+	return __en.tracking_list_matching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Tracking_List_RefreshInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_refresh = /** @type {((inputs?: Tracking_List_RefreshInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_RefreshInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_refresh(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_refresh(inputs)
+	return __en.tracking_list_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sync the list with the service now" |
+*
+* @param {Tracking_List_Refresh_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_refresh_title = /** @type {((inputs?: Tracking_List_Refresh_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_Refresh_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_refresh_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_refresh_title(inputs)
+	return __en.tracking_list_refresh_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· service total {total}" |
+*
+* @param {Tracking_List_Service_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_service_total = /** @type {((inputs: Tracking_List_Service_TotalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_Service_TotalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_service_total(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_service_total(inputs)
+	return __en.tracking_list_service_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments" |
+*
+* @param {Tracking_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_list_title = /** @type {((inputs?: Tracking_List_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_List_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_list_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_list_title(inputs)
+	return __en.tracking_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages appear here as the carrier reports the shipment's progress." |
+*
+* @param {Tracking_Messages_AppearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_appear = /** @type {((inputs?: Tracking_Messages_AppearInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_AppearInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_appear(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_appear(inputs)
+	return __en.tracking_messages_appear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leg {number}" |
+*
+* @param {Tracking_Messages_LegInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_leg = /** @type {((inputs: Tracking_Messages_LegInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_LegInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_leg(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_leg(inputs)
+	return __en.tracking_messages_leg(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the tracking messages" |
+*
+* @param {Tracking_Messages_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_load_failed = /** @type {((inputs?: Tracking_Messages_Load_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_Load_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_load_failed(inputs)
+	return __en.tracking_messages_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the tracking messages…" |
+*
+* @param {Tracking_Messages_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_loading = /** @type {((inputs?: Tracking_Messages_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_loading(inputs)
+	return __en.tracking_messages_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service gave no shipment code to ask for messages with." |
+*
+* @param {Tracking_Messages_No_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_no_code = /** @type {((inputs?: Tracking_Messages_No_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_No_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_no_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_no_code(inputs)
+	return __en.tracking_messages_no_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update without a message" |
+*
+* @param {Tracking_Messages_No_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_no_text = /** @type {((inputs?: Tracking_Messages_No_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_No_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_no_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_no_text(inputs)
+	return __en.tracking_messages_no_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No tracking messages of this shipment" |
+*
+* @param {Tracking_Messages_None_Of_ThisInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_none_of_this = /** @type {((inputs?: Tracking_Messages_None_Of_ThisInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_None_Of_ThisInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_none_of_this(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_none_of_this(inputs)
+	return __en.tracking_messages_none_of_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No tracking messages yet" |
+*
+* @param {Tracking_Messages_None_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_none_yet = /** @type {((inputs?: Tracking_Messages_None_YetInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_None_YetInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_none_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_none_yet(inputs)
+	return __en.tracking_messages_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "newest first" |
+*
+* @param {Tracking_Messages_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_note = /** @type {((inputs?: Tracking_Messages_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_note(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_note(inputs)
+	return __en.tracking_messages_note(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} message in the service's answer is about another shipment ({ids}): it is not shown here." |
+* | * | "{shown} messages in the service's answer are about another shipment ({ids}): they are not shown here." |
+*
+* @param {Tracking_Messages_OthersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_others = /** @type {((inputs: Tracking_Messages_OthersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_OthersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_others(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_others(inputs)
+	return __en.tracking_messages_others(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking messages, newest first" |
+*
+* @param {Tracking_Messages_TimelineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_timeline = /** @type {((inputs?: Tracking_Messages_TimelineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_TimelineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_timeline(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_timeline(inputs)
+	return __en.tracking_messages_timeline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking messages" |
+*
+* @param {Tracking_Messages_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_messages_title = /** @type {((inputs?: Tracking_Messages_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Messages_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_messages_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_messages_title(inputs)
+	return __en.tracking_messages_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} more" |
+* | * | "{shown} more" |
+*
+* @param {Tracking_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_more = /** @type {((inputs: Tracking_MoreInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_MoreInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_more(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_more(inputs)
+	return __en.tracking_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Tracking_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_no = /** @type {((inputs?: Tracking_NoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_NoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_no(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_no(inputs)
+	return __en.tracking_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not given" |
+*
+* @param {Tracking_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_not_given = /** @type {((inputs?: Tracking_Not_GivenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Not_GivenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_not_given(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_not_given(inputs)
+	return __en.tracking_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Origin" |
+*
+* @param {Tracking_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_origin = /** @type {((inputs?: Tracking_OriginInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_OriginInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_origin(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_origin(inputs)
+	return __en.tracking_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Tracking_Route_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_route_title = /** @type {((inputs?: Tracking_Route_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Route_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_route_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_route_title(inputs)
+	return __en.tracking_route_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every word must appear; any case, any accents." |
+*
+* @param {Tracking_Search_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_hint = /** @type {((inputs?: Tracking_Search_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Search_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_search_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_search_hint(inputs)
+	return __en.tracking_search_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search shipments" |
+*
+* @param {Tracking_Search_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_label = /** @type {((inputs?: Tracking_Search_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Search_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_search_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_search_label(inputs)
+	return __en.tracking_search_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code, agency, place or reference" |
+*
+* @param {Tracking_Search_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_placeholder = /** @type {((inputs?: Tracking_Search_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Search_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_search_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_search_placeholder(inputs)
+	return __en.tracking_search_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search for at most {max} characters" |
+*
+* @param {Tracking_Search_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_search_too_long = /** @type {((inputs: Tracking_Search_Too_LongInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Search_Too_LongInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_search_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_search_too_long(inputs)
+	return __en.tracking_search_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote {quote}: bought at {buy}, margin {margin}, sold at {sell}" |
+*
+* @param {Tracking_Sell_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_sell_title = /** @type {((inputs: Tracking_Sell_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Sell_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_sell_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_sell_title(inputs)
+	return __en.tracking_sell_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote {quote} for {customer}: bought at {buy}, margin {margin}, sold at {sell}" |
+*
+* @param {Tracking_Sell_Title_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_sell_title_customer = /** @type {((inputs: Tracking_Sell_Title_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Sell_Title_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_sell_title_customer(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_sell_title_customer(inputs)
+	return __en.tracking_sell_title_customer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment code" |
+*
+* @param {Tracking_Shipment_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_shipment_code = /** @type {((inputs?: Tracking_Shipment_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Shipment_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_shipment_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_shipment_code(inputs)
+	return __en.tracking_shipment_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages from the carrier as the shipment moves." |
+*
+* @param {Tracking_Switch_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_hint = /** @type {((inputs?: Tracking_Switch_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_hint(inputs)
+	return __en.tracking_switch_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking updates" |
+*
+* @param {Tracking_Switch_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_label = /** @type {((inputs?: Tracking_Switch_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_label(inputs)
+	return __en.tracking_switch_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tracking may or may not have been switched off" |
+*
+* @param {Tracking_Switch_Maybe_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_maybe_off = /** @type {((inputs?: Tracking_Switch_Maybe_OffInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Maybe_OffInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_maybe_off(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_maybe_off(inputs)
+	return __en.tracking_switch_maybe_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tracking may or may not have been switched on" |
+*
+* @param {Tracking_Switch_Maybe_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_maybe_on = /** @type {((inputs?: Tracking_Switch_Maybe_OnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Maybe_OnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_maybe_on(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_maybe_on(inputs)
+	return __en.tracking_switch_maybe_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Tracking_Switch_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_off = /** @type {((inputs?: Tracking_Switch_OffInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_OffInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_off(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_off(inputs)
+	return __en.tracking_switch_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking switched off" |
+*
+* @param {Tracking_Switch_Off_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_off_done = /** @type {((inputs?: Tracking_Switch_Off_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Off_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_off_done(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_off_done(inputs)
+	return __en.tracking_switch_off_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not switch tracking off. {title}: {message}" |
+*
+* @param {Tracking_Switch_Off_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_off_failed = /** @type {((inputs: Tracking_Switch_Off_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Off_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_off_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_off_failed(inputs)
+	return __en.tracking_switch_off_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On" |
+*
+* @param {Tracking_Switch_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_on = /** @type {((inputs?: Tracking_Switch_OnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_OnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_on(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_on(inputs)
+	return __en.tracking_switch_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracking switched on" |
+*
+* @param {Tracking_Switch_On_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_on_done = /** @type {((inputs?: Tracking_Switch_On_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_On_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_on_done(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_on_done(inputs)
+	return __en.tracking_switch_on_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not switch tracking on. {title}: {message}" |
+*
+* @param {Tracking_Switch_On_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_on_failed = /** @type {((inputs: Tracking_Switch_On_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_On_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_on_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_on_failed(inputs)
+	return __en.tracking_switch_on_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shipment was read again: the switch above shows what the service says now." |
+*
+* @param {Tracking_Switch_Read_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_read_again = /** @type {((inputs?: Tracking_Switch_Read_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Read_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_read_again(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_read_again(inputs)
+	return __en.tracking_switch_read_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not switch tracking." |
+*
+* @param {Tracking_Switch_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_refused = /** @type {((inputs?: Tracking_Switch_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_refused(inputs)
+	return __en.tracking_switch_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not switch tracking: {reason}" |
+*
+* @param {Tracking_Switch_Refused_BecauseInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_refused_because = /** @type {((inputs: Tracking_Switch_Refused_BecauseInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Refused_BecauseInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_refused_because(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_refused_because(inputs)
+	return __en.tracking_switch_refused_because(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switching…" |
+*
+* @param {Tracking_Switch_SwitchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_switching = /** @type {((inputs?: Tracking_Switch_SwitchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_SwitchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_switching(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_switching(inputs)
+	return __en.tracking_switch_switching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service does not say whether tracking is on; it is on unless switched off." |
+*
+* @param {Tracking_Switch_Unknown_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_switch_unknown_hint = /** @type {((inputs?: Tracking_Switch_Unknown_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Switch_Unknown_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_switch_unknown_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_switch_unknown_hint(inputs)
+	return __en.tracking_switch_unknown_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer listed" |
+*
+* @param {Tracking_UnlistedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_unlisted = /** @type {((inputs?: Tracking_UnlistedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_UnlistedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_unlisted(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_unlisted(inputs)
+	return __en.tracking_unlisted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service has not listed this shipment since {when}. Freight Desk keeps what it stored." |
+*
+* @param {Tracking_Unlisted_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_unlisted_title = /** @type {((inputs: Tracking_Unlisted_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Unlisted_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_unlisted_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_unlisted_title(inputs)
+	return __en.tracking_unlisted_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Tracking_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_yes = /** @type {((inputs?: Tracking_YesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_YesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tracking_yes(inputs)
+	if (locale === "en-XA") return __en_xa2.tracking_yes(inputs)
+	return __en.tracking_yes(inputs)
 });
 /**
 * | output |

@@ -1263,15 +1263,272 @@ export const sync_title: (inputs: Sync_TitleInputs) => LocalizedString;
 export const sync_unreachable: (inputs: Sync_UnreachableInputs) => LocalizedString;
 export const timeline_new: (inputs: Timeline_NewInputs) => LocalizedString;
 export const timeline_time_not_given: (inputs: Timeline_Time_Not_GivenInputs) => LocalizedString;
+export const today_change_a_shipment: (inputs: Today_Change_A_ShipmentInputs) => LocalizedString;
+export const today_change_added: (inputs: Today_Change_AddedInputs) => LocalizedString;
+export const today_change_customs: (inputs: Today_Change_CustomsInputs) => LocalizedString;
+export const today_change_eta: (inputs: Today_Change_EtaInputs) => LocalizedString;
+export const today_change_new_messages: (inputs: Today_Change_New_MessagesInputs) => LocalizedString;
+export const today_change_new_messages_latest: (inputs: Today_Change_New_Messages_LatestInputs) => LocalizedString;
+export const today_change_none: (inputs: Today_Change_NoneInputs) => LocalizedString;
+export const today_change_pickup: (inputs: Today_Change_PickupInputs) => LocalizedString;
+export const today_change_status: (inputs: Today_Change_StatusInputs) => LocalizedString;
+export const today_change_unlisted: (inputs: Today_Change_UnlistedInputs) => LocalizedString;
+export const today_changes_count: (inputs: Today_Changes_CountInputs) => LocalizedString;
+export const today_changes_empty: (inputs: Today_Changes_EmptyInputs) => LocalizedString;
+export const today_changes_more: (inputs: Today_Changes_MoreInputs) => LocalizedString;
+export const today_changes_since_look: (inputs: Today_Changes_Since_LookInputs) => LocalizedString;
+export const today_changes_since_start: (inputs: Today_Changes_Since_StartInputs) => LocalizedString;
+export const today_changes_title: (inputs: Today_Changes_TitleInputs) => LocalizedString;
+export const today_documents_count: (inputs: Today_Documents_CountInputs) => LocalizedString;
+export const today_documents_empty: (inputs: Today_Documents_EmptyInputs) => LocalizedString;
+export const today_documents_missing: (inputs: Today_Documents_MissingInputs) => LocalizedString;
+export const today_documents_never_checked: (inputs: Today_Documents_Never_CheckedInputs) => LocalizedString;
+export const today_documents_title: (inputs: Today_Documents_TitleInputs) => LocalizedString;
+export const today_free_count: (inputs: Today_Free_CountInputs) => LocalizedString;
+export const today_free_counting: (inputs: Today_Free_CountingInputs) => LocalizedString;
+export const today_free_empty: (inputs: Today_Free_EmptyInputs) => LocalizedString;
+export const today_free_title: (inputs: Today_Free_TitleInputs) => LocalizedString;
+export const today_last_look: (inputs: Today_Last_LookInputs) => LocalizedString;
+export const today_lines_need: (inputs: Today_Lines_NeedInputs) => LocalizedString;
+export const today_mark_all_seen: (inputs: Today_Mark_All_SeenInputs) => LocalizedString;
+export const today_more: (inputs: Today_MoreInputs) => LocalizedString;
+export const today_nothing_here: (inputs: Today_Nothing_HereInputs) => LocalizedString;
+export const today_nothing_needed: (inputs: Today_Nothing_NeededInputs) => LocalizedString;
+export const today_quote_expires: (inputs: Today_Quote_ExpiresInputs) => LocalizedString;
+export const today_quote_priced_expires: (inputs: Today_Quote_Priced_ExpiresInputs) => LocalizedString;
+export const today_quote_saved: (inputs: Today_Quote_SavedInputs) => LocalizedString;
+export const today_quote_soon: (inputs: Today_Quote_SoonInputs) => LocalizedString;
+export const today_quotes_count: (inputs: Today_Quotes_CountInputs) => LocalizedString;
+export const today_quotes_empty: (inputs: Today_Quotes_EmptyInputs) => LocalizedString;
+export const today_quotes_title: (inputs: Today_Quotes_TitleInputs) => LocalizedString;
+export const today_read_failed: (inputs: Today_Read_FailedInputs) => LocalizedString;
+export const today_reading: (inputs: Today_ReadingInputs) => LocalizedString;
+export const today_show_all: (inputs: Today_Show_AllInputs) => LocalizedString;
+export const today_the_rest: (inputs: Today_The_RestInputs) => LocalizedString;
 export const topbar_go_to: (inputs: Topbar_Go_ToInputs) => LocalizedString;
+export const tracking_changes_clear: (inputs: Tracking_Changes_ClearInputs) => LocalizedString;
+export const tracking_changes_count: (inputs: Tracking_Changes_CountInputs) => LocalizedString;
+export const tracking_changes_show_all: (inputs: Tracking_Changes_Show_AllInputs) => LocalizedString;
+export const tracking_changes_title: (inputs: Tracking_Changes_TitleInputs) => LocalizedString;
+export const tracking_code_booking: (inputs: Tracking_Code_BookingInputs) => LocalizedString;
+export const tracking_code_tracking: (inputs: Tracking_Code_TrackingInputs) => LocalizedString;
 export const tracking_col_agency: (inputs: Tracking_Col_AgencyInputs) => LocalizedString;
 export const tracking_col_code: (inputs: Tracking_Col_CodeInputs) => LocalizedString;
 export const tracking_col_delivery: (inputs: Tracking_Col_DeliveryInputs) => LocalizedString;
 export const tracking_col_free_time: (inputs: Tracking_Col_Free_TimeInputs) => LocalizedString;
+export const tracking_col_margin: (inputs: Tracking_Col_MarginInputs) => LocalizedString;
 export const tracking_col_pickup: (inputs: Tracking_Col_PickupInputs) => LocalizedString;
 export const tracking_col_price: (inputs: Tracking_Col_PriceInputs) => LocalizedString;
 export const tracking_col_route: (inputs: Tracking_Col_RouteInputs) => LocalizedString;
+export const tracking_col_sell: (inputs: Tracking_Col_SellInputs) => LocalizedString;
 export const tracking_col_status: (inputs: Tracking_Col_StatusInputs) => LocalizedString;
+export const tracking_destination: (inputs: Tracking_DestinationInputs) => LocalizedString;
+export const tracking_detail_close: (inputs: Tracking_Detail_CloseInputs) => LocalizedString;
+export const tracking_detail_load_failed: (inputs: Tracking_Detail_Load_FailedInputs) => LocalizedString;
+export const tracking_detail_loading: (inputs: Tracking_Detail_LoadingInputs) => LocalizedString;
+export const tracking_detail_other_shipment: (inputs: Tracking_Detail_Other_ShipmentInputs) => LocalizedString;
+export const tracking_detail_shipment: (inputs: Tracking_Detail_ShipmentInputs) => LocalizedString;
+export const tracking_detail_title: (inputs: Tracking_Detail_TitleInputs) => LocalizedString;
+export const tracking_empty_filtered_text: (inputs: Tracking_Empty_Filtered_TextInputs) => LocalizedString;
+export const tracking_empty_filtered_title: (inputs: Tracking_Empty_Filtered_TitleInputs) => LocalizedString;
+export const tracking_empty_never_synced_text: (inputs: Tracking_Empty_Never_Synced_TextInputs) => LocalizedString;
+export const tracking_empty_never_synced_title: (inputs: Tracking_Empty_Never_Synced_TitleInputs) => LocalizedString;
+export const tracking_empty_none_text: (inputs: Tracking_Empty_None_TextInputs) => LocalizedString;
+export const tracking_empty_none_title: (inputs: Tracking_Empty_None_TitleInputs) => LocalizedString;
+export const tracking_empty_search_filtered_text: (inputs: Tracking_Empty_Search_Filtered_TextInputs) => LocalizedString;
+export const tracking_empty_search_filtered_title: (inputs: Tracking_Empty_Search_Filtered_TitleInputs) => LocalizedString;
+export const tracking_empty_search_text: (inputs: Tracking_Empty_Search_TextInputs) => LocalizedString;
+export const tracking_empty_search_title: (inputs: Tracking_Empty_Search_TitleInputs) => LocalizedString;
+export const tracking_export_cancelled: (inputs: Tracking_Export_CancelledInputs) => LocalizedString;
+export const tracking_export_csv: (inputs: Tracking_Export_CsvInputs) => LocalizedString;
+export const tracking_export_failed: (inputs: Tracking_Export_FailedInputs) => LocalizedString;
+export const tracking_export_label: (inputs: Tracking_Export_LabelInputs) => LocalizedString;
+export const tracking_export_nothing: (inputs: Tracking_Export_NothingInputs) => LocalizedString;
+export const tracking_export_xlsx: (inputs: Tracking_Export_XlsxInputs) => LocalizedString;
+export const tracking_filter_code_placeholder: (inputs: Tracking_Filter_Code_PlaceholderInputs) => LocalizedString;
+export const tracking_filter_date_like: (inputs: Tracking_Filter_Date_LikeInputs) => LocalizedString;
+export const tracking_filter_end_before_start: (inputs: Tracking_Filter_End_Before_StartInputs) => LocalizedString;
+export const tracking_filter_from: (inputs: Tracking_Filter_FromInputs) => LocalizedString;
+export const tracking_filter_operator: (inputs: Tracking_Filter_OperatorInputs) => LocalizedString;
+export const tracking_filter_operator_placeholder: (inputs: Tracking_Filter_Operator_PlaceholderInputs) => LocalizedString;
+export const tracking_filter_place_placeholder: (inputs: Tracking_Filter_Place_PlaceholderInputs) => LocalizedString;
+export const tracking_filter_to: (inputs: Tracking_Filter_ToInputs) => LocalizedString;
+export const tracking_filter_too_long: (inputs: Tracking_Filter_Too_LongInputs) => LocalizedString;
+export const tracking_filter_too_many_statuses: (inputs: Tracking_Filter_Too_Many_StatusesInputs) => LocalizedString;
+export const tracking_filters_any_status: (inputs: Tracking_Filters_Any_StatusInputs) => LocalizedString;
+export const tracking_filters_applied: (inputs: Tracking_Filters_AppliedInputs) => LocalizedString;
+export const tracking_filters_apply: (inputs: Tracking_Filters_ApplyInputs) => LocalizedString;
+export const tracking_filters_clear: (inputs: Tracking_Filters_ClearInputs) => LocalizedString;
+export const tracking_filters_label: (inputs: Tracking_Filters_LabelInputs) => LocalizedString;
+export const tracking_filters_status: (inputs: Tracking_Filters_StatusInputs) => LocalizedString;
+export const tracking_free_change: (inputs: Tracking_Free_ChangeInputs) => LocalizedString;
+export const tracking_free_charge_if_running: (inputs: Tracking_Free_Charge_If_RunningInputs) => LocalizedString;
+export const tracking_free_charge_so_far: (inputs: Tracking_Free_Charge_So_FarInputs) => LocalizedString;
+export const tracking_free_charged_from_first: (inputs: Tracking_Free_Charged_From_FirstInputs) => LocalizedString;
+export const tracking_free_charged_total: (inputs: Tracking_Free_Charged_TotalInputs) => LocalizedString;
+export const tracking_free_clause: (inputs: Tracking_Free_ClauseInputs) => LocalizedString;
+export const tracking_free_clause_then: (inputs: Tracking_Free_Clause_ThenInputs) => LocalizedString;
+export const tracking_free_containers: (inputs: Tracking_Free_ContainersInputs) => LocalizedString;
+export const tracking_free_containers_of: (inputs: Tracking_Free_Containers_OfInputs) => LocalizedString;
+export const tracking_free_containers_unknown: (inputs: Tracking_Free_Containers_UnknownInputs) => LocalizedString;
+export const tracking_free_date: (inputs: Tracking_Free_DateInputs) => LocalizedString;
+export const tracking_free_day_at_port: (inputs: Tracking_Free_Day_At_PortInputs) => LocalizedString;
+export const tracking_free_days: (inputs: Tracking_Free_DaysInputs) => LocalizedString;
+export const tracking_free_days_charged_so_far: (inputs: Tracking_Free_Days_Charged_So_FarInputs) => LocalizedString;
+export const tracking_free_days_charged_stopped: (inputs: Tracking_Free_Days_Charged_StoppedInputs) => LocalizedString;
+export const tracking_free_days_hours: (inputs: Tracking_Free_Days_HoursInputs) => LocalizedString;
+export const tracking_free_delivered_without: (inputs: Tracking_Free_Delivered_WithoutInputs) => LocalizedString;
+export const tracking_free_end_unreported: (inputs: Tracking_Free_End_UnreportedInputs) => LocalizedString;
+export const tracking_free_enter_discharge: (inputs: Tracking_Free_Enter_DischargeInputs) => LocalizedString;
+export const tracking_free_enter_empty_return: (inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString;
+export const tracking_free_enter_release: (inputs: Tracking_Free_Enter_ReleaseInputs) => LocalizedString;
+export const tracking_free_entered_by_hand: (inputs: Tracking_Free_Entered_By_HandInputs) => LocalizedString;
+export const tracking_free_entry_incomplete: (inputs: Tracking_Free_Entry_IncompleteInputs) => LocalizedString;
+export const tracking_free_entry_label: (inputs: Tracking_Free_Entry_LabelInputs) => LocalizedString;
+export const tracking_free_entry_set_aside: (inputs: Tracking_Free_Entry_Set_AsideInputs) => LocalizedString;
+export const tracking_free_events_label: (inputs: Tracking_Free_Events_LabelInputs) => LocalizedString;
+export const tracking_free_every_size: (inputs: Tracking_Free_Every_SizeInputs) => LocalizedString;
+export const tracking_free_fact_charge: (inputs: Tracking_Free_Fact_ChargeInputs) => LocalizedString;
+export const tracking_free_fact_containers: (inputs: Tracking_Free_Fact_ContainersInputs) => LocalizedString;
+export const tracking_free_fact_days_charged: (inputs: Tracking_Free_Fact_Days_ChargedInputs) => LocalizedString;
+export const tracking_free_fact_free_days: (inputs: Tracking_Free_Fact_Free_DaysInputs) => LocalizedString;
+export const tracking_free_fact_last_day: (inputs: Tracking_Free_Fact_Last_DayInputs) => LocalizedString;
+export const tracking_free_fact_per_container: (inputs: Tracking_Free_Fact_Per_ContainerInputs) => LocalizedString;
+export const tracking_free_fact_price: (inputs: Tracking_Free_Fact_PriceInputs) => LocalizedString;
+export const tracking_free_fact_starts: (inputs: Tracking_Free_Fact_StartsInputs) => LocalizedString;
+export const tracking_free_fact_stops: (inputs: Tracking_Free_Fact_StopsInputs) => LocalizedString;
+export const tracking_free_free_days_from: (inputs: Tracking_Free_Free_Days_FromInputs) => LocalizedString;
+export const tracking_free_hours: (inputs: Tracking_Free_HoursInputs) => LocalizedString;
+export const tracking_free_lcl_shipment: (inputs: Tracking_Free_Lcl_ShipmentInputs) => LocalizedString;
+export const tracking_free_left: (inputs: Tracking_Free_LeftInputs) => LocalizedString;
+export const tracking_free_left_until: (inputs: Tracking_Free_Left_UntilInputs) => LocalizedString;
+export const tracking_free_moment: (inputs: Tracking_Free_MomentInputs) => LocalizedString;
+export const tracking_free_no_currency: (inputs: Tracking_Free_No_CurrencyInputs) => LocalizedString;
+export const tracking_free_no_port: (inputs: Tracking_Free_No_PortInputs) => LocalizedString;
+export const tracking_free_no_price: (inputs: Tracking_Free_No_PriceInputs) => LocalizedString;
+export const tracking_free_no_terms: (inputs: Tracking_Free_No_TermsInputs) => LocalizedString;
+export const tracking_free_no_terms_text: (inputs: Tracking_Free_No_Terms_TextInputs) => LocalizedString;
+export const tracking_free_not_known: (inputs: Tracking_Free_Not_KnownInputs) => LocalizedString;
+export const tracking_free_not_reported: (inputs: Tracking_Free_Not_ReportedInputs) => LocalizedString;
+export const tracking_free_not_reported_yet: (inputs: Tracking_Free_Not_Reported_YetInputs) => LocalizedString;
+export const tracking_free_not_started: (inputs: Tracking_Free_Not_StartedInputs) => LocalizedString;
+export const tracking_free_not_started_text: (inputs: Tracking_Free_Not_Started_TextInputs) => LocalizedString;
+export const tracking_free_not_yet: (inputs: Tracking_Free_Not_YetInputs) => LocalizedString;
+export const tracking_free_not_yet_discharged: (inputs: Tracking_Free_Not_Yet_DischargedInputs) => LocalizedString;
+export const tracking_free_not_yet_released: (inputs: Tracking_Free_Not_Yet_ReleasedInputs) => LocalizedString;
+export const tracking_free_not_yet_returned: (inputs: Tracking_Free_Not_Yet_ReturnedInputs) => LocalizedString;
+export const tracking_free_nothing_charged: (inputs: Tracking_Free_Nothing_ChargedInputs) => LocalizedString;
+export const tracking_free_past: (inputs: Tracking_Free_PastInputs) => LocalizedString;
+export const tracking_free_past_day: (inputs: Tracking_Free_Past_DayInputs) => LocalizedString;
+export const tracking_free_past_due: (inputs: Tracking_Free_Past_DueInputs) => LocalizedString;
+export const tracking_free_port_days: (inputs: Tracking_Free_Port_DaysInputs) => LocalizedString;
+export const tracking_free_port_no_zone: (inputs: Tracking_Free_Port_No_ZoneInputs) => LocalizedString;
+export const tracking_free_port_time: (inputs: Tracking_Free_Port_TimeInputs) => LocalizedString;
+export const tracking_free_port_time_words: (inputs: Tracking_Free_Port_Time_WordsInputs) => LocalizedString;
+export const tracking_free_price_container: (inputs: Tracking_Free_Price_ContainerInputs) => LocalizedString;
+export const tracking_free_price_shipment: (inputs: Tracking_Free_Price_ShipmentInputs) => LocalizedString;
+export const tracking_free_read_failed: (inputs: Tracking_Free_Read_FailedInputs) => LocalizedString;
+export const tracking_free_reported_by_carrier: (inputs: Tracking_Free_Reported_By_CarrierInputs) => LocalizedString;
+export const tracking_free_span: (inputs: Tracking_Free_SpanInputs) => LocalizedString;
+export const tracking_free_start_unreported: (inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString;
+export const tracking_free_start_unreported_text: (inputs: Tracking_Free_Start_Unreported_TextInputs) => LocalizedString;
+export const tracking_free_still_at_terminal: (inputs: Tracking_Free_Still_At_TerminalInputs) => LocalizedString;
+export const tracking_free_still_out: (inputs: Tracking_Free_Still_OutInputs) => LocalizedString;
+export const tracking_free_still_out_shipment: (inputs: Tracking_Free_Still_Out_ShipmentInputs) => LocalizedString;
+export const tracking_free_stopped: (inputs: Tracking_Free_StoppedInputs) => LocalizedString;
+export const tracking_free_stopped_charged: (inputs: Tracking_Free_Stopped_ChargedInputs) => LocalizedString;
+export const tracking_free_stopped_entered_text: (inputs: Tracking_Free_Stopped_Entered_TextInputs) => LocalizedString;
+export const tracking_free_stopped_none: (inputs: Tracking_Free_Stopped_NoneInputs) => LocalizedString;
+export const tracking_free_stopped_text: (inputs: Tracking_Free_Stopped_TextInputs) => LocalizedString;
+export const tracking_free_stopped_unknown: (inputs: Tracking_Free_Stopped_UnknownInputs) => LocalizedString;
+export const tracking_free_sum: (inputs: Tracking_Free_SumInputs) => LocalizedString;
+export const tracking_free_sum_no_price: (inputs: Tracking_Free_Sum_No_PriceInputs) => LocalizedString;
+export const tracking_free_sum_shipment: (inputs: Tracking_Free_Sum_ShipmentInputs) => LocalizedString;
+export const tracking_free_sum_unknown_boxes: (inputs: Tracking_Free_Sum_Unknown_BoxesInputs) => LocalizedString;
+export const tracking_free_the_discharge: (inputs: Tracking_Free_The_DischargeInputs) => LocalizedString;
+export const tracking_free_the_empty_return: (inputs: Tracking_Free_The_Empty_ReturnInputs) => LocalizedString;
+export const tracking_free_the_release: (inputs: Tracking_Free_The_ReleaseInputs) => LocalizedString;
+export const tracking_free_the_start_day: (inputs: Tracking_Free_The_Start_DayInputs) => LocalizedString;
+export const tracking_free_time: (inputs: Tracking_Free_TimeInputs) => LocalizedString;
+export const tracking_free_title: (inputs: Tracking_Free_TitleInputs) => LocalizedString;
+export const tracking_free_title_discharge: (inputs: Tracking_Free_Title_DischargeInputs) => LocalizedString;
+export const tracking_free_title_discharge_at: (inputs: Tracking_Free_Title_Discharge_AtInputs) => LocalizedString;
+export const tracking_free_title_empty_return: (inputs: Tracking_Free_Title_Empty_ReturnInputs) => LocalizedString;
+export const tracking_free_title_release: (inputs: Tracking_Free_Title_ReleaseInputs) => LocalizedString;
+export const tracking_free_total_incomplete: (inputs: Tracking_Free_Total_IncompleteInputs) => LocalizedString;
+export const tracking_free_total_open: (inputs: Tracking_Free_Total_OpenInputs) => LocalizedString;
+export const tracking_free_under_hour: (inputs: Tracking_Free_Under_HourInputs) => LocalizedString;
+export const tracking_free_warning_unreported: (inputs: Tracking_Free_Warning_UnreportedInputs) => LocalizedString;
+export const tracking_goods: (inputs: Tracking_GoodsInputs) => LocalizedString;
+export const tracking_goods_col_kind: (inputs: Tracking_Goods_Col_KindInputs) => LocalizedString;
+export const tracking_goods_col_qty: (inputs: Tracking_Goods_Col_QtyInputs) => LocalizedString;
+export const tracking_goods_col_size: (inputs: Tracking_Goods_Col_SizeInputs) => LocalizedString;
+export const tracking_goods_col_unit: (inputs: Tracking_Goods_Col_UnitInputs) => LocalizedString;
+export const tracking_goods_col_weight: (inputs: Tracking_Goods_Col_WeightInputs) => LocalizedString;
+export const tracking_goods_customs: (inputs: Tracking_Goods_CustomsInputs) => LocalizedString;
+export const tracking_goods_delivery_notes: (inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString;
+export const tracking_goods_documents: (inputs: Tracking_Goods_DocumentsInputs) => LocalizedString;
+export const tracking_goods_insurance: (inputs: Tracking_Goods_InsuranceInputs) => LocalizedString;
+export const tracking_goods_pickup_hours: (inputs: Tracking_Goods_Pickup_HoursInputs) => LocalizedString;
+export const tracking_goods_pickup_notes: (inputs: Tracking_Goods_Pickup_NotesInputs) => LocalizedString;
+export const tracking_goods_title: (inputs: Tracking_Goods_TitleInputs) => LocalizedString;
+export const tracking_goods_unit_lines: (inputs: Tracking_Goods_Unit_LinesInputs) => LocalizedString;
+export const tracking_goods_units: (inputs: Tracking_Goods_UnitsInputs) => LocalizedString;
+export const tracking_goods_value: (inputs: Tracking_Goods_ValueInputs) => LocalizedString;
+export const tracking_link_failed: (inputs: Tracking_Link_FailedInputs) => LocalizedString;
+export const tracking_link_open: (inputs: Tracking_Link_OpenInputs) => LocalizedString;
+export const tracking_link_unsafe: (inputs: Tracking_Link_UnsafeInputs) => LocalizedString;
+export const tracking_list_count: (inputs: Tracking_List_CountInputs) => LocalizedString;
+export const tracking_list_keys: (inputs: Tracking_List_KeysInputs) => LocalizedString;
+export const tracking_list_load_failed: (inputs: Tracking_List_Load_FailedInputs) => LocalizedString;
+export const tracking_list_loading: (inputs: Tracking_List_LoadingInputs) => LocalizedString;
+export const tracking_list_matching: (inputs: Tracking_List_MatchingInputs) => LocalizedString;
+export const tracking_list_refresh: (inputs: Tracking_List_RefreshInputs) => LocalizedString;
+export const tracking_list_refresh_title: (inputs: Tracking_List_Refresh_TitleInputs) => LocalizedString;
+export const tracking_list_service_total: (inputs: Tracking_List_Service_TotalInputs) => LocalizedString;
+export const tracking_list_title: (inputs: Tracking_List_TitleInputs) => LocalizedString;
+export const tracking_messages_appear: (inputs: Tracking_Messages_AppearInputs) => LocalizedString;
+export const tracking_messages_leg: (inputs: Tracking_Messages_LegInputs) => LocalizedString;
+export const tracking_messages_load_failed: (inputs: Tracking_Messages_Load_FailedInputs) => LocalizedString;
+export const tracking_messages_loading: (inputs: Tracking_Messages_LoadingInputs) => LocalizedString;
+export const tracking_messages_no_code: (inputs: Tracking_Messages_No_CodeInputs) => LocalizedString;
+export const tracking_messages_no_text: (inputs: Tracking_Messages_No_TextInputs) => LocalizedString;
+export const tracking_messages_none_of_this: (inputs: Tracking_Messages_None_Of_ThisInputs) => LocalizedString;
+export const tracking_messages_none_yet: (inputs: Tracking_Messages_None_YetInputs) => LocalizedString;
+export const tracking_messages_note: (inputs: Tracking_Messages_NoteInputs) => LocalizedString;
+export const tracking_messages_others: (inputs: Tracking_Messages_OthersInputs) => LocalizedString;
+export const tracking_messages_timeline: (inputs: Tracking_Messages_TimelineInputs) => LocalizedString;
+export const tracking_messages_title: (inputs: Tracking_Messages_TitleInputs) => LocalizedString;
+export const tracking_more: (inputs: Tracking_MoreInputs) => LocalizedString;
+export const tracking_no: (inputs: Tracking_NoInputs) => LocalizedString;
+export const tracking_not_given: (inputs: Tracking_Not_GivenInputs) => LocalizedString;
+export const tracking_origin: (inputs: Tracking_OriginInputs) => LocalizedString;
+export const tracking_route_title: (inputs: Tracking_Route_TitleInputs) => LocalizedString;
+export const tracking_search_hint: (inputs: Tracking_Search_HintInputs) => LocalizedString;
+export const tracking_search_label: (inputs: Tracking_Search_LabelInputs) => LocalizedString;
+export const tracking_search_placeholder: (inputs: Tracking_Search_PlaceholderInputs) => LocalizedString;
+export const tracking_search_too_long: (inputs: Tracking_Search_Too_LongInputs) => LocalizedString;
+export const tracking_sell_title: (inputs: Tracking_Sell_TitleInputs) => LocalizedString;
+export const tracking_sell_title_customer: (inputs: Tracking_Sell_Title_CustomerInputs) => LocalizedString;
+export const tracking_shipment_code: (inputs: Tracking_Shipment_CodeInputs) => LocalizedString;
+export const tracking_switch_hint: (inputs: Tracking_Switch_HintInputs) => LocalizedString;
+export const tracking_switch_label: (inputs: Tracking_Switch_LabelInputs) => LocalizedString;
+export const tracking_switch_maybe_off: (inputs: Tracking_Switch_Maybe_OffInputs) => LocalizedString;
+export const tracking_switch_maybe_on: (inputs: Tracking_Switch_Maybe_OnInputs) => LocalizedString;
+export const tracking_switch_off: (inputs: Tracking_Switch_OffInputs) => LocalizedString;
+export const tracking_switch_off_done: (inputs: Tracking_Switch_Off_DoneInputs) => LocalizedString;
+export const tracking_switch_off_failed: (inputs: Tracking_Switch_Off_FailedInputs) => LocalizedString;
+export const tracking_switch_on: (inputs: Tracking_Switch_OnInputs) => LocalizedString;
+export const tracking_switch_on_done: (inputs: Tracking_Switch_On_DoneInputs) => LocalizedString;
+export const tracking_switch_on_failed: (inputs: Tracking_Switch_On_FailedInputs) => LocalizedString;
+export const tracking_switch_read_again: (inputs: Tracking_Switch_Read_AgainInputs) => LocalizedString;
+export const tracking_switch_refused: (inputs: Tracking_Switch_RefusedInputs) => LocalizedString;
+export const tracking_switch_refused_because: (inputs: Tracking_Switch_Refused_BecauseInputs) => LocalizedString;
+export const tracking_switch_switching: (inputs: Tracking_Switch_SwitchingInputs) => LocalizedString;
+export const tracking_switch_unknown_hint: (inputs: Tracking_Switch_Unknown_HintInputs) => LocalizedString;
+export const tracking_unlisted: (inputs: Tracking_UnlistedInputs) => LocalizedString;
+export const tracking_unlisted_title: (inputs: Tracking_Unlisted_TitleInputs) => LocalizedString;
+export const tracking_yes: (inputs: Tracking_YesInputs) => LocalizedString;
 export const try_again: (inputs: Try_AgainInputs) => LocalizedString;
 export const typed_number_decimal: (inputs: Typed_Number_DecimalInputs) => LocalizedString;
 export const typed_number_required: (inputs: Typed_Number_RequiredInputs) => LocalizedString;
@@ -3287,15 +3544,535 @@ export type Sync_UnreachableInputs = {
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};
+export type Today_Change_A_ShipmentInputs = {};
+export type Today_Change_AddedInputs = {};
+export type Today_Change_CustomsInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_EtaInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_New_MessagesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Change_New_Messages_LatestInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Today_Change_NoneInputs = {};
+export type Today_Change_PickupInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_StatusInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Today_Change_UnlistedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Today_Changes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Changes_EmptyInputs = {};
+export type Today_Changes_MoreInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Today_Changes_Since_LookInputs = {
+    count: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Today_Changes_Since_StartInputs = {
+    count: NonNullable<unknown>;
+};
+export type Today_Changes_TitleInputs = {};
+export type Today_Documents_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Documents_EmptyInputs = {};
+export type Today_Documents_MissingInputs = {
+    pickup: NonNullable<unknown>;
+    missing: NonNullable<unknown>;
+};
+export type Today_Documents_Never_CheckedInputs = {
+    pickup: NonNullable<unknown>;
+};
+export type Today_Documents_TitleInputs = {};
+export type Today_Free_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Free_CountingInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Today_Free_EmptyInputs = {};
+export type Today_Free_TitleInputs = {};
+export type Today_Last_LookInputs = {
+    when: NonNullable<unknown>;
+};
+export type Today_Lines_NeedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Mark_All_SeenInputs = {};
+export type Today_MoreInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Nothing_HereInputs = {};
+export type Today_Nothing_NeededInputs = {};
+export type Today_Quote_ExpiresInputs = {
+    type: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Today_Quote_Priced_ExpiresInputs = {
+    type: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Today_Quote_SavedInputs = {};
+export type Today_Quote_SoonInputs = {};
+export type Today_Quotes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Today_Quotes_EmptyInputs = {};
+export type Today_Quotes_TitleInputs = {};
+export type Today_Read_FailedInputs = {};
+export type Today_ReadingInputs = {};
+export type Today_Show_AllInputs = {};
+export type Today_The_RestInputs = {
+    section: NonNullable<unknown>;
+};
 export type Topbar_Go_ToInputs = {};
+export type Tracking_Changes_ClearInputs = {};
+export type Tracking_Changes_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Changes_Show_AllInputs = {};
+export type Tracking_Changes_TitleInputs = {};
+export type Tracking_Code_BookingInputs = {};
+export type Tracking_Code_TrackingInputs = {};
 export type Tracking_Col_AgencyInputs = {};
 export type Tracking_Col_CodeInputs = {};
 export type Tracking_Col_DeliveryInputs = {};
 export type Tracking_Col_Free_TimeInputs = {};
+export type Tracking_Col_MarginInputs = {};
 export type Tracking_Col_PickupInputs = {};
 export type Tracking_Col_PriceInputs = {};
 export type Tracking_Col_RouteInputs = {};
+export type Tracking_Col_SellInputs = {};
 export type Tracking_Col_StatusInputs = {};
+export type Tracking_DestinationInputs = {};
+export type Tracking_Detail_CloseInputs = {};
+export type Tracking_Detail_Load_FailedInputs = {};
+export type Tracking_Detail_LoadingInputs = {};
+export type Tracking_Detail_Other_ShipmentInputs = {
+    other: NonNullable<unknown>;
+    asked: NonNullable<unknown>;
+};
+export type Tracking_Detail_ShipmentInputs = {};
+export type Tracking_Detail_TitleInputs = {
+    code: NonNullable<unknown>;
+};
+export type Tracking_Empty_Filtered_TextInputs = {};
+export type Tracking_Empty_Filtered_TitleInputs = {};
+export type Tracking_Empty_Never_Synced_TextInputs = {};
+export type Tracking_Empty_Never_Synced_TitleInputs = {};
+export type Tracking_Empty_None_TextInputs = {};
+export type Tracking_Empty_None_TitleInputs = {};
+export type Tracking_Empty_Search_Filtered_TextInputs = {};
+export type Tracking_Empty_Search_Filtered_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Tracking_Empty_Search_TextInputs = {};
+export type Tracking_Empty_Search_TitleInputs = {
+    search: NonNullable<unknown>;
+};
+export type Tracking_Export_CancelledInputs = {};
+export type Tracking_Export_CsvInputs = {};
+export type Tracking_Export_FailedInputs = {};
+export type Tracking_Export_LabelInputs = {};
+export type Tracking_Export_NothingInputs = {};
+export type Tracking_Export_XlsxInputs = {};
+export type Tracking_Filter_Code_PlaceholderInputs = {
+    example: NonNullable<unknown>;
+};
+export type Tracking_Filter_Date_LikeInputs = {
+    example: NonNullable<unknown>;
+};
+export type Tracking_Filter_End_Before_StartInputs = {};
+export type Tracking_Filter_FromInputs = {};
+export type Tracking_Filter_OperatorInputs = {};
+export type Tracking_Filter_Operator_PlaceholderInputs = {};
+export type Tracking_Filter_Place_PlaceholderInputs = {};
+export type Tracking_Filter_ToInputs = {};
+export type Tracking_Filter_Too_LongInputs = {
+    field: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Tracking_Filter_Too_Many_StatusesInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tracking_Filters_Any_StatusInputs = {};
+export type Tracking_Filters_AppliedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Filters_ApplyInputs = {};
+export type Tracking_Filters_ClearInputs = {};
+export type Tracking_Filters_LabelInputs = {};
+export type Tracking_Filters_StatusInputs = {};
+export type Tracking_Free_ChangeInputs = {};
+export type Tracking_Free_Charge_If_RunningInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Charge_So_FarInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Charged_From_FirstInputs = {};
+export type Tracking_Free_Charged_TotalInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_ClauseInputs = {
+    name: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Tracking_Free_Clause_ThenInputs = {
+    name: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    then: NonNullable<unknown>;
+};
+export type Tracking_Free_ContainersInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Free_Containers_OfInputs = {
+    containers: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Tracking_Free_Containers_UnknownInputs = {
+    size: NonNullable<unknown>;
+};
+export type Tracking_Free_DateInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Tracking_Free_Day_At_PortInputs = {
+    day: NonNullable<unknown>;
+    port: NonNullable<unknown>;
+};
+export type Tracking_Free_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Free_Days_Charged_So_FarInputs = {
+    days: NonNullable<unknown>;
+    span: NonNullable<unknown>;
+};
+export type Tracking_Free_Days_Charged_StoppedInputs = {
+    days: NonNullable<unknown>;
+    span: NonNullable<unknown>;
+};
+export type Tracking_Free_Days_HoursInputs = {
+    days: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Tracking_Free_Delivered_WithoutInputs = {};
+export type Tracking_Free_End_UnreportedInputs = {};
+export type Tracking_Free_Enter_DischargeInputs = {};
+export type Tracking_Free_Enter_Empty_ReturnInputs = {};
+export type Tracking_Free_Enter_ReleaseInputs = {};
+export type Tracking_Free_Entered_By_HandInputs = {};
+export type Tracking_Free_Entry_IncompleteInputs = {};
+export type Tracking_Free_Entry_LabelInputs = {
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Entry_Set_AsideInputs = {
+    moment: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Tracking_Free_Events_LabelInputs = {};
+export type Tracking_Free_Every_SizeInputs = {};
+export type Tracking_Free_Fact_ChargeInputs = {};
+export type Tracking_Free_Fact_ContainersInputs = {};
+export type Tracking_Free_Fact_Days_ChargedInputs = {};
+export type Tracking_Free_Fact_Free_DaysInputs = {};
+export type Tracking_Free_Fact_Last_DayInputs = {};
+export type Tracking_Free_Fact_Per_ContainerInputs = {};
+export type Tracking_Free_Fact_PriceInputs = {};
+export type Tracking_Free_Fact_StartsInputs = {
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Fact_StopsInputs = {
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Free_Days_FromInputs = {
+    days: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_HoursInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Tracking_Free_Lcl_ShipmentInputs = {};
+export type Tracking_Free_LeftInputs = {
+    duration: NonNullable<unknown>;
+};
+export type Tracking_Free_Left_UntilInputs = {
+    duration: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
+export type Tracking_Free_MomentInputs = {
+    when: NonNullable<unknown>;
+    portTime: NonNullable<unknown>;
+    by: NonNullable<unknown>;
+};
+export type Tracking_Free_No_CurrencyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Tracking_Free_No_PortInputs = {};
+export type Tracking_Free_No_PriceInputs = {};
+export type Tracking_Free_No_TermsInputs = {};
+export type Tracking_Free_No_Terms_TextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Tracking_Free_Not_KnownInputs = {};
+export type Tracking_Free_Not_ReportedInputs = {};
+export type Tracking_Free_Not_Reported_YetInputs = {};
+export type Tracking_Free_Not_StartedInputs = {};
+export type Tracking_Free_Not_Started_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    notYet: NonNullable<unknown>;
+};
+export type Tracking_Free_Not_YetInputs = {};
+export type Tracking_Free_Not_Yet_DischargedInputs = {};
+export type Tracking_Free_Not_Yet_ReleasedInputs = {};
+export type Tracking_Free_Not_Yet_ReturnedInputs = {};
+export type Tracking_Free_Nothing_ChargedInputs = {};
+export type Tracking_Free_PastInputs = {
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Past_DayInputs = {
+    day: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+};
+export type Tracking_Free_Past_DueInputs = {};
+export type Tracking_Free_Port_DaysInputs = {
+    name: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Tracking_Free_Port_No_ZoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Tracking_Free_Port_TimeInputs = {
+    port: NonNullable<unknown>;
+};
+export type Tracking_Free_Port_Time_WordsInputs = {};
+export type Tracking_Free_Price_ContainerInputs = {
+    price: NonNullable<unknown>;
+};
+export type Tracking_Free_Price_ShipmentInputs = {
+    price: NonNullable<unknown>;
+};
+export type Tracking_Free_Read_FailedInputs = {};
+export type Tracking_Free_Reported_By_CarrierInputs = {};
+export type Tracking_Free_SpanInputs = {
+    from: NonNullable<unknown>;
+    through: NonNullable<unknown>;
+};
+export type Tracking_Free_Start_UnreportedInputs = {};
+export type Tracking_Free_Start_Unreported_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};
+export type Tracking_Free_Still_At_TerminalInputs = {
+    stop: NonNullable<unknown>;
+};
+export type Tracking_Free_Still_OutInputs = {
+    stop: NonNullable<unknown>;
+};
+export type Tracking_Free_Still_Out_ShipmentInputs = {
+    stop: NonNullable<unknown>;
+};
+export type Tracking_Free_StoppedInputs = {};
+export type Tracking_Free_Stopped_ChargedInputs = {
+    amounts: NonNullable<unknown>;
+};
+export type Tracking_Free_Stopped_Entered_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    charged: NonNullable<unknown>;
+};
+export type Tracking_Free_Stopped_NoneInputs = {};
+export type Tracking_Free_Stopped_TextInputs = {
+    name: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    charged: NonNullable<unknown>;
+};
+export type Tracking_Free_Stopped_UnknownInputs = {};
+export type Tracking_Free_SumInputs = {
+    days: NonNullable<unknown>;
+    perDay: NonNullable<unknown>;
+    containers: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Tracking_Free_Sum_No_PriceInputs = {
+    days: NonNullable<unknown>;
+};
+export type Tracking_Free_Sum_ShipmentInputs = {
+    days: NonNullable<unknown>;
+    perDay: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Tracking_Free_Sum_Unknown_BoxesInputs = {
+    days: NonNullable<unknown>;
+    perDay: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Tracking_Free_The_DischargeInputs = {};
+export type Tracking_Free_The_Empty_ReturnInputs = {};
+export type Tracking_Free_The_ReleaseInputs = {};
+export type Tracking_Free_The_Start_DayInputs = {};
+export type Tracking_Free_TimeInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Tracking_Free_TitleInputs = {};
+export type Tracking_Free_Title_DischargeInputs = {};
+export type Tracking_Free_Title_Discharge_AtInputs = {
+    city: NonNullable<unknown>;
+};
+export type Tracking_Free_Title_Empty_ReturnInputs = {};
+export type Tracking_Free_Title_ReleaseInputs = {};
+export type Tracking_Free_Total_IncompleteInputs = {};
+export type Tracking_Free_Total_OpenInputs = {};
+export type Tracking_Free_Under_HourInputs = {};
+export type Tracking_Free_Warning_UnreportedInputs = {};
+export type Tracking_GoodsInputs = {};
+export type Tracking_Goods_Col_KindInputs = {};
+export type Tracking_Goods_Col_QtyInputs = {};
+export type Tracking_Goods_Col_SizeInputs = {};
+export type Tracking_Goods_Col_UnitInputs = {};
+export type Tracking_Goods_Col_WeightInputs = {};
+export type Tracking_Goods_CustomsInputs = {};
+export type Tracking_Goods_Delivery_NotesInputs = {};
+export type Tracking_Goods_DocumentsInputs = {};
+export type Tracking_Goods_InsuranceInputs = {};
+export type Tracking_Goods_Pickup_HoursInputs = {};
+export type Tracking_Goods_Pickup_NotesInputs = {};
+export type Tracking_Goods_TitleInputs = {};
+export type Tracking_Goods_Unit_LinesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_Goods_UnitsInputs = {};
+export type Tracking_Goods_ValueInputs = {};
+export type Tracking_Link_FailedInputs = {};
+export type Tracking_Link_OpenInputs = {};
+export type Tracking_Link_UnsafeInputs = {};
+export type Tracking_List_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_List_KeysInputs = {};
+export type Tracking_List_Load_FailedInputs = {};
+export type Tracking_List_LoadingInputs = {};
+export type Tracking_List_MatchingInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_List_RefreshInputs = {};
+export type Tracking_List_Refresh_TitleInputs = {};
+export type Tracking_List_Service_TotalInputs = {
+    total: NonNullable<unknown>;
+};
+export type Tracking_List_TitleInputs = {};
+export type Tracking_Messages_AppearInputs = {};
+export type Tracking_Messages_LegInputs = {
+    number: NonNullable<unknown>;
+};
+export type Tracking_Messages_Load_FailedInputs = {};
+export type Tracking_Messages_LoadingInputs = {};
+export type Tracking_Messages_No_CodeInputs = {};
+export type Tracking_Messages_No_TextInputs = {};
+export type Tracking_Messages_None_Of_ThisInputs = {};
+export type Tracking_Messages_None_YetInputs = {};
+export type Tracking_Messages_NoteInputs = {};
+export type Tracking_Messages_OthersInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
+};
+export type Tracking_Messages_TimelineInputs = {};
+export type Tracking_Messages_TitleInputs = {};
+export type Tracking_MoreInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tracking_NoInputs = {};
+export type Tracking_Not_GivenInputs = {};
+export type Tracking_OriginInputs = {};
+export type Tracking_Route_TitleInputs = {};
+export type Tracking_Search_HintInputs = {};
+export type Tracking_Search_LabelInputs = {};
+export type Tracking_Search_PlaceholderInputs = {};
+export type Tracking_Search_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tracking_Sell_TitleInputs = {
+    quote: NonNullable<unknown>;
+    buy: NonNullable<unknown>;
+    margin: NonNullable<unknown>;
+    sell: NonNullable<unknown>;
+};
+export type Tracking_Sell_Title_CustomerInputs = {
+    quote: NonNullable<unknown>;
+    customer: NonNullable<unknown>;
+    buy: NonNullable<unknown>;
+    margin: NonNullable<unknown>;
+    sell: NonNullable<unknown>;
+};
+export type Tracking_Shipment_CodeInputs = {};
+export type Tracking_Switch_HintInputs = {};
+export type Tracking_Switch_LabelInputs = {};
+export type Tracking_Switch_Maybe_OffInputs = {};
+export type Tracking_Switch_Maybe_OnInputs = {};
+export type Tracking_Switch_OffInputs = {};
+export type Tracking_Switch_Off_DoneInputs = {};
+export type Tracking_Switch_Off_FailedInputs = {
+    title: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Tracking_Switch_OnInputs = {};
+export type Tracking_Switch_On_DoneInputs = {};
+export type Tracking_Switch_On_FailedInputs = {
+    title: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Tracking_Switch_Read_AgainInputs = {};
+export type Tracking_Switch_RefusedInputs = {};
+export type Tracking_Switch_Refused_BecauseInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Tracking_Switch_SwitchingInputs = {};
+export type Tracking_Switch_Unknown_HintInputs = {};
+export type Tracking_UnlistedInputs = {};
+export type Tracking_Unlisted_TitleInputs = {
+    when: NonNullable<unknown>;
+};
+export type Tracking_YesInputs = {};
 export type Try_AgainInputs = {};
 export type Typed_Number_DecimalInputs = {
     label: NonNullable<unknown>;

@@ -1265,15 +1265,272 @@
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Today_Change_A_ShipmentInputs */
+/** @typedef {{}} Today_Change_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_EtaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Change_New_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, latest: NonNullable<unknown> }} Today_Change_New_Messages_LatestInputs */
+/** @typedef {{}} Today_Change_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_PickupInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_StatusInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Change_UnlistedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Changes_CountInputs */
+/** @typedef {{}} Today_Changes_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Changes_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Changes_Since_LookInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Today_Changes_Since_StartInputs */
+/** @typedef {{}} Today_Changes_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Documents_CountInputs */
+/** @typedef {{}} Today_Documents_EmptyInputs */
+/** @typedef {{ pickup: NonNullable<unknown>, missing: NonNullable<unknown> }} Today_Documents_MissingInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Today_Documents_Never_CheckedInputs */
+/** @typedef {{}} Today_Documents_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Free_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Free_CountingInputs */
+/** @typedef {{}} Today_Free_EmptyInputs */
+/** @typedef {{}} Today_Free_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Last_LookInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Lines_NeedInputs */
+/** @typedef {{}} Today_Mark_All_SeenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_MoreInputs */
+/** @typedef {{}} Today_Nothing_HereInputs */
+/** @typedef {{}} Today_Nothing_NeededInputs */
+/** @typedef {{ type: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_ExpiresInputs */
+/** @typedef {{ type: NonNullable<unknown>, price: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_Priced_ExpiresInputs */
+/** @typedef {{}} Today_Quote_SavedInputs */
+/** @typedef {{}} Today_Quote_SoonInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Quotes_CountInputs */
+/** @typedef {{}} Today_Quotes_EmptyInputs */
+/** @typedef {{}} Today_Quotes_TitleInputs */
+/** @typedef {{}} Today_Read_FailedInputs */
+/** @typedef {{}} Today_ReadingInputs */
+/** @typedef {{}} Today_Show_AllInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Today_The_RestInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Changes_ClearInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Changes_CountInputs */
+/** @typedef {{}} Tracking_Changes_Show_AllInputs */
+/** @typedef {{}} Tracking_Changes_TitleInputs */
+/** @typedef {{}} Tracking_Code_BookingInputs */
+/** @typedef {{}} Tracking_Code_TrackingInputs */
 /** @typedef {{}} Tracking_Col_AgencyInputs */
 /** @typedef {{}} Tracking_Col_CodeInputs */
 /** @typedef {{}} Tracking_Col_DeliveryInputs */
 /** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_MarginInputs */
 /** @typedef {{}} Tracking_Col_PickupInputs */
 /** @typedef {{}} Tracking_Col_PriceInputs */
 /** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_SellInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
+/** @typedef {{}} Tracking_DestinationInputs */
+/** @typedef {{}} Tracking_Detail_CloseInputs */
+/** @typedef {{}} Tracking_Detail_Load_FailedInputs */
+/** @typedef {{}} Tracking_Detail_LoadingInputs */
+/** @typedef {{ other: NonNullable<unknown>, asked: NonNullable<unknown> }} Tracking_Detail_Other_ShipmentInputs */
+/** @typedef {{}} Tracking_Detail_ShipmentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Tracking_Detail_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TextInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TextInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TitleInputs */
+/** @typedef {{}} Tracking_Empty_None_TextInputs */
+/** @typedef {{}} Tracking_Empty_None_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_Filtered_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_TitleInputs */
+/** @typedef {{}} Tracking_Export_CancelledInputs */
+/** @typedef {{}} Tracking_Export_CsvInputs */
+/** @typedef {{}} Tracking_Export_FailedInputs */
+/** @typedef {{}} Tracking_Export_LabelInputs */
+/** @typedef {{}} Tracking_Export_NothingInputs */
+/** @typedef {{}} Tracking_Export_XlsxInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Code_PlaceholderInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Date_LikeInputs */
+/** @typedef {{}} Tracking_Filter_End_Before_StartInputs */
+/** @typedef {{}} Tracking_Filter_FromInputs */
+/** @typedef {{}} Tracking_Filter_OperatorInputs */
+/** @typedef {{}} Tracking_Filter_Operator_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_Place_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_ToInputs */
+/** @typedef {{ field: NonNullable<unknown>, max: NonNullable<unknown> }} Tracking_Filter_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Filter_Too_Many_StatusesInputs */
+/** @typedef {{}} Tracking_Filters_Any_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Filters_AppliedInputs */
+/** @typedef {{}} Tracking_Filters_ApplyInputs */
+/** @typedef {{}} Tracking_Filters_ClearInputs */
+/** @typedef {{}} Tracking_Filters_LabelInputs */
+/** @typedef {{}} Tracking_Filters_StatusInputs */
+/** @typedef {{}} Tracking_Free_ChangeInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_If_RunningInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_So_FarInputs */
+/** @typedef {{}} Tracking_Free_Charged_From_FirstInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charged_TotalInputs */
+/** @typedef {{ name: NonNullable<unknown>, text: NonNullable<unknown> }} Tracking_Free_ClauseInputs */
+/** @typedef {{ name: NonNullable<unknown>, first: NonNullable<unknown>, then: NonNullable<unknown> }} Tracking_Free_Clause_ThenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_ContainersInputs */
+/** @typedef {{ containers: NonNullable<unknown>, size: NonNullable<unknown> }} Tracking_Free_Containers_OfInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Tracking_Free_Containers_UnknownInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_DateInputs */
+/** @typedef {{ day: NonNullable<unknown>, port: NonNullable<unknown> }} Tracking_Free_Day_At_PortInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_So_FarInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_StoppedInputs */
+/** @typedef {{ days: NonNullable<unknown>, hours: NonNullable<unknown> }} Tracking_Free_Days_HoursInputs */
+/** @typedef {{}} Tracking_Free_Delivered_WithoutInputs */
+/** @typedef {{}} Tracking_Free_End_UnreportedInputs */
+/** @typedef {{}} Tracking_Free_Enter_DischargeInputs */
+/** @typedef {{}} Tracking_Free_Enter_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Enter_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Entered_By_HandInputs */
+/** @typedef {{}} Tracking_Free_Entry_IncompleteInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Entry_LabelInputs */
+/** @typedef {{ moment: NonNullable<unknown>, when: NonNullable<unknown> }} Tracking_Free_Entry_Set_AsideInputs */
+/** @typedef {{}} Tracking_Free_Events_LabelInputs */
+/** @typedef {{}} Tracking_Free_Every_SizeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ChargeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ContainersInputs */
+/** @typedef {{}} Tracking_Free_Fact_Days_ChargedInputs */
+/** @typedef {{}} Tracking_Free_Fact_Free_DaysInputs */
+/** @typedef {{}} Tracking_Free_Fact_Last_DayInputs */
+/** @typedef {{}} Tracking_Free_Fact_Per_ContainerInputs */
+/** @typedef {{}} Tracking_Free_Fact_PriceInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StartsInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StopsInputs */
+/** @typedef {{ days: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Free_Days_FromInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Tracking_Free_HoursInputs */
+/** @typedef {{}} Tracking_Free_Lcl_ShipmentInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Tracking_Free_LeftInputs */
+/** @typedef {{ duration: NonNullable<unknown>, day: NonNullable<unknown> }} Tracking_Free_Left_UntilInputs */
+/** @typedef {{ when: NonNullable<unknown>, portTime: NonNullable<unknown>, by: NonNullable<unknown> }} Tracking_Free_MomentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Tracking_Free_No_CurrencyInputs */
+/** @typedef {{}} Tracking_Free_No_PortInputs */
+/** @typedef {{}} Tracking_Free_No_PriceInputs */
+/** @typedef {{}} Tracking_Free_No_TermsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_No_Terms_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_KnownInputs */
+/** @typedef {{}} Tracking_Free_Not_ReportedInputs */
+/** @typedef {{}} Tracking_Free_Not_Reported_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_StartedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, notYet: NonNullable<unknown> }} Tracking_Free_Not_Started_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_DischargedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReleasedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReturnedInputs */
+/** @typedef {{}} Tracking_Free_Nothing_ChargedInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_PastInputs */
+/** @typedef {{ day: NonNullable<unknown>, sum: NonNullable<unknown> }} Tracking_Free_Past_DayInputs */
+/** @typedef {{}} Tracking_Free_Past_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, zone: NonNullable<unknown> }} Tracking_Free_Port_DaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_Port_No_ZoneInputs */
+/** @typedef {{ port: NonNullable<unknown> }} Tracking_Free_Port_TimeInputs */
+/** @typedef {{}} Tracking_Free_Port_Time_WordsInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ContainerInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_Read_FailedInputs */
+/** @typedef {{}} Tracking_Free_Reported_By_CarrierInputs */
+/** @typedef {{ from: NonNullable<unknown>, through: NonNullable<unknown> }} Tracking_Free_SpanInputs */
+/** @typedef {{}} Tracking_Free_Start_UnreportedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Start_Unreported_TextInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_At_TerminalInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_OutInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_Out_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_StoppedInputs */
+/** @typedef {{ amounts: NonNullable<unknown> }} Tracking_Free_Stopped_ChargedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_Entered_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_UnknownInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, containers: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_SumInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Tracking_Free_Sum_No_PriceInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_ShipmentInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_Unknown_BoxesInputs */
+/** @typedef {{}} Tracking_Free_The_DischargeInputs */
+/** @typedef {{}} Tracking_Free_The_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_The_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_The_Start_DayInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_TimeInputs */
+/** @typedef {{}} Tracking_Free_TitleInputs */
+/** @typedef {{}} Tracking_Free_Title_DischargeInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Tracking_Free_Title_Discharge_AtInputs */
+/** @typedef {{}} Tracking_Free_Title_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Title_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Total_IncompleteInputs */
+/** @typedef {{}} Tracking_Free_Total_OpenInputs */
+/** @typedef {{}} Tracking_Free_Under_HourInputs */
+/** @typedef {{}} Tracking_Free_Warning_UnreportedInputs */
+/** @typedef {{}} Tracking_GoodsInputs */
+/** @typedef {{}} Tracking_Goods_Col_KindInputs */
+/** @typedef {{}} Tracking_Goods_Col_QtyInputs */
+/** @typedef {{}} Tracking_Goods_Col_SizeInputs */
+/** @typedef {{}} Tracking_Goods_Col_UnitInputs */
+/** @typedef {{}} Tracking_Goods_Col_WeightInputs */
+/** @typedef {{}} Tracking_Goods_CustomsInputs */
+/** @typedef {{}} Tracking_Goods_Delivery_NotesInputs */
+/** @typedef {{}} Tracking_Goods_DocumentsInputs */
+/** @typedef {{}} Tracking_Goods_InsuranceInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_HoursInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_NotesInputs */
+/** @typedef {{}} Tracking_Goods_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Goods_Unit_LinesInputs */
+/** @typedef {{}} Tracking_Goods_UnitsInputs */
+/** @typedef {{}} Tracking_Goods_ValueInputs */
+/** @typedef {{}} Tracking_Link_FailedInputs */
+/** @typedef {{}} Tracking_Link_OpenInputs */
+/** @typedef {{}} Tracking_Link_UnsafeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_CountInputs */
+/** @typedef {{}} Tracking_List_KeysInputs */
+/** @typedef {{}} Tracking_List_Load_FailedInputs */
+/** @typedef {{}} Tracking_List_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_MatchingInputs */
+/** @typedef {{}} Tracking_List_RefreshInputs */
+/** @typedef {{}} Tracking_List_Refresh_TitleInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Tracking_List_Service_TotalInputs */
+/** @typedef {{}} Tracking_List_TitleInputs */
+/** @typedef {{}} Tracking_Messages_AppearInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Tracking_Messages_LegInputs */
+/** @typedef {{}} Tracking_Messages_Load_FailedInputs */
+/** @typedef {{}} Tracking_Messages_LoadingInputs */
+/** @typedef {{}} Tracking_Messages_No_CodeInputs */
+/** @typedef {{}} Tracking_Messages_No_TextInputs */
+/** @typedef {{}} Tracking_Messages_None_Of_ThisInputs */
+/** @typedef {{}} Tracking_Messages_None_YetInputs */
+/** @typedef {{}} Tracking_Messages_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Tracking_Messages_OthersInputs */
+/** @typedef {{}} Tracking_Messages_TimelineInputs */
+/** @typedef {{}} Tracking_Messages_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_MoreInputs */
+/** @typedef {{}} Tracking_NoInputs */
+/** @typedef {{}} Tracking_Not_GivenInputs */
+/** @typedef {{}} Tracking_OriginInputs */
+/** @typedef {{}} Tracking_Route_TitleInputs */
+/** @typedef {{}} Tracking_Search_HintInputs */
+/** @typedef {{}} Tracking_Search_LabelInputs */
+/** @typedef {{}} Tracking_Search_PlaceholderInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Search_Too_LongInputs */
+/** @typedef {{ quote: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_TitleInputs */
+/** @typedef {{ quote: NonNullable<unknown>, customer: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_Title_CustomerInputs */
+/** @typedef {{}} Tracking_Shipment_CodeInputs */
+/** @typedef {{}} Tracking_Switch_HintInputs */
+/** @typedef {{}} Tracking_Switch_LabelInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OffInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OnInputs */
+/** @typedef {{}} Tracking_Switch_OffInputs */
+/** @typedef {{}} Tracking_Switch_Off_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_Off_FailedInputs */
+/** @typedef {{}} Tracking_Switch_OnInputs */
+/** @typedef {{}} Tracking_Switch_On_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_On_FailedInputs */
+/** @typedef {{}} Tracking_Switch_Read_AgainInputs */
+/** @typedef {{}} Tracking_Switch_RefusedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Tracking_Switch_Refused_BecauseInputs */
+/** @typedef {{}} Tracking_Switch_SwitchingInputs */
+/** @typedef {{}} Tracking_Switch_Unknown_HintInputs */
+/** @typedef {{}} Tracking_UnlistedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Tracking_Unlisted_TitleInputs */
+/** @typedef {{}} Tracking_YesInputs */
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
@@ -6449,8 +6706,222 @@ export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_Giv
 	return /** @type {LocalizedString} */ (`[Ţíɱé ñóţ ĝíṽéñ ·~ ·~]`)
 };
 
+export const today_change_a_shipment = /** @type {(inputs: Today_Change_A_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á šĥíþɱéñţ ·~ ]`)
+};
+
+export const today_change_added = /** @type {(inputs: Today_Change_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ íñ ţĥé ļíšţ ·~ ·~]`)
+};
+
+export const today_change_customs = /** @type {(inputs: Today_Change_CustomsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱš: ${i?.from} → ${i?.to} ·~ ·]`)
+};
+
+export const today_change_eta = /** @type {(inputs: Today_Change_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ÉŢÁ ɱóṽéð: ${i?.from} → ${i?.to} ·~ ·~]`)
+};
+
+export const today_change_new_messages = /** @type {(inputs: Today_Change_New_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ñéŵ ţŕáçķíñĝ ɱéššáĝé ·~ ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ñéŵ ţŕáçķíñĝ ɱéššáĝéš ·~ ·~ ·~]`)
+	
+};
+
+export const today_change_new_messages_latest = /** @type {(inputs: Today_Change_New_Messages_LatestInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ñéŵ ţŕáçķíñĝ ɱéššáĝé: “${i?.latest}” ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ñéŵ ţŕáçķíñĝ ɱéššáĝéš: “${i?.latest}” ·~ ·~ ·~ ·]`)
+	
+};
+
+export const today_change_none = /** @type {(inputs: Today_Change_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóñé ·]`)
+};
+
+export const today_change_pickup = /** @type {(inputs: Today_Change_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ɱóṽéð: ${i?.from} → ${i?.to} ·~ ·~ ]`)
+};
+
+export const today_change_status = /** @type {(inputs: Today_Change_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš: ${i?.from} → ${i?.to} ·~ ·]`)
+};
+
+export const today_change_unlisted = /** @type {(inputs: Today_Change_UnlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó ļóñĝéŕ ļíšţéð ƀý ţĥé šéŕṽíçé šíñçé ${i?.when} (ķéþţ ĥéŕé) ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const today_changes_count = /** @type {(inputs: Today_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çĥáñĝé ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çĥáñĝéš ·~ ]`)
+	
+};
+
+export const today_changes_empty = /** @type {(inputs: Today_Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš çĥáñĝéš, ÉŢÁ áñð þíçķúþ ðáţéš ţĥáţ ɱóṽéð, ñéŵ ţŕáçķíñĝ ɱéššáĝéš áñð ðóçúɱéñţš ṽáļíðáţéð óŕ ŕéƒúšéð áþþéáŕ ĥéŕé áš ţĥé šýñçš ƒíñð ţĥéɱ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const today_changes_more = /** @type {(inputs: Today_Changes_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.text} (ţĥé ñéŵéšţ šĥóŵñ; ${i?.shown} ɱóŕé) ·~ ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.text} (ţĥé ñéŵéšţ šĥóŵñ; ${i?.shown} ɱóŕé) ·~ ·~ ·~ ·]`)
+	
+};
+
+export const today_changes_since_look = /** @type {(inputs: Today_Changes_Since_LookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.count} šíñçé ýóúŕ ļášţ ļóóķ, ${i?.when} ·~ ·~ ·~ ]`)
+};
+
+export const today_changes_since_start = /** @type {(inputs: Today_Changes_Since_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.count} šíñçé ţĥíš ðéšķ šţáŕţéð ķééþíñĝ ţĥéɱ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const today_changes_title = /** @type {(inputs: Today_Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝéð šíñçé ýóúŕ ļášţ ļóóķ ·~ ·~ ·~ ·~]`)
+};
+
+export const today_documents_count = /** @type {(inputs: Today_Documents_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţ þíçķíñĝ úþ íñ ţĥé ñéẋţ 3 ðáýš ·~ ·~ ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţš þíçķíñĝ úþ íñ ţĥé ñéẋţ 3 ðáýš ·~ ·~ ·~ ·~ ·~ ]`)
+	
+};
+
+export const today_documents_empty = /** @type {(inputs: Today_Documents_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţš þíçķíñĝ úþ íñ ţĥé ñéẋţ 3 ðáýš áþþéáŕ ĥéŕé ŵĥíļé á ŕéǫúíŕéð ðóçúɱéñţ ĥáš ñó úþļóáð, óŕ ţĥéíŕ çĥéçķļíšţ ŵáš ñéṽéŕ óþéñéð óñ ţĥíš ðéšķ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const today_documents_missing = /** @type {(inputs: Today_Documents_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þíçķš úþ ${i?.pickup}: ${i?.missing} ñóţ úþļóáðéð ·~ ·~ ·~ ]`)
+};
+
+export const today_documents_never_checked = /** @type {(inputs: Today_Documents_Never_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þíçķš úþ ${i?.pickup}: íţš ðóçúɱéñţš ŵéŕé ñéṽéŕ çĥéçķéð óñ ţĥíš ðéšķ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const today_documents_title = /** @type {(inputs: Today_Documents_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţš ƒóŕ þíçķúþš šóóñ ·~ ·~ ·~ ·]`)
+};
+
+export const today_free_count = /** @type {(inputs: Today_Free_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çĥáŕĝé ŵíţĥíñ 48 ĥóúŕš óƒ ţĥé ļášţ ƒŕéé ðáý óŕ þášţ íţ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çĥáŕĝéš ŵíţĥíñ 48 ĥóúŕš óƒ ţĥé ļášţ ƒŕéé ðáý óŕ þášţ íţ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+	
+};
+
+export const today_free_counting = /** @type {(inputs: Today_Free_CountingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.text} · ${i?.shown} ɱóŕé šĥíþɱéñţ çóúñţíñĝ ðóŵñ íñ Ţŕáçķíñĝ ·~ ·~ ·~ ·~ ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.text} · ${i?.shown} ɱóŕé šĥíþɱéñţš çóúñţíñĝ ðóŵñ íñ Ţŕáçķíñĝ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	
+};
+
+export const today_free_empty = /** @type {(inputs: Today_Free_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóóķéð šéá šĥíþɱéñţš áþþéáŕ ĥéŕé 48 ĥóúŕš ƀéƒóŕé ţĥé ļášţ ƒŕéé ðáý óƒ ţĥéíŕ ðéɱúŕŕáĝé, ðéţéñţíóñ óŕ šţóŕáĝé, áñð šţáý ŵíţĥ ţĥé çĥáŕĝé áççŕúéð óñçé íţ ĥáš þáššéð, úñţíļ ţĥé çļóçķ šţóþš (ţĥé ŕéļéášé, ţĥé éɱþţý ŕéţúŕñ). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const today_free_title = /** @type {(inputs: Today_Free_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ðáýš ŕúññíñĝ óúţ ·~ ·~ ·~]`)
+};
+
+export const today_last_look = /** @type {(inputs: Today_Last_LookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļášţ ļóóķ ${i?.when}. ·~ ·]`)
+};
+
+export const today_lines_need = /** @type {(inputs: Today_Lines_NeedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[ļíñé ñééðš á ļóóķ. ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[ļíñéš ñééð á ļóóķ. ·~ ·~ ·]`)
+	
+};
+
+export const today_mark_all_seen = /** @type {(inputs: Today_Mark_All_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕķ áļļ šééñ ·~ ·~]`)
+};
+
+export const today_more = /** @type {(inputs: Today_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ɱóŕé ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ɱóŕé ·]`)
+	
+};
+
+export const today_nothing_here = /** @type {(inputs: Today_Nothing_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ĥéŕé ñóŵ ·~ ·~ ]`)
+};
+
+export const today_nothing_needed = /** @type {(inputs: Today_Nothing_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ñééðš ýóú ŕíĝĥţ ñóŵ. ·~ ·~ ·~ ·~]`)
+};
+
+export const today_quote_expires = /** @type {(inputs: Today_Quote_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.type}: éẋþíŕéš ${i?.when} ·~ ]`)
+};
+
+export const today_quote_priced_expires = /** @type {(inputs: Today_Quote_Priced_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.type}, ${i?.price}: éẋþíŕéš ${i?.when} ·~ ·]`)
+};
+
+export const today_quote_saved = /** @type {(inputs: Today_Quote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð ǫúóţé ·~ ·]`)
+};
+
+export const today_quote_soon = /** @type {(inputs: Today_Quote_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šóóñ ·]`)
+};
+
+export const today_quotes_count = /** @type {(inputs: Today_Quotes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šáṽéð ǫúóţé ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šáṽéð ǫúóţéš ·~ ·~]`)
+	
+};
+
+export const today_quotes_empty = /** @type {(inputs: Today_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéð ǫúóţéš ŵĥóšé ṽáļíðíţý éñðš íñ ţĥé ñéẋţ 24 ĥóúŕš áþþéáŕ ĥéŕé, ţó ƀóóķ ţĥéɱ íñ ţíɱé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const today_quotes_title = /** @type {(inputs: Today_Quotes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţéš éẋþíŕíñĝ ŵíţĥíñ á ðáý ·~ ·~ ·~ ·~]`)
+};
+
+export const today_read_failed = /** @type {(inputs: Today_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţóðáý’š óṽéŕṽíéŵ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const today_reading = /** @type {(inputs: Today_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáðíñĝ ţóðáý’š óṽéŕṽíéŵ… ·~ ·~ ·~ ]`)
+};
+
+export const today_show_all = /** @type {(inputs: Today_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ áļļ ·~ ]`)
+};
+
+export const today_the_rest = /** @type {(inputs: Today_The_RestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.section}, ţĥé ŕéšţ ·~ ]`)
+};
+
 export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ĝó ţó… ·~]`)
+};
+
+export const tracking_changes_clear = /** @type {(inputs: Tracking_Changes_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļéáŕ ·]`)
+};
+
+export const tracking_changes_count = /** @type {(inputs: Tracking_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çĥáñĝé ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çĥáñĝéš ·~ ]`)
+	
+};
+
+export const tracking_changes_show_all = /** @type {(inputs: Tracking_Changes_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ áļļ çĥáñĝéš ·~ ·~ ]`)
+};
+
+export const tracking_changes_title = /** @type {(inputs: Tracking_Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝéš šíñçé ļášţ šýñç ·~ ·~ ·~ ]`)
+};
+
+export const tracking_code_booking = /** @type {(inputs: Tracking_Code_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóóķíñĝ çóðé ·~ ·]`)
+};
+
+export const tracking_code_tracking = /** @type {(inputs: Tracking_Code_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ çóðé ·~ ·~]`)
 };
 
 export const tracking_col_agency = /** @type {(inputs: Tracking_Col_AgencyInputs) => LocalizedString} */ () => {
@@ -6469,6 +6940,10 @@ export const tracking_col_free_time = /** @type {(inputs: Tracking_Col_Free_Time
 	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé ·~ ]`)
 };
 
+export const tracking_col_margin = /** @type {(inputs: Tracking_Col_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕĝíñ ·~]`)
+};
+
 export const tracking_col_pickup = /** @type {(inputs: Tracking_Col_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Þíçķúþ ·~]`)
 };
@@ -6481,8 +6956,856 @@ export const tracking_col_route = /** @type {(inputs: Tracking_Col_RouteInputs) 
 	return /** @type {LocalizedString} */ (`[Ŕóúţé ·]`)
 };
 
+export const tracking_col_sell = /** @type {(inputs: Tracking_Col_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéļļ ·]`)
+};
+
 export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šţáţúš ·~]`)
+};
+
+export const tracking_destination = /** @type {(inputs: Tracking_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéšţíñáţíóñ ·~ ·]`)
+};
+
+export const tracking_detail_close = /** @type {(inputs: Tracking_Detail_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļóšé šĥíþɱéñţ ðéţáíļš ·~ ·~ ·~]`)
+};
+
+export const tracking_detail_load_failed = /** @type {(inputs: Tracking_Detail_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé šĥíþɱéñţ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_detail_loading = /** @type {(inputs: Tracking_Detail_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé šĥíþɱéñţ… ·~ ·~ ·~]`)
+};
+
+export const tracking_detail_other_shipment = /** @type {(inputs: Tracking_Detail_Other_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƒŕéíĝĥţ šéŕṽíçé áñšŵéŕéð ŵíţĥ áñóţĥéŕ šĥíþɱéñţ (${i?.other}) íñšţéáð óƒ ${i?.asked}. Ƒŕéíĝĥţ Ðéšķ ðóéš ñóţ šĥóŵ áñóţĥéŕ šĥíþɱéñţ'š ðéţáíļš áš ţĥíš óñé'š; ţŕý áĝáíñ, áñð íƒ íţ ķééþš ĥáþþéñíñĝ, ŕéþóŕţ íţ ţó ýóúŕ þŕóṽíðéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_detail_shipment = /** @type {(inputs: Tracking_Detail_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ ·~ ]`)
+};
+
+export const tracking_detail_title = /** @type {(inputs: Tracking_Detail_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ ${i?.code} ·~ ]`)
+};
+
+export const tracking_empty_filtered_text = /** @type {(inputs: Tracking_Empty_Filtered_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵíðéñ ţĥé ðáţéš óŕ çļéáŕ á ƒíļţéŕ. ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_empty_filtered_title = /** @type {(inputs: Tracking_Empty_Filtered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţ ɱáţçĥéš ţĥéšé ƒíļţéŕš ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_empty_never_synced_text = /** @type {(inputs: Tracking_Empty_Never_Synced_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ šýñçš íţ ŵĥéñ ýóú šíĝñ íñ áñð éṽéŕý ƒéŵ ɱíñúţéš áƒţéŕ. Šýñç ñóŵ ţó ƒéţçĥ íţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_empty_never_synced_title = /** @type {(inputs: Tracking_Empty_Never_Synced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šĥíþɱéñţ ļíšţ ŵáš ñéṽéŕ šýñçéð ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_empty_none_text = /** @type {(inputs: Tracking_Empty_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóóķéð šĥíþɱéñţš áþþéáŕ ĥéŕé. ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_empty_none_title = /** @type {(inputs: Tracking_Empty_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţš ýéţ ·~ ·~ ]`)
+};
+
+export const tracking_empty_search_filtered_text = /** @type {(inputs: Tracking_Empty_Search_Filtered_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé šþéļļíñĝ, óŕ çļéáŕ ţĥé šéáŕçĥ óŕ á ƒíļţéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_empty_search_filtered_title = /** @type {(inputs: Tracking_Empty_Search_Filtered_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţ ɱáţçĥéš “${i?.search}” ŵíţĥ ţĥéšé ƒíļţéŕš ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_empty_search_text = /** @type {(inputs: Tracking_Empty_Search_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéáŕçĥ ļóóķš íñ çóðéš, áĝéñçíéš, þļáçéš áñð ŕéƒéŕéñçéš. Çĥéçķ ţĥé šþéļļíñĝ, óŕ çļéáŕ ţĥé šéáŕçĥ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_empty_search_title = /** @type {(inputs: Tracking_Empty_Search_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţ ɱáţçĥéš “${i?.search}” ·~ ·~ ·~]`)
+};
+
+export const tracking_export_cancelled = /** @type {(inputs: Tracking_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šáṽéð: ţĥé éẋþóŕţ ŵáš çáñçéļļéð. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_export_csv = /** @type {(inputs: Tracking_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ÇŠṼ ·~ ]`)
+};
+
+export const tracking_export_failed = /** @type {(inputs: Tracking_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļíšţ ŵáš ñóţ éẋþóŕţéð ·~ ·~ ·~ ]`)
+};
+
+export const tracking_export_label = /** @type {(inputs: Tracking_Export_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ţĥé ļíšţ ·~ ·~]`)
+};
+
+export const tracking_export_nothing = /** @type {(inputs: Tracking_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţ ɱáţçĥéš: ñóţĥíñĝ ţó éẋþóŕţ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_export_xlsx = /** @type {(inputs: Tracking_Export_XlsxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ẊĻŠẊ ·~ ·]`)
+};
+
+export const tracking_filter_code_placeholder = /** @type {(inputs: Tracking_Filter_Code_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. ${i?.example} ·]`)
+};
+
+export const tracking_filter_date_like = /** @type {(inputs: Tracking_Filter_Date_LikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úšé á ðáţé ļíķé ${i?.example} ·~ ·~ ]`)
+};
+
+export const tracking_filter_end_before_start = /** @type {(inputs: Tracking_Filter_End_Before_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éñð ðáţé íš ƀéƒóŕé ţĥé šţáŕţ ðáţé ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_filter_from = /** @type {(inputs: Tracking_Filter_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţ ðáţé ·~ ]`)
+};
+
+export const tracking_filter_operator = /** @type {(inputs: Tracking_Filter_OperatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáñšþóŕţ óþéŕáţóŕ ·~ ·~ ·]`)
+};
+
+export const tracking_filter_operator_placeholder = /** @type {(inputs: Tracking_Filter_Operator_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ óŕ áĝéñçý ·~ ·~ ]`)
+};
+
+export const tracking_filter_place_placeholder = /** @type {(inputs: Tracking_Filter_Place_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çíţý óŕ þóšţáļ çóðé ·~ ·~ ·]`)
+};
+
+export const tracking_filter_to = /** @type {(inputs: Tracking_Filter_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñð ðáţé ·~ ]`)
+};
+
+export const tracking_filter_too_long = /** @type {(inputs: Tracking_Filter_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.field} íš áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš ·~ ·~ ·~ ]`)
+};
+
+export const tracking_filter_too_many_statuses = /** @type {(inputs: Tracking_Filter_Too_Many_StatusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒíļţéŕ ƀý áţ ɱóšţ ${i?.max} šţáţúšéš ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_filters_any_status = /** @type {(inputs: Tracking_Filters_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý šţáţúš ·~ ]`)
+};
+
+export const tracking_filters_applied = /** @type {(inputs: Tracking_Filters_AppliedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļţéŕ áþþļíéð ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļţéŕš áþþļíéð ·~ ·~ ]`)
+	
+};
+
+export const tracking_filters_apply = /** @type {(inputs: Tracking_Filters_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļý ƒíļţéŕš ·~ ·~]`)
+};
+
+export const tracking_filters_clear = /** @type {(inputs: Tracking_Filters_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļéáŕ ƒíļţéŕš ·~ ·~]`)
+};
+
+export const tracking_filters_label = /** @type {(inputs: Tracking_Filters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ ƒíļţéŕš ·~ ·~ ]`)
+};
+
+export const tracking_filters_status = /** @type {(inputs: Tracking_Filters_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ·~]`)
+};
+
+export const tracking_free_change = /** @type {(inputs: Tracking_Free_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ·~]`)
+};
+
+export const tracking_free_charge_if_running = /** @type {(inputs: Tracking_Free_Charge_If_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.sum}, íƒ íţ ĥáš ñóţ šţóþþéð ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_charge_so_far = /** @type {(inputs: Tracking_Free_Charge_So_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.sum} šó ƒáŕ ·~]`)
+};
+
+export const tracking_free_charged_from_first = /** @type {(inputs: Tracking_Free_Charged_From_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóñé: çĥáŕĝéð ƒŕóɱ ţĥé ƒíŕšţ ðáý ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_charged_total = /** @type {(inputs: Tracking_Free_Charged_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝéð šó ƒáŕ: ${i?.sum} ·~ ·~ ]`)
+};
+
+export const tracking_free_clause = /** @type {(inputs: Tracking_Free_ClauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ${i?.text} ]`)
+};
+
+export const tracking_free_clause_then = /** @type {(inputs: Tracking_Free_Clause_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ${i?.first}, ${i?.then} ·]`)
+};
+
+export const tracking_free_containers = /** @type {(inputs: Tracking_Free_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çóñţáíñéŕ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çóñţáíñéŕš ·~ ·]`)
+	
+};
+
+export const tracking_free_containers_of = /** @type {(inputs: Tracking_Free_Containers_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.containers} óƒ ${i?.size} ·]`)
+};
+
+export const tracking_free_containers_unknown = /** @type {(inputs: Tracking_Free_Containers_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ñóţ ķñóŵñ (${i?.size}) ·~ ·]`)
+};
+
+export const tracking_free_date = /** @type {(inputs: Tracking_Free_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðáţé (${i?.zone}) ·~]`)
+};
+
+export const tracking_free_day_at_port = /** @type {(inputs: Tracking_Free_Day_At_PortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.day} áţ ${i?.port} ·]`)
+};
+
+export const tracking_free_days = /** @type {(inputs: Tracking_Free_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ðáý ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ðáýš ·]`)
+	
+};
+
+export const tracking_free_days_charged_so_far = /** @type {(inputs: Tracking_Free_Days_Charged_So_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} (${i?.span}, šó ƒáŕ) ·~ ·]`)
+};
+
+export const tracking_free_days_charged_stopped = /** @type {(inputs: Tracking_Free_Days_Charged_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} (${i?.span}) ·]`)
+};
+
+export const tracking_free_days_hours = /** @type {(inputs: Tracking_Free_Days_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} ð ${i?.hours} ĥ ·]`)
+};
+
+export const tracking_free_delivered_without = /** @type {(inputs: Tracking_Free_Delivered_WithoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé šĥíþɱéñţ ŵáš ðéļíṽéŕéð ŵíţĥóúţ íţ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_end_unreported = /** @type {(inputs: Tracking_Free_End_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñð ñóţ ŕéþóŕţéð ·~ ·~ ]`)
+};
+
+export const tracking_free_enter_discharge = /** @type {(inputs: Tracking_Free_Enter_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ðíšçĥáŕĝé ·~ ·~ ·]`)
+};
+
+export const tracking_free_enter_empty_return = /** @type {(inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éɱþţý ŕéţúŕñ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_enter_release = /** @type {(inputs: Tracking_Free_Enter_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ŕéļéášé ·~ ·~ ]`)
+};
+
+export const tracking_free_entered_by_hand = /** @type {(inputs: Tracking_Free_Entered_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[éñţéŕéð ƀý ĥáñð ·~ ·~]`)
+};
+
+export const tracking_free_entry_incomplete = /** @type {(inputs: Tracking_Free_Entry_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ðáţé áñð ţĥé ţíɱé (ĥóúŕš áñð ɱíñúţéš) áţ ţĥé þóŕţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_entry_label = /** @type {(inputs: Tracking_Free_Entry_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.event} éñţéŕéð ƀý ĥáñð ·~ ·~ ]`)
+};
+
+export const tracking_free_entry_set_aside = /** @type {(inputs: Tracking_Free_Entry_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.moment} (ýóúŕ éñţŕý, ${i?.when}, íš šéţ ášíðé) ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_events_label = /** @type {(inputs: Tracking_Free_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé-ţíɱé éṽéñţš ·~ ·~ ]`)
+};
+
+export const tracking_free_every_size = /** @type {(inputs: Tracking_Free_Every_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[éṽéŕý šížé ·~ ]`)
+};
+
+export const tracking_free_fact_charge = /** @type {(inputs: Tracking_Free_Fact_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝé ·~]`)
+};
+
+export const tracking_free_fact_containers = /** @type {(inputs: Tracking_Free_Fact_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţáíñéŕš ·~ ]`)
+};
+
+export const tracking_free_fact_days_charged = /** @type {(inputs: Tracking_Free_Fact_Days_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðáýš çĥáŕĝéð ·~ ·]`)
+};
+
+export const tracking_free_fact_free_days = /** @type {(inputs: Tracking_Free_Fact_Free_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ðáýš ·~ ]`)
+};
+
+export const tracking_free_fact_last_day = /** @type {(inputs: Tracking_Free_Fact_Last_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļášţ ƒŕéé ðáý ·~ ·~]`)
+};
+
+export const tracking_free_fact_per_container = /** @type {(inputs: Tracking_Free_Fact_Per_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕ çóñţáíñéŕ ·~ ·~]`)
+};
+
+export const tracking_free_fact_price = /** @type {(inputs: Tracking_Free_Fact_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçé þéŕ ðáý ·~ ·~]`)
+};
+
+export const tracking_free_fact_starts = /** @type {(inputs: Tracking_Free_Fact_StartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţš áţ ${i?.event} ·~ ]`)
+};
+
+export const tracking_free_fact_stops = /** @type {(inputs: Tracking_Free_Fact_StopsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþš áţ ${i?.event} ·~ ]`)
+};
+
+export const tracking_free_free_days_from = /** @type {(inputs: Tracking_Free_Free_Days_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days}, ƒŕóɱ ${i?.event} ·~]`)
+};
+
+export const tracking_free_hours = /** @type {(inputs: Tracking_Free_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.hours} ĥ ]`)
+};
+
+export const tracking_free_lcl_shipment = /** @type {(inputs: Tracking_Free_Lcl_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé šĥíþɱéñţ (ĻÇĻ: óñé þŕíçé) ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_left = /** @type {(inputs: Tracking_Free_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.duration} ļéƒţ ·]`)
+};
+
+export const tracking_free_left_until = /** @type {(inputs: Tracking_Free_Left_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.duration} ļéƒţ, ļášţ ƒŕéé ðáý ${i?.day} ·~ ·~ ·~]`)
+};
+
+export const tracking_free_moment = /** @type {(inputs: Tracking_Free_MomentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.when} (${i?.portTime}) · ${i?.by} ·~]`)
+};
+
+export const tracking_free_no_currency = /** @type {(inputs: Tracking_Free_No_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} (çúŕŕéñçý ñóţ šţáţéð ƀý ţĥé ŕáţé) ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_no_port = /** @type {(inputs: Tracking_Free_No_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ðéšķ ðíð ñóţ ķééþ ţĥíš ƀóóķíñĝ’š þóŕţ óƒ ðéšţíñáţíóñ: ðáýš áŕé çóúñţéð íñ ÚŢÇ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_no_price = /** @type {(inputs: Tracking_Free_No_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ĝíṽéñ ƀý ţĥé ŕáţé ·~ ·~ ·~]`)
+};
+
+export const tracking_free_no_terms = /** @type {(inputs: Tracking_Free_No_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ţéŕɱš ·~ ]`)
+};
+
+export const tracking_free_no_terms_text = /** @type {(inputs: Tracking_Free_No_Terms_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ţĥé ŕáţé ĝáṽé ñó ƒŕéé ðáýš óŕ šţáŕţ éṽéñţ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_not_known = /** @type {(inputs: Tracking_Free_Not_KnownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ķñóŵñ ·~ ]`)
+};
+
+export const tracking_free_not_reported = /** @type {(inputs: Tracking_Free_Not_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ŕéþóŕţéð ·~ ·]`)
+};
+
+export const tracking_free_not_reported_yet = /** @type {(inputs: Tracking_Free_Not_Reported_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ŕéþóŕţéð ýéţ ·~ ·~ ]`)
+};
+
+export const tracking_free_not_started = /** @type {(inputs: Tracking_Free_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šţáŕţéð ·~ ·]`)
+};
+
+export const tracking_free_not_started_text = /** @type {(inputs: Tracking_Free_Not_Started_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ƒŕéé ţíɱé šţáŕţš áţ ${i?.event}, ${i?.notYet} ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_not_yet = /** @type {(inputs: Tracking_Free_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ýéţ ·~]`)
+};
+
+export const tracking_free_not_yet_discharged = /** @type {(inputs: Tracking_Free_Not_Yet_DischargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ýéţ ðíšçĥáŕĝéð ·~ ·~ ·]`)
+};
+
+export const tracking_free_not_yet_released = /** @type {(inputs: Tracking_Free_Not_Yet_ReleasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ ýéţ ŕéļéášéð ·~ ·~ ]`)
+};
+
+export const tracking_free_not_yet_returned = /** @type {(inputs: Tracking_Free_Not_Yet_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé éɱþţý ñóţ ýéţ ŕéţúŕñéð ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_nothing_charged = /** @type {(inputs: Tracking_Free_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŵíţĥíñ ƒŕéé ţíɱé, ñóţĥíñĝ çĥáŕĝéð ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_past = /** @type {(inputs: Tracking_Free_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[þášţ ţĥé ļášţ ƒŕéé ðáý, ${i?.sum} šó ƒáŕ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_past_day = /** @type {(inputs: Tracking_Free_Past_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[þášţ ţĥé ļášţ ƒŕéé ðáý (${i?.day}), ${i?.sum} šó ƒáŕ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_past_due = /** @type {(inputs: Tracking_Free_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţ ðúé ·~ ]`)
+};
+
+export const tracking_free_port_days = /** @type {(inputs: Tracking_Free_Port_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðáýš óƒ ţĥé þóŕţ óƒ ${i?.name}, ${i?.zone} ţíɱé; ţíɱéš áŕé ţĥé þóŕţ’š. ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_port_no_zone = /** @type {(inputs: Tracking_Free_Port_No_ZoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţíɱé žóñé óƒ ${i?.name} íš ñóţ ķñóŵñ ţó ţĥé ðéšķ: ðáýš áŕé çóúñţéð íñ ÚŢÇ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_port_time = /** @type {(inputs: Tracking_Free_Port_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.port} ţíɱé ·]`)
+};
+
+export const tracking_free_port_time_words = /** @type {(inputs: Tracking_Free_Port_Time_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þóŕţ ţíɱé ·~ ]`)
+};
+
+export const tracking_free_price_container = /** @type {(inputs: Tracking_Free_Price_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.price} á ðáý þéŕ çóñţáíñéŕ ·~ ·~ ·]`)
+};
+
+export const tracking_free_price_shipment = /** @type {(inputs: Tracking_Free_Price_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.price} á ðáý ƒóŕ ţĥé šĥíþɱéñţ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_read_failed = /** @type {(inputs: Tracking_Free_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé šĥíþɱéñţ’š ƒŕéé ţíɱé ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_reported_by_carrier = /** @type {(inputs: Tracking_Free_Reported_By_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŕéþóŕţéð ƀý ţĥé çáŕŕíéŕ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_span = /** @type {(inputs: Tracking_Free_SpanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.from} ţó ${i?.through} ·]`)
+};
+
+export const tracking_free_start_unreported = /** @type {(inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţ ñóţ ŕéþóŕţéð ·~ ·~ ·]`)
+};
+
+export const tracking_free_start_unreported_text = /** @type {(inputs: Tracking_Free_Start_Unreported_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: šţáŕţš áţ ${i?.event}, ŵĥíçĥ ŵáš ñóţ ŕéþóŕţéð ţĥóúĝĥ ţĥé šĥíþɱéñţ ŵáš ðéļíṽéŕéð; éñţéŕ íţ íñ ţĥé šĥíþɱéñţ’š ƒŕéé ţíɱé ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_still_at_terminal = /** @type {(inputs: Tracking_Free_Still_At_TerminalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.stop} ñóţ ŕéþóŕţéð; íƒ ţĥé çóñţáíñéŕ íš šţíļļ áţ ţĥé ţéŕɱíñáļ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_still_out = /** @type {(inputs: Tracking_Free_Still_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.stop} ñóţ ŕéþóŕţéð; íƒ ţĥé çóñţáíñéŕ íš šţíļļ óúţ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_still_out_shipment = /** @type {(inputs: Tracking_Free_Still_Out_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.stop} ñóţ ŕéþóŕţéð; íƒ íţ ĥáš ñóţ ĥáþþéñéð ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_stopped = /** @type {(inputs: Tracking_Free_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéð ·~]`)
+};
+
+export const tracking_free_stopped_charged = /** @type {(inputs: Tracking_Free_Stopped_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéð, ${i?.amounts} ·~ ]`)
+};
+
+export const tracking_free_stopped_entered_text = /** @type {(inputs: Tracking_Free_Stopped_Entered_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: šţóþþéð áţ ${i?.event}, ${i?.when} (éñţéŕéð ƀý ĥáñð): ${i?.charged} ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_free_stopped_none = /** @type {(inputs: Tracking_Free_Stopped_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéð, ñóñé çĥáŕĝéð ·~ ·~ ·~]`)
+};
+
+export const tracking_free_stopped_text = /** @type {(inputs: Tracking_Free_Stopped_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: šţóþþéð áţ ${i?.event}, ${i?.when}: ${i?.charged} ·~ ·~ ]`)
+};
+
+export const tracking_free_stopped_unknown = /** @type {(inputs: Tracking_Free_Stopped_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéð, çĥáŕĝé ñóţ ķñóŵñ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_sum = /** @type {(inputs: Tracking_Free_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} × ${i?.perDay} × ${i?.containers} = ${i?.total} ·~ ]`)
+};
+
+export const tracking_free_sum_no_price = /** @type {(inputs: Tracking_Free_Sum_No_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} çĥáŕĝéð; ţĥé ŕáţé ĝáṽé ñó þŕíçé þéŕ ðáý ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_sum_shipment = /** @type {(inputs: Tracking_Free_Sum_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} × ${i?.perDay} = ${i?.total} ·~]`)
+};
+
+export const tracking_free_sum_unknown_boxes = /** @type {(inputs: Tracking_Free_Sum_Unknown_BoxesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.days} × ${i?.perDay} = ${i?.total} á çóñţáíñéŕ (ĥóŵ ɱáñý ŵéŕé ƀóóķéð íš ñóţ ķñóŵñ) ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_the_discharge = /** @type {(inputs: Tracking_Free_The_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ðíšçĥáŕĝé ·~ ·~]`)
+};
+
+export const tracking_free_the_empty_return = /** @type {(inputs: Tracking_Free_The_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé éɱþţý ŕéţúŕñ ·~ ·~ ]`)
+};
+
+export const tracking_free_the_release = /** @type {(inputs: Tracking_Free_The_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŕéļéášé ·~ ·]`)
+};
+
+export const tracking_free_the_start_day = /** @type {(inputs: Tracking_Free_The_Start_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé šţáŕţ ðáý ·~ ·~]`)
+};
+
+export const tracking_free_time = /** @type {(inputs: Tracking_Free_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţíɱé (${i?.zone}) ·~]`)
+};
+
+export const tracking_free_title = /** @type {(inputs: Tracking_Free_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕéé ţíɱé ·~ ]`)
+};
+
+export const tracking_free_title_discharge = /** @type {(inputs: Tracking_Free_Title_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðíšçĥáŕĝé ·~ ]`)
+};
+
+export const tracking_free_title_discharge_at = /** @type {(inputs: Tracking_Free_Title_Discharge_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðíšçĥáŕĝé áţ ${i?.city} ·~ ·~]`)
+};
+
+export const tracking_free_title_empty_return = /** @type {(inputs: Tracking_Free_Title_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱþţý ŕéţúŕñ ·~ ·]`)
+};
+
+export const tracking_free_title_release = /** @type {(inputs: Tracking_Free_Title_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéļéášé (ƒúļļ ĝáţé óúţ) ·~ ·~ ·~ ]`)
+};
+
+export const tracking_free_total_incomplete = /** @type {(inputs: Tracking_Free_Total_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñóţ çóúñţíñĝ çĥáŕĝéš ŵĥóšé þŕíçé óŕ çóñţáíñéŕš áŕé ñóţ ķñóŵñ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_total_open = /** @type {(inputs: Tracking_Free_Total_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çóúñţíñĝ á çļóçķ ŵĥóšé éñð ŵáš ñóţ ŕéþóŕţéð áš šţíļļ ŕúññíñĝ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_free_under_hour = /** @type {(inputs: Tracking_Free_Under_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úñðéŕ 1 ĥ ·~ ]`)
+};
+
+export const tracking_free_warning_unreported = /** @type {(inputs: Tracking_Free_Warning_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéþóŕţéð ·~ ·]`)
+};
+
+export const tracking_goods = /** @type {(inputs: Tracking_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝóóðš ·]`)
+};
+
+export const tracking_goods_col_kind = /** @type {(inputs: Tracking_Goods_Col_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ķíñð ·]`)
+};
+
+export const tracking_goods_col_qty = /** @type {(inputs: Tracking_Goods_Col_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫţý ·]`)
+};
+
+export const tracking_goods_col_size = /** @type {(inputs: Tracking_Goods_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šížé ·]`)
+};
+
+export const tracking_goods_col_unit = /** @type {(inputs: Tracking_Goods_Col_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñíţ ·]`)
+};
+
+export const tracking_goods_col_weight = /** @type {(inputs: Tracking_Goods_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵéíĝĥţ ·~]`)
+};
+
+export const tracking_goods_customs = /** @type {(inputs: Tracking_Goods_CustomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱš ·~]`)
+};
+
+export const tracking_goods_delivery_notes = /** @type {(inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļíṽéŕý ñóţéš ·~ ·~]`)
+};
+
+export const tracking_goods_documents = /** @type {(inputs: Tracking_Goods_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţš óƒ ţĥíš šĥíþɱéñţ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_goods_insurance = /** @type {(inputs: Tracking_Goods_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñšúŕáñçé ·~ ]`)
+};
+
+export const tracking_goods_pickup_hours = /** @type {(inputs: Tracking_Goods_Pickup_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ĥóúŕš ·~ ·]`)
+};
+
+export const tracking_goods_pickup_notes = /** @type {(inputs: Tracking_Goods_Pickup_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ñóţéš ·~ ·]`)
+};
+
+export const tracking_goods_title = /** @type {(inputs: Tracking_Goods_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝóóðš áñð šéŕṽíçé ·~ ·~ ]`)
+};
+
+export const tracking_goods_unit_lines = /** @type {(inputs: Tracking_Goods_Unit_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} úñíţ ļíñé ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} úñíţ ļíñéš ·~ ·]`)
+	
+};
+
+export const tracking_goods_units = /** @type {(inputs: Tracking_Goods_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱɱóðíţý úñíţš ·~ ·~]`)
+};
+
+export const tracking_goods_value = /** @type {(inputs: Tracking_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝóóðš ṽáļúé ·~ ·]`)
+};
+
+export const tracking_link_failed = /** @type {(inputs: Tracking_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ óþéñ ţĥé ţŕáçķíñĝ þáĝé ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_link_open = /** @type {(inputs: Tracking_Link_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé çáŕŕíéŕ'š ţŕáçķíñĝ þáĝé ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_link_unsafe = /** @type {(inputs: Tracking_Link_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ĝáṽé á ţŕáçķíñĝ áððŕéšš ţĥáţ íš ñóţ á ŵéƀ ļíñķ; Ƒŕéíĝĥţ Ðéšķ ðóéš ñóţ óþéñ íţ: ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_list_count = /** @type {(inputs: Tracking_List_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţš ·~ ]`)
+	
+};
+
+export const tracking_list_keys = /** @type {(inputs: Tracking_List_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áŕŕóŵ ķéýš ɱóṽé ţĥŕóúĝĥ ţĥé ļíšţ, Éñţéŕ óþéñš á šĥíþɱéñţ. Šóŕţ ŵíţĥ ţĥé çóļúɱñ ĥéáðéŕš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_list_load_failed = /** @type {(inputs: Tracking_List_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé šĥíþɱéñţš ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_list_loading = /** @type {(inputs: Tracking_List_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ šĥíþɱéñţš… ·~ ·~ ·]`)
+};
+
+export const tracking_list_matching = /** @type {(inputs: Tracking_List_MatchingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[ɱáţçĥéš ·~]`);
+	return /** @type {LocalizedString} */ (`[ɱáţçĥ ·]`)
+	
+};
+
+export const tracking_list_refresh = /** @type {(inputs: Tracking_List_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ ·~]`)
+};
+
+export const tracking_list_refresh_title = /** @type {(inputs: Tracking_List_Refresh_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šýñç ţĥé ļíšţ ŵíţĥ ţĥé šéŕṽíçé ñóŵ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_list_service_total = /** @type {(inputs: Tracking_List_Service_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[· šéŕṽíçé ţóţáļ ${i?.total} ·~ ·~ ]`)
+};
+
+export const tracking_list_title = /** @type {(inputs: Tracking_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţš ·~ ]`)
+};
+
+export const tracking_messages_appear = /** @type {(inputs: Tracking_Messages_AppearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéššáĝéš áþþéáŕ ĥéŕé áš ţĥé çáŕŕíéŕ ŕéþóŕţš ţĥé šĥíþɱéñţ'š þŕóĝŕéšš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_messages_leg = /** @type {(inputs: Tracking_Messages_LegInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļéĝ ${i?.number} ·]`)
+};
+
+export const tracking_messages_load_failed = /** @type {(inputs: Tracking_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé ţŕáçķíñĝ ɱéššáĝéš ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_messages_loading = /** @type {(inputs: Tracking_Messages_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé ţŕáçķíñĝ ɱéššáĝéš… ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_messages_no_code = /** @type {(inputs: Tracking_Messages_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ĝáṽé ñó šĥíþɱéñţ çóðé ţó ášķ ƒóŕ ɱéššáĝéš ŵíţĥ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_messages_no_text = /** @type {(inputs: Tracking_Messages_No_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþðáţé ŵíţĥóúţ á ɱéššáĝé ·~ ·~ ·~ ]`)
+};
+
+export const tracking_messages_none_of_this = /** @type {(inputs: Tracking_Messages_None_Of_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ţŕáçķíñĝ ɱéššáĝéš óƒ ţĥíš šĥíþɱéñţ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_messages_none_yet = /** @type {(inputs: Tracking_Messages_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ţŕáçķíñĝ ɱéššáĝéš ýéţ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_messages_note = /** @type {(inputs: Tracking_Messages_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñéŵéšţ ƒíŕšţ ·~ ·]`)
+};
+
+export const tracking_messages_others = /** @type {(inputs: Tracking_Messages_OthersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ɱéššáĝé íñ ţĥé šéŕṽíçé'š áñšŵéŕ íš áƀóúţ áñóţĥéŕ šĥíþɱéñţ (${i?.ids}): íţ íš ñóţ šĥóŵñ ĥéŕé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ɱéššáĝéš íñ ţĥé šéŕṽíçé'š áñšŵéŕ áŕé áƀóúţ áñóţĥéŕ šĥíþɱéñţ (${i?.ids}): ţĥéý áŕé ñóţ šĥóŵñ ĥéŕé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	
+};
+
+export const tracking_messages_timeline = /** @type {(inputs: Tracking_Messages_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ ɱéššáĝéš, ñéŵéšţ ƒíŕšţ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_messages_title = /** @type {(inputs: Tracking_Messages_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ ɱéššáĝéš ·~ ·~ ]`)
+};
+
+export const tracking_more = /** @type {(inputs: Tracking_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ɱóŕé ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ɱóŕé ·]`)
+	
+};
+
+export const tracking_no = /** @type {(inputs: Tracking_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ]`)
+};
+
+export const tracking_not_given = /** @type {(inputs: Tracking_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ĝíṽéñ ·~ ]`)
+};
+
+export const tracking_origin = /** @type {(inputs: Tracking_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óŕíĝíñ ·~]`)
+};
+
+export const tracking_route_title = /** @type {(inputs: Tracking_Route_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕóúţé ·]`)
+};
+
+export const tracking_search_hint = /** @type {(inputs: Tracking_Search_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý ŵóŕð ɱúšţ áþþéáŕ; áñý çášé, áñý áççéñţš. ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_search_label = /** @type {(inputs: Tracking_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ šĥíþɱéñţš ·~ ·~ ]`)
+};
+
+export const tracking_search_placeholder = /** @type {(inputs: Tracking_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóðé, áĝéñçý, þļáçé óŕ ŕéƒéŕéñçé ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_search_too_long = /** @type {(inputs: Tracking_Search_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ ƒóŕ áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_sell_title = /** @type {(inputs: Tracking_Sell_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţé ${i?.quote}: ƀóúĝĥţ áţ ${i?.buy}, ɱáŕĝíñ ${i?.margin}, šóļð áţ ${i?.sell} ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_sell_title_customer = /** @type {(inputs: Tracking_Sell_Title_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţé ${i?.quote} ƒóŕ ${i?.customer}: ƀóúĝĥţ áţ ${i?.buy}, ɱáŕĝíñ ${i?.margin}, šóļð áţ ${i?.sell} ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_shipment_code = /** @type {(inputs: Tracking_Shipment_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ çóðé ·~ ·~]`)
+};
+
+export const tracking_switch_hint = /** @type {(inputs: Tracking_Switch_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéššáĝéš ƒŕóɱ ţĥé çáŕŕíéŕ áš ţĥé šĥíþɱéñţ ɱóṽéš. ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_switch_label = /** @type {(inputs: Tracking_Switch_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ úþðáţéš ·~ ·~ ]`)
+};
+
+export const tracking_switch_maybe_off = /** @type {(inputs: Tracking_Switch_Maybe_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţŕáçķíñĝ ɱáý óŕ ɱáý ñóţ ĥáṽé ƀééñ šŵíţçĥéð óƒƒ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_switch_maybe_on = /** @type {(inputs: Tracking_Switch_Maybe_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţŕáçķíñĝ ɱáý óŕ ɱáý ñóţ ĥáṽé ƀééñ šŵíţçĥéð óñ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_switch_off = /** @type {(inputs: Tracking_Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óƒƒ ·]`)
+};
+
+export const tracking_switch_off_done = /** @type {(inputs: Tracking_Switch_Off_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ šŵíţçĥéð óƒƒ ·~ ·~ ·~]`)
+};
+
+export const tracking_switch_off_failed = /** @type {(inputs: Tracking_Switch_Off_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šŵíţçĥ ţŕáçķíñĝ óƒƒ. ${i?.title}: ${i?.message} ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_switch_on = /** @type {(inputs: Tracking_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óñ ]`)
+};
+
+export const tracking_switch_on_done = /** @type {(inputs: Tracking_Switch_On_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáçķíñĝ šŵíţçĥéð óñ ·~ ·~ ·]`)
+};
+
+export const tracking_switch_on_failed = /** @type {(inputs: Tracking_Switch_On_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šŵíţçĥ ţŕáçķíñĝ óñ. ${i?.title}: ${i?.message} ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_switch_read_again = /** @type {(inputs: Tracking_Switch_Read_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šĥíþɱéñţ ŵáš ŕéáð áĝáíñ: ţĥé šŵíţçĥ áƀóṽé šĥóŵš ŵĥáţ ţĥé šéŕṽíçé šáýš ñóŵ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_switch_refused = /** @type {(inputs: Tracking_Switch_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ðíð ñóţ šŵíţçĥ ţŕáçķíñĝ. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_switch_refused_because = /** @type {(inputs: Tracking_Switch_Refused_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ðíð ñóţ šŵíţçĥ ţŕáçķíñĝ: ${i?.reason} ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tracking_switch_switching = /** @type {(inputs: Tracking_Switch_SwitchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šŵíţçĥíñĝ… ·~ ]`)
+};
+
+export const tracking_switch_unknown_hint = /** @type {(inputs: Tracking_Switch_Unknown_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ðóéš ñóţ šáý ŵĥéţĥéŕ ţŕáçķíñĝ íš óñ; íţ íš óñ úñļéšš šŵíţçĥéð óƒƒ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tracking_unlisted = /** @type {(inputs: Tracking_UnlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ļóñĝéŕ ļíšţéð ·~ ·~ ]`)
+};
+
+export const tracking_unlisted_title = /** @type {(inputs: Tracking_Unlisted_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ĥáš ñóţ ļíšţéð ţĥíš šĥíþɱéñţ šíñçé ${i?.when}. Ƒŕéíĝĥţ Ðéšķ ķééþš ŵĥáţ íţ šţóŕéð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tracking_yes = /** @type {(inputs: Tracking_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýéš ·]`)
 };
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {

@@ -1265,15 +1265,272 @@
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Today_Change_A_ShipmentInputs */
+/** @typedef {{}} Today_Change_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_EtaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Change_New_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, latest: NonNullable<unknown> }} Today_Change_New_Messages_LatestInputs */
+/** @typedef {{}} Today_Change_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_PickupInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_StatusInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Change_UnlistedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Changes_CountInputs */
+/** @typedef {{}} Today_Changes_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Changes_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Changes_Since_LookInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Today_Changes_Since_StartInputs */
+/** @typedef {{}} Today_Changes_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Documents_CountInputs */
+/** @typedef {{}} Today_Documents_EmptyInputs */
+/** @typedef {{ pickup: NonNullable<unknown>, missing: NonNullable<unknown> }} Today_Documents_MissingInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Today_Documents_Never_CheckedInputs */
+/** @typedef {{}} Today_Documents_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Free_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Free_CountingInputs */
+/** @typedef {{}} Today_Free_EmptyInputs */
+/** @typedef {{}} Today_Free_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Last_LookInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Lines_NeedInputs */
+/** @typedef {{}} Today_Mark_All_SeenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_MoreInputs */
+/** @typedef {{}} Today_Nothing_HereInputs */
+/** @typedef {{}} Today_Nothing_NeededInputs */
+/** @typedef {{ type: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_ExpiresInputs */
+/** @typedef {{ type: NonNullable<unknown>, price: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_Priced_ExpiresInputs */
+/** @typedef {{}} Today_Quote_SavedInputs */
+/** @typedef {{}} Today_Quote_SoonInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Quotes_CountInputs */
+/** @typedef {{}} Today_Quotes_EmptyInputs */
+/** @typedef {{}} Today_Quotes_TitleInputs */
+/** @typedef {{}} Today_Read_FailedInputs */
+/** @typedef {{}} Today_ReadingInputs */
+/** @typedef {{}} Today_Show_AllInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Today_The_RestInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Changes_ClearInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Changes_CountInputs */
+/** @typedef {{}} Tracking_Changes_Show_AllInputs */
+/** @typedef {{}} Tracking_Changes_TitleInputs */
+/** @typedef {{}} Tracking_Code_BookingInputs */
+/** @typedef {{}} Tracking_Code_TrackingInputs */
 /** @typedef {{}} Tracking_Col_AgencyInputs */
 /** @typedef {{}} Tracking_Col_CodeInputs */
 /** @typedef {{}} Tracking_Col_DeliveryInputs */
 /** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_MarginInputs */
 /** @typedef {{}} Tracking_Col_PickupInputs */
 /** @typedef {{}} Tracking_Col_PriceInputs */
 /** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_SellInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
+/** @typedef {{}} Tracking_DestinationInputs */
+/** @typedef {{}} Tracking_Detail_CloseInputs */
+/** @typedef {{}} Tracking_Detail_Load_FailedInputs */
+/** @typedef {{}} Tracking_Detail_LoadingInputs */
+/** @typedef {{ other: NonNullable<unknown>, asked: NonNullable<unknown> }} Tracking_Detail_Other_ShipmentInputs */
+/** @typedef {{}} Tracking_Detail_ShipmentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Tracking_Detail_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TextInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TextInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TitleInputs */
+/** @typedef {{}} Tracking_Empty_None_TextInputs */
+/** @typedef {{}} Tracking_Empty_None_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_Filtered_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_TitleInputs */
+/** @typedef {{}} Tracking_Export_CancelledInputs */
+/** @typedef {{}} Tracking_Export_CsvInputs */
+/** @typedef {{}} Tracking_Export_FailedInputs */
+/** @typedef {{}} Tracking_Export_LabelInputs */
+/** @typedef {{}} Tracking_Export_NothingInputs */
+/** @typedef {{}} Tracking_Export_XlsxInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Code_PlaceholderInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Date_LikeInputs */
+/** @typedef {{}} Tracking_Filter_End_Before_StartInputs */
+/** @typedef {{}} Tracking_Filter_FromInputs */
+/** @typedef {{}} Tracking_Filter_OperatorInputs */
+/** @typedef {{}} Tracking_Filter_Operator_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_Place_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_ToInputs */
+/** @typedef {{ field: NonNullable<unknown>, max: NonNullable<unknown> }} Tracking_Filter_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Filter_Too_Many_StatusesInputs */
+/** @typedef {{}} Tracking_Filters_Any_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Filters_AppliedInputs */
+/** @typedef {{}} Tracking_Filters_ApplyInputs */
+/** @typedef {{}} Tracking_Filters_ClearInputs */
+/** @typedef {{}} Tracking_Filters_LabelInputs */
+/** @typedef {{}} Tracking_Filters_StatusInputs */
+/** @typedef {{}} Tracking_Free_ChangeInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_If_RunningInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_So_FarInputs */
+/** @typedef {{}} Tracking_Free_Charged_From_FirstInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charged_TotalInputs */
+/** @typedef {{ name: NonNullable<unknown>, text: NonNullable<unknown> }} Tracking_Free_ClauseInputs */
+/** @typedef {{ name: NonNullable<unknown>, first: NonNullable<unknown>, then: NonNullable<unknown> }} Tracking_Free_Clause_ThenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_ContainersInputs */
+/** @typedef {{ containers: NonNullable<unknown>, size: NonNullable<unknown> }} Tracking_Free_Containers_OfInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Tracking_Free_Containers_UnknownInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_DateInputs */
+/** @typedef {{ day: NonNullable<unknown>, port: NonNullable<unknown> }} Tracking_Free_Day_At_PortInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_So_FarInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_StoppedInputs */
+/** @typedef {{ days: NonNullable<unknown>, hours: NonNullable<unknown> }} Tracking_Free_Days_HoursInputs */
+/** @typedef {{}} Tracking_Free_Delivered_WithoutInputs */
+/** @typedef {{}} Tracking_Free_End_UnreportedInputs */
+/** @typedef {{}} Tracking_Free_Enter_DischargeInputs */
+/** @typedef {{}} Tracking_Free_Enter_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Enter_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Entered_By_HandInputs */
+/** @typedef {{}} Tracking_Free_Entry_IncompleteInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Entry_LabelInputs */
+/** @typedef {{ moment: NonNullable<unknown>, when: NonNullable<unknown> }} Tracking_Free_Entry_Set_AsideInputs */
+/** @typedef {{}} Tracking_Free_Events_LabelInputs */
+/** @typedef {{}} Tracking_Free_Every_SizeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ChargeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ContainersInputs */
+/** @typedef {{}} Tracking_Free_Fact_Days_ChargedInputs */
+/** @typedef {{}} Tracking_Free_Fact_Free_DaysInputs */
+/** @typedef {{}} Tracking_Free_Fact_Last_DayInputs */
+/** @typedef {{}} Tracking_Free_Fact_Per_ContainerInputs */
+/** @typedef {{}} Tracking_Free_Fact_PriceInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StartsInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StopsInputs */
+/** @typedef {{ days: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Free_Days_FromInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Tracking_Free_HoursInputs */
+/** @typedef {{}} Tracking_Free_Lcl_ShipmentInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Tracking_Free_LeftInputs */
+/** @typedef {{ duration: NonNullable<unknown>, day: NonNullable<unknown> }} Tracking_Free_Left_UntilInputs */
+/** @typedef {{ when: NonNullable<unknown>, portTime: NonNullable<unknown>, by: NonNullable<unknown> }} Tracking_Free_MomentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Tracking_Free_No_CurrencyInputs */
+/** @typedef {{}} Tracking_Free_No_PortInputs */
+/** @typedef {{}} Tracking_Free_No_PriceInputs */
+/** @typedef {{}} Tracking_Free_No_TermsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_No_Terms_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_KnownInputs */
+/** @typedef {{}} Tracking_Free_Not_ReportedInputs */
+/** @typedef {{}} Tracking_Free_Not_Reported_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_StartedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, notYet: NonNullable<unknown> }} Tracking_Free_Not_Started_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_DischargedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReleasedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReturnedInputs */
+/** @typedef {{}} Tracking_Free_Nothing_ChargedInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_PastInputs */
+/** @typedef {{ day: NonNullable<unknown>, sum: NonNullable<unknown> }} Tracking_Free_Past_DayInputs */
+/** @typedef {{}} Tracking_Free_Past_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, zone: NonNullable<unknown> }} Tracking_Free_Port_DaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_Port_No_ZoneInputs */
+/** @typedef {{ port: NonNullable<unknown> }} Tracking_Free_Port_TimeInputs */
+/** @typedef {{}} Tracking_Free_Port_Time_WordsInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ContainerInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_Read_FailedInputs */
+/** @typedef {{}} Tracking_Free_Reported_By_CarrierInputs */
+/** @typedef {{ from: NonNullable<unknown>, through: NonNullable<unknown> }} Tracking_Free_SpanInputs */
+/** @typedef {{}} Tracking_Free_Start_UnreportedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Start_Unreported_TextInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_At_TerminalInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_OutInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_Out_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_StoppedInputs */
+/** @typedef {{ amounts: NonNullable<unknown> }} Tracking_Free_Stopped_ChargedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_Entered_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_UnknownInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, containers: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_SumInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Tracking_Free_Sum_No_PriceInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_ShipmentInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_Unknown_BoxesInputs */
+/** @typedef {{}} Tracking_Free_The_DischargeInputs */
+/** @typedef {{}} Tracking_Free_The_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_The_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_The_Start_DayInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_TimeInputs */
+/** @typedef {{}} Tracking_Free_TitleInputs */
+/** @typedef {{}} Tracking_Free_Title_DischargeInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Tracking_Free_Title_Discharge_AtInputs */
+/** @typedef {{}} Tracking_Free_Title_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Title_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Total_IncompleteInputs */
+/** @typedef {{}} Tracking_Free_Total_OpenInputs */
+/** @typedef {{}} Tracking_Free_Under_HourInputs */
+/** @typedef {{}} Tracking_Free_Warning_UnreportedInputs */
+/** @typedef {{}} Tracking_GoodsInputs */
+/** @typedef {{}} Tracking_Goods_Col_KindInputs */
+/** @typedef {{}} Tracking_Goods_Col_QtyInputs */
+/** @typedef {{}} Tracking_Goods_Col_SizeInputs */
+/** @typedef {{}} Tracking_Goods_Col_UnitInputs */
+/** @typedef {{}} Tracking_Goods_Col_WeightInputs */
+/** @typedef {{}} Tracking_Goods_CustomsInputs */
+/** @typedef {{}} Tracking_Goods_Delivery_NotesInputs */
+/** @typedef {{}} Tracking_Goods_DocumentsInputs */
+/** @typedef {{}} Tracking_Goods_InsuranceInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_HoursInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_NotesInputs */
+/** @typedef {{}} Tracking_Goods_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Goods_Unit_LinesInputs */
+/** @typedef {{}} Tracking_Goods_UnitsInputs */
+/** @typedef {{}} Tracking_Goods_ValueInputs */
+/** @typedef {{}} Tracking_Link_FailedInputs */
+/** @typedef {{}} Tracking_Link_OpenInputs */
+/** @typedef {{}} Tracking_Link_UnsafeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_CountInputs */
+/** @typedef {{}} Tracking_List_KeysInputs */
+/** @typedef {{}} Tracking_List_Load_FailedInputs */
+/** @typedef {{}} Tracking_List_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_MatchingInputs */
+/** @typedef {{}} Tracking_List_RefreshInputs */
+/** @typedef {{}} Tracking_List_Refresh_TitleInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Tracking_List_Service_TotalInputs */
+/** @typedef {{}} Tracking_List_TitleInputs */
+/** @typedef {{}} Tracking_Messages_AppearInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Tracking_Messages_LegInputs */
+/** @typedef {{}} Tracking_Messages_Load_FailedInputs */
+/** @typedef {{}} Tracking_Messages_LoadingInputs */
+/** @typedef {{}} Tracking_Messages_No_CodeInputs */
+/** @typedef {{}} Tracking_Messages_No_TextInputs */
+/** @typedef {{}} Tracking_Messages_None_Of_ThisInputs */
+/** @typedef {{}} Tracking_Messages_None_YetInputs */
+/** @typedef {{}} Tracking_Messages_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Tracking_Messages_OthersInputs */
+/** @typedef {{}} Tracking_Messages_TimelineInputs */
+/** @typedef {{}} Tracking_Messages_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_MoreInputs */
+/** @typedef {{}} Tracking_NoInputs */
+/** @typedef {{}} Tracking_Not_GivenInputs */
+/** @typedef {{}} Tracking_OriginInputs */
+/** @typedef {{}} Tracking_Route_TitleInputs */
+/** @typedef {{}} Tracking_Search_HintInputs */
+/** @typedef {{}} Tracking_Search_LabelInputs */
+/** @typedef {{}} Tracking_Search_PlaceholderInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Search_Too_LongInputs */
+/** @typedef {{ quote: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_TitleInputs */
+/** @typedef {{ quote: NonNullable<unknown>, customer: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_Title_CustomerInputs */
+/** @typedef {{}} Tracking_Shipment_CodeInputs */
+/** @typedef {{}} Tracking_Switch_HintInputs */
+/** @typedef {{}} Tracking_Switch_LabelInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OffInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OnInputs */
+/** @typedef {{}} Tracking_Switch_OffInputs */
+/** @typedef {{}} Tracking_Switch_Off_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_Off_FailedInputs */
+/** @typedef {{}} Tracking_Switch_OnInputs */
+/** @typedef {{}} Tracking_Switch_On_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_On_FailedInputs */
+/** @typedef {{}} Tracking_Switch_Read_AgainInputs */
+/** @typedef {{}} Tracking_Switch_RefusedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Tracking_Switch_Refused_BecauseInputs */
+/** @typedef {{}} Tracking_Switch_SwitchingInputs */
+/** @typedef {{}} Tracking_Switch_Unknown_HintInputs */
+/** @typedef {{}} Tracking_UnlistedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Tracking_Unlisted_TitleInputs */
+/** @typedef {{}} Tracking_YesInputs */
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
@@ -6449,8 +6706,222 @@ export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_Giv
 	return /** @type {LocalizedString} */ (`Time not given`)
 };
 
+export const today_change_a_shipment = /** @type {(inputs: Today_Change_A_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A shipment`)
+};
+
+export const today_change_added = /** @type {(inputs: Today_Change_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New in the list`)
+};
+
+export const today_change_customs = /** @type {(inputs: Today_Change_CustomsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Customs: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_eta = /** @type {(inputs: Today_Change_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ETA moved: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_new_messages = /** @type {(inputs: Today_Change_New_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} new tracking message`);
+	return /** @type {LocalizedString} */ (`${i?.shown} new tracking messages`)
+	
+};
+
+export const today_change_new_messages_latest = /** @type {(inputs: Today_Change_New_Messages_LatestInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} new tracking message: “${i?.latest}”`);
+	return /** @type {LocalizedString} */ (`${i?.shown} new tracking messages: “${i?.latest}”`)
+	
+};
+
+export const today_change_none = /** @type {(inputs: Today_Change_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const today_change_pickup = /** @type {(inputs: Today_Change_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickup moved: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_status = /** @type {(inputs: Today_Change_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_unlisted = /** @type {(inputs: Today_Change_UnlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No longer listed by the service since ${i?.when} (kept here)`)
+};
+
+export const today_changes_count = /** @type {(inputs: Today_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} change`);
+	return /** @type {LocalizedString} */ (`${i?.shown} changes`)
+	
+};
+
+export const today_changes_empty = /** @type {(inputs: Today_Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status changes, ETA and pickup dates that moved, new tracking messages and documents validated or refused appear here as the syncs find them.`)
+};
+
+export const today_changes_more = /** @type {(inputs: Today_Changes_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.text} (the newest shown; ${i?.shown} more)`);
+	return /** @type {LocalizedString} */ (`${i?.text} (the newest shown; ${i?.shown} more)`)
+	
+};
+
+export const today_changes_since_look = /** @type {(inputs: Today_Changes_Since_LookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} since your last look, ${i?.when}`)
+};
+
+export const today_changes_since_start = /** @type {(inputs: Today_Changes_Since_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} since this desk started keeping them`)
+};
+
+export const today_changes_title = /** @type {(inputs: Today_Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed since your last look`)
+};
+
+export const today_documents_count = /** @type {(inputs: Today_Documents_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} shipment picking up in the next 3 days`);
+	return /** @type {LocalizedString} */ (`${i?.shown} shipments picking up in the next 3 days`)
+	
+};
+
+export const today_documents_empty = /** @type {(inputs: Today_Documents_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipments picking up in the next 3 days appear here while a required document has no upload, or their checklist was never opened on this desk.`)
+};
+
+export const today_documents_missing = /** @type {(inputs: Today_Documents_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Picks up ${i?.pickup}: ${i?.missing} not uploaded`)
+};
+
+export const today_documents_never_checked = /** @type {(inputs: Today_Documents_Never_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Picks up ${i?.pickup}: its documents were never checked on this desk`)
+};
+
+export const today_documents_title = /** @type {(inputs: Today_Documents_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documents for pickups soon`)
+};
+
+export const today_free_count = /** @type {(inputs: Today_Free_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} charge within 48 hours of the last free day or past it`);
+	return /** @type {LocalizedString} */ (`${i?.shown} charges within 48 hours of the last free day or past it`)
+	
+};
+
+export const today_free_counting = /** @type {(inputs: Today_Free_CountingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.text} · ${i?.shown} more shipment counting down in Tracking`);
+	return /** @type {LocalizedString} */ (`${i?.text} · ${i?.shown} more shipments counting down in Tracking`)
+	
+};
+
+export const today_free_empty = /** @type {(inputs: Today_Free_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booked sea shipments appear here 48 hours before the last free day of their demurrage, detention or storage, and stay with the charge accrued once it has passed, until the clock stops (the release, the empty return).`)
+};
+
+export const today_free_title = /** @type {(inputs: Today_Free_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free days running out`)
+};
+
+export const today_last_look = /** @type {(inputs: Today_Last_LookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last look ${i?.when}.`)
+};
+
+export const today_lines_need = /** @type {(inputs: Today_Lines_NeedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`line needs a look.`);
+	return /** @type {LocalizedString} */ (`lines need a look.`)
+	
+};
+
+export const today_mark_all_seen = /** @type {(inputs: Today_Mark_All_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark all seen`)
+};
+
+export const today_more = /** @type {(inputs: Today_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} more`);
+	return /** @type {LocalizedString} */ (`${i?.shown} more`)
+	
+};
+
+export const today_nothing_here = /** @type {(inputs: Today_Nothing_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing here now`)
+};
+
+export const today_nothing_needed = /** @type {(inputs: Today_Nothing_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing needs you right now.`)
+};
+
+export const today_quote_expires = /** @type {(inputs: Today_Quote_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type}: expires ${i?.when}`)
+};
+
+export const today_quote_priced_expires = /** @type {(inputs: Today_Quote_Priced_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type}, ${i?.price}: expires ${i?.when}`)
+};
+
+export const today_quote_saved = /** @type {(inputs: Today_Quote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved quote`)
+};
+
+export const today_quote_soon = /** @type {(inputs: Today_Quote_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`soon`)
+};
+
+export const today_quotes_count = /** @type {(inputs: Today_Quotes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} saved quote`);
+	return /** @type {LocalizedString} */ (`${i?.shown} saved quotes`)
+	
+};
+
+export const today_quotes_empty = /** @type {(inputs: Today_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved quotes whose validity ends in the next 24 hours appear here, to book them in time.`)
+};
+
+export const today_quotes_title = /** @type {(inputs: Today_Quotes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quotes expiring within a day`)
+};
+
+export const today_read_failed = /** @type {(inputs: Today_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read today’s overview`)
+};
+
+export const today_reading = /** @type {(inputs: Today_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading today’s overview…`)
+};
+
+export const today_show_all = /** @type {(inputs: Today_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show all`)
+};
+
+export const today_the_rest = /** @type {(inputs: Today_The_RestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section}, the rest`)
+};
+
 export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Go to…`)
+};
+
+export const tracking_changes_clear = /** @type {(inputs: Tracking_Changes_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear`)
+};
+
+export const tracking_changes_count = /** @type {(inputs: Tracking_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} change`);
+	return /** @type {LocalizedString} */ (`${i?.shown} changes`)
+	
+};
+
+export const tracking_changes_show_all = /** @type {(inputs: Tracking_Changes_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show all changes`)
+};
+
+export const tracking_changes_title = /** @type {(inputs: Tracking_Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes since last sync`)
+};
+
+export const tracking_code_booking = /** @type {(inputs: Tracking_Code_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking code`)
+};
+
+export const tracking_code_tracking = /** @type {(inputs: Tracking_Code_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking code`)
 };
 
 export const tracking_col_agency = /** @type {(inputs: Tracking_Col_AgencyInputs) => LocalizedString} */ () => {
@@ -6469,6 +6940,10 @@ export const tracking_col_free_time = /** @type {(inputs: Tracking_Col_Free_Time
 	return /** @type {LocalizedString} */ (`Free time`)
 };
 
+export const tracking_col_margin = /** @type {(inputs: Tracking_Col_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margin`)
+};
+
 export const tracking_col_pickup = /** @type {(inputs: Tracking_Col_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pickup`)
 };
@@ -6481,8 +6956,856 @@ export const tracking_col_route = /** @type {(inputs: Tracking_Col_RouteInputs) 
 	return /** @type {LocalizedString} */ (`Route`)
 };
 
+export const tracking_col_sell = /** @type {(inputs: Tracking_Col_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sell`)
+};
+
 export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const tracking_destination = /** @type {(inputs: Tracking_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destination`)
+};
+
+export const tracking_detail_close = /** @type {(inputs: Tracking_Detail_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close shipment details`)
+};
+
+export const tracking_detail_load_failed = /** @type {(inputs: Tracking_Detail_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the shipment`)
+};
+
+export const tracking_detail_loading = /** @type {(inputs: Tracking_Detail_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the shipment…`)
+};
+
+export const tracking_detail_other_shipment = /** @type {(inputs: Tracking_Detail_Other_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service answered with another shipment (${i?.other}) instead of ${i?.asked}. Freight Desk does not show another shipment's details as this one's; try again, and if it keeps happening, report it to your provider.`)
+};
+
+export const tracking_detail_shipment = /** @type {(inputs: Tracking_Detail_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment`)
+};
+
+export const tracking_detail_title = /** @type {(inputs: Tracking_Detail_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipment ${i?.code}`)
+};
+
+export const tracking_empty_filtered_text = /** @type {(inputs: Tracking_Empty_Filtered_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Widen the dates or clear a filter.`)
+};
+
+export const tracking_empty_filtered_title = /** @type {(inputs: Tracking_Empty_Filtered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No shipment matches these filters`)
+};
+
+export const tracking_empty_never_synced_text = /** @type {(inputs: Tracking_Empty_Never_Synced_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk syncs it when you sign in and every few minutes after. Sync now to fetch it.`)
+};
+
+export const tracking_empty_never_synced_title = /** @type {(inputs: Tracking_Empty_Never_Synced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shipment list was never synced`)
+};
+
+export const tracking_empty_none_text = /** @type {(inputs: Tracking_Empty_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booked shipments appear here.`)
+};
+
+export const tracking_empty_none_title = /** @type {(inputs: Tracking_Empty_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No shipments yet`)
+};
+
+export const tracking_empty_search_filtered_text = /** @type {(inputs: Tracking_Empty_Search_Filtered_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the spelling, or clear the search or a filter.`)
+};
+
+export const tracking_empty_search_filtered_title = /** @type {(inputs: Tracking_Empty_Search_Filtered_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No shipment matches “${i?.search}” with these filters`)
+};
+
+export const tracking_empty_search_text = /** @type {(inputs: Tracking_Empty_Search_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The search looks in codes, agencies, places and references. Check the spelling, or clear the search.`)
+};
+
+export const tracking_empty_search_title = /** @type {(inputs: Tracking_Empty_Search_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No shipment matches “${i?.search}”`)
+};
+
+export const tracking_export_cancelled = /** @type {(inputs: Tracking_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved: the export was cancelled.`)
+};
+
+export const tracking_export_csv = /** @type {(inputs: Tracking_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV`)
+};
+
+export const tracking_export_failed = /** @type {(inputs: Tracking_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The list was not exported`)
+};
+
+export const tracking_export_label = /** @type {(inputs: Tracking_Export_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export the list`)
+};
+
+export const tracking_export_nothing = /** @type {(inputs: Tracking_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No shipment matches: nothing to export`)
+};
+
+export const tracking_export_xlsx = /** @type {(inputs: Tracking_Export_XlsxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export XLSX`)
+};
+
+export const tracking_filter_code_placeholder = /** @type {(inputs: Tracking_Filter_Code_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`e.g. ${i?.example}`)
+};
+
+export const tracking_filter_date_like = /** @type {(inputs: Tracking_Filter_Date_LikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use a date like ${i?.example}`)
+};
+
+export const tracking_filter_end_before_start = /** @type {(inputs: Tracking_Filter_End_Before_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The end date is before the start date`)
+};
+
+export const tracking_filter_from = /** @type {(inputs: Tracking_Filter_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start date`)
+};
+
+export const tracking_filter_operator = /** @type {(inputs: Tracking_Filter_OperatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transport operator`)
+};
+
+export const tracking_filter_operator_placeholder = /** @type {(inputs: Tracking_Filter_Operator_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier or agency`)
+};
+
+export const tracking_filter_place_placeholder = /** @type {(inputs: Tracking_Filter_Place_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City or postal code`)
+};
+
+export const tracking_filter_to = /** @type {(inputs: Tracking_Filter_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`End date`)
+};
+
+export const tracking_filter_too_long = /** @type {(inputs: Tracking_Filter_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} is at most ${i?.max} characters`)
+};
+
+export const tracking_filter_too_many_statuses = /** @type {(inputs: Tracking_Filter_Too_Many_StatusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Filter by at most ${i?.max} statuses`)
+};
+
+export const tracking_filters_any_status = /** @type {(inputs: Tracking_Filters_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any status`)
+};
+
+export const tracking_filters_applied = /** @type {(inputs: Tracking_Filters_AppliedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} filter applied`);
+	return /** @type {LocalizedString} */ (`${i?.shown} filters applied`)
+	
+};
+
+export const tracking_filters_apply = /** @type {(inputs: Tracking_Filters_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply filters`)
+};
+
+export const tracking_filters_clear = /** @type {(inputs: Tracking_Filters_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear filters`)
+};
+
+export const tracking_filters_label = /** @type {(inputs: Tracking_Filters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment filters`)
+};
+
+export const tracking_filters_status = /** @type {(inputs: Tracking_Filters_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const tracking_free_change = /** @type {(inputs: Tracking_Free_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change`)
+};
+
+export const tracking_free_charge_if_running = /** @type {(inputs: Tracking_Free_Charge_If_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sum}, if it has not stopped`)
+};
+
+export const tracking_free_charge_so_far = /** @type {(inputs: Tracking_Free_Charge_So_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sum} so far`)
+};
+
+export const tracking_free_charged_from_first = /** @type {(inputs: Tracking_Free_Charged_From_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none: charged from the first day`)
+};
+
+export const tracking_free_charged_total = /** @type {(inputs: Tracking_Free_Charged_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Charged so far: ${i?.sum}`)
+};
+
+export const tracking_free_clause = /** @type {(inputs: Tracking_Free_ClauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.text}`)
+};
+
+export const tracking_free_clause_then = /** @type {(inputs: Tracking_Free_Clause_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.first}, ${i?.then}`)
+};
+
+export const tracking_free_containers = /** @type {(inputs: Tracking_Free_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} container`);
+	return /** @type {LocalizedString} */ (`${i?.shown} containers`)
+	
+};
+
+export const tracking_free_containers_of = /** @type {(inputs: Tracking_Free_Containers_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.containers} of ${i?.size}`)
+};
+
+export const tracking_free_containers_unknown = /** @type {(inputs: Tracking_Free_Containers_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not known (${i?.size})`)
+};
+
+export const tracking_free_date = /** @type {(inputs: Tracking_Free_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Date (${i?.zone})`)
+};
+
+export const tracking_free_day_at_port = /** @type {(inputs: Tracking_Free_Day_At_PortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} at ${i?.port}`)
+};
+
+export const tracking_free_days = /** @type {(inputs: Tracking_Free_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} day`);
+	return /** @type {LocalizedString} */ (`${i?.shown} days`)
+	
+};
+
+export const tracking_free_days_charged_so_far = /** @type {(inputs: Tracking_Free_Days_Charged_So_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} (${i?.span}, so far)`)
+};
+
+export const tracking_free_days_charged_stopped = /** @type {(inputs: Tracking_Free_Days_Charged_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} (${i?.span})`)
+};
+
+export const tracking_free_days_hours = /** @type {(inputs: Tracking_Free_Days_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} d ${i?.hours} h`)
+};
+
+export const tracking_free_delivered_without = /** @type {(inputs: Tracking_Free_Delivered_WithoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the shipment was delivered without it`)
+};
+
+export const tracking_free_end_unreported = /** @type {(inputs: Tracking_Free_End_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`End not reported`)
+};
+
+export const tracking_free_enter_discharge = /** @type {(inputs: Tracking_Free_Enter_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the discharge`)
+};
+
+export const tracking_free_enter_empty_return = /** @type {(inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the empty return`)
+};
+
+export const tracking_free_enter_release = /** @type {(inputs: Tracking_Free_Enter_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the release`)
+};
+
+export const tracking_free_entered_by_hand = /** @type {(inputs: Tracking_Free_Entered_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`entered by hand`)
+};
+
+export const tracking_free_entry_incomplete = /** @type {(inputs: Tracking_Free_Entry_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the date and the time (hours and minutes) at the port.`)
+};
+
+export const tracking_free_entry_label = /** @type {(inputs: Tracking_Free_Entry_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event} entered by hand`)
+};
+
+export const tracking_free_entry_set_aside = /** @type {(inputs: Tracking_Free_Entry_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.moment} (your entry, ${i?.when}, is set aside)`)
+};
+
+export const tracking_free_events_label = /** @type {(inputs: Tracking_Free_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free-time events`)
+};
+
+export const tracking_free_every_size = /** @type {(inputs: Tracking_Free_Every_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`every size`)
+};
+
+export const tracking_free_fact_charge = /** @type {(inputs: Tracking_Free_Fact_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge`)
+};
+
+export const tracking_free_fact_containers = /** @type {(inputs: Tracking_Free_Fact_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Containers`)
+};
+
+export const tracking_free_fact_days_charged = /** @type {(inputs: Tracking_Free_Fact_Days_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Days charged`)
+};
+
+export const tracking_free_fact_free_days = /** @type {(inputs: Tracking_Free_Fact_Free_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free days`)
+};
+
+export const tracking_free_fact_last_day = /** @type {(inputs: Tracking_Free_Fact_Last_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last free day`)
+};
+
+export const tracking_free_fact_per_container = /** @type {(inputs: Tracking_Free_Fact_Per_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per container`)
+};
+
+export const tracking_free_fact_price = /** @type {(inputs: Tracking_Free_Fact_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price per day`)
+};
+
+export const tracking_free_fact_starts = /** @type {(inputs: Tracking_Free_Fact_StartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Starts at ${i?.event}`)
+};
+
+export const tracking_free_fact_stops = /** @type {(inputs: Tracking_Free_Fact_StopsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stops at ${i?.event}`)
+};
+
+export const tracking_free_free_days_from = /** @type {(inputs: Tracking_Free_Free_Days_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days}, from ${i?.event}`)
+};
+
+export const tracking_free_hours = /** @type {(inputs: Tracking_Free_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const tracking_free_lcl_shipment = /** @type {(inputs: Tracking_Free_Lcl_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the shipment (LCL: one price)`)
+};
+
+export const tracking_free_left = /** @type {(inputs: Tracking_Free_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.duration} left`)
+};
+
+export const tracking_free_left_until = /** @type {(inputs: Tracking_Free_Left_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.duration} left, last free day ${i?.day}`)
+};
+
+export const tracking_free_moment = /** @type {(inputs: Tracking_Free_MomentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (${i?.portTime}) · ${i?.by}`)
+};
+
+export const tracking_free_no_currency = /** @type {(inputs: Tracking_Free_No_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} (currency not stated by the rate)`)
+};
+
+export const tracking_free_no_port = /** @type {(inputs: Tracking_Free_No_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The desk did not keep this booking’s port of destination: days are counted in UTC.`)
+};
+
+export const tracking_free_no_price = /** @type {(inputs: Tracking_Free_No_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not given by the rate`)
+};
+
+export const tracking_free_no_terms = /** @type {(inputs: Tracking_Free_No_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No terms`)
+};
+
+export const tracking_free_no_terms_text = /** @type {(inputs: Tracking_Free_No_Terms_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: the rate gave no free days or start event`)
+};
+
+export const tracking_free_not_known = /** @type {(inputs: Tracking_Free_Not_KnownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not known`)
+};
+
+export const tracking_free_not_reported = /** @type {(inputs: Tracking_Free_Not_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not reported`)
+};
+
+export const tracking_free_not_reported_yet = /** @type {(inputs: Tracking_Free_Not_Reported_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not reported yet`)
+};
+
+export const tracking_free_not_started = /** @type {(inputs: Tracking_Free_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not started`)
+};
+
+export const tracking_free_not_started_text = /** @type {(inputs: Tracking_Free_Not_Started_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: free time starts at ${i?.event}, ${i?.notYet}`)
+};
+
+export const tracking_free_not_yet = /** @type {(inputs: Tracking_Free_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet`)
+};
+
+export const tracking_free_not_yet_discharged = /** @type {(inputs: Tracking_Free_Not_Yet_DischargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet discharged`)
+};
+
+export const tracking_free_not_yet_released = /** @type {(inputs: Tracking_Free_Not_Yet_ReleasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet released`)
+};
+
+export const tracking_free_not_yet_returned = /** @type {(inputs: Tracking_Free_Not_Yet_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the empty not yet returned`)
+};
+
+export const tracking_free_nothing_charged = /** @type {(inputs: Tracking_Free_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`within free time, nothing charged`)
+};
+
+export const tracking_free_past = /** @type {(inputs: Tracking_Free_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`past the last free day, ${i?.sum} so far`)
+};
+
+export const tracking_free_past_day = /** @type {(inputs: Tracking_Free_Past_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`past the last free day (${i?.day}), ${i?.sum} so far`)
+};
+
+export const tracking_free_past_due = /** @type {(inputs: Tracking_Free_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Past due`)
+};
+
+export const tracking_free_port_days = /** @type {(inputs: Tracking_Free_Port_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Days of the port of ${i?.name}, ${i?.zone} time; times are the port’s.`)
+};
+
+export const tracking_free_port_no_zone = /** @type {(inputs: Tracking_Free_Port_No_ZoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The time zone of ${i?.name} is not known to the desk: days are counted in UTC.`)
+};
+
+export const tracking_free_port_time = /** @type {(inputs: Tracking_Free_Port_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.port} time`)
+};
+
+export const tracking_free_port_time_words = /** @type {(inputs: Tracking_Free_Port_Time_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`port time`)
+};
+
+export const tracking_free_price_container = /** @type {(inputs: Tracking_Free_Price_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} a day per container`)
+};
+
+export const tracking_free_price_shipment = /** @type {(inputs: Tracking_Free_Price_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} a day for the shipment`)
+};
+
+export const tracking_free_read_failed = /** @type {(inputs: Tracking_Free_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the shipment’s free time`)
+};
+
+export const tracking_free_reported_by_carrier = /** @type {(inputs: Tracking_Free_Reported_By_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reported by the carrier`)
+};
+
+export const tracking_free_span = /** @type {(inputs: Tracking_Free_SpanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} to ${i?.through}`)
+};
+
+export const tracking_free_start_unreported = /** @type {(inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start not reported`)
+};
+
+export const tracking_free_start_unreported_text = /** @type {(inputs: Tracking_Free_Start_Unreported_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: starts at ${i?.event}, which was not reported though the shipment was delivered; enter it in the shipment’s free time`)
+};
+
+export const tracking_free_still_at_terminal = /** @type {(inputs: Tracking_Free_Still_At_TerminalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stop} not reported; if the container is still at the terminal`)
+};
+
+export const tracking_free_still_out = /** @type {(inputs: Tracking_Free_Still_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stop} not reported; if the container is still out`)
+};
+
+export const tracking_free_still_out_shipment = /** @type {(inputs: Tracking_Free_Still_Out_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stop} not reported; if it has not happened`)
+};
+
+export const tracking_free_stopped = /** @type {(inputs: Tracking_Free_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopped`)
+};
+
+export const tracking_free_stopped_charged = /** @type {(inputs: Tracking_Free_Stopped_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped, ${i?.amounts}`)
+};
+
+export const tracking_free_stopped_entered_text = /** @type {(inputs: Tracking_Free_Stopped_Entered_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: stopped at ${i?.event}, ${i?.when} (entered by hand): ${i?.charged}`)
+};
+
+export const tracking_free_stopped_none = /** @type {(inputs: Tracking_Free_Stopped_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopped, none charged`)
+};
+
+export const tracking_free_stopped_text = /** @type {(inputs: Tracking_Free_Stopped_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: stopped at ${i?.event}, ${i?.when}: ${i?.charged}`)
+};
+
+export const tracking_free_stopped_unknown = /** @type {(inputs: Tracking_Free_Stopped_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopped, charge not known`)
+};
+
+export const tracking_free_sum = /** @type {(inputs: Tracking_Free_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} × ${i?.perDay} × ${i?.containers} = ${i?.total}`)
+};
+
+export const tracking_free_sum_no_price = /** @type {(inputs: Tracking_Free_Sum_No_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} charged; the rate gave no price per day`)
+};
+
+export const tracking_free_sum_shipment = /** @type {(inputs: Tracking_Free_Sum_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} × ${i?.perDay} = ${i?.total}`)
+};
+
+export const tracking_free_sum_unknown_boxes = /** @type {(inputs: Tracking_Free_Sum_Unknown_BoxesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} × ${i?.perDay} = ${i?.total} a container (how many were booked is not known)`)
+};
+
+export const tracking_free_the_discharge = /** @type {(inputs: Tracking_Free_The_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the discharge`)
+};
+
+export const tracking_free_the_empty_return = /** @type {(inputs: Tracking_Free_The_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the empty return`)
+};
+
+export const tracking_free_the_release = /** @type {(inputs: Tracking_Free_The_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the release`)
+};
+
+export const tracking_free_the_start_day = /** @type {(inputs: Tracking_Free_The_Start_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the start day`)
+};
+
+export const tracking_free_time = /** @type {(inputs: Tracking_Free_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Time (${i?.zone})`)
+};
+
+export const tracking_free_title = /** @type {(inputs: Tracking_Free_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free time`)
+};
+
+export const tracking_free_title_discharge = /** @type {(inputs: Tracking_Free_Title_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discharge`)
+};
+
+export const tracking_free_title_discharge_at = /** @type {(inputs: Tracking_Free_Title_Discharge_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Discharge at ${i?.city}`)
+};
+
+export const tracking_free_title_empty_return = /** @type {(inputs: Tracking_Free_Title_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty return`)
+};
+
+export const tracking_free_title_release = /** @type {(inputs: Tracking_Free_Title_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Release (full gate out)`)
+};
+
+export const tracking_free_total_incomplete = /** @type {(inputs: Tracking_Free_Total_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not counting charges whose price or containers are not known`)
+};
+
+export const tracking_free_total_open = /** @type {(inputs: Tracking_Free_Total_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`counting a clock whose end was not reported as still running`)
+};
+
+export const tracking_free_under_hour = /** @type {(inputs: Tracking_Free_Under_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`under 1 h`)
+};
+
+export const tracking_free_warning_unreported = /** @type {(inputs: Tracking_Free_Warning_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not reported`)
+};
+
+export const tracking_goods = /** @type {(inputs: Tracking_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goods`)
+};
+
+export const tracking_goods_col_kind = /** @type {(inputs: Tracking_Goods_Col_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kind`)
+};
+
+export const tracking_goods_col_qty = /** @type {(inputs: Tracking_Goods_Col_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qty`)
+};
+
+export const tracking_goods_col_size = /** @type {(inputs: Tracking_Goods_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Size`)
+};
+
+export const tracking_goods_col_unit = /** @type {(inputs: Tracking_Goods_Col_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unit`)
+};
+
+export const tracking_goods_col_weight = /** @type {(inputs: Tracking_Goods_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weight`)
+};
+
+export const tracking_goods_customs = /** @type {(inputs: Tracking_Goods_CustomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customs`)
+};
+
+export const tracking_goods_delivery_notes = /** @type {(inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery notes`)
+};
+
+export const tracking_goods_documents = /** @type {(inputs: Tracking_Goods_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documents of this shipment`)
+};
+
+export const tracking_goods_insurance = /** @type {(inputs: Tracking_Goods_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insurance`)
+};
+
+export const tracking_goods_pickup_hours = /** @type {(inputs: Tracking_Goods_Pickup_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup hours`)
+};
+
+export const tracking_goods_pickup_notes = /** @type {(inputs: Tracking_Goods_Pickup_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup notes`)
+};
+
+export const tracking_goods_title = /** @type {(inputs: Tracking_Goods_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goods and service`)
+};
+
+export const tracking_goods_unit_lines = /** @type {(inputs: Tracking_Goods_Unit_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} unit line`);
+	return /** @type {LocalizedString} */ (`${i?.shown} unit lines`)
+	
+};
+
+export const tracking_goods_units = /** @type {(inputs: Tracking_Goods_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commodity units`)
+};
+
+export const tracking_goods_value = /** @type {(inputs: Tracking_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goods value`)
+};
+
+export const tracking_link_failed = /** @type {(inputs: Tracking_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not open the tracking page`)
+};
+
+export const tracking_link_open = /** @type {(inputs: Tracking_Link_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the carrier's tracking page`)
+};
+
+export const tracking_link_unsafe = /** @type {(inputs: Tracking_Link_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service gave a tracking address that is not a web link; Freight Desk does not open it:`)
+};
+
+export const tracking_list_count = /** @type {(inputs: Tracking_List_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} shipment`);
+	return /** @type {LocalizedString} */ (`${i?.shown} shipments`)
+	
+};
+
+export const tracking_list_keys = /** @type {(inputs: Tracking_List_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrow keys move through the list, Enter opens a shipment. Sort with the column headers.`)
+};
+
+export const tracking_list_load_failed = /** @type {(inputs: Tracking_List_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the shipments`)
+};
+
+export const tracking_list_loading = /** @type {(inputs: Tracking_List_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading shipments…`)
+};
+
+export const tracking_list_matching = /** @type {(inputs: Tracking_List_MatchingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`matches`);
+	return /** @type {LocalizedString} */ (`match`)
+	
+};
+
+export const tracking_list_refresh = /** @type {(inputs: Tracking_List_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const tracking_list_refresh_title = /** @type {(inputs: Tracking_List_Refresh_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sync the list with the service now`)
+};
+
+export const tracking_list_service_total = /** @type {(inputs: Tracking_List_Service_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`· service total ${i?.total}`)
+};
+
+export const tracking_list_title = /** @type {(inputs: Tracking_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipments`)
+};
+
+export const tracking_messages_appear = /** @type {(inputs: Tracking_Messages_AppearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages appear here as the carrier reports the shipment's progress.`)
+};
+
+export const tracking_messages_leg = /** @type {(inputs: Tracking_Messages_LegInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leg ${i?.number}`)
+};
+
+export const tracking_messages_load_failed = /** @type {(inputs: Tracking_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the tracking messages`)
+};
+
+export const tracking_messages_loading = /** @type {(inputs: Tracking_Messages_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the tracking messages…`)
+};
+
+export const tracking_messages_no_code = /** @type {(inputs: Tracking_Messages_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service gave no shipment code to ask for messages with.`)
+};
+
+export const tracking_messages_no_text = /** @type {(inputs: Tracking_Messages_No_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update without a message`)
+};
+
+export const tracking_messages_none_of_this = /** @type {(inputs: Tracking_Messages_None_Of_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tracking messages of this shipment`)
+};
+
+export const tracking_messages_none_yet = /** @type {(inputs: Tracking_Messages_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tracking messages yet`)
+};
+
+export const tracking_messages_note = /** @type {(inputs: Tracking_Messages_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`newest first`)
+};
+
+export const tracking_messages_others = /** @type {(inputs: Tracking_Messages_OthersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} message in the service's answer is about another shipment (${i?.ids}): it is not shown here.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} messages in the service's answer are about another shipment (${i?.ids}): they are not shown here.`)
+	
+};
+
+export const tracking_messages_timeline = /** @type {(inputs: Tracking_Messages_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking messages, newest first`)
+};
+
+export const tracking_messages_title = /** @type {(inputs: Tracking_Messages_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking messages`)
+};
+
+export const tracking_more = /** @type {(inputs: Tracking_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} more`);
+	return /** @type {LocalizedString} */ (`${i?.shown} more`)
+	
+};
+
+export const tracking_no = /** @type {(inputs: Tracking_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const tracking_not_given = /** @type {(inputs: Tracking_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not given`)
+};
+
+export const tracking_origin = /** @type {(inputs: Tracking_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origin`)
+};
+
+export const tracking_route_title = /** @type {(inputs: Tracking_Route_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Route`)
+};
+
+export const tracking_search_hint = /** @type {(inputs: Tracking_Search_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every word must appear; any case, any accents.`)
+};
+
+export const tracking_search_label = /** @type {(inputs: Tracking_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search shipments`)
+};
+
+export const tracking_search_placeholder = /** @type {(inputs: Tracking_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code, agency, place or reference`)
+};
+
+export const tracking_search_too_long = /** @type {(inputs: Tracking_Search_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Search for at most ${i?.max} characters`)
+};
+
+export const tracking_sell_title = /** @type {(inputs: Tracking_Sell_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quote ${i?.quote}: bought at ${i?.buy}, margin ${i?.margin}, sold at ${i?.sell}`)
+};
+
+export const tracking_sell_title_customer = /** @type {(inputs: Tracking_Sell_Title_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quote ${i?.quote} for ${i?.customer}: bought at ${i?.buy}, margin ${i?.margin}, sold at ${i?.sell}`)
+};
+
+export const tracking_shipment_code = /** @type {(inputs: Tracking_Shipment_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment code`)
+};
+
+export const tracking_switch_hint = /** @type {(inputs: Tracking_Switch_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages from the carrier as the shipment moves.`)
+};
+
+export const tracking_switch_label = /** @type {(inputs: Tracking_Switch_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking updates`)
+};
+
+export const tracking_switch_maybe_off = /** @type {(inputs: Tracking_Switch_Maybe_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tracking may or may not have been switched off`)
+};
+
+export const tracking_switch_maybe_on = /** @type {(inputs: Tracking_Switch_Maybe_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tracking may or may not have been switched on`)
+};
+
+export const tracking_switch_off = /** @type {(inputs: Tracking_Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off`)
+};
+
+export const tracking_switch_off_done = /** @type {(inputs: Tracking_Switch_Off_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking switched off`)
+};
+
+export const tracking_switch_off_failed = /** @type {(inputs: Tracking_Switch_Off_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not switch tracking off. ${i?.title}: ${i?.message}`)
+};
+
+export const tracking_switch_on = /** @type {(inputs: Tracking_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const tracking_switch_on_done = /** @type {(inputs: Tracking_Switch_On_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking switched on`)
+};
+
+export const tracking_switch_on_failed = /** @type {(inputs: Tracking_Switch_On_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not switch tracking on. ${i?.title}: ${i?.message}`)
+};
+
+export const tracking_switch_read_again = /** @type {(inputs: Tracking_Switch_Read_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shipment was read again: the switch above shows what the service says now.`)
+};
+
+export const tracking_switch_refused = /** @type {(inputs: Tracking_Switch_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service did not switch tracking.`)
+};
+
+export const tracking_switch_refused_because = /** @type {(inputs: Tracking_Switch_Refused_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service did not switch tracking: ${i?.reason}`)
+};
+
+export const tracking_switch_switching = /** @type {(inputs: Tracking_Switch_SwitchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switching…`)
+};
+
+export const tracking_switch_unknown_hint = /** @type {(inputs: Tracking_Switch_Unknown_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service does not say whether tracking is on; it is on unless switched off.`)
+};
+
+export const tracking_unlisted = /** @type {(inputs: Tracking_UnlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No longer listed`)
+};
+
+export const tracking_unlisted_title = /** @type {(inputs: Tracking_Unlisted_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service has not listed this shipment since ${i?.when}. Freight Desk keeps what it stored.`)
+};
+
+export const tracking_yes = /** @type {(inputs: Tracking_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
 };
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {

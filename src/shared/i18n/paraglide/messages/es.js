@@ -1265,15 +1265,272 @@
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
+/** @typedef {{}} Today_Change_A_ShipmentInputs */
+/** @typedef {{}} Today_Change_AddedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_CustomsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_EtaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Change_New_MessagesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, latest: NonNullable<unknown> }} Today_Change_New_Messages_LatestInputs */
+/** @typedef {{}} Today_Change_NoneInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_PickupInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Today_Change_StatusInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Change_UnlistedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Changes_CountInputs */
+/** @typedef {{}} Today_Changes_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Changes_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Changes_Since_LookInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Today_Changes_Since_StartInputs */
+/** @typedef {{}} Today_Changes_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Documents_CountInputs */
+/** @typedef {{}} Today_Documents_EmptyInputs */
+/** @typedef {{ pickup: NonNullable<unknown>, missing: NonNullable<unknown> }} Today_Documents_MissingInputs */
+/** @typedef {{ pickup: NonNullable<unknown> }} Today_Documents_Never_CheckedInputs */
+/** @typedef {{}} Today_Documents_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Free_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, text: NonNullable<unknown> }} Today_Free_CountingInputs */
+/** @typedef {{}} Today_Free_EmptyInputs */
+/** @typedef {{}} Today_Free_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Today_Last_LookInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Lines_NeedInputs */
+/** @typedef {{}} Today_Mark_All_SeenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_MoreInputs */
+/** @typedef {{}} Today_Nothing_HereInputs */
+/** @typedef {{}} Today_Nothing_NeededInputs */
+/** @typedef {{ type: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_ExpiresInputs */
+/** @typedef {{ type: NonNullable<unknown>, price: NonNullable<unknown>, when: NonNullable<unknown> }} Today_Quote_Priced_ExpiresInputs */
+/** @typedef {{}} Today_Quote_SavedInputs */
+/** @typedef {{}} Today_Quote_SoonInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Today_Quotes_CountInputs */
+/** @typedef {{}} Today_Quotes_EmptyInputs */
+/** @typedef {{}} Today_Quotes_TitleInputs */
+/** @typedef {{}} Today_Read_FailedInputs */
+/** @typedef {{}} Today_ReadingInputs */
+/** @typedef {{}} Today_Show_AllInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Today_The_RestInputs */
 /** @typedef {{}} Topbar_Go_ToInputs */
+/** @typedef {{}} Tracking_Changes_ClearInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Changes_CountInputs */
+/** @typedef {{}} Tracking_Changes_Show_AllInputs */
+/** @typedef {{}} Tracking_Changes_TitleInputs */
+/** @typedef {{}} Tracking_Code_BookingInputs */
+/** @typedef {{}} Tracking_Code_TrackingInputs */
 /** @typedef {{}} Tracking_Col_AgencyInputs */
 /** @typedef {{}} Tracking_Col_CodeInputs */
 /** @typedef {{}} Tracking_Col_DeliveryInputs */
 /** @typedef {{}} Tracking_Col_Free_TimeInputs */
+/** @typedef {{}} Tracking_Col_MarginInputs */
 /** @typedef {{}} Tracking_Col_PickupInputs */
 /** @typedef {{}} Tracking_Col_PriceInputs */
 /** @typedef {{}} Tracking_Col_RouteInputs */
+/** @typedef {{}} Tracking_Col_SellInputs */
 /** @typedef {{}} Tracking_Col_StatusInputs */
+/** @typedef {{}} Tracking_DestinationInputs */
+/** @typedef {{}} Tracking_Detail_CloseInputs */
+/** @typedef {{}} Tracking_Detail_Load_FailedInputs */
+/** @typedef {{}} Tracking_Detail_LoadingInputs */
+/** @typedef {{ other: NonNullable<unknown>, asked: NonNullable<unknown> }} Tracking_Detail_Other_ShipmentInputs */
+/** @typedef {{}} Tracking_Detail_ShipmentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Tracking_Detail_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TextInputs */
+/** @typedef {{}} Tracking_Empty_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TextInputs */
+/** @typedef {{}} Tracking_Empty_Never_Synced_TitleInputs */
+/** @typedef {{}} Tracking_Empty_None_TextInputs */
+/** @typedef {{}} Tracking_Empty_None_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_Filtered_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_Filtered_TitleInputs */
+/** @typedef {{}} Tracking_Empty_Search_TextInputs */
+/** @typedef {{ search: NonNullable<unknown> }} Tracking_Empty_Search_TitleInputs */
+/** @typedef {{}} Tracking_Export_CancelledInputs */
+/** @typedef {{}} Tracking_Export_CsvInputs */
+/** @typedef {{}} Tracking_Export_FailedInputs */
+/** @typedef {{}} Tracking_Export_LabelInputs */
+/** @typedef {{}} Tracking_Export_NothingInputs */
+/** @typedef {{}} Tracking_Export_XlsxInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Code_PlaceholderInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tracking_Filter_Date_LikeInputs */
+/** @typedef {{}} Tracking_Filter_End_Before_StartInputs */
+/** @typedef {{}} Tracking_Filter_FromInputs */
+/** @typedef {{}} Tracking_Filter_OperatorInputs */
+/** @typedef {{}} Tracking_Filter_Operator_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_Place_PlaceholderInputs */
+/** @typedef {{}} Tracking_Filter_ToInputs */
+/** @typedef {{ field: NonNullable<unknown>, max: NonNullable<unknown> }} Tracking_Filter_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Filter_Too_Many_StatusesInputs */
+/** @typedef {{}} Tracking_Filters_Any_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Filters_AppliedInputs */
+/** @typedef {{}} Tracking_Filters_ApplyInputs */
+/** @typedef {{}} Tracking_Filters_ClearInputs */
+/** @typedef {{}} Tracking_Filters_LabelInputs */
+/** @typedef {{}} Tracking_Filters_StatusInputs */
+/** @typedef {{}} Tracking_Free_ChangeInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_If_RunningInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charge_So_FarInputs */
+/** @typedef {{}} Tracking_Free_Charged_From_FirstInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_Charged_TotalInputs */
+/** @typedef {{ name: NonNullable<unknown>, text: NonNullable<unknown> }} Tracking_Free_ClauseInputs */
+/** @typedef {{ name: NonNullable<unknown>, first: NonNullable<unknown>, then: NonNullable<unknown> }} Tracking_Free_Clause_ThenInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_ContainersInputs */
+/** @typedef {{ containers: NonNullable<unknown>, size: NonNullable<unknown> }} Tracking_Free_Containers_OfInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Tracking_Free_Containers_UnknownInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_DateInputs */
+/** @typedef {{ day: NonNullable<unknown>, port: NonNullable<unknown> }} Tracking_Free_Day_At_PortInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Free_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_So_FarInputs */
+/** @typedef {{ days: NonNullable<unknown>, span: NonNullable<unknown> }} Tracking_Free_Days_Charged_StoppedInputs */
+/** @typedef {{ days: NonNullable<unknown>, hours: NonNullable<unknown> }} Tracking_Free_Days_HoursInputs */
+/** @typedef {{}} Tracking_Free_Delivered_WithoutInputs */
+/** @typedef {{}} Tracking_Free_End_UnreportedInputs */
+/** @typedef {{}} Tracking_Free_Enter_DischargeInputs */
+/** @typedef {{}} Tracking_Free_Enter_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Enter_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Entered_By_HandInputs */
+/** @typedef {{}} Tracking_Free_Entry_IncompleteInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Entry_LabelInputs */
+/** @typedef {{ moment: NonNullable<unknown>, when: NonNullable<unknown> }} Tracking_Free_Entry_Set_AsideInputs */
+/** @typedef {{}} Tracking_Free_Events_LabelInputs */
+/** @typedef {{}} Tracking_Free_Every_SizeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ChargeInputs */
+/** @typedef {{}} Tracking_Free_Fact_ContainersInputs */
+/** @typedef {{}} Tracking_Free_Fact_Days_ChargedInputs */
+/** @typedef {{}} Tracking_Free_Fact_Free_DaysInputs */
+/** @typedef {{}} Tracking_Free_Fact_Last_DayInputs */
+/** @typedef {{}} Tracking_Free_Fact_Per_ContainerInputs */
+/** @typedef {{}} Tracking_Free_Fact_PriceInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StartsInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Tracking_Free_Fact_StopsInputs */
+/** @typedef {{ days: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Free_Days_FromInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Tracking_Free_HoursInputs */
+/** @typedef {{}} Tracking_Free_Lcl_ShipmentInputs */
+/** @typedef {{ duration: NonNullable<unknown> }} Tracking_Free_LeftInputs */
+/** @typedef {{ duration: NonNullable<unknown>, day: NonNullable<unknown> }} Tracking_Free_Left_UntilInputs */
+/** @typedef {{ when: NonNullable<unknown>, portTime: NonNullable<unknown>, by: NonNullable<unknown> }} Tracking_Free_MomentInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Tracking_Free_No_CurrencyInputs */
+/** @typedef {{}} Tracking_Free_No_PortInputs */
+/** @typedef {{}} Tracking_Free_No_PriceInputs */
+/** @typedef {{}} Tracking_Free_No_TermsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_No_Terms_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_KnownInputs */
+/** @typedef {{}} Tracking_Free_Not_ReportedInputs */
+/** @typedef {{}} Tracking_Free_Not_Reported_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_StartedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, notYet: NonNullable<unknown> }} Tracking_Free_Not_Started_TextInputs */
+/** @typedef {{}} Tracking_Free_Not_YetInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_DischargedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReleasedInputs */
+/** @typedef {{}} Tracking_Free_Not_Yet_ReturnedInputs */
+/** @typedef {{}} Tracking_Free_Nothing_ChargedInputs */
+/** @typedef {{ sum: NonNullable<unknown> }} Tracking_Free_PastInputs */
+/** @typedef {{ day: NonNullable<unknown>, sum: NonNullable<unknown> }} Tracking_Free_Past_DayInputs */
+/** @typedef {{}} Tracking_Free_Past_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, zone: NonNullable<unknown> }} Tracking_Free_Port_DaysInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tracking_Free_Port_No_ZoneInputs */
+/** @typedef {{ port: NonNullable<unknown> }} Tracking_Free_Port_TimeInputs */
+/** @typedef {{}} Tracking_Free_Port_Time_WordsInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ContainerInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Tracking_Free_Price_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_Read_FailedInputs */
+/** @typedef {{}} Tracking_Free_Reported_By_CarrierInputs */
+/** @typedef {{ from: NonNullable<unknown>, through: NonNullable<unknown> }} Tracking_Free_SpanInputs */
+/** @typedef {{}} Tracking_Free_Start_UnreportedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown> }} Tracking_Free_Start_Unreported_TextInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_At_TerminalInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_OutInputs */
+/** @typedef {{ stop: NonNullable<unknown> }} Tracking_Free_Still_Out_ShipmentInputs */
+/** @typedef {{}} Tracking_Free_StoppedInputs */
+/** @typedef {{ amounts: NonNullable<unknown> }} Tracking_Free_Stopped_ChargedInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_Entered_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, event: NonNullable<unknown>, when: NonNullable<unknown>, charged: NonNullable<unknown> }} Tracking_Free_Stopped_TextInputs */
+/** @typedef {{}} Tracking_Free_Stopped_UnknownInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, containers: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_SumInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Tracking_Free_Sum_No_PriceInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_ShipmentInputs */
+/** @typedef {{ days: NonNullable<unknown>, perDay: NonNullable<unknown>, total: NonNullable<unknown> }} Tracking_Free_Sum_Unknown_BoxesInputs */
+/** @typedef {{}} Tracking_Free_The_DischargeInputs */
+/** @typedef {{}} Tracking_Free_The_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_The_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_The_Start_DayInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Tracking_Free_TimeInputs */
+/** @typedef {{}} Tracking_Free_TitleInputs */
+/** @typedef {{}} Tracking_Free_Title_DischargeInputs */
+/** @typedef {{ city: NonNullable<unknown> }} Tracking_Free_Title_Discharge_AtInputs */
+/** @typedef {{}} Tracking_Free_Title_Empty_ReturnInputs */
+/** @typedef {{}} Tracking_Free_Title_ReleaseInputs */
+/** @typedef {{}} Tracking_Free_Total_IncompleteInputs */
+/** @typedef {{}} Tracking_Free_Total_OpenInputs */
+/** @typedef {{}} Tracking_Free_Under_HourInputs */
+/** @typedef {{}} Tracking_Free_Warning_UnreportedInputs */
+/** @typedef {{}} Tracking_GoodsInputs */
+/** @typedef {{}} Tracking_Goods_Col_KindInputs */
+/** @typedef {{}} Tracking_Goods_Col_QtyInputs */
+/** @typedef {{}} Tracking_Goods_Col_SizeInputs */
+/** @typedef {{}} Tracking_Goods_Col_UnitInputs */
+/** @typedef {{}} Tracking_Goods_Col_WeightInputs */
+/** @typedef {{}} Tracking_Goods_CustomsInputs */
+/** @typedef {{}} Tracking_Goods_Delivery_NotesInputs */
+/** @typedef {{}} Tracking_Goods_DocumentsInputs */
+/** @typedef {{}} Tracking_Goods_InsuranceInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_HoursInputs */
+/** @typedef {{}} Tracking_Goods_Pickup_NotesInputs */
+/** @typedef {{}} Tracking_Goods_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_Goods_Unit_LinesInputs */
+/** @typedef {{}} Tracking_Goods_UnitsInputs */
+/** @typedef {{}} Tracking_Goods_ValueInputs */
+/** @typedef {{}} Tracking_Link_FailedInputs */
+/** @typedef {{}} Tracking_Link_OpenInputs */
+/** @typedef {{}} Tracking_Link_UnsafeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_CountInputs */
+/** @typedef {{}} Tracking_List_KeysInputs */
+/** @typedef {{}} Tracking_List_Load_FailedInputs */
+/** @typedef {{}} Tracking_List_LoadingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_List_MatchingInputs */
+/** @typedef {{}} Tracking_List_RefreshInputs */
+/** @typedef {{}} Tracking_List_Refresh_TitleInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Tracking_List_Service_TotalInputs */
+/** @typedef {{}} Tracking_List_TitleInputs */
+/** @typedef {{}} Tracking_Messages_AppearInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Tracking_Messages_LegInputs */
+/** @typedef {{}} Tracking_Messages_Load_FailedInputs */
+/** @typedef {{}} Tracking_Messages_LoadingInputs */
+/** @typedef {{}} Tracking_Messages_No_CodeInputs */
+/** @typedef {{}} Tracking_Messages_No_TextInputs */
+/** @typedef {{}} Tracking_Messages_None_Of_ThisInputs */
+/** @typedef {{}} Tracking_Messages_None_YetInputs */
+/** @typedef {{}} Tracking_Messages_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Tracking_Messages_OthersInputs */
+/** @typedef {{}} Tracking_Messages_TimelineInputs */
+/** @typedef {{}} Tracking_Messages_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tracking_MoreInputs */
+/** @typedef {{}} Tracking_NoInputs */
+/** @typedef {{}} Tracking_Not_GivenInputs */
+/** @typedef {{}} Tracking_OriginInputs */
+/** @typedef {{}} Tracking_Route_TitleInputs */
+/** @typedef {{}} Tracking_Search_HintInputs */
+/** @typedef {{}} Tracking_Search_LabelInputs */
+/** @typedef {{}} Tracking_Search_PlaceholderInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tracking_Search_Too_LongInputs */
+/** @typedef {{ quote: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_TitleInputs */
+/** @typedef {{ quote: NonNullable<unknown>, customer: NonNullable<unknown>, buy: NonNullable<unknown>, margin: NonNullable<unknown>, sell: NonNullable<unknown> }} Tracking_Sell_Title_CustomerInputs */
+/** @typedef {{}} Tracking_Shipment_CodeInputs */
+/** @typedef {{}} Tracking_Switch_HintInputs */
+/** @typedef {{}} Tracking_Switch_LabelInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OffInputs */
+/** @typedef {{}} Tracking_Switch_Maybe_OnInputs */
+/** @typedef {{}} Tracking_Switch_OffInputs */
+/** @typedef {{}} Tracking_Switch_Off_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_Off_FailedInputs */
+/** @typedef {{}} Tracking_Switch_OnInputs */
+/** @typedef {{}} Tracking_Switch_On_DoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, message: NonNullable<unknown> }} Tracking_Switch_On_FailedInputs */
+/** @typedef {{}} Tracking_Switch_Read_AgainInputs */
+/** @typedef {{}} Tracking_Switch_RefusedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Tracking_Switch_Refused_BecauseInputs */
+/** @typedef {{}} Tracking_Switch_SwitchingInputs */
+/** @typedef {{}} Tracking_Switch_Unknown_HintInputs */
+/** @typedef {{}} Tracking_UnlistedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Tracking_Unlisted_TitleInputs */
+/** @typedef {{}} Tracking_YesInputs */
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_DecimalInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Typed_Number_RequiredInputs */
@@ -6449,8 +6706,222 @@ export const timeline_time_not_given = /** @type {(inputs: Timeline_Time_Not_Giv
 	return /** @type {LocalizedString} */ (`Hora no indicada`)
 };
 
+export const today_change_a_shipment = /** @type {(inputs: Today_Change_A_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un envío`)
+};
+
+export const today_change_added = /** @type {(inputs: Today_Change_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo en la lista`)
+};
+
+export const today_change_customs = /** @type {(inputs: Today_Change_CustomsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aduana: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_eta = /** @type {(inputs: Today_Change_EtaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ETA movida: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_new_messages = /** @type {(inputs: Today_Change_New_MessagesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} mensaje de seguimiento nuevo`);
+	return /** @type {LocalizedString} */ (`${i?.shown} mensajes de seguimiento nuevos`)
+	
+};
+
+export const today_change_new_messages_latest = /** @type {(inputs: Today_Change_New_Messages_LatestInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} mensaje de seguimiento nuevo: «${i?.latest}»`);
+	return /** @type {LocalizedString} */ (`${i?.shown} mensajes de seguimiento nuevos: «${i?.latest}»`)
+	
+};
+
+export const today_change_none = /** @type {(inputs: Today_Change_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ninguno`)
+};
+
+export const today_change_pickup = /** @type {(inputs: Today_Change_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recogida movida: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_status = /** @type {(inputs: Today_Change_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estado: ${i?.from} → ${i?.to}`)
+};
+
+export const today_change_unlisted = /** @type {(inputs: Today_Change_UnlistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio no lo lista desde ${i?.when} (se conserva aquí)`)
+};
+
+export const today_changes_count = /** @type {(inputs: Today_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cambio`);
+	return /** @type {LocalizedString} */ (`${i?.shown} cambios`)
+	
+};
+
+export const today_changes_empty = /** @type {(inputs: Today_Changes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los cambios de estado, las fechas de ETA y de recogida que se movieron, los mensajes de seguimiento nuevos y los documentos validados o rechazados aparecen aquí según los encuentran las sincronizaciones.`)
+};
+
+export const today_changes_more = /** @type {(inputs: Today_Changes_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.text} (se muestran los más recientes; ${i?.shown} más)`);
+	return /** @type {LocalizedString} */ (`${i?.text} (se muestran los más recientes; ${i?.shown} más)`)
+	
+};
+
+export const today_changes_since_look = /** @type {(inputs: Today_Changes_Since_LookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} desde la última revisión, ${i?.when}`)
+};
+
+export const today_changes_since_start = /** @type {(inputs: Today_Changes_Since_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} desde que el escritorio empezó a guardarlos`)
+};
+
+export const today_changes_title = /** @type {(inputs: Today_Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambios desde la última revisión`)
+};
+
+export const today_documents_count = /** @type {(inputs: Today_Documents_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} envío con recogida en los próximos 3 días`);
+	return /** @type {LocalizedString} */ (`${i?.shown} envíos con recogida en los próximos 3 días`)
+	
+};
+
+export const today_documents_empty = /** @type {(inputs: Today_Documents_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los envíos con recogida en los próximos 3 días aparecen aquí mientras un documento obligatorio no esté subido, o si su lista de documentos nunca se abrió en este escritorio.`)
+};
+
+export const today_documents_missing = /** @type {(inputs: Today_Documents_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recogida ${i?.pickup}: falta subir ${i?.missing}`)
+};
+
+export const today_documents_never_checked = /** @type {(inputs: Today_Documents_Never_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recogida ${i?.pickup}: sus documentos nunca se revisaron en este escritorio`)
+};
+
+export const today_documents_title = /** @type {(inputs: Today_Documents_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentos para recogidas próximas`)
+};
+
+export const today_free_count = /** @type {(inputs: Today_Free_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cargo a 48 horas o menos del último día libre, o ya pasado`);
+	return /** @type {LocalizedString} */ (`${i?.shown} cargos a 48 horas o menos del último día libre, o ya pasados`)
+	
+};
+
+export const today_free_counting = /** @type {(inputs: Today_Free_CountingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.text} · ${i?.shown} envío más en cuenta atrás en Seguimiento`);
+	return /** @type {LocalizedString} */ (`${i?.text} · ${i?.shown} envíos más en cuenta atrás en Seguimiento`)
+	
+};
+
+export const today_free_empty = /** @type {(inputs: Today_Free_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los envíos marítimos reservados aparecen aquí 48 horas antes del último día libre de su demora, detención o almacenaje, y siguen, con el cargo acumulado, una vez pasado, hasta que el reloj se detiene (la retirada, la devolución del vacío).`)
+};
+
+export const today_free_title = /** @type {(inputs: Today_Free_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Días libres por agotarse`)
+};
+
+export const today_last_look = /** @type {(inputs: Today_Last_LookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Última revisión ${i?.when}.`)
+};
+
+export const today_lines_need = /** @type {(inputs: Today_Lines_NeedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`línea requiere atención.`);
+	return /** @type {LocalizedString} */ (`líneas requieren atención.`)
+	
+};
+
+export const today_mark_all_seen = /** @type {(inputs: Today_Mark_All_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marcar todo como visto`)
+};
+
+export const today_more = /** @type {(inputs: Today_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} más`);
+	return /** @type {LocalizedString} */ (`${i?.shown} más`)
+	
+};
+
+export const today_nothing_here = /** @type {(inputs: Today_Nothing_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nada por ahora`)
+};
+
+export const today_nothing_needed = /** @type {(inputs: Today_Nothing_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nada pendiente ahora mismo.`)
+};
+
+export const today_quote_expires = /** @type {(inputs: Today_Quote_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type}: caduca ${i?.when}`)
+};
+
+export const today_quote_priced_expires = /** @type {(inputs: Today_Quote_Priced_ExpiresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type}, ${i?.price}: caduca ${i?.when}`)
+};
+
+export const today_quote_saved = /** @type {(inputs: Today_Quote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización guardada`)
+};
+
+export const today_quote_soon = /** @type {(inputs: Today_Quote_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pronto`)
+};
+
+export const today_quotes_count = /** @type {(inputs: Today_Quotes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cotización guardada`);
+	return /** @type {LocalizedString} */ (`${i?.shown} cotizaciones guardadas`)
+	
+};
+
+export const today_quotes_empty = /** @type {(inputs: Today_Quotes_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las cotizaciones guardadas cuya validez termina en las próximas 24 horas aparecen aquí, para reservarlas a tiempo.`)
+};
+
+export const today_quotes_title = /** @type {(inputs: Today_Quotes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotizaciones que caducan en un día`)
+};
+
+export const today_read_failed = /** @type {(inputs: Today_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo leer el resumen de hoy`)
+};
+
+export const today_reading = /** @type {(inputs: Today_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leyendo el resumen de hoy…`)
+};
+
+export const today_show_all = /** @type {(inputs: Today_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver todo`)
+};
+
+export const today_the_rest = /** @type {(inputs: Today_The_RestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section}, el resto`)
+};
+
 export const topbar_go_to = /** @type {(inputs: Topbar_Go_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ir a…`)
+};
+
+export const tracking_changes_clear = /** @type {(inputs: Tracking_Changes_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrar`)
+};
+
+export const tracking_changes_count = /** @type {(inputs: Tracking_Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cambio`);
+	return /** @type {LocalizedString} */ (`${i?.shown} cambios`)
+	
+};
+
+export const tracking_changes_show_all = /** @type {(inputs: Tracking_Changes_Show_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver todos los cambios`)
+};
+
+export const tracking_changes_title = /** @type {(inputs: Tracking_Changes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambios desde la última sincronización`)
+};
+
+export const tracking_code_booking = /** @type {(inputs: Tracking_Code_BookingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de reserva`)
+};
+
+export const tracking_code_tracking = /** @type {(inputs: Tracking_Code_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de seguimiento`)
 };
 
 export const tracking_col_agency = /** @type {(inputs: Tracking_Col_AgencyInputs) => LocalizedString} */ () => {
@@ -6469,6 +6940,10 @@ export const tracking_col_free_time = /** @type {(inputs: Tracking_Col_Free_Time
 	return /** @type {LocalizedString} */ (`Tiempo libre`)
 };
 
+export const tracking_col_margin = /** @type {(inputs: Tracking_Col_MarginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Margen`)
+};
+
 export const tracking_col_pickup = /** @type {(inputs: Tracking_Col_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Recogida`)
 };
@@ -6481,8 +6956,856 @@ export const tracking_col_route = /** @type {(inputs: Tracking_Col_RouteInputs) 
 	return /** @type {LocalizedString} */ (`Ruta`)
 };
 
+export const tracking_col_sell = /** @type {(inputs: Tracking_Col_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Venta`)
+};
+
 export const tracking_col_status = /** @type {(inputs: Tracking_Col_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const tracking_destination = /** @type {(inputs: Tracking_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Destino`)
+};
+
+export const tracking_detail_close = /** @type {(inputs: Tracking_Detail_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerrar el detalle del envío`)
+};
+
+export const tracking_detail_load_failed = /** @type {(inputs: Tracking_Detail_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo cargar el envío`)
+};
+
+export const tracking_detail_loading = /** @type {(inputs: Tracking_Detail_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando el envío…`)
+};
+
+export const tracking_detail_other_shipment = /** @type {(inputs: Tracking_Detail_Other_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio de transporte respondió con otro envío (${i?.other}) en lugar de ${i?.asked}. Freight Desk no muestra los datos de otro envío como si fueran de este; vuelva a intentarlo y, si sigue ocurriendo, comuníquelo a su proveedor.`)
+};
+
+export const tracking_detail_shipment = /** @type {(inputs: Tracking_Detail_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envío`)
+};
+
+export const tracking_detail_title = /** @type {(inputs: Tracking_Detail_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Envío ${i?.code}`)
+};
+
+export const tracking_empty_filtered_text = /** @type {(inputs: Tracking_Empty_Filtered_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amplíe las fechas o quite un filtro.`)
+};
+
+export const tracking_empty_filtered_title = /** @type {(inputs: Tracking_Empty_Filtered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún envío coincide con estos filtros`)
+};
+
+export const tracking_empty_never_synced_text = /** @type {(inputs: Tracking_Empty_Never_Synced_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freight Desk la sincroniza al iniciar sesión y después cada pocos minutos. Sincronice ahora para traerla.`)
+};
+
+export const tracking_empty_never_synced_title = /** @type {(inputs: Tracking_Empty_Never_Synced_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La lista de envíos nunca se sincronizó`)
+};
+
+export const tracking_empty_none_text = /** @type {(inputs: Tracking_Empty_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los envíos reservados aparecen aquí.`)
+};
+
+export const tracking_empty_none_title = /** @type {(inputs: Tracking_Empty_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay envíos`)
+};
+
+export const tracking_empty_search_filtered_text = /** @type {(inputs: Tracking_Empty_Search_Filtered_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compruebe la ortografía, o quite la búsqueda o un filtro.`)
+};
+
+export const tracking_empty_search_filtered_title = /** @type {(inputs: Tracking_Empty_Search_Filtered_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ningún envío coincide con «${i?.search}» con estos filtros`)
+};
+
+export const tracking_empty_search_text = /** @type {(inputs: Tracking_Empty_Search_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La búsqueda mira en códigos, agencias, lugares y referencias. Compruebe la ortografía, o quite la búsqueda.`)
+};
+
+export const tracking_empty_search_title = /** @type {(inputs: Tracking_Empty_Search_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ningún envío coincide con «${i?.search}»`)
+};
+
+export const tracking_export_cancelled = /** @type {(inputs: Tracking_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló la exportación.`)
+};
+
+export const tracking_export_csv = /** @type {(inputs: Tracking_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar CSV`)
+};
+
+export const tracking_export_failed = /** @type {(inputs: Tracking_Export_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se exportó la lista`)
+};
+
+export const tracking_export_label = /** @type {(inputs: Tracking_Export_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar la lista`)
+};
+
+export const tracking_export_nothing = /** @type {(inputs: Tracking_Export_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún envío coincide: nada que exportar`)
+};
+
+export const tracking_export_xlsx = /** @type {(inputs: Tracking_Export_XlsxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar XLSX`)
+};
+
+export const tracking_filter_code_placeholder = /** @type {(inputs: Tracking_Filter_Code_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`p. ej. ${i?.example}`)
+};
+
+export const tracking_filter_date_like = /** @type {(inputs: Tracking_Filter_Date_LikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use una fecha como ${i?.example}`)
+};
+
+export const tracking_filter_end_before_start = /** @type {(inputs: Tracking_Filter_End_Before_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha de fin es anterior a la de inicio`)
+};
+
+export const tracking_filter_from = /** @type {(inputs: Tracking_Filter_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de inicio`)
+};
+
+export const tracking_filter_operator = /** @type {(inputs: Tracking_Filter_OperatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Operador de transporte`)
+};
+
+export const tracking_filter_operator_placeholder = /** @type {(inputs: Tracking_Filter_Operator_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista o agencia`)
+};
+
+export const tracking_filter_place_placeholder = /** @type {(inputs: Tracking_Filter_Place_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad o código postal`)
+};
+
+export const tracking_filter_to = /** @type {(inputs: Tracking_Filter_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de fin`)
+};
+
+export const tracking_filter_too_long = /** @type {(inputs: Tracking_Filter_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: como máximo ${i?.max} caracteres`)
+};
+
+export const tracking_filter_too_many_statuses = /** @type {(inputs: Tracking_Filter_Too_Many_StatusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Como máximo ${i?.max} estados en el filtro`)
+};
+
+export const tracking_filters_any_status = /** @type {(inputs: Tracking_Filters_Any_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquier estado`)
+};
+
+export const tracking_filters_applied = /** @type {(inputs: Tracking_Filters_AppliedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} filtro aplicado`);
+	return /** @type {LocalizedString} */ (`${i?.shown} filtros aplicados`)
+	
+};
+
+export const tracking_filters_apply = /** @type {(inputs: Tracking_Filters_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicar filtros`)
+};
+
+export const tracking_filters_clear = /** @type {(inputs: Tracking_Filters_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar filtros`)
+};
+
+export const tracking_filters_label = /** @type {(inputs: Tracking_Filters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtros de envíos`)
+};
+
+export const tracking_filters_status = /** @type {(inputs: Tracking_Filters_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const tracking_free_change = /** @type {(inputs: Tracking_Free_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar`)
+};
+
+export const tracking_free_charge_if_running = /** @type {(inputs: Tracking_Free_Charge_If_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sum}, si no se ha detenido`)
+};
+
+export const tracking_free_charge_so_far = /** @type {(inputs: Tracking_Free_Charge_So_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sum} hasta ahora`)
+};
+
+export const tracking_free_charged_from_first = /** @type {(inputs: Tracking_Free_Charged_From_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ninguno: se cobra desde el primer día`)
+};
+
+export const tracking_free_charged_total = /** @type {(inputs: Tracking_Free_Charged_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cobrado hasta ahora: ${i?.sum}`)
+};
+
+export const tracking_free_clause = /** @type {(inputs: Tracking_Free_ClauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.text}`)
+};
+
+export const tracking_free_clause_then = /** @type {(inputs: Tracking_Free_Clause_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.first}, ${i?.then}`)
+};
+
+export const tracking_free_containers = /** @type {(inputs: Tracking_Free_ContainersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} contenedor`);
+	return /** @type {LocalizedString} */ (`${i?.shown} contenedores`)
+	
+};
+
+export const tracking_free_containers_of = /** @type {(inputs: Tracking_Free_Containers_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.containers} de ${i?.size}`)
+};
+
+export const tracking_free_containers_unknown = /** @type {(inputs: Tracking_Free_Containers_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`desconocido (${i?.size})`)
+};
+
+export const tracking_free_date = /** @type {(inputs: Tracking_Free_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fecha (${i?.zone})`)
+};
+
+export const tracking_free_day_at_port = /** @type {(inputs: Tracking_Free_Day_At_PortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day} en ${i?.port}`)
+};
+
+export const tracking_free_days = /** @type {(inputs: Tracking_Free_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} día`);
+	return /** @type {LocalizedString} */ (`${i?.shown} días`)
+	
+};
+
+export const tracking_free_days_charged_so_far = /** @type {(inputs: Tracking_Free_Days_Charged_So_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} (${i?.span}, hasta ahora)`)
+};
+
+export const tracking_free_days_charged_stopped = /** @type {(inputs: Tracking_Free_Days_Charged_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} (${i?.span})`)
+};
+
+export const tracking_free_days_hours = /** @type {(inputs: Tracking_Free_Days_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} d ${i?.hours} h`)
+};
+
+export const tracking_free_delivered_without = /** @type {(inputs: Tracking_Free_Delivered_WithoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el envío se entregó sin ella`)
+};
+
+export const tracking_free_end_unreported = /** @type {(inputs: Tracking_Free_End_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fin no informado`)
+};
+
+export const tracking_free_enter_discharge = /** @type {(inputs: Tracking_Free_Enter_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introducir la descarga`)
+};
+
+export const tracking_free_enter_empty_return = /** @type {(inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introducir la devolución del vacío`)
+};
+
+export const tracking_free_enter_release = /** @type {(inputs: Tracking_Free_Enter_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introducir la retirada`)
+};
+
+export const tracking_free_entered_by_hand = /** @type {(inputs: Tracking_Free_Entered_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`introducido a mano`)
+};
+
+export const tracking_free_entry_incomplete = /** @type {(inputs: Tracking_Free_Entry_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introduzca la fecha y la hora (horas y minutos) en el puerto.`)
+};
+
+export const tracking_free_entry_label = /** @type {(inputs: Tracking_Free_Entry_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.event}: entrada a mano`)
+};
+
+export const tracking_free_entry_set_aside = /** @type {(inputs: Tracking_Free_Entry_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.moment} (su entrada, ${i?.when}, queda aparte)`)
+};
+
+export const tracking_free_events_label = /** @type {(inputs: Tracking_Free_Events_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventos del tiempo libre`)
+};
+
+export const tracking_free_every_size = /** @type {(inputs: Tracking_Free_Every_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`todos los tamaños`)
+};
+
+export const tracking_free_fact_charge = /** @type {(inputs: Tracking_Free_Fact_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo`)
+};
+
+export const tracking_free_fact_containers = /** @type {(inputs: Tracking_Free_Fact_ContainersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contenedores`)
+};
+
+export const tracking_free_fact_days_charged = /** @type {(inputs: Tracking_Free_Fact_Days_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Días cobrados`)
+};
+
+export const tracking_free_fact_free_days = /** @type {(inputs: Tracking_Free_Fact_Free_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Días libres`)
+};
+
+export const tracking_free_fact_last_day = /** @type {(inputs: Tracking_Free_Fact_Last_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Último día libre`)
+};
+
+export const tracking_free_fact_per_container = /** @type {(inputs: Tracking_Free_Fact_Per_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por contenedor`)
+};
+
+export const tracking_free_fact_price = /** @type {(inputs: Tracking_Free_Fact_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio por día`)
+};
+
+export const tracking_free_fact_starts = /** @type {(inputs: Tracking_Free_Fact_StartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Empieza con ${i?.event}`)
+};
+
+export const tracking_free_fact_stops = /** @type {(inputs: Tracking_Free_Fact_StopsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se detiene con ${i?.event}`)
+};
+
+export const tracking_free_free_days_from = /** @type {(inputs: Tracking_Free_Free_Days_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days}, desde ${i?.event}`)
+};
+
+export const tracking_free_hours = /** @type {(inputs: Tracking_Free_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hours} h`)
+};
+
+export const tracking_free_lcl_shipment = /** @type {(inputs: Tracking_Free_Lcl_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el envío (grupaje: un solo precio)`)
+};
+
+export const tracking_free_left = /** @type {(inputs: Tracking_Free_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`quedan ${i?.duration}`)
+};
+
+export const tracking_free_left_until = /** @type {(inputs: Tracking_Free_Left_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`quedan ${i?.duration}, último día libre ${i?.day}`)
+};
+
+export const tracking_free_moment = /** @type {(inputs: Tracking_Free_MomentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (${i?.portTime}) · ${i?.by}`)
+};
+
+export const tracking_free_no_currency = /** @type {(inputs: Tracking_Free_No_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} (moneda no indicada por la tarifa)`)
+};
+
+export const tracking_free_no_port = /** @type {(inputs: Tracking_Free_No_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El escritorio no guardó el puerto de destino de esta reserva: los días se cuentan en UTC.`)
+};
+
+export const tracking_free_no_price = /** @type {(inputs: Tracking_Free_No_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no indicado por la tarifa`)
+};
+
+export const tracking_free_no_terms = /** @type {(inputs: Tracking_Free_No_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin condiciones`)
+};
+
+export const tracking_free_no_terms_text = /** @type {(inputs: Tracking_Free_No_Terms_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: la tarifa no dio días libres ni evento de inicio`)
+};
+
+export const tracking_free_not_known = /** @type {(inputs: Tracking_Free_Not_KnownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`desconocido`)
+};
+
+export const tracking_free_not_reported = /** @type {(inputs: Tracking_Free_Not_ReportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no informado`)
+};
+
+export const tracking_free_not_reported_yet = /** @type {(inputs: Tracking_Free_Not_Reported_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aún no informado`)
+};
+
+export const tracking_free_not_started = /** @type {(inputs: Tracking_Free_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin empezar`)
+};
+
+export const tracking_free_not_started_text = /** @type {(inputs: Tracking_Free_Not_Started_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: el tiempo libre empieza con ${i?.event}, ${i?.notYet}`)
+};
+
+export const tracking_free_not_yet = /** @type {(inputs: Tracking_Free_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`todavía no`)
+};
+
+export const tracking_free_not_yet_discharged = /** @type {(inputs: Tracking_Free_Not_Yet_DischargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aún sin descargar`)
+};
+
+export const tracking_free_not_yet_released = /** @type {(inputs: Tracking_Free_Not_Yet_ReleasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aún sin retirar`)
+};
+
+export const tracking_free_not_yet_returned = /** @type {(inputs: Tracking_Free_Not_Yet_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el vacío aún sin devolver`)
+};
+
+export const tracking_free_nothing_charged = /** @type {(inputs: Tracking_Free_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dentro del tiempo libre, nada cobrado`)
+};
+
+export const tracking_free_past = /** @type {(inputs: Tracking_Free_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pasado el último día libre, ${i?.sum} hasta ahora`)
+};
+
+export const tracking_free_past_day = /** @type {(inputs: Tracking_Free_Past_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pasado el último día libre (${i?.day}), ${i?.sum} hasta ahora`)
+};
+
+export const tracking_free_past_due = /** @type {(inputs: Tracking_Free_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vencido`)
+};
+
+export const tracking_free_port_days = /** @type {(inputs: Tracking_Free_Port_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Días del puerto de ${i?.name}, hora de ${i?.zone}; las horas son las del puerto.`)
+};
+
+export const tracking_free_port_no_zone = /** @type {(inputs: Tracking_Free_Port_No_ZoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El escritorio no conoce la zona horaria de ${i?.name}: los días se cuentan en UTC.`)
+};
+
+export const tracking_free_port_time = /** @type {(inputs: Tracking_Free_Port_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hora de ${i?.port}`)
+};
+
+export const tracking_free_port_time_words = /** @type {(inputs: Tracking_Free_Port_Time_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hora del puerto`)
+};
+
+export const tracking_free_price_container = /** @type {(inputs: Tracking_Free_Price_ContainerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} al día por contenedor`)
+};
+
+export const tracking_free_price_shipment = /** @type {(inputs: Tracking_Free_Price_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.price} al día por el envío`)
+};
+
+export const tracking_free_read_failed = /** @type {(inputs: Tracking_Free_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo leer el tiempo libre del envío`)
+};
+
+export const tracking_free_reported_by_carrier = /** @type {(inputs: Tracking_Free_Reported_By_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`informado por el transportista`)
+};
+
+export const tracking_free_span = /** @type {(inputs: Tracking_Free_SpanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`del ${i?.from} al ${i?.through}`)
+};
+
+export const tracking_free_start_unreported = /** @type {(inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicio no informado`)
+};
+
+export const tracking_free_start_unreported_text = /** @type {(inputs: Tracking_Free_Start_Unreported_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: empieza con ${i?.event}, que no se informó aunque el envío se entregó; introdúzcala en el tiempo libre del envío`)
+};
+
+export const tracking_free_still_at_terminal = /** @type {(inputs: Tracking_Free_Still_At_TerminalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stop} no informada; si el contenedor sigue en la terminal`)
+};
+
+export const tracking_free_still_out = /** @type {(inputs: Tracking_Free_Still_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stop} no informada; si el contenedor sigue fuera`)
+};
+
+export const tracking_free_still_out_shipment = /** @type {(inputs: Tracking_Free_Still_Out_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stop} no informada; si no ha ocurrido`)
+};
+
+export const tracking_free_stopped = /** @type {(inputs: Tracking_Free_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detenido`)
+};
+
+export const tracking_free_stopped_charged = /** @type {(inputs: Tracking_Free_Stopped_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Detenido, ${i?.amounts}`)
+};
+
+export const tracking_free_stopped_entered_text = /** @type {(inputs: Tracking_Free_Stopped_Entered_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: detenido con ${i?.event}, ${i?.when} (introducido a mano): ${i?.charged}`)
+};
+
+export const tracking_free_stopped_none = /** @type {(inputs: Tracking_Free_Stopped_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detenido, sin cargo`)
+};
+
+export const tracking_free_stopped_text = /** @type {(inputs: Tracking_Free_Stopped_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: detenido con ${i?.event}, ${i?.when}: ${i?.charged}`)
+};
+
+export const tracking_free_stopped_unknown = /** @type {(inputs: Tracking_Free_Stopped_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detenido, cargo desconocido`)
+};
+
+export const tracking_free_sum = /** @type {(inputs: Tracking_Free_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} × ${i?.perDay} × ${i?.containers} = ${i?.total}`)
+};
+
+export const tracking_free_sum_no_price = /** @type {(inputs: Tracking_Free_Sum_No_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} de cargo; la tarifa no dio precio por día`)
+};
+
+export const tracking_free_sum_shipment = /** @type {(inputs: Tracking_Free_Sum_ShipmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} × ${i?.perDay} = ${i?.total}`)
+};
+
+export const tracking_free_sum_unknown_boxes = /** @type {(inputs: Tracking_Free_Sum_Unknown_BoxesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} × ${i?.perDay} = ${i?.total} por contenedor (no se sabe cuántos se reservaron)`)
+};
+
+export const tracking_free_the_discharge = /** @type {(inputs: Tracking_Free_The_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la descarga`)
+};
+
+export const tracking_free_the_empty_return = /** @type {(inputs: Tracking_Free_The_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la devolución del vacío`)
+};
+
+export const tracking_free_the_release = /** @type {(inputs: Tracking_Free_The_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la retirada`)
+};
+
+export const tracking_free_the_start_day = /** @type {(inputs: Tracking_Free_The_Start_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el día de inicio`)
+};
+
+export const tracking_free_time = /** @type {(inputs: Tracking_Free_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hora (${i?.zone})`)
+};
+
+export const tracking_free_title = /** @type {(inputs: Tracking_Free_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tiempo libre`)
+};
+
+export const tracking_free_title_discharge = /** @type {(inputs: Tracking_Free_Title_DischargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descarga`)
+};
+
+export const tracking_free_title_discharge_at = /** @type {(inputs: Tracking_Free_Title_Discharge_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Descarga en ${i?.city}`)
+};
+
+export const tracking_free_title_empty_return = /** @type {(inputs: Tracking_Free_Title_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Devolución del vacío`)
+};
+
+export const tracking_free_title_release = /** @type {(inputs: Tracking_Free_Title_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirada (salida del lleno)`)
+};
+
+export const tracking_free_total_incomplete = /** @type {(inputs: Tracking_Free_Total_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin contar los cargos cuyo precio o contenedores no se conocen`)
+};
+
+export const tracking_free_total_open = /** @type {(inputs: Tracking_Free_Total_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`contando como aún en marcha un reloj cuyo fin no se informó`)
+};
+
+export const tracking_free_under_hour = /** @type {(inputs: Tracking_Free_Under_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`menos de 1 h`)
+};
+
+export const tracking_free_warning_unreported = /** @type {(inputs: Tracking_Free_Warning_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No informado`)
+};
+
+export const tracking_goods = /** @type {(inputs: Tracking_GoodsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mercancía`)
+};
+
+export const tracking_goods_col_kind = /** @type {(inputs: Tracking_Goods_Col_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const tracking_goods_col_qty = /** @type {(inputs: Tracking_Goods_Col_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cant.`)
+};
+
+export const tracking_goods_col_size = /** @type {(inputs: Tracking_Goods_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Medidas`)
+};
+
+export const tracking_goods_col_unit = /** @type {(inputs: Tracking_Goods_Col_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidad`)
+};
+
+export const tracking_goods_col_weight = /** @type {(inputs: Tracking_Goods_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso`)
+};
+
+export const tracking_goods_customs = /** @type {(inputs: Tracking_Goods_CustomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aduana`)
+};
+
+export const tracking_goods_delivery_notes = /** @type {(inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas de entrega`)
+};
+
+export const tracking_goods_documents = /** @type {(inputs: Tracking_Goods_DocumentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documentos de este envío`)
+};
+
+export const tracking_goods_insurance = /** @type {(inputs: Tracking_Goods_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seguro`)
+};
+
+export const tracking_goods_pickup_hours = /** @type {(inputs: Tracking_Goods_Pickup_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Horario de recogida`)
+};
+
+export const tracking_goods_pickup_notes = /** @type {(inputs: Tracking_Goods_Pickup_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas de recogida`)
+};
+
+export const tracking_goods_title = /** @type {(inputs: Tracking_Goods_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mercancía y servicio`)
+};
+
+export const tracking_goods_unit_lines = /** @type {(inputs: Tracking_Goods_Unit_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} línea`);
+	return /** @type {LocalizedString} */ (`${i?.shown} líneas`)
+	
+};
+
+export const tracking_goods_units = /** @type {(inputs: Tracking_Goods_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidades de mercancía`)
+};
+
+export const tracking_goods_value = /** @type {(inputs: Tracking_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor de la mercancía`)
+};
+
+export const tracking_link_failed = /** @type {(inputs: Tracking_Link_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo abrir la página de seguimiento`)
+};
+
+export const tracking_link_open = /** @type {(inputs: Tracking_Link_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir la página de seguimiento del transportista`)
+};
+
+export const tracking_link_unsafe = /** @type {(inputs: Tracking_Link_UnsafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio dio una dirección de seguimiento que no es un enlace web; Freight Desk no la abre:`)
+};
+
+export const tracking_list_count = /** @type {(inputs: Tracking_List_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} envío`);
+	return /** @type {LocalizedString} */ (`${i?.shown} envíos`)
+	
+};
+
+export const tracking_list_keys = /** @type {(inputs: Tracking_List_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las flechas recorren la lista e Intro abre un envío. Se ordena con las cabeceras de las columnas.`)
+};
+
+export const tracking_list_load_failed = /** @type {(inputs: Tracking_List_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los envíos`)
+};
+
+export const tracking_list_loading = /** @type {(inputs: Tracking_List_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando envíos…`)
+};
+
+export const tracking_list_matching = /** @type {(inputs: Tracking_List_MatchingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`coincide`);
+	return /** @type {LocalizedString} */ (`coinciden`)
+	
+};
+
+export const tracking_list_refresh = /** @type {(inputs: Tracking_List_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizar`)
+};
+
+export const tracking_list_refresh_title = /** @type {(inputs: Tracking_List_Refresh_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sincronizar ahora la lista con el servicio`)
+};
+
+export const tracking_list_service_total = /** @type {(inputs: Tracking_List_Service_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`· total en el servicio ${i?.total}`)
+};
+
+export const tracking_list_title = /** @type {(inputs: Tracking_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíos`)
+};
+
+export const tracking_messages_appear = /** @type {(inputs: Tracking_Messages_AppearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los mensajes aparecen aquí a medida que el transportista informa del avance del envío.`)
+};
+
+export const tracking_messages_leg = /** @type {(inputs: Tracking_Messages_LegInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tramo ${i?.number}`)
+};
+
+export const tracking_messages_load_failed = /** @type {(inputs: Tracking_Messages_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los mensajes de seguimiento`)
+};
+
+export const tracking_messages_loading = /** @type {(inputs: Tracking_Messages_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los mensajes de seguimiento…`)
+};
+
+export const tracking_messages_no_code = /** @type {(inputs: Tracking_Messages_No_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no dio ningún código de envío con el que pedir los mensajes.`)
+};
+
+export const tracking_messages_no_text = /** @type {(inputs: Tracking_Messages_No_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualización sin mensaje`)
+};
+
+export const tracking_messages_none_of_this = /** @type {(inputs: Tracking_Messages_None_Of_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún mensaje de seguimiento de este envío`)
+};
+
+export const tracking_messages_none_yet = /** @type {(inputs: Tracking_Messages_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay mensajes de seguimiento`)
+};
+
+export const tracking_messages_note = /** @type {(inputs: Tracking_Messages_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`los más recientes primero`)
+};
+
+export const tracking_messages_others = /** @type {(inputs: Tracking_Messages_OthersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} mensaje de la respuesta del servicio es de otro envío (${i?.ids}): no se muestra aquí.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} mensajes de la respuesta del servicio son de otro envío (${i?.ids}): no se muestran aquí.`)
+	
+};
+
+export const tracking_messages_timeline = /** @type {(inputs: Tracking_Messages_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensajes de seguimiento, los más recientes primero`)
+};
+
+export const tracking_messages_title = /** @type {(inputs: Tracking_Messages_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensajes de seguimiento`)
+};
+
+export const tracking_more = /** @type {(inputs: Tracking_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} más`);
+	return /** @type {LocalizedString} */ (`${i?.shown} más`)
+	
+};
+
+export const tracking_no = /** @type {(inputs: Tracking_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const tracking_not_given = /** @type {(inputs: Tracking_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No indicado`)
+};
+
+export const tracking_origin = /** @type {(inputs: Tracking_OriginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Origen`)
+};
+
+export const tracking_route_title = /** @type {(inputs: Tracking_Route_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruta`)
+};
+
+export const tracking_search_hint = /** @type {(inputs: Tracking_Search_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deben aparecer todas las palabras; sin importar mayúsculas ni acentos.`)
+};
+
+export const tracking_search_label = /** @type {(inputs: Tracking_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar envíos`)
+};
+
+export const tracking_search_placeholder = /** @type {(inputs: Tracking_Search_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código, agencia, lugar o referencia`)
+};
+
+export const tracking_search_too_long = /** @type {(inputs: Tracking_Search_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Como máximo ${i?.max} caracteres en la búsqueda`)
+};
+
+export const tracking_sell_title = /** @type {(inputs: Tracking_Sell_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cotización ${i?.quote}: comprado a ${i?.buy}, margen ${i?.margin}, vendido a ${i?.sell}`)
+};
+
+export const tracking_sell_title_customer = /** @type {(inputs: Tracking_Sell_Title_CustomerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cotización ${i?.quote} para ${i?.customer}: comprado a ${i?.buy}, margen ${i?.margin}, vendido a ${i?.sell}`)
+};
+
+export const tracking_shipment_code = /** @type {(inputs: Tracking_Shipment_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código de envío`)
+};
+
+export const tracking_switch_hint = /** @type {(inputs: Tracking_Switch_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensajes del transportista a medida que avanza el envío.`)
+};
+
+export const tracking_switch_label = /** @type {(inputs: Tracking_Switch_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizaciones de seguimiento`)
+};
+
+export const tracking_switch_maybe_off = /** @type {(inputs: Tracking_Switch_Maybe_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puede que el seguimiento se haya desactivado o no`)
+};
+
+export const tracking_switch_maybe_on = /** @type {(inputs: Tracking_Switch_Maybe_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puede que el seguimiento se haya activado o no`)
+};
+
+export const tracking_switch_off = /** @type {(inputs: Tracking_Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivado`)
+};
+
+export const tracking_switch_off_done = /** @type {(inputs: Tracking_Switch_Off_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seguimiento desactivado`)
+};
+
+export const tracking_switch_off_failed = /** @type {(inputs: Tracking_Switch_Off_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo desactivar el seguimiento. ${i?.title}: ${i?.message}`)
+};
+
+export const tracking_switch_on = /** @type {(inputs: Tracking_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activado`)
+};
+
+export const tracking_switch_on_done = /** @type {(inputs: Tracking_Switch_On_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seguimiento activado`)
+};
+
+export const tracking_switch_on_failed = /** @type {(inputs: Tracking_Switch_On_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudo activar el seguimiento. ${i?.title}: ${i?.message}`)
+};
+
+export const tracking_switch_read_again = /** @type {(inputs: Tracking_Switch_Read_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha vuelto a leer el envío: el interruptor de arriba muestra lo que dice ahora el servicio.`)
+};
+
+export const tracking_switch_refused = /** @type {(inputs: Tracking_Switch_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no cambió el seguimiento.`)
+};
+
+export const tracking_switch_refused_because = /** @type {(inputs: Tracking_Switch_Refused_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio no cambió el seguimiento: ${i?.reason}`)
+};
+
+export const tracking_switch_switching = /** @type {(inputs: Tracking_Switch_SwitchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiando…`)
+};
+
+export const tracking_switch_unknown_hint = /** @type {(inputs: Tracking_Switch_Unknown_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no dice si el seguimiento está activado; lo está salvo que se desactive.`)
+};
+
+export const tracking_unlisted = /** @type {(inputs: Tracking_UnlistedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya no listado`)
+};
+
+export const tracking_unlisted_title = /** @type {(inputs: Tracking_Unlisted_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio no lista este envío desde ${i?.when}. Freight Desk conserva lo que guardó.`)
+};
+
+export const tracking_yes = /** @type {(inputs: Tracking_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
 };
 
 export const try_again = /** @type {(inputs: Try_AgainInputs) => LocalizedString} */ () => {
