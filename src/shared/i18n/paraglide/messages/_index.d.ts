@@ -1837,6 +1837,118 @@ export const documents_panel_title: ((inputs: Documents_Panel_TitleInputs, optio
 /**
 * | output |
 * | --- |
+* | "Uploaded" |
+*
+* @param {Documents_Phase_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_done: ((inputs?: Documents_Phase_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Documents_Phase_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_failed: ((inputs?: Documents_Phase_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading" |
+*
+* @param {Documents_Phase_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_reading: ((inputs?: Documents_Phase_ReadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_ReadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Documents_Phase_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_ready: ((inputs?: Documents_Phase_ReadyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_ReadyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent" |
+*
+* @param {Documents_Phase_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_refused: ((inputs?: Documents_Phase_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending" |
+*
+* @param {Documents_Phase_SendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_sending: ((inputs?: Documents_Phase_SendingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_SendingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Outcome unknown" |
+*
+* @param {Documents_Phase_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_unknown: ((inputs?: Documents_Phase_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting" |
+*
+* @param {Documents_Phase_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_waiting: ((inputs?: Documents_Phase_WaitingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_WaitingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Recent shipments" |
 *
 * @param {Documents_Picker_Caption_RecentInputs} inputs
@@ -2369,6 +2481,96 @@ export const documents_staged_text: ((inputs?: Documents_Staged_TextInputs, opti
 export const documents_staged_title: ((inputs?: Documents_Staged_TitleInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Staged_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} in progress" |
+* | * | "{shown} in progress" |
+*
+* @param {Documents_Summary_BusyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_busy: ((inputs: Documents_Summary_BusyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_BusyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} uploaded" |
+* | * | "{shown} uploaded" |
+*
+* @param {Documents_Summary_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_done: ((inputs: Documents_Summary_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} failed" |
+* | * | "{shown} failed" |
+*
+* @param {Documents_Summary_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_failed: ((inputs: Documents_Summary_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} ready" |
+* | * | "{shown} ready" |
+*
+* @param {Documents_Summary_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_ready: ((inputs: Documents_Summary_ReadyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_ReadyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} not sent" |
+* | * | "{shown} not sent" |
+*
+* @param {Documents_Summary_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_refused: ((inputs: Documents_Summary_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} outcome unknown" |
+* | * | "{shown} outcome unknown" |
+*
+* @param {Documents_Summary_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_unknown: ((inputs: Documents_Summary_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_UnknownInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -10731,6 +10933,14 @@ export type Documents_Panel_DescriptionInputs = {};
 export type Documents_Panel_TitleInputs = {
     shipment: NonNullable<unknown>;
 };
+export type Documents_Phase_DoneInputs = {};
+export type Documents_Phase_FailedInputs = {};
+export type Documents_Phase_ReadingInputs = {};
+export type Documents_Phase_ReadyInputs = {};
+export type Documents_Phase_RefusedInputs = {};
+export type Documents_Phase_SendingInputs = {};
+export type Documents_Phase_UnknownInputs = {};
+export type Documents_Phase_WaitingInputs = {};
 export type Documents_Picker_Caption_RecentInputs = {};
 export type Documents_Picker_Caption_SearchInputs = {
     searched: NonNullable<unknown>;
@@ -10800,6 +11010,30 @@ export type Documents_Staged_AsInputs = {
 export type Documents_Staged_OfflineInputs = {};
 export type Documents_Staged_TextInputs = {};
 export type Documents_Staged_TitleInputs = {};
+export type Documents_Summary_BusyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_DoneInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_FailedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_ReadyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_RefusedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_UnknownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
 export type Documents_Table_CaptionInputs = {
     shipment: NonNullable<unknown>;
 };

@@ -132,6 +132,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Documents_Other_Shipment_NoteInputs */
 /** @typedef {{}} Documents_Panel_DescriptionInputs */
 /** @typedef {{ shipment: NonNullable<unknown> }} Documents_Panel_TitleInputs */
+/** @typedef {{}} Documents_Phase_DoneInputs */
+/** @typedef {{}} Documents_Phase_FailedInputs */
+/** @typedef {{}} Documents_Phase_ReadingInputs */
+/** @typedef {{}} Documents_Phase_ReadyInputs */
+/** @typedef {{}} Documents_Phase_RefusedInputs */
+/** @typedef {{}} Documents_Phase_SendingInputs */
+/** @typedef {{}} Documents_Phase_UnknownInputs */
+/** @typedef {{}} Documents_Phase_WaitingInputs */
 /** @typedef {{}} Documents_Picker_Caption_RecentInputs */
 /** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Caption_SearchInputs */
 /** @typedef {{}} Documents_Picker_ChangeInputs */
@@ -170,6 +178,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Documents_Staged_OfflineInputs */
 /** @typedef {{}} Documents_Staged_TextInputs */
 /** @typedef {{}} Documents_Staged_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_BusyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_RefusedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_UnknownInputs */
 /** @typedef {{ shipment: NonNullable<unknown> }} Documents_Table_CaptionInputs */
 /** @typedef {{}} Documents_Table_Col_ActionsInputs */
 /** @typedef {{}} Documents_Table_Col_DocumentInputs */
@@ -2719,6 +2733,126 @@ export const documents_panel_title = /** @type {((inputs: Documents_Panel_TitleI
 /**
 * | output |
 * | --- |
+* | "Uploaded" |
+*
+* @param {Documents_Phase_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_done = /** @type {((inputs?: Documents_Phase_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_done(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_done(inputs)
+	return __en.documents_phase_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Documents_Phase_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_failed = /** @type {((inputs?: Documents_Phase_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_failed(inputs)
+	return __en.documents_phase_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading" |
+*
+* @param {Documents_Phase_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_reading = /** @type {((inputs?: Documents_Phase_ReadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_ReadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_reading(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_reading(inputs)
+	return __en.documents_phase_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Documents_Phase_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_ready = /** @type {((inputs?: Documents_Phase_ReadyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_ReadyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_ready(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_ready(inputs)
+	return __en.documents_phase_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent" |
+*
+* @param {Documents_Phase_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_refused = /** @type {((inputs?: Documents_Phase_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_refused(inputs)
+	return __en.documents_phase_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending" |
+*
+* @param {Documents_Phase_SendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_sending = /** @type {((inputs?: Documents_Phase_SendingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_SendingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_sending(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_sending(inputs)
+	return __en.documents_phase_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Outcome unknown" |
+*
+* @param {Documents_Phase_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_unknown = /** @type {((inputs?: Documents_Phase_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_unknown(inputs)
+	return __en.documents_phase_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting" |
+*
+* @param {Documents_Phase_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_waiting = /** @type {((inputs?: Documents_Phase_WaitingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_WaitingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_waiting(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_waiting(inputs)
+	return __en.documents_phase_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Recent shipments" |
 *
 * @param {Documents_Picker_Caption_RecentInputs} inputs
@@ -3290,6 +3424,102 @@ export const documents_staged_title = /** @type {((inputs?: Documents_Staged_Tit
 	if (locale === "es") return __es.documents_staged_title(inputs)
 	if (locale === "en-XA") return __en_xa2.documents_staged_title(inputs)
 	return __en.documents_staged_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} in progress" |
+* | * | "{shown} in progress" |
+*
+* @param {Documents_Summary_BusyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_busy = /** @type {((inputs: Documents_Summary_BusyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_BusyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_busy(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_busy(inputs)
+	return __en.documents_summary_busy(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} uploaded" |
+* | * | "{shown} uploaded" |
+*
+* @param {Documents_Summary_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_done = /** @type {((inputs: Documents_Summary_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_done(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_done(inputs)
+	return __en.documents_summary_done(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} failed" |
+* | * | "{shown} failed" |
+*
+* @param {Documents_Summary_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_failed = /** @type {((inputs: Documents_Summary_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_failed(inputs)
+	return __en.documents_summary_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} ready" |
+* | * | "{shown} ready" |
+*
+* @param {Documents_Summary_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_ready = /** @type {((inputs: Documents_Summary_ReadyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_ReadyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_ready(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_ready(inputs)
+	return __en.documents_summary_ready(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} not sent" |
+* | * | "{shown} not sent" |
+*
+* @param {Documents_Summary_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_refused = /** @type {((inputs: Documents_Summary_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_refused(inputs)
+	return __en.documents_summary_refused(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} outcome unknown" |
+* | * | "{shown} outcome unknown" |
+*
+* @param {Documents_Summary_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_unknown = /** @type {((inputs: Documents_Summary_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_unknown(inputs)
+	return __en.documents_summary_unknown(inputs)
 });
 /**
 * | output |

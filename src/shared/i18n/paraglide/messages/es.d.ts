@@ -128,6 +128,14 @@ export const documents_other_shipment_error: (inputs: Documents_Other_Shipment_E
 export const documents_other_shipment_note: (inputs: Documents_Other_Shipment_NoteInputs) => LocalizedString;
 export const documents_panel_description: (inputs: Documents_Panel_DescriptionInputs) => LocalizedString;
 export const documents_panel_title: (inputs: Documents_Panel_TitleInputs) => LocalizedString;
+export const documents_phase_done: (inputs: Documents_Phase_DoneInputs) => LocalizedString;
+export const documents_phase_failed: (inputs: Documents_Phase_FailedInputs) => LocalizedString;
+export const documents_phase_reading: (inputs: Documents_Phase_ReadingInputs) => LocalizedString;
+export const documents_phase_ready: (inputs: Documents_Phase_ReadyInputs) => LocalizedString;
+export const documents_phase_refused: (inputs: Documents_Phase_RefusedInputs) => LocalizedString;
+export const documents_phase_sending: (inputs: Documents_Phase_SendingInputs) => LocalizedString;
+export const documents_phase_unknown: (inputs: Documents_Phase_UnknownInputs) => LocalizedString;
+export const documents_phase_waiting: (inputs: Documents_Phase_WaitingInputs) => LocalizedString;
 export const documents_picker_caption_recent: (inputs: Documents_Picker_Caption_RecentInputs) => LocalizedString;
 export const documents_picker_caption_search: (inputs: Documents_Picker_Caption_SearchInputs) => LocalizedString;
 export const documents_picker_change: (inputs: Documents_Picker_ChangeInputs) => LocalizedString;
@@ -166,6 +174,12 @@ export const documents_staged_as: (inputs: Documents_Staged_AsInputs) => Localiz
 export const documents_staged_offline: (inputs: Documents_Staged_OfflineInputs) => LocalizedString;
 export const documents_staged_text: (inputs: Documents_Staged_TextInputs) => LocalizedString;
 export const documents_staged_title: (inputs: Documents_Staged_TitleInputs) => LocalizedString;
+export const documents_summary_busy: (inputs: Documents_Summary_BusyInputs) => LocalizedString;
+export const documents_summary_done: (inputs: Documents_Summary_DoneInputs) => LocalizedString;
+export const documents_summary_failed: (inputs: Documents_Summary_FailedInputs) => LocalizedString;
+export const documents_summary_ready: (inputs: Documents_Summary_ReadyInputs) => LocalizedString;
+export const documents_summary_refused: (inputs: Documents_Summary_RefusedInputs) => LocalizedString;
+export const documents_summary_unknown: (inputs: Documents_Summary_UnknownInputs) => LocalizedString;
 export const documents_table_caption: (inputs: Documents_Table_CaptionInputs) => LocalizedString;
 export const documents_table_col_actions: (inputs: Documents_Table_Col_ActionsInputs) => LocalizedString;
 export const documents_table_col_document: (inputs: Documents_Table_Col_DocumentInputs) => LocalizedString;
@@ -995,6 +1009,14 @@ export type Documents_Panel_DescriptionInputs = {};
 export type Documents_Panel_TitleInputs = {
     shipment: NonNullable<unknown>;
 };
+export type Documents_Phase_DoneInputs = {};
+export type Documents_Phase_FailedInputs = {};
+export type Documents_Phase_ReadingInputs = {};
+export type Documents_Phase_ReadyInputs = {};
+export type Documents_Phase_RefusedInputs = {};
+export type Documents_Phase_SendingInputs = {};
+export type Documents_Phase_UnknownInputs = {};
+export type Documents_Phase_WaitingInputs = {};
 export type Documents_Picker_Caption_RecentInputs = {};
 export type Documents_Picker_Caption_SearchInputs = {
     searched: NonNullable<unknown>;
@@ -1064,6 +1086,30 @@ export type Documents_Staged_AsInputs = {
 export type Documents_Staged_OfflineInputs = {};
 export type Documents_Staged_TextInputs = {};
 export type Documents_Staged_TitleInputs = {};
+export type Documents_Summary_BusyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_DoneInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_FailedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_ReadyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_RefusedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_UnknownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
 export type Documents_Table_CaptionInputs = {
     shipment: NonNullable<unknown>;
 };

@@ -130,6 +130,14 @@
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Documents_Other_Shipment_NoteInputs */
 /** @typedef {{}} Documents_Panel_DescriptionInputs */
 /** @typedef {{ shipment: NonNullable<unknown> }} Documents_Panel_TitleInputs */
+/** @typedef {{}} Documents_Phase_DoneInputs */
+/** @typedef {{}} Documents_Phase_FailedInputs */
+/** @typedef {{}} Documents_Phase_ReadingInputs */
+/** @typedef {{}} Documents_Phase_ReadyInputs */
+/** @typedef {{}} Documents_Phase_RefusedInputs */
+/** @typedef {{}} Documents_Phase_SendingInputs */
+/** @typedef {{}} Documents_Phase_UnknownInputs */
+/** @typedef {{}} Documents_Phase_WaitingInputs */
 /** @typedef {{}} Documents_Picker_Caption_RecentInputs */
 /** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Caption_SearchInputs */
 /** @typedef {{}} Documents_Picker_ChangeInputs */
@@ -168,6 +176,12 @@
 /** @typedef {{}} Documents_Staged_OfflineInputs */
 /** @typedef {{}} Documents_Staged_TextInputs */
 /** @typedef {{}} Documents_Staged_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_BusyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_RefusedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_UnknownInputs */
 /** @typedef {{ shipment: NonNullable<unknown> }} Documents_Table_CaptionInputs */
 /** @typedef {{}} Documents_Table_Col_ActionsInputs */
 /** @typedef {{}} Documents_Table_Col_DocumentInputs */
@@ -1300,6 +1314,38 @@ export const documents_panel_title = /** @type {(inputs: Documents_Panel_TitleIn
 	return /** @type {LocalizedString} */ (`Documentos de ${i?.shipment}`)
 };
 
+export const documents_phase_done = /** @type {(inputs: Documents_Phase_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subido`)
+};
+
+export const documents_phase_failed = /** @type {(inputs: Documents_Phase_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fallido`)
+};
+
+export const documents_phase_reading = /** @type {(inputs: Documents_Phase_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leyendo`)
+};
+
+export const documents_phase_ready = /** @type {(inputs: Documents_Phase_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listo`)
+};
+
+export const documents_phase_refused = /** @type {(inputs: Documents_Phase_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin enviar`)
+};
+
+export const documents_phase_sending = /** @type {(inputs: Documents_Phase_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando`)
+};
+
+export const documents_phase_unknown = /** @type {(inputs: Documents_Phase_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultado desconocido`)
+};
+
+export const documents_phase_waiting = /** @type {(inputs: Documents_Phase_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En espera`)
+};
+
 export const documents_picker_caption_recent = /** @type {(inputs: Documents_Picker_Caption_RecentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Envíos recientes`)
 };
@@ -1460,6 +1506,42 @@ export const documents_staged_text = /** @type {(inputs: Documents_Staged_TextIn
 
 export const documents_staged_title = /** @type {(inputs: Documents_Staged_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Archivos para subir`)
+};
+
+export const documents_summary_busy = /** @type {(inputs: Documents_Summary_BusyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} en curso`);
+	return /** @type {LocalizedString} */ (`${i?.shown} en curso`)
+	
+};
+
+export const documents_summary_done = /** @type {(inputs: Documents_Summary_DoneInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} subido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} subidos`)
+	
+};
+
+export const documents_summary_failed = /** @type {(inputs: Documents_Summary_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} fallido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} fallidos`)
+	
+};
+
+export const documents_summary_ready = /** @type {(inputs: Documents_Summary_ReadyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} listo`);
+	return /** @type {LocalizedString} */ (`${i?.shown} listos`)
+	
+};
+
+export const documents_summary_refused = /** @type {(inputs: Documents_Summary_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} sin enviar`);
+	return /** @type {LocalizedString} */ (`${i?.shown} sin enviar`)
+	
+};
+
+export const documents_summary_unknown = /** @type {(inputs: Documents_Summary_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} con resultado desconocido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} con resultado desconocido`)
+	
 };
 
 export const documents_table_caption = /** @type {(inputs: Documents_Table_CaptionInputs) => LocalizedString} */ (i) => {
