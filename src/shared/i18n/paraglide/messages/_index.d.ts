@@ -4587,6 +4587,20 @@ export const lookups_ports_col_rkst: ((inputs?: Lookups_Ports_Col_RkstInputs, op
 /**
 * | output |
 * | --- |
+* | "UN/LOCODE" |
+*
+* @param {Lookups_Ports_Col_UnlocodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_col_unlocode: ((inputs?: Lookups_Ports_Col_UnlocodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Col_UnlocodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Could not search ports" |
 *
 * @param {Lookups_Ports_Could_NotInputs} inputs
@@ -11328,6 +11342,7 @@ export type Lookups_Pallets_NoneInputs = {};
 export type Lookups_Pallets_Per_ShipmentInputs = {};
 export type Lookups_Pallets_TitleInputs = {};
 export type Lookups_Ports_Col_RkstInputs = {};
+export type Lookups_Ports_Col_UnlocodeInputs = {};
 export type Lookups_Ports_Could_NotInputs = {};
 export type Lookups_Ports_CountInputs = {
     count: NonNullable<unknown>;

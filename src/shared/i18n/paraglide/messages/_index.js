@@ -327,6 +327,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lookups_Pallets_Per_ShipmentInputs */
 /** @typedef {{}} Lookups_Pallets_TitleInputs */
 /** @typedef {{}} Lookups_Ports_Col_RkstInputs */
+/** @typedef {{}} Lookups_Ports_Col_UnlocodeInputs */
 /** @typedef {{}} Lookups_Ports_Could_NotInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_CountInputs */
 /** @typedef {{}} Lookups_Ports_DescriptionInputs */
@@ -5674,6 +5675,21 @@ export const lookups_ports_col_rkst = /** @type {((inputs?: Lookups_Ports_Col_Rk
 	if (locale === "es") return __es.lookups_ports_col_rkst(inputs)
 	if (locale === "en-XA") return __en_xa2.lookups_ports_col_rkst(inputs)
 	return __en.lookups_ports_col_rkst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE" |
+*
+* @param {Lookups_Ports_Col_UnlocodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_col_unlocode = /** @type {((inputs?: Lookups_Ports_Col_UnlocodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Col_UnlocodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_col_unlocode(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_col_unlocode(inputs)
+	return __en.lookups_ports_col_unlocode(inputs)
 });
 /**
 * | output |

@@ -323,6 +323,7 @@ export const lookups_pallets_none: (inputs: Lookups_Pallets_NoneInputs) => Local
 export const lookups_pallets_per_shipment: (inputs: Lookups_Pallets_Per_ShipmentInputs) => LocalizedString;
 export const lookups_pallets_title: (inputs: Lookups_Pallets_TitleInputs) => LocalizedString;
 export const lookups_ports_col_rkst: (inputs: Lookups_Ports_Col_RkstInputs) => LocalizedString;
+export const lookups_ports_col_unlocode: (inputs: Lookups_Ports_Col_UnlocodeInputs) => LocalizedString;
 export const lookups_ports_could_not: (inputs: Lookups_Ports_Could_NotInputs) => LocalizedString;
 export const lookups_ports_count: (inputs: Lookups_Ports_CountInputs) => LocalizedString;
 export const lookups_ports_description: (inputs: Lookups_Ports_DescriptionInputs) => LocalizedString;
@@ -1404,6 +1405,7 @@ export type Lookups_Pallets_NoneInputs = {};
 export type Lookups_Pallets_Per_ShipmentInputs = {};
 export type Lookups_Pallets_TitleInputs = {};
 export type Lookups_Ports_Col_RkstInputs = {};
+export type Lookups_Ports_Col_UnlocodeInputs = {};
 export type Lookups_Ports_Could_NotInputs = {};
 export type Lookups_Ports_CountInputs = {
     count: NonNullable<unknown>;

@@ -325,6 +325,7 @@
 /** @typedef {{}} Lookups_Pallets_Per_ShipmentInputs */
 /** @typedef {{}} Lookups_Pallets_TitleInputs */
 /** @typedef {{}} Lookups_Ports_Col_RkstInputs */
+/** @typedef {{}} Lookups_Ports_Col_UnlocodeInputs */
 /** @typedef {{}} Lookups_Ports_Could_NotInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_CountInputs */
 /** @typedef {{}} Lookups_Ports_DescriptionInputs */
@@ -2132,6 +2133,10 @@ export const lookups_pallets_title = /** @type {(inputs: Lookups_Pallets_TitleIn
 
 export const lookups_ports_col_rkst = /** @type {(inputs: Lookups_Ports_Col_RkstInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Código RKST`)
+};
+
+export const lookups_ports_col_unlocode = /** @type {(inputs: Lookups_Ports_Col_UnlocodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`UN/LOCODE`)
 };
 
 export const lookups_ports_could_not = /** @type {(inputs: Lookups_Ports_Could_NotInputs) => LocalizedString} */ () => {
