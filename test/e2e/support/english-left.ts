@@ -26,9 +26,10 @@ export function englishLeft(
       const left: string[] = [];
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = (node.textContent ?? '').trim();
+        // One line of plain ASCII (space to tilde) is what a message never accented.
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
         const parent = node.parentElement;
-        if (text === '' || !parent || /[^\x00-\x7f]/.test(text)) continue;
+        if (text === '' || !parent || /[^ -~]/.test(text)) continue;
         // Out of sight (a closed panel), or not words of the desk: codes, typed text, options from Intl.
         if (parent.getClientRects().length === 0) continue;
         if (parent.closest('code, .text-mono, .mono, input, textarea, select, option, style, script')) continue;
