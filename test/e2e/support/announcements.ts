@@ -98,7 +98,8 @@ export async function recordAnnouncements(page: Page): Promise<void> {
             say(region, atomicOf(region) ? words(region) : (record.target.textContent ?? ''));
         }
       }
-      for (const [region, texts] of said) recorder.announcements.push({ region: describe(region), text: texts.join(' ') });
+      for (const [region, texts] of said)
+        recorder.announcements.push({ region: describe(region), text: texts.join(' ') });
       seen();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });

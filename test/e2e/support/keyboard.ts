@@ -14,16 +14,21 @@ export async function focusShown(page: Page): Promise<{ shown: true } | { shown:
     const easing = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.all(easing.map((animation) => animation.finished.catch(() => undefined)));
     const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return { shown: false, why: 'nothing has the focus' };
+    if (!(element instanceof HTMLElement) || element === document.body)
+      return { shown: false, why: 'nothing has the focus' };
     const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return { shown: false, why: `${name} has no size` };
     // In the window, and not under something that floats (WCAG 2.4.11): the point in its middle is its own.
     const [x, y] = [rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 8)];
-    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return { shown: false, why: `${name} is out of the window` };
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight)
+      return { shown: false, why: `${name} is out of the window` };
     const top = document.elementFromPoint(x, y);
     if (top && top !== element && !element.contains(top) && !top.contains(element))
-      return { shown: false, why: `${name} is covered by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}` };
+      return {
+        shown: false,
+        why: `${name} is covered by ${top.tagName.toLowerCase()}.${[...top.classList].join('.')}`,
+      };
     // The focus colour as computed styles write it ("rgb(62, 91, 216)").
     const probe = document.createElement('span');
     probe.style.color = 'var(--color-focus)';

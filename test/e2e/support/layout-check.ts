@@ -76,7 +76,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const box = at.getBoundingClientRect();
         const outX = rects.some((r) => r.left < box.left - 1 || r.right > box.right + 1);
         const outY = rects.some((r) => r.top < box.top - 1 || r.bottom > box.bottom + 1);
-        if ((outX && clips(s, 'x')) || (outY && clips(s, 'y')) || (at === owner && s.textOverflow === 'ellipsis' && at.scrollWidth > at.clientWidth + 1)) {
+        if (
+          (outX && clips(s, 'x')) ||
+          (outY && clips(s, 'y')) ||
+          (at === owner && s.textOverflow === 'ellipsis' && at.scrollWidth > at.clientWidth + 1)
+        ) {
           if (!cut.has(owner)) problems.push(`text cut off: ${name(owner)} in ${name(at)}`);
           cut.add(owner);
           break;
@@ -87,7 +91,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // A field too narrow to show what is typed in it: less than three characters of its own text.
-    for (const field of document.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), select, textarea')) {
+    for (const field of document.querySelectorAll(
+      'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), select, textarea',
+    )) {
       if (unseen(field)) continue;
       const width = field.getBoundingClientRect().width;
       if (width > 0 && width < 3 * parseFloat(style(field).fontSize))
@@ -95,7 +101,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // Controls cut off by a box that does not scroll.
-    for (const control of document.querySelectorAll('button, input, select, textarea, a[href], [role="switch"], [tabindex="0"]')) {
+    for (const control of document.querySelectorAll(
+      'button, input, select, textarea, a[href], [role="switch"], [tabindex="0"]',
+    )) {
       if (unseen(control)) continue;
       const rect = control.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
@@ -103,7 +111,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const s = style(at);
         if (['auto', 'scroll'].includes(s.overflowX) || ['auto', 'scroll'].includes(s.overflowY)) break;
         const box = at.getBoundingClientRect();
-        if ((clips(s, 'x') && (rect.left < box.left - 1 || rect.right > box.right + 1)) || (clips(s, 'y') && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1))) {
+        if (
+          (clips(s, 'x') && (rect.left < box.left - 1 || rect.right > box.right + 1)) ||
+          (clips(s, 'y') && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1))
+        ) {
           problems.push(`control cut off: ${name(control)} in ${name(at)}`);
           break;
         }
@@ -112,7 +123,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
     // Texts drawn over each other (neither inside the other).
     const overlapping = (a: DOMRect, b: DOMRect) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
     const drawn = texts.map(({ owner, rects }) => ({ owner, rects: shownParts(owner, rects) }));
     for (let i = 0; i < drawn.length; i++) {
       for (let j = i + 1; j < drawn.length; j++) {

@@ -1,5 +1,7 @@
 import { numberFormat } from '@shared/domain/intl-formats';
 import { uploadFileProblem } from '@shared/domain/upload-limits';
+import { m } from '@shared/i18n/messages';
+import { counted } from './format';
 
 /**
  * Files in the renderer: what a drop or a file picker carries, read into the
@@ -121,16 +123,32 @@ export interface FileEntry {
   target?: string | null;
 }
 
-/** The phase in words, as the operator reads it next to the file. */
+/** The phase in words, as the operator reads it next to the file: read when shown, in the desk's language then. */
 export const filePhaseLabels: Readonly<Record<FilePhase, string>> = {
-  ready: 'Ready',
-  refused: 'Not sent',
-  waiting: 'Waiting',
-  reading: 'Reading',
-  sending: 'Sending',
-  done: 'Uploaded',
-  failed: 'Failed',
-  unknown: 'Outcome unknown',
+  get ready() {
+    return m.documents_phase_ready();
+  },
+  get refused() {
+    return m.documents_phase_refused();
+  },
+  get waiting() {
+    return m.documents_phase_waiting();
+  },
+  get reading() {
+    return m.documents_phase_reading();
+  },
+  get sending() {
+    return m.documents_phase_sending();
+  },
+  get done() {
+    return m.documents_phase_done();
+  },
+  get failed() {
+    return m.documents_phase_failed();
+  },
+  get unknown() {
+    return m.documents_phase_unknown();
+  },
 };
 
 /** Whether the file is still being handled (reading, sending or queued for either). */
@@ -170,16 +188,16 @@ export function checkedEntry(file: { name: string; size: number }, target: strin
  */
 export function filesSummary(entries: readonly Pick<FileEntry, 'phase'>[]): string {
   const count = (test: (phase: FilePhase) => boolean) => entries.filter((e) => test(e.phase)).length;
-  const parts: Array<[number, string]> = [
-    [count(isBusy), 'in progress'],
-    [count((p) => p === 'ready'), 'ready'],
-    [count((p) => p === 'done'), 'uploaded'],
-    [count((p) => p === 'failed'), 'failed'],
-    [count((p) => p === 'unknown'), 'outcome unknown'],
-    [count((p) => p === 'refused'), 'not sent'],
+  const parts: Array<[number, Parameters<typeof counted>[0]]> = [
+    [count(isBusy), m.documents_summary_busy],
+    [count((p) => p === 'ready'), m.documents_summary_ready],
+    [count((p) => p === 'done'), m.documents_summary_done],
+    [count((p) => p === 'failed'), m.documents_summary_failed],
+    [count((p) => p === 'unknown'), m.documents_summary_unknown],
+    [count((p) => p === 'refused'), m.documents_summary_refused],
   ];
   return parts
     .filter(([n]) => n > 0)
-    .map(([n, words]) => `${n} ${words}`)
+    .map(([n, words]) => counted(words, n))
     .join(', ');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentListResponse, type ShipmentDocument } from '@shared/api/documents';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import {
   documentStatus,
   isDone,
@@ -176,5 +177,21 @@ describe('file names', () => {
   it('reads the upload time when the service gives it', () => {
     expect(uploadedAt(docs[0]!)).toBe('2026-03-02T10:15:00Z');
     expect(uploadedAt(docs[1]!)).toBeNull();
+  });
+});
+
+describe('the checklist in Spanish', () => {
+  it('says the states, the targets and the template names in Spanish', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(documentStatus({ id: null, validationStatus: null }).label).toBe('Sin subir');
+      expect(documentStatus({ id: LABEL, validationStatus: null }).label).toBe('Pendiente de validación');
+      const [label] = uploadTargets(docs);
+      expect(targetLabel({ ...label!, isRequired: true, uploaded: false })).toBe('Label (obligatorio)');
+      expect(targetLabel({ ...label!, isRequired: false, uploaded: true })).toBe('Label (opcional, ya subido)');
+      expect(templateFileName(docs[1]!)).toBe('Plantilla Commercial invoice.pdf');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import {
   bytesToBase64,
   checkedEntry,
+  filePhaseLabels,
   filesSummary,
   formatBytes,
   readFileBytes,
@@ -95,5 +97,17 @@ describe('filesSummary', () => {
     expect(filesSummary(unknown.map((phase) => ({ phase })))).toBe('1 uploaded, 2 outcome unknown');
     expect(filesSummary([{ phase: 'refused' }])).toBe('1 not sent');
     expect(filesSummary([])).toBe('');
+  });
+
+  it('says it in Spanish, each phase agreeing with its count, as the labels do', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const phases = ['reading', 'done', 'done', 'failed', 'ready'] as const;
+      expect(filesSummary(phases.map((phase) => ({ phase })))).toBe('1 en curso, 1 listo, 2 subidos, 1 fallido');
+      expect(filePhaseLabels.refused).toBe('Sin enviar');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+    expect(filePhaseLabels.refused).toBe('Not sent');
   });
 });

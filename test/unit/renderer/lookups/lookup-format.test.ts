@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { palletTypeListResponse } from '@shared/api/lookups';
 import {
   countryOptions,
@@ -61,5 +62,18 @@ describe('postal code countries', () => {
     const file = path.resolve(__dirname, '../../../../resources/data/postal-codes.json');
     const countries = Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
     for (const { code } of POSTAL_CODE_COUNTRIES) expect(countries).toContain(code);
+  });
+});
+
+describe('the lookups in Spanish', () => {
+  it('write west as O and say what a pallet leaves out in Spanish', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(formatCoordinates(-33.9, -70.8, 'es')).toBe('33,9000° S, 70,8000° O');
+      expect(palletNote({ length: 120, width: 80, height: null })).toBe('Altura no fija');
+      expect(palletNote({ length: null, width: null, height: null })).toBe('Medidas indicadas en cada envío');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tariffReportItem } from '@shared/api/tariffs';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import {
   laneText,
   reportCounts,
@@ -54,5 +55,19 @@ describe('report view', () => {
   it('tells tariffs of one contract apart by their files and upload date, when the service says', () => {
     expect(tariffNote(item, 'en-GB')).toBe('rates.csv, terms.pdf · uploaded 3 Feb 2026');
     expect(tariffNote(tariffReportItem.parse({ rates: [] }))).toBeNull();
+  });
+
+  it('reads the report in Spanish: counts by the plural rules, dates day first', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const [first, second] = item.rates;
+      expect(reportCounts([item], 'es-ES')).toBe('1 tarifa, 2 precios, 1 coste');
+      expect(transitText(first!, 'es-ES')).toBe('28 días');
+      expect(transitText(second!, 'es-ES')).toBe('1 día');
+      expect(validityText(second!, 'es-ES')).toMatch(/^hasta 30 jun 2026$/);
+      expect(tariffNote(item, 'es-ES')).toBe('rates.csv, terms.pdf · subida el 3 feb 2026');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { tariffReportInput as reportChannel, tariffUploadInput as uploadChannel } from '@shared/ipc/channels/tariffs';
 import {
   commentLines,
@@ -93,5 +94,23 @@ describe('tariff report form', () => {
       status: 1,
     });
     expect(tariffReportInput({ ...values, status: '' })).not.toHaveProperty('status');
+  });
+});
+
+describe('the tariff forms in Spanish', () => {
+  it('say what is missing in Spanish, with a date example written as the date fields write it', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(validateTariffUpload(emptyTariffUpload(), 0)).toEqual({
+        contractReference: 'La referencia del contrato es obligatoria',
+        carrierSCAC: 'El SCAC del transportista es obligatorio (por ejemplo, MAEU)',
+        files: 'Añada al menos un archivo de tarifa (suéltelo aquí o elíjalo)',
+      });
+      expect(fieldLabel('ratesImported')).toBe('Precios importados');
+      const values = { ...emptyTariffReport(new Date(2026, 0, 1)), contractNumber: 'MSC', fromDate: '31-01-2026' };
+      expect(validateTariffReport(values).fromDate).toMatch(/^Use una fecha como \d{2}\/\d{2}\/2026$/);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { ShipmentDocument } from '@shared/api/documents';
+import { m } from '@shared/i18n/messages';
 import { AppError, type Api } from '../../lib/api';
 import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
 import { LIST_RETRY } from '../../lib/auto-retry';
 import { api } from '../../lib/backend';
 import { checkFiles, ChosenFiles, type ChosenFile } from '../../lib/chosen-files.svelte';
 import { isBusy, readFileBytes, type FileEntry } from '../../lib/files';
-import { formatCount } from '../../lib/format';
+import { counted, formatNumber } from '../../lib/format';
 import { Query } from '../../lib/query.svelte';
 import { SaveWithNotice } from '../../lib/save-notice.svelte';
 import { uniqueKeys } from '../../lib/unique-keys';
@@ -113,7 +114,10 @@ export class ChecklistDesk {
     if (this.checklist.state !== 'ready' || this.docs.length > 0 || this.answer.others.length === 0) return null;
     return new AppError({
       code: 'bad-response',
-      message: `The freight service answered with the documents of another shipment (${this.answer.otherIds.join(', ')}) instead of those of ${shipment.code ?? shipment.shipmentId}. Freight Desk does not list them as this shipment's; try again, and if it keeps happening, report it to your provider.`,
+      message: m.documents_other_shipment_error({
+        ids: this.answer.otherIds.join(', '),
+        shipment: shipment.code ?? shipment.shipmentId,
+      }),
     });
   }
 
@@ -141,7 +145,12 @@ export class ChecklistDesk {
     const done = this.uploads.filter((u) => u.phase === 'done').length;
     const failed = this.uploads.filter((u) => u.phase === 'failed').length;
     const unknown = this.uploads.filter((u) => u.phase === 'unknown').length;
-    this.announcement = `Uploads finished: ${done} uploaded${failed ? `, ${failed} failed` : ''}${unknown ? `, ${unknown} with an unknown outcome: check the checklist` : ''}.`;
+    const parts = [
+      counted(m.documents_announce_uploaded, done),
+      failed ? counted(m.documents_announce_failed, failed) : null,
+      unknown ? counted(m.documents_announce_unknown, unknown) : null,
+    ];
+    this.announcement = m.documents_announce_finished({ parts: parts.filter(Boolean).join(', ') });
   }
 
   /** Sends files to their documents at once (a drop on a row, or staged files confirmed). */
@@ -168,7 +177,7 @@ export class ChecklistDesk {
     const { accepted, refused } = checkFiles(dropped);
     this.uploads.push(...refused);
     if (accepted.length === 0) {
-      this.announcement = `${formatCount(refused.length, 'file was', 'files were')} not sent; see the reasons under Uploads.`;
+      this.announcement = counted(m.documents_refused_announce, refused.length);
       return;
     }
     const serviceReason = this.deps.serviceReason();
@@ -176,7 +185,7 @@ export class ChecklistDesk {
     // Without the service nothing is sent: the files wait below with the reason, and go once it is back.
     if (onto && accepted.length === 1 && serviceReason === null) {
       this.#send([{ ...first, target: onto }]);
-      this.announcement = `Uploading ${first.entry.fileName} as ${onto.documentName}.`;
+      this.announcement = m.documents_uploading_as({ file: first.entry.fileName, document: onto.documentName });
       return;
     }
     // Documents already proposed for waiting files, being sent or just sent (the checklist may not show
@@ -198,15 +207,19 @@ export class ChecklistDesk {
     );
     this.stagedProblem = null;
     this.announcement = serviceReason
-      ? `${formatCount(accepted.length, 'file was', 'files were')} not uploaded: ${serviceReason}`
-      : `${formatCount(accepted.length, 'file', 'files')} ready: check the document each goes to, then upload.`;
+      ? m.documents_offline_announce({
+          count: accepted.length,
+          shown: formatNumber(accepted.length),
+          reason: serviceReason,
+        })
+      : counted(m.documents_ready_announce, accepted.length);
   }
 
   uploadStaged(): void {
     if (this.deps.serviceReason()) return;
     const missing = this.staged.entries.filter((e) => !this.targetOf(this.targetKeys[e.key] ?? ''));
     if (missing.length > 0) {
-      this.stagedProblem = `Choose the document for ${missing.map((e) => e.fileName).join(', ')}.`;
+      this.stagedProblem = m.documents_choose_for({ files: missing.map((e) => e.fileName).join(', ') });
       return;
     }
     this.stagedProblem = null;
@@ -236,7 +249,12 @@ export class ChecklistDesk {
 
   downloadTemplate(doc: ShipmentDocument, key: string): void {
     const fileName = templateFileName(doc);
-    void this.#save(`template:${key}`, `the ${doc.documentName ?? 'document'} template`, () =>
+    const name = doc.documentName ?? m.documents_unnamed();
+    const words = {
+      cancelled: m.documents_template_save_cancelled({ name }),
+      failed: m.documents_template_save_failed({ name }),
+    };
+    void this.saves.save(`template:${key}`, words, () =>
       this.deps.saveFile({ fileName, contentBase64: doc.template ?? '' }),
     );
   }
@@ -247,17 +265,12 @@ export class ChecklistDesk {
     const shipment = this.deps.shipment();
     // The code names the saved file (two shipments' invoices stay apart); a shipment without one, its id.
     const shipmentCode = shipment.code ?? shipment.shipmentId;
-    void this.#save(`download:${key}`, doc.documentName ?? 'the document', () =>
-      this.deps.download({ documentId, shipmentCode }),
-    );
-  }
-
-  #save(key: string, what: string, run: Parameters<SaveWithNotice['save']>[2]): Promise<void> {
-    return this.saves.save(
-      key,
-      { cancelled: `Not saved: the save of ${what} was cancelled.`, failed: `${what} was not saved` },
-      run,
-    );
+    const name = doc.documentName ?? m.documents_the_document();
+    const words = {
+      cancelled: m.documents_file_save_cancelled({ name }),
+      failed: m.documents_file_save_failed({ name }),
+    };
+    void this.saves.save(`download:${key}`, words, () => this.deps.download({ documentId, shipmentCode }));
   }
 }
 

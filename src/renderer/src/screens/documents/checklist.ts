@@ -1,5 +1,6 @@
 import type { ShipmentDocument } from '@shared/api/documents';
 import { codeLabel } from '@shared/domain/code-labels';
+import { m } from '@shared/i18n/messages';
 
 /**
  * The shipment's document checklist as the Documents screen reads it: what
@@ -26,9 +27,6 @@ const tones: Readonly<Record<DocumentState, DocumentTone>> = {
   other: 'warning',
 };
 
-// The table always has words for None.
-const awaitingLabel = codeLabel('documentValidation', 'None') as string;
-
 function status(state: DocumentState, label: string): DocumentStatus {
   return { state, label, tone: tones[state] };
 }
@@ -45,7 +43,11 @@ export function documentStatus(doc: Pick<ShipmentDocument, 'id' | 'validationSta
   const label = codeLabel('documentValidation', sent);
   if (sent === 'Validated' || sent === 'None') return status(sent === 'None' ? 'awaiting' : 'validated', label ?? sent);
   // Sent nothing: a file with an id was uploaded and waits, as None does.
-  if (label === null) return doc.id === null ? status('missing', 'Not uploaded') : status('awaiting', awaitingLabel);
+  // The table always has words for None.
+  if (label === null)
+    return doc.id === null
+      ? status('missing', m.documents_not_uploaded())
+      : status('awaiting', codeLabel('documentValidation', 'None') as string);
   return status('other', label);
 }
 
@@ -99,7 +101,7 @@ export function uploadTargets(docs: readonly ShipmentDocument[]): UploadTarget[]
     targets.set(key, {
       key,
       documentTemplateId: doc.documentTemplateId,
-      documentName: doc.documentName ?? 'Document',
+      documentName: doc.documentName ?? m.documents_unnamed(),
       isRequired: doc.isRequired,
       uploaded: isDone(doc),
     });
@@ -172,13 +174,15 @@ const PDF_BASE64_PREFIX = 'JVBER';
 export function templateFileName(doc: Pick<ShipmentDocument, 'documentName' | 'extension' | 'template'>): string {
   const given = (doc.extension ?? '').trim().replace(/^\./, '');
   const extension = given || (doc.template?.startsWith(PDF_BASE64_PREFIX) ? 'pdf' : 'bin');
-  return `${doc.documentName ?? 'Document'} template.${extension}`;
+  return m.documents_template_file({ name: doc.documentName ?? m.documents_unnamed(), extension });
 }
 
 /** The option text of a target in the "Upload as" select. */
 export function targetLabel(target: UploadTarget): string {
-  const notes = [target.isRequired ? 'required' : 'optional', target.uploaded ? 'already uploaded' : null];
-  return `${target.documentName} (${notes.filter(Boolean).join(', ')})`;
+  const name = target.documentName;
+  if (target.isRequired)
+    return target.uploaded ? m.documents_target_required_uploaded({ name }) : m.documents_target_required({ name });
+  return target.uploaded ? m.documents_target_optional_uploaded({ name }) : m.documents_target_optional({ name });
 }
 
 /**
@@ -217,6 +221,6 @@ export function fileReach(
   return {
     available: false,
     stored,
-    note: 'Its file is not on this desk: opening it needs the service.',
+    note: m.documents_file_not_here(),
   };
 }

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { FileEntry } from '../../lib/files';
 import { isOutcomeUnknown } from '../../lib/outcome';
 
@@ -31,7 +32,7 @@ export interface UploadSteps<Target> {
 
 /** A failure in words: an AppError's message, or a generic line. */
 function reasonOf(cause: unknown): string {
-  return cause instanceof Error && cause.message ? cause.message : 'The upload failed for an unknown reason.';
+  return cause instanceof Error && cause.message ? cause.message : m.documents_upload_unknown_reason();
 }
 
 /** Reads and sends one file, moving its entry through reading -> sending -> done, failed or unknown. */
@@ -47,7 +48,7 @@ export async function uploadOne<Target>(job: UploadJob<Target>, steps: UploadSte
     entry.phase = 'sending';
     const result = await steps.send(job, content);
     entry.phase = result.success ? 'done' : 'failed';
-    entry.message = result.message ?? (result.success ? null : 'The service did not accept the file.');
+    entry.message = result.message ?? (result.success ? null : m.documents_upload_not_accepted());
   } catch (cause) {
     // Sent, but no answer could be read: the service may have the file. Never "failed" (nor sent again).
     entry.phase = isOutcomeUnknown(cause) ? 'unknown' : 'failed';

@@ -1,6 +1,7 @@
 import type { PalletType } from '@shared/api/lookups';
 import { numberFormat } from '@shared/domain/intl-formats';
-import { countryName } from '../../lib/format';
+import { m } from '@shared/i18n/messages';
+import { countryName, formatNumber } from '../../lib/format';
 
 /** How the lookups show what the service sends: coordinates, pallet sizes, countries. */
 
@@ -14,7 +15,7 @@ export function formatCoordinates(
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   const format = (value: number) =>
     numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(Math.abs(value));
-  return `${format(lat)}° ${lat < 0 ? 'S' : 'N'}, ${format(lng)}° ${lng < 0 ? 'W' : 'E'}`;
+  return `${format(lat)}° ${lat < 0 ? m.lookups_south() : m.lookups_north()}, ${format(lng)}° ${lng < 0 ? m.lookups_west() : m.lookups_east()}`;
 }
 
 /** "cm" / "in" for the unit the service sends (CM, IN), else the text as sent, lower-cased. */
@@ -42,8 +43,8 @@ export function palletSize(
 
 /** What the table says about a pallet's height when the service leaves it out. */
 export function palletNote(p: Pick<PalletType, 'length' | 'width' | 'height'>): string | null {
-  if (p.length === null && p.width === null && p.height === null) return 'Sizes given per shipment';
-  if (p.height === null) return 'Height not fixed';
+  if (p.length === null && p.width === null && p.height === null) return m.lookups_pallets_per_shipment();
+  if (p.height === null) return m.lookups_pallets_height_not_fixed();
   return null;
 }
 
@@ -69,4 +70,14 @@ export function countryOptions(locale?: string): Array<{ value: string; label: s
     value: c.code,
     label: `${countryName(c.code, locale) ?? c.english} (${c.code})`,
   })).sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** A counted phrase about a search ("3 ports for “Barcelona”"): its plural form by `count`, the count in the desk's numbers. */
+export function countedFor(
+  message: (inputs: { count: number; shown: string; searched: string }) => string,
+  count: number,
+  searched: string,
+  locale?: string,
+): string {
+  return message({ count, shown: formatNumber(count, locale), searched });
 }

@@ -1,6 +1,7 @@
 import type { TariffRate, TariffReportItem } from '@shared/api/tariffs';
 import { codeLabel } from '@shared/domain/code-labels';
-import { formatCount, formatDate } from '../../lib/format';
+import { m } from '@shared/i18n/messages';
+import { counted, formatDate } from '../../lib/format';
 
 /** How the report's rates read in the table: short, and the same for every rate. */
 
@@ -20,14 +21,14 @@ export function validityText(rate: Pick<TariffRate, 'startDate' | 'endDate'>, lo
   const start = rate.startDate ? formatDate(rate.startDate, locale) : null;
   const end = rate.endDate ? formatDate(rate.endDate, locale) : null;
   if (start && end) return `${start} – ${end}`;
-  if (start) return `from ${start}`;
-  if (end) return `until ${end}`;
+  if (start) return m.tariffs_validity_from({ start });
+  if (end) return m.tariffs_validity_until({ end });
   return null;
 }
 
 /** "28 days", or null when the service did not say. */
 export function transitText(rate: Pick<TariffRate, 'timeInTransit'>, locale?: string): string | null {
-  return rate.timeInTransit === null ? null : formatCount(rate.timeInTransit, 'day', 'days', locale);
+  return rate.timeInTransit === null ? null : counted(m.tariffs_transit_days, rate.timeInTransit, locale);
 }
 
 /** "SeaContainer" -> "Sea container"; numbers (FCL/LCL codes) as they are. */
@@ -40,9 +41,9 @@ export function reportCounts(items: readonly TariffReportItem[], locale?: string
   const rates = items.reduce((n, item) => n + item.rates.length, 0);
   const costs = items.reduce((n, item) => n + item.rates.reduce((m, rate) => m + rate.costs.length, 0), 0);
   return [
-    formatCount(items.length, 'tariff', 'tariffs', locale),
-    formatCount(rates, 'rate', 'rates', locale),
-    formatCount(costs, 'cost', 'costs', locale),
+    counted(m.tariffs_count_tariffs, items.length, locale),
+    counted(m.tariffs_count_rates, rates, locale),
+    counted(m.tariffs_costs_count, costs, locale),
   ].join(', ');
 }
 
@@ -55,6 +56,8 @@ export function tariffNote(item: TariffReportItem, locale?: string): string | nu
   const extra = item as Record<string, unknown>;
   const files = Array.isArray(extra['files']) ? extra['files'].filter((f): f is string => typeof f === 'string') : [];
   const uploaded = typeof extra['uploadedDate'] === 'string' ? formatDate(extra['uploadedDate'], locale) : null;
-  const parts = [files.join(', ') || null, uploaded ? `uploaded ${uploaded}` : null].filter(Boolean);
+  const parts = [files.join(', ') || null, uploaded ? m.tariffs_note_uploaded({ date: uploaded }) : null].filter(
+    Boolean,
+  );
   return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -1,4 +1,7 @@
+import { m } from '@shared/i18n/messages';
+import { dateText } from '../../lib/date-text';
 import type { FieldErrors } from '../../lib/field-errors';
+import { currentLocale, formatNumber } from '../../lib/format';
 
 /**
  * The two forms of the Tariffs screen (upload, report): their values as
@@ -40,21 +43,21 @@ export function commentLines(text: string): string[] {
 
 const MAX_COMMENTS = 20;
 const MAX_COMMENT_LENGTH = 500;
-const MAX_FILES = 20;
+export const MAX_FILES = 20;
 
 /** Problems per field; `fileCount` counts only the files that will be sent (refused ones are not). */
 export function validateTariffUpload(values: TariffUploadValues, fileCount: number): FieldErrors {
   const errors: Record<string, string> = {};
-  if (values.contractReference.trim() === '') errors.contractReference = 'Contract reference is required';
+  if (values.contractReference.trim() === '') errors.contractReference = m.tariffs_contract_required();
   const scac = values.carrierSCAC.trim();
-  if (scac === '') errors.carrierSCAC = 'Carrier SCAC is required (for example MAEU)';
-  else if (!/^[A-Za-z]{2,4}$/.test(scac)) errors.carrierSCAC = 'Carrier SCAC is 2 to 4 letters (for example MAEU)';
+  if (scac === '') errors.carrierSCAC = m.tariffs_scac_required();
+  else if (!/^[A-Za-z]{2,4}$/.test(scac)) errors.carrierSCAC = m.tariffs_scac_letters();
   const comments = commentLines(values.comments);
-  if (comments.length > MAX_COMMENTS) errors.comments = `At most ${MAX_COMMENTS} comments (one per line)`;
+  if (comments.length > MAX_COMMENTS) errors.comments = m.tariffs_comments_max({ max: formatNumber(MAX_COMMENTS) });
   else if (comments.some((c) => c.length > MAX_COMMENT_LENGTH))
-    errors.comments = `A comment is at most ${MAX_COMMENT_LENGTH} characters`;
-  if (fileCount === 0) errors.files = 'Add at least one tariff file (drop it here or choose it)';
-  else if (fileCount > MAX_FILES) errors.files = `At most ${MAX_FILES} files in one upload`;
+    errors.comments = m.tariffs_comment_length({ max: formatNumber(MAX_COMMENT_LENGTH) });
+  if (fileCount === 0) errors.files = m.tariffs_files_required();
+  else if (fileCount > MAX_FILES) errors.files = m.tariffs_files_max({ max: formatNumber(MAX_FILES) });
   return errors;
 }
 
@@ -73,8 +76,16 @@ export function tariffUploadInput(
   };
 }
 
+/** The fields of the upload answer the desk has words for; another is spelled out from its name. */
+const ANSWER_FIELD_LABELS: Readonly<Record<string, () => string>> = {
+  documentId: m.tariffs_detail_document_id,
+  ratesImported: m.tariffs_detail_rates_imported,
+};
+
 /** "ratesImported" -> "Rates imported": a field the service returned, for people. */
 export function fieldLabel(name: string): string {
+  const known = ANSWER_FIELD_LABELS[name];
+  if (known) return known();
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
@@ -117,16 +128,21 @@ export function emptyTariffReport(today: Date = new Date()): TariffReportValues 
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A date field's example as the field writes it (day first in Spain). */
+function dateLike(iso: string): string {
+  return m.tariffs_date_like({ example: dateText(iso, currentLocale()) });
+}
+
 export function validateTariffReport(values: TariffReportValues): FieldErrors {
   const errors: Record<string, string> = {};
-  if (values.contractNumber.trim() === '') errors.contractNumber = 'Contract number is required';
+  if (values.contractNumber.trim() === '') errors.contractNumber = m.tariffs_contract_number_required();
   const from = values.fromDate.trim();
   const to = values.toDate.trim();
-  if (from === '') errors.fromDate = 'From date is required';
-  else if (!DATE.test(from)) errors.fromDate = 'Use a date like 2026-01-31';
-  if (to !== '' && !DATE.test(to)) errors.toDate = 'Use a date like 2026-12-31';
-  else if (to !== '' && DATE.test(from) && to < from) errors.toDate = 'To date must not be before the from date';
-  if (values.status !== '' && !/^\d{1,2}$/.test(values.status)) errors.status = 'Status is a number';
+  if (from === '') errors.fromDate = m.tariffs_from_required();
+  else if (!DATE.test(from)) errors.fromDate = dateLike('2026-01-31');
+  if (to !== '' && !DATE.test(to)) errors.toDate = dateLike('2026-12-31');
+  else if (to !== '' && DATE.test(from) && to < from) errors.toDate = m.tariffs_to_before_from();
+  if (values.status !== '' && !/^\d{1,2}$/.test(values.status)) errors.status = m.tariffs_status_number();
   return errors;
 }
 

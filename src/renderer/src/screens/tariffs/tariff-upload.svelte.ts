@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { AppError, type Api } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { ChosenFiles } from '../../lib/chosen-files.svelte';
@@ -106,7 +107,7 @@ export class TariffUpload {
       const answer = await this.deps.upload(tariffUploadInput(values, contents));
       for (const entry of sending) {
         entry.phase = answer.success ? 'done' : 'failed';
-        entry.message = answer.success ? null : (answer.message ?? 'The service did not accept the tariff.');
+        entry.message = answer.success ? null : (answer.message ?? m.tariffs_not_accepted());
       }
       this.result = { success: answer.success, message: answer.message, details: resultDetails(answer) };
       if (answer.success) this.told.uploaded?.(values.contractReference.trim());
@@ -137,7 +138,7 @@ export class TariffUpload {
   saveTemplate(): Promise<void> {
     return this.template.save(
       'template',
-      { cancelled: 'Not saved: the save was cancelled.', failed: 'The template was not saved' },
+      { cancelled: m.tariffs_template_cancelled(), failed: m.tariffs_template_failed() },
       () =>
         this.deps.saveFile({
           fileName: TARIFF_TEMPLATE_FILE_NAME,

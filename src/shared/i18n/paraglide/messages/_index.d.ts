@@ -3703,6 +3703,1606 @@ export const dismiss: ((inputs?: DismissInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "for {name}" |
+*
+* @param {Documents_About_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_about_for: ((inputs: Documents_About_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_About_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Documents_About_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_about_of: ((inputs: Documents_About_OfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_About_OfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} failed" |
+* | * | "{shown} failed" |
+*
+* @param {Documents_Announce_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_failed: ((inputs: Documents_Announce_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Announce_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploads finished: {parts}." |
+*
+* @param {Documents_Announce_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_finished: ((inputs: Documents_Announce_FinishedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Announce_FinishedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} with an unknown outcome: check the checklist" |
+* | * | "{shown} with an unknown outcome: check the checklist" |
+*
+* @param {Documents_Announce_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_unknown: ((inputs: Documents_Announce_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Announce_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} uploaded" |
+* | * | "{shown} uploaded" |
+*
+* @param {Documents_Announce_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_uploaded: ((inputs: Documents_Announce_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Announce_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a document" |
+*
+* @param {Documents_Choose_DocumentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_document: ((inputs?: Documents_Choose_DocumentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Choose_DocumentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a document…" |
+*
+* @param {Documents_Choose_Document_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_document_placeholder: ((inputs?: Documents_Choose_Document_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Choose_Document_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose files…" |
+*
+* @param {Documents_Choose_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_files: ((inputs?: Documents_Choose_FilesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Choose_FilesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the document for {files}." |
+*
+* @param {Documents_Choose_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_for: ((inputs: Documents_Choose_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Choose_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear" |
+*
+* @param {Documents_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_clear: ((inputs?: Documents_ClearInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_ClearInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear finished" |
+*
+* @param {Documents_Clear_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_clear_finished: ((inputs?: Documents_Clear_FinishedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Clear_FinishedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download" |
+*
+* @param {Documents_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_download: ((inputs?: Documents_DownloadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_DownloadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drop files here, or use “Choose files…”. Accepted: PDF, images, Office documents, CSV and text, {limit}." |
+*
+* @param {Documents_Drop_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_drop_hint: ((inputs: Documents_Drop_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Drop_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drop to upload to {shipment}" |
+*
+* @param {Documents_Drop_PanelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_drop_panel: ((inputs: Documents_Drop_PanelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Drop_PanelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drop to upload as {name}" |
+*
+* @param {Documents_Drop_RowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_drop_row: ((inputs: Documents_Drop_RowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Drop_RowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its document checklist appears here: what is required, what is uploaded, and the blank templates." |
+*
+* @param {Documents_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_empty_text: ((inputs?: Documents_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Empty_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a shipment" |
+*
+* @param {Documents_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_empty_title: ((inputs?: Documents_Empty_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Empty_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its file is not on this desk: opening it needs the service." |
+*
+* @param {Documents_File_Not_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_file_not_here: ((inputs?: Documents_File_Not_HereInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_File_Not_HereInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the save of {name} was cancelled." |
+*
+* @param {Documents_File_Save_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_file_save_cancelled: ((inputs: Documents_File_Save_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_File_Save_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} was not saved" |
+*
+* @param {Documents_File_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_file_save_failed: ((inputs: Documents_File_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_File_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the documents of {shipment}" |
+*
+* @param {Documents_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_load_failed: ((inputs: Documents_Load_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Load_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the document checklist…" |
+*
+* @param {Documents_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_loading: ((inputs?: Documents_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service lists no documents to upload for {shipment}." |
+*
+* @param {Documents_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_none_text: ((inputs: Documents_None_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_None_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No documents for this shipment" |
+*
+* @param {Documents_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_none_title: ((inputs?: Documents_None_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_None_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not uploaded" |
+*
+* @param {Documents_Not_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_not_uploaded: ((inputs?: Documents_Not_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Not_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading needs the service: files you drop or choose wait below until it is back." |
+*
+* @param {Documents_Offline_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_offline_action: ((inputs?: Documents_Offline_ActionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Offline_ActionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file was not uploaded: {reason}" |
+* | * | "{shown} files were not uploaded: {reason}" |
+*
+* @param {Documents_Offline_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_offline_announce: ((inputs: Documents_Offline_AnnounceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Offline_AnnounceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Documents_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_optional: ((inputs?: Documents_OptionalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_OptionalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The freight service answered with the documents of another shipment ({ids}) instead of those of {shipment}. Freight Desk does not list them as this shipment'..." |
+*
+* @param {Documents_Other_Shipment_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_other_shipment_error: ((inputs: Documents_Other_Shipment_ErrorInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Other_Shipment_ErrorInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The service's answer also listed {shown} document of another shipment ({ids}); it is not shown here." |
+* | * | "The service's answer also listed {shown} documents of another shipment ({ids}); they are not shown here." |
+*
+* @param {Documents_Other_Shipment_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_other_shipment_note: ((inputs: Documents_Other_Shipment_NoteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Other_Shipment_NoteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drop a file on a document to upload it there, or drop several anywhere on this panel and choose where each goes." |
+*
+* @param {Documents_Panel_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_panel_description: ((inputs?: Documents_Panel_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Panel_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Documents of {shipment}" |
+*
+* @param {Documents_Panel_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_panel_title: ((inputs: Documents_Panel_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Panel_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploaded" |
+*
+* @param {Documents_Phase_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_done: ((inputs?: Documents_Phase_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Documents_Phase_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_failed: ((inputs?: Documents_Phase_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading" |
+*
+* @param {Documents_Phase_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_reading: ((inputs?: Documents_Phase_ReadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_ReadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Documents_Phase_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_ready: ((inputs?: Documents_Phase_ReadyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_ReadyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent" |
+*
+* @param {Documents_Phase_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_refused: ((inputs?: Documents_Phase_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending" |
+*
+* @param {Documents_Phase_SendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_sending: ((inputs?: Documents_Phase_SendingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_SendingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Outcome unknown" |
+*
+* @param {Documents_Phase_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_unknown: ((inputs?: Documents_Phase_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting" |
+*
+* @param {Documents_Phase_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_waiting: ((inputs?: Documents_Phase_WaitingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Phase_WaitingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recent shipments" |
+*
+* @param {Documents_Picker_Caption_RecentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_caption_recent: ((inputs?: Documents_Picker_Caption_RecentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Caption_RecentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments matching {searched}" |
+*
+* @param {Documents_Picker_Caption_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_caption_search: ((inputs: Documents_Picker_Caption_SearchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Caption_SearchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change shipment" |
+*
+* @param {Documents_Picker_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_change: ((inputs?: Documents_Picker_ChangeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_ChangeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment code" |
+*
+* @param {Documents_Picker_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_code_label: ((inputs?: Documents_Picker_Code_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Code_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave empty for the most recent shipments" |
+*
+* @param {Documents_Picker_Code_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_code_placeholder: ((inputs?: Documents_Picker_Code_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Code_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Documents_Picker_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_actions: ((inputs?: Documents_Picker_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick-up" |
+*
+* @param {Documents_Picker_Col_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_pickup: ((inputs?: Documents_Picker_Col_PickupInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Col_PickupInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Documents_Picker_Col_RouteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_route: ((inputs?: Documents_Picker_Col_RouteInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Col_RouteInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment" |
+*
+* @param {Documents_Picker_Col_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_shipment: ((inputs?: Documents_Picker_Col_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Col_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Documents_Picker_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_type: ((inputs?: Documents_Picker_Col_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Col_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a booked shipment by its code, or pick a recent one." |
+*
+* @param {Documents_Picker_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_description: ((inputs?: Documents_Picker_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find" |
+*
+* @param {Documents_Picker_FindInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_find: ((inputs?: Documents_Picker_FindInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_FindInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep {code}" |
+*
+* @param {Documents_Picker_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_keep: ((inputs: Documents_Picker_KeepInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_KeepInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not list shipments" |
+*
+* @param {Documents_Picker_List_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_list_failed: ((inputs?: Documents_Picker_List_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_List_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment listed" |
+* | * | "{shown} shipments listed" |
+*
+* @param {Documents_Picker_ListedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_listed: ((inputs: Documents_Picker_ListedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_ListedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading recent shipments…" |
+*
+* @param {Documents_Picker_Loading_RecentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_loading_recent: ((inputs?: Documents_Picker_Loading_RecentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Loading_RecentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Looking for {searched}…" |
+*
+* @param {Documents_Picker_Looking_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_looking_for: ((inputs: Documents_Picker_Looking_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Looking_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Looking up the shipment…" |
+*
+* @param {Documents_Picker_Looking_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_looking_up: ((inputs?: Documents_Picker_Looking_UpInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Looking_UpInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment matching {searched}" |
+* | * | "{shown} shipments matching {searched}" |
+*
+* @param {Documents_Picker_MatchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_matching: ((inputs: Documents_Picker_MatchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_MatchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most recent pick-ups first" |
+*
+* @param {Documents_Picker_Most_RecentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_most_recent: ((inputs?: Documents_Picker_Most_RecentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Most_RecentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipment matches {searched}" |
+*
+* @param {Documents_Picker_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_no_match: ((inputs: Documents_Picker_No_MatchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_No_MatchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No shipments yet" |
+*
+* @param {Documents_Picker_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_none: ((inputs?: Documents_Picker_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipments appear here once they are booked." |
+*
+* @param {Documents_Picker_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_none_text: ((inputs?: Documents_Picker_None_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_None_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open in Tracking" |
+*
+* @param {Documents_Picker_Open_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_open_tracking: ((inputs?: Documents_Picker_Open_TrackingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Open_TrackingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show documents" |
+*
+* @param {Documents_Picker_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_show: ((inputs?: Documents_Picker_ShowInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_ShowInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shipment" |
+*
+* @param {Documents_Picker_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_title: ((inputs?: Documents_Picker_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{uploaded} of {required}" |
+*
+* @param {Documents_Progress_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_progress_count: ((inputs: Documents_Progress_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Progress_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "required documents uploaded" |
+* | * | "required documents uploaded" |
+*
+* @param {Documents_Progress_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_progress_text: ((inputs: Documents_Progress_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Progress_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Documents_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_quoted: ((inputs: Documents_QuotedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_QuotedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file ready: check the document each goes to, then upload." |
+* | * | "{shown} files ready: check the document each goes to, then upload." |
+*
+* @param {Documents_Ready_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_ready_announce: ((inputs: Documents_Ready_AnnounceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Ready_AnnounceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file was not sent; see the reasons under Uploads." |
+* | * | "{shown} files were not sent; see the reasons under Uploads." |
+*
+* @param {Documents_Refused_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_refused_announce: ((inputs: Documents_Refused_AnnounceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Refused_AnnounceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Documents_ReloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_reload: ((inputs?: Documents_ReloadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_ReloadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload the checklist" |
+*
+* @param {Documents_Reload_ChecklistInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_reload_checklist: ((inputs?: Documents_Reload_ChecklistInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Reload_ChecklistInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Required" |
+*
+* @param {Documents_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_required: ((inputs?: Documents_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload {file} as" |
+*
+* @param {Documents_Staged_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_as: ((inputs: Documents_Staged_AsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Staged_AsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not uploaded yet." |
+*
+* @param {Documents_Staged_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_offline: ((inputs?: Documents_Staged_OfflineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Staged_OfflineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each file is proposed for the document its name matches, else the first required document not uploaded yet. Change any before uploading." |
+*
+* @param {Documents_Staged_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_text: ((inputs?: Documents_Staged_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Staged_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Files to upload" |
+*
+* @param {Documents_Staged_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_title: ((inputs?: Documents_Staged_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Staged_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} in progress" |
+* | * | "{shown} in progress" |
+*
+* @param {Documents_Summary_BusyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_busy: ((inputs: Documents_Summary_BusyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_BusyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} uploaded" |
+* | * | "{shown} uploaded" |
+*
+* @param {Documents_Summary_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_done: ((inputs: Documents_Summary_DoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_DoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} failed" |
+* | * | "{shown} failed" |
+*
+* @param {Documents_Summary_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_failed: ((inputs: Documents_Summary_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} ready" |
+* | * | "{shown} ready" |
+*
+* @param {Documents_Summary_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_ready: ((inputs: Documents_Summary_ReadyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_ReadyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} not sent" |
+* | * | "{shown} not sent" |
+*
+* @param {Documents_Summary_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_refused: ((inputs: Documents_Summary_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} outcome unknown" |
+* | * | "{shown} outcome unknown" |
+*
+* @param {Documents_Summary_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_unknown: ((inputs: Documents_Summary_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Summary_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Document checklist of {shipment}" |
+*
+* @param {Documents_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_caption: ((inputs: Documents_Table_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Table_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Documents_Table_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_actions: ((inputs?: Documents_Table_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Table_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Document" |
+*
+* @param {Documents_Table_Col_DocumentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_document: ((inputs?: Documents_Table_Col_DocumentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Table_Col_DocumentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Observations" |
+*
+* @param {Documents_Table_Col_ObservationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_observations: ((inputs?: Documents_Table_Col_ObservationsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Table_Col_ObservationsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Documents_Table_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_status: ((inputs?: Documents_Table_Col_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Table_Col_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (optional)" |
+*
+* @param {Documents_Target_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_optional: ((inputs: Documents_Target_OptionalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Target_OptionalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (optional, already uploaded)" |
+*
+* @param {Documents_Target_Optional_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_optional_uploaded: ((inputs: Documents_Target_Optional_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Target_Optional_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (required)" |
+*
+* @param {Documents_Target_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_required: ((inputs: Documents_Target_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Target_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (required, already uploaded)" |
+*
+* @param {Documents_Target_Required_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_required_uploaded: ((inputs: Documents_Target_Required_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Target_Required_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Template" |
+*
+* @param {Documents_TemplateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template: ((inputs?: Documents_TemplateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_TemplateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} template.{extension}" |
+*
+* @param {Documents_Template_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template_file: ((inputs: Documents_Template_FileInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Template_FileInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the save of the {name} template was cancelled." |
+*
+* @param {Documents_Template_Save_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template_save_cancelled: ((inputs: Documents_Template_Save_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Template_Save_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the {name} template was not saved" |
+*
+* @param {Documents_Template_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template_save_failed: ((inputs: Documents_Template_Save_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Template_Save_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the document" |
+*
+* @param {Documents_The_DocumentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_the_document: ((inputs?: Documents_The_DocumentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_The_DocumentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this shipment" |
+*
+* @param {Documents_This_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_this_shipment: ((inputs?: Documents_This_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_This_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file may or may not have been uploaded" |
+* | * | "{shown} files may or may not have been uploaded" |
+*
+* @param {Documents_Unknown_ManyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unknown_many: ((inputs: Documents_Unknown_ManyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Unknown_ManyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} may or may not have been uploaded" |
+*
+* @param {Documents_Unknown_OneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unknown_one: ((inputs: Documents_Unknown_OneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Unknown_OneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The checklist above was read again: if the document now shows as uploaded, the file went through. Upload it again only if it does not." |
+*
+* @param {Documents_Unknown_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unknown_text: ((inputs?: Documents_Unknown_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Unknown_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Document" |
+*
+* @param {Documents_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unnamed: ((inputs?: Documents_UnnamedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_UnnamedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload…" |
+*
+* @param {Documents_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload: ((inputs?: Documents_UploadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_UploadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload again…" |
+*
+* @param {Documents_Upload_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_again: ((inputs?: Documents_Upload_AgainInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Upload_AgainInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Upload {shown} file" |
+* | * | "Upload {shown} files" |
+*
+* @param {Documents_Upload_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_files: ((inputs: Documents_Upload_FilesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Upload_FilesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to {mib} MiB each" |
+*
+* @param {Documents_Upload_LimitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_limit: ((inputs: Documents_Upload_LimitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Upload_LimitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service did not accept the file." |
+*
+* @param {Documents_Upload_Not_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_not_accepted: ((inputs?: Documents_Upload_Not_AcceptedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Upload_Not_AcceptedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The upload failed for an unknown reason." |
+*
+* @param {Documents_Upload_Unknown_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_unknown_reason: ((inputs?: Documents_Upload_Unknown_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Upload_Unknown_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploaded {when}" |
+*
+* @param {Documents_Uploaded_AtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_uploaded_at: ((inputs: Documents_Uploaded_AtInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Uploaded_AtInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading {file} as {document}." |
+*
+* @param {Documents_Uploading_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_uploading_as: ((inputs: Documents_Uploading_AsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Uploading_AsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploads" |
+*
+* @param {Documents_Uploads_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_uploads_title: ((inputs?: Documents_Uploads_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Uploads_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Discard" |
 *
 * @param {Draft_DiscardInputs} inputs
@@ -4723,6 +6323,1176 @@ export const logs_show_failed: ((inputs?: Logs_Show_FailedInputs, options?: {
 export const logs_title: ((inputs?: Logs_TitleInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Logs_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "IATA" |
+*
+* @param {Lookups_Airports_Col_IataInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_col_iata: ((inputs?: Lookups_Airports_Col_IataInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Col_IataInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not search airports" |
+*
+* @param {Lookups_Airports_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_could_not: ((inputs?: Lookups_Airports_Could_NotInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Could_NotInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} airport for {searched}" |
+* | * | "{shown} airports for {searched}" |
+*
+* @param {Lookups_Airports_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_count: ((inputs: Lookups_Airports_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Airports by name, city or IATA code, for air rating and booking." |
+*
+* @param {Lookups_Airports_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_description: ((inputs?: Lookups_Airports_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or try the IATA code or the city's name in English." |
+*
+* @param {Lookups_Airports_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_empty_text: ((inputs?: Lookups_Airports_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Empty_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} airport found for {searched}" |
+* | * | "{shown} airports found for {searched}" |
+*
+* @param {Lookups_Airports_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_found: ((inputs: Lookups_Airports_FoundInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_FoundInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type a three-letter IATA code, a city or part of the airport's name, and press Enter." |
+*
+* @param {Lookups_Airports_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_idle_text: ((inputs?: Lookups_Airports_Idle_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Idle_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search for an airport" |
+*
+* @param {Lookups_Airports_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_idle_title: ((inputs?: Lookups_Airports_Idle_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Idle_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name, city or IATA code" |
+*
+* @param {Lookups_Airports_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_label: ((inputs?: Lookups_Airports_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No airport found for {searched}" |
+*
+* @param {Lookups_Airports_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_none: ((inputs: Lookups_Airports_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. BCN, Frankfurt, Heathrow" |
+*
+* @param {Lookups_Airports_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_placeholder: ((inputs?: Lookups_Airports_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The airport search failed" |
+*
+* @param {Lookups_Airports_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_search_failed: ((inputs?: Lookups_Airports_Search_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Search_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searching airports for {searched}…" |
+*
+* @param {Lookups_Airports_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_searching: ((inputs: Lookups_Airports_SearchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_SearchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Airports" |
+*
+* @param {Lookups_Airports_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_title: ((inputs?: Lookups_Airports_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type at least 2 letters of a name, city or IATA code" |
+*
+* @param {Lookups_Airports_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_too_short: ((inputs?: Lookups_Airports_Too_ShortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Too_ShortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} for {searched}" |
+*
+* @param {Lookups_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_caption: ((inputs: Lookups_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Lookups_Col_CityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_city: ((inputs?: Lookups_Col_CityInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_CityInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Lookups_Col_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_code: ((inputs?: Lookups_Col_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coordinates" |
+*
+* @param {Lookups_Col_CoordinatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_coordinates: ((inputs?: Lookups_Col_CoordinatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_CoordinatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Lookups_Col_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_country: ((inputs?: Lookups_Col_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Lookups_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_name: ((inputs?: Lookups_Col_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Size" |
+*
+* @param {Lookups_Col_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_size: ((inputs?: Lookups_Col_SizeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_SizeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Lookups_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_type: ((inputs?: Lookups_Col_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Col_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reefer" |
+*
+* @param {Lookups_Containers_Col_ReeferInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_col_reefer: ((inputs?: Lookups_Containers_Col_ReeferInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_Col_ReeferInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} container type" |
+* | * | "{shown} container types" |
+*
+* @param {Lookups_Containers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_count: ((inputs: Lookups_Containers_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every maritime container type the service rates and books." |
+*
+* @param {Lookups_Containers_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_description: ((inputs?: Lookups_Containers_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the container types" |
+*
+* @param {Lookups_Containers_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_failed: ((inputs?: Lookups_Containers_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading container types…" |
+*
+* @param {Lookups_Containers_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_loading: ((inputs?: Lookups_Containers_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No container types" |
+*
+* @param {Lookups_Containers_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_none: ((inputs?: Lookups_Containers_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{size} ft" |
+*
+* @param {Lookups_Containers_Size_FtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_size_ft: ((inputs: Lookups_Containers_Size_FtInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_Size_FtInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container types" |
+*
+* @param {Lookups_Containers_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_title: ((inputs?: Lookups_Containers_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Containers_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E" |
+*
+* @param {Lookups_EastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_east: ((inputs?: Lookups_EastInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_EastInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service answered with an empty list." |
+*
+* @param {Lookups_List_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_list_empty_text: ((inputs?: Lookups_List_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_List_Empty_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Lookups_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_no: ((inputs?: Lookups_NoInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_NoInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "N" |
+*
+* @param {Lookups_NorthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_north: ((inputs?: Lookups_NorthInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_NorthInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Length × width × height" |
+*
+* @param {Lookups_Pallets_Col_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_col_size: ((inputs?: Lookups_Pallets_Col_SizeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_Col_SizeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} pallet type" |
+* | * | "{shown} pallet types" |
+*
+* @param {Lookups_Pallets_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_count: ((inputs: Lookups_Pallets_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The pallets the service rates, with their standard sizes." |
+*
+* @param {Lookups_Pallets_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_description: ((inputs?: Lookups_Pallets_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not load the pallet types" |
+*
+* @param {Lookups_Pallets_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_failed: ((inputs?: Lookups_Pallets_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Height not fixed" |
+*
+* @param {Lookups_Pallets_Height_Not_FixedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_height_not_fixed: ((inputs?: Lookups_Pallets_Height_Not_FixedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_Height_Not_FixedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading pallet types…" |
+*
+* @param {Lookups_Pallets_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_loading: ((inputs?: Lookups_Pallets_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No pallet types" |
+*
+* @param {Lookups_Pallets_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_none: ((inputs?: Lookups_Pallets_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sizes given per shipment" |
+*
+* @param {Lookups_Pallets_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_per_shipment: ((inputs?: Lookups_Pallets_Per_ShipmentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_Per_ShipmentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pallet types" |
+*
+* @param {Lookups_Pallets_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_title: ((inputs?: Lookups_Pallets_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Pallets_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "RKST code" |
+*
+* @param {Lookups_Ports_Col_RkstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_col_rkst: ((inputs?: Lookups_Ports_Col_RkstInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Col_RkstInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE" |
+*
+* @param {Lookups_Ports_Col_UnlocodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_col_unlocode: ((inputs?: Lookups_Ports_Col_UnlocodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Col_UnlocodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not search ports" |
+*
+* @param {Lookups_Ports_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_could_not: ((inputs?: Lookups_Ports_Could_NotInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Could_NotInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} port for {searched}" |
+* | * | "{shown} ports for {searched}" |
+*
+* @param {Lookups_Ports_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_count: ((inputs: Lookups_Ports_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maritime ports by city, with the codes a sea rating or booking needs." |
+*
+* @param {Lookups_Ports_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_description: ((inputs?: Lookups_Ports_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or try the city's name in English or in its own language." |
+*
+* @param {Lookups_Ports_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_empty_text: ((inputs?: Lookups_Ports_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Empty_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} port found for {searched}" |
+* | * | "{shown} ports found for {searched}" |
+*
+* @param {Lookups_Ports_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_found: ((inputs: Lookups_Ports_FoundInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_FoundInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type a city name and press Enter. Ports in every country with that city are listed." |
+*
+* @param {Lookups_Ports_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_idle_text: ((inputs?: Lookups_Ports_Idle_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Idle_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search for a port" |
+*
+* @param {Lookups_Ports_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_idle_title: ((inputs?: Lookups_Ports_Idle_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Idle_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City name" |
+*
+* @param {Lookups_Ports_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_label: ((inputs?: Lookups_Ports_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No port found for {searched}" |
+*
+* @param {Lookups_Ports_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_none: ((inputs: Lookups_Ports_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Barcelona, Rotterdam, Shanghai" |
+*
+* @param {Lookups_Ports_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_placeholder: ((inputs?: Lookups_Ports_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The port search failed" |
+*
+* @param {Lookups_Ports_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_search_failed: ((inputs?: Lookups_Ports_Search_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Search_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searching ports for {searched}…" |
+*
+* @param {Lookups_Ports_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_searching: ((inputs: Lookups_Ports_SearchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_SearchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ports" |
+*
+* @param {Lookups_Ports_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_title: ((inputs?: Lookups_Ports_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type at least 2 letters of a city name" |
+*
+* @param {Lookups_Ports_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_too_short: ((inputs?: Lookups_Ports_Too_ShortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Too_ShortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Lookups_Postal_Col_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_col_code: ((inputs?: Lookups_Postal_Col_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Col_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Region" |
+*
+* @param {Lookups_Postal_Col_RegionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_col_region: ((inputs?: Lookups_Postal_Col_RegionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Col_RegionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not search postal codes" |
+*
+* @param {Lookups_Postal_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_could_not: ((inputs?: Lookups_Postal_Could_NotInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Could_NotInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} postal code for {searched}" |
+* | * | "{shown} postal codes for {searched}" |
+*
+* @param {Lookups_Postal_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_count: ((inputs: Lookups_Postal_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Lookups_Postal_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_country: ((inputs?: Lookups_Postal_CountryInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_CountryInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal codes by city, or cities by postal code, with their region and position." |
+*
+* @param {Lookups_Postal_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_description: ((inputs?: Lookups_Postal_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the country and the spelling; a postal code can be typed in part (“080”)." |
+*
+* @param {Lookups_Postal_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_empty_text: ((inputs?: Lookups_Postal_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Empty_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} postal code found for {searched}" |
+* | * | "{shown} postal codes found for {searched}" |
+*
+* @param {Lookups_Postal_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_found: ((inputs: Lookups_Postal_FoundInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_FoundInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the country, type a city or the first digits of a postal code, and press Enter." |
+*
+* @param {Lookups_Postal_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_idle_text: ((inputs?: Lookups_Postal_Idle_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Idle_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search for a postal code" |
+*
+* @param {Lookups_Postal_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_idle_title: ((inputs?: Lookups_Postal_Idle_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Idle_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City or postal code" |
+*
+* @param {Lookups_Postal_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_label: ((inputs?: Lookups_Postal_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No postal code found for {searched}" |
+*
+* @param {Lookups_Postal_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_none: ((inputs: Lookups_Postal_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. Barcelona, 08001, Lyon" |
+*
+* @param {Lookups_Postal_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_placeholder: ((inputs?: Lookups_Postal_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The postal code search failed" |
+*
+* @param {Lookups_Postal_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_search_failed: ((inputs?: Lookups_Postal_Search_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Search_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searching postal codes for {searched}…" |
+*
+* @param {Lookups_Postal_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_searching: ((inputs: Lookups_Postal_SearchingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_SearchingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal codes" |
+*
+* @param {Lookups_Postal_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_title: ((inputs?: Lookups_Postal_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type at least 2 characters of a city or postal code" |
+*
+* @param {Lookups_Postal_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_too_short: ((inputs?: Lookups_Postal_Too_ShortInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Too_ShortInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Lookups_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_quoted: ((inputs: Lookups_QuotedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_QuotedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Lookups_ReloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_reload: ((inputs?: Lookups_ReloadInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_ReloadInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Lookups_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_search: ((inputs?: Lookups_SearchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_SearchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "S" |
+*
+* @param {Lookups_SouthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_south: ((inputs?: Lookups_SouthInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_SouthInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "W" |
+*
+* @param {Lookups_WestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_west: ((inputs?: Lookups_WestInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_WestInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Lookups_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_yes: ((inputs?: Lookups_YesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_YesInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -17737,6 +20507,1439 @@ export const sync_unreachable: ((inputs: Sync_UnreachableInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "of {name}" |
+*
+* @param {Tariffs_About_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_about_of: ((inputs: Tariffs_About_OfInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_About_OfInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Tariffs_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_actions: ((inputs?: Tariffs_Col_ActionsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ActionsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Tariffs_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_amount: ((inputs?: Tariffs_Col_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Tariffs_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_carrier: ((inputs?: Tariffs_Col_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Tariffs_Col_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_charge: ((inputs?: Tariffs_Col_ChargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ChargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge type" |
+*
+* @param {Tariffs_Col_Charge_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_charge_type: ((inputs?: Tariffs_Col_Charge_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_Charge_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commodity" |
+*
+* @param {Tariffs_Col_CommodityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_commodity: ((inputs?: Tariffs_Col_CommodityInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_CommodityInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Container" |
+*
+* @param {Tariffs_Col_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_container: ((inputs?: Tariffs_Col_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract" |
+*
+* @param {Tariffs_Col_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_contract: ((inputs?: Tariffs_Col_ContractInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ContractInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Costs" |
+*
+* @param {Tariffs_Col_CostsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_costs: ((inputs?: Tariffs_Col_CostsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_CostsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Tariffs_Col_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_currency: ((inputs?: Tariffs_Col_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Tariffs_Col_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_description: ((inputs?: Tariffs_Col_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lane" |
+*
+* @param {Tariffs_Col_LaneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_lane: ((inputs?: Tariffs_Col_LaneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_LaneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates" |
+*
+* @param {Tariffs_Col_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_rates: ((inputs?: Tariffs_Col_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Tariffs_Col_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_service: ((inputs?: Tariffs_Col_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Tariffs_Col_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_transit: ((inputs?: Tariffs_Col_TransitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_TransitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Tariffs_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_type: ((inputs?: Tariffs_Col_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Tariffs_Col_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_unit: ((inputs?: Tariffs_Col_UnitInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_UnitInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Tariffs_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_valid: ((inputs?: Tariffs_Col_ValidInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ValidInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Via" |
+*
+* @param {Tariffs_Col_ViaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_via: ((inputs?: Tariffs_Col_ViaInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_ViaInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A comment is at most {max} characters" |
+*
+* @param {Tariffs_Comment_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comment_length: ((inputs: Tariffs_Comment_LengthInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Comment_LengthInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comments" |
+*
+* @param {Tariffs_CommentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comments: ((inputs?: Tariffs_CommentsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_CommentsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional. One comment per line." |
+*
+* @param {Tariffs_Comments_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comments_hint: ((inputs?: Tariffs_Comments_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Comments_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} comments (one per line)" |
+*
+* @param {Tariffs_Comments_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comments_max: ((inputs: Tariffs_Comments_MaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Comments_MaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract number" |
+*
+* @param {Tariffs_Contract_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_number: ((inputs?: Tariffs_Contract_NumberInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Contract_NumberInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract number is required" |
+*
+* @param {Tariffs_Contract_Number_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_number_required: ((inputs?: Tariffs_Contract_Number_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Contract_Number_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "e.g. MSC-2026-ES-CN" |
+*
+* @param {Tariffs_Contract_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_placeholder: ((inputs?: Tariffs_Contract_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Contract_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract reference" |
+*
+* @param {Tariffs_Contract_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_reference: ((inputs?: Tariffs_Contract_ReferenceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Contract_ReferenceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contract reference is required" |
+*
+* @param {Tariffs_Contract_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_required: ((inputs?: Tariffs_Contract_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Contract_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Costs of {rate}" |
+*
+* @param {Tariffs_Costs_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_costs_caption: ((inputs: Tariffs_Costs_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Costs_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} cost" |
+* | * | "{shown} costs" |
+*
+* @param {Tariffs_Costs_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_costs_count: ((inputs: Tariffs_Costs_CountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Costs_CountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rate" |
+* | * | "{shown} rates" |
+*
+* @param {Tariffs_Count_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_count_rates: ((inputs: Tariffs_Count_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Count_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} tariff" |
+* | * | "{shown} tariffs" |
+*
+* @param {Tariffs_Count_TariffsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_count_tariffs: ((inputs: Tariffs_Count_TariffsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Count_TariffsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A CSV tariff has one row per cost (rows with the same lane, container and dates make one rate). Its first line is this header:" |
+*
+* @param {Tariffs_Csv_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_csv_hint: ((inputs?: Tariffs_Csv_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Csv_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use a date like {example}" |
+*
+* @param {Tariffs_Date_LikeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_date_like: ((inputs: Tariffs_Date_LikeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Date_LikeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Document id" |
+*
+* @param {Tariffs_Detail_Document_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_detail_document_id: ((inputs?: Tariffs_Detail_Document_IdInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Detail_Document_IdInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates imported" |
+*
+* @param {Tariffs_Detail_Rates_ImportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_detail_rates_imported: ((inputs?: Tariffs_Detail_Rates_ImportedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Detail_Rates_ImportedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download a CSV template" |
+*
+* @param {Tariffs_Download_TemplateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_download_template: ((inputs?: Tariffs_Download_TemplateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Download_TemplateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drop to add to this tariff" |
+*
+* @param {Tariffs_Drop_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_drop_label: ((inputs?: Tariffs_Drop_LabelInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Drop_LabelInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drop tariff files here (CSV, PDF, XLSX…), or" |
+*
+* @param {Tariffs_Drop_PromptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_drop_prompt: ((inputs?: Tariffs_Drop_PromptInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Drop_PromptInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Tariffs_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_export_csv: ((inputs?: Tariffs_Export_CsvInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Export_CsvInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "External id" |
+*
+* @param {Tariffs_External_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_external_id: ((inputs?: Tariffs_External_IdInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_External_IdInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional. Your own reference for this tariff." |
+*
+* @param {Tariffs_External_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_external_id_hint: ((inputs?: Tariffs_External_Id_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_External_Id_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff files" |
+*
+* @param {Tariffs_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_files: ((inputs?: Tariffs_FilesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_FilesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} files in one upload" |
+*
+* @param {Tariffs_Files_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_files_max: ((inputs: Tariffs_Files_MaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Files_MaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add at least one tariff file (drop it here or choose it)" |
+*
+* @param {Tariffs_Files_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_files_required: ((inputs?: Tariffs_Files_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Files_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From date" |
+*
+* @param {Tariffs_From_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_from_date: ((inputs?: Tariffs_From_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_From_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From date is required" |
+*
+* @param {Tariffs_From_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_from_required: ((inputs?: Tariffs_From_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_From_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide rates" |
+*
+* @param {Tariffs_Hide_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_hide_rates: ((inputs?: Tariffs_Hide_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Hide_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accepted: {limit}, at most {max} files." |
+*
+* @param {Tariffs_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_limits: ((inputs: Tariffs_LimitsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_LimitsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff name" |
+*
+* @param {Tariffs_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_name: ((inputs?: Tariffs_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional. The report can filter by it." |
+*
+* @param {Tariffs_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_name_hint: ((inputs?: Tariffs_Name_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Name_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional: part of the name." |
+*
+* @param {Tariffs_Name_Part_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_name_part_hint: ((inputs?: Tariffs_Name_Part_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Name_Part_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service lists no costs for this rate." |
+*
+* @param {Tariffs_No_CostsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_no_costs: ((inputs?: Tariffs_No_CostsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_No_CostsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No file added yet" |
+*
+* @param {Tariffs_No_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_no_file: ((inputs?: Tariffs_No_FileInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_No_FileInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service did not accept the tariff." |
+*
+* @param {Tariffs_Not_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_not_accepted: ((inputs?: Tariffs_Not_AcceptedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Not_AcceptedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tariff was not uploaded" |
+*
+* @param {Tariffs_Not_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_not_uploaded: ((inputs?: Tariffs_Not_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Not_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "uploaded {date}" |
+*
+* @param {Tariffs_Note_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_note_uploaded: ((inputs: Tariffs_Note_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Note_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading a tariff needs the service." |
+*
+* @param {Tariffs_Offline_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_offline_action: ((inputs?: Tariffs_Offline_ActionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Offline_ActionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates of {contract}" |
+*
+* @param {Tariffs_Rates_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_rates_caption: ((inputs: Tariffs_Rates_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Rates_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The service refused the tariff" |
+*
+* @param {Tariffs_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_refused: ((inputs?: Tariffs_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Report: {counts}" |
+*
+* @param {Tariffs_Report_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_announce: ((inputs: Tariffs_Report_AnnounceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_AnnounceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff report for {contract}" |
+*
+* @param {Tariffs_Report_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_caption: ((inputs: Tariffs_Report_CaptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_CaptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rates of a contract that are valid in a period, each with its costs." |
+*
+* @param {Tariffs_Report_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_description: ((inputs?: Tariffs_Report_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The report failed" |
+*
+* @param {Tariffs_Report_Failed_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_failed_announce: ((inputs?: Tariffs_Report_Failed_AnnounceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_Failed_AnnounceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{counts} for “{contract}”" |
+*
+* @param {Tariffs_Report_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_for: ((inputs: Tariffs_Report_ForInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_ForInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type a contract number and the first day of the period, then “Show report”." |
+*
+* @param {Tariffs_Report_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_idle_text: ((inputs?: Tariffs_Report_Idle_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_Idle_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for a report" |
+*
+* @param {Tariffs_Report_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_idle_title: ((inputs?: Tariffs_Report_Idle_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_Idle_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the tariff report…" |
+*
+* @param {Tariffs_Report_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_loading: ((inputs?: Tariffs_Report_LoadingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_LoadingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No tariff for “{contract}” in this period" |
+*
+* @param {Tariffs_Report_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_none: ((inputs: Tariffs_Report_NoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_NoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the contract number and the dates, or upload the tariff above." |
+*
+* @param {Tariffs_Report_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_none_text: ((inputs?: Tariffs_Report_None_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_None_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not read the tariff report" |
+*
+* @param {Tariffs_Report_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_read_failed: ((inputs?: Tariffs_Report_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff report" |
+*
+* @param {Tariffs_Report_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_title: ((inputs?: Tariffs_Report_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC" |
+*
+* @param {Tariffs_ScacInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac: ((inputs?: Tariffs_ScacInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_ScacInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "2 to 4 letters, e.g. MAEU, MSCU." |
+*
+* @param {Tariffs_Scac_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac_hint: ((inputs?: Tariffs_Scac_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Scac_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC is 2 to 4 letters (for example MAEU)" |
+*
+* @param {Tariffs_Scac_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac_letters: ((inputs?: Tariffs_Scac_LettersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Scac_LettersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC is required (for example MAEU)" |
+*
+* @param {Tariffs_Scac_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac_required: ((inputs?: Tariffs_Scac_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Scac_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent. Add files to upload another tariff." |
+*
+* @param {Tariffs_Sent_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_sent_all: ((inputs?: Tariffs_Sent_AllInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Sent_AllInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent; outcome unknown. Check the report before adding them again." |
+*
+* @param {Tariffs_Sent_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_sent_unknown: ((inputs?: Tariffs_Sent_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Sent_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show rates" |
+*
+* @param {Tariffs_Show_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_show_rates: ((inputs?: Tariffs_Show_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Show_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show report" |
+*
+* @param {Tariffs_Show_ReportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_show_report: ((inputs?: Tariffs_Show_ReportInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Show_ReportInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Tariffs_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status: ((inputs?: Tariffs_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any status" |
+*
+* @param {Tariffs_Status_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_any: ((inputs?: Tariffs_Status_AnyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Status_AnyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status is a number" |
+*
+* @param {Tariffs_Status_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_number: ((inputs?: Tariffs_Status_NumberInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Status_NumberInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 · with imported rates" |
+*
+* @param {Tariffs_Status_With_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_with_rates: ((inputs?: Tariffs_Status_With_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Status_With_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "0 · without rates" |
+*
+* @param {Tariffs_Status_Without_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_without_rates: ((inputs?: Tariffs_Status_Without_RatesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Status_Without_RatesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: the save was cancelled." |
+*
+* @param {Tariffs_Template_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_template_cancelled: ((inputs?: Tariffs_Template_CancelledInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Template_CancelledInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The template was not saved" |
+*
+* @param {Tariffs_Template_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_template_failed: ((inputs?: Tariffs_Template_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Template_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To date must not be before the from date" |
+*
+* @param {Tariffs_To_Before_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_before_from: ((inputs?: Tariffs_To_Before_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_To_Before_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To date" |
+*
+* @param {Tariffs_To_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_date: ((inputs?: Tariffs_To_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_To_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Empty means no end date." |
+*
+* @param {Tariffs_To_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_date_hint: ((inputs?: Tariffs_To_Date_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_To_Date_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file to send" |
+* | * | "{shown} files to send" |
+*
+* @param {Tariffs_To_SendInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_send: ((inputs: Tariffs_To_SendInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_To_SendInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Tariffs_Transit_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_transit_days: ((inputs: Tariffs_Transit_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Transit_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the tariff report below for contract {contract}: if the tariff's rates are listed, it went through. Upload these files again only if they are not." |
+*
+* @param {Tariffs_Unknown_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_unknown_text: ((inputs: Tariffs_Unknown_TextInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Unknown_TextInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the tariff may or may not have been uploaded" |
+*
+* @param {Tariffs_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_unknown_what: ((inputs?: Tariffs_Unknown_WhatInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Unknown_WhatInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff" |
+*
+* @param {Tariffs_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_unnamed: ((inputs?: Tariffs_UnnamedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_UnnamedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload tariff" |
+*
+* @param {Tariffs_Upload_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_upload_button: ((inputs?: Tariffs_Upload_ButtonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Upload_ButtonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff files for a carrier contract. CSV files are read into rates and costs; PDF, XLSX and other files are stored as they are." |
+*
+* @param {Tariffs_Upload_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_upload_description: ((inputs?: Tariffs_Upload_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Upload_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload a tariff" |
+*
+* @param {Tariffs_Upload_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_upload_title: ((inputs?: Tariffs_Upload_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Upload_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tariff uploaded" |
+*
+* @param {Tariffs_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_uploaded: ((inputs?: Tariffs_UploadedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_UploadedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "from {start}" |
+*
+* @param {Tariffs_Validity_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_validity_from: ((inputs: Tariffs_Validity_FromInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Validity_FromInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "until {end}" |
+*
+* @param {Tariffs_Validity_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_validity_until: ((inputs: Tariffs_Validity_UntilInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Validity_UntilInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "New" |
 *
 * @param {Timeline_NewInputs} inputs
@@ -21999,6 +26202,244 @@ export type Date_Day_LettersInputs = {};
 export type Date_Month_LettersInputs = {};
 export type Date_Year_LettersInputs = {};
 export type DismissInputs = {};
+export type Documents_About_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_About_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Announce_FailedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Announce_FinishedInputs = {
+    parts: NonNullable<unknown>;
+};
+export type Documents_Announce_UnknownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Announce_UploadedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Choose_DocumentInputs = {};
+export type Documents_Choose_Document_PlaceholderInputs = {};
+export type Documents_Choose_FilesInputs = {};
+export type Documents_Choose_ForInputs = {
+    files: NonNullable<unknown>;
+};
+export type Documents_ClearInputs = {};
+export type Documents_Clear_FinishedInputs = {};
+export type Documents_DownloadInputs = {};
+export type Documents_Drop_HintInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Documents_Drop_PanelInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Drop_RowInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Empty_TextInputs = {};
+export type Documents_Empty_TitleInputs = {};
+export type Documents_File_Not_HereInputs = {};
+export type Documents_File_Save_CancelledInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_File_Save_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Load_FailedInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_LoadingInputs = {};
+export type Documents_None_TextInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_None_TitleInputs = {};
+export type Documents_Not_UploadedInputs = {};
+export type Documents_Offline_ActionInputs = {};
+export type Documents_Offline_AnnounceInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Documents_OptionalInputs = {};
+export type Documents_Other_Shipment_ErrorInputs = {
+    ids: NonNullable<unknown>;
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Other_Shipment_NoteInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
+};
+export type Documents_Panel_DescriptionInputs = {};
+export type Documents_Panel_TitleInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Phase_DoneInputs = {};
+export type Documents_Phase_FailedInputs = {};
+export type Documents_Phase_ReadingInputs = {};
+export type Documents_Phase_ReadyInputs = {};
+export type Documents_Phase_RefusedInputs = {};
+export type Documents_Phase_SendingInputs = {};
+export type Documents_Phase_UnknownInputs = {};
+export type Documents_Phase_WaitingInputs = {};
+export type Documents_Picker_Caption_RecentInputs = {};
+export type Documents_Picker_Caption_SearchInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_ChangeInputs = {};
+export type Documents_Picker_Code_LabelInputs = {};
+export type Documents_Picker_Code_PlaceholderInputs = {};
+export type Documents_Picker_Col_ActionsInputs = {};
+export type Documents_Picker_Col_PickupInputs = {};
+export type Documents_Picker_Col_RouteInputs = {};
+export type Documents_Picker_Col_ShipmentInputs = {};
+export type Documents_Picker_Col_TypeInputs = {};
+export type Documents_Picker_DescriptionInputs = {};
+export type Documents_Picker_FindInputs = {};
+export type Documents_Picker_KeepInputs = {
+    code: NonNullable<unknown>;
+};
+export type Documents_Picker_List_FailedInputs = {};
+export type Documents_Picker_ListedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Picker_Loading_RecentInputs = {};
+export type Documents_Picker_Looking_ForInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_Looking_UpInputs = {};
+export type Documents_Picker_MatchingInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_Most_RecentInputs = {};
+export type Documents_Picker_No_MatchInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_NoneInputs = {};
+export type Documents_Picker_None_TextInputs = {};
+export type Documents_Picker_Open_TrackingInputs = {};
+export type Documents_Picker_ShowInputs = {};
+export type Documents_Picker_TitleInputs = {};
+export type Documents_Progress_CountInputs = {
+    uploaded: NonNullable<unknown>;
+    required: NonNullable<unknown>;
+};
+export type Documents_Progress_TextInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_QuotedInputs = {
+    text: NonNullable<unknown>;
+};
+export type Documents_Ready_AnnounceInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Refused_AnnounceInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_ReloadInputs = {};
+export type Documents_Reload_ChecklistInputs = {};
+export type Documents_RequiredInputs = {};
+export type Documents_Staged_AsInputs = {
+    file: NonNullable<unknown>;
+};
+export type Documents_Staged_OfflineInputs = {};
+export type Documents_Staged_TextInputs = {};
+export type Documents_Staged_TitleInputs = {};
+export type Documents_Summary_BusyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_DoneInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_FailedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_ReadyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_RefusedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_UnknownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Table_CaptionInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Table_Col_ActionsInputs = {};
+export type Documents_Table_Col_DocumentInputs = {};
+export type Documents_Table_Col_ObservationsInputs = {};
+export type Documents_Table_Col_StatusInputs = {};
+export type Documents_Target_OptionalInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Target_Optional_UploadedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Target_RequiredInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Target_Required_UploadedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_TemplateInputs = {};
+export type Documents_Template_FileInputs = {
+    name: NonNullable<unknown>;
+    extension: NonNullable<unknown>;
+};
+export type Documents_Template_Save_CancelledInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Template_Save_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_The_DocumentInputs = {};
+export type Documents_This_ShipmentInputs = {};
+export type Documents_Unknown_ManyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Unknown_OneInputs = {
+    file: NonNullable<unknown>;
+};
+export type Documents_Unknown_TextInputs = {};
+export type Documents_UnnamedInputs = {};
+export type Documents_UploadInputs = {};
+export type Documents_Upload_AgainInputs = {};
+export type Documents_Upload_FilesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Upload_LimitInputs = {
+    mib: NonNullable<unknown>;
+};
+export type Documents_Upload_Not_AcceptedInputs = {};
+export type Documents_Upload_Unknown_ReasonInputs = {};
+export type Documents_Uploaded_AtInputs = {
+    when: NonNullable<unknown>;
+};
+export type Documents_Uploading_AsInputs = {
+    file: NonNullable<unknown>;
+    document: NonNullable<unknown>;
+};
+export type Documents_Uploads_TitleInputs = {};
 export type Draft_DiscardInputs = {};
 export type Draft_Restored_FromInputs = {};
 export type Draft_SavedInputs = {};
@@ -22174,6 +26615,138 @@ export type LoadingInputs = {};
 export type Logs_DescriptionInputs = {};
 export type Logs_Show_FailedInputs = {};
 export type Logs_TitleInputs = {};
+export type Lookups_Airports_Col_IataInputs = {};
+export type Lookups_Airports_Could_NotInputs = {};
+export type Lookups_Airports_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_DescriptionInputs = {};
+export type Lookups_Airports_Empty_TextInputs = {};
+export type Lookups_Airports_FoundInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_Idle_TextInputs = {};
+export type Lookups_Airports_Idle_TitleInputs = {};
+export type Lookups_Airports_LabelInputs = {};
+export type Lookups_Airports_NoneInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_PlaceholderInputs = {};
+export type Lookups_Airports_Search_FailedInputs = {};
+export type Lookups_Airports_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_TitleInputs = {};
+export type Lookups_Airports_Too_ShortInputs = {};
+export type Lookups_CaptionInputs = {
+    title: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Col_CityInputs = {};
+export type Lookups_Col_CodeInputs = {};
+export type Lookups_Col_CoordinatesInputs = {};
+export type Lookups_Col_CountryInputs = {};
+export type Lookups_Col_NameInputs = {};
+export type Lookups_Col_SizeInputs = {};
+export type Lookups_Col_TypeInputs = {};
+export type Lookups_Containers_Col_ReeferInputs = {};
+export type Lookups_Containers_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Lookups_Containers_DescriptionInputs = {};
+export type Lookups_Containers_FailedInputs = {};
+export type Lookups_Containers_LoadingInputs = {};
+export type Lookups_Containers_NoneInputs = {};
+export type Lookups_Containers_Size_FtInputs = {
+    size: NonNullable<unknown>;
+};
+export type Lookups_Containers_TitleInputs = {};
+export type Lookups_EastInputs = {};
+export type Lookups_List_Empty_TextInputs = {};
+export type Lookups_NoInputs = {};
+export type Lookups_NorthInputs = {};
+export type Lookups_Pallets_Col_SizeInputs = {};
+export type Lookups_Pallets_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Lookups_Pallets_DescriptionInputs = {};
+export type Lookups_Pallets_FailedInputs = {};
+export type Lookups_Pallets_Height_Not_FixedInputs = {};
+export type Lookups_Pallets_LoadingInputs = {};
+export type Lookups_Pallets_NoneInputs = {};
+export type Lookups_Pallets_Per_ShipmentInputs = {};
+export type Lookups_Pallets_TitleInputs = {};
+export type Lookups_Ports_Col_RkstInputs = {};
+export type Lookups_Ports_Col_UnlocodeInputs = {};
+export type Lookups_Ports_Could_NotInputs = {};
+export type Lookups_Ports_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_DescriptionInputs = {};
+export type Lookups_Ports_Empty_TextInputs = {};
+export type Lookups_Ports_FoundInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_Idle_TextInputs = {};
+export type Lookups_Ports_Idle_TitleInputs = {};
+export type Lookups_Ports_LabelInputs = {};
+export type Lookups_Ports_NoneInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_PlaceholderInputs = {};
+export type Lookups_Ports_Search_FailedInputs = {};
+export type Lookups_Ports_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_TitleInputs = {};
+export type Lookups_Ports_Too_ShortInputs = {};
+export type Lookups_Postal_Col_CodeInputs = {};
+export type Lookups_Postal_Col_RegionInputs = {};
+export type Lookups_Postal_Could_NotInputs = {};
+export type Lookups_Postal_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_CountryInputs = {};
+export type Lookups_Postal_DescriptionInputs = {};
+export type Lookups_Postal_Empty_TextInputs = {};
+export type Lookups_Postal_FoundInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_Idle_TextInputs = {};
+export type Lookups_Postal_Idle_TitleInputs = {};
+export type Lookups_Postal_LabelInputs = {};
+export type Lookups_Postal_NoneInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_PlaceholderInputs = {};
+export type Lookups_Postal_Search_FailedInputs = {};
+export type Lookups_Postal_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_TitleInputs = {};
+export type Lookups_Postal_Too_ShortInputs = {};
+export type Lookups_QuotedInputs = {
+    text: NonNullable<unknown>;
+};
+export type Lookups_ReloadInputs = {};
+export type Lookups_SearchInputs = {};
+export type Lookups_SouthInputs = {};
+export type Lookups_WestInputs = {};
+export type Lookups_YesInputs = {};
 export type Main_Settings_Not_SavedInputs = {
     path: NonNullable<unknown>;
     why: NonNullable<unknown>;
@@ -23569,6 +28142,157 @@ export type Sync_SyncingInputs = {};
 export type Sync_TitleInputs = {};
 export type Sync_UnreachableInputs = {
     message: NonNullable<unknown>;
+};
+export type Tariffs_About_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Tariffs_Col_ActionsInputs = {};
+export type Tariffs_Col_AmountInputs = {};
+export type Tariffs_Col_CarrierInputs = {};
+export type Tariffs_Col_ChargeInputs = {};
+export type Tariffs_Col_Charge_TypeInputs = {};
+export type Tariffs_Col_CommodityInputs = {};
+export type Tariffs_Col_ContainerInputs = {};
+export type Tariffs_Col_ContractInputs = {};
+export type Tariffs_Col_CostsInputs = {};
+export type Tariffs_Col_CurrencyInputs = {};
+export type Tariffs_Col_DescriptionInputs = {};
+export type Tariffs_Col_LaneInputs = {};
+export type Tariffs_Col_RatesInputs = {};
+export type Tariffs_Col_ServiceInputs = {};
+export type Tariffs_Col_TransitInputs = {};
+export type Tariffs_Col_TypeInputs = {};
+export type Tariffs_Col_UnitInputs = {};
+export type Tariffs_Col_ValidInputs = {};
+export type Tariffs_Col_ViaInputs = {};
+export type Tariffs_Comment_LengthInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tariffs_CommentsInputs = {};
+export type Tariffs_Comments_HintInputs = {};
+export type Tariffs_Comments_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tariffs_Contract_NumberInputs = {};
+export type Tariffs_Contract_Number_RequiredInputs = {};
+export type Tariffs_Contract_PlaceholderInputs = {};
+export type Tariffs_Contract_ReferenceInputs = {};
+export type Tariffs_Contract_RequiredInputs = {};
+export type Tariffs_Costs_CaptionInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Tariffs_Costs_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Count_RatesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Count_TariffsInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Csv_HintInputs = {};
+export type Tariffs_Date_LikeInputs = {
+    example: NonNullable<unknown>;
+};
+export type Tariffs_Detail_Document_IdInputs = {};
+export type Tariffs_Detail_Rates_ImportedInputs = {};
+export type Tariffs_Download_TemplateInputs = {};
+export type Tariffs_Drop_LabelInputs = {};
+export type Tariffs_Drop_PromptInputs = {};
+export type Tariffs_Export_CsvInputs = {};
+export type Tariffs_External_IdInputs = {};
+export type Tariffs_External_Id_HintInputs = {};
+export type Tariffs_FilesInputs = {};
+export type Tariffs_Files_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tariffs_Files_RequiredInputs = {};
+export type Tariffs_From_DateInputs = {};
+export type Tariffs_From_RequiredInputs = {};
+export type Tariffs_Hide_RatesInputs = {};
+export type Tariffs_LimitsInputs = {
+    limit: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Tariffs_NameInputs = {};
+export type Tariffs_Name_HintInputs = {};
+export type Tariffs_Name_Part_HintInputs = {};
+export type Tariffs_No_CostsInputs = {};
+export type Tariffs_No_FileInputs = {};
+export type Tariffs_Not_AcceptedInputs = {};
+export type Tariffs_Not_UploadedInputs = {};
+export type Tariffs_Note_UploadedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Tariffs_Offline_ActionInputs = {};
+export type Tariffs_Rates_CaptionInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_RefusedInputs = {};
+export type Tariffs_Report_AnnounceInputs = {
+    counts: NonNullable<unknown>;
+};
+export type Tariffs_Report_CaptionInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Report_DescriptionInputs = {};
+export type Tariffs_Report_Failed_AnnounceInputs = {};
+export type Tariffs_Report_ForInputs = {
+    counts: NonNullable<unknown>;
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Report_Idle_TextInputs = {};
+export type Tariffs_Report_Idle_TitleInputs = {};
+export type Tariffs_Report_LoadingInputs = {};
+export type Tariffs_Report_NoneInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Report_None_TextInputs = {};
+export type Tariffs_Report_Read_FailedInputs = {};
+export type Tariffs_Report_TitleInputs = {};
+export type Tariffs_ScacInputs = {};
+export type Tariffs_Scac_HintInputs = {};
+export type Tariffs_Scac_LettersInputs = {};
+export type Tariffs_Scac_RequiredInputs = {};
+export type Tariffs_Sent_AllInputs = {};
+export type Tariffs_Sent_UnknownInputs = {};
+export type Tariffs_Show_RatesInputs = {};
+export type Tariffs_Show_ReportInputs = {};
+export type Tariffs_StatusInputs = {};
+export type Tariffs_Status_AnyInputs = {};
+export type Tariffs_Status_NumberInputs = {};
+export type Tariffs_Status_With_RatesInputs = {};
+export type Tariffs_Status_Without_RatesInputs = {};
+export type Tariffs_Template_CancelledInputs = {};
+export type Tariffs_Template_FailedInputs = {};
+export type Tariffs_To_Before_FromInputs = {};
+export type Tariffs_To_DateInputs = {};
+export type Tariffs_To_Date_HintInputs = {};
+export type Tariffs_To_SendInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Transit_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Unknown_TextInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Unknown_WhatInputs = {};
+export type Tariffs_UnnamedInputs = {};
+export type Tariffs_Upload_ButtonInputs = {};
+export type Tariffs_Upload_DescriptionInputs = {};
+export type Tariffs_Upload_TitleInputs = {};
+export type Tariffs_UploadedInputs = {};
+export type Tariffs_Validity_FromInputs = {
+    start: NonNullable<unknown>;
+};
+export type Tariffs_Validity_UntilInputs = {
+    end: NonNullable<unknown>;
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};

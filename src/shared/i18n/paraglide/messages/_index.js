@@ -265,6 +265,119 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Date_Month_LettersInputs */
 /** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_OfInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_FailedInputs */
+/** @typedef {{ parts: NonNullable<unknown> }} Documents_Announce_FinishedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UploadedInputs */
+/** @typedef {{}} Documents_Choose_DocumentInputs */
+/** @typedef {{}} Documents_Choose_Document_PlaceholderInputs */
+/** @typedef {{}} Documents_Choose_FilesInputs */
+/** @typedef {{ files: NonNullable<unknown> }} Documents_Choose_ForInputs */
+/** @typedef {{}} Documents_ClearInputs */
+/** @typedef {{}} Documents_Clear_FinishedInputs */
+/** @typedef {{}} Documents_DownloadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Documents_Drop_HintInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Drop_PanelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Drop_RowInputs */
+/** @typedef {{}} Documents_Empty_TextInputs */
+/** @typedef {{}} Documents_Empty_TitleInputs */
+/** @typedef {{}} Documents_File_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_FailedInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Load_FailedInputs */
+/** @typedef {{}} Documents_LoadingInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_None_TextInputs */
+/** @typedef {{}} Documents_None_TitleInputs */
+/** @typedef {{}} Documents_Not_UploadedInputs */
+/** @typedef {{}} Documents_Offline_ActionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, reason: NonNullable<unknown> }} Documents_Offline_AnnounceInputs */
+/** @typedef {{}} Documents_OptionalInputs */
+/** @typedef {{ ids: NonNullable<unknown>, shipment: NonNullable<unknown> }} Documents_Other_Shipment_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Documents_Other_Shipment_NoteInputs */
+/** @typedef {{}} Documents_Panel_DescriptionInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Panel_TitleInputs */
+/** @typedef {{}} Documents_Phase_DoneInputs */
+/** @typedef {{}} Documents_Phase_FailedInputs */
+/** @typedef {{}} Documents_Phase_ReadingInputs */
+/** @typedef {{}} Documents_Phase_ReadyInputs */
+/** @typedef {{}} Documents_Phase_RefusedInputs */
+/** @typedef {{}} Documents_Phase_SendingInputs */
+/** @typedef {{}} Documents_Phase_UnknownInputs */
+/** @typedef {{}} Documents_Phase_WaitingInputs */
+/** @typedef {{}} Documents_Picker_Caption_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Caption_SearchInputs */
+/** @typedef {{}} Documents_Picker_ChangeInputs */
+/** @typedef {{}} Documents_Picker_Code_LabelInputs */
+/** @typedef {{}} Documents_Picker_Code_PlaceholderInputs */
+/** @typedef {{}} Documents_Picker_Col_ActionsInputs */
+/** @typedef {{}} Documents_Picker_Col_PickupInputs */
+/** @typedef {{}} Documents_Picker_Col_RouteInputs */
+/** @typedef {{}} Documents_Picker_Col_ShipmentInputs */
+/** @typedef {{}} Documents_Picker_Col_TypeInputs */
+/** @typedef {{}} Documents_Picker_DescriptionInputs */
+/** @typedef {{}} Documents_Picker_FindInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Documents_Picker_KeepInputs */
+/** @typedef {{}} Documents_Picker_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Picker_ListedInputs */
+/** @typedef {{}} Documents_Picker_Loading_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Looking_ForInputs */
+/** @typedef {{}} Documents_Picker_Looking_UpInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Documents_Picker_MatchingInputs */
+/** @typedef {{}} Documents_Picker_Most_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_No_MatchInputs */
+/** @typedef {{}} Documents_Picker_NoneInputs */
+/** @typedef {{}} Documents_Picker_None_TextInputs */
+/** @typedef {{}} Documents_Picker_Open_TrackingInputs */
+/** @typedef {{}} Documents_Picker_ShowInputs */
+/** @typedef {{}} Documents_Picker_TitleInputs */
+/** @typedef {{ uploaded: NonNullable<unknown>, required: NonNullable<unknown> }} Documents_Progress_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Progress_TextInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Documents_QuotedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Ready_AnnounceInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Refused_AnnounceInputs */
+/** @typedef {{}} Documents_ReloadInputs */
+/** @typedef {{}} Documents_Reload_ChecklistInputs */
+/** @typedef {{}} Documents_RequiredInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Staged_AsInputs */
+/** @typedef {{}} Documents_Staged_OfflineInputs */
+/** @typedef {{}} Documents_Staged_TextInputs */
+/** @typedef {{}} Documents_Staged_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_BusyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_RefusedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_UnknownInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Table_CaptionInputs */
+/** @typedef {{}} Documents_Table_Col_ActionsInputs */
+/** @typedef {{}} Documents_Table_Col_DocumentInputs */
+/** @typedef {{}} Documents_Table_Col_ObservationsInputs */
+/** @typedef {{}} Documents_Table_Col_StatusInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_OptionalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Optional_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Required_UploadedInputs */
+/** @typedef {{}} Documents_TemplateInputs */
+/** @typedef {{ name: NonNullable<unknown>, extension: NonNullable<unknown> }} Documents_Template_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_FailedInputs */
+/** @typedef {{}} Documents_The_DocumentInputs */
+/** @typedef {{}} Documents_This_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Unknown_ManyInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Unknown_OneInputs */
+/** @typedef {{}} Documents_Unknown_TextInputs */
+/** @typedef {{}} Documents_UnnamedInputs */
+/** @typedef {{}} Documents_UploadInputs */
+/** @typedef {{}} Documents_Upload_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Upload_FilesInputs */
+/** @typedef {{ mib: NonNullable<unknown> }} Documents_Upload_LimitInputs */
+/** @typedef {{}} Documents_Upload_Not_AcceptedInputs */
+/** @typedef {{}} Documents_Upload_Unknown_ReasonInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Documents_Uploaded_AtInputs */
+/** @typedef {{ file: NonNullable<unknown>, document: NonNullable<unknown> }} Documents_Uploading_AsInputs */
+/** @typedef {{}} Documents_Uploads_TitleInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
@@ -338,6 +451,89 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Col_IataInputs */
+/** @typedef {{}} Lookups_Airports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_CountInputs */
+/** @typedef {{}} Lookups_Airports_DescriptionInputs */
+/** @typedef {{}} Lookups_Airports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_FoundInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Airports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_NoneInputs */
+/** @typedef {{}} Lookups_Airports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Airports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_SearchingInputs */
+/** @typedef {{}} Lookups_Airports_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Too_ShortInputs */
+/** @typedef {{ title: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_CaptionInputs */
+/** @typedef {{}} Lookups_Col_CityInputs */
+/** @typedef {{}} Lookups_Col_CodeInputs */
+/** @typedef {{}} Lookups_Col_CoordinatesInputs */
+/** @typedef {{}} Lookups_Col_CountryInputs */
+/** @typedef {{}} Lookups_Col_NameInputs */
+/** @typedef {{}} Lookups_Col_SizeInputs */
+/** @typedef {{}} Lookups_Col_TypeInputs */
+/** @typedef {{}} Lookups_Containers_Col_ReeferInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Containers_CountInputs */
+/** @typedef {{}} Lookups_Containers_DescriptionInputs */
+/** @typedef {{}} Lookups_Containers_FailedInputs */
+/** @typedef {{}} Lookups_Containers_LoadingInputs */
+/** @typedef {{}} Lookups_Containers_NoneInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Lookups_Containers_Size_FtInputs */
+/** @typedef {{}} Lookups_Containers_TitleInputs */
+/** @typedef {{}} Lookups_EastInputs */
+/** @typedef {{}} Lookups_List_Empty_TextInputs */
+/** @typedef {{}} Lookups_NoInputs */
+/** @typedef {{}} Lookups_NorthInputs */
+/** @typedef {{}} Lookups_Pallets_Col_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Pallets_CountInputs */
+/** @typedef {{}} Lookups_Pallets_DescriptionInputs */
+/** @typedef {{}} Lookups_Pallets_FailedInputs */
+/** @typedef {{}} Lookups_Pallets_Height_Not_FixedInputs */
+/** @typedef {{}} Lookups_Pallets_LoadingInputs */
+/** @typedef {{}} Lookups_Pallets_NoneInputs */
+/** @typedef {{}} Lookups_Pallets_Per_ShipmentInputs */
+/** @typedef {{}} Lookups_Pallets_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Col_RkstInputs */
+/** @typedef {{}} Lookups_Ports_Col_UnlocodeInputs */
+/** @typedef {{}} Lookups_Ports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_CountInputs */
+/** @typedef {{}} Lookups_Ports_DescriptionInputs */
+/** @typedef {{}} Lookups_Ports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_FoundInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Ports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_NoneInputs */
+/** @typedef {{}} Lookups_Ports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Ports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_SearchingInputs */
+/** @typedef {{}} Lookups_Ports_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Too_ShortInputs */
+/** @typedef {{}} Lookups_Postal_Col_CodeInputs */
+/** @typedef {{}} Lookups_Postal_Col_RegionInputs */
+/** @typedef {{}} Lookups_Postal_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_CountInputs */
+/** @typedef {{}} Lookups_Postal_CountryInputs */
+/** @typedef {{}} Lookups_Postal_DescriptionInputs */
+/** @typedef {{}} Lookups_Postal_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_FoundInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TextInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Postal_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_NoneInputs */
+/** @typedef {{}} Lookups_Postal_PlaceholderInputs */
+/** @typedef {{}} Lookups_Postal_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_SearchingInputs */
+/** @typedef {{}} Lookups_Postal_TitleInputs */
+/** @typedef {{}} Lookups_Postal_Too_ShortInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Lookups_QuotedInputs */
+/** @typedef {{}} Lookups_ReloadInputs */
+/** @typedef {{}} Lookups_SearchInputs */
+/** @typedef {{}} Lookups_SouthInputs */
+/** @typedef {{}} Lookups_WestInputs */
+/** @typedef {{}} Lookups_YesInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
@@ -1265,6 +1461,108 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tariffs_About_OfInputs */
+/** @typedef {{}} Tariffs_Col_ActionsInputs */
+/** @typedef {{}} Tariffs_Col_AmountInputs */
+/** @typedef {{}} Tariffs_Col_CarrierInputs */
+/** @typedef {{}} Tariffs_Col_ChargeInputs */
+/** @typedef {{}} Tariffs_Col_Charge_TypeInputs */
+/** @typedef {{}} Tariffs_Col_CommodityInputs */
+/** @typedef {{}} Tariffs_Col_ContainerInputs */
+/** @typedef {{}} Tariffs_Col_ContractInputs */
+/** @typedef {{}} Tariffs_Col_CostsInputs */
+/** @typedef {{}} Tariffs_Col_CurrencyInputs */
+/** @typedef {{}} Tariffs_Col_DescriptionInputs */
+/** @typedef {{}} Tariffs_Col_LaneInputs */
+/** @typedef {{}} Tariffs_Col_RatesInputs */
+/** @typedef {{}} Tariffs_Col_ServiceInputs */
+/** @typedef {{}} Tariffs_Col_TransitInputs */
+/** @typedef {{}} Tariffs_Col_TypeInputs */
+/** @typedef {{}} Tariffs_Col_UnitInputs */
+/** @typedef {{}} Tariffs_Col_ValidInputs */
+/** @typedef {{}} Tariffs_Col_ViaInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comment_LengthInputs */
+/** @typedef {{}} Tariffs_CommentsInputs */
+/** @typedef {{}} Tariffs_Comments_HintInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comments_MaxInputs */
+/** @typedef {{}} Tariffs_Contract_NumberInputs */
+/** @typedef {{}} Tariffs_Contract_Number_RequiredInputs */
+/** @typedef {{}} Tariffs_Contract_PlaceholderInputs */
+/** @typedef {{}} Tariffs_Contract_ReferenceInputs */
+/** @typedef {{}} Tariffs_Contract_RequiredInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Tariffs_Costs_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Costs_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_TariffsInputs */
+/** @typedef {{}} Tariffs_Csv_HintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tariffs_Date_LikeInputs */
+/** @typedef {{}} Tariffs_Detail_Document_IdInputs */
+/** @typedef {{}} Tariffs_Detail_Rates_ImportedInputs */
+/** @typedef {{}} Tariffs_Download_TemplateInputs */
+/** @typedef {{}} Tariffs_Drop_LabelInputs */
+/** @typedef {{}} Tariffs_Drop_PromptInputs */
+/** @typedef {{}} Tariffs_Export_CsvInputs */
+/** @typedef {{}} Tariffs_External_IdInputs */
+/** @typedef {{}} Tariffs_External_Id_HintInputs */
+/** @typedef {{}} Tariffs_FilesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Files_MaxInputs */
+/** @typedef {{}} Tariffs_Files_RequiredInputs */
+/** @typedef {{}} Tariffs_From_DateInputs */
+/** @typedef {{}} Tariffs_From_RequiredInputs */
+/** @typedef {{}} Tariffs_Hide_RatesInputs */
+/** @typedef {{ limit: NonNullable<unknown>, max: NonNullable<unknown> }} Tariffs_LimitsInputs */
+/** @typedef {{}} Tariffs_NameInputs */
+/** @typedef {{}} Tariffs_Name_HintInputs */
+/** @typedef {{}} Tariffs_Name_Part_HintInputs */
+/** @typedef {{}} Tariffs_No_CostsInputs */
+/** @typedef {{}} Tariffs_No_FileInputs */
+/** @typedef {{}} Tariffs_Not_AcceptedInputs */
+/** @typedef {{}} Tariffs_Not_UploadedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tariffs_Note_UploadedInputs */
+/** @typedef {{}} Tariffs_Offline_ActionInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Rates_CaptionInputs */
+/** @typedef {{}} Tariffs_RefusedInputs */
+/** @typedef {{ counts: NonNullable<unknown> }} Tariffs_Report_AnnounceInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_CaptionInputs */
+/** @typedef {{}} Tariffs_Report_DescriptionInputs */
+/** @typedef {{}} Tariffs_Report_Failed_AnnounceInputs */
+/** @typedef {{ counts: NonNullable<unknown>, contract: NonNullable<unknown> }} Tariffs_Report_ForInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TextInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TitleInputs */
+/** @typedef {{}} Tariffs_Report_LoadingInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_NoneInputs */
+/** @typedef {{}} Tariffs_Report_None_TextInputs */
+/** @typedef {{}} Tariffs_Report_Read_FailedInputs */
+/** @typedef {{}} Tariffs_Report_TitleInputs */
+/** @typedef {{}} Tariffs_ScacInputs */
+/** @typedef {{}} Tariffs_Scac_HintInputs */
+/** @typedef {{}} Tariffs_Scac_LettersInputs */
+/** @typedef {{}} Tariffs_Scac_RequiredInputs */
+/** @typedef {{}} Tariffs_Sent_AllInputs */
+/** @typedef {{}} Tariffs_Sent_UnknownInputs */
+/** @typedef {{}} Tariffs_Show_RatesInputs */
+/** @typedef {{}} Tariffs_Show_ReportInputs */
+/** @typedef {{}} Tariffs_StatusInputs */
+/** @typedef {{}} Tariffs_Status_AnyInputs */
+/** @typedef {{}} Tariffs_Status_NumberInputs */
+/** @typedef {{}} Tariffs_Status_With_RatesInputs */
+/** @typedef {{}} Tariffs_Status_Without_RatesInputs */
+/** @typedef {{}} Tariffs_Template_CancelledInputs */
+/** @typedef {{}} Tariffs_Template_FailedInputs */
+/** @typedef {{}} Tariffs_To_Before_FromInputs */
+/** @typedef {{}} Tariffs_To_DateInputs */
+/** @typedef {{}} Tariffs_To_Date_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Transit_DaysInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Unknown_TextInputs */
+/** @typedef {{}} Tariffs_Unknown_WhatInputs */
+/** @typedef {{}} Tariffs_UnnamedInputs */
+/** @typedef {{}} Tariffs_Upload_ButtonInputs */
+/** @typedef {{}} Tariffs_Upload_DescriptionInputs */
+/** @typedef {{}} Tariffs_Upload_TitleInputs */
+/** @typedef {{}} Tariffs_UploadedInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Tariffs_Validity_FromInputs */
+/** @typedef {{ end: NonNullable<unknown> }} Tariffs_Validity_UntilInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Today_Change_A_ShipmentInputs */
@@ -5508,6 +5806,1719 @@ export const dismiss = /** @type {((inputs?: DismissInputs, options?: { locale?:
 /**
 * | output |
 * | --- |
+* | "for {name}" |
+*
+* @param {Documents_About_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_about_for = /** @type {((inputs: Documents_About_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_About_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_about_for(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_about_for(inputs)
+	return __en.documents_about_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Documents_About_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_about_of = /** @type {((inputs: Documents_About_OfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_About_OfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_about_of(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_about_of(inputs)
+	return __en.documents_about_of(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} failed" |
+* | * | "{shown} failed" |
+*
+* @param {Documents_Announce_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_failed = /** @type {((inputs: Documents_Announce_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Announce_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_announce_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_announce_failed(inputs)
+	return __en.documents_announce_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploads finished: {parts}." |
+*
+* @param {Documents_Announce_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_finished = /** @type {((inputs: Documents_Announce_FinishedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Announce_FinishedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_announce_finished(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_announce_finished(inputs)
+	return __en.documents_announce_finished(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} with an unknown outcome: check the checklist" |
+* | * | "{shown} with an unknown outcome: check the checklist" |
+*
+* @param {Documents_Announce_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_unknown = /** @type {((inputs: Documents_Announce_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Announce_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_announce_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_announce_unknown(inputs)
+	return __en.documents_announce_unknown(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} uploaded" |
+* | * | "{shown} uploaded" |
+*
+* @param {Documents_Announce_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_announce_uploaded = /** @type {((inputs: Documents_Announce_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Announce_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_announce_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_announce_uploaded(inputs)
+	return __en.documents_announce_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a document" |
+*
+* @param {Documents_Choose_DocumentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_document = /** @type {((inputs?: Documents_Choose_DocumentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Choose_DocumentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_choose_document(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_choose_document(inputs)
+	return __en.documents_choose_document(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a document…" |
+*
+* @param {Documents_Choose_Document_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_document_placeholder = /** @type {((inputs?: Documents_Choose_Document_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Choose_Document_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_choose_document_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_choose_document_placeholder(inputs)
+	return __en.documents_choose_document_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose files…" |
+*
+* @param {Documents_Choose_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_files = /** @type {((inputs?: Documents_Choose_FilesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Choose_FilesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_choose_files(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_choose_files(inputs)
+	return __en.documents_choose_files(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the document for {files}." |
+*
+* @param {Documents_Choose_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_choose_for = /** @type {((inputs: Documents_Choose_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Choose_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_choose_for(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_choose_for(inputs)
+	return __en.documents_choose_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear" |
+*
+* @param {Documents_ClearInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_clear = /** @type {((inputs?: Documents_ClearInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_ClearInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_clear(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_clear(inputs)
+	return __en.documents_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear finished" |
+*
+* @param {Documents_Clear_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_clear_finished = /** @type {((inputs?: Documents_Clear_FinishedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Clear_FinishedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_clear_finished(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_clear_finished(inputs)
+	return __en.documents_clear_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download" |
+*
+* @param {Documents_DownloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_download = /** @type {((inputs?: Documents_DownloadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_DownloadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_download(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_download(inputs)
+	return __en.documents_download(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop files here, or use “Choose files…”. Accepted: PDF, images, Office documents, CSV and text, {limit}." |
+*
+* @param {Documents_Drop_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_drop_hint = /** @type {((inputs: Documents_Drop_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Drop_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_drop_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_drop_hint(inputs)
+	return __en.documents_drop_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop to upload to {shipment}" |
+*
+* @param {Documents_Drop_PanelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_drop_panel = /** @type {((inputs: Documents_Drop_PanelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Drop_PanelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_drop_panel(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_drop_panel(inputs)
+	return __en.documents_drop_panel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop to upload as {name}" |
+*
+* @param {Documents_Drop_RowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_drop_row = /** @type {((inputs: Documents_Drop_RowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Drop_RowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_drop_row(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_drop_row(inputs)
+	return __en.documents_drop_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its document checklist appears here: what is required, what is uploaded, and the blank templates." |
+*
+* @param {Documents_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_empty_text = /** @type {((inputs?: Documents_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_empty_text(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_empty_text(inputs)
+	return __en.documents_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a shipment" |
+*
+* @param {Documents_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_empty_title = /** @type {((inputs?: Documents_Empty_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Empty_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_empty_title(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_empty_title(inputs)
+	return __en.documents_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its file is not on this desk: opening it needs the service." |
+*
+* @param {Documents_File_Not_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_file_not_here = /** @type {((inputs?: Documents_File_Not_HereInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_File_Not_HereInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_file_not_here(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_file_not_here(inputs)
+	return __en.documents_file_not_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the save of {name} was cancelled." |
+*
+* @param {Documents_File_Save_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_file_save_cancelled = /** @type {((inputs: Documents_File_Save_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_File_Save_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_file_save_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_file_save_cancelled(inputs)
+	return __en.documents_file_save_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} was not saved" |
+*
+* @param {Documents_File_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_file_save_failed = /** @type {((inputs: Documents_File_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_File_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_file_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_file_save_failed(inputs)
+	return __en.documents_file_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the documents of {shipment}" |
+*
+* @param {Documents_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_load_failed = /** @type {((inputs: Documents_Load_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Load_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_load_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_load_failed(inputs)
+	return __en.documents_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the document checklist…" |
+*
+* @param {Documents_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_loading = /** @type {((inputs?: Documents_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_loading(inputs)
+	return __en.documents_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service lists no documents to upload for {shipment}." |
+*
+* @param {Documents_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_none_text = /** @type {((inputs: Documents_None_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_None_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_none_text(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_none_text(inputs)
+	return __en.documents_none_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No documents for this shipment" |
+*
+* @param {Documents_None_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_none_title = /** @type {((inputs?: Documents_None_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_None_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_none_title(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_none_title(inputs)
+	return __en.documents_none_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not uploaded" |
+*
+* @param {Documents_Not_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_not_uploaded = /** @type {((inputs?: Documents_Not_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Not_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_not_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_not_uploaded(inputs)
+	return __en.documents_not_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading needs the service: files you drop or choose wait below until it is back." |
+*
+* @param {Documents_Offline_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_offline_action = /** @type {((inputs?: Documents_Offline_ActionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Offline_ActionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_offline_action(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_offline_action(inputs)
+	return __en.documents_offline_action(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file was not uploaded: {reason}" |
+* | * | "{shown} files were not uploaded: {reason}" |
+*
+* @param {Documents_Offline_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_offline_announce = /** @type {((inputs: Documents_Offline_AnnounceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Offline_AnnounceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_offline_announce(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_offline_announce(inputs)
+	return __en.documents_offline_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Documents_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_optional = /** @type {((inputs?: Documents_OptionalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_OptionalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_optional(inputs)
+	return __en.documents_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The freight service answered with the documents of another shipment ({ids}) instead of those of {shipment}. Freight Desk does not list them as this shipment'..." |
+*
+* @param {Documents_Other_Shipment_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_other_shipment_error = /** @type {((inputs: Documents_Other_Shipment_ErrorInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Other_Shipment_ErrorInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_other_shipment_error(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_other_shipment_error(inputs)
+	return __en.documents_other_shipment_error(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The service's answer also listed {shown} document of another shipment ({ids}); it is not shown here." |
+* | * | "The service's answer also listed {shown} documents of another shipment ({ids}); they are not shown here." |
+*
+* @param {Documents_Other_Shipment_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_other_shipment_note = /** @type {((inputs: Documents_Other_Shipment_NoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Other_Shipment_NoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_other_shipment_note(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_other_shipment_note(inputs)
+	return __en.documents_other_shipment_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop a file on a document to upload it there, or drop several anywhere on this panel and choose where each goes." |
+*
+* @param {Documents_Panel_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_panel_description = /** @type {((inputs?: Documents_Panel_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Panel_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_panel_description(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_panel_description(inputs)
+	return __en.documents_panel_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Documents of {shipment}" |
+*
+* @param {Documents_Panel_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_panel_title = /** @type {((inputs: Documents_Panel_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Panel_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_panel_title(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_panel_title(inputs)
+	return __en.documents_panel_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploaded" |
+*
+* @param {Documents_Phase_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_done = /** @type {((inputs?: Documents_Phase_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_done(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_done(inputs)
+	return __en.documents_phase_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed" |
+*
+* @param {Documents_Phase_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_failed = /** @type {((inputs?: Documents_Phase_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_failed(inputs)
+	return __en.documents_phase_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading" |
+*
+* @param {Documents_Phase_ReadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_reading = /** @type {((inputs?: Documents_Phase_ReadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_ReadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_reading(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_reading(inputs)
+	return __en.documents_phase_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Documents_Phase_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_ready = /** @type {((inputs?: Documents_Phase_ReadyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_ReadyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_ready(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_ready(inputs)
+	return __en.documents_phase_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent" |
+*
+* @param {Documents_Phase_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_refused = /** @type {((inputs?: Documents_Phase_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_refused(inputs)
+	return __en.documents_phase_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending" |
+*
+* @param {Documents_Phase_SendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_sending = /** @type {((inputs?: Documents_Phase_SendingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_SendingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_sending(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_sending(inputs)
+	return __en.documents_phase_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Outcome unknown" |
+*
+* @param {Documents_Phase_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_unknown = /** @type {((inputs?: Documents_Phase_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_unknown(inputs)
+	return __en.documents_phase_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting" |
+*
+* @param {Documents_Phase_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_phase_waiting = /** @type {((inputs?: Documents_Phase_WaitingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Phase_WaitingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_phase_waiting(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_phase_waiting(inputs)
+	return __en.documents_phase_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent shipments" |
+*
+* @param {Documents_Picker_Caption_RecentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_caption_recent = /** @type {((inputs?: Documents_Picker_Caption_RecentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Caption_RecentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_caption_recent(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_caption_recent(inputs)
+	return __en.documents_picker_caption_recent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments matching {searched}" |
+*
+* @param {Documents_Picker_Caption_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_caption_search = /** @type {((inputs: Documents_Picker_Caption_SearchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Caption_SearchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_caption_search(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_caption_search(inputs)
+	return __en.documents_picker_caption_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change shipment" |
+*
+* @param {Documents_Picker_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_change = /** @type {((inputs?: Documents_Picker_ChangeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_ChangeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_change(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_change(inputs)
+	return __en.documents_picker_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment code" |
+*
+* @param {Documents_Picker_Code_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_code_label = /** @type {((inputs?: Documents_Picker_Code_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Code_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_code_label(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_code_label(inputs)
+	return __en.documents_picker_code_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave empty for the most recent shipments" |
+*
+* @param {Documents_Picker_Code_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_code_placeholder = /** @type {((inputs?: Documents_Picker_Code_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Code_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_code_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_code_placeholder(inputs)
+	return __en.documents_picker_code_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Documents_Picker_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_actions = /** @type {((inputs?: Documents_Picker_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_col_actions(inputs)
+	return __en.documents_picker_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pick-up" |
+*
+* @param {Documents_Picker_Col_PickupInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_pickup = /** @type {((inputs?: Documents_Picker_Col_PickupInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Col_PickupInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_col_pickup(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_col_pickup(inputs)
+	return __en.documents_picker_col_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Route" |
+*
+* @param {Documents_Picker_Col_RouteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_route = /** @type {((inputs?: Documents_Picker_Col_RouteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Col_RouteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_col_route(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_col_route(inputs)
+	return __en.documents_picker_col_route(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment" |
+*
+* @param {Documents_Picker_Col_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_shipment = /** @type {((inputs?: Documents_Picker_Col_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Col_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_col_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_col_shipment(inputs)
+	return __en.documents_picker_col_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Documents_Picker_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_type = /** @type {((inputs?: Documents_Picker_Col_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Col_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_col_type(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_col_type(inputs)
+	return __en.documents_picker_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a booked shipment by its code, or pick a recent one." |
+*
+* @param {Documents_Picker_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_description = /** @type {((inputs?: Documents_Picker_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_description(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_description(inputs)
+	return __en.documents_picker_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find" |
+*
+* @param {Documents_Picker_FindInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_find = /** @type {((inputs?: Documents_Picker_FindInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_FindInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_find(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_find(inputs)
+	return __en.documents_picker_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep {code}" |
+*
+* @param {Documents_Picker_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_keep = /** @type {((inputs: Documents_Picker_KeepInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_KeepInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_keep(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_keep(inputs)
+	return __en.documents_picker_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not list shipments" |
+*
+* @param {Documents_Picker_List_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_list_failed = /** @type {((inputs?: Documents_Picker_List_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_List_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_list_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_list_failed(inputs)
+	return __en.documents_picker_list_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment listed" |
+* | * | "{shown} shipments listed" |
+*
+* @param {Documents_Picker_ListedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_listed = /** @type {((inputs: Documents_Picker_ListedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_ListedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_listed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_listed(inputs)
+	return __en.documents_picker_listed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading recent shipments…" |
+*
+* @param {Documents_Picker_Loading_RecentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_loading_recent = /** @type {((inputs?: Documents_Picker_Loading_RecentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Loading_RecentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_loading_recent(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_loading_recent(inputs)
+	return __en.documents_picker_loading_recent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Looking for {searched}…" |
+*
+* @param {Documents_Picker_Looking_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_looking_for = /** @type {((inputs: Documents_Picker_Looking_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Looking_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_looking_for(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_looking_for(inputs)
+	return __en.documents_picker_looking_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Looking up the shipment…" |
+*
+* @param {Documents_Picker_Looking_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_looking_up = /** @type {((inputs?: Documents_Picker_Looking_UpInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Looking_UpInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_looking_up(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_looking_up(inputs)
+	return __en.documents_picker_looking_up(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} shipment matching {searched}" |
+* | * | "{shown} shipments matching {searched}" |
+*
+* @param {Documents_Picker_MatchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_matching = /** @type {((inputs: Documents_Picker_MatchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_MatchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_matching(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_matching(inputs)
+	return __en.documents_picker_matching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Most recent pick-ups first" |
+*
+* @param {Documents_Picker_Most_RecentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_most_recent = /** @type {((inputs?: Documents_Picker_Most_RecentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Most_RecentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_most_recent(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_most_recent(inputs)
+	return __en.documents_picker_most_recent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipment matches {searched}" |
+*
+* @param {Documents_Picker_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_no_match = /** @type {((inputs: Documents_Picker_No_MatchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_No_MatchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_no_match(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_no_match(inputs)
+	return __en.documents_picker_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No shipments yet" |
+*
+* @param {Documents_Picker_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_none = /** @type {((inputs?: Documents_Picker_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_none(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_none(inputs)
+	return __en.documents_picker_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipments appear here once they are booked." |
+*
+* @param {Documents_Picker_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_none_text = /** @type {((inputs?: Documents_Picker_None_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_None_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_none_text(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_none_text(inputs)
+	return __en.documents_picker_none_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in Tracking" |
+*
+* @param {Documents_Picker_Open_TrackingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_open_tracking = /** @type {((inputs?: Documents_Picker_Open_TrackingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_Open_TrackingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_open_tracking(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_open_tracking(inputs)
+	return __en.documents_picker_open_tracking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show documents" |
+*
+* @param {Documents_Picker_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_show = /** @type {((inputs?: Documents_Picker_ShowInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_ShowInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_show(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_show(inputs)
+	return __en.documents_picker_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shipment" |
+*
+* @param {Documents_Picker_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_title = /** @type {((inputs?: Documents_Picker_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Picker_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_picker_title(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_picker_title(inputs)
+	return __en.documents_picker_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{uploaded} of {required}" |
+*
+* @param {Documents_Progress_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_progress_count = /** @type {((inputs: Documents_Progress_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Progress_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_progress_count(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_progress_count(inputs)
+	return __en.documents_progress_count(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "required documents uploaded" |
+* | * | "required documents uploaded" |
+*
+* @param {Documents_Progress_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_progress_text = /** @type {((inputs: Documents_Progress_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Progress_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_progress_text(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_progress_text(inputs)
+	return __en.documents_progress_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Documents_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_quoted = /** @type {((inputs: Documents_QuotedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_QuotedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_quoted(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_quoted(inputs)
+	return __en.documents_quoted(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file ready: check the document each goes to, then upload." |
+* | * | "{shown} files ready: check the document each goes to, then upload." |
+*
+* @param {Documents_Ready_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_ready_announce = /** @type {((inputs: Documents_Ready_AnnounceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Ready_AnnounceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_ready_announce(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_ready_announce(inputs)
+	return __en.documents_ready_announce(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file was not sent; see the reasons under Uploads." |
+* | * | "{shown} files were not sent; see the reasons under Uploads." |
+*
+* @param {Documents_Refused_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_refused_announce = /** @type {((inputs: Documents_Refused_AnnounceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Refused_AnnounceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_refused_announce(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_refused_announce(inputs)
+	return __en.documents_refused_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Documents_ReloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_reload = /** @type {((inputs?: Documents_ReloadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_ReloadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_reload(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_reload(inputs)
+	return __en.documents_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload the checklist" |
+*
+* @param {Documents_Reload_ChecklistInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_reload_checklist = /** @type {((inputs?: Documents_Reload_ChecklistInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Reload_ChecklistInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_reload_checklist(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_reload_checklist(inputs)
+	return __en.documents_reload_checklist(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Required" |
+*
+* @param {Documents_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_required = /** @type {((inputs?: Documents_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_required(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_required(inputs)
+	return __en.documents_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload {file} as" |
+*
+* @param {Documents_Staged_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_as = /** @type {((inputs: Documents_Staged_AsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Staged_AsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_staged_as(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_staged_as(inputs)
+	return __en.documents_staged_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not uploaded yet." |
+*
+* @param {Documents_Staged_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_offline = /** @type {((inputs?: Documents_Staged_OfflineInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Staged_OfflineInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_staged_offline(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_staged_offline(inputs)
+	return __en.documents_staged_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each file is proposed for the document its name matches, else the first required document not uploaded yet. Change any before uploading." |
+*
+* @param {Documents_Staged_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_text = /** @type {((inputs?: Documents_Staged_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Staged_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_staged_text(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_staged_text(inputs)
+	return __en.documents_staged_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Files to upload" |
+*
+* @param {Documents_Staged_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_staged_title = /** @type {((inputs?: Documents_Staged_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Staged_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_staged_title(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_staged_title(inputs)
+	return __en.documents_staged_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} in progress" |
+* | * | "{shown} in progress" |
+*
+* @param {Documents_Summary_BusyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_busy = /** @type {((inputs: Documents_Summary_BusyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_BusyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_busy(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_busy(inputs)
+	return __en.documents_summary_busy(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} uploaded" |
+* | * | "{shown} uploaded" |
+*
+* @param {Documents_Summary_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_done = /** @type {((inputs: Documents_Summary_DoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_DoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_done(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_done(inputs)
+	return __en.documents_summary_done(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} failed" |
+* | * | "{shown} failed" |
+*
+* @param {Documents_Summary_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_failed = /** @type {((inputs: Documents_Summary_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_failed(inputs)
+	return __en.documents_summary_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} ready" |
+* | * | "{shown} ready" |
+*
+* @param {Documents_Summary_ReadyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_ready = /** @type {((inputs: Documents_Summary_ReadyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_ReadyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_ready(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_ready(inputs)
+	return __en.documents_summary_ready(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} not sent" |
+* | * | "{shown} not sent" |
+*
+* @param {Documents_Summary_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_refused = /** @type {((inputs: Documents_Summary_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_refused(inputs)
+	return __en.documents_summary_refused(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} outcome unknown" |
+* | * | "{shown} outcome unknown" |
+*
+* @param {Documents_Summary_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_summary_unknown = /** @type {((inputs: Documents_Summary_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Summary_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_summary_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_summary_unknown(inputs)
+	return __en.documents_summary_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Document checklist of {shipment}" |
+*
+* @param {Documents_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_caption = /** @type {((inputs: Documents_Table_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Table_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_table_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_table_caption(inputs)
+	return __en.documents_table_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Documents_Table_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_actions = /** @type {((inputs?: Documents_Table_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Table_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_table_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_table_col_actions(inputs)
+	return __en.documents_table_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Document" |
+*
+* @param {Documents_Table_Col_DocumentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_document = /** @type {((inputs?: Documents_Table_Col_DocumentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Table_Col_DocumentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_table_col_document(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_table_col_document(inputs)
+	return __en.documents_table_col_document(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Observations" |
+*
+* @param {Documents_Table_Col_ObservationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_observations = /** @type {((inputs?: Documents_Table_Col_ObservationsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Table_Col_ObservationsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_table_col_observations(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_table_col_observations(inputs)
+	return __en.documents_table_col_observations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Documents_Table_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_table_col_status = /** @type {((inputs?: Documents_Table_Col_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Table_Col_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_table_col_status(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_table_col_status(inputs)
+	return __en.documents_table_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (optional)" |
+*
+* @param {Documents_Target_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_optional = /** @type {((inputs: Documents_Target_OptionalInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Target_OptionalInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_target_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_target_optional(inputs)
+	return __en.documents_target_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (optional, already uploaded)" |
+*
+* @param {Documents_Target_Optional_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_optional_uploaded = /** @type {((inputs: Documents_Target_Optional_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Target_Optional_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_target_optional_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_target_optional_uploaded(inputs)
+	return __en.documents_target_optional_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (required)" |
+*
+* @param {Documents_Target_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_required = /** @type {((inputs: Documents_Target_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Target_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_target_required(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_target_required(inputs)
+	return __en.documents_target_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (required, already uploaded)" |
+*
+* @param {Documents_Target_Required_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_target_required_uploaded = /** @type {((inputs: Documents_Target_Required_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Target_Required_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_target_required_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_target_required_uploaded(inputs)
+	return __en.documents_target_required_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Template" |
+*
+* @param {Documents_TemplateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template = /** @type {((inputs?: Documents_TemplateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_TemplateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_template(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_template(inputs)
+	return __en.documents_template(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} template.{extension}" |
+*
+* @param {Documents_Template_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template_file = /** @type {((inputs: Documents_Template_FileInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Template_FileInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_template_file(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_template_file(inputs)
+	return __en.documents_template_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the save of the {name} template was cancelled." |
+*
+* @param {Documents_Template_Save_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template_save_cancelled = /** @type {((inputs: Documents_Template_Save_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Template_Save_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_template_save_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_template_save_cancelled(inputs)
+	return __en.documents_template_save_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the {name} template was not saved" |
+*
+* @param {Documents_Template_Save_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_template_save_failed = /** @type {((inputs: Documents_Template_Save_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Template_Save_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_template_save_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_template_save_failed(inputs)
+	return __en.documents_template_save_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the document" |
+*
+* @param {Documents_The_DocumentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_the_document = /** @type {((inputs?: Documents_The_DocumentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_The_DocumentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_the_document(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_the_document(inputs)
+	return __en.documents_the_document(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this shipment" |
+*
+* @param {Documents_This_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_this_shipment = /** @type {((inputs?: Documents_This_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_This_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_this_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_this_shipment(inputs)
+	return __en.documents_this_shipment(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file may or may not have been uploaded" |
+* | * | "{shown} files may or may not have been uploaded" |
+*
+* @param {Documents_Unknown_ManyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unknown_many = /** @type {((inputs: Documents_Unknown_ManyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Unknown_ManyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_unknown_many(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_unknown_many(inputs)
+	return __en.documents_unknown_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} may or may not have been uploaded" |
+*
+* @param {Documents_Unknown_OneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unknown_one = /** @type {((inputs: Documents_Unknown_OneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Unknown_OneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_unknown_one(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_unknown_one(inputs)
+	return __en.documents_unknown_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The checklist above was read again: if the document now shows as uploaded, the file went through. Upload it again only if it does not." |
+*
+* @param {Documents_Unknown_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unknown_text = /** @type {((inputs?: Documents_Unknown_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Unknown_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_unknown_text(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_unknown_text(inputs)
+	return __en.documents_unknown_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Document" |
+*
+* @param {Documents_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_unnamed = /** @type {((inputs?: Documents_UnnamedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_UnnamedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_unnamed(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_unnamed(inputs)
+	return __en.documents_unnamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload…" |
+*
+* @param {Documents_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload = /** @type {((inputs?: Documents_UploadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_UploadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_upload(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_upload(inputs)
+	return __en.documents_upload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload again…" |
+*
+* @param {Documents_Upload_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_again = /** @type {((inputs?: Documents_Upload_AgainInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Upload_AgainInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_upload_again(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_upload_again(inputs)
+	return __en.documents_upload_again(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Upload {shown} file" |
+* | * | "Upload {shown} files" |
+*
+* @param {Documents_Upload_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_files = /** @type {((inputs: Documents_Upload_FilesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Upload_FilesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_upload_files(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_upload_files(inputs)
+	return __en.documents_upload_files(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to {mib} MiB each" |
+*
+* @param {Documents_Upload_LimitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_limit = /** @type {((inputs: Documents_Upload_LimitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Upload_LimitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_upload_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_upload_limit(inputs)
+	return __en.documents_upload_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not accept the file." |
+*
+* @param {Documents_Upload_Not_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_not_accepted = /** @type {((inputs?: Documents_Upload_Not_AcceptedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Upload_Not_AcceptedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_upload_not_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_upload_not_accepted(inputs)
+	return __en.documents_upload_not_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The upload failed for an unknown reason." |
+*
+* @param {Documents_Upload_Unknown_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_upload_unknown_reason = /** @type {((inputs?: Documents_Upload_Unknown_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Upload_Unknown_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_upload_unknown_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_upload_unknown_reason(inputs)
+	return __en.documents_upload_unknown_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploaded {when}" |
+*
+* @param {Documents_Uploaded_AtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_uploaded_at = /** @type {((inputs: Documents_Uploaded_AtInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Uploaded_AtInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_uploaded_at(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_uploaded_at(inputs)
+	return __en.documents_uploaded_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading {file} as {document}." |
+*
+* @param {Documents_Uploading_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_uploading_as = /** @type {((inputs: Documents_Uploading_AsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Uploading_AsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_uploading_as(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_uploading_as(inputs)
+	return __en.documents_uploading_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploads" |
+*
+* @param {Documents_Uploads_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_uploads_title = /** @type {((inputs?: Documents_Uploads_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Documents_Uploads_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.documents_uploads_title(inputs)
+	if (locale === "en-XA") return __en_xa2.documents_uploads_title(inputs)
+	return __en.documents_uploads_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Discard" |
 *
 * @param {Draft_DiscardInputs} inputs
@@ -6602,6 +8613,1259 @@ export const logs_title = /** @type {((inputs?: Logs_TitleInputs, options?: { lo
 	if (locale === "es") return __es.logs_title(inputs)
 	if (locale === "en-XA") return __en_xa2.logs_title(inputs)
 	return __en.logs_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "IATA" |
+*
+* @param {Lookups_Airports_Col_IataInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_col_iata = /** @type {((inputs?: Lookups_Airports_Col_IataInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Col_IataInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_col_iata(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_col_iata(inputs)
+	return __en.lookups_airports_col_iata(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not search airports" |
+*
+* @param {Lookups_Airports_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_could_not = /** @type {((inputs?: Lookups_Airports_Could_NotInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Could_NotInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_could_not(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_could_not(inputs)
+	return __en.lookups_airports_could_not(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} airport for {searched}" |
+* | * | "{shown} airports for {searched}" |
+*
+* @param {Lookups_Airports_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_count = /** @type {((inputs: Lookups_Airports_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_count(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_count(inputs)
+	return __en.lookups_airports_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Airports by name, city or IATA code, for air rating and booking." |
+*
+* @param {Lookups_Airports_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_description = /** @type {((inputs?: Lookups_Airports_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_description(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_description(inputs)
+	return __en.lookups_airports_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or try the IATA code or the city's name in English." |
+*
+* @param {Lookups_Airports_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_empty_text = /** @type {((inputs?: Lookups_Airports_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_empty_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_empty_text(inputs)
+	return __en.lookups_airports_empty_text(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} airport found for {searched}" |
+* | * | "{shown} airports found for {searched}" |
+*
+* @param {Lookups_Airports_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_found = /** @type {((inputs: Lookups_Airports_FoundInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_FoundInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_found(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_found(inputs)
+	return __en.lookups_airports_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type a three-letter IATA code, a city or part of the airport's name, and press Enter." |
+*
+* @param {Lookups_Airports_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_idle_text = /** @type {((inputs?: Lookups_Airports_Idle_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Idle_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_idle_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_idle_text(inputs)
+	return __en.lookups_airports_idle_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search for an airport" |
+*
+* @param {Lookups_Airports_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_idle_title = /** @type {((inputs?: Lookups_Airports_Idle_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Idle_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_idle_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_idle_title(inputs)
+	return __en.lookups_airports_idle_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name, city or IATA code" |
+*
+* @param {Lookups_Airports_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_label = /** @type {((inputs?: Lookups_Airports_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_label(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_label(inputs)
+	return __en.lookups_airports_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No airport found for {searched}" |
+*
+* @param {Lookups_Airports_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_none = /** @type {((inputs: Lookups_Airports_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_none(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_none(inputs)
+	return __en.lookups_airports_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. BCN, Frankfurt, Heathrow" |
+*
+* @param {Lookups_Airports_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_placeholder = /** @type {((inputs?: Lookups_Airports_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_placeholder(inputs)
+	return __en.lookups_airports_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The airport search failed" |
+*
+* @param {Lookups_Airports_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_search_failed = /** @type {((inputs?: Lookups_Airports_Search_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Search_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_search_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_search_failed(inputs)
+	return __en.lookups_airports_search_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searching airports for {searched}…" |
+*
+* @param {Lookups_Airports_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_searching = /** @type {((inputs: Lookups_Airports_SearchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_SearchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_searching(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_searching(inputs)
+	return __en.lookups_airports_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Airports" |
+*
+* @param {Lookups_Airports_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_title = /** @type {((inputs?: Lookups_Airports_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_title(inputs)
+	return __en.lookups_airports_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type at least 2 letters of a name, city or IATA code" |
+*
+* @param {Lookups_Airports_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_too_short = /** @type {((inputs?: Lookups_Airports_Too_ShortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Too_ShortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_airports_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_airports_too_short(inputs)
+	return __en.lookups_airports_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} for {searched}" |
+*
+* @param {Lookups_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_caption = /** @type {((inputs: Lookups_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_caption(inputs)
+	return __en.lookups_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Lookups_Col_CityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_city = /** @type {((inputs?: Lookups_Col_CityInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_CityInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_city(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_city(inputs)
+	return __en.lookups_col_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Lookups_Col_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_code = /** @type {((inputs?: Lookups_Col_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_code(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_code(inputs)
+	return __en.lookups_col_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coordinates" |
+*
+* @param {Lookups_Col_CoordinatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_coordinates = /** @type {((inputs?: Lookups_Col_CoordinatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_CoordinatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_coordinates(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_coordinates(inputs)
+	return __en.lookups_col_coordinates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Lookups_Col_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_country = /** @type {((inputs?: Lookups_Col_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_country(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_country(inputs)
+	return __en.lookups_col_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Lookups_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_name = /** @type {((inputs?: Lookups_Col_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_name(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_name(inputs)
+	return __en.lookups_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Size" |
+*
+* @param {Lookups_Col_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_size = /** @type {((inputs?: Lookups_Col_SizeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_SizeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_size(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_size(inputs)
+	return __en.lookups_col_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Lookups_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_col_type = /** @type {((inputs?: Lookups_Col_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Col_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_col_type(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_col_type(inputs)
+	return __en.lookups_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reefer" |
+*
+* @param {Lookups_Containers_Col_ReeferInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_col_reefer = /** @type {((inputs?: Lookups_Containers_Col_ReeferInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_Col_ReeferInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_col_reefer(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_col_reefer(inputs)
+	return __en.lookups_containers_col_reefer(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} container type" |
+* | * | "{shown} container types" |
+*
+* @param {Lookups_Containers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_count = /** @type {((inputs: Lookups_Containers_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_count(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_count(inputs)
+	return __en.lookups_containers_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every maritime container type the service rates and books." |
+*
+* @param {Lookups_Containers_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_description = /** @type {((inputs?: Lookups_Containers_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_description(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_description(inputs)
+	return __en.lookups_containers_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the container types" |
+*
+* @param {Lookups_Containers_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_failed = /** @type {((inputs?: Lookups_Containers_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_failed(inputs)
+	return __en.lookups_containers_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading container types…" |
+*
+* @param {Lookups_Containers_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_loading = /** @type {((inputs?: Lookups_Containers_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_loading(inputs)
+	return __en.lookups_containers_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No container types" |
+*
+* @param {Lookups_Containers_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_none = /** @type {((inputs?: Lookups_Containers_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_none(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_none(inputs)
+	return __en.lookups_containers_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{size} ft" |
+*
+* @param {Lookups_Containers_Size_FtInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_size_ft = /** @type {((inputs: Lookups_Containers_Size_FtInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_Size_FtInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_size_ft(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_size_ft(inputs)
+	return __en.lookups_containers_size_ft(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container types" |
+*
+* @param {Lookups_Containers_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_containers_title = /** @type {((inputs?: Lookups_Containers_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Containers_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_containers_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_containers_title(inputs)
+	return __en.lookups_containers_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E" |
+*
+* @param {Lookups_EastInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_east = /** @type {((inputs?: Lookups_EastInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_EastInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_east(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_east(inputs)
+	return __en.lookups_east(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service answered with an empty list." |
+*
+* @param {Lookups_List_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_list_empty_text = /** @type {((inputs?: Lookups_List_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_List_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_list_empty_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_list_empty_text(inputs)
+	return __en.lookups_list_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Lookups_NoInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_no = /** @type {((inputs?: Lookups_NoInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_NoInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_no(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_no(inputs)
+	return __en.lookups_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "N" |
+*
+* @param {Lookups_NorthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_north = /** @type {((inputs?: Lookups_NorthInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_NorthInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_north(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_north(inputs)
+	return __en.lookups_north(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Length × width × height" |
+*
+* @param {Lookups_Pallets_Col_SizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_col_size = /** @type {((inputs?: Lookups_Pallets_Col_SizeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_Col_SizeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_col_size(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_col_size(inputs)
+	return __en.lookups_pallets_col_size(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} pallet type" |
+* | * | "{shown} pallet types" |
+*
+* @param {Lookups_Pallets_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_count = /** @type {((inputs: Lookups_Pallets_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_count(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_count(inputs)
+	return __en.lookups_pallets_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The pallets the service rates, with their standard sizes." |
+*
+* @param {Lookups_Pallets_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_description = /** @type {((inputs?: Lookups_Pallets_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_description(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_description(inputs)
+	return __en.lookups_pallets_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not load the pallet types" |
+*
+* @param {Lookups_Pallets_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_failed = /** @type {((inputs?: Lookups_Pallets_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_failed(inputs)
+	return __en.lookups_pallets_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Height not fixed" |
+*
+* @param {Lookups_Pallets_Height_Not_FixedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_height_not_fixed = /** @type {((inputs?: Lookups_Pallets_Height_Not_FixedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_Height_Not_FixedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_height_not_fixed(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_height_not_fixed(inputs)
+	return __en.lookups_pallets_height_not_fixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading pallet types…" |
+*
+* @param {Lookups_Pallets_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_loading = /** @type {((inputs?: Lookups_Pallets_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_loading(inputs)
+	return __en.lookups_pallets_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No pallet types" |
+*
+* @param {Lookups_Pallets_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_none = /** @type {((inputs?: Lookups_Pallets_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_none(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_none(inputs)
+	return __en.lookups_pallets_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sizes given per shipment" |
+*
+* @param {Lookups_Pallets_Per_ShipmentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_per_shipment = /** @type {((inputs?: Lookups_Pallets_Per_ShipmentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_Per_ShipmentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_per_shipment(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_per_shipment(inputs)
+	return __en.lookups_pallets_per_shipment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pallet types" |
+*
+* @param {Lookups_Pallets_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_pallets_title = /** @type {((inputs?: Lookups_Pallets_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Pallets_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_pallets_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_pallets_title(inputs)
+	return __en.lookups_pallets_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "RKST code" |
+*
+* @param {Lookups_Ports_Col_RkstInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_col_rkst = /** @type {((inputs?: Lookups_Ports_Col_RkstInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Col_RkstInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_col_rkst(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_col_rkst(inputs)
+	return __en.lookups_ports_col_rkst(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "UN/LOCODE" |
+*
+* @param {Lookups_Ports_Col_UnlocodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_col_unlocode = /** @type {((inputs?: Lookups_Ports_Col_UnlocodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Col_UnlocodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_col_unlocode(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_col_unlocode(inputs)
+	return __en.lookups_ports_col_unlocode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not search ports" |
+*
+* @param {Lookups_Ports_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_could_not = /** @type {((inputs?: Lookups_Ports_Could_NotInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Could_NotInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_could_not(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_could_not(inputs)
+	return __en.lookups_ports_could_not(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} port for {searched}" |
+* | * | "{shown} ports for {searched}" |
+*
+* @param {Lookups_Ports_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_count = /** @type {((inputs: Lookups_Ports_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_count(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_count(inputs)
+	return __en.lookups_ports_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maritime ports by city, with the codes a sea rating or booking needs." |
+*
+* @param {Lookups_Ports_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_description = /** @type {((inputs?: Lookups_Ports_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_description(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_description(inputs)
+	return __en.lookups_ports_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or try the city's name in English or in its own language." |
+*
+* @param {Lookups_Ports_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_empty_text = /** @type {((inputs?: Lookups_Ports_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_empty_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_empty_text(inputs)
+	return __en.lookups_ports_empty_text(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} port found for {searched}" |
+* | * | "{shown} ports found for {searched}" |
+*
+* @param {Lookups_Ports_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_found = /** @type {((inputs: Lookups_Ports_FoundInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_FoundInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_found(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_found(inputs)
+	return __en.lookups_ports_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type a city name and press Enter. Ports in every country with that city are listed." |
+*
+* @param {Lookups_Ports_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_idle_text = /** @type {((inputs?: Lookups_Ports_Idle_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Idle_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_idle_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_idle_text(inputs)
+	return __en.lookups_ports_idle_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search for a port" |
+*
+* @param {Lookups_Ports_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_idle_title = /** @type {((inputs?: Lookups_Ports_Idle_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Idle_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_idle_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_idle_title(inputs)
+	return __en.lookups_ports_idle_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City name" |
+*
+* @param {Lookups_Ports_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_label = /** @type {((inputs?: Lookups_Ports_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_label(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_label(inputs)
+	return __en.lookups_ports_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No port found for {searched}" |
+*
+* @param {Lookups_Ports_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_none = /** @type {((inputs: Lookups_Ports_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_none(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_none(inputs)
+	return __en.lookups_ports_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Barcelona, Rotterdam, Shanghai" |
+*
+* @param {Lookups_Ports_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_placeholder = /** @type {((inputs?: Lookups_Ports_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_placeholder(inputs)
+	return __en.lookups_ports_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The port search failed" |
+*
+* @param {Lookups_Ports_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_search_failed = /** @type {((inputs?: Lookups_Ports_Search_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Search_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_search_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_search_failed(inputs)
+	return __en.lookups_ports_search_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searching ports for {searched}…" |
+*
+* @param {Lookups_Ports_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_searching = /** @type {((inputs: Lookups_Ports_SearchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_SearchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_searching(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_searching(inputs)
+	return __en.lookups_ports_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ports" |
+*
+* @param {Lookups_Ports_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_title = /** @type {((inputs?: Lookups_Ports_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_title(inputs)
+	return __en.lookups_ports_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type at least 2 letters of a city name" |
+*
+* @param {Lookups_Ports_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_too_short = /** @type {((inputs?: Lookups_Ports_Too_ShortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Too_ShortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_ports_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_ports_too_short(inputs)
+	return __en.lookups_ports_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Lookups_Postal_Col_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_col_code = /** @type {((inputs?: Lookups_Postal_Col_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Col_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_col_code(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_col_code(inputs)
+	return __en.lookups_postal_col_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Region" |
+*
+* @param {Lookups_Postal_Col_RegionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_col_region = /** @type {((inputs?: Lookups_Postal_Col_RegionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Col_RegionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_col_region(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_col_region(inputs)
+	return __en.lookups_postal_col_region(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not search postal codes" |
+*
+* @param {Lookups_Postal_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_could_not = /** @type {((inputs?: Lookups_Postal_Could_NotInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Could_NotInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_could_not(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_could_not(inputs)
+	return __en.lookups_postal_could_not(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} postal code for {searched}" |
+* | * | "{shown} postal codes for {searched}" |
+*
+* @param {Lookups_Postal_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_count = /** @type {((inputs: Lookups_Postal_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_count(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_count(inputs)
+	return __en.lookups_postal_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country" |
+*
+* @param {Lookups_Postal_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_country = /** @type {((inputs?: Lookups_Postal_CountryInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_CountryInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_country(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_country(inputs)
+	return __en.lookups_postal_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal codes by city, or cities by postal code, with their region and position." |
+*
+* @param {Lookups_Postal_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_description = /** @type {((inputs?: Lookups_Postal_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_description(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_description(inputs)
+	return __en.lookups_postal_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the country and the spelling; a postal code can be typed in part (“080”)." |
+*
+* @param {Lookups_Postal_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_empty_text = /** @type {((inputs?: Lookups_Postal_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_empty_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_empty_text(inputs)
+	return __en.lookups_postal_empty_text(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} postal code found for {searched}" |
+* | * | "{shown} postal codes found for {searched}" |
+*
+* @param {Lookups_Postal_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_found = /** @type {((inputs: Lookups_Postal_FoundInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_FoundInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_found(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_found(inputs)
+	return __en.lookups_postal_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the country, type a city or the first digits of a postal code, and press Enter." |
+*
+* @param {Lookups_Postal_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_idle_text = /** @type {((inputs?: Lookups_Postal_Idle_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Idle_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_idle_text(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_idle_text(inputs)
+	return __en.lookups_postal_idle_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search for a postal code" |
+*
+* @param {Lookups_Postal_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_idle_title = /** @type {((inputs?: Lookups_Postal_Idle_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Idle_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_idle_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_idle_title(inputs)
+	return __en.lookups_postal_idle_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City or postal code" |
+*
+* @param {Lookups_Postal_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_label = /** @type {((inputs?: Lookups_Postal_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_label(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_label(inputs)
+	return __en.lookups_postal_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No postal code found for {searched}" |
+*
+* @param {Lookups_Postal_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_none = /** @type {((inputs: Lookups_Postal_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_none(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_none(inputs)
+	return __en.lookups_postal_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. Barcelona, 08001, Lyon" |
+*
+* @param {Lookups_Postal_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_placeholder = /** @type {((inputs?: Lookups_Postal_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_placeholder(inputs)
+	return __en.lookups_postal_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The postal code search failed" |
+*
+* @param {Lookups_Postal_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_search_failed = /** @type {((inputs?: Lookups_Postal_Search_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Search_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_search_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_search_failed(inputs)
+	return __en.lookups_postal_search_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searching postal codes for {searched}…" |
+*
+* @param {Lookups_Postal_SearchingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_searching = /** @type {((inputs: Lookups_Postal_SearchingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_SearchingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_searching(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_searching(inputs)
+	return __en.lookups_postal_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal codes" |
+*
+* @param {Lookups_Postal_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_title = /** @type {((inputs?: Lookups_Postal_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_title(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_title(inputs)
+	return __en.lookups_postal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type at least 2 characters of a city or postal code" |
+*
+* @param {Lookups_Postal_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_too_short = /** @type {((inputs?: Lookups_Postal_Too_ShortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Postal_Too_ShortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_postal_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_postal_too_short(inputs)
+	return __en.lookups_postal_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Lookups_QuotedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_quoted = /** @type {((inputs: Lookups_QuotedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_QuotedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_quoted(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_quoted(inputs)
+	return __en.lookups_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Lookups_ReloadInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_reload = /** @type {((inputs?: Lookups_ReloadInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_ReloadInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_reload(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_reload(inputs)
+	return __en.lookups_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Lookups_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_search = /** @type {((inputs?: Lookups_SearchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_SearchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_search(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_search(inputs)
+	return __en.lookups_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "S" |
+*
+* @param {Lookups_SouthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_south = /** @type {((inputs?: Lookups_SouthInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_SouthInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_south(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_south(inputs)
+	return __en.lookups_south(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "W" |
+*
+* @param {Lookups_WestInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_west = /** @type {((inputs?: Lookups_WestInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_WestInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_west(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_west(inputs)
+	return __en.lookups_west(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Lookups_YesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_yes = /** @type {((inputs?: Lookups_YesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_YesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.lookups_yes(inputs)
+	if (locale === "en-XA") return __en_xa2.lookups_yes(inputs)
+	return __en.lookups_yes(inputs)
 });
 /**
 * | output |
@@ -20538,6 +23802,1541 @@ export const sync_unreachable = /** @type {((inputs: Sync_UnreachableInputs, opt
 	if (locale === "es") return __es.sync_unreachable(inputs)
 	if (locale === "en-XA") return __en_xa2.sync_unreachable(inputs)
 	return __en.sync_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {name}" |
+*
+* @param {Tariffs_About_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_about_of = /** @type {((inputs: Tariffs_About_OfInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_About_OfInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_about_of(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_about_of(inputs)
+	return __en.tariffs_about_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Tariffs_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_actions = /** @type {((inputs?: Tariffs_Col_ActionsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ActionsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_actions(inputs)
+	return __en.tariffs_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Tariffs_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_amount = /** @type {((inputs?: Tariffs_Col_AmountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_AmountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_amount(inputs)
+	return __en.tariffs_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Tariffs_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_carrier = /** @type {((inputs?: Tariffs_Col_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_carrier(inputs)
+	return __en.tariffs_col_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge" |
+*
+* @param {Tariffs_Col_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_charge = /** @type {((inputs?: Tariffs_Col_ChargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ChargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_charge(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_charge(inputs)
+	return __en.tariffs_col_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge type" |
+*
+* @param {Tariffs_Col_Charge_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_charge_type = /** @type {((inputs?: Tariffs_Col_Charge_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_Charge_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_charge_type(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_charge_type(inputs)
+	return __en.tariffs_col_charge_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commodity" |
+*
+* @param {Tariffs_Col_CommodityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_commodity = /** @type {((inputs?: Tariffs_Col_CommodityInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_CommodityInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_commodity(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_commodity(inputs)
+	return __en.tariffs_col_commodity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Container" |
+*
+* @param {Tariffs_Col_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_container = /** @type {((inputs?: Tariffs_Col_ContainerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ContainerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_container(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_container(inputs)
+	return __en.tariffs_col_container(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract" |
+*
+* @param {Tariffs_Col_ContractInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_contract = /** @type {((inputs?: Tariffs_Col_ContractInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ContractInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_contract(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_contract(inputs)
+	return __en.tariffs_col_contract(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Costs" |
+*
+* @param {Tariffs_Col_CostsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_costs = /** @type {((inputs?: Tariffs_Col_CostsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_CostsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_costs(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_costs(inputs)
+	return __en.tariffs_col_costs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Tariffs_Col_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_currency = /** @type {((inputs?: Tariffs_Col_CurrencyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_CurrencyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_currency(inputs)
+	return __en.tariffs_col_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Tariffs_Col_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_description = /** @type {((inputs?: Tariffs_Col_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_description(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_description(inputs)
+	return __en.tariffs_col_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lane" |
+*
+* @param {Tariffs_Col_LaneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_lane = /** @type {((inputs?: Tariffs_Col_LaneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_LaneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_lane(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_lane(inputs)
+	return __en.tariffs_col_lane(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates" |
+*
+* @param {Tariffs_Col_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_rates = /** @type {((inputs?: Tariffs_Col_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_rates(inputs)
+	return __en.tariffs_col_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Tariffs_Col_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_service = /** @type {((inputs?: Tariffs_Col_ServiceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ServiceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_service(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_service(inputs)
+	return __en.tariffs_col_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transit" |
+*
+* @param {Tariffs_Col_TransitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_transit = /** @type {((inputs?: Tariffs_Col_TransitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_TransitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_transit(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_transit(inputs)
+	return __en.tariffs_col_transit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Tariffs_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_type = /** @type {((inputs?: Tariffs_Col_TypeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_TypeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_type(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_type(inputs)
+	return __en.tariffs_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Tariffs_Col_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_unit = /** @type {((inputs?: Tariffs_Col_UnitInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_UnitInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_unit(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_unit(inputs)
+	return __en.tariffs_col_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Tariffs_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_valid = /** @type {((inputs?: Tariffs_Col_ValidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ValidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_valid(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_valid(inputs)
+	return __en.tariffs_col_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Via" |
+*
+* @param {Tariffs_Col_ViaInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_via = /** @type {((inputs?: Tariffs_Col_ViaInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ViaInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_col_via(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_col_via(inputs)
+	return __en.tariffs_col_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A comment is at most {max} characters" |
+*
+* @param {Tariffs_Comment_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comment_length = /** @type {((inputs: Tariffs_Comment_LengthInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Comment_LengthInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_comment_length(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_comment_length(inputs)
+	return __en.tariffs_comment_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comments" |
+*
+* @param {Tariffs_CommentsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comments = /** @type {((inputs?: Tariffs_CommentsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_CommentsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_comments(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_comments(inputs)
+	return __en.tariffs_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional. One comment per line." |
+*
+* @param {Tariffs_Comments_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comments_hint = /** @type {((inputs?: Tariffs_Comments_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Comments_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_comments_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_comments_hint(inputs)
+	return __en.tariffs_comments_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} comments (one per line)" |
+*
+* @param {Tariffs_Comments_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_comments_max = /** @type {((inputs: Tariffs_Comments_MaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Comments_MaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_comments_max(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_comments_max(inputs)
+	return __en.tariffs_comments_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract number" |
+*
+* @param {Tariffs_Contract_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_number = /** @type {((inputs?: Tariffs_Contract_NumberInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Contract_NumberInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_contract_number(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_contract_number(inputs)
+	return __en.tariffs_contract_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract number is required" |
+*
+* @param {Tariffs_Contract_Number_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_number_required = /** @type {((inputs?: Tariffs_Contract_Number_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Contract_Number_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_contract_number_required(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_contract_number_required(inputs)
+	return __en.tariffs_contract_number_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "e.g. MSC-2026-ES-CN" |
+*
+* @param {Tariffs_Contract_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_placeholder = /** @type {((inputs?: Tariffs_Contract_PlaceholderInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Contract_PlaceholderInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_contract_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_contract_placeholder(inputs)
+	return __en.tariffs_contract_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract reference" |
+*
+* @param {Tariffs_Contract_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_reference = /** @type {((inputs?: Tariffs_Contract_ReferenceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Contract_ReferenceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_contract_reference(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_contract_reference(inputs)
+	return __en.tariffs_contract_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contract reference is required" |
+*
+* @param {Tariffs_Contract_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_contract_required = /** @type {((inputs?: Tariffs_Contract_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Contract_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_contract_required(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_contract_required(inputs)
+	return __en.tariffs_contract_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Costs of {rate}" |
+*
+* @param {Tariffs_Costs_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_costs_caption = /** @type {((inputs: Tariffs_Costs_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Costs_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_costs_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_costs_caption(inputs)
+	return __en.tariffs_costs_caption(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} cost" |
+* | * | "{shown} costs" |
+*
+* @param {Tariffs_Costs_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_costs_count = /** @type {((inputs: Tariffs_Costs_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Costs_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_costs_count(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_costs_count(inputs)
+	return __en.tariffs_costs_count(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} rate" |
+* | * | "{shown} rates" |
+*
+* @param {Tariffs_Count_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_count_rates = /** @type {((inputs: Tariffs_Count_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Count_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_count_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_count_rates(inputs)
+	return __en.tariffs_count_rates(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} tariff" |
+* | * | "{shown} tariffs" |
+*
+* @param {Tariffs_Count_TariffsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_count_tariffs = /** @type {((inputs: Tariffs_Count_TariffsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Count_TariffsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_count_tariffs(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_count_tariffs(inputs)
+	return __en.tariffs_count_tariffs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A CSV tariff has one row per cost (rows with the same lane, container and dates make one rate). Its first line is this header:" |
+*
+* @param {Tariffs_Csv_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_csv_hint = /** @type {((inputs?: Tariffs_Csv_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Csv_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_csv_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_csv_hint(inputs)
+	return __en.tariffs_csv_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use a date like {example}" |
+*
+* @param {Tariffs_Date_LikeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_date_like = /** @type {((inputs: Tariffs_Date_LikeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Date_LikeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_date_like(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_date_like(inputs)
+	return __en.tariffs_date_like(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Document id" |
+*
+* @param {Tariffs_Detail_Document_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_detail_document_id = /** @type {((inputs?: Tariffs_Detail_Document_IdInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Detail_Document_IdInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_detail_document_id(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_detail_document_id(inputs)
+	return __en.tariffs_detail_document_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates imported" |
+*
+* @param {Tariffs_Detail_Rates_ImportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_detail_rates_imported = /** @type {((inputs?: Tariffs_Detail_Rates_ImportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Detail_Rates_ImportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_detail_rates_imported(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_detail_rates_imported(inputs)
+	return __en.tariffs_detail_rates_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download a CSV template" |
+*
+* @param {Tariffs_Download_TemplateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_download_template = /** @type {((inputs?: Tariffs_Download_TemplateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Download_TemplateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_download_template(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_download_template(inputs)
+	return __en.tariffs_download_template(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop to add to this tariff" |
+*
+* @param {Tariffs_Drop_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_drop_label = /** @type {((inputs?: Tariffs_Drop_LabelInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Drop_LabelInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_drop_label(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_drop_label(inputs)
+	return __en.tariffs_drop_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop tariff files here (CSV, PDF, XLSX…), or" |
+*
+* @param {Tariffs_Drop_PromptInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_drop_prompt = /** @type {((inputs?: Tariffs_Drop_PromptInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Drop_PromptInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_drop_prompt(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_drop_prompt(inputs)
+	return __en.tariffs_drop_prompt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Tariffs_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_export_csv = /** @type {((inputs?: Tariffs_Export_CsvInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Export_CsvInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_export_csv(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_export_csv(inputs)
+	return __en.tariffs_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "External id" |
+*
+* @param {Tariffs_External_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_external_id = /** @type {((inputs?: Tariffs_External_IdInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_External_IdInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_external_id(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_external_id(inputs)
+	return __en.tariffs_external_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional. Your own reference for this tariff." |
+*
+* @param {Tariffs_External_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_external_id_hint = /** @type {((inputs?: Tariffs_External_Id_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_External_Id_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_external_id_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_external_id_hint(inputs)
+	return __en.tariffs_external_id_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff files" |
+*
+* @param {Tariffs_FilesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_files = /** @type {((inputs?: Tariffs_FilesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_FilesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_files(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_files(inputs)
+	return __en.tariffs_files(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} files in one upload" |
+*
+* @param {Tariffs_Files_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_files_max = /** @type {((inputs: Tariffs_Files_MaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Files_MaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_files_max(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_files_max(inputs)
+	return __en.tariffs_files_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add at least one tariff file (drop it here or choose it)" |
+*
+* @param {Tariffs_Files_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_files_required = /** @type {((inputs?: Tariffs_Files_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Files_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_files_required(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_files_required(inputs)
+	return __en.tariffs_files_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From date" |
+*
+* @param {Tariffs_From_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_from_date = /** @type {((inputs?: Tariffs_From_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_From_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_from_date(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_from_date(inputs)
+	return __en.tariffs_from_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From date is required" |
+*
+* @param {Tariffs_From_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_from_required = /** @type {((inputs?: Tariffs_From_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_From_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_from_required(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_from_required(inputs)
+	return __en.tariffs_from_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide rates" |
+*
+* @param {Tariffs_Hide_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_hide_rates = /** @type {((inputs?: Tariffs_Hide_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Hide_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_hide_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_hide_rates(inputs)
+	return __en.tariffs_hide_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accepted: {limit}, at most {max} files." |
+*
+* @param {Tariffs_LimitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_limits = /** @type {((inputs: Tariffs_LimitsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_LimitsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_limits(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_limits(inputs)
+	return __en.tariffs_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff name" |
+*
+* @param {Tariffs_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_name = /** @type {((inputs?: Tariffs_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_name(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_name(inputs)
+	return __en.tariffs_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional. The report can filter by it." |
+*
+* @param {Tariffs_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_name_hint = /** @type {((inputs?: Tariffs_Name_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Name_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_name_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_name_hint(inputs)
+	return __en.tariffs_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional: part of the name." |
+*
+* @param {Tariffs_Name_Part_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_name_part_hint = /** @type {((inputs?: Tariffs_Name_Part_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Name_Part_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_name_part_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_name_part_hint(inputs)
+	return __en.tariffs_name_part_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service lists no costs for this rate." |
+*
+* @param {Tariffs_No_CostsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_no_costs = /** @type {((inputs?: Tariffs_No_CostsInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_No_CostsInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_no_costs(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_no_costs(inputs)
+	return __en.tariffs_no_costs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No file added yet" |
+*
+* @param {Tariffs_No_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_no_file = /** @type {((inputs?: Tariffs_No_FileInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_No_FileInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_no_file(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_no_file(inputs)
+	return __en.tariffs_no_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service did not accept the tariff." |
+*
+* @param {Tariffs_Not_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_not_accepted = /** @type {((inputs?: Tariffs_Not_AcceptedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Not_AcceptedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_not_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_not_accepted(inputs)
+	return __en.tariffs_not_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tariff was not uploaded" |
+*
+* @param {Tariffs_Not_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_not_uploaded = /** @type {((inputs?: Tariffs_Not_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Not_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_not_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_not_uploaded(inputs)
+	return __en.tariffs_not_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "uploaded {date}" |
+*
+* @param {Tariffs_Note_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_note_uploaded = /** @type {((inputs: Tariffs_Note_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Note_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_note_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_note_uploaded(inputs)
+	return __en.tariffs_note_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading a tariff needs the service." |
+*
+* @param {Tariffs_Offline_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_offline_action = /** @type {((inputs?: Tariffs_Offline_ActionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Offline_ActionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_offline_action(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_offline_action(inputs)
+	return __en.tariffs_offline_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates of {contract}" |
+*
+* @param {Tariffs_Rates_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_rates_caption = /** @type {((inputs: Tariffs_Rates_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Rates_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_rates_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_rates_caption(inputs)
+	return __en.tariffs_rates_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The service refused the tariff" |
+*
+* @param {Tariffs_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_refused = /** @type {((inputs?: Tariffs_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_refused(inputs)
+	return __en.tariffs_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report: {counts}" |
+*
+* @param {Tariffs_Report_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_announce = /** @type {((inputs: Tariffs_Report_AnnounceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_AnnounceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_announce(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_announce(inputs)
+	return __en.tariffs_report_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff report for {contract}" |
+*
+* @param {Tariffs_Report_CaptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_caption = /** @type {((inputs: Tariffs_Report_CaptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_CaptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_caption(inputs)
+	return __en.tariffs_report_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rates of a contract that are valid in a period, each with its costs." |
+*
+* @param {Tariffs_Report_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_description = /** @type {((inputs?: Tariffs_Report_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_description(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_description(inputs)
+	return __en.tariffs_report_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The report failed" |
+*
+* @param {Tariffs_Report_Failed_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_failed_announce = /** @type {((inputs?: Tariffs_Report_Failed_AnnounceInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_Failed_AnnounceInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_failed_announce(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_failed_announce(inputs)
+	return __en.tariffs_report_failed_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{counts} for “{contract}”" |
+*
+* @param {Tariffs_Report_ForInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_for = /** @type {((inputs: Tariffs_Report_ForInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_ForInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_for(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_for(inputs)
+	return __en.tariffs_report_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type a contract number and the first day of the period, then “Show report”." |
+*
+* @param {Tariffs_Report_Idle_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_idle_text = /** @type {((inputs?: Tariffs_Report_Idle_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_Idle_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_idle_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_idle_text(inputs)
+	return __en.tariffs_report_idle_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for a report" |
+*
+* @param {Tariffs_Report_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_idle_title = /** @type {((inputs?: Tariffs_Report_Idle_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_Idle_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_idle_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_idle_title(inputs)
+	return __en.tariffs_report_idle_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the tariff report…" |
+*
+* @param {Tariffs_Report_LoadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_loading = /** @type {((inputs?: Tariffs_Report_LoadingInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_LoadingInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_loading(inputs)
+	return __en.tariffs_report_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No tariff for “{contract}” in this period" |
+*
+* @param {Tariffs_Report_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_none = /** @type {((inputs: Tariffs_Report_NoneInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_NoneInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_none(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_none(inputs)
+	return __en.tariffs_report_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the contract number and the dates, or upload the tariff above." |
+*
+* @param {Tariffs_Report_None_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_none_text = /** @type {((inputs?: Tariffs_Report_None_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_None_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_none_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_none_text(inputs)
+	return __en.tariffs_report_none_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not read the tariff report" |
+*
+* @param {Tariffs_Report_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_read_failed = /** @type {((inputs?: Tariffs_Report_Read_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_Read_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_read_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_read_failed(inputs)
+	return __en.tariffs_report_read_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff report" |
+*
+* @param {Tariffs_Report_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_title = /** @type {((inputs?: Tariffs_Report_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Report_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_report_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_report_title(inputs)
+	return __en.tariffs_report_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC" |
+*
+* @param {Tariffs_ScacInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac = /** @type {((inputs?: Tariffs_ScacInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_ScacInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_scac(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_scac(inputs)
+	return __en.tariffs_scac(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "2 to 4 letters, e.g. MAEU, MSCU." |
+*
+* @param {Tariffs_Scac_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac_hint = /** @type {((inputs?: Tariffs_Scac_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Scac_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_scac_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_scac_hint(inputs)
+	return __en.tariffs_scac_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC is 2 to 4 letters (for example MAEU)" |
+*
+* @param {Tariffs_Scac_LettersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac_letters = /** @type {((inputs?: Tariffs_Scac_LettersInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Scac_LettersInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_scac_letters(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_scac_letters(inputs)
+	return __en.tariffs_scac_letters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC is required (for example MAEU)" |
+*
+* @param {Tariffs_Scac_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_scac_required = /** @type {((inputs?: Tariffs_Scac_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Scac_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_scac_required(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_scac_required(inputs)
+	return __en.tariffs_scac_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent. Add files to upload another tariff." |
+*
+* @param {Tariffs_Sent_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_sent_all = /** @type {((inputs?: Tariffs_Sent_AllInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Sent_AllInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_sent_all(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_sent_all(inputs)
+	return __en.tariffs_sent_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent; outcome unknown. Check the report before adding them again." |
+*
+* @param {Tariffs_Sent_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_sent_unknown = /** @type {((inputs?: Tariffs_Sent_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Sent_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_sent_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_sent_unknown(inputs)
+	return __en.tariffs_sent_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show rates" |
+*
+* @param {Tariffs_Show_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_show_rates = /** @type {((inputs?: Tariffs_Show_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Show_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_show_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_show_rates(inputs)
+	return __en.tariffs_show_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show report" |
+*
+* @param {Tariffs_Show_ReportInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_show_report = /** @type {((inputs?: Tariffs_Show_ReportInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Show_ReportInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_show_report(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_show_report(inputs)
+	return __en.tariffs_show_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Tariffs_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status = /** @type {((inputs?: Tariffs_StatusInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_StatusInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_status(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_status(inputs)
+	return __en.tariffs_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any status" |
+*
+* @param {Tariffs_Status_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_any = /** @type {((inputs?: Tariffs_Status_AnyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Status_AnyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_status_any(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_status_any(inputs)
+	return __en.tariffs_status_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status is a number" |
+*
+* @param {Tariffs_Status_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_number = /** @type {((inputs?: Tariffs_Status_NumberInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Status_NumberInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_status_number(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_status_number(inputs)
+	return __en.tariffs_status_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 · with imported rates" |
+*
+* @param {Tariffs_Status_With_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_with_rates = /** @type {((inputs?: Tariffs_Status_With_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Status_With_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_status_with_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_status_with_rates(inputs)
+	return __en.tariffs_status_with_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "0 · without rates" |
+*
+* @param {Tariffs_Status_Without_RatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_status_without_rates = /** @type {((inputs?: Tariffs_Status_Without_RatesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Status_Without_RatesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_status_without_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_status_without_rates(inputs)
+	return __en.tariffs_status_without_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: the save was cancelled." |
+*
+* @param {Tariffs_Template_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_template_cancelled = /** @type {((inputs?: Tariffs_Template_CancelledInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Template_CancelledInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_template_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_template_cancelled(inputs)
+	return __en.tariffs_template_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The template was not saved" |
+*
+* @param {Tariffs_Template_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_template_failed = /** @type {((inputs?: Tariffs_Template_FailedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Template_FailedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_template_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_template_failed(inputs)
+	return __en.tariffs_template_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To date must not be before the from date" |
+*
+* @param {Tariffs_To_Before_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_before_from = /** @type {((inputs?: Tariffs_To_Before_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_To_Before_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_to_before_from(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_to_before_from(inputs)
+	return __en.tariffs_to_before_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To date" |
+*
+* @param {Tariffs_To_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_date = /** @type {((inputs?: Tariffs_To_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_To_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_to_date(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_to_date(inputs)
+	return __en.tariffs_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Empty means no end date." |
+*
+* @param {Tariffs_To_Date_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_date_hint = /** @type {((inputs?: Tariffs_To_Date_HintInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_To_Date_HintInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_to_date_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_to_date_hint(inputs)
+	return __en.tariffs_to_date_hint(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} file to send" |
+* | * | "{shown} files to send" |
+*
+* @param {Tariffs_To_SendInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_to_send = /** @type {((inputs: Tariffs_To_SendInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_To_SendInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_to_send(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_to_send(inputs)
+	return __en.tariffs_to_send(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} day" |
+* | * | "{shown} days" |
+*
+* @param {Tariffs_Transit_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_transit_days = /** @type {((inputs: Tariffs_Transit_DaysInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Transit_DaysInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_transit_days(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_transit_days(inputs)
+	return __en.tariffs_transit_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the tariff report below for contract {contract}: if the tariff's rates are listed, it went through. Upload these files again only if they are not." |
+*
+* @param {Tariffs_Unknown_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_unknown_text = /** @type {((inputs: Tariffs_Unknown_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Unknown_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_unknown_text(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_unknown_text(inputs)
+	return __en.tariffs_unknown_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the tariff may or may not have been uploaded" |
+*
+* @param {Tariffs_Unknown_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_unknown_what = /** @type {((inputs?: Tariffs_Unknown_WhatInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Unknown_WhatInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_unknown_what(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_unknown_what(inputs)
+	return __en.tariffs_unknown_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff" |
+*
+* @param {Tariffs_UnnamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_unnamed = /** @type {((inputs?: Tariffs_UnnamedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_UnnamedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_unnamed(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_unnamed(inputs)
+	return __en.tariffs_unnamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload tariff" |
+*
+* @param {Tariffs_Upload_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_upload_button = /** @type {((inputs?: Tariffs_Upload_ButtonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Upload_ButtonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_upload_button(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_upload_button(inputs)
+	return __en.tariffs_upload_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff files for a carrier contract. CSV files are read into rates and costs; PDF, XLSX and other files are stored as they are." |
+*
+* @param {Tariffs_Upload_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_upload_description = /** @type {((inputs?: Tariffs_Upload_DescriptionInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Upload_DescriptionInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_upload_description(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_upload_description(inputs)
+	return __en.tariffs_upload_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload a tariff" |
+*
+* @param {Tariffs_Upload_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_upload_title = /** @type {((inputs?: Tariffs_Upload_TitleInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Upload_TitleInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_upload_title(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_upload_title(inputs)
+	return __en.tariffs_upload_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tariff uploaded" |
+*
+* @param {Tariffs_UploadedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_uploaded = /** @type {((inputs?: Tariffs_UploadedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_UploadedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_uploaded(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_uploaded(inputs)
+	return __en.tariffs_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from {start}" |
+*
+* @param {Tariffs_Validity_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_validity_from = /** @type {((inputs: Tariffs_Validity_FromInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Validity_FromInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_validity_from(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_validity_from(inputs)
+	return __en.tariffs_validity_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "until {end}" |
+*
+* @param {Tariffs_Validity_UntilInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_validity_until = /** @type {((inputs: Tariffs_Validity_UntilInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Validity_UntilInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.tariffs_validity_until(inputs)
+	if (locale === "en-XA") return __en_xa2.tariffs_validity_until(inputs)
+	return __en.tariffs_validity_until(inputs)
 });
 /**
 * | output |

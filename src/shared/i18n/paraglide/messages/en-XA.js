@@ -263,6 +263,119 @@
 /** @typedef {{}} Date_Month_LettersInputs */
 /** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_OfInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_FailedInputs */
+/** @typedef {{ parts: NonNullable<unknown> }} Documents_Announce_FinishedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UploadedInputs */
+/** @typedef {{}} Documents_Choose_DocumentInputs */
+/** @typedef {{}} Documents_Choose_Document_PlaceholderInputs */
+/** @typedef {{}} Documents_Choose_FilesInputs */
+/** @typedef {{ files: NonNullable<unknown> }} Documents_Choose_ForInputs */
+/** @typedef {{}} Documents_ClearInputs */
+/** @typedef {{}} Documents_Clear_FinishedInputs */
+/** @typedef {{}} Documents_DownloadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Documents_Drop_HintInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Drop_PanelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Drop_RowInputs */
+/** @typedef {{}} Documents_Empty_TextInputs */
+/** @typedef {{}} Documents_Empty_TitleInputs */
+/** @typedef {{}} Documents_File_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_FailedInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Load_FailedInputs */
+/** @typedef {{}} Documents_LoadingInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_None_TextInputs */
+/** @typedef {{}} Documents_None_TitleInputs */
+/** @typedef {{}} Documents_Not_UploadedInputs */
+/** @typedef {{}} Documents_Offline_ActionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, reason: NonNullable<unknown> }} Documents_Offline_AnnounceInputs */
+/** @typedef {{}} Documents_OptionalInputs */
+/** @typedef {{ ids: NonNullable<unknown>, shipment: NonNullable<unknown> }} Documents_Other_Shipment_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Documents_Other_Shipment_NoteInputs */
+/** @typedef {{}} Documents_Panel_DescriptionInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Panel_TitleInputs */
+/** @typedef {{}} Documents_Phase_DoneInputs */
+/** @typedef {{}} Documents_Phase_FailedInputs */
+/** @typedef {{}} Documents_Phase_ReadingInputs */
+/** @typedef {{}} Documents_Phase_ReadyInputs */
+/** @typedef {{}} Documents_Phase_RefusedInputs */
+/** @typedef {{}} Documents_Phase_SendingInputs */
+/** @typedef {{}} Documents_Phase_UnknownInputs */
+/** @typedef {{}} Documents_Phase_WaitingInputs */
+/** @typedef {{}} Documents_Picker_Caption_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Caption_SearchInputs */
+/** @typedef {{}} Documents_Picker_ChangeInputs */
+/** @typedef {{}} Documents_Picker_Code_LabelInputs */
+/** @typedef {{}} Documents_Picker_Code_PlaceholderInputs */
+/** @typedef {{}} Documents_Picker_Col_ActionsInputs */
+/** @typedef {{}} Documents_Picker_Col_PickupInputs */
+/** @typedef {{}} Documents_Picker_Col_RouteInputs */
+/** @typedef {{}} Documents_Picker_Col_ShipmentInputs */
+/** @typedef {{}} Documents_Picker_Col_TypeInputs */
+/** @typedef {{}} Documents_Picker_DescriptionInputs */
+/** @typedef {{}} Documents_Picker_FindInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Documents_Picker_KeepInputs */
+/** @typedef {{}} Documents_Picker_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Picker_ListedInputs */
+/** @typedef {{}} Documents_Picker_Loading_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Looking_ForInputs */
+/** @typedef {{}} Documents_Picker_Looking_UpInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Documents_Picker_MatchingInputs */
+/** @typedef {{}} Documents_Picker_Most_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_No_MatchInputs */
+/** @typedef {{}} Documents_Picker_NoneInputs */
+/** @typedef {{}} Documents_Picker_None_TextInputs */
+/** @typedef {{}} Documents_Picker_Open_TrackingInputs */
+/** @typedef {{}} Documents_Picker_ShowInputs */
+/** @typedef {{}} Documents_Picker_TitleInputs */
+/** @typedef {{ uploaded: NonNullable<unknown>, required: NonNullable<unknown> }} Documents_Progress_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Progress_TextInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Documents_QuotedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Ready_AnnounceInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Refused_AnnounceInputs */
+/** @typedef {{}} Documents_ReloadInputs */
+/** @typedef {{}} Documents_Reload_ChecklistInputs */
+/** @typedef {{}} Documents_RequiredInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Staged_AsInputs */
+/** @typedef {{}} Documents_Staged_OfflineInputs */
+/** @typedef {{}} Documents_Staged_TextInputs */
+/** @typedef {{}} Documents_Staged_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_BusyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_RefusedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_UnknownInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Table_CaptionInputs */
+/** @typedef {{}} Documents_Table_Col_ActionsInputs */
+/** @typedef {{}} Documents_Table_Col_DocumentInputs */
+/** @typedef {{}} Documents_Table_Col_ObservationsInputs */
+/** @typedef {{}} Documents_Table_Col_StatusInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_OptionalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Optional_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Required_UploadedInputs */
+/** @typedef {{}} Documents_TemplateInputs */
+/** @typedef {{ name: NonNullable<unknown>, extension: NonNullable<unknown> }} Documents_Template_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_FailedInputs */
+/** @typedef {{}} Documents_The_DocumentInputs */
+/** @typedef {{}} Documents_This_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Unknown_ManyInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Unknown_OneInputs */
+/** @typedef {{}} Documents_Unknown_TextInputs */
+/** @typedef {{}} Documents_UnnamedInputs */
+/** @typedef {{}} Documents_UploadInputs */
+/** @typedef {{}} Documents_Upload_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Upload_FilesInputs */
+/** @typedef {{ mib: NonNullable<unknown> }} Documents_Upload_LimitInputs */
+/** @typedef {{}} Documents_Upload_Not_AcceptedInputs */
+/** @typedef {{}} Documents_Upload_Unknown_ReasonInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Documents_Uploaded_AtInputs */
+/** @typedef {{ file: NonNullable<unknown>, document: NonNullable<unknown> }} Documents_Uploading_AsInputs */
+/** @typedef {{}} Documents_Uploads_TitleInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
@@ -336,6 +449,89 @@
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Col_IataInputs */
+/** @typedef {{}} Lookups_Airports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_CountInputs */
+/** @typedef {{}} Lookups_Airports_DescriptionInputs */
+/** @typedef {{}} Lookups_Airports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_FoundInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Airports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_NoneInputs */
+/** @typedef {{}} Lookups_Airports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Airports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_SearchingInputs */
+/** @typedef {{}} Lookups_Airports_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Too_ShortInputs */
+/** @typedef {{ title: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_CaptionInputs */
+/** @typedef {{}} Lookups_Col_CityInputs */
+/** @typedef {{}} Lookups_Col_CodeInputs */
+/** @typedef {{}} Lookups_Col_CoordinatesInputs */
+/** @typedef {{}} Lookups_Col_CountryInputs */
+/** @typedef {{}} Lookups_Col_NameInputs */
+/** @typedef {{}} Lookups_Col_SizeInputs */
+/** @typedef {{}} Lookups_Col_TypeInputs */
+/** @typedef {{}} Lookups_Containers_Col_ReeferInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Containers_CountInputs */
+/** @typedef {{}} Lookups_Containers_DescriptionInputs */
+/** @typedef {{}} Lookups_Containers_FailedInputs */
+/** @typedef {{}} Lookups_Containers_LoadingInputs */
+/** @typedef {{}} Lookups_Containers_NoneInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Lookups_Containers_Size_FtInputs */
+/** @typedef {{}} Lookups_Containers_TitleInputs */
+/** @typedef {{}} Lookups_EastInputs */
+/** @typedef {{}} Lookups_List_Empty_TextInputs */
+/** @typedef {{}} Lookups_NoInputs */
+/** @typedef {{}} Lookups_NorthInputs */
+/** @typedef {{}} Lookups_Pallets_Col_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Pallets_CountInputs */
+/** @typedef {{}} Lookups_Pallets_DescriptionInputs */
+/** @typedef {{}} Lookups_Pallets_FailedInputs */
+/** @typedef {{}} Lookups_Pallets_Height_Not_FixedInputs */
+/** @typedef {{}} Lookups_Pallets_LoadingInputs */
+/** @typedef {{}} Lookups_Pallets_NoneInputs */
+/** @typedef {{}} Lookups_Pallets_Per_ShipmentInputs */
+/** @typedef {{}} Lookups_Pallets_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Col_RkstInputs */
+/** @typedef {{}} Lookups_Ports_Col_UnlocodeInputs */
+/** @typedef {{}} Lookups_Ports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_CountInputs */
+/** @typedef {{}} Lookups_Ports_DescriptionInputs */
+/** @typedef {{}} Lookups_Ports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_FoundInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Ports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_NoneInputs */
+/** @typedef {{}} Lookups_Ports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Ports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_SearchingInputs */
+/** @typedef {{}} Lookups_Ports_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Too_ShortInputs */
+/** @typedef {{}} Lookups_Postal_Col_CodeInputs */
+/** @typedef {{}} Lookups_Postal_Col_RegionInputs */
+/** @typedef {{}} Lookups_Postal_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_CountInputs */
+/** @typedef {{}} Lookups_Postal_CountryInputs */
+/** @typedef {{}} Lookups_Postal_DescriptionInputs */
+/** @typedef {{}} Lookups_Postal_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_FoundInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TextInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Postal_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_NoneInputs */
+/** @typedef {{}} Lookups_Postal_PlaceholderInputs */
+/** @typedef {{}} Lookups_Postal_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_SearchingInputs */
+/** @typedef {{}} Lookups_Postal_TitleInputs */
+/** @typedef {{}} Lookups_Postal_Too_ShortInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Lookups_QuotedInputs */
+/** @typedef {{}} Lookups_ReloadInputs */
+/** @typedef {{}} Lookups_SearchInputs */
+/** @typedef {{}} Lookups_SouthInputs */
+/** @typedef {{}} Lookups_WestInputs */
+/** @typedef {{}} Lookups_YesInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
@@ -1263,6 +1459,108 @@
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tariffs_About_OfInputs */
+/** @typedef {{}} Tariffs_Col_ActionsInputs */
+/** @typedef {{}} Tariffs_Col_AmountInputs */
+/** @typedef {{}} Tariffs_Col_CarrierInputs */
+/** @typedef {{}} Tariffs_Col_ChargeInputs */
+/** @typedef {{}} Tariffs_Col_Charge_TypeInputs */
+/** @typedef {{}} Tariffs_Col_CommodityInputs */
+/** @typedef {{}} Tariffs_Col_ContainerInputs */
+/** @typedef {{}} Tariffs_Col_ContractInputs */
+/** @typedef {{}} Tariffs_Col_CostsInputs */
+/** @typedef {{}} Tariffs_Col_CurrencyInputs */
+/** @typedef {{}} Tariffs_Col_DescriptionInputs */
+/** @typedef {{}} Tariffs_Col_LaneInputs */
+/** @typedef {{}} Tariffs_Col_RatesInputs */
+/** @typedef {{}} Tariffs_Col_ServiceInputs */
+/** @typedef {{}} Tariffs_Col_TransitInputs */
+/** @typedef {{}} Tariffs_Col_TypeInputs */
+/** @typedef {{}} Tariffs_Col_UnitInputs */
+/** @typedef {{}} Tariffs_Col_ValidInputs */
+/** @typedef {{}} Tariffs_Col_ViaInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comment_LengthInputs */
+/** @typedef {{}} Tariffs_CommentsInputs */
+/** @typedef {{}} Tariffs_Comments_HintInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comments_MaxInputs */
+/** @typedef {{}} Tariffs_Contract_NumberInputs */
+/** @typedef {{}} Tariffs_Contract_Number_RequiredInputs */
+/** @typedef {{}} Tariffs_Contract_PlaceholderInputs */
+/** @typedef {{}} Tariffs_Contract_ReferenceInputs */
+/** @typedef {{}} Tariffs_Contract_RequiredInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Tariffs_Costs_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Costs_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_TariffsInputs */
+/** @typedef {{}} Tariffs_Csv_HintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tariffs_Date_LikeInputs */
+/** @typedef {{}} Tariffs_Detail_Document_IdInputs */
+/** @typedef {{}} Tariffs_Detail_Rates_ImportedInputs */
+/** @typedef {{}} Tariffs_Download_TemplateInputs */
+/** @typedef {{}} Tariffs_Drop_LabelInputs */
+/** @typedef {{}} Tariffs_Drop_PromptInputs */
+/** @typedef {{}} Tariffs_Export_CsvInputs */
+/** @typedef {{}} Tariffs_External_IdInputs */
+/** @typedef {{}} Tariffs_External_Id_HintInputs */
+/** @typedef {{}} Tariffs_FilesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Files_MaxInputs */
+/** @typedef {{}} Tariffs_Files_RequiredInputs */
+/** @typedef {{}} Tariffs_From_DateInputs */
+/** @typedef {{}} Tariffs_From_RequiredInputs */
+/** @typedef {{}} Tariffs_Hide_RatesInputs */
+/** @typedef {{ limit: NonNullable<unknown>, max: NonNullable<unknown> }} Tariffs_LimitsInputs */
+/** @typedef {{}} Tariffs_NameInputs */
+/** @typedef {{}} Tariffs_Name_HintInputs */
+/** @typedef {{}} Tariffs_Name_Part_HintInputs */
+/** @typedef {{}} Tariffs_No_CostsInputs */
+/** @typedef {{}} Tariffs_No_FileInputs */
+/** @typedef {{}} Tariffs_Not_AcceptedInputs */
+/** @typedef {{}} Tariffs_Not_UploadedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tariffs_Note_UploadedInputs */
+/** @typedef {{}} Tariffs_Offline_ActionInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Rates_CaptionInputs */
+/** @typedef {{}} Tariffs_RefusedInputs */
+/** @typedef {{ counts: NonNullable<unknown> }} Tariffs_Report_AnnounceInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_CaptionInputs */
+/** @typedef {{}} Tariffs_Report_DescriptionInputs */
+/** @typedef {{}} Tariffs_Report_Failed_AnnounceInputs */
+/** @typedef {{ counts: NonNullable<unknown>, contract: NonNullable<unknown> }} Tariffs_Report_ForInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TextInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TitleInputs */
+/** @typedef {{}} Tariffs_Report_LoadingInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_NoneInputs */
+/** @typedef {{}} Tariffs_Report_None_TextInputs */
+/** @typedef {{}} Tariffs_Report_Read_FailedInputs */
+/** @typedef {{}} Tariffs_Report_TitleInputs */
+/** @typedef {{}} Tariffs_ScacInputs */
+/** @typedef {{}} Tariffs_Scac_HintInputs */
+/** @typedef {{}} Tariffs_Scac_LettersInputs */
+/** @typedef {{}} Tariffs_Scac_RequiredInputs */
+/** @typedef {{}} Tariffs_Sent_AllInputs */
+/** @typedef {{}} Tariffs_Sent_UnknownInputs */
+/** @typedef {{}} Tariffs_Show_RatesInputs */
+/** @typedef {{}} Tariffs_Show_ReportInputs */
+/** @typedef {{}} Tariffs_StatusInputs */
+/** @typedef {{}} Tariffs_Status_AnyInputs */
+/** @typedef {{}} Tariffs_Status_NumberInputs */
+/** @typedef {{}} Tariffs_Status_With_RatesInputs */
+/** @typedef {{}} Tariffs_Status_Without_RatesInputs */
+/** @typedef {{}} Tariffs_Template_CancelledInputs */
+/** @typedef {{}} Tariffs_Template_FailedInputs */
+/** @typedef {{}} Tariffs_To_Before_FromInputs */
+/** @typedef {{}} Tariffs_To_DateInputs */
+/** @typedef {{}} Tariffs_To_Date_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Transit_DaysInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Unknown_TextInputs */
+/** @typedef {{}} Tariffs_Unknown_WhatInputs */
+/** @typedef {{}} Tariffs_UnnamedInputs */
+/** @typedef {{}} Tariffs_Upload_ButtonInputs */
+/** @typedef {{}} Tariffs_Upload_DescriptionInputs */
+/** @typedef {{}} Tariffs_Upload_TitleInputs */
+/** @typedef {{}} Tariffs_UploadedInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Tariffs_Validity_FromInputs */
+/** @typedef {{ end: NonNullable<unknown> }} Tariffs_Validity_UntilInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Today_Change_A_ShipmentInputs */
@@ -2630,6 +2928,494 @@ export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`[Ðíšɱíšš ·~]`)
 };
 
+export const documents_about_for = /** @type {(inputs: Documents_About_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ƒóŕ ${i?.name} ·]`)
+};
+
+export const documents_about_of = /** @type {(inputs: Documents_About_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[óƒ ${i?.name} ·]`)
+};
+
+export const documents_announce_failed = /** @type {(inputs: Documents_Announce_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒáíļéð ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒáíļéð ·~]`)
+	
+};
+
+export const documents_announce_finished = /** @type {(inputs: Documents_Announce_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðš ƒíñíšĥéð: ${i?.parts}. ·~ ·~ ·]`)
+};
+
+export const documents_announce_unknown = /** @type {(inputs: Documents_Announce_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ŵíţĥ áñ úñķñóŵñ óúţçóɱé: çĥéçķ ţĥé çĥéçķļíšţ ·~ ·~ ·~ ·~ ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ŵíţĥ áñ úñķñóŵñ óúţçóɱé: çĥéçķ ţĥé çĥéçķļíšţ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	
+};
+
+export const documents_announce_uploaded = /** @type {(inputs: Documents_Announce_UploadedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} úþļóáðéð ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} úþļóáðéð ·~ ]`)
+	
+};
+
+export const documents_choose_document = /** @type {(inputs: Documents_Choose_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á ðóçúɱéñţ ·~ ·~ ]`)
+};
+
+export const documents_choose_document_placeholder = /** @type {(inputs: Documents_Choose_Document_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á ðóçúɱéñţ… ·~ ·~ ·]`)
+};
+
+export const documents_choose_files = /** @type {(inputs: Documents_Choose_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé ƒíļéš… ·~ ·~]`)
+};
+
+export const documents_choose_for = /** @type {(inputs: Documents_Choose_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé ţĥé ðóçúɱéñţ ƒóŕ ${i?.files}. ·~ ·~ ·~ ]`)
+};
+
+export const documents_clear = /** @type {(inputs: Documents_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļéáŕ ·]`)
+};
+
+export const documents_clear_finished = /** @type {(inputs: Documents_Clear_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļéáŕ ƒíñíšĥéð ·~ ·~]`)
+};
+
+export const documents_download = /** @type {(inputs: Documents_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóŵñļóáð ·~ ]`)
+};
+
+export const documents_drop_hint = /** @type {(inputs: Documents_Drop_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðŕóþ ƒíļéš ĥéŕé, óŕ úšé “Çĥóóšé ƒíļéš…”. Áççéþţéð: ÞÐƑ, íɱáĝéš, Óƒƒíçé ðóçúɱéñţš, ÇŠṼ áñð ţéẋţ, ${i?.limit}. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_drop_panel = /** @type {(inputs: Documents_Drop_PanelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðŕóþ ţó úþļóáð ţó ${i?.shipment} ·~ ·~ ·]`)
+};
+
+export const documents_drop_row = /** @type {(inputs: Documents_Drop_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðŕóþ ţó úþļóáð áš ${i?.name} ·~ ·~ ·]`)
+};
+
+export const documents_empty_text = /** @type {(inputs: Documents_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš ðóçúɱéñţ çĥéçķļíšţ áþþéáŕš ĥéŕé: ŵĥáţ íš ŕéǫúíŕéð, ŵĥáţ íš úþļóáðéð, áñð ţĥé ƀļáñķ ţéɱþļáţéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_empty_title = /** @type {(inputs: Documents_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á šĥíþɱéñţ ·~ ·~ ]`)
+};
+
+export const documents_file_not_here = /** @type {(inputs: Documents_File_Not_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš ƒíļé íš ñóţ óñ ţĥíš ðéšķ: óþéñíñĝ íţ ñééðš ţĥé šéŕṽíçé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_file_save_cancelled = /** @type {(inputs: Documents_File_Save_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šáṽéð: ţĥé šáṽé óƒ ${i?.name} ŵáš çáñçéļļéð. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const documents_file_save_failed = /** @type {(inputs: Documents_File_Save_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ŵáš ñóţ šáṽéð ·~ ·~]`)
+};
+
+export const documents_load_failed = /** @type {(inputs: Documents_Load_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé ðóçúɱéñţš óƒ ${i?.shipment} ·~ ·~ ·~ ·~ ]`)
+};
+
+export const documents_loading = /** @type {(inputs: Documents_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ţĥé ðóçúɱéñţ çĥéçķļíšţ… ·~ ·~ ·~ ·~ ]`)
+};
+
+export const documents_none_text = /** @type {(inputs: Documents_None_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ļíšţš ñó ðóçúɱéñţš ţó úþļóáð ƒóŕ ${i?.shipment}. ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const documents_none_title = /** @type {(inputs: Documents_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ðóçúɱéñţš ƒóŕ ţĥíš šĥíþɱéñţ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_not_uploaded = /** @type {(inputs: Documents_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ úþļóáðéð ·~ ·]`)
+};
+
+export const documents_offline_action = /** @type {(inputs: Documents_Offline_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðíñĝ ñééðš ţĥé šéŕṽíçé: ƒíļéš ýóú ðŕóþ óŕ çĥóóšé ŵáíţ ƀéļóŵ úñţíļ íţ íš ƀáçķ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_offline_announce = /** @type {(inputs: Documents_Offline_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļé ŵáš ñóţ úþļóáðéð: ${i?.reason} ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļéš ŵéŕé ñóţ úþļóáðéð: ${i?.reason} ·~ ·~ ·~ ·]`)
+	
+};
+
+export const documents_optional = /** @type {(inputs: Documents_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ ·~ ]`)
+};
+
+export const documents_other_shipment_error = /** @type {(inputs: Documents_Other_Shipment_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƒŕéíĝĥţ šéŕṽíçé áñšŵéŕéð ŵíţĥ ţĥé ðóçúɱéñţš óƒ áñóţĥéŕ šĥíþɱéñţ (${i?.ids}) íñšţéáð óƒ ţĥóšé óƒ ${i?.shipment}. Ƒŕéíĝĥţ Ðéšķ ðóéš ñóţ ļíšţ ţĥéɱ áš ţĥíš šĥíþɱéñţ'š; ţŕý áĝáíñ, áñð íƒ íţ ķééþš ĥáþþéñíñĝ, ŕéþóŕţ íţ ţó ýóúŕ þŕóṽíðéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_other_shipment_note = /** @type {(inputs: Documents_Other_Shipment_NoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé'š áñšŵéŕ áļšó ļíšţéð ${i?.shown} ðóçúɱéñţ óƒ áñóţĥéŕ šĥíþɱéñţ (${i?.ids}); íţ íš ñóţ šĥóŵñ ĥéŕé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé'š áñšŵéŕ áļšó ļíšţéð ${i?.shown} ðóçúɱéñţš óƒ áñóţĥéŕ šĥíþɱéñţ (${i?.ids}); ţĥéý áŕé ñóţ šĥóŵñ ĥéŕé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+	
+};
+
+export const documents_panel_description = /** @type {(inputs: Documents_Panel_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðŕóþ á ƒíļé óñ á ðóçúɱéñţ ţó úþļóáð íţ ţĥéŕé, óŕ ðŕóþ šéṽéŕáļ áñýŵĥéŕé óñ ţĥíš þáñéļ áñð çĥóóšé ŵĥéŕé éáçĥ ĝóéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_panel_title = /** @type {(inputs: Documents_Panel_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţš óƒ ${i?.shipment} ·~ ·~]`)
+};
+
+export const documents_phase_done = /** @type {(inputs: Documents_Phase_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðéð ·~ ]`)
+};
+
+export const documents_phase_failed = /** @type {(inputs: Documents_Phase_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒáíļéð ·~]`)
+};
+
+export const documents_phase_reading = /** @type {(inputs: Documents_Phase_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáðíñĝ ·~]`)
+};
+
+export const documents_phase_ready = /** @type {(inputs: Documents_Phase_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáðý ·]`)
+};
+
+export const documents_phase_refused = /** @type {(inputs: Documents_Phase_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ ·~ ]`)
+};
+
+export const documents_phase_sending = /** @type {(inputs: Documents_Phase_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñðíñĝ ·~]`)
+};
+
+export const documents_phase_unknown = /** @type {(inputs: Documents_Phase_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óúţçóɱé úñķñóŵñ ·~ ·~]`)
+};
+
+export const documents_phase_waiting = /** @type {(inputs: Documents_Phase_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ·~]`)
+};
+
+export const documents_picker_caption_recent = /** @type {(inputs: Documents_Picker_Caption_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçéñţ šĥíþɱéñţš ·~ ·~ ]`)
+};
+
+export const documents_picker_caption_search = /** @type {(inputs: Documents_Picker_Caption_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţš ɱáţçĥíñĝ ${i?.searched} ·~ ·~ ·]`)
+};
+
+export const documents_picker_change = /** @type {(inputs: Documents_Picker_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé šĥíþɱéñţ ·~ ·~]`)
+};
+
+export const documents_picker_code_label = /** @type {(inputs: Documents_Picker_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ çóðé ·~ ·~]`)
+};
+
+export const documents_picker_code_placeholder = /** @type {(inputs: Documents_Picker_Code_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé éɱþţý ƒóŕ ţĥé ɱóšţ ŕéçéñţ šĥíþɱéñţš ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const documents_picker_col_actions = /** @type {(inputs: Documents_Picker_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ·~]`)
+};
+
+export const documents_picker_col_pickup = /** @type {(inputs: Documents_Picker_Col_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķ-úþ ·~]`)
+};
+
+export const documents_picker_col_route = /** @type {(inputs: Documents_Picker_Col_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕóúţé ·]`)
+};
+
+export const documents_picker_col_shipment = /** @type {(inputs: Documents_Picker_Col_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ ·~ ]`)
+};
+
+export const documents_picker_col_type = /** @type {(inputs: Documents_Picker_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ·]`)
+};
+
+export const documents_picker_description = /** @type {(inputs: Documents_Picker_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíñð á ƀóóķéð šĥíþɱéñţ ƀý íţš çóðé, óŕ þíçķ á ŕéçéñţ óñé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const documents_picker_find = /** @type {(inputs: Documents_Picker_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíñð ·]`)
+};
+
+export const documents_picker_keep = /** @type {(inputs: Documents_Picker_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ķééþ ${i?.code} ·]`)
+};
+
+export const documents_picker_list_failed = /** @type {(inputs: Documents_Picker_List_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļíšţ šĥíþɱéñţš ·~ ·~ ·~ ]`)
+};
+
+export const documents_picker_listed = /** @type {(inputs: Documents_Picker_ListedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţ ļíšţéð ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţš ļíšţéð ·~ ·~ ]`)
+	
+};
+
+export const documents_picker_loading_recent = /** @type {(inputs: Documents_Picker_Loading_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ ŕéçéñţ šĥíþɱéñţš… ·~ ·~ ·~ ]`)
+};
+
+export const documents_picker_looking_for = /** @type {(inputs: Documents_Picker_Looking_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ļóóķíñĝ ƒóŕ ${i?.searched}… ·~ ·~]`)
+};
+
+export const documents_picker_looking_up = /** @type {(inputs: Documents_Picker_Looking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóóķíñĝ úþ ţĥé šĥíþɱéñţ… ·~ ·~ ·~ ]`)
+};
+
+export const documents_picker_matching = /** @type {(inputs: Documents_Picker_MatchingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţ ɱáţçĥíñĝ ${i?.searched} ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} šĥíþɱéñţš ɱáţçĥíñĝ ${i?.searched} ·~ ·~ ·]`)
+	
+};
+
+export const documents_picker_most_recent = /** @type {(inputs: Documents_Picker_Most_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóšţ ŕéçéñţ þíçķ-úþš ƒíŕšţ ·~ ·~ ·~ ·]`)
+};
+
+export const documents_picker_no_match = /** @type {(inputs: Documents_Picker_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţ ɱáţçĥéš ${i?.searched} ·~ ·~ ·]`)
+};
+
+export const documents_picker_none = /** @type {(inputs: Documents_Picker_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šĥíþɱéñţš ýéţ ·~ ·~ ]`)
+};
+
+export const documents_picker_none_text = /** @type {(inputs: Documents_Picker_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţš áþþéáŕ ĥéŕé óñçé ţĥéý áŕé ƀóóķéð. ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_picker_open_tracking = /** @type {(inputs: Documents_Picker_Open_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ íñ Ţŕáçķíñĝ ·~ ·~ ]`)
+};
+
+export const documents_picker_show = /** @type {(inputs: Documents_Picker_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ ðóçúɱéñţš ·~ ·~]`)
+};
+
+export const documents_picker_title = /** @type {(inputs: Documents_Picker_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ ·~ ]`)
+};
+
+export const documents_progress_count = /** @type {(inputs: Documents_Progress_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.uploaded} óƒ ${i?.required} ·]`)
+};
+
+export const documents_progress_text = /** @type {(inputs: Documents_Progress_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[ŕéǫúíŕéð ðóçúɱéñţš úþļóáðéð ·~ ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[ŕéǫúíŕéð ðóçúɱéñţš úþļóáðéð ·~ ·~ ·~ ·]`)
+	
+};
+
+export const documents_quoted = /** @type {(inputs: Documents_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.text}” ]`)
+};
+
+export const documents_ready_announce = /** @type {(inputs: Documents_Ready_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļé ŕéáðý: çĥéçķ ţĥé ðóçúɱéñţ éáçĥ ĝóéš ţó, ţĥéñ úþļóáð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļéš ŕéáðý: çĥéçķ ţĥé ðóçúɱéñţ éáçĥ ĝóéš ţó, ţĥéñ úþļóáð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	
+};
+
+export const documents_refused_announce = /** @type {(inputs: Documents_Refused_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļé ŵáš ñóţ šéñţ; šéé ţĥé ŕéášóñš úñðéŕ Úþļóáðš. ·~ ·~ ·~ ·~ ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļéš ŵéŕé ñóţ šéñţ; šéé ţĥé ŕéášóñš úñðéŕ Úþļóáðš. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+	
+};
+
+export const documents_reload = /** @type {(inputs: Documents_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéļóáð ·~]`)
+};
+
+export const documents_reload_checklist = /** @type {(inputs: Documents_Reload_ChecklistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéļóáð ţĥé çĥéçķļíšţ ·~ ·~ ·]`)
+};
+
+export const documents_required = /** @type {(inputs: Documents_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéǫúíŕéð ·~ ]`)
+};
+
+export const documents_staged_as = /** @type {(inputs: Documents_Staged_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úþļóáð ${i?.file} áš ·~ ]`)
+};
+
+export const documents_staged_offline = /** @type {(inputs: Documents_Staged_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ úþļóáðéð ýéţ. ·~ ·~ ]`)
+};
+
+export const documents_staged_text = /** @type {(inputs: Documents_Staged_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éáçĥ ƒíļé íš þŕóþóšéð ƒóŕ ţĥé ðóçúɱéñţ íţš ñáɱé ɱáţçĥéš, éļšé ţĥé ƒíŕšţ ŕéǫúíŕéð ðóçúɱéñţ ñóţ úþļóáðéð ýéţ. Çĥáñĝé áñý ƀéƒóŕé úþļóáðíñĝ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const documents_staged_title = /** @type {(inputs: Documents_Staged_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíļéš ţó úþļóáð ·~ ·~]`)
+};
+
+export const documents_summary_busy = /** @type {(inputs: Documents_Summary_BusyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} íñ þŕóĝŕéšš ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} íñ þŕóĝŕéšš ·~ ·]`)
+	
+};
+
+export const documents_summary_done = /** @type {(inputs: Documents_Summary_DoneInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} úþļóáðéð ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} úþļóáðéð ·~ ]`)
+	
+};
+
+export const documents_summary_failed = /** @type {(inputs: Documents_Summary_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒáíļéð ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒáíļéð ·~]`)
+	
+};
+
+export const documents_summary_ready = /** @type {(inputs: Documents_Summary_ReadyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ŕéáðý ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ŕéáðý ·~]`)
+	
+};
+
+export const documents_summary_refused = /** @type {(inputs: Documents_Summary_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ñóţ šéñţ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ñóţ šéñţ ·~ ]`)
+	
+};
+
+export const documents_summary_unknown = /** @type {(inputs: Documents_Summary_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} óúţçóɱé úñķñóŵñ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} óúţçóɱé úñķñóŵñ ·~ ·~ ]`)
+	
+};
+
+export const documents_table_caption = /** @type {(inputs: Documents_Table_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţ çĥéçķļíšţ óƒ ${i?.shipment} ·~ ·~ ·~]`)
+};
+
+export const documents_table_col_actions = /** @type {(inputs: Documents_Table_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ·~]`)
+};
+
+export const documents_table_col_document = /** @type {(inputs: Documents_Table_Col_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţ ·~ ]`)
+};
+
+export const documents_table_col_observations = /** @type {(inputs: Documents_Table_Col_ObservationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óƀšéŕṽáţíóñš ·~ ·]`)
+};
+
+export const documents_table_col_status = /** @type {(inputs: Documents_Table_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ·~]`)
+};
+
+export const documents_target_optional = /** @type {(inputs: Documents_Target_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} (óþţíóñáļ) ·~ ·]`)
+};
+
+export const documents_target_optional_uploaded = /** @type {(inputs: Documents_Target_Optional_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} (óþţíóñáļ, áļŕéáðý úþļóáðéð) ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_target_required = /** @type {(inputs: Documents_Target_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} (ŕéǫúíŕéð) ·~ ·]`)
+};
+
+export const documents_target_required_uploaded = /** @type {(inputs: Documents_Target_Required_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} (ŕéǫúíŕéð, áļŕéáðý úþļóáðéð) ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_template = /** @type {(inputs: Documents_TemplateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéɱþļáţé ·~ ]`)
+};
+
+export const documents_template_file = /** @type {(inputs: Documents_Template_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} ţéɱþļáţé.${i?.extension} ·~ ]`)
+};
+
+export const documents_template_save_cancelled = /** @type {(inputs: Documents_Template_Save_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šáṽéð: ţĥé šáṽé óƒ ţĥé ${i?.name} ţéɱþļáţé ŵáš çáñçéļļéð. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_template_save_failed = /** @type {(inputs: Documents_Template_Save_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ${i?.name} ţéɱþļáţé ŵáš ñóţ šáṽéð ·~ ·~ ·~ ·]`)
+};
+
+export const documents_the_document = /** @type {(inputs: Documents_The_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ðóçúɱéñţ ·~ ·]`)
+};
+
+export const documents_this_shipment = /** @type {(inputs: Documents_This_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥíš šĥíþɱéñţ ·~ ·~]`)
+};
+
+export const documents_unknown_many = /** @type {(inputs: Documents_Unknown_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļé ɱáý óŕ ɱáý ñóţ ĥáṽé ƀééñ úþļóáðéð ·~ ·~ ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļéš ɱáý óŕ ɱáý ñóţ ĥáṽé ƀééñ úþļóáðéð ·~ ·~ ·~ ·~ ·~ ]`)
+	
+};
+
+export const documents_unknown_one = /** @type {(inputs: Documents_Unknown_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.file} ɱáý óŕ ɱáý ñóţ ĥáṽé ƀééñ úþļóáðéð ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const documents_unknown_text = /** @type {(inputs: Documents_Unknown_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥéçķļíšţ áƀóṽé ŵáš ŕéáð áĝáíñ: íƒ ţĥé ðóçúɱéñţ ñóŵ šĥóŵš áš úþļóáðéð, ţĥé ƒíļé ŵéñţ ţĥŕóúĝĥ. Úþļóáð íţ áĝáíñ óñļý íƒ íţ ðóéš ñóţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_unnamed = /** @type {(inputs: Documents_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţ ·~ ]`)
+};
+
+export const documents_upload = /** @type {(inputs: Documents_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáð… ·~]`)
+};
+
+export const documents_upload_again = /** @type {(inputs: Documents_Upload_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáð áĝáíñ… ·~ ·~]`)
+};
+
+export const documents_upload_files = /** @type {(inputs: Documents_Upload_FilesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Úþļóáð ${i?.shown} ƒíļé ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[Úþļóáð ${i?.shown} ƒíļéš ·~ ·~]`)
+	
+};
+
+export const documents_upload_limit = /** @type {(inputs: Documents_Upload_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[úþ ţó ${i?.mib} ṀíƁ éáçĥ ·~ ·~]`)
+};
+
+export const documents_upload_not_accepted = /** @type {(inputs: Documents_Upload_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ðíð ñóţ áççéþţ ţĥé ƒíļé. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const documents_upload_unknown_reason = /** @type {(inputs: Documents_Upload_Unknown_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úþļóáð ƒáíļéð ƒóŕ áñ úñķñóŵñ ŕéášóñ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const documents_uploaded_at = /** @type {(inputs: Documents_Uploaded_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðéð ${i?.when} ·~ ]`)
+};
+
+export const documents_uploading_as = /** @type {(inputs: Documents_Uploading_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðíñĝ ${i?.file} áš ${i?.document}. ·~ ·~]`)
+};
+
+export const documents_uploads_title = /** @type {(inputs: Documents_Uploads_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðš ·~]`)
+};
+
 export const draft_discard = /** @type {(inputs: Draft_DiscardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ðíšçáŕð ·~]`)
 };
@@ -2926,6 +3712,354 @@ export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => L
 
 export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ļóĝš ·]`)
+};
+
+export const lookups_airports_col_iata = /** @type {(inputs: Lookups_Airports_Col_IataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÍÁŢÁ ·]`)
+};
+
+export const lookups_airports_could_not = /** @type {(inputs: Lookups_Airports_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šéáŕçĥ áíŕþóŕţš ·~ ·~ ·~ ]`)
+};
+
+export const lookups_airports_count = /** @type {(inputs: Lookups_Airports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} áíŕþóŕţ ƒóŕ ${i?.searched} ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} áíŕþóŕţš ƒóŕ ${i?.searched} ·~ ·~]`)
+	
+};
+
+export const lookups_airports_description = /** @type {(inputs: Lookups_Airports_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áíŕþóŕţš ƀý ñáɱé, çíţý óŕ ÍÁŢÁ çóðé, ƒóŕ áíŕ ŕáţíñĝ áñð ƀóóķíñĝ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_airports_empty_text = /** @type {(inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé šþéļļíñĝ, óŕ ţŕý ţĥé ÍÁŢÁ çóðé óŕ ţĥé çíţý'š ñáɱé íñ Éñĝļíšĥ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_airports_found = /** @type {(inputs: Lookups_Airports_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} áíŕþóŕţ ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} áíŕþóŕţš ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·]`)
+	
+};
+
+export const lookups_airports_idle_text = /** @type {(inputs: Lookups_Airports_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé á ţĥŕéé-ļéţţéŕ ÍÁŢÁ çóðé, á çíţý óŕ þáŕţ óƒ ţĥé áíŕþóŕţ'š ñáɱé, áñð þŕéšš Éñţéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_airports_idle_title = /** @type {(inputs: Lookups_Airports_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ ƒóŕ áñ áíŕþóŕţ ·~ ·~ ·~]`)
+};
+
+export const lookups_airports_label = /** @type {(inputs: Lookups_Airports_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé, çíţý óŕ ÍÁŢÁ çóðé ·~ ·~ ·~ ]`)
+};
+
+export const lookups_airports_none = /** @type {(inputs: Lookups_Airports_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó áíŕþóŕţ ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·~]`)
+};
+
+export const lookups_airports_placeholder = /** @type {(inputs: Lookups_Airports_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. ƁÇÑ, Ƒŕáñķƒúŕţ, Ĥéáţĥŕóŵ ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_airports_search_failed = /** @type {(inputs: Lookups_Airports_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áíŕþóŕţ šéáŕçĥ ƒáíļéð ·~ ·~ ·~ ]`)
+};
+
+export const lookups_airports_searching = /** @type {(inputs: Lookups_Airports_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥíñĝ áíŕþóŕţš ƒóŕ ${i?.searched}… ·~ ·~ ·~ ]`)
+};
+
+export const lookups_airports_title = /** @type {(inputs: Lookups_Airports_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áíŕþóŕţš ·~ ]`)
+};
+
+export const lookups_airports_too_short = /** @type {(inputs: Lookups_Airports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé áţ ļéášţ 2 ļéţţéŕš óƒ á ñáɱé, çíţý óŕ ÍÁŢÁ çóðé ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_caption = /** @type {(inputs: Lookups_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.title} ƒóŕ ${i?.searched} ·]`)
+};
+
+export const lookups_col_city = /** @type {(inputs: Lookups_Col_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çíţý ·]`)
+};
+
+export const lookups_col_code = /** @type {(inputs: Lookups_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóðé ·]`)
+};
+
+export const lookups_col_coordinates = /** @type {(inputs: Lookups_Col_CoordinatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóóŕðíñáţéš ·~ ·]`)
+};
+
+export const lookups_col_country = /** @type {(inputs: Lookups_Col_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúñţŕý ·~]`)
+};
+
+export const lookups_col_name = /** @type {(inputs: Lookups_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ·]`)
+};
+
+export const lookups_col_size = /** @type {(inputs: Lookups_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šížé ·]`)
+};
+
+export const lookups_col_type = /** @type {(inputs: Lookups_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ·]`)
+};
+
+export const lookups_containers_col_reefer = /** @type {(inputs: Lookups_Containers_Col_ReeferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕééƒéŕ ·~]`)
+};
+
+export const lookups_containers_count = /** @type {(inputs: Lookups_Containers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çóñţáíñéŕ ţýþé ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çóñţáíñéŕ ţýþéš ·~ ·~ ]`)
+	
+};
+
+export const lookups_containers_description = /** @type {(inputs: Lookups_Containers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éṽéŕý ɱáŕíţíɱé çóñţáíñéŕ ţýþé ţĥé šéŕṽíçé ŕáţéš áñð ƀóóķš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_containers_failed = /** @type {(inputs: Lookups_Containers_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé çóñţáíñéŕ ţýþéš ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_containers_loading = /** @type {(inputs: Lookups_Containers_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ çóñţáíñéŕ ţýþéš… ·~ ·~ ·~ ]`)
+};
+
+export const lookups_containers_none = /** @type {(inputs: Lookups_Containers_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó çóñţáíñéŕ ţýþéš ·~ ·~ ·]`)
+};
+
+export const lookups_containers_size_ft = /** @type {(inputs: Lookups_Containers_Size_FtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.size} ƒţ ·]`)
+};
+
+export const lookups_containers_title = /** @type {(inputs: Lookups_Containers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţáíñéŕ ţýþéš ·~ ·~]`)
+};
+
+export const lookups_east = /** @type {(inputs: Lookups_EastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[É ]`)
+};
+
+export const lookups_list_empty_text = /** @type {(inputs: Lookups_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé áñšŵéŕéð ŵíţĥ áñ éɱþţý ļíšţ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_no = /** @type {(inputs: Lookups_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ]`)
+};
+
+export const lookups_north = /** @type {(inputs: Lookups_NorthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñ ]`)
+};
+
+export const lookups_pallets_col_size = /** @type {(inputs: Lookups_Pallets_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéñĝţĥ × ŵíðţĥ × ĥéíĝĥţ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_pallets_count = /** @type {(inputs: Lookups_Pallets_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} þáļļéţ ţýþé ·~ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} þáļļéţ ţýþéš ·~ ·~]`)
+	
+};
+
+export const lookups_pallets_description = /** @type {(inputs: Lookups_Pallets_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáļļéţš ţĥé šéŕṽíçé ŕáţéš, ŵíţĥ ţĥéíŕ šţáñðáŕð šížéš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_pallets_failed = /** @type {(inputs: Lookups_Pallets_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ļóáð ţĥé þáļļéţ ţýþéš ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_pallets_height_not_fixed = /** @type {(inputs: Lookups_Pallets_Height_Not_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥéíĝĥţ ñóţ ƒíẋéð ·~ ·~ ]`)
+};
+
+export const lookups_pallets_loading = /** @type {(inputs: Lookups_Pallets_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáðíñĝ þáļļéţ ţýþéš… ·~ ·~ ·~]`)
+};
+
+export const lookups_pallets_none = /** @type {(inputs: Lookups_Pallets_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó þáļļéţ ţýþéš ·~ ·~]`)
+};
+
+export const lookups_pallets_per_shipment = /** @type {(inputs: Lookups_Pallets_Per_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šížéš ĝíṽéñ þéŕ šĥíþɱéñţ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_pallets_title = /** @type {(inputs: Lookups_Pallets_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáļļéţ ţýþéš ·~ ·]`)
+};
+
+export const lookups_ports_col_rkst = /** @type {(inputs: Lookups_Ports_Col_RkstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŔĶŠŢ çóðé ·~ ]`)
+};
+
+export const lookups_ports_col_unlocode = /** @type {(inputs: Lookups_Ports_Col_UnlocodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÚÑ/ĻÓÇÓÐÉ ·~ ]`)
+};
+
+export const lookups_ports_could_not = /** @type {(inputs: Lookups_Ports_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šéáŕçĥ þóŕţš ·~ ·~ ·~]`)
+};
+
+export const lookups_ports_count = /** @type {(inputs: Lookups_Ports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} þóŕţ ƒóŕ ${i?.searched} ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} þóŕţš ƒóŕ ${i?.searched} ·~ ·]`)
+	
+};
+
+export const lookups_ports_description = /** @type {(inputs: Lookups_Ports_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕíţíɱé þóŕţš ƀý çíţý, ŵíţĥ ţĥé çóðéš á šéá ŕáţíñĝ óŕ ƀóóķíñĝ ñééðš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_ports_empty_text = /** @type {(inputs: Lookups_Ports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé šþéļļíñĝ, óŕ ţŕý ţĥé çíţý'š ñáɱé íñ Éñĝļíšĥ óŕ íñ íţš óŵñ ļáñĝúáĝé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_ports_found = /** @type {(inputs: Lookups_Ports_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} þóŕţ ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} þóŕţš ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ]`)
+	
+};
+
+export const lookups_ports_idle_text = /** @type {(inputs: Lookups_Ports_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé á çíţý ñáɱé áñð þŕéšš Éñţéŕ. Þóŕţš íñ éṽéŕý çóúñţŕý ŵíţĥ ţĥáţ çíţý áŕé ļíšţéð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_ports_idle_title = /** @type {(inputs: Lookups_Ports_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ ƒóŕ á þóŕţ ·~ ·~ ]`)
+};
+
+export const lookups_ports_label = /** @type {(inputs: Lookups_Ports_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çíţý ñáɱé ·~ ]`)
+};
+
+export const lookups_ports_none = /** @type {(inputs: Lookups_Ports_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóŕţ ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·]`)
+};
+
+export const lookups_ports_placeholder = /** @type {(inputs: Lookups_Ports_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. Ɓáŕçéļóñá, Ŕóţţéŕðáɱ, Šĥáñĝĥáí ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_ports_search_failed = /** @type {(inputs: Lookups_Ports_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þóŕţ šéáŕçĥ ƒáíļéð ·~ ·~ ·~]`)
+};
+
+export const lookups_ports_searching = /** @type {(inputs: Lookups_Ports_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥíñĝ þóŕţš ƒóŕ ${i?.searched}… ·~ ·~ ·~]`)
+};
+
+export const lookups_ports_title = /** @type {(inputs: Lookups_Ports_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þóŕţš ·]`)
+};
+
+export const lookups_ports_too_short = /** @type {(inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé áţ ļéášţ 2 ļéţţéŕš óƒ á çíţý ñáɱé ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const lookups_postal_col_code = /** @type {(inputs: Lookups_Postal_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þóšţáļ çóðé ·~ ·]`)
+};
+
+export const lookups_postal_col_region = /** @type {(inputs: Lookups_Postal_Col_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéĝíóñ ·~]`)
+};
+
+export const lookups_postal_could_not = /** @type {(inputs: Lookups_Postal_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ šéáŕçĥ þóšţáļ çóðéš ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_postal_count = /** @type {(inputs: Lookups_Postal_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} þóšţáļ çóðé ƒóŕ ${i?.searched} ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} þóšţáļ çóðéš ƒóŕ ${i?.searched} ·~ ·~ ·]`)
+	
+};
+
+export const lookups_postal_country = /** @type {(inputs: Lookups_Postal_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúñţŕý ·~]`)
+};
+
+export const lookups_postal_description = /** @type {(inputs: Lookups_Postal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þóšţáļ çóðéš ƀý çíţý, óŕ çíţíéš ƀý þóšţáļ çóðé, ŵíţĥ ţĥéíŕ ŕéĝíóñ áñð þóšíţíóñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_postal_empty_text = /** @type {(inputs: Lookups_Postal_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé çóúñţŕý áñð ţĥé šþéļļíñĝ; á þóšţáļ çóðé çáñ ƀé ţýþéð íñ þáŕţ (“080”). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_postal_found = /** @type {(inputs: Lookups_Postal_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} þóšţáļ çóðé ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·~ ]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} þóšţáļ çóðéš ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·~ ]`)
+	
+};
+
+export const lookups_postal_idle_text = /** @type {(inputs: Lookups_Postal_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé ţĥé çóúñţŕý, ţýþé á çíţý óŕ ţĥé ƒíŕšţ ðíĝíţš óƒ á þóšţáļ çóðé, áñð þŕéšš Éñţéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_postal_idle_title = /** @type {(inputs: Lookups_Postal_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ ƒóŕ á þóšţáļ çóðé ·~ ·~ ·~ ]`)
+};
+
+export const lookups_postal_label = /** @type {(inputs: Lookups_Postal_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çíţý óŕ þóšţáļ çóðé ·~ ·~ ·]`)
+};
+
+export const lookups_postal_none = /** @type {(inputs: Lookups_Postal_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóšţáļ çóðé ƒóúñð ƒóŕ ${i?.searched} ·~ ·~ ·~ ]`)
+};
+
+export const lookups_postal_placeholder = /** @type {(inputs: Lookups_Postal_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. Ɓáŕçéļóñá, 08001, Ļýóñ ·~ ·~ ·~ ·]`)
+};
+
+export const lookups_postal_search_failed = /** @type {(inputs: Lookups_Postal_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þóšţáļ çóðé šéáŕçĥ ƒáíļéð ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_postal_searching = /** @type {(inputs: Lookups_Postal_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥíñĝ þóšţáļ çóðéš ƒóŕ ${i?.searched}… ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_postal_title = /** @type {(inputs: Lookups_Postal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þóšţáļ çóðéš ·~ ·]`)
+};
+
+export const lookups_postal_too_short = /** @type {(inputs: Lookups_Postal_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé áţ ļéášţ 2 çĥáŕáçţéŕš óƒ á çíţý óŕ þóšţáļ çóðé ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const lookups_quoted = /** @type {(inputs: Lookups_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.text}” ]`)
+};
+
+export const lookups_reload = /** @type {(inputs: Lookups_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéļóáð ·~]`)
+};
+
+export const lookups_search = /** @type {(inputs: Lookups_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéáŕçĥ ·~]`)
+};
+
+export const lookups_south = /** @type {(inputs: Lookups_SouthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Š ]`)
+};
+
+export const lookups_west = /** @type {(inputs: Lookups_WestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵ ]`)
+};
+
+export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýéš ·]`)
 };
 
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
@@ -6696,6 +7830,424 @@ export const sync_title = /** @type {(inputs: Sync_TitleInputs) => LocalizedStri
 
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáçĥ ţĥé šýñç: ${i?.message} ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_about_of = /** @type {(inputs: Tariffs_About_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[óƒ ${i?.name} ·]`)
+};
+
+export const tariffs_col_actions = /** @type {(inputs: Tariffs_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ·~]`)
+};
+
+export const tariffs_col_amount = /** @type {(inputs: Tariffs_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ ·~]`)
+};
+
+export const tariffs_col_carrier = /** @type {(inputs: Tariffs_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ·~]`)
+};
+
+export const tariffs_col_charge = /** @type {(inputs: Tariffs_Col_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝé ·~]`)
+};
+
+export const tariffs_col_charge_type = /** @type {(inputs: Tariffs_Col_Charge_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝé ţýþé ·~ ·]`)
+};
+
+export const tariffs_col_commodity = /** @type {(inputs: Tariffs_Col_CommodityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱɱóðíţý ·~ ]`)
+};
+
+export const tariffs_col_container = /** @type {(inputs: Tariffs_Col_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţáíñéŕ ·~ ]`)
+};
+
+export const tariffs_col_contract = /** @type {(inputs: Tariffs_Col_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţŕáçţ ·~ ]`)
+};
+
+export const tariffs_col_costs = /** @type {(inputs: Tariffs_Col_CostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóšţš ·]`)
+};
+
+export const tariffs_col_currency = /** @type {(inputs: Tariffs_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý ·~ ]`)
+};
+
+export const tariffs_col_description = /** @type {(inputs: Tariffs_Col_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéšçŕíþţíóñ ·~ ·]`)
+};
+
+export const tariffs_col_lane = /** @type {(inputs: Tariffs_Col_LaneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļáñé ·]`)
+};
+
+export const tariffs_col_rates = /** @type {(inputs: Tariffs_Col_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕáţéš ·]`)
+};
+
+export const tariffs_col_service = /** @type {(inputs: Tariffs_Col_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéŕṽíçé ·~]`)
+};
+
+export const tariffs_col_transit = /** @type {(inputs: Tariffs_Col_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáñšíţ ·~]`)
+};
+
+export const tariffs_col_type = /** @type {(inputs: Tariffs_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ·]`)
+};
+
+export const tariffs_col_unit = /** @type {(inputs: Tariffs_Col_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñíţ ·]`)
+};
+
+export const tariffs_col_valid = /** @type {(inputs: Tariffs_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽáļíð ·]`)
+};
+
+export const tariffs_col_via = /** @type {(inputs: Tariffs_Col_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽíá ·]`)
+};
+
+export const tariffs_comment_length = /** @type {(inputs: Tariffs_Comment_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á çóɱɱéñţ íš áţ ɱóšţ ${i?.max} çĥáŕáçţéŕš ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_comments = /** @type {(inputs: Tariffs_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱɱéñţš ·~ ]`)
+};
+
+export const tariffs_comments_hint = /** @type {(inputs: Tariffs_Comments_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Óñé çóɱɱéñţ þéŕ ļíñé. ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_comments_max = /** @type {(inputs: Tariffs_Comments_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.max} çóɱɱéñţš (óñé þéŕ ļíñé) ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_contract_number = /** @type {(inputs: Tariffs_Contract_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţŕáçţ ñúɱƀéŕ ·~ ·~]`)
+};
+
+export const tariffs_contract_number_required = /** @type {(inputs: Tariffs_Contract_Number_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţŕáçţ ñúɱƀéŕ íš ŕéǫúíŕéð ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_contract_placeholder = /** @type {(inputs: Tariffs_Contract_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[é.ĝ. ṀŠÇ-2026-ÉŠ-ÇÑ ·~ ·~ ·]`)
+};
+
+export const tariffs_contract_reference = /** @type {(inputs: Tariffs_Contract_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţŕáçţ ŕéƒéŕéñçé ·~ ·~ ·]`)
+};
+
+export const tariffs_contract_required = /** @type {(inputs: Tariffs_Contract_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţŕáçţ ŕéƒéŕéñçé íš ŕéǫúíŕéð ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_costs_caption = /** @type {(inputs: Tariffs_Costs_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóšţš óƒ ${i?.rate} ·~ ]`)
+};
+
+export const tariffs_costs_count = /** @type {(inputs: Tariffs_Costs_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} çóšţ ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} çóšţš ·~]`)
+	
+};
+
+export const tariffs_count_rates = /** @type {(inputs: Tariffs_Count_RatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ŕáţé ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ŕáţéš ·~]`)
+	
+};
+
+export const tariffs_count_tariffs = /** @type {(inputs: Tariffs_Count_TariffsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ţáŕíƒƒ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ţáŕíƒƒš ·~ ]`)
+	
+};
+
+export const tariffs_csv_hint = /** @type {(inputs: Tariffs_Csv_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ÇŠṼ ţáŕíƒƒ ĥáš óñé ŕóŵ þéŕ çóšţ (ŕóŵš ŵíţĥ ţĥé šáɱé ļáñé, çóñţáíñéŕ áñð ðáţéš ɱáķé óñé ŕáţé). Íţš ƒíŕšţ ļíñé íš ţĥíš ĥéáðéŕ: ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_date_like = /** @type {(inputs: Tariffs_Date_LikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úšé á ðáţé ļíķé ${i?.example} ·~ ·~ ]`)
+};
+
+export const tariffs_detail_document_id = /** @type {(inputs: Tariffs_Detail_Document_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóçúɱéñţ íð ·~ ·]`)
+};
+
+export const tariffs_detail_rates_imported = /** @type {(inputs: Tariffs_Detail_Rates_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕáţéš íɱþóŕţéð ·~ ·~]`)
+};
+
+export const tariffs_download_template = /** @type {(inputs: Tariffs_Download_TemplateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðóŵñļóáð á ÇŠṼ ţéɱþļáţé ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_drop_label = /** @type {(inputs: Tariffs_Drop_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðŕóþ ţó áðð ţó ţĥíš ţáŕíƒƒ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_drop_prompt = /** @type {(inputs: Tariffs_Drop_PromptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðŕóþ ţáŕíƒƒ ƒíļéš ĥéŕé (ÇŠṼ, ÞÐƑ, ẊĻŠẊ…), óŕ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_export_csv = /** @type {(inputs: Tariffs_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ÇŠṼ ·~ ]`)
+};
+
+export const tariffs_external_id = /** @type {(inputs: Tariffs_External_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋţéŕñáļ íð ·~ ·]`)
+};
+
+export const tariffs_external_id_hint = /** @type {(inputs: Tariffs_External_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ýóúŕ óŵñ ŕéƒéŕéñçé ƒóŕ ţĥíš ţáŕíƒƒ. ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_files = /** @type {(inputs: Tariffs_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ ƒíļéš ·~ ·]`)
+};
+
+export const tariffs_files_max = /** @type {(inputs: Tariffs_Files_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.max} ƒíļéš íñ óñé úþļóáð ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_files_required = /** @type {(inputs: Tariffs_Files_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áðð áţ ļéášţ óñé ţáŕíƒƒ ƒíļé (ðŕóþ íţ ĥéŕé óŕ çĥóóšé íţ) ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_from_date = /** @type {(inputs: Tariffs_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ðáţé ·~ ]`)
+};
+
+export const tariffs_from_required = /** @type {(inputs: Tariffs_From_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ðáţé íš ŕéǫúíŕéð ·~ ·~ ·~]`)
+};
+
+export const tariffs_hide_rates = /** @type {(inputs: Tariffs_Hide_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥíðé ŕáţéš ·~ ]`)
+};
+
+export const tariffs_limits = /** @type {(inputs: Tariffs_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áççéþţéð: ${i?.limit}, áţ ɱóšţ ${i?.max} ƒíļéš. ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_name = /** @type {(inputs: Tariffs_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ ñáɱé ·~ ·]`)
+};
+
+export const tariffs_name_hint = /** @type {(inputs: Tariffs_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ţĥé ŕéþóŕţ çáñ ƒíļţéŕ ƀý íţ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_name_part_hint = /** @type {(inputs: Tariffs_Name_Part_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ: þáŕţ óƒ ţĥé ñáɱé. ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_no_costs = /** @type {(inputs: Tariffs_No_CostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ļíšţš ñó çóšţš ƒóŕ ţĥíš ŕáţé. ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_no_file = /** @type {(inputs: Tariffs_No_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ƒíļé áððéð ýéţ ·~ ·~ ]`)
+};
+
+export const tariffs_not_accepted = /** @type {(inputs: Tariffs_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ðíð ñóţ áççéþţ ţĥé ţáŕíƒƒ. ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_not_uploaded = /** @type {(inputs: Tariffs_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţáŕíƒƒ ŵáš ñóţ úþļóáðéð ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_note_uploaded = /** @type {(inputs: Tariffs_Note_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[úþļóáðéð ${i?.date} ·~ ]`)
+};
+
+export const tariffs_offline_action = /** @type {(inputs: Tariffs_Offline_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáðíñĝ á ţáŕíƒƒ ñééðš ţĥé šéŕṽíçé. ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_rates_caption = /** @type {(inputs: Tariffs_Rates_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕáţéš óƒ ${i?.contract} ·~ ]`)
+};
+
+export const tariffs_refused = /** @type {(inputs: Tariffs_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé ŕéƒúšéð ţĥé ţáŕíƒƒ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_report_announce = /** @type {(inputs: Tariffs_Report_AnnounceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéþóŕţ: ${i?.counts} ·~ ]`)
+};
+
+export const tariffs_report_caption = /** @type {(inputs: Tariffs_Report_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ ŕéþóŕţ ƒóŕ ${i?.contract} ·~ ·~ ·]`)
+};
+
+export const tariffs_report_description = /** @type {(inputs: Tariffs_Report_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕáţéš óƒ á çóñţŕáçţ ţĥáţ áŕé ṽáļíð íñ á þéŕíóð, éáçĥ ŵíţĥ íţš çóšţš. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_report_failed_announce = /** @type {(inputs: Tariffs_Report_Failed_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéþóŕţ ƒáíļéð ·~ ·~ ]`)
+};
+
+export const tariffs_report_for = /** @type {(inputs: Tariffs_Report_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.counts} ƒóŕ “${i?.contract}” ·~]`)
+};
+
+export const tariffs_report_idle_text = /** @type {(inputs: Tariffs_Report_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé á çóñţŕáçţ ñúɱƀéŕ áñð ţĥé ƒíŕšţ ðáý óƒ ţĥé þéŕíóð, ţĥéñ “Šĥóŵ ŕéþóŕţ”. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_report_idle_title = /** @type {(inputs: Tariffs_Report_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ášķ ƒóŕ á ŕéþóŕţ ·~ ·~ ]`)
+};
+
+export const tariffs_report_loading = /** @type {(inputs: Tariffs_Report_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáðíñĝ ţĥé ţáŕíƒƒ ŕéþóŕţ… ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_report_none = /** @type {(inputs: Tariffs_Report_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó ţáŕíƒƒ ƒóŕ “${i?.contract}” íñ ţĥíš þéŕíóð ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_report_none_text = /** @type {(inputs: Tariffs_Report_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé çóñţŕáçţ ñúɱƀéŕ áñð ţĥé ðáţéš, óŕ úþļóáð ţĥé ţáŕíƒƒ áƀóṽé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_report_read_failed = /** @type {(inputs: Tariffs_Report_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóúļð ñóţ ŕéáð ţĥé ţáŕíƒƒ ŕéþóŕţ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_report_title = /** @type {(inputs: Tariffs_Report_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ ŕéþóŕţ ·~ ·~]`)
+};
+
+export const tariffs_scac = /** @type {(inputs: Tariffs_ScacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ŠÇÁÇ ·~ ·]`)
+};
+
+export const tariffs_scac_hint = /** @type {(inputs: Tariffs_Scac_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[2 ţó 4 ļéţţéŕš, é.ĝ. ṀÁÉÚ, ṀŠÇÚ. ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_scac_letters = /** @type {(inputs: Tariffs_Scac_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ŠÇÁÇ íš 2 ţó 4 ļéţţéŕš (ƒóŕ éẋáɱþļé ṀÁÉÚ) ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_scac_required = /** @type {(inputs: Tariffs_Scac_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕŕíéŕ ŠÇÁÇ íš ŕéǫúíŕéð (ƒóŕ éẋáɱþļé ṀÁÉÚ) ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_sent_all = /** @type {(inputs: Tariffs_Sent_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñţ. Áðð ƒíļéš ţó úþļóáð áñóţĥéŕ ţáŕíƒƒ. ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_sent_unknown = /** @type {(inputs: Tariffs_Sent_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñţ; óúţçóɱé úñķñóŵñ. Çĥéçķ ţĥé ŕéþóŕţ ƀéƒóŕé áððíñĝ ţĥéɱ áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_show_rates = /** @type {(inputs: Tariffs_Show_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ ŕáţéš ·~ ]`)
+};
+
+export const tariffs_show_report = /** @type {(inputs: Tariffs_Show_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ ŕéþóŕţ ·~ ·]`)
+};
+
+export const tariffs_status = /** @type {(inputs: Tariffs_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš ·~]`)
+};
+
+export const tariffs_status_any = /** @type {(inputs: Tariffs_Status_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñý šţáţúš ·~ ]`)
+};
+
+export const tariffs_status_number = /** @type {(inputs: Tariffs_Status_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţúš íš á ñúɱƀéŕ ·~ ·~ ·]`)
+};
+
+export const tariffs_status_with_rates = /** @type {(inputs: Tariffs_Status_With_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[1 · ŵíţĥ íɱþóŕţéð ŕáţéš ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_status_without_rates = /** @type {(inputs: Tariffs_Status_Without_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[0 · ŵíţĥóúţ ŕáţéš ·~ ·~ ]`)
+};
+
+export const tariffs_template_cancelled = /** @type {(inputs: Tariffs_Template_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šáṽéð: ţĥé šáṽé ŵáš çáñçéļļéð. ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_template_failed = /** @type {(inputs: Tariffs_Template_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţéɱþļáţé ŵáš ñóţ šáṽéð ·~ ·~ ·~ ·]`)
+};
+
+export const tariffs_to_before_from = /** @type {(inputs: Tariffs_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ðáţé ɱúšţ ñóţ ƀé ƀéƒóŕé ţĥé ƒŕóɱ ðáţé ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_to_date = /** @type {(inputs: Tariffs_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ðáţé ·~]`)
+};
+
+export const tariffs_to_date_hint = /** @type {(inputs: Tariffs_To_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éɱþţý ɱéáñš ñó éñð ðáţé. ·~ ·~ ·~ ]`)
+};
+
+export const tariffs_to_send = /** @type {(inputs: Tariffs_To_SendInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļé ţó šéñð ·~ ·~]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ƒíļéš ţó šéñð ·~ ·~]`)
+	
+};
+
+export const tariffs_transit_days = /** @type {(inputs: Tariffs_Transit_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.shown} ðáý ·]`);
+	return /** @type {LocalizedString} */ (`[${i?.shown} ðáýš ·]`)
+	
+};
+
+export const tariffs_unknown_text = /** @type {(inputs: Tariffs_Unknown_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé ţáŕíƒƒ ŕéþóŕţ ƀéļóŵ ƒóŕ çóñţŕáçţ ${i?.contract}: íƒ ţĥé ţáŕíƒƒ'š ŕáţéš áŕé ļíšţéð, íţ ŵéñţ ţĥŕóúĝĥ. Úþļóáð ţĥéšé ƒíļéš áĝáíñ óñļý íƒ ţĥéý áŕé ñóţ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_unknown_what = /** @type {(inputs: Tariffs_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ţáŕíƒƒ ɱáý óŕ ɱáý ñóţ ĥáṽé ƀééñ úþļóáðéð ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_unnamed = /** @type {(inputs: Tariffs_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ ·~]`)
+};
+
+export const tariffs_upload_button = /** @type {(inputs: Tariffs_Upload_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáð ţáŕíƒƒ ·~ ·~]`)
+};
+
+export const tariffs_upload_description = /** @type {(inputs: Tariffs_Upload_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ ƒíļéš ƒóŕ á çáŕŕíéŕ çóñţŕáçţ. ÇŠṼ ƒíļéš áŕé ŕéáð íñţó ŕáţéš áñð çóšţš; ÞÐƑ, ẊĻŠẊ áñð óţĥéŕ ƒíļéš áŕé šţóŕéð áš ţĥéý áŕé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const tariffs_upload_title = /** @type {(inputs: Tariffs_Upload_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþļóáð á ţáŕíƒƒ ·~ ·~]`)
+};
+
+export const tariffs_uploaded = /** @type {(inputs: Tariffs_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáŕíƒƒ úþļóáðéð ·~ ·~]`)
+};
+
+export const tariffs_validity_from = /** @type {(inputs: Tariffs_Validity_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ƒŕóɱ ${i?.start} ·]`)
+};
+
+export const tariffs_validity_until = /** @type {(inputs: Tariffs_Validity_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[úñţíļ ${i?.end} ·~]`)
 };
 
 export const timeline_new = /** @type {(inputs: Timeline_NewInputs) => LocalizedString} */ () => {

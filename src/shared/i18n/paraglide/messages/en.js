@@ -263,6 +263,119 @@
 /** @typedef {{}} Date_Month_LettersInputs */
 /** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_OfInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_FailedInputs */
+/** @typedef {{ parts: NonNullable<unknown> }} Documents_Announce_FinishedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UploadedInputs */
+/** @typedef {{}} Documents_Choose_DocumentInputs */
+/** @typedef {{}} Documents_Choose_Document_PlaceholderInputs */
+/** @typedef {{}} Documents_Choose_FilesInputs */
+/** @typedef {{ files: NonNullable<unknown> }} Documents_Choose_ForInputs */
+/** @typedef {{}} Documents_ClearInputs */
+/** @typedef {{}} Documents_Clear_FinishedInputs */
+/** @typedef {{}} Documents_DownloadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Documents_Drop_HintInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Drop_PanelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Drop_RowInputs */
+/** @typedef {{}} Documents_Empty_TextInputs */
+/** @typedef {{}} Documents_Empty_TitleInputs */
+/** @typedef {{}} Documents_File_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_FailedInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Load_FailedInputs */
+/** @typedef {{}} Documents_LoadingInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_None_TextInputs */
+/** @typedef {{}} Documents_None_TitleInputs */
+/** @typedef {{}} Documents_Not_UploadedInputs */
+/** @typedef {{}} Documents_Offline_ActionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, reason: NonNullable<unknown> }} Documents_Offline_AnnounceInputs */
+/** @typedef {{}} Documents_OptionalInputs */
+/** @typedef {{ ids: NonNullable<unknown>, shipment: NonNullable<unknown> }} Documents_Other_Shipment_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Documents_Other_Shipment_NoteInputs */
+/** @typedef {{}} Documents_Panel_DescriptionInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Panel_TitleInputs */
+/** @typedef {{}} Documents_Phase_DoneInputs */
+/** @typedef {{}} Documents_Phase_FailedInputs */
+/** @typedef {{}} Documents_Phase_ReadingInputs */
+/** @typedef {{}} Documents_Phase_ReadyInputs */
+/** @typedef {{}} Documents_Phase_RefusedInputs */
+/** @typedef {{}} Documents_Phase_SendingInputs */
+/** @typedef {{}} Documents_Phase_UnknownInputs */
+/** @typedef {{}} Documents_Phase_WaitingInputs */
+/** @typedef {{}} Documents_Picker_Caption_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Caption_SearchInputs */
+/** @typedef {{}} Documents_Picker_ChangeInputs */
+/** @typedef {{}} Documents_Picker_Code_LabelInputs */
+/** @typedef {{}} Documents_Picker_Code_PlaceholderInputs */
+/** @typedef {{}} Documents_Picker_Col_ActionsInputs */
+/** @typedef {{}} Documents_Picker_Col_PickupInputs */
+/** @typedef {{}} Documents_Picker_Col_RouteInputs */
+/** @typedef {{}} Documents_Picker_Col_ShipmentInputs */
+/** @typedef {{}} Documents_Picker_Col_TypeInputs */
+/** @typedef {{}} Documents_Picker_DescriptionInputs */
+/** @typedef {{}} Documents_Picker_FindInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Documents_Picker_KeepInputs */
+/** @typedef {{}} Documents_Picker_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Picker_ListedInputs */
+/** @typedef {{}} Documents_Picker_Loading_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Looking_ForInputs */
+/** @typedef {{}} Documents_Picker_Looking_UpInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Documents_Picker_MatchingInputs */
+/** @typedef {{}} Documents_Picker_Most_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_No_MatchInputs */
+/** @typedef {{}} Documents_Picker_NoneInputs */
+/** @typedef {{}} Documents_Picker_None_TextInputs */
+/** @typedef {{}} Documents_Picker_Open_TrackingInputs */
+/** @typedef {{}} Documents_Picker_ShowInputs */
+/** @typedef {{}} Documents_Picker_TitleInputs */
+/** @typedef {{ uploaded: NonNullable<unknown>, required: NonNullable<unknown> }} Documents_Progress_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Progress_TextInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Documents_QuotedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Ready_AnnounceInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Refused_AnnounceInputs */
+/** @typedef {{}} Documents_ReloadInputs */
+/** @typedef {{}} Documents_Reload_ChecklistInputs */
+/** @typedef {{}} Documents_RequiredInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Staged_AsInputs */
+/** @typedef {{}} Documents_Staged_OfflineInputs */
+/** @typedef {{}} Documents_Staged_TextInputs */
+/** @typedef {{}} Documents_Staged_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_BusyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_RefusedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_UnknownInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Table_CaptionInputs */
+/** @typedef {{}} Documents_Table_Col_ActionsInputs */
+/** @typedef {{}} Documents_Table_Col_DocumentInputs */
+/** @typedef {{}} Documents_Table_Col_ObservationsInputs */
+/** @typedef {{}} Documents_Table_Col_StatusInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_OptionalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Optional_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Required_UploadedInputs */
+/** @typedef {{}} Documents_TemplateInputs */
+/** @typedef {{ name: NonNullable<unknown>, extension: NonNullable<unknown> }} Documents_Template_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_FailedInputs */
+/** @typedef {{}} Documents_The_DocumentInputs */
+/** @typedef {{}} Documents_This_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Unknown_ManyInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Unknown_OneInputs */
+/** @typedef {{}} Documents_Unknown_TextInputs */
+/** @typedef {{}} Documents_UnnamedInputs */
+/** @typedef {{}} Documents_UploadInputs */
+/** @typedef {{}} Documents_Upload_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Upload_FilesInputs */
+/** @typedef {{ mib: NonNullable<unknown> }} Documents_Upload_LimitInputs */
+/** @typedef {{}} Documents_Upload_Not_AcceptedInputs */
+/** @typedef {{}} Documents_Upload_Unknown_ReasonInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Documents_Uploaded_AtInputs */
+/** @typedef {{ file: NonNullable<unknown>, document: NonNullable<unknown> }} Documents_Uploading_AsInputs */
+/** @typedef {{}} Documents_Uploads_TitleInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
@@ -336,6 +449,89 @@
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Col_IataInputs */
+/** @typedef {{}} Lookups_Airports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_CountInputs */
+/** @typedef {{}} Lookups_Airports_DescriptionInputs */
+/** @typedef {{}} Lookups_Airports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_FoundInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Airports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_NoneInputs */
+/** @typedef {{}} Lookups_Airports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Airports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_SearchingInputs */
+/** @typedef {{}} Lookups_Airports_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Too_ShortInputs */
+/** @typedef {{ title: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_CaptionInputs */
+/** @typedef {{}} Lookups_Col_CityInputs */
+/** @typedef {{}} Lookups_Col_CodeInputs */
+/** @typedef {{}} Lookups_Col_CoordinatesInputs */
+/** @typedef {{}} Lookups_Col_CountryInputs */
+/** @typedef {{}} Lookups_Col_NameInputs */
+/** @typedef {{}} Lookups_Col_SizeInputs */
+/** @typedef {{}} Lookups_Col_TypeInputs */
+/** @typedef {{}} Lookups_Containers_Col_ReeferInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Containers_CountInputs */
+/** @typedef {{}} Lookups_Containers_DescriptionInputs */
+/** @typedef {{}} Lookups_Containers_FailedInputs */
+/** @typedef {{}} Lookups_Containers_LoadingInputs */
+/** @typedef {{}} Lookups_Containers_NoneInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Lookups_Containers_Size_FtInputs */
+/** @typedef {{}} Lookups_Containers_TitleInputs */
+/** @typedef {{}} Lookups_EastInputs */
+/** @typedef {{}} Lookups_List_Empty_TextInputs */
+/** @typedef {{}} Lookups_NoInputs */
+/** @typedef {{}} Lookups_NorthInputs */
+/** @typedef {{}} Lookups_Pallets_Col_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Pallets_CountInputs */
+/** @typedef {{}} Lookups_Pallets_DescriptionInputs */
+/** @typedef {{}} Lookups_Pallets_FailedInputs */
+/** @typedef {{}} Lookups_Pallets_Height_Not_FixedInputs */
+/** @typedef {{}} Lookups_Pallets_LoadingInputs */
+/** @typedef {{}} Lookups_Pallets_NoneInputs */
+/** @typedef {{}} Lookups_Pallets_Per_ShipmentInputs */
+/** @typedef {{}} Lookups_Pallets_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Col_RkstInputs */
+/** @typedef {{}} Lookups_Ports_Col_UnlocodeInputs */
+/** @typedef {{}} Lookups_Ports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_CountInputs */
+/** @typedef {{}} Lookups_Ports_DescriptionInputs */
+/** @typedef {{}} Lookups_Ports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_FoundInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Ports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_NoneInputs */
+/** @typedef {{}} Lookups_Ports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Ports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_SearchingInputs */
+/** @typedef {{}} Lookups_Ports_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Too_ShortInputs */
+/** @typedef {{}} Lookups_Postal_Col_CodeInputs */
+/** @typedef {{}} Lookups_Postal_Col_RegionInputs */
+/** @typedef {{}} Lookups_Postal_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_CountInputs */
+/** @typedef {{}} Lookups_Postal_CountryInputs */
+/** @typedef {{}} Lookups_Postal_DescriptionInputs */
+/** @typedef {{}} Lookups_Postal_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_FoundInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TextInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Postal_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_NoneInputs */
+/** @typedef {{}} Lookups_Postal_PlaceholderInputs */
+/** @typedef {{}} Lookups_Postal_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_SearchingInputs */
+/** @typedef {{}} Lookups_Postal_TitleInputs */
+/** @typedef {{}} Lookups_Postal_Too_ShortInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Lookups_QuotedInputs */
+/** @typedef {{}} Lookups_ReloadInputs */
+/** @typedef {{}} Lookups_SearchInputs */
+/** @typedef {{}} Lookups_SouthInputs */
+/** @typedef {{}} Lookups_WestInputs */
+/** @typedef {{}} Lookups_YesInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
@@ -1263,6 +1459,108 @@
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tariffs_About_OfInputs */
+/** @typedef {{}} Tariffs_Col_ActionsInputs */
+/** @typedef {{}} Tariffs_Col_AmountInputs */
+/** @typedef {{}} Tariffs_Col_CarrierInputs */
+/** @typedef {{}} Tariffs_Col_ChargeInputs */
+/** @typedef {{}} Tariffs_Col_Charge_TypeInputs */
+/** @typedef {{}} Tariffs_Col_CommodityInputs */
+/** @typedef {{}} Tariffs_Col_ContainerInputs */
+/** @typedef {{}} Tariffs_Col_ContractInputs */
+/** @typedef {{}} Tariffs_Col_CostsInputs */
+/** @typedef {{}} Tariffs_Col_CurrencyInputs */
+/** @typedef {{}} Tariffs_Col_DescriptionInputs */
+/** @typedef {{}} Tariffs_Col_LaneInputs */
+/** @typedef {{}} Tariffs_Col_RatesInputs */
+/** @typedef {{}} Tariffs_Col_ServiceInputs */
+/** @typedef {{}} Tariffs_Col_TransitInputs */
+/** @typedef {{}} Tariffs_Col_TypeInputs */
+/** @typedef {{}} Tariffs_Col_UnitInputs */
+/** @typedef {{}} Tariffs_Col_ValidInputs */
+/** @typedef {{}} Tariffs_Col_ViaInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comment_LengthInputs */
+/** @typedef {{}} Tariffs_CommentsInputs */
+/** @typedef {{}} Tariffs_Comments_HintInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comments_MaxInputs */
+/** @typedef {{}} Tariffs_Contract_NumberInputs */
+/** @typedef {{}} Tariffs_Contract_Number_RequiredInputs */
+/** @typedef {{}} Tariffs_Contract_PlaceholderInputs */
+/** @typedef {{}} Tariffs_Contract_ReferenceInputs */
+/** @typedef {{}} Tariffs_Contract_RequiredInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Tariffs_Costs_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Costs_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_TariffsInputs */
+/** @typedef {{}} Tariffs_Csv_HintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tariffs_Date_LikeInputs */
+/** @typedef {{}} Tariffs_Detail_Document_IdInputs */
+/** @typedef {{}} Tariffs_Detail_Rates_ImportedInputs */
+/** @typedef {{}} Tariffs_Download_TemplateInputs */
+/** @typedef {{}} Tariffs_Drop_LabelInputs */
+/** @typedef {{}} Tariffs_Drop_PromptInputs */
+/** @typedef {{}} Tariffs_Export_CsvInputs */
+/** @typedef {{}} Tariffs_External_IdInputs */
+/** @typedef {{}} Tariffs_External_Id_HintInputs */
+/** @typedef {{}} Tariffs_FilesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Files_MaxInputs */
+/** @typedef {{}} Tariffs_Files_RequiredInputs */
+/** @typedef {{}} Tariffs_From_DateInputs */
+/** @typedef {{}} Tariffs_From_RequiredInputs */
+/** @typedef {{}} Tariffs_Hide_RatesInputs */
+/** @typedef {{ limit: NonNullable<unknown>, max: NonNullable<unknown> }} Tariffs_LimitsInputs */
+/** @typedef {{}} Tariffs_NameInputs */
+/** @typedef {{}} Tariffs_Name_HintInputs */
+/** @typedef {{}} Tariffs_Name_Part_HintInputs */
+/** @typedef {{}} Tariffs_No_CostsInputs */
+/** @typedef {{}} Tariffs_No_FileInputs */
+/** @typedef {{}} Tariffs_Not_AcceptedInputs */
+/** @typedef {{}} Tariffs_Not_UploadedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tariffs_Note_UploadedInputs */
+/** @typedef {{}} Tariffs_Offline_ActionInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Rates_CaptionInputs */
+/** @typedef {{}} Tariffs_RefusedInputs */
+/** @typedef {{ counts: NonNullable<unknown> }} Tariffs_Report_AnnounceInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_CaptionInputs */
+/** @typedef {{}} Tariffs_Report_DescriptionInputs */
+/** @typedef {{}} Tariffs_Report_Failed_AnnounceInputs */
+/** @typedef {{ counts: NonNullable<unknown>, contract: NonNullable<unknown> }} Tariffs_Report_ForInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TextInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TitleInputs */
+/** @typedef {{}} Tariffs_Report_LoadingInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_NoneInputs */
+/** @typedef {{}} Tariffs_Report_None_TextInputs */
+/** @typedef {{}} Tariffs_Report_Read_FailedInputs */
+/** @typedef {{}} Tariffs_Report_TitleInputs */
+/** @typedef {{}} Tariffs_ScacInputs */
+/** @typedef {{}} Tariffs_Scac_HintInputs */
+/** @typedef {{}} Tariffs_Scac_LettersInputs */
+/** @typedef {{}} Tariffs_Scac_RequiredInputs */
+/** @typedef {{}} Tariffs_Sent_AllInputs */
+/** @typedef {{}} Tariffs_Sent_UnknownInputs */
+/** @typedef {{}} Tariffs_Show_RatesInputs */
+/** @typedef {{}} Tariffs_Show_ReportInputs */
+/** @typedef {{}} Tariffs_StatusInputs */
+/** @typedef {{}} Tariffs_Status_AnyInputs */
+/** @typedef {{}} Tariffs_Status_NumberInputs */
+/** @typedef {{}} Tariffs_Status_With_RatesInputs */
+/** @typedef {{}} Tariffs_Status_Without_RatesInputs */
+/** @typedef {{}} Tariffs_Template_CancelledInputs */
+/** @typedef {{}} Tariffs_Template_FailedInputs */
+/** @typedef {{}} Tariffs_To_Before_FromInputs */
+/** @typedef {{}} Tariffs_To_DateInputs */
+/** @typedef {{}} Tariffs_To_Date_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Transit_DaysInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Unknown_TextInputs */
+/** @typedef {{}} Tariffs_Unknown_WhatInputs */
+/** @typedef {{}} Tariffs_UnnamedInputs */
+/** @typedef {{}} Tariffs_Upload_ButtonInputs */
+/** @typedef {{}} Tariffs_Upload_DescriptionInputs */
+/** @typedef {{}} Tariffs_Upload_TitleInputs */
+/** @typedef {{}} Tariffs_UploadedInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Tariffs_Validity_FromInputs */
+/** @typedef {{ end: NonNullable<unknown> }} Tariffs_Validity_UntilInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Today_Change_A_ShipmentInputs */
@@ -2630,6 +2928,494 @@ export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Dismiss`)
 };
 
+export const documents_about_for = /** @type {(inputs: Documents_About_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`for ${i?.name}`)
+};
+
+export const documents_about_of = /** @type {(inputs: Documents_About_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`of ${i?.name}`)
+};
+
+export const documents_announce_failed = /** @type {(inputs: Documents_Announce_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} failed`);
+	return /** @type {LocalizedString} */ (`${i?.shown} failed`)
+	
+};
+
+export const documents_announce_finished = /** @type {(inputs: Documents_Announce_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uploads finished: ${i?.parts}.`)
+};
+
+export const documents_announce_unknown = /** @type {(inputs: Documents_Announce_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} with an unknown outcome: check the checklist`);
+	return /** @type {LocalizedString} */ (`${i?.shown} with an unknown outcome: check the checklist`)
+	
+};
+
+export const documents_announce_uploaded = /** @type {(inputs: Documents_Announce_UploadedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} uploaded`);
+	return /** @type {LocalizedString} */ (`${i?.shown} uploaded`)
+	
+};
+
+export const documents_choose_document = /** @type {(inputs: Documents_Choose_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a document`)
+};
+
+export const documents_choose_document_placeholder = /** @type {(inputs: Documents_Choose_Document_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a document…`)
+};
+
+export const documents_choose_files = /** @type {(inputs: Documents_Choose_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose files…`)
+};
+
+export const documents_choose_for = /** @type {(inputs: Documents_Choose_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose the document for ${i?.files}.`)
+};
+
+export const documents_clear = /** @type {(inputs: Documents_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear`)
+};
+
+export const documents_clear_finished = /** @type {(inputs: Documents_Clear_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear finished`)
+};
+
+export const documents_download = /** @type {(inputs: Documents_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download`)
+};
+
+export const documents_drop_hint = /** @type {(inputs: Documents_Drop_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Drop files here, or use “Choose files…”. Accepted: PDF, images, Office documents, CSV and text, ${i?.limit}.`)
+};
+
+export const documents_drop_panel = /** @type {(inputs: Documents_Drop_PanelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Drop to upload to ${i?.shipment}`)
+};
+
+export const documents_drop_row = /** @type {(inputs: Documents_Drop_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Drop to upload as ${i?.name}`)
+};
+
+export const documents_empty_text = /** @type {(inputs: Documents_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its document checklist appears here: what is required, what is uploaded, and the blank templates.`)
+};
+
+export const documents_empty_title = /** @type {(inputs: Documents_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a shipment`)
+};
+
+export const documents_file_not_here = /** @type {(inputs: Documents_File_Not_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its file is not on this desk: opening it needs the service.`)
+};
+
+export const documents_file_save_cancelled = /** @type {(inputs: Documents_File_Save_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not saved: the save of ${i?.name} was cancelled.`)
+};
+
+export const documents_file_save_failed = /** @type {(inputs: Documents_File_Save_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} was not saved`)
+};
+
+export const documents_load_failed = /** @type {(inputs: Documents_Load_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not load the documents of ${i?.shipment}`)
+};
+
+export const documents_loading = /** @type {(inputs: Documents_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the document checklist…`)
+};
+
+export const documents_none_text = /** @type {(inputs: Documents_None_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service lists no documents to upload for ${i?.shipment}.`)
+};
+
+export const documents_none_title = /** @type {(inputs: Documents_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No documents for this shipment`)
+};
+
+export const documents_not_uploaded = /** @type {(inputs: Documents_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not uploaded`)
+};
+
+export const documents_offline_action = /** @type {(inputs: Documents_Offline_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading needs the service: files you drop or choose wait below until it is back.`)
+};
+
+export const documents_offline_announce = /** @type {(inputs: Documents_Offline_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} file was not uploaded: ${i?.reason}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} files were not uploaded: ${i?.reason}`)
+	
+};
+
+export const documents_optional = /** @type {(inputs: Documents_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional`)
+};
+
+export const documents_other_shipment_error = /** @type {(inputs: Documents_Other_Shipment_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The freight service answered with the documents of another shipment (${i?.ids}) instead of those of ${i?.shipment}. Freight Desk does not list them as this shipment's; try again, and if it keeps happening, report it to your provider.`)
+};
+
+export const documents_other_shipment_note = /** @type {(inputs: Documents_Other_Shipment_NoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The service's answer also listed ${i?.shown} document of another shipment (${i?.ids}); it is not shown here.`);
+	return /** @type {LocalizedString} */ (`The service's answer also listed ${i?.shown} documents of another shipment (${i?.ids}); they are not shown here.`)
+	
+};
+
+export const documents_panel_description = /** @type {(inputs: Documents_Panel_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drop a file on a document to upload it there, or drop several anywhere on this panel and choose where each goes.`)
+};
+
+export const documents_panel_title = /** @type {(inputs: Documents_Panel_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Documents of ${i?.shipment}`)
+};
+
+export const documents_phase_done = /** @type {(inputs: Documents_Phase_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploaded`)
+};
+
+export const documents_phase_failed = /** @type {(inputs: Documents_Phase_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed`)
+};
+
+export const documents_phase_reading = /** @type {(inputs: Documents_Phase_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading`)
+};
+
+export const documents_phase_ready = /** @type {(inputs: Documents_Phase_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ready`)
+};
+
+export const documents_phase_refused = /** @type {(inputs: Documents_Phase_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not sent`)
+};
+
+export const documents_phase_sending = /** @type {(inputs: Documents_Phase_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending`)
+};
+
+export const documents_phase_unknown = /** @type {(inputs: Documents_Phase_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Outcome unknown`)
+};
+
+export const documents_phase_waiting = /** @type {(inputs: Documents_Phase_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting`)
+};
+
+export const documents_picker_caption_recent = /** @type {(inputs: Documents_Picker_Caption_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recent shipments`)
+};
+
+export const documents_picker_caption_search = /** @type {(inputs: Documents_Picker_Caption_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipments matching ${i?.searched}`)
+};
+
+export const documents_picker_change = /** @type {(inputs: Documents_Picker_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change shipment`)
+};
+
+export const documents_picker_code_label = /** @type {(inputs: Documents_Picker_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment code`)
+};
+
+export const documents_picker_code_placeholder = /** @type {(inputs: Documents_Picker_Code_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave empty for the most recent shipments`)
+};
+
+export const documents_picker_col_actions = /** @type {(inputs: Documents_Picker_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const documents_picker_col_pickup = /** @type {(inputs: Documents_Picker_Col_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick-up`)
+};
+
+export const documents_picker_col_route = /** @type {(inputs: Documents_Picker_Col_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Route`)
+};
+
+export const documents_picker_col_shipment = /** @type {(inputs: Documents_Picker_Col_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment`)
+};
+
+export const documents_picker_col_type = /** @type {(inputs: Documents_Picker_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const documents_picker_description = /** @type {(inputs: Documents_Picker_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a booked shipment by its code, or pick a recent one.`)
+};
+
+export const documents_picker_find = /** @type {(inputs: Documents_Picker_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find`)
+};
+
+export const documents_picker_keep = /** @type {(inputs: Documents_Picker_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep ${i?.code}`)
+};
+
+export const documents_picker_list_failed = /** @type {(inputs: Documents_Picker_List_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not list shipments`)
+};
+
+export const documents_picker_listed = /** @type {(inputs: Documents_Picker_ListedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} shipment listed`);
+	return /** @type {LocalizedString} */ (`${i?.shown} shipments listed`)
+	
+};
+
+export const documents_picker_loading_recent = /** @type {(inputs: Documents_Picker_Loading_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading recent shipments…`)
+};
+
+export const documents_picker_looking_for = /** @type {(inputs: Documents_Picker_Looking_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Looking for ${i?.searched}…`)
+};
+
+export const documents_picker_looking_up = /** @type {(inputs: Documents_Picker_Looking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking up the shipment…`)
+};
+
+export const documents_picker_matching = /** @type {(inputs: Documents_Picker_MatchingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} shipment matching ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} shipments matching ${i?.searched}`)
+	
+};
+
+export const documents_picker_most_recent = /** @type {(inputs: Documents_Picker_Most_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Most recent pick-ups first`)
+};
+
+export const documents_picker_no_match = /** @type {(inputs: Documents_Picker_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No shipment matches ${i?.searched}`)
+};
+
+export const documents_picker_none = /** @type {(inputs: Documents_Picker_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No shipments yet`)
+};
+
+export const documents_picker_none_text = /** @type {(inputs: Documents_Picker_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipments appear here once they are booked.`)
+};
+
+export const documents_picker_open_tracking = /** @type {(inputs: Documents_Picker_Open_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in Tracking`)
+};
+
+export const documents_picker_show = /** @type {(inputs: Documents_Picker_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show documents`)
+};
+
+export const documents_picker_title = /** @type {(inputs: Documents_Picker_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipment`)
+};
+
+export const documents_progress_count = /** @type {(inputs: Documents_Progress_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.uploaded} of ${i?.required}`)
+};
+
+export const documents_progress_text = /** @type {(inputs: Documents_Progress_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`required documents uploaded`);
+	return /** @type {LocalizedString} */ (`required documents uploaded`)
+	
+};
+
+export const documents_quoted = /** @type {(inputs: Documents_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}”`)
+};
+
+export const documents_ready_announce = /** @type {(inputs: Documents_Ready_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} file ready: check the document each goes to, then upload.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} files ready: check the document each goes to, then upload.`)
+	
+};
+
+export const documents_refused_announce = /** @type {(inputs: Documents_Refused_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} file was not sent; see the reasons under Uploads.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} files were not sent; see the reasons under Uploads.`)
+	
+};
+
+export const documents_reload = /** @type {(inputs: Documents_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
+};
+
+export const documents_reload_checklist = /** @type {(inputs: Documents_Reload_ChecklistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload the checklist`)
+};
+
+export const documents_required = /** @type {(inputs: Documents_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required`)
+};
+
+export const documents_staged_as = /** @type {(inputs: Documents_Staged_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Upload ${i?.file} as`)
+};
+
+export const documents_staged_offline = /** @type {(inputs: Documents_Staged_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not uploaded yet.`)
+};
+
+export const documents_staged_text = /** @type {(inputs: Documents_Staged_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each file is proposed for the document its name matches, else the first required document not uploaded yet. Change any before uploading.`)
+};
+
+export const documents_staged_title = /** @type {(inputs: Documents_Staged_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Files to upload`)
+};
+
+export const documents_summary_busy = /** @type {(inputs: Documents_Summary_BusyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} in progress`);
+	return /** @type {LocalizedString} */ (`${i?.shown} in progress`)
+	
+};
+
+export const documents_summary_done = /** @type {(inputs: Documents_Summary_DoneInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} uploaded`);
+	return /** @type {LocalizedString} */ (`${i?.shown} uploaded`)
+	
+};
+
+export const documents_summary_failed = /** @type {(inputs: Documents_Summary_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} failed`);
+	return /** @type {LocalizedString} */ (`${i?.shown} failed`)
+	
+};
+
+export const documents_summary_ready = /** @type {(inputs: Documents_Summary_ReadyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} ready`);
+	return /** @type {LocalizedString} */ (`${i?.shown} ready`)
+	
+};
+
+export const documents_summary_refused = /** @type {(inputs: Documents_Summary_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} not sent`);
+	return /** @type {LocalizedString} */ (`${i?.shown} not sent`)
+	
+};
+
+export const documents_summary_unknown = /** @type {(inputs: Documents_Summary_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} outcome unknown`);
+	return /** @type {LocalizedString} */ (`${i?.shown} outcome unknown`)
+	
+};
+
+export const documents_table_caption = /** @type {(inputs: Documents_Table_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Document checklist of ${i?.shipment}`)
+};
+
+export const documents_table_col_actions = /** @type {(inputs: Documents_Table_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const documents_table_col_document = /** @type {(inputs: Documents_Table_Col_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Document`)
+};
+
+export const documents_table_col_observations = /** @type {(inputs: Documents_Table_Col_ObservationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Observations`)
+};
+
+export const documents_table_col_status = /** @type {(inputs: Documents_Table_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const documents_target_optional = /** @type {(inputs: Documents_Target_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (optional)`)
+};
+
+export const documents_target_optional_uploaded = /** @type {(inputs: Documents_Target_Optional_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (optional, already uploaded)`)
+};
+
+export const documents_target_required = /** @type {(inputs: Documents_Target_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (required)`)
+};
+
+export const documents_target_required_uploaded = /** @type {(inputs: Documents_Target_Required_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (required, already uploaded)`)
+};
+
+export const documents_template = /** @type {(inputs: Documents_TemplateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Template`)
+};
+
+export const documents_template_file = /** @type {(inputs: Documents_Template_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} template.${i?.extension}`)
+};
+
+export const documents_template_save_cancelled = /** @type {(inputs: Documents_Template_Save_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not saved: the save of the ${i?.name} template was cancelled.`)
+};
+
+export const documents_template_save_failed = /** @type {(inputs: Documents_Template_Save_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.name} template was not saved`)
+};
+
+export const documents_the_document = /** @type {(inputs: Documents_The_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the document`)
+};
+
+export const documents_this_shipment = /** @type {(inputs: Documents_This_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this shipment`)
+};
+
+export const documents_unknown_many = /** @type {(inputs: Documents_Unknown_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} file may or may not have been uploaded`);
+	return /** @type {LocalizedString} */ (`${i?.shown} files may or may not have been uploaded`)
+	
+};
+
+export const documents_unknown_one = /** @type {(inputs: Documents_Unknown_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} may or may not have been uploaded`)
+};
+
+export const documents_unknown_text = /** @type {(inputs: Documents_Unknown_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The checklist above was read again: if the document now shows as uploaded, the file went through. Upload it again only if it does not.`)
+};
+
+export const documents_unnamed = /** @type {(inputs: Documents_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Document`)
+};
+
+export const documents_upload = /** @type {(inputs: Documents_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload…`)
+};
+
+export const documents_upload_again = /** @type {(inputs: Documents_Upload_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload again…`)
+};
+
+export const documents_upload_files = /** @type {(inputs: Documents_Upload_FilesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Upload ${i?.shown} file`);
+	return /** @type {LocalizedString} */ (`Upload ${i?.shown} files`)
+	
+};
+
+export const documents_upload_limit = /** @type {(inputs: Documents_Upload_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`up to ${i?.mib} MiB each`)
+};
+
+export const documents_upload_not_accepted = /** @type {(inputs: Documents_Upload_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service did not accept the file.`)
+};
+
+export const documents_upload_unknown_reason = /** @type {(inputs: Documents_Upload_Unknown_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The upload failed for an unknown reason.`)
+};
+
+export const documents_uploaded_at = /** @type {(inputs: Documents_Uploaded_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uploaded ${i?.when}`)
+};
+
+export const documents_uploading_as = /** @type {(inputs: Documents_Uploading_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uploading ${i?.file} as ${i?.document}.`)
+};
+
+export const documents_uploads_title = /** @type {(inputs: Documents_Uploads_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploads`)
+};
+
 export const draft_discard = /** @type {(inputs: Draft_DiscardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Discard`)
 };
@@ -2926,6 +3712,354 @@ export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => L
 
 export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Logs`)
+};
+
+export const lookups_airports_col_iata = /** @type {(inputs: Lookups_Airports_Col_IataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IATA`)
+};
+
+export const lookups_airports_could_not = /** @type {(inputs: Lookups_Airports_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not search airports`)
+};
+
+export const lookups_airports_count = /** @type {(inputs: Lookups_Airports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} airport for ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} airports for ${i?.searched}`)
+	
+};
+
+export const lookups_airports_description = /** @type {(inputs: Lookups_Airports_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Airports by name, city or IATA code, for air rating and booking.`)
+};
+
+export const lookups_airports_empty_text = /** @type {(inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the spelling, or try the IATA code or the city's name in English.`)
+};
+
+export const lookups_airports_found = /** @type {(inputs: Lookups_Airports_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} airport found for ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} airports found for ${i?.searched}`)
+	
+};
+
+export const lookups_airports_idle_text = /** @type {(inputs: Lookups_Airports_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type a three-letter IATA code, a city or part of the airport's name, and press Enter.`)
+};
+
+export const lookups_airports_idle_title = /** @type {(inputs: Lookups_Airports_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search for an airport`)
+};
+
+export const lookups_airports_label = /** @type {(inputs: Lookups_Airports_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, city or IATA code`)
+};
+
+export const lookups_airports_none = /** @type {(inputs: Lookups_Airports_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No airport found for ${i?.searched}`)
+};
+
+export const lookups_airports_placeholder = /** @type {(inputs: Lookups_Airports_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. BCN, Frankfurt, Heathrow`)
+};
+
+export const lookups_airports_search_failed = /** @type {(inputs: Lookups_Airports_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The airport search failed`)
+};
+
+export const lookups_airports_searching = /** @type {(inputs: Lookups_Airports_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Searching airports for ${i?.searched}…`)
+};
+
+export const lookups_airports_title = /** @type {(inputs: Lookups_Airports_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Airports`)
+};
+
+export const lookups_airports_too_short = /** @type {(inputs: Lookups_Airports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type at least 2 letters of a name, city or IATA code`)
+};
+
+export const lookups_caption = /** @type {(inputs: Lookups_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} for ${i?.searched}`)
+};
+
+export const lookups_col_city = /** @type {(inputs: Lookups_Col_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City`)
+};
+
+export const lookups_col_code = /** @type {(inputs: Lookups_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const lookups_col_coordinates = /** @type {(inputs: Lookups_Col_CoordinatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coordinates`)
+};
+
+export const lookups_col_country = /** @type {(inputs: Lookups_Col_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country`)
+};
+
+export const lookups_col_name = /** @type {(inputs: Lookups_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const lookups_col_size = /** @type {(inputs: Lookups_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Size`)
+};
+
+export const lookups_col_type = /** @type {(inputs: Lookups_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const lookups_containers_col_reefer = /** @type {(inputs: Lookups_Containers_Col_ReeferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reefer`)
+};
+
+export const lookups_containers_count = /** @type {(inputs: Lookups_Containers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} container type`);
+	return /** @type {LocalizedString} */ (`${i?.shown} container types`)
+	
+};
+
+export const lookups_containers_description = /** @type {(inputs: Lookups_Containers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every maritime container type the service rates and books.`)
+};
+
+export const lookups_containers_failed = /** @type {(inputs: Lookups_Containers_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the container types`)
+};
+
+export const lookups_containers_loading = /** @type {(inputs: Lookups_Containers_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading container types…`)
+};
+
+export const lookups_containers_none = /** @type {(inputs: Lookups_Containers_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No container types`)
+};
+
+export const lookups_containers_size_ft = /** @type {(inputs: Lookups_Containers_Size_FtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.size} ft`)
+};
+
+export const lookups_containers_title = /** @type {(inputs: Lookups_Containers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Container types`)
+};
+
+export const lookups_east = /** @type {(inputs: Lookups_EastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E`)
+};
+
+export const lookups_list_empty_text = /** @type {(inputs: Lookups_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service answered with an empty list.`)
+};
+
+export const lookups_no = /** @type {(inputs: Lookups_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const lookups_north = /** @type {(inputs: Lookups_NorthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N`)
+};
+
+export const lookups_pallets_col_size = /** @type {(inputs: Lookups_Pallets_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Length × width × height`)
+};
+
+export const lookups_pallets_count = /** @type {(inputs: Lookups_Pallets_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} pallet type`);
+	return /** @type {LocalizedString} */ (`${i?.shown} pallet types`)
+	
+};
+
+export const lookups_pallets_description = /** @type {(inputs: Lookups_Pallets_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The pallets the service rates, with their standard sizes.`)
+};
+
+export const lookups_pallets_failed = /** @type {(inputs: Lookups_Pallets_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not load the pallet types`)
+};
+
+export const lookups_pallets_height_not_fixed = /** @type {(inputs: Lookups_Pallets_Height_Not_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Height not fixed`)
+};
+
+export const lookups_pallets_loading = /** @type {(inputs: Lookups_Pallets_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading pallet types…`)
+};
+
+export const lookups_pallets_none = /** @type {(inputs: Lookups_Pallets_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pallet types`)
+};
+
+export const lookups_pallets_per_shipment = /** @type {(inputs: Lookups_Pallets_Per_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sizes given per shipment`)
+};
+
+export const lookups_pallets_title = /** @type {(inputs: Lookups_Pallets_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pallet types`)
+};
+
+export const lookups_ports_col_rkst = /** @type {(inputs: Lookups_Ports_Col_RkstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RKST code`)
+};
+
+export const lookups_ports_col_unlocode = /** @type {(inputs: Lookups_Ports_Col_UnlocodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`UN/LOCODE`)
+};
+
+export const lookups_ports_could_not = /** @type {(inputs: Lookups_Ports_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not search ports`)
+};
+
+export const lookups_ports_count = /** @type {(inputs: Lookups_Ports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} port for ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} ports for ${i?.searched}`)
+	
+};
+
+export const lookups_ports_description = /** @type {(inputs: Lookups_Ports_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maritime ports by city, with the codes a sea rating or booking needs.`)
+};
+
+export const lookups_ports_empty_text = /** @type {(inputs: Lookups_Ports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the spelling, or try the city's name in English or in its own language.`)
+};
+
+export const lookups_ports_found = /** @type {(inputs: Lookups_Ports_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} port found for ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} ports found for ${i?.searched}`)
+	
+};
+
+export const lookups_ports_idle_text = /** @type {(inputs: Lookups_Ports_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type a city name and press Enter. Ports in every country with that city are listed.`)
+};
+
+export const lookups_ports_idle_title = /** @type {(inputs: Lookups_Ports_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search for a port`)
+};
+
+export const lookups_ports_label = /** @type {(inputs: Lookups_Ports_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City name`)
+};
+
+export const lookups_ports_none = /** @type {(inputs: Lookups_Ports_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No port found for ${i?.searched}`)
+};
+
+export const lookups_ports_placeholder = /** @type {(inputs: Lookups_Ports_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. Barcelona, Rotterdam, Shanghai`)
+};
+
+export const lookups_ports_search_failed = /** @type {(inputs: Lookups_Ports_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The port search failed`)
+};
+
+export const lookups_ports_searching = /** @type {(inputs: Lookups_Ports_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Searching ports for ${i?.searched}…`)
+};
+
+export const lookups_ports_title = /** @type {(inputs: Lookups_Ports_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ports`)
+};
+
+export const lookups_ports_too_short = /** @type {(inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type at least 2 letters of a city name`)
+};
+
+export const lookups_postal_col_code = /** @type {(inputs: Lookups_Postal_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postal code`)
+};
+
+export const lookups_postal_col_region = /** @type {(inputs: Lookups_Postal_Col_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const lookups_postal_could_not = /** @type {(inputs: Lookups_Postal_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not search postal codes`)
+};
+
+export const lookups_postal_count = /** @type {(inputs: Lookups_Postal_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} postal code for ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} postal codes for ${i?.searched}`)
+	
+};
+
+export const lookups_postal_country = /** @type {(inputs: Lookups_Postal_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country`)
+};
+
+export const lookups_postal_description = /** @type {(inputs: Lookups_Postal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postal codes by city, or cities by postal code, with their region and position.`)
+};
+
+export const lookups_postal_empty_text = /** @type {(inputs: Lookups_Postal_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the country and the spelling; a postal code can be typed in part (“080”).`)
+};
+
+export const lookups_postal_found = /** @type {(inputs: Lookups_Postal_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} postal code found for ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} postal codes found for ${i?.searched}`)
+	
+};
+
+export const lookups_postal_idle_text = /** @type {(inputs: Lookups_Postal_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the country, type a city or the first digits of a postal code, and press Enter.`)
+};
+
+export const lookups_postal_idle_title = /** @type {(inputs: Lookups_Postal_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search for a postal code`)
+};
+
+export const lookups_postal_label = /** @type {(inputs: Lookups_Postal_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City or postal code`)
+};
+
+export const lookups_postal_none = /** @type {(inputs: Lookups_Postal_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No postal code found for ${i?.searched}`)
+};
+
+export const lookups_postal_placeholder = /** @type {(inputs: Lookups_Postal_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. Barcelona, 08001, Lyon`)
+};
+
+export const lookups_postal_search_failed = /** @type {(inputs: Lookups_Postal_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The postal code search failed`)
+};
+
+export const lookups_postal_searching = /** @type {(inputs: Lookups_Postal_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Searching postal codes for ${i?.searched}…`)
+};
+
+export const lookups_postal_title = /** @type {(inputs: Lookups_Postal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postal codes`)
+};
+
+export const lookups_postal_too_short = /** @type {(inputs: Lookups_Postal_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type at least 2 characters of a city or postal code`)
+};
+
+export const lookups_quoted = /** @type {(inputs: Lookups_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}”`)
+};
+
+export const lookups_reload = /** @type {(inputs: Lookups_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
+};
+
+export const lookups_search = /** @type {(inputs: Lookups_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const lookups_south = /** @type {(inputs: Lookups_SouthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`S`)
+};
+
+export const lookups_west = /** @type {(inputs: Lookups_WestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`W`)
+};
+
+export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
 };
 
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
@@ -6696,6 +7830,424 @@ export const sync_title = /** @type {(inputs: Sync_TitleInputs) => LocalizedStri
 
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not reach the sync: ${i?.message}`)
+};
+
+export const tariffs_about_of = /** @type {(inputs: Tariffs_About_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`of ${i?.name}`)
+};
+
+export const tariffs_col_actions = /** @type {(inputs: Tariffs_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const tariffs_col_amount = /** @type {(inputs: Tariffs_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const tariffs_col_carrier = /** @type {(inputs: Tariffs_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier`)
+};
+
+export const tariffs_col_charge = /** @type {(inputs: Tariffs_Col_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge`)
+};
+
+export const tariffs_col_charge_type = /** @type {(inputs: Tariffs_Col_Charge_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge type`)
+};
+
+export const tariffs_col_commodity = /** @type {(inputs: Tariffs_Col_CommodityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commodity`)
+};
+
+export const tariffs_col_container = /** @type {(inputs: Tariffs_Col_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Container`)
+};
+
+export const tariffs_col_contract = /** @type {(inputs: Tariffs_Col_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract`)
+};
+
+export const tariffs_col_costs = /** @type {(inputs: Tariffs_Col_CostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Costs`)
+};
+
+export const tariffs_col_currency = /** @type {(inputs: Tariffs_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const tariffs_col_description = /** @type {(inputs: Tariffs_Col_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const tariffs_col_lane = /** @type {(inputs: Tariffs_Col_LaneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lane`)
+};
+
+export const tariffs_col_rates = /** @type {(inputs: Tariffs_Col_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rates`)
+};
+
+export const tariffs_col_service = /** @type {(inputs: Tariffs_Col_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service`)
+};
+
+export const tariffs_col_transit = /** @type {(inputs: Tariffs_Col_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transit`)
+};
+
+export const tariffs_col_type = /** @type {(inputs: Tariffs_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const tariffs_col_unit = /** @type {(inputs: Tariffs_Col_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unit`)
+};
+
+export const tariffs_col_valid = /** @type {(inputs: Tariffs_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valid`)
+};
+
+export const tariffs_col_via = /** @type {(inputs: Tariffs_Col_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Via`)
+};
+
+export const tariffs_comment_length = /** @type {(inputs: Tariffs_Comment_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A comment is at most ${i?.max} characters`)
+};
+
+export const tariffs_comments = /** @type {(inputs: Tariffs_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comments`)
+};
+
+export const tariffs_comments_hint = /** @type {(inputs: Tariffs_Comments_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional. One comment per line.`)
+};
+
+export const tariffs_comments_max = /** @type {(inputs: Tariffs_Comments_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} comments (one per line)`)
+};
+
+export const tariffs_contract_number = /** @type {(inputs: Tariffs_Contract_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract number`)
+};
+
+export const tariffs_contract_number_required = /** @type {(inputs: Tariffs_Contract_Number_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract number is required`)
+};
+
+export const tariffs_contract_placeholder = /** @type {(inputs: Tariffs_Contract_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`e.g. MSC-2026-ES-CN`)
+};
+
+export const tariffs_contract_reference = /** @type {(inputs: Tariffs_Contract_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract reference`)
+};
+
+export const tariffs_contract_required = /** @type {(inputs: Tariffs_Contract_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contract reference is required`)
+};
+
+export const tariffs_costs_caption = /** @type {(inputs: Tariffs_Costs_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Costs of ${i?.rate}`)
+};
+
+export const tariffs_costs_count = /** @type {(inputs: Tariffs_Costs_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} cost`);
+	return /** @type {LocalizedString} */ (`${i?.shown} costs`)
+	
+};
+
+export const tariffs_count_rates = /** @type {(inputs: Tariffs_Count_RatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} rate`);
+	return /** @type {LocalizedString} */ (`${i?.shown} rates`)
+	
+};
+
+export const tariffs_count_tariffs = /** @type {(inputs: Tariffs_Count_TariffsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} tariff`);
+	return /** @type {LocalizedString} */ (`${i?.shown} tariffs`)
+	
+};
+
+export const tariffs_csv_hint = /** @type {(inputs: Tariffs_Csv_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A CSV tariff has one row per cost (rows with the same lane, container and dates make one rate). Its first line is this header:`)
+};
+
+export const tariffs_date_like = /** @type {(inputs: Tariffs_Date_LikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use a date like ${i?.example}`)
+};
+
+export const tariffs_detail_document_id = /** @type {(inputs: Tariffs_Detail_Document_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Document id`)
+};
+
+export const tariffs_detail_rates_imported = /** @type {(inputs: Tariffs_Detail_Rates_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rates imported`)
+};
+
+export const tariffs_download_template = /** @type {(inputs: Tariffs_Download_TemplateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download a CSV template`)
+};
+
+export const tariffs_drop_label = /** @type {(inputs: Tariffs_Drop_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drop to add to this tariff`)
+};
+
+export const tariffs_drop_prompt = /** @type {(inputs: Tariffs_Drop_PromptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drop tariff files here (CSV, PDF, XLSX…), or`)
+};
+
+export const tariffs_export_csv = /** @type {(inputs: Tariffs_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV`)
+};
+
+export const tariffs_external_id = /** @type {(inputs: Tariffs_External_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`External id`)
+};
+
+export const tariffs_external_id_hint = /** @type {(inputs: Tariffs_External_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional. Your own reference for this tariff.`)
+};
+
+export const tariffs_files = /** @type {(inputs: Tariffs_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariff files`)
+};
+
+export const tariffs_files_max = /** @type {(inputs: Tariffs_Files_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} files in one upload`)
+};
+
+export const tariffs_files_required = /** @type {(inputs: Tariffs_Files_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add at least one tariff file (drop it here or choose it)`)
+};
+
+export const tariffs_from_date = /** @type {(inputs: Tariffs_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From date`)
+};
+
+export const tariffs_from_required = /** @type {(inputs: Tariffs_From_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From date is required`)
+};
+
+export const tariffs_hide_rates = /** @type {(inputs: Tariffs_Hide_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide rates`)
+};
+
+export const tariffs_limits = /** @type {(inputs: Tariffs_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Accepted: ${i?.limit}, at most ${i?.max} files.`)
+};
+
+export const tariffs_name = /** @type {(inputs: Tariffs_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariff name`)
+};
+
+export const tariffs_name_hint = /** @type {(inputs: Tariffs_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional. The report can filter by it.`)
+};
+
+export const tariffs_name_part_hint = /** @type {(inputs: Tariffs_Name_Part_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: part of the name.`)
+};
+
+export const tariffs_no_costs = /** @type {(inputs: Tariffs_No_CostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service lists no costs for this rate.`)
+};
+
+export const tariffs_no_file = /** @type {(inputs: Tariffs_No_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No file added yet`)
+};
+
+export const tariffs_not_accepted = /** @type {(inputs: Tariffs_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service did not accept the tariff.`)
+};
+
+export const tariffs_not_uploaded = /** @type {(inputs: Tariffs_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The tariff was not uploaded`)
+};
+
+export const tariffs_note_uploaded = /** @type {(inputs: Tariffs_Note_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`uploaded ${i?.date}`)
+};
+
+export const tariffs_offline_action = /** @type {(inputs: Tariffs_Offline_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading a tariff needs the service.`)
+};
+
+export const tariffs_rates_caption = /** @type {(inputs: Tariffs_Rates_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rates of ${i?.contract}`)
+};
+
+export const tariffs_refused = /** @type {(inputs: Tariffs_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The service refused the tariff`)
+};
+
+export const tariffs_report_announce = /** @type {(inputs: Tariffs_Report_AnnounceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Report: ${i?.counts}`)
+};
+
+export const tariffs_report_caption = /** @type {(inputs: Tariffs_Report_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tariff report for ${i?.contract}`)
+};
+
+export const tariffs_report_description = /** @type {(inputs: Tariffs_Report_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The rates of a contract that are valid in a period, each with its costs.`)
+};
+
+export const tariffs_report_failed_announce = /** @type {(inputs: Tariffs_Report_Failed_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The report failed`)
+};
+
+export const tariffs_report_for = /** @type {(inputs: Tariffs_Report_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.counts} for “${i?.contract}”`)
+};
+
+export const tariffs_report_idle_text = /** @type {(inputs: Tariffs_Report_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type a contract number and the first day of the period, then “Show report”.`)
+};
+
+export const tariffs_report_idle_title = /** @type {(inputs: Tariffs_Report_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask for a report`)
+};
+
+export const tariffs_report_loading = /** @type {(inputs: Tariffs_Report_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the tariff report…`)
+};
+
+export const tariffs_report_none = /** @type {(inputs: Tariffs_Report_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No tariff for “${i?.contract}” in this period`)
+};
+
+export const tariffs_report_none_text = /** @type {(inputs: Tariffs_Report_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the contract number and the dates, or upload the tariff above.`)
+};
+
+export const tariffs_report_read_failed = /** @type {(inputs: Tariffs_Report_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not read the tariff report`)
+};
+
+export const tariffs_report_title = /** @type {(inputs: Tariffs_Report_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariff report`)
+};
+
+export const tariffs_scac = /** @type {(inputs: Tariffs_ScacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier SCAC`)
+};
+
+export const tariffs_scac_hint = /** @type {(inputs: Tariffs_Scac_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 to 4 letters, e.g. MAEU, MSCU.`)
+};
+
+export const tariffs_scac_letters = /** @type {(inputs: Tariffs_Scac_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier SCAC is 2 to 4 letters (for example MAEU)`)
+};
+
+export const tariffs_scac_required = /** @type {(inputs: Tariffs_Scac_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carrier SCAC is required (for example MAEU)`)
+};
+
+export const tariffs_sent_all = /** @type {(inputs: Tariffs_Sent_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent. Add files to upload another tariff.`)
+};
+
+export const tariffs_sent_unknown = /** @type {(inputs: Tariffs_Sent_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent; outcome unknown. Check the report before adding them again.`)
+};
+
+export const tariffs_show_rates = /** @type {(inputs: Tariffs_Show_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show rates`)
+};
+
+export const tariffs_show_report = /** @type {(inputs: Tariffs_Show_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show report`)
+};
+
+export const tariffs_status = /** @type {(inputs: Tariffs_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const tariffs_status_any = /** @type {(inputs: Tariffs_Status_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any status`)
+};
+
+export const tariffs_status_number = /** @type {(inputs: Tariffs_Status_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status is a number`)
+};
+
+export const tariffs_status_with_rates = /** @type {(inputs: Tariffs_Status_With_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 · with imported rates`)
+};
+
+export const tariffs_status_without_rates = /** @type {(inputs: Tariffs_Status_Without_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 · without rates`)
+};
+
+export const tariffs_template_cancelled = /** @type {(inputs: Tariffs_Template_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved: the save was cancelled.`)
+};
+
+export const tariffs_template_failed = /** @type {(inputs: Tariffs_Template_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The template was not saved`)
+};
+
+export const tariffs_to_before_from = /** @type {(inputs: Tariffs_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To date must not be before the from date`)
+};
+
+export const tariffs_to_date = /** @type {(inputs: Tariffs_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To date`)
+};
+
+export const tariffs_to_date_hint = /** @type {(inputs: Tariffs_To_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty means no end date.`)
+};
+
+export const tariffs_to_send = /** @type {(inputs: Tariffs_To_SendInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} file to send`);
+	return /** @type {LocalizedString} */ (`${i?.shown} files to send`)
+	
+};
+
+export const tariffs_transit_days = /** @type {(inputs: Tariffs_Transit_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} day`);
+	return /** @type {LocalizedString} */ (`${i?.shown} days`)
+	
+};
+
+export const tariffs_unknown_text = /** @type {(inputs: Tariffs_Unknown_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check the tariff report below for contract ${i?.contract}: if the tariff's rates are listed, it went through. Upload these files again only if they are not.`)
+};
+
+export const tariffs_unknown_what = /** @type {(inputs: Tariffs_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the tariff may or may not have been uploaded`)
+};
+
+export const tariffs_unnamed = /** @type {(inputs: Tariffs_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariff`)
+};
+
+export const tariffs_upload_button = /** @type {(inputs: Tariffs_Upload_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload tariff`)
+};
+
+export const tariffs_upload_description = /** @type {(inputs: Tariffs_Upload_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariff files for a carrier contract. CSV files are read into rates and costs; PDF, XLSX and other files are stored as they are.`)
+};
+
+export const tariffs_upload_title = /** @type {(inputs: Tariffs_Upload_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload a tariff`)
+};
+
+export const tariffs_uploaded = /** @type {(inputs: Tariffs_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tariff uploaded`)
+};
+
+export const tariffs_validity_from = /** @type {(inputs: Tariffs_Validity_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`from ${i?.start}`)
+};
+
+export const tariffs_validity_until = /** @type {(inputs: Tariffs_Validity_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`until ${i?.end}`)
 };
 
 export const timeline_new = /** @type {(inputs: Timeline_NewInputs) => LocalizedString} */ () => {

@@ -261,6 +261,119 @@ export const date_day_letters: (inputs: Date_Day_LettersInputs) => LocalizedStri
 export const date_month_letters: (inputs: Date_Month_LettersInputs) => LocalizedString;
 export const date_year_letters: (inputs: Date_Year_LettersInputs) => LocalizedString;
 export const dismiss: (inputs: DismissInputs) => LocalizedString;
+export const documents_about_for: (inputs: Documents_About_ForInputs) => LocalizedString;
+export const documents_about_of: (inputs: Documents_About_OfInputs) => LocalizedString;
+export const documents_announce_failed: (inputs: Documents_Announce_FailedInputs) => LocalizedString;
+export const documents_announce_finished: (inputs: Documents_Announce_FinishedInputs) => LocalizedString;
+export const documents_announce_unknown: (inputs: Documents_Announce_UnknownInputs) => LocalizedString;
+export const documents_announce_uploaded: (inputs: Documents_Announce_UploadedInputs) => LocalizedString;
+export const documents_choose_document: (inputs: Documents_Choose_DocumentInputs) => LocalizedString;
+export const documents_choose_document_placeholder: (inputs: Documents_Choose_Document_PlaceholderInputs) => LocalizedString;
+export const documents_choose_files: (inputs: Documents_Choose_FilesInputs) => LocalizedString;
+export const documents_choose_for: (inputs: Documents_Choose_ForInputs) => LocalizedString;
+export const documents_clear: (inputs: Documents_ClearInputs) => LocalizedString;
+export const documents_clear_finished: (inputs: Documents_Clear_FinishedInputs) => LocalizedString;
+export const documents_download: (inputs: Documents_DownloadInputs) => LocalizedString;
+export const documents_drop_hint: (inputs: Documents_Drop_HintInputs) => LocalizedString;
+export const documents_drop_panel: (inputs: Documents_Drop_PanelInputs) => LocalizedString;
+export const documents_drop_row: (inputs: Documents_Drop_RowInputs) => LocalizedString;
+export const documents_empty_text: (inputs: Documents_Empty_TextInputs) => LocalizedString;
+export const documents_empty_title: (inputs: Documents_Empty_TitleInputs) => LocalizedString;
+export const documents_file_not_here: (inputs: Documents_File_Not_HereInputs) => LocalizedString;
+export const documents_file_save_cancelled: (inputs: Documents_File_Save_CancelledInputs) => LocalizedString;
+export const documents_file_save_failed: (inputs: Documents_File_Save_FailedInputs) => LocalizedString;
+export const documents_load_failed: (inputs: Documents_Load_FailedInputs) => LocalizedString;
+export const documents_loading: (inputs: Documents_LoadingInputs) => LocalizedString;
+export const documents_none_text: (inputs: Documents_None_TextInputs) => LocalizedString;
+export const documents_none_title: (inputs: Documents_None_TitleInputs) => LocalizedString;
+export const documents_not_uploaded: (inputs: Documents_Not_UploadedInputs) => LocalizedString;
+export const documents_offline_action: (inputs: Documents_Offline_ActionInputs) => LocalizedString;
+export const documents_offline_announce: (inputs: Documents_Offline_AnnounceInputs) => LocalizedString;
+export const documents_optional: (inputs: Documents_OptionalInputs) => LocalizedString;
+export const documents_other_shipment_error: (inputs: Documents_Other_Shipment_ErrorInputs) => LocalizedString;
+export const documents_other_shipment_note: (inputs: Documents_Other_Shipment_NoteInputs) => LocalizedString;
+export const documents_panel_description: (inputs: Documents_Panel_DescriptionInputs) => LocalizedString;
+export const documents_panel_title: (inputs: Documents_Panel_TitleInputs) => LocalizedString;
+export const documents_phase_done: (inputs: Documents_Phase_DoneInputs) => LocalizedString;
+export const documents_phase_failed: (inputs: Documents_Phase_FailedInputs) => LocalizedString;
+export const documents_phase_reading: (inputs: Documents_Phase_ReadingInputs) => LocalizedString;
+export const documents_phase_ready: (inputs: Documents_Phase_ReadyInputs) => LocalizedString;
+export const documents_phase_refused: (inputs: Documents_Phase_RefusedInputs) => LocalizedString;
+export const documents_phase_sending: (inputs: Documents_Phase_SendingInputs) => LocalizedString;
+export const documents_phase_unknown: (inputs: Documents_Phase_UnknownInputs) => LocalizedString;
+export const documents_phase_waiting: (inputs: Documents_Phase_WaitingInputs) => LocalizedString;
+export const documents_picker_caption_recent: (inputs: Documents_Picker_Caption_RecentInputs) => LocalizedString;
+export const documents_picker_caption_search: (inputs: Documents_Picker_Caption_SearchInputs) => LocalizedString;
+export const documents_picker_change: (inputs: Documents_Picker_ChangeInputs) => LocalizedString;
+export const documents_picker_code_label: (inputs: Documents_Picker_Code_LabelInputs) => LocalizedString;
+export const documents_picker_code_placeholder: (inputs: Documents_Picker_Code_PlaceholderInputs) => LocalizedString;
+export const documents_picker_col_actions: (inputs: Documents_Picker_Col_ActionsInputs) => LocalizedString;
+export const documents_picker_col_pickup: (inputs: Documents_Picker_Col_PickupInputs) => LocalizedString;
+export const documents_picker_col_route: (inputs: Documents_Picker_Col_RouteInputs) => LocalizedString;
+export const documents_picker_col_shipment: (inputs: Documents_Picker_Col_ShipmentInputs) => LocalizedString;
+export const documents_picker_col_type: (inputs: Documents_Picker_Col_TypeInputs) => LocalizedString;
+export const documents_picker_description: (inputs: Documents_Picker_DescriptionInputs) => LocalizedString;
+export const documents_picker_find: (inputs: Documents_Picker_FindInputs) => LocalizedString;
+export const documents_picker_keep: (inputs: Documents_Picker_KeepInputs) => LocalizedString;
+export const documents_picker_list_failed: (inputs: Documents_Picker_List_FailedInputs) => LocalizedString;
+export const documents_picker_listed: (inputs: Documents_Picker_ListedInputs) => LocalizedString;
+export const documents_picker_loading_recent: (inputs: Documents_Picker_Loading_RecentInputs) => LocalizedString;
+export const documents_picker_looking_for: (inputs: Documents_Picker_Looking_ForInputs) => LocalizedString;
+export const documents_picker_looking_up: (inputs: Documents_Picker_Looking_UpInputs) => LocalizedString;
+export const documents_picker_matching: (inputs: Documents_Picker_MatchingInputs) => LocalizedString;
+export const documents_picker_most_recent: (inputs: Documents_Picker_Most_RecentInputs) => LocalizedString;
+export const documents_picker_no_match: (inputs: Documents_Picker_No_MatchInputs) => LocalizedString;
+export const documents_picker_none: (inputs: Documents_Picker_NoneInputs) => LocalizedString;
+export const documents_picker_none_text: (inputs: Documents_Picker_None_TextInputs) => LocalizedString;
+export const documents_picker_open_tracking: (inputs: Documents_Picker_Open_TrackingInputs) => LocalizedString;
+export const documents_picker_show: (inputs: Documents_Picker_ShowInputs) => LocalizedString;
+export const documents_picker_title: (inputs: Documents_Picker_TitleInputs) => LocalizedString;
+export const documents_progress_count: (inputs: Documents_Progress_CountInputs) => LocalizedString;
+export const documents_progress_text: (inputs: Documents_Progress_TextInputs) => LocalizedString;
+export const documents_quoted: (inputs: Documents_QuotedInputs) => LocalizedString;
+export const documents_ready_announce: (inputs: Documents_Ready_AnnounceInputs) => LocalizedString;
+export const documents_refused_announce: (inputs: Documents_Refused_AnnounceInputs) => LocalizedString;
+export const documents_reload: (inputs: Documents_ReloadInputs) => LocalizedString;
+export const documents_reload_checklist: (inputs: Documents_Reload_ChecklistInputs) => LocalizedString;
+export const documents_required: (inputs: Documents_RequiredInputs) => LocalizedString;
+export const documents_staged_as: (inputs: Documents_Staged_AsInputs) => LocalizedString;
+export const documents_staged_offline: (inputs: Documents_Staged_OfflineInputs) => LocalizedString;
+export const documents_staged_text: (inputs: Documents_Staged_TextInputs) => LocalizedString;
+export const documents_staged_title: (inputs: Documents_Staged_TitleInputs) => LocalizedString;
+export const documents_summary_busy: (inputs: Documents_Summary_BusyInputs) => LocalizedString;
+export const documents_summary_done: (inputs: Documents_Summary_DoneInputs) => LocalizedString;
+export const documents_summary_failed: (inputs: Documents_Summary_FailedInputs) => LocalizedString;
+export const documents_summary_ready: (inputs: Documents_Summary_ReadyInputs) => LocalizedString;
+export const documents_summary_refused: (inputs: Documents_Summary_RefusedInputs) => LocalizedString;
+export const documents_summary_unknown: (inputs: Documents_Summary_UnknownInputs) => LocalizedString;
+export const documents_table_caption: (inputs: Documents_Table_CaptionInputs) => LocalizedString;
+export const documents_table_col_actions: (inputs: Documents_Table_Col_ActionsInputs) => LocalizedString;
+export const documents_table_col_document: (inputs: Documents_Table_Col_DocumentInputs) => LocalizedString;
+export const documents_table_col_observations: (inputs: Documents_Table_Col_ObservationsInputs) => LocalizedString;
+export const documents_table_col_status: (inputs: Documents_Table_Col_StatusInputs) => LocalizedString;
+export const documents_target_optional: (inputs: Documents_Target_OptionalInputs) => LocalizedString;
+export const documents_target_optional_uploaded: (inputs: Documents_Target_Optional_UploadedInputs) => LocalizedString;
+export const documents_target_required: (inputs: Documents_Target_RequiredInputs) => LocalizedString;
+export const documents_target_required_uploaded: (inputs: Documents_Target_Required_UploadedInputs) => LocalizedString;
+export const documents_template: (inputs: Documents_TemplateInputs) => LocalizedString;
+export const documents_template_file: (inputs: Documents_Template_FileInputs) => LocalizedString;
+export const documents_template_save_cancelled: (inputs: Documents_Template_Save_CancelledInputs) => LocalizedString;
+export const documents_template_save_failed: (inputs: Documents_Template_Save_FailedInputs) => LocalizedString;
+export const documents_the_document: (inputs: Documents_The_DocumentInputs) => LocalizedString;
+export const documents_this_shipment: (inputs: Documents_This_ShipmentInputs) => LocalizedString;
+export const documents_unknown_many: (inputs: Documents_Unknown_ManyInputs) => LocalizedString;
+export const documents_unknown_one: (inputs: Documents_Unknown_OneInputs) => LocalizedString;
+export const documents_unknown_text: (inputs: Documents_Unknown_TextInputs) => LocalizedString;
+export const documents_unnamed: (inputs: Documents_UnnamedInputs) => LocalizedString;
+export const documents_upload: (inputs: Documents_UploadInputs) => LocalizedString;
+export const documents_upload_again: (inputs: Documents_Upload_AgainInputs) => LocalizedString;
+export const documents_upload_files: (inputs: Documents_Upload_FilesInputs) => LocalizedString;
+export const documents_upload_limit: (inputs: Documents_Upload_LimitInputs) => LocalizedString;
+export const documents_upload_not_accepted: (inputs: Documents_Upload_Not_AcceptedInputs) => LocalizedString;
+export const documents_upload_unknown_reason: (inputs: Documents_Upload_Unknown_ReasonInputs) => LocalizedString;
+export const documents_uploaded_at: (inputs: Documents_Uploaded_AtInputs) => LocalizedString;
+export const documents_uploading_as: (inputs: Documents_Uploading_AsInputs) => LocalizedString;
+export const documents_uploads_title: (inputs: Documents_Uploads_TitleInputs) => LocalizedString;
 export const draft_discard: (inputs: Draft_DiscardInputs) => LocalizedString;
 export const draft_restored_from: (inputs: Draft_Restored_FromInputs) => LocalizedString;
 export const draft_saved: (inputs: Draft_SavedInputs) => LocalizedString;
@@ -334,6 +447,89 @@ export const loading: (inputs: LoadingInputs) => LocalizedString;
 export const logs_description: (inputs: Logs_DescriptionInputs) => LocalizedString;
 export const logs_show_failed: (inputs: Logs_Show_FailedInputs) => LocalizedString;
 export const logs_title: (inputs: Logs_TitleInputs) => LocalizedString;
+export const lookups_airports_col_iata: (inputs: Lookups_Airports_Col_IataInputs) => LocalizedString;
+export const lookups_airports_could_not: (inputs: Lookups_Airports_Could_NotInputs) => LocalizedString;
+export const lookups_airports_count: (inputs: Lookups_Airports_CountInputs) => LocalizedString;
+export const lookups_airports_description: (inputs: Lookups_Airports_DescriptionInputs) => LocalizedString;
+export const lookups_airports_empty_text: (inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString;
+export const lookups_airports_found: (inputs: Lookups_Airports_FoundInputs) => LocalizedString;
+export const lookups_airports_idle_text: (inputs: Lookups_Airports_Idle_TextInputs) => LocalizedString;
+export const lookups_airports_idle_title: (inputs: Lookups_Airports_Idle_TitleInputs) => LocalizedString;
+export const lookups_airports_label: (inputs: Lookups_Airports_LabelInputs) => LocalizedString;
+export const lookups_airports_none: (inputs: Lookups_Airports_NoneInputs) => LocalizedString;
+export const lookups_airports_placeholder: (inputs: Lookups_Airports_PlaceholderInputs) => LocalizedString;
+export const lookups_airports_search_failed: (inputs: Lookups_Airports_Search_FailedInputs) => LocalizedString;
+export const lookups_airports_searching: (inputs: Lookups_Airports_SearchingInputs) => LocalizedString;
+export const lookups_airports_title: (inputs: Lookups_Airports_TitleInputs) => LocalizedString;
+export const lookups_airports_too_short: (inputs: Lookups_Airports_Too_ShortInputs) => LocalizedString;
+export const lookups_caption: (inputs: Lookups_CaptionInputs) => LocalizedString;
+export const lookups_col_city: (inputs: Lookups_Col_CityInputs) => LocalizedString;
+export const lookups_col_code: (inputs: Lookups_Col_CodeInputs) => LocalizedString;
+export const lookups_col_coordinates: (inputs: Lookups_Col_CoordinatesInputs) => LocalizedString;
+export const lookups_col_country: (inputs: Lookups_Col_CountryInputs) => LocalizedString;
+export const lookups_col_name: (inputs: Lookups_Col_NameInputs) => LocalizedString;
+export const lookups_col_size: (inputs: Lookups_Col_SizeInputs) => LocalizedString;
+export const lookups_col_type: (inputs: Lookups_Col_TypeInputs) => LocalizedString;
+export const lookups_containers_col_reefer: (inputs: Lookups_Containers_Col_ReeferInputs) => LocalizedString;
+export const lookups_containers_count: (inputs: Lookups_Containers_CountInputs) => LocalizedString;
+export const lookups_containers_description: (inputs: Lookups_Containers_DescriptionInputs) => LocalizedString;
+export const lookups_containers_failed: (inputs: Lookups_Containers_FailedInputs) => LocalizedString;
+export const lookups_containers_loading: (inputs: Lookups_Containers_LoadingInputs) => LocalizedString;
+export const lookups_containers_none: (inputs: Lookups_Containers_NoneInputs) => LocalizedString;
+export const lookups_containers_size_ft: (inputs: Lookups_Containers_Size_FtInputs) => LocalizedString;
+export const lookups_containers_title: (inputs: Lookups_Containers_TitleInputs) => LocalizedString;
+export const lookups_east: (inputs: Lookups_EastInputs) => LocalizedString;
+export const lookups_list_empty_text: (inputs: Lookups_List_Empty_TextInputs) => LocalizedString;
+export const lookups_no: (inputs: Lookups_NoInputs) => LocalizedString;
+export const lookups_north: (inputs: Lookups_NorthInputs) => LocalizedString;
+export const lookups_pallets_col_size: (inputs: Lookups_Pallets_Col_SizeInputs) => LocalizedString;
+export const lookups_pallets_count: (inputs: Lookups_Pallets_CountInputs) => LocalizedString;
+export const lookups_pallets_description: (inputs: Lookups_Pallets_DescriptionInputs) => LocalizedString;
+export const lookups_pallets_failed: (inputs: Lookups_Pallets_FailedInputs) => LocalizedString;
+export const lookups_pallets_height_not_fixed: (inputs: Lookups_Pallets_Height_Not_FixedInputs) => LocalizedString;
+export const lookups_pallets_loading: (inputs: Lookups_Pallets_LoadingInputs) => LocalizedString;
+export const lookups_pallets_none: (inputs: Lookups_Pallets_NoneInputs) => LocalizedString;
+export const lookups_pallets_per_shipment: (inputs: Lookups_Pallets_Per_ShipmentInputs) => LocalizedString;
+export const lookups_pallets_title: (inputs: Lookups_Pallets_TitleInputs) => LocalizedString;
+export const lookups_ports_col_rkst: (inputs: Lookups_Ports_Col_RkstInputs) => LocalizedString;
+export const lookups_ports_col_unlocode: (inputs: Lookups_Ports_Col_UnlocodeInputs) => LocalizedString;
+export const lookups_ports_could_not: (inputs: Lookups_Ports_Could_NotInputs) => LocalizedString;
+export const lookups_ports_count: (inputs: Lookups_Ports_CountInputs) => LocalizedString;
+export const lookups_ports_description: (inputs: Lookups_Ports_DescriptionInputs) => LocalizedString;
+export const lookups_ports_empty_text: (inputs: Lookups_Ports_Empty_TextInputs) => LocalizedString;
+export const lookups_ports_found: (inputs: Lookups_Ports_FoundInputs) => LocalizedString;
+export const lookups_ports_idle_text: (inputs: Lookups_Ports_Idle_TextInputs) => LocalizedString;
+export const lookups_ports_idle_title: (inputs: Lookups_Ports_Idle_TitleInputs) => LocalizedString;
+export const lookups_ports_label: (inputs: Lookups_Ports_LabelInputs) => LocalizedString;
+export const lookups_ports_none: (inputs: Lookups_Ports_NoneInputs) => LocalizedString;
+export const lookups_ports_placeholder: (inputs: Lookups_Ports_PlaceholderInputs) => LocalizedString;
+export const lookups_ports_search_failed: (inputs: Lookups_Ports_Search_FailedInputs) => LocalizedString;
+export const lookups_ports_searching: (inputs: Lookups_Ports_SearchingInputs) => LocalizedString;
+export const lookups_ports_title: (inputs: Lookups_Ports_TitleInputs) => LocalizedString;
+export const lookups_ports_too_short: (inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString;
+export const lookups_postal_col_code: (inputs: Lookups_Postal_Col_CodeInputs) => LocalizedString;
+export const lookups_postal_col_region: (inputs: Lookups_Postal_Col_RegionInputs) => LocalizedString;
+export const lookups_postal_could_not: (inputs: Lookups_Postal_Could_NotInputs) => LocalizedString;
+export const lookups_postal_count: (inputs: Lookups_Postal_CountInputs) => LocalizedString;
+export const lookups_postal_country: (inputs: Lookups_Postal_CountryInputs) => LocalizedString;
+export const lookups_postal_description: (inputs: Lookups_Postal_DescriptionInputs) => LocalizedString;
+export const lookups_postal_empty_text: (inputs: Lookups_Postal_Empty_TextInputs) => LocalizedString;
+export const lookups_postal_found: (inputs: Lookups_Postal_FoundInputs) => LocalizedString;
+export const lookups_postal_idle_text: (inputs: Lookups_Postal_Idle_TextInputs) => LocalizedString;
+export const lookups_postal_idle_title: (inputs: Lookups_Postal_Idle_TitleInputs) => LocalizedString;
+export const lookups_postal_label: (inputs: Lookups_Postal_LabelInputs) => LocalizedString;
+export const lookups_postal_none: (inputs: Lookups_Postal_NoneInputs) => LocalizedString;
+export const lookups_postal_placeholder: (inputs: Lookups_Postal_PlaceholderInputs) => LocalizedString;
+export const lookups_postal_search_failed: (inputs: Lookups_Postal_Search_FailedInputs) => LocalizedString;
+export const lookups_postal_searching: (inputs: Lookups_Postal_SearchingInputs) => LocalizedString;
+export const lookups_postal_title: (inputs: Lookups_Postal_TitleInputs) => LocalizedString;
+export const lookups_postal_too_short: (inputs: Lookups_Postal_Too_ShortInputs) => LocalizedString;
+export const lookups_quoted: (inputs: Lookups_QuotedInputs) => LocalizedString;
+export const lookups_reload: (inputs: Lookups_ReloadInputs) => LocalizedString;
+export const lookups_search: (inputs: Lookups_SearchInputs) => LocalizedString;
+export const lookups_south: (inputs: Lookups_SouthInputs) => LocalizedString;
+export const lookups_west: (inputs: Lookups_WestInputs) => LocalizedString;
+export const lookups_yes: (inputs: Lookups_YesInputs) => LocalizedString;
 export const main_settings_not_saved: (inputs: Main_Settings_Not_SavedInputs) => LocalizedString;
 export const menu_about: (inputs: Menu_AboutInputs) => LocalizedString;
 export const menu_actual_size: (inputs: Menu_Actual_SizeInputs) => LocalizedString;
@@ -1261,6 +1457,108 @@ export const sync_synced: (inputs: Sync_SyncedInputs) => LocalizedString;
 export const sync_syncing: (inputs: Sync_SyncingInputs) => LocalizedString;
 export const sync_title: (inputs: Sync_TitleInputs) => LocalizedString;
 export const sync_unreachable: (inputs: Sync_UnreachableInputs) => LocalizedString;
+export const tariffs_about_of: (inputs: Tariffs_About_OfInputs) => LocalizedString;
+export const tariffs_col_actions: (inputs: Tariffs_Col_ActionsInputs) => LocalizedString;
+export const tariffs_col_amount: (inputs: Tariffs_Col_AmountInputs) => LocalizedString;
+export const tariffs_col_carrier: (inputs: Tariffs_Col_CarrierInputs) => LocalizedString;
+export const tariffs_col_charge: (inputs: Tariffs_Col_ChargeInputs) => LocalizedString;
+export const tariffs_col_charge_type: (inputs: Tariffs_Col_Charge_TypeInputs) => LocalizedString;
+export const tariffs_col_commodity: (inputs: Tariffs_Col_CommodityInputs) => LocalizedString;
+export const tariffs_col_container: (inputs: Tariffs_Col_ContainerInputs) => LocalizedString;
+export const tariffs_col_contract: (inputs: Tariffs_Col_ContractInputs) => LocalizedString;
+export const tariffs_col_costs: (inputs: Tariffs_Col_CostsInputs) => LocalizedString;
+export const tariffs_col_currency: (inputs: Tariffs_Col_CurrencyInputs) => LocalizedString;
+export const tariffs_col_description: (inputs: Tariffs_Col_DescriptionInputs) => LocalizedString;
+export const tariffs_col_lane: (inputs: Tariffs_Col_LaneInputs) => LocalizedString;
+export const tariffs_col_rates: (inputs: Tariffs_Col_RatesInputs) => LocalizedString;
+export const tariffs_col_service: (inputs: Tariffs_Col_ServiceInputs) => LocalizedString;
+export const tariffs_col_transit: (inputs: Tariffs_Col_TransitInputs) => LocalizedString;
+export const tariffs_col_type: (inputs: Tariffs_Col_TypeInputs) => LocalizedString;
+export const tariffs_col_unit: (inputs: Tariffs_Col_UnitInputs) => LocalizedString;
+export const tariffs_col_valid: (inputs: Tariffs_Col_ValidInputs) => LocalizedString;
+export const tariffs_col_via: (inputs: Tariffs_Col_ViaInputs) => LocalizedString;
+export const tariffs_comment_length: (inputs: Tariffs_Comment_LengthInputs) => LocalizedString;
+export const tariffs_comments: (inputs: Tariffs_CommentsInputs) => LocalizedString;
+export const tariffs_comments_hint: (inputs: Tariffs_Comments_HintInputs) => LocalizedString;
+export const tariffs_comments_max: (inputs: Tariffs_Comments_MaxInputs) => LocalizedString;
+export const tariffs_contract_number: (inputs: Tariffs_Contract_NumberInputs) => LocalizedString;
+export const tariffs_contract_number_required: (inputs: Tariffs_Contract_Number_RequiredInputs) => LocalizedString;
+export const tariffs_contract_placeholder: (inputs: Tariffs_Contract_PlaceholderInputs) => LocalizedString;
+export const tariffs_contract_reference: (inputs: Tariffs_Contract_ReferenceInputs) => LocalizedString;
+export const tariffs_contract_required: (inputs: Tariffs_Contract_RequiredInputs) => LocalizedString;
+export const tariffs_costs_caption: (inputs: Tariffs_Costs_CaptionInputs) => LocalizedString;
+export const tariffs_costs_count: (inputs: Tariffs_Costs_CountInputs) => LocalizedString;
+export const tariffs_count_rates: (inputs: Tariffs_Count_RatesInputs) => LocalizedString;
+export const tariffs_count_tariffs: (inputs: Tariffs_Count_TariffsInputs) => LocalizedString;
+export const tariffs_csv_hint: (inputs: Tariffs_Csv_HintInputs) => LocalizedString;
+export const tariffs_date_like: (inputs: Tariffs_Date_LikeInputs) => LocalizedString;
+export const tariffs_detail_document_id: (inputs: Tariffs_Detail_Document_IdInputs) => LocalizedString;
+export const tariffs_detail_rates_imported: (inputs: Tariffs_Detail_Rates_ImportedInputs) => LocalizedString;
+export const tariffs_download_template: (inputs: Tariffs_Download_TemplateInputs) => LocalizedString;
+export const tariffs_drop_label: (inputs: Tariffs_Drop_LabelInputs) => LocalizedString;
+export const tariffs_drop_prompt: (inputs: Tariffs_Drop_PromptInputs) => LocalizedString;
+export const tariffs_export_csv: (inputs: Tariffs_Export_CsvInputs) => LocalizedString;
+export const tariffs_external_id: (inputs: Tariffs_External_IdInputs) => LocalizedString;
+export const tariffs_external_id_hint: (inputs: Tariffs_External_Id_HintInputs) => LocalizedString;
+export const tariffs_files: (inputs: Tariffs_FilesInputs) => LocalizedString;
+export const tariffs_files_max: (inputs: Tariffs_Files_MaxInputs) => LocalizedString;
+export const tariffs_files_required: (inputs: Tariffs_Files_RequiredInputs) => LocalizedString;
+export const tariffs_from_date: (inputs: Tariffs_From_DateInputs) => LocalizedString;
+export const tariffs_from_required: (inputs: Tariffs_From_RequiredInputs) => LocalizedString;
+export const tariffs_hide_rates: (inputs: Tariffs_Hide_RatesInputs) => LocalizedString;
+export const tariffs_limits: (inputs: Tariffs_LimitsInputs) => LocalizedString;
+export const tariffs_name: (inputs: Tariffs_NameInputs) => LocalizedString;
+export const tariffs_name_hint: (inputs: Tariffs_Name_HintInputs) => LocalizedString;
+export const tariffs_name_part_hint: (inputs: Tariffs_Name_Part_HintInputs) => LocalizedString;
+export const tariffs_no_costs: (inputs: Tariffs_No_CostsInputs) => LocalizedString;
+export const tariffs_no_file: (inputs: Tariffs_No_FileInputs) => LocalizedString;
+export const tariffs_not_accepted: (inputs: Tariffs_Not_AcceptedInputs) => LocalizedString;
+export const tariffs_not_uploaded: (inputs: Tariffs_Not_UploadedInputs) => LocalizedString;
+export const tariffs_note_uploaded: (inputs: Tariffs_Note_UploadedInputs) => LocalizedString;
+export const tariffs_offline_action: (inputs: Tariffs_Offline_ActionInputs) => LocalizedString;
+export const tariffs_rates_caption: (inputs: Tariffs_Rates_CaptionInputs) => LocalizedString;
+export const tariffs_refused: (inputs: Tariffs_RefusedInputs) => LocalizedString;
+export const tariffs_report_announce: (inputs: Tariffs_Report_AnnounceInputs) => LocalizedString;
+export const tariffs_report_caption: (inputs: Tariffs_Report_CaptionInputs) => LocalizedString;
+export const tariffs_report_description: (inputs: Tariffs_Report_DescriptionInputs) => LocalizedString;
+export const tariffs_report_failed_announce: (inputs: Tariffs_Report_Failed_AnnounceInputs) => LocalizedString;
+export const tariffs_report_for: (inputs: Tariffs_Report_ForInputs) => LocalizedString;
+export const tariffs_report_idle_text: (inputs: Tariffs_Report_Idle_TextInputs) => LocalizedString;
+export const tariffs_report_idle_title: (inputs: Tariffs_Report_Idle_TitleInputs) => LocalizedString;
+export const tariffs_report_loading: (inputs: Tariffs_Report_LoadingInputs) => LocalizedString;
+export const tariffs_report_none: (inputs: Tariffs_Report_NoneInputs) => LocalizedString;
+export const tariffs_report_none_text: (inputs: Tariffs_Report_None_TextInputs) => LocalizedString;
+export const tariffs_report_read_failed: (inputs: Tariffs_Report_Read_FailedInputs) => LocalizedString;
+export const tariffs_report_title: (inputs: Tariffs_Report_TitleInputs) => LocalizedString;
+export const tariffs_scac: (inputs: Tariffs_ScacInputs) => LocalizedString;
+export const tariffs_scac_hint: (inputs: Tariffs_Scac_HintInputs) => LocalizedString;
+export const tariffs_scac_letters: (inputs: Tariffs_Scac_LettersInputs) => LocalizedString;
+export const tariffs_scac_required: (inputs: Tariffs_Scac_RequiredInputs) => LocalizedString;
+export const tariffs_sent_all: (inputs: Tariffs_Sent_AllInputs) => LocalizedString;
+export const tariffs_sent_unknown: (inputs: Tariffs_Sent_UnknownInputs) => LocalizedString;
+export const tariffs_show_rates: (inputs: Tariffs_Show_RatesInputs) => LocalizedString;
+export const tariffs_show_report: (inputs: Tariffs_Show_ReportInputs) => LocalizedString;
+export const tariffs_status: (inputs: Tariffs_StatusInputs) => LocalizedString;
+export const tariffs_status_any: (inputs: Tariffs_Status_AnyInputs) => LocalizedString;
+export const tariffs_status_number: (inputs: Tariffs_Status_NumberInputs) => LocalizedString;
+export const tariffs_status_with_rates: (inputs: Tariffs_Status_With_RatesInputs) => LocalizedString;
+export const tariffs_status_without_rates: (inputs: Tariffs_Status_Without_RatesInputs) => LocalizedString;
+export const tariffs_template_cancelled: (inputs: Tariffs_Template_CancelledInputs) => LocalizedString;
+export const tariffs_template_failed: (inputs: Tariffs_Template_FailedInputs) => LocalizedString;
+export const tariffs_to_before_from: (inputs: Tariffs_To_Before_FromInputs) => LocalizedString;
+export const tariffs_to_date: (inputs: Tariffs_To_DateInputs) => LocalizedString;
+export const tariffs_to_date_hint: (inputs: Tariffs_To_Date_HintInputs) => LocalizedString;
+export const tariffs_to_send: (inputs: Tariffs_To_SendInputs) => LocalizedString;
+export const tariffs_transit_days: (inputs: Tariffs_Transit_DaysInputs) => LocalizedString;
+export const tariffs_unknown_text: (inputs: Tariffs_Unknown_TextInputs) => LocalizedString;
+export const tariffs_unknown_what: (inputs: Tariffs_Unknown_WhatInputs) => LocalizedString;
+export const tariffs_unnamed: (inputs: Tariffs_UnnamedInputs) => LocalizedString;
+export const tariffs_upload_button: (inputs: Tariffs_Upload_ButtonInputs) => LocalizedString;
+export const tariffs_upload_description: (inputs: Tariffs_Upload_DescriptionInputs) => LocalizedString;
+export const tariffs_upload_title: (inputs: Tariffs_Upload_TitleInputs) => LocalizedString;
+export const tariffs_uploaded: (inputs: Tariffs_UploadedInputs) => LocalizedString;
+export const tariffs_validity_from: (inputs: Tariffs_Validity_FromInputs) => LocalizedString;
+export const tariffs_validity_until: (inputs: Tariffs_Validity_UntilInputs) => LocalizedString;
 export const timeline_new: (inputs: Timeline_NewInputs) => LocalizedString;
 export const timeline_time_not_given: (inputs: Timeline_Time_Not_GivenInputs) => LocalizedString;
 export const today_change_a_shipment: (inputs: Today_Change_A_ShipmentInputs) => LocalizedString;
@@ -1971,6 +2269,244 @@ export type Date_Day_LettersInputs = {};
 export type Date_Month_LettersInputs = {};
 export type Date_Year_LettersInputs = {};
 export type DismissInputs = {};
+export type Documents_About_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_About_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Announce_FailedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Announce_FinishedInputs = {
+    parts: NonNullable<unknown>;
+};
+export type Documents_Announce_UnknownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Announce_UploadedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Choose_DocumentInputs = {};
+export type Documents_Choose_Document_PlaceholderInputs = {};
+export type Documents_Choose_FilesInputs = {};
+export type Documents_Choose_ForInputs = {
+    files: NonNullable<unknown>;
+};
+export type Documents_ClearInputs = {};
+export type Documents_Clear_FinishedInputs = {};
+export type Documents_DownloadInputs = {};
+export type Documents_Drop_HintInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Documents_Drop_PanelInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Drop_RowInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Empty_TextInputs = {};
+export type Documents_Empty_TitleInputs = {};
+export type Documents_File_Not_HereInputs = {};
+export type Documents_File_Save_CancelledInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_File_Save_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Load_FailedInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_LoadingInputs = {};
+export type Documents_None_TextInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_None_TitleInputs = {};
+export type Documents_Not_UploadedInputs = {};
+export type Documents_Offline_ActionInputs = {};
+export type Documents_Offline_AnnounceInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Documents_OptionalInputs = {};
+export type Documents_Other_Shipment_ErrorInputs = {
+    ids: NonNullable<unknown>;
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Other_Shipment_NoteInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
+};
+export type Documents_Panel_DescriptionInputs = {};
+export type Documents_Panel_TitleInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Phase_DoneInputs = {};
+export type Documents_Phase_FailedInputs = {};
+export type Documents_Phase_ReadingInputs = {};
+export type Documents_Phase_ReadyInputs = {};
+export type Documents_Phase_RefusedInputs = {};
+export type Documents_Phase_SendingInputs = {};
+export type Documents_Phase_UnknownInputs = {};
+export type Documents_Phase_WaitingInputs = {};
+export type Documents_Picker_Caption_RecentInputs = {};
+export type Documents_Picker_Caption_SearchInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_ChangeInputs = {};
+export type Documents_Picker_Code_LabelInputs = {};
+export type Documents_Picker_Code_PlaceholderInputs = {};
+export type Documents_Picker_Col_ActionsInputs = {};
+export type Documents_Picker_Col_PickupInputs = {};
+export type Documents_Picker_Col_RouteInputs = {};
+export type Documents_Picker_Col_ShipmentInputs = {};
+export type Documents_Picker_Col_TypeInputs = {};
+export type Documents_Picker_DescriptionInputs = {};
+export type Documents_Picker_FindInputs = {};
+export type Documents_Picker_KeepInputs = {
+    code: NonNullable<unknown>;
+};
+export type Documents_Picker_List_FailedInputs = {};
+export type Documents_Picker_ListedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Picker_Loading_RecentInputs = {};
+export type Documents_Picker_Looking_ForInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_Looking_UpInputs = {};
+export type Documents_Picker_MatchingInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_Most_RecentInputs = {};
+export type Documents_Picker_No_MatchInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Documents_Picker_NoneInputs = {};
+export type Documents_Picker_None_TextInputs = {};
+export type Documents_Picker_Open_TrackingInputs = {};
+export type Documents_Picker_ShowInputs = {};
+export type Documents_Picker_TitleInputs = {};
+export type Documents_Progress_CountInputs = {
+    uploaded: NonNullable<unknown>;
+    required: NonNullable<unknown>;
+};
+export type Documents_Progress_TextInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_QuotedInputs = {
+    text: NonNullable<unknown>;
+};
+export type Documents_Ready_AnnounceInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Refused_AnnounceInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_ReloadInputs = {};
+export type Documents_Reload_ChecklistInputs = {};
+export type Documents_RequiredInputs = {};
+export type Documents_Staged_AsInputs = {
+    file: NonNullable<unknown>;
+};
+export type Documents_Staged_OfflineInputs = {};
+export type Documents_Staged_TextInputs = {};
+export type Documents_Staged_TitleInputs = {};
+export type Documents_Summary_BusyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_DoneInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_FailedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_ReadyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_RefusedInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Summary_UnknownInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Table_CaptionInputs = {
+    shipment: NonNullable<unknown>;
+};
+export type Documents_Table_Col_ActionsInputs = {};
+export type Documents_Table_Col_DocumentInputs = {};
+export type Documents_Table_Col_ObservationsInputs = {};
+export type Documents_Table_Col_StatusInputs = {};
+export type Documents_Target_OptionalInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Target_Optional_UploadedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Target_RequiredInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Target_Required_UploadedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_TemplateInputs = {};
+export type Documents_Template_FileInputs = {
+    name: NonNullable<unknown>;
+    extension: NonNullable<unknown>;
+};
+export type Documents_Template_Save_CancelledInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_Template_Save_FailedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Documents_The_DocumentInputs = {};
+export type Documents_This_ShipmentInputs = {};
+export type Documents_Unknown_ManyInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Unknown_OneInputs = {
+    file: NonNullable<unknown>;
+};
+export type Documents_Unknown_TextInputs = {};
+export type Documents_UnnamedInputs = {};
+export type Documents_UploadInputs = {};
+export type Documents_Upload_AgainInputs = {};
+export type Documents_Upload_FilesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Documents_Upload_LimitInputs = {
+    mib: NonNullable<unknown>;
+};
+export type Documents_Upload_Not_AcceptedInputs = {};
+export type Documents_Upload_Unknown_ReasonInputs = {};
+export type Documents_Uploaded_AtInputs = {
+    when: NonNullable<unknown>;
+};
+export type Documents_Uploading_AsInputs = {
+    file: NonNullable<unknown>;
+    document: NonNullable<unknown>;
+};
+export type Documents_Uploads_TitleInputs = {};
 export type Draft_DiscardInputs = {};
 export type Draft_Restored_FromInputs = {};
 export type Draft_SavedInputs = {};
@@ -2146,6 +2682,138 @@ export type LoadingInputs = {};
 export type Logs_DescriptionInputs = {};
 export type Logs_Show_FailedInputs = {};
 export type Logs_TitleInputs = {};
+export type Lookups_Airports_Col_IataInputs = {};
+export type Lookups_Airports_Could_NotInputs = {};
+export type Lookups_Airports_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_DescriptionInputs = {};
+export type Lookups_Airports_Empty_TextInputs = {};
+export type Lookups_Airports_FoundInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_Idle_TextInputs = {};
+export type Lookups_Airports_Idle_TitleInputs = {};
+export type Lookups_Airports_LabelInputs = {};
+export type Lookups_Airports_NoneInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_PlaceholderInputs = {};
+export type Lookups_Airports_Search_FailedInputs = {};
+export type Lookups_Airports_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Airports_TitleInputs = {};
+export type Lookups_Airports_Too_ShortInputs = {};
+export type Lookups_CaptionInputs = {
+    title: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Col_CityInputs = {};
+export type Lookups_Col_CodeInputs = {};
+export type Lookups_Col_CoordinatesInputs = {};
+export type Lookups_Col_CountryInputs = {};
+export type Lookups_Col_NameInputs = {};
+export type Lookups_Col_SizeInputs = {};
+export type Lookups_Col_TypeInputs = {};
+export type Lookups_Containers_Col_ReeferInputs = {};
+export type Lookups_Containers_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Lookups_Containers_DescriptionInputs = {};
+export type Lookups_Containers_FailedInputs = {};
+export type Lookups_Containers_LoadingInputs = {};
+export type Lookups_Containers_NoneInputs = {};
+export type Lookups_Containers_Size_FtInputs = {
+    size: NonNullable<unknown>;
+};
+export type Lookups_Containers_TitleInputs = {};
+export type Lookups_EastInputs = {};
+export type Lookups_List_Empty_TextInputs = {};
+export type Lookups_NoInputs = {};
+export type Lookups_NorthInputs = {};
+export type Lookups_Pallets_Col_SizeInputs = {};
+export type Lookups_Pallets_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Lookups_Pallets_DescriptionInputs = {};
+export type Lookups_Pallets_FailedInputs = {};
+export type Lookups_Pallets_Height_Not_FixedInputs = {};
+export type Lookups_Pallets_LoadingInputs = {};
+export type Lookups_Pallets_NoneInputs = {};
+export type Lookups_Pallets_Per_ShipmentInputs = {};
+export type Lookups_Pallets_TitleInputs = {};
+export type Lookups_Ports_Col_RkstInputs = {};
+export type Lookups_Ports_Col_UnlocodeInputs = {};
+export type Lookups_Ports_Could_NotInputs = {};
+export type Lookups_Ports_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_DescriptionInputs = {};
+export type Lookups_Ports_Empty_TextInputs = {};
+export type Lookups_Ports_FoundInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_Idle_TextInputs = {};
+export type Lookups_Ports_Idle_TitleInputs = {};
+export type Lookups_Ports_LabelInputs = {};
+export type Lookups_Ports_NoneInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_PlaceholderInputs = {};
+export type Lookups_Ports_Search_FailedInputs = {};
+export type Lookups_Ports_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Ports_TitleInputs = {};
+export type Lookups_Ports_Too_ShortInputs = {};
+export type Lookups_Postal_Col_CodeInputs = {};
+export type Lookups_Postal_Col_RegionInputs = {};
+export type Lookups_Postal_Could_NotInputs = {};
+export type Lookups_Postal_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_CountryInputs = {};
+export type Lookups_Postal_DescriptionInputs = {};
+export type Lookups_Postal_Empty_TextInputs = {};
+export type Lookups_Postal_FoundInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_Idle_TextInputs = {};
+export type Lookups_Postal_Idle_TitleInputs = {};
+export type Lookups_Postal_LabelInputs = {};
+export type Lookups_Postal_NoneInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_PlaceholderInputs = {};
+export type Lookups_Postal_Search_FailedInputs = {};
+export type Lookups_Postal_SearchingInputs = {
+    searched: NonNullable<unknown>;
+};
+export type Lookups_Postal_TitleInputs = {};
+export type Lookups_Postal_Too_ShortInputs = {};
+export type Lookups_QuotedInputs = {
+    text: NonNullable<unknown>;
+};
+export type Lookups_ReloadInputs = {};
+export type Lookups_SearchInputs = {};
+export type Lookups_SouthInputs = {};
+export type Lookups_WestInputs = {};
+export type Lookups_YesInputs = {};
 export type Main_Settings_Not_SavedInputs = {
     path: NonNullable<unknown>;
     why: NonNullable<unknown>;
@@ -3541,6 +4209,157 @@ export type Sync_SyncingInputs = {};
 export type Sync_TitleInputs = {};
 export type Sync_UnreachableInputs = {
     message: NonNullable<unknown>;
+};
+export type Tariffs_About_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Tariffs_Col_ActionsInputs = {};
+export type Tariffs_Col_AmountInputs = {};
+export type Tariffs_Col_CarrierInputs = {};
+export type Tariffs_Col_ChargeInputs = {};
+export type Tariffs_Col_Charge_TypeInputs = {};
+export type Tariffs_Col_CommodityInputs = {};
+export type Tariffs_Col_ContainerInputs = {};
+export type Tariffs_Col_ContractInputs = {};
+export type Tariffs_Col_CostsInputs = {};
+export type Tariffs_Col_CurrencyInputs = {};
+export type Tariffs_Col_DescriptionInputs = {};
+export type Tariffs_Col_LaneInputs = {};
+export type Tariffs_Col_RatesInputs = {};
+export type Tariffs_Col_ServiceInputs = {};
+export type Tariffs_Col_TransitInputs = {};
+export type Tariffs_Col_TypeInputs = {};
+export type Tariffs_Col_UnitInputs = {};
+export type Tariffs_Col_ValidInputs = {};
+export type Tariffs_Col_ViaInputs = {};
+export type Tariffs_Comment_LengthInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tariffs_CommentsInputs = {};
+export type Tariffs_Comments_HintInputs = {};
+export type Tariffs_Comments_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tariffs_Contract_NumberInputs = {};
+export type Tariffs_Contract_Number_RequiredInputs = {};
+export type Tariffs_Contract_PlaceholderInputs = {};
+export type Tariffs_Contract_ReferenceInputs = {};
+export type Tariffs_Contract_RequiredInputs = {};
+export type Tariffs_Costs_CaptionInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Tariffs_Costs_CountInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Count_RatesInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Count_TariffsInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Csv_HintInputs = {};
+export type Tariffs_Date_LikeInputs = {
+    example: NonNullable<unknown>;
+};
+export type Tariffs_Detail_Document_IdInputs = {};
+export type Tariffs_Detail_Rates_ImportedInputs = {};
+export type Tariffs_Download_TemplateInputs = {};
+export type Tariffs_Drop_LabelInputs = {};
+export type Tariffs_Drop_PromptInputs = {};
+export type Tariffs_Export_CsvInputs = {};
+export type Tariffs_External_IdInputs = {};
+export type Tariffs_External_Id_HintInputs = {};
+export type Tariffs_FilesInputs = {};
+export type Tariffs_Files_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Tariffs_Files_RequiredInputs = {};
+export type Tariffs_From_DateInputs = {};
+export type Tariffs_From_RequiredInputs = {};
+export type Tariffs_Hide_RatesInputs = {};
+export type Tariffs_LimitsInputs = {
+    limit: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Tariffs_NameInputs = {};
+export type Tariffs_Name_HintInputs = {};
+export type Tariffs_Name_Part_HintInputs = {};
+export type Tariffs_No_CostsInputs = {};
+export type Tariffs_No_FileInputs = {};
+export type Tariffs_Not_AcceptedInputs = {};
+export type Tariffs_Not_UploadedInputs = {};
+export type Tariffs_Note_UploadedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Tariffs_Offline_ActionInputs = {};
+export type Tariffs_Rates_CaptionInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_RefusedInputs = {};
+export type Tariffs_Report_AnnounceInputs = {
+    counts: NonNullable<unknown>;
+};
+export type Tariffs_Report_CaptionInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Report_DescriptionInputs = {};
+export type Tariffs_Report_Failed_AnnounceInputs = {};
+export type Tariffs_Report_ForInputs = {
+    counts: NonNullable<unknown>;
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Report_Idle_TextInputs = {};
+export type Tariffs_Report_Idle_TitleInputs = {};
+export type Tariffs_Report_LoadingInputs = {};
+export type Tariffs_Report_NoneInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Report_None_TextInputs = {};
+export type Tariffs_Report_Read_FailedInputs = {};
+export type Tariffs_Report_TitleInputs = {};
+export type Tariffs_ScacInputs = {};
+export type Tariffs_Scac_HintInputs = {};
+export type Tariffs_Scac_LettersInputs = {};
+export type Tariffs_Scac_RequiredInputs = {};
+export type Tariffs_Sent_AllInputs = {};
+export type Tariffs_Sent_UnknownInputs = {};
+export type Tariffs_Show_RatesInputs = {};
+export type Tariffs_Show_ReportInputs = {};
+export type Tariffs_StatusInputs = {};
+export type Tariffs_Status_AnyInputs = {};
+export type Tariffs_Status_NumberInputs = {};
+export type Tariffs_Status_With_RatesInputs = {};
+export type Tariffs_Status_Without_RatesInputs = {};
+export type Tariffs_Template_CancelledInputs = {};
+export type Tariffs_Template_FailedInputs = {};
+export type Tariffs_To_Before_FromInputs = {};
+export type Tariffs_To_DateInputs = {};
+export type Tariffs_To_Date_HintInputs = {};
+export type Tariffs_To_SendInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Transit_DaysInputs = {
+    count: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Tariffs_Unknown_TextInputs = {
+    contract: NonNullable<unknown>;
+};
+export type Tariffs_Unknown_WhatInputs = {};
+export type Tariffs_UnnamedInputs = {};
+export type Tariffs_Upload_ButtonInputs = {};
+export type Tariffs_Upload_DescriptionInputs = {};
+export type Tariffs_Upload_TitleInputs = {};
+export type Tariffs_UploadedInputs = {};
+export type Tariffs_Validity_FromInputs = {
+    start: NonNullable<unknown>;
+};
+export type Tariffs_Validity_UntilInputs = {
+    end: NonNullable<unknown>;
 };
 export type Timeline_NewInputs = {};
 export type Timeline_Time_Not_GivenInputs = {};

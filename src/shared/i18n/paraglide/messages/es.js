@@ -263,6 +263,119 @@
 /** @typedef {{}} Date_Month_LettersInputs */
 /** @typedef {{}} Date_Year_LettersInputs */
 /** @typedef {{}} DismissInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_About_OfInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_FailedInputs */
+/** @typedef {{ parts: NonNullable<unknown> }} Documents_Announce_FinishedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UnknownInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Announce_UploadedInputs */
+/** @typedef {{}} Documents_Choose_DocumentInputs */
+/** @typedef {{}} Documents_Choose_Document_PlaceholderInputs */
+/** @typedef {{}} Documents_Choose_FilesInputs */
+/** @typedef {{ files: NonNullable<unknown> }} Documents_Choose_ForInputs */
+/** @typedef {{}} Documents_ClearInputs */
+/** @typedef {{}} Documents_Clear_FinishedInputs */
+/** @typedef {{}} Documents_DownloadInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Documents_Drop_HintInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Drop_PanelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Drop_RowInputs */
+/** @typedef {{}} Documents_Empty_TextInputs */
+/** @typedef {{}} Documents_Empty_TitleInputs */
+/** @typedef {{}} Documents_File_Not_HereInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_File_Save_FailedInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Load_FailedInputs */
+/** @typedef {{}} Documents_LoadingInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_None_TextInputs */
+/** @typedef {{}} Documents_None_TitleInputs */
+/** @typedef {{}} Documents_Not_UploadedInputs */
+/** @typedef {{}} Documents_Offline_ActionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, reason: NonNullable<unknown> }} Documents_Offline_AnnounceInputs */
+/** @typedef {{}} Documents_OptionalInputs */
+/** @typedef {{ ids: NonNullable<unknown>, shipment: NonNullable<unknown> }} Documents_Other_Shipment_ErrorInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, ids: NonNullable<unknown> }} Documents_Other_Shipment_NoteInputs */
+/** @typedef {{}} Documents_Panel_DescriptionInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Panel_TitleInputs */
+/** @typedef {{}} Documents_Phase_DoneInputs */
+/** @typedef {{}} Documents_Phase_FailedInputs */
+/** @typedef {{}} Documents_Phase_ReadingInputs */
+/** @typedef {{}} Documents_Phase_ReadyInputs */
+/** @typedef {{}} Documents_Phase_RefusedInputs */
+/** @typedef {{}} Documents_Phase_SendingInputs */
+/** @typedef {{}} Documents_Phase_UnknownInputs */
+/** @typedef {{}} Documents_Phase_WaitingInputs */
+/** @typedef {{}} Documents_Picker_Caption_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Caption_SearchInputs */
+/** @typedef {{}} Documents_Picker_ChangeInputs */
+/** @typedef {{}} Documents_Picker_Code_LabelInputs */
+/** @typedef {{}} Documents_Picker_Code_PlaceholderInputs */
+/** @typedef {{}} Documents_Picker_Col_ActionsInputs */
+/** @typedef {{}} Documents_Picker_Col_PickupInputs */
+/** @typedef {{}} Documents_Picker_Col_RouteInputs */
+/** @typedef {{}} Documents_Picker_Col_ShipmentInputs */
+/** @typedef {{}} Documents_Picker_Col_TypeInputs */
+/** @typedef {{}} Documents_Picker_DescriptionInputs */
+/** @typedef {{}} Documents_Picker_FindInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Documents_Picker_KeepInputs */
+/** @typedef {{}} Documents_Picker_List_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Picker_ListedInputs */
+/** @typedef {{}} Documents_Picker_Loading_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_Looking_ForInputs */
+/** @typedef {{}} Documents_Picker_Looking_UpInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Documents_Picker_MatchingInputs */
+/** @typedef {{}} Documents_Picker_Most_RecentInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Documents_Picker_No_MatchInputs */
+/** @typedef {{}} Documents_Picker_NoneInputs */
+/** @typedef {{}} Documents_Picker_None_TextInputs */
+/** @typedef {{}} Documents_Picker_Open_TrackingInputs */
+/** @typedef {{}} Documents_Picker_ShowInputs */
+/** @typedef {{}} Documents_Picker_TitleInputs */
+/** @typedef {{ uploaded: NonNullable<unknown>, required: NonNullable<unknown> }} Documents_Progress_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Progress_TextInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Documents_QuotedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Ready_AnnounceInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Refused_AnnounceInputs */
+/** @typedef {{}} Documents_ReloadInputs */
+/** @typedef {{}} Documents_Reload_ChecklistInputs */
+/** @typedef {{}} Documents_RequiredInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Staged_AsInputs */
+/** @typedef {{}} Documents_Staged_OfflineInputs */
+/** @typedef {{}} Documents_Staged_TextInputs */
+/** @typedef {{}} Documents_Staged_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_BusyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_DoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_RefusedInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Summary_UnknownInputs */
+/** @typedef {{ shipment: NonNullable<unknown> }} Documents_Table_CaptionInputs */
+/** @typedef {{}} Documents_Table_Col_ActionsInputs */
+/** @typedef {{}} Documents_Table_Col_DocumentInputs */
+/** @typedef {{}} Documents_Table_Col_ObservationsInputs */
+/** @typedef {{}} Documents_Table_Col_StatusInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_OptionalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Optional_UploadedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Target_Required_UploadedInputs */
+/** @typedef {{}} Documents_TemplateInputs */
+/** @typedef {{ name: NonNullable<unknown>, extension: NonNullable<unknown> }} Documents_Template_FileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_CancelledInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Documents_Template_Save_FailedInputs */
+/** @typedef {{}} Documents_The_DocumentInputs */
+/** @typedef {{}} Documents_This_ShipmentInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Unknown_ManyInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Documents_Unknown_OneInputs */
+/** @typedef {{}} Documents_Unknown_TextInputs */
+/** @typedef {{}} Documents_UnnamedInputs */
+/** @typedef {{}} Documents_UploadInputs */
+/** @typedef {{}} Documents_Upload_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Documents_Upload_FilesInputs */
+/** @typedef {{ mib: NonNullable<unknown> }} Documents_Upload_LimitInputs */
+/** @typedef {{}} Documents_Upload_Not_AcceptedInputs */
+/** @typedef {{}} Documents_Upload_Unknown_ReasonInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Documents_Uploaded_AtInputs */
+/** @typedef {{ file: NonNullable<unknown>, document: NonNullable<unknown> }} Documents_Uploading_AsInputs */
+/** @typedef {{}} Documents_Uploads_TitleInputs */
 /** @typedef {{}} Draft_DiscardInputs */
 /** @typedef {{}} Draft_Restored_FromInputs */
 /** @typedef {{}} Draft_SavedInputs */
@@ -336,6 +449,89 @@
 /** @typedef {{}} Logs_DescriptionInputs */
 /** @typedef {{}} Logs_Show_FailedInputs */
 /** @typedef {{}} Logs_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Col_IataInputs */
+/** @typedef {{}} Lookups_Airports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_CountInputs */
+/** @typedef {{}} Lookups_Airports_DescriptionInputs */
+/** @typedef {{}} Lookups_Airports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Airports_FoundInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Airports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Airports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_NoneInputs */
+/** @typedef {{}} Lookups_Airports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Airports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Airports_SearchingInputs */
+/** @typedef {{}} Lookups_Airports_TitleInputs */
+/** @typedef {{}} Lookups_Airports_Too_ShortInputs */
+/** @typedef {{ title: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_CaptionInputs */
+/** @typedef {{}} Lookups_Col_CityInputs */
+/** @typedef {{}} Lookups_Col_CodeInputs */
+/** @typedef {{}} Lookups_Col_CoordinatesInputs */
+/** @typedef {{}} Lookups_Col_CountryInputs */
+/** @typedef {{}} Lookups_Col_NameInputs */
+/** @typedef {{}} Lookups_Col_SizeInputs */
+/** @typedef {{}} Lookups_Col_TypeInputs */
+/** @typedef {{}} Lookups_Containers_Col_ReeferInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Containers_CountInputs */
+/** @typedef {{}} Lookups_Containers_DescriptionInputs */
+/** @typedef {{}} Lookups_Containers_FailedInputs */
+/** @typedef {{}} Lookups_Containers_LoadingInputs */
+/** @typedef {{}} Lookups_Containers_NoneInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Lookups_Containers_Size_FtInputs */
+/** @typedef {{}} Lookups_Containers_TitleInputs */
+/** @typedef {{}} Lookups_EastInputs */
+/** @typedef {{}} Lookups_List_Empty_TextInputs */
+/** @typedef {{}} Lookups_NoInputs */
+/** @typedef {{}} Lookups_NorthInputs */
+/** @typedef {{}} Lookups_Pallets_Col_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Lookups_Pallets_CountInputs */
+/** @typedef {{}} Lookups_Pallets_DescriptionInputs */
+/** @typedef {{}} Lookups_Pallets_FailedInputs */
+/** @typedef {{}} Lookups_Pallets_Height_Not_FixedInputs */
+/** @typedef {{}} Lookups_Pallets_LoadingInputs */
+/** @typedef {{}} Lookups_Pallets_NoneInputs */
+/** @typedef {{}} Lookups_Pallets_Per_ShipmentInputs */
+/** @typedef {{}} Lookups_Pallets_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Col_RkstInputs */
+/** @typedef {{}} Lookups_Ports_Col_UnlocodeInputs */
+/** @typedef {{}} Lookups_Ports_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_CountInputs */
+/** @typedef {{}} Lookups_Ports_DescriptionInputs */
+/** @typedef {{}} Lookups_Ports_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Ports_FoundInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TextInputs */
+/** @typedef {{}} Lookups_Ports_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Ports_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_NoneInputs */
+/** @typedef {{}} Lookups_Ports_PlaceholderInputs */
+/** @typedef {{}} Lookups_Ports_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Ports_SearchingInputs */
+/** @typedef {{}} Lookups_Ports_TitleInputs */
+/** @typedef {{}} Lookups_Ports_Too_ShortInputs */
+/** @typedef {{}} Lookups_Postal_Col_CodeInputs */
+/** @typedef {{}} Lookups_Postal_Col_RegionInputs */
+/** @typedef {{}} Lookups_Postal_Could_NotInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_CountInputs */
+/** @typedef {{}} Lookups_Postal_CountryInputs */
+/** @typedef {{}} Lookups_Postal_DescriptionInputs */
+/** @typedef {{}} Lookups_Postal_Empty_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown>, searched: NonNullable<unknown> }} Lookups_Postal_FoundInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TextInputs */
+/** @typedef {{}} Lookups_Postal_Idle_TitleInputs */
+/** @typedef {{}} Lookups_Postal_LabelInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_NoneInputs */
+/** @typedef {{}} Lookups_Postal_PlaceholderInputs */
+/** @typedef {{}} Lookups_Postal_Search_FailedInputs */
+/** @typedef {{ searched: NonNullable<unknown> }} Lookups_Postal_SearchingInputs */
+/** @typedef {{}} Lookups_Postal_TitleInputs */
+/** @typedef {{}} Lookups_Postal_Too_ShortInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Lookups_QuotedInputs */
+/** @typedef {{}} Lookups_ReloadInputs */
+/** @typedef {{}} Lookups_SearchInputs */
+/** @typedef {{}} Lookups_SouthInputs */
+/** @typedef {{}} Lookups_WestInputs */
+/** @typedef {{}} Lookups_YesInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
@@ -1263,6 +1459,108 @@
 /** @typedef {{}} Sync_SyncingInputs */
 /** @typedef {{}} Sync_TitleInputs */
 /** @typedef {{ message: NonNullable<unknown> }} Sync_UnreachableInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Tariffs_About_OfInputs */
+/** @typedef {{}} Tariffs_Col_ActionsInputs */
+/** @typedef {{}} Tariffs_Col_AmountInputs */
+/** @typedef {{}} Tariffs_Col_CarrierInputs */
+/** @typedef {{}} Tariffs_Col_ChargeInputs */
+/** @typedef {{}} Tariffs_Col_Charge_TypeInputs */
+/** @typedef {{}} Tariffs_Col_CommodityInputs */
+/** @typedef {{}} Tariffs_Col_ContainerInputs */
+/** @typedef {{}} Tariffs_Col_ContractInputs */
+/** @typedef {{}} Tariffs_Col_CostsInputs */
+/** @typedef {{}} Tariffs_Col_CurrencyInputs */
+/** @typedef {{}} Tariffs_Col_DescriptionInputs */
+/** @typedef {{}} Tariffs_Col_LaneInputs */
+/** @typedef {{}} Tariffs_Col_RatesInputs */
+/** @typedef {{}} Tariffs_Col_ServiceInputs */
+/** @typedef {{}} Tariffs_Col_TransitInputs */
+/** @typedef {{}} Tariffs_Col_TypeInputs */
+/** @typedef {{}} Tariffs_Col_UnitInputs */
+/** @typedef {{}} Tariffs_Col_ValidInputs */
+/** @typedef {{}} Tariffs_Col_ViaInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comment_LengthInputs */
+/** @typedef {{}} Tariffs_CommentsInputs */
+/** @typedef {{}} Tariffs_Comments_HintInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Comments_MaxInputs */
+/** @typedef {{}} Tariffs_Contract_NumberInputs */
+/** @typedef {{}} Tariffs_Contract_Number_RequiredInputs */
+/** @typedef {{}} Tariffs_Contract_PlaceholderInputs */
+/** @typedef {{}} Tariffs_Contract_ReferenceInputs */
+/** @typedef {{}} Tariffs_Contract_RequiredInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Tariffs_Costs_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Costs_CountInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Count_TariffsInputs */
+/** @typedef {{}} Tariffs_Csv_HintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Tariffs_Date_LikeInputs */
+/** @typedef {{}} Tariffs_Detail_Document_IdInputs */
+/** @typedef {{}} Tariffs_Detail_Rates_ImportedInputs */
+/** @typedef {{}} Tariffs_Download_TemplateInputs */
+/** @typedef {{}} Tariffs_Drop_LabelInputs */
+/** @typedef {{}} Tariffs_Drop_PromptInputs */
+/** @typedef {{}} Tariffs_Export_CsvInputs */
+/** @typedef {{}} Tariffs_External_IdInputs */
+/** @typedef {{}} Tariffs_External_Id_HintInputs */
+/** @typedef {{}} Tariffs_FilesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Tariffs_Files_MaxInputs */
+/** @typedef {{}} Tariffs_Files_RequiredInputs */
+/** @typedef {{}} Tariffs_From_DateInputs */
+/** @typedef {{}} Tariffs_From_RequiredInputs */
+/** @typedef {{}} Tariffs_Hide_RatesInputs */
+/** @typedef {{ limit: NonNullable<unknown>, max: NonNullable<unknown> }} Tariffs_LimitsInputs */
+/** @typedef {{}} Tariffs_NameInputs */
+/** @typedef {{}} Tariffs_Name_HintInputs */
+/** @typedef {{}} Tariffs_Name_Part_HintInputs */
+/** @typedef {{}} Tariffs_No_CostsInputs */
+/** @typedef {{}} Tariffs_No_FileInputs */
+/** @typedef {{}} Tariffs_Not_AcceptedInputs */
+/** @typedef {{}} Tariffs_Not_UploadedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Tariffs_Note_UploadedInputs */
+/** @typedef {{}} Tariffs_Offline_ActionInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Rates_CaptionInputs */
+/** @typedef {{}} Tariffs_RefusedInputs */
+/** @typedef {{ counts: NonNullable<unknown> }} Tariffs_Report_AnnounceInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_CaptionInputs */
+/** @typedef {{}} Tariffs_Report_DescriptionInputs */
+/** @typedef {{}} Tariffs_Report_Failed_AnnounceInputs */
+/** @typedef {{ counts: NonNullable<unknown>, contract: NonNullable<unknown> }} Tariffs_Report_ForInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TextInputs */
+/** @typedef {{}} Tariffs_Report_Idle_TitleInputs */
+/** @typedef {{}} Tariffs_Report_LoadingInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Report_NoneInputs */
+/** @typedef {{}} Tariffs_Report_None_TextInputs */
+/** @typedef {{}} Tariffs_Report_Read_FailedInputs */
+/** @typedef {{}} Tariffs_Report_TitleInputs */
+/** @typedef {{}} Tariffs_ScacInputs */
+/** @typedef {{}} Tariffs_Scac_HintInputs */
+/** @typedef {{}} Tariffs_Scac_LettersInputs */
+/** @typedef {{}} Tariffs_Scac_RequiredInputs */
+/** @typedef {{}} Tariffs_Sent_AllInputs */
+/** @typedef {{}} Tariffs_Sent_UnknownInputs */
+/** @typedef {{}} Tariffs_Show_RatesInputs */
+/** @typedef {{}} Tariffs_Show_ReportInputs */
+/** @typedef {{}} Tariffs_StatusInputs */
+/** @typedef {{}} Tariffs_Status_AnyInputs */
+/** @typedef {{}} Tariffs_Status_NumberInputs */
+/** @typedef {{}} Tariffs_Status_With_RatesInputs */
+/** @typedef {{}} Tariffs_Status_Without_RatesInputs */
+/** @typedef {{}} Tariffs_Template_CancelledInputs */
+/** @typedef {{}} Tariffs_Template_FailedInputs */
+/** @typedef {{}} Tariffs_To_Before_FromInputs */
+/** @typedef {{}} Tariffs_To_DateInputs */
+/** @typedef {{}} Tariffs_To_Date_HintInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Tariffs_Transit_DaysInputs */
+/** @typedef {{ contract: NonNullable<unknown> }} Tariffs_Unknown_TextInputs */
+/** @typedef {{}} Tariffs_Unknown_WhatInputs */
+/** @typedef {{}} Tariffs_UnnamedInputs */
+/** @typedef {{}} Tariffs_Upload_ButtonInputs */
+/** @typedef {{}} Tariffs_Upload_DescriptionInputs */
+/** @typedef {{}} Tariffs_Upload_TitleInputs */
+/** @typedef {{}} Tariffs_UploadedInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Tariffs_Validity_FromInputs */
+/** @typedef {{ end: NonNullable<unknown> }} Tariffs_Validity_UntilInputs */
 /** @typedef {{}} Timeline_NewInputs */
 /** @typedef {{}} Timeline_Time_Not_GivenInputs */
 /** @typedef {{}} Today_Change_A_ShipmentInputs */
@@ -2630,6 +2928,494 @@ export const dismiss = /** @type {(inputs: DismissInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Descartar`)
 };
 
+export const documents_about_for = /** @type {(inputs: Documents_About_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`de ${i?.name}`)
+};
+
+export const documents_about_of = /** @type {(inputs: Documents_About_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`de ${i?.name}`)
+};
+
+export const documents_announce_failed = /** @type {(inputs: Documents_Announce_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} fallido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} fallidos`)
+	
+};
+
+export const documents_announce_finished = /** @type {(inputs: Documents_Announce_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subidas terminadas: ${i?.parts}.`)
+};
+
+export const documents_announce_unknown = /** @type {(inputs: Documents_Announce_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} con resultado desconocido: revise la lista`);
+	return /** @type {LocalizedString} */ (`${i?.shown} con resultado desconocido: revise la lista`)
+	
+};
+
+export const documents_announce_uploaded = /** @type {(inputs: Documents_Announce_UploadedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} subido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} subidos`)
+	
+};
+
+export const documents_choose_document = /** @type {(inputs: Documents_Choose_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un documento`)
+};
+
+export const documents_choose_document_placeholder = /** @type {(inputs: Documents_Choose_Document_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un documento…`)
+};
+
+export const documents_choose_files = /** @type {(inputs: Documents_Choose_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir archivos…`)
+};
+
+export const documents_choose_for = /** @type {(inputs: Documents_Choose_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Elija el documento de ${i?.files}.`)
+};
+
+export const documents_clear = /** @type {(inputs: Documents_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaciar`)
+};
+
+export const documents_clear_finished = /** @type {(inputs: Documents_Clear_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar las terminadas`)
+};
+
+export const documents_download = /** @type {(inputs: Documents_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar`)
+};
+
+export const documents_drop_hint = /** @type {(inputs: Documents_Drop_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suelte archivos aquí o use «Elegir archivos…». Se aceptan: PDF, imágenes, documentos de Office, CSV y texto, ${i?.limit}.`)
+};
+
+export const documents_drop_panel = /** @type {(inputs: Documents_Drop_PanelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suelte para subir a ${i?.shipment}`)
+};
+
+export const documents_drop_row = /** @type {(inputs: Documents_Drop_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suelte para subirlo como ${i?.name}`)
+};
+
+export const documents_empty_text = /** @type {(inputs: Documents_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aquí aparece su lista de documentos: lo que se exige, lo que ya se ha subido y las plantillas en blanco.`)
+};
+
+export const documents_empty_title = /** @type {(inputs: Documents_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un envío`)
+};
+
+export const documents_file_not_here = /** @type {(inputs: Documents_File_Not_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su archivo no está en este equipo: para abrirlo hace falta el servicio.`)
+};
+
+export const documents_file_save_cancelled = /** @type {(inputs: Documents_File_Save_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló el guardado de ${i?.name}.`)
+};
+
+export const documents_file_save_failed = /** @type {(inputs: Documents_File_Save_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} no se guardó`)
+};
+
+export const documents_load_failed = /** @type {(inputs: Documents_Load_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los documentos de ${i?.shipment}`)
+};
+
+export const documents_loading = /** @type {(inputs: Documents_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando la lista de documentos…`)
+};
+
+export const documents_none_text = /** @type {(inputs: Documents_None_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio no indica ningún documento que subir para ${i?.shipment}.`)
+};
+
+export const documents_none_title = /** @type {(inputs: Documents_None_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay documentos para este envío`)
+};
+
+export const documents_not_uploaded = /** @type {(inputs: Documents_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin subir`)
+};
+
+export const documents_offline_action = /** @type {(inputs: Documents_Offline_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para subir hace falta el servicio: los archivos que suelte o elija esperan abajo hasta que vuelva.`)
+};
+
+export const documents_offline_announce = /** @type {(inputs: Documents_Offline_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} archivo no se subió: ${i?.reason}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} archivos no se subieron: ${i?.reason}`)
+	
+};
+
+export const documents_optional = /** @type {(inputs: Documents_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional`)
+};
+
+export const documents_other_shipment_error = /** @type {(inputs: Documents_Other_Shipment_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio de transporte respondió con los documentos de otro envío (${i?.ids}) en lugar de los de ${i?.shipment}. Freight Desk no los muestra como de este envío; vuelva a intentarlo y, si sigue ocurriendo, comuníquelo a su proveedor.`)
+};
+
+export const documents_other_shipment_note = /** @type {(inputs: Documents_Other_Shipment_NoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`La respuesta del servicio también incluía ${i?.shown} documento de otro envío (${i?.ids}); no se muestra aquí.`);
+	return /** @type {LocalizedString} */ (`La respuesta del servicio también incluía ${i?.shown} documentos de otro envío (${i?.ids}); no se muestran aquí.`)
+	
+};
+
+export const documents_panel_description = /** @type {(inputs: Documents_Panel_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suelte un archivo sobre un documento para subirlo ahí, o suelte varios en cualquier parte de este panel y elija a dónde va cada uno.`)
+};
+
+export const documents_panel_title = /** @type {(inputs: Documents_Panel_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Documentos de ${i?.shipment}`)
+};
+
+export const documents_phase_done = /** @type {(inputs: Documents_Phase_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subido`)
+};
+
+export const documents_phase_failed = /** @type {(inputs: Documents_Phase_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fallido`)
+};
+
+export const documents_phase_reading = /** @type {(inputs: Documents_Phase_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leyendo`)
+};
+
+export const documents_phase_ready = /** @type {(inputs: Documents_Phase_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Listo`)
+};
+
+export const documents_phase_refused = /** @type {(inputs: Documents_Phase_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin enviar`)
+};
+
+export const documents_phase_sending = /** @type {(inputs: Documents_Phase_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviando`)
+};
+
+export const documents_phase_unknown = /** @type {(inputs: Documents_Phase_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultado desconocido`)
+};
+
+export const documents_phase_waiting = /** @type {(inputs: Documents_Phase_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En espera`)
+};
+
+export const documents_picker_caption_recent = /** @type {(inputs: Documents_Picker_Caption_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envíos recientes`)
+};
+
+export const documents_picker_caption_search = /** @type {(inputs: Documents_Picker_Caption_SearchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Envíos que coinciden con ${i?.searched}`)
+};
+
+export const documents_picker_change = /** @type {(inputs: Documents_Picker_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar de envío`)
+};
+
+export const documents_picker_code_label = /** @type {(inputs: Documents_Picker_Code_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código del envío`)
+};
+
+export const documents_picker_code_placeholder = /** @type {(inputs: Documents_Picker_Code_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déjelo vacío para ver los envíos más recientes`)
+};
+
+export const documents_picker_col_actions = /** @type {(inputs: Documents_Picker_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const documents_picker_col_pickup = /** @type {(inputs: Documents_Picker_Col_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recogida`)
+};
+
+export const documents_picker_col_route = /** @type {(inputs: Documents_Picker_Col_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruta`)
+};
+
+export const documents_picker_col_shipment = /** @type {(inputs: Documents_Picker_Col_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envío`)
+};
+
+export const documents_picker_col_type = /** @type {(inputs: Documents_Picker_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const documents_picker_description = /** @type {(inputs: Documents_Picker_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Busque un envío reservado por su código o elija uno reciente.`)
+};
+
+export const documents_picker_find = /** @type {(inputs: Documents_Picker_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar`)
+};
+
+export const documents_picker_keep = /** @type {(inputs: Documents_Picker_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mantener ${i?.code}`)
+};
+
+export const documents_picker_list_failed = /** @type {(inputs: Documents_Picker_List_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron listar los envíos`)
+};
+
+export const documents_picker_listed = /** @type {(inputs: Documents_Picker_ListedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} envío en la lista`);
+	return /** @type {LocalizedString} */ (`${i?.shown} envíos en la lista`)
+	
+};
+
+export const documents_picker_loading_recent = /** @type {(inputs: Documents_Picker_Loading_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los envíos recientes…`)
+};
+
+export const documents_picker_looking_for = /** @type {(inputs: Documents_Picker_Looking_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscando ${i?.searched}…`)
+};
+
+export const documents_picker_looking_up = /** @type {(inputs: Documents_Picker_Looking_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscando el envío…`)
+};
+
+export const documents_picker_matching = /** @type {(inputs: Documents_Picker_MatchingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} envío coincide con ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} envíos coinciden con ${i?.searched}`)
+	
+};
+
+export const documents_picker_most_recent = /** @type {(inputs: Documents_Picker_Most_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primero las recogidas más recientes`)
+};
+
+export const documents_picker_no_match = /** @type {(inputs: Documents_Picker_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ningún envío coincide con ${i?.searched}`)
+};
+
+export const documents_picker_none = /** @type {(inputs: Documents_Picker_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay envíos`)
+};
+
+export const documents_picker_none_text = /** @type {(inputs: Documents_Picker_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los envíos aparecen aquí una vez reservados.`)
+};
+
+export const documents_picker_open_tracking = /** @type {(inputs: Documents_Picker_Open_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir en Seguimiento`)
+};
+
+export const documents_picker_show = /** @type {(inputs: Documents_Picker_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver documentos`)
+};
+
+export const documents_picker_title = /** @type {(inputs: Documents_Picker_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envío`)
+};
+
+export const documents_progress_count = /** @type {(inputs: Documents_Progress_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.uploaded} de ${i?.required}`)
+};
+
+export const documents_progress_text = /** @type {(inputs: Documents_Progress_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`documento obligatorio subido`);
+	return /** @type {LocalizedString} */ (`documentos obligatorios subidos`)
+	
+};
+
+export const documents_quoted = /** @type {(inputs: Documents_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}»`)
+};
+
+export const documents_ready_announce = /** @type {(inputs: Documents_Ready_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} archivo listo: compruebe a qué documento va y súbalo.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} archivos listos: compruebe a qué documento va cada uno y súbalos.`)
+	
+};
+
+export const documents_refused_announce = /** @type {(inputs: Documents_Refused_AnnounceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} archivo no se envió; vea los motivos en Subidas.`);
+	return /** @type {LocalizedString} */ (`${i?.shown} archivos no se enviaron; vea los motivos en Subidas.`)
+	
+};
+
+export const documents_reload = /** @type {(inputs: Documents_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargar`)
+};
+
+export const documents_reload_checklist = /** @type {(inputs: Documents_Reload_ChecklistInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargar la lista`)
+};
+
+export const documents_required = /** @type {(inputs: Documents_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obligatorio`)
+};
+
+export const documents_staged_as = /** @type {(inputs: Documents_Staged_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subir ${i?.file} como`)
+};
+
+export const documents_staged_offline = /** @type {(inputs: Documents_Staged_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún sin subir.`)
+};
+
+export const documents_staged_text = /** @type {(inputs: Documents_Staged_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada archivo se propone para el documento cuyo nombre coincide con el suyo o, si no, para el primer documento obligatorio aún sin subir. Cambie lo que haga falta antes de subirlos.`)
+};
+
+export const documents_staged_title = /** @type {(inputs: Documents_Staged_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archivos para subir`)
+};
+
+export const documents_summary_busy = /** @type {(inputs: Documents_Summary_BusyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} en curso`);
+	return /** @type {LocalizedString} */ (`${i?.shown} en curso`)
+	
+};
+
+export const documents_summary_done = /** @type {(inputs: Documents_Summary_DoneInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} subido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} subidos`)
+	
+};
+
+export const documents_summary_failed = /** @type {(inputs: Documents_Summary_FailedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} fallido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} fallidos`)
+	
+};
+
+export const documents_summary_ready = /** @type {(inputs: Documents_Summary_ReadyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} listo`);
+	return /** @type {LocalizedString} */ (`${i?.shown} listos`)
+	
+};
+
+export const documents_summary_refused = /** @type {(inputs: Documents_Summary_RefusedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} sin enviar`);
+	return /** @type {LocalizedString} */ (`${i?.shown} sin enviar`)
+	
+};
+
+export const documents_summary_unknown = /** @type {(inputs: Documents_Summary_UnknownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} con resultado desconocido`);
+	return /** @type {LocalizedString} */ (`${i?.shown} con resultado desconocido`)
+	
+};
+
+export const documents_table_caption = /** @type {(inputs: Documents_Table_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lista de documentos de ${i?.shipment}`)
+};
+
+export const documents_table_col_actions = /** @type {(inputs: Documents_Table_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const documents_table_col_document = /** @type {(inputs: Documents_Table_Col_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documento`)
+};
+
+export const documents_table_col_observations = /** @type {(inputs: Documents_Table_Col_ObservationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Observaciones`)
+};
+
+export const documents_table_col_status = /** @type {(inputs: Documents_Table_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const documents_target_optional = /** @type {(inputs: Documents_Target_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (opcional)`)
+};
+
+export const documents_target_optional_uploaded = /** @type {(inputs: Documents_Target_Optional_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (opcional, ya subido)`)
+};
+
+export const documents_target_required = /** @type {(inputs: Documents_Target_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (obligatorio)`)
+};
+
+export const documents_target_required_uploaded = /** @type {(inputs: Documents_Target_Required_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (obligatorio, ya subido)`)
+};
+
+export const documents_template = /** @type {(inputs: Documents_TemplateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plantilla`)
+};
+
+export const documents_template_file = /** @type {(inputs: Documents_Template_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Plantilla ${i?.name}.${i?.extension}`)
+};
+
+export const documents_template_save_cancelled = /** @type {(inputs: Documents_Template_Save_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló el guardado de la plantilla de ${i?.name}.`)
+};
+
+export const documents_template_save_failed = /** @type {(inputs: Documents_Template_Save_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La plantilla de ${i?.name} no se guardó`)
+};
+
+export const documents_the_document = /** @type {(inputs: Documents_The_DocumentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el documento`)
+};
+
+export const documents_this_shipment = /** @type {(inputs: Documents_This_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`este envío`)
+};
+
+export const documents_unknown_many = /** @type {(inputs: Documents_Unknown_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`puede que ${i?.shown} archivo se haya subido o no`);
+	return /** @type {LocalizedString} */ (`puede que ${i?.shown} archivos se hayan subido o no`)
+	
+};
+
+export const documents_unknown_one = /** @type {(inputs: Documents_Unknown_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`puede que ${i?.file} se haya subido o no`)
+};
+
+export const documents_unknown_text = /** @type {(inputs: Documents_Unknown_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La lista de arriba se ha vuelto a leer: si el documento figura ahora como subido, el archivo llegó. Vuelva a subirlo solo si no figura.`)
+};
+
+export const documents_unnamed = /** @type {(inputs: Documents_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Documento`)
+};
+
+export const documents_upload = /** @type {(inputs: Documents_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subir…`)
+};
+
+export const documents_upload_again = /** @type {(inputs: Documents_Upload_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a subir…`)
+};
+
+export const documents_upload_files = /** @type {(inputs: Documents_Upload_FilesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Subir ${i?.shown} archivo`);
+	return /** @type {LocalizedString} */ (`Subir ${i?.shown} archivos`)
+	
+};
+
+export const documents_upload_limit = /** @type {(inputs: Documents_Upload_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hasta ${i?.mib} MiB cada uno`)
+};
+
+export const documents_upload_not_accepted = /** @type {(inputs: Documents_Upload_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no aceptó el archivo.`)
+};
+
+export const documents_upload_unknown_reason = /** @type {(inputs: Documents_Upload_Unknown_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La subida falló por un motivo desconocido.`)
+};
+
+export const documents_uploaded_at = /** @type {(inputs: Documents_Uploaded_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subido el ${i?.when}`)
+};
+
+export const documents_uploading_as = /** @type {(inputs: Documents_Uploading_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subiendo ${i?.file} como ${i?.document}.`)
+};
+
+export const documents_uploads_title = /** @type {(inputs: Documents_Uploads_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subidas`)
+};
+
 export const draft_discard = /** @type {(inputs: Draft_DiscardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Descartar`)
 };
@@ -2926,6 +3712,354 @@ export const logs_show_failed = /** @type {(inputs: Logs_Show_FailedInputs) => L
 
 export const logs_title = /** @type {(inputs: Logs_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Registros`)
+};
+
+export const lookups_airports_col_iata = /** @type {(inputs: Lookups_Airports_Col_IataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IATA`)
+};
+
+export const lookups_airports_could_not = /** @type {(inputs: Lookups_Airports_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron buscar aeropuertos`)
+};
+
+export const lookups_airports_count = /** @type {(inputs: Lookups_Airports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} aeropuerto para ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} aeropuertos para ${i?.searched}`)
+	
+};
+
+export const lookups_airports_description = /** @type {(inputs: Lookups_Airports_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aeropuertos por nombre, ciudad o código IATA, para tarificar y reservar envíos aéreos.`)
+};
+
+export const lookups_airports_empty_text = /** @type {(inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compruebe la ortografía o pruebe con el código IATA o el nombre de la ciudad en inglés.`)
+};
+
+export const lookups_airports_found = /** @type {(inputs: Lookups_Airports_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Se encontró ${i?.shown} aeropuerto para ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`Se encontraron ${i?.shown} aeropuertos para ${i?.searched}`)
+	
+};
+
+export const lookups_airports_idle_text = /** @type {(inputs: Lookups_Airports_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba un código IATA de tres letras, una ciudad o parte del nombre del aeropuerto, y pulse Intro.`)
+};
+
+export const lookups_airports_idle_title = /** @type {(inputs: Lookups_Airports_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Busque un aeropuerto`)
+};
+
+export const lookups_airports_label = /** @type {(inputs: Lookups_Airports_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre, ciudad o código IATA`)
+};
+
+export const lookups_airports_none = /** @type {(inputs: Lookups_Airports_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se encontró ningún aeropuerto para ${i?.searched}`)
+};
+
+export const lookups_airports_placeholder = /** @type {(inputs: Lookups_Airports_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. BCN, Fráncfort, Heathrow`)
+};
+
+export const lookups_airports_search_failed = /** @type {(inputs: Lookups_Airports_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La búsqueda de aeropuertos falló`)
+};
+
+export const lookups_airports_searching = /** @type {(inputs: Lookups_Airports_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscando aeropuertos para ${i?.searched}…`)
+};
+
+export const lookups_airports_title = /** @type {(inputs: Lookups_Airports_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aeropuertos`)
+};
+
+export const lookups_airports_too_short = /** @type {(inputs: Lookups_Airports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba al menos 2 letras de un nombre, una ciudad o un código IATA`)
+};
+
+export const lookups_caption = /** @type {(inputs: Lookups_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} para ${i?.searched}`)
+};
+
+export const lookups_col_city = /** @type {(inputs: Lookups_Col_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad`)
+};
+
+export const lookups_col_code = /** @type {(inputs: Lookups_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código`)
+};
+
+export const lookups_col_coordinates = /** @type {(inputs: Lookups_Col_CoordinatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coordenadas`)
+};
+
+export const lookups_col_country = /** @type {(inputs: Lookups_Col_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const lookups_col_name = /** @type {(inputs: Lookups_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const lookups_col_size = /** @type {(inputs: Lookups_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamaño`)
+};
+
+export const lookups_col_type = /** @type {(inputs: Lookups_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const lookups_containers_col_reefer = /** @type {(inputs: Lookups_Containers_Col_ReeferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Frigorífico`)
+};
+
+export const lookups_containers_count = /** @type {(inputs: Lookups_Containers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} tipo de contenedor`);
+	return /** @type {LocalizedString} */ (`${i?.shown} tipos de contenedor`)
+	
+};
+
+export const lookups_containers_description = /** @type {(inputs: Lookups_Containers_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los tipos de contenedor marítimo que el servicio tarifica y reserva.`)
+};
+
+export const lookups_containers_failed = /** @type {(inputs: Lookups_Containers_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los tipos de contenedor`)
+};
+
+export const lookups_containers_loading = /** @type {(inputs: Lookups_Containers_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los tipos de contenedor…`)
+};
+
+export const lookups_containers_none = /** @type {(inputs: Lookups_Containers_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay tipos de contenedor`)
+};
+
+export const lookups_containers_size_ft = /** @type {(inputs: Lookups_Containers_Size_FtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.size} pies`)
+};
+
+export const lookups_containers_title = /** @type {(inputs: Lookups_Containers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipos de contenedor`)
+};
+
+export const lookups_east = /** @type {(inputs: Lookups_EastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E`)
+};
+
+export const lookups_list_empty_text = /** @type {(inputs: Lookups_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio respondió con una lista vacía.`)
+};
+
+export const lookups_no = /** @type {(inputs: Lookups_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const lookups_north = /** @type {(inputs: Lookups_NorthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`N`)
+};
+
+export const lookups_pallets_col_size = /** @type {(inputs: Lookups_Pallets_Col_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Largo × ancho × alto`)
+};
+
+export const lookups_pallets_count = /** @type {(inputs: Lookups_Pallets_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} tipo de palé`);
+	return /** @type {LocalizedString} */ (`${i?.shown} tipos de palé`)
+	
+};
+
+export const lookups_pallets_description = /** @type {(inputs: Lookups_Pallets_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los palés que el servicio tarifica, con sus medidas estándar.`)
+};
+
+export const lookups_pallets_failed = /** @type {(inputs: Lookups_Pallets_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar los tipos de palé`)
+};
+
+export const lookups_pallets_height_not_fixed = /** @type {(inputs: Lookups_Pallets_Height_Not_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altura no fija`)
+};
+
+export const lookups_pallets_loading = /** @type {(inputs: Lookups_Pallets_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargando los tipos de palé…`)
+};
+
+export const lookups_pallets_none = /** @type {(inputs: Lookups_Pallets_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay tipos de palé`)
+};
+
+export const lookups_pallets_per_shipment = /** @type {(inputs: Lookups_Pallets_Per_ShipmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Medidas indicadas en cada envío`)
+};
+
+export const lookups_pallets_title = /** @type {(inputs: Lookups_Pallets_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipos de palé`)
+};
+
+export const lookups_ports_col_rkst = /** @type {(inputs: Lookups_Ports_Col_RkstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código RKST`)
+};
+
+export const lookups_ports_col_unlocode = /** @type {(inputs: Lookups_Ports_Col_UnlocodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`UN/LOCODE`)
+};
+
+export const lookups_ports_could_not = /** @type {(inputs: Lookups_Ports_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron buscar puertos`)
+};
+
+export const lookups_ports_count = /** @type {(inputs: Lookups_Ports_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} puerto para ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} puertos para ${i?.searched}`)
+	
+};
+
+export const lookups_ports_description = /** @type {(inputs: Lookups_Ports_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puertos marítimos por ciudad, con los códigos que necesita una tarificación o reserva marítima.`)
+};
+
+export const lookups_ports_empty_text = /** @type {(inputs: Lookups_Ports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compruebe la ortografía o pruebe con el nombre de la ciudad en inglés o en su propio idioma.`)
+};
+
+export const lookups_ports_found = /** @type {(inputs: Lookups_Ports_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Se encontró ${i?.shown} puerto para ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`Se encontraron ${i?.shown} puertos para ${i?.searched}`)
+	
+};
+
+export const lookups_ports_idle_text = /** @type {(inputs: Lookups_Ports_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba el nombre de una ciudad y pulse Intro. Se listan los puertos de todos los países que tienen esa ciudad.`)
+};
+
+export const lookups_ports_idle_title = /** @type {(inputs: Lookups_Ports_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Busque un puerto`)
+};
+
+export const lookups_ports_label = /** @type {(inputs: Lookups_Ports_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de la ciudad`)
+};
+
+export const lookups_ports_none = /** @type {(inputs: Lookups_Ports_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se encontró ningún puerto para ${i?.searched}`)
+};
+
+export const lookups_ports_placeholder = /** @type {(inputs: Lookups_Ports_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. Barcelona, Rotterdam, Shanghái`)
+};
+
+export const lookups_ports_search_failed = /** @type {(inputs: Lookups_Ports_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La búsqueda de puertos falló`)
+};
+
+export const lookups_ports_searching = /** @type {(inputs: Lookups_Ports_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscando puertos para ${i?.searched}…`)
+};
+
+export const lookups_ports_title = /** @type {(inputs: Lookups_Ports_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puertos`)
+};
+
+export const lookups_ports_too_short = /** @type {(inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba al menos 2 letras del nombre de una ciudad`)
+};
+
+export const lookups_postal_col_code = /** @type {(inputs: Lookups_Postal_Col_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Código postal`)
+};
+
+export const lookups_postal_col_region = /** @type {(inputs: Lookups_Postal_Col_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Región`)
+};
+
+export const lookups_postal_could_not = /** @type {(inputs: Lookups_Postal_Could_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudieron buscar códigos postales`)
+};
+
+export const lookups_postal_count = /** @type {(inputs: Lookups_Postal_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} código postal para ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`${i?.shown} códigos postales para ${i?.searched}`)
+	
+};
+
+export const lookups_postal_country = /** @type {(inputs: Lookups_Postal_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`País`)
+};
+
+export const lookups_postal_description = /** @type {(inputs: Lookups_Postal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Códigos postales por ciudad, o ciudades por código postal, con su región y su posición.`)
+};
+
+export const lookups_postal_empty_text = /** @type {(inputs: Lookups_Postal_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compruebe el país y la ortografía; un código postal puede escribirse en parte («080»).`)
+};
+
+export const lookups_postal_found = /** @type {(inputs: Lookups_Postal_FoundInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Se encontró ${i?.shown} código postal para ${i?.searched}`);
+	return /** @type {LocalizedString} */ (`Se encontraron ${i?.shown} códigos postales para ${i?.searched}`)
+	
+};
+
+export const lookups_postal_idle_text = /** @type {(inputs: Lookups_Postal_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija el país, escriba una ciudad o los primeros dígitos de un código postal, y pulse Intro.`)
+};
+
+export const lookups_postal_idle_title = /** @type {(inputs: Lookups_Postal_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Busque un código postal`)
+};
+
+export const lookups_postal_label = /** @type {(inputs: Lookups_Postal_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciudad o código postal`)
+};
+
+export const lookups_postal_none = /** @type {(inputs: Lookups_Postal_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No se encontró ningún código postal para ${i?.searched}`)
+};
+
+export const lookups_postal_placeholder = /** @type {(inputs: Lookups_Postal_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. Barcelona, 08001, Lyon`)
+};
+
+export const lookups_postal_search_failed = /** @type {(inputs: Lookups_Postal_Search_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La búsqueda de códigos postales falló`)
+};
+
+export const lookups_postal_searching = /** @type {(inputs: Lookups_Postal_SearchingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buscando códigos postales para ${i?.searched}…`)
+};
+
+export const lookups_postal_title = /** @type {(inputs: Lookups_Postal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Códigos postales`)
+};
+
+export const lookups_postal_too_short = /** @type {(inputs: Lookups_Postal_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba al menos 2 caracteres de una ciudad o un código postal`)
+};
+
+export const lookups_quoted = /** @type {(inputs: Lookups_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}»`)
+};
+
+export const lookups_reload = /** @type {(inputs: Lookups_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recargar`)
+};
+
+export const lookups_search = /** @type {(inputs: Lookups_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar`)
+};
+
+export const lookups_south = /** @type {(inputs: Lookups_SouthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`S`)
+};
+
+export const lookups_west = /** @type {(inputs: Lookups_WestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O`)
+};
+
+export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
 };
 
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
@@ -6696,6 +7830,424 @@ export const sync_title = /** @type {(inputs: Sync_TitleInputs) => LocalizedStri
 
 export const sync_unreachable = /** @type {(inputs: Sync_UnreachableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`No se pudo contactar con la sincronización: ${i?.message}`)
+};
+
+export const tariffs_about_of = /** @type {(inputs: Tariffs_About_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`de ${i?.name}`)
+};
+
+export const tariffs_col_actions = /** @type {(inputs: Tariffs_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acciones`)
+};
+
+export const tariffs_col_amount = /** @type {(inputs: Tariffs_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importe`)
+};
+
+export const tariffs_col_carrier = /** @type {(inputs: Tariffs_Col_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transportista`)
+};
+
+export const tariffs_col_charge = /** @type {(inputs: Tariffs_Col_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cargo`)
+};
+
+export const tariffs_col_charge_type = /** @type {(inputs: Tariffs_Col_Charge_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo de cargo`)
+};
+
+export const tariffs_col_commodity = /** @type {(inputs: Tariffs_Col_CommodityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mercancía`)
+};
+
+export const tariffs_col_container = /** @type {(inputs: Tariffs_Col_ContainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contenedor`)
+};
+
+export const tariffs_col_contract = /** @type {(inputs: Tariffs_Col_ContractInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrato`)
+};
+
+export const tariffs_col_costs = /** @type {(inputs: Tariffs_Col_CostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Costes`)
+};
+
+export const tariffs_col_currency = /** @type {(inputs: Tariffs_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moneda`)
+};
+
+export const tariffs_col_description = /** @type {(inputs: Tariffs_Col_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción`)
+};
+
+export const tariffs_col_lane = /** @type {(inputs: Tariffs_Col_LaneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trayecto`)
+};
+
+export const tariffs_col_rates = /** @type {(inputs: Tariffs_Col_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precios`)
+};
+
+export const tariffs_col_service = /** @type {(inputs: Tariffs_Col_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servicio`)
+};
+
+export const tariffs_col_transit = /** @type {(inputs: Tariffs_Col_TransitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tránsito`)
+};
+
+export const tariffs_col_type = /** @type {(inputs: Tariffs_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const tariffs_col_unit = /** @type {(inputs: Tariffs_Col_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidad`)
+};
+
+export const tariffs_col_valid = /** @type {(inputs: Tariffs_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validez`)
+};
+
+export const tariffs_col_via = /** @type {(inputs: Tariffs_Col_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vía`)
+};
+
+export const tariffs_comment_length = /** @type {(inputs: Tariffs_Comment_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un comentario tiene como máximo ${i?.max} caracteres`)
+};
+
+export const tariffs_comments = /** @type {(inputs: Tariffs_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comentarios`)
+};
+
+export const tariffs_comments_hint = /** @type {(inputs: Tariffs_Comments_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional. Un comentario por línea.`)
+};
+
+export const tariffs_comments_max = /** @type {(inputs: Tariffs_Comments_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Como máximo ${i?.max} comentarios (uno por línea)`)
+};
+
+export const tariffs_contract_number = /** @type {(inputs: Tariffs_Contract_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Número de contrato`)
+};
+
+export const tariffs_contract_number_required = /** @type {(inputs: Tariffs_Contract_Number_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El número de contrato es obligatorio`)
+};
+
+export const tariffs_contract_placeholder = /** @type {(inputs: Tariffs_Contract_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`p. ej. MSC-2026-ES-CN`)
+};
+
+export const tariffs_contract_reference = /** @type {(inputs: Tariffs_Contract_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referencia del contrato`)
+};
+
+export const tariffs_contract_required = /** @type {(inputs: Tariffs_Contract_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La referencia del contrato es obligatoria`)
+};
+
+export const tariffs_costs_caption = /** @type {(inputs: Tariffs_Costs_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Costes de ${i?.rate}`)
+};
+
+export const tariffs_costs_count = /** @type {(inputs: Tariffs_Costs_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} coste`);
+	return /** @type {LocalizedString} */ (`${i?.shown} costes`)
+	
+};
+
+export const tariffs_count_rates = /** @type {(inputs: Tariffs_Count_RatesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} precio`);
+	return /** @type {LocalizedString} */ (`${i?.shown} precios`)
+	
+};
+
+export const tariffs_count_tariffs = /** @type {(inputs: Tariffs_Count_TariffsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} tarifa`);
+	return /** @type {LocalizedString} */ (`${i?.shown} tarifas`)
+	
+};
+
+export const tariffs_csv_hint = /** @type {(inputs: Tariffs_Csv_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una tarifa CSV tiene una fila por coste (las filas con el mismo trayecto, contenedor y fechas forman un precio). Su primera línea es esta cabecera:`)
+};
+
+export const tariffs_date_like = /** @type {(inputs: Tariffs_Date_LikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use una fecha como ${i?.example}`)
+};
+
+export const tariffs_detail_document_id = /** @type {(inputs: Tariffs_Detail_Document_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id. del documento`)
+};
+
+export const tariffs_detail_rates_imported = /** @type {(inputs: Tariffs_Detail_Rates_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precios importados`)
+};
+
+export const tariffs_download_template = /** @type {(inputs: Tariffs_Download_TemplateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descargar una plantilla CSV`)
+};
+
+export const tariffs_drop_label = /** @type {(inputs: Tariffs_Drop_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suelte para añadir a esta tarifa`)
+};
+
+export const tariffs_drop_prompt = /** @type {(inputs: Tariffs_Drop_PromptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suelte aquí los archivos de la tarifa (CSV, PDF, XLSX…) o`)
+};
+
+export const tariffs_export_csv = /** @type {(inputs: Tariffs_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exportar CSV`)
+};
+
+export const tariffs_external_id = /** @type {(inputs: Tariffs_External_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id. externo`)
+};
+
+export const tariffs_external_id_hint = /** @type {(inputs: Tariffs_External_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional. Su propia referencia para esta tarifa.`)
+};
+
+export const tariffs_files = /** @type {(inputs: Tariffs_FilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archivos de la tarifa`)
+};
+
+export const tariffs_files_max = /** @type {(inputs: Tariffs_Files_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Como máximo ${i?.max} archivos por subida`)
+};
+
+export const tariffs_files_required = /** @type {(inputs: Tariffs_Files_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añada al menos un archivo de tarifa (suéltelo aquí o elíjalo)`)
+};
+
+export const tariffs_from_date = /** @type {(inputs: Tariffs_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha inicial`)
+};
+
+export const tariffs_from_required = /** @type {(inputs: Tariffs_From_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha inicial es obligatoria`)
+};
+
+export const tariffs_hide_rates = /** @type {(inputs: Tariffs_Hide_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocultar precios`)
+};
+
+export const tariffs_limits = /** @type {(inputs: Tariffs_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se aceptan: ${i?.limit}, como máximo ${i?.max} archivos.`)
+};
+
+export const tariffs_name = /** @type {(inputs: Tariffs_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre de la tarifa`)
+};
+
+export const tariffs_name_hint = /** @type {(inputs: Tariffs_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional. El informe puede filtrar por él.`)
+};
+
+export const tariffs_name_part_hint = /** @type {(inputs: Tariffs_Name_Part_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opcional: parte del nombre.`)
+};
+
+export const tariffs_no_costs = /** @type {(inputs: Tariffs_No_CostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no indica costes para este precio.`)
+};
+
+export const tariffs_no_file = /** @type {(inputs: Tariffs_No_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no se ha añadido ningún archivo`)
+};
+
+export const tariffs_not_accepted = /** @type {(inputs: Tariffs_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio no aceptó la tarifa.`)
+};
+
+export const tariffs_not_uploaded = /** @type {(inputs: Tariffs_Not_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tarifa no se subió`)
+};
+
+export const tariffs_note_uploaded = /** @type {(inputs: Tariffs_Note_UploadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`subida el ${i?.date}`)
+};
+
+export const tariffs_offline_action = /** @type {(inputs: Tariffs_Offline_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para subir una tarifa hace falta el servicio.`)
+};
+
+export const tariffs_rates_caption = /** @type {(inputs: Tariffs_Rates_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Precios de ${i?.contract}`)
+};
+
+export const tariffs_refused = /** @type {(inputs: Tariffs_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El servicio rechazó la tarifa`)
+};
+
+export const tariffs_report_announce = /** @type {(inputs: Tariffs_Report_AnnounceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Informe: ${i?.counts}`)
+};
+
+export const tariffs_report_caption = /** @type {(inputs: Tariffs_Report_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Informe de tarifas de ${i?.contract}`)
+};
+
+export const tariffs_report_description = /** @type {(inputs: Tariffs_Report_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los precios de un contrato vigentes en un periodo, cada uno con sus costes.`)
+};
+
+export const tariffs_report_failed_announce = /** @type {(inputs: Tariffs_Report_Failed_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El informe falló`)
+};
+
+export const tariffs_report_for = /** @type {(inputs: Tariffs_Report_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.counts} de «${i?.contract}»`)
+};
+
+export const tariffs_report_idle_text = /** @type {(inputs: Tariffs_Report_Idle_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba un número de contrato y el primer día del periodo, y pulse «Ver informe».`)
+};
+
+export const tariffs_report_idle_title = /** @type {(inputs: Tariffs_Report_Idle_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pida un informe`)
+};
+
+export const tariffs_report_loading = /** @type {(inputs: Tariffs_Report_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leyendo el informe de tarifas…`)
+};
+
+export const tariffs_report_none = /** @type {(inputs: Tariffs_Report_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No hay tarifas de «${i?.contract}» en este periodo`)
+};
+
+export const tariffs_report_none_text = /** @type {(inputs: Tariffs_Report_None_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compruebe el número de contrato y las fechas, o suba la tarifa arriba.`)
+};
+
+export const tariffs_report_read_failed = /** @type {(inputs: Tariffs_Report_Read_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se pudo leer el informe de tarifas`)
+};
+
+export const tariffs_report_title = /** @type {(inputs: Tariffs_Report_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Informe de tarifas`)
+};
+
+export const tariffs_scac = /** @type {(inputs: Tariffs_ScacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SCAC del transportista`)
+};
+
+export const tariffs_scac_hint = /** @type {(inputs: Tariffs_Scac_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De 2 a 4 letras, p. ej. MAEU, MSCU.`)
+};
+
+export const tariffs_scac_letters = /** @type {(inputs: Tariffs_Scac_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El SCAC del transportista tiene de 2 a 4 letras (por ejemplo, MAEU)`)
+};
+
+export const tariffs_scac_required = /** @type {(inputs: Tariffs_Scac_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El SCAC del transportista es obligatorio (por ejemplo, MAEU)`)
+};
+
+export const tariffs_sent_all = /** @type {(inputs: Tariffs_Sent_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviada. Añada archivos para subir otra tarifa.`)
+};
+
+export const tariffs_sent_unknown = /** @type {(inputs: Tariffs_Sent_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviada; resultado desconocido. Compruebe el informe antes de volver a añadirlos.`)
+};
+
+export const tariffs_show_rates = /** @type {(inputs: Tariffs_Show_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver precios`)
+};
+
+export const tariffs_show_report = /** @type {(inputs: Tariffs_Show_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver informe`)
+};
+
+export const tariffs_status = /** @type {(inputs: Tariffs_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const tariffs_status_any = /** @type {(inputs: Tariffs_Status_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquier estado`)
+};
+
+export const tariffs_status_number = /** @type {(inputs: Tariffs_Status_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El estado es un número`)
+};
+
+export const tariffs_status_with_rates = /** @type {(inputs: Tariffs_Status_With_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 · con precios importados`)
+};
+
+export const tariffs_status_without_rates = /** @type {(inputs: Tariffs_Status_Without_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 · sin precios`)
+};
+
+export const tariffs_template_cancelled = /** @type {(inputs: Tariffs_Template_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó: se canceló el guardado.`)
+};
+
+export const tariffs_template_failed = /** @type {(inputs: Tariffs_Template_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La plantilla no se guardó`)
+};
+
+export const tariffs_to_before_from = /** @type {(inputs: Tariffs_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La fecha final no puede ser anterior a la inicial`)
+};
+
+export const tariffs_to_date = /** @type {(inputs: Tariffs_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha final`)
+};
+
+export const tariffs_to_date_hint = /** @type {(inputs: Tariffs_To_Date_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vacía: sin fecha final.`)
+};
+
+export const tariffs_to_send = /** @type {(inputs: Tariffs_To_SendInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} archivo por enviar`);
+	return /** @type {LocalizedString} */ (`${i?.shown} archivos por enviar`)
+	
+};
+
+export const tariffs_transit_days = /** @type {(inputs: Tariffs_Transit_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} día`);
+	return /** @type {LocalizedString} */ (`${i?.shown} días`)
+	
+};
+
+export const tariffs_unknown_text = /** @type {(inputs: Tariffs_Unknown_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compruebe el contrato ${i?.contract} en el informe de tarifas de abajo: si aparecen los precios de la tarifa, llegó. Vuelva a subir estos archivos solo si no aparecen.`)
+};
+
+export const tariffs_unknown_what = /** @type {(inputs: Tariffs_Unknown_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puede que la tarifa se haya subido o no`)
+};
+
+export const tariffs_unnamed = /** @type {(inputs: Tariffs_UnnamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifa`)
+};
+
+export const tariffs_upload_button = /** @type {(inputs: Tariffs_Upload_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subir tarifa`)
+};
+
+export const tariffs_upload_description = /** @type {(inputs: Tariffs_Upload_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archivos de tarifa de un contrato con un transportista. Los CSV se leen como precios y costes; los PDF, XLSX y demás se guardan tal cual.`)
+};
+
+export const tariffs_upload_title = /** @type {(inputs: Tariffs_Upload_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subir una tarifa`)
+};
+
+export const tariffs_uploaded = /** @type {(inputs: Tariffs_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarifa subida`)
+};
+
+export const tariffs_validity_from = /** @type {(inputs: Tariffs_Validity_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`desde ${i?.start}`)
+};
+
+export const tariffs_validity_until = /** @type {(inputs: Tariffs_Validity_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hasta ${i?.end}`)
 };
 
 export const timeline_new = /** @type {(inputs: Timeline_NewInputs) => LocalizedString} */ () => {
