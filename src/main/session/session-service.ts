@@ -223,7 +223,7 @@ export class SessionService implements CallObserver {
     const client = new FreightClient({
       baseUrl: profile.baseUrl,
       getCredentials: () => this.profiles.credentials(profile.id),
-      // The shipment list comes whole (no paging): 100,000 shipments are about 52 MiB.
+      // The shipment list comes whole (no paging), so its limit is its own (docs/performance.md).
       maxResponseBytesByOperation: {
         'tracking.shipments': SHIPMENT_LIST_MAX_BYTES,
         'documents.download': DOCUMENT_DOWNLOAD_MAX_BYTES,

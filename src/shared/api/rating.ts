@@ -431,7 +431,7 @@ function quoteOf<R extends z.ZodType>(rate: R) {
 }
 
 export const terrestrialQuoteResponse = quoteOf(terrestrialRate);
-/** Compiled on first use: sea answers are the largest the app parses (a big FCL rating is ~260 KiB). */
+/** Compiled on first use: sea answers are the largest the app parses (a big FCL rating most of all). */
 export const seaQuoteResponse = compiledOnFirstUse(quoteOf(seaRate));
 export const airQuoteResponse = quoteOf(airRate);
 export type TerrestrialQuote = z.output<typeof terrestrialQuoteResponse>;
