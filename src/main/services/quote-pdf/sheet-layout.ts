@@ -8,6 +8,9 @@ import { ellipsize, fitTables, wrapLines, type Measure, type TableFit } from './
  * Where everything of a quote sheet goes on one A4 page, as drawing steps in
  * PDF points (origin bottom left). Pure: quote-pdf.ts draws the steps with
  * pdf-lib, the tests read them. Every decision about what fits is made here.
+ * Over 400 lines because the page is one job: each part starts where the one
+ * above ended and the tables share the room the others leave, so the parts
+ * read best in the page's order, in one file.
  */
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
