@@ -4,6 +4,7 @@ import { layoutSheet, type SheetLayout } from '@main/services/quote-pdf/sheet-la
 import type { QuoteSheet, SheetCharge } from '@main/services/quote-pdf/quote-sheet';
 import { SheetText } from '@main/services/quote-pdf/sheet-text';
 import type { Measure } from '@main/services/quote-pdf/text-fit';
+import type { Money } from '@shared/domain/money';
 
 /*
  * The whole page's layout, every step's text and position, against the one
@@ -25,7 +26,7 @@ const measure: Measure = {
 };
 
 const NOW = new Date('2026-11-23T10:00:00Z');
-const usd = (minor: number) => ({ minor, currency: 'USD' });
+const usd = (value: number): Money => ({ value, currency: 'USD' });
 
 const charges = (count: number): SheetCharge[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -49,7 +50,7 @@ const base: QuoteSheet = {
     { label: 'Pickup', value: '1 Dec 2026' },
   ],
   validUntil: '15 Dec 2026',
-  total: [usd(254_300), { minor: 12_000, currency: 'EUR' }],
+  total: [usd(254_300), { value: 12_000, currency: 'EUR' }],
   totalNote: 'Charges by line, below',
   charges: charges(6),
   freeTime: [
