@@ -1,9 +1,11 @@
 import type { OperationResult } from '@shared/api/operations';
 import { sameAmounts } from '@shared/domain/money';
-import { pricingOf, type PricedQuote } from '@shared/domain/priced-quotes';
+import { pricingOf, type PricedQuote, type QuotePricing } from '@shared/domain/priced-quotes';
 import { carrierNameOf } from '@shared/domain/rate-price';
+import type { Customer } from '@shared/domain/customers';
 import { ratingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
+import type { RatedQuote } from '@main/store/priced-quote-records';
 import type { SessionConnection } from '@main/session/session-connection';
 import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
@@ -90,16 +92,7 @@ export function quotesHandlers({
     /** The PDF of a saved quote at the sell price it was saved with (works offline). */
     'quotes.pdf': ({ quoteId, locale, language: asked }) => {
       const store = stores.of(session.data.current());
-      const listed = store.quotes.get(quoteId)?.value;
-      const shipmentId = listed ? savedShipmentIdOf(listed) : null;
-      const priced = store.pricedQuotes.find(quoteId) ?? (shipmentId ? store.pricedQuotes.find(shipmentId) : null);
-      const rated = priced ? store.pricedQuotes.rated(priced.quoteNumber) : null;
-      if (!priced || !rated) {
-        throw new UserFacingError(
-          'not-found',
-          'This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your customer.',
-        );
-      }
+      const { priced, rated } = pricedQuoteOf(store, quoteId);
       // The PDF speaks the language asked, else its customer's, else the desk's.
       const customerId = priced.customer?.id;
       const customer = customerId === undefined ? null : store.customers.get(customerId);
@@ -136,39 +129,16 @@ export function quotesHandlers({
       await refreshQuotes(connection);
       const at = nowIso(session);
       kept.keep(connection.scope, at, (scoped) => keepFreeTimeSource(scoped, rateId, saved.shipmentId, at));
-      const kind = ratingModes[rated.result.mode].kind;
-      let priced: PricedQuote;
-      try {
-        const scoped = stores.of(connection.scope);
-        priced = scoped.pricedQuotes.keep(
-          {
-            rateId,
-            savedShipmentId: saved.shipmentId,
-            customer: customer ? { id: customer.id, name: customer.name } : null,
-            mode: rated.result.mode,
-            carrier: carrierNameOf(kind, rated.rate),
-            ...routeOf(rated),
-            savedAt: at,
-            validUntil: rated.rate.expirationDate,
-            pricing,
-          },
-          rated,
-          new Date(session.now()).getUTCFullYear(),
-        );
-        scoped.pricedQuotes.linkListed(
-          scoped.quotes.list().map(({ value }) => ({ quoteId: value.quoteId, shipmentId: savedShipmentIdOf(value) })),
-        );
-        // A service whose list does not carry the save's shipment id: the one quote the save added is this one.
-        const added = scoped.quotes.list().filter((q) => !listedBefore.has(q.value.quoteId));
-        if (added.length === 1)
-          scoped.pricedQuotes.link(priced.quoteNumber, (added[0] as (typeof added)[number]).value.quoteId);
-        priced = scoped.pricedQuotes.find(priced.quoteNumber) ?? priced;
-      } catch (error) {
-        throw new UserFacingError(
-          'store',
-          `The service saved the quote, but this desk could not keep its sell price (${error instanceof Error ? error.message : String(error)}). Save it again: the service answers the same quote.`,
-        );
-      }
+      const priced = keepPricedQuote(() => stores.of(connection.scope), {
+        rateId,
+        rated,
+        saved,
+        customer,
+        pricing,
+        at,
+        year: new Date(session.now()).getUTCFullYear(),
+        listedBefore,
+      });
       return { ...saved, priced };
     },
     'quotes.delete': async ({ type, quoteId }) => {
@@ -181,4 +151,72 @@ export function quotesHandlers({
     },
     'quotes.report': (input) => saveQuotesReport(desktop, stores.of(session.data.current()), input),
   };
+}
+
+/** A saved quote's sell price and the rating it was priced from, found by the service's quote id or its shipment id. */
+function pricedQuoteOf(store: LocalStore, quoteId: string): { priced: PricedQuote; rated: RatedQuote } {
+  const listed = store.quotes.get(quoteId)?.value;
+  const shipmentId = listed ? savedShipmentIdOf(listed) : null;
+  const priced = store.pricedQuotes.find(quoteId) ?? (shipmentId ? store.pricedQuotes.find(shipmentId) : null);
+  const rated = priced ? store.pricedQuotes.rated(priced.quoteNumber) : null;
+  if (!priced || !rated) {
+    throw new UserFacingError(
+      'not-found',
+      'This quote was not saved with a sell price on this desk (saved before the desk priced quotes, or elsewhere): rate the shipment again and save it for your customer.',
+    );
+  }
+  return { priced, rated };
+}
+
+/**
+ * Keeps a quote the service saved with its sell price, customer and number,
+ * linked to the service's quote id: by the list's shipment id, else as the
+ * one quote the save added to the list (`listedBefore`, the ids before it).
+ */
+function keepPricedQuote(
+  storeOf: () => LocalStore,
+  quote: {
+    readonly rateId: string;
+    readonly rated: RatedQuote;
+    readonly saved: { readonly shipmentId: string | null };
+    readonly customer: Customer | null;
+    readonly pricing: QuotePricing;
+    readonly at: string;
+    readonly year: number;
+    readonly listedBefore: ReadonlySet<string>;
+  },
+): PricedQuote {
+  const { rated, saved, customer, pricing, at } = quote;
+  try {
+    const store = storeOf();
+    const kind = ratingModes[rated.result.mode].kind;
+    const priced = store.pricedQuotes.keep(
+      {
+        rateId: quote.rateId,
+        savedShipmentId: saved.shipmentId,
+        customer: customer ? { id: customer.id, name: customer.name } : null,
+        mode: rated.result.mode,
+        carrier: carrierNameOf(kind, rated.rate),
+        ...routeOf(rated),
+        savedAt: at,
+        validUntil: rated.rate.expirationDate,
+        pricing,
+      },
+      rated,
+      quote.year,
+    );
+    store.pricedQuotes.linkListed(
+      store.quotes.list().map(({ value }) => ({ quoteId: value.quoteId, shipmentId: savedShipmentIdOf(value) })),
+    );
+    // A service whose list does not carry the save's shipment id: the one quote the save added is this one.
+    const added = store.quotes.list().filter((q) => !quote.listedBefore.has(q.value.quoteId));
+    if (added.length === 1)
+      store.pricedQuotes.link(priced.quoteNumber, (added[0] as (typeof added)[number]).value.quoteId);
+    return store.pricedQuotes.find(priced.quoteNumber) ?? priced;
+  } catch (error) {
+    throw new UserFacingError(
+      'store',
+      `The service saved the quote, but this desk could not keep its sell price (${error instanceof Error ? error.message : String(error)}). Save it again: the service answers the same quote.`,
+    );
+  }
 }
