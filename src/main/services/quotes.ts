@@ -1,5 +1,6 @@
 import type { OperationResult } from '@shared/api/operations';
-import { sameAmounts } from '@shared/domain/money';
+import { sameAmounts, type Money } from '@shared/domain/money';
+import type { Sale } from '@shared/ipc/channels/pricing';
 import { pricingOf, type PricedQuote, type QuotePricing } from '@shared/domain/priced-quotes';
 import { carrierNameOf } from '@shared/domain/rate-price';
 import type { Customer } from '@shared/domain/customers';
@@ -112,16 +113,7 @@ export function quotesHandlers({
         );
       }
       // Priced before the service is asked: a quote the desk cannot price is not saved at all.
-      const { price, customer } = priceRated(store, rated, sale);
-      const pricing = pricingOf(price);
-      if (pricing === null)
-        throw new UserFacingError('invalid-request', price.unknown ?? 'The sell price is not known.');
-      if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
-        throw new UserFacingError(
-          'invalid-request',
-          'The margin rules or the customer changed since the rates were shown: look at the sell price again, then save.',
-        );
-      }
+      const { pricing, customer } = pricedAsShown(store, rated, sale, shownSell);
       const connection = await session.connected();
       const listedBefore = new Set(store.quotes.list().map((q) => q.value.quoteId));
       const saved = await connection.call('quotes.save', { params: { type, rateId } });
@@ -151,6 +143,29 @@ export function quotesHandlers({
     },
     'quotes.report': (input) => saveQuotesReport(desktop, stores.of(session.data.current()), input),
   };
+}
+
+/**
+ * The sell price of a rate about to be saved, refused when it is unknown or
+ * is not the one the operator was shown (`shownSell`): the rules or the
+ * customer changed since.
+ */
+function pricedAsShown(
+  store: LocalStore,
+  rated: RatedQuote,
+  sale: Sale,
+  shownSell: readonly Money[] | undefined,
+): { pricing: QuotePricing; customer: Customer | null } {
+  const { price, customer } = priceRated(store, rated, sale);
+  const pricing = pricingOf(price);
+  if (pricing === null) throw new UserFacingError('invalid-request', price.unknown ?? 'The sell price is not known.');
+  if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
+    throw new UserFacingError(
+      'invalid-request',
+      'The margin rules or the customer changed since the rates were shown: look at the sell price again, then save.',
+    );
+  }
+  return { pricing, customer };
 }
 
 /** A saved quote's sell price and the rating it was priced from, found by the service's quote id or its shipment id. */
