@@ -15,7 +15,7 @@ export interface AirportRecord {
   /**
    * OurAirports' size class: `large` for the airports it classes as large
    * (major hubs with heavy scheduled traffic), `medium` for the rest. The
-   * desk's place ranking puts bigger airports first (docs/ARCHITECTURE.md).
+   * desk's place ranking puts bigger airports first (src/shared/domain/place-ranking.ts).
    */
   size: AirportSize;
 }

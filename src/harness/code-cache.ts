@@ -7,9 +7,8 @@ import vm from 'node:vm';
 /**
  * A CommonJS file run with V8's code cache: its compiled code is kept beside
  * it (`<file>.cache`) and read back at the next start instead of compiling
- * the file again. The built harness is one 2.8 MB file, and compiling it was
- * half of the harness's start (360 of 680 ms to its address on a busy
- * two-core machine). Node 22 does this by itself (module.enableCompileCache);
+ * the file again. The built harness is one large file, and compiling it was
+ * half of the harness's start. Node 22 does this by itself (module.enableCompileCache);
  * Node 20, which the project supports, does not.
  *
  * V8 checks a cache against its own version and flags, but of the source only
@@ -36,7 +35,7 @@ export interface CachedRun {
 
 const HASH_BYTES = 32;
 
-/** Of the file's bytes, not its text: hashing the 2.8 MB string cost 13 ms (its UTF-8 made again), the bytes 2.5. */
+/** Of the file's bytes, not its text: hashing the string makes its UTF-8 again first. */
 function sourceHash(bytes: Buffer): Buffer {
   return createHash('sha256').update(bytes).digest();
 }

@@ -3,7 +3,7 @@
  * and the benches' harness): runs the harness itself, out/harness/harness.js
  * (main.ts), through V8's code cache (code-cache.ts), and keeps that cache
  * once the harness has printed its address. Its own few lines compile in no
- * time; the harness is the 2.8 MB that took half of the start to compile.
+ * time; the harness is the large file that took half of the start to compile.
  */
 import path from 'node:path';
 import { runWithCodeCache } from './code-cache';

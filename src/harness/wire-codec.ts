@@ -10,7 +10,7 @@
  * the JSON, in a frame) or `{ "$harness": "date", "iso": "..." }`; any other
  * object passes as it is.
  *
- * Answers are large (a sea rating is some 300 KiB of JSON) and hold neither
+ * Answers are large (a sea rating most of all) and hold neither
  * bytes nor dates: they are written by one JSON.stringify and read by one
  * JSON.parse. Only a value that holds one of the two is walked and copied
  * (encoding), and only a text that holds a tag is walked after parsing

@@ -239,8 +239,8 @@ export async function trackingFirstPaint(count = 100_000): Promise<GoalFigure[]>
     // Cold starts of the harness on the same data folder, its store filled: from spawning it to the first row painted.
     const cold: number[] = [];
     for (let i = 0; i < COLD_START_ROUNDS; i++) {
-      // The tab is opened before the harness starts: opening one is Playwright's cost (100-250 ms
-      // here), not the app's; the figure runs from the spawn to the row, as it did.
+      // The tab is opened before the harness starts: opening one is Playwright's cost, not the app's;
+      // the figure runs from the spawn to the row, as it did.
       const page = await trackingPage(browser);
       const spawnedAt = Date.now();
       harness = await startHarness(dataDir, count);

@@ -62,7 +62,7 @@ function install(): void {
 
   async function invoke(channel: ChannelName, input: unknown): Promise<IpcResult<unknown>> {
     // Once the stream is open, a call goes out as it is made: awaiting the settled promise still put the
-    // request behind every microtask queued before it (a screen being built, 20-30 ms, asked for its rows first).
+    // request behind every microtask queued before it (a screen being built, which asked for its rows first).
     if (!streamReady) await streamOpen;
     let response: Response;
     try {

@@ -1,5 +1,3 @@
-import { operationSummary } from '@shared/api/operation-words';
-import { m } from '@shared/i18n/messages';
 /*
  * The client of the freight API: one class, because one request's life
  * (token, attempts, timeouts, retries, the answer's check, its failure) is
@@ -7,6 +5,8 @@ import { m } from '@shared/i18n/messages';
  * already does: transport.ts, retry-policy.ts, failures.ts, read-answer.ts,
  * token-store.ts, request-url.ts.
  */
+import { operationSummary } from '@shared/api/operation-words';
+import { m } from '@shared/i18n/messages';
 import type { Agent } from 'undici';
 import type { z } from 'zod';
 import type { AlternateForm, OperationSpec } from '@shared/api/operation';

@@ -12,8 +12,7 @@ export type FilesAsBytes<T> = T extends readonly (infer U)[]
  * Bytes of a file encoded per piece: a multiple of 3, so each piece is
  * base64 without padding and the pieces join into one valid text. 64 KiB of
  * text, under V8's large-object size: a piece's text dies young, taken by a
- * cheap scavenge. With 1 MiB pieces every text went to the large-object
- * space, and a 25 MiB upload set off full collections of 50-80 ms.
+ * cheap scavenge, where larger pieces set off full collections.
  */
 const FILE_PIECE_BYTES = 3 * 16 * 1024;
 const QUOTE = Buffer.from('"');
@@ -25,8 +24,8 @@ type Part = { readonly text: Buffer } | { readonly file: Uint8Array };
  * A JSON request body whose files the service wants as base64 text inside
  * the JSON (document and tariff uploads), sent without ever being one text:
  * the JSON around the files is written once, and each file is encoded to
- * base64 a piece at a time as the connection takes it. A 25 MiB upload is
- * never held as a 33 MiB string, nor as a Buffer of one, and no step of it
+ * base64 a piece at a time as the connection takes it. An upload at the
+ * limit is never held as one base64 string, nor as a Buffer of one, and no step of it
  * holds main's event loop. Its length is known before it is sent (the
  * request's Content-Length), and it can be sent again (a retry after a 401).
  */

@@ -5,8 +5,8 @@ import { safeFileNameOf } from '@shared/domain/safe-file-name';
 import type { StoredRecord } from '@shared/domain/stored-records';
 import { fileExtension } from '@shared/domain/upload-limits';
 import { JsonWithFiles } from '@main/api/json-with-files';
-import { documentKey, type LocalStore, type StoredFile } from '@main/store';
-import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
+import { documentKey, type LocalStore, type NewStoredFile, type StoredFile } from '@main/store';
+import { nowIso, type AreaHandlers, type ChannelHandler, type ServiceDeps } from './area-handlers';
 import { saveFile } from './files';
 import { throwIfProblems } from './support/problems';
 import { checkUploadFile } from './support/upload-files';
@@ -66,21 +66,7 @@ export function documentsHandlers({
       if (result.success) {
         const storedAt = nowIso(session);
         await kept.keepInSteps(connection.scope, storedAt, (store) =>
-          store.documents.putFileInSteps(
-            {
-              shipmentId: input.shipmentId,
-              // The service's answer carries no document id: the next checklist links the file (linkUploadedFiles).
-              documentId: null,
-              documentKey: input.documentTemplateId ? `template:${input.documentTemplateId}` : null,
-              documentName: input.documentName,
-              fileName: input.fileName,
-              extension,
-              source: 'uploaded',
-              bytes: input.content,
-              storedAt,
-            },
-            fileThread?.writerFor(store.file),
-          ),
+          store.documents.putFileInSteps(uploadedFile(input, extension, storedAt), fileThread?.writerFor(store.file)),
         );
       }
       return result;
@@ -122,6 +108,26 @@ export function documentsHandlers({
       const saved = await saveFile(desktop, fileName, Buffer.from(file.value.file, 'base64'));
       return file.fromStore ? { ...saved, fromStore: true } : saved;
     },
+  };
+}
+
+/** The file of an upload the service accepted, as the store keeps it. */
+function uploadedFile(
+  input: Parameters<ChannelHandler<'documents.upload'>>[0],
+  extension: string,
+  storedAt: string,
+): NewStoredFile {
+  return {
+    shipmentId: input.shipmentId,
+    // The service's answer carries no document id: the next checklist links the file (linkUploadedFiles).
+    documentId: null,
+    documentKey: input.documentTemplateId ? `template:${input.documentTemplateId}` : null,
+    documentName: input.documentName,
+    fileName: input.fileName,
+    extension,
+    source: 'uploaded',
+    bytes: input.content,
+    storedAt,
   };
 }
 

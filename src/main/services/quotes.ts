@@ -1,10 +1,13 @@
 import { m } from '@shared/i18n/messages';
 import type { OperationResult } from '@shared/api/operations';
-import { sameAmounts } from '@shared/domain/money';
-import { pricingOf, type PricedQuote } from '@shared/domain/priced-quotes';
+import { sameAmounts, type Money } from '@shared/domain/money';
+import type { Sale } from '@shared/ipc/channels/pricing';
+import { pricingOf, type PricedQuote, type QuotePricing } from '@shared/domain/priced-quotes';
 import { carrierNameOf } from '@shared/domain/rate-price';
+import type { Customer } from '@shared/domain/customers';
 import { ratingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
+import type { RatedQuote } from '@main/store/priced-quote-records';
 import type { SessionConnection } from '@main/session/session-connection';
 import { UserFacingError } from '@main/errors';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
@@ -92,16 +95,7 @@ export function quotesHandlers({
     /** The PDF of a saved quote at the sell price it was saved with (works offline). */
     'quotes.pdf': ({ quoteId, locale, language: asked }) => {
       const store = stores.of(session.data.current());
-      const listed = store.quotes.get(quoteId)?.value;
-      const shipmentId = listed ? savedShipmentIdOf(listed) : null;
-      const priced = store.pricedQuotes.find(quoteId) ?? (shipmentId ? store.pricedQuotes.find(shipmentId) : null);
-      const rated = priced ? store.pricedQuotes.rated(priced.quoteNumber) : null;
-      if (!priced || !rated) {
-        throw new UserFacingError(
-          'not-found',
-          m.pricing_main_quote_not_priced(),
-        );
-      }
+      const { priced, rated } = pricedQuoteOf(store, quoteId);
       // The PDF speaks the language asked, else its customer's, else the desk's.
       const customerId = priced.customer?.id;
       const customer = customerId === undefined ? null : store.customers.get(customerId);
@@ -121,16 +115,7 @@ export function quotesHandlers({
         );
       }
       // Priced before the service is asked: a quote the desk cannot price is not saved at all.
-      const { price, customer } = priceRated(store, rated, sale);
-      const pricing = pricingOf(price);
-      if (pricing === null)
-        throw new UserFacingError('invalid-request', price.unknown ?? m.pricing_main_quote_sell_unknown());
-      if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
-        throw new UserFacingError(
-          'invalid-request',
-          m.pricing_main_sell_changed(),
-        );
-      }
+      const { pricing, customer } = pricedAsShown(store, rated, sale, shownSell);
       const connection = await session.connected();
       const listedBefore = new Set(store.quotes.list().map((q) => q.value.quoteId));
       const saved = await connection.call('quotes.save', { params: { type, rateId } });
@@ -138,39 +123,16 @@ export function quotesHandlers({
       await refreshQuotes(connection);
       const at = nowIso(session);
       kept.keep(connection.scope, at, (scoped) => keepFreeTimeSource(scoped, rateId, saved.shipmentId, at));
-      const kind = ratingModes[rated.result.mode].kind;
-      let priced: PricedQuote;
-      try {
-        const scoped = stores.of(connection.scope);
-        priced = scoped.pricedQuotes.keep(
-          {
-            rateId,
-            savedShipmentId: saved.shipmentId,
-            customer: customer ? { id: customer.id, name: customer.name } : null,
-            mode: rated.result.mode,
-            carrier: carrierNameOf(kind, rated.rate),
-            ...routeOf(rated),
-            savedAt: at,
-            validUntil: rated.rate.expirationDate,
-            pricing,
-          },
-          rated,
-          new Date(session.now()).getUTCFullYear(),
-        );
-        scoped.pricedQuotes.linkListed(
-          scoped.quotes.list().map(({ value }) => ({ quoteId: value.quoteId, shipmentId: savedShipmentIdOf(value) })),
-        );
-        // A service whose list does not carry the save's shipment id: the one quote the save added is this one.
-        const added = scoped.quotes.list().filter((q) => !listedBefore.has(q.value.quoteId));
-        if (added.length === 1)
-          scoped.pricedQuotes.link(priced.quoteNumber, (added[0] as (typeof added)[number]).value.quoteId);
-        priced = scoped.pricedQuotes.find(priced.quoteNumber) ?? priced;
-      } catch (error) {
-        throw new UserFacingError(
-          'store',
-          m.pricing_main_sell_not_kept({ why: error instanceof Error ? error.message : String(error) }),
-        );
-      }
+      const priced = keepPricedQuote(() => stores.of(connection.scope), {
+        rateId,
+        rated,
+        saved,
+        customer,
+        pricing,
+        at,
+        year: new Date(session.now()).getUTCFullYear(),
+        listedBefore,
+      });
       return { ...saved, priced };
     },
     'quotes.delete': async ({ type, quoteId }) => {
@@ -183,4 +145,95 @@ export function quotesHandlers({
     },
     'quotes.report': (input) => saveQuotesReport(desktop, stores.of(session.data.current()), input),
   };
+}
+
+/**
+ * The sell price of a rate about to be saved, refused when it is unknown or
+ * is not the one the operator was shown (`shownSell`): the rules or the
+ * customer changed since.
+ */
+function pricedAsShown(
+  store: LocalStore,
+  rated: RatedQuote,
+  sale: Sale,
+  shownSell: readonly Money[] | undefined,
+): { pricing: QuotePricing; customer: Customer | null } {
+  const { price, customer } = priceRated(store, rated, sale);
+  const pricing = pricingOf(price);
+  if (pricing === null) throw new UserFacingError('invalid-request', price.unknown ?? m.pricing_main_quote_sell_unknown());
+  if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
+    throw new UserFacingError(
+      'invalid-request',
+      m.pricing_main_sell_changed(),
+    );
+  }
+  return { pricing, customer };
+}
+
+/** A saved quote's sell price and the rating it was priced from, found by the service's quote id or its shipment id. */
+function pricedQuoteOf(store: LocalStore, quoteId: string): { priced: PricedQuote; rated: RatedQuote } {
+  const listed = store.quotes.get(quoteId)?.value;
+  const shipmentId = listed ? savedShipmentIdOf(listed) : null;
+  const priced = store.pricedQuotes.find(quoteId) ?? (shipmentId ? store.pricedQuotes.find(shipmentId) : null);
+  const rated = priced ? store.pricedQuotes.rated(priced.quoteNumber) : null;
+  if (!priced || !rated) {
+    throw new UserFacingError(
+      'not-found',
+      m.pricing_main_quote_not_priced(),
+    );
+  }
+  return { priced, rated };
+}
+
+/**
+ * Keeps a quote the service saved with its sell price, customer and number,
+ * linked to the service's quote id: by the list's shipment id, else as the
+ * one quote the save added to the list (`listedBefore`, the ids before it).
+ */
+function keepPricedQuote(
+  storeOf: () => LocalStore,
+  quote: {
+    readonly rateId: string;
+    readonly rated: RatedQuote;
+    readonly saved: { readonly shipmentId: string | null };
+    readonly customer: Customer | null;
+    readonly pricing: QuotePricing;
+    readonly at: string;
+    readonly year: number;
+    readonly listedBefore: ReadonlySet<string>;
+  },
+): PricedQuote {
+  const { rated, saved, customer, pricing, at } = quote;
+  try {
+    const store = storeOf();
+    const kind = ratingModes[rated.result.mode].kind;
+    const priced = store.pricedQuotes.keep(
+      {
+        rateId: quote.rateId,
+        savedShipmentId: saved.shipmentId,
+        customer: customer ? { id: customer.id, name: customer.name } : null,
+        mode: rated.result.mode,
+        carrier: carrierNameOf(kind, rated.rate),
+        ...routeOf(rated),
+        savedAt: at,
+        validUntil: rated.rate.expirationDate,
+        pricing,
+      },
+      rated,
+      quote.year,
+    );
+    store.pricedQuotes.linkListed(
+      store.quotes.list().map(({ value }) => ({ quoteId: value.quoteId, shipmentId: savedShipmentIdOf(value) })),
+    );
+    // A service whose list does not carry the save's shipment id: the one quote the save added is this one.
+    const added = store.quotes.list().filter((q) => !quote.listedBefore.has(q.value.quoteId));
+    if (added.length === 1)
+      store.pricedQuotes.link(priced.quoteNumber, (added[0] as (typeof added)[number]).value.quoteId);
+    return store.pricedQuotes.find(priced.quoteNumber) ?? priced;
+  } catch (error) {
+    throw new UserFacingError(
+      'store',
+      m.pricing_main_sell_not_kept({ why: error instanceof Error ? error.message : String(error) }),
+    );
+  }
 }

@@ -10,7 +10,7 @@ import { ConnectionMonitor, systemClock, type BackoffOptions, type MonitorClock 
 import { DataScope, type ScopeStamp } from './data-scope';
 import { ProfileChangedError, SessionConnection, type CallObserver } from './session-connection';
 
-/** The cap on the shipment list answer: room for a few hundred thousand shipments (~550 bytes each). */
+/** The cap on the shipment list answer: room for a few hundred thousand shipments. */
 const SHIPMENT_LIST_MAX_BYTES = 256 * 1024 * 1024;
 /** A document at the upload limit comes back as base64 in JSON: 4/3 of it, and room for its other fields. */
 const DOCUMENT_DOWNLOAD_MAX_BYTES = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 1024 * 1024;
@@ -223,7 +223,7 @@ export class SessionService implements CallObserver {
     const client = new FreightClient({
       baseUrl: profile.baseUrl,
       getCredentials: () => this.profiles.credentials(profile.id),
-      // The shipment list comes whole (no paging): 100,000 shipments are about 52 MiB.
+      // The shipment list comes whole (no paging), so its limit is its own (docs/performance.md).
       maxResponseBytesByOperation: {
         'tracking.shipments': SHIPMENT_LIST_MAX_BYTES,
         'documents.download': DOCUMENT_DOWNLOAD_MAX_BYTES,

@@ -25,7 +25,7 @@ export const LOOKUP_LIMIT = 50;
  * Parsed data files, per path and modification time, for the whole process:
  * on globalThis rather than in this module, so that a module loaded twice (test
  * runners re-evaluate modules per test file; bundles may inline the sandbox
- * twice) still reads and checks the 4 MB of postal codes once.
+ * twice) still reads and checks the postal codes, the largest file, once.
  */
 const FILE_CACHE_KEY = Symbol.for('freight-desk.sandbox.data-files');
 type FileCache = Map<string, unknown>;
@@ -192,8 +192,7 @@ export class Dataset {
     const city = fold(place.city);
     const byRegion = this.placeCodeCounts().get(country)?.get(city);
     if (!byRegion) return 0;
-    const region =
-      this.placeRegions().get(country)?.get(placeKey(place.postalCode, city)) ?? fold(place.region ?? '');
+    const region = this.placeRegions().get(country)?.get(placeKey(place.postalCode, city)) ?? fold(place.region ?? '');
     const known = byRegion.get(region);
     if (known !== undefined) return known;
     return byRegion.size === 1 ? ([...byRegion.values()][0] ?? 0) : 0;

@@ -340,8 +340,7 @@ function seaRateOf(rate: z.output<typeof seaRateWire>): ReturnType<typeof seaRat
   /*
    * Without unknown keys (every rate the service sends today), one literal
    * with the same keys in the same order: object rest and spread of a rate's
-   * 15 keys took V8's slow generic path, some 8% of a large FCL answer's
-   * check (measured).
+   * keys take V8's slow generic path.
    */
   const out = {
     id: rate.id,
@@ -431,7 +430,7 @@ function quoteOf<R extends z.ZodType>(rate: R) {
 }
 
 export const terrestrialQuoteResponse = quoteOf(terrestrialRate);
-/** Compiled on first use: sea answers are the largest the app parses (a big FCL rating is ~260 KiB). */
+/** Compiled on first use: sea answers are the largest the app parses (a big FCL rating most of all). */
 export const seaQuoteResponse = compiledOnFirstUse(quoteOf(seaRate));
 export const airQuoteResponse = quoteOf(airRate);
 export type TerrestrialQuote = z.output<typeof terrestrialQuoteResponse>;

@@ -46,8 +46,8 @@ function strictBytes(body: string): number | null {
  * A file's base64 text as the service keeps it (no data-URI prefix, no line
  * breaks) and the bytes it decodes to, or null when it is not strict standard
  * base64 (RFC 4648 alphabet, padded, whitespace allowed as line breaks).
- * Linear: one native decode where the runtime has one (a regex took 76-100
- * ms per 10 MiB, a decode 11-14 ms).
+ * Linear: one native decode where the runtime has one, several times faster
+ * than a regex over the text.
  */
 export function readBase64(text: string): { readonly base64: string; readonly bytes: number } | null {
   const body = stripDataUri(text);

@@ -124,7 +124,7 @@ function utf8Bytes(text: string): number {
 
 /*
  * Built at the first name that needs cutting, not at load: a Segmenter loads
- * ICU's break rules, some 12 ms, and main loads this file at every start
+ * ICU's break rules, and main loads this file at every start
  * (the core's cold start), while few names are ever too long.
  */
 let graphemes: Intl.Segmenter | undefined;

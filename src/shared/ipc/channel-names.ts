@@ -4,7 +4,7 @@ import type { ChannelName, EventName } from './contract';
  * The names of every IPC channel and event, without their schemas: all that
  * the preload and the web harness's bridge need to build window.freightDesk.
  * Taking them from the channel table (contract.ts) carried zod and every
- * schema into both: 790 KB of the harness bridge's 829 KB, parsed before the
+ * schema into both, most of the harness bridge's bytes, parsed before the
  * page's own code on every load. The checks below break the build when the
  * table gains a channel or an event that is not named here.
  */

@@ -122,8 +122,8 @@ export class KeptReader {
 
   /**
    * keep(), once the answer being made has left: for a record nothing reads
-   * back at once (a rating: ~300 KB of JSON and SQLite rows for a large sea
-   * answer, a few milliseconds the operator would otherwise wait for). It is
+   * back at once (a rating: a large sea answer's JSON and SQLite rows, which
+   * the operator would otherwise wait for). It is
    * kept at the end of the event loop's turn that sent the answer
    * (setImmediate): the store holds it a moment later.
    */

@@ -18,8 +18,8 @@ export function seaRateSummary(rate: SeaRate): SeaRateSummary {
 /**
  * A rating as the renderer gets it: road and air rates whole, sea rates
  * without the lists it shows only once a rate is opened ('rating.details'
- * reads them from what main kept). A large FCL answer goes from ~315 KiB to
- * a few KiB: one serialise and one parse of it cost more than checking it.
+ * reads them from what main kept): one serialise and one parse of a large
+ * FCL answer whole cost more than checking it.
  */
 export function ratingSummary(kept: KeptRating): RatingResult {
   // Not a sea mode: its quote is a road or an air quote, whole in both shapes.

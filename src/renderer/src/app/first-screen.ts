@@ -6,8 +6,8 @@ import { loadScreen } from './screen-loaders';
  * The code of the screen the address names, asked for as the window's script
  * starts (main.ts imports this first, after zod's setting): not once the rest
  * of the start has run (the app's modules, zod's schemas built, the frame
- * mounted), which a cold start of the web harness spent ~100 ms of before its
- * Tracking chunk was asked for. App.svelte's load of the same screen then
+ * mounted), which a cold start spent a good part of before its Tracking
+ * chunk was asked for. App.svelte's load of the same screen then
  * gets this one (the browser loads a module once).
  */
 if (hasBridge()) {

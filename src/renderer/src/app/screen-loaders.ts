@@ -36,8 +36,7 @@ export function loadScreen(id: RouteId): Promise<ScreenModule> {
  * A screen's module once loadScreen has loaded it, at once: the screen can
  * then be drawn in the task that opened it (a click). A second import() of
  * a loaded module is answered a task later, behind the frame the browser
- * draws first (20-40 ms of the tracking list's first row after a click,
- * measured in the harness).
+ * draws first.
  */
 export function loadedScreen(id: RouteId): ScreenModule | undefined {
   return loadedScreens.get(id);

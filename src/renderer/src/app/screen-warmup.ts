@@ -1,8 +1,7 @@
 /*
  * The screens' code, loaded while the app has nothing else to do, so that the
  * first visit to a screen does not wait for its chunk to be fetched and
- * compiled (30-40 ms of the first row of Tracking after a click, measured in
- * the harness). One screen per idle moment, in sidebar order, and only once
+ * compiled. One screen per idle moment, in sidebar order, and only once
  * the screen the app opened on is drawn with what it shows first (App.svelte
  * says when): warming never competes with it.
  */

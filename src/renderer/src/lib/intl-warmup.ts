@@ -2,8 +2,8 @@ import { countryName, formatDateTime, formatMoney } from './format';
 
 /**
  * The first date format a page builds loads the locale's calendar and time
- * zone data: 18-34 ms in Chromium here, every later one well under 1 ms; the
- * first country name loads the locale's region names, 3-19 ms. The app calls
+ * zone data, and the first country name its region names; later ones are
+ * nearly free. The app calls
  * this once it has asked for its first screen's code and data, so that load
  * happens while those are on their way instead of while the screen's first
  * rows are drawn (the tracking list formats dates in each, and names the

@@ -29,8 +29,8 @@ export const quotePdfLocale = z
 
 /**
  * The lists of a sea rate that stay in main until the operator opens the
- * rate ('rating.details'): a large FCL answer holds ~50 KiB of them per rate
- * (900 surcharge items in all), which the comparison never shows, and
+ * rate ('rating.details'): most of a large FCL answer's bytes, which the
+ * comparison never shows, and
  * carrying them to the renderer with every rating cost more than the
  * rating's own check.
  */
