@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pseudoText } from '@shared/i18n/pseudo-text';
 import { bridgeCall, saveBoxesQuote } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
-import { clippedTexts, englishLeft } from './support/pseudo-locale-checks';
+import { clippedTexts, englishLeft } from './support/pseudo-locale';
 
 /**
  * Bookings and the command palette in Spanish: the list of bookings and the

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clippedTexts } from './support/clipped-texts';
+import { clippedTexts, englishLeft } from './support/pseudo-locale';
 import { bridgeCall } from './support/desk-setup';
-import { englishLeft } from './support/english-left';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 
 /**

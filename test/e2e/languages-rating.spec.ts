@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pdfFileText } from '../helpers/pdf-text';
-import { clippedTexts } from './support/clipped-texts';
+import { clippedTexts } from './support/pseudo-locale';
 import { bridgeCall } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import { fillSeaFcl, openRating, rateRows, ratesTable } from './support/rating-form';

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { clippedTexts } from './support/clipped-texts';
+import { clippedTexts, englishLeft } from './support/pseudo-locale';
 import { bookBoxesShipment, bridgeCall, dropFiles } from './support/desk-setup';
-import { englishLeft } from './support/english-left';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 
 /**
@@ -242,7 +241,7 @@ test('Documents, Tariffs and Lookups in the pseudo-locale: no text cut, no Engli
     appUrl,
     language: 'en-XA',
     at: async (state) => {
-      expect(await englishLeft(page, SERVICE_DATA, ['.observations']), `English left in ${state}`).toEqual([]);
+      expect(await englishLeft(page.locator('main'), SERVICE_DATA, ['.observations']), `English left in ${state}`).toEqual([]);
       for (const size of [
         { width: 1440, height: 900 },
         { width: 1024, height: 700 },

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { clippedTexts } from './support/clipped-texts';
 import { bridgeCall } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import { clippedTexts } from './support/pseudo-locale';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /*
  * What the pseudo-locale (en-XA: every message accented, bracketed and 40%
@@ -21,8 +21,8 @@ export function clippedTexts(page: Page): Promise<string[]> {
         .trim();
       // Hidden on purpose: out of sight, or a screen reader's text kept in a 1px box.
       if (ownText === '' || element.offsetParent === null || element.closest('.visually-hidden')) continue;
-      // The tracking list's cells: the service's data (carrier names) is cut by design when short of room, and
-      // the status column is made as wide as the language's longest status (row-cells.test.ts); the headers are checked.
+      // A list's cells: the service's data (carrier names) is cut by design when short of room, and the
+      // status column is made as wide as the language's longest status (row-cells.test.ts); the headers are checked.
       if (element.closest('[role="grid"] [role="gridcell"]')) continue;
       const style = getComputedStyle(element);
       const hides = style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && style.overflowX !== 'auto');
@@ -35,29 +35,47 @@ export function clippedTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * The visible text nodes under `scope` (a CSS selector) made only of plain
- * ASCII with a word of 3 or more letters: in the pseudo-locale every message
- * is accented, so each is either the service's data (names, places, codes,
- * dates the locale writes) or a string still written in code. Text inside
- * the elements `skip` selects is left out (the caller's data).
+ * The texts under `within` that no message made, in the pseudo-locale: a text
+ * node (a screen reader's hidden one too) or a spoken attribute (aria-label,
+ * title, placeholder) holding a plain ASCII word of three letters or more,
+ * once the data it may quote is taken out: `data` (what the operator typed,
+ * the service's names and places), codes in capitals (FCL, DRY20), the
+ * months Intl writes in English for this locale, and what `skip` selects (a
+ * column of the service's notes). A list's cells, codes, typed fields and
+ * keyboard hints are data too.
  */
-export function plainEnglishTexts(page: Page, scope: string, skip: string): Promise<string[]> {
-  return page.evaluate(
-    ({ scope, skip }) => {
+export function englishLeft(within: Locator, data: readonly string[], skip: readonly string[] = []): Promise<string[]> {
+  return within.evaluate(
+    (root, { data, skip }) => {
+      const MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/g;
+      const left = (text: string): boolean => {
+        if (/[^\x20-\x7e]/.test(text)) return false;
+        let rest = text;
+        for (const datum of [...data].sort((a, b) => b.length - a.length)) if (datum) rest = rest.split(datum).join(' ');
+        rest = rest.replace(MONTHS, ' ').replace(/\b[A-Z0-9]{2,}\b/g, ' ');
+        return /[A-Za-z]{3,}/.test(rest);
+      };
+      const notWords = [
+        'style, script, kbd, code, .text-mono, .mono, input, textarea, option, [role="grid"] [role="gridcell"]',
+        ...skip,
+      ].join(', ');
+      const skipped = (element: Element | null) =>
+        !element || element.closest(notWords) !== null || element.getClientRects().length === 0;
       const found: string[] = [];
-      for (const root of document.querySelectorAll(scope)) {
-        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = (node.textContent ?? '').trim();
-          const parent = node.parentElement;
-          if (!parent || !/^[\x20-\x7e]+$/.test(text) || !/[A-Za-z]{3,}/.test(text)) continue;
-          if (parent.closest('.visually-hidden, style, script') || parent.offsetParent === null) continue;
-          if (skip && parent.closest(skip)) continue;
-          found.push(text);
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        if (text !== '' && !skipped(node.parentElement) && left(text)) found.push(text.slice(0, 80));
+      }
+      for (const element of [root, ...root.querySelectorAll('[aria-label], [title], [placeholder]')]) {
+        if (skipped(element)) continue;
+        for (const name of ['aria-label', 'title', 'placeholder']) {
+          const text = element.getAttribute(name)?.trim() ?? '';
+          if (text !== '' && left(text)) found.push(`${name}: ${text.slice(0, 80)}`);
         }
       }
-      return found;
+      return [...new Set(found)];
     },
-    { scope, skip },
+    { data, skip },
   );
 }
