@@ -77,7 +77,7 @@ describe('booking requests', () => {
     body.pickupTimeFrom = '14:00:00';
     body.pickupTimeTo = '13:59';
     expect(bookingRules('boxes', body)).toEqual([
-      { path: '$.pickupTimeTo', message: 'pickupTimeTo must be later than pickupTimeFrom' },
+      { path: '$.pickupTimeTo', message: 'pickupTimeTo must be later than pickupTimeFrom', rule: 'time-order' },
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('booking requests', () => {
     const sea = booking('sea-lcl');
     sea.incotermCode = null;
     expect(bookingRules('sea-lcl', sea)).toEqual([
-      { path: '$.incotermCode', message: 'incotermCode is required for sea bookings' },
+      { path: '$.incotermCode', message: 'incotermCode is required for sea bookings', rule: 'incoterm-required' },
     ]);
     sea.incotermCode = 'DAT';
     expect(paths(bookingRules('sea-lcl', sea))).toEqual(['$.incotermCode']);

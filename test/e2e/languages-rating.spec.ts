@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pdfFileText } from '../helpers/pdf-text';
-import { clippedTexts } from './support/pseudo-locale';
+import { clippedTexts, englishLeft } from './support/pseudo-locale';
 import { bridgeCall } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import { fillSeaFcl, openRating, rateRows, ratesTable } from './support/rating-form';
@@ -54,29 +54,6 @@ async function pdfOf(row: Locator, notice: Locator): Promise<string> {
   await expect(notice).not.toHaveText(before);
   const said = (await notice.innerText()).trim();
   return (await pdfFileText(said.slice(said.indexOf('/')))).text[0]!.replace(/\u00a0/g, ' ');
-}
-
-/**
- * Text nodes of the page's main area made only of plain ASCII words of three
- * letters or more: in the pseudo-locale every message is accented, so such a
- * text is English left in code, unless it is data from the service or typed.
- */
-function plainEnglish(page: Page, data: readonly string[]): Promise<string[]> {
-  return page.evaluate((data) => {
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement;
-      if (!parent || parent.closest('option, script, style') || parent.offsetParent === null) continue;
-      if (!/^[\x20-\x7e]+$/.test(text) || !/[a-z]{3,}/.test(text)) continue;
-      // The service's words and what was typed: carriers, services, places, codes, file paths.
-      const rest = data.reduce((left, word) => left.split(word).join(' '), text);
-      // Codes (EUR, ESVLC) are upper case; a word with lower-case letters is a word someone reads.
-      if (/[a-z]{3,}/.test(rest.replace(/\/\S+/g, ' '))) found.add(text);
-    }
-    return [...found];
-  }, data);
 }
 
 test('rating in Spanish: the form, the rates and their details, dates day first and amounts as 1.234,56 €', async ({
@@ -211,6 +188,10 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
   // Typed in Spanish and kept as the draft, then opened again in the pseudo-locale.
   await fillBoxesInSpanish(page);
   await expect(page.getByText(/Borrador guardado|Draft saved/)).toBeVisible();
+  // The draft is saved a moment after each change: the reload waits until it holds the last fields typed.
+  await expect
+    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), { timeout: 30_000 })
+    .toMatch(/Recambios[\s\S]*1250|1250[\s\S]*Recambios/);
   await bridgeCall(page, 'settings', 'save', { language: 'en-XA' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*[^\p{ASCII}].*\]$/u);
@@ -244,7 +225,7 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
     await page.setViewportSize(size);
     expect(await clippedTexts(page), `rating at ${size.width}x${size.height}`).toEqual([]);
   }
-  expect(await plainEnglish(page, data)).toEqual([]);
+  expect(await englishLeft(page.locator('main'), data)).toEqual([]);
   await saveScreensAtSizes(page, 'i18n-rating-pseudo');
 
   await page.goto(`${appUrl}#/quotes`);
@@ -257,6 +238,6 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
     expect(await clippedTexts(page), `quotes at ${size.width}x${size.height}`).toEqual([]);
   }
   const quoteData = await page.locator('table th[scope="row"] > div, table th[scope="row"] .note').allInnerTexts();
-  expect(await plainEnglish(page, [...quoteData.map((t) => t.trim()), ...data])).toEqual([]);
+  expect(await englishLeft(page.locator('main'), [...quoteData.map((t) => t.trim()), ...data])).toEqual([]);
   await saveScreensAtSizes(page, 'i18n-quotes-pseudo');
 });

@@ -39,7 +39,7 @@ export function clippedTexts(page: Page): Promise<string[]> {
  * node (a screen reader's hidden one too) or a spoken attribute (aria-label,
  * title, placeholder) holding a plain ASCII word of three letters or more,
  * once the data it may quote is taken out: `data` (what the operator typed,
- * the service's names and places), codes in capitals (FCL, DRY20), the
+ * the service's names and places, and each word of them), codes in capitals (FCL, DRY20), the
  * months Intl writes in English for this locale, and what `skip` selects (a
  * column of the service's notes). A list's cells, codes, typed fields and
  * keyboard hints are data too.
@@ -48,12 +48,14 @@ export function englishLeft(within: Locator, data: readonly string[], skip: read
   return within.evaluate(
     (root, { data, skip }) => {
       const MONTHS = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/g;
+      // A word of the data is data wherever it stands ("Dry" of "20 Dry Standard", a city in "Barcelona, Catalonia").
+      const dataWords = new Set(data.flatMap((datum) => datum.toLowerCase().match(/[a-z]{3,}/g) ?? []));
       const left = (text: string): boolean => {
         if (/[^\x20-\x7e]/.test(text)) return false;
         let rest = text;
         for (const datum of [...data].sort((a, b) => b.length - a.length)) if (datum) rest = rest.split(datum).join(' ');
         rest = rest.replace(MONTHS, ' ').replace(/\b[A-Z0-9]{2,}\b/g, ' ');
-        return /[A-Za-z]{3,}/.test(rest);
+        return (rest.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((word) => !dataWords.has(word));
       };
       const notWords = [
         'style, script, kbd, code, .text-mono, .mono, input, textarea, option, [role="grid"] [role="gridcell"]',

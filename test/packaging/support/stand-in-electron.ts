@@ -60,6 +60,8 @@ export function standInElectron(paths: { userData: string; version: string }): S
     setAppUserModelId: () => undefined,
     setAboutPanelOptions: () => undefined,
     showAboutPanel: () => undefined,
+    // The desk's language follows the system's (main/desk-language.ts): a British English system.
+    getPreferredSystemLanguages: () => ['en-GB'],
     quit: () => {
       app.quitCalls += 1;
       app.emit('stand-in-quit');
