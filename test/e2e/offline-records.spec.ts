@@ -87,7 +87,7 @@ test('without the service: kept lists show "as of", and Rate, Book, upload and d
     await expect(checklist).toBeVisible();
     await expect(page.getByText('Saved copy as of').first()).toBeVisible();
     await expect(page.getByText(/Uploading needs the service/)).toBeVisible();
-    await expect(checklist.getByRole('button', { name: /^Upload / }).first()).toBeDisabled();
+    await expect(checklist.getByRole('button', { name: /^Upload… / }).first()).toBeDisabled();
     await saveScreensAtSizes(page, 'documents-offline');
   } finally {
     await relay.stop().catch(() => undefined);

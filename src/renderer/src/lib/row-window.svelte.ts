@@ -10,8 +10,8 @@ import { visibleRange } from '../components/virtual-range';
 
 /** Below this many rows a table is drawn whole: a rate comparison is usually a few dozen. */
 export const WINDOW_FROM = 60;
-/** Rows drawn beyond each edge of the screen. */
-const OVERSCAN = 8;
+/** Rows drawn beyond each edge of the screen: a rate's row is tall, so a few cover a fast scroll's frame. */
+const OVERSCAN = 4;
 /** A record row's height before any is measured (a rate: its name, its service, a badge). */
 const FIRST_ESTIMATE = 76;
 
@@ -26,7 +26,8 @@ export class RowWindow {
     if (total < WINDOW_FROM) return { start: 0, end: total };
     return visibleRange({
       scrollTop: this.scrolled,
-      viewportHeight: this.viewport,
+      // A table that starts lower in the box shows fewer of its rows: only the part of the box below its top.
+      viewportHeight: Math.max(1, this.viewport + Math.min(0, this.scrolled)),
       rowHeight: this.rowHeight,
       total,
       overscan: OVERSCAN,

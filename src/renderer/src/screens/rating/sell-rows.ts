@@ -1,4 +1,4 @@
-import { chooseRule, type MarginRule, type PricedCustomer } from '@shared/domain/margin-rules';
+import { chooseRule, type MarginRule, type PricedCustomer, type RuleChoice } from '@shared/domain/margin-rules';
 import type { Money } from '@shared/domain/money';
 import type { PricedShipment } from '@shared/domain/priced-shipment';
 import { carrierNamesOf } from '@shared/domain/rate-price';
@@ -25,20 +25,37 @@ export interface SoldRow extends RateRow {
 }
 
 /** One rate's sell price. */
-export function saleOf(row: RateRow, context: SaleContext): SellPrice {
-  const choice = chooseRule(context.rules, context.customer, context.shipment, {
-    names: carrierNamesOf(row.item.kind, row.item.rate),
-  });
+export function saleOf(row: RateRow, context: SaleContext, choiceOf = ruleChoices(context)): SellPrice {
   return sellPriceOf(row.allIn, {
-    choice,
+    choice: choiceOf(row),
     override: context.overrides[row.id] ?? null,
     exchangeRates: context.exchangeRates,
     shipment: context.shipment,
   });
 }
 
+/**
+ * The rule each rate gets, chosen once per carrier: beside what every row of
+ * one pricing shares (rules, customer, shipment), the choice reads only the
+ * carrier's names, so 200 rates of six carriers make six choices.
+ */
+function ruleChoices(context: SaleContext): (row: RateRow) => RuleChoice {
+  const byCarrier = new Map<string, RuleChoice>();
+  return (row) => {
+    const names = carrierNamesOf(row.item.kind, row.item.rate);
+    const key = names.join('\n');
+    let choice = byCarrier.get(key);
+    if (choice === undefined) {
+      choice = chooseRule(context.rules, context.customer, context.shipment, { names });
+      byCarrier.set(key, choice);
+    }
+    return choice;
+  };
+}
+
 export function soldRows(rows: readonly RateRow[], context: SaleContext): SoldRow[] {
-  return rows.map((row) => ({ ...row, sale: saleOf(row, context) }));
+  const choiceOf = ruleChoices(context);
+  return rows.map((row) => ({ ...row, sale: saleOf(row, context, choiceOf) }));
 }
 
 /**
@@ -48,20 +65,46 @@ export function soldRows(rows: readonly RateRow[], context: SaleContext): SoldRo
  * price did.
  */
 export class RowPricer {
-  #last = new Map<string, { json: string; sale: SellPrice }>();
+  #last = new Map<string, SellPrice>();
 
   price(rows: readonly RateRow[], context: SaleContext): Map<string, SellPrice> {
     // Built anew on each call and handed out whole: a plain Map, never changed after.
-    const next = new Map<string, { json: string; sale: SellPrice }>();
+    const next = new Map<string, SellPrice>();
+    const choiceOf = ruleChoices(context);
     for (const row of rows) {
-      const sale = saleOf(row, context);
-      const json = JSON.stringify(sale);
+      const sale = saleOf(row, context, choiceOf);
       const last = this.#last.get(row.id);
-      next.set(row.id, last && last.json === json ? last : { json, sale });
+      next.set(row.id, last !== undefined && sameSale(last, sale) ? last : sale);
     }
     this.#last = next;
-    return new Map([...next].map(([id, { sale }]) => [id, sale]));
+    return next;
   }
+}
+
+function sameAmounts(a: readonly Money[] | null, b: readonly Money[] | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.length !== b.length) return false;
+  return a.every((m, i) => m.value === b[i]!.value && m.currency === b[i]!.currency);
+}
+
+/** Whether two prices of one rate read the same on screen: the amounts, the rule and the steps that made them. */
+function sameSale(a: SellPrice, b: SellPrice): boolean {
+  return (
+    a.unknown === b.unknown &&
+    sameAmounts(a.sell, b.sell) &&
+    sameAmounts(a.margin, b.margin) &&
+    sameAmounts(a.buy, b.buy) &&
+    a.choice.why === b.choice.why &&
+    sameJson(a.choice.rule, b.choice.rule) &&
+    sameJson(a.override, b.override) &&
+    sameJson(a.exchange, b.exchange) &&
+    sameJson(a.parts, b.parts)
+  );
+}
+
+/** Small records compared whole (a rule's terms, the margin's steps): the same object, or the same JSON. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** What the comparison sorts and filters prices by: the sell price (the default) or the carrier's. */
