@@ -8173,7 +8173,7 @@ export const notices_hint: ((inputs?: Notices_HintInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Notifications" |
+* | "Desk notifications" |
 *
 * @param {Notices_LabelInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options

@@ -10593,7 +10593,7 @@ export const notices_hint = /** @type {((inputs?: Notices_HintInputs, options?: 
 /**
 * | output |
 * | --- |
-* | "Notifications" |
+* | "Desk notifications" |
 *
 * @param {Notices_LabelInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options

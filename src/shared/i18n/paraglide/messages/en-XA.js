@@ -4261,7 +4261,7 @@ export const notices_hint = /** @type {(inputs: Notices_HintInputs) => Localized
 };
 
 export const notices_label = /** @type {(inputs: Notices_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţíƒíçáţíóñš ·~ ·~]`)
+	return /** @type {LocalizedString} */ (`[Ðéšķ ñóţíƒíçáţíóñš ·~ ·~ ·]`)
 };
 
 export const notifications_description = /** @type {(inputs: Notifications_DescriptionInputs) => LocalizedString} */ () => {
