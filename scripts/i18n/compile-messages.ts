@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     // Each process says which language is current (desk-language.ts): no cookie, URL or storage.
     strategy: ['globalVariable', 'baseLocale'],
     isServer: 'false',
-    outputStructure: 'locale-modules',
+    outputStructure: 'message-modules',
     emitTsDeclarations: true,
     emitGitIgnore: false,
     emitReadme: false,

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Cargo line {line}" |
+*
+* @param {Booking_Cargo_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_line: ((inputs: Booking_Cargo_LineInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_LineInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Cargo_LineInputs = {
+    line: NonNullable<unknown>;
+};

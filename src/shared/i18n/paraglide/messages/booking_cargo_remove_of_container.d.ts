@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Remove cargo line {line} of container {container}" |
+*
+* @param {Booking_Cargo_Remove_Of_ContainerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_cargo_remove_of_container: ((inputs: Booking_Cargo_Remove_Of_ContainerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Cargo_Remove_Of_ContainerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Cargo_Remove_Of_ContainerInputs = {
+    line: NonNullable<unknown>;
+    container: NonNullable<unknown>;
+};

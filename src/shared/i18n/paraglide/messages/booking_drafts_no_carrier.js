@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Drafts_No_CarrierInputs */
+
+const en_booking_drafts_no_carrier = /** @type {(inputs: Booking_Drafts_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`carrier not given`)
+};
+
+const es_booking_drafts_no_carrier = /** @type {(inputs: Booking_Drafts_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`transportista no indicado`)
+};
+
+const en_xa2_booking_drafts_no_carrier = /** @type {(inputs: Booking_Drafts_No_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çáŕŕíéŕ ñóţ ĝíṽéñ ·~ ·~ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "carrier not given" |
+*
+* @param {Booking_Drafts_No_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_no_carrier = /** @type {((inputs?: Booking_Drafts_No_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Drafts_No_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_booking_drafts_no_carrier(inputs)
+	if (locale === "en-XA") return en_xa2_booking_drafts_no_carrier(inputs)
+	return en_booking_drafts_no_carrier(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not read the bookings in progress" |
+*
+* @param {Booking_Drafts_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_drafts_read_failed: ((inputs?: Booking_Drafts_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Drafts_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Drafts_Read_FailedInputs = {};

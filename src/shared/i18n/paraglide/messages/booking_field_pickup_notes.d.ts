@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Pickup notes" |
+*
+* @param {Booking_Field_Pickup_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_field_pickup_notes: ((inputs?: Booking_Field_Pickup_NotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Field_Pickup_NotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Field_Pickup_NotesInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Form_Choose_IncotermInputs */
+
+const en_booking_form_choose_incoterm = /** @type {(inputs: Booking_Form_Choose_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an incoterm`)
+};
+
+const es_booking_form_choose_incoterm = /** @type {(inputs: Booking_Form_Choose_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elija un incoterm`)
+};
+
+const en_xa2_booking_form_choose_incoterm = /** @type {(inputs: Booking_Form_Choose_IncotermInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé áñ íñçóţéŕɱ ·~ ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Choose an incoterm" |
+*
+* @param {Booking_Form_Choose_IncotermInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_form_choose_incoterm = /** @type {((inputs?: Booking_Form_Choose_IncotermInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Form_Choose_IncotermInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_booking_form_choose_incoterm(inputs)
+	if (locale === "en-XA") return en_xa2_booking_form_choose_incoterm(inputs)
+	return en_booking_form_choose_incoterm(inputs)
+});

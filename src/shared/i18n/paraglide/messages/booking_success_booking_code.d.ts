@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Booking code" |
+*
+* @param {Booking_Success_Booking_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_booking_code: ((inputs?: Booking_Success_Booking_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Booking_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Success_Booking_CodeInputs = {};

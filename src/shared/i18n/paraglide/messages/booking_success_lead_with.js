@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ mode: NonNullable<unknown>, agency: NonNullable<unknown> }} Booking_Success_Lead_WithInputs */
+
+const en_booking_success_lead_with = /** @type {(inputs: Booking_Success_Lead_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The service accepted the booking of the ${i?.mode} quote with ${i?.agency}. Keep these codes for the carrier and the customer.`)
+};
+
+const es_booking_success_lead_with = /** @type {(inputs: Booking_Success_Lead_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El servicio aceptó la reserva de la cotización de ${i?.agency} (${i?.mode}). Guarde estos códigos para el transportista y el cliente.`)
+};
+
+const en_xa2_booking_success_lead_with = /** @type {(inputs: Booking_Success_Lead_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽíçé áççéþţéð ţĥé ƀóóķíñĝ óƒ ţĥé ${i?.mode} ǫúóţé ŵíţĥ ${i?.agency}. Ķééþ ţĥéšé çóðéš ƒóŕ ţĥé çáŕŕíéŕ áñð ţĥé çúšţóɱéŕ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "The service accepted the booking of the {mode} quote with {agency}. Keep these codes for the carrier and the customer." |
+*
+* @param {Booking_Success_Lead_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_lead_with = /** @type {((inputs: Booking_Success_Lead_WithInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Success_Lead_WithInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_booking_success_lead_with(inputs)
+	if (locale === "en-XA") return en_xa2_booking_success_lead_with(inputs)
+	return en_booking_success_lead_with(inputs)
+});

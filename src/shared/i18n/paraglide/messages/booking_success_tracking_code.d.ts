@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Tracking code" |
+*
+* @param {Booking_Success_Tracking_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_success_tracking_code: ((inputs?: Booking_Success_Tracking_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Success_Tracking_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Success_Tracking_CodeInputs = {};

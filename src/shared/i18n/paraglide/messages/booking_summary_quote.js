@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Booking_Summary_QuoteInputs */
+
+const en_booking_summary_quote = /** @type {(inputs: Booking_Summary_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote`)
+};
+
+const es_booking_summary_quote = /** @type {(inputs: Booking_Summary_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cotización`)
+};
+
+const en_xa2_booking_summary_quote = /** @type {(inputs: Booking_Summary_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúóţé ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Booking_Summary_QuoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_summary_quote = /** @type {((inputs?: Booking_Summary_QuoteInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Summary_QuoteInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_booking_summary_quote(inputs)
+	if (locale === "en-XA") return en_xa2_booking_summary_quote(inputs)
+	return en_booking_summary_quote(inputs)
+});

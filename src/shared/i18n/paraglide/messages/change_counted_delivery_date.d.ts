@@ -1,0 +1,19 @@
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} ETA moved" |
+* | * | "{count} ETA moved" |
+*
+* @param {Change_Counted_Delivery_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_counted_delivery_date: ((inputs: Change_Counted_Delivery_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Counted_Delivery_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Change_Counted_Delivery_DateInputs = {
+    count: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Free time" |
+*
+* @param {Change_Free_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time: ((inputs?: Change_Free_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Change_Free_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Change_Free_TimeInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown> }} Change_Free_Time_SoonInputs */
+
+const en_change_free_time_soon = /** @type {(inputs: Change_Free_Time_SoonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: last free day ${i?.day}, 48 hours or less left`)
+};
+
+const es_change_free_time_soon = /** @type {(inputs: Change_Free_Time_SoonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: último día libre ${i?.day}, quedan 48 horas o menos`)
+};
+
+const en_xa2_change_free_time_soon = /** @type {(inputs: Change_Free_Time_SoonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ļášţ ƒŕéé ðáý ${i?.day}, 48 ĥóúŕš óŕ ļéšš ļéƒţ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{name}: last free day {day}, 48 hours or less left" |
+*
+* @param {Change_Free_Time_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_free_time_soon = /** @type {((inputs: Change_Free_Time_SoonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Free_Time_SoonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_change_free_time_soon(inputs)
+	if (locale === "en-XA") return en_xa2_change_free_time_soon(inputs)
+	return en_change_free_time_soon(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Change_Kind_Pickup_DateInputs */
+
+const en_change_kind_pickup_date = /** @type {(inputs: Change_Kind_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup date moved`)
+};
+
+const es_change_kind_pickup_date = /** @type {(inputs: Change_Kind_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de recogida modificada`)
+};
+
+const en_xa2_change_kind_pickup_date = /** @type {(inputs: Change_Kind_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ðáţé ɱóṽéð ·~ ·~ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Pickup date moved" |
+*
+* @param {Change_Kind_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const change_kind_pickup_date = /** @type {((inputs?: Change_Kind_Pickup_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Change_Kind_Pickup_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_change_kind_pickup_date(inputs)
+	if (locale === "en-XA") return en_xa2_change_kind_pickup_date(inputs)
+	return en_change_kind_pickup_date(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Documents_Picker_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const documents_picker_col_type: ((inputs?: Documents_Picker_Col_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Documents_Picker_Col_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Documents_Picker_Col_TypeInputs = {};

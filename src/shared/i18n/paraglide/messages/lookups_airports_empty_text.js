@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Lookups_Airports_Empty_TextInputs */
+
+const en_lookups_airports_empty_text = /** @type {(inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the spelling, or try the IATA code or the city's name in English.`)
+};
+
+const es_lookups_airports_empty_text = /** @type {(inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compruebe la ortografía o pruebe con el código IATA o el nombre de la ciudad en inglés.`)
+};
+
+const en_xa2_lookups_airports_empty_text = /** @type {(inputs: Lookups_Airports_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé šþéļļíñĝ, óŕ ţŕý ţĥé ÍÁŢÁ çóðé óŕ ţĥé çíţý'š ñáɱé íñ Éñĝļíšĥ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Check the spelling, or try the IATA code or the city's name in English." |
+*
+* @param {Lookups_Airports_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_empty_text = /** @type {((inputs?: Lookups_Airports_Empty_TextInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Airports_Empty_TextInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_lookups_airports_empty_text(inputs)
+	if (locale === "en-XA") return en_xa2_lookups_airports_empty_text(inputs)
+	return en_lookups_airports_empty_text(inputs)
+});

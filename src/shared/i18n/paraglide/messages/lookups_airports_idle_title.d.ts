@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Search for an airport" |
+*
+* @param {Lookups_Airports_Idle_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_airports_idle_title: ((inputs?: Lookups_Airports_Idle_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Airports_Idle_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lookups_Airports_Idle_TitleInputs = {};

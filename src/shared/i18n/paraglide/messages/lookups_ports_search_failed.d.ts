@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The port search failed" |
+*
+* @param {Lookups_Ports_Search_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_search_failed: ((inputs?: Lookups_Ports_Search_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Ports_Search_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lookups_Ports_Search_FailedInputs = {};

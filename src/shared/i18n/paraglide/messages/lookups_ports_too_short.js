@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Lookups_Ports_Too_ShortInputs */
+
+const en_lookups_ports_too_short = /** @type {(inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type at least 2 letters of a city name`)
+};
+
+const es_lookups_ports_too_short = /** @type {(inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escriba al menos 2 letras del nombre de una ciudad`)
+};
+
+const en_xa2_lookups_ports_too_short = /** @type {(inputs: Lookups_Ports_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé áţ ļéášţ 2 ļéţţéŕš óƒ á çíţý ñáɱé ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Type at least 2 letters of a city name" |
+*
+* @param {Lookups_Ports_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_ports_too_short = /** @type {((inputs?: Lookups_Ports_Too_ShortInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lookups_Ports_Too_ShortInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_lookups_ports_too_short(inputs)
+	if (locale === "en-XA") return en_xa2_lookups_ports_too_short(inputs)
+	return en_lookups_ports_too_short(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not search postal codes" |
+*
+* @param {Lookups_Postal_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_could_not: ((inputs?: Lookups_Postal_Could_NotInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_Could_NotInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lookups_Postal_Could_NotInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Postal codes" |
+*
+* @param {Lookups_Postal_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const lookups_postal_title: ((inputs?: Lookups_Postal_TitleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lookups_Postal_TitleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lookups_Postal_TitleInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Palette_Section_Go_ToInputs */
+
+const en_palette_section_go_to = /** @type {(inputs: Palette_Section_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to`)
+};
+
+const es_palette_section_go_to = /** @type {(inputs: Palette_Section_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir a`)
+};
+
+const en_xa2_palette_section_go_to = /** @type {(inputs: Palette_Section_Go_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝó ţó ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Go to" |
+*
+* @param {Palette_Section_Go_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const palette_section_go_to = /** @type {((inputs?: Palette_Section_Go_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Palette_Section_Go_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_palette_section_go_to(inputs)
+	if (locale === "en-XA") return en_xa2_palette_section_go_to(inputs)
+	return en_palette_section_go_to(inputs)
+});

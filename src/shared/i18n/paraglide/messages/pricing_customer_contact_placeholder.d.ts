@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Person, e-mail, phone" |
+*
+* @param {Pricing_Customer_Contact_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_contact_placeholder: ((inputs?: Pricing_Customer_Contact_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Contact_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Customer_Contact_PlaceholderInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "New customer" |
+*
+* @param {Pricing_Customer_Form_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customer_form_new: ((inputs?: Pricing_Customer_Form_NewInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Customer_Form_NewInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Customer_Form_NewInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Pricing_Customers_Col_CustomerInputs */
+
+const en_pricing_customers_col_customer = /** @type {(inputs: Pricing_Customers_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+const es_pricing_customers_col_customer = /** @type {(inputs: Pricing_Customers_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cliente`)
+};
+
+const en_xa2_pricing_customers_col_customer = /** @type {(inputs: Pricing_Customers_Col_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúšţóɱéŕ ·~ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Customer" |
+*
+* @param {Pricing_Customers_Col_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_customers_col_customer = /** @type {((inputs?: Pricing_Customers_Col_CustomerInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Customers_Col_CustomerInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_pricing_customers_col_customer(inputs)
+	if (locale === "en-XA") return en_xa2_pricing_customers_col_customer(inputs)
+	return en_pricing_customers_col_customer(inputs)
+});

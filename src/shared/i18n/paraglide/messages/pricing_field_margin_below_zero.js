@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Pricing_Field_Margin_Below_ZeroInputs */
+
+const en_pricing_field_margin_below_zero = /** @type {(inputs: Pricing_Field_Margin_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A margin cannot be below 0 %`)
+};
+
+const es_pricing_field_margin_below_zero = /** @type {(inputs: Pricing_Field_Margin_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un margen no puede ser inferior al 0 %`)
+};
+
+const en_xa2_pricing_field_margin_below_zero = /** @type {(inputs: Pricing_Field_Margin_Below_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ɱáŕĝíñ çáññóţ ƀé ƀéļóŵ 0 % ·~ ·~ ·~ ·~]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "A margin cannot be below 0 %" |
+*
+* @param {Pricing_Field_Margin_Below_ZeroInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_margin_below_zero = /** @type {((inputs?: Pricing_Field_Margin_Below_ZeroInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Field_Margin_Below_ZeroInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_pricing_field_margin_below_zero(inputs)
+	if (locale === "en-XA") return en_xa2_pricing_field_margin_below_zero(inputs)
+	return en_pricing_field_margin_below_zero(inputs)
+});

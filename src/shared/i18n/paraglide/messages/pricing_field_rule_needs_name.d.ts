@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "The rule needs a name" |
+*
+* @param {Pricing_Field_Rule_Needs_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_field_rule_needs_name: ((inputs?: Pricing_Field_Rule_Needs_NameInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Field_Rule_Needs_NameInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Field_Rule_Needs_NameInputs = {};

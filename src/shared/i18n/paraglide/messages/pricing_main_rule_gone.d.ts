@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This rule is no longer on this desk: it was deleted meanwhile." |
+*
+* @param {Pricing_Main_Rule_GoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_main_rule_gone: ((inputs?: Pricing_Main_Rule_GoneInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Main_Rule_GoneInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Main_Rule_GoneInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Carrier" |
+*
+* @param {Pricing_Report_Col_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_carrier: ((inputs?: Pricing_Report_Col_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Report_Col_CarrierInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Pricing_Report_Col_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_mode: ((inputs?: Pricing_Report_Col_ModeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_ModeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Report_Col_ModeInputs = {};

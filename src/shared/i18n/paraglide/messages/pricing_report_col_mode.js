@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Pricing_Report_Col_ModeInputs */
+
+const en_pricing_report_col_mode = /** @type {(inputs: Pricing_Report_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode`)
+};
+
+const es_pricing_report_col_mode = /** @type {(inputs: Pricing_Report_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modo`)
+};
+
+const en_xa2_pricing_report_col_mode = /** @type {(inputs: Pricing_Report_Col_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁóðé ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Pricing_Report_Col_ModeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_mode = /** @type {((inputs?: Pricing_Report_Col_ModeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pricing_Report_Col_ModeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_pricing_report_col_mode(inputs)
+	if (locale === "en-XA") return en_xa2_pricing_report_col_mode(inputs)
+	return en_pricing_report_col_mode(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Margin rule" |
+*
+* @param {Pricing_Report_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_col_rule: ((inputs?: Pricing_Report_Col_RuleInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_Col_RuleInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Report_Col_RuleInputs = {};

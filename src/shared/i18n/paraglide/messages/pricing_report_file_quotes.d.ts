@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "quotes {from} to {to}" |
+*
+* @param {Pricing_Report_File_QuotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_file_quotes: ((inputs: Pricing_Report_File_QuotesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_File_QuotesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Report_File_QuotesInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "No customer" |
+*
+* @param {Pricing_Report_No_CustomerInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_report_no_customer: ((inputs?: Pricing_Report_No_CustomerInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Report_No_CustomerInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Report_No_CustomerInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Its name or code." |
+*
+* @param {Pricing_Rule_Carrier_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_carrier_hint: ((inputs?: Pricing_Rule_Carrier_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Carrier_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Rule_Carrier_HintInputs = {};

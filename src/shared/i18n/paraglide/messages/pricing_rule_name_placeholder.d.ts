@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "e.g. Sea FCL standard" |
+*
+* @param {Pricing_Rule_Name_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rule_name_placeholder: ((inputs?: Pricing_Rule_Name_PlaceholderInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rule_Name_PlaceholderInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Rule_Name_PlaceholderInputs = {};

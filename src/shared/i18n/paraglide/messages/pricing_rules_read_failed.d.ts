@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not read the margin rules" |
+*
+* @param {Pricing_Rules_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_rules_read_failed: ((inputs?: Pricing_Rules_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Rules_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Rules_Read_FailedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Leave empty to keep the stored secret." |
+*
+* @param {Profile_Form_Keep_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_keep_secret: ((inputs?: Profile_Form_Keep_SecretInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_Keep_SecretInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Profile_Form_Keep_SecretInputs = {};

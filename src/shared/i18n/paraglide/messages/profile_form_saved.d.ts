@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Saved “{name}”. Stored in the system keychain." |
+*
+* @param {Profile_Form_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const profile_form_saved: ((inputs: Profile_Form_SavedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Form_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Profile_Form_SavedInputs = {
+    name: NonNullable<unknown>;
+};

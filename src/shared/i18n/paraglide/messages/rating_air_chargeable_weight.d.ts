@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Chargeable weight: {weight} kg" |
+*
+* @param {Rating_Air_Chargeable_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_chargeable_weight: ((inputs: Rating_Air_Chargeable_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_Chargeable_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Air_Chargeable_WeightInputs = {
+    weight: NonNullable<unknown>;
+};

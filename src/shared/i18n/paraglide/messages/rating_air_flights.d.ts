@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Flights" |
+*
+* @param {Rating_Air_FlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_air_flights: ((inputs?: Rating_Air_FlightsInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Air_FlightsInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Air_FlightsInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "price + surcharges" |
+*
+* @param {Rating_Csv_From_Price_And_SurchargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_from_price_and_surcharges: ((inputs?: Rating_Csv_From_Price_And_SurchargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_From_Price_And_SurchargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Csv_From_Price_And_SurchargesInputs = {};

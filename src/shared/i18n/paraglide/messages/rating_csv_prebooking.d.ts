@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "pre-booking: no sailing confirmed" |
+*
+* @param {Rating_Csv_PrebookingInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_csv_prebooking: ((inputs?: Rating_Csv_PrebookingInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Csv_PrebookingInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Csv_PrebookingInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Buy price (the carrier’s)" |
+*
+* @param {Rating_Filter_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_buy: ((inputs?: Rating_Filter_BuyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Filter_BuyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Filter_BuyInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ currency: NonNullable<unknown> }} Rating_Filter_Max_BuyInputs */
+
+const en_rating_filter_max_buy = /** @type {(inputs: Rating_Filter_Max_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Max. buy (${i?.currency})`)
+};
+
+const es_rating_filter_max_buy = /** @type {(inputs: Rating_Filter_Max_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Compra máx. (${i?.currency})`)
+};
+
+const en_xa2_rating_filter_max_buy = /** @type {(inputs: Rating_Filter_Max_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṁáẋ. ƀúý (${i?.currency}) ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Max. buy ({currency})" |
+*
+* @param {Rating_Filter_Max_BuyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_filter_max_buy = /** @type {((inputs: Rating_Filter_Max_BuyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Filter_Max_BuyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_rating_filter_max_buy(inputs)
+	if (locale === "en-XA") return en_xa2_rating_filter_max_buy(inputs)
+	return en_rating_filter_max_buy(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Goods description" |
+*
+* @param {Rating_Form_Goods_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_description: ((inputs?: Rating_Form_Goods_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_DescriptionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Form_Goods_DescriptionInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Goods value is required" |
+*
+* @param {Rating_Form_Goods_Value_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_goods_value_required: ((inputs?: Rating_Form_Goods_Value_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Goods_Value_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Form_Goods_Value_RequiredInputs = {};

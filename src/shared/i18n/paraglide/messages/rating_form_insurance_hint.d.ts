@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Cover the goods value." |
+*
+* @param {Rating_Form_Insurance_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_insurance_hint: ((inputs?: Rating_Form_Insurance_HintInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Insurance_HintInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Form_Insurance_HintInputs = {};

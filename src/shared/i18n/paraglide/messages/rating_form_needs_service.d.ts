@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Getting rates needs the service." |
+*
+* @param {Rating_Form_Needs_ServiceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_form_needs_service: ((inputs?: Rating_Form_Needs_ServiceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Form_Needs_ServiceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Form_Needs_ServiceInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "piece" |
+*
+* @param {Rating_Line_Noun_PieceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_line_noun_piece: ((inputs?: Rating_Line_Noun_PieceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Line_Noun_PieceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Line_Noun_PieceInputs = {};

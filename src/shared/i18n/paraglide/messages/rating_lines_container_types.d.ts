@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Container types" |
+*
+* @param {Rating_Lines_Container_TypesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_lines_container_types: ((inputs?: Rating_Lines_Container_TypesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Lines_Container_TypesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Lines_Container_TypesInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rating_Mode_BoxesInputs */
+
+const en_rating_mode_boxes = /** @type {(inputs: Rating_Mode_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boxes`)
+};
+
+const es_rating_mode_boxes = /** @type {(inputs: Rating_Mode_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cajas`)
+};
+
+const en_xa2_rating_mode_boxes = /** @type {(inputs: Rating_Mode_BoxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓóẋéš ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Boxes" |
+*
+* @param {Rating_Mode_BoxesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_boxes = /** @type {((inputs?: Rating_Mode_BoxesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_BoxesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_rating_mode_boxes(inputs)
+	if (locale === "en-XA") return en_xa2_rating_mode_boxes(inputs)
+	return en_rating_mode_boxes(inputs)
+});

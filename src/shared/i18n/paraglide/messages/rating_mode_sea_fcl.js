@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rating_Mode_Sea_FclInputs */
+
+const en_rating_mode_sea_fcl = /** @type {(inputs: Rating_Mode_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sea FCL (full container)`)
+};
+
+const es_rating_mode_sea_fcl = /** @type {(inputs: Rating_Mode_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marítimo FCL (contenedor completo)`)
+};
+
+const en_xa2_rating_mode_sea_fcl = /** @type {(inputs: Rating_Mode_Sea_FclInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéá ƑÇĻ (ƒúļļ çóñţáíñéŕ) ·~ ·~ ·~ ]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Sea FCL (full container)" |
+*
+* @param {Rating_Mode_Sea_FclInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_mode_sea_fcl = /** @type {((inputs?: Rating_Mode_Sea_FclInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Mode_Sea_FclInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_rating_mode_sea_fcl(inputs)
+	if (locale === "en-XA") return en_xa2_rating_mode_sea_fcl(inputs)
+	return en_rating_mode_sea_fcl(inputs)
+});

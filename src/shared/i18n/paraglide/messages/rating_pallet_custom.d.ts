@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Custom size" |
+*
+* @param {Rating_Pallet_CustomInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_pallet_custom: ((inputs?: Rating_Pallet_CustomInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Pallet_CustomInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Pallet_CustomInputs = {};

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Check Quotes: if a quote from {carrier} for {amount} is listed, it was saved. If it is not, get rates again and save the new rate." |
+*
+* @param {Rating_Save_Unknown_Body_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_save_unknown_body_amount: ((inputs: Rating_Save_Unknown_Body_AmountInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Save_Unknown_Body_AmountInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Save_Unknown_Body_AmountInputs = {
+    carrier: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Rating_Surcharges_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_surcharges_total: ((inputs?: Rating_Surcharges_TotalInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Surcharges_TotalInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Surcharges_TotalInputs = {};

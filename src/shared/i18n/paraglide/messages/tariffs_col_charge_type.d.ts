@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Charge type" |
+*
+* @param {Tariffs_Col_Charge_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_charge_type: ((inputs?: Tariffs_Col_Charge_TypeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Col_Charge_TypeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tariffs_Col_Charge_TypeInputs = {};

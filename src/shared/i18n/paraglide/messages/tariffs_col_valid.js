@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tariffs_Col_ValidInputs */
+
+const en_tariffs_col_valid = /** @type {(inputs: Tariffs_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valid`)
+};
+
+const es_tariffs_col_valid = /** @type {(inputs: Tariffs_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validez`)
+};
+
+const en_xa2_tariffs_col_valid = /** @type {(inputs: Tariffs_Col_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽáļíð ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Tariffs_Col_ValidInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_col_valid = /** @type {((inputs?: Tariffs_Col_ValidInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Col_ValidInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tariffs_col_valid(inputs)
+	if (locale === "en-XA") return en_xa2_tariffs_col_valid(inputs)
+	return en_tariffs_col_valid(inputs)
+});

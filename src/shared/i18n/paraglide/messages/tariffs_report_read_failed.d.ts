@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not read the tariff report" |
+*
+* @param {Tariffs_Report_Read_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_report_read_failed: ((inputs?: Tariffs_Report_Read_FailedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Report_Read_FailedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tariffs_Report_Read_FailedInputs = {};

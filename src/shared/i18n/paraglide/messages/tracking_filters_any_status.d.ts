@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Any status" |
+*
+* @param {Tracking_Filters_Any_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_filters_any_status: ((inputs?: Tracking_Filters_Any_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Filters_Any_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tracking_Filters_Any_StatusInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Free_Enter_Empty_ReturnInputs */
+
+const en_tracking_free_enter_empty_return = /** @type {(inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the empty return`)
+};
+
+const es_tracking_free_enter_empty_return = /** @type {(inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Introducir la devolución del vacío`)
+};
+
+const en_xa2_tracking_free_enter_empty_return = /** @type {(inputs: Tracking_Free_Enter_Empty_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éɱþţý ŕéţúŕñ ·~ ·~ ·~]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Enter the empty return" |
+*
+* @param {Tracking_Free_Enter_Empty_ReturnInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_enter_empty_return = /** @type {((inputs?: Tracking_Free_Enter_Empty_ReturnInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Enter_Empty_ReturnInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tracking_free_enter_empty_return(inputs)
+	if (locale === "en-XA") return en_xa2_tracking_free_enter_empty_return(inputs)
+	return en_tracking_free_enter_empty_return(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Tracking_Free_Fact_Free_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_fact_free_days: ((inputs?: Tracking_Free_Fact_Free_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Fact_Free_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tracking_Free_Fact_Free_DaysInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{port} time" |
+*
+* @param {Tracking_Free_Port_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_port_time: ((inputs: Tracking_Free_Port_TimeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tracking_Free_Port_TimeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tracking_Free_Port_TimeInputs = {
+    port: NonNullable<unknown>;
+};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Free_Start_UnreportedInputs */
+
+const en_tracking_free_start_unreported = /** @type {(inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start not reported`)
+};
+
+const es_tracking_free_start_unreported = /** @type {(inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inicio no informado`)
+};
+
+const en_xa2_tracking_free_start_unreported = /** @type {(inputs: Tracking_Free_Start_UnreportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţ ñóţ ŕéþóŕţéð ·~ ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Start not reported" |
+*
+* @param {Tracking_Free_Start_UnreportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_free_start_unreported = /** @type {((inputs?: Tracking_Free_Start_UnreportedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Free_Start_UnreportedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tracking_free_start_unreported(inputs)
+	if (locale === "en-XA") return en_xa2_tracking_free_start_unreported(inputs)
+	return en_tracking_free_start_unreported(inputs)
+});

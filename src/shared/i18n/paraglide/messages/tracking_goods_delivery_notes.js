@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Goods_Delivery_NotesInputs */
+
+const en_tracking_goods_delivery_notes = /** @type {(inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery notes`)
+};
+
+const es_tracking_goods_delivery_notes = /** @type {(inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notas de entrega`)
+};
+
+const en_xa2_tracking_goods_delivery_notes = /** @type {(inputs: Tracking_Goods_Delivery_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ðéļíṽéŕý ñóţéš ·~ ·~]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Delivery notes" |
+*
+* @param {Tracking_Goods_Delivery_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_delivery_notes = /** @type {((inputs?: Tracking_Goods_Delivery_NotesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_Delivery_NotesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tracking_goods_delivery_notes(inputs)
+	if (locale === "en-XA") return en_xa2_tracking_goods_delivery_notes(inputs)
+	return en_tracking_goods_delivery_notes(inputs)
+});

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Tracking_Goods_ValueInputs */
+
+const en_tracking_goods_value = /** @type {(inputs: Tracking_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goods value`)
+};
+
+const es_tracking_goods_value = /** @type {(inputs: Tracking_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valor de la mercancía`)
+};
+
+const en_xa2_tracking_goods_value = /** @type {(inputs: Tracking_Goods_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝóóðš ṽáļúé ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Goods value" |
+*
+* @param {Tracking_Goods_ValueInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tracking_goods_value = /** @type {((inputs?: Tracking_Goods_ValueInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tracking_Goods_ValueInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tracking_goods_value(inputs)
+	if (locale === "en-XA") return en_xa2_tracking_goods_value(inputs)
+	return en_tracking_goods_value(inputs)
+});
