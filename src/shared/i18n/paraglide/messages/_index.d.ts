@@ -7512,6 +7512,48 @@ export const main_settings_not_saved: ((inputs: Main_Settings_Not_SavedInputs, o
 /**
 * | output |
 * | --- |
+* | "{name} is empty." |
+*
+* @param {Main_Upload_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_upload_empty: ((inputs: Main_Upload_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Upload_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is {size} MiB; the limit is {limit} MiB ({bytes} bytes)." |
+*
+* @param {Main_Upload_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_upload_too_large: ((inputs: Main_Upload_Too_LargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Upload_Too_LargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: files of this type cannot be uploaded. Allowed: {allowed}." |
+*
+* @param {Main_Upload_Type_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_upload_type_refused: ((inputs: Main_Upload_Type_RefusedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Upload_Type_RefusedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "About {app}" |
 *
 * @param {Menu_AboutInputs} inputs
@@ -26750,6 +26792,19 @@ export type Lookups_YesInputs = {};
 export type Main_Settings_Not_SavedInputs = {
     path: NonNullable<unknown>;
     why: NonNullable<unknown>;
+};
+export type Main_Upload_EmptyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Upload_Too_LargeInputs = {
+    name: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    bytes: NonNullable<unknown>;
+};
+export type Main_Upload_Type_RefusedInputs = {
+    name: NonNullable<unknown>;
+    allowed: NonNullable<unknown>;
 };
 export type Menu_AboutInputs = {
     app: NonNullable<unknown>;

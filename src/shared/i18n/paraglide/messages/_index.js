@@ -535,6 +535,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lookups_WestInputs */
 /** @typedef {{}} Lookups_YesInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Upload_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown>, bytes: NonNullable<unknown> }} Main_Upload_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown>, allowed: NonNullable<unknown> }} Main_Upload_Type_RefusedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -9881,6 +9884,51 @@ export const main_settings_not_saved = /** @type {((inputs: Main_Settings_Not_Sa
 	if (locale === "es") return __es.main_settings_not_saved(inputs)
 	if (locale === "en-XA") return __en_xa2.main_settings_not_saved(inputs)
 	return __en.main_settings_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is empty." |
+*
+* @param {Main_Upload_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_upload_empty = /** @type {((inputs: Main_Upload_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Upload_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_upload_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.main_upload_empty(inputs)
+	return __en.main_upload_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is {size} MiB; the limit is {limit} MiB ({bytes} bytes)." |
+*
+* @param {Main_Upload_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_upload_too_large = /** @type {((inputs: Main_Upload_Too_LargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Upload_Too_LargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_upload_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.main_upload_too_large(inputs)
+	return __en.main_upload_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: files of this type cannot be uploaded. Allowed: {allowed}." |
+*
+* @param {Main_Upload_Type_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_upload_type_refused = /** @type {((inputs: Main_Upload_Type_RefusedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Upload_Type_RefusedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_upload_type_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.main_upload_type_refused(inputs)
+	return __en.main_upload_type_refused(inputs)
 });
 /**
 * | output |

@@ -531,6 +531,9 @@ export const lookups_south: (inputs: Lookups_SouthInputs) => LocalizedString;
 export const lookups_west: (inputs: Lookups_WestInputs) => LocalizedString;
 export const lookups_yes: (inputs: Lookups_YesInputs) => LocalizedString;
 export const main_settings_not_saved: (inputs: Main_Settings_Not_SavedInputs) => LocalizedString;
+export const main_upload_empty: (inputs: Main_Upload_EmptyInputs) => LocalizedString;
+export const main_upload_too_large: (inputs: Main_Upload_Too_LargeInputs) => LocalizedString;
+export const main_upload_type_refused: (inputs: Main_Upload_Type_RefusedInputs) => LocalizedString;
 export const menu_about: (inputs: Menu_AboutInputs) => LocalizedString;
 export const menu_actual_size: (inputs: Menu_Actual_SizeInputs) => LocalizedString;
 export const menu_bring_all_to_front: (inputs: Menu_Bring_All_To_FrontInputs) => LocalizedString;
@@ -2817,6 +2820,19 @@ export type Lookups_YesInputs = {};
 export type Main_Settings_Not_SavedInputs = {
     path: NonNullable<unknown>;
     why: NonNullable<unknown>;
+};
+export type Main_Upload_EmptyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Upload_Too_LargeInputs = {
+    name: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    bytes: NonNullable<unknown>;
+};
+export type Main_Upload_Type_RefusedInputs = {
+    name: NonNullable<unknown>;
+    allowed: NonNullable<unknown>;
 };
 export type Menu_AboutInputs = {
     app: NonNullable<unknown>;

@@ -533,6 +533,9 @@
 /** @typedef {{}} Lookups_WestInputs */
 /** @typedef {{}} Lookups_YesInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Upload_EmptyInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown>, bytes: NonNullable<unknown> }} Main_Upload_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown>, allowed: NonNullable<unknown> }} Main_Upload_Type_RefusedInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_Actual_SizeInputs */
 /** @typedef {{}} Menu_Bring_All_To_FrontInputs */
@@ -4064,6 +4067,18 @@ export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedSt
 
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ çóúļð ñóţ ŵŕíţé íţš šéţţíñĝš ƒíļé ${i?.path} (${i?.why}), šó ñóţĥíñĝ ŵáš çĥáñĝéð. Çĥéçķ ţĥáţ ţĥé ðíšķ ĥáš ƒŕéé šþáçé áñð ţĥé ƒóļðéŕ çáñ ƀé ŵŕíţţéñ, ţĥéñ ţŕý áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_upload_empty = /** @type {(inputs: Main_Upload_EmptyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš éɱþţý. ·~ ]`)
+};
+
+export const main_upload_too_large = /** @type {(inputs: Main_Upload_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ${i?.size} ṀíƁ; ţĥé ļíɱíţ íš ${i?.limit} ṀíƁ (${i?.bytes} ƀýţéš). ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_upload_type_refused = /** @type {(inputs: Main_Upload_Type_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name}: ƒíļéš óƒ ţĥíš ţýþé çáññóţ ƀé úþļóáðéð. Áļļóŵéð: ${i?.allowed}. ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
 };
 
 export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
