@@ -7498,6 +7498,118 @@ export const lookups_yes: ((inputs?: Lookups_YesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{path} was written, but its folder could not be flushed to disk ({detail}); a power cut now could undo the change." |
+*
+* @param {Main_Durable_Write_Not_FlushedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_durable_write_not_flushed: ((inputs: Main_Durable_Write_Not_FlushedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Durable_Write_Not_FlushedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is empty" |
+*
+* @param {Main_Json_File_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_empty: ((inputs?: Main_Json_File_EmptyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Json_File_EmptyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is not valid JSON ({detail})" |
+*
+* @param {Main_Json_File_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_not_json: ((inputs: Main_Json_File_Not_JsonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Json_File_Not_JsonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{path} could not be read ({reason}); it was kept as {keptAs} and defaults are used." |
+*
+* @param {Main_Json_File_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_set_aside: ((inputs: Main_Json_File_Set_AsideInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Json_File_Set_AsideInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it does not hold what Freight Desk expects ({problem})" |
+*
+* @param {Main_Json_File_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_unexpected: ((inputs: Main_Json_File_UnexpectedInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Json_File_UnexpectedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unexpected content" |
+*
+* @param {Main_Json_File_Unexpected_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_unexpected_content: ((inputs?: Main_Json_File_Unexpected_ContentInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Json_File_Unexpected_ContentInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The company name must be at most 120 characters" |
+*
+* @param {Main_Settings_Company_Name_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_company_name_max: ((inputs?: Main_Settings_Company_Name_MaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Company_Name_MaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The language is system, es or en" |
+*
+* @param {Main_Settings_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_language: ((inputs?: Main_Settings_LanguageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_LanguageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Freight Desk could not write its settings file {path} ({why}), so nothing was changed. Check that the disk has free space and the folder can be written, then..." |
 *
 * @param {Main_Settings_Not_SavedInputs} inputs
@@ -7507,6 +7619,118 @@ export const lookups_yes: ((inputs?: Lookups_YesInputs, options?: {
 export const main_settings_not_saved: ((inputs: Main_Settings_Not_SavedInputs, options?: {
     locale?: "en" | "es" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Not_SavedInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notification switch is on (true) or off (false)" |
+*
+* @param {Main_Settings_Notification_SwitchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_notification_switch: ((inputs?: Main_Settings_Notification_SwitchInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Notification_SwitchInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charges are printed by charge or as one line" |
+*
+* @param {Main_Settings_Pdf_ChargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_pdf_charges: ((inputs?: Main_Settings_Pdf_ChargesInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Pdf_ChargesInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Naming the carrier is on (true) or off (false)" |
+*
+* @param {Main_Settings_Pdf_Name_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_pdf_name_carrier: ((inputs?: Main_Settings_Pdf_Name_CarrierInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Pdf_Name_CarrierInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The terms must be at most 240 characters" |
+*
+* @param {Main_Settings_Pdf_Terms_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_pdf_terms_max: ((inputs?: Main_Settings_Pdf_Terms_MaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Pdf_Terms_MaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minutes between syncs must be at most 1440 (a day)" |
+*
+* @param {Main_Settings_Sync_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_sync_max: ((inputs?: Main_Settings_Sync_MaxInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Sync_MaxInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minutes between syncs must be 0 (off) or more" |
+*
+* @param {Main_Settings_Sync_MinInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_sync_min: ((inputs?: Main_Settings_Sync_MinInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Sync_MinInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minutes between syncs must be a whole number" |
+*
+* @param {Main_Settings_Sync_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_sync_whole: ((inputs?: Main_Settings_Sync_WholeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_Sync_WholeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The theme is system, light or dark" |
+*
+* @param {Main_Settings_ThemeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_theme: ((inputs?: Main_Settings_ThemeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Settings_ThemeInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 /**
@@ -26789,10 +27013,37 @@ export type Lookups_SearchInputs = {};
 export type Lookups_SouthInputs = {};
 export type Lookups_WestInputs = {};
 export type Lookups_YesInputs = {};
+export type Main_Durable_Write_Not_FlushedInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Main_Json_File_EmptyInputs = {};
+export type Main_Json_File_Not_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Json_File_Set_AsideInputs = {
+    path: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    keptAs: NonNullable<unknown>;
+};
+export type Main_Json_File_UnexpectedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Json_File_Unexpected_ContentInputs = {};
+export type Main_Settings_Company_Name_MaxInputs = {};
+export type Main_Settings_LanguageInputs = {};
 export type Main_Settings_Not_SavedInputs = {
     path: NonNullable<unknown>;
     why: NonNullable<unknown>;
 };
+export type Main_Settings_Notification_SwitchInputs = {};
+export type Main_Settings_Pdf_ChargesInputs = {};
+export type Main_Settings_Pdf_Name_CarrierInputs = {};
+export type Main_Settings_Pdf_Terms_MaxInputs = {};
+export type Main_Settings_Sync_MaxInputs = {};
+export type Main_Settings_Sync_MinInputs = {};
+export type Main_Settings_Sync_WholeInputs = {};
+export type Main_Settings_ThemeInputs = {};
 export type Main_Upload_EmptyInputs = {
     name: NonNullable<unknown>;
 };

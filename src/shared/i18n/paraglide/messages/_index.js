@@ -534,7 +534,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lookups_SouthInputs */
 /** @typedef {{}} Lookups_WestInputs */
 /** @typedef {{}} Lookups_YesInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Main_Durable_Write_Not_FlushedInputs */
+/** @typedef {{}} Main_Json_File_EmptyInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Json_File_Not_JsonInputs */
+/** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
+/** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{}} Main_Settings_Company_Name_MaxInputs */
+/** @typedef {{}} Main_Settings_LanguageInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
+/** @typedef {{}} Main_Settings_Notification_SwitchInputs */
+/** @typedef {{}} Main_Settings_Pdf_ChargesInputs */
+/** @typedef {{}} Main_Settings_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Main_Settings_Pdf_Terms_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MinInputs */
+/** @typedef {{}} Main_Settings_Sync_WholeInputs */
+/** @typedef {{}} Main_Settings_ThemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Upload_EmptyInputs */
 /** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown>, bytes: NonNullable<unknown> }} Main_Upload_Too_LargeInputs */
 /** @typedef {{ name: NonNullable<unknown>, allowed: NonNullable<unknown> }} Main_Upload_Type_RefusedInputs */
@@ -9873,6 +9889,126 @@ export const lookups_yes = /** @type {((inputs?: Lookups_YesInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "{path} was written, but its folder could not be flushed to disk ({detail}); a power cut now could undo the change." |
+*
+* @param {Main_Durable_Write_Not_FlushedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_durable_write_not_flushed = /** @type {((inputs: Main_Durable_Write_Not_FlushedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Durable_Write_Not_FlushedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_durable_write_not_flushed(inputs)
+	if (locale === "en-XA") return __en_xa2.main_durable_write_not_flushed(inputs)
+	return __en.main_durable_write_not_flushed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is empty" |
+*
+* @param {Main_Json_File_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_empty = /** @type {((inputs?: Main_Json_File_EmptyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Json_File_EmptyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_json_file_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.main_json_file_empty(inputs)
+	return __en.main_json_file_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is not valid JSON ({detail})" |
+*
+* @param {Main_Json_File_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_not_json = /** @type {((inputs: Main_Json_File_Not_JsonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Json_File_Not_JsonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_json_file_not_json(inputs)
+	if (locale === "en-XA") return __en_xa2.main_json_file_not_json(inputs)
+	return __en.main_json_file_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{path} could not be read ({reason}); it was kept as {keptAs} and defaults are used." |
+*
+* @param {Main_Json_File_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_set_aside = /** @type {((inputs: Main_Json_File_Set_AsideInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Json_File_Set_AsideInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_json_file_set_aside(inputs)
+	if (locale === "en-XA") return __en_xa2.main_json_file_set_aside(inputs)
+	return __en.main_json_file_set_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it does not hold what Freight Desk expects ({problem})" |
+*
+* @param {Main_Json_File_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_unexpected = /** @type {((inputs: Main_Json_File_UnexpectedInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Json_File_UnexpectedInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_json_file_unexpected(inputs)
+	if (locale === "en-XA") return __en_xa2.main_json_file_unexpected(inputs)
+	return __en.main_json_file_unexpected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unexpected content" |
+*
+* @param {Main_Json_File_Unexpected_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_json_file_unexpected_content = /** @type {((inputs?: Main_Json_File_Unexpected_ContentInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Json_File_Unexpected_ContentInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_json_file_unexpected_content(inputs)
+	if (locale === "en-XA") return __en_xa2.main_json_file_unexpected_content(inputs)
+	return __en.main_json_file_unexpected_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The company name must be at most 120 characters" |
+*
+* @param {Main_Settings_Company_Name_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_company_name_max = /** @type {((inputs?: Main_Settings_Company_Name_MaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Company_Name_MaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_company_name_max(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_company_name_max(inputs)
+	return __en.main_settings_company_name_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language is system, es or en" |
+*
+* @param {Main_Settings_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_language = /** @type {((inputs?: Main_Settings_LanguageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_LanguageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_language(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_language(inputs)
+	return __en.main_settings_language(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Freight Desk could not write its settings file {path} ({why}), so nothing was changed. Check that the disk has free space and the folder can be written, then..." |
 *
 * @param {Main_Settings_Not_SavedInputs} inputs
@@ -9884,6 +10020,126 @@ export const main_settings_not_saved = /** @type {((inputs: Main_Settings_Not_Sa
 	if (locale === "es") return __es.main_settings_not_saved(inputs)
 	if (locale === "en-XA") return __en_xa2.main_settings_not_saved(inputs)
 	return __en.main_settings_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notification switch is on (true) or off (false)" |
+*
+* @param {Main_Settings_Notification_SwitchInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_notification_switch = /** @type {((inputs?: Main_Settings_Notification_SwitchInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Notification_SwitchInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_notification_switch(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_notification_switch(inputs)
+	return __en.main_settings_notification_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charges are printed by charge or as one line" |
+*
+* @param {Main_Settings_Pdf_ChargesInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_pdf_charges = /** @type {((inputs?: Main_Settings_Pdf_ChargesInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Pdf_ChargesInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_pdf_charges(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_pdf_charges(inputs)
+	return __en.main_settings_pdf_charges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Naming the carrier is on (true) or off (false)" |
+*
+* @param {Main_Settings_Pdf_Name_CarrierInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_pdf_name_carrier = /** @type {((inputs?: Main_Settings_Pdf_Name_CarrierInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Pdf_Name_CarrierInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_pdf_name_carrier(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_pdf_name_carrier(inputs)
+	return __en.main_settings_pdf_name_carrier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The terms must be at most 240 characters" |
+*
+* @param {Main_Settings_Pdf_Terms_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_pdf_terms_max = /** @type {((inputs?: Main_Settings_Pdf_Terms_MaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Pdf_Terms_MaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_pdf_terms_max(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_pdf_terms_max(inputs)
+	return __en.main_settings_pdf_terms_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minutes between syncs must be at most 1440 (a day)" |
+*
+* @param {Main_Settings_Sync_MaxInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_sync_max = /** @type {((inputs?: Main_Settings_Sync_MaxInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Sync_MaxInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_sync_max(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_sync_max(inputs)
+	return __en.main_settings_sync_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minutes between syncs must be 0 (off) or more" |
+*
+* @param {Main_Settings_Sync_MinInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_sync_min = /** @type {((inputs?: Main_Settings_Sync_MinInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Sync_MinInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_sync_min(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_sync_min(inputs)
+	return __en.main_settings_sync_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minutes between syncs must be a whole number" |
+*
+* @param {Main_Settings_Sync_WholeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_sync_whole = /** @type {((inputs?: Main_Settings_Sync_WholeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_Sync_WholeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_sync_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_sync_whole(inputs)
+	return __en.main_settings_sync_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The theme is system, light or dark" |
+*
+* @param {Main_Settings_ThemeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_settings_theme = /** @type {((inputs?: Main_Settings_ThemeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Settings_ThemeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_settings_theme(inputs)
+	if (locale === "en-XA") return __en_xa2.main_settings_theme(inputs)
+	return __en.main_settings_theme(inputs)
 });
 /**
 * | output |

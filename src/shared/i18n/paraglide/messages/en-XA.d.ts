@@ -530,7 +530,23 @@ export const lookups_search: (inputs: Lookups_SearchInputs) => LocalizedString;
 export const lookups_south: (inputs: Lookups_SouthInputs) => LocalizedString;
 export const lookups_west: (inputs: Lookups_WestInputs) => LocalizedString;
 export const lookups_yes: (inputs: Lookups_YesInputs) => LocalizedString;
+export const main_durable_write_not_flushed: (inputs: Main_Durable_Write_Not_FlushedInputs) => LocalizedString;
+export const main_json_file_empty: (inputs: Main_Json_File_EmptyInputs) => LocalizedString;
+export const main_json_file_not_json: (inputs: Main_Json_File_Not_JsonInputs) => LocalizedString;
+export const main_json_file_set_aside: (inputs: Main_Json_File_Set_AsideInputs) => LocalizedString;
+export const main_json_file_unexpected: (inputs: Main_Json_File_UnexpectedInputs) => LocalizedString;
+export const main_json_file_unexpected_content: (inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString;
+export const main_settings_company_name_max: (inputs: Main_Settings_Company_Name_MaxInputs) => LocalizedString;
+export const main_settings_language: (inputs: Main_Settings_LanguageInputs) => LocalizedString;
 export const main_settings_not_saved: (inputs: Main_Settings_Not_SavedInputs) => LocalizedString;
+export const main_settings_notification_switch: (inputs: Main_Settings_Notification_SwitchInputs) => LocalizedString;
+export const main_settings_pdf_charges: (inputs: Main_Settings_Pdf_ChargesInputs) => LocalizedString;
+export const main_settings_pdf_name_carrier: (inputs: Main_Settings_Pdf_Name_CarrierInputs) => LocalizedString;
+export const main_settings_pdf_terms_max: (inputs: Main_Settings_Pdf_Terms_MaxInputs) => LocalizedString;
+export const main_settings_sync_max: (inputs: Main_Settings_Sync_MaxInputs) => LocalizedString;
+export const main_settings_sync_min: (inputs: Main_Settings_Sync_MinInputs) => LocalizedString;
+export const main_settings_sync_whole: (inputs: Main_Settings_Sync_WholeInputs) => LocalizedString;
+export const main_settings_theme: (inputs: Main_Settings_ThemeInputs) => LocalizedString;
 export const main_upload_empty: (inputs: Main_Upload_EmptyInputs) => LocalizedString;
 export const main_upload_too_large: (inputs: Main_Upload_Too_LargeInputs) => LocalizedString;
 export const main_upload_type_refused: (inputs: Main_Upload_Type_RefusedInputs) => LocalizedString;
@@ -2817,10 +2833,37 @@ export type Lookups_SearchInputs = {};
 export type Lookups_SouthInputs = {};
 export type Lookups_WestInputs = {};
 export type Lookups_YesInputs = {};
+export type Main_Durable_Write_Not_FlushedInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Main_Json_File_EmptyInputs = {};
+export type Main_Json_File_Not_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Json_File_Set_AsideInputs = {
+    path: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+    keptAs: NonNullable<unknown>;
+};
+export type Main_Json_File_UnexpectedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Json_File_Unexpected_ContentInputs = {};
+export type Main_Settings_Company_Name_MaxInputs = {};
+export type Main_Settings_LanguageInputs = {};
 export type Main_Settings_Not_SavedInputs = {
     path: NonNullable<unknown>;
     why: NonNullable<unknown>;
 };
+export type Main_Settings_Notification_SwitchInputs = {};
+export type Main_Settings_Pdf_ChargesInputs = {};
+export type Main_Settings_Pdf_Name_CarrierInputs = {};
+export type Main_Settings_Pdf_Terms_MaxInputs = {};
+export type Main_Settings_Sync_MaxInputs = {};
+export type Main_Settings_Sync_MinInputs = {};
+export type Main_Settings_Sync_WholeInputs = {};
+export type Main_Settings_ThemeInputs = {};
 export type Main_Upload_EmptyInputs = {
     name: NonNullable<unknown>;
 };

@@ -532,7 +532,23 @@
 /** @typedef {{}} Lookups_SouthInputs */
 /** @typedef {{}} Lookups_WestInputs */
 /** @typedef {{}} Lookups_YesInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Main_Durable_Write_Not_FlushedInputs */
+/** @typedef {{}} Main_Json_File_EmptyInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Json_File_Not_JsonInputs */
+/** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
+/** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{}} Main_Settings_Company_Name_MaxInputs */
+/** @typedef {{}} Main_Settings_LanguageInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
+/** @typedef {{}} Main_Settings_Notification_SwitchInputs */
+/** @typedef {{}} Main_Settings_Pdf_ChargesInputs */
+/** @typedef {{}} Main_Settings_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Main_Settings_Pdf_Terms_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MinInputs */
+/** @typedef {{}} Main_Settings_Sync_WholeInputs */
+/** @typedef {{}} Main_Settings_ThemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Upload_EmptyInputs */
 /** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown>, bytes: NonNullable<unknown> }} Main_Upload_Too_LargeInputs */
 /** @typedef {{ name: NonNullable<unknown>, allowed: NonNullable<unknown> }} Main_Upload_Type_RefusedInputs */
@@ -4065,8 +4081,72 @@ export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`[Ýéš ·]`)
 };
 
+export const main_durable_write_not_flushed = /** @type {(inputs: Main_Durable_Write_Not_FlushedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.path} ŵáš ŵŕíţţéñ, ƀúţ íţš ƒóļðéŕ çóúļð ñóţ ƀé ƒļúšĥéð ţó ðíšķ (${i?.detail}); á þóŵéŕ çúţ ñóŵ çóúļð úñðó ţĥé çĥáñĝé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const main_json_file_empty = /** @type {(inputs: Main_Json_File_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ƒíļé íš éɱþţý ·~ ·~ ]`)
+};
+
+export const main_json_file_not_json = /** @type {(inputs: Main_Json_File_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íţ íš ñóţ ṽáļíð ĴŠÓÑ (${i?.detail}) ·~ ·~ ·~ ]`)
+};
+
+export const main_json_file_set_aside = /** @type {(inputs: Main_Json_File_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.path} çóúļð ñóţ ƀé ŕéáð (${i?.reason}); íţ ŵáš ķéþţ áš ${i?.keptAs} áñð ðéƒáúļţš áŕé úšéð. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const main_json_file_unexpected = /** @type {(inputs: Main_Json_File_UnexpectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[íţ ðóéš ñóţ ĥóļð ŵĥáţ Ƒŕéíĝĥţ Ðéšķ éẋþéçţš (${i?.problem}) ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_json_file_unexpected_content = /** @type {(inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úñéẋþéçţéð çóñţéñţ ·~ ·~ ·]`)
+};
+
+export const main_settings_company_name_max = /** @type {(inputs: Main_Settings_Company_Name_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çóɱþáñý ñáɱé ɱúšţ ƀé áţ ɱóšţ 120 çĥáŕáçţéŕš ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const main_settings_language = /** @type {(inputs: Main_Settings_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļáñĝúáĝé íš šýšţéɱ, éš óŕ éñ ·~ ·~ ·~ ·~ ]`)
+};
+
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ƒŕéíĝĥţ Ðéšķ çóúļð ñóţ ŵŕíţé íţš šéţţíñĝš ƒíļé ${i?.path} (${i?.why}), šó ñóţĥíñĝ ŵáš çĥáñĝéð. Çĥéçķ ţĥáţ ţĥé ðíšķ ĥáš ƒŕéé šþáçé áñð ţĥé ƒóļðéŕ çáñ ƀé ŵŕíţţéñ, ţĥéñ ţŕý áĝáíñ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_settings_notification_switch = /** @type {(inputs: Main_Settings_Notification_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ñóţíƒíçáţíóñ šŵíţçĥ íš óñ (ţŕúé) óŕ óƒƒ (ƒáļšé) ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const main_settings_pdf_charges = /** @type {(inputs: Main_Settings_Pdf_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáŕĝéš áŕé þŕíñţéð ƀý çĥáŕĝé óŕ áš óñé ļíñé ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_settings_pdf_name_carrier = /** @type {(inputs: Main_Settings_Pdf_Name_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱíñĝ ţĥé çáŕŕíéŕ íš óñ (ţŕúé) óŕ óƒƒ (ƒáļšé) ·~ ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const main_settings_pdf_terms_max = /** @type {(inputs: Main_Settings_Pdf_Terms_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţéŕɱš ɱúšţ ƀé áţ ɱóšţ 240 çĥáŕáçţéŕš ·~ ·~ ·~ ·~ ·~ ]`)
+};
+
+export const main_settings_sync_max = /** @type {(inputs: Main_Settings_Sync_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñúţéš ƀéţŵééñ šýñçš ɱúšţ ƀé áţ ɱóšţ 1440 (á ðáý) ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const main_settings_sync_min = /** @type {(inputs: Main_Settings_Sync_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñúţéš ƀéţŵééñ šýñçš ɱúšţ ƀé 0 (óƒƒ) óŕ ɱóŕé ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_settings_sync_whole = /** @type {(inputs: Main_Settings_Sync_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñúţéš ƀéţŵééñ šýñçš ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ ·~ ·~ ·~ ·~ ·~ ·~]`)
+};
+
+export const main_settings_theme = /** @type {(inputs: Main_Settings_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţĥéɱé íš šýšţéɱ, ļíĝĥţ óŕ ðáŕķ ·~ ·~ ·~ ·~ ·]`)
 };
 
 export const main_upload_empty = /** @type {(inputs: Main_Upload_EmptyInputs) => LocalizedString} */ (i) => {

@@ -532,7 +532,23 @@
 /** @typedef {{}} Lookups_SouthInputs */
 /** @typedef {{}} Lookups_WestInputs */
 /** @typedef {{}} Lookups_YesInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Main_Durable_Write_Not_FlushedInputs */
+/** @typedef {{}} Main_Json_File_EmptyInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Json_File_Not_JsonInputs */
+/** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
+/** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{}} Main_Settings_Company_Name_MaxInputs */
+/** @typedef {{}} Main_Settings_LanguageInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
+/** @typedef {{}} Main_Settings_Notification_SwitchInputs */
+/** @typedef {{}} Main_Settings_Pdf_ChargesInputs */
+/** @typedef {{}} Main_Settings_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Main_Settings_Pdf_Terms_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MinInputs */
+/** @typedef {{}} Main_Settings_Sync_WholeInputs */
+/** @typedef {{}} Main_Settings_ThemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Upload_EmptyInputs */
 /** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown>, bytes: NonNullable<unknown> }} Main_Upload_Too_LargeInputs */
 /** @typedef {{ name: NonNullable<unknown>, allowed: NonNullable<unknown> }} Main_Upload_Type_RefusedInputs */
@@ -4065,8 +4081,72 @@ export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Yes`)
 };
 
+export const main_durable_write_not_flushed = /** @type {(inputs: Main_Durable_Write_Not_FlushedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} was written, but its folder could not be flushed to disk (${i?.detail}); a power cut now could undo the change.`)
+};
+
+export const main_json_file_empty = /** @type {(inputs: Main_Json_File_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is empty`)
+};
+
+export const main_json_file_not_json = /** @type {(inputs: Main_Json_File_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it is not valid JSON (${i?.detail})`)
+};
+
+export const main_json_file_set_aside = /** @type {(inputs: Main_Json_File_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} could not be read (${i?.reason}); it was kept as ${i?.keptAs} and defaults are used.`)
+};
+
+export const main_json_file_unexpected = /** @type {(inputs: Main_Json_File_UnexpectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it does not hold what Freight Desk expects (${i?.problem})`)
+};
+
+export const main_json_file_unexpected_content = /** @type {(inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unexpected content`)
+};
+
+export const main_settings_company_name_max = /** @type {(inputs: Main_Settings_Company_Name_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The company name must be at most 120 characters`)
+};
+
+export const main_settings_language = /** @type {(inputs: Main_Settings_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language is system, es or en`)
+};
+
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Freight Desk could not write its settings file ${i?.path} (${i?.why}), so nothing was changed. Check that the disk has free space and the folder can be written, then try again.`)
+};
+
+export const main_settings_notification_switch = /** @type {(inputs: Main_Settings_Notification_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A notification switch is on (true) or off (false)`)
+};
+
+export const main_settings_pdf_charges = /** @type {(inputs: Main_Settings_Pdf_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charges are printed by charge or as one line`)
+};
+
+export const main_settings_pdf_name_carrier = /** @type {(inputs: Main_Settings_Pdf_Name_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naming the carrier is on (true) or off (false)`)
+};
+
+export const main_settings_pdf_terms_max = /** @type {(inputs: Main_Settings_Pdf_Terms_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The terms must be at most 240 characters`)
+};
+
+export const main_settings_sync_max = /** @type {(inputs: Main_Settings_Sync_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minutes between syncs must be at most 1440 (a day)`)
+};
+
+export const main_settings_sync_min = /** @type {(inputs: Main_Settings_Sync_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minutes between syncs must be 0 (off) or more`)
+};
+
+export const main_settings_sync_whole = /** @type {(inputs: Main_Settings_Sync_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minutes between syncs must be a whole number`)
+};
+
+export const main_settings_theme = /** @type {(inputs: Main_Settings_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The theme is system, light or dark`)
 };
 
 export const main_upload_empty = /** @type {(inputs: Main_Upload_EmptyInputs) => LocalizedString} */ (i) => {

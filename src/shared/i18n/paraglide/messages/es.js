@@ -532,7 +532,23 @@
 /** @typedef {{}} Lookups_SouthInputs */
 /** @typedef {{}} Lookups_WestInputs */
 /** @typedef {{}} Lookups_YesInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Main_Durable_Write_Not_FlushedInputs */
+/** @typedef {{}} Main_Json_File_EmptyInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Json_File_Not_JsonInputs */
+/** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
+/** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{}} Main_Settings_Company_Name_MaxInputs */
+/** @typedef {{}} Main_Settings_LanguageInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
+/** @typedef {{}} Main_Settings_Notification_SwitchInputs */
+/** @typedef {{}} Main_Settings_Pdf_ChargesInputs */
+/** @typedef {{}} Main_Settings_Pdf_Name_CarrierInputs */
+/** @typedef {{}} Main_Settings_Pdf_Terms_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MaxInputs */
+/** @typedef {{}} Main_Settings_Sync_MinInputs */
+/** @typedef {{}} Main_Settings_Sync_WholeInputs */
+/** @typedef {{}} Main_Settings_ThemeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Upload_EmptyInputs */
 /** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown>, bytes: NonNullable<unknown> }} Main_Upload_Too_LargeInputs */
 /** @typedef {{ name: NonNullable<unknown>, allowed: NonNullable<unknown> }} Main_Upload_Type_RefusedInputs */
@@ -4065,8 +4081,72 @@ export const lookups_yes = /** @type {(inputs: Lookups_YesInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Sí`)
 };
 
+export const main_durable_write_not_flushed = /** @type {(inputs: Main_Durable_Write_Not_FlushedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} se ha escrito, pero su carpeta no se pudo volcar al disco (${i?.detail}); un corte de luz ahora podría deshacer el cambio.`)
+};
+
+export const main_json_file_empty = /** @type {(inputs: Main_Json_File_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el archivo está vacío`)
+};
+
+export const main_json_file_not_json = /** @type {(inputs: Main_Json_File_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no es un JSON válido (${i?.detail})`)
+};
+
+export const main_json_file_set_aside = /** @type {(inputs: Main_Json_File_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} no se pudo leer (${i?.reason}); se ha guardado como ${i?.keptAs} y se usan los valores predeterminados.`)
+};
+
+export const main_json_file_unexpected = /** @type {(inputs: Main_Json_File_UnexpectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no contiene lo que Freight Desk espera (${i?.problem})`)
+};
+
+export const main_json_file_unexpected_content = /** @type {(inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`contenido inesperado`)
+};
+
+export const main_settings_company_name_max = /** @type {(inputs: Main_Settings_Company_Name_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nombre de la empresa debe tener como máximo 120 caracteres`)
+};
+
+export const main_settings_language = /** @type {(inputs: Main_Settings_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El idioma es system, es o en`)
+};
+
 export const main_settings_not_saved = /** @type {(inputs: Main_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Freight Desk no pudo escribir su archivo de ajustes ${i?.path} (${i?.why}), así que no se cambió nada. Compruebe que el disco tiene espacio libre y que se puede escribir en la carpeta, y vuelva a intentarlo.`)
+};
+
+export const main_settings_notification_switch = /** @type {(inputs: Main_Settings_Notification_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un interruptor de aviso está activado (true) o desactivado (false)`)
+};
+
+export const main_settings_pdf_charges = /** @type {(inputs: Main_Settings_Pdf_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los cargos se imprimen por cargo o en una sola línea`)
+};
+
+export const main_settings_pdf_name_carrier = /** @type {(inputs: Main_Settings_Pdf_Name_CarrierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombrar al transportista está activado (true) o desactivado (false)`)
+};
+
+export const main_settings_pdf_terms_max = /** @type {(inputs: Main_Settings_Pdf_Terms_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las condiciones deben tener como máximo 240 caracteres`)
+};
+
+export const main_settings_sync_max = /** @type {(inputs: Main_Settings_Sync_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los minutos entre sincronizaciones deben ser como máximo 1440 (un día)`)
+};
+
+export const main_settings_sync_min = /** @type {(inputs: Main_Settings_Sync_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los minutos entre sincronizaciones deben ser 0 (desactivado) o más`)
+};
+
+export const main_settings_sync_whole = /** @type {(inputs: Main_Settings_Sync_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los minutos entre sincronizaciones deben ser un número entero`)
+};
+
+export const main_settings_theme = /** @type {(inputs: Main_Settings_ThemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El tema es system, light o dark`)
 };
 
 export const main_upload_empty = /** @type {(inputs: Main_Upload_EmptyInputs) => LocalizedString} */ (i) => {
