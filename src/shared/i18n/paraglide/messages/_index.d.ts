@@ -1673,6 +1673,20 @@ export const booking_list_title: ((inputs?: Booking_List_TitleInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "{mode} quotes cannot be booked in Freight Desk: the freight service books {modes} only." |
+*
+* @param {Booking_Not_Bookable_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_not_bookable_reason: ((inputs: Booking_Not_Bookable_ReasonInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Not_Bookable_ReasonInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Open shipment" |
 *
 * @param {Booking_Open_ShipmentInputs} inputs
@@ -26224,6 +26238,10 @@ export type Booking_List_Empty_TitleInputs = {};
 export type Booking_List_Read_FailedInputs = {};
 export type Booking_List_ReadingInputs = {};
 export type Booking_List_TitleInputs = {};
+export type Booking_Not_Bookable_ReasonInputs = {
+    mode: NonNullable<unknown>;
+    modes: NonNullable<unknown>;
+};
 export type Booking_Open_ShipmentInputs = {};
 export type Booking_Prefill_Cargo_LinesInputs = {
     count: NonNullable<unknown>;

@@ -121,6 +121,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Booking_List_Read_FailedInputs */
 /** @typedef {{}} Booking_List_ReadingInputs */
 /** @typedef {{}} Booking_List_TitleInputs */
+/** @typedef {{ mode: NonNullable<unknown>, modes: NonNullable<unknown> }} Booking_Not_Bookable_ReasonInputs */
 /** @typedef {{}} Booking_Open_ShipmentInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_Cargo_LinesInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_ContainersInputs */
@@ -3647,6 +3648,21 @@ export const booking_list_title = /** @type {((inputs?: Booking_List_TitleInputs
 	if (locale === "es") return __es.booking_list_title(inputs)
 	if (locale === "en-XA") return __en_xa2.booking_list_title(inputs)
 	return __en.booking_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{mode} quotes cannot be booked in Freight Desk: the freight service books {modes} only." |
+*
+* @param {Booking_Not_Bookable_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const booking_not_bookable_reason = /** @type {((inputs: Booking_Not_Bookable_ReasonInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Booking_Not_Bookable_ReasonInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.booking_not_bookable_reason(inputs)
+	if (locale === "en-XA") return __en_xa2.booking_not_bookable_reason(inputs)
+	return __en.booking_not_bookable_reason(inputs)
 });
 /**
 * | output |

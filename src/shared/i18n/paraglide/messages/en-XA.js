@@ -119,6 +119,7 @@
 /** @typedef {{}} Booking_List_Read_FailedInputs */
 /** @typedef {{}} Booking_List_ReadingInputs */
 /** @typedef {{}} Booking_List_TitleInputs */
+/** @typedef {{ mode: NonNullable<unknown>, modes: NonNullable<unknown> }} Booking_Not_Bookable_ReasonInputs */
 /** @typedef {{}} Booking_Open_ShipmentInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_Cargo_LinesInputs */
 /** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Booking_Prefill_ContainersInputs */
@@ -2341,6 +2342,10 @@ export const booking_list_reading = /** @type {(inputs: Booking_List_ReadingInpu
 
 export const booking_list_title = /** @type {(inputs: Booking_List_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ɓóóķíñĝš ·~ ]`)
+};
+
+export const booking_not_bookable_reason = /** @type {(inputs: Booking_Not_Bookable_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.mode} ǫúóţéš çáññóţ ƀé ƀóóķéð íñ Ƒŕéíĝĥţ Ðéšķ: ţĥé ƒŕéíĝĥţ šéŕṽíçé ƀóóķš ${i?.modes} óñļý. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
 };
 
 export const booking_open_shipment = /** @type {(inputs: Booking_Open_ShipmentInputs) => LocalizedString} */ () => {

@@ -117,6 +117,7 @@ export const booking_list_empty_title: (inputs: Booking_List_Empty_TitleInputs) 
 export const booking_list_read_failed: (inputs: Booking_List_Read_FailedInputs) => LocalizedString;
 export const booking_list_reading: (inputs: Booking_List_ReadingInputs) => LocalizedString;
 export const booking_list_title: (inputs: Booking_List_TitleInputs) => LocalizedString;
+export const booking_not_bookable_reason: (inputs: Booking_Not_Bookable_ReasonInputs) => LocalizedString;
 export const booking_open_shipment: (inputs: Booking_Open_ShipmentInputs) => LocalizedString;
 export const booking_prefill_cargo_lines: (inputs: Booking_Prefill_Cargo_LinesInputs) => LocalizedString;
 export const booking_prefill_containers: (inputs: Booking_Prefill_ContainersInputs) => LocalizedString;
@@ -2044,6 +2045,10 @@ export type Booking_List_Empty_TitleInputs = {};
 export type Booking_List_Read_FailedInputs = {};
 export type Booking_List_ReadingInputs = {};
 export type Booking_List_TitleInputs = {};
+export type Booking_Not_Bookable_ReasonInputs = {
+    mode: NonNullable<unknown>;
+    modes: NonNullable<unknown>;
+};
 export type Booking_Open_ShipmentInputs = {};
 export type Booking_Prefill_Cargo_LinesInputs = {
     count: NonNullable<unknown>;
