@@ -19930,6 +19930,34 @@ export const save: ((inputs?: SaveInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Saved copy: the file this desk kept was saved to {where}" |
+*
+* @param {Save_Notice_Saved_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const save_notice_saved_copy: ((inputs: Save_Notice_Saved_CopyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Save_Notice_Saved_CopyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved to {where}" |
+*
+* @param {Save_Notice_Saved_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const save_notice_saved_to: ((inputs: Save_Notice_Saved_ToInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Save_Notice_Saved_ToInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Saved." |
 *
 * @param {Saved_DoneInputs} inputs
@@ -28367,6 +28395,12 @@ export type Route_Today_SummaryInputs = {};
 export type Route_TrackingInputs = {};
 export type Route_Tracking_SummaryInputs = {};
 export type SaveInputs = {};
+export type Save_Notice_Saved_CopyInputs = {
+    where: NonNullable<unknown>;
+};
+export type Save_Notice_Saved_ToInputs = {
+    where: NonNullable<unknown>;
+};
 export type Saved_DoneInputs = {};
 export type Session_ConnectedInputs = {};
 export type Session_In_MinutesInputs = {

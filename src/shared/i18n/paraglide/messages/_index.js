@@ -1420,6 +1420,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Route_TrackingInputs */
 /** @typedef {{}} Route_Tracking_SummaryInputs */
 /** @typedef {{}} SaveInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Save_Notice_Saved_CopyInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Save_Notice_Saved_ToInputs */
 /** @typedef {{}} Saved_DoneInputs */
 /** @typedef {{}} Session_ConnectedInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
@@ -23204,6 +23206,36 @@ export const save = /** @type {((inputs?: SaveInputs, options?: { locale?: "en" 
 	if (locale === "es") return __es.save(inputs)
 	if (locale === "en-XA") return __en_xa2.save(inputs)
 	return __en.save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved copy: the file this desk kept was saved to {where}" |
+*
+* @param {Save_Notice_Saved_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const save_notice_saved_copy = /** @type {((inputs: Save_Notice_Saved_CopyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Save_Notice_Saved_CopyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.save_notice_saved_copy(inputs)
+	if (locale === "en-XA") return __en_xa2.save_notice_saved_copy(inputs)
+	return __en.save_notice_saved_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved to {where}" |
+*
+* @param {Save_Notice_Saved_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const save_notice_saved_to = /** @type {((inputs: Save_Notice_Saved_ToInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Save_Notice_Saved_ToInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.save_notice_saved_to(inputs)
+	if (locale === "en-XA") return __en_xa2.save_notice_saved_to(inputs)
+	return __en.save_notice_saved_to(inputs)
 });
 /**
 * | output |

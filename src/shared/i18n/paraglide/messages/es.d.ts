@@ -1416,6 +1416,8 @@ export const route_today_summary: (inputs: Route_Today_SummaryInputs) => Localiz
 export const route_tracking: (inputs: Route_TrackingInputs) => LocalizedString;
 export const route_tracking_summary: (inputs: Route_Tracking_SummaryInputs) => LocalizedString;
 export const save: (inputs: SaveInputs) => LocalizedString;
+export const save_notice_saved_copy: (inputs: Save_Notice_Saved_CopyInputs) => LocalizedString;
+export const save_notice_saved_to: (inputs: Save_Notice_Saved_ToInputs) => LocalizedString;
 export const saved_done: (inputs: Saved_DoneInputs) => LocalizedString;
 export const session_connected: (inputs: Session_ConnectedInputs) => LocalizedString;
 export const session_in_minutes: (inputs: Session_In_MinutesInputs) => LocalizedString;
@@ -4174,6 +4176,12 @@ export type Route_Today_SummaryInputs = {};
 export type Route_TrackingInputs = {};
 export type Route_Tracking_SummaryInputs = {};
 export type SaveInputs = {};
+export type Save_Notice_Saved_CopyInputs = {
+    where: NonNullable<unknown>;
+};
+export type Save_Notice_Saved_ToInputs = {
+    where: NonNullable<unknown>;
+};
 export type Saved_DoneInputs = {};
 export type Session_ConnectedInputs = {};
 export type Session_In_MinutesInputs = {

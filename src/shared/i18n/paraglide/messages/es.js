@@ -1418,6 +1418,8 @@
 /** @typedef {{}} Route_TrackingInputs */
 /** @typedef {{}} Route_Tracking_SummaryInputs */
 /** @typedef {{}} SaveInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Save_Notice_Saved_CopyInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Save_Notice_Saved_ToInputs */
 /** @typedef {{}} Saved_DoneInputs */
 /** @typedef {{}} Session_ConnectedInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Session_In_MinutesInputs */
@@ -7680,6 +7682,14 @@ export const route_tracking_summary = /** @type {(inputs: Route_Tracking_Summary
 
 export const save = /** @type {(inputs: SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const save_notice_saved_copy = /** @type {(inputs: Save_Notice_Saved_CopyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copia guardada: el archivo que Freight Desk conservaba se ha guardado en ${i?.where}`)
+};
+
+export const save_notice_saved_to = /** @type {(inputs: Save_Notice_Saved_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Guardado en ${i?.where}`)
 };
 
 export const saved_done = /** @type {(inputs: Saved_DoneInputs) => LocalizedString} */ () => {
