@@ -7596,6 +7596,160 @@ export const main_json_file_unexpected_content: ((inputs?: Main_Json_File_Unexpe
 /**
 * | output |
 * | --- |
+* | "API key is required" |
+*
+* @param {Main_Profile_Api_Key_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_api_key_required: ((inputs?: Main_Profile_Api_Key_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Api_Key_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API secret is required" |
+*
+* @param {Main_Profile_Api_Secret_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_api_secret_required: ((inputs?: Main_Profile_Api_Secret_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Api_Secret_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter both the API key and the API secret." |
+*
+* @param {Main_Profile_Key_And_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_key_and_secret: ((inputs?: Main_Profile_Key_And_SecretInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Key_And_SecretInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter both the API key and the API secret" |
+*
+* @param {Main_Profile_Key_And_Secret_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_key_and_secret_field: ((inputs?: Main_Profile_Key_And_Secret_FieldInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Key_And_Secret_FieldInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The keychain entry of profile “{name}” ({id}) could not be put back after the settings file failed to save: {detail}" |
+*
+* @param {Main_Profile_Keychain_Not_RestoredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_keychain_not_restored: ((inputs: Main_Profile_Keychain_Not_RestoredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Keychain_Not_RestoredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A profile named “{name}” already exists." |
+*
+* @param {Main_Profile_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_name_taken: ((inputs: Main_Profile_Name_TakenInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Name_TakenInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A profile with this name already exists" |
+*
+* @param {Main_Profile_Name_Taken_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_name_taken_field: ((inputs?: Main_Profile_Name_Taken_FieldInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Name_Taken_FieldInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new profile needs an API key and secret." |
+*
+* @param {Main_Profile_New_Needs_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_new_needs_key: ((inputs?: Main_Profile_New_Needs_KeyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_New_Needs_KeyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Sandbox profile is built in and cannot be changed." |
+*
+* @param {Main_Profile_Sandbox_UnchangeableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_sandbox_unchangeable: ((inputs?: Main_Profile_Sandbox_UnchangeableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Sandbox_UnchangeableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Sandbox profile is built in and cannot be removed." |
+*
+* @param {Main_Profile_Sandbox_UnremovableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_sandbox_unremovable: ((inputs?: Main_Profile_Sandbox_UnremovableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_Sandbox_UnremovableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no profile with id {id}." |
+*
+* @param {Main_Profile_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_unknown: ((inputs: Main_Profile_UnknownInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Profile_UnknownInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The company name must be at most 120 characters" |
 *
 * @param {Main_Settings_Company_Name_MaxInputs} inputs
@@ -27076,6 +27230,25 @@ export type Main_Json_File_UnexpectedInputs = {
     problem: NonNullable<unknown>;
 };
 export type Main_Json_File_Unexpected_ContentInputs = {};
+export type Main_Profile_Api_Key_RequiredInputs = {};
+export type Main_Profile_Api_Secret_RequiredInputs = {};
+export type Main_Profile_Key_And_SecretInputs = {};
+export type Main_Profile_Key_And_Secret_FieldInputs = {};
+export type Main_Profile_Keychain_Not_RestoredInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Main_Profile_Name_TakenInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Profile_Name_Taken_FieldInputs = {};
+export type Main_Profile_New_Needs_KeyInputs = {};
+export type Main_Profile_Sandbox_UnchangeableInputs = {};
+export type Main_Profile_Sandbox_UnremovableInputs = {};
+export type Main_Profile_UnknownInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_Settings_Company_Name_MaxInputs = {};
 export type Main_Settings_LanguageInputs = {};
 export type Main_Settings_Not_SavedInputs = {

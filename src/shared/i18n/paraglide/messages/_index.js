@@ -541,6 +541,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
 /** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{}} Main_Profile_Api_Key_RequiredInputs */
+/** @typedef {{}} Main_Profile_Api_Secret_RequiredInputs */
+/** @typedef {{}} Main_Profile_Key_And_SecretInputs */
+/** @typedef {{}} Main_Profile_Key_And_Secret_FieldInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown>, detail: NonNullable<unknown> }} Main_Profile_Keychain_Not_RestoredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Profile_Name_TakenInputs */
+/** @typedef {{}} Main_Profile_Name_Taken_FieldInputs */
+/** @typedef {{}} Main_Profile_New_Needs_KeyInputs */
+/** @typedef {{}} Main_Profile_Sandbox_UnchangeableInputs */
+/** @typedef {{}} Main_Profile_Sandbox_UnremovableInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Profile_UnknownInputs */
 /** @typedef {{}} Main_Settings_Company_Name_MaxInputs */
 /** @typedef {{}} Main_Settings_LanguageInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
@@ -9993,6 +10004,171 @@ export const main_json_file_unexpected_content = /** @type {((inputs?: Main_Json
 	if (locale === "es") return __es.main_json_file_unexpected_content(inputs)
 	if (locale === "en-XA") return __en_xa2.main_json_file_unexpected_content(inputs)
 	return __en.main_json_file_unexpected_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key is required" |
+*
+* @param {Main_Profile_Api_Key_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_api_key_required = /** @type {((inputs?: Main_Profile_Api_Key_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Api_Key_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_api_key_required(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_api_key_required(inputs)
+	return __en.main_profile_api_key_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API secret is required" |
+*
+* @param {Main_Profile_Api_Secret_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_api_secret_required = /** @type {((inputs?: Main_Profile_Api_Secret_RequiredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Api_Secret_RequiredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_api_secret_required(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_api_secret_required(inputs)
+	return __en.main_profile_api_secret_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter both the API key and the API secret." |
+*
+* @param {Main_Profile_Key_And_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_key_and_secret = /** @type {((inputs?: Main_Profile_Key_And_SecretInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Key_And_SecretInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_key_and_secret(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_key_and_secret(inputs)
+	return __en.main_profile_key_and_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter both the API key and the API secret" |
+*
+* @param {Main_Profile_Key_And_Secret_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_key_and_secret_field = /** @type {((inputs?: Main_Profile_Key_And_Secret_FieldInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Key_And_Secret_FieldInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_key_and_secret_field(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_key_and_secret_field(inputs)
+	return __en.main_profile_key_and_secret_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The keychain entry of profile “{name}” ({id}) could not be put back after the settings file failed to save: {detail}" |
+*
+* @param {Main_Profile_Keychain_Not_RestoredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_keychain_not_restored = /** @type {((inputs: Main_Profile_Keychain_Not_RestoredInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Keychain_Not_RestoredInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_keychain_not_restored(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_keychain_not_restored(inputs)
+	return __en.main_profile_keychain_not_restored(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A profile named “{name}” already exists." |
+*
+* @param {Main_Profile_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_name_taken = /** @type {((inputs: Main_Profile_Name_TakenInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Name_TakenInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_name_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_name_taken(inputs)
+	return __en.main_profile_name_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A profile with this name already exists" |
+*
+* @param {Main_Profile_Name_Taken_FieldInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_name_taken_field = /** @type {((inputs?: Main_Profile_Name_Taken_FieldInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Name_Taken_FieldInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_name_taken_field(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_name_taken_field(inputs)
+	return __en.main_profile_name_taken_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new profile needs an API key and secret." |
+*
+* @param {Main_Profile_New_Needs_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_new_needs_key = /** @type {((inputs?: Main_Profile_New_Needs_KeyInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_New_Needs_KeyInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_new_needs_key(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_new_needs_key(inputs)
+	return __en.main_profile_new_needs_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Sandbox profile is built in and cannot be changed." |
+*
+* @param {Main_Profile_Sandbox_UnchangeableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_sandbox_unchangeable = /** @type {((inputs?: Main_Profile_Sandbox_UnchangeableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Sandbox_UnchangeableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_sandbox_unchangeable(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_sandbox_unchangeable(inputs)
+	return __en.main_profile_sandbox_unchangeable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Sandbox profile is built in and cannot be removed." |
+*
+* @param {Main_Profile_Sandbox_UnremovableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_sandbox_unremovable = /** @type {((inputs?: Main_Profile_Sandbox_UnremovableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_Sandbox_UnremovableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_sandbox_unremovable(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_sandbox_unremovable(inputs)
+	return __en.main_profile_sandbox_unremovable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no profile with id {id}." |
+*
+* @param {Main_Profile_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_profile_unknown = /** @type {((inputs: Main_Profile_UnknownInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Profile_UnknownInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_profile_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.main_profile_unknown(inputs)
+	return __en.main_profile_unknown(inputs)
 });
 /**
 * | output |

@@ -539,6 +539,17 @@
 /** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
 /** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{}} Main_Profile_Api_Key_RequiredInputs */
+/** @typedef {{}} Main_Profile_Api_Secret_RequiredInputs */
+/** @typedef {{}} Main_Profile_Key_And_SecretInputs */
+/** @typedef {{}} Main_Profile_Key_And_Secret_FieldInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown>, detail: NonNullable<unknown> }} Main_Profile_Keychain_Not_RestoredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Profile_Name_TakenInputs */
+/** @typedef {{}} Main_Profile_Name_Taken_FieldInputs */
+/** @typedef {{}} Main_Profile_New_Needs_KeyInputs */
+/** @typedef {{}} Main_Profile_Sandbox_UnchangeableInputs */
+/** @typedef {{}} Main_Profile_Sandbox_UnremovableInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Profile_UnknownInputs */
 /** @typedef {{}} Main_Settings_Company_Name_MaxInputs */
 /** @typedef {{}} Main_Settings_LanguageInputs */
 /** @typedef {{ path: NonNullable<unknown>, why: NonNullable<unknown> }} Main_Settings_Not_SavedInputs */
@@ -4110,6 +4121,50 @@ export const main_json_file_unexpected = /** @type {(inputs: Main_Json_File_Unex
 
 export const main_json_file_unexpected_content = /** @type {(inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`unexpected content`)
+};
+
+export const main_profile_api_key_required = /** @type {(inputs: Main_Profile_Api_Key_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key is required`)
+};
+
+export const main_profile_api_secret_required = /** @type {(inputs: Main_Profile_Api_Secret_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API secret is required`)
+};
+
+export const main_profile_key_and_secret = /** @type {(inputs: Main_Profile_Key_And_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter both the API key and the API secret.`)
+};
+
+export const main_profile_key_and_secret_field = /** @type {(inputs: Main_Profile_Key_And_Secret_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter both the API key and the API secret`)
+};
+
+export const main_profile_keychain_not_restored = /** @type {(inputs: Main_Profile_Keychain_Not_RestoredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The keychain entry of profile “${i?.name}” (${i?.id}) could not be put back after the settings file failed to save: ${i?.detail}`)
+};
+
+export const main_profile_name_taken = /** @type {(inputs: Main_Profile_Name_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A profile named “${i?.name}” already exists.`)
+};
+
+export const main_profile_name_taken_field = /** @type {(inputs: Main_Profile_Name_Taken_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A profile with this name already exists`)
+};
+
+export const main_profile_new_needs_key = /** @type {(inputs: Main_Profile_New_Needs_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new profile needs an API key and secret.`)
+};
+
+export const main_profile_sandbox_unchangeable = /** @type {(inputs: Main_Profile_Sandbox_UnchangeableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Sandbox profile is built in and cannot be changed.`)
+};
+
+export const main_profile_sandbox_unremovable = /** @type {(inputs: Main_Profile_Sandbox_UnremovableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Sandbox profile is built in and cannot be removed.`)
+};
+
+export const main_profile_unknown = /** @type {(inputs: Main_Profile_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no profile with id ${i?.id}.`)
 };
 
 export const main_settings_company_name_max = /** @type {(inputs: Main_Settings_Company_Name_MaxInputs) => LocalizedString} */ () => {

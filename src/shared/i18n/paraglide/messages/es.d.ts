@@ -537,6 +537,17 @@ export const main_json_file_not_json: (inputs: Main_Json_File_Not_JsonInputs) =>
 export const main_json_file_set_aside: (inputs: Main_Json_File_Set_AsideInputs) => LocalizedString;
 export const main_json_file_unexpected: (inputs: Main_Json_File_UnexpectedInputs) => LocalizedString;
 export const main_json_file_unexpected_content: (inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString;
+export const main_profile_api_key_required: (inputs: Main_Profile_Api_Key_RequiredInputs) => LocalizedString;
+export const main_profile_api_secret_required: (inputs: Main_Profile_Api_Secret_RequiredInputs) => LocalizedString;
+export const main_profile_key_and_secret: (inputs: Main_Profile_Key_And_SecretInputs) => LocalizedString;
+export const main_profile_key_and_secret_field: (inputs: Main_Profile_Key_And_Secret_FieldInputs) => LocalizedString;
+export const main_profile_keychain_not_restored: (inputs: Main_Profile_Keychain_Not_RestoredInputs) => LocalizedString;
+export const main_profile_name_taken: (inputs: Main_Profile_Name_TakenInputs) => LocalizedString;
+export const main_profile_name_taken_field: (inputs: Main_Profile_Name_Taken_FieldInputs) => LocalizedString;
+export const main_profile_new_needs_key: (inputs: Main_Profile_New_Needs_KeyInputs) => LocalizedString;
+export const main_profile_sandbox_unchangeable: (inputs: Main_Profile_Sandbox_UnchangeableInputs) => LocalizedString;
+export const main_profile_sandbox_unremovable: (inputs: Main_Profile_Sandbox_UnremovableInputs) => LocalizedString;
+export const main_profile_unknown: (inputs: Main_Profile_UnknownInputs) => LocalizedString;
 export const main_settings_company_name_max: (inputs: Main_Settings_Company_Name_MaxInputs) => LocalizedString;
 export const main_settings_language: (inputs: Main_Settings_LanguageInputs) => LocalizedString;
 export const main_settings_not_saved: (inputs: Main_Settings_Not_SavedInputs) => LocalizedString;
@@ -2857,6 +2868,25 @@ export type Main_Json_File_UnexpectedInputs = {
     problem: NonNullable<unknown>;
 };
 export type Main_Json_File_Unexpected_ContentInputs = {};
+export type Main_Profile_Api_Key_RequiredInputs = {};
+export type Main_Profile_Api_Secret_RequiredInputs = {};
+export type Main_Profile_Key_And_SecretInputs = {};
+export type Main_Profile_Key_And_Secret_FieldInputs = {};
+export type Main_Profile_Keychain_Not_RestoredInputs = {
+    name: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Main_Profile_Name_TakenInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Profile_Name_Taken_FieldInputs = {};
+export type Main_Profile_New_Needs_KeyInputs = {};
+export type Main_Profile_Sandbox_UnchangeableInputs = {};
+export type Main_Profile_Sandbox_UnremovableInputs = {};
+export type Main_Profile_UnknownInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_Settings_Company_Name_MaxInputs = {};
 export type Main_Settings_LanguageInputs = {};
 export type Main_Settings_Not_SavedInputs = {
