@@ -7596,6 +7596,48 @@ export const main_json_file_unexpected_content: ((inputs?: Main_Json_File_Unexpe
 /**
 * | output |
 * | --- |
+* | "{name} is not a PNG or JPEG image. Choose a .png or .jpg file." |
+*
+* @param {Main_Logo_Not_ImageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_logo_not_image: ((inputs: Main_Logo_Not_ImageInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Logo_Not_ImageInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is {size} MiB; a logo may be at most {limit} MiB. Save a smaller PNG or JPEG." |
+*
+* @param {Main_Logo_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_logo_too_large: ((inputs: Main_Logo_Too_LargeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Logo_Too_LargeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} could not be read as an image: it may be damaged. Export it again as PNG or JPEG." |
+*
+* @param {Main_Logo_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_logo_unreadable: ((inputs: Main_Logo_UnreadableInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Logo_UnreadableInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "API key is required" |
 *
 * @param {Main_Profile_Api_Key_RequiredInputs} inputs
@@ -27230,6 +27272,17 @@ export type Main_Json_File_UnexpectedInputs = {
     problem: NonNullable<unknown>;
 };
 export type Main_Json_File_Unexpected_ContentInputs = {};
+export type Main_Logo_Not_ImageInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Logo_Too_LargeInputs = {
+    name: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Main_Logo_UnreadableInputs = {
+    name: NonNullable<unknown>;
+};
 export type Main_Profile_Api_Key_RequiredInputs = {};
 export type Main_Profile_Api_Secret_RequiredInputs = {};
 export type Main_Profile_Key_And_SecretInputs = {};

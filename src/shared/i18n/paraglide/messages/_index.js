@@ -541,6 +541,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
 /** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Logo_Not_ImageInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown> }} Main_Logo_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Logo_UnreadableInputs */
 /** @typedef {{}} Main_Profile_Api_Key_RequiredInputs */
 /** @typedef {{}} Main_Profile_Api_Secret_RequiredInputs */
 /** @typedef {{}} Main_Profile_Key_And_SecretInputs */
@@ -10004,6 +10007,51 @@ export const main_json_file_unexpected_content = /** @type {((inputs?: Main_Json
 	if (locale === "es") return __es.main_json_file_unexpected_content(inputs)
 	if (locale === "en-XA") return __en_xa2.main_json_file_unexpected_content(inputs)
 	return __en.main_json_file_unexpected_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is not a PNG or JPEG image. Choose a .png or .jpg file." |
+*
+* @param {Main_Logo_Not_ImageInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_logo_not_image = /** @type {((inputs: Main_Logo_Not_ImageInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Logo_Not_ImageInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_logo_not_image(inputs)
+	if (locale === "en-XA") return __en_xa2.main_logo_not_image(inputs)
+	return __en.main_logo_not_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is {size} MiB; a logo may be at most {limit} MiB. Save a smaller PNG or JPEG." |
+*
+* @param {Main_Logo_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_logo_too_large = /** @type {((inputs: Main_Logo_Too_LargeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Logo_Too_LargeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_logo_too_large(inputs)
+	if (locale === "en-XA") return __en_xa2.main_logo_too_large(inputs)
+	return __en.main_logo_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} could not be read as an image: it may be damaged. Export it again as PNG or JPEG." |
+*
+* @param {Main_Logo_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_logo_unreadable = /** @type {((inputs: Main_Logo_UnreadableInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Logo_UnreadableInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.main_logo_unreadable(inputs)
+	if (locale === "en-XA") return __en_xa2.main_logo_unreadable(inputs)
+	return __en.main_logo_unreadable(inputs)
 });
 /**
 * | output |

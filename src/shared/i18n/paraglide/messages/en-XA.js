@@ -539,6 +539,9 @@
 /** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
 /** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Logo_Not_ImageInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown> }} Main_Logo_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Logo_UnreadableInputs */
 /** @typedef {{}} Main_Profile_Api_Key_RequiredInputs */
 /** @typedef {{}} Main_Profile_Api_Secret_RequiredInputs */
 /** @typedef {{}} Main_Profile_Key_And_SecretInputs */
@@ -4121,6 +4124,18 @@ export const main_json_file_unexpected = /** @type {(inputs: Main_Json_File_Unex
 
 export const main_json_file_unexpected_content = /** @type {(inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[úñéẋþéçţéð çóñţéñţ ·~ ·~ ·]`)
+};
+
+export const main_logo_not_image = /** @type {(inputs: Main_Logo_Not_ImageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ñóţ á ÞÑĜ óŕ ĴÞÉĜ íɱáĝé. Çĥóóšé á .þñĝ óŕ .ĵþĝ ƒíļé. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const main_logo_too_large = /** @type {(inputs: Main_Logo_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} íš ${i?.size} ṀíƁ; á ļóĝó ɱáý ƀé áţ ɱóšţ ${i?.limit} ṀíƁ. Šáṽé á šɱáļļéŕ ÞÑĜ óŕ ĴÞÉĜ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+export const main_logo_unreadable = /** @type {(inputs: Main_Logo_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.name} çóúļð ñóţ ƀé ŕéáð áš áñ íɱáĝé: íţ ɱáý ƀé ðáɱáĝéð. Éẋþóŕţ íţ áĝáíñ áš ÞÑĜ óŕ ĴÞÉĜ. ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~]`)
 };
 
 export const main_profile_api_key_required = /** @type {(inputs: Main_Profile_Api_Key_RequiredInputs) => LocalizedString} */ () => {

@@ -537,6 +537,9 @@ export const main_json_file_not_json: (inputs: Main_Json_File_Not_JsonInputs) =>
 export const main_json_file_set_aside: (inputs: Main_Json_File_Set_AsideInputs) => LocalizedString;
 export const main_json_file_unexpected: (inputs: Main_Json_File_UnexpectedInputs) => LocalizedString;
 export const main_json_file_unexpected_content: (inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString;
+export const main_logo_not_image: (inputs: Main_Logo_Not_ImageInputs) => LocalizedString;
+export const main_logo_too_large: (inputs: Main_Logo_Too_LargeInputs) => LocalizedString;
+export const main_logo_unreadable: (inputs: Main_Logo_UnreadableInputs) => LocalizedString;
 export const main_profile_api_key_required: (inputs: Main_Profile_Api_Key_RequiredInputs) => LocalizedString;
 export const main_profile_api_secret_required: (inputs: Main_Profile_Api_Secret_RequiredInputs) => LocalizedString;
 export const main_profile_key_and_secret: (inputs: Main_Profile_Key_And_SecretInputs) => LocalizedString;
@@ -2868,6 +2871,17 @@ export type Main_Json_File_UnexpectedInputs = {
     problem: NonNullable<unknown>;
 };
 export type Main_Json_File_Unexpected_ContentInputs = {};
+export type Main_Logo_Not_ImageInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Logo_Too_LargeInputs = {
+    name: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Main_Logo_UnreadableInputs = {
+    name: NonNullable<unknown>;
+};
 export type Main_Profile_Api_Key_RequiredInputs = {};
 export type Main_Profile_Api_Secret_RequiredInputs = {};
 export type Main_Profile_Key_And_SecretInputs = {};

@@ -539,6 +539,9 @@
 /** @typedef {{ path: NonNullable<unknown>, reason: NonNullable<unknown>, keptAs: NonNullable<unknown> }} Main_Json_File_Set_AsideInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Json_File_UnexpectedInputs */
 /** @typedef {{}} Main_Json_File_Unexpected_ContentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Logo_Not_ImageInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown>, limit: NonNullable<unknown> }} Main_Logo_Too_LargeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Logo_UnreadableInputs */
 /** @typedef {{}} Main_Profile_Api_Key_RequiredInputs */
 /** @typedef {{}} Main_Profile_Api_Secret_RequiredInputs */
 /** @typedef {{}} Main_Profile_Key_And_SecretInputs */
@@ -4121,6 +4124,18 @@ export const main_json_file_unexpected = /** @type {(inputs: Main_Json_File_Unex
 
 export const main_json_file_unexpected_content = /** @type {(inputs: Main_Json_File_Unexpected_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`contenido inesperado`)
+};
+
+export const main_logo_not_image = /** @type {(inputs: Main_Logo_Not_ImageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} no es una imagen PNG ni JPEG. Elija un archivo .png o .jpg.`)
+};
+
+export const main_logo_too_large = /** @type {(inputs: Main_Logo_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ocupa ${i?.size} MiB; un logotipo puede ocupar como máximo ${i?.limit} MiB. Guarde un PNG o JPEG más pequeño.`)
+};
+
+export const main_logo_unreadable = /** @type {(inputs: Main_Logo_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} no se pudo leer como imagen: puede estar dañado. Expórtelo de nuevo como PNG o JPEG.`)
 };
 
 export const main_profile_api_key_required = /** @type {(inputs: Main_Profile_Api_Key_RequiredInputs) => LocalizedString} */ () => {
