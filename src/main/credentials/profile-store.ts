@@ -119,7 +119,7 @@ export class ProfileStore {
 
   get(id: string): Profile {
     const found = this.find(id);
-    if (!found) throw new UserFacingError('not-found', `There is no profile with id ${id}.`);
+    if (!found) throw new UserFacingError('not-found', m.main_profile_unknown({ id }));
     return found;
   }
 
@@ -139,7 +139,7 @@ export class ProfileStore {
 
   async summary(id: string): Promise<ProfileSummary> {
     const found = (await this.summaries()).find((p) => p.id === id);
-    if (!found) throw new UserFacingError('not-found', `There is no profile with id ${id}.`);
+    if (!found) throw new UserFacingError('not-found', m.main_profile_unknown({ id }));
     return found;
   }
 
@@ -226,26 +226,26 @@ export class ProfileStore {
   private async saveNow(input: ProfileInput): Promise<Profile> {
     const data = profileInput.parse(input);
     if (data.id === SANDBOX_PROFILE_ID) {
-      throw new UserFacingError('invalid-request', 'The Sandbox profile is built in and cannot be changed.');
+      throw new UserFacingError('invalid-request', m.main_profile_sandbox_unchangeable());
     }
     const existing = data.id ? this.settings.profiles.find((p) => p.id === data.id) : undefined;
-    if (data.id && !existing) throw new UserFacingError('not-found', `There is no profile with id ${data.id}.`);
+    if (data.id && !existing) throw new UserFacingError('not-found', m.main_profile_unknown({ id: data.id }));
     const clash = this.all().find((p) => p.name.toLowerCase() === data.name.toLowerCase() && p.id !== data.id);
     if (clash) {
-      throw new UserFacingError('validation', `A profile named “${clash.name}” already exists.`, [
-        { path: 'name', message: 'A profile with this name already exists' },
+      throw new UserFacingError('validation', m.main_profile_name_taken({ name: clash.name }), [
+        { path: 'name', message: m.main_profile_name_taken_field() },
       ]);
     }
     if ((data.apiKey === undefined) !== (data.apiSecret === undefined)) {
       const missing = data.apiKey === undefined ? 'apiKey' : 'apiSecret';
-      throw new UserFacingError('validation', 'Enter both the API key and the API secret.', [
-        { path: missing, message: 'Enter both the API key and the API secret' },
+      throw new UserFacingError('validation', m.main_profile_key_and_secret(), [
+        { path: missing, message: m.main_profile_key_and_secret_field() },
       ]);
     }
     if (!existing && data.apiKey === undefined) {
-      throw new UserFacingError('validation', 'A new profile needs an API key and secret.', [
-        { path: 'apiKey', message: 'API key is required' },
-        { path: 'apiSecret', message: 'API secret is required' },
+      throw new UserFacingError('validation', m.main_profile_new_needs_key(), [
+        { path: 'apiKey', message: m.main_profile_api_key_required() },
+        { path: 'apiSecret', message: m.main_profile_api_secret_required() },
       ]);
     }
     if (existing && data.apiKey === undefined && movesToAnotherOrigin(existing.baseUrl, data.baseUrl)) {
@@ -289,7 +289,7 @@ export class ProfileStore {
   private async removeNow(id: string): Promise<void> {
     const p = this.get(id);
     if (p.kind === 'sandbox') {
-      throw new UserFacingError('invalid-request', 'The Sandbox profile is built in and cannot be removed.');
+      throw new UserFacingError('invalid-request', m.main_profile_sandbox_unremovable());
     }
     // Read first: if the keychain cannot be used, nothing has changed yet, and the
     // profile stays (removing it alone would leave its entry behind, unreachable).
@@ -314,8 +314,7 @@ export class ProfileStore {
       await restoreEntry(this.options.keychain, p.id, before);
     } catch (error) {
       this.warn(
-        `The keychain entry of profile “${p.name}” (${p.id}) could not be put back after the settings file failed to save: ` +
-          `${(error as Error).message}`,
+        m.main_profile_keychain_not_restored({ name: p.name, id: p.id, detail: (error as Error).message }),
       );
     }
   }

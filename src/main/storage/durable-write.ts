@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as nodeFs } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { m } from '@shared/i18n/messages';
 import { diskFaultError } from './disk-fault-error';
 
 /** The open file a durable write uses; Node's FileHandle fits it. */
@@ -76,9 +77,7 @@ export async function writeFileDurably(path: string, text: string, options: Dura
   try {
     await syncFolder(folder, fs, options.platform ?? process.platform);
   } catch (error) {
-    options.warn?.(
-      `${path} was written, but its folder could not be flushed to disk (${(error as Error).message}); a power cut now could undo the change.`,
-    );
+    options.warn?.(m.main_durable_write_not_flushed({ path, detail: (error as Error).message }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { ZodError, type z } from 'zod';
+import { m } from '@shared/i18n/messages';
 import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
 import { writeFileDurably } from './durable-write';
 import { setFileAside } from './set-aside';
@@ -44,19 +45,19 @@ export async function readJsonFile<S extends z.ZodType>(
   }
   const at = options.now();
   const keptAs = setFileAside(path, at);
-  options.warn(`${path} could not be read (${reason}); it was kept as ${keptAs} and defaults are used.`);
+  options.warn(m.main_json_file_set_aside({ path, reason, keptAs }));
   return { value: fallback, setAside: { file: path, keptAs, reason, at: at.toISOString() } };
 }
 
 /** Why a file's text is not what was expected, in words for the operator. */
 function unreadableReason(text: string, error: unknown): string {
-  if (text.trim() === '') return 'the file is empty';
+  if (text.trim() === '') return m.main_json_file_empty();
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return `it does not hold what Freight Desk expects (${where}${issue?.message ?? 'unexpected content'})`;
+    return m.main_json_file_unexpected({ problem: `${where}${issue?.message ?? m.main_json_file_unexpected_content()}` });
   }
-  return `it is not valid JSON (${(error as Error).message.split('\n')[0]})`;
+  return m.main_json_file_not_json({ detail: (error as Error).message.split('\n')[0] ?? '' });
 }
 
 /**

@@ -1,3 +1,7 @@
+import { m } from '../i18n/messages';
+import { getLocale } from '../i18n/paraglide/runtime.js';
+import { numberFormat } from './intl-formats';
+
 /**
  * The desk's logo, printed on its quote PDFs: a PNG or JPEG file of at most
  * MAX_LOGO_BYTES. What the file is, is read from its first bytes (its name
@@ -27,13 +31,21 @@ export function logoMediaType(bytes: Uint8Array): LogoMediaType | null {
   return null;
 }
 
-/** Why a chosen file cannot be the logo, in words; null when it can (as far as its size and signature say). */
-export function logoFileProblem(fileName: string, bytes: Uint8Array): string | null {
-  if (bytes.byteLength === 0) return `${fileName} is empty.`;
+/**
+ * Why a chosen file cannot be the logo, in words and figures of `locale`;
+ * null when it can (as far as its size and signature say).
+ */
+export function logoFileProblem(fileName: string, bytes: Uint8Array, locale: string = getLocale()): string | null {
+  if (bytes.byteLength === 0) return m.main_upload_empty({ name: fileName });
   if (bytes.byteLength > MAX_LOGO_BYTES) {
-    const mib = Math.ceil((bytes.byteLength / 1024 / 1024) * 10) / 10;
-    return `${fileName} is ${mib} MiB; a logo may be at most 1 MiB. Save a smaller PNG or JPEG.`;
+    const tenths = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const size = tenths.format(Math.ceil((bytes.byteLength / 1024 / 1024) * 10) / 10);
+    return m.main_logo_too_large({
+      name: fileName,
+      size,
+      limit: numberFormat(locale).format(MAX_LOGO_BYTES / 1024 / 1024),
+    });
   }
-  if (logoMediaType(bytes) === null) return `${fileName} is not a PNG or JPEG image. Choose a .png or .jpg file.`;
+  if (logoMediaType(bytes) === null) return m.main_logo_not_image({ name: fileName });
   return null;
 }

@@ -1,3 +1,7 @@
+import { m } from '../i18n/messages';
+import { getLocale } from '../i18n/paraglide/runtime.js';
+import { numberFormat } from './intl-formats';
+
 /**
  * What a file must be to be uploaded (shipment documents and tariffs). THE
  * limit of the app: the renderer says it on every drop zone and checks it
@@ -6,9 +10,6 @@
  */
 export const MAX_UPLOAD_MIB = 25;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MIB * 1024 * 1024;
-
-/** The limit as the operator reads it next to a drop zone: "up to 25 MiB each". */
-export const UPLOAD_LIMIT_TEXT = `up to ${MAX_UPLOAD_MIB} MiB each`;
 
 export const UPLOAD_EXTENSIONS = [
   'pdf',
@@ -31,25 +32,40 @@ export function fileExtension(fileName: string): string {
   return match ? (match[1] as string).toLowerCase() : '';
 }
 
-/** Why a file cannot be uploaded, in words; null when it can. */
-export function uploadFileProblem(fileName: string, bytes: number): string | null {
+/**
+ * Why a file cannot be uploaded, in words and figures of `locale` (main, which
+ * has no locale of formats at hand, says them as its messages' language);
+ * null when it can.
+ */
+export function uploadFileProblem(fileName: string, bytes: number, locale: string = getLocale()): string | null {
   const extension = fileExtension(fileName);
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
-    return `${fileName}: files of this type cannot be uploaded. Allowed: ${UPLOAD_EXTENSIONS.join(', ')}.`;
+    return m.main_upload_type_refused({ name: fileName, allowed: UPLOAD_EXTENSIONS.join(', ') });
   }
-  if (bytes === 0) return `${fileName} is empty.`;
-  if (bytes > MAX_UPLOAD_BYTES) {
-    return `${fileName} is ${overTheLimit(bytes)}.`;
-  }
+  if (bytes === 0) return m.main_upload_empty({ name: fileName });
+  if (bytes > MAX_UPLOAD_BYTES) return m.main_upload_too_large({ name: fileName, ...limitFigures(bytes, locale) });
   return null;
 }
 
 /**
- * "25.1 MiB; the limit is 25 MiB (26,214,400 bytes)": a size over the limit
- * and the limit, as main and the sandbox both say it. The size is rounded
- * up, so one byte over never reads as the limit itself.
+ * "25.1", "25", "26,214,400": a size over the limit and the limit in MiB and
+ * bytes, in `locale`. The size is rounded up, so one byte over never reads as
+ * the limit itself.
+ */
+function limitFigures(bytes: number, locale: string): { size: string; limit: string; bytes: string } {
+  const tenths = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return {
+    size: tenths.format(Math.ceil((bytes / 1024 / 1024) * 10) / 10),
+    limit: numberFormat(locale, { useGrouping: 'always' }).format(MAX_UPLOAD_MIB),
+    bytes: numberFormat(locale, { useGrouping: 'always' }).format(MAX_UPLOAD_BYTES),
+  };
+}
+
+/**
+ * "25.1 MiB; the limit is 25 MiB (26,214,400 bytes)": the sandbox's refusal of
+ * a file over the limit, in the English the freight service answers in.
  */
 export function overTheLimit(bytes: number): string {
-  const mib = (Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1);
-  return `${mib} MiB; the limit is ${MAX_UPLOAD_MIB} MiB (${MAX_UPLOAD_BYTES.toLocaleString('en')} bytes)`;
+  const { size, limit, bytes: limitBytes } = limitFigures(bytes, 'en');
+  return `${size} MiB; the limit is ${limit} MiB (${limitBytes} bytes)`;
 }

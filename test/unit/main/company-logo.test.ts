@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LOGO_BYTES } from '@shared/domain/company-logo';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { CompanyLogoFile } from '@main/services/support/company-logo';
 import { tinyPng } from '../../helpers/png';
 
@@ -40,5 +41,22 @@ describe('the company logo', () => {
     await expect(logo.save('broken.png', damaged)).rejects.toThrow(/broken\.png could not be read as an image/);
     await expect(logo.save('empty.png', new Uint8Array())).rejects.toThrow('empty.png is empty.');
     expect(await logo.get()).toBeNull();
+  });
+
+  it('says why a logo is refused in Spanish, its size written the Spanish way', async () => {
+    const logo = new CompanyLogoFile(dir);
+    const large = new Uint8Array(MAX_LOGO_BYTES + 1);
+    large.set(tinyPng());
+    useLanguageSource(() => 'es');
+    try {
+      await expect(logo.save('grande.png', large)).rejects.toThrow(
+        'grande.png ocupa 1,1 MiB; un logotipo puede ocupar como máximo 1 MiB. Guarde un PNG o JPEG más pequeño.',
+      );
+      await expect(logo.save('dañado.png', tinyPng().slice(0, 30))).rejects.toThrow(
+        'dañado.png no se pudo leer como imagen: puede estar dañado. Expórtelo de nuevo como PNG o JPEG.',
+      );
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESK_SETTINGS_FILE, DeskSettingsFile } from '@main/settings/desk-settings-file';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { DEFAULT_NOTIFICATIONS, DEFAULT_QUOTE_PDF, deskSettingsChange } from '@shared/ipc/channels/settings';
 import { TEST_NOW } from '../../helpers/test-clock';
 
@@ -100,6 +101,23 @@ describe('desk-settings.json', () => {
     // The operator's text is kept, not lost.
     const kept = (await readdir(dir)).find((name) => name.startsWith(`${DESK_SETTINGS_FILE}.broken-`));
     expect(await readFile(join(dir, kept ?? ''), 'utf8')).toBe('{"syncIntervalMinutes": "often"');
+  });
+
+  it('says a file set aside, and a refused save, in Spanish when the desk speaks Spanish', async () => {
+    useLanguageSource(() => 'es');
+    try {
+      await writeFile(join(dir, DESK_SETTINGS_FILE), '');
+      const file = await DeskSettingsFile.open(dir, options);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('no se pudo leer (el archivo está vacío); se ha guardado como');
+      expect(warnings[0]).toContain('y se usan los valores predeterminados.');
+      expect(file.setAsideFile?.reason).toBe('el archivo está vacío');
+      await expect(file.save({ syncIntervalMinutes: -1 })).rejects.toThrow(
+        'Los minutos entre sincronizaciones deben ser 0 (desactivado) o más',
+      );
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 
   it('keeps the theme chosen, and reads a theme it does not know (a newer build’s) as the system’s, losing nothing else', async () => {

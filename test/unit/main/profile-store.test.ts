@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ProfileStore } from '@main/credentials/profile-store';
 import { KeychainUnavailableError } from '@main/credentials/keychain';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { brokenKeychain, memoryKeychain } from '../../helpers/memory-keychain';
 
 const sandboxCredentials = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
@@ -90,6 +91,23 @@ describe('ProfileStore', () => {
     ).rejects.toThrow(/already exists/);
     await expect(store.save({ name: 'Half', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(/both/);
     await expect(store.remove('sandbox')).rejects.toThrow(/built in/);
+  });
+
+  it('says its refusals in Spanish when the desk speaks Spanish', async () => {
+    const { store } = await open();
+    useLanguageSource(() => 'es');
+    try {
+      await store.save({ name: 'Principal', baseUrl: 'https://a.example', apiKey: 'k', apiSecret: 's' });
+      await expect(
+        store.save({ name: 'principal', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' }),
+      ).rejects.toThrow('Ya existe un perfil llamado «Principal».');
+      await expect(store.save({ name: 'Mitad', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(
+        'Introduzca tanto la clave como el secreto de la API.',
+      );
+      await expect(store.remove('sandbox')).rejects.toThrow('El perfil Sandbox viene incluido y no se puede eliminar.');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 
   it('asks for a new key and secret when the base URL moves to another scheme, host or port, not for another path', async () => {

@@ -2,6 +2,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { logoFileProblem, logoMediaType, type CompanyLogo } from '@shared/domain/company-logo';
+import { m } from '@shared/i18n/messages';
 import { UserFacingError } from '@main/errors';
 import { diskFaultError } from '@main/storage/disk-fault-error';
 import { pdfLib } from './pdf-lib-on-demand';
@@ -41,7 +42,7 @@ export class CompanyLogoFile {
     const problem = logoFileProblem(fileName, bytes);
     if (problem) throw refused(problem);
     await describe(fileName, bytes).catch(() => {
-      throw refused(`${fileName} could not be read as an image: it may be damaged. Export it again as PNG or JPEG.`);
+      throw refused(m.main_logo_unreadable({ name: fileName }));
     });
     try {
       // Written beside, then moved over: a crash mid-write never leaves half a logo.

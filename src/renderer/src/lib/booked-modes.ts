@@ -1,6 +1,7 @@
 import { bookingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
 import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
 import { listFormat } from '@shared/domain/intl-formats';
+import { m } from '@shared/i18n/messages';
 import { currentLocale } from './format';
 
 /*
@@ -18,7 +19,7 @@ export function bookedModesText(locale: string = currentLocale()): string {
 }
 
 /** Why a rate or quote of this mode cannot be booked here; null when it can. */
-export function notBookableReason(mode: RatingMode): string | null {
+export function notBookableReason(mode: RatingMode, locale: string = currentLocale()): string | null {
   if (ratingModes[mode].bookingMode !== null) return null;
-  return `${ratingModes[mode].label} quotes cannot be booked in Freight Desk: the freight service books ${bookedModesText()} only.`;
+  return m.booking_not_bookable_reason({ mode: RATING_MODE_NAMES[mode](), modes: bookedModesText(locale) });
 }

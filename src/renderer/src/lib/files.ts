@@ -1,7 +1,7 @@
 import { numberFormat } from '@shared/domain/intl-formats';
 import { uploadFileProblem } from '@shared/domain/upload-limits';
 import { m } from '@shared/i18n/messages';
-import { counted } from './format';
+import { counted, currentLocale } from './format';
 
 /**
  * Files in the renderer: what a drop or a file picker carries, read into the
@@ -170,7 +170,7 @@ export function fileKey(file: { name: string }): string {
  * read or sent for a refused file.
  */
 export function checkedEntry(file: { name: string; size: number }, target: string | null = null): FileEntry {
-  const problem = uploadFileProblem(file.name, file.size);
+  const problem = uploadFileProblem(file.name, file.size, currentLocale());
   return {
     key: fileKey(file),
     fileName: file.name,

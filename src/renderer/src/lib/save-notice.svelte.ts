@@ -1,4 +1,5 @@
 import type { SavedFile } from '@shared/ipc/channels/files';
+import { m } from '@shared/i18n/messages';
 import { AppError } from './api';
 
 /** What the last save did, in words, and how it reads: done, cancelled (info) or failed. */
@@ -27,8 +28,8 @@ export function savedNotice(
   if (!saved.saved) return { tone: 'info', text: cancelled };
   const where = saved.path ?? saved.fileName;
   return saved.fromStore
-    ? { tone: 'ok', text: `Saved copy: the file this desk kept was saved to ${where}` }
-    : { tone: 'ok', text: `Saved to ${where}` };
+    ? { tone: 'ok', text: m.save_notice_saved_copy({ where }) }
+    : { tone: 'ok', text: m.save_notice_saved_to({ where }) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CompanyLogo } from '../../domain/company-logo';
 import { shipmentChangeKindOrder, shipmentChangeKinds } from '../../domain/shipment-change-kinds';
 import type { ShipmentChangeKind } from '../../domain/shipment-changes';
 import { languageChoices, type LanguageChoice } from '../../i18n/desk-language';
+import { m } from '../../i18n/messages';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
 import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '../../domain/quote-pdf-options';
@@ -48,7 +49,7 @@ export const DEFAULT_DESK_SETTINGS: DeskSettings = {
  * (a file of a newer one) is dropped rather than refusing the whole file.
  */
 const notificationSettings = z
-  .record(z.string(), z.boolean({ error: 'A notification switch is on (true) or off (false)' }))
+  .record(z.string(), z.boolean({ error: () => m.main_settings_notification_switch() }))
   .transform(
     (saved): NotificationSettings =>
       Object.fromEntries(
@@ -57,21 +58,21 @@ const notificationSettings = z
       ) as Record<ShipmentChangeKind, boolean>,
   );
 
-const companyName = z.string().trim().max(120, 'The company name must be at most 120 characters');
+const companyName = z.string().trim().max(120, { error: () => m.main_settings_company_name_max() });
 
 const syncIntervalMinutes = z
-  .int({ error: 'Minutes between syncs must be a whole number' })
-  .min(0, 'Minutes between syncs must be 0 (off) or more')
-  .max(1440, 'Minutes between syncs must be at most 1440 (a day)');
+  .int({ error: () => m.main_settings_sync_whole() })
+  .min(0, { error: () => m.main_settings_sync_min() })
+  .max(1440, { error: () => m.main_settings_sync_max() });
 
 const quotePdf = z.object({
-  charges: z.enum(['by-charge', 'one-line'], { error: 'Charges are printed by charge or as one line' }),
-  nameCarrier: z.boolean({ error: 'Naming the carrier is on (true) or off (false)' }),
-  terms: z.string().trim().max(240, 'The terms must be at most 240 characters'),
+  charges: z.enum(['by-charge', 'one-line'], { error: () => m.main_settings_pdf_charges() }),
+  nameCarrier: z.boolean({ error: () => m.main_settings_pdf_name_carrier() }),
+  terms: z.string().trim().max(240, { error: () => m.main_settings_pdf_terms_max() }),
 });
-const theme = z.enum(deskThemes, { error: 'The theme is system, light or dark' });
+const theme = z.enum(deskThemes, { error: () => m.main_settings_theme() });
 
-const language = z.enum(languageChoices, { error: 'The language is system, es or en' });
+const language = z.enum(languageChoices, { error: () => m.main_settings_language() });
 
 /** desk-settings.json: every section, a section missing (an older file) taking its defaults. */
 export const deskSettingsInput = z.object({

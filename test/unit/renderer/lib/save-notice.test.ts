@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { AppError } from '@renderer/lib/api';
 import { SaveWithNotice, savedNotice } from '@renderer/lib/save-notice.svelte';
 
@@ -16,6 +17,20 @@ describe('savedNotice', () => {
       tone: 'ok',
       text: 'Saved to /x/label.pdf',
     });
+  });
+
+  it('says where a file was saved in Spanish when the desk speaks Spanish', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(savedNotice({ saved: true, path: '/x/etiqueta.pdf', fileName: 'etiqueta.pdf' }, 'n/a').text).toBe(
+        'Guardado en /x/etiqueta.pdf',
+      );
+      expect(
+        savedNotice({ saved: true, path: '/x/etiqueta.pdf', fileName: 'etiqueta.pdf', fromStore: true }, 'n/a').text,
+      ).toBe('Copia guardada: el archivo que Freight Desk conservaba se ha guardado en /x/etiqueta.pdf');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 
   it('says a cancelled save was not saved, in the screen’s words', () => {
