@@ -190,7 +190,8 @@ test('uploads a CSV tariff, finds its rates and costs in the report, and exports
   const report = page.getByRole('region', { name: 'Tariff report' });
   // The report offers the contract just uploaded; the period starts on the first day of the year.
   await expect(report.getByLabel('Contract number')).toHaveValue(contract);
-  await expect(report.getByLabel('From date')).toHaveValue(`${year}-01-01`);
+  // Written as the desk writes dates: day and month in the locale's order, here both 01.
+  await expect(report.getByLabel('From date')).toHaveValue(`01/01/${year}`);
   await report.getByRole('button', { name: 'Show report' }).click();
 
   const table = report.getByRole('table', { name: `Tariff report for ${contract}` });

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "The carrier’s pickup times could not be asked for ({reason}): type them as hh:mm (24 h)." |
+* | "The carrier's pickup times could not be asked for ({reason}): type them as hh:mm (24 h)." |
 *
 * @param {Booking_Form_Times_UnansweredInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options

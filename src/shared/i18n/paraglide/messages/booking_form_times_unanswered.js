@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ reason: NonNullable<unknown> }} Booking_Form_Times_UnansweredInputs */
 
 const en_booking_form_times_unanswered = /** @type {(inputs: Booking_Form_Times_UnansweredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The carrier’s pickup times could not be asked for (${i?.reason}): type them as hh:mm (24 h).`)
+	return /** @type {LocalizedString} */ (`The carrier's pickup times could not be asked for (${i?.reason}): type them as hh:mm (24 h).`)
 };
 
 const es_booking_form_times_unanswered = /** @type {(inputs: Booking_Form_Times_UnansweredInputs) => LocalizedString} */ (i) => {
@@ -14,13 +14,13 @@ const es_booking_form_times_unanswered = /** @type {(inputs: Booking_Form_Times_
 };
 
 const en_xa2_booking_form_times_unanswered = /** @type {(inputs: Booking_Form_Times_UnansweredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé çáŕŕíéŕ’š þíçķúþ ţíɱéš çóúļð ñóţ ƀé ášķéð ƒóŕ (${i?.reason}): ţýþé ţĥéɱ áš ĥĥ:ɱɱ (24 ĥ). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé çáŕŕíéŕ'š þíçķúþ ţíɱéš çóúļð ñóţ ƀé ášķéð ƒóŕ (${i?.reason}): ţýþé ţĥéɱ áš ĥĥ:ɱɱ (24 ĥ). ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·~ ·]`)
 };
 
 /**
 * | output |
 * | --- |
-* | "The carrier’s pickup times could not be asked for ({reason}): type them as hh:mm (24 h)." |
+* | "The carrier's pickup times could not be asked for ({reason}): type them as hh:mm (24 h)." |
 *
 * @param {Booking_Form_Times_UnansweredInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
