@@ -617,6 +617,7 @@ export * from "./notifications_description.js";
 export * from "./notifications_notify_about.js";
 export * from "./notifications_read_failed.js";
 export * from "./notifications_save_failed.js";
+export * from "./notifications_settings_title.js";
 export * from "./offline_keeps_trying.js";
 export * from "./offline_last_answered.js";
 export * from "./offline_never_answered.js";
