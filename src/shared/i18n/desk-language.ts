@@ -11,6 +11,9 @@ import { overwriteGetLocale } from './paraglide/runtime.js';
 export const deskLanguages = ['es', 'en'] as const;
 export type DeskLanguage = (typeof deskLanguages)[number];
 
+/** Each language in its own words, wherever the operator picks one: whoever cannot read the other finds theirs. */
+export const LANGUAGE_NAMES: Readonly<Record<DeskLanguage, string>> = { es: 'Español', en: 'English' };
+
 /** The development pseudo-locale (accented, 40% longer English) that shows clipped layouts; never offered to operators. */
 export const PSEUDO_LOCALE = 'en-XA';
 
