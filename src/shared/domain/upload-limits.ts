@@ -1,4 +1,5 @@
 import { m } from '../i18n/messages';
+import { saidNumber } from '../i18n/said-number';
 import { getLocale } from '../i18n/paraglide/runtime.js';
 import { numberFormat } from './intl-formats';
 
@@ -56,14 +57,14 @@ function limitFigures(bytes: number, locale: string): { size: string; limit: str
   const tenths = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return {
     size: tenths.format(Math.ceil((bytes / 1024 / 1024) * 10) / 10),
-    limit: numberFormat(locale, { useGrouping: 'always' }).format(MAX_UPLOAD_MIB),
-    bytes: numberFormat(locale, { useGrouping: 'always' }).format(MAX_UPLOAD_BYTES),
+    limit: saidNumber(MAX_UPLOAD_MIB, locale),
+    bytes: saidNumber(MAX_UPLOAD_BYTES, locale),
   };
 }
 
 /**
- * "25.1 MiB; the limit is 25 MiB (26,214,400 bytes)": the sandbox's refusal of
- * a file over the limit, in the English the freight service answers in.
+ * The sandbox's refusal of a file over the limit: the file's size, the limit and
+ * the limit in bytes, in the English the freight service answers in.
  */
 export function overTheLimit(bytes: number): string {
   const { size, limit, bytes: limitBytes } = limitFigures(bytes, 'en');
