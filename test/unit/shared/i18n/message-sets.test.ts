@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { m } from '@shared/i18n/messages';
@@ -47,6 +47,22 @@ describe('the Spanish and English messages', () => {
       (key) => typeof en[key] === 'string' && en[key] === es[key] && /\b(the|and|of|to|is)\b/i.test(en[key] as string),
     );
     expect(same).toEqual([]);
+  });
+
+  it('are each said somewhere in the code: a message no screen or service calls is a word left behind', () => {
+    const words = new Set<string>();
+    const read = (folder: string): void => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const at = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'paraglide') read(at);
+        } else if (/\.(ts|svelte)$/.test(entry.name)) {
+          for (const word of readFileSync(at, 'utf8').match(/\b[a-z][a-z0-9_]+\b/g) ?? []) words.add(word);
+        }
+      }
+    };
+    read(path.join(root, 'src'));
+    expect(Object.keys(en).filter((key) => !words.has(key))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
 import { m } from '@shared/i18n/messages';
+import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
 import { lineKinds, type LineKind } from './line-kinds';
 
 /**
@@ -37,15 +38,6 @@ const lineKindOf: Readonly<Record<RatingMode, LineKind>> = {
   air: lineKinds['air-cargos'],
 };
 
-/** Each mode's name in the desk's language. */
-const modeTitle: Readonly<Record<RatingMode, () => string>> = {
-  boxes: m.rating_mode_boxes,
-  pallets: m.rating_mode_pallets,
-  'sea-fcl': m.rating_mode_sea_fcl,
-  'sea-lcl': m.rating_mode_sea_lcl,
-  air: m.rating_mode_air,
-};
-
 /** The two ends' names per kind of end, read when shown (so in the language of the moment). */
 const endLabelsOf = {
   port: () => ({ origin: m.rating_end_port_loading(), destination: m.rating_end_port_discharge() }),
@@ -60,10 +52,10 @@ function formMode(mode: RatingMode): FormMode {
   return {
     mode,
     get tab() {
-      return modeTitle[mode]().replace(/\s*\(.*\)$/, '');
+      return RATING_MODE_NAMES[mode]().replace(/\s*\(.*\)$/, '');
     },
     get title() {
-      return modeTitle[mode]();
+      return RATING_MODE_NAMES[mode]();
     },
     ends,
     lines: lineKindOf[mode],
