@@ -29,6 +29,34 @@ async function main(): Promise<void> {
     emitReadme: false,
     emitPrettierIgnore: false,
   });
+  await cachePluralRules(path.join(ROOT, 'src', 'shared', 'i18n', 'paraglide', 'registry.js'));
+}
+
+/** Paraglide's plural builds an Intl.PluralRules at every call; a list of counts then builds one per row. */
+const PARAGLIDE_PLURAL = `export function plural(locale, input, options) { 
+\treturn new Intl.PluralRules(locale, options).select(Number(input))
+};`;
+
+/** One Intl.PluralRules per locale and options, as the desk's own formatters are cached (shared/domain/intl-formats.ts). */
+const CACHED_PLURAL = `export function plural(locale, input, options) {
+\tconst key = options ? \`\${locale} \${JSON.stringify(options)}\` : locale;
+\tlet rules = pluralRules.get(key);
+\tif (!rules) {
+\t\trules = new Intl.PluralRules(locale, options);
+\t\tpluralRules.set(key, rules);
+\t}
+\treturn rules.select(Number(input));
+};
+
+/** @type {Map<string, Intl.PluralRules>} */
+const pluralRules = new Map();`;
+
+async function cachePluralRules(registry: string): Promise<void> {
+  const source = await readFile(registry, 'utf8');
+  if (!source.includes(PARAGLIDE_PLURAL)) {
+    throw new Error(`${registry}: Paraglide's plural function is not the one cachePluralRules replaces; update it.`);
+  }
+  await writeFile(registry, source.replace(PARAGLIDE_PLURAL, CACHED_PLURAL));
 }
 
 main().catch((error: unknown) => {

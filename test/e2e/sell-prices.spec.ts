@@ -32,12 +32,13 @@ async function amountsIn(cell: Locator): Promise<string[]> {
 /** 12 % of an amount in hundredths, rounded half-up to the cent. */
 const twelvePercent = (value: number) => Math.floor((value * 12 + 50) / 100);
 
-async function addCustomer(page: Page, name: string): Promise<void> {
+async function addCustomer(page: Page, name: string, defaultMarginPercent?: string): Promise<void> {
   const customers = page.getByRole('region', { name: 'Customers' });
   await customers.getByRole('button', { name: 'New customer' }).click();
   const form = page.getByRole('form', { name: 'New customer' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Contact (optional)').fill('buyer@acme.example');
+  if (defaultMarginPercent) await form.getByLabel('Default margin % (optional)').fill(defaultMarginPercent);
   await form.getByRole('button', { name: 'Add customer' }).click();
   await expect(
     customers.getByRole('table', { name: 'Customers' }).getByRole('rowheader', { name: new RegExp(name) }),
@@ -234,12 +235,26 @@ test('a comparison of 200 rates draws the rows on screen, and every rate is stil
   await form.getByLabel('Percentage of the buy price').fill('10');
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(rules.getByRole('row').filter({ hasText: 'Ten percent' })).toBeVisible();
+  await addCustomer(page, 'Dear Buyer SL', '25');
 
   await openRating(page, appUrl);
   await fillBoxes(page);
   await page.getByRole('button', { name: 'Get rates' }).click();
   const table = page.getByRole('table', { name: 'Rates, 200 rates' });
   await expect(table).toBeVisible();
+
+  // Priced for a customer, every sell price changes and the columns stay where they were: nothing jumps under the eye.
+  const columnEdges = () =>
+    table.locator('thead th').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+  const firstSell = rateRows(page).first().locator('td.sell > .money');
+  await expect(firstSell).toHaveText(/\d/);
+  const before = { edges: await columnEdges(), sell: await firstSell.innerText() };
+  await page.getByLabel('Quote for').selectOption({ label: 'Dear Buyer SL' });
+  await expect(page.getByText(/Sell prices for Dear Buyer SL/)).toBeVisible();
+  await expect(firstSell).not.toHaveText(before.sell);
+  expect(await columnEdges()).toEqual(before.edges);
+  await page.getByLabel('Quote for').selectOption({ index: 0 });
+  await expect(firstSell).toHaveText(before.sell);
   await table.getByRole('columnheader', { name: /^Sell/ }).getByRole('button').click();
   const sellOf = (buy: number) => buy + Math.floor((buy * 10 + 50) / 100);
   const sells = prices.map(sellOf).sort((a, b) => a - b);
@@ -255,7 +270,9 @@ test('a comparison of 200 rates draws the rows on screen, and every rate is stil
 
   // The export holds every rate, in the order of the screen, not only the rows drawn.
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const records = await csvRecords(await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /)));
+  const records = await csvRecords(
+    await savedPath(page.getByRole('region', { name: 'Rates' }).getByText(/^Saved to /)),
+  );
   expect(records).toHaveLength(201);
   expect(records.slice(1).map((line) => Math.round(Number(line.split(',')[7]) * 100))).toEqual(sells);
 });

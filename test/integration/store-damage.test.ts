@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AppCore } from '@main/app-core';
 import { createAppCoreAtTestMoment } from '../helpers/app-core-at-test-moment';
 import type { CoreLog } from '@main/log/core-log';
@@ -156,6 +156,9 @@ async function startOnDamaged(
   }
   return place;
 }
+
+// Each case starts the desk two or three times (its threads, the sandbox, a sync of the list): more than the default allows on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('a damaged store at start', () => {
   it.each(Object.keys(wholeFileDamage) as WholeFileDamage[])(

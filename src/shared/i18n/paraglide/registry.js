@@ -10,9 +10,18 @@
  * @param {Intl.PluralRulesOptions} [options]
  * @returns {string}
  */
-export function plural(locale, input, options) { 
-	return new Intl.PluralRules(locale, options).select(Number(input))
+export function plural(locale, input, options) {
+	const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+	let rules = pluralRules.get(key);
+	if (!rules) {
+		rules = new Intl.PluralRules(locale, options);
+		pluralRules.set(key, rules);
+	}
+	return rules.select(Number(input));
 };
+
+/** @type {Map<string, Intl.PluralRules>} */
+const pluralRules = new Map();
 
 /**
  * @param {import("./runtime.js").Locale} locale

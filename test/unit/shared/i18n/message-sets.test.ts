@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { m } from '@shared/i18n/messages';
 import { pseudoText } from '@shared/i18n/pseudo-text';
 
@@ -83,6 +83,27 @@ describe('the compiled messages', () => {
     expect(m.sync_stored_count({ count: 1, shown: '1' }, { locale: 'es' })).toBe('1 envío guardado');
     expect(m.sync_stored_count({ count: 1234, shown: '1.234' }, { locale: 'es' })).toBe('1.234 envíos guardados');
     expect(m.sync_stored_count({ count: 0, shown: '0' }, { locale: 'en' })).toBe('Stored 0 shipments');
+  });
+
+  it('build one Intl.PluralRules per language, not one per count said', () => {
+    const Native = Intl.PluralRules;
+    let built = 0;
+    // Counts each construction and builds the real thing, so the messages still choose their forms.
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.PluralRules>) {
+      built += 1;
+      return new Native(...args);
+    } as unknown as typeof Intl.PluralRules;
+    vi.stubGlobal('Intl', { ...Intl, PluralRules: Counting });
+    try {
+      for (let count = 0; count < 50; count++) {
+        m.sync_stored_count({ count, shown: String(count) }, { locale: 'es' });
+        m.sync_stored_count({ count, shown: String(count) }, { locale: 'en' });
+      }
+      expect(m.sync_stored_count({ count: 2, shown: '2' }, { locale: 'es' })).toBe('2 envíos guardados');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(built).toBeLessThanOrEqual(2);
   });
 
   it('have a pseudo-locale: every English text accented and longer, its placeholders kept', () => {
