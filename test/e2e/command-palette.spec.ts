@@ -1,4 +1,4 @@
-import type { TrackingPage } from '@shared/ipc/channels/tracking';
+import type { StoredShipmentPage } from '@shared/domain/stored-records';
 import { routes } from '@renderer/app/routes';
 import { formModeList } from '@renderer/screens/rating/form-modes';
 import { SECOND_ACCOUNT } from './support/accounts';
@@ -48,7 +48,7 @@ test('the palette finds a shipment by its code, starts a rating of each mode, sw
 }) => {
   await openDesk(page, appUrl, '#/tracking');
   await expect(page.getByText(/\bSynced\b/)).toBeVisible();
-  const list = await bridgeCall<TrackingPage>(page, 'tracking', 'shipments', { limit: 1 });
+  const list = await bridgeCall<StoredShipmentPage>(page, 'tracking', 'shipments', { limit: 1 });
   const shipment = list.rows[0]!;
 
   const quotesLink = page.getByRole('link', { name: 'Quotes' });

@@ -12,7 +12,7 @@ import type { Keychain } from '@main/credentials/keychain';
 import { DESK_RECORDS, storeFile } from '@main/store';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SetAsideStore, SyncStatus } from '@shared/ipc/channels/sync';
-import type { TrackingPage } from '@shared/ipc/channels/tracking';
+import type { StoredShipmentPage } from '@shared/domain/stored-records';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { digestOf, damagePagesOf, wholeFileDamage, type WholeFileDamage } from '../helpers/store-damage';
 import { TEST_NOW } from '../helpers/test-clock';
@@ -82,7 +82,7 @@ async function setAsideOf(core: AppCore): Promise<SetAsideStore> {
 /** The shipments listed once a sync of the active profile's (new) store has completed. */
 async function listedAfterSync(core: AppCore): Promise<number> {
   await statusWhere(core, (s) => s.running === null && s.completedAt !== null);
-  return (await value<TrackingPage>(core, 'tracking.shipments', { limit: 500 })).total;
+  return (await value<StoredShipmentPage>(core, 'tracking.shipments', { limit: 500 })).total;
 }
 
 /** A first run of the desk: the list synced and a draft saved; then it quits. */

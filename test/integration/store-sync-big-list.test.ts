@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
-import type { TrackingPage } from '@shared/ipc/channels/tracking';
+import type { StoredShipmentPage } from '@shared/domain/stored-records';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import type { ProfileSummary } from '@shared/domain/profile';
@@ -63,7 +63,7 @@ describe('a sync of a big list', () => {
 
     expect(synced.error).toBeNull();
     expect(synced.completedAt).not.toBeNull();
-    const page = await value<TrackingPage>(core, 'tracking.shipments', {
+    const page = await value<StoredShipmentPage>(core, 'tracking.shipments', {
       limit: 100,
       sort: { key: 'price', direction: 'desc' },
     });

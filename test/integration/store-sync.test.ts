@@ -7,7 +7,7 @@ import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
-import type { TrackingPage } from '@shared/ipc/channels/tracking';
+import type { StoredShipmentPage } from '@shared/domain/stored-records';
 import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
@@ -28,7 +28,7 @@ let core: AppCore;
 let dataDir: string;
 let clock: ManualClock;
 
-const page = (input: object = {}) => value<TrackingPage>(core, 'tracking.shipments', input);
+const page = (input: object = {}) => value<StoredShipmentPage>(core, 'tracking.shipments', input);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fd-sync-'));

@@ -1,5 +1,5 @@
 import type { ShipmentListItem } from '../api/tracking';
-import type { ShipmentFilters, ShipmentPage, shipmentSortKeys } from '../ipc/channels/tracking';
+import type { shipmentSortKeys } from './shipment-sort-keys';
 
 /*
  * Records as main's local store hands them out: the domain value (the output
@@ -30,6 +30,21 @@ export interface ShipmentSort {
   readonly direction: 'asc' | 'desc';
 }
 
+/**
+ * The spec's filters of the shipment list, by their query names, and the
+ * desk's own TrackingStatus (any of these codes). The IPC channel's schema
+ * (ipc/channels/tracking.ts) parses into this shape.
+ */
+export interface ShipmentFilters {
+  readonly Origin?: string | undefined;
+  readonly Destination?: string | undefined;
+  readonly ShipmentCode?: string | undefined;
+  readonly TransportOperator?: string | undefined;
+  readonly StartDate?: string | undefined;
+  readonly EndDate?: string | undefined;
+  readonly TrackingStatus?: string[] | undefined;
+}
+
 /** A window of the stored tracking list. */
 export interface ShipmentListQuery {
   /** The spec's filters, applied to the stored list. */
@@ -43,13 +58,16 @@ export interface ShipmentListQuery {
 }
 
 /**
- * The page shape of the tracking list (the same fields as ShipmentPage),
- * answered from the store. `fetchedAt` is the time of the last full sync of
- * the list, null when the list was never synced (rows may still be there, from
- * a booking); `totalElements` is what the service said at that sync, given
- * only when no filter or search narrows the list.
+ * A page of the tracking list, answered from the store. `fetchedAt` is the
+ * time of the last full sync of the list, null when the list was never synced
+ * (rows may still be there, from a booking); `totalElements` is what the
+ * service said at that sync, given only when no filter or search narrows the list.
  */
-export interface StoredShipmentPage extends Omit<ShipmentPage, 'rows' | 'fetchedAt'> {
+export interface StoredShipmentPage {
+  /** Rows in the whole list for these filters. */
+  readonly total: number;
+  readonly totalElements: number | null;
+  readonly offset: number;
   readonly rows: readonly StoredShipmentListItem[];
   readonly fetchedAt: string | null;
 }

@@ -18,6 +18,7 @@ import { pricingChannels } from './channels/pricing';
 import type { ShipmentChangesEvent, SyncStatus } from './channels/sync';
 import type { ProfileSummary } from '../domain/profile';
 import type { DataChange, SessionStatus } from './session';
+import { channelNames, eventNames } from './channel-names';
 
 /**
  * Every IPC channel, by name 'area.method', one file per area under
@@ -47,7 +48,7 @@ export const channels = {
 export type Channels = typeof channels;
 export type ChannelName = keyof Channels;
 /** Every channel's name, from the schema-free list the preload and the harness bridge load (channel-names.ts). */
-export { channelNames, eventNames } from './channel-names';
+export { channelNames, eventNames };
 export type ChannelInput<K extends ChannelName> = z.input<Channels[K]['input']>;
 /** The output type of a channel (`__output` is optional only to be a phantom; a null the channel answers stays). */
 export type ChannelOutput<K extends ChannelName> = Exclude<Channels[K]['__output'], undefined>;
@@ -72,3 +73,14 @@ export type EventName = keyof EventPayloads;
 export function isChannelName(value: unknown): value is ChannelName {
   return typeof value === 'string' && Object.hasOwn(channels, value);
 }
+
+// The schema-free name lists and the table hold the same names: a name only in the lists fails `satisfies`, a name
+// only in the table fails below, the error naming it ("Type 'true' is not assignable to type '"area.method"'").
+channelNames satisfies readonly ChannelName[];
+eventNames satisfies readonly EventName[];
+type UnnamedChannel = Exclude<ChannelName, (typeof channelNames)[number]>;
+type UnnamedEvent = Exclude<EventName, (typeof eventNames)[number]>;
+const everyChannelNamed: [UnnamedChannel] extends [never] ? true : UnnamedChannel = true;
+const everyEventNamed: [UnnamedEvent] extends [never] ? true : UnnamedEvent = true;
+void everyChannelNamed;
+void everyEventNamed;

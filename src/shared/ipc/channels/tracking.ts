@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
-import type { ShipmentListItem } from '../../api/tracking';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
-import type { StoredShipmentPage } from '../../domain/stored-records';
+import type { ShipmentFilters, StoredShipmentPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
 import type { SavedFile } from './files';
 import type { Kept } from '../kept';
@@ -21,10 +20,9 @@ const optionalDate = z
   .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), 'Use a date like 2026-11-22');
 
 /**
- * The spec's filters of the shipment list, by their query names, and the
- * desk's own TrackingStatus: the rows whose status is any of these codes
- * (`None` also takes the rows the service sent no status for). The service
- * has no such filter; the store answers it.
+ * The filters of the shipment list (domain/stored-records.ts): the rows whose
+ * status is any of the TrackingStatus codes (`None` also takes the rows the
+ * service sent no status for). The service has no such filter; the store answers it.
  */
 export const shipmentFilters = z.object({
   Origin: optionalText,
@@ -38,8 +36,8 @@ export const shipmentFilters = z.object({
     .max(40, 'Filter by at most 40 statuses')
     .optional()
     .transform((codes) => (codes === undefined || codes.length === 0 ? undefined : [...new Set(codes)])),
-});
-export type ShipmentFilters = z.input<typeof shipmentFilters>;
+}) satisfies z.ZodType<ShipmentFilters>;
+export type { ShipmentFilters };
 
 export { shipmentSortKeys };
 
@@ -77,24 +75,9 @@ export const shipmentExportInput = shipmentPageInput.omit({ offset: true, limit:
 });
 export type ShipmentExportInput = z.input<typeof shipmentExportInput>;
 
-/** The page the tracking list shows: rows with when they were fetched and whether the service still lists them. */
-export type TrackingPage = StoredShipmentPage;
-
-/** The service's list as a page (the shape the store's page keeps, with the store's own fields beside it). */
-export interface ShipmentPage {
-  /** Rows in the whole list for these filters. */
-  readonly total: number;
-  /** What the service said in totalElements (it may differ from the rows it sent). */
-  readonly totalElements: number | null;
-  readonly offset: number;
-  readonly rows: readonly ShipmentListItem[];
-  /** ISO time the list was fetched from the service. */
-  readonly fetchedAt: string;
-}
-
 /** Tracking of booked shipments: the list (from the local store), a shipment's detail and messages, the tracking switch. */
 export const trackingChannels = {
-  'tracking.shipments': channel<TrackingPage>()(() => shipmentPageInput),
+  'tracking.shipments': channel<StoredShipmentPage>()(() => shipmentPageInput),
   'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(() =>
     z.object({ shipmentId: requiredId('shipmentId') }),
   ),
