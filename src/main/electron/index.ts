@@ -91,29 +91,77 @@ if (!app.requestSingleInstanceLock()) {
   run();
 }
 
+/** What runs while the app does: its one window, the core once started, the data folder held. */
+interface Running {
+  window: BrowserWindow | null;
+  core: AppCore | null;
+  /** Held while the app runs: a web harness or a sandbox on the folder is refused. */
+  dataFolder: FolderHold | null;
+}
+
 function run(): void {
-  let mainWindow: BrowserWindow | null = null;
-  let core: AppCore | null = null;
-  /** The data folder, held while the app runs: a web harness or a sandbox on it is refused. */
-  let dataFolder: FolderHold | null = null;
-  /** The menu as built at start; the Go menu joins it once the window sends its screens (app.setScreens). */
-  const menuTemplate = (screens: readonly MenuScreen[] = []) =>
+  const running: Running = { window: null, core: null, dataFolder: null };
+  const { desktop, showMenu } = appMenu(running);
+
+  const openWindow = (): BrowserWindow => {
+    const window = createMainWindow(windowPlatform, {
+      preloadPath: path.join(__dirname, '../preload/index.js'),
+      isPackaged: app.isPackaged,
+      source,
+      title: APP_NAME,
+    });
+    window.on('closed', () => {
+      running.window = null;
+    });
+    running.window = window;
+    return window;
+  };
+
+  app.on('second-instance', () => {
+    if (running.window !== null) focusWindow(running.window);
+  });
+
+  app.on('window-all-closed', () => {
+    // macOS apps stay in the dock with no window; elsewhere closing the window quits.
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('activate', () => {
+    if (running.core !== null && BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+
+  quitOnceClosed(running);
+
+  app
+    .whenReady()
+    .then(() => startDesk(running, { desktop, showMenu, openWindow }))
+    .catch((error: unknown) => {
+      appLog.error('could not start', error);
+      const message = error instanceof Error ? error.message : String(error);
+      dialog.showErrorBox(`${APP_NAME} could not start`, `${message}\n\nThe details are in the log: ${appLog.folder}`);
+      app.exit(1);
+    });
+}
+
+/** The application menu and the desktop main's core talks to, which builds the menu again when the screens or the language change. */
+function appMenu(running: Running): { desktop: ReturnType<typeof electronDesktop>; showMenu: () => void } {
+  /** The Go menu's screens as the window last sent them: the menu is built again in a new language with them. */
+  let menuScreens: readonly MenuScreen[] = [];
+  const menuTemplate = () =>
     buildMenuTemplate({
       platform: process.platform,
       isPackaged: app.isPackaged,
       appName: APP_NAME,
       onAbout: () => app.showAboutPanel(),
       onShowLogs: () => void desktop.showFolder(appLog.folder),
-      screens,
+      screens: menuScreens,
       onOpenScreen: (id) => {
-        if (mainWindow !== null) focusWindow(mainWindow);
-        core?.open({ screen: id });
+        if (running.window !== null) focusWindow(running.window);
+        running.core?.open({ screen: id });
       },
     });
-  /** The Go menu's screens as the window last sent them: the menu is built again in a new language with them. */
-  let menuScreens: readonly MenuScreen[] = [];
-  const showMenu = () => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(menuScreens)));
-  const desktop = electronDesktop(() => mainWindow, {
+  const showMenu = () => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate()));
+  const desktop = electronDesktop(() => running.window, {
     showScreens: (screens) => {
       menuScreens = screens;
       showMenu();
@@ -123,95 +171,69 @@ function run(): void {
       if (app.isReady()) showMenu();
     },
   });
+  return { desktop, showMenu };
+}
 
-  const openWindow = (): BrowserWindow => {
-    mainWindow = createMainWindow(windowPlatform, {
-      preloadPath: path.join(__dirname, '../preload/index.js'),
-      isPackaged: app.isPackaged,
-      source,
-      title: APP_NAME,
-    });
-    mainWindow.on('closed', () => {
-      mainWindow = null;
-    });
-    return mainWindow;
-  };
-
-  app.on('second-instance', () => {
-    if (mainWindow !== null) focusWindow(mainWindow);
-  });
-
-  app.on('window-all-closed', () => {
-    // macOS apps stay in the dock with no window; elsewhere closing the window quits.
-    if (process.platform !== 'darwin') app.quit();
-  });
-
-  app.on('activate', () => {
-    if (core !== null && BrowserWindow.getAllWindows().length === 0) openWindow();
-  });
-
+/** Holds a quit until the sandbox server and sessions are closed (or CLOSE_TIMEOUT_MS passed), then quits again. */
+function quitOnceClosed(running: Running): void {
   let closing = false;
   app.on('will-quit', (event) => {
+    const core = running.core;
     if (core === null) return;
-    // Hold the quit until the sandbox server and sessions are closed, then quit again.
     event.preventDefault();
     if (closing) return;
     closing = true;
-    const closingCore = core;
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref());
-    Promise.race([closingCore.close(), timeout])
+    Promise.race([core.close(), timeout])
       .catch((error: unknown) => appLog.error('closing failed', error))
       .finally(() => {
-        core = null;
-        dataFolder?.release();
+        running.core = null;
+        running.dataFolder?.release();
         app.quit();
       });
   });
+}
 
-  app
-    .whenReady()
-    .then(async () => {
-      // The session's permission handlers are in place before anything loads.
-      await secured;
-      protocol.handle(
-        APP_SCHEME,
-        createAppProtocolHandler({
-          rootDir: path.join(__dirname, '../renderer'),
-          contentSecurityPolicy: buildContentSecurityPolicy(),
-        }),
-      );
+/** Once Electron is ready: the app:// scheme, the menu, the data folder held, the core, the IPC, the window, updates. */
+async function startDesk(
+  running: Running,
+  parts: { desktop: ReturnType<typeof electronDesktop>; showMenu: () => void; openWindow: () => BrowserWindow },
+): Promise<void> {
+  // The session's permission handlers are in place before anything loads.
+  await secured;
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      rootDir: path.join(__dirname, '../renderer'),
+      contentSecurityPolicy: buildContentSecurityPolicy(),
+    }),
+  );
 
-      // Windows groups the taskbar entry (and, later, notifications) under this id.
-      if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
-      app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
-      showMenu();
+  // Windows groups the taskbar entry (and, later, notifications) under this id.
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+  app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: app.getVersion() });
+  parts.showMenu();
 
-      const userData = app.getPath('userData');
-      // Another desk on the folder (a web harness) refuses this start, naming it: shown by the catch below.
-      dataFolder = holdDataFolder(userData, 'desktop app');
-      core = await createAppCore({
-        dataDir: userData,
-        desktop,
-        log: appLog,
-        syncWorker: bundledSyncWorker,
-        startup: APP_STARTUP,
-        sandbox: {
-          holder: 'desktop app',
-          // Packaged, the sandbox's data sets are an extraResource beside app.asar
-          // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.
-          ...(app.isPackaged ? { resourcesDir: path.join(process.resourcesPath, 'data') } : {}),
-        },
-      });
-      // The handlers exist before the page does, so its first call never races them.
-      startIpcTransport({ core, getWindow: () => mainWindow, devServerOrigin });
-      openWindow();
-      const stopUpdates = startUpdates({ log: appLog, activity: core.activity, getWindow: () => mainWindow });
-      app.once('before-quit', () => stopUpdates?.());
-    })
-    .catch((error: unknown) => {
-      appLog.error('could not start', error);
-      const message = error instanceof Error ? error.message : String(error);
-      dialog.showErrorBox(`${APP_NAME} could not start`, `${message}\n\nThe details are in the log: ${appLog.folder}`);
-      app.exit(1);
-    });
+  const userData = app.getPath('userData');
+  // Another desk on the folder (a web harness) refuses this start, naming it: shown by the caller's catch.
+  running.dataFolder = holdDataFolder(userData, 'desktop app');
+  const core = await createAppCore({
+    dataDir: userData,
+    desktop: parts.desktop,
+    log: appLog,
+    syncWorker: bundledSyncWorker,
+    startup: APP_STARTUP,
+    sandbox: {
+      holder: 'desktop app',
+      // Packaged, the sandbox's data sets are an extraResource beside app.asar
+      // (electron-builder.yml); unpackaged, the sandbox finds resources/data in the repo.
+      ...(app.isPackaged ? { resourcesDir: path.join(process.resourcesPath, 'data') } : {}),
+    },
+  });
+  running.core = core;
+  // The handlers exist before the page does, so its first call never races them.
+  startIpcTransport({ core, getWindow: () => running.window, devServerOrigin });
+  parts.openWindow();
+  const stopUpdates = startUpdates({ log: appLog, activity: core.activity, getWindow: () => running.window });
+  app.once('before-quit', () => stopUpdates?.());
 }
