@@ -23,6 +23,8 @@ import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
 import { secureApp } from './security';
 import { startUpdates } from './updates';
+import { m } from '@shared/i18n/messages';
+import { resolveLanguage, useLanguageSource } from '@shared/i18n/desk-language';
 
 /** Also the name of the data folder Electron picks (package.json's productName). */
 const APP_NAME = APP_FOLDER_NAME;
@@ -71,12 +73,15 @@ const appLog = openAppLog({
   consoleLevel: app.isPackaged ? false : 'warn',
 });
 appLog.adoptConsole();
+// Until the core reads the operator's choice (main/desk-language.ts), main speaks the system's language:
+// a start that fails before then says so in it.
+useLanguageSource(() => resolveLanguage('system', app.getPreferredSystemLanguages()).language);
 appLog.catchProcessErrors((kind, error) => {
   // As Electron does by default for an exception, plus where the details are; a rejection is only logged.
   if (kind === 'exception' && app.isReady()) {
     dialog.showErrorBox(
-      `${APP_NAME} hit an unexpected error`,
-      `${error.message}\n\nThe details are in the log: ${appLog.folder}`,
+      m.app_unexpected_error_title({ app: APP_NAME }),
+      m.app_error_details_in_log({ message: error.message, folder: appLog.folder }),
     );
   }
 });
@@ -138,7 +143,10 @@ function run(): void {
     .catch((error: unknown) => {
       appLog.error('could not start', error);
       const message = error instanceof Error ? error.message : String(error);
-      dialog.showErrorBox(`${APP_NAME} could not start`, `${message}\n\nThe details are in the log: ${appLog.folder}`);
+      dialog.showErrorBox(
+        m.app_could_not_start_title({ app: APP_NAME }),
+        m.app_error_details_in_log({ message, folder: appLog.folder }),
+      );
       app.exit(1);
     });
 }

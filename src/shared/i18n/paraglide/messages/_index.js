@@ -1,5 +1,7 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './app_could_not_start_title.js'
+export * from './app_error_details_in_log.js'
 export * from './app_name.js'
 export * from './app_opening.js'
 export * from './app_part_failed_to_load.js'
@@ -7,6 +9,7 @@ export * from './app_screen_draw_failed.js'
 export * from './app_screen_failed_drawing.js'
 export * from './app_screen_open_failed.js'
 export * from './app_skip_to_content.js'
+export * from './app_unexpected_error_title.js'
 export * from './appearance_dark.js'
 export * from './appearance_description.js'
 export * from './appearance_language.js'
