@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { channel, optionalId } from '../channel';
+import { m } from '../../i18n/messages';
 import type { Kept } from '../kept';
 import { uploadFile } from './files';
 
@@ -22,7 +23,7 @@ export const tariffUploadInput = z.object({
     .regex(/^[A-Za-z]{2,4}$/, 'Carrier SCAC is 2 to 4 letters (for example MAEU)')
     .transform((s) => s.toUpperCase()),
   name: optionalText(),
-  externalId: optionalId('externalId'),
+  externalId: optionalId(m.ipc_id_external),
   comments: z.array(z.string().trim().max(500)).max(20).default([]),
   files: z.array(uploadFile).min(1, 'Add at least one tariff file').max(20),
 });

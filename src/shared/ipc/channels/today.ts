@@ -5,6 +5,7 @@ import type { DestinationPort, FreeTimeEvents } from '../../domain/free-time-eve
 import type { Money } from '../../domain/money';
 import type { ShipmentChange } from '../../domain/shipment-changes';
 import { channel, none, requiredId } from '../channel';
+import { m } from '../../i18n/messages';
 
 /** A booked sea shipment's free time, counted at the moment the answer was made. */
 export interface FreeTimeItem {
@@ -70,7 +71,7 @@ export const todayChannels = {
   'today.freeTime': channel<FreeTimeItem[]>()(() => none),
   /** One shipment's free time (the shipment's detail); null when it has no free-time conditions on this desk. */
   'today.shipmentFreeTime': channel<FreeTimeItem | null>()(() =>
-    z.object({ shipmentId: requiredId('shipmentId') }),
+    z.object({ shipmentId: requiredId(m.ipc_id_shipment) }),
   ),
   /**
    * A release or empty return the service never reported, entered by hand on
@@ -78,7 +79,7 @@ export const todayChannels = {
    */
   'today.enterFreeTimeStop': channel<FreeTimeItem>()(() =>
     z.object({
-      shipmentId: requiredId('shipmentId'),
+      shipmentId: requiredId(m.ipc_id_shipment),
       event: z.enum(ENTERED_EVENTS, { error: 'event must be release or empty-return' }),
       at: z
         .string()

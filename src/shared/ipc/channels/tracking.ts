@@ -4,6 +4,7 @@ import type { ShipmentListItem } from '../../api/tracking';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
 import type { StoredShipmentPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
+import { m } from '../../i18n/messages';
 import type { SavedFile } from './files';
 import type { Kept } from '../kept';
 
@@ -96,13 +97,13 @@ export interface ShipmentPage {
 export const trackingChannels = {
   'tracking.shipments': channel<TrackingPage>()(() => shipmentPageInput),
   'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(() =>
-    z.object({ shipmentId: requiredId('shipmentId') }),
+    z.object({ shipmentId: requiredId(m.ipc_id_shipment) }),
   ),
   'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(() =>
-    z.object({ shipmentCode: requiredId('shipmentCode') }),
+    z.object({ shipmentCode: requiredId(m.ipc_id_shipment_code) }),
   ),
   'tracking.export': channel<SavedFile>()(() => shipmentExportInput),
   'tracking.switch': channel<OperationResult<'tracking.switch'>>()(() =>
-    z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
+    z.object({ shipmentId: requiredId(m.ipc_id_shipment), enabled: z.boolean() }),
   ),
 } as const;
