@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import { diskFaultMessage, diskFaultOf, type DiskFault } from '@shared/domain/disk-faults';
+import { m } from '@shared/i18n/messages';
 import { StoreError, type StoreErrorCode } from './store-error';
 
 /** What SQLite says of a file it finds damaged: its codes (and extended codes), and its words when only they come. */
@@ -30,7 +31,7 @@ export function storeDamaged(file: string, error: unknown): StoreError {
   const reason = damageDetail(error);
   return new StoreError(
     'store-damaged',
-    `The local store ${file} is damaged (${reason}). Freight Desk sets it aside and fills a new one from the service: try again in a moment.`,
+    m.main_store_damaged({ file, reason }),
     { cause: error, reason },
   );
 }
