@@ -39,7 +39,11 @@ export interface DocumentsDue {
   readonly shipmentId: string;
   readonly shipmentCode: string | null;
   readonly pickUpDate: string;
-  /** Names of the required documents without a file; null when its checklist was never read on this desk. */
+  /**
+   * Names of the required documents without a file, as the service sent them
+   * ('' for one it named not: the screen says them in its language); null when
+   * its checklist was never read on this desk.
+   */
   readonly missing: readonly string[] | null;
 }
 

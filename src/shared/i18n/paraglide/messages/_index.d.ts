@@ -1662,6 +1662,7 @@ export * from "./today_changes_more.js";
 export * from "./today_changes_since_look.js";
 export * from "./today_changes_since_start.js";
 export * from "./today_changes_title.js";
+export * from "./today_document_unnamed.js";
 export * from "./today_documents_count.js";
 export * from "./today_documents_empty.js";
 export * from "./today_documents_missing.js";
