@@ -29,11 +29,7 @@ function damageDetail(error: unknown): string {
 /** The message of a damaged store: what main does about it is always the same (it sets the file aside). */
 export function storeDamaged(file: string, error: unknown): StoreError {
   const reason = damageDetail(error);
-  return new StoreError(
-    'store-damaged',
-    m.main_store_damaged({ file, reason }),
-    { cause: error, reason },
-  );
+  return new StoreError('store-damaged', m.main_store_damaged({ file, reason }), { cause: error, reason });
 }
 
 /**

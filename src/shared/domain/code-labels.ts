@@ -191,7 +191,10 @@ const documentName: Readonly<Record<string, Label>> = {
   invoice: { en: 'Invoice', es: 'Factura' },
   'commercial invoice': { en: 'Commercial invoice', es: 'Factura comercial' },
   'packing list': { en: 'Packing list', es: 'Lista de bultos' },
-  'bill of lading instructions': { en: 'Bill of lading instructions', es: 'Instrucciones para el conocimiento de embarque' },
+  'bill of lading instructions': {
+    en: 'Bill of lading instructions',
+    es: 'Instrucciones para el conocimiento de embarque',
+  },
   'vgm declaration': { en: 'VGM declaration', es: 'Declaración VGM' },
   'certificate of origin': { en: 'Certificate of origin', es: 'Certificado de origen' },
   'dangerous goods declaration': { en: 'Dangerous goods declaration', es: 'Declaración de mercancías peligrosas' },
@@ -205,10 +208,7 @@ const documentName: Readonly<Record<string, Label>> = {
  * the desk does not know is the service's own, never guessed at); null when
  * the service sent none.
  */
-export function documentLabel(
-  name: string | null | undefined,
-  language: MessageLanguage = getLocale(),
-): string | null {
+export function documentLabel(name: string | null | undefined, language: MessageLanguage = getLocale()): string | null {
   const text = name?.trim().replace(/\s+/g, ' ') ?? '';
   if (text === '') return null;
   const key = text.toLowerCase();
@@ -294,9 +294,7 @@ export function spacedCode(code: string): string {
     .split(/[\s_-]+/)
     .filter((word) => word !== '');
   const shouting = text === text.toUpperCase();
-  const spaced = words
-    .map((word) => (shouting || !/^[A-Z0-9]{2,}$/.test(word) ? word.toLowerCase() : word))
-    .join(' ');
+  const spaced = words.map((word) => (shouting || !/^[A-Z0-9]{2,}$/.test(word) ? word.toLowerCase() : word)).join(' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

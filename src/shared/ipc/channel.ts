@@ -53,7 +53,8 @@ const idText = (what: () => string) =>
  * one line; named in every message by `what` (a message, so the refusal is
  * said in the desk's language when the input is checked).
  */
-export const requiredId = (what: () => string) => idText(what).min(1, { error: () => m.ipc_id_required({ what: what() }) });
+export const requiredId = (what: () => string) =>
+  idText(what).min(1, { error: () => m.ipc_id_required({ what: what() }) });
 
 /**
  * An input `{ mode, request }` whose request is checked with the schema the

@@ -36,9 +36,13 @@ describe('the company logo', () => {
     );
     const large = new Uint8Array(MAX_LOGO_BYTES + 1);
     large.set(tinyPng());
-    await expect(logo.save('big.png', large, 'en-GB')).rejects.toThrow(/big\.png is 1\.1 MiB; a logo may be at most 1 MiB/);
+    await expect(logo.save('big.png', large, 'en-GB')).rejects.toThrow(
+      /big\.png is 1\.1 MiB; a logo may be at most 1 MiB/,
+    );
     const damaged = tinyPng().slice(0, 30);
-    await expect(logo.save('broken.png', damaged, 'en-GB')).rejects.toThrow(/broken\.png could not be read as an image/);
+    await expect(logo.save('broken.png', damaged, 'en-GB')).rejects.toThrow(
+      /broken\.png could not be read as an image/,
+    );
     await expect(logo.save('empty.png', new Uint8Array(), 'en-GB')).rejects.toThrow('empty.png is empty.');
     expect(await logo.get()).toBeNull();
   });

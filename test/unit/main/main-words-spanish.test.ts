@@ -32,7 +32,9 @@ describe('main’s words in Spanish', () => {
   it('the files main offers to save are named in Spanish', () => {
     expect(shipmentExportName('xlsx', '2026-11-23T10:00:00.000Z', false)).toBe('envíos 2026-11-23.xlsx');
     expect(shipmentExportName('csv', '2026-11-23T10:00:00.000Z', true)).toBe('envíos 2026-11-23 filtrados.csv');
-    expect(quotePdfName('Q-2026-0042 Acme', '2026-11-23T10:00:00.000Z')).toBe('cotización Q-2026-0042 Acme 2026-11-23.pdf');
+    expect(quotePdfName('Q-2026-0042 Acme', '2026-11-23T10:00:00.000Z')).toBe(
+      'cotización Q-2026-0042 Acme 2026-11-23.pdf',
+    );
     expect(quotePdfName('  ', '2026-11-23T10:00:00.000Z')).toBe('cotización cotización 2026-11-23.pdf');
   });
 

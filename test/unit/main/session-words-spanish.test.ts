@@ -22,7 +22,12 @@ afterEach(() => useLanguageSource(() => 'en'));
 const PROFILE = { id: 'produccion', name: 'Producción', baseUrl: 'https://freight.invalid', kind: 'service' as const };
 
 /** The messages of a refused input, field by field. */
-function refusals(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
+function refusals(
+  schema: {
+    safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+) {
   const parsed = schema.safeParse(input);
   return (parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
@@ -44,7 +49,10 @@ describe('sign-in and session refusals in Spanish', () => {
   });
 
   it('a profile without a key, or with a key for another server, is refused before anything is sent', async () => {
-    const empty = new FreightClient({ baseUrl: PROFILE.baseUrl, getCredentials: async () => ({ apiKey: '', apiSecret: '' }) });
+    const empty = new FreightClient({
+      baseUrl: PROFILE.baseUrl,
+      getCredentials: async () => ({ apiKey: '', apiSecret: '' }),
+    });
     await expect(empty.signIn()).rejects.toThrow(
       'Este perfil no tiene clave ni secreto de la API. Introdúzcalos en los ajustes del perfil y vuelva a iniciar sesión.',
     );
@@ -100,7 +108,10 @@ describe('ids and codes refused in Spanish', () => {
       { path: 'shipmentId', message: `Sobran caracteres en el identificador del envío (como máximo ${MAX_ID_LENGTH})` },
     ]);
     expect(refusals(profilesChannels['profiles.remove'].input, { id: 'a\nb' })).toEqual([
-      { path: 'id', message: 'No se admiten saltos de línea ni otros caracteres de control en el identificador del perfil' },
+      {
+        path: 'id',
+        message: 'No se admiten saltos de línea ni otros caracteres de control en el identificador del perfil',
+      },
     ]);
   });
 });

@@ -14,8 +14,17 @@ export const profileInput = z.object({
   name: profileName,
   baseUrl,
   /** Absent to keep the credentials the keychain already holds. */
-  apiKey: z.string().trim().min(1, { error: () => m.main_profile_api_key_required() }).max(512).optional(),
-  apiSecret: z.string().min(1, { error: () => m.main_profile_api_secret_required() }).max(1024).optional(),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.main_profile_api_key_required() })
+    .max(512)
+    .optional(),
+  apiSecret: z
+    .string()
+    .min(1, { error: () => m.main_profile_api_secret_required() })
+    .max(1024)
+    .optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

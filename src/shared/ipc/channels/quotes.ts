@@ -50,5 +50,7 @@ export const quotesChannels = {
     z.object({ type: quoteType, quoteId: requiredId(m.ipc_id_quote) }),
   ),
   /** A saved quote (as last listed) as a one-page quote PDF, saved where the operator chooses. */
-  'quotes.pdf': channel<SavedFile>()(() => z.object({ quoteId: requiredId(m.ipc_id_quote), locale: quotePdfLocale, language: quotePdfLanguage })),
+  'quotes.pdf': channel<SavedFile>()(() =>
+    z.object({ quoteId: requiredId(m.ipc_id_quote), locale: quotePdfLocale, language: quotePdfLanguage }),
+  ),
 } as const;
