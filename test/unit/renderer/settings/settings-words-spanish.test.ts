@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logFolderNote } from '@renderer/screens/settings/log-folder-note';
+import { validateProfileForm } from '@renderer/screens/settings/profile-form';
 import { kindLabel } from '@renderer/screens/settings/profile-kind';
 import { parseSyncMinutes, syncMinutesHint } from '@renderer/screens/settings/sync-settings';
 import { useLanguageSource } from '@shared/i18n/desk-language';
@@ -32,5 +33,23 @@ describe('Settings in Spanish', () => {
     expect(syncMinutesHint({ syncIntervalMinutes: 0 })).toMatch(/^La sincronización automática está desactivada/);
     expect(syncMinutesHint({ syncIntervalMinutes: 1 })).toMatch(/^Se sincroniza cada minuto,/);
     expect(syncMinutesHint({ syncIntervalMinutes: 15 })).toMatch(/^Se sincroniza cada 15 minutos,/);
+  });
+
+  it('checks a profile form in Spanish, before main does', () => {
+    expect(
+      validateProfileForm({ name: '', baseUrl: 'http://api.example.com', apiKey: '', apiSecret: '' }, null),
+    ).toEqual({
+      name: 'El nombre es obligatorio',
+      baseUrl: 'La URL base debe usar https (http sin cifrar solo se admite en este equipo: 127.0.0.1 o localhost)',
+      apiKey: 'La clave de la API es obligatoria',
+      apiSecret: 'El secreto de la API es obligatorio',
+    });
+    const saved = { baseUrl: 'https://api.example.com' };
+    expect(
+      validateProfileForm(
+        { name: 'Producción', baseUrl: 'https://api.example.com', apiKey: 'k', apiSecret: '' },
+        saved,
+      ),
+    ).toEqual({ apiSecret: 'Introduzca también el nuevo secreto de la API, o deje ambos campos vacíos' });
   });
 });
