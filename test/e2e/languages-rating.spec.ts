@@ -190,7 +190,9 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
   await expect(page.getByText(/Borrador guardado|Draft saved/)).toBeVisible();
   // The draft is saved a moment after each change: the reload waits until it holds the last fields typed.
   await expect
-    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), { timeout: 30_000 })
+    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), {
+      timeout: 30_000,
+    })
     .toMatch(/Recambios[\s\S]*1250|1250[\s\S]*Recambios/);
   await bridgeCall(page, 'settings', 'save', { language: 'en-XA' });
   await page.reload();
@@ -240,4 +242,39 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
   const quoteData = await page.locator('table th[scope="row"] > div, table th[scope="row"] .note').allInnerTexts();
   expect(await englishLeft(page.locator('main'), [...quoteData.map((t) => t.trim()), ...data])).toEqual([]);
   await saveScreensAtSizes(page, 'i18n-quotes-pseudo');
+});
+
+test('a rule the rating form refuses, and a search field’s announcements, are said in Spanish and leave no English in the pseudo-locale', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto(`${appUrl}#/rating`);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Conectado');
+  await fillBoxesInSpanish(page);
+  await page.getByRole('group', { name: 'Caja 1' }).getByLabel('Peso (kg)').fill('0');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText('El peso debe ser mayor que 0')).toBeVisible();
+  // The draft is saved a moment after each change: the reload waits until it holds the weight refused.
+  await expect
+    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), {
+      timeout: 30_000,
+    })
+    .toMatch(/"weight":"0"/);
+
+  await bridgeCall(page, 'settings', 'save', { language: 'en-XA' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*[^\p{ASCII}].*\]$/u);
+  await page.locator('form button[type="submit"]').click();
+  const form = page.locator('form').first();
+  await expect(form.getByText(/ɱúšţ ƀé ɱóŕé ţĥáñ 0/)).toBeVisible();
+  // A search whose list is open: its options and the live region that counts them.
+  const destination = form.getByRole('combobox').nth(1);
+  await destination.fill('Valencia');
+  await expect(form.getByRole('option').first()).toBeVisible();
+  const options = await form.getByRole('option').allInnerTexts();
+  const data = [...options.flatMap((t) => t.split(/\r?\n/)), 'Barcelona', 'Madrid', 'Valencia', 'Recambios']
+    .map((t) => t.trim())
+    .filter(Boolean);
+  expect(await englishLeft(form, data)).toEqual([]);
 });

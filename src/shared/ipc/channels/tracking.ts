@@ -19,7 +19,7 @@ const optionalDate = z
   .trim()
   .optional()
   .transform((s) => (s === '' ? undefined : s))
-  .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), 'Use a date like 2026-11-22');
+  .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), { error: () => m.tracking_field_date_form() });
 
 /**
  * The spec's filters of the shipment list, by their query names, and the
@@ -59,7 +59,7 @@ export const shipmentPageInput = z.object({
   search: z
     .string()
     .trim()
-    .max(120, 'Search for at most 120 characters')
+    .max(120, { error: () => m.tracking_field_search_too_long({ max: 120 }) })
     .optional()
     .transform((s) => (s === '' ? undefined : s)),
 });
