@@ -269,10 +269,11 @@ test('a rule the rating form refuses, and a search field’s announcements, are 
   const form = page.locator('form').first();
   await expect(form.getByText(/ɱúšţ ƀé ɱóŕé ţĥáñ 0/)).toBeVisible();
   // A search whose list is open: its options and the live region that counts them.
-  const destination = form.getByRole('combobox').nth(1);
-  await destination.fill('Valencia');
-  await expect(form.getByRole('option').first()).toBeVisible();
-  const options = await form.getByRole('option').allInnerTexts();
+  // The destination's place search (the first is the origin's; a country select is no search).
+  await form.locator('input[aria-autocomplete="list"]').nth(1).fill('Valencia');
+  const suggestions = form.getByRole('listbox').getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  const options = await suggestions.allInnerTexts();
   const data = [...options.flatMap((t) => t.split(/\r?\n/)), 'Barcelona', 'Madrid', 'Valencia', 'Recambios']
     .map((t) => t.trim())
     .filter(Boolean);
