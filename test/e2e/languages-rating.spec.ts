@@ -255,6 +255,7 @@ test('a rule the rating form refuses, and a search field’s announcements, are 
   await page.getByRole('group', { name: 'Caja 1' }).getByLabel('Peso (kg)').fill('0');
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByText('El peso debe ser mayor que 0')).toBeVisible();
+  await saveScreensAtSizes(page, 'i18n-rating-refused-es');
   // The draft is saved a moment after each change: the reload waits until it holds the weight refused.
   await expect
     .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), {
@@ -268,6 +269,14 @@ test('a rule the rating form refuses, and a search field’s announcements, are 
   await page.locator('form button[type="submit"]').click();
   const form = page.locator('form').first();
   await expect(form.getByText(/ɱúšţ ƀé ɱóŕé ţĥáñ 0/)).toBeVisible();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 700 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await clippedTexts(page), `refused rating form at ${size.width}x${size.height}`).toEqual([]);
+  }
+  await saveScreensAtSizes(page, 'i18n-rating-refused-pseudo');
   // A search whose list is open: its options and the live region that counts them.
   // The destination's place search (the first is the origin's; a country select is no search).
   await form.locator('input[aria-autocomplete="list"]').nth(1).fill('Valencia');
