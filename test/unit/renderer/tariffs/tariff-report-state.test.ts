@@ -75,21 +75,17 @@ describe('TariffReport', () => {
   it('says a cancelled or failed export in Spanish on a Spanish desk', async () => {
     useLanguageSource(() => 'es');
     try {
-      const cancelled = desk();
-      cancelled.report.form.values.contractNumber = 'C-1';
-      await cancelled.report.submit();
-      await cancelled.report.exportCsv();
-      expect(cancelled.report.exporter.notice).toEqual({
-        tone: 'info',
-        text: 'No se guardó: se canceló la exportación.',
-      });
-      const failed = desk({
-        saveFile: () => Promise.reject(new AppError({ code: 'disk-full', message: 'El disco está lleno.' })),
-      });
-      failed.report.form.values.contractNumber = 'C-1';
-      await failed.report.submit();
-      await failed.report.exportCsv();
-      expect(failed.report.exporter.notice).toEqual({
+      /** The notice after a report of C-1 is exported. */
+      const exported = async (overrides: Partial<TariffReportDeps> = {}) => {
+        const { report } = desk(overrides);
+        report.form.values.contractNumber = 'C-1';
+        await report.submit();
+        await report.exportCsv();
+        return report.exporter.notice;
+      };
+      expect(await exported()).toEqual({ tone: 'info', text: 'No se guardó: se canceló la exportación.' });
+      const failure = new AppError({ code: 'disk-full', message: 'El disco está lleno.' });
+      expect(await exported({ saveFile: () => Promise.reject(failure) })).toEqual({
         tone: 'danger',
         text: 'El informe de tarifas no se guardó: El disco está lleno.',
       });
