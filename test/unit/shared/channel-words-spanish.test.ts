@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageSource } from '@shared/i18n/desk-language';
+import { appChannels } from '@shared/ipc/channels/app';
+import { fileContent } from '@shared/ipc/channels/files';
 import { lookupsChannels } from '@shared/ipc/channels/lookups';
 import { tariffReportInput, tariffUploadInput } from '@shared/ipc/channels/tariffs';
+import { todayChannels } from '@shared/ipc/channels/today';
 import { trackingChannels } from '@shared/ipc/channels/tracking';
 
 /** What the channels' schemas say of a refused input, on a Spanish desk: the forms show it under the field. */
@@ -42,5 +45,18 @@ describe('the channels’ refusals in Spanish', () => {
     });
     const search = trackingChannels['tracking.shipments'].input;
     expect(Object.values(refusals(search, { search: 'x'.repeat(121) }))).toContain('Busque como máximo 120 caracteres');
+  });
+
+  it('a time entered by hand, a link and an empty file', () => {
+    const entry = todayChannels['today.enterFreeTimeStop'].input;
+    expect(refusals(entry, { shipmentId: 'S1', event: 'release', at: '2027-01-04' })).toEqual({
+      at: 'Introduzca una fecha y una hora (horas y minutos)',
+    });
+    expect(refusals(appChannels['app.openExternal'].input, { url: 'no es un enlace' })).toEqual({
+      url: 'No es un enlace válido',
+    });
+    expect(refusals(fileContent, { fileName: 'informe.csv', contentBase64: '' })).toEqual({
+      contentBase64: 'El archivo está vacío',
+    });
   });
 });

@@ -87,7 +87,7 @@ export const todayChannels = {
       event: z.enum(ENTERED_EVENTS, { error: 'event must be release or empty-return' }),
       at: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a date and a time (hours and minutes)' })
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: () => m.today_field_date_and_time() })
         .nullable(),
     }),
   ),
