@@ -32,7 +32,10 @@ const rating = (mode: RatingMode): Json => structuredClone(fixture(ratingFixture
 const bookingRules = (mode: BookingMode, body: Json) =>
   checkBookingRules(mode, bookingRequests[mode].parse(body) as BookingRuleInput);
 const ratingRules = <M extends RatingMode>(mode: M, body: Json) =>
-  checkRatingRules(mode, ratingRequests[mode].parse(body) as RatingRuleInputs[M]);
+  checkRatingRules(mode, ratingRequests[mode].parse(body) as RatingRuleInputs[M]).map(({ path, message }) => ({
+    path,
+    message,
+  }));
 const paths = (issues: { path: string }[]) => issues.map((i) => i.path);
 
 describe('booking requests', () => {

@@ -45,6 +45,17 @@ async function fillBoxesInSpanish(page: Page): Promise<void> {
   await page.getByLabel('Valor de la mercancía').fill('1250,50');
 }
 
+/** No text cut at either window size (the pseudo-locale's longer words show what a translation would cut). */
+async function expectNothingCutAtBothSizes(page: Page, what: string): Promise<void> {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 700 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await clippedTexts(page), `${what} at ${size.width}x${size.height}`).toEqual([]);
+  }
+}
+
 /** The first page's text of the PDF a row's Quote PDF button saves (its notice names the file: a new one each time). */
 async function pdfOf(row: Locator, notice: Locator): Promise<string> {
   const before = (await notice.count()) > 0 ? (await notice.innerText()).trim() : '';
@@ -190,7 +201,9 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
   await expect(page.getByText(/Borrador guardado|Draft saved/)).toBeVisible();
   // The draft is saved a moment after each change: the reload waits until it holds the last fields typed.
   await expect
-    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), { timeout: 30_000 })
+    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), {
+      timeout: 30_000,
+    })
     .toMatch(/Recambios[\s\S]*1250|1250[\s\S]*Recambios/);
   await bridgeCall(page, 'settings', 'save', { language: 'en-XA' });
   await page.reload();
@@ -218,26 +231,53 @@ test('in the pseudo-locale Rating and Saved quotes cut no text and leave no Engl
   ]
     .map((t) => t.trim())
     .filter(Boolean);
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 1024, height: 700 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await clippedTexts(page), `rating at ${size.width}x${size.height}`).toEqual([]);
-  }
+  await expectNothingCutAtBothSizes(page, 'rating');
   expect(await englishLeft(page.locator('main'), data)).toEqual([]);
   await saveScreensAtSizes(page, 'i18n-rating-pseudo');
 
   await page.goto(`${appUrl}#/quotes`);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 1024, height: 700 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await clippedTexts(page), `quotes at ${size.width}x${size.height}`).toEqual([]);
-  }
+  await expectNothingCutAtBothSizes(page, 'quotes');
   const quoteData = await page.locator('table th[scope="row"] > div, table th[scope="row"] .note').allInnerTexts();
   expect(await englishLeft(page.locator('main'), [...quoteData.map((t) => t.trim()), ...data])).toEqual([]);
   await saveScreensAtSizes(page, 'i18n-quotes-pseudo');
+});
+
+test('a rule the rating form refuses, and a search field’s announcements, are said in Spanish and leave no English in the pseudo-locale', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto(`${appUrl}#/rating`);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Conectado');
+  await fillBoxesInSpanish(page);
+  await page.getByRole('group', { name: 'Caja 1' }).getByLabel('Peso (kg)').fill('0');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText('El peso debe ser mayor que 0')).toBeVisible();
+  await saveScreensAtSizes(page, 'i18n-rating-refused-es');
+  // The draft is saved a moment after each change: the reload waits until it holds the weight refused.
+  await expect
+    .poll(async () => JSON.stringify(await bridgeCall(page, 'drafts', 'list', { prefix: 'rating' })), {
+      timeout: 30_000,
+    })
+    .toMatch(/"weight":"0"/);
+
+  await bridgeCall(page, 'settings', 'save', { language: 'en-XA' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*[^\p{ASCII}].*\]$/u);
+  await page.locator('form button[type="submit"]').click();
+  const form = page.locator('form').first();
+  await expect(form.getByText(/ɱúšţ ƀé ɱóŕé ţĥáñ 0/)).toBeVisible();
+  await expectNothingCutAtBothSizes(page, 'refused rating form');
+  await saveScreensAtSizes(page, 'i18n-rating-refused-pseudo');
+  // A search whose list is open: its options and the live region that counts them.
+  // The destination's place search (the first is the origin's; a country select is no search).
+  await form.locator('input[aria-autocomplete="list"]').nth(1).fill('Valencia');
+  const suggestions = form.getByRole('listbox').getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  const options = await suggestions.allInnerTexts();
+  const data = [...options.flatMap((t) => t.split(/\r?\n/)), 'Barcelona', 'Madrid', 'Valencia', 'Recambios']
+    .map((t) => t.trim())
+    .filter(Boolean);
+  expect(await englishLeft(form, data)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import type { CoreLog } from '@main/log/core-log';
 import { ManualClock } from '@harness/manual-clock';
 import type { Keychain } from '@main/credentials/keychain';
 import { DESK_RECORDS, storeFile } from '@main/store';
+import { DESK_RECORD_NAMES } from '@shared/domain/desk-record-names';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SetAsideStore, SyncStatus } from '@shared/ipc/channels/sync';
 import type { StoredShipmentPage } from '@shared/domain/stored-records';
@@ -29,7 +30,7 @@ import { failureOf, nextEvent, value } from './helpers/core';
 const SEEDED = 30;
 const SECOND = { apiKey: 'damage-second-key', apiSecret: 'damage-second-secret' };
 const DRAFT = { formKey: 'rating/boxes', value: { origin: 'Valencia', pieces: 3 } };
-const DRAFTS = DESK_RECORDS[0].name;
+const DRAFTS = DESK_RECORDS[0].kind;
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -130,7 +131,7 @@ async function expectDraftAccountedFor(core: AppCore, note: SetAsideStore): Prom
   if (draft) expect(draft.value).toEqual(DRAFT.value);
   expect(note.copied.includes(DRAFTS)).toBe(draft !== null);
   expect(note.lost.includes(DRAFTS)).toBe(draft === null);
-  expect(note.message).toContain(DRAFTS);
+  expect(note.message).toContain(DESK_RECORD_NAMES[DRAFTS]());
 }
 
 /**

@@ -407,7 +407,7 @@ export class FreightClient {
       throw new ApiError({
         kind: 'unauthorized',
         operationId: op.id,
-        message: 'This profile has no API key or secret. Enter them in the profile settings and sign in again.',
+        message: m.main_sign_in_no_credentials(),
       });
     }
     const origin = new URL(this.baseUrl).origin;
@@ -415,9 +415,7 @@ export class FreightClient {
       throw new ApiError({
         kind: 'unauthorized',
         operationId: op.id,
-        message:
-          `The API key and secret of this profile were given for ${credentials.origin}, not ${origin}, so they were not sent. ` +
-          'Enter the key and secret for this service in the profile settings.',
+        message: m.main_sign_in_other_origin({ kept: credentials.origin, origin }),
       });
     }
     const headers = {
@@ -445,8 +443,7 @@ export class FreightClient {
         kind: 'unauthorized',
         operationId: op.id,
         status: response.status,
-        message:
-          'The freight service refused the API key or secret. Check them in the profile settings and sign in again.',
+        message: m.main_sign_in_refused(),
       });
     }
     const answer = readAnswer(op, { response, attempts: 1 }, ctx) as OperationResult<'auth.token'>;

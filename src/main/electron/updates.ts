@@ -4,7 +4,7 @@ import { app, dialog, type BrowserWindow } from 'electron';
 import type { AppUpdater } from 'electron-updater';
 import type { DeskActivity } from '@main/desk-activity';
 import type { AppLog } from '@main/log/app-log';
-import { UpdateFlow } from '@main/updates/update-flow';
+import { UpdateFlow, restartPromptWords } from '@main/updates/update-flow';
 import { resolveUpdateFeed, type UpdateFeed } from '@main/updates/update-feed';
 
 /**
@@ -72,14 +72,15 @@ function updateFlow(
     log,
     prompt: {
       askToRestart: async (version) => {
+        const words = restartPromptWords(version);
         const options = {
           type: 'info' as const,
-          buttons: ['Restart now', 'Later'],
+          buttons: [words.restartNow, words.later],
           defaultId: 0,
           cancelId: 1,
-          title: 'Update ready',
-          message: `Freight Desk ${version} is ready to install.`,
-          detail: 'Restart now to use it, or choose Later: it installs the next time you quit Freight Desk.',
+          title: words.title,
+          message: words.message,
+          detail: words.detail,
         };
         const window = input.getWindow();
         const answer = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { momentOf, type EnteredEventKind } from '@shared/domain/free-time';
 import { instantOfLocal, localDateTimeAt } from '@shared/domain/port-time';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
@@ -12,9 +13,14 @@ import { freeTimeItemOf, type PortPlaces } from './free-time-view';
  * own events, so a stop is never before what it ends nor in the future.
  */
 
-const WORDS: Readonly<Record<EnteredEventKind, string>> = {
-  release: 'The release',
-  'empty-return': 'The empty return',
+/** Why an entered stop is refused, by its kind: each language says the event in its own sentence. */
+const LATER_THAN_NOW: Readonly<Record<EnteredEventKind, typeof m.main_free_time_release_after_now>> = {
+  release: m.main_free_time_release_after_now,
+  'empty-return': m.main_free_time_empty_return_after_now,
+};
+const BEFORE_WHAT_IT_ENDS: Readonly<Record<EnteredEventKind, typeof m.main_free_time_release_before_discharge>> = {
+  release: m.main_free_time_release_before_discharge,
+  'empty-return': m.main_free_time_empty_return_before_release,
 };
 
 /** `2027-01-04T15:00` as the port's `2027-01-04T15:00:00`, or null when it is no date-time of the calendar. */
@@ -45,23 +51,21 @@ export function enterFreeTimeStop(
   { now, nowIso, ports }: EntryContext,
 ): FreeTimeItem {
   const booked = store.freeTime.get(input.shipmentId);
-  if (!booked) throw new UserFacingError('not-found', `Shipment ${input.shipmentId} has no free time on this desk.`);
+  if (!booked) throw new UserFacingError('not-found', m.main_free_time_no_shipment({ id: input.shipmentId }));
   if (input.at === null) {
     store.freeTime.forget(input.shipmentId, input.event);
   } else {
-    const at = portTimeOf(input.at) ?? refuse(`${input.at.replace('T', ' ')} is not a date and time of the calendar.`);
+    const at = portTimeOf(input.at) ?? refuse(m.main_free_time_not_a_date({ at: input.at.replace('T', ' ') }));
     const item = freeTimeItemOf(store, booked, now, ports);
     const zone = item.port?.timeZone ?? null;
-    const where = item.port?.city ?? item.port?.code ?? 'the port';
+    const where = item.port?.city ?? item.port?.code ?? m.main_free_time_the_port();
     if (instantOfLocal(at, zone) > now)
-      refuse(`${WORDS[input.event]} cannot be later than now (${shown(localDateTimeAt(now, zone))} at ${where}).`);
+      refuse(LATER_THAN_NOW[input.event]({ now: shown(localDateTimeAt(now, zone)), where }));
     // What it ends must come first: the discharge before a release, the release before an empty return.
     const before = input.event === 'release' ? 'discharge' : 'release';
     const earlier = momentOf(before, item.events, booked.entered, zone);
     if (earlier.at !== null && at < earlier.at)
-      refuse(
-        `${WORDS[input.event]} cannot be before the ${before === 'discharge' ? 'discharge' : 'release'} (${shown(earlier.at)} at ${where}).`,
-      );
+      refuse(BEFORE_WHAT_IT_ENDS[input.event]({ at: shown(earlier.at), where }));
     store.freeTime.enter(input.shipmentId, { event: input.event, at, enteredAt: nowIso });
   }
   const updated = store.freeTime.get(input.shipmentId) ?? booked;

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { isSafeExternalUrl } from '@shared/domain/external-url';
 import { UserFacingError } from '@main/errors';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
@@ -15,13 +16,13 @@ export function appHandlers({
   return {
     'app.openExternal': async ({ url }) => {
       if (!isSafeExternalUrl(url)) {
-        throw new UserFacingError('invalid-request', 'Only web links (http or https) can be opened.');
+        throw new UserFacingError('invalid-request', m.main_app_only_web_links());
       }
       await desktop.openExternal(url);
       return { opened: true };
     },
     'app.showLogs': async () => {
-      if (logFolder === null) throw new UserFacingError('unsupported', 'Freight Desk writes no log file here.');
+      if (logFolder === null) throw new UserFacingError('unsupported', m.main_app_no_log_file());
       return { folder: logFolder, opened: await desktop.showFolder(logFolder) };
     },
     'app.setScreens': ({ screens }) => ({ shown: desktop.showScreens(screens) }),

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { ratingModes } from '@shared/api/modes';
 import { checkRatingRules } from '@shared/api/rating-rules';
 import type { KeptRating } from '@shared/ipc/channels/rating';
@@ -61,10 +62,7 @@ export function ratingHandlers({
       }
       const stored = await keptRate(store, rateId);
       if (!stored) {
-        throw new UserFacingError(
-          'not-found',
-          `Rate ${rateId} is not kept on this desk any more: rate the shipment again.`,
-        );
+        throw new UserFacingError('not-found', m.pricing_main_rate_gone({ rate: rateId }));
       }
       const { price, customer } = priceRated(store, stored, sale);
       const sell = knownSell(price);
@@ -106,10 +104,7 @@ export function ratingHandlers({
           : undefined;
       const rate = recent ?? stores.of(scope).ratings.rate(rateId)?.rate;
       if (!rate) {
-        throw new UserFacingError(
-          'not-found',
-          `Rate ${rateId} is not kept on this desk any more: rate the shipment again to see its details.`,
-        );
+        throw new UserFacingError('not-found', m.main_rating_rate_gone_details({ rate: rateId }));
       }
       return rate;
     },

@@ -15,7 +15,7 @@ export function settingsHandlers({
   const logo = CompanyLogoFile.besideSettings(deskSettings.path);
   return {
     'settings.logo': () => logo.get(),
-    'settings.saveLogo': ({ fileName, content }) => logo.save(fileName, content),
+    'settings.saveLogo': ({ fileName, content }) => logo.save(fileName, content, language.current().locale),
     'settings.removeLogo': () => logo.remove(),
     'settings.get': () => deskSettings.get(),
     'settings.save': async (input) => {

@@ -39,7 +39,7 @@ function documentsDue(store: LocalStore, now: number): DocumentsDue[] {
     if (!checklist) return [{ ...pickup, missing: null }];
     const missing = checklist.value
       .filter((doc) => doc.isRequired && !doc.id)
-      .map((doc) => doc.documentName?.trim() || 'A required document');
+      .map((doc) => doc.documentName?.trim() ?? '');
     return missing.length > 0 ? [{ ...pickup, missing }] : [];
   });
 }

@@ -2,6 +2,7 @@ import type { OperationId, OperationResult } from '@shared/api/operations';
 import type { DataTopic } from '@shared/ipc/session';
 import type { CallArgs, FreightClient } from '@main/api/freight-client';
 import { UserFacingError } from '@main/errors';
+import { m } from '@shared/i18n/messages';
 import { shipmentIdOf, topicsChangedBy } from './data-changes';
 import type { ScopeStamp } from './data-scope';
 
@@ -16,10 +17,7 @@ export interface CallObserver {
 /** A read answered for a profile (or credentials) that is no longer the active one: never shown, never kept. */
 export class ProfileChangedError extends UserFacingError {
   constructor() {
-    super(
-      'profile-changed',
-      'The active profile changed before this answer arrived, so it was set aside: it belongs to the other account. Load it again for the active profile.',
-    );
+    super('profile-changed', m.main_session_profile_changed());
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Profile } from '@shared/domain/profile';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import type { DataTopic, SessionStatus } from '@shared/ipc/session';
+import { m } from '@shared/i18n/messages';
 import type { FreightClient, FreightClientOptions } from '@main/api/freight-client';
 import type { ProfileStore } from '@main/credentials/profile-store';
 import { UserFacingError } from '@main/errors';
@@ -162,10 +163,7 @@ export class SessionService implements CallObserver {
   async connected(): Promise<SessionConnection> {
     this.options.beforeService?.();
     if (this.signedOutByOperator) {
-      throw new UserFacingError(
-        'signed-out',
-        `You signed out of ${this.profile.name}. Sign in (top right) to load this.`,
-      );
+      throw new UserFacingError('signed-out', m.main_session_signed_out({ name: this.profile.name }));
     }
     const scope = this.data.current();
     if (!this.usableClient() || this.monitor.snapshot().state !== 'connected') {
@@ -173,7 +171,7 @@ export class SessionService implements CallObserver {
       if (!this.data.isCurrent(scope)) throw new ProfileChangedError();
       const snapshot = this.monitor.snapshot();
       if (snapshot.state !== 'connected' || !this.usableClient()) {
-        throw new UserFacingError(snapshot.code ?? 'unauthorized', snapshot.message ?? 'Not signed in.');
+        throw new UserFacingError(snapshot.code ?? 'unauthorized', snapshot.message ?? m.main_session_not_signed_in());
       }
     }
     const held = this.usableClient() as NonNullable<SessionService['client']>;

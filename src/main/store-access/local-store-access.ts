@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { SetAsideStore, StoreWriteFailure } from '@shared/ipc/channels/sync';
+import { m } from '@shared/i18n/messages';
 import {
   LocalStores,
   StoreError,
@@ -153,8 +154,7 @@ export class LocalStoreAccess implements StoreAccess {
     } catch (error) {
       throw new StoreError(
         'store-damaged',
-        `The local store ${file} is damaged (${damageReason(damage)}) and could not be set aside (${(error as Error).message}). ` +
-          'Quit Freight Desk, move that file out of its folder, and start it again: it then makes a new store.',
+        m.main_store_not_set_aside({ file, reason: damageReason(damage), why: (error as Error).message }),
         { cause: error },
       );
     }
@@ -223,7 +223,7 @@ export function storeOpenFailure(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const wrongBuild =
     code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|was compiled against|invalid ELF|wrong ELF/i.test(message);
-  if (!wrongBuild) return `The local store could not be opened: ${message}`;
+  if (!wrongBuild) return m.main_store_not_opened({ why: message });
   const electron = typeof process.versions.electron === 'string';
   const fix = electron
     ? 'Run `npm run rebuild:electron` to rebuild it for Electron, then start the app again.'

@@ -1,3 +1,5 @@
+import { deskRecordNames } from '@shared/domain/desk-record-names';
+import { m } from '@shared/i18n/messages';
 import type { DeskRecordsRescue } from '@main/store';
 
 /** What the operator is told of a damaged store file set aside: what, where, what came back and what did not. */
@@ -16,24 +18,10 @@ export interface SetAsideStoreFacts {
  * not (they were only in the file).
  */
 export function setAsideStoreMessage({ file, keptAs, reason, rescue }: SetAsideStoreFacts): string {
-  const sentences = [
-    `Freight Desk found its local store ${file} damaged (${reason}).`,
-    `The damaged file was set aside unchanged as ${keptAs}, and a new store is filled again from the service: the shipment list by the next sync, other records as you open them.`,
-  ];
-  if (rescue.copied.length > 0)
-    sentences.push(`Copied from the damaged file into the new store: ${list(rescue.copied)}.`);
-  if (!rescue.readable) {
-    sentences.push(
-      `Nothing could be read from the damaged file, so what only it held could not be rebuilt: ${list(rescue.lost)}.`,
-    );
-  } else if (rescue.lost.length > 0) {
-    sentences.push(`Could not be rebuilt: ${list(rescue.lost)}.`);
-  } else {
-    sentences.push('Nothing was lost that the service cannot give back.');
-  }
+  const sentences = [m.main_store_found_damaged({ file, reason }), m.main_store_kept_as({ keptAs })];
+  if (rescue.copied.length > 0) sentences.push(m.main_store_copied({ what: deskRecordNames(rescue.copied) }));
+  if (!rescue.readable) sentences.push(m.main_store_nothing_readable({ what: deskRecordNames(rescue.lost) }));
+  else if (rescue.lost.length > 0) sentences.push(m.main_store_not_rebuilt({ what: deskRecordNames(rescue.lost) }));
+  else sentences.push(m.store_nothing_lost());
   return sentences.join(' ');
-}
-
-function list(items: readonly string[]): string {
-  return items.join('; ');
 }

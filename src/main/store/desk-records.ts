@@ -1,44 +1,31 @@
 import { existsSync, rmSync } from 'node:fs';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
+import type { DeskRecordKind } from '@shared/domain/desk-record-names';
 
 /**
  * What a store holds that the service cannot give back (everything else is a
  * copy of the service's records, which the sync and the screens' reads bring
- * again), by what the operator calls it. `copied`: small tables, copied from
- * a damaged file into the new store when SQLite can still read them; the
- * others are too large to copy on main's thread and are named as lost.
+ * again), by kind (its words: desk-record-names.ts). `copied`: small tables,
+ * copied from a damaged file into the new store when SQLite can still read
+ * them; the others are too large to copy on main's thread and are named as lost.
  */
 export const DESK_RECORDS = [
-  { name: 'drafts of forms not yet sent', tables: ['drafts'], copied: true },
-  {
-    name: 'the free-time conditions of saved rates and booked shipments',
-    tables: ['free_time_sources', 'shipment_free_time'],
-    copied: true,
-  },
-  {
-    name: "Today's last look and the changes found since",
-    tables: ['desk_marks', 'shipment_change_log'],
-    copied: true,
-  },
-  {
-    name: 'document files kept to open offline (download them again)',
-    tables: ['document_files'],
-    copied: false,
-  },
-  { name: 'your last ratings (rate again to make a quote PDF)', tables: ['rating_results'], copied: false },
-] as const satisfies readonly { name: string; tables: readonly string[]; copied: boolean }[];
-
-export type DeskRecordName = (typeof DESK_RECORDS)[number]['name'];
+  { kind: 'drafts', tables: ['drafts'], copied: true },
+  { kind: 'free-time', tables: ['free_time_sources', 'shipment_free_time'], copied: true },
+  { kind: 'last-look', tables: ['desk_marks', 'shipment_change_log'], copied: true },
+  { kind: 'document-files', tables: ['document_files'], copied: false },
+  { kind: 'ratings', tables: ['rating_results'], copied: false },
+] as const satisfies readonly { kind: DeskRecordKind; tables: readonly string[]; copied: boolean }[];
 
 /** What a damaged file still gave of the desk's own records. */
 export interface DeskRecordsRescue {
   /** Whether SQLite could read the file at all; when not, whatever it held of DESK_RECORDS is lost. */
   readonly readable: boolean;
   /** Kinds it held and the new store now holds again. */
-  readonly copied: readonly DeskRecordName[];
+  readonly copied: readonly DeskRecordKind[];
   /** Kinds it held (or may have held: a table SQLite could not read) that could not be copied. */
-  readonly lost: readonly DeskRecordName[];
+  readonly lost: readonly DeskRecordKind[];
 }
 
 /**
@@ -63,25 +50,25 @@ function rescueFrom(from: string, into: Database): DeskRecordsRescue {
   try {
     source = new Sqlite(from, { readonly: true, fileMustExist: true });
   } catch {
-    return { readable: false, copied: [], lost: DESK_RECORDS.map((kind) => kind.name) };
+    return { readable: false, copied: [], lost: DESK_RECORDS.map((record) => record.kind) };
   }
   try {
     source.prepare('SELECT count(*) FROM sqlite_master').get();
   } catch {
     source.close();
-    return { readable: false, copied: [], lost: DESK_RECORDS.map((kind) => kind.name) };
+    return { readable: false, copied: [], lost: DESK_RECORDS.map((record) => record.kind) };
   }
-  const copied: DeskRecordName[] = [];
-  const lost: DeskRecordName[] = [];
+  const copied: DeskRecordKind[] = [];
+  const lost: DeskRecordKind[] = [];
   try {
-    for (const kind of DESK_RECORDS) {
+    for (const record of DESK_RECORDS) {
       try {
-        if (!kind.tables.some((table) => holdsRows(source, table))) continue;
-        if (!kind.copied) throw new Error('not copied');
-        into.transaction(() => kind.tables.forEach((table) => copyTable(source, into, table))).immediate();
-        copied.push(kind.name);
+        if (!record.tables.some((table) => holdsRows(source, table))) continue;
+        if (!record.copied) throw new Error('not copied');
+        into.transaction(() => record.tables.forEach((table) => copyTable(source, into, table))).immediate();
+        copied.push(record.kind);
       } catch {
-        lost.push(kind.name);
+        lost.push(record.kind);
       }
     }
   } finally {

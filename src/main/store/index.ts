@@ -19,7 +19,7 @@ export {
   type PostedFailure,
 } from './store-faults';
 export { checkStoreFile, type StoreCheck } from './store-check';
-export { DESK_RECORDS, type DeskRecordName, type DeskRecordsRescue } from './desk-records';
+export { DESK_RECORDS, type DeskRecordsRescue } from './desk-records';
 export type { ShipmentList } from './shipment-list';
 export type { SyncState, SyncSubject } from './sync-state';
 export { documentKey, type StoredFile, type StoredFileInfo, type NewStoredFile } from './document-records';

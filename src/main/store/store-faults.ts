@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import { diskFaultMessage, diskFaultOf, type DiskFault } from '@shared/domain/disk-faults';
+import { m } from '@shared/i18n/messages';
 import { StoreError, type StoreErrorCode } from './store-error';
 
 /** What SQLite says of a file it finds damaged: its codes (and extended codes), and its words when only they come. */
@@ -28,11 +29,7 @@ function damageDetail(error: unknown): string {
 /** The message of a damaged store: what main does about it is always the same (it sets the file aside). */
 export function storeDamaged(file: string, error: unknown): StoreError {
   const reason = damageDetail(error);
-  return new StoreError(
-    'store-damaged',
-    `The local store ${file} is damaged (${reason}). Freight Desk sets it aside and fills a new one from the service: try again in a moment.`,
-    { cause: error, reason },
-  );
+  return new StoreError('store-damaged', m.main_store_damaged({ file, reason }), { cause: error, reason });
 }
 
 /**

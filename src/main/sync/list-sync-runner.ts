@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
@@ -53,10 +54,7 @@ interface Pending {
  * file aside or shows the disk's state; anything else is the sync's failure.
  */
 function syncFailure(posted: PostedFailure): Error {
-  return (
-    storeFaultFrom(posted) ??
-    new UserFacingError('sync-failed', `The shipment list could not be stored: ${posted.message}`)
-  );
+  return storeFaultFrom(posted) ?? new UserFacingError('sync-failed', m.main_sync_not_stored({ why: posted.message }));
 }
 
 /**
@@ -80,8 +78,8 @@ export class ListSyncThread {
       (loss) =>
         this.stopped(
           'error' in loss
-            ? `The shipment list sync stopped: ${loss.error.message}`
-            : `The shipment list sync stopped unexpectedly (exit code ${loss.exitCode}).`,
+            ? m.main_sync_stopped({ why: loss.error.message })
+            : m.main_sync_stopped_exit({ code: String(loss.exitCode) }),
         ),
     );
   }
@@ -171,7 +169,7 @@ export class ListSyncThread {
   /** Stops the thread (the app closes): jobs it still held fail. */
   async close(): Promise<void> {
     await this.thread.close();
-    this.stopped('The shipment list sync stopped: the app is closing.');
+    this.stopped(m.main_sync_stopped_closing());
   }
 
   private stopped(reason: string): void {

@@ -1,5 +1,6 @@
 import type { DeskActivity } from '@main/desk-activity';
 import { systemClock, type MonitorClock } from '@main/session/connection-monitor';
+import { m } from '@shared/i18n/messages';
 
 /** What a check found (electron-updater's UpdateCheckResult, the part read here). */
 export interface UpdateCheck {
@@ -20,6 +21,26 @@ export interface UpdaterPort {
   downloadUpdate(): Promise<unknown>;
   /** Quits, installs the downloaded update and starts the new version. */
   quitAndInstall(): void;
+}
+
+/** What the restart prompt says, in the desk's language when it is asked: the shell's native dialog shows it. */
+export interface RestartPromptWords {
+  readonly title: string;
+  readonly message: string;
+  readonly detail: string;
+  /** The buttons: restart (the default) first, then later. */
+  readonly restartNow: string;
+  readonly later: string;
+}
+
+export function restartPromptWords(version: string): RestartPromptWords {
+  return {
+    title: m.main_update_title(),
+    message: m.main_update_message({ version }),
+    detail: m.main_update_detail(),
+    restartNow: m.main_update_restart_now(),
+    later: m.main_update_later(),
+  };
 }
 
 /** Asks the operator whether to restart into the downloaded version now (a native dialog in the app). */

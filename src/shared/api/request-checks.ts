@@ -40,7 +40,9 @@ export function rulesFor(id: OperationId, body: unknown): { rules: PayloadIssue[
   const [area, mode = ''] = id.split(/\.(.*)/s);
   // The casts below are safe: `body` passed the request schema of this very operation.
   if (area === 'rates' && isRatingMode(mode)) {
-    return { rules: checkRatingRules(mode as RatingMode, body as RatingRuleInputs[RatingMode]), warnings: [] };
+    // The service's words only: which rule and field is for the desk's forms, not the wire.
+    const issues = checkRatingRules(mode as RatingMode, body as RatingRuleInputs[RatingMode]);
+    return { rules: issues.map(({ path, message }) => ({ path, message })), warnings: [] };
   }
   if (area === 'booking' && isBookingMode(mode)) {
     const input = body as BookingRuleInput;

@@ -180,6 +180,46 @@ const shipmentType: Record<'Box' | 'Pallet' | 'FCL' | 'LCL' | 'Air', Label> = {
   Air: { en: 'Air', es: 'Aéreo' },
 };
 
+/**
+ * The documents a shipment needs, by the name the service gives them
+ * (`documentName`: it sends words, not codes, and no translation), matched
+ * without regard to case or spacing.
+ */
+const documentName: Readonly<Record<string, Label>> = {
+  label: { en: 'Label', es: 'Etiqueta' },
+  labels: { en: 'Labels', es: 'Etiquetas' },
+  invoice: { en: 'Invoice', es: 'Factura' },
+  'commercial invoice': { en: 'Commercial invoice', es: 'Factura comercial' },
+  'packing list': { en: 'Packing list', es: 'Lista de bultos' },
+  'bill of lading instructions': {
+    en: 'Bill of lading instructions',
+    es: 'Instrucciones para el conocimiento de embarque',
+  },
+  'vgm declaration': { en: 'VGM declaration', es: 'Declaración VGM' },
+  'certificate of origin': { en: 'Certificate of origin', es: 'Certificado de origen' },
+  'dangerous goods declaration': { en: 'Dangerous goods declaration', es: 'Declaración de mercancías peligrosas' },
+  'air waybill instructions': { en: 'Air waybill instructions', es: 'Instrucciones para la carta de porte aéreo' },
+  'other documents': { en: 'Other documents', es: 'Otros documentos' },
+};
+
+/**
+ * A document's name in a language (the desk's, unless named): the table's
+ * words for a name it knows, else the name as the service sent it (a name
+ * the desk does not know is the service's own, never guessed at); null when
+ * the service sent none.
+ */
+export function documentLabel(name: string | null | undefined, language: MessageLanguage = getLocale()): string | null {
+  const text = name?.trim().replace(/\s+/g, ' ') ?? '';
+  if (text === '') return null;
+  const key = text.toLowerCase();
+  return Object.hasOwn(documentName, key) ? said(documentName[key] as Label, language) : text;
+}
+
+/** The document names the table knows (tests read them). */
+export function knownDocumentNames(): readonly string[] {
+  return Object.keys(documentName);
+}
+
 /** The pallet lookup's `type`. */
 const palletType: Record<'Custom' | 'Euro' | 'American', Label> = {
   Custom: { en: 'Custom size', es: 'Medida personalizada' },
@@ -254,9 +294,7 @@ export function spacedCode(code: string): string {
     .split(/[\s_-]+/)
     .filter((word) => word !== '');
   const shouting = text === text.toUpperCase();
-  const spaced = words
-    .map((word) => (shouting || !/^[A-Z0-9]{2,}$/.test(word) ? word.toLowerCase() : word))
-    .join(' ');
+  const spaced = words.map((word) => (shouting || !/^[A-Z0-9]{2,}$/.test(word) ? word.toLowerCase() : word)).join(' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

@@ -1,5 +1,4 @@
 import { m } from '../i18n/messages';
-import { getLocale } from '../i18n/paraglide/runtime.js';
 import { numberFormat } from './intl-formats';
 
 /**
@@ -32,10 +31,11 @@ export function logoMediaType(bytes: Uint8Array): LogoMediaType | null {
 }
 
 /**
- * Why a chosen file cannot be the logo, in words and figures of `locale`;
- * null when it can (as far as its size and signature say).
+ * Why a chosen file cannot be the logo, in words and figures of `locale` (the
+ * desk's locale of formats: es-MX writes 1.1 where the language alone would
+ * write 1,1); null when it can (as far as its size and signature say).
  */
-export function logoFileProblem(fileName: string, bytes: Uint8Array, locale: string = getLocale()): string | null {
+export function logoFileProblem(fileName: string, bytes: Uint8Array, locale: string): string | null {
   if (bytes.byteLength === 0) return m.main_upload_empty({ name: fileName });
   if (bytes.byteLength > MAX_LOGO_BYTES) {
     const tenths = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

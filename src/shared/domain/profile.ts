@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { m } from '../i18n/messages';
+
+/** The longest profile name: it shows in the status bar. */
+const PROFILE_NAME_MAX = 80;
 
 /** The id of the built-in profile that runs the embedded sandbox. */
 export const SANDBOX_PROFILE_ID = 'sandbox';
@@ -16,26 +20,23 @@ export function isLoopbackHost(hostname: string): boolean {
 export const baseUrl = z
   .string()
   .trim()
-  .min(1, 'Base URL is required')
+  .min(1, { error: () => m.profile_base_url_required() })
   .superRefine((value, ctx) => {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Base URL is not a valid URL (example: https://api.example.com)' });
+      ctx.addIssue({ code: 'custom', message: m.profile_base_url_invalid() });
       return;
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Base URL must use https (plain http is allowed only on this computer: 127.0.0.1 or localhost)',
-      });
+      ctx.addIssue({ code: 'custom', message: m.profile_base_url_https() });
     }
     if (url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'Base URL must not contain a user name or password' });
+      ctx.addIssue({ code: 'custom', message: m.profile_base_url_credentials() });
     }
     if (url.search || url.hash) {
-      ctx.addIssue({ code: 'custom', message: 'Base URL must not contain a query or fragment' });
+      ctx.addIssue({ code: 'custom', message: m.profile_base_url_query() });
     }
   })
   .transform((value) => value.replace(/\/+$/, ''));
@@ -80,17 +81,22 @@ export function movedOriginMessages(
   const from = baseUrlOrigin(savedBaseUrl) ?? savedBaseUrl;
   const to = baseUrlOrigin(nextBaseUrl) ?? nextBaseUrl;
   return {
-    summary:
-      `The base URL now points at another server (${to} instead of ${from}). ` +
-      `Enter the API key and secret for it: Freight Desk sends the stored ones only to ${from}.`,
-    apiKey: `Enter the API key for ${to}: the stored one is sent only to ${from}`,
-    apiSecret: `Enter the API secret for ${to}: the stored one is sent only to ${from}`,
+    summary: m.profile_moved_summary({ to, from }),
+    apiKey: m.profile_moved_api_key({ to, from }),
+    apiSecret: m.profile_moved_api_secret({ to, from }),
   };
 }
 
+/** A profile's name: its problems said when found, so in the desk's language of the moment. */
+export const profileName = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.profile_name_required() })
+  .max(PROFILE_NAME_MAX, { error: () => m.profile_name_too_long({ max: PROFILE_NAME_MAX }) });
+
 export const profile = z.object({
   id: z.string().min(1),
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  name: profileName,
   baseUrl: z.string(),
   kind: profileKind,
 });

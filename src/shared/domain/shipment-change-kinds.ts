@@ -1,5 +1,5 @@
 import { m } from '../i18n/messages';
-import { codeLabel, NO_STATUS, statusLabel } from './code-labels';
+import { codeLabel, documentLabel, NO_STATUS, statusLabel } from './code-labels';
 import type {
   DocumentValidationChanged,
   FreeTimeChanged,
@@ -55,7 +55,7 @@ function documentVerb(to: string | null): DocumentVerb | null {
  * removed (was Validated)". Never the ids or the raw from/to pair.
  */
 export function documentChangeWords(change: DocumentValidationChanged): string {
-  const name = change.documentName?.trim() || m.change_document_unnamed();
+  const name = documentLabel(change.documentName) ?? m.change_document_unnamed();
   const verb = documentVerb(change.to);
   if (verb === 'uploaded') return m.change_document_uploaded({ name });
   if (verb === 'validated') return m.change_document_validated({ name });

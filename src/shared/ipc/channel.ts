@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../domain/well-formed-text';
+import { m } from '../i18n/messages';
 
 /**
  * A channel: its input schema (checked in main before anything runs) and its
@@ -40,15 +41,20 @@ export const none = z.undefined();
 export const MAX_ID_LENGTH = 128;
 
 /** An id or code is one token: a line break in one would reach an address, a file name or a log line. */
-const idText = (what: string) =>
+const idText = (what: () => string) =>
   z
     .string()
     .trim()
-    .max(MAX_ID_LENGTH, `${what} is too long (at most ${MAX_ID_LENGTH} characters)`)
-    .refine((s) => !CONTROL_CHARACTERS.test(s), `${what} must not hold line breaks or other control characters`);
+    .max(MAX_ID_LENGTH, { error: () => m.ipc_id_too_long({ what: what(), max: MAX_ID_LENGTH }) })
+    .refine((s) => !CONTROL_CHARACTERS.test(s), { error: () => m.ipc_id_control_characters({ what: what() }) });
 
-/** An id or code a channel needs: not empty, not longer than MAX_ID_LENGTH, one line; named in every message. */
-export const requiredId = (what: string) => idText(what).min(1, `${what} is required`);
+/**
+ * An id or code a channel needs: not empty, not longer than MAX_ID_LENGTH,
+ * one line; named in every message by `what` (a message, so the refusal is
+ * said in the desk's language when the input is checked).
+ */
+export const requiredId = (what: () => string) =>
+  idText(what).min(1, { error: () => m.ipc_id_required({ what: what() }) });
 
 /**
  * An input `{ mode, request }` whose request is checked with the schema the
@@ -77,7 +83,7 @@ export function modeInput<M extends string, S extends Record<M, z.ZodType>>(ids:
 }
 
 /** An id or code a channel may take: empty text counts as none. */
-export const optionalId = (what: string) =>
+export const optionalId = (what: () => string) =>
   idText(what)
     .optional()
     .transform((s) => (s === '' ? undefined : s));

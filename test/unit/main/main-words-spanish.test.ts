@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { KeychainUnavailableError } from '@main/credentials/keychain';
 import { quotesReportName, quotesReportTable } from '@main/services/exports/quotes-report';
+import { shipmentExportName } from '@main/services/exports/shipment-export';
+import { quotePdfName } from '@main/services/quote-pdf/save-quote-pdf';
+import { appHandlers } from '@main/services/app';
 import { toIpcError } from '@main/to-ipc-error';
 import { parseCustomerCsv } from '@shared/domain/customer-csv';
 import { diskFaultMessage } from '@shared/domain/disk-faults';
@@ -27,6 +30,28 @@ function refusedRule(input: unknown) {
 }
 
 describe('main’s words in Spanish', () => {
+  it('refuses a link that is not a web link, and logs where none are written', async () => {
+    // The refusals are made before the desktop or the language is asked anything.
+    const app = appHandlers({ desktop: {}, logFolder: null, language: {} } as unknown as Parameters<
+      typeof appHandlers
+    >[0]);
+    await expect(app['app.openExternal']({ url: 'file:///etc/passwd' })).rejects.toThrow(
+      'Solo se pueden abrir enlaces web (http o https).',
+    );
+    await expect(app['app.showLogs'](undefined)).rejects.toThrow(
+      'Freight Desk no escribe ningún archivo de registro aquí.',
+    );
+  });
+
+  it('the files main offers to save are named in Spanish', () => {
+    expect(shipmentExportName('xlsx', '2026-11-23T10:00:00.000Z', false)).toBe('envíos 2026-11-23.xlsx');
+    expect(shipmentExportName('csv', '2026-11-23T10:00:00.000Z', true)).toBe('envíos 2026-11-23 filtrados.csv');
+    expect(quotePdfName('Q-2026-0042 Acme', '2026-11-23T10:00:00.000Z')).toBe(
+      'cotización Q-2026-0042 Acme 2026-11-23.pdf',
+    );
+    expect(quotePdfName('  ', '2026-11-23T10:00:00.000Z')).toBe('cotización cotización 2026-11-23.pdf');
+  });
+
   it('a full disk and a read-only folder say where and what to do', () => {
     expect(diskFaultMessage('disk-full', '/datos')).toBe(
       'El disco está lleno: Freight Desk no pudo escribir en /datos. Libere espacio en ese disco y vuelva a intentarlo.',

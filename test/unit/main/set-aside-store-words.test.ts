@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_RECORDS } from '@main/store';
 import { setAsideStoreMessage } from '@main/store-access/set-aside-store-words';
+import { DESK_RECORD_NAMES, deskRecordKinds } from '@shared/domain/desk-record-names';
 import { diskFaultMessage, diskFaultOf } from '@shared/domain/disk-faults';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 
 const FILE = '/data/store/sandbox.sqlite';
 const KEPT = '/data/store/sandbox.sqlite.broken-2026-03-01T12-00-00-000Z';
-const drafts = DESK_RECORDS[0].name;
-const freeTime = DESK_RECORDS[1].name;
-const lastLook = DESK_RECORDS[2].name;
-const documents = DESK_RECORDS[3].name;
-const ratings = DESK_RECORDS[4].name;
+const [drafts, freeTime, lastLook, documents, ratings] = deskRecordKinds;
 
 describe('what the operator is told of a store set aside', () => {
   it('says what was found, where the file is now, what came back and what did not', () => {
@@ -23,8 +21,9 @@ describe('what the operator is told of a store set aside', () => {
       `Freight Desk found its local store ${FILE} damaged (database disk image is malformed). ` +
         `The damaged file was set aside unchanged as ${KEPT}, and a new store is filled again from the service: ` +
         'the shipment list by the next sync, other records as you open them. ' +
-        `Copied from the damaged file into the new store: ${drafts}; ${lastLook}. ` +
-        `Could not be rebuilt: ${documents}.`,
+        'Copied from the damaged file into the new store: drafts of forms not yet sent; ' +
+        "Today's last look and the changes found since. " +
+        'Could not be rebuilt: document files kept to open offline (download them again).',
     );
   });
 
@@ -47,10 +46,32 @@ describe('what the operator is told of a store set aside', () => {
     });
     expect(message).toMatch(
       new RegExp(
-        `Nothing could be read from the damaged file, so what only it held could not be rebuilt: ${drafts}; your last ratings`,
+        `Nothing could be read from the damaged file, so what only it held could not be rebuilt: ${DESK_RECORD_NAMES[drafts]()}; your last ratings`,
       ),
     );
     expect(message).not.toMatch(/Copied/);
+  });
+
+  it('says all of it in Spanish on a Spanish desk, the records by their Spanish names', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const message = setAsideStoreMessage({
+        file: FILE,
+        keptAs: KEPT,
+        reason: 'database disk image is malformed',
+        rescue: { readable: true, copied: [drafts, freeTime], lost: [ratings] },
+      });
+      expect(message).toBe(
+        `Freight Desk encontró dañado su almacén local ${FILE} (database disk image is malformed). ` +
+          `El fichero dañado se apartó sin cambios como ${KEPT}, y un almacén nuevo se vuelve a llenar desde el servicio: ` +
+          'la lista de envíos con la próxima sincronización y los demás registros a medida que los abra. ' +
+          'Copiado del fichero dañado al almacén nuevo: borradores de formularios aún no enviados; ' +
+          'las condiciones de tiempo libre de las tarifas guardadas y de los envíos reservados. ' +
+          'No se pudo reconstruir: sus últimas tarificaciones (vuelva a tarificar para crear el PDF de una cotización).',
+      );
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });
 
@@ -74,5 +95,11 @@ describe('a write the disk refused', () => {
     expect(diskFaultMessage('read-only', '/data')).toBe(
       'The data folder is read-only: Freight Desk could not write to /data. Make the folder writable (or start Freight Desk with a data folder it can write to), then try again.',
     );
+  });
+});
+
+describe('the kinds of records a store holds', () => {
+  it('are the kinds the store rescues, each with a name in both languages', () => {
+    expect(DESK_RECORDS.map((record) => record.kind).sort()).toEqual([...deskRecordKinds].sort());
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeLabel,
+  documentLabel,
   isKnownCode,
+  knownDocumentNames,
   knownCodes,
   spacedCode,
   statusLabel,
@@ -67,5 +69,25 @@ describe('the label table', () => {
       expect(knownCodes(kind).length).toBeGreaterThan(0);
       for (const code of knownCodes(kind)) expect(codeLabel(kind, code, 'en')?.trim()).not.toBe('');
     }
+  });
+});
+
+describe('document names the service sends', () => {
+  it('are said in Spanish and English when the table knows them, whatever their case or spacing', () => {
+    expect(documentLabel('Commercial invoice', 'es')).toBe('Factura comercial');
+    expect(documentLabel('  packing   LIST ', 'es')).toBe('Lista de bultos');
+    expect(documentLabel('Label', 'es')).toBe('Etiqueta');
+    expect(documentLabel('Commercial invoice', 'en')).toBe('Commercial invoice');
+    for (const name of knownDocumentNames()) {
+      expect(documentLabel(name, 'es')?.trim()).not.toBe('');
+      expect(documentLabel(name, 'es')).not.toBe(documentLabel(name, 'en'));
+    }
+  });
+
+  it('fall back to the service’s own words for a name the table does not know, and to nothing for none', () => {
+    expect(documentLabel('Tipo de documento 1', 'en')).toBe('Tipo de documento 1');
+    expect(documentLabel('DocumentoPRUEBA', 'es')).toBe('DocumentoPRUEBA');
+    expect(documentLabel('  ', 'es')).toBeNull();
+    expect(documentLabel(null, 'es')).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ describe('checkStoreFile', () => {
 });
 
 describe('rescueDeskRecordsFrom', () => {
-  const [drafts, , lastLook] = DESK_RECORDS.map((kind) => kind.name);
+  const [drafts, , lastLook] = DESK_RECORDS.map((record) => record.kind);
 
   it('copies the desk’s own records a damaged file still gives into a new store, and changes nothing in it', () => {
     const { file } = populated();
@@ -73,6 +73,6 @@ describe('rescueDeskRecordsFrom', () => {
     const { file } = populated();
     wholeFileDamage['a garbage header'](file);
     const rescue = openStore(tempDataDir(), 'profile-a').rescueDeskRecordsFrom(file);
-    expect(rescue).toEqual({ readable: false, copied: [], lost: DESK_RECORDS.map((kind) => kind.name) });
+    expect(rescue).toEqual({ readable: false, copied: [], lost: DESK_RECORDS.map((record) => record.kind) });
   });
 });

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { ShipmentExportFormat } from '@shared/ipc/channels/tracking';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { FreeTimeOfRow } from '@shared/domain/shipment-export-columns';
@@ -10,9 +11,10 @@ import { shipmentsXlsx } from './shipments-xlsx';
 
 const WRITERS = { csv: shipmentsCsv, xlsx: shipmentsXlsx } as const;
 
-/** "shipments 2026-11-23.xlsx", or "shipments 2026-11-23 filtered.csv" when the list was narrowed. */
+/** "shipments 2026-11-23.xlsx", or "shipments 2026-11-23 filtered.csv" when the list was narrowed (in the desk's language). */
 export function shipmentExportName(format: ShipmentExportFormat, nowIso: string, narrowed: boolean): string {
-  return `shipments ${nowIso.slice(0, 10)}${narrowed ? ' filtered' : ''}.${format}`;
+  const day = nowIso.slice(0, 10);
+  return `${narrowed ? m.file_name_shipments_filtered({ day }) : m.file_name_shipments({ day })}.${format}`;
 }
 
 /** Whether filters or a search narrowed the list (the file's name says so). */

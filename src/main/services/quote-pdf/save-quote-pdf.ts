@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { QuotePdfSettings } from '@shared/ipc/channels/settings';
@@ -32,10 +33,14 @@ export function pdfLanguage(
   return resolveLanguage(asked, operatorLocale ? [operatorLocale] : []);
 }
 
-/** "quote Q-2026-0042 Acme 2026-11-23.pdf": the quote number and customer (or the kind) and the day, safe on every OS. */
+/**
+ * "quote Q-2026-0042 Acme 2026-11-23.pdf": the quote number and customer (or
+ * the kind) and the day, in the desk's language (the operator's folder, not
+ * the customer's), safe on every OS.
+ */
 export function quotePdfName(label: string, nowIso: string): string {
-  const name = label.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || 'quote';
-  return safeFileName(`quote ${name} ${nowIso.slice(0, 10)}.pdf`);
+  const name = label.slice(0, 200).replace(/\s+/g, ' ').trim().slice(0, 60) || m.file_name_quote_unnamed();
+  return safeFileName(`${m.file_name_quote({ name, day: nowIso.slice(0, 10) })}.pdf`);
 }
 
 /**

@@ -38,8 +38,9 @@ export class CompanyLogoFile {
     return new CompanyLogoFile(dirname(settingsPath));
   }
 
-  async save(fileName: string, bytes: Uint8Array): Promise<CompanyLogo> {
-    const problem = logoFileProblem(fileName, bytes);
+  /** Keeps a logo; `locale` writes the figures of a refusal (the desk's locale of formats). */
+  async save(fileName: string, bytes: Uint8Array, locale: string): Promise<CompanyLogo> {
+    const problem = logoFileProblem(fileName, bytes, locale);
     if (problem) throw refused(problem);
     await describe(fileName, bytes).catch(() => {
       throw refused(m.main_logo_unreadable({ name: fileName }));

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { FreightDeskBridge } from '@shared/ipc/bridge';
 import type { EventName, EventPayloads } from '@shared/ipc/contract';
 import type { IpcError, IpcResult } from '@shared/ipc/result';
@@ -20,7 +21,7 @@ export class AppError extends Error {
   /** Anything caught (a rejected IPC call, a bug) as an AppError, so one view can show it. */
   static from(cause: unknown): AppError {
     if (cause instanceof AppError) return cause;
-    const message = cause instanceof Error && cause.message ? cause.message : 'Something unexpected happened.';
+    const message = cause instanceof Error && cause.message ? cause.message : m.api_unexpected();
     return new AppError({ code: 'internal', message });
   }
 }

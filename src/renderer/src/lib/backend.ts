@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { FreightDeskBridge } from '@shared/ipc/bridge';
 import type { EventName, EventPayloads } from '@shared/ipc/contract';
 import { AppError, createApi, subscribe, type Api } from './api';
@@ -18,7 +19,7 @@ function bridge(): FreightDeskBridge {
   if (!found) {
     throw new AppError({
       code: 'internal',
-      message: 'Freight Desk cannot reach its background process. Restart the app.',
+      message: m.backend_unreachable(),
     });
   }
   return found;

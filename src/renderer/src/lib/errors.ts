@@ -1,8 +1,10 @@
+import { m } from '@shared/i18n/messages';
 import type { AppError } from './api';
 
 /** How the renderer presents one error code: a short headline above main's own message. */
 interface ErrorKind {
-  readonly title: string;
+  /** A message: said in the desk's language when the error is shown. */
+  readonly title: () => string;
   /** Whether the operator must change their settings (key, secret, base URL) to get past it. */
   readonly needsSettings: boolean;
 }
@@ -13,26 +15,26 @@ interface ErrorKind {
  * of trouble it is, so an operator can tell "check the cable" from "check the key".
  */
 const errorKinds: Readonly<Record<string, ErrorKind>> = {
-  network: { title: 'No connection to the freight service', needsSettings: false },
-  timeout: { title: 'The freight service took too long to answer', needsSettings: false },
-  unauthorized: { title: 'The service did not accept the API key or secret', needsSettings: true },
-  forbidden: { title: 'This profile is not allowed to do that', needsSettings: true },
-  'not-found': { title: 'Not found', needsSettings: false },
-  'invalid-request': { title: 'The request was not accepted', needsSettings: false },
-  server: { title: 'The freight service had a problem', needsSettings: false },
-  'bad-response': { title: 'The freight service sent an answer Freight Desk cannot read', needsSettings: false },
-  refused: { title: 'The freight service declined the request', needsSettings: false },
-  cancelled: { title: 'Cancelled', needsSettings: false },
-  validation: { title: 'Some fields need attention', needsSettings: false },
-  'keychain-unavailable': { title: 'The system keychain is not available', needsSettings: false },
-  'missing-credentials': { title: 'This profile has no API key and secret for its server', needsSettings: true },
-  'settings-not-saved': { title: 'Freight Desk could not save its settings', needsSettings: false },
-  'profile-changed': { title: 'The active profile changed', needsSettings: false },
-  'signed-out': { title: 'Signed out', needsSettings: false },
-  internal: { title: 'Something went wrong inside Freight Desk', needsSettings: false },
+  network: { title: m.error_title_network, needsSettings: false },
+  timeout: { title: m.error_title_timeout, needsSettings: false },
+  unauthorized: { title: m.error_title_unauthorized, needsSettings: true },
+  forbidden: { title: m.error_title_forbidden, needsSettings: true },
+  'not-found': { title: m.error_title_not_found, needsSettings: false },
+  'invalid-request': { title: m.error_title_invalid_request, needsSettings: false },
+  server: { title: m.error_title_server, needsSettings: false },
+  'bad-response': { title: m.error_title_bad_response, needsSettings: false },
+  refused: { title: m.error_title_refused, needsSettings: false },
+  cancelled: { title: m.error_title_cancelled, needsSettings: false },
+  validation: { title: m.error_title_validation, needsSettings: false },
+  'keychain-unavailable': { title: m.error_title_keychain_unavailable, needsSettings: false },
+  'missing-credentials': { title: m.error_title_missing_credentials, needsSettings: true },
+  'settings-not-saved': { title: m.error_title_settings_not_saved, needsSettings: false },
+  'profile-changed': { title: m.error_title_profile_changed, needsSettings: false },
+  'signed-out': { title: m.error_title_signed_out, needsSettings: false },
+  internal: { title: m.error_title_internal, needsSettings: false },
 };
 
-const unknownKind: ErrorKind = { title: 'Something went wrong', needsSettings: false };
+const unknownKind: ErrorKind = { title: m.error_title_unknown, needsSettings: false };
 
 export function errorKind(code: string): ErrorKind {
   return errorKinds[code] ?? unknownKind;
@@ -40,7 +42,7 @@ export function errorKind(code: string): ErrorKind {
 
 /** The headline for an error. */
 export function errorTitle(error: Pick<AppError, 'code'>): string {
-  return errorKind(error.code).title;
+  return errorKind(error.code).title();
 }
 
 /** Whether to point the operator to Settings (the key, secret or profile is what needs changing). */

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { z } from 'zod';
 import type { Draft } from '@shared/ipc/channels/drafts';
 import { AppError } from './api';
@@ -102,9 +103,9 @@ function fieldWords(key: string): string {
 
 /** The note shown when a restored draft lost fields, or null when it came back whole. */
 export function fitNote(fitted: Pick<FittedDraft<unknown>, 'dropped' | 'unusable'>): string | null {
-  if (fitted.unusable) return 'The saved draft was from an older version of this form and could not be used.';
+  if (fitted.unusable) return m.draft_unusable();
   if (fitted.dropped.length === 0) return null;
-  return `Part of the saved draft no longer fits this form and was left out: ${fitted.dropped.map(fieldWords).join(', ')}.`;
+  return m.draft_fields_left_out({ fields: fitted.dropped.map(fieldWords).join(', ') });
 }
 
 export interface FormDraftOptions {
@@ -167,7 +168,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     try {
       kept = await this.#backend.get(this.formKey);
     } catch (cause) {
-      this.view.problem = `The saved draft could not be read: ${AppError.from(cause).message}`;
+      this.view.problem = m.draft_not_read({ why: AppError.from(cause).message });
       return null;
     }
     if (!kept) return null;
@@ -210,7 +211,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
       } else this.view.savedAt = (await this.#backend.save(this.formKey, pending.draft)).savedAt;
       this.view.problem = null;
     } catch (cause) {
-      this.view.problem = `The draft could not be saved (what you typed is still here): ${AppError.from(cause).message}`;
+      this.view.problem = m.draft_not_saved({ why: AppError.from(cause).message });
     }
   }
 
@@ -247,7 +248,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
       await this.#backend.remove(this.formKey);
       this.view.problem = null;
     } catch (cause) {
-      this.view.problem = `The saved draft could not be removed: ${AppError.from(cause).message}`;
+      this.view.problem = m.draft_not_removed({ why: AppError.from(cause).message });
     }
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { SessionStatus } from '@shared/ipc/session';
 import type { AppError } from './api';
 import { errorTitle } from './errors';
@@ -13,13 +14,13 @@ export function serviceUnavailableReason(status: SessionStatus | null): string |
   if (!status) return null;
   switch (status.state) {
     case 'unreachable':
-      return 'The service cannot be reached; what you typed is kept until it answers.';
+      return m.offline_reason_unreachable();
     case 'signed-out':
-      return `You signed out of ${status.profileName}: sign in (top right) to do this; what you typed is kept.`;
+      return m.offline_reason_signed_out({ name: status.profileName });
     case 'refused':
-      return `The service refused the API key or secret of ${status.profileName}: fix them in Settings to do this.`;
+      return m.offline_reason_refused({ name: status.profileName });
     case 'error':
-      return `Signing in to ${status.profileName} failed; what you typed is kept until it works.`;
+      return m.offline_reason_error({ name: status.profileName });
     case 'signing-in':
     case 'connected':
       return null;

@@ -12,7 +12,7 @@ export interface SaveNotice {
 export interface SaveWords {
   /** "Not saved: the export was cancelled." */
   readonly cancelled: string;
-  /** "The report was not saved" (": <why>" is added). */
+  /** "The report was not saved" (the error's message follows, as the language joins them). */
   readonly failed: string;
 }
 
@@ -53,7 +53,10 @@ export class SaveWithNotice {
     try {
       this.notice = savedNotice(await run(), words.cancelled);
     } catch (cause) {
-      this.notice = { tone: 'danger', text: `${words.failed}: ${AppError.from(cause).message}` };
+      this.notice = {
+        tone: 'danger',
+        text: m.save_notice_failed({ what: words.failed, why: AppError.from(cause).message }),
+      };
     } finally {
       this.saving = null;
     }

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import type { LanguageChoice, ResolvedLanguage } from '../../i18n/desk-language';
+import { m } from '../../i18n/messages';
 import { channel, none } from '../channel';
 
 /** What the app does for the renderer outside its window. */
 export const appChannels = {
   /** Opens an http(s) link in the operator's browser; anything else is refused. */
   'app.openExternal': channel<{ opened: boolean }>()(() =>
-    z.object({ url: z.string().trim().url('Not a valid link').max(2048) }),
+    z.object({
+      url: z
+        .string()
+        .trim()
+        .url({ error: () => m.app_field_not_a_link() })
+        .max(2048),
+    }),
   ),
   /**
    * Shows the folder of the log files in the OS file manager (the desktop app)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { channel, requiredId } from '../channel';
+import { m } from '../../i18n/messages';
 import type { Kept } from '../kept';
 import { uploadFile, type SavedFile } from './files';
 
@@ -11,11 +12,11 @@ export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
 
 /** The documents of booked shipments: the checklist, uploads and downloads. */
 export const documentsChannels = {
-  'documents.list': channel<KeptChecklist>()(() => z.object({ shipmentId: requiredId('shipmentId') })),
+  'documents.list': channel<KeptChecklist>()(() => z.object({ shipmentId: requiredId(m.ipc_id_shipment) })),
   'documents.upload': channel<OperationResult<'documents.upload'>>()(() =>
     uploadFile.extend({
-      shipmentId: requiredId('shipmentId'),
-      documentTemplateId: requiredId('documentTemplateId').nullable(),
+      shipmentId: requiredId(m.ipc_id_shipment),
+      documentTemplateId: requiredId(m.ipc_id_document_template).nullable(),
       documentName: z
         .string()
         .trim()
@@ -30,6 +31,6 @@ export const documentsChannels = {
    * file name, so two shipments' documents of one name stay apart.
    */
   'documents.download': channel<SavedFile>()(() =>
-    z.object({ documentId: requiredId('documentId'), shipmentCode: requiredId('shipmentCode') }),
+    z.object({ documentId: requiredId(m.ipc_id_document), shipmentCode: requiredId(m.ipc_id_shipment_code) }),
   ),
 } as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { channel } from '../channel';
+import { m } from '../../i18n/messages';
 
 const fileName = z.string().trim().min(1, 'fileName is required').max(255);
 
 /** Base64 content with its file name: what the renderer made and main saves (a CSV export, a template). */
 export const fileContent = z.object({
   fileName,
-  contentBase64: z.string().min(1, 'The file is empty'),
+  contentBase64: z.string().min(1, { error: () => m.files_field_empty() }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { channel, none } from '../channel';
+import { m } from '../../i18n/messages';
 import type { Kept } from '../kept';
 
 /** The country chosen in the form: its places come first among the suggestions (optional; empty is none). */
@@ -16,7 +17,11 @@ export const lookupsChannels = {
   'lookups.containers': channel<Kept<OperationResult<'lookup.containers'>>>()(() => none),
   'lookups.ports': channel<Kept<OperationResult<'lookup.ports'>>>()(() =>
     z.object({
-      cityName: z.string().trim().min(2, 'Type at least 2 letters of a city name').max(80),
+      cityName: z
+        .string()
+        .trim()
+        .min(2, { error: () => m.lookups_field_city_letters() })
+        .max(80),
       country: preferredCountry,
     }),
   ),
@@ -25,15 +30,23 @@ export const lookupsChannels = {
       countryCode: z
         .string()
         .trim()
-        .regex(/^[A-Za-z]{2}$/, 'Choose a country')
+        .regex(/^[A-Za-z]{2}$/, { error: () => m.lookups_field_choose_country() })
         .transform((s) => s.toUpperCase()),
-      loc: z.string().trim().min(2, 'Type at least 2 characters of a city or postal code').max(80),
+      loc: z
+        .string()
+        .trim()
+        .min(2, { error: () => m.lookups_field_place_characters() })
+        .max(80),
     }),
   ),
   'lookups.palletTypes': channel<Kept<OperationResult<'lookup.pallet-types'>>>()(() => none),
   'lookups.airports': channel<Kept<OperationResult<'lookup.airports'>>>()(() =>
     z.object({
-      nameCityIata: z.string().trim().min(2, 'Type at least 2 letters of a name, city or IATA code').max(80),
+      nameCityIata: z
+        .string()
+        .trim()
+        .min(2, { error: () => m.lookups_field_airport_letters() })
+        .max(80),
       country: preferredCountry,
     }),
   ),

@@ -1,20 +1,30 @@
 import { z } from 'zod';
 import type { ProfileSummary } from '../../domain/profile';
-import { baseUrl } from '../../domain/profile';
+import { baseUrl, profileName } from '../../domain/profile';
+import { m } from '../../i18n/messages';
 import { channel, none, requiredId } from '../channel';
 import type { SessionStatus } from '../session';
 import type { SetAsideSettingsFile } from '../settings-file';
 
-const profileId = z.object({ id: requiredId('Profile id') });
+const profileId = z.object({ id: requiredId(m.ipc_id_profile) });
 
 export const profileInput = z.object({
   /** Absent to create a new service profile. */
-  id: requiredId('Profile id').optional(),
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+  id: requiredId(m.ipc_id_profile).optional(),
+  name: profileName,
   baseUrl,
   /** Absent to keep the credentials the keychain already holds. */
-  apiKey: z.string().trim().min(1, 'API key is required').max(512).optional(),
-  apiSecret: z.string().min(1, 'API secret is required').max(1024).optional(),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.main_profile_api_key_required() })
+    .max(512)
+    .optional(),
+  apiSecret: z
+    .string()
+    .min(1, { error: () => m.main_profile_api_secret_required() })
+    .max(1024)
+    .optional(),
 });
 export type ProfileInput = z.input<typeof profileInput>;
 

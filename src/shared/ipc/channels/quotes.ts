@@ -37,7 +37,7 @@ export const quotesChannels = {
   'quotes.save': channel<QuoteSaved>()(() =>
     z.object({
       type: quoteType,
-      rateId: requiredId('rateId'),
+      rateId: requiredId(m.ipc_id_rate),
       sale: saleInput.default({ customerId: null, override: null, exchangeRates: [] }),
       shownSell: z.array(shownAmount).max(10).optional(),
     }),
@@ -47,8 +47,10 @@ export const quotesChannels = {
   /** The quotes report of a period, saved where the operator chooses. */
   'quotes.report': channel<SavedFile>()(() => quotesReportInput),
   'quotes.delete': channel<OperationResult<'quotes.delete'>>()(() =>
-    z.object({ type: quoteType, quoteId: requiredId('quoteId') }),
+    z.object({ type: quoteType, quoteId: requiredId(m.ipc_id_quote) }),
   ),
   /** A saved quote (as last listed) as a one-page quote PDF, saved where the operator chooses. */
-  'quotes.pdf': channel<SavedFile>()(() => z.object({ quoteId: requiredId('quoteId'), locale: quotePdfLocale, language: quotePdfLanguage })),
+  'quotes.pdf': channel<SavedFile>()(() =>
+    z.object({ quoteId: requiredId(m.ipc_id_quote), locale: quotePdfLocale, language: quotePdfLanguage }),
+  ),
 } as const;

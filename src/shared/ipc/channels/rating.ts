@@ -5,6 +5,7 @@ import type { AirRate, Rate, SeaRate, TerrestrialRate } from '../../api/rating';
 import { ratingRequests } from '../../api/rating-requests';
 import { z } from 'zod';
 import { channel, modeInput, requiredId } from '../channel';
+import { m } from '../../i18n/messages';
 import type { SavedFile } from './files';
 import { saleInput } from './pricing';
 
@@ -66,11 +67,11 @@ export interface RatingResult extends Omit<KeptRating, 'quote'> {
 export const ratingChannels = {
   'rating.rate': channel<RatingResult>()(() => modeInput(ratingModeIds, ratingRequests)),
   /** One rate of a kept rating, whole: a sea rate's surcharges, conditions, penalties and schedule. */
-  'rating.details': channel<Rate>()(() => z.object({ rateId: requiredId('rateId') })),
+  'rating.details': channel<Rate>()(() => z.object({ rateId: requiredId(m.ipc_id_rate) })),
   /** One rate of a kept rating as a one-page quote PDF at its sell price (the saved quote's, once saved), saved where the operator chooses. */
   'rating.pdf': channel<SavedFile>()(() =>
     z.object({
-      rateId: requiredId('rateId'),
+      rateId: requiredId(m.ipc_id_rate),
       locale: quotePdfLocale,
       language: quotePdfLanguage,
       sale: saleInput.default({ customerId: null, override: null, exchangeRates: [] }),

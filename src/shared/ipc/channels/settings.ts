@@ -58,7 +58,10 @@ const notificationSettings = z
       ) as Record<ShipmentChangeKind, boolean>,
   );
 
-const companyName = z.string().trim().max(120, { error: () => m.main_settings_company_name_max() });
+const companyName = z
+  .string()
+  .trim()
+  .max(120, { error: () => m.main_settings_company_name_max() });
 
 const syncIntervalMinutes = z
   .int({ error: () => m.main_settings_sync_whole() })
@@ -68,7 +71,10 @@ const syncIntervalMinutes = z
 const quotePdf = z.object({
   charges: z.enum(['by-charge', 'one-line'], { error: () => m.main_settings_pdf_charges() }),
   nameCarrier: z.boolean({ error: () => m.main_settings_pdf_name_carrier() }),
-  terms: z.string().trim().max(240, { error: () => m.main_settings_pdf_terms_max() }),
+  terms: z
+    .string()
+    .trim()
+    .max(240, { error: () => m.main_settings_pdf_terms_max() }),
 });
 const theme = z.enum(deskThemes, { error: () => m.main_settings_theme() });
 

@@ -1,4 +1,5 @@
 import type { DiskFault } from '../../domain/disk-faults';
+import type { DeskRecordKind } from '../../domain/desk-record-names';
 import type { ShipmentChange } from '../../domain/shipment-changes';
 import { channel, none } from '../channel';
 
@@ -58,12 +59,12 @@ export interface SetAsideStore {
   readonly reason: string;
   /** ISO time it was set aside. */
   readonly at: string;
-  /** The desk's own records copied from the damaged file into the new store. */
-  readonly copied: readonly string[];
+  /** The desk's own records copied from the damaged file into the new store, by kind (their words: DESK_RECORD_NAMES). */
+  readonly copied: readonly DeskRecordKind[];
   /** Whether SQLite could read the damaged file at all: when not, `lost` names what it may have held. */
   readonly readable: boolean;
   /** What could not be rebuilt: records only the store held, which the service cannot give back. */
-  readonly lost: readonly string[];
+  readonly lost: readonly DeskRecordKind[];
   /** All of it in sentences, as the log has it. */
   readonly message: string;
 }

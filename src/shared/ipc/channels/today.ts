@@ -5,6 +5,7 @@ import type { DestinationPort, FreeTimeEvents } from '../../domain/free-time-eve
 import type { Money } from '../../domain/money';
 import type { ShipmentChange } from '../../domain/shipment-changes';
 import { channel, none, requiredId } from '../channel';
+import { m } from '../../i18n/messages';
 
 /** A booked sea shipment's free time, counted at the moment the answer was made. */
 export interface FreeTimeItem {
@@ -38,7 +39,11 @@ export interface DocumentsDue {
   readonly shipmentId: string;
   readonly shipmentCode: string | null;
   readonly pickUpDate: string;
-  /** Names of the required documents without a file; null when its checklist was never read on this desk. */
+  /**
+   * Names of the required documents without a file, as the service sent them
+   * ('' for one it named not: the screen says them in its language); null when
+   * its checklist was never read on this desk.
+   */
   readonly missing: readonly string[] | null;
 }
 
@@ -70,7 +75,7 @@ export const todayChannels = {
   'today.freeTime': channel<FreeTimeItem[]>()(() => none),
   /** One shipment's free time (the shipment's detail); null when it has no free-time conditions on this desk. */
   'today.shipmentFreeTime': channel<FreeTimeItem | null>()(() =>
-    z.object({ shipmentId: requiredId('shipmentId') }),
+    z.object({ shipmentId: requiredId(m.ipc_id_shipment) }),
   ),
   /**
    * A release or empty return the service never reported, entered by hand on
@@ -78,11 +83,11 @@ export const todayChannels = {
    */
   'today.enterFreeTimeStop': channel<FreeTimeItem>()(() =>
     z.object({
-      shipmentId: requiredId('shipmentId'),
+      shipmentId: requiredId(m.ipc_id_shipment),
       event: z.enum(ENTERED_EVENTS, { error: 'event must be release or empty-return' }),
       at: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Enter a date and a time (hours and minutes)' })
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: () => m.today_field_date_and_time() })
         .nullable(),
     }),
   ),

@@ -3,6 +3,7 @@ import type { OperationResult } from '../../api/operations';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
 import type { ShipmentFilters, StoredShipmentPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
+import { m } from '../../i18n/messages';
 import type { SavedFile } from './files';
 import type { Kept } from '../kept';
 
@@ -17,7 +18,7 @@ const optionalDate = z
   .trim()
   .optional()
   .transform((s) => (s === '' ? undefined : s))
-  .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), 'Use a date like 2026-11-22');
+  .refine((s) => s === undefined || /^\d{4}-\d{2}-\d{2}/.test(s), { error: () => m.tracking_field_date_form() });
 
 /**
  * The filters of the shipment list (domain/stored-records.ts): the rows whose
@@ -56,7 +57,7 @@ export const shipmentPageInput = z.object({
   search: z
     .string()
     .trim()
-    .max(120, 'Search for at most 120 characters')
+    .max(120, { error: () => m.tracking_field_search_too_long({ max: 120 }) })
     .optional()
     .transform((s) => (s === '' ? undefined : s)),
 });
@@ -79,13 +80,13 @@ export type ShipmentExportInput = z.input<typeof shipmentExportInput>;
 export const trackingChannels = {
   'tracking.shipments': channel<StoredShipmentPage>()(() => shipmentPageInput),
   'tracking.detail': channel<Kept<OperationResult<'tracking.detail'>>>()(() =>
-    z.object({ shipmentId: requiredId('shipmentId') }),
+    z.object({ shipmentId: requiredId(m.ipc_id_shipment) }),
   ),
   'tracking.messages': channel<Kept<OperationResult<'tracking.messages'>>>()(() =>
-    z.object({ shipmentCode: requiredId('shipmentCode') }),
+    z.object({ shipmentCode: requiredId(m.ipc_id_shipment_code) }),
   ),
   'tracking.export': channel<SavedFile>()(() => shipmentExportInput),
   'tracking.switch': channel<OperationResult<'tracking.switch'>>()(() =>
-    z.object({ shipmentId: requiredId('shipmentId'), enabled: z.boolean() }),
+    z.object({ shipmentId: requiredId(m.ipc_id_shipment), enabled: z.boolean() }),
   ),
 } as const;

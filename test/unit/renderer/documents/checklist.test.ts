@@ -187,9 +187,14 @@ describe('the checklist in Spanish', () => {
       expect(documentStatus({ id: null, validationStatus: null }).label).toBe('Sin subir');
       expect(documentStatus({ id: LABEL, validationStatus: null }).label).toBe('Pendiente de validación');
       const [label] = uploadTargets(docs);
-      expect(targetLabel({ ...label!, isRequired: true, uploaded: false })).toBe('Label (obligatorio)');
-      expect(targetLabel({ ...label!, isRequired: false, uploaded: true })).toBe('Label (opcional, ya subido)');
-      expect(templateFileName(docs[1]!)).toBe('Plantilla Commercial invoice.pdf');
+      expect(targetLabel({ ...label!, isRequired: true, uploaded: false })).toBe('Etiqueta (obligatorio)');
+      expect(targetLabel({ ...label!, isRequired: false, uploaded: true })).toBe('Etiqueta (opcional, ya subido)');
+      expect(templateFileName(docs[1]!)).toBe('Plantilla Factura comercial.pdf');
+      expect(templateFileName({ documentName: 'Form', extension: 'pdf', template: null })).toBe('Plantilla Form.pdf');
+      // The operator's files are named in their words: a Spanish invoice finds the invoice.
+      const targets = uploadTargets(docs);
+      const [suggested] = suggestTargets(['factura-acme.pdf'], targets);
+      expect(targets.find((t) => t.key === suggested)?.documentName).toBe('Factura comercial');
     } finally {
       useLanguageSource(() => 'en');
     }

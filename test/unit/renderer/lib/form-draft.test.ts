@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Draft } from '@shared/ipc/channels/drafts';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { AppError } from '@renderer/lib/api';
 import { FormDraft, fitDraft, fitNote, type DraftBackend, type DraftForm } from '@renderer/lib/form-draft';
 import { TEST_NOW } from '../../../helpers/test-clock';
@@ -214,5 +215,22 @@ describe('fitDraft', () => {
     expect(fitDraft(schema, { other: 1 }, empty).unusable).toBe(true);
     expect(fitDraft(schema, null, empty).unusable).toBe(true);
     expect(fitDraft(schema, [1], empty).unusable).toBe(true);
+  });
+});
+
+describe('a draft’s notes in Spanish', () => {
+  it('says what was left out, what could not be used, and an error of unknown cause, in Spanish', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(fitNote({ unusable: false, dropped: ['goodsValue'] })).toBe(
+        'Parte del borrador guardado ya no encaja en este formulario y se dejó fuera: goods value.',
+      );
+      expect(fitNote({ unusable: true, dropped: [] })).toBe(
+        'El borrador guardado era de una versión anterior de este formulario y no se pudo usar.',
+      );
+      expect(AppError.from('no es un Error').message).toBe('Ocurrió algo inesperado.');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -172,4 +172,13 @@ describe('the rate comparison as CSV', () => {
   it('is named after the mode and the day the rates came', () => {
     expect(comparisonFileName('sea-fcl', '2026-11-23T10:00:00.000Z')).toBe('rates sea-fcl 2026-11-23.csv');
   });
+
+  it('is named in Spanish on a Spanish desk', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(comparisonFileName('boxes', '2026-11-23T10:00:00.000Z')).toBe('tarifas boxes 2026-11-23.csv');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
 });

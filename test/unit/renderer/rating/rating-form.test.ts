@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ratingRuleText } from '@shared/api/rating-rule-words';
+import { checkRatingRules, type RatingRuleInputs } from '@shared/api/rating-rules';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { formModes } from '@renderer/screens/rating/form-modes';
 import { newLine } from '@renderer/screens/rating/line-kinds';
 import {
@@ -267,5 +270,57 @@ describe('small parts', () => {
   it('writes field names as words', () => {
     expect(humanizeMessage('goodsDescription must not be empty')).toBe('Goods description is required');
     expect(humanizeMessage('pickUpDate is required')).toBe('Pickup date is required');
+  });
+});
+
+describe('the business rules’ problems in Spanish', () => {
+  it('are said under their fields in Spanish on a Spanish desk', () => {
+    const values = filledBoxes();
+    values.lines[0]!.values.weight = '0';
+    values.destination.address.state = '';
+    values.origin.address.coords = { lat: 41.3800021, lng: 2.168131 };
+    useLanguageSource(() => 'es');
+    try {
+      const { byField } = placeProblems(
+        validateRatingForm(formModes.boxes, values, TODAY).problems,
+        formFieldPaths(formModes.boxes, values),
+      );
+      expect(byField).toMatchObject({
+        'boxes[0].weight': 'El peso debe ser mayor que 0',
+        'destination.state': 'Falta el código de región de destino',
+        origin: 'La latitud tiene más de 6 decimales',
+      });
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+});
+
+describe('the business rules’ problems in English', () => {
+  it('read as the service’s English put in the form’s words, rule by rule', () => {
+    const broken: RatingRuleInputs['sea-fcl'] = {
+      originServiceType: 'XX',
+      destinationServiceType: 'CY',
+      originUnLocCode: 'ESVL',
+      destinationUnLocCode: 'CNSHA',
+      currency: 'euro',
+      goodsValue: -1,
+      containers: [
+        { type: 'RF40', isReeferContainer: false, quantity: 0, weight: 0 },
+        { type: 'DRY99', isReeferContainer: false, quantity: 1, weight: 1 },
+        { type: '40HC', isReeferContainer: false, quantity: 1, weight: 1 },
+      ],
+    } as unknown as RatingRuleInputs['sea-fcl']; // only the fields the rules read
+    const issues = [
+      ...checkRatingRules('sea-fcl', broken),
+      ...checkRatingRules('boxes', {
+        origin: { country: 'Spain', postalCode: '', city: ' ', state: '', coords: { lat: 91, lng: 181.0000001 } },
+        destination: null,
+        goodsDescription: '',
+        boxes: [],
+      } as unknown as RatingRuleInputs['boxes']), // only the fields the rules read
+    ];
+    expect(new Set(issues.map((issue) => issue.broken.rule)).size).toBeGreaterThanOrEqual(12);
+    for (const issue of issues) expect(ratingRuleText(issue)).toBe(humanizeMessage(issue.message));
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tariffReportResponse } from '@shared/api/tariffs';
 import { parseTariffCsv, splitCsvLine, TARIFF_CSV_COLUMNS as SANDBOX_COLUMNS } from '@sandbox/engines/tariff-csv';
 import { REPORT_CSV_COLUMNS, reportCsv, reportFileName, reportRows } from '@renderer/screens/tariffs/report-csv';
+import { tariffTemplateFileName } from '@renderer/screens/tariffs/tariff-csv-format';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { TARIFF_CSV_HEADER, tariffCsvTemplate } from '@renderer/screens/tariffs/tariff-csv-format';
 
 /** A report as the service sends it, read through the app's own schema. */
@@ -135,6 +137,18 @@ describe('report CSV export', () => {
   it('names the file after what was asked', () => {
     expect(reportFileName('MSC/2026', '2026-01-01')).toBe('tariff-report MSC-2026 from 2026-01-01.csv');
     expect(reportFileName('MSC', '2026-01-01', '2026-06-30')).toBe('tariff-report MSC 2026-01-01 to 2026-06-30.csv');
+  });
+
+  it('names the file, and the template, in Spanish on a Spanish desk', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(reportFileName('MSC', '2026-01-01', '2026-06-30')).toBe('informe-tarifas MSC 2026-01-01 a 2026-06-30.csv');
+      expect(reportFileName(' ', '2026-01-01')).toBe('informe-tarifas contrato desde 2026-01-01.csv');
+      expect(tariffTemplateFileName()).toBe('plantilla-tarifas.csv');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+    expect(tariffTemplateFileName()).toBe('tariff-template.csv');
   });
 });
 

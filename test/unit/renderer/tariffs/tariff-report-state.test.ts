@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@renderer/lib/api';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { TariffReport, type TariffReportDeps } from '@renderer/screens/tariffs/tariff-report.svelte';
 
 const item = { documentId: 'doc-1', contractName: 'Spring', carrier: 'MSCU', rates: [] };
@@ -69,5 +70,27 @@ describe('TariffReport', () => {
     expect(report.exporter.notice).toEqual({ tone: 'info', text: 'Not saved: the export was cancelled.' });
     await report.submit();
     expect(report.exporter.notice).toBeNull();
+  });
+
+  it('says a cancelled or failed export in Spanish on a Spanish desk', async () => {
+    useLanguageSource(() => 'es');
+    try {
+      /** The notice after a report of C-1 is exported. */
+      const exported = async (overrides: Partial<TariffReportDeps> = {}) => {
+        const { report } = desk(overrides);
+        report.form.values.contractNumber = 'C-1';
+        await report.submit();
+        await report.exportCsv();
+        return report.exporter.notice;
+      };
+      expect(await exported()).toEqual({ tone: 'info', text: 'No se guardó: se canceló la exportación.' });
+      const failure = new AppError({ code: 'disk-full', message: 'El disco está lleno.' });
+      expect(await exported({ saveFile: () => Promise.reject(failure) })).toEqual({
+        tone: 'danger',
+        text: 'El informe de tarifas no se guardó: El disco está lleno.',
+      });
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

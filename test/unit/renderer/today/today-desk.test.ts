@@ -151,7 +151,7 @@ describe('Today in Spanish', () => {
       expect(byId.quotes?.description).toBe('1 cotización guardada');
       expect(byId.quotes?.lines[0]?.text.replace(/\u00a0/g, ' ')).toMatch(/, 1\.958,00 €: caduca /);
       expect(byId.documents?.lines.map((l) => l.text)).toEqual([
-        expect.stringMatching(/^Recogida .+: falta subir Commercial invoice$/),
+        expect.stringMatching(/^Recogida .+: falta subir Factura comercial$/),
         expect.stringMatching(/: sus documentos nunca se revisaron en este escritorio$/),
       ]);
     } finally {

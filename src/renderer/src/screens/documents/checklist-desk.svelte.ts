@@ -1,4 +1,5 @@
 import type { ShipmentDocument } from '@shared/api/documents';
+import { documentLabel } from '@shared/domain/code-labels';
 import { m } from '@shared/i18n/messages';
 import { AppError, type Api } from '../../lib/api';
 import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
@@ -249,7 +250,7 @@ export class ChecklistDesk {
 
   downloadTemplate(doc: ShipmentDocument, key: string): void {
     const fileName = templateFileName(doc);
-    const name = doc.documentName ?? m.documents_unnamed();
+    const name = documentLabel(doc.documentName) ?? m.documents_unnamed();
     const words = {
       cancelled: m.documents_template_save_cancelled({ name }),
       failed: m.documents_template_save_failed({ name }),
@@ -265,7 +266,7 @@ export class ChecklistDesk {
     const shipment = this.deps.shipment();
     // The code names the saved file (two shipments' invoices stay apart); a shipment without one, its id.
     const shipmentCode = shipment.code ?? shipment.shipmentId;
-    const name = doc.documentName ?? m.documents_the_document();
+    const name = documentLabel(doc.documentName) ?? m.documents_the_document();
     const words = {
       cancelled: m.documents_file_save_cancelled({ name }),
       failed: m.documents_file_save_failed({ name }),

@@ -1,5 +1,5 @@
 import type { ShipmentDocument } from '@shared/api/documents';
-import { codeLabel } from '@shared/domain/code-labels';
+import { codeLabel, documentLabel } from '@shared/domain/code-labels';
 import { m } from '@shared/i18n/messages';
 
 /**
@@ -101,7 +101,7 @@ export function uploadTargets(docs: readonly ShipmentDocument[]): UploadTarget[]
     targets.set(key, {
       key,
       documentTemplateId: doc.documentTemplateId,
-      documentName: doc.documentName ?? m.documents_unnamed(),
+      documentName: documentLabel(doc.documentName) ?? m.documents_unnamed(),
       isRequired: doc.isRequired,
       uploaded: isDone(doc),
     });
@@ -174,7 +174,7 @@ const PDF_BASE64_PREFIX = 'JVBER';
 export function templateFileName(doc: Pick<ShipmentDocument, 'documentName' | 'extension' | 'template'>): string {
   const given = (doc.extension ?? '').trim().replace(/^\./, '');
   const extension = given || (doc.template?.startsWith(PDF_BASE64_PREFIX) ? 'pdf' : 'bin');
-  return m.documents_template_file({ name: doc.documentName ?? m.documents_unnamed(), extension });
+  return m.documents_template_file({ name: documentLabel(doc.documentName) ?? m.documents_unnamed(), extension });
 }
 
 /** The option text of a target in the "Upload as" select. */

@@ -71,7 +71,7 @@ export function comparisonCsv(rows: readonly SoldRow[]): string {
   return csvFile(comparisonRows(rows));
 }
 
-/** "rates sea-fcl 2026-11-23.csv": the mode and the day the rates came. */
+/** "rates sea-fcl 2026-11-23.csv": the mode and the day the rates came, in the desk's language. */
 export function comparisonFileName(mode: RatingMode, receivedAt: string): string {
-  return `rates ${mode} ${receivedAt.slice(0, 10)}.csv`;
+  return `${m.file_name_rates({ mode, day: receivedAt.slice(0, 10) })}.csv`;
 }

@@ -1,4 +1,5 @@
 import { jsonPath } from '@shared/api/issues';
+import { ratingRuleText } from '@shared/api/rating-rule-words';
 import { checkRatingRules } from '@shared/api/rating-rules';
 import { ratingRequests } from '@shared/api/rating-requests';
 import { parseMinor } from '@shared/domain/money';
@@ -56,6 +57,8 @@ export interface RatingFormValues {
 export interface FieldProblem {
   readonly path: string;
   readonly message: string;
+  /** Already in the form's words and the desk's language (a message); else the English of a schema or main, put in the form's words when placed. */
+  readonly said?: boolean;
 }
 
 /** Today's date in the operator's time zone, as the date input writes it. */
@@ -155,7 +158,7 @@ export function placeProblems(problems: readonly FieldProblem[], fieldPaths: rea
       const covers = path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
       if (covers && (best === null || field.length > best.length)) best = field;
     }
-    const message = humanizeMessage(problem.message);
+    const message = problem.said ? problem.message : humanizeMessage(problem.message);
     if (best === null) {
       if (!other.includes(message)) other.push(message);
     } else byField[best] ??= message;
@@ -226,7 +229,7 @@ export interface BuiltRequest {
 /** The request the form's values make, with the problems of the values themselves. */
 export function buildRatingRequest(form: FormMode, values: RatingFormValues, today: string): BuiltRequest {
   const problems: FieldProblem[] = [];
-  const problem = (path: string, message: string) => problems.push({ path, message });
+  const problem = (path: string, message: string) => problems.push({ path, message, said: true });
   const request: Record<string, unknown> = {};
 
   for (const end of ends) {
@@ -236,8 +239,7 @@ export function buildRatingRequest(form: FormMode, values: RatingFormValues, tod
       request[`${end}ServiceType`] = v.serviceType;
       request[`${end}UnLocCode`] = v.port.unLocCode;
       request[`${end}RkstCode`] = v.port.rkstCode || null;
-      if (!v.port.unLocCode)
-        problem(`${end}UnLocCode`, m.rating_form_port_required({ end: label }));
+      if (!v.port.unLocCode) problem(`${end}UnLocCode`, m.rating_form_port_required({ end: label }));
     }
     if (form.ends === 'airport') {
       request[airportField[end]] = v.airport.iataCode;
@@ -341,7 +343,7 @@ export function validateRatingForm(
   } else {
     // The schema passed, so the body has the mode's shape; the rules are typed per mode.
     for (const issue of checkRatingRules(form.mode, parsed.data as never)) {
-      found.push({ path: normalisePath(issue.path), message: issue.message });
+      found.push({ path: normalisePath(issue.path), message: ratingRuleText(issue), said: true });
     }
   }
   // "Pick the origin" already covers "origin postal code must not be empty": say it once.

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { LogFolder } from '@shared/ipc/channels/app';
 
 /**
@@ -6,7 +7,5 @@ import type { LogFolder } from '@shared/ipc/channels/app';
  * answer (support asks for the files in it).
  */
 export function logFolderNote(result: LogFolder): string {
-  return result.opened
-    ? `Opened the log folder in your file manager: ${result.folder}`
-    : `The log files are in ${result.folder}`;
+  return result.opened ? m.log_folder_opened({ folder: result.folder }) : m.log_folder_is({ folder: result.folder });
 }

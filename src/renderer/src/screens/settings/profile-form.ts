@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { movedOriginMessages, movesToAnotherOrigin } from '@shared/domain/profile';
 import { profileInput, type ProfileInput } from '@shared/ipc/channels/profiles';
 import type { FieldErrors } from '../../lib/field-errors';
@@ -66,16 +67,16 @@ export function validateProfileForm(values: ProfileFormValues, saved: SavedProfi
   const hasKey = values.apiKey.trim() !== '';
   const hasSecret = values.apiSecret !== '';
   if (saved === null) {
-    if (!hasKey) errors.apiKey ??= 'API key is required';
-    if (!hasSecret) errors.apiSecret ??= 'API secret is required';
+    if (!hasKey) errors.apiKey ??= m.main_profile_api_key_required();
+    if (!hasSecret) errors.apiSecret ??= m.main_profile_api_secret_required();
   } else if (movesOrigin(values, saved)) {
     const said = movedOriginMessages(saved.baseUrl, values.baseUrl);
     if (!hasKey) errors.apiKey ??= said.apiKey;
     if (!hasSecret) errors.apiSecret ??= said.apiSecret;
   } else if (hasKey !== hasSecret) {
     // Replacing only one half would pair a new key with an old secret.
-    if (!hasKey) errors.apiKey ??= 'Enter the new API key too, or leave both empty';
-    if (!hasSecret) errors.apiSecret ??= 'Enter the new API secret too, or leave both empty';
+    if (!hasKey) errors.apiKey ??= m.profile_form_new_key_too();
+    if (!hasSecret) errors.apiSecret ??= m.profile_form_new_secret_too();
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import type { DeskSettings } from '@shared/ipc/channels/settings';
 import { AppError } from '../../lib/api';
 import { splitProblems } from '../../lib/field-errors';
@@ -13,17 +14,17 @@ export const SYNC_MINUTES_FIELD = 'syncIntervalMinutes';
 /** The number typed, or why it is not one (a range is main's to judge). */
 export function parseSyncMinutes(text: string): { minutes: number } | { error: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: 'Type the minutes between syncs (0 turns automatic sync off)' };
-  if (!/^[-+]?\d+([.,]\d+)?$/.test(trimmed)) return { error: 'Minutes between syncs must be a number, such as 5' };
+  if (trimmed === '') return { error: m.sync_minutes_missing() };
+  if (!/^[-+]?\d+([.,]\d+)?$/.test(trimmed)) return { error: m.sync_minutes_not_number() };
   return { minutes: Number(trimmed.replace(',', '.')) };
 }
 
 /** What the field says under it about the saved setting. */
 export function syncMinutesHint(settings: Pick<DeskSettings, 'syncIntervalMinutes'> | null): string {
-  if (!settings) return '0 turns automatic sync off.';
-  const m = settings.syncIntervalMinutes;
-  if (m === 0) return 'Automatic sync is off: the list syncs on sign-in, Refresh and after your changes.';
-  return `Syncs every ${m === 1 ? 'minute' : `${m} minutes`}, and on sign-in, Refresh and after your changes. 0 turns it off.`;
+  if (!settings) return m.sync_minutes_hint_unknown();
+  const minutes = settings.syncIntervalMinutes;
+  if (minutes === 0) return m.sync_minutes_hint_off();
+  return m.sync_minutes_hint_every({ count: minutes });
 }
 
 /** A failed save: main's messages for the field by it, anything else as the form's error. */

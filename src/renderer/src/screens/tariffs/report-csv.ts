@@ -1,5 +1,6 @@
 import type { TariffCost, TariffRate, TariffReportItem } from '@shared/api/tariffs';
 import { toDecimalString } from '@shared/domain/money';
+import { m } from '@shared/i18n/messages';
 import { TARIFF_CSV_COLUMNS, type TariffCsvColumn } from '@shared/domain/tariff-csv-columns';
 import { toCsv, type CsvValue } from '../../lib/files';
 
@@ -78,9 +79,11 @@ export function reportCsv(items: readonly TariffReportItem[]): string {
   return toCsv(reportRows(items));
 }
 
-/** "tariff-report MSC-2026 from 2026-01-01.csv": says what was asked, safe on every OS. */
+/** "tariff-report MSC-2026 from 2026-01-01.csv": says what was asked, in the desk's language, safe on every OS. */
 export function reportFileName(contractNumber: string, fromDate: string, toDate?: string): string {
-  const contract = contractNumber.trim().replace(/[\\/:*?"<>|]+/g, '-') || 'contract';
-  const period = toDate ? `${fromDate} to ${toDate}` : `from ${fromDate}`;
-  return `tariff-report ${contract} ${period}.csv`;
+  const contract = contractNumber.trim().replace(/[\\/:*?"<>|]+/g, '-') || m.file_name_tariff_contract();
+  const name = toDate
+    ? m.file_name_tariff_report_period({ contract, from: fromDate, to: toDate })
+    : m.file_name_tariff_report_from({ contract, from: fromDate });
+  return `${name}.csv`;
 }

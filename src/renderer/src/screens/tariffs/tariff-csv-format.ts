@@ -1,3 +1,4 @@
+import { m } from '@shared/i18n/messages';
 import { toCsv } from '../../lib/files';
 
 import { TARIFF_CSV_COLUMNS } from '@shared/domain/tariff-csv-columns';
@@ -56,4 +57,7 @@ export function tariffCsvTemplate(year: number): string {
   ]);
 }
 
-export const TARIFF_TEMPLATE_FILE_NAME = 'tariff-template.csv';
+/** "tariff-template.csv", in the desk's language. */
+export function tariffTemplateFileName(): string {
+  return `${m.file_name_tariff_template()}.csv`;
+}

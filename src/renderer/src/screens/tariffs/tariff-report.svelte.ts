@@ -1,5 +1,6 @@
 import { SvelteSet } from 'svelte/reactivity';
 import type { TariffReportItem } from '@shared/api/tariffs';
+import { m } from '@shared/i18n/messages';
 import type { Api } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { textToBase64 } from '../../lib/files';
@@ -83,7 +84,7 @@ export class TariffReport {
     const items = this.items;
     await this.exporter.save(
       'export',
-      { cancelled: 'Not saved: the export was cancelled.', failed: 'The report was not saved' },
+      { cancelled: m.tariffs_report_export_cancelled(), failed: m.tariffs_report_export_failed() },
       () =>
         this.deps.saveFile({
           fileName: reportFileName(asked.contractNumber, asked.fromDate, asked.toDate || undefined),

@@ -6,7 +6,7 @@ import { readFileBytes, textToBase64 } from '../../lib/files';
 import { FormScaffold } from '../../lib/form.svelte';
 import { isOutcomeUnknown } from '../../lib/outcome';
 import { SaveWithNotice } from '../../lib/save-notice.svelte';
-import { TARIFF_TEMPLATE_FILE_NAME, tariffCsvTemplate } from './tariff-csv-format';
+import { tariffCsvTemplate, tariffTemplateFileName } from './tariff-csv-format';
 import {
   emptyTariffUpload,
   resultDetails,
@@ -141,7 +141,7 @@ export class TariffUpload {
       { cancelled: m.tariffs_template_cancelled(), failed: m.tariffs_template_failed() },
       () =>
         this.deps.saveFile({
-          fileName: TARIFF_TEMPLATE_FILE_NAME,
+          fileName: tariffTemplateFileName(),
           contentBase64: textToBase64(tariffCsvTemplate(this.deps.today().getFullYear())),
         }),
     );

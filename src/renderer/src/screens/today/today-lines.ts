@@ -1,4 +1,5 @@
 import { changeTarget } from '@shared/domain/change-targets';
+import { documentLabel } from '@shared/domain/code-labels';
 import { isFlagged } from '@shared/domain/free-time';
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import { m } from '@shared/i18n/messages';
@@ -90,7 +91,10 @@ function documentLines(overview: TodayOverview, locale: string): TodayLine[] {
     const text =
       due.missing === null
         ? m.today_documents_never_checked({ pickup })
-        : m.today_documents_missing({ pickup, missing: due.missing.join(', ') });
+        : m.today_documents_missing({
+            pickup,
+            missing: due.missing.map((name) => documentLabel(name) ?? m.today_document_unnamed()).join(', '),
+          });
     return {
       key: `documents-${due.shipmentId}`,
       subject: due.shipmentCode ?? due.shipmentId,

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Rating_Rule_Field_Arrival_Airport_CodeInputs */
+
+const en_rating_rule_field_arrival_airport_code = /** @type {(inputs: Rating_Rule_Field_Arrival_Airport_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`arrival airport code`)
+};
+
+const es_rating_rule_field_arrival_airport_code = /** @type {(inputs: Rating_Rule_Field_Arrival_Airport_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`el código del aeropuerto de llegada`)
+};
+
+const en_xa2_rating_rule_field_arrival_airport_code = /** @type {(inputs: Rating_Rule_Field_Arrival_Airport_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áŕŕíṽáļ áíŕþóŕţ çóðé ·~ ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "arrival airport code" |
+*
+* @param {Rating_Rule_Field_Arrival_Airport_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_arrival_airport_code = /** @type {((inputs?: Rating_Rule_Field_Arrival_Airport_CodeInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Rating_Rule_Field_Arrival_Airport_CodeInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_rating_rule_field_arrival_airport_code(inputs)
+	if (locale === "en-XA") return en_xa2_rating_rule_field_arrival_airport_code(inputs)
+	return en_rating_rule_field_arrival_airport_code(inputs)
+});

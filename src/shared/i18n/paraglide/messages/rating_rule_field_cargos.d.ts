@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "cargos" |
+*
+* @param {Rating_Rule_Field_CargosInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_cargos: ((inputs?: Rating_Rule_Field_CargosInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_CargosInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_CargosInputs = {};

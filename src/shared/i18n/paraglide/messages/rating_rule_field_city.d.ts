@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "city" |
+*
+* @param {Rating_Rule_Field_CityInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_city: ((inputs?: Rating_Rule_Field_CityInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_CityInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_CityInputs = {};

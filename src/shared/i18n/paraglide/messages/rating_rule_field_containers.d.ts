@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "containers" |
+*
+* @param {Rating_Rule_Field_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_containers: ((inputs?: Rating_Rule_Field_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_ContainersInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "currency" |
+*
+* @param {Rating_Rule_Field_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_currency: ((inputs?: Rating_Rule_Field_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_CurrencyInputs = {};

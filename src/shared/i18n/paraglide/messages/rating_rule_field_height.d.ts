@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "height" |
+*
+* @param {Rating_Rule_Field_HeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_height: ((inputs?: Rating_Rule_Field_HeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_HeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_HeightInputs = {};

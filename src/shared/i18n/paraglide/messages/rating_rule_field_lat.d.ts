@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "latitude" |
+*
+* @param {Rating_Rule_Field_LatInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_lat: ((inputs?: Rating_Rule_Field_LatInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_LatInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_LatInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "length" |
+*
+* @param {Rating_Rule_Field_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_length: ((inputs?: Rating_Rule_Field_LengthInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_LengthInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_LengthInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "origin" |
+*
+* @param {Rating_Rule_Field_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_origin: ((inputs?: Rating_Rule_Field_OriginInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_OriginInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_OriginInputs = {};

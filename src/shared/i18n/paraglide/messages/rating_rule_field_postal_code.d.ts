@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "postal code" |
+*
+* @param {Rating_Rule_Field_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_postal_code: ((inputs?: Rating_Rule_Field_Postal_CodeInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_Postal_CodeInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_Postal_CodeInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "weight" |
+*
+* @param {Rating_Rule_Field_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_field_weight: ((inputs?: Rating_Rule_Field_WeightInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_Field_WeightInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_Field_WeightInputs = {};

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{field} must hold at least one cargo" |
+*
+* @param {Rating_Rule_No_CargosInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_no_cargos: ((inputs: Rating_Rule_No_CargosInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_No_CargosInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_No_CargosInputs = {
+    field: NonNullable<unknown>;
+};

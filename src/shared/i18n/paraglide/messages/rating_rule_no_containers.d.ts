@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{field} must hold at least one container" |
+*
+* @param {Rating_Rule_No_ContainersInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const rating_rule_no_containers: ((inputs: Rating_Rule_No_ContainersInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rating_Rule_No_ContainersInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Rating_Rule_No_ContainersInputs = {
+    field: NonNullable<unknown>;
+};

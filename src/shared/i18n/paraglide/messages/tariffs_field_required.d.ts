@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{what} is required" |
+*
+* @param {Tariffs_Field_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_field_required: ((inputs: Tariffs_Field_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Field_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tariffs_Field_RequiredInputs = {
+    what: NonNullable<unknown>;
+};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Carrier SCAC is required (for example MAEU)" |
+*
+* @param {Tariffs_Field_Scac_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_field_scac_required: ((inputs?: Tariffs_Field_Scac_RequiredInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tariffs_Field_Scac_RequiredInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Tariffs_Field_Scac_RequiredInputs = {};
