@@ -11,7 +11,7 @@ import {
 } from '@main/store';
 import type { CoreLog } from '@main/log/core-log';
 import type { ScopeStamp } from '@main/session/data-scope';
-import { setFileAside } from '@main/storage/set-aside';
+import { setFileAside } from '@main/disk/set-aside';
 import { setAsideStoreMessage } from './set-aside-store-words';
 import type { StoreAccess } from './store-access';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setFileAside } from '@main/storage/set-aside';
+import { setFileAside } from '@main/disk/set-aside';
 
 const AT = new Date('2031-02-03T04:05:06.789Z');
 const STAMP = '2031-02-03T04-05-06-789Z';
