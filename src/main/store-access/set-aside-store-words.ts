@@ -3,7 +3,7 @@ import type { DeskRecordsRescue } from '@main/store';
 /** What the operator is told of a damaged store file set aside: what, where, what came back and what did not. */
 export interface SetAsideStoreFacts {
   readonly file: string;
-  readonly keptAs: string;
+  readonly setAsidePath: string;
   /** What SQLite found, in its words. */
   readonly reason: string;
   readonly rescue: DeskRecordsRescue;
@@ -15,10 +15,10 @@ export interface SetAsideStoreFacts {
  * records come back by themselves, and which of the desk's own records did
  * not (they were only in the file).
  */
-export function setAsideStoreMessage({ file, keptAs, reason, rescue }: SetAsideStoreFacts): string {
+export function setAsideStoreMessage({ file, setAsidePath, reason, rescue }: SetAsideStoreFacts): string {
   const sentences = [
     `Freight Desk found its local store ${file} damaged (${reason}).`,
-    `The damaged file was set aside unchanged as ${keptAs}, and a new store is filled again from the service: the shipment list by the next sync, other records as you open them.`,
+    `The damaged file was set aside unchanged as ${setAsidePath}, and a new store is filled again from the service: the shipment list by the next sync, other records as you open them.`,
   ];
   if (rescue.copied.length > 0)
     sentences.push(`Copied from the damaged file into the new store: ${list(rescue.copied)}.`);

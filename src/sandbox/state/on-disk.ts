@@ -31,14 +31,14 @@ export function openOnDisk(dir: string, holder: FolderHolderKind, clock: () => S
       simNow: clock().now(),
       operatorNow: clock().operatorNow(),
     }));
-    const kept = ledger.savedClocks();
+    const savedClocks = ledger.savedClocks();
     const jsonLines = findJsonLinesState(dir, ledger);
     const opened = ledger;
     return {
       ledger,
       saved: {
-        simNow: Math.max(kept.simNow, jsonLines?.simNow ?? 0),
-        operatorNow: Math.max(kept.operatorNow, jsonLines?.operatorNow ?? 0),
+        simNow: Math.max(savedClocks.simNow, jsonLines?.simNow ?? 0),
+        operatorNow: Math.max(savedClocks.operatorNow, jsonLines?.operatorNow ?? 0),
       },
       jsonLines,
       close: () => {

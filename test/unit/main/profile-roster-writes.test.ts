@@ -164,15 +164,15 @@ describe('ProfileRoster and a settings.json it cannot read', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fd-profile-writes-'));
     await writeFile(join(dir, 'settings.json'), '{"version":1,"activeProfileId":"x","profiles":[{"na');
     const { roster, warnings } = await open(dir);
-    const keptAs = join(dir, 'settings.json.broken-2031-02-03T04-05-06-789Z');
+    const setAsidePath = join(dir, 'settings.json.broken-2031-02-03T04-05-06-789Z');
     expect(roster.setAsideFile).toEqual({
       file: join(dir, 'settings.json'),
-      keptAs,
+      setAsidePath,
       reason: expect.stringMatching(/^it is not valid JSON/),
       at: SET_ASIDE_AT.toISOString(),
     });
-    expect(await readFile(keptAs, 'utf8')).toBe('{"version":1,"activeProfileId":"x","profiles":[{"na');
-    expect(warnings).toEqual([expect.stringContaining(keptAs)]);
+    expect(await readFile(setAsidePath, 'utf8')).toBe('{"version":1,"activeProfileId":"x","profiles":[{"na');
+    expect(warnings).toEqual([expect.stringContaining(setAsidePath)]);
     expect(roster.activeId).toBe('sandbox');
   });
 
@@ -185,7 +185,7 @@ describe('ProfileRoster and a settings.json it cannot read', () => {
       JSON.stringify({ version: 2, activeProfileId: 'sandbox', profiles: [] }),
     );
     const { roster } = await open(dir);
-    expect(roster.setAsideFile?.keptAs).toBe(`${earlier}-2`);
+    expect(roster.setAsideFile?.setAsidePath).toBe(`${earlier}-2`);
     expect(roster.setAsideFile?.reason).toMatch(/^it does not hold what Freight Desk expects \(version: /);
     expect(await readFile(earlier, 'utf8')).toBe('the earlier copy');
   });
