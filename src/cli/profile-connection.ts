@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { appDataDir } from '@main/app-data-dir';
 import { KeychainUnavailableError, osKeychain } from '@main/credentials/keychain';
-import { ProfileStore } from '@main/credentials/profile-store';
+import { ProfileRoster } from '@main/credentials/profile-roster';
 import { UserFacingError } from '@main/errors';
 import { DEMO_CREDENTIALS } from '@sandbox/demo-credentials';
 import type { ProfileReader } from './connection';
@@ -18,7 +18,7 @@ const DATA_DIR_HINT = `The app's data folder is "Freight Desk" under ~/.config o
  */
 export const readProfileConnection: ProfileReader = async (name, io) => {
   const { dir: dataDir } = appDataDir({ platform: process.platform, env: io.env, home: homedir(), cwd: io.cwd });
-  const store = await ProfileStore.open({
+  const roster = await ProfileRoster.open({
     dataDir,
     keychain: osKeychain(),
     // The app's embedded sandbox lives only while the app runs; the CLI never uses its profile.
@@ -26,9 +26,9 @@ export const readProfileConnection: ProfileReader = async (name, io) => {
     sandboxCredentials: DEMO_CREDENTIALS,
     warn: (message) => io.stderr.write(`${message}\n`),
   });
-  const profile = store.findByName(name) ?? store.find(name);
+  const profile = roster.findByName(name) ?? roster.find(name);
   if (!profile) {
-    const names = store
+    const names = roster
       .all()
       .filter((p) => p.kind === 'service')
       .map((p) => p.name);
@@ -44,7 +44,7 @@ export const readProfileConnection: ProfileReader = async (name, io) => {
     );
   }
   try {
-    return { baseUrl: profile.baseUrl, credentials: await store.credentials(profile.id) };
+    return { baseUrl: profile.baseUrl, credentials: await roster.credentials(profile.id) };
   } catch (error) {
     // No keychain, or no entry for the profile: the call cannot be made; say why in one line.
     if (error instanceof KeychainUnavailableError || error instanceof UserFacingError)

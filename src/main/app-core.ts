@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OpenTarget } from '@shared/ipc/channels/app';
 import type { DeskTheme } from '@shared/ipc/channels/settings';
 import { placeWeights, portPlaces, startSandbox, type RunningSandbox, type SandboxOptions } from '@sandbox';
-import { ProfileStore } from './credentials/profile-store';
+import { ProfileRoster } from './credentials/profile-roster';
 import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
@@ -110,7 +110,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   };
   try {
     const events = new EventHub();
-    const profiles = await ProfileStore.open({
+    const profiles = await ProfileRoster.open({
       dataDir: options.dataDir,
       keychain: options.keychain ?? osKeychain(),
       sandboxBaseUrl: sandbox.baseUrl,

@@ -12,7 +12,7 @@ import { holdPort, type HeldPort } from './http/held-port';
 import { prepareData } from './prepare-data';
 import { openOnDisk, type OnDisk } from './state/on-disk';
 import { memoryLedger } from './state/state-ledger';
-import { Store } from './state/store';
+import { SandboxState } from './state/sandbox-state';
 import { RequestCounter } from './stats';
 
 export { DEMO_CREDENTIALS } from './demo-credentials';
@@ -147,7 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const services = sandboxServices(options, {
     data,
     clock,
-    store: new Store(disk?.ledger ?? memoryLedger()),
+    state: new SandboxState(disk?.ledger ?? memoryLedger()),
     accounts: new AccountRegistry([credentials, ...(options.accounts ?? [])]),
   });
 
@@ -224,7 +224,7 @@ function clockAfter(disk: OnDisk | undefined, options: SandboxOptions): Simulate
 /** What every handler is given: what was made before (the data sets, the clock, the state, the accounts), the tokens and the faults. */
 function sandboxServices(
   options: SandboxOptions,
-  made: Pick<SandboxServices, 'data' | 'clock' | 'store' | 'accounts'>,
+  made: Pick<SandboxServices, 'data' | 'clock' | 'state' | 'accounts'>,
 ): SandboxServices {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   const tokens = new TokenAuthority(tokenTtlSeconds, options.realNow ?? Date.now);

@@ -25,28 +25,28 @@ export interface DataToPrepare {
  * the app's core loads the index before the window's first call.
  */
 export async function prepareData(job: DataToPrepare): Promise<void> {
-  if (job.disk) await loadOnDisk(job.disk, job.services.store, job.stopped);
+  if (job.disk) await loadOnDisk(job.disk, job.services.state, job.stopped);
   if (job.stopped()) return;
   if (job.demoHistory && untouched(job)) await writeFirstHistory(job);
   await seedShipmentsUpTo(job);
 }
 
 /** Nothing booked or saved in the main account yet. */
-function untouched({ services: { store }, apiKey }: DataToPrepare): boolean {
-  return store.shipmentsOf(apiKey).length === 0 && store.quotesOf(apiKey).length === 0;
+function untouched({ services: { state }, apiKey }: DataToPrepare): boolean {
+  return state.shipmentsOf(apiKey).length === 0 && state.quotesOf(apiKey).length === 0;
 }
 
 async function writeFirstHistory({ services, disk, apiKey, stopped }: DataToPrepare): Promise<void> {
   const { writeDemoHistory } = await import('./demo/demo-history');
   const write = () => writeDemoHistory(services, apiKey);
   // Hundreds of changes kept as one: a first start's answers wait for them.
-  if (disk) await keepTogether(disk, services.store, write, stopped);
+  if (disk) await keepTogether(disk, services.state, write, stopped);
   else await write();
 }
 
 async function seedShipmentsUpTo({ services, apiKey, seedShipments: seeds, stopped }: DataToPrepare): Promise<void> {
-  const { store, data, clock } = services;
-  let seeded = store.seededCount(apiKey);
+  const { state, data, clock } = services;
+  let seeded = state.seededCount(apiKey);
   if (seeds <= seeded) return;
   const { seedShipments } = await import('./engines/seed-shipments');
   const now = clock.now();
@@ -54,7 +54,7 @@ async function seedShipmentsUpTo({ services, apiKey, seedShipments: seeds, stopp
   while (seeded < seeds && !stopped()) {
     const from = seeded;
     const count = Math.min(SEEDS_PER_CHANGE, seeds - from);
-    store.addSeededShipments((nextCode) => seedShipments(data, apiKey, from, count, now, nextCode));
+    state.addSeededShipments((nextCode) => seedShipments(data, apiKey, from, count, now, nextCode));
     seeded += count;
     await nextTurn();
   }

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ProfileStore } from '@main/credentials/profile-store';
+import { ProfileRoster } from '@main/credentials/profile-roster';
 import { memoryKeychain } from '../helpers/memory-keychain';
 
 // Each run starts a node process that compiles TypeScript on start: seconds each on a busy machine.
@@ -79,21 +79,21 @@ describe('settings.json and kill -9', () => {
       tempFilesLeft += (await readdir(dataDir)).filter((f) => f.endsWith('.tmp')).length;
 
       const warnings: string[] = [];
-      const store = await ProfileStore.open({
+      const roster = await ProfileRoster.open({
         dataDir,
         keychain: memoryKeychain(),
         sandboxBaseUrl: 'http://127.0.0.1:1',
         sandboxCredentials: { apiKey: 'demo', apiSecret: 'demo' },
         warn: (m) => warnings.push(m),
       });
-      expect(store.setAsideFile, `${where}: ${warnings.join('\n')}`).toBeNull();
-      const names = new Set(store.all().map((p) => p.name));
+      expect(roster.setAsideFile, `${where}: ${warnings.join('\n')}`).toBeNull();
+      const names = new Set(roster.all().map((p) => p.name));
       expect(
         resolved.filter((name) => !names.has(name)),
         `${where}: resolved saves missing from settings.json`,
       ).toEqual([]);
     }
-    // Opening the store cleared what the killed runs left.
+    // Opening the roster cleared what the killed runs left.
     expect((await readdir(dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     console.info(
       `kill -9: ${KILLS} kills, ${resolved.length} resolved saves kept, ${tempFilesLeft} temp files left mid-write`,

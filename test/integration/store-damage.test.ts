@@ -174,12 +174,12 @@ describe('a damaged store at start', () => {
         },
         async (core, note, file) => {
           expect(note).toMatchObject({ profileId: 'sandbox', file });
-          expect(note.keptAs).toBe(`${file}.broken-${new Date(TEST_NOW).toISOString().replace(/[:.]/g, '-')}`);
+          expect(note.setAsidePath).toBe(`${file}.broken-${new Date(TEST_NOW).toISOString().replace(/[:.]/g, '-')}`);
           // Renamed, never deleted nor changed: the operator (or support) has the damaged file as it was.
-          expect(digestOf(note.keptAs)).toBe(damaged);
-          expect(note.message).toContain(note.keptAs);
+          expect(digestOf(note.setAsidePath)).toBe(damaged);
+          expect(note.message).toContain(note.setAsidePath);
           expect(note.message).toMatch(/damaged/);
-          expect(lines.some((line) => line.includes(note.keptAs))).toBe(true);
+          expect(lines.some((line) => line.includes(note.setAsidePath))).toBe(true);
           await expectDraftAccountedFor(core, note);
           // Settings, the profiles and Today answer while the list comes back from the service.
           expect(await value<ProfileSummary[]>(core, 'profiles.list')).not.toHaveLength(0);
@@ -258,7 +258,7 @@ describe('a damaged store of another profile', () => {
       const note = await setAsideOf(core);
       expect(note).toMatchObject({ profileId: second.id, file });
       expect(note.lost).toContain(DRAFTS);
-      expect(existsSync(note.keptAs)).toBe(true);
+      expect(existsSync(note.setAsidePath)).toBe(true);
       // Every screen answers from the new store.
       await value(core, 'tracking.shipments', { limit: 50 });
       await value(core, 'today.overview');

@@ -100,7 +100,7 @@ describe('src/renderer: its own files and src/shared only', () => {
   it.each<Case>([
     ['src/renderer/src/main.ts', '@main/app-core'],
     ['src/renderer/src/lib/api.ts', '@main/ipc/router'],
-    ['src/renderer/src/screens/settings/Profiles.svelte', '@main/credentials/profile-store'],
+    ['src/renderer/src/screens/settings/Profiles.svelte', '@main/credentials/profile-roster'],
     ['src/renderer/src/main.ts', '@preload/index'],
     ['src/renderer/src/main.ts', '@sandbox/accounts'],
     ['src/renderer/src/main.ts', '@cli/main'],
@@ -171,7 +171,7 @@ describe("src/main: the sync, the stores' access, free time and settings sit bel
     ['src/main/store-access/local-store-access.ts', '@main/session/data-scope'],
     ['src/main/store-access/local-store-access.ts', './set-aside-store-words'],
     ['src/main/free-time/free-time-watch.ts', '@main/session/session-connection'],
-    ['src/main/settings/desk-settings-file.ts', '@main/storage/json-file'],
+    ['src/main/settings/desk-settings-file.ts', '@main/disk/json-file'],
     // The one import its layer names as allowed: the worker thread's file serves the quote PDF role too.
     ['src/main/sync/list-sync-worker.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
   ])('%s may import %s', expectAllowed);

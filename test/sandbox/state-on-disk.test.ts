@@ -8,7 +8,7 @@ import { SandboxHttpError } from '@sandbox/errors';
 import { DiskLedger } from '@sandbox/state/disk-ledger';
 import type { DocumentRecord, ShipmentRecord } from '@sandbox/state/records';
 import { openStateDatabase } from '@sandbox/state/state-database';
-import { Store } from '@sandbox/state/store';
+import { SandboxState } from '@sandbox/state/sandbox-state';
 import {
   bookBoxes,
   bookingBody,
@@ -175,8 +175,8 @@ describe('the sandbox state on disk', () => {
     const clocks = () => ({ simNow: 1, operatorNow: 1 });
     const ledger = new DiskLedger(openStateDatabase(dir), dir, clocks);
     try {
-      const store = new Store(ledger);
-      const shipment = store.book(
+      const state = new SandboxState(ledger);
+      const shipment = state.book(
         (code) => ({ ...({ shipmentId: 'full-1', account: 'desk' } as ShipmentRecord), code, documents: [] }),
         undefined,
       );
@@ -188,12 +188,12 @@ describe('the sandbox state on disk', () => {
         observations: null,
         uploadedAt: 1,
       });
-      store.addDocument(shipment, document('small'), 'c21hbGw=', []);
+      state.addDocument(shipment, document('small'), 'c21hbGw=', []);
       // No room left for more pages: what a full disk answers SQLite.
       ledger.db.pragma(`max_page_count = ${Number(ledger.db.pragma('page_count', { simple: true }))}`);
       let refusal: unknown;
       try {
-        store.addDocument(shipment, document('large'), 'A'.repeat(1 << 20), [shipment.documents[0]!]);
+        state.addDocument(shipment, document('large'), 'A'.repeat(1 << 20), [shipment.documents[0]!]);
       } catch (error) {
         refusal = error;
       }
@@ -201,8 +201,8 @@ describe('the sandbox state on disk', () => {
       expect((refusal as SandboxHttpError).status).toBe(503);
       expect((refusal as SandboxHttpError).message).toContain(`the disk holding ${dir} is full`);
       expect(shipment.documents.map((d) => d.id)).toEqual(['small']);
-      expect(store.documentFile(shipment.documents[0]!)).toBe('c21hbGw=');
-      expect(() => store.book((code) => ({ ...shipment, shipmentId: 'full-2', code }), undefined)).not.toThrow();
+      expect(state.documentFile(shipment.documents[0]!)).toBe('c21hbGw=');
+      expect(() => state.book((code) => ({ ...shipment, shipmentId: 'full-2', code }), undefined)).not.toThrow();
     } finally {
       ledger.close();
     }

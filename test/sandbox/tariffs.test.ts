@@ -108,7 +108,7 @@ describe('sandbox tariffs', () => {
     ).toEqual([]);
   });
 
-  it('stores other files without rates', async () => {
+  it('saves other files without rates', async () => {
     const up = await c.post(
       '/v1/tariff/upload',
       upload(

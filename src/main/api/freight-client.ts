@@ -3,7 +3,7 @@
  * (token, attempts, timeouts, retries, the answer's check, its failure) is
  * one piece of state; over 400 lines for that reason. What can stand alone
  * already does: transport.ts, retry-policy.ts, failures.ts, read-answer.ts,
- * token-store.ts, request-url.ts.
+ * token-holder.ts, request-url.ts.
  */
 import { operationSummary } from '@shared/api/operation-words';
 import { m } from '@shared/i18n/messages';
@@ -24,8 +24,8 @@ import { addressForms, buildRequestUrl, unsendableParams } from './request-url';
 import type { RetryOptions } from './retry-policy';
 import { DEFAULT_RETRY, isRetryable, parseRetryAfter, retryDelayMs } from './retry-policy';
 import { problemsFromError } from './schema-problems';
-import { TokenStore } from './token-store';
-import type { IssuedToken } from './token-store';
+import { TokenHolder } from './token-holder';
+import type { IssuedToken } from './token-holder';
 import { JsonWithFiles } from './json-with-files';
 import type { RawResponse, RequestBody, Timeouts } from './transport';
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, createKeepAliveAgent, sendRequest } from './transport';
@@ -104,7 +104,7 @@ export class FreightClient {
   private readonly timeouts: Timeouts;
   private readonly retry: RetryOptions;
   private readonly maxResponseBytes: number;
-  private readonly tokens: TokenStore;
+  private readonly tokens: TokenHolder;
   private readonly logger: ApiLogger | undefined;
   private readonly clock: ClientClock;
   private readonly host: string;
@@ -120,7 +120,7 @@ export class FreightClient {
     this.logger = options.logger;
     this.agent = createKeepAliveAgent(this.timeouts);
     this.clock = options.clock ?? realClientClock;
-    this.tokens = new TokenStore(
+    this.tokens = new TokenHolder(
       () => this.issueToken(),
       options.refreshAheadMs ?? DEFAULT_REFRESH_AHEAD_MS,
       () => this.clock.now(),

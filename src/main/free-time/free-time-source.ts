@@ -2,7 +2,7 @@ import type { SavedQuote } from '@shared/api/quotes';
 import type { Rate, SeaRate } from '@shared/api/rating';
 import { sizeTypeKey, type FreeTimeTerm } from '@shared/domain/free-time';
 import type { StoredRate } from '@main/store';
-import type { FreeTimeSource, KeptBooking, KeptPort } from '@main/store/free-time-records';
+import type { FreeTimeSource, FreeTimeBooking, FreeTimePort } from '@main/store/free-time-records';
 
 /*
  * What a sea rate gives the free-time clocks, kept from the rating to the
@@ -29,7 +29,7 @@ function lastStopOf(rate: Rate): { unLocCode: string | null; city: string | null
 }
 
 /** The port the rating asked for (its UN/LOCODE), placed by the rate's schedule where it ends there. */
-function portOf(request: Record<string, unknown>, rate: Rate): KeptPort | null {
+function portOf(request: Record<string, unknown>, rate: Rate): FreeTimePort | null {
   const asked = textOf(request['destinationUnLocCode'])?.toUpperCase() ?? null;
   const stop = lastStopOf(rate);
   const code = asked ?? stop?.unLocCode?.toUpperCase() ?? null;
@@ -58,7 +58,7 @@ function containersOf(request: Record<string, unknown>): Record<string, number> 
 }
 
 /** What a rating request and its rate say of the booking free time will count for. */
-export function keptBookingOf(request: unknown, rate: Rate): KeptBooking {
+export function keptBookingOf(request: unknown, rate: Rate): FreeTimeBooking {
   // The request was checked by the rating channel's schema before it was kept; read loosely, field by field.
   const fields = (request ?? {}) as Record<string, unknown>;
   return { port: portOf(fields, rate), containers: containersOf(fields) };

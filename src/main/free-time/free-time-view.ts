@@ -2,13 +2,13 @@ import { chargedSoFar, clocksOf, mostPressing, URGENCY } from '@shared/domain/fr
 import { freeTimeEventsOf, type DestinationPort } from '@shared/domain/free-time-events';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
 import type { LocalStore } from '@main/store';
-import type { BookedFreeTime, KeptBooking } from '@main/store/free-time-records';
+import type { BookedFreeTime, FreeTimeBooking } from '@main/store/free-time-records';
 
 /** A port of the data the desk ships, by UN/LOCODE: its place and the zone its terminal keeps; undefined for one it does not know. */
 export type PortPlaces = (unLocCode: string) => { city: string; country: string; timeZone: string } | undefined;
 
 /** The port of destination as the clocks use it: the shipped data's place and zone where it knows the code. */
-export function destinationOf(kept: KeptBooking | null, ports: PortPlaces): DestinationPort | null {
+export function destinationOf(kept: FreeTimeBooking | null, ports: PortPlaces): DestinationPort | null {
   const port = kept?.port;
   if (!port) return null;
   const known = port.code ? ports(port.code) : undefined;

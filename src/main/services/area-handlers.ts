@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { OperationId, OperationResult } from '@shared/api/operations';
 import type { ChannelName, ChannelOutput, Channels } from '@shared/ipc/contract';
 import type { CallArgs } from '@main/api';
-import type { ProfileStore } from '@main/credentials/profile-store';
+import type { ProfileRoster } from '@main/credentials/profile-roster';
 import type { DesktopPort } from '@main/desktop-port';
 import type { EventHub } from '@main/events';
 import type { SessionService } from '@main/session/session-service';
@@ -35,7 +35,7 @@ export type AreaHandlers<Area extends string> = {
 
 /** What the areas are built on (app-core.ts makes one of each). */
 export interface ServiceDeps {
-  readonly profiles: ProfileStore;
+  readonly profiles: ProfileRoster;
   readonly session: SessionService;
   readonly events: EventHub;
   readonly stores: LocalStoreAccess;

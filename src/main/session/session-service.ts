@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import type { DataTopic, SessionStatus } from '@shared/ipc/session';
 import { m } from '@shared/i18n/messages';
 import type { FreightClient, FreightClientOptions } from '@main/api/freight-client';
-import type { ProfileStore } from '@main/credentials/profile-store';
+import type { ProfileRoster } from '@main/credentials/profile-roster';
 import { UserFacingError } from '@main/errors';
 import type { EventHub } from '@main/events';
 import { toIpcError } from '@main/to-ipc-error';
@@ -58,7 +58,7 @@ export class SessionService implements CallObserver {
   private closed = false;
 
   constructor(
-    private readonly profiles: ProfileStore,
+    private readonly profiles: ProfileRoster,
     private readonly events: EventHub,
     private readonly options: SessionOptions = {},
   ) {

@@ -6,8 +6,8 @@ import {
   type DeskSettingsChange,
 } from '@shared/ipc/channels/settings';
 import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
-import { writeFileDurably } from '@main/storage/durable-write';
-import { readJsonFile } from '@main/storage/json-file';
+import { writeFileDurably } from '@main/disk/durable-write';
+import { readJsonFile } from '@main/disk/json-file';
 
 export const DESK_SETTINGS_FILE = 'desk-settings.json';
 

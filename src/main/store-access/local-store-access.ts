@@ -12,7 +12,7 @@ import {
 } from '@main/store';
 import type { CoreLog } from '@main/log/core-log';
 import type { ScopeStamp } from '@main/session/data-scope';
-import { setFileAside } from '@main/storage/set-aside';
+import { setFileAside } from '@main/disk/set-aside';
 import { setAsideStoreMessage } from './set-aside-store-words';
 import type { StoreAccess } from './store-access';
 
@@ -148,9 +148,9 @@ export class LocalStoreAccess implements StoreAccess {
     this.stores.close(profileId);
     const file = storeFile(this.dataDir, profileId);
     const at = new Date(this.now());
-    let keptAs: string;
+    let setAsidePath: string;
     try {
-      keptAs = setFileAside(file, at, STORE_COMPANIONS);
+      setAsidePath = setFileAside(file, at, STORE_COMPANIONS);
     } catch (error) {
       throw new StoreError(
         'store-damaged',
@@ -159,18 +159,18 @@ export class LocalStoreAccess implements StoreAccess {
       );
     }
     const store = this.stores.get(profileId);
-    const rescue = store.rescueDeskRecordsFrom(keptAs);
+    const rescue = store.rescueDeskRecordsFrom(setAsidePath);
     const reason = damageReason(damage);
     const note: SetAsideStore = {
       profileId,
       file,
-      keptAs,
+      setAsidePath,
       reason,
       at: at.toISOString(),
       readable: rescue.readable,
       copied: rescue.copied,
       lost: rescue.lost,
-      message: setAsideStoreMessage({ file, keptAs, reason, rescue }),
+      message: setAsideStoreMessage({ file, setAsidePath, reason, rescue }),
     };
     this.setAsideNotes.set(profileId, note);
     this.log?.error('local store (set aside)', note.message);

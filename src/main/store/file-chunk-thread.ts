@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { openDatabase } from './database';
 import { DocumentRecords, FILE_CHUNK_BYTES, type FileChunkWriter } from './document-records';
-import { KeptThread, type ThreadLauncher } from './kept-thread';
+import { ResidentThread, type ThreadLauncher } from './resident-thread';
 import { postedFailure, storeFaultFrom, type PostedFailure } from './store-faults';
 
 /**
@@ -65,12 +65,12 @@ interface Waiting {
 
 /** Main's side: the thread, started at the first large file and kept, and a writer of chunks into one store. */
 export class FileChunkThread {
-  private readonly thread: KeptThread<ChunkReply>;
+  private readonly thread: ResidentThread<ChunkReply>;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
 
   constructor(launch: ThreadLauncher) {
-    this.thread = new KeptThread<ChunkReply>(
+    this.thread = new ResidentThread<ChunkReply>(
       launch,
       { workerData: { role: FILE_CHUNKS_ROLE } },
       (reply) => {

@@ -3,15 +3,15 @@ import type { ClockState, EnteredEvent, EnteredEventKind, FreeTimeTerm } from '@
 import { readJson } from './stored-json';
 
 /** The port of destination a sea rate was asked for: its UN/LOCODE, and its place as the rate named it. */
-export interface KeptPort {
+export interface FreeTimePort {
   readonly code: string | null;
   readonly city: string | null;
   readonly countryCode: string | null;
 }
 
 /** What the booking says that free time needs besides the conditions. */
-export interface KeptBooking {
-  readonly port: KeptPort | null;
+export interface FreeTimeBooking {
+  readonly port: FreeTimePort | null;
   /** FCL: containers per size type (`40DRY`: 3); null for LCL or when the rating did not say. */
   readonly containers: Readonly<Record<string, number>> | null;
 }
@@ -19,7 +19,7 @@ export interface KeptBooking {
 /** A saved rate's free-time conditions, and its booking's facts (null when kept before version 9). */
 export interface FreeTimeSource {
   readonly terms: readonly FreeTimeTerm[];
-  readonly booking: KeptBooking | null;
+  readonly booking: FreeTimeBooking | null;
 }
 
 /** A booked sea shipment's free-time conditions, as kept at booking. */
@@ -30,7 +30,7 @@ export interface BookedFreeTime {
   readonly mode: string;
   readonly terms: readonly FreeTimeTerm[];
   /** Null for a shipment booked before the desk kept it (store version 9). */
-  readonly booking: KeptBooking | null;
+  readonly booking: FreeTimeBooking | null;
   /** The state last announced per clock ('shipments.changed'), so a crossing is told once. */
   readonly announced: Readonly<Record<string, ClockState>>;
   /** The stops the operator entered by hand. */
@@ -120,7 +120,7 @@ export class FreeTimeRecords {
     if (!row) return null;
     return {
       terms: readJson<FreeTimeTerm[]>(row.terms_json),
-      booking: row.booking_json === null ? null : readJson<KeptBooking>(row.booking_json),
+      booking: row.booking_json === null ? null : readJson<FreeTimeBooking>(row.booking_json),
     };
   }
 
@@ -178,7 +178,7 @@ function bookedOf(row: ShipmentRow, entered: EnteredEvent[]): BookedFreeTime {
     shipmentCode: row.shipment_code,
     mode: row.mode,
     terms: readJson<FreeTimeTerm[]>(row.terms_json),
-    booking: row.booking_json === null ? null : readJson<KeptBooking>(row.booking_json),
+    booking: row.booking_json === null ? null : readJson<FreeTimeBooking>(row.booking_json),
     announced: readJson<Record<string, ClockState>>(row.announced_json),
     entered,
     bookedAt: row.booked_at,

@@ -8,7 +8,7 @@ export { LocalStores, type LocalStoresOptions } from './local-stores';
 export { StoreError, type StoreErrorCode } from './store-error';
 export { STORE_FOLDER, storeFile, storeFiles, deleteStoreFiles, checkProfileId } from './store-files';
 export { LIST_SYNC_BATCH_SIZE, type ShipmentListSync } from './shipment-list-sync';
-export { KeptThread } from './kept-thread';
+export { ResidentThread } from './resident-thread';
 export {
   isDiskFault,
   isStoreDamage,

@@ -69,8 +69,8 @@ function keepRanks(matched: Uint8Array, ranks: Int32Array, from: number, to: num
   }
 }
 
-/** How many rows are kept. */
-function countKept(matched: Uint8Array): number {
+/** How many rows matched. */
+function countMatched(matched: Uint8Array): number {
   let total = 0;
   for (let i = 0; i < matched.length; i++) total += matched[i] as number;
   return total;
@@ -166,7 +166,7 @@ export class ListMemory {
     matched.fill(1);
     for (const rule of rules) this.narrow(list, rule, matched);
     const window = windowOf(matched, order, offset, limit);
-    return { total: countKept(matched), rowIds: window.map((n) => list.rowIds[n] as number) };
+    return { total: countMatched(matched), rowIds: window.map((n) => list.rowIds[n] as number) };
   }
 
   /** Resolves once pages are answered from memory at the file's current version (loading it if needed). */

@@ -2,7 +2,7 @@ import { m } from '@shared/i18n/messages';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
-import { KeptThread, LIST_SYNC_BATCH_SIZE, storeFaultFrom, type PostedFailure, type StoreCheck } from '@main/store';
+import { ResidentThread, LIST_SYNC_BATCH_SIZE, storeFaultFrom, type PostedFailure, type StoreCheck } from '@main/store';
 import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest, StoreCheckMessage } from './list-sync-job';
 import type { SyncWorkerLauncher } from './sync-worker-launcher';
 
@@ -66,12 +66,12 @@ function syncFailure(posted: PostedFailure): Error {
  * starts a new one.
  */
 export class ListSyncThread {
-  private readonly thread: KeptThread<ListSyncReply>;
+  private readonly thread: ResidentThread<ListSyncReply>;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
   constructor(launch: SyncWorkerLauncher) {
-    this.thread = new KeptThread<ListSyncReply>(
+    this.thread = new ResidentThread<ListSyncReply>(
       launch,
       {},
       (reply) => this.pending.get(reply.id)?.onMessage(reply.message),

@@ -5,7 +5,7 @@ import { statusAt, timelineOf, type ShipmentStatus } from '../engines/tracking-t
 import { handlers } from '../handlers';
 import type { SandboxServices } from '../handlers/types';
 import type { ShipmentRecord } from '../state/records';
-import { Store } from '../state/store';
+import { SandboxState } from '../state/sandbox-state';
 import { DAY, HOUR, MINUTE } from '../util/dates';
 import { createPrng, seedOf, type Prng } from '../util/prng';
 import { roadRequest, seaRequest, type Variant } from './demo-requests';
@@ -86,7 +86,7 @@ export interface DemoHistoryCounts {
 }
 
 /**
- * Writes the demo history of `account` into `services.store`, as of `services.clock.now()`.
+ * Writes the demo history of `account` into `services.state`, as of `services.clock.now()`.
  * Meant for an empty account: the caller decides when (SandboxOptions.demoHistory).
  */
 export async function writeDemoHistory(services: SandboxServices, account: string): Promise<DemoHistoryCounts> {
@@ -125,7 +125,7 @@ function requestVariant(p: Plan, index: number): Variant {
 
 /**
  * When to book, and with which request, so the plan's status is today's. A
- * booking made a month ago on a scratch store (the same handlers, nothing
+ * booking made a month ago on a scratch state (the same handlers, nothing
  * kept) gives the shipment's timeline; each stretch of it in the wanted state
  * says how much later to book for today to fall inside it, and a second
  * scratch booking at that moment confirms it (working days and weekly
@@ -142,7 +142,7 @@ async function pickMoment(
 ): Promise<{ at: number; variant: Variant }> {
   if (p.status === undefined) return { at: now - (p.ageDays ?? 30) * DAY, variant: requestVariant(p, index) };
   const trial = (at: number, variant: Variant) =>
-    book({ ...services, store: new Store() }, account, p, at, variant).catch(() => undefined);
+    book({ ...services, state: new SandboxState() }, account, p, at, variant).catch(() => undefined);
   const reference = now - 40 * DAY;
   for (let attempt = 0; attempt < 4; attempt++) {
     const variant = requestVariant(p, index + attempt * 1000);
@@ -206,7 +206,7 @@ async function book(
       ...variant.booking,
     },
   )) as { shipmentId: string };
-  const shipment = services.store.shipment(account, booked.shipmentId);
+  const shipment = services.state.shipment(account, booked.shipmentId);
   if (!shipment) throw new Error('demo history: the booking left no shipment');
   return shipment;
 }

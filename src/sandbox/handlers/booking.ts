@@ -37,8 +37,8 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
   const spec = bookingModes[mode];
   const id = body.id.trim();
 
-  const quote = services.store.quote(account, id);
-  const rate: RateRecord | undefined = quote?.rate ?? services.store.rate(account, id);
+  const quote = services.state.quote(account, id);
+  const rate: RateRecord | undefined = quote?.rate ?? services.state.rate(account, id);
   if (!rate) {
     throw invalidField(
       'id',
@@ -48,10 +48,10 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
   if (rate.type !== spec.quoteType) {
     throw invalidField('id', `id ${id} is a ${rate.type} quote: book it with POST /v1/Booking/${rate.type}`);
   }
-  const savedQuote: SavedQuoteRecord | undefined = quote ?? services.store.quoteOfRate(account, rate.id);
+  const savedQuote: SavedQuoteRecord | undefined = quote ?? services.state.quoteOfRate(account, rate.id);
   const already =
-    (savedQuote?.bookedShipmentId ? services.store.shipment(account, savedQuote.bookedShipmentId) : undefined) ??
-    services.store.shipmentsOf(account).find((s) => s.rateId === rate.id);
+    (savedQuote?.bookedShipmentId ? services.state.shipment(account, savedQuote.bookedShipmentId) : undefined) ??
+    services.state.shipmentsOf(account).find((s) => s.rateId === rate.id);
   if (already)
     throw conflict(`quote ${id} is already booked as shipment ${already.code} (${already.shipmentId})`, 'id');
   // Expiry is the operator's time, as the desk shows it; the schedule below is simulated time (clock.ts).
@@ -67,7 +67,7 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
   const schedule = reschedule(rate, body.pickupTimeFrom, now);
   const sea = rate.type === 'sea/fcl' || rate.type === 'sea/lcl';
   const trackingCode = trackingCodeFor(rate.sealine, rate.type);
-  // The code comes from the store's counter, in the same change that keeps the shipment (Store.book).
+  // The code comes from the state's counter, in the same change that keeps the shipment (SandboxState.book).
   const make = (code: string): ShipmentRecord => ({
     shipmentId: savedQuote?.shipmentId ?? randomUUID(),
     account,
@@ -100,7 +100,7 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
     trackingOffAt: body.isActiveTracking === false ? now : null,
     documents: [],
   });
-  const shipment = services.store.book(make, savedQuote);
+  const shipment = services.state.book(make, savedQuote);
   return ok({
     shipmentId: shipment.shipmentId,
     shipmentCode: shipment.code,

@@ -27,7 +27,7 @@ function templatesOf(s: ShipmentRecord): readonly DocumentTemplate[] {
  */
 export const listDocuments: Handler<'documents.list'> = ({ account, params, now, services }) => {
   const shipmentId = pathId(params.shipmentId, 'shipmentId');
-  const shipment = services.store.shipment(account, shipmentId);
+  const shipment = services.state.shipment(account, shipmentId);
   if (!shipment) throw notFound(`no shipment ${shipmentId} for this account`);
   const items = templatesOf(shipment).flatMap((t): Array<Record<string, unknown>> => {
     const uploads = shipment.documents.filter((d) => d.templateId === t.templateId);
@@ -70,9 +70,9 @@ export const listDocuments: Handler<'documents.list'> = ({ account, params, now,
 /** GET /v1/documents/shipment/{documentId}/download: an uploaded document with its file. */
 export const downloadDocument: Handler<'documents.download'> = ({ account, params, now, services }) => {
   const documentId = pathId(params.documentId, 'documentId');
-  const found = services.store.document(account, documentId);
+  const found = services.state.document(account, documentId);
   if (!found) {
-    const isShipment = services.store.shipment(account, documentId) !== undefined;
+    const isShipment = services.state.shipment(account, documentId) !== undefined;
     throw notFound(
       isShipment
         ? `${documentId} is a shipment id; download takes a document id (the id of an uploaded item of GET /v1/documents/shipment/${documentId})`
@@ -80,7 +80,7 @@ export const downloadDocument: Handler<'documents.download'> = ({ account, param
     );
   }
   const { shipment, document } = found;
-  const file = services.store.documentFile(document);
+  const file = services.state.documentFile(document);
   if (file === undefined) throw notFound(`the file of document ${document.id} is missing from the sandbox's state`);
   const template = templatesOf(shipment).find((t) => t.templateId === document.templateId);
   return ok({
@@ -103,7 +103,7 @@ export const downloadDocument: Handler<'documents.download'> = ({ account, param
  */
 export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now, services }) => {
   const refuse = (message: string) => ok({ success: false, message });
-  const shipment = services.store.shipment(account, body.shipmentId.trim());
+  const shipment = services.state.shipment(account, body.shipmentId.trim());
   if (!shipment) throw notFound(`no shipment ${body.shipmentId} for this account`);
 
   const templates = templatesOf(shipment);
@@ -141,7 +141,7 @@ export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now
   };
   // One file per document, except "Other documents": a new upload replaces the last.
   const replaces = template.multiple ? [] : shipment.documents.filter((d) => d.templateId === template.templateId);
-  services.store.addDocument(shipment, document, file.base64, replaces);
+  services.state.addDocument(shipment, document, file.base64, replaces);
   return ok({
     success: true,
     message: `${template.documentName} uploaded; it will be validated shortly`,

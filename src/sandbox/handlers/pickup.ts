@@ -10,7 +10,7 @@ import { ok, pathId, type Handler } from './types';
  */
 export const pickupTimes: Handler<'pickup.times'> = ({ account, params, services }) => {
   const id = pathId(params.shipmentId, 'shipmentId');
-  const agency = services.store.quote(account, id)?.rate.agency ?? services.store.shipment(account, id)?.agency;
+  const agency = services.state.quote(account, id)?.rate.agency ?? services.state.shipment(account, id)?.agency;
   if (!agency) throw notFound(`no saved quote or shipment ${id} for this account`);
   const prng = prngFor('pickup-hours', agency);
   const step = 30 * 60;

@@ -12,7 +12,7 @@ import { ok, type Handler } from './types';
 export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, operatorNow, services }) => {
   const { type, rateId } = params;
   const refuse = (message: string) => ok({ shipmentId: null, success: false, message });
-  const rate = services.store.rate(account, rateId);
+  const rate = services.state.rate(account, rateId);
   if (!rate) {
     return refuse(
       `Rate ${rateId} was not found for this account: rate the shipment (POST /v1/rates/${type}) and save one of the rate ids of the answer.`,
@@ -23,7 +23,7 @@ export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, operat
       `Rate ${rateId} is a ${rate.type} rate, not ${type}: save it with POST /v1/quotes/${rate.type}/${rateId}.`,
     );
   }
-  const existing = services.store.quoteOfRate(account, rateId);
+  const existing = services.state.quoteOfRate(account, rateId);
   // Saving the same rate again (a retry after a lost answer) answers the same quote.
   if (existing) return ok({ shipmentId: existing.shipmentId, success: true, message: 'Already saved' });
   // Validity is the operator's time, as the desk shows it ("expires in 11 h"): see clock.ts.
@@ -41,13 +41,13 @@ export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, operat
     rate,
     bookedShipmentId: null,
   };
-  services.store.addQuote(quote);
+  services.state.addQuote(quote);
   return ok({ shipmentId: quote.shipmentId, success: true, message: 'Success' });
 };
 
 /** GET /v1/quotes: saved quotes not booked yet, newest first (expired ones too: their expirationDate says so). */
 export const listQuotes: Handler<'quotes.list'> = ({ account, services }) => {
-  const quotes = services.store
+  const quotes = services.state
     .quotesOf(account)
     .filter((q) => q.bookedShipmentId === null)
     .sort((a, b) => b.savedAt - a.savedAt);
@@ -80,7 +80,7 @@ function savedQuoteWire(q: SavedQuoteRecord) {
 
 /** DELETE /v1/quotes/{type}/{quoteId} (quoteId or the shipment id saving answered). */
 export const deleteQuote: Handler<'quotes.delete'> = ({ account, params, services }) => {
-  const quote = services.store.quote(account, params.quoteId);
+  const quote = services.state.quote(account, params.quoteId);
   if (!quote || quote.type !== params.type) {
     throw notFound(
       quote
@@ -93,6 +93,6 @@ export const deleteQuote: Handler<'quotes.delete'> = ({ account, params, service
       `quote ${params.quoteId} was booked (shipment ${quote.bookedShipmentId}) and can no longer be deleted`,
     );
   }
-  services.store.deleteQuote(quote);
+  services.state.deleteQuote(quote);
   return ok({ success: true, message: `Quote ${quote.quoteId} deleted` });
 };

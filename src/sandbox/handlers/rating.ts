@@ -10,7 +10,7 @@ function answer(
   input: HandlerInput<'rates.boxes' | 'rates.pallets' | 'rates.sea-fcl' | 'rates.sea-lcl' | 'rates.air'>,
   outcome: RatingOutcome<unknown>,
 ): Answer {
-  input.services.store.addRates(outcome.rates, input.operatorNow);
+  input.services.state.addRates(outcome.rates, input.operatorNow);
   return ok(outcome.body);
 }
 

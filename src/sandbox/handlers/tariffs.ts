@@ -50,7 +50,7 @@ export const uploadTariff: Handler<'tariffs.upload'> = ({ account, body, now, se
     files,
     rates,
   };
-  services.store.addTariff(record);
+  services.state.addTariff(record);
   const csvCount = files.filter((f) => /\.csv$/i.test(f.fileName)).length;
   return ok({
     success: true,
@@ -79,7 +79,7 @@ export const tariffReport: Handler<'tariffs.report'> = ({ account, body, service
   if (to < from) throw invalidField('toDate', 'toDate must not be before fromDate');
   const contract = body.contractNumber.trim().toLowerCase();
   const name = body.tariffName ? fold(body.tariffName) : '';
-  const items = services.store
+  const items = services.state
     .tariffsOf(account)
     .filter((t) => t.contractReference.toLowerCase() === contract)
     .filter((t) => name === '' || fold(t.name ?? '').includes(name))

@@ -46,14 +46,14 @@ export const listShipments: Handler<'tracking.shipments'> = ({ account, params, 
     (operator === '' || fold(s.agency).includes(operator)) &&
     (!params.Origin || placeMatches(s.spec.origin, params.Origin, data)) &&
     (!params.Destination || placeMatches(s.spec.destination, params.Destination, data));
-  const shipments = services.store.shipmentsOf(account).filter(matches);
+  const shipments = services.state.shipmentsOf(account).filter(matches);
   const items = shipments.sort((a, b) => b.bookedAt - a.bookedAt).map((s) => shipmentListItem(s, now));
   return ok({ shipments: items, totalElements: items.length });
 };
 
 export const shipmentDetailHandler: Handler<'tracking.detail'> = ({ account, params, now, services }) => {
   const id = pathId(params.shipmentId, 'shipmentId');
-  const shipment = services.store.shipment(account, id);
+  const shipment = services.state.shipment(account, id);
   if (!shipment) throw notFound(`no shipment ${id} for this account`);
   return ok(shipmentDetail(shipment, now));
 };
@@ -61,7 +61,7 @@ export const shipmentDetailHandler: Handler<'tracking.detail'> = ({ account, par
 /** Messages by shipment code (the table) or id (lenient: the example calls mix them). */
 export const shipmentMessages: Handler<'tracking.messages'> = ({ account, params, now, services }) => {
   const key = pathId(params.shipmentCode, 'shipmentCode');
-  const shipment = services.store.shipmentByCode(account, key) ?? services.store.shipment(account, key);
+  const shipment = services.state.shipmentByCode(account, key) ?? services.state.shipment(account, key);
   if (!shipment) throw notFound(`no shipment with code or id ${key} for this account`);
   return ok(trackingMessages(shipment, now, services.data));
 };
@@ -74,14 +74,14 @@ export const shipmentMessages: Handler<'tracking.messages'> = ({ account, params
 export const switchTracking: Handler<'tracking.switch'> = ({ account, params, now, services }) => {
   const id = params.shipmentId;
   if (!GUID.test(id)) throw invalidField('shipmentId', `shipmentId ${id} is not a shipment id (a GUID)`);
-  const shipment = services.store.shipmentOfAnyAccount(id);
+  const shipment = services.state.shipmentOfAnyAccount(id);
   if (!shipment || shipment.account !== account)
     throw forbidden(`shipment ${id} is not one of this account's shipments`);
   if (statusAt(shipment, now) === 'Delivered') {
     throw forbidden(`shipment ${shipment.code} was delivered; its tracking can no longer be switched`);
   }
   if (shipment.trackingActive !== params.status) {
-    services.store.switchTracking(shipment, {
+    services.state.switchTracking(shipment, {
       trackingActive: params.status,
       trackingOffAt: params.status ? null : now,
     });

@@ -7,12 +7,12 @@ import type { TokenAuthority } from '../auth/tokens';
 import type { SandboxClock } from '../clock';
 import type { Dataset } from '../data/dataset';
 import type { FaultTable } from '../faults';
-import type { Store } from '../state/store';
+import type { SandboxState } from '../state/sandbox-state';
 
 /** What every handler may use. One per running sandbox. */
 export interface SandboxServices {
   readonly data: Dataset;
-  readonly store: Store;
+  readonly state: SandboxState;
   readonly clock: SandboxClock;
   readonly tokens: TokenAuthority;
   readonly accounts: AccountRegistry;

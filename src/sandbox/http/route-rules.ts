@@ -21,7 +21,7 @@ export const routeClaims: Partial<
   >
 > = {
   'tracking.detail': (params, account, services) =>
-    account !== null && services.store.shipment(account, (params.shipmentId ?? '').trim()) !== undefined,
+    account !== null && services.state.shipment(account, (params.shipmentId ?? '').trim()) !== undefined,
 };
 
 /**

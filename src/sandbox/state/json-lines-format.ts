@@ -110,7 +110,7 @@ export type SavedDocument = DocumentRecord & { readonly file: string };
  */
 const withId = (key: string) => z.looseObject({ [key]: z.string().min(1), account: z.string().min(1) });
 /**
- * A saved shipment's frame: the ids the store's indexes need. A plain (not
+ * A saved shipment's frame: the ids the state's indexes need. A plain (not
  * loose) object: its output is not used (the record is taken as written), and
  * not walking every other key makes it several times cheaper, which counts
  * at 100,000 shipments.

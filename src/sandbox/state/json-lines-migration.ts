@@ -58,7 +58,7 @@ export function findJsonLinesState(dir: string, ledger: DiskLedger): JsonLinesSt
     move: async (ledger, stopped) => {
       /** What the file turned out to be when not all of it could be read (damaged, cut short). */
       const read: { problem: string | null } = { problem: null };
-      const kept = await ledger.changeInSteps(async (writes) => {
+      const committed = await ledger.changeInSteps(async (writes) => {
         writeFrame(ledger, writes, saved.state);
         await putShipments(writes, saved.state.shipments);
         if (rest) read.problem = await readShipmentLines(rest.lines, rest.count, (s) => putAll(writes, s), stopped);
@@ -66,7 +66,7 @@ export function findJsonLinesState(dir: string, ledger: DiskLedger): JsonLinesSt
         markImported(ledger, identity);
         return true;
       });
-      if (!kept) return;
+      if (!committed) return;
       if (read.problem === null) file.remove();
       else file.moveAside(read.problem, 'went on with the shipments it could read');
     },

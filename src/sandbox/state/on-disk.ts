@@ -5,7 +5,7 @@ import { removeInterruptedWrites } from './json-lines-file';
 import { findJsonLinesState, type JsonLinesState } from './json-lines-migration';
 import { openStateDatabase } from './state-database';
 import { loadState } from './state-loading';
-import type { Store } from './store';
+import type { SandboxState } from './sandbox-state';
 
 /** The sandbox's state on disk, opened: its folder held, its ledger, and a JSON-lines state still to move in. */
 export interface OnDisk {
@@ -31,14 +31,14 @@ export function openOnDisk(dir: string, holder: FolderHolderKind, clock: () => S
       simNow: clock().now(),
       operatorNow: clock().operatorNow(),
     }));
-    const kept = ledger.savedClocks();
+    const savedClocks = ledger.savedClocks();
     const jsonLines = findJsonLinesState(dir, ledger);
     const opened = ledger;
     return {
       ledger,
       saved: {
-        simNow: Math.max(kept.simNow, jsonLines?.simNow ?? 0),
-        operatorNow: Math.max(kept.operatorNow, jsonLines?.operatorNow ?? 0),
+        simNow: Math.max(savedClocks.simNow, jsonLines?.simNow ?? 0),
+        operatorNow: Math.max(savedClocks.operatorNow, jsonLines?.operatorNow ?? 0),
       },
       jsonLines,
       close: () => {
@@ -55,29 +55,29 @@ export function openOnDisk(dir: string, holder: FolderHolderKind, clock: () => S
 
 /**
  * Keeps the changes `work` makes as one change, synced once. When it fails,
- * none is kept: the store forgets what it holds and reads the disk again, so
+ * none is kept: the state forgets what it holds and reads the disk again, so
  * it never answers what the disk does not hold.
  */
-export async function keepTogether(disk: OnDisk, store: Store, work: () => Promise<unknown>, stopped: () => boolean) {
+export async function keepTogether(disk: OnDisk, state: SandboxState, work: () => Promise<unknown>, stopped: () => boolean) {
   try {
     await disk.ledger.changeInSteps(async () => {
       await work();
       return true;
     });
   } catch (error) {
-    store.forgetAll();
-    await loadState(disk.ledger.db, store, stopped);
+    state.forgetAll();
+    await loadState(disk.ledger.db, state, stopped);
     throw error;
   }
 }
 
-/** Moves a JSON-lines state in (once), then reads the database into the store. */
-export async function loadOnDisk(disk: OnDisk, store: Store, stopped: () => boolean): Promise<void> {
+/** Moves a JSON-lines state in (once), then reads the database into the state. */
+export async function loadOnDisk(disk: OnDisk, state: SandboxState, stopped: () => boolean): Promise<void> {
   try {
     await disk.jsonLines?.move(disk.ledger, stopped);
   } catch (error) {
     // The file stays where it was, to move at the next start; what the database holds is still read.
     process.emitWarning(`sandbox could not move its saved state into its database: ${(error as Error).message}`);
   }
-  if (!stopped()) await loadState(disk.ledger.db, store, stopped);
+  if (!stopped()) await loadState(disk.ledger.db, state, stopped);
 }

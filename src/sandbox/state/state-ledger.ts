@@ -26,9 +26,9 @@ export interface StateWrites {
 export type Durability = 'synced' | 'written';
 
 /**
- * Where the sandbox keeps what it confirms. The Store (store.ts) holds the
+ * Where the sandbox keeps what it confirms. The SandboxState (sandbox-state.ts) holds the
  * records in memory for its answers and makes every change here first: a
- * change that cannot be kept throws, and the Store's memory is left as it was.
+ * change that cannot be kept throws, and the SandboxState's memory is left as it was.
  */
 export interface StateLedger {
   /** Runs `write` as one change, kept before this returns; throws (nothing kept) when it cannot be. */

@@ -2,14 +2,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 import type { DocumentRecord, RateRecord, SavedQuoteRecord, ShipmentRecord, TariffDocumentRecord } from './records';
-import type { Store } from './store';
+import type { SandboxState } from './sandbox-state';
 
 /** Rows read and parsed between two turns of the event loop: a few milliseconds of work. */
 const ROWS_PER_STEP = 200;
 
 /*
  * The state database is a boundary: each row's frame is checked (the ids
- * every index of the Store needs). The rest of a record is the sandbox's own
+ * every index of the SandboxState needs). The rest of a record is the sandbox's own
  * writing, so its other fields are trusted. Plain (not loose) objects: their
  * output is not used, and not walking every other key counts at 100,000 rows.
  */
@@ -27,21 +27,21 @@ interface Row {
 }
 
 /**
- * Reads the whole state database into `store`, a step of rows at a time,
+ * Reads the whole state database into `state`, a step of rows at a time,
  * letting the event loop turn between steps (the app around the sandbox
  * stays responsive). Stops early when `stopped()` says so. A row that is
  * not a record is left in the file, skipped and counted in one warning.
  */
-export async function loadState(db: Database, store: Store, stopped: () => boolean): Promise<void> {
+export async function loadState(db: Database, state: SandboxState, stopped: () => boolean): Promise<void> {
   let skipped = 0;
   const tables: Array<{ table: string; take: (rows: readonly Row[]) => number }> = [
-    { table: 'rates', take: (rows) => taken(rows, rateFrame, (r: RateRecord[]) => store.loadRates(r)) },
-    { table: 'quotes', take: (rows) => taken(rows, quoteFrame, (q: SavedQuoteRecord[]) => store.loadQuotes(q)) },
-    { table: 'tariffs', take: (rows) => taken(rows, tariffFrame, (t: TariffDocumentRecord[]) => store.loadTariffs(t)) },
+    { table: 'rates', take: (rows) => taken(rows, rateFrame, (r: RateRecord[]) => state.loadRates(r)) },
+    { table: 'quotes', take: (rows) => taken(rows, quoteFrame, (q: SavedQuoteRecord[]) => state.loadQuotes(q)) },
+    { table: 'tariffs', take: (rows) => taken(rows, tariffFrame, (t: TariffDocumentRecord[]) => state.loadTariffs(t)) },
     {
       table: 'shipments',
       // A shipment's documents are rows of their own, read next.
-      take: (rows) => taken(rows, shipmentFrame, (s: ShipmentRecord[]) => store.loadShipments(s.map(withoutDocuments))),
+      take: (rows) => taken(rows, shipmentFrame, (s: ShipmentRecord[]) => state.loadShipments(s.map(withoutDocuments))),
     },
     {
       table: 'documents',
@@ -53,7 +53,7 @@ export async function loadState(db: Database, store: Store, stopped: () => boole
           if (document === null || row.shipment_id === undefined) bad += 1;
           else documents.push({ shipmentId: row.shipment_id, document });
         }
-        return bad + store.loadDocuments(documents);
+        return bad + state.loadDocuments(documents);
       },
     },
   ];

@@ -1,7 +1,7 @@
 /**
  * The API error model shared by every process. The main process throws
  * `ApiError` (src/main/api/api-error.ts); what crosses IPC, the CLI's output
- * and the renderer's stores use the plain `ApiErrorData` shape below.
+ * and the renderer's state classes use the plain `ApiErrorData` shape below.
  */
 
 /** Every way a call to the freight service can fail, from the operator's point of view. */

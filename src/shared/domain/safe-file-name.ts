@@ -136,16 +136,16 @@ let graphemes: Intl.Segmenter | undefined;
  */
 function cutToBytes(text: string, maxBytes: number): string {
   if (utf8Bytes(text) <= maxBytes) return text;
-  let kept = '';
+  let fitted = '';
   let bytes = 0;
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) {
     const size = utf8Bytes(segment);
     if (bytes + size > maxBytes) break;
-    kept += segment;
+    fitted += segment;
     bytes += size;
   }
-  return kept;
+  return fitted;
 }
 
 /** An allowed extension for what was sent ("PDF", ".pdf", "application/pdf"), or null. */

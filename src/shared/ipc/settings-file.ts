@@ -6,7 +6,7 @@ export interface SetAsideSettingsFile {
   /** The settings file that could not be read. */
   readonly file: string;
   /** Where it was kept, unchanged. */
-  readonly keptAs: string;
+  readonly setAsidePath: string;
   /** Why it could not be read, in words. */
   readonly reason: string;
   /** ISO time it was set aside. */

@@ -6,7 +6,7 @@
  * renderer may send them), forever, and prints "saved P<n>" once each save has
  * resolved. The test kills it with SIGKILL at a moment of its choosing.
  */
-import { ProfileStore } from '@main/credentials/profile-store';
+import { ProfileRoster } from '@main/credentials/profile-roster';
 import { memoryKeychain } from '../../helpers/memory-keychain';
 
 const WORKERS = 4;
@@ -14,7 +14,7 @@ const WORKERS = 4;
 async function main(): Promise<void> {
   const [dataDir, first] = process.argv.slice(2);
   if (!dataDir || first === undefined) throw new Error('usage: profile-save-loop.ts DATA_DIR FIRST_INDEX');
-  const store = await ProfileStore.open({
+  const roster = await ProfileRoster.open({
     dataDir,
     // The keychain is not what this test is about: the settings file is.
     keychain: memoryKeychain(),
@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   const worker = async (): Promise<never> => {
     for (;;) {
       const n = next++;
-      const saved = await store.save({ name: `P${n}`, baseUrl: `https://p${n}.example`, apiKey: 'k', apiSecret: 's' });
+      const saved = await roster.save({ name: `P${n}`, baseUrl: `https://p${n}.example`, apiKey: 'k', apiSecret: 's' });
       process.stdout.write(`saved P${n}\n`);
-      if (n % 3 === 0) await store.activate(n % 2 === 0 ? saved.id : 'sandbox');
+      if (n % 3 === 0) await roster.activate(n % 2 === 0 ? saved.id : 'sandbox');
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));

@@ -95,7 +95,7 @@ describe('desk-settings.json', () => {
     await writeFile(join(dir, DESK_SETTINGS_FILE), '{"syncIntervalMinutes": "often"');
     const file = await DeskSettingsFile.open(dir, options);
     expect(file.get()).toEqual({ syncIntervalMinutes: 5, notifications, theme, quotePdf, language });
-    expect(file.setAsideFile?.keptAs).toContain(`${DESK_SETTINGS_FILE}.broken-`);
+    expect(file.setAsideFile?.setAsidePath).toContain(`${DESK_SETTINGS_FILE}.broken-`);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('defaults are used');
     // The operator's text is kept, not lost.

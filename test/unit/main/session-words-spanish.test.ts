@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FreightClient } from '@main/api';
-import type { ProfileStore } from '@main/credentials/profile-store';
+import type { ProfileRoster } from '@main/credentials/profile-roster';
 import { EventHub } from '@main/events';
 import { ProfileChangedError } from '@main/session/session-connection';
 import { SessionService } from '@main/session/session-service';
@@ -35,7 +35,7 @@ function refusals(
 describe('sign-in and session refusals in Spanish', () => {
   it('a call after the operator signed out says so and where to sign in', async () => {
     // Only active() and activeId are read before any sign-in; the rest of the store is never reached.
-    const profiles = { active: () => PROFILE, activeId: PROFILE.id } as unknown as ProfileStore;
+    const profiles = { active: () => PROFILE, activeId: PROFILE.id } as unknown as ProfileRoster;
     const session = new SessionService(profiles, new EventHub());
     await session.signOut();
     await expect(session.connected()).rejects.toThrow(

@@ -13,7 +13,7 @@ describe('what the operator is told of a store set aside', () => {
   it('says what was found, where the file is now, what came back and what did not', () => {
     const message = setAsideStoreMessage({
       file: FILE,
-      keptAs: KEPT,
+      setAsidePath: KEPT,
       reason: 'database disk image is malformed',
       rescue: { readable: true, copied: [drafts, lastLook], lost: [documents] },
     });
@@ -30,7 +30,7 @@ describe('what the operator is told of a store set aside', () => {
   it('says nothing was lost when everything only it held came back', () => {
     const message = setAsideStoreMessage({
       file: FILE,
-      keptAs: KEPT,
+      setAsidePath: KEPT,
       reason: "SQLite's check found: Page 12: btreeInitPage() returns error code 11",
       rescue: { readable: true, copied: [freeTime], lost: [] },
     });
@@ -40,7 +40,7 @@ describe('what the operator is told of a store set aside', () => {
   it('says a file nothing could be read from cost whatever it held of each kind', () => {
     const message = setAsideStoreMessage({
       file: FILE,
-      keptAs: KEPT,
+      setAsidePath: KEPT,
       reason: 'file is not a database',
       rescue: { readable: false, copied: [], lost: [drafts, ratings] },
     });
@@ -57,7 +57,7 @@ describe('what the operator is told of a store set aside', () => {
     try {
       const message = setAsideStoreMessage({
         file: FILE,
-        keptAs: KEPT,
+        setAsidePath: KEPT,
         reason: 'database disk image is malformed',
         rescue: { readable: true, copied: [drafts, freeTime], lost: [ratings] },
       });

@@ -44,7 +44,7 @@ describe("the store's file thread", () => {
     // Compared as buffers: an element-by-element comparison of 1 MiB takes the test runner seconds.
     expect(Buffer.compare(Buffer.from(kept?.bytes ?? []), Buffer.from(bytes))).toBe(0);
 
-    // The thread is kept for the next file, of this store or another.
+    // The thread stays resident for the next file, of this store or another.
     const other = openStore(tempDataDir(), 'profile-b');
     const small = new Uint8Array(10).fill(7);
     const otherId = await other.documents.putFileInSteps(fileOf(small), thread.writerFor(other.file));

@@ -1,6 +1,6 @@
 import type { MessageLanguage } from '@shared/i18n/desk-language';
 import { UserFacingError } from '@main/errors';
-import { KeptThread, type ThreadLauncher } from '@main/store/kept-thread';
+import { ResidentThread, type ThreadLauncher } from '@main/store/resident-thread';
 import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
 
 /**
@@ -49,12 +49,12 @@ interface Waiting {
 
 /** Main's side: the thread, started at the first PDF and kept. */
 export class QuotePdfThread {
-  private readonly thread: KeptThread<QuotePdfReply>;
+  private readonly thread: ResidentThread<QuotePdfReply>;
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
 
   constructor(launch: ThreadLauncher) {
-    this.thread = new KeptThread<QuotePdfReply>(
+    this.thread = new ResidentThread<QuotePdfReply>(
       launch,
       { workerData: { role: QUOTE_PDF_ROLE } },
       (reply) => {

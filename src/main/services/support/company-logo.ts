@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { logoFileProblem, logoMediaType, type CompanyLogo } from '@shared/domain/company-logo';
 import { m } from '@shared/i18n/messages';
 import { UserFacingError } from '@main/errors';
-import { diskFaultError } from '@main/storage/disk-fault-error';
+import { diskFaultError } from '@main/disk/disk-fault-error';
 import { pdfLib } from './pdf-lib-on-demand';
 import type { SheetLetterhead } from '../quote-pdf/quote-sheet';
 

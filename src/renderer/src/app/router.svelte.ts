@@ -72,8 +72,8 @@ class Router {
    * a profile change they name a record of another account.
    */
   forgetRecords(): void {
-    const kept = withoutRecords(this.current, this.params);
-    if (Object.keys(kept).length !== [...this.params.keys()].length) this.setParams(kept);
+    const remaining = withoutRecords(this.current, this.params);
+    if (Object.keys(remaining).length !== [...this.params.keys()].length) this.setParams(remaining);
   }
 
   #sync(navigated: boolean): void {

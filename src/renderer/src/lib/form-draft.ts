@@ -80,8 +80,8 @@ export function fitDraft<D extends Record<string, unknown>>(
   for (let round = 0; round <= Object.keys(empty).length; round += 1) {
     const checked = schema.safeParse(candidate);
     if (checked.success) {
-      const kept = Object.keys(empty).filter((key) => key in raw && !dropped.has(key));
-      return { draft: checked.data, dropped: [...dropped], unusable: kept.length === 0 };
+      const usable = Object.keys(empty).filter((key) => key in raw && !dropped.has(key));
+      return { draft: checked.data, dropped: [...dropped], unusable: usable.length === 0 };
     }
     let changed = false;
     for (const issue of checked.error.issues) {

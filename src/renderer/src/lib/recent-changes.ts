@@ -20,17 +20,17 @@ export interface RecentChange {
 
 /**
  * The list after an event: the event's changes first (in the order main sent
- * them), then those kept before, cut to `max`. An event of another scope
+ * them), then the earlier ones, cut to `max`. An event of another scope
  * (another profile, an older session) changes nothing.
  */
 export function addChanges(
-  kept: readonly RecentChange[],
+  earlier: readonly RecentChange[],
   event: ShipmentChangesEvent,
   scope: string | null,
   sequence: number,
   max: number = MAX_RECENT_CHANGES,
 ): RecentChange[] {
-  if (scope === null || scopeKeyOf(event) !== scope || event.changes.length === 0) return [...kept];
+  if (scope === null || scopeKeyOf(event) !== scope || event.changes.length === 0) return [...earlier];
   const added = event.changes.slice(0, max).map((change, i) => ({ key: `${sequence}:${i}`, at: event.at, change }));
-  return [...added, ...kept].slice(0, max);
+  return [...added, ...earlier].slice(0, max);
 }

@@ -81,10 +81,10 @@ class SyncStore {
 
   #apply(next: SyncStatus): void {
     const before = this.status;
-    const kept = keepNewerSync(before, next, profileScope.key);
-    if (kept === before || kept === null) return;
-    this.status = kept;
-    for (const listener of this.#listeners) listener(before, kept);
+    const newer = keepNewerSync(before, next, profileScope.key);
+    if (newer === before || newer === null) return;
+    this.status = newer;
+    for (const listener of this.#listeners) listener(before, newer);
   }
 }
 

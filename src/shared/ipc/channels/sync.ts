@@ -54,7 +54,7 @@ export interface SetAsideStore {
   /** The store file, which now holds the new store. */
   readonly file: string;
   /** Where the damaged file was moved, unchanged (its -wal and -shm beside it under the same name). */
-  readonly keptAs: string;
+  readonly setAsidePath: string;
   /** What SQLite found, in its words. */
   readonly reason: string;
   /** ISO time it was set aside. */

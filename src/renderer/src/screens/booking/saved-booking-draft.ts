@@ -20,7 +20,7 @@ export const bookingDraftSchema = z.object({
   containers: z.array(z.object({ containerType: z.string().nullable(), cargos: z.array(values).max(200) })).max(200),
   cargos: z.array(values).max(200),
 });
-export type KeptBooking = z.infer<typeof bookingDraftSchema>;
+export type SavedBookingDraft = z.infer<typeof bookingDraftSchema>;
 
 /** The form key of a mode's booking form: `booking/sea-fcl`. */
 export function bookingFormKey(mode: BookingMode): string {
@@ -43,7 +43,7 @@ export function bookingDraftForm(
   mode: BookingMode,
   quoteId: string,
   start: () => BookingDraft,
-): DraftForm<BookingDraft, KeptBooking> {
+): DraftForm<BookingDraft, SavedBookingDraft> {
   return {
     schema: bookingDraftSchema,
     empty: start,

@@ -5,7 +5,7 @@ import { onDataChanged } from '../../lib/data-changes';
 import { profileScope } from '../../lib/profile-scope.svelte';
 import { shipmentChanges } from '../../lib/shipment-changes.svelte';
 import { sync } from '../../lib/sync.svelte';
-import { keepFirstRows, keptFirstRows } from './first-rows';
+import { setEarlyRows, earlyRowsFor } from './first-rows';
 import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from './list-query';
 
 /** The address of the list the menu's Tracking opens: no filter, no search, the list's own order. */
@@ -19,7 +19,7 @@ const MENU_LIST = new URLSearchParams();
  * same profile scope, filters, search and sort, and nothing changed the
  * stored list in between (a sync that ended, a write at the service,
  * reported shipment changes: what the screen reloads on). Otherwise it asks
- * again. Rows kept for the same list and scope, still current (asked ahead:
+ * again. Early rows for the same list and scope, still current (asked ahead:
  * askFirstRowsAhead), are not asked for again.
  *
  * Returns when the rows are back, or failed (never rejects): the screen can
@@ -33,7 +33,7 @@ export function askFirstRows(params: URLSearchParams = router.params, onStale?: 
     const query = listQueryOf(params);
     const list = listQueryKey(query);
     const scope = profileScope.key;
-    const current = keptFirstRows(list, scope);
+    const current = earlyRowsFor(list, scope);
     if (current) return current.back;
     const rows = loadListRows(query, 0, LIST_FIRST_ROWS);
     let failed = false;
@@ -58,7 +58,7 @@ export function askFirstRows(params: URLSearchParams = router.params, onStale?: 
         if (status.running === null && status.completedAt !== null && status.completedAt !== completedAt) change();
       }),
     ];
-    keepFirstRows({
+    setEarlyRows({
       list,
       scope,
       limit: LIST_FIRST_ROWS,
@@ -76,8 +76,8 @@ export function askFirstRows(params: URLSearchParams = router.params, onStale?: 
  * the click, while another screen is up and the page is idle (App.svelte):
  * the click then opens Tracking with its rows at once, built and painted in
  * one frame, instead of waiting for main's answer. Nothing is asked while
- * rows kept for that list are current, nor before main has named the
- * profile scope (rows of an unknown account are never kept ahead). Asked
+ * early rows for that list are current, nor before main has named the
+ * profile scope (rows of an unknown account are never asked ahead). Asked
  * again, when idle, after the stored list changes (`onStale`).
  */
 export function askFirstRowsAhead(onStale: () => void): void {

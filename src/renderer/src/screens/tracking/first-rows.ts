@@ -3,7 +3,7 @@ import type { RowPage } from './row-windows';
 
 /*
  * The tracking list's first rows when they were asked for before the screen
- * mounted (ask-first-rows.ts, as the operator opens Tracking): kept here
+ * mounted (ask-first-rows.ts, as the operator opens Tracking): held here
  * until the screen's list takes them for its first block, once.
  */
 
@@ -29,24 +29,24 @@ export interface EarlyRows {
   stop(): void;
 }
 
-let kept: EarlyRows | null = null;
+let waiting: EarlyRows | null = null;
 
-/** Keeps the newest early rows (null: none), forgetting any earlier ones. */
-export function keepFirstRows(next: EarlyRows | null): void {
-  kept?.stop();
-  kept = next;
+/** Holds the newest early rows (null: none), forgetting any earlier ones. */
+export function setEarlyRows(next: EarlyRows | null): void {
+  waiting?.stop();
+  waiting = next;
 }
 
 /**
- * The rows kept for this list in this profile scope, if still current
+ * The early rows of this list in this profile scope, if still current
  * (nothing changed the stored list since they were asked for, and the ask
  * did not fail), without taking them: rows asked for ahead of a click need
  * not be asked for again. Null otherwise, and for rows asked before main
  * named a scope (those are the first scope's only when a screen takes them).
  */
-export function keptFirstRows(list: string, scope: string | null): EarlyRows | null {
-  if (!kept || kept.list !== list || scope === null || kept.scope !== scope) return null;
-  return kept.stale() ? null : kept;
+export function earlyRowsFor(list: string, scope: string | null): EarlyRows | null {
+  if (!waiting || waiting.list !== list || scope === null || waiting.scope !== scope) return null;
+  return waiting.stale() ? null : waiting;
 }
 
 /** Where the list that wants its first rows is: its scope (and whether it is the first main named), list and block. */
@@ -62,11 +62,11 @@ export interface RowsWanted {
 /**
  * The rows asked for early, if they are the ones wanted: the same list and
  * scope, its first block, and nothing changed the stored list since; null
- * otherwise. Taken once: whatever was kept is forgotten by the first call.
+ * otherwise. Taken once: whatever waited is forgotten by the first call.
  */
 export function takeFirstRows(wanted: RowsWanted): FirstRows | null {
-  const early = kept;
-  keepFirstRows(null);
+  const early = waiting;
+  setEarlyRows(null);
   if (!early || early.list !== wanted.list || wanted.offset !== 0 || wanted.limit !== early.limit) return null;
   if (early.scope === null ? !wanted.firstScope : early.scope !== wanted.scope) return null;
   return early.stale() ? null : early.rows;

@@ -22,9 +22,9 @@ export interface ShipmentColumn {
    * and free time itself); `narrow`, in a list too narrow for every column (a
    * 1024 px window), where the free-time flags stay and the dates go.
    */
-  readonly kept?: { readonly beside?: boolean; readonly narrow?: boolean };
+  readonly whenShort?: { readonly beside?: boolean; readonly narrow?: boolean };
   /** The column's track when the list is short of room, when it differs (the names take the room the dates leave). */
-  readonly keptWidth?: string;
+  readonly shortWidth?: string;
   /** A grid-template-columns track. */
   readonly width: string;
   readonly align?: 'start' | 'end';
@@ -135,7 +135,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
       return m.tracking_col_code();
     },
     sortKey: 'shipmentCode',
-    kept: { beside: true, narrow: true },
+    whenShort: { beside: true, narrow: true },
     width: 'minmax(5.75rem, 0.8fr)',
     mono: true,
     cell: (r) => whole(orDash(r.shipmentCode)),
@@ -146,8 +146,8 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
       return m.tracking_col_agency();
     },
     sortKey: 'agency',
-    kept: { beside: true, narrow: true },
-    keptWidth: 'minmax(6rem, 1.4fr)',
+    whenShort: { beside: true, narrow: true },
+    shortWidth: 'minmax(6rem, 1.4fr)',
     width: 'minmax(5rem, 1fr)',
     cell: (r) => whole(orDash(r.agency)),
   },
@@ -156,8 +156,8 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     get header() {
       return m.tracking_col_route();
     },
-    kept: { beside: true, narrow: true },
-    keptWidth: 'minmax(7rem, 1.5fr)',
+    whenShort: { beside: true, narrow: true },
+    shortWidth: 'minmax(7rem, 1.5fr)',
     width: 'minmax(7rem, 1.6fr)',
     cell: (r, locale) => ({
       text: routeText(r),
@@ -179,7 +179,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
       return m.tracking_col_delivery();
     },
     sortKey: 'deliveryDate',
-    kept: { beside: true },
+    whenShort: { beside: true },
     width: 'minmax(4.75rem, 0.6fr)',
     cell: (r, locale, now) => dateCell(r.deliveryDate, now, locale),
   },
@@ -199,8 +199,8 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
       return m.tracking_col_status();
     },
     sortKey: 'status',
-    kept: { beside: true, narrow: true },
-    keptWidth: 'minmax(7.5rem, 1.1fr)',
+    whenShort: { beside: true, narrow: true },
+    shortWidth: 'minmax(7.5rem, 1.1fr)',
     width: 'minmax(6.5rem, 0.9fr)',
     cell: (r) => whole(statusLabel(r.trackingStatus)),
   },
@@ -211,7 +211,7 @@ export const shipmentColumns: readonly ShipmentColumn[] = [
     get header() {
       return m.tracking_col_free_time();
     },
-    kept: { narrow: true },
+    whenShort: { narrow: true },
     width: 'minmax(8.5rem, 1fr)',
     cell: () => ({ text: '' }),
   },
@@ -299,7 +299,7 @@ function leastRemOf(width: string): number {
 export function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolean): ListLayout {
   let leastRem = 0;
   const tracks = columns.map((c, i) => {
-    const width = shortOfRoom ? (c.keptWidth ?? c.width) : c.width;
+    const width = shortOfRoom ? (c.shortWidth ?? c.width) : c.width;
     const header = headerRem(c, i === 0);
     const least = leastRemOf(width);
     // A header longer than its column's least width widens it: the language's words are never cut (en-XA proves it).
@@ -316,16 +316,16 @@ export function layoutOf(columns: readonly ShipmentColumn[], shortOfRoom: boolea
   };
 }
 
-/** Every column; those `kept` narrow in a list too narrow for them all; those `kept` beside an open detail. */
+/** Every column; those `whenShort.narrow` in a list too narrow for them all; those `whenShort.beside` beside an open detail. */
 function layoutsOf(): Record<'whole' | 'narrow' | 'besideDetail', ListLayout> {
   return {
     whole: layoutOf(shipmentColumns, false),
     narrow: layoutOf(
-      shipmentColumns.filter((c) => c.kept?.narrow),
+      shipmentColumns.filter((c) => c.whenShort?.narrow),
       true,
     ),
     besideDetail: layoutOf(
-      shipmentColumns.filter((c) => c.kept?.beside),
+      shipmentColumns.filter((c) => c.whenShort?.beside),
       true,
     ),
   };

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "{path} could not be read ({reason}); it was kept as {keptAs} and defaults are used." |
+* | "{path} could not be read ({reason}); it was kept as {setAsidePath} and defaults are used." |
 *
 * @param {Main_Json_File_Set_AsideInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
@@ -16,5 +16,5 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Main_Json_File_Set_AsideInputs = {
     path: NonNullable<unknown>;
     reason: NonNullable<unknown>;
-    keptAs: NonNullable<unknown>;
+    setAsidePath: NonNullable<unknown>;
 };

@@ -17,7 +17,7 @@ export interface IssuedToken {
  * share ONE token request: the first caller that finds no usable token starts
  * it, the others await the same promise.
  */
-export class TokenStore {
+export class TokenHolder {
   private held: HeldToken | undefined;
   private inFlight: Promise<HeldToken> | undefined;
   /** Bumped by clear(): a token request started before a sign-out must not sign the client back in. */

@@ -14,8 +14,8 @@ import {
 import type { ProfileInput } from '@shared/ipc/channels/profiles';
 import { profileInput } from '@shared/ipc/channels/profiles';
 import type { SetAsideSettingsFile } from '@shared/ipc/settings-file';
-import { removeStaleTempFiles } from '../storage/durable-write';
-import { readJsonFile, writeJsonFile } from '../storage/json-file';
+import { removeStaleTempFiles } from '../disk/durable-write';
+import { readJsonFile, writeJsonFile } from '../disk/json-file';
 import {
   deleteCredentials,
   readCredentials,
@@ -41,7 +41,7 @@ type Settings = z.infer<typeof settingsFile>;
 
 const defaults: Settings = { version: 1, activeProfileId: SANDBOX_PROFILE_ID, profiles: [] };
 
-export interface ProfileStoreOptions {
+export interface ProfileRosterOptions {
   dataDir: string;
   keychain: Keychain;
   /** Base URL of the embedded sandbox this run started. */
@@ -72,27 +72,27 @@ export interface BoundCredentials extends ApiCredentials {
  * settings file together or not at all: when the file cannot be written, the
  * keychain entry is put back as it was.
  */
-export class ProfileStore {
+export class ProfileRoster {
   /** The change running now; the next one waits for it. */
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private settings: Settings,
-    private readonly options: ProfileStoreOptions,
+    private readonly options: ProfileRosterOptions,
     private readonly warn: (message: string) => void,
     /** The settings file this run could not read and kept aside, if it had to. */
     readonly setAsideFile: SetAsideSettingsFile | null,
   ) {}
 
-  static async open(options: ProfileStoreOptions): Promise<ProfileStore> {
+  static async open(options: ProfileRosterOptions): Promise<ProfileRoster> {
     const warn = options.warn ?? ((m: string) => console.warn(m));
     const path = join(options.dataDir, SETTINGS_FILE);
     await removeStaleTempFiles(path);
     const read = await readJsonFile(path, settingsFile, defaults, { warn, now: options.now ?? (() => new Date()) });
-    const store = new ProfileStore(read.value, options, warn, read.setAside);
-    if (!store.find(read.value.activeProfileId))
-      store.settings = { ...read.value, activeProfileId: SANDBOX_PROFILE_ID };
-    return store;
+    const roster = new ProfileRoster(read.value, options, warn, read.setAside);
+    if (!roster.find(read.value.activeProfileId))
+      roster.settings = { ...read.value, activeProfileId: SANDBOX_PROFILE_ID };
+    return roster;
   }
 
   get activeId(): string {

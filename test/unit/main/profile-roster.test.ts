@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ProfileStore } from '@main/credentials/profile-store';
+import { ProfileRoster } from '@main/credentials/profile-roster';
 import { KeychainUnavailableError } from '@main/credentials/keychain';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 import { brokenKeychain, memoryKeychain } from '../../helpers/memory-keychain';
@@ -12,20 +12,20 @@ const sandboxCredentials = { apiKey: 'demo-key', apiSecret: 'demo-secret' };
 async function open(keychain = memoryKeychain(), dataDir?: string) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'fd-profiles-')));
   const warnings: string[] = [];
-  const store = await ProfileStore.open({
+  const roster = await ProfileRoster.open({
     dataDir: dir,
     keychain,
     sandboxBaseUrl: 'http://127.0.0.1:4567',
     sandboxCredentials,
     warn: (m) => warnings.push(m),
   });
-  return { store, dir, keychain, warnings };
+  return { roster, dir, keychain, warnings };
 }
 
-describe('ProfileStore', () => {
+describe('ProfileRoster', () => {
   it('starts on the built-in Sandbox profile, active', async () => {
-    const { store } = await open();
-    expect(await store.summaries()).toEqual([
+    const { roster } = await open();
+    expect(await roster.summaries()).toEqual([
       {
         id: 'sandbox',
         name: 'Sandbox',
@@ -38,8 +38,8 @@ describe('ProfileStore', () => {
   });
 
   it('keeps a service profile in settings.json and its secret only in the keychain', async () => {
-    const { store, dir, keychain } = await open();
-    const saved = await store.save({
+    const { roster, dir, keychain } = await open();
+    const saved = await roster.save({
       name: 'Live desk',
       baseUrl: 'https://api.example.com/',
       apiKey: 'K',
@@ -59,8 +59,8 @@ describe('ProfileStore', () => {
 
     // A second run reads it back.
     const again = await open(keychain, dir);
-    expect(again.store.find(saved.id)?.name).toBe('Live desk');
-    expect(await again.store.credentials(saved.id)).toEqual({
+    expect(again.roster.find(saved.id)?.name).toBe('Live desk');
+    expect(await again.roster.credentials(saved.id)).toEqual({
       apiKey: 'K',
       apiSecret: 'S3cret!',
       origin: 'https://api.example.com',
@@ -68,63 +68,63 @@ describe('ProfileStore', () => {
   });
 
   it('editing without a new secret keeps the stored one; removing deletes it', async () => {
-    const { store, keychain } = await open();
-    const saved = await store.save({ name: 'A', baseUrl: 'https://a.example', apiKey: 'K', apiSecret: 'S' });
-    await store.save({ id: saved.id, name: 'A renamed', baseUrl: 'https://a.example' });
-    expect(await store.credentials(saved.id)).toMatchObject({ apiKey: 'K', apiSecret: 'S' });
-    await store.activate(saved.id);
-    await store.remove(saved.id);
+    const { roster, keychain } = await open();
+    const saved = await roster.save({ name: 'A', baseUrl: 'https://a.example', apiKey: 'K', apiSecret: 'S' });
+    await roster.save({ id: saved.id, name: 'A renamed', baseUrl: 'https://a.example' });
+    expect(await roster.credentials(saved.id)).toMatchObject({ apiKey: 'K', apiSecret: 'S' });
+    await roster.activate(saved.id);
+    await roster.remove(saved.id);
     expect(keychain.entries.has(saved.id)).toBe(false);
-    expect(store.activeId).toBe('sandbox');
+    expect(roster.activeId).toBe('sandbox');
   });
 
   it('refuses plain http except on loopback, duplicate names and half credentials', async () => {
-    const { store } = await open();
+    const { roster } = await open();
     await expect(
-      store.save({ name: 'X', baseUrl: 'http://api.example.com', apiKey: 'k', apiSecret: 's' }),
+      roster.save({ name: 'X', baseUrl: 'http://api.example.com', apiKey: 'k', apiSecret: 's' }),
     ).rejects.toThrow(/https/);
     await expect(
-      store.save({ name: 'Local', baseUrl: 'http://127.0.0.1:9000', apiKey: 'k', apiSecret: 's' }),
+      roster.save({ name: 'Local', baseUrl: 'http://127.0.0.1:9000', apiKey: 'k', apiSecret: 's' }),
     ).resolves.toBeTruthy();
     await expect(
-      store.save({ name: 'local', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' }),
+      roster.save({ name: 'local', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' }),
     ).rejects.toThrow(/already exists/);
-    await expect(store.save({ name: 'Half', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(/both/);
-    await expect(store.remove('sandbox')).rejects.toThrow(/built in/);
+    await expect(roster.save({ name: 'Half', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(/both/);
+    await expect(roster.remove('sandbox')).rejects.toThrow(/built in/);
   });
 
   it('says its refusals in Spanish when the desk speaks Spanish', async () => {
-    const { store } = await open();
+    const { roster } = await open();
     useLanguageSource(() => 'es');
     try {
-      await store.save({ name: 'Principal', baseUrl: 'https://a.example', apiKey: 'k', apiSecret: 's' });
+      await roster.save({ name: 'Principal', baseUrl: 'https://a.example', apiKey: 'k', apiSecret: 's' });
       await expect(
-        store.save({ name: 'principal', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' }),
+        roster.save({ name: 'principal', baseUrl: 'https://b.example', apiKey: 'k', apiSecret: 's' }),
       ).rejects.toThrow('Ya existe un perfil llamado «Principal».');
-      await expect(store.save({ name: 'Mitad', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(
+      await expect(roster.save({ name: 'Mitad', baseUrl: 'https://c.example', apiKey: 'k' })).rejects.toThrow(
         'Introduzca tanto la clave como el secreto de la API.',
       );
-      await expect(store.remove('sandbox')).rejects.toThrow('El perfil Sandbox viene incluido y no se puede eliminar.');
+      await expect(roster.remove('sandbox')).rejects.toThrow('El perfil Sandbox viene incluido y no se puede eliminar.');
     } finally {
       useLanguageSource(() => 'en');
     }
   });
 
   it('asks for a new key and secret when the base URL moves to another scheme, host or port, not for another path', async () => {
-    const { store, keychain } = await open();
-    const saved = await store.save({
+    const { roster, keychain } = await open();
+    const saved = await roster.save({
       name: 'Live',
       baseUrl: 'https://api.example.com/v1',
       apiKey: 'K',
       apiSecret: 'S',
     });
-    const edit = (baseUrl: string) => store.save({ id: saved.id, name: 'Live', baseUrl });
+    const edit = (baseUrl: string) => roster.save({ id: saved.id, name: 'Live', baseUrl });
 
     // The same origin, written differently, with another path: the stored credentials stay.
     await expect(edit('https://API.example.com:443/v2')).resolves.toMatchObject({
       baseUrl: 'https://API.example.com:443/v2',
     });
-    expect(await store.credentials(saved.id)).toEqual({
+    expect(await roster.credentials(saved.id)).toEqual({
       apiKey: 'K',
       apiSecret: 'S',
       origin: 'https://api.example.com',
@@ -140,10 +140,10 @@ describe('ProfileStore', () => {
         ],
       });
     }
-    expect(store.get(saved.id).baseUrl).toBe('https://API.example.com:443/v2');
+    expect(roster.get(saved.id).baseUrl).toBe('https://API.example.com:443/v2');
 
     // With a new key and secret the move is made, and they belong to the new origin only.
-    await store.save({
+    await roster.save({
       id: saved.id,
       name: 'Live',
       baseUrl: 'https://api2.example.com',
@@ -158,35 +158,35 @@ describe('ProfileStore', () => {
   });
 
   it('keeps using a key and secret stored before their origin was recorded', async () => {
-    const { store, keychain, dir } = await open();
-    const saved = await store.save({ name: 'Old', baseUrl: 'https://old.example', apiKey: 'K', apiSecret: 'S' });
+    const { roster, keychain, dir } = await open();
+    const saved = await roster.save({ name: 'Old', baseUrl: 'https://old.example', apiKey: 'K', apiSecret: 'S' });
     keychain.entries.set(saved.id, JSON.stringify({ apiKey: 'K', apiSecret: 'S' }));
     const again = await open(keychain, dir);
-    expect(await again.store.credentials(saved.id)).toEqual({
+    expect(await again.roster.credentials(saved.id)).toEqual({
       apiKey: 'K',
       apiSecret: 'S',
       origin: 'https://old.example',
     });
-    expect((await again.store.summary(saved.id)).hasCredentials).toBe(true);
+    expect((await again.roster.summary(saved.id)).hasCredentials).toBe(true);
   });
 
   it('never falls back to plaintext when the keychain is unavailable', async () => {
-    const { store, dir } = await open(brokenKeychain() as never);
+    const { roster, dir } = await open(brokenKeychain() as never);
     await expect(
-      store.save({ name: 'Live', baseUrl: 'https://api.example.com', apiKey: 'K', apiSecret: 'TopSecret' }),
+      roster.save({ name: 'Live', baseUrl: 'https://api.example.com', apiKey: 'K', apiSecret: 'TopSecret' }),
     ).rejects.toBeInstanceOf(KeychainUnavailableError);
     const files = await readdir(dir);
     for (const f of files) expect(await readFile(join(dir, f), 'utf8')).not.toContain('TopSecret');
-    expect(store.all()).toHaveLength(1);
+    expect(roster.all()).toHaveLength(1);
     // The sandbox's public demo credentials still work without a keychain.
-    expect(await store.credentials('sandbox')).toEqual({ ...sandboxCredentials, origin: 'http://127.0.0.1:4567' });
+    expect(await roster.credentials('sandbox')).toEqual({ ...sandboxCredentials, origin: 'http://127.0.0.1:4567' });
   });
 
   it('keeps an unreadable settings file aside instead of overwriting it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fd-profiles-'));
     await writeFile(join(dir, 'settings.json'), '{ not json');
-    const { store, warnings } = await open(memoryKeychain(), dir);
-    expect(store.activeId).toBe('sandbox');
+    const { roster, warnings } = await open(memoryKeychain(), dir);
+    expect(roster.activeId).toBe('sandbox');
     expect(warnings[0]).toMatch(/could not be read/);
     const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.broken-'));
     expect(aside).toBeDefined();

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFileDurably, type DurableFs, type WritableHandle } from '@main/storage/durable-write';
+import { writeFileDurably, type DurableFs, type WritableHandle } from '@main/disk/durable-write';
 
 /** A file system double that records each call, in order; `fail` makes one call throw. */
 function recordingFs(fail: Partial<Record<string, NodeJS.ErrnoException>> = {}) {

@@ -13,13 +13,13 @@ import { dirname } from 'node:path';
 export function setFileAside(path: string, at: Date, companions: readonly string[] = []): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   for (let n = 1; ; n++) {
-    const keptAs = `${path}.broken-${stamp}${n === 1 ? '' : `-${n}`}`;
-    if ([keptAs, ...companions.map((suffix) => `${keptAs}${suffix}`)].some(exists)) continue;
+    const setAsidePath = `${path}.broken-${stamp}${n === 1 ? '' : `-${n}`}`;
+    if ([setAsidePath, ...companions.map((suffix) => `${setAsidePath}${suffix}`)].some(exists)) continue;
     for (const suffix of companions)
-      if (exists(`${path}${suffix}`)) renameSync(`${path}${suffix}`, `${keptAs}${suffix}`);
-    renameSync(path, keptAs);
+      if (exists(`${path}${suffix}`)) renameSync(`${path}${suffix}`, `${setAsidePath}${suffix}`);
+    renameSync(path, setAsidePath);
     flushFolder(dirname(path));
-    return keptAs;
+    return setAsidePath;
   }
 }
 

@@ -44,9 +44,9 @@ export async function readJsonFile<S extends z.ZodType>(
     reason = unreadableReason(text, error);
   }
   const at = options.now();
-  const keptAs = setFileAside(path, at);
-  options.warn(m.main_json_file_set_aside({ path, reason, keptAs }));
-  return { value: fallback, setAside: { file: path, keptAs, reason, at: at.toISOString() } };
+  const setAsidePath = setFileAside(path, at);
+  options.warn(m.main_json_file_set_aside({ path, reason, setAsidePath }));
+  return { value: fallback, setAside: { file: path, setAsidePath, reason, at: at.toISOString() } };
 }
 
 /** Why a file's text is not what was expected, in words for the operator. */

@@ -24,9 +24,9 @@ export type TrackingSwitch = Pick<ShipmentRecord, 'trackingActive' | 'trackingOf
  *
  * Every change is made in the ledger first (state-ledger.ts: on disk, one
  * transaction) and in memory only once it is kept there, so a change the
- * disk refuses throws and leaves the store as it was.
+ * disk refuses throws and leaves the state as it was.
  */
-export class Store {
+export class SandboxState {
   private readonly rates = new Map<string, RateRecord>();
   /** When the first rate kept is due to be forgotten, and when the last sweep ran (operator time); see sweepRates. */
   private firstRateDueAt = Number.NEGATIVE_INFINITY;

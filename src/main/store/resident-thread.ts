@@ -3,11 +3,11 @@ import type { TransferListItem, Worker, WorkerOptions } from 'node:worker_thread
 /** Starts a worker file with these options (main passes its list-sync worker launcher). */
 export type ThreadLauncher = (options: WorkerOptions) => Worker;
 
-/** How a kept thread stopped without close(): an error it threw, or its exit. */
+/** How a resident thread stopped without close(): an error it threw, or its exit. */
 export type ThreadLoss = { readonly error: Error } | { readonly exitCode: number };
 
 /**
- * A worker thread started at its first use and kept for the next: starting
+ * A worker thread started at its first use and left running for the next: starting
  * one loads its code again, which each use would otherwise pay. It never
  * keeps the process alive on its own (close() ends it, and an exit need not
  * wait for it). A thread that stops is forgotten and its owner told
@@ -15,7 +15,7 @@ export type ThreadLoss = { readonly error: Error } | { readonly exitCode: number
  * a new one. Used by the list sync's thread (ListSyncThread) and the store's
  * file thread (FileChunkThread), which differ only in what they send.
  */
-export class KeptThread<Reply> {
+export class ResidentThread<Reply> {
   private worker: Worker | null = null;
 
   constructor(

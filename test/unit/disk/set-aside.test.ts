@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setFileAside } from '@main/storage/set-aside';
+import { setFileAside } from '@main/disk/set-aside';
 
 const AT = new Date('2031-02-03T04:05:06.789Z');
 const STAMP = '2031-02-03T04-05-06-789Z';
@@ -13,11 +13,11 @@ describe('setFileAside', () => {
     const file = join(dir, 'p.sqlite');
     await writeFile(file, 'db');
     await writeFile(`${file}-wal`, 'log');
-    const keptAs = setFileAside(file, AT, ['-wal', '-shm']);
-    expect(keptAs).toBe(`${file}.broken-${STAMP}`);
+    const setAsidePath = setFileAside(file, AT, ['-wal', '-shm']);
+    expect(setAsidePath).toBe(`${file}.broken-${STAMP}`);
     expect((await readdir(dir)).sort()).toEqual([`p.sqlite.broken-${STAMP}`, `p.sqlite.broken-${STAMP}-wal`]);
-    expect(await readFile(keptAs, 'utf8')).toBe('db');
-    expect(await readFile(`${keptAs}-wal`, 'utf8')).toBe('log');
+    expect(await readFile(setAsidePath, 'utf8')).toBe('db');
+    expect(await readFile(`${setAsidePath}-wal`, 'utf8')).toBe('log');
   });
 
   it('never replaces an earlier copy, nor an earlier copy’s companion', async () => {
