@@ -16,11 +16,8 @@ const MOST_LINES = 400;
 /** How far down "at its top" reaches: a header after the imports of a file that has few. */
 const TOP_LINES = 40;
 
-/** Two screens being moved into state classes and smaller parts by their own change, which adds their reasons or splits them. */
-const AWAITING_THEIR_SPLIT = new Set([
-  'src/renderer/src/screens/rating/RateComparison.svelte',
-  'src/renderer/src/screens/quotes/QuotesScreen.svelte',
-]);
+/** A screen being moved into a state class and smaller parts by its own change, which adds its reason or splits it. */
+const AWAITING_THEIR_SPLIT = new Set(['src/renderer/src/screens/quotes/QuotesScreen.svelte']);
 
 /** A file that is long says so, with a reason, near its top. */
 export function saysWhyItIsLong(text: string): boolean {
