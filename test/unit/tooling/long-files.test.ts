@@ -16,12 +16,6 @@ const MOST_LINES = 400;
 /** How far down "at its top" reaches: a header after the imports of a file that has few. */
 const TOP_LINES = 40;
 
-/** Two screens being moved into state classes and smaller parts by their own change, which adds their reasons or splits them. */
-const AWAITING_THEIR_SPLIT = new Set([
-  'src/renderer/src/screens/rating/RateComparison.svelte',
-  'src/renderer/src/screens/quotes/QuotesScreen.svelte',
-]);
-
 /** A file that is long says so, with a reason, near its top. */
 export function saysWhyItIsLong(text: string): boolean {
   const top = text.split(/\r?\n/).slice(0, TOP_LINES).join(' ');
@@ -46,7 +40,7 @@ function longFiles(): string[] {
 
 describe('a source file over 400 lines', () => {
   it('says at its top why it is one file', () => {
-    expect(longFiles().filter((file) => !AWAITING_THEIR_SPLIT.has(file))).toEqual([]);
+    expect(longFiles()).toEqual([]);
   });
 
   it('counts as said only when the reason is given, not the length alone', () => {

@@ -43,9 +43,9 @@ describe('the saved quote a booking is for', () => {
 
   it('is expired once its expiration date has passed', () => {
     const q = quote();
-    expect(isExpired(q.expirationDate, new Date(2026, 2, 1, 11, 59))).toBe(false);
-    expect(isExpired(q.expirationDate, new Date(2026, 2, 1, 12, 0))).toBe(true);
-    expect(isExpired(null, new Date(2099, 0, 1))).toBe(false);
+    expect(isExpired(q.expirationDate, new Date(2026, 2, 1, 11, 59).getTime())).toBe(false);
+    expect(isExpired(q.expirationDate, new Date(2026, 2, 1, 12, 0).getTime())).toBe(true);
+    expect(isExpired(null, new Date(2099, 0, 1).getTime())).toBe(false);
   });
 });
 

@@ -58,9 +58,9 @@ export function quoteMode(
   return isBookingMode(mode) ? { kind: 'bookable', mode } : { kind: 'not-bookable', mode };
 }
 
-/** Whether the quote's expiration date has passed (a quote without one never expires here). */
-export function isExpired(expirationDate: string | null, now: Date): boolean {
+/** Whether the quote's expiration date has passed by `now`, epoch milliseconds (a quote without one never expires here). */
+export function isExpired(expirationDate: string | null, now: number): boolean {
   if (!expirationDate) return false;
   const at = parseAppDateTime(expirationDate);
-  return at !== null && at.getTime() <= now.getTime();
+  return at !== null && at.getTime() <= now;
 }
