@@ -19,7 +19,7 @@ import { pickupChoices } from './pickup-options';
 import { prefillDraft, type RatingContextLike } from './quote-prefill';
 import { recentBookings } from './recent-bookings.svelte';
 import type { BookingDraft } from './booking-draft';
-import { bookingDraftForm, bookingFormKey, type KeptBooking } from './saved-booking-draft';
+import { bookingDraftForm, bookingFormKey, type SavedBookingDraft } from './saved-booking-draft';
 
 /** What the booking flow is opened with (BookingFlow's props). */
 export interface BookingFlowInput {
@@ -58,7 +58,7 @@ export class BookingFlowState {
    * What the operator typed, kept as the profile's draft of this mode's booking form: restored
    * when the same quote's form opens again (after a restart too), removed once booked or cleared.
    */
-  readonly kept: FormDraft<BookingDraft, KeptBooking>;
+  readonly draft: FormDraft<BookingDraft, SavedBookingDraft>;
   readonly pickupTimes: Query<Awaited<ReturnType<Api['booking']['pickupTimes']>>, []>;
 
   step: BookingStep = $state('edit');
@@ -94,7 +94,7 @@ export class BookingFlowState {
     const prefill = untrack(() => prefillDraft(input().mode, input().context));
     this.filled = $derived(prefillDraft(input().mode, input().context).filled);
     this.form = new FormScaffold<BookingDraft, string>(() => controlOrder(input().mode, this.form.values), prefill.draft);
-    this.kept = untrack(() =>
+    this.draft = untrack(() =>
       formDraft(
         bookingFormKey(input().mode),
         bookingDraftForm(input().mode, input().quote.quoteId, () => prefillDraft(input().mode, input().context).draft),
@@ -128,18 +128,18 @@ export class BookingFlowState {
 
     onMount(() => {
       void (async () => {
-        const restored = await this.kept.restore();
+        const restored = await this.draft.restore();
         // Typed into already while the draft was read: what is on screen wins and becomes the draft.
-        if (restored && this.kept.sameAsEmpty(this.snapshot())) this.form.values = restored;
+        if (restored && this.draft.sameAsEmpty(this.snapshot())) this.form.values = restored;
         else if (restored) {
-          this.kept.view.restoredFrom = null;
-          this.kept.changed(this.snapshot());
+          this.draft.view.restoredFrom = null;
+          this.draft.changed(this.snapshot());
         }
       })();
       void this.pickupTimes.run();
     });
-    $effect(() => this.kept.changed(this.snapshot()));
-    onDestroy(() => void this.kept.flush());
+    $effect(() => this.draft.changed(this.snapshot()));
+    onDestroy(() => void this.draft.flush());
   }
 
   readonly snapshot = (): BookingDraft => $state.snapshot(this.form.values) as BookingDraft;
@@ -149,7 +149,7 @@ export class BookingFlowState {
     this.form.errors = {};
     this.general = [];
     this.form.values = prefillDraft(this.#input().mode, this.#input().context).draft;
-    void this.kept.discard();
+    void this.draft.discard();
   }
 
   review(): void {
@@ -197,7 +197,7 @@ export class BookingFlowState {
       const input = { mode, request: this.reviewed } as unknown as Parameters<Api['booking']['book']>[0];
       const booked = await api().booking.book(input);
       this.result = booked;
-      void this.kept.sent(this.snapshot());
+      void this.draft.sent(this.snapshot());
       recentBookings.add({
         quoteId: quote.quoteId,
         mode,
