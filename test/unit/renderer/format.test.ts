@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  zeroAmountText,
   countryName,
   formatCount,
   formatDate,
@@ -12,6 +13,11 @@ describe('format', () => {
   it("shows minor units as the amount in the operator's locale", () => {
     expect(formatMoney({ value: 123450, currency: 'EUR' }, 'en-US')).toBe('€1,234.50');
     expect(formatMoney({ value: 123450, currency: 'EUR' }, 'de-DE')).toBe('1.234,50\u00a0€');
+  });
+
+  it("writes an amount field's empty zero as the desk's locale writes amounts", () => {
+    expect(zeroAmountText('es-ES')).toBe('0,00');
+    expect(zeroAmountText('en-GB')).toBe('0.00');
   });
 
   it('counts with the right noun', () => {

@@ -18,6 +18,11 @@ export function formatMoney(money: Money, locale: string = currentLocale()): str
   return formatMoneyIn(money, locale);
 }
 
+/** An amount field's empty look: zero as the desk writes amounts ("0,00" in Spain, "0.00" in English). */
+export function zeroAmountText(locale: string = currentLocale()): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0);
+}
+
 export function formatNumber(value: number, locale: string = currentLocale()): string {
   return numberFormat(locale, GROUPED).format(value);
 }

@@ -10,7 +10,7 @@ const en_rating_form_no_customer = /** @type {(inputs: Rating_Form_No_CustomerIn
 };
 
 const es_rating_form_no_customer = /** @type {(inputs: Rating_Form_No_CustomerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin cliente (las reglas propias del escritorio)`)
+	return /** @type {LocalizedString} */ (`Sin cliente (reglas generales)`)
 };
 
 const en_xa2_rating_form_no_customer = /** @type {(inputs: Rating_Form_No_CustomerInputs) => LocalizedString} */ () => {
