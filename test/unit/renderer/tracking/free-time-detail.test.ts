@@ -3,7 +3,7 @@ import { chargedSoFar, clocksOf, mostPressing, type EnteredEvent, type FreeTimeT
 import { freeTimeEventsOf, type DestinationPort } from '@shared/domain/free-time-events';
 import type { FreeTimeItem } from '@shared/ipc/channels/today';
 import { freeTimeDetail } from '@renderer/screens/tracking/free-time-detail';
-import { ShipmentFreeTimeDesk, type FreeTimeSource } from '@renderer/screens/tracking/shipment-free-time.svelte';
+import { ShipmentFreeTimeState, type FreeTimeSource } from '@renderer/screens/tracking/shipment-free-time.svelte';
 
 /*
  * The shipment's free time as its detail shows it: whose days, the events and
@@ -141,7 +141,7 @@ describe('entering a stop by hand', () => {
         return answer(input);
       },
     };
-    return { desk: new ShipmentFreeTimeDesk('S1', source, () => Date.parse('2027-01-20T12:00:00Z')), sent };
+    return { desk: new ShipmentFreeTimeState('S1', source, () => Date.parse('2027-01-20T12:00:00Z')), sent };
   }
 
   it('opens on today at the port, asks for a time, and sends the port’s date and time', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem, TrackingMessage } from '@shared/api/tracking';
 import type { Kept } from '@shared/ipc/kept';
 import { AppError } from '@renderer/lib/api';
-import { ShipmentDetailDesk, type ShipmentDetailSource } from '@renderer/screens/tracking/shipment-detail.svelte';
+import { ShipmentDetailState, type ShipmentDetailSource } from '@renderer/screens/tracking/shipment-detail.svelte';
 
 const kept = <T>(value: T): Kept<T> => ({ value, fetchedAt: '2031-05-06T10:00:00Z', fromStore: false });
 
@@ -29,9 +29,9 @@ function source(overrides: Partial<ShipmentDetailSource> = {}): ShipmentDetailSo
   };
 }
 
-describe('ShipmentDetailDesk', () => {
+describe('ShipmentDetailState', () => {
   it('shows the detail of the shipment asked for, and asks for its messages by its code', async () => {
-    const desk = new ShipmentDetailDesk('S1', () => undefined, source());
+    const desk = new ShipmentDetailState('S1', () => undefined, source());
     expect(desk.code).toBeNull();
     await desk.detail.run('S1');
     expect(desk.value?.shipmentId).toBe('S1');
@@ -41,15 +41,15 @@ describe('ShipmentDetailDesk', () => {
 
   it("knows the code from the list's row before the detail arrives, but not from another shipment's row", () => {
     let row: ShipmentListItem | undefined = rowOf('S2', 'FR2');
-    const desk = new ShipmentDetailDesk('S1', () => row, source());
+    const desk = new ShipmentDetailState('S1', () => row, source());
     expect(desk.code).toBeNull();
     row = rowOf('S1', 'FR1');
-    const again = new ShipmentDetailDesk('S1', () => row, source());
+    const again = new ShipmentDetailState('S1', () => row, source());
     expect(again.code).toBe('FR1');
   });
 
   it("never shows another shipment's detail as this one's, and says what happened", async () => {
-    const desk = new ShipmentDetailDesk(
+    const desk = new ShipmentDetailState(
       'S1',
       () => undefined,
       source({ detail: async () => kept(detailOf('S9', 'FR9')) }),
@@ -61,7 +61,7 @@ describe('ShipmentDetailDesk', () => {
   });
 
   it("draws only this shipment's messages, newest first, and counts the others the service sent", async () => {
-    const desk = new ShipmentDetailDesk(
+    const desk = new ShipmentDetailState(
       'S1',
       () => undefined,
       source({
@@ -84,7 +84,7 @@ describe('ShipmentDetailDesk', () => {
   });
 
   it('drops the messages of a code this shipment no longer has', async () => {
-    const desk = new ShipmentDetailDesk('S1', () => undefined, source());
+    const desk = new ShipmentDetailState('S1', () => undefined, source());
     await desk.detail.run('S1');
     await desk.messages.run('FR-OLD');
     expect(desk.keptMessages).toBeUndefined();
@@ -95,7 +95,7 @@ describe('ShipmentDetailDesk', () => {
   it("opens the carrier's page through main, never in the app window, and says why when it could not", async () => {
     const opened: string[] = [];
     let refuse = false;
-    const desk = new ShipmentDetailDesk(
+    const desk = new ShipmentDetailState(
       'S1',
       () => undefined,
       source({

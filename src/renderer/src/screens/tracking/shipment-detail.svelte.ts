@@ -29,7 +29,7 @@ const bridgeSource: ShipmentDetailSource = {
  * for another shipment ({#key} in TrackingScreen), so the id never changes
  * under one of these; the list's row for it may arrive later.
  */
-export class ShipmentDetailDesk {
+export class ShipmentDetailState {
   readonly shipmentId: string;
   readonly detail: Query<Kept<ShipmentDetail>, [string]>;
   readonly messages: Query<Kept<TrackingMessage[]>, [string]>;

@@ -22,7 +22,7 @@ const bridgeSource: FreeTimeSource = {
  * form that enters a release or an empty return the service never reported
  * (date and time at the port), changes it or takes it back.
  */
-export class ShipmentFreeTimeDesk {
+export class ShipmentFreeTimeState {
   readonly query: Query<FreeTimeItem | null, [string]>;
   /** The event being entered, with the form's values; null while no form is open. */
   editing: { event: EnteredEventKind; date: string; time: string } | null = $state(null);

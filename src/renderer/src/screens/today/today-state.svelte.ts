@@ -25,7 +25,7 @@ const appDeps: TodayDeps = {
  * too), its sections in words, and the operator's last look, which main keeps
  * per profile so it survives a restart.
  */
-export class TodayDesk {
+export class TodayState {
   readonly overview: Query<TodayOverview>;
   // Read lazily (a function): the fields it reads are set by the constructor.
   readonly sections: TodaySection[] = $derived.by(() =>

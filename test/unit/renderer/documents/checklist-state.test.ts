@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDocument } from '@shared/api/documents';
 import { AppError } from '@renderer/lib/api';
-import { ChecklistDesk, type ChecklistDeps } from '@renderer/screens/documents/checklist-desk.svelte';
+import { ChecklistState, type ChecklistDeps } from '@renderer/screens/documents/checklist-state.svelte';
 
 const doc = (name: string, template: string, required = true): ShipmentDocument =>
   ({
@@ -43,7 +43,7 @@ function desk(overrides: Partial<ChecklistDeps> = {}) {
     serviceReason: () => reason,
     ...overrides,
   };
-  const checklist = new ChecklistDesk(deps);
+  const checklist = new ChecklistState(deps);
   return { checklist, sent, offline: (r: string | null) => (reason = r), lists: () => lists };
 }
 
@@ -52,7 +52,7 @@ async function settled(check: () => boolean): Promise<void> {
   for (let i = 0; i < 50 && !check(); i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe('ChecklistDesk', () => {
+describe('ChecklistState', () => {
   it('sends one file dropped on a row to that document at once, then reads the checklist again', async () => {
     const { checklist, sent, lists } = desk();
     await checklist.load();

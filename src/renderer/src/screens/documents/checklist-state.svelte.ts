@@ -41,7 +41,7 @@ export interface ChecklistDeps {
  * files waiting for the operator to confirm their document (the basket),
  * the upload line and what became of each file, and the downloads.
  */
-export class ChecklistDesk {
+export class ChecklistState {
   readonly checklist: Query<Awaited<ReturnType<Api['documents']['list']>>, [string]>;
   /** Files dropped on the panel or picked, each waiting for the operator to confirm its document. */
   readonly staged = new ChosenFiles();
@@ -276,8 +276,8 @@ export class ChecklistDesk {
 }
 
 /** The checklist on the app's bridge. */
-export function checklistOnBridge(shipment: () => ShipmentSummary, serviceReason: () => string | null): ChecklistDesk {
-  return new ChecklistDesk({
+export function checklistOnBridge(shipment: () => ShipmentSummary, serviceReason: () => string | null): ChecklistState {
+  return new ChecklistState({
     list: (input) => api().documents.list(input),
     upload: (input) => api().documents.upload(input),
     download: (input) => api().documents.download(input),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FreeTimeClock } from '@shared/domain/free-time';
 import { NO_EVENTS } from '@shared/domain/free-time-events';
 import type { FreeTimeItem, TodayOverview } from '@shared/ipc/channels/today';
-import { TodayDesk } from '@renderer/screens/today/today-desk.svelte';
+import { TodayState } from '@renderer/screens/today/today-state.svelte';
 import { todaySections } from '@renderer/screens/today/today-lines';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 
@@ -122,7 +122,7 @@ function desk(answers: TodayOverview[]) {
   const marked: string[] = [];
   let reads = 0;
   let quoteReads = 0;
-  const today = new TodayDesk({
+  const today = new TodayState({
     overview: async () => answers[Math.min(reads++, answers.length - 1)] as TodayOverview,
     markSeen: async ({ seenAt }) => marked.push(seenAt),
     quotes: async () => {
@@ -160,7 +160,7 @@ describe('Today in Spanish', () => {
   });
 });
 
-describe('TodayDesk', () => {
+describe('TodayState', () => {
   it('lists each section with lines that open their record', async () => {
     const { today } = desk([overview()]);
     await today.load();

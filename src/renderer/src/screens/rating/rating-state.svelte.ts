@@ -64,7 +64,7 @@ function perMode<T>(make: (mode: RatingMode) => T): Record<RatingMode, T> {
  * going to Quotes and back finds the forms and the rates as they were. One
  * form, one answer and one set of problems per mode.
  */
-class RatingDesk {
+class RatingState {
   forms: Record<RatingMode, RatingFormValues> = $state(
     perMode((mode) => emptyRatingForm(formModes[mode], todayText())),
   );
@@ -321,5 +321,5 @@ class RatingDesk {
   }
 }
 
-export const ratingDesk = new RatingDesk();
-profileScope.onChange(() => ratingDesk.forgetAccountData());
+export const ratingState = new RatingState();
+profileScope.onChange(() => ratingState.forgetAccountData());
