@@ -1,5 +1,5 @@
 import { chooseRule, type MarginRule, type PricedCustomer, type RuleChoice } from '@shared/domain/margin-rules';
-import type { Money } from '@shared/domain/money';
+import { sameAmounts, type Money } from '@shared/domain/money';
 import type { PricedShipment } from '@shared/domain/priced-shipment';
 import { carrierNamesOf } from '@shared/domain/rate-price';
 import { sellPriceOf, type ExchangeRate, type MarginOverride, type SellPrice } from '@shared/domain/sell-price';
@@ -81,18 +81,17 @@ export class RowPricer {
   }
 }
 
-function sameAmounts(a: readonly Money[] | null, b: readonly Money[] | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.length !== b.length) return false;
-  return a.every((m, i) => m.value === b[i]!.value && m.currency === b[i]!.currency);
+/** The same amounts (shared/domain/money.ts's sameAmounts), or both unknown. */
+function sameOrBothUnknown(a: readonly Money[] | null, b: readonly Money[] | null): boolean {
+  return a === b || (a !== null && b !== null && sameAmounts(a, b));
 }
 
 /** Whether two prices of one rate read the same on screen: the amounts, the rule and the steps that made them. */
 function sameSale(a: SellPrice, b: SellPrice): boolean {
   return (
     a.unknown === b.unknown &&
-    sameAmounts(a.sell, b.sell) &&
-    sameAmounts(a.margin, b.margin) &&
+    sameOrBothUnknown(a.sell, b.sell) &&
+    sameOrBothUnknown(a.margin, b.margin) &&
     sameAmounts(a.buy, b.buy) &&
     a.choice.why === b.choice.why &&
     sameJson(a.choice.rule, b.choice.rule) &&
