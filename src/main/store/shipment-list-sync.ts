@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { listItemHash } from './list-item-hash';
+import { listItemHash } from './item-hash';
 import type { NewListRow, ShipmentRowWriter } from './shipment-rows';
 import { checkpointLogAt } from './database';
 import { StoreError } from './store-error';
@@ -144,7 +144,7 @@ export class ShipmentListSync {
       const others: { index: number; hash: number }[] = [];
       items.forEach((item, index) => {
         const hash = listItemHash(item);
-        // The same hash is the same fields, shipment id included (list-item-hash.ts); NaN equals nothing. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
+        // The same hash is the same fields, shipment id included (item-hash.ts); NaN equals nothing. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
         const rowId = listed.rowIds[index] as number;
         if (listed.hashes[index] === hash && !this.seen.has(rowId)) this.seen.add(rowId);
         else others.push({ index, hash });

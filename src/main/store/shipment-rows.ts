@@ -3,7 +3,7 @@ import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { SEARCH_FIELD_NAMES, searchFields, shipmentColumns, type ShipmentColumns } from './shipment-columns';
 import { readJson } from './stored-json';
-import { listItemHash } from './list-item-hash';
+import { listItemHash } from './item-hash';
 import { SearchIndexWriter, type SearchCatchUp } from './search-index';
 
 /** What a write compares against: the stored row's values that changes are reported on. */

@@ -8,8 +8,7 @@ import { NEW_STORE_PAGE_SIZE, openDatabase } from '@main/store/database';
 import { migrations } from '@main/store/migrations';
 import type { Migration } from '@main/store/migrations/migration';
 import { StoreError, storeFile } from '@main/store';
-import { itemHash, jsonHash } from '@main/store/item-hash';
-import { listItemHash } from '@main/store/list-item-hash';
+import { listItemHash, textHash } from '@main/store/item-hash';
 import { SearchIndexWriter } from '@main/store/search-index';
 import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
@@ -133,7 +132,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed(db) {
       seedVersion1Rows(db);
       new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(textHash(JSON.stringify(item)));
     },
     check(dir) {
       const store = openStore(dir);
@@ -164,7 +163,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed(db) {
       seedVersion1Rows(db);
       new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(textHash(JSON.stringify(item)));
     },
     check(dir) {
       // By SQL: the rows a sync leaves out of the index are what this version is about.
@@ -301,13 +300,13 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed(db) {
       seedVersion1Rows(db);
       new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(textHash(JSON.stringify(item)));
       db.prepare(
         `INSERT INTO shipments (row_id, shipment_id, code_folded, agency_folded, origin_city_folded, origin_postal_code,
            origin_country_code, destination_city_folded, destination_postal_code, destination_country_code,
            search_text, list_position, fetched_at, item_hash)
          VALUES (8, 'ship-9', '', '', '', '', '', '', '', '', '', -1, '2026-02-20T10:00:00.000Z', ?)`,
-      ).run(itemHash(JSON.stringify(undeclared)));
+      ).run(textHash(JSON.stringify(undeclared)));
       db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (8, ?)').run(JSON.stringify(undeclared));
     },
     check(dir) {
@@ -316,8 +315,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       const hashOf = db.prepare<[number], number>('SELECT item_hash FROM shipments WHERE row_id = ?').pluck();
       // Each row's hash is now its fields' (or its JSON's, for the item holding another field) ...
       expect(hashOf.get(7)).toBe(listItemHash(item));
-      expect(hashOf.get(7)).not.toBe(itemHash(JSON.stringify(item)));
-      expect(hashOf.get(8)).toBe(jsonHash(undeclared));
+      expect(hashOf.get(7)).not.toBe(textHash(JSON.stringify(item)));
+      expect(hashOf.get(8)).toBe(textHash(JSON.stringify(undeclared)));
       const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
       const before = writes.get();
       // ... so the next sync of the same list finds both as they are and writes nothing but its own state ...
@@ -409,12 +408,18 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         [10, 'FR00010D', 'Booked'],
       ] as const) {
         row.run(rowId, `ship-${rowId}`, code, status, rowId - 7);
-        itemRow.run(rowId, JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })));
+        itemRow.run(
+          rowId,
+          JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })),
+        );
       }
     },
     async check(dir) {
       const rankOf = (store: ReturnType<typeof openStore>, rowId: number) =>
-        connectionOf(store).prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?').pluck().get(rowId);
+        connectionOf(store)
+          .prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?')
+          .pluck()
+          .get(rowId);
       const store = openStore(dir);
       // Each row's rank is its status's place in a shipment's life; an unknown one after them all; none, none.
       expect(rankOf(store, 10)).toBe(0);
@@ -423,7 +428,9 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(rankOf(store, 9)).toBeNull();
       // The list sorts by it, by SQL and from memory alike.
       const order = (direction: 'asc' | 'desc') =>
-        store.shipments.page({ sort: { key: 'status', direction }, offset: 0, limit: 10 }).rows.map((r) => r.shipmentId);
+        store.shipments
+          .page({ sort: { key: 'status', direction }, offset: 0, limit: 10 })
+          .rows.map((r) => r.shipmentId);
       expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
       expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
       await store.shipments.whenInMemory();

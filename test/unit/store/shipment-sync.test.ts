@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { LocalStore } from '@main/store';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
-import { listItemHash } from '@main/store/list-item-hash';
+import { listItemHash } from '@main/store/item-hash';
 import { SYNC_CHECKPOINT_LOG_BYTES } from '@main/store/shipment-list-sync';
 import { CHECKPOINT_LOG_BYTES } from '@main/store/database';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';

@@ -1,4 +1,4 @@
-import { itemHash } from '../item-hash';
+import { textHash } from '../item-hash';
 import type { Migration } from './migration';
 
 /**
@@ -16,6 +16,6 @@ export const v3ItemHash: Migration = {
     db.exec('ALTER TABLE shipments ADD COLUMN item_hash INTEGER');
     const rows = db.prepare<[], { row_id: number; item_json: string }>('SELECT row_id, item_json FROM shipment_items');
     const update = db.prepare<[number, number]>('UPDATE shipments SET item_hash = ? WHERE row_id = ?');
-    for (const row of rows.all()) update.run(itemHash(row.item_json), row.row_id);
+    for (const row of rows.all()) update.run(textHash(row.item_json), row.row_id);
   },
 };
