@@ -77,7 +77,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed() {},
     check(dir) {
       const store = openStore(dir);
-      expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(0);
+      expect(store.shipments.pages.page({ offset: 0, limit: 10 }).total).toBe(0);
       expect(store.drafts.list()).toEqual([]);
     },
   },
@@ -86,8 +86,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed: seedVersion1Rows,
     check(dir) {
       const store = openStore(dir);
-      const codes = (query: Parameters<typeof store.shipments.page>[0]) =>
-        store.shipments.page(query).rows.map((r) => r.shipmentCode);
+      const codes = (query: Parameters<typeof store.shipments.pages.page>[0]) =>
+        store.shipments.pages.page(query).rows.map((r) => r.shipmentCode);
       // The rows are still there, and the new index finds them by every field it holds.
       expect(codes({ offset: 0, limit: 10 })).toEqual(['FR00061D']);
       expect(codes({ search: 'pérez', offset: 0, limit: 10 })).toEqual(['FR00061D']);
@@ -122,7 +122,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         expect.objectContaining({ kind: 'status', shipmentId: 'ship-1', from: 'InTransit', to: 'Delivered' }),
       ]);
       expect(
-        store.shipments.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus),
+        store.shipments.pages.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus),
       ).toEqual(['Delivered']);
       expect(store.integrityCheck()).toEqual(['ok']);
     },
@@ -152,7 +152,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         '2026-02-21T10:00:00.000Z',
       );
       for (const direction of ['asc', 'desc'] as const) {
-        const rows = store.shipments.page({ sort: { key: 'pickUpDate', direction }, offset: 0, limit: 10 }).rows;
+        const rows = store.shipments.pages.page({ sort: { key: 'pickUpDate', direction }, offset: 0, limit: 10 }).rows;
         expect(rows.map((r) => r.shipmentCode)).toEqual(['FR00061D', 'FR00062D']);
       }
       expect(store.integrityCheck()).toEqual(['ok']);
@@ -173,7 +173,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       // Nothing waits after the step: the rows of version 4 are in the index already ...
       expect(waiting.get()).toBe(0);
       const codes = (search: string) =>
-        store.shipments.page({ search, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode);
+        store.shipments.pages.page({ search, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode);
       expect(codes('maeu123')).toEqual(['FR00061D']);
       // ... and a sync now leaves its new and changed rows to wait, found all the same, then indexed.
       const moved = { ...item, agency: 'Kühne Logistik' };
@@ -428,12 +428,12 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(rankOf(store, 9)).toBeNull();
       // The list sorts by it, by SQL and from memory alike.
       const order = (direction: 'asc' | 'desc') =>
-        store.shipments
+        store.shipments.pages
           .page({ sort: { key: 'status', direction }, offset: 0, limit: 10 })
           .rows.map((r) => r.shipmentId);
       expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
       expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
-      await store.shipments.whenInMemory();
+      await store.shipments.pages.whenInMemory();
       expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
       expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
       expect(store.integrityCheck()).toEqual(['ok']);
@@ -555,7 +555,10 @@ describe('store migrations', () => {
     const store = openStore(dir);
     expect(store.version).toBe(latest);
     syncList(store, [listItem({ shipmentId: 'new' }), listItem({ shipmentId: 'kept' })], '2026-03-01T10:05:00.000Z');
-    expect(store.shipments.page({ offset: 0, limit: 10 }).rows.map((row) => row.shipmentId)).toEqual(['new', 'kept']);
+    expect(store.shipments.pages.page({ offset: 0, limit: 10 }).rows.map((row) => row.shipmentId)).toEqual([
+      'new',
+      'kept',
+    ]);
     expect(store.integrityCheck()).toEqual(['ok']);
     // Its log is still copied every 4 MiB, in its own pages.
     expect(Number(connectionOf(store).pragma('wal_autocheckpoint', { simple: true }))).toBe(1024);

@@ -67,9 +67,9 @@ describe('the list sync thread', () => {
       const store = LocalStore.open(dataDir, 'thread-test');
       try {
         // The second list replaced the first: its 40 are listed, the first's 30 marked as no longer listed.
-        expect(store.shipments.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince)).toHaveLength(
-          40,
-        );
+        expect(
+          store.shipments.pages.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince),
+        ).toHaveLength(40);
       } finally {
         store.close();
       }
@@ -94,9 +94,9 @@ describe('the list sync thread', () => {
       const store = LocalStore.open(dataDir, 'thread-test', { listInMemory: false });
       try {
         const last = shipments.at(-1)!.shipmentCode!;
-        expect(store.shipments.page({ search: last, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode)).toContain(
-          last,
-        );
+        expect(
+          store.shipments.pages.page({ search: last, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode),
+        ).toContain(last);
       } finally {
         store.close();
       }
