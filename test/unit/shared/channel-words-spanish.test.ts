@@ -64,14 +64,14 @@ describe('the channels’ refusals in Spanish', () => {
   it('an entered event, a look marked seen, a PDF’s language and locale, and the statuses filtered by', () => {
     const entry = todayChannels['today.enterFreeTimeStop'].input;
     expect(refusals(entry, { shipmentId: 'S1', event: 'gate-out', at: null })).toEqual({
-      event: 'El hecho ha de ser release (retirada) o empty-return (devolución del vacío)',
+      event: 'El evento debe ser release (retirada) o empty-return (devolución del vacío)',
     });
     expect(refusals(todayChannels['today.markSeen'].input, { seenAt: 'ayer' })).toEqual({
-      seenAt: 'seenAt ha de ser una fecha y hora ISO',
+      seenAt: 'seenAt debe ser una fecha y hora ISO',
     });
     expect(refusals(ratingChannels['rating.pdf'].input, { rateId: 'R1', language: 'fr', locale: 'es ES' })).toEqual({
-      language: 'El idioma del PDF ha de ser es (español) o en (inglés)',
-      locale: 'La configuración regional ha de ser una etiqueta de idioma como es-ES',
+      language: 'El idioma del PDF debe ser es (español) o en (inglés)',
+      locale: 'La configuración regional debe ser una etiqueta de idioma como es-ES',
     });
     const filters = (TrackingStatus: unknown) => refusals(shipmentPageInput, { filters: { TrackingStatus } });
     expect(filters([' '])).toEqual({ 'filters.TrackingStatus.0': 'Uno de los estados del filtro está vacío' });

@@ -10,7 +10,7 @@ const en_ipc_pdf_language = /** @type {(inputs: Ipc_Pdf_LanguageInputs) => Local
 };
 
 const es_ipc_pdf_language = /** @type {(inputs: Ipc_Pdf_LanguageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El idioma del PDF ha de ser es (español) o en (inglés)`)
+	return /** @type {LocalizedString} */ (`El idioma del PDF debe ser es (español) o en (inglés)`)
 };
 
 const en_xa2_ipc_pdf_language = /** @type {(inputs: Ipc_Pdf_LanguageInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_ipc_pdf_locale = /** @type {(inputs: Ipc_Pdf_LocaleInputs) => Localized
 };
 
 const es_ipc_pdf_locale = /** @type {(inputs: Ipc_Pdf_LocaleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La configuración regional ha de ser una etiqueta de idioma como es-ES`)
+	return /** @type {LocalizedString} */ (`La configuración regional debe ser una etiqueta de idioma como es-ES`)
 };
 
 const en_xa2_ipc_pdf_locale = /** @type {(inputs: Ipc_Pdf_LocaleInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_today_field_event = /** @type {(inputs: Today_Field_EventInputs) => Loc
 };
 
 const es_today_field_event = /** @type {(inputs: Today_Field_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`El hecho ha de ser release (retirada) o empty-return (devolución del vacío)`)
+	return /** @type {LocalizedString} */ (`El evento debe ser release (retirada) o empty-return (devolución del vacío)`)
 };
 
 const en_xa2_today_field_event = /** @type {(inputs: Today_Field_EventInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_today_field_seen_at = /** @type {(inputs: Today_Field_Seen_AtInputs) =>
 };
 
 const es_today_field_seen_at = /** @type {(inputs: Today_Field_Seen_AtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`seenAt ha de ser una fecha y hora ISO`)
+	return /** @type {LocalizedString} */ (`seenAt debe ser una fecha y hora ISO`)
 };
 
 const en_xa2_today_field_seen_at = /** @type {(inputs: Today_Field_Seen_AtInputs) => LocalizedString} */ () => {
