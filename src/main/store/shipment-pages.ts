@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type {
   ListRowState,
@@ -337,7 +338,7 @@ export class ShipmentPages {
     if (json === undefined)
       throw new StoreError(
         'unreadable',
-        `The local store has a shipment row (${rowId}) without its item: the file is damaged.`,
+        m.main_store_row_without_item({ row: String(rowId) }),
       );
     return json;
   }
