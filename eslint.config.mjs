@@ -24,10 +24,7 @@ import { testsAtTestMomentConfig } from './eslint-rules/tests-at-test-moment.mjs
 // ---------------------------------------------------------------------------
 
 /**
- * `allowed`: one file's imports of one banned folder, each with its reason; a way out the layer's
- * rule names where it stands, rather than a file that escapes the rule whole.
- * @typedef {{ file: string, target: string, why: string }} Allowed
- * @typedef {{ banned: string[], node: boolean, electron: boolean, nodeOnlyPackages?: boolean, allowed?: Allowed[], why: string }} Layer
+ * @typedef {{ banned: string[], node: boolean, electron: boolean, nodeOnlyPackages?: boolean, why: string }} Layer
  */
 
 /** @type {Record<string, Layer>} Ordered: a sub-folder (main/electron) after its parent, so its rules win there. */
@@ -51,8 +48,14 @@ const LAYERS = {
     electron: true,
     why: 'src/main/electron talks to the renderer only over IPC, and loads the built renderer, never its source.',
   },
-  'main/services': {
+  'main/worker-thread': {
     banned: ['main/ipc', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    node: true,
+    electron: false,
+    why: "src/main/worker-thread is the worker thread's entry and its roles (the sync's, the store's, the quote PDFs'): it imports them, and only the core, the shell and the harness start it.",
+  },
+  'main/services': {
+    banned: ['main/ipc', 'main/worker-thread', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
     node: true,
     electron: false,
     why: 'src/main/services serve the IPC router (src/main/ipc) and never import it: the router and the transports sit above them.',
@@ -62,6 +65,7 @@ const LAYERS = {
       'main/ipc',
       'main/services',
       'main/sync',
+      'main/worker-thread',
       'main/store-access',
       'main/free-time',
       'main/settings',
@@ -76,26 +80,48 @@ const LAYERS = {
     why: 'src/main/session is what the services build on (signing in, the data scope): it imports neither them nor the router.',
   },
   'main/sync': {
-    banned: ['main/ipc', 'main/services', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: [
+      'main/ipc',
+      'main/services',
+      'main/worker-thread',
+      'main/electron',
+      'preload',
+      'renderer',
+      'cli',
+      'harness',
+    ],
     node: true,
     electron: false,
-    allowed: [
-      {
-        file: 'main/sync/list-sync-worker.ts',
-        target: 'main/services/quote-pdf',
-        why: 'the worker thread has one file for its three roles (the list sync, file chunks, quote PDFs) until it gets a room of its own',
-      },
-    ],
     why: 'src/main/sync runs the store sync for the services and the router above it; it imports neither.',
   },
   'main/store-access': {
-    banned: ['main/ipc', 'main/services', 'main/sync', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: [
+      'main/ipc',
+      'main/services',
+      'main/sync',
+      'main/worker-thread',
+      'main/electron',
+      'preload',
+      'renderer',
+      'cli',
+      'harness',
+    ],
     node: true,
     electron: false,
     why: "src/main/store-access opens each profile's store for the services and the sync above it: it imports neither.",
   },
   'main/free-time': {
-    banned: ['main/ipc', 'main/services', 'main/sync', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: [
+      'main/ipc',
+      'main/services',
+      'main/sync',
+      'main/worker-thread',
+      'main/electron',
+      'preload',
+      'renderer',
+      'cli',
+      'harness',
+    ],
     node: true,
     electron: false,
     why: 'src/main/free-time counts the free-time clocks from the store for the services above it: it imports neither them nor the sync.',
@@ -105,6 +131,7 @@ const LAYERS = {
       'main/ipc',
       'main/services',
       'main/sync',
+      'main/worker-thread',
       'main/session',
       'main/store',
       'main/electron',
@@ -241,8 +268,7 @@ const importDirections = {
       }
       if (targetLayer === layerName) return;
       const banned = layer.banned.find((name) => inside(name, target));
-      const allowed = layer.allowed?.some((way) => way.file === file && inside(way.target, target));
-      if (banned && !allowed) {
+      if (banned) {
         report(
           inside(banned, layerName)
             ? `src/${layerName} must not import the rest of src/${banned}. ${layer.why}`

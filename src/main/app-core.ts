@@ -24,7 +24,8 @@ import { SessionService, type SessionOptions } from '@main/session/session-servi
 import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
 import { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
-import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import type { ThreadLauncher } from '@main/store/resident-thread';
+import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
 import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
 import { isDiskFault } from '@main/store';
@@ -51,11 +52,11 @@ export interface AppCoreOptions {
   /** The session's clock, timers and backoff; default the system's (tests inject their own). */
   readonly session?: SessionOptions;
   /**
-   * Starts the shipment list sync's worker thread. Default: from its
-   * TypeScript source through tsx (the harness, the tests); the Electron
-   * build passes the worker electron-vite bundled.
+   * Starts the worker thread (src/main/worker-thread: the list sync, file
+   * chunks, quote PDFs). Default: from its TypeScript source through tsx (the
+   * harness, the tests); the Electron build passes the one electron-vite bundled.
    */
-  readonly syncWorker?: SyncWorkerLauncher;
+  readonly workerThread?: ThreadLauncher;
   /** Rows per transaction of the list sync (tests make it small to see batches). */
   readonly syncBatchSize?: number;
   /**
@@ -148,7 +149,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       stores,
       events,
       settings: deskSettings,
-      launchWorker: options.syncWorker ?? sourceWorkerLauncher,
+      launchWorker: options.workerThread ?? sourceWorkerLauncher,
       clock,
       log,
       afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
@@ -166,11 +167,11 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...(gate ? { checkAfter: gate.opened } : {}),
     });
     closing.push(() => recovery.close());
-    // Large files' bytes are written into the store on a thread of their own (the sync worker's file, another role).
-    const fileThread = new FileChunkThread(options.syncWorker ?? sourceWorkerLauncher);
+    // Large files' bytes are written into the store on a thread of their own (the worker thread, another role).
+    const fileThread = new FileChunkThread(options.workerThread ?? sourceWorkerLauncher);
     closing.push(() => fileThread.close());
-    // Quote PDFs are laid out and drawn on a thread of their own (the same worker file, a third role).
-    const pdfThread = new QuotePdfThread(options.syncWorker ?? sourceWorkerLauncher);
+    // Quote PDFs are laid out and drawn on a thread of their own (the worker thread, a third role).
+    const pdfThread = new QuotePdfThread(options.workerThread ?? sourceWorkerLauncher);
     closing.push(() => pdfThread.close());
     const desktop = options.desktop ?? noDesktop;
     // Before the window opens: its first paint is in the theme chosen in Settings.

@@ -14,9 +14,8 @@ import { postedFailure, storeFaultFrom, type PostedFailure } from './store-fault
  * same code). On this thread main only hands over the chunks and writes the
  * file's row once they are in.
  *
- * The thread is the list sync's worker file started in another role
- * (FILE_CHUNKS_ROLE in its workerData): the builds, the harness and the
- * tests already know how to start that file, so no second entry is needed.
+ * The thread is the worker thread (src/main/worker-thread) started in this
+ * role (FILE_CHUNKS_ROLE in its workerData).
  */
 export const FILE_CHUNKS_ROLE = 'file-chunks';
 

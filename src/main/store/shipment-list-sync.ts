@@ -35,7 +35,7 @@ export const LIST_SYNC_BATCH_SIZE = 10_000;
  * log and the file to disk: at 4 MiB, the commit of a batch of 10,000 new
  * rows spent about 100 ms of its 140 in one. A sync of 10,000 new into
  * 100,000 now writes its log without one, and the sync's thread copies it as
- * soon as it has told main the sync ended (list-sync-worker.ts); a full sync
+ * soon as it has told main the sync ended (serve-list-sync.ts); a full sync
  * of 100,000 copies it every 32 MiB rather than every 4.
  */
 export const SYNC_CHECKPOINT_LOG_BYTES = 32 * 1024 * 1024;
