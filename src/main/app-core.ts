@@ -9,16 +9,17 @@ import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
 import type { CoreChannels } from './ipc/core-channels';
-import { createHandlers } from '@main/services';
+import { createHandlers, type ServiceDeps } from '@main/services';
 import { keepChangeLog } from '@main/services/support/change-log-writer';
 import { watchFreeTime } from '@main/free-time/free-time-watch';
+import type { PortPlaces } from '@main/free-time/free-time-view';
 import { noDesktop, type DesktopPort } from './desktop-port';
 import { startNotifier } from './notifications/notifier';
 import { BookingActivity, type DeskActivity } from './desk-activity';
 import { stderrLog, type CoreLog } from '@main/log/core-log';
 import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
 import { KeptReader } from '@main/services/support/kept-read';
-import { systemClock } from '@main/session/connection-monitor';
+import { systemClock, type MonitorClock } from '@main/session/connection-monitor';
 import { LocalStoreAccess } from '@main/store-access/local-store-access';
 import { SessionService, type SessionOptions } from '@main/session/session-service';
 import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
@@ -85,106 +86,32 @@ export interface AppCore extends CoreChannels {
  * services to the IPC router and signs in to the active profile.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  const log = options.log ?? stderrLog;
-  const logError = (context: string, error: unknown) => log.error(context, error);
   await mkdir(options.dataDir, { recursive: true });
-  const clock = options.session?.clock ?? systemClock;
-  const gate = options.startup ? new StartupGate(options.startup) : null;
-  const sandbox = await startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: sandboxDataDir(options.dataDir),
-    demoHistory: true,
-    ...(gate ? { prepareAfter: gate.opened } : {}),
-    ...options.sandbox,
-  });
-  const stores = new LocalStoreAccess(options.dataDir, {
-    now: () => clock.now(),
-    log,
-    ...(gate ? { listLoadsAfter: gate.opened } : {}),
-  });
-  /** What close() undoes before the stores close, newest first. */
-  const closing: Array<() => Promise<void>> = [];
+  const start: CoreStart = {
+    options,
+    log: options.log ?? stderrLog,
+    clock: options.session?.clock ?? systemClock,
+    gate: options.startup ? new StartupGate(options.startup) : null,
+    closing: [],
+  };
+  const sandbox = await startEmbeddedSandbox(start);
+  const stores = storeAccess(start);
   const closeStores = async () => {
-    for (const close of closing.reverse()) await close();
+    for (const close of start.closing.reverse()) await close();
     stores.closeAll();
   };
   try {
     const events = new EventHub();
-    const profiles = await ProfileRoster.open({
-      dataDir: options.dataDir,
-      keychain: options.keychain ?? osKeychain(),
-      sandboxBaseUrl: sandbox.baseUrl,
-      sandboxCredentials: sandbox.credentials,
-      warn: (message) => logError('settings', message),
-      ...(log.secrets ? { secrets: log.secrets } : {}),
-    });
-    try {
-      // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
-      // A damaged file is set aside and a new store opened in its place (LocalStoreAccess).
-      const store = stores.open(profiles.activeId);
-      // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
-      if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
-    } catch (error) {
-      logError('local store', (error as Error).message);
-      // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
-      if (!isDiskFault(error)) throw error;
-      gate?.open();
-    }
-    const session = new SessionService(profiles, events, {
-      ...options.session,
-      log: { ...(log.api ? { logger: log.api } : {}), ...(log.secrets ? { secrets: log.secrets } : {}) },
-      ...(gate ? { beforeService: () => gate.open() } : {}),
-    });
-    const kept = new KeptReader(session, stores, events, logError);
-    const stopChangeLog = keepChangeLog(events, stores, logError);
-    closing.push(async () => stopChangeLog());
-    const deskSettings = await DeskSettingsFile.open(options.dataDir, {
-      warn: (message) => logError('settings', message),
-      now: () => new Date(clock.now()),
-    });
+    const profiles = await openProfiles(start, sandbox);
+    openActiveStore(start, stores, profiles.activeId);
+    const session = startSession(start, profiles, events);
+    const kept = keepAnswers(start, session, stores, events);
+    const deskSettings = await openDeskSettings(start);
     const ports = portPlaces(options.sandbox?.resourcesDir);
-    const sync = new SyncService({
-      session,
-      stores,
-      events,
-      settings: deskSettings,
-      launchWorker: options.workerThread ?? sourceWorkerLauncher,
-      clock,
-      log,
-      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
-      ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
-      ...(gate ? { warmAfter: gate.opened } : {}),
-    });
-    closing.push(() => sync.close());
-    // Damage found by the check after the gate, or by any read later: the file is set aside and the store synced again.
-    const recovery = new StoreRecovery({
-      stores,
-      sync,
-      session,
-      events,
-      log,
-      ...(gate ? { checkAfter: gate.opened } : {}),
-    });
-    closing.push(() => recovery.close());
-    // Large files' bytes are written into the store on a thread of their own (the worker thread, another role).
-    const fileThread = new FileChunkThread(options.workerThread ?? sourceWorkerLauncher);
-    closing.push(() => fileThread.close());
-    // Quote PDFs are laid out and drawn on a thread of their own (the worker thread, a third role).
-    const pdfThread = new QuotePdfThread(options.workerThread ?? sourceWorkerLauncher);
-    closing.push(() => pdfThread.close());
-    const desktop = options.desktop ?? noDesktop;
-    // Before the window opens: its first paint is in the theme chosen in Settings.
-    desktop.showTheme(deskSettings.get().theme);
-    const language = new DeskLanguage(deskSettings, desktop);
-    const stopNotifier = startNotifier({
-      events,
-      settings: deskSettings,
-      desktop,
-      locale: () => language.current().locale,
-    });
-    closing.push(async () => stopNotifier());
-    const deps = {
+    const sync = startSync(start, { session, stores, events, deskSettings, ports });
+    const threads = startThreads(start);
+    const { desktop, language } = showDesk(start, events, deskSettings);
+    const deps: ServiceDeps = {
       profiles,
       session,
       events,
@@ -196,30 +123,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       language,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
       ports,
-      logFolder: log.folder ?? null,
-      fileThread,
-      pdfThread,
+      logFolder: start.log.folder ?? null,
+      ...threads,
     };
-    const route = createRouter(createHandlers(deps), log);
-    const activity = new BookingActivity(() => {
-      try {
-        return stores
-          .of(session.data.current())
-          .drafts.list()
-          .filter((draft) => draft.formKey.startsWith(BOOKING_DRAFT_PREFIX)).length;
-      } catch (error) {
-        // A store that cannot be read holds no form to lose; the failure is the store's to report.
-        logError('local store (looking for booking drafts)', error);
-        return 0;
-      }
-    });
-    const tracked: AppCore['invoke'] = (channel, input) => activity.track(channel, route(channel, input));
-    // The gate waits for the window's calls to be answered before it lets the start's background work run.
-    const invoke: AppCore['invoke'] = gate ? (channel, input) => gate.track(tracked(channel, input)) : tracked;
-    // Sign in at start so the status bar turns green without a click; a
-    // failure shows there and does not stop the app.
-    if (gate) session.signInWhen(gate.opened);
-    else void session.signIn();
+    const activity = bookingActivity(start, stores, session);
+    const invoke = routeCalls(start, deps, activity);
+    signInAtStart(start, session);
     return {
       invoke,
       onEvent: (listener) => events.subscribe(listener),
@@ -238,6 +147,198 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     await sandbox.close();
     throw error;
   }
+}
+
+/** What every step of the start shares. */
+interface CoreStart {
+  readonly options: AppCoreOptions;
+  readonly log: CoreLog;
+  readonly clock: MonitorClock;
+  /** Holds the start's background work until the first screen is answered; null: none held. */
+  readonly gate: StartupGate | null;
+  /** What close() undoes before the stores close, pushed in start order and run newest first. */
+  readonly closing: Array<() => Promise<void>>;
+}
+
+const logError = (start: CoreStart) => (context: string, error: unknown) => start.log.error(context, error);
+
+/** The freight API on loopback, keeping its state beside the app's data. */
+function startEmbeddedSandbox({ options, gate }: CoreStart): Promise<RunningSandbox> {
+  return startSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: sandboxDataDir(options.dataDir),
+    demoHistory: true,
+    ...(gate ? { prepareAfter: gate.opened } : {}),
+    ...options.sandbox,
+  });
+}
+
+/** Each profile's store, opened when first asked. */
+function storeAccess({ options, clock, log, gate }: CoreStart): LocalStoreAccess {
+  return new LocalStoreAccess(options.dataDir, {
+    now: () => clock.now(),
+    log,
+    ...(gate ? { listLoadsAfter: gate.opened } : {}),
+  });
+}
+
+/** The profiles and their keys, the sandbox's own among them. */
+function openProfiles(start: CoreStart, sandbox: RunningSandbox): Promise<ProfileRoster> {
+  const { options, log } = start;
+  return ProfileRoster.open({
+    dataDir: options.dataDir,
+    keychain: options.keychain ?? osKeychain(),
+    sandboxBaseUrl: sandbox.baseUrl,
+    sandboxCredentials: sandbox.credentials,
+    warn: (message) => logError(start)('settings', message),
+    ...(log.secrets ? { secrets: log.secrets } : {}),
+  });
+}
+
+/**
+ * The active profile's store, opened now: a store that cannot open (a native
+ * module built for another runtime) says so at start, with the fix; a damaged
+ * file is set aside and a new store opened in its place (LocalStoreAccess).
+ */
+function openActiveStore(start: CoreStart, stores: LocalStoreAccess, profileId: string): void {
+  const { gate } = start;
+  try {
+    const store = stores.open(profileId);
+    // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
+    if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
+  } catch (error) {
+    logError(start)('local store', (error as Error).message); // what stores.open throws is an Error
+    // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
+    if (!isDiskFault(error)) throw error;
+    gate?.open();
+  }
+}
+
+/** Signing in and the data scope; the first call to the service opens the gate. */
+function startSession({ options, log, gate }: CoreStart, profiles: ProfileRoster, events: EventHub): SessionService {
+  return new SessionService(profiles, events, {
+    ...options.session,
+    log: { ...(log.api ? { logger: log.api } : {}), ...(log.secrets ? { secrets: log.secrets } : {}) },
+    ...(gate ? { beforeService: () => gate.open() } : {}),
+  });
+}
+
+/** The service's answers kept in the store for offline reads, and the change log written from events. */
+function keepAnswers(
+  start: CoreStart,
+  session: SessionService,
+  stores: LocalStoreAccess,
+  events: EventHub,
+): KeptReader {
+  const kept = new KeptReader(session, stores, events, logError(start));
+  const stopChangeLog = keepChangeLog(events, stores, logError(start));
+  start.closing.push(async () => stopChangeLog());
+  return kept;
+}
+
+/** The desk's settings file (theme, language, notifications, sync). */
+function openDeskSettings(start: CoreStart): Promise<DeskSettingsFile> {
+  return DeskSettingsFile.open(start.options.dataDir, {
+    warn: (message) => logError(start)('settings', message),
+    now: () => new Date(start.clock.now()),
+  });
+}
+
+interface SyncParts {
+  readonly session: SessionService;
+  readonly stores: LocalStoreAccess;
+  readonly events: EventHub;
+  readonly deskSettings: DeskSettingsFile;
+  readonly ports: PortPlaces;
+}
+
+/** The list sync, its free-time watch, and the recovery of a store found damaged later (set aside, synced again). */
+function startSync(start: CoreStart, parts: SyncParts): SyncService {
+  const { options, clock, log, gate } = start;
+  const { session, stores, events, deskSettings, ports } = parts;
+  const sync = new SyncService({
+    session,
+    stores,
+    events,
+    settings: deskSettings,
+    launchWorker: options.workerThread ?? sourceWorkerLauncher,
+    clock,
+    log,
+    afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
+    ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
+    ...(gate ? { warmAfter: gate.opened } : {}),
+  });
+  start.closing.push(() => sync.close());
+  const recovery = new StoreRecovery({
+    stores,
+    sync,
+    session,
+    events,
+    log,
+    ...(gate ? { checkAfter: gate.opened } : {}),
+  });
+  start.closing.push(() => recovery.close());
+  return sync;
+}
+
+/** The worker thread's other roles: large files' bytes written into the store, and quote PDFs laid out and drawn. */
+function startThreads(start: CoreStart): Pick<ServiceDeps, 'fileThread' | 'pdfThread'> {
+  const launch = start.options.workerThread ?? sourceWorkerLauncher;
+  const fileThread = new FileChunkThread(launch);
+  start.closing.push(() => fileThread.close());
+  const pdfThread = new QuotePdfThread(launch);
+  start.closing.push(() => pdfThread.close());
+  return { fileThread, pdfThread };
+}
+
+/** The desktop's part: its theme before the window opens (the first paint is in it), its language, its notifications. */
+function showDesk(
+  start: CoreStart,
+  events: EventHub,
+  deskSettings: DeskSettingsFile,
+): { desktop: DesktopPort; language: DeskLanguage } {
+  const desktop = start.options.desktop ?? noDesktop;
+  desktop.showTheme(deskSettings.get().theme);
+  const language = new DeskLanguage(deskSettings, desktop);
+  const stopNotifier = startNotifier({
+    events,
+    settings: deskSettings,
+    desktop,
+    locale: () => language.current().locale,
+  });
+  start.closing.push(async () => stopNotifier());
+  return { desktop, language };
+}
+
+/** Whether a booking is under way: a call that books, or a booking form kept as a draft. */
+function bookingActivity(start: CoreStart, stores: LocalStoreAccess, session: SessionService): BookingActivity {
+  return new BookingActivity(() => {
+    try {
+      return stores
+        .of(session.data.current())
+        .drafts.list()
+        .filter((draft) => draft.formKey.startsWith(BOOKING_DRAFT_PREFIX)).length;
+    } catch (error) {
+      // A store that cannot be read holds no form to lose; the failure is the store's to report.
+      logError(start)('local store (looking for booking drafts)', error);
+      return 0;
+    }
+  });
+}
+
+/** The router over the services, each call tracked by the booking activity and, while it holds, by the gate. */
+function routeCalls({ log, gate }: CoreStart, deps: ServiceDeps, activity: BookingActivity): AppCore['invoke'] {
+  const route = createRouter(createHandlers(deps), log);
+  const tracked: AppCore['invoke'] = (channel, input) => activity.track(channel, route(channel, input));
+  // The gate waits for the window's calls to be answered before it lets the start's background work run.
+  return gate ? (channel, input) => gate.track(tracked(channel, input)) : tracked;
+}
+
+/** Sign in at start so the status bar turns green without a click; a failure shows there and does not stop the app. */
+function signInAtStart({ gate }: CoreStart, session: SessionService): void {
+  if (gate) session.signInWhen(gate.opened);
+  else void session.signIn();
 }
 
 /** The embedded sandbox's own state, beside the app's data. */
