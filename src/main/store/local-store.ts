@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { CHECKPOINT_LOG_BYTES, checkpointLogAt, openDatabase, type OpenDatabaseOptions } from './database';
-import { ChangeLog, DeskMarks } from './change-log';
+import { ChangeLog, OperatorMarks } from './change-log';
 import { CustomerRecords } from './customer-records';
 import { rescueDeskRecords, type DeskRecordsRescue } from './desk-records';
 import { DocumentRecords } from './document-records';
@@ -53,7 +53,7 @@ export class LocalStore {
   readonly drafts: DraftRecords;
   readonly freeTime: FreeTimeRecords;
   readonly changeLog: ChangeLog;
-  readonly marks: DeskMarks;
+  readonly marks: OperatorMarks;
   readonly pickups: PickupsSoon;
   readonly customers: CustomerRecords;
   readonly marginRules: MarginRuleRecords;
@@ -86,7 +86,7 @@ export class LocalStore {
     this.drafts = new DraftRecords(db, now);
     this.freeTime = new FreeTimeRecords(db);
     this.changeLog = new ChangeLog(db, ids);
-    this.marks = new DeskMarks(db);
+    this.marks = new OperatorMarks(db);
     this.pickups = new PickupsSoon(db);
     this.customers = new CustomerRecords(db, now);
     this.marginRules = new MarginRuleRecords(db, now);

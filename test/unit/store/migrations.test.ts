@@ -409,12 +409,18 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         [10, 'FR00010D', 'Booked'],
       ] as const) {
         row.run(rowId, `ship-${rowId}`, code, status, rowId - 7);
-        itemRow.run(rowId, JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })));
+        itemRow.run(
+          rowId,
+          JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })),
+        );
       }
     },
     async check(dir) {
       const rankOf = (store: ReturnType<typeof openStore>, rowId: number) =>
-        connectionOf(store).prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?').pluck().get(rowId);
+        connectionOf(store)
+          .prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?')
+          .pluck()
+          .get(rowId);
       const store = openStore(dir);
       // Each row's rank is its status's place in a shipment's life; an unknown one after them all; none, none.
       expect(rankOf(store, 10)).toBe(0);
@@ -423,7 +429,9 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(rankOf(store, 9)).toBeNull();
       // The list sorts by it, by SQL and from memory alike.
       const order = (direction: 'asc' | 'desc') =>
-        store.shipments.page({ sort: { key: 'status', direction }, offset: 0, limit: 10 }).rows.map((r) => r.shipmentId);
+        store.shipments
+          .page({ sort: { key: 'status', direction }, offset: 0, limit: 10 })
+          .rows.map((r) => r.shipmentId);
       expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
       expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
       await store.shipments.whenInMemory();
@@ -456,6 +464,33 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         notes: '',
       });
       expect(store.customers.get(acme.id)).toEqual(acme);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  12: {
+    // Version 11 named the operator's marks desk_marks, and when a rate's conditions were saved kept_at.
+    seed(db) {
+      db.prepare(`INSERT INTO desk_marks (name, value) VALUES ('today.last-look', '2026-11-20T08:00:00.000Z')`).run();
+      db.prepare(
+        `INSERT INTO free_time_sources (source_id, terms_json, kept_at) VALUES ('rate-1', '[]', '2026-11-23T10:00:00.000Z')`,
+      ).run();
+    },
+    check(dir) {
+      const store = openStore(dir);
+      // The rows are where the new names say, as they were ...
+      withRaw(storeFile(dir, 'profile-a'), (db) => {
+        const tables = db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table'`).pluck().all();
+        expect(tables).toContain('operator_marks');
+        expect(tables).not.toContain('desk_marks');
+        expect(db.prepare(`SELECT saved_at FROM free_time_sources WHERE source_id = 'rate-1'`).pluck().get()).toBe(
+          '2026-11-23T10:00:00.000Z',
+        );
+      });
+      // ... and the store reads and writes them.
+      expect(store.marks.get('today.last-look')).toBe('2026-11-20T08:00:00.000Z');
+      store.marks.set('today.last-look', '2026-11-24T08:00:00.000Z');
+      expect(store.marks.get('today.last-look')).toBe('2026-11-24T08:00:00.000Z');
+      expect(store.freeTime.source('rate-1')).toMatchObject({ terms: [] });
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
