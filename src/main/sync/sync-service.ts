@@ -45,8 +45,8 @@ export interface SyncServiceOptions {
   /**
    * The worker thread starts once this settles (the app's startup gate);
    * default at once. Its start (a thread, and the parsing and checking code
-   * with undici, some 1.4 MB) competed with the window's first screen on a
-   * two-core machine, while no sync runs before the gate opens.
+   * with undici) competed with the window's first screen on a two-core
+   * machine, while no sync runs before the gate opens.
    */
   readonly warmAfter?: Promise<void>;
 }
