@@ -193,6 +193,30 @@ const LAYERS = {
 };
 
 /**
+ * Directions inside a layer, whose files import each other by relative path: a
+ * folder that must not import another folder of its layer. `allowed`: one
+ * file's imports of one banned folder, each with its reason, a way out the
+ * rule names where it stands.
+ * @typedef {{ file: string, target: string, why: string }} Allowed
+ * @typedef {{ folder: string, banned: string[], allowed?: Allowed[], why: string }} Inner
+ */
+/** @type {Inner[]} */
+const INNER = [
+  {
+    folder: 'shared/domain',
+    banned: ['shared/api'],
+    allowed: [
+      {
+        file: 'shared/domain/stored-records.ts',
+        target: 'shared/api/tracking',
+        why: "the stored list's row is the API's item; it moves up with the store's engine work of issue 30, which rewrites its readers",
+      },
+    ],
+    why: 'src/shared/domain is below the API contract, which builds on its money, dates and rules: it names none of the contract.',
+  },
+];
+
+/**
  * The path aliases (tsconfig.base.json "paths", and the same in the Vite and
  * vitest configs): an import that leaves its layer names the layer it goes to.
  */
@@ -265,6 +289,11 @@ const importDirections = {
         report(
           `src/${layerName} reaches src/${target} by a relative path: leave a layer through its alias${alias ? ` (${alias}/${target.slice(ALIASES[alias].length + 1)})` : ''}.`,
         );
+      }
+      for (const inner of INNER.filter((rule) => inside(rule.folder, file))) {
+        const bannedInside = inner.banned.find((name) => inside(name, target));
+        const allowed = inner.allowed?.some((way) => way.file === file && inside(way.target, target));
+        if (bannedInside && !allowed) report(`src/${inner.folder} must not import src/${bannedInside}. ${inner.why}`);
       }
       if (targetLayer === layerName) return;
       const banned = layer.banned.find((name) => inside(name, target));

@@ -84,6 +84,24 @@ describe('src/shared: no Node, no other layer', () => {
   ])('%s must not import %s', expectRefused);
 });
 
+describe('src/shared/domain: below the API contract', () => {
+  it.each<Case>([
+    ['src/shared/api/modes.ts', '../domain/mode-ids'],
+    ['src/shared/domain/margin-rules.ts', './mode-ids'],
+    ['src/shared/domain/surcharge-labels.ts', '../i18n/messages'],
+    // The one import its rule names as allowed, with its reason.
+    ['src/shared/domain/stored-records.ts', '../api/tracking'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/shared/domain/margin-rules.ts', '../api/modes'],
+    ['src/shared/domain/surcharge-labels.ts', '../api/rating'],
+    ['src/shared/domain/deeper/x.ts', '../../api/tracking'],
+    ['src/shared/domain/stored-records.ts', '../api/modes'],
+    ['src/shared/domain/margin-rules.ts', '@shared/api/modes'],
+  ])('%s must not import %s', expectRefused);
+});
+
 describe('src/renderer: its own files and src/shared only', () => {
   it.each<Case>([
     ['src/renderer/src/main.ts', './app/routes'],
