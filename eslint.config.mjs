@@ -27,6 +27,11 @@ import { testsAtTestMomentConfig } from './eslint-rules/tests-at-test-moment.mjs
  * @typedef {{ banned: string[], node: boolean, electron: boolean, nodeOnlyPackages?: boolean, why: string }} Layer
  */
 
+/** What sits above all of src/main: the shell and the front ends. */
+const ABOVE_MAIN = ['main/electron', 'preload', 'renderer', 'cli', 'harness'];
+/** What sits above the sync and everything it builds on: the router, the services, the worker thread's roles. */
+const ABOVE_THE_SYNC = ['main/ipc', 'main/services', 'main/worker-thread'];
+
 /** @type {Record<string, Layer>} Ordered: a sub-folder (main/electron) after its parent, so its rules win there. */
 const LAYERS = {
   shared: {
@@ -37,7 +42,7 @@ const LAYERS = {
     why: 'src/shared runs in every process (renderer included): pure TypeScript, importing only src/shared.',
   },
   main: {
-    banned: ['main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: ABOVE_MAIN,
     node: true,
     electron: false,
     why: 'src/main runs in plain Node too (CLI, web harness, tests): only src/main/electron may touch Electron.',
@@ -49,97 +54,43 @@ const LAYERS = {
     why: 'src/main/electron talks to the renderer only over IPC, and loads the built renderer, never its source.',
   },
   'main/worker-thread': {
-    banned: ['main/ipc', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: ['main/ipc', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: "src/main/worker-thread is the worker thread's entry and its roles (the sync's, the store's, the quote PDFs'): it imports them, and only the core, the shell and the harness start it.",
   },
   'main/services': {
-    banned: ['main/ipc', 'main/worker-thread', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: ['main/ipc', 'main/worker-thread', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/services serve the IPC router (src/main/ipc) and never import it: the router and the transports sit above them.',
   },
   'main/session': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/sync',
-      'main/worker-thread',
-      'main/store-access',
-      'main/free-time',
-      'main/settings',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', 'main/store-access', 'main/free-time', 'main/settings', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/session is what the services build on (signing in, the data scope): it imports neither them nor the router.',
   },
   'main/sync': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/worker-thread',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/sync runs the store sync for the services and the router above it; it imports neither.',
   },
   'main/store-access': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/sync',
-      'main/worker-thread',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: "src/main/store-access opens each profile's store for the services and the sync above it: it imports neither.",
   },
   'main/free-time': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/sync',
-      'main/worker-thread',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/free-time counts the free-time clocks from the store for the services above it: it imports neither them nor the sync.',
   },
   'main/settings': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/sync',
-      'main/worker-thread',
-      'main/session',
-      'main/store',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', 'main/session', 'main/store', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: "src/main/settings is the desk's settings file that the services, the sync and the notifier read: a file on disk, it imports none of them.",
