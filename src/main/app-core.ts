@@ -87,30 +87,30 @@ export interface AppCore extends CoreChannels {
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   await mkdir(options.dataDir, { recursive: true });
-  const start: CoreStart = {
+  const wiring: CoreWiring = {
     options,
     log: options.log ?? stderrLog,
     clock: options.session?.clock ?? systemClock,
     gate: options.startup ? new StartupGate(options.startup) : null,
     closing: [],
   };
-  const sandbox = await startEmbeddedSandbox(start);
-  const stores = storeAccess(start);
+  const sandbox = await startEmbeddedSandbox(wiring);
+  const stores = storeAccess(wiring);
   const closeStores = async () => {
-    for (const close of start.closing.reverse()) await close();
+    for (const close of wiring.closing.reverse()) await close();
     stores.closeAll();
   };
   try {
     const events = new EventHub();
-    const profiles = await openProfiles(start, sandbox);
-    openActiveStore(start, stores, profiles.activeId);
-    const session = startSession(start, profiles, events);
-    const kept = keepAnswers(start, session, stores, events);
-    const deskSettings = await openDeskSettings(start);
+    const profiles = await openProfiles(wiring, sandbox);
+    openActiveStore(wiring, stores, profiles.activeId);
+    const session = startSession(wiring, profiles, events);
+    const kept = keepAnswers(wiring, session, stores, events);
+    const deskSettings = await openDeskSettings(wiring);
     const ports = portPlaces(options.sandbox?.resourcesDir);
-    const sync = startSync(start, { session, stores, events, deskSettings, ports });
-    const threads = startThreads(start);
-    const { desktop, language } = showDesk(start, events, deskSettings);
+    const sync = startSync(wiring, { session, stores, events, deskSettings, ports });
+    const threads = startThreads(wiring);
+    const { desktop, language } = startDesktop(wiring, events, deskSettings);
     const deps: ServiceDeps = {
       profiles,
       session,
@@ -123,12 +123,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       language,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
       ports,
-      logFolder: start.log.folder ?? null,
+      logFolder: wiring.log.folder ?? null,
       ...threads,
     };
-    const activity = bookingActivity(start, stores, session);
-    const invoke = routeCalls(start, deps, activity);
-    signInAtStart(start, session);
+    const activity = bookingActivity(wiring, stores, session);
+    const invoke = routeCalls(wiring, deps, activity);
+    signInAtStart(wiring, session);
     return {
       invoke,
       onEvent: (listener) => events.subscribe(listener),
@@ -150,7 +150,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
 }
 
 /** What every step of the start shares. */
-interface CoreStart {
+interface CoreWiring {
   readonly options: AppCoreOptions;
   readonly log: CoreLog;
   readonly clock: MonitorClock;
@@ -160,10 +160,10 @@ interface CoreStart {
   readonly closing: Array<() => Promise<void>>;
 }
 
-const logError = (start: CoreStart) => (context: string, error: unknown) => start.log.error(context, error);
+const logError = (wiring: CoreWiring) => (context: string, error: unknown) => wiring.log.error(context, error);
 
 /** The freight API on loopback, keeping its state beside the app's data. */
-function startEmbeddedSandbox({ options, gate }: CoreStart): Promise<RunningSandbox> {
+function startEmbeddedSandbox({ options, gate }: CoreWiring): Promise<RunningSandbox> {
   return startSandbox({
     host: '127.0.0.1',
     port: 0,
@@ -175,7 +175,7 @@ function startEmbeddedSandbox({ options, gate }: CoreStart): Promise<RunningSand
 }
 
 /** Each profile's store, opened when first asked. */
-function storeAccess({ options, clock, log, gate }: CoreStart): LocalStoreAccess {
+function storeAccess({ options, clock, log, gate }: CoreWiring): LocalStoreAccess {
   return new LocalStoreAccess(options.dataDir, {
     now: () => clock.now(),
     log,
@@ -184,14 +184,14 @@ function storeAccess({ options, clock, log, gate }: CoreStart): LocalStoreAccess
 }
 
 /** The profiles and their keys, the sandbox's own among them. */
-function openProfiles(start: CoreStart, sandbox: RunningSandbox): Promise<ProfileRoster> {
-  const { options, log } = start;
+function openProfiles(wiring: CoreWiring, sandbox: RunningSandbox): Promise<ProfileRoster> {
+  const { options, log } = wiring;
   return ProfileRoster.open({
     dataDir: options.dataDir,
     keychain: options.keychain ?? osKeychain(),
     sandboxBaseUrl: sandbox.baseUrl,
     sandboxCredentials: sandbox.credentials,
-    warn: (message) => logError(start)('settings', message),
+    warn: (message) => logError(wiring)('settings', message),
     ...(log.secrets ? { secrets: log.secrets } : {}),
   });
 }
@@ -201,14 +201,14 @@ function openProfiles(start: CoreStart, sandbox: RunningSandbox): Promise<Profil
  * module built for another runtime) says so at start, with the fix; a damaged
  * file is set aside and a new store opened in its place (LocalStoreAccess).
  */
-function openActiveStore(start: CoreStart, stores: LocalStoreAccess, profileId: string): void {
-  const { gate } = start;
+function openActiveStore(wiring: CoreWiring, stores: LocalStoreAccess, profileId: string): void {
+  const { gate } = wiring;
   try {
     const store = stores.open(profileId);
     // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
     if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
   } catch (error) {
-    logError(start)('local store', (error as Error).message); // what stores.open throws is an Error
+    logError(wiring)('local store', (error as Error).message); // what stores.open throws is an Error
     // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
     if (!isDiskFault(error)) throw error;
     gate?.open();
@@ -216,7 +216,7 @@ function openActiveStore(start: CoreStart, stores: LocalStoreAccess, profileId: 
 }
 
 /** Signing in and the data scope; the first call to the service opens the gate. */
-function startSession({ options, log, gate }: CoreStart, profiles: ProfileRoster, events: EventHub): SessionService {
+function startSession({ options, log, gate }: CoreWiring, profiles: ProfileRoster, events: EventHub): SessionService {
   return new SessionService(profiles, events, {
     ...options.session,
     log: { ...(log.api ? { logger: log.api } : {}), ...(log.secrets ? { secrets: log.secrets } : {}) },
@@ -226,22 +226,22 @@ function startSession({ options, log, gate }: CoreStart, profiles: ProfileRoster
 
 /** The service's answers kept in the store for offline reads, and the change log written from events. */
 function keepAnswers(
-  start: CoreStart,
+  wiring: CoreWiring,
   session: SessionService,
   stores: LocalStoreAccess,
   events: EventHub,
 ): KeptReader {
-  const kept = new KeptReader(session, stores, events, logError(start));
-  const stopChangeLog = keepChangeLog(events, stores, logError(start));
-  start.closing.push(async () => stopChangeLog());
+  const kept = new KeptReader(session, stores, events, logError(wiring));
+  const stopChangeLog = keepChangeLog(events, stores, logError(wiring));
+  wiring.closing.push(async () => stopChangeLog());
   return kept;
 }
 
 /** The desk's settings file (theme, language, notifications, sync). */
-function openDeskSettings(start: CoreStart): Promise<DeskSettingsFile> {
-  return DeskSettingsFile.open(start.options.dataDir, {
-    warn: (message) => logError(start)('settings', message),
-    now: () => new Date(start.clock.now()),
+function openDeskSettings(wiring: CoreWiring): Promise<DeskSettingsFile> {
+  return DeskSettingsFile.open(wiring.options.dataDir, {
+    warn: (message) => logError(wiring)('settings', message),
+    now: () => new Date(wiring.clock.now()),
   });
 }
 
@@ -254,8 +254,8 @@ interface SyncParts {
 }
 
 /** The list sync, its free-time watch, and the recovery of a store found damaged later (set aside, synced again). */
-function startSync(start: CoreStart, parts: SyncParts): SyncService {
-  const { options, clock, log, gate } = start;
+function startSync(wiring: CoreWiring, parts: SyncParts): SyncService {
+  const { options, clock, log, gate } = wiring;
   const { session, stores, events, deskSettings, ports } = parts;
   const sync = new SyncService({
     session,
@@ -269,7 +269,7 @@ function startSync(start: CoreStart, parts: SyncParts): SyncService {
     ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
     ...(gate ? { warmAfter: gate.opened } : {}),
   });
-  start.closing.push(() => sync.close());
+  wiring.closing.push(() => sync.close());
   const recovery = new StoreRecovery({
     stores,
     sync,
@@ -278,27 +278,27 @@ function startSync(start: CoreStart, parts: SyncParts): SyncService {
     log,
     ...(gate ? { checkAfter: gate.opened } : {}),
   });
-  start.closing.push(() => recovery.close());
+  wiring.closing.push(() => recovery.close());
   return sync;
 }
 
 /** The worker thread's other roles: large files' bytes written into the store, and quote PDFs laid out and drawn. */
-function startThreads(start: CoreStart): Pick<ServiceDeps, 'fileThread' | 'pdfThread'> {
-  const launch = start.options.workerThread ?? sourceWorkerLauncher;
+function startThreads(wiring: CoreWiring): Pick<ServiceDeps, 'fileThread' | 'pdfThread'> {
+  const launch = wiring.options.workerThread ?? sourceWorkerLauncher;
   const fileThread = new FileChunkThread(launch);
-  start.closing.push(() => fileThread.close());
+  wiring.closing.push(() => fileThread.close());
   const pdfThread = new QuotePdfThread(launch);
-  start.closing.push(() => pdfThread.close());
+  wiring.closing.push(() => pdfThread.close());
   return { fileThread, pdfThread };
 }
 
 /** The desktop's part: its theme before the window opens (the first paint is in it), its language, its notifications. */
-function showDesk(
-  start: CoreStart,
+function startDesktop(
+  wiring: CoreWiring,
   events: EventHub,
   deskSettings: DeskSettingsFile,
 ): { desktop: DesktopPort; language: DeskLanguage } {
-  const desktop = start.options.desktop ?? noDesktop;
+  const desktop = wiring.options.desktop ?? noDesktop;
   desktop.showTheme(deskSettings.get().theme);
   const language = new DeskLanguage(deskSettings, desktop);
   const stopNotifier = startNotifier({
@@ -307,12 +307,12 @@ function showDesk(
     desktop,
     locale: () => language.current().locale,
   });
-  start.closing.push(async () => stopNotifier());
+  wiring.closing.push(async () => stopNotifier());
   return { desktop, language };
 }
 
 /** Whether a booking is under way: a call that books, or a booking form kept as a draft. */
-function bookingActivity(start: CoreStart, stores: LocalStoreAccess, session: SessionService): BookingActivity {
+function bookingActivity(wiring: CoreWiring, stores: LocalStoreAccess, session: SessionService): BookingActivity {
   return new BookingActivity(() => {
     try {
       return stores
@@ -321,14 +321,14 @@ function bookingActivity(start: CoreStart, stores: LocalStoreAccess, session: Se
         .filter((draft) => draft.formKey.startsWith(BOOKING_DRAFT_PREFIX)).length;
     } catch (error) {
       // A store that cannot be read holds no form to lose; the failure is the store's to report.
-      logError(start)('local store (looking for booking drafts)', error);
+      logError(wiring)('local store (looking for booking drafts)', error);
       return 0;
     }
   });
 }
 
 /** The router over the services, each call tracked by the booking activity and, while it holds, by the gate. */
-function routeCalls({ log, gate }: CoreStart, deps: ServiceDeps, activity: BookingActivity): AppCore['invoke'] {
+function routeCalls({ log, gate }: CoreWiring, deps: ServiceDeps, activity: BookingActivity): AppCore['invoke'] {
   const route = createRouter(createHandlers(deps), log);
   const tracked: AppCore['invoke'] = (channel, input) => activity.track(channel, route(channel, input));
   // The gate waits for the window's calls to be answered before it lets the start's background work run.
@@ -336,7 +336,7 @@ function routeCalls({ log, gate }: CoreStart, deps: ServiceDeps, activity: Booki
 }
 
 /** Sign in at start so the status bar turns green without a click; a failure shows there and does not stop the app. */
-function signInAtStart({ gate }: CoreStart, session: SessionService): void {
+function signInAtStart({ gate }: CoreWiring, session: SessionService): void {
   if (gate) session.signInWhen(gate.opened);
   else void session.signIn();
 }
