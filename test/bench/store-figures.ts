@@ -24,7 +24,7 @@ const WARM_UP = 20;
 const SAMPLES = 200;
 /** Samples of a sync bringing 10,000 new shipments (and as many rounds on a growing store). */
 const SYNC_ROUNDS = 5;
-/** What a sync figure times (store-sync-worker.ts), as the app's list-sync-worker.ts runs it. */
+/** What a sync figure times (store-sync-worker.ts), as the app's serve-list-sync.ts runs it. */
 const SYNC_TIMED =
   'timed in the worker from opening the store to the end of the sync it tells main (batches, finish: every row committed and listed); the fetch and the parse of the answer are excluded, and so is what the worker does after (the search index catching up, checkpoint), shown below';
 

@@ -119,7 +119,7 @@ async function checkpointBeside(file: string): Promise<void> {
 function commitBeside(file: string): void {
   const db = new Sqlite(file);
   try {
-    db.prepare(`INSERT OR REPLACE INTO desk_marks (name, value) VALUES ('test.touch', 'x')`).run();
+    db.prepare(`INSERT OR REPLACE INTO operator_marks (name, value) VALUES ('test.touch', 'x')`).run();
   } finally {
     db.close();
   }

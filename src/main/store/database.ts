@@ -27,8 +27,8 @@ const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
  * A new store's pages are 16 KiB, not SQLite's 4. A sync's new row goes into
  * seven B-trees (the table, its shipment id, its place and five sort
  * indexes): with pages four times as wide they are a level shallower, and a
- * batch of new rows dirties and logs fewer pages. A sync of 10,000 new into
- * 100,000 took about 900 ms instead of 1,200 on the same machine. The size is
+ * batch of new rows dirties and logs fewer pages, so a sync of new rows is
+ * shorter (docs/performance.md). The size is
  * set before the file holds anything (it cannot change afterwards without
  * rewriting the file): a store made with 4 KiB pages keeps them, and works
  * the same.

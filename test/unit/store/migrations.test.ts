@@ -466,6 +466,33 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
+  12: {
+    // Version 11 named the operator's marks desk_marks, and when a rate's conditions were saved kept_at.
+    seed(db) {
+      db.prepare(`INSERT INTO desk_marks (name, value) VALUES ('today.last-look', '2026-11-20T08:00:00.000Z')`).run();
+      db.prepare(
+        `INSERT INTO free_time_sources (source_id, terms_json, kept_at) VALUES ('rate-1', '[]', '2026-11-23T10:00:00.000Z')`,
+      ).run();
+    },
+    check(dir) {
+      const store = openStore(dir);
+      // The rows are where the new names say, as they were ...
+      withRaw(storeFile(dir, 'profile-a'), (db) => {
+        const tables = db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table'`).pluck().all();
+        expect(tables).toContain('operator_marks');
+        expect(tables).not.toContain('desk_marks');
+        expect(db.prepare(`SELECT saved_at FROM free_time_sources WHERE source_id = 'rate-1'`).pluck().get()).toBe(
+          '2026-11-23T10:00:00.000Z',
+        );
+      });
+      // ... and the store reads and writes them.
+      expect(store.marks.get('today.last-look')).toBe('2026-11-20T08:00:00.000Z');
+      store.marks.set('today.last-look', '2026-11-24T08:00:00.000Z');
+      expect(store.marks.get('today.last-look')).toBe('2026-11-24T08:00:00.000Z');
+      expect(store.freeTime.source('rate-1')).toMatchObject({ terms: [] });
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
 };
 
 describe('store migrations', () => {

@@ -6,7 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUTS } from '@main/api';
 import { ListSyncThread, type ListSyncRun } from '@main/sync/list-sync-runner';
-import { sourceWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { LocalStore, storeFile } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { TEST_NOW } from '../../helpers/test-clock';

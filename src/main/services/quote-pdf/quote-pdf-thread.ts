@@ -15,10 +15,8 @@ import { unprintableWords } from './unprintable-words';
  * its record and hands it over; the thread answers with the file's bytes.
  * The thread keeps its fonts opened for the next PDF.
  *
- * It is the list sync's worker file started in another role
- * (QUOTE_PDF_ROLE in its workerData), as the store's file thread is: the
- * builds, the harness and the tests already start that file. The thread's
- * side is serve-quote-pdfs.ts, kept apart so that main never loads the PDF code.
+ * It is the worker thread (src/main/worker-thread) started in this role
+ * (QUOTE_PDF_ROLE in its workerData). The thread's side is serve-quote-pdfs.ts, kept apart so that main never loads the PDF code.
  */
 export const QUOTE_PDF_ROLE = 'quote-pdf';
 

@@ -4,8 +4,8 @@ import type { Migration } from './migration';
 /**
  * Version 3: each shipments row carries the hash of its item's JSON. A sync
  * compared every listed item with the stored JSON, one lookup of the row and
- * one of its item each: about 15 µs a row here, 1.5 s for a list of 100,000
- * before it wrote anything. With the hash on the narrow row, one query per
+ * one of its item each, a cost per row paid on the whole list before it
+ * wrote anything. With the hash on the narrow row, one query per
  * batch reads the hashes of the batch's shipments and only the changed or new
  * items are written (shipment-list-sync.ts).
  */
