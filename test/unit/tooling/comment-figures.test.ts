@@ -60,8 +60,7 @@ function sourceFiles(): string[] {
 
 describe('a comment in src', () => {
   it('quotes no measured time: figures go to docs/performance.md', () => {
-    const quoted = sourceFiles()
-      .flatMap((file) => timesQuoted(file, readFileSync(path.join(ROOT, file), 'utf8')));
+    const quoted = sourceFiles().flatMap((file) => timesQuoted(file, readFileSync(path.join(ROOT, file), 'utf8')));
     expect(quoted).toEqual([]);
   });
 
