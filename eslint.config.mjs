@@ -156,13 +156,6 @@ const INNER = [
   {
     folder: 'shared/domain',
     banned: ['shared/api'],
-    allowed: [
-      {
-        file: 'shared/domain/stored-records.ts',
-        target: 'shared/api/tracking',
-        why: "the stored list's row is the API's item; it moves up with the store's engine work of issue 30, which rewrites its readers",
-      },
-    ],
     why: 'src/shared/domain is below the API contract, which builds on its money, dates and rules: it names none of the contract.',
   },
 ];

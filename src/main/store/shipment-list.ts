@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { ShipmentPages, storedItem } from './shipment-pages';
 import { ShipmentRowWriter } from './shipment-rows';
 import { ShipmentListSync } from './shipment-list-sync';

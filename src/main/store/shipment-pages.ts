@@ -1,13 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import type {
-  ListRowState,
-  ShipmentListQuery,
-  ShipmentSort,
-  StoredShipmentListItem,
-  StoredShipmentPage,
-} from '@shared/domain/stored-records';
+import type { ListRowState, ShipmentListQuery, ShipmentSort } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem, StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import {
   planShipmentQuery,
   shipmentOrder,

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
-import type { ShipmentFilters, StoredShipmentPage } from '../../domain/stored-records';
+import type { ShipmentListItem } from '../../api/tracking';
+import type { ShipmentFilters, StoredListItem, StoredListPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
 import { m } from '../../i18n/messages';
 import type { SavedFile } from './files';
 import type { Kept } from '../kept';
+
+/** A tracking list row as the store answers it: the service's item and what the store knows of it. */
+export type StoredShipmentListItem = StoredListItem<ShipmentListItem>;
+/** A page of the tracking list, answered from the store. */
+export type StoredShipmentPage = StoredListPage<ShipmentListItem>;
 
 const optionalText = z
   .string()

@@ -2,7 +2,7 @@ import { m } from '@shared/i18n/messages';
 import type { MessageLanguage } from '@shared/i18n/desk-language';
 import type { RatingMode } from '@shared/api/modes';
 import type { ProfileSummary } from '@shared/domain/profile';
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import type { FormMode } from '../../screens/rating/form-modes';
 import { statusLabel } from '@shared/domain/code-labels';
 import { placeText } from '../../screens/tracking/shipment-columns';
