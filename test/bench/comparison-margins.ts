@@ -28,7 +28,7 @@ import { boxRating } from './payloads';
 const RATES = 200;
 const RULES = 40;
 const CUSTOMERS = 20;
-const SWITCHES = 30;
+const SWITCHES = 100;
 const FIRST_DRAWS = 5;
 /** The page's rest after a switch's frame: what the switch left to do later (timers, the collector) is counted with it. */
 const SWITCH_GAP_MS = 60;
