@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 import { appChannels } from '@shared/ipc/channels/app';
+import { documentsChannels } from '@shared/ipc/channels/documents';
 import { fileContent } from '@shared/ipc/channels/files';
 import { lookupsChannels } from '@shared/ipc/channels/lookups';
 import { tariffReportInput, tariffUploadInput } from '@shared/ipc/channels/tariffs';
@@ -78,6 +79,28 @@ describe('the channels’ refusals in Spanish', () => {
     expect(filters(['x'.repeat(61)])).toEqual({ 'filters.TrackingStatus.0': 'Un estado tiene como máximo 60 caracteres' });
     expect(filters(Array.from({ length: 41 }, (_, i) => `S${i}`))).toEqual({
       'filters.TrackingStatus': 'Como máximo 40 estados en el filtro',
+    });
+  });
+
+  it('a file dropped on a shipment: its name, its bytes, the document name and observations', () => {
+    const upload = documentsChannels['documents.upload'].input;
+    expect(
+      refusals(upload, {
+        shipmentId: 'S1',
+        documentTemplateId: null,
+        fileName: 'x'.repeat(256),
+        content: 'not bytes',
+        documentName: ' ',
+        observations: 'y'.repeat(2001),
+      }),
+    ).toEqual({
+      fileName: 'El nombre del archivo es demasiado largo (como máximo 255 caracteres)',
+      content: 'No se ha podido leer el contenido del archivo',
+      documentName: 'El documento necesita un nombre',
+      observations: 'Las observaciones son demasiado largas (como máximo 2000 caracteres)',
+    });
+    expect(refusals(fileContent, { fileName: ' ', contentBase64: 'eA==' })).toEqual({
+      fileName: 'El archivo no tiene nombre',
     });
   });
 });

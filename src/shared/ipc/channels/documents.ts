@@ -5,6 +5,10 @@ import { m } from '../../i18n/messages';
 import type { Kept } from '../kept';
 import { uploadFile, type SavedFile } from './files';
 
+/** The longest document name and observations the desk sends: the upload form's own limits. */
+const DOCUMENT_NAME_MAX = 200;
+const OBSERVATIONS_MAX = 2000;
+
 /** A shipment's document checklist, with the documents whose files the store holds (openable offline). */
 export type KeptChecklist = Kept<OperationResult<'documents.list'>> & {
   readonly storedDocumentIds: readonly string[];
@@ -20,9 +24,13 @@ export const documentsChannels = {
       documentName: z
         .string()
         .trim()
-        .min(1, 'documentName is required')
-        .max(200, 'documentName is too long (at most 200 characters)'),
-      observations: z.string().max(2000).nullable().optional(),
+        .min(1, { error: () => m.documents_field_name_required() })
+        .max(DOCUMENT_NAME_MAX, { error: () => m.documents_field_name_too_long({ max: DOCUMENT_NAME_MAX }) }),
+      observations: z
+        .string()
+        .max(OBSERVATIONS_MAX, { error: () => m.documents_field_observations_too_long({ max: OBSERVATIONS_MAX }) })
+        .nullable()
+        .optional(),
     }),
   ),
   /**

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { channel } from '../channel';
 import { m } from '../../i18n/messages';
 
-const fileName = z.string().trim().min(1, 'fileName is required').max(255);
+/** The longest file name Windows and macOS keep. */
+const FILE_NAME_MAX = 255;
+const fileName = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.files_field_name_required() })
+  .max(FILE_NAME_MAX, { error: () => m.files_field_name_too_long({ max: FILE_NAME_MAX }) });
 
 /** Base64 content with its file name: what the renderer made and main saves (a CSV export, a template). */
 export const fileContent = z.object({
@@ -18,7 +24,7 @@ export const fileContent = z.object({
  */
 export const uploadFile = z.object({
   fileName,
-  content: z.instanceof(Uint8Array, { error: 'The file content must be bytes' }),
+  content: z.instanceof(Uint8Array, { error: () => m.files_field_content_bytes() }),
 });
 
 /** Where a save landed (nothing when the operator cancelled the dialog). */
