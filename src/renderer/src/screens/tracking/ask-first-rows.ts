@@ -6,7 +6,7 @@ import { profileScope } from '../../lib/profile-scope.svelte';
 import { shipmentChanges } from '../../lib/shipment-changes.svelte';
 import { sync } from '../../lib/sync.svelte';
 import { setEarlyRows, earlyRowsFor } from './first-rows';
-import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from './list-query';
+import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from '../../lib/shipment-list/list-query';
 
 /** The address of the list the menu's Tracking opens: no filter, no search, the list's own order. */
 const MENU_LIST = new URLSearchParams();
