@@ -1,4 +1,5 @@
 import { untrack } from 'svelte';
+import type { FirstContentHook } from '../../app/first-content';
 import { router } from '../../app/router.svelte';
 import { onEvent } from '../../lib/backend';
 import { onDataChanged } from '../../lib/data-changes';
@@ -84,3 +85,11 @@ export function askFirstRowsAhead(onStale: () => void): void {
   if (untrack(() => profileScope.key) === null) return;
   void askFirstRows(MENU_LIST, onStale);
 }
+
+/** Tracking's first content: the list's first rows, asked as it opens and ahead of it. */
+export const trackingFirstContent: FirstContentHook = {
+  ask: () => askFirstRows(),
+  askAhead: askFirstRowsAhead,
+  // Another account's list, or shipments reported changed, make rows asked ahead worth asking again.
+  aheadReads: () => [profileScope.key, shipmentChanges.revision],
+};
