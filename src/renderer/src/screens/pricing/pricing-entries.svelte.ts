@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/api';
 
 /** What a list of the pricing book does with its entries, beside showing them. */
-export interface BookEntriesDeps<T> {
+export interface PricingEntriesDeps<T> {
   /** Deletes the entry at main. */
   remove: (entry: T) => Promise<unknown>;
   /** Reads the list again after a change. */
@@ -15,7 +15,7 @@ export interface BookEntriesDeps<T> {
  * open on a new entry or on one being changed, and an entry's delete, asked
  * for and confirmed, with what went wrong.
  */
-export class BookEntries<T> {
+export class PricingEntries<T> {
   /** The entry the form changes; null for a new one. */
   editing: T | null = $state.raw(null);
   formOpen = $state(false);
@@ -26,7 +26,7 @@ export class BookEntries<T> {
   busy = $state(false);
   failure: { readonly context: string; readonly error: AppError } | null = $state.raw(null);
 
-  constructor(private readonly deps: BookEntriesDeps<T>) {}
+  constructor(private readonly deps: PricingEntriesDeps<T>) {}
 
   /** Opens the form on `entry`, or on a new one. */
   open(entry: T | null): void {

@@ -13,7 +13,7 @@ export interface FormReading<I> {
  * checked here first, then by main, whose problems go under their fields and
  * whatever belongs to none above the buttons.
  */
-export class BookFormState<V, I, T> {
+export class PricingFormState<V, I, T> {
   values: V = $state() as V;
   errors: FieldErrors = $state.raw({});
   failure: AppError | null = $state.raw(null);
