@@ -28,10 +28,10 @@ export default defineConfig({
       lib: {
         entry: {
           index: resolve(__dirname, 'src/main/electron/index.ts'),
-          // The shipment list sync's worker thread: a file of its own beside index.js
-          // (src/main/electron/sync-worker.ts starts it from there). `?modulePath` would
-          // do this, but electron-vite's loader of it does not handle a `lib` build.
-          'list-sync-worker': resolve(__dirname, 'src/main/sync/list-sync-worker.ts'),
+          // The worker thread: a file of its own beside index.js (src/main/electron/bundled-worker.ts
+          // starts it from there). `?modulePath` would do this, but electron-vite's loader of it does
+          // not handle a `lib` build.
+          'worker-thread': resolve(__dirname, 'src/main/worker-thread/worker-thread.ts'),
         },
         formats: ['cjs'],
       },

@@ -24,11 +24,13 @@ import { testsAtTestMomentConfig } from './eslint-rules/tests-at-test-moment.mjs
 // ---------------------------------------------------------------------------
 
 /**
- * `allowed`: one file's imports of one banned folder, each with its reason; a way out the layer's
- * rule names where it stands, rather than a file that escapes the rule whole.
- * @typedef {{ file: string, target: string, why: string }} Allowed
- * @typedef {{ banned: string[], node: boolean, electron: boolean, nodeOnlyPackages?: boolean, allowed?: Allowed[], why: string }} Layer
+ * @typedef {{ banned: string[], node: boolean, electron: boolean, nodeOnlyPackages?: boolean, why: string }} Layer
  */
+
+/** What sits above all of src/main: the shell and the front ends. */
+const ABOVE_MAIN = ['main/electron', 'preload', 'renderer', 'cli', 'harness'];
+/** What sits above the sync and everything it builds on: the router, the services, the worker thread's roles. */
+const ABOVE_THE_SYNC = ['main/ipc', 'main/services', 'main/worker-thread'];
 
 /** @type {Record<string, Layer>} Ordered: a sub-folder (main/electron) after its parent, so its rules win there. */
 const LAYERS = {
@@ -40,7 +42,7 @@ const LAYERS = {
     why: 'src/shared runs in every process (renderer included): pure TypeScript, importing only src/shared.',
   },
   main: {
-    banned: ['main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: ABOVE_MAIN,
     node: true,
     electron: false,
     why: 'src/main runs in plain Node too (CLI, web harness, tests): only src/main/electron may touch Electron.',
@@ -51,68 +53,44 @@ const LAYERS = {
     electron: true,
     why: 'src/main/electron talks to the renderer only over IPC, and loads the built renderer, never its source.',
   },
+  'main/worker-thread': {
+    banned: ['main/ipc', ...ABOVE_MAIN],
+    node: true,
+    electron: false,
+    why: "src/main/worker-thread is the worker thread's entry and its roles (the sync's, the store's, the quote PDFs'): it imports them, and only the core, the shell and the harness start it.",
+  },
   'main/services': {
-    banned: ['main/ipc', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: ['main/ipc', 'main/worker-thread', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/services serve the IPC router (src/main/ipc) and never import it: the router and the transports sit above them.',
   },
   'main/session': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/sync',
-      'main/store-access',
-      'main/free-time',
-      'main/settings',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', 'main/store-access', 'main/free-time', 'main/settings', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/session is what the services build on (signing in, the data scope): it imports neither them nor the router.',
   },
   'main/sync': {
-    banned: ['main/ipc', 'main/services', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: [...ABOVE_THE_SYNC, ...ABOVE_MAIN],
     node: true,
     electron: false,
-    allowed: [
-      {
-        file: 'main/sync/list-sync-worker.ts',
-        target: 'main/services/quote-pdf',
-        why: 'the worker thread has one file for its three roles (the list sync, file chunks, quote PDFs) until it gets a room of its own',
-      },
-    ],
     why: 'src/main/sync runs the store sync for the services and the router above it; it imports neither.',
   },
   'main/store-access': {
-    banned: ['main/ipc', 'main/services', 'main/sync', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: "src/main/store-access opens each profile's store for the services and the sync above it: it imports neither.",
   },
   'main/free-time': {
-    banned: ['main/ipc', 'main/services', 'main/sync', 'main/electron', 'preload', 'renderer', 'cli', 'harness'],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: 'src/main/free-time counts the free-time clocks from the store for the services above it: it imports neither them nor the sync.',
   },
   'main/settings': {
-    banned: [
-      'main/ipc',
-      'main/services',
-      'main/sync',
-      'main/session',
-      'main/store',
-      'main/electron',
-      'preload',
-      'renderer',
-      'cli',
-      'harness',
-    ],
+    banned: [...ABOVE_THE_SYNC, 'main/sync', 'main/session', 'main/store', ...ABOVE_MAIN],
     node: true,
     electron: false,
     why: "src/main/settings is the desk's settings file that the services, the sync and the notifier read: a file on disk, it imports none of them.",
@@ -164,6 +142,23 @@ const LAYERS = {
     why: 'src/harness/browser is bundled for the browser (the web stand-in for the preload): src/shared and the harness only.',
   },
 };
+
+/**
+ * Directions inside a layer, whose files import each other by relative path: a
+ * folder that must not import another folder of its layer. `allowed`: one
+ * file's imports of one banned folder, each with its reason, a way out the
+ * rule names where it stands.
+ * @typedef {{ file: string, target: string, why: string }} Allowed
+ * @typedef {{ folder: string, banned: string[], allowed?: Allowed[], why: string }} Inner
+ */
+/** @type {Inner[]} */
+const INNER = [
+  {
+    folder: 'shared/domain',
+    banned: ['shared/api'],
+    why: 'src/shared/domain is below the API contract, which builds on its money, dates and rules: it names none of the contract.',
+  },
+];
 
 /**
  * The path aliases (tsconfig.base.json "paths", and the same in the Vite and
@@ -260,10 +255,14 @@ const importDirections = {
           `src/${layerName} reaches src/${target} by a relative path: leave a layer through its alias${alias ? ` (${alias}/${target.slice(ALIASES[alias].length + 1)})` : ''}.`,
         );
       }
+      for (const inner of INNER.filter((rule) => inside(rule.folder, file))) {
+        const bannedInside = inner.banned.find((name) => inside(name, target));
+        const allowed = inner.allowed?.some((way) => way.file === file && inside(way.target, target));
+        if (bannedInside && !allowed) report(`src/${inner.folder} must not import src/${bannedInside}. ${inner.why}`);
+      }
       if (targetLayer === layerName) return;
       const banned = layer.banned.find((name) => inside(name, target));
-      const allowed = layer.allowed?.some((way) => way.file === file && inside(way.target, target));
-      if (banned && !allowed) {
+      if (banned) {
         report(
           inside(banned, layerName)
             ? `src/${layerName} must not import the rest of src/${banned}. ${layer.why}`

@@ -6,7 +6,7 @@
  *                        once a start has made it (src/harness/code-cache.ts)
  *   harness.js           the harness (src/harness/main.ts) with the app core and
  *                        the embedded sandbox, as one CommonJS file
- *   list-sync-worker.js  the list sync's worker thread, which harness.js starts
+ *   worker-thread.js     the worker thread (list sync, file chunks, quote PDFs)
  *   web-bridge.js        the browser bridge the harness injects into the page
  *
  * Why a build: run from source, every start of the harness compiled its
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       entryPoints: {
         main: path.join(ROOT, 'src/harness/start.ts'),
         harness: path.join(ROOT, 'src/harness/main.ts'),
-        'list-sync-worker': path.join(ROOT, 'src/main/sync/list-sync-worker.ts'),
+        'worker-thread': path.join(ROOT, 'src/main/worker-thread/worker-thread.ts'),
       },
       outdir: OUT,
       // esbuild only builds the bridge when the harness runs from source.

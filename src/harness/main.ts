@@ -86,7 +86,7 @@ async function main(): Promise<void> {
         ...(args.seedShipments > 0 ? { seedShipments: args.seedShipments } : {}),
       },
       ...(appClock ? { session: { clock: appClock } } : {}),
-      syncWorker: parts.syncWorker,
+      workerThread: parts.workerThread,
       startup: APP_STARTUP,
     });
     const sandbox = core.sandbox;

@@ -9,22 +9,24 @@ import { osKeychain, type Keychain } from './credentials/keychain';
 import { EventHub } from './events';
 import { createRouter } from './ipc/router';
 import type { CoreChannels } from './ipc/core-channels';
-import { createHandlers } from '@main/services';
+import { createHandlers, type ServiceDeps } from '@main/services';
 import { keepChangeLog } from '@main/services/support/change-log-writer';
 import { watchFreeTime } from '@main/free-time/free-time-watch';
+import type { PortPlaces } from '@main/free-time/free-time-view';
 import { noDesktop, type DesktopPort } from './desktop-port';
 import { startNotifier } from './notifications/notifier';
 import { BookingActivity, type DeskActivity } from './desk-activity';
 import { stderrLog, type CoreLog } from '@main/log/core-log';
 import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
 import { KeptReader } from '@main/services/support/kept-read';
-import { systemClock } from '@main/session/connection-monitor';
+import { systemClock, type MonitorClock } from '@main/session/connection-monitor';
 import { LocalStoreAccess } from '@main/store-access/local-store-access';
 import { SessionService, type SessionOptions } from '@main/session/session-service';
 import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
 import { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
-import { sourceWorkerLauncher, type SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import type { ThreadLauncher } from '@main/store/resident-thread';
+import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
 import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
 import { isDiskFault } from '@main/store';
@@ -51,11 +53,11 @@ export interface AppCoreOptions {
   /** The session's clock, timers and backoff; default the system's (tests inject their own). */
   readonly session?: SessionOptions;
   /**
-   * Starts the shipment list sync's worker thread. Default: from its
-   * TypeScript source through tsx (the harness, the tests); the Electron
-   * build passes the worker electron-vite bundled.
+   * Starts the worker thread (src/main/worker-thread: the list sync, file
+   * chunks, quote PDFs). Default: from its TypeScript source through tsx (the
+   * harness, the tests); the Electron build passes the one electron-vite bundled.
    */
-  readonly syncWorker?: SyncWorkerLauncher;
+  readonly workerThread?: ThreadLauncher;
   /** Rows per transaction of the list sync (tests make it small to see batches). */
   readonly syncBatchSize?: number;
   /**
@@ -84,106 +86,32 @@ export interface AppCore extends CoreChannels {
  * services to the IPC router and signs in to the active profile.
  */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  const log = options.log ?? stderrLog;
-  const logError = (context: string, error: unknown) => log.error(context, error);
   await mkdir(options.dataDir, { recursive: true });
-  const clock = options.session?.clock ?? systemClock;
-  const gate = options.startup ? new StartupGate(options.startup) : null;
-  const sandbox = await startSandbox({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: sandboxDataDir(options.dataDir),
-    demoHistory: true,
-    ...(gate ? { prepareAfter: gate.opened } : {}),
-    ...options.sandbox,
-  });
-  const stores = new LocalStoreAccess(options.dataDir, {
-    now: () => clock.now(),
-    log,
-    ...(gate ? { listLoadsAfter: gate.opened } : {}),
-  });
-  /** What close() undoes before the stores close, newest first. */
-  const closing: Array<() => Promise<void>> = [];
+  const wiring: CoreWiring = {
+    options,
+    log: options.log ?? stderrLog,
+    clock: options.session?.clock ?? systemClock,
+    gate: options.startup ? new StartupGate(options.startup) : null,
+    closing: [],
+  };
+  const sandbox = await startEmbeddedSandbox(wiring);
+  const stores = storeAccess(wiring);
   const closeStores = async () => {
-    for (const close of closing.reverse()) await close();
+    for (const close of wiring.closing.reverse()) await close();
     stores.closeAll();
   };
   try {
     const events = new EventHub();
-    const profiles = await ProfileRoster.open({
-      dataDir: options.dataDir,
-      keychain: options.keychain ?? osKeychain(),
-      sandboxBaseUrl: sandbox.baseUrl,
-      sandboxCredentials: sandbox.credentials,
-      warn: (message) => logError('settings', message),
-      ...(log.secrets ? { secrets: log.secrets } : {}),
-    });
-    try {
-      // Opened now: a store that cannot open (a native module built for another runtime) says so at start, with the fix.
-      // A damaged file is set aside and a new store opened in its place (LocalStoreAccess).
-      const store = stores.open(profiles.activeId);
-      // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
-      if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
-    } catch (error) {
-      logError('local store', (error as Error).message);
-      // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
-      if (!isDiskFault(error)) throw error;
-      gate?.open();
-    }
-    const session = new SessionService(profiles, events, {
-      ...options.session,
-      log: { ...(log.api ? { logger: log.api } : {}), ...(log.secrets ? { secrets: log.secrets } : {}) },
-      ...(gate ? { beforeService: () => gate.open() } : {}),
-    });
-    const kept = new KeptReader(session, stores, events, logError);
-    const stopChangeLog = keepChangeLog(events, stores, logError);
-    closing.push(async () => stopChangeLog());
-    const deskSettings = await DeskSettingsFile.open(options.dataDir, {
-      warn: (message) => logError('settings', message),
-      now: () => new Date(clock.now()),
-    });
+    const profiles = await openProfiles(wiring, sandbox);
+    openActiveStore(wiring, stores, profiles.activeId);
+    const session = startSession(wiring, profiles, events);
+    const kept = keepAnswers(wiring, session, stores, events);
+    const deskSettings = await openDeskSettings(wiring);
     const ports = portPlaces(options.sandbox?.resourcesDir);
-    const sync = new SyncService({
-      session,
-      stores,
-      events,
-      settings: deskSettings,
-      launchWorker: options.syncWorker ?? sourceWorkerLauncher,
-      clock,
-      log,
-      afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
-      ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
-      ...(gate ? { warmAfter: gate.opened } : {}),
-    });
-    closing.push(() => sync.close());
-    // Damage found by the check after the gate, or by any read later: the file is set aside and the store synced again.
-    const recovery = new StoreRecovery({
-      stores,
-      sync,
-      session,
-      events,
-      log,
-      ...(gate ? { checkAfter: gate.opened } : {}),
-    });
-    closing.push(() => recovery.close());
-    // Large files' bytes are written into the store on a thread of their own (the sync worker's file, another role).
-    const fileThread = new FileChunkThread(options.syncWorker ?? sourceWorkerLauncher);
-    closing.push(() => fileThread.close());
-    // Quote PDFs are laid out and drawn on a thread of their own (the same worker file, a third role).
-    const pdfThread = new QuotePdfThread(options.syncWorker ?? sourceWorkerLauncher);
-    closing.push(() => pdfThread.close());
-    const desktop = options.desktop ?? noDesktop;
-    // Before the window opens: its first paint is in the theme chosen in Settings.
-    desktop.showTheme(deskSettings.get().theme);
-    const language = new DeskLanguage(deskSettings, desktop);
-    const stopNotifier = startNotifier({
-      events,
-      settings: deskSettings,
-      desktop,
-      locale: () => language.current().locale,
-    });
-    closing.push(async () => stopNotifier());
-    const deps = {
+    const sync = startSync(wiring, { session, stores, events, deskSettings, ports });
+    const threads = startThreads(wiring);
+    const { desktop, language } = startDesktop(wiring, events, deskSettings);
+    const deps: ServiceDeps = {
       profiles,
       session,
       events,
@@ -195,30 +123,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       language,
       placeWeights: placeWeights(options.sandbox?.resourcesDir),
       ports,
-      logFolder: log.folder ?? null,
-      fileThread,
-      pdfThread,
+      logFolder: wiring.log.folder ?? null,
+      ...threads,
     };
-    const route = createRouter(createHandlers(deps), log);
-    const activity = new BookingActivity(() => {
-      try {
-        return stores
-          .of(session.data.current())
-          .drafts.list()
-          .filter((draft) => draft.formKey.startsWith(BOOKING_DRAFT_PREFIX)).length;
-      } catch (error) {
-        // A store that cannot be read holds no form to lose; the failure is the store's to report.
-        logError('local store (looking for booking drafts)', error);
-        return 0;
-      }
-    });
-    const tracked: AppCore['invoke'] = (channel, input) => activity.track(channel, route(channel, input));
-    // The gate waits for the window's calls to be answered before it lets the start's background work run.
-    const invoke: AppCore['invoke'] = gate ? (channel, input) => gate.track(tracked(channel, input)) : tracked;
-    // Sign in at start so the status bar turns green without a click; a
-    // failure shows there and does not stop the app.
-    if (gate) session.signInWhen(gate.opened);
-    else void session.signIn();
+    const activity = bookingActivity(wiring, stores, session);
+    const invoke = routeCalls(wiring, deps, activity);
+    signInAtStart(wiring, session);
     return {
       invoke,
       onEvent: (listener) => events.subscribe(listener),
@@ -237,6 +147,198 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     await sandbox.close();
     throw error;
   }
+}
+
+/** What every step of the start shares. */
+interface CoreWiring {
+  readonly options: AppCoreOptions;
+  readonly log: CoreLog;
+  readonly clock: MonitorClock;
+  /** Holds the start's background work until the first screen is answered; null: none held. */
+  readonly gate: StartupGate | null;
+  /** What close() undoes before the stores close, pushed in start order and run newest first. */
+  readonly closing: Array<() => Promise<void>>;
+}
+
+const logError = (wiring: CoreWiring) => (context: string, error: unknown) => wiring.log.error(context, error);
+
+/** The freight API on loopback, keeping its state beside the app's data. */
+function startEmbeddedSandbox({ options, gate }: CoreWiring): Promise<RunningSandbox> {
+  return startSandbox({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: sandboxDataDir(options.dataDir),
+    demoHistory: true,
+    ...(gate ? { prepareAfter: gate.opened } : {}),
+    ...options.sandbox,
+  });
+}
+
+/** Each profile's store, opened when first asked. */
+function storeAccess({ options, clock, log, gate }: CoreWiring): LocalStoreAccess {
+  return new LocalStoreAccess(options.dataDir, {
+    now: () => clock.now(),
+    log,
+    ...(gate ? { listLoadsAfter: gate.opened } : {}),
+  });
+}
+
+/** The profiles and their keys, the sandbox's own among them. */
+function openProfiles(wiring: CoreWiring, sandbox: RunningSandbox): Promise<ProfileRoster> {
+  const { options, log } = wiring;
+  return ProfileRoster.open({
+    dataDir: options.dataDir,
+    keychain: options.keychain ?? osKeychain(),
+    sandboxBaseUrl: sandbox.baseUrl,
+    sandboxCredentials: sandbox.credentials,
+    warn: (message) => logError(wiring)('settings', message),
+    ...(log.secrets ? { secrets: log.secrets } : {}),
+  });
+}
+
+/**
+ * The active profile's store, opened now: a store that cannot open (a native
+ * module built for another runtime) says so at start, with the fix; a damaged
+ * file is set aside and a new store opened in its place (LocalStoreAccess).
+ */
+function openActiveStore(wiring: CoreWiring, stores: LocalStoreAccess, profileId: string): void {
+  const { gate } = wiring;
+  try {
+    const store = stores.open(profileId);
+    // A profile whose list was never synced has nothing to show but what the sync brings: nothing to hold for.
+    if (store.syncState.get('shipments').fetchedAt === null) gate?.open();
+  } catch (error) {
+    logError(wiring)('local store', (error as Error).message); // what stores.open throws is an Error
+    // A full disk or a read-only folder: the desk starts all the same, and each screen says what the disk refused.
+    if (!isDiskFault(error)) throw error;
+    gate?.open();
+  }
+}
+
+/** Signing in and the data scope; the first call to the service opens the gate. */
+function startSession({ options, log, gate }: CoreWiring, profiles: ProfileRoster, events: EventHub): SessionService {
+  return new SessionService(profiles, events, {
+    ...options.session,
+    log: { ...(log.api ? { logger: log.api } : {}), ...(log.secrets ? { secrets: log.secrets } : {}) },
+    ...(gate ? { beforeService: () => gate.open() } : {}),
+  });
+}
+
+/** The service's answers kept in the store for offline reads, and the change log written from events. */
+function keepAnswers(
+  wiring: CoreWiring,
+  session: SessionService,
+  stores: LocalStoreAccess,
+  events: EventHub,
+): KeptReader {
+  const kept = new KeptReader(session, stores, events, logError(wiring));
+  const stopChangeLog = keepChangeLog(events, stores, logError(wiring));
+  wiring.closing.push(async () => stopChangeLog());
+  return kept;
+}
+
+/** The desk's settings file (theme, language, notifications, sync). */
+function openDeskSettings(wiring: CoreWiring): Promise<DeskSettingsFile> {
+  return DeskSettingsFile.open(wiring.options.dataDir, {
+    warn: (message) => logError(wiring)('settings', message),
+    now: () => new Date(wiring.clock.now()),
+  });
+}
+
+interface SyncParts {
+  readonly session: SessionService;
+  readonly stores: LocalStoreAccess;
+  readonly events: EventHub;
+  readonly deskSettings: DeskSettingsFile;
+  readonly ports: PortPlaces;
+}
+
+/** The list sync, its free-time watch, and the recovery of a store found damaged later (set aside, synced again). */
+function startSync(wiring: CoreWiring, parts: SyncParts): SyncService {
+  const { options, clock, log, gate } = wiring;
+  const { session, stores, events, deskSettings, ports } = parts;
+  const sync = new SyncService({
+    session,
+    stores,
+    events,
+    settings: deskSettings,
+    launchWorker: options.workerThread ?? sourceWorkerLauncher,
+    clock,
+    log,
+    afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
+    ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
+    ...(gate ? { warmAfter: gate.opened } : {}),
+  });
+  wiring.closing.push(() => sync.close());
+  const recovery = new StoreRecovery({
+    stores,
+    sync,
+    session,
+    events,
+    log,
+    ...(gate ? { checkAfter: gate.opened } : {}),
+  });
+  wiring.closing.push(() => recovery.close());
+  return sync;
+}
+
+/** The worker thread's other roles: large files' bytes written into the store, and quote PDFs laid out and drawn. */
+function startThreads(wiring: CoreWiring): Pick<ServiceDeps, 'fileThread' | 'pdfThread'> {
+  const launch = wiring.options.workerThread ?? sourceWorkerLauncher;
+  const fileThread = new FileChunkThread(launch);
+  wiring.closing.push(() => fileThread.close());
+  const pdfThread = new QuotePdfThread(launch);
+  wiring.closing.push(() => pdfThread.close());
+  return { fileThread, pdfThread };
+}
+
+/** The desktop's part: its theme before the window opens (the first paint is in it), its language, its notifications. */
+function startDesktop(
+  wiring: CoreWiring,
+  events: EventHub,
+  deskSettings: DeskSettingsFile,
+): { desktop: DesktopPort; language: DeskLanguage } {
+  const desktop = wiring.options.desktop ?? noDesktop;
+  desktop.showTheme(deskSettings.get().theme);
+  const language = new DeskLanguage(deskSettings, desktop);
+  const stopNotifier = startNotifier({
+    events,
+    settings: deskSettings,
+    desktop,
+    locale: () => language.current().locale,
+  });
+  wiring.closing.push(async () => stopNotifier());
+  return { desktop, language };
+}
+
+/** Whether a booking is under way: a call that books, or a booking form kept as a draft. */
+function bookingActivity(wiring: CoreWiring, stores: LocalStoreAccess, session: SessionService): BookingActivity {
+  return new BookingActivity(() => {
+    try {
+      return stores
+        .of(session.data.current())
+        .drafts.list()
+        .filter((draft) => draft.formKey.startsWith(BOOKING_DRAFT_PREFIX)).length;
+    } catch (error) {
+      // A store that cannot be read holds no form to lose; the failure is the store's to report.
+      logError(wiring)('local store (looking for booking drafts)', error);
+      return 0;
+    }
+  });
+}
+
+/** The router over the services, each call tracked by the booking activity and, while it holds, by the gate. */
+function routeCalls({ log, gate }: CoreWiring, deps: ServiceDeps, activity: BookingActivity): AppCore['invoke'] {
+  const route = createRouter(createHandlers(deps), log);
+  const tracked: AppCore['invoke'] = (channel, input) => activity.track(channel, route(channel, input));
+  // The gate waits for the window's calls to be answered before it lets the start's background work run.
+  return gate ? (channel, input) => gate.track(tracked(channel, input)) : tracked;
+}
+
+/** Sign in at start so the status bar turns green without a click; a failure shows there and does not stop the app. */
+function signInAtStart({ gate }: CoreWiring, session: SessionService): void {
+  if (gate) session.signInWhen(gate.opened);
+  else void session.signIn();
 }
 
 /** The embedded sandbox's own state, beside the app's data. */

@@ -1,6 +1,7 @@
 import type { DeskNotice, MenuScreen } from '@shared/ipc/channels/app';
 import type { DeskTheme } from '@shared/ipc/channels/settings';
 import type { ResolvedLanguage } from '@shared/i18n/desk-language';
+import { m } from '@shared/i18n/messages';
 
 /**
  * What the services need from the desktop around them. The Electron shell
@@ -47,10 +48,10 @@ export interface DesktopPort {
 /** For a core with no desktop (tests, the CLI): saving and opening links are refused plainly. */
 export const noDesktop: DesktopPort = {
   saveFile: async () => {
-    throw Object.assign(new Error('Saving files is not available here.'), { code: 'unsupported' });
+    throw Object.assign(new Error(m.main_desktop_no_saving()), { code: 'unsupported' });
   },
   openExternal: async () => {
-    throw Object.assign(new Error('Opening links is not available here.'), { code: 'unsupported' });
+    throw Object.assign(new Error(m.main_desktop_no_links()), { code: 'unsupported' });
   },
   showFolder: async () => false,
   notify: () => false,

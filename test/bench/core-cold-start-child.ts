@@ -8,7 +8,7 @@
  */
 import { createAppCore, type AppCore } from '@main/app-core';
 import { APP_STARTUP } from '@main/startup-gate';
-import { fileWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { WORKER_THREAD_BUILT, fileWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
 import path from 'node:path';
 import { memoryKeychain } from '../helpers/memory-keychain';
@@ -33,8 +33,8 @@ async function main(): Promise<void> {
     dataDir,
     keychain: memoryKeychain(),
     startup: APP_STARTUP,
-    // The list sync's worker bundled beside this file (core-cold-start.ts), as the app's is beside main.
-    syncWorker: fileWorkerLauncher(path.join(__dirname, 'list-sync-worker.js')),
+    // The worker thread bundled beside this file (core-cold-start.ts), as the app's is beside main.
+    workerThread: fileWorkerLauncher(path.join(__dirname, WORKER_THREAD_BUILT)),
     log: { error: () => {}, failed: () => {} },
   });
   const coreReadyMs = performance.now();

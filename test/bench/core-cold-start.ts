@@ -32,12 +32,12 @@ async function startOnce(bundle: string, dataDir: string, flags: readonly string
 }
 
 export async function coreColdStartFigures(): Promise<GoalFigure[]> {
-  // Built as main is (its chunks too), with the list sync's worker beside it, where the child starts it from
-  // as the app starts out/main/list-sync-worker.js.
+  // Built as main is (its chunks too), with the worker thread beside it, where the child starts it from
+  // as the app starts out/main/worker-thread.js.
   const dir = await bundleAsMain(
     {
       'core-cold-start-child': path.join(__dirname, 'core-cold-start-child.ts'),
-      'list-sync-worker': path.join(__dirname, '../../src/main/sync/list-sync-worker.ts'),
+      'worker-thread': path.join(__dirname, '../../src/main/worker-thread/worker-thread.ts'),
     },
     'core-cold-start',
   );

@@ -23,7 +23,7 @@ const TRACE_CATEGORIES = [
 /** The items printed of each list. */
 const TOP = 15;
 
-interface TraceEvent {
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly ts: number;
@@ -32,7 +32,7 @@ interface TraceEvent {
   readonly tdur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { readonly name?: string };
+  readonly args?: { readonly name?: string; readonly src_file?: string };
 }
 
 interface CpuProfile {
@@ -88,6 +88,95 @@ export function mainThreadSelfTimes(events: readonly TraceEvent[]): {
   }
   close(Number.POSITIVE_INFINITY);
   return { totals, busyMs: busy / 1000, cpuMs: cpu / 1000 };
+}
+
+/**
+ * Where a task was posted from, by the source file Chrome names for it: tasks
+ * of Chrome's own form autofill (components/autofill) run in Debian's
+ * Chromium on every form control's change, and Electron's window has no such
+ * agent (it ships its own, for datalists only), so they are the test browser's
+ * work and not the desk's.
+ */
+const BROWSER_ONLY_SOURCES = ['components/autofill/'];
+
+/** One measured span of the page: its main thread's CPU, how long it was busy, and the browser-only tasks' CPU, ms. */
+export interface SpanWork {
+  readonly cpuMs: number;
+  readonly busyMs: number;
+  readonly browserOnlyCpuMs: number;
+}
+
+/**
+ * The renderer main thread's work between each pair of user-timing marks
+ * (performance.mark in the page): every top-level task that overlaps the span
+ * counts whole, as the task that holds the first mark also holds what it
+ * started. A browser-only task's forced style and layout count as the
+ * desk's. Needs the 'toplevel' and 'blink.user_timing' categories.
+ */
+export function workBetweenMarks(
+  events: readonly TraceEvent[],
+  spans: readonly { readonly from: string; readonly to: string }[],
+): SpanWork[] {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const markAt = new Map(onMain.filter((e) => e.ph !== 'X' && e.ph !== 'M').map((e) => [e.name, e.ts]));
+  const spansOnMain = onMain
+    .filter((e) => e.ph === 'X' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: {
+    start: number;
+    end: number;
+    cpu: number;
+    browserOnly: boolean;
+    rendering: number;
+    renderingEnd: number;
+  }[] = [];
+  const postedByBrowser = (span: TraceEvent) =>
+    BROWSER_ONLY_SOURCES.some((source) => span.args?.src_file?.startsWith(source));
+  for (const span of spansOnMain) {
+    const last = tasks[tasks.length - 1];
+    const end = span.ts + (span.dur ?? 0);
+    if (last && span.ts < last.end) {
+      // Nested in the task before: it may name where the task was posted from.
+      if (postedByBrowser(span)) last.browserOnly = true;
+      // Style and layout a browser-only task forces are the desk's: the next frame would have done them.
+      if (span.name === 'Document::UpdateStyleAndLayout' && span.ts >= last.renderingEnd) {
+        last.rendering += span.tdur ?? span.dur ?? 0;
+        last.renderingEnd = end;
+      }
+      continue;
+    }
+    tasks.push({
+      start: span.ts,
+      end,
+      cpu: span.tdur ?? 0,
+      browserOnly: postedByBrowser(span),
+      rendering: 0,
+      renderingEnd: 0,
+    });
+  }
+  return spans.map(({ from, to }) => {
+    const start = markAt.get(from);
+    const stop = markAt.get(to);
+    if (start === undefined || stop === undefined)
+      throw new Error(`the trace has no mark ${start === undefined ? from : to}`);
+    let cpu = 0;
+    let busy = 0;
+    let browserOnly = 0;
+    for (const task of tasks) {
+      if (task.end < start || task.start > stop) continue;
+      if (task.browserOnly) {
+        const rendering = Math.min(task.rendering, task.cpu);
+        browserOnly += task.cpu - rendering;
+        cpu += rendering;
+      } else {
+        cpu += task.cpu;
+        busy += task.end - task.start;
+      }
+    }
+    return { cpuMs: cpu / 1000, busyMs: busy / 1000, browserOnlyCpuMs: browserOnly / 1000 };
+  });
 }
 
 /** JS self time by function (name, file, line), ms. */

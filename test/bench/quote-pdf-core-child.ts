@@ -12,7 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAppCore } from '@main/app-core';
 import { LocalStore } from '@main/store';
-import { fileWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { fileWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { hostileSeaRating, type HostileShape } from '../helpers/hostile-rating';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { savingDesktop } from '../helpers/saving-desktop';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     desktop,
     log: { error: () => {}, failed: () => {} },
     sandbox: { demoHistory: false },
-    syncWorker: fileWorkerLauncher(workerFile),
+    workerThread: fileWorkerLauncher(workerFile),
   });
   try {
     const rating = hostileSeaRating(

@@ -33,8 +33,8 @@ export async function quotePdfFigures(): Promise<GoalFigure[]> {
   const child = await bundleForNode(path.join(__dirname, 'quote-pdf-core-child.ts'), 'quote-pdf-core-child');
   // The worker file the app starts its threads from (the quote PDF thread among them), bundled as the app's build does.
   const worker = await bundleForNode(
-    path.resolve(__dirname, '../../src/main/sync/list-sync-worker.ts'),
-    'list-sync-worker',
+    path.resolve(__dirname, '../../src/main/worker-thread/worker-thread.ts'),
+    'worker-thread',
   );
   const figures: GoalFigure[] = [];
   for (const { id, name, shape } of CASES) {

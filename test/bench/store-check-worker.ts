@@ -1,6 +1,6 @@
 /*
  * The check of a store file where the app runs it, off main's thread
- * (list-sync-worker.ts answers main's check with checkStoreFile): started by
+ * (serve-list-sync.ts answers main's check with checkStoreFile): started by
  * store-figures.ts on the bench's filled store; tells how long it took.
  */
 import { parentPort, workerData } from 'node:worker_threads';

@@ -24,7 +24,7 @@ const WARM_UP = 20;
 const SAMPLES = 200;
 /** Samples of a sync bringing 10,000 new shipments (and as many rounds on a growing store). */
 const SYNC_ROUNDS = 5;
-/** What a sync figure times (store-sync-worker.ts), as the app's list-sync-worker.ts runs it. */
+/** What a sync figure times (store-sync-worker.ts), as the app's serve-list-sync.ts runs it. */
 const SYNC_TIMED =
   'timed in the worker from opening the store to the end of the sync it tells main (batches, finish: every row committed and listed); the fetch and the parse of the answer are excluded, and so is what the worker does after (the search index catching up, checkpoint), shown below';
 
@@ -302,10 +302,10 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       let n = 0;
       // Any write drops the store's kept counts and orders: the next query is answered afresh, as after a keystroke.
       const forget = () => store.drafts.save('bench/forget', { n: n++ });
-      store.shipments.page({ offset: 0, limit: 100 });
+      store.shipments.pages.page({ offset: 0, limit: 100 });
       // main's RSS is measured in a process of its own, as main: main-rss.ts.
       // Main loads the list's columns in the background after a sync; pages are measured once it has.
-      await store.shipments.whenInMemory();
+      await store.shipments.pages.whenInMemory();
 
       const pageFigure = (
         id: string,
@@ -314,14 +314,14 @@ export async function storeFigures(): Promise<GoalFigure[]> {
         query: () => ShipmentListQuery,
         note?: string,
       ): GoalFigure => {
-        for (let i = 0; i < WARM_UP; i++) store.shipments.page(query());
+        for (let i = 0; i < WARM_UP; i++) store.shipments.pages.page(query());
         const samples: number[] = [];
         for (let i = 0; i < SAMPLES; i++) {
           const q = query();
           forget();
           // A page further down comes after the first page of the same query, as an operator scrolls.
-          if (q.offset > 0) store.shipments.page({ ...q, offset: 0 });
-          samples.push(timed(() => store.shipments.page(q)));
+          if (q.offset > 0) store.shipments.pages.page({ ...q, offset: 0 });
+          samples.push(timed(() => store.shipments.pages.page(q)));
         }
         return fromSamples({ id, name, unit: 'ms', goal, ...(note ? { note } : {}) }, samples);
       };

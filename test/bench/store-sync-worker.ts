@@ -26,7 +26,7 @@ interface Job {
 }
 
 const job = workerData as Job;
-// The list generated here (100,000 items need not cross threads for a bench), then read as list-sync-worker.ts
+// The list generated here (100,000 items need not cross threads for a bench), then read as serve-list-sync.ts
 // reads the service's answer before its timer starts: its JSON text parsed, then checked by the operation's
 // schema. The items are then what the app's sync gets: objects of the schema, texts parsed from JSON. The
 // generated ones hold texts built piece by piece, which a sync's first read of each (its hash) had to flatten
@@ -35,7 +35,7 @@ const answer = JSON.stringify({
   shipments: job.parts.flatMap((part) => syntheticShipments(part.count, part.seed, part.firstIndex)),
 });
 const items = operations['tracking.shipments'].response.parse(JSON.parse(answer)).shipments;
-// Timed as list-sync-worker.ts runs after its parse: open, batches, finish (the sync's end, told to
+// Timed as serve-list-sync.ts runs after its parse: open, batches, finish (the sync's end, told to
 // main then); then, timed apart, what it does after: the log copied, the search index catches up, checkpoint, close.
 const started = performance.now();
 const store = LocalStore.open(job.dataDir, job.profileId);

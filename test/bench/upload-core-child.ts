@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAppCore } from '@main/app-core';
 import { writeCredentials } from '@main/credentials/credentials';
-import { fileWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { fileWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { MAX_UPLOAD_BYTES } from '@shared/domain/upload-limits';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { bookThroughCore, value } from '../integration/helpers/core';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     log: { error: () => {}, failed: () => {} },
     sandbox: { demoHistory: false },
     // The app's threads from their bundled file, as the app starts them (run from source, this bundle has no .ts beside it).
-    ...(workerFile ? { syncWorker: fileWorkerLauncher(workerFile) } : {}),
+    ...(workerFile ? { workerThread: fileWorkerLauncher(workerFile) } : {}),
   });
   try {
     const shipment = await bookThroughCore(core);

@@ -41,8 +41,8 @@ export async function uploadFigures(): Promise<GoalFigure[]> {
     const file = await bundleForNode(path.join(__dirname, 'upload-core-child.ts'), 'upload-core-child');
     // The worker file the app starts its threads from (the store's file thread among them), bundled as the app's build does.
     const worker = await bundleForNode(
-      path.resolve(__dirname, '../../src/main/sync/list-sync-worker.ts'),
-      'list-sync-worker',
+      path.resolve(__dirname, '../../src/main/worker-thread/worker-thread.ts'),
+      'worker-thread',
     );
     const { apiKey, apiSecret } = sandbox.credentials;
     const lines = await runNodeChild(

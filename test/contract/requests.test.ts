@@ -118,10 +118,12 @@ describe('booking requests', () => {
     expect(issues).toContainEqual({
       path: '$.containers[1].sequentialNumber',
       message: 'sequentialNumber 0 is already used by containers[0]',
+      rule: 'numbering',
     });
     expect(issues).toContainEqual({
       path: '$.containers[0].cargos[1].indexContainer',
       message: 'indexContainer must be lower than the quantity (2)',
+      rule: 'numbering',
     });
     body.containers[1].sequentialNumber = 2;
     body.containers[0].cargos[1].indexContainer = 1;

@@ -1,4 +1,4 @@
-import type { StoredShipmentPage } from '@shared/domain/stored-records';
+import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import { routes } from '@renderer/app/routes';
 import { formModeList } from '@renderer/screens/rating/form-modes';
 import { SECOND_ACCOUNT } from './support/accounts';

@@ -101,6 +101,9 @@ test('Pricing in Spanish: a rule refused by main in Spanish, then kept, a custom
   await page.goto(`${appUrl}#/settings`);
   const pdfs = page.getByRole('region', { name: 'PDF de cotizaciones' });
   await expect(pdfs.getByLabel('Precio')).toContainText('Por cargo (el margen repartido entre ellos)');
+  // The desk set no terms: the standard ones are shown in the desk's language (each PDF prints them in its own).
+  await expect(pdfs.getByLabel('Condiciones')).toHaveValue(/^Sujeto a disponibilidad de espacio y equipo/);
+  await saveScreensAtSizes(page, 'quote-pdf-standard-terms-es', { at: pdfs });
   await pdfs.getByLabel('Condiciones').fill('Válida 15 días.');
   await pdfs.getByRole('button', { name: 'Guardar PDF de cotizaciones' }).click();
   await expect(pdfs.getByRole('status')).toHaveText('Guardado.');

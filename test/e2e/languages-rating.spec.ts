@@ -281,3 +281,26 @@ test('a rule the rating form refuses, and a search field’s announcements, are 
     .filter(Boolean);
   expect(await englishLeft(form, data)).toEqual([]);
 });
+
+test('a draft kept by an older form names the fields it left out in Spanish, and leaves no English in the pseudo-locale', async ({
+  page,
+  appUrl,
+}) => {
+  await page.goto(`${appUrl}#/rating`);
+  await expect(page.getByRole('status').filter({ hasText: 'Sandbox' })).toContainText('Conectado');
+  // An older form kept the goods value as a number and the currency as a code number: this form takes neither.
+  await bridgeCall(page, 'drafts', 'save', {
+    formKey: 'rating/boxes',
+    value: { goodsDescription: 'Recambios', goodsValue: 1250, currency: 978 },
+  });
+  await page.reload();
+  await expect(
+    page.getByText('Parte del borrador guardado ya no encaja en este formulario y se dejó fuera: Valor de la mercancía, Moneda.'),
+  ).toBeVisible();
+
+  await bridgeCall(page, 'settings', 'save', { language: 'en-XA' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\[.*[^\p{ASCII}].*\]$/u);
+  await expect(page.getByText(/ƒíţš ţĥíš ƒóŕɱ/)).toBeVisible();
+  expect(await englishLeft(page.locator('main'), ['Recambios', 'Barcelona', 'Madrid'])).toEqual([]);
+});

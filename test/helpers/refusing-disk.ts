@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
-import type { SyncWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import type { ThreadLauncher } from '@main/store/resident-thread';
+import { WORKER_THREAD_SOURCE } from '@main/worker-thread/worker-launcher';
 
 /*
  * A disk that refuses the store's writes on demand: the tests of a full disk
@@ -44,16 +45,15 @@ export class RefusingDisk {
     refuseStoreWrites(this.flag);
   }
 
-  /** The list sync's worker (in both its roles) with the patch installed before it loads. */
-  workers(): SyncWorkerLauncher {
+  /** The worker thread (in each of its roles) with the patch installed before it loads. */
+  workers(): ThreadLauncher {
     return (options) => {
       const tsconfig = join(__dirname, '..', '..', 'tsconfig.json');
-      const worker = join(__dirname, '..', '..', 'src', 'main', 'sync', 'list-sync-worker.ts');
       const boot =
         `process.env.TSX_TSCONFIG_PATH ??= ${JSON.stringify(tsconfig)}; require('tsx/cjs');` +
         `const data = require('node:worker_threads').workerData;` +
         `require(${JSON.stringify(__filename)}).refuseStoreWrites(data.refusing, data.refusingUnder);` +
-        `require(${JSON.stringify(worker)});`;
+        `require(${JSON.stringify(WORKER_THREAD_SOURCE)});`;
       const data: unknown = options.workerData;
       return new Worker(boot, {
         ...options,

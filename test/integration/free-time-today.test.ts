@@ -247,6 +247,33 @@ describe('free-time clocks of booked sea shipments', () => {
     });
     expect(early.message).toMatch(/cannot be before the release/);
 
+    // A Spanish desk reads the same refusals, and an unknown shipment's, in Spanish.
+    await value(core, 'settings.save', { language: 'es' });
+    try {
+      const futureEs = await failureOf(core, 'today.enterFreeTimeStop', {
+        shipmentId: terminal.shipmentId,
+        event: 'empty-return',
+        at: new Date(clock.now() + 3 * DAY).toISOString().slice(0, 16),
+      });
+      expect(futureEs.message).toMatch(/^La devolución del vacío no puede ser posterior a ahora \(.* en Barcelona\)\.$/);
+      const earlyEs = await failureOf(core, 'today.enterFreeTimeStop', {
+        shipmentId: terminal.shipmentId,
+        event: 'empty-return',
+        at: `${releasedAt.slice(0, 10)}T00:00`,
+      });
+      expect(earlyEs.message).toMatch(/^La devolución del vacío no puede ser anterior a la retirada/);
+      const notADay = await failureOf(core, 'today.enterFreeTimeStop', {
+        shipmentId: terminal.shipmentId,
+        event: 'release',
+        at: '2027-02-30T10:00',
+      });
+      expect(notADay.message).toBe('2027-02-30 10:00 no es una fecha y hora del calendario.');
+      const unknown = await failureOf(core, 'today.enterFreeTimeStop', { shipmentId: 'S-NONE', event: 'release', at: null });
+      expect(unknown.message).toBe('El envío S-NONE no tiene tiempo libre en este escritorio.');
+    } finally {
+      await value(core, 'settings.save', { language: 'system' });
+    }
+
     // Returned four days after the release, at 15:00 Barcelona time.
     const day = new Date(Date.parse(`${releasedAt.slice(0, 10)}T00:00:00Z`) + 4 * DAY).toISOString().slice(0, 10);
     const entered = await value<FreeTimeItem>(core, 'today.enterFreeTimeStop', {

@@ -13,7 +13,7 @@ import { DESK_RECORDS, storeFile } from '@main/store';
 import { DESK_RECORD_NAMES } from '@shared/domain/desk-record-names';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SetAsideStore, SyncStatus } from '@shared/ipc/channels/sync';
-import type { StoredShipmentPage } from '@shared/domain/stored-records';
+import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { digestOf, damagePagesOf, wholeFileDamage, type WholeFileDamage } from '../helpers/store-damage';
 import { TEST_NOW } from '../helpers/test-clock';
@@ -119,7 +119,7 @@ async function checkpointBeside(file: string): Promise<void> {
 function commitBeside(file: string): void {
   const db = new Sqlite(file);
   try {
-    db.prepare(`INSERT OR REPLACE INTO desk_marks (name, value) VALUES ('test.touch', 'x')`).run();
+    db.prepare(`INSERT OR REPLACE INTO operator_marks (name, value) VALUES ('test.touch', 'x')`).run();
   } finally {
     db.close();
   }

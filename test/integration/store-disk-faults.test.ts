@@ -43,7 +43,7 @@ beforeAll(async () => {
     log: silentLog,
     sandbox: { clockStartAt: TEST_NOW, seedShipments: SEEDED, demoHistory: false },
     session: { clock: new ManualClock(TEST_NOW) },
-    syncWorker: disk.workers(),
+    workerThread: disk.workers(),
   });
   await statusWhere((s) => s.running === null && s.completedAt !== null);
 });

@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
-import type { StoredShipmentPage } from '@shared/domain/stored-records';
+import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';
 import type { ProfileSummary } from '@shared/domain/profile';

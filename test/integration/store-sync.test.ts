@@ -7,7 +7,7 @@ import type { AppCore } from '@main/app-core';
 import { ManualClock } from '@harness/manual-clock';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
-import type { StoredShipmentPage } from '@shared/domain/stored-records';
+import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import type { SessionStatus } from '@shared/ipc/session';
 import { memoryKeychain } from '../helpers/memory-keychain';
 import { TEST_NOW } from '../helpers/test-clock';

@@ -84,6 +84,23 @@ describe('src/shared: no Node, no other layer', () => {
   ])('%s must not import %s', expectRefused);
 });
 
+describe('src/shared/domain: below the API contract', () => {
+  it.each<Case>([
+    ['src/shared/api/modes.ts', '../domain/mode-ids'],
+    ['src/shared/domain/margin-rules.ts', './mode-ids'],
+    ['src/shared/domain/surcharge-labels.ts', '../i18n/messages'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/shared/domain/margin-rules.ts', '../api/modes'],
+    ['src/shared/domain/surcharge-labels.ts', '../api/rating'],
+    ['src/shared/domain/deeper/x.ts', '../../api/tracking'],
+    ['src/shared/domain/stored-records.ts', '../api/modes'],
+    ['src/shared/domain/stored-records.ts', '../api/tracking'],
+    ['src/shared/domain/margin-rules.ts', '@shared/api/modes'],
+  ])('%s must not import %s', expectRefused);
+});
+
 describe('src/renderer: its own files and src/shared only', () => {
   it.each<Case>([
     ['src/renderer/src/main.ts', './app/routes'],
@@ -191,15 +208,18 @@ describe("src/main: the sync, the stores' access, free time and settings sit bel
     ['src/main/store-access/local-store-access.ts', './set-aside-store-words'],
     ['src/main/free-time/free-time-watch.ts', '@main/session/session-connection'],
     ['src/main/settings/desk-settings-file.ts', '@main/disk/json-file'],
-    // The one import its layer names as allowed: the worker thread's file serves the quote PDF role too.
-    ['src/main/sync/list-sync-worker.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
   ])('%s may import %s', expectAllowed);
 
   it.each<Case>([
     ['src/main/sync/sync-service.ts', '@main/services/support/kept-read'],
     ['src/main/sync/store-recovery.ts', '@main/services'],
     ['src/main/sync/sync-service.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
-    ['src/main/sync/list-sync-worker.ts', '@main/services/rating'],
+    // The sync's side of the worker thread imports no service: the thread's role table sits above both.
+    ['src/main/sync/serve-list-sync.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
+    ['src/main/sync/serve-list-sync.ts', '@main/services/rating'],
+    ['src/main/sync/list-sync-runner.ts', '@main/worker-thread/worker-launcher'],
+    ['src/main/services/quote-pdf/quote-pdf-thread.ts', '@main/worker-thread/worker-roles'],
+    ['src/main/store-access/local-store-access.ts', '@main/worker-thread/worker-launcher'],
     ['src/main/store-access/local-store-access.ts', '@main/services/support/kept-read'],
     ['src/main/store-access/local-store-access.ts', '@main/sync/sync-service'],
     ['src/main/free-time/free-time-view.ts', '@main/services/today'],
@@ -208,6 +228,21 @@ describe("src/main: the sync, the stores' access, free time and settings sit bel
     ['src/main/settings/desk-settings-file.ts', '@main/store'],
     ['src/main/session/session-service.ts', '@main/store-access/local-store-access'],
     ['src/main/session/session-service.ts', '@main/sync/sync-service'],
+  ])('%s must not import %s', expectRefused);
+});
+
+describe('src/main/worker-thread: the roles of the worker thread, started by the core', () => {
+  it.each<Case>([
+    ['src/main/worker-thread/worker-roles.ts', '@main/sync/serve-list-sync'],
+    ['src/main/worker-thread/worker-roles.ts', '@main/services/quote-pdf/serve-quote-pdfs'],
+    ['src/main/worker-thread/worker-roles.ts', '@main/store/file-chunk-thread'],
+    ['src/main/app-core.ts', '@main/worker-thread/worker-launcher'],
+    ['src/main/electron/bundled-worker.ts', '@main/worker-thread/worker-launcher'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/main/worker-thread/worker-roles.ts', '@main/ipc/router'],
+    ['src/main/worker-thread/worker-launcher.ts', '@main/electron/bundled-worker'],
   ])('%s must not import %s', expectRefused);
 });
 

@@ -160,7 +160,7 @@ describe('what app.asar holds', () => {
     const ours = entries.filter((entry) => !entry.startsWith('node_modules') && isFile(entry));
     expect(ours).toContain('package.json');
     expect(ours).toContain('out/main/index.js');
-    expect(ours).toContain('out/main/list-sync-worker.js');
+    expect(ours).toContain('out/main/worker-thread.js');
     expect(ours).toContain('out/preload/index.js');
     expect(ours).toContain('out/renderer/index.html');
     const outside = ours.filter((entry) => entry !== 'package.json' && !/^out\/(main|preload|renderer)\//.test(entry));

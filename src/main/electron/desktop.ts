@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { app, dialog, nativeTheme, Notification, shell, type BrowserWindow } from 'electron';
+import { m } from '@shared/i18n/messages';
 import { safeFileName } from '@shared/domain/safe-file-name';
 import type { DesktopPort } from '@main/desktop-port';
 import type { MenuScreen } from '@shared/ipc/channels/app';
@@ -61,7 +62,7 @@ export function electronDesktop(
       return { saved: true, path: choice.filePath };
     },
     openExternal: async (url) => {
-      if (!openExternalSafely(shell, url)) throw new Error('Only web links (http or https) can be opened.');
+      if (!openExternalSafely(shell, url)) throw new Error(m.main_app_only_web_links());
     },
     showFolder: async (folder) => {
       // The folder may not exist yet on a first start with nothing logged.

@@ -17,7 +17,7 @@ import { buildContentSecurityPolicy } from '@shared/security/content-security-po
 import type { MenuScreen } from '@shared/ipc/channels/app';
 import { electronDesktop } from './desktop';
 import { startIpcTransport } from './ipc-transport';
-import { bundledSyncWorker } from './sync-worker';
+import { bundledWorker } from './bundled-worker';
 import { createMainWindow, focusWindow, type WindowPlatform } from './main-window';
 import { buildMenuTemplate } from './menu-template';
 import { resolveRendererSource } from './renderer-source';
@@ -229,7 +229,7 @@ async function startDesk(
     dataDir: userData,
     desktop: parts.desktop,
     log: appLog,
-    syncWorker: bundledSyncWorker,
+    workerThread: bundledWorker,
     startup: APP_STARTUP,
     sandbox: {
       holder: 'desktop app',

@@ -1,5 +1,6 @@
 import type { IpcResult } from '@shared/ipc/result';
 import { fail } from '@shared/ipc/result';
+import { m } from '@shared/i18n/messages';
 import { isTrustedSender } from './trusted-sender';
 
 /** The part of Electron's IpcMainInvokeEvent the handler reads (kept structural so tests need no Electron). */
@@ -39,16 +40,13 @@ export function createChannelHandler(
     const frameUrl = frame?.url ?? null;
     if (!isTrustedSender(frameUrl, { isMainFrame, devServerOrigin: options.devServerOrigin })) {
       options.onRefused?.(options.channel, frameUrl);
-      return fail({ code: UNTRUSTED_SENDER_CODE, message: 'This request did not come from the Freight Desk window.' });
+      return fail({ code: UNTRUSTED_SENDER_CODE, message: m.main_ipc_untrusted_sender() });
     }
     try {
       return await options.invoke(options.channel, input);
     } catch {
       // The router promises never to throw; if it does anyway, the window still gets an answer.
-      return fail({
-        code: 'internal',
-        message: 'Freight Desk hit an unexpected error. Try again, or restart the app.',
-      });
+      return fail({ code: 'internal', message: m.failure_internal() });
     }
   };
 }

@@ -213,7 +213,8 @@ function keepPricedQuote(
         savedShipmentId: saved.shipmentId,
         customer: customer ? { id: customer.id, name: customer.name } : null,
         mode: rated.result.mode,
-        carrier: carrierNameOf(kind, rated.rate),
+        // Kept as the desk said it on the day of the save, as the report lists it.
+        carrier: carrierNameOf(kind, rated.rate) ?? m.quotes_unknown_carrier(),
         ...routeOf(rated),
         savedAt: at,
         validUntil: rated.rate.expirationDate,

@@ -1,6 +1,7 @@
 import { m } from '@shared/i18n/messages';
 import { ratingModes } from '@shared/api/modes';
 import { checkRatingRules } from '@shared/api/rating-rules';
+import { ratingRuleText } from '@shared/api/rating-rule-words';
 import type { KeptRating } from '@shared/ipc/channels/rating';
 import type { ScopeStamp } from '@main/session/data-scope';
 import { nowIso, type AreaHandlers, type ServiceDeps } from './area-handlers';
@@ -80,7 +81,12 @@ export function ratingHandlers({
     },
     'rating.rate': async (input) => {
       const spec = ratingModes[input.mode];
-      throwIfProblems(checkRatingRules(input.mode, input.request), 'request');
+      // Said as the form says it, in the desk's language: the rule's English message is the sandbox's.
+      const broken = checkRatingRules(input.mode, input.request);
+      throwIfProblems(
+        broken.map((issue) => ({ path: issue.path, message: ratingRuleText(issue) })),
+        'request',
+      );
       const client = await session.connected();
       const quote = (await client.call(spec.operationId, { body: input.request })) as KeptRating['quote'];
       const currency =

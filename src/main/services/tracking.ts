@@ -19,7 +19,7 @@ export function trackingHandlers({
   const call = serviceCall(session);
   return {
     'tracking.shipments': ({ filters, offset, limit, search, sort }) =>
-      stores.of(session.data.current()).shipments.page({
+      stores.of(session.data.current()).shipments.pages.page({
         filters,
         offset,
         limit,
@@ -37,7 +37,7 @@ export function trackingHandlers({
           { lastFreeDay: item.pressing?.lastFreeDay ?? null, charged: item.charged },
         ]),
       );
-      const pages = (page: Parameters<typeof store.shipments.page>[0]) => store.shipments.page(page);
+      const pages = (page: Parameters<typeof store.shipments.pages.page>[0]) => store.shipments.pages.page(page);
       return exportShipments(
         desktop,
         pages,

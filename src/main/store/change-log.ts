@@ -85,16 +85,16 @@ export class ChangeLog {
   }
 }
 
-/** Named values of the desk kept per profile (the operator's last look at Today). */
-export class DeskMarks {
+/** Named values the operator leaves, per profile (the last look at Today). */
+export class OperatorMarks {
   private readonly upsert: Statement<[{ name: string; value: string }]>;
   private readonly select: Statement<[string], string>;
 
   constructor(db: Database) {
     this.upsert = db.prepare(
-      'INSERT INTO desk_marks (name, value) VALUES (@name, @value) ON CONFLICT (name) DO UPDATE SET value = @value',
+      'INSERT INTO operator_marks (name, value) VALUES (@name, @value) ON CONFLICT (name) DO UPDATE SET value = @value',
     );
-    this.select = db.prepare<[string], string>('SELECT value FROM desk_marks WHERE name = ?').pluck();
+    this.select = db.prepare<[string], string>('SELECT value FROM operator_marks WHERE name = ?').pluck();
   }
 
   get(name: string): string | null {

@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
+import { m } from '@shared/i18n/messages';
 import { StoreError } from './store-error';
 import { guardConnection, storeFault, type StoreFaultListener } from './store-faults';
 import type { Migration } from './migrations/migration';
@@ -26,8 +27,8 @@ const DEFAULT_BUSY_TIMEOUT_MS = 5_000;
  * A new store's pages are 16 KiB, not SQLite's 4. A sync's new row goes into
  * seven B-trees (the table, its shipment id, its place and five sort
  * indexes): with pages four times as wide they are a level shallower, and a
- * batch of new rows dirties and logs fewer pages. A sync of 10,000 new into
- * 100,000 took about 900 ms instead of 1,200 on the same machine. The size is
+ * batch of new rows dirties and logs fewer pages, so a sync of new rows is
+ * shorter (docs/performance.md). The size is
  * set before the file holds anything (it cannot change afterwards without
  * rewriting the file): a store made with 4 KiB pages keeps them, and works
  * the same.
@@ -83,8 +84,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     if (version > latest) {
       throw new StoreError(
         'newer-schema',
-        `The local store ${file} was written by a newer version of Freight Desk (store version ${version}; this version reads up to ${latest}). ` +
-          'It was left as it is: update Freight Desk to use it.',
+        m.main_store_newer_version({ file, version: String(version), latest: String(latest) }),
       );
     }
     // A no-op for a file that already holds pages.
@@ -93,7 +93,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     if (mode !== 'wal')
       throw new StoreError(
         'unreadable',
-        `The local store ${file} could not switch to WAL mode (it is in ${String(mode)} mode).`,
+        m.main_store_not_wal({ file, mode: String(mode) }),
       );
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
@@ -138,7 +138,7 @@ function readVersion(db: Database, file: string): number {
     if (error instanceof StoreError) throw error;
     throw new StoreError(
       'unreadable',
-      `The local store ${file} is not a database Freight Desk can read (${(error as Error).message}). It was left as it is.`,
+      m.main_store_not_a_database({ file, why: (error as Error).message }),
       { cause: error },
     );
   }

@@ -13,7 +13,7 @@ import type { DeskRecordKind } from '@shared/domain/desk-record-names';
 export const DESK_RECORDS = [
   { kind: 'drafts', tables: ['drafts'], copied: true },
   { kind: 'free-time', tables: ['free_time_sources', 'shipment_free_time'], copied: true },
-  { kind: 'last-look', tables: ['desk_marks', 'shipment_change_log'], copied: true },
+  { kind: 'last-look', tables: ['operator_marks', 'shipment_change_log'], copied: true },
   { kind: 'document-files', tables: ['document_files'], copied: false },
   { kind: 'ratings', tables: ['rating_results'], copied: false },
 ] as const satisfies readonly { kind: DeskRecordKind; tables: readonly string[]; copied: boolean }[];

@@ -51,9 +51,9 @@ interface FileRow {
 }
 
 /**
- * Bytes of a file written per statement by putFileInSteps: a few milliseconds
- * of the event loop each, and as much again to move them into the database
- * file (1 MiB chunks: 15-30 ms on a busy machine).
+ * Bytes of a file written per statement by putFileInSteps: small enough that
+ * writing one, and moving it into the database file, holds the event loop
+ * briefly; chunks twice this size held it several times longer on a busy machine.
  */
 export const FILE_CHUNK_BYTES = 512 * 1024;
 
@@ -225,7 +225,7 @@ export class DocumentRecords {
           if (seq > 0) await nextTurn();
           this.insertChunk.run({ chunkKey, seq, bytes: bufferOf(bytes.subarray(at, at + FILE_CHUNK_BYTES)) });
           // The chunk into the database file now, in a turn of its own: left to SQLite, the log is
-          // copied every 4 MiB from inside a write (30-90 ms), or 25 MiB at once after (100-220 ms).
+          // copied every 4 MiB from inside a write, or the whole file at once after, each a long block.
           await nextTurn();
           this.checkpoint();
         }

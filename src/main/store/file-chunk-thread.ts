@@ -6,17 +6,14 @@ import { postedFailure, storeFaultFrom, type PostedFailure } from './store-fault
 
 /**
  * Where a large file's bytes are written into the store: a thread of their
- * own. Each chunk is a write of half a MiB into SQLite's log and a checkpoint
- * that moves it into the database file: disk I/O that takes 2-4 ms on a quiet
- * machine and 50-170 ms when the disk is busy, all of it holding the event
- * loop of the thread that runs it. On main's, one such write was the longest
- * block of a 25 MiB upload (its p95 went from 33 to 58 ms between runs of the
- * same code). On this thread main only hands over the chunks and writes the
- * file's row once they are in.
+ * own. Each chunk is a write into SQLite's log and a checkpoint that moves
+ * it into the database file: disk I/O whose time grows with the disk's load,
+ * all of it holding the event loop of the thread that runs it. On main's, one
+ * such write was the longest block of a large upload. On this thread main
+ * only hands over the chunks and writes the file's row once they are in.
  *
- * The thread is the list sync's worker file started in another role
- * (FILE_CHUNKS_ROLE in its workerData): the builds, the harness and the
- * tests already know how to start that file, so no second entry is needed.
+ * The thread is the worker thread (src/main/worker-thread) started in this
+ * role (FILE_CHUNKS_ROLE in its workerData).
  */
 export const FILE_CHUNKS_ROLE = 'file-chunks';
 

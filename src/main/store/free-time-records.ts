@@ -80,8 +80,8 @@ export class FreeTimeRecords {
 
   constructor(private readonly db: Database) {
     this.upsertSource = db.prepare(
-      `INSERT INTO free_time_sources (source_id, terms_json, booking_json, kept_at) VALUES (@id, @json, @booking, @at)
-       ON CONFLICT (source_id) DO UPDATE SET terms_json = @json, booking_json = @booking, kept_at = @at`,
+      `INSERT INTO free_time_sources (source_id, terms_json, booking_json, saved_at) VALUES (@id, @json, @booking, @at)
+       ON CONFLICT (source_id) DO UPDATE SET terms_json = @json, booking_json = @booking, saved_at = @at`,
     );
     this.selectSource = db.prepare('SELECT terms_json, booking_json FROM free_time_sources WHERE source_id = ?');
     this.upsertShipment = db.prepare(

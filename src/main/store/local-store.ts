@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { CHECKPOINT_LOG_BYTES, checkpointLogAt, openDatabase, type OpenDatabaseOptions } from './database';
-import { ChangeLog, DeskMarks } from './change-log';
+import { ChangeLog, OperatorMarks } from './change-log';
 import { CustomerRecords } from './customer-records';
 import { rescueDeskRecords, type DeskRecordsRescue } from './desk-records';
 import { DocumentRecords } from './document-records';
@@ -24,8 +24,8 @@ export interface LocalStoreOptions extends OpenDatabaseOptions {
   /** The clock of the times the store stamps itself (drafts, sync completion); tests pass a fixed one. */
   readonly now?: () => Date;
   /**
-   * Whether main keeps the list's columns in memory to answer pages (about
-   * 20 MB per 100,000 shipments, loaded in the background once pages are
+   * Whether main keeps the list's columns in memory to answer pages (its
+   * memory grows with the list, loaded in the background once pages are
    * asked for). True unless a test wants the SQL alone.
    */
   readonly listInMemory?: boolean;
@@ -53,7 +53,7 @@ export class LocalStore {
   readonly drafts: DraftRecords;
   readonly freeTime: FreeTimeRecords;
   readonly changeLog: ChangeLog;
-  readonly marks: DeskMarks;
+  readonly marks: OperatorMarks;
   readonly pickups: PickupsSoon;
   readonly customers: CustomerRecords;
   readonly marginRules: MarginRuleRecords;
@@ -86,7 +86,7 @@ export class LocalStore {
     this.drafts = new DraftRecords(db, now);
     this.freeTime = new FreeTimeRecords(db);
     this.changeLog = new ChangeLog(db, ids);
-    this.marks = new DeskMarks(db);
+    this.marks = new OperatorMarks(db);
     this.pickups = new PickupsSoon(db);
     this.customers = new CustomerRecords(db, now);
     this.marginRules = new MarginRuleRecords(db, now);
@@ -126,8 +126,8 @@ export class LocalStore {
    * Leaves copying the log into the database file to other connections
    * until every hold is released: a list sync in a worker lets the log grow
    * to 32 MiB before it copies it (SYNC_CHECKPOINT_LOG_BYTES), and a commit
-   * of main's that found it that long would copy it on main's thread (100 ms
-   * and more of disk syncs). Main holds this while its sync runs; the sync's
+   * of main's that found it that long would copy it on main's thread (its
+   * disk syncs a long block). Main holds this while its sync runs; the sync's
    * thread copies the log when it ends (copyLog). Returns the release.
    */
   leaveCheckpointsToOthers(): () => void {

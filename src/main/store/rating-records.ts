@@ -30,7 +30,7 @@ interface ResultRow {
 
 /**
  * Recent rating results. Each rate is its own row (rating_rates), so one
- * rate is read without parsing a whole sea answer (~260 KiB for a large FCL).
+ * rate is read without parsing a whole sea answer (large for an FCL).
  */
 export class RatingRecords {
   private readonly insertResult: Statement<[{ mode: string; request: string; json: string; receivedAt: string }]>;

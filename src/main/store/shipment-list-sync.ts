@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { listItemHash } from './list-item-hash';
+import { listItemHash } from './item-hash';
 import type { NewListRow, ShipmentRowWriter } from './shipment-rows';
 import { checkpointLogAt } from './database';
 import { StoreError } from './store-error';
@@ -20,11 +20,10 @@ export interface ListSyncOptions {
 /**
  * How many rows one transaction of a sync writes, for a sync run in a worker
  * thread (its own connection; main's reads go on meanwhile): larger batches
- * write each index page fewer times. A sync of 110,000 with 10,000 new took
- * about 1.7 s in batches of 5,000 and 1.5 s in batches of 10,000 or 20,000
- * here; 10,000 keeps a cancel (read between batches) within a batch of new
- * rows, about half a second. On main's thread a batch holds the event loop:
- * there a few hundred rows keep each under 50 ms.
+ * write each index page fewer times, up to this size (docs/performance.md);
+ * beyond it a cancel (read between batches) would wait longer for no gain.
+ * On main's thread a batch holds the event loop: there a few hundred rows
+ * keep each short.
  */
 export const LIST_SYNC_BATCH_SIZE = 10_000;
 
@@ -32,10 +31,9 @@ export const LIST_SYNC_BATCH_SIZE = 10_000;
  * How far SQLite's log may grow during a sync before a commit copies it into
  * the database file (a checkpoint): 32 MiB, the size the log is cut back to
  * (database.ts), instead of 4 (CHECKPOINT_LOG_BYTES). A checkpoint syncs the
- * log and the file to disk: at 4 MiB, the commit of a batch of 10,000 new
- * rows spent about 100 ms of its 140 in one. A sync of 10,000 new into
- * 100,000 now writes its log without one, and the sync's thread copies it as
- * soon as it has told main the sync ended (list-sync-worker.ts); a full sync
+ * log and the file to disk: at 4 MiB, it was most of the commit of a batch of
+ * new rows. A sync of 10,000 new into 100,000 now writes its log without one, and the sync's thread copies it as
+ * soon as it has told main the sync ended (serve-list-sync.ts); a full sync
  * of 100,000 copies it every 32 MiB rather than every 4.
  */
 export const SYNC_CHECKPOINT_LOG_BYTES = 32 * 1024 * 1024;
@@ -66,7 +64,7 @@ export class ShipmentListSync {
     private readonly states: SyncStates,
     private readonly options: ListSyncOptions,
   ) {
-    // Every row id, from the narrowest index (10 ms for 110,000; the rows' own pages, read for the conditions, cost 45).
+    // Every row id, from the narrowest index: the rows' own pages, read for the conditions, cost several times more.
     this.selectRowIds = db
       .prepare<[], string | null>(`SELECT '[' || group_concat(row_id) || ']' FROM shipments`)
       .pluck();
@@ -144,7 +142,7 @@ export class ShipmentListSync {
       const others: { index: number; hash: number }[] = [];
       items.forEach((item, index) => {
         const hash = listItemHash(item);
-        // The same hash is the same fields, shipment id included (list-item-hash.ts); NaN equals nothing. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
+        // The same hash is the same fields, shipment id included (item-hash.ts); NaN equals nothing. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
         const rowId = listed.rowIds[index] as number;
         if (listed.hashes[index] === hash && !this.seen.has(rowId)) this.seen.add(rowId);
         else others.push({ index, hash });

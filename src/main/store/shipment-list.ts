@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import type { ShipmentListQuery, StoredShipmentListItem, StoredShipmentPage } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { ShipmentPages, storedItem } from './shipment-pages';
 import { ShipmentRowWriter } from './shipment-rows';
 import { ShipmentListSync } from './shipment-list-sync';
@@ -15,7 +15,8 @@ import type { SyncStates } from './sync-state';
  */
 export class ShipmentList {
   private readonly writer: ShipmentRowWriter;
-  private readonly pages: ShipmentPages;
+  /** Windows of the list, filtered, searched and sorted. */
+  readonly pages: ShipmentPages;
   private readonly searchCatchUp: SearchCatchUp;
   private readonly selectOne: Statement<
     [string],
@@ -52,19 +53,6 @@ export class ShipmentList {
     this.selectPosition = db
       .prepare<[string], number>('SELECT list_position FROM shipments WHERE shipment_id = ?')
       .pluck();
-  }
-
-  /** One window of the list, filtered, searched and sorted. */
-  page(query: ShipmentListQuery): StoredShipmentPage {
-    return this.pages.page(query);
-  }
-
-  /**
-   * Resolves once pages are answered from the list's columns kept in memory
-   * (loaded in the background after the rows change; SQL answers meanwhile).
-   */
-  whenInMemory(): Promise<void> {
-    return this.pages.whenInMemory();
   }
 
   get(shipmentId: string): StoredShipmentListItem | null {

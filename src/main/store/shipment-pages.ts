@@ -1,12 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import type {
-  ListRowState,
-  ShipmentListQuery,
-  ShipmentSort,
-  StoredShipmentListItem,
-  StoredShipmentPage,
-} from '@shared/domain/stored-records';
+import type { ListRowState, ShipmentListQuery, ShipmentSort } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem, StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import {
   planShipmentQuery,
   shipmentOrder,
@@ -337,7 +333,7 @@ export class ShipmentPages {
     if (json === undefined)
       throw new StoreError(
         'unreadable',
-        `The local store has a shipment row (${rowId}) without its item: the file is damaged.`,
+        m.main_store_row_without_item({ row: String(rowId) }),
       );
     return json;
   }

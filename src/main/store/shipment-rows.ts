@@ -3,7 +3,7 @@ import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { SEARCH_FIELD_NAMES, searchFields, shipmentColumns, type ShipmentColumns } from './shipment-columns';
 import { readJson } from './stored-json';
-import { listItemHash } from './list-item-hash';
+import { listItemHash } from './item-hash';
 import { SearchIndexWriter, type SearchCatchUp } from './search-index';
 
 /** What a write compares against: the stored row's values that changes are reported on. */
@@ -217,8 +217,8 @@ export class ShipmentRowWriter {
    * Stores a sync's items the store does not hold (the sync has looked them
    * up for its whole batch), in list order; returns their row ids. Their
    * details' references are read in one statement and the rows are marked
-   * for the search catch-up in one: a row at a time, those two cost a sync
-   * bringing 10,000 new about 60 ms.
+   * for the search catch-up in one: a row at a time, those two were a
+   * visible part of a sync bringing many new shipments.
    */
   insertNew(rows: readonly NewListRow[], fetchedAt: string, reportAdded: boolean, changes: ShipmentChange[]): number[] {
     if (rows.length === 0) return [];

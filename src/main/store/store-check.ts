@@ -8,7 +8,7 @@ export type StoreCheck = { readonly damaged: false } | { readonly damaged: true;
  * PRAGMA quick_check of a store file, on a read-only connection of its own:
  * it reads every page, so it finds damage in the middle of a file that the
  * screens' reads would meet only later (and then as a failed read). It reads
- * the whole file, so it runs on a worker thread (list-sync-worker.ts), never
+ * the whole file, so it runs on a worker thread (serve-list-sync.ts), never
  * on main's. A failure that is not damage (the file is gone) is thrown.
  */
 export function checkStoreFile(file: string): StoreCheck {

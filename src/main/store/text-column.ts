@@ -1,8 +1,8 @@
 /**
  * Many texts in one string, each found by its start: finding the texts that
  * contain a needle is a few native indexOf calls over the whole string
- * instead of one call per text (about 0.5-2.5 ms for 150,000 codes here,
- * against 2-4 ms text by text).
+ * instead of one call per text, which was the slower of the two
+ * (docs/performance.md).
  */
 export class TextColumn {
   /** Texts are joined by this; a needle holding it is never looked up here (`canFind`). */

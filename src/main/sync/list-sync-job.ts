@@ -3,9 +3,12 @@ import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { FailureContext } from '@main/api/failures';
 import type { PostedFailure, StoreCheck } from '@main/store';
 
+/** The list sync's role on the worker thread (src/main/worker-thread/worker-roles.ts). */
+export const LIST_SYNC_ROLE = 'list-sync';
+
 /**
- * Rows indexed for search per transaction once a sync has told its end
- * (about 20 ms of work each here: a write of main's waits at most that long).
+ * Rows indexed for search per transaction once a sync has told its end: a
+ * write of main's waits for one transaction at most, so each stays short.
  */
 export const SEARCH_CATCH_UP_BATCH = 1_000;
 

@@ -3,8 +3,15 @@ import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
 import { ResidentThread, LIST_SYNC_BATCH_SIZE, storeFaultFrom, type PostedFailure, type StoreCheck } from '@main/store';
-import type { ListSyncJob, ListSyncMessage, ListSyncReply, ListSyncRequest, StoreCheckMessage } from './list-sync-job';
-import type { SyncWorkerLauncher } from './sync-worker-launcher';
+import type { ThreadLauncher } from '@main/store/resident-thread';
+import {
+  LIST_SYNC_ROLE,
+  type ListSyncJob,
+  type ListSyncMessage,
+  type ListSyncReply,
+  type ListSyncRequest,
+  type StoreCheckMessage,
+} from './list-sync-job';
 
 export type ListSyncEnd =
   | {
@@ -70,10 +77,10 @@ export class ListSyncThread {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(launch: SyncWorkerLauncher) {
+  constructor(launch: ThreadLauncher) {
     this.thread = new ResidentThread<ListSyncReply>(
       launch,
-      {},
+      { workerData: { role: LIST_SYNC_ROLE } },
       (reply) => this.pending.get(reply.id)?.onMessage(reply.message),
       (loss) =>
         this.stopped(

@@ -16,7 +16,7 @@ import type { LocalStoreAccess } from '@main/store-access/local-store-access';
 import type { LocalStore, StoreCheck } from '@main/store';
 import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
-import type { SyncWorkerLauncher } from './sync-worker-launcher';
+import type { ThreadLauncher } from '@main/store/resident-thread';
 import type { CoreLog } from '@main/log/core-log';
 
 /** Progress is told at most this often (a phase change at once): a few updates a second, not one per batch. */
@@ -31,7 +31,7 @@ export interface SyncServiceOptions {
   readonly stores: Pick<LocalStoreAccess, 'of' | 'dataDir' | 'health' | 'failed' | 'writesWork'>;
   readonly events: EventHub;
   readonly settings: DeskSettingsFile;
-  readonly launchWorker: SyncWorkerLauncher;
+  readonly launchWorker: ThreadLauncher;
   /** Main's clock and timers (the session's): the timer and the times the status shows. */
   readonly clock: MonitorClock;
   readonly log: Pick<CoreLog, 'error' | 'failed'>;
@@ -45,8 +45,8 @@ export interface SyncServiceOptions {
   /**
    * The worker thread starts once this settles (the app's startup gate);
    * default at once. Its start (a thread, and the parsing and checking code
-   * with undici, some 1.4 MB) competed with the window's first screen on a
-   * two-core machine, while no sync runs before the gate opens.
+   * with undici) competed with the window's first screen on a two-core
+   * machine, while no sync runs before the gate opens.
    */
   readonly warmAfter?: Promise<void>;
 }

@@ -41,17 +41,19 @@ export type BookingRule =
   | 'more-than-zero'
   | 'no-containers'
   | 'no-container-cargo'
-  | 'no-cargos';
+  | 'no-cargos'
+  /** The numbers Freight Desk gives containers and cargo lines itself (never typed). */
+  | 'numbering';
 
-/** A broken rule: where, in English, and which rule (none for the numbers the app makes itself). */
+/** A broken rule: where, in English, and which rule. */
 export interface BookingIssue extends PayloadIssue {
-  readonly rule?: BookingRule;
+  readonly rule: BookingRule;
 }
 
 /** Every rule the body breaks, each with the JSON path of the field. Empty when the booking may be sent. */
 export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): BookingIssue[] {
   const issues: BookingIssue[] = [];
-  const add: Add = (path, message, rule) => issues.push({ path: jsonPath(path), message, ...(rule ? { rule } : {}) });
+  const add: Add = (path, message, rule) => issues.push({ path: jsonPath(path), message, rule });
 
   if (body.id.trim() === '') add(['id'], 'id (the selected quote) is required', 'quote-required');
 
@@ -85,7 +87,7 @@ export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): Bo
   return issues;
 }
 
-type Add = (path: PropertyKey[], message: string, rule?: BookingRule) => void;
+type Add = (path: PropertyKey[], message: string, rule: BookingRule) => void;
 
 function checkPickupTimes(from: string, to: string, add: Add): void {
   const start = secondsOfDay(from);
@@ -108,9 +110,13 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
   const seen = new Map<number, number>();
   containers.forEach((container, c) => {
     const n = container.sequentialNumber;
-    if (n < 0) add(['containers', c, 'sequentialNumber'], 'sequentialNumber starts at 0');
+    if (n < 0) add(['containers', c, 'sequentialNumber'], 'sequentialNumber starts at 0', 'numbering');
     else if (seen.has(n)) {
-      add(['containers', c, 'sequentialNumber'], `sequentialNumber ${n} is already used by containers[${seen.get(n)}]`);
+      add(
+        ['containers', c, 'sequentialNumber'],
+        `sequentialNumber ${n} is already used by containers[${seen.get(n)}]`,
+        'numbering',
+      );
     } else seen.set(n, c);
     if (container.cargos.length === 0) {
       add(['containers', c, 'cargos'], 'each container needs at least one cargo', 'no-container-cargo');
@@ -120,9 +126,9 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
       if (!(cargo.quantity > 0)) add(at('quantity'), 'quantity must be more than 0', 'more-than-zero');
       if (!(cargo.weight > 0)) add(at('weight'), 'weight must be more than 0', 'more-than-zero');
       if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be more than 0', 'more-than-zero');
-      if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0');
+      if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0', 'numbering');
       else if (cargo.indexContainer >= cargo.quantity) {
-        add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`);
+        add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`, 'numbering');
       }
       checkCargoTexts(cargo, (field, message) => add(at(field), message, 'required'));
     });
@@ -130,7 +136,7 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
   // Numbers must run 0, 1, 2, ... : a gap means a container the service cannot place.
   const numbers = [...seen.keys()].sort((a, b) => a - b);
   if (numbers.length === containers.length && numbers.some((n, i) => n !== i)) {
-    add(['containers'], 'container sequentialNumbers must run 0, 1, 2, ... without gaps');
+    add(['containers'], 'container sequentialNumbers must run 0, 1, 2, ... without gaps', 'numbering');
   }
 }
 

@@ -1,3 +1,4 @@
+import { bookingModeIds, ratingModeIds, type BookingMode, type RatingMode } from '../domain/mode-ids';
 import type { QuoteType } from './quote-types';
 
 /*
@@ -10,11 +11,7 @@ import type { QuoteType } from './quote-types';
  * what only names or sorts by mode (Today's quotes, the palette) builds none.
  */
 
-export const ratingModeIds = ['boxes', 'pallets', 'sea-fcl', 'sea-lcl', 'air'] as const;
-export type RatingMode = (typeof ratingModeIds)[number];
-
-export const bookingModeIds = ['boxes', 'pallets', 'sea-fcl', 'sea-lcl'] as const;
-export type BookingMode = (typeof bookingModeIds)[number];
+export { bookingModeIds, ratingModeIds, type BookingMode, type RatingMode };
 
 interface RatingModeSpec {
   readonly mode: RatingMode;

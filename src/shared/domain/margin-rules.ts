@@ -1,4 +1,4 @@
-import type { RatingMode } from '../api/modes';
+import type { RatingMode } from './mode-ids';
 import { m } from '../i18n/messages';
 import { foldText } from './fold';
 import type { PricedShipment } from './priced-shipment';

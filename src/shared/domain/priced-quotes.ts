@@ -1,4 +1,4 @@
-import type { RatingMode } from '../api/modes';
+import type { RatingMode } from './mode-ids';
 import type { AppliedRule } from './margin-rules';
 import type { Money } from './money';
 import type { ExchangeRate, MarginOverride, MarginPart, SellPrice } from './sell-price';

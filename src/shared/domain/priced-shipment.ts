@@ -1,4 +1,4 @@
-import type { RatingMode } from '../api/modes';
+import type { RatingMode } from './mode-ids';
 
 /*
  * What a margin rule is matched and measured against, read from a rating

@@ -47,9 +47,9 @@ export function carrierCodeOf(kind: RateKind, rate: RatePriceFields): string | n
   return (kind === 'sea' ? rate.sealine : kind === 'air' ? rate.airlineCode : null) ?? null;
 }
 
-/** What the desk calls the carrier: the agency, else its code. */
-export function carrierNameOf(kind: RateKind, rate: RatePriceFields): string {
-  return rate.agency?.trim() || carrierCodeOf(kind, rate) || 'Unknown carrier';
+/** What the desk calls the carrier: the agency, else its code; null when the rate names neither (each reader says so in its own language). */
+export function carrierNameOf(kind: RateKind, rate: RatePriceFields): string | null {
+  return rate.agency?.trim() || carrierCodeOf(kind, rate) || null;
 }
 
 /** Every name a margin rule may give the carrier by: its agency and its code. */

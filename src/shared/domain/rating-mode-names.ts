@@ -1,4 +1,4 @@
-import type { RatingMode } from '../api/modes';
+import type { RatingMode } from './mode-ids';
 import { m } from '../i18n/messages';
 
 /** Each rating mode's name in the messages ("Sea FCL (full container)"), for screens, exports and PDFs alike. */

@@ -1,4 +1,3 @@
-import type { ShipmentListItem } from '../api/tracking';
 import type { shipmentSortKeys } from './shipment-sort-keys';
 
 /*
@@ -21,8 +20,8 @@ export interface ListRowState {
   readonly missingSince: string | null;
 }
 
-/** A shipment list row with its state (under its own key, apart from the service's fields). */
-export type StoredShipmentListItem = ShipmentListItem & { readonly stored: ListRowState };
+/** A row of a list the service sends, with its state (under its own key, apart from the service's fields). */
+export type StoredListItem<Item> = Item & { readonly stored: ListRowState };
 
 export type ShipmentSortKey = (typeof shipmentSortKeys)[number];
 export interface ShipmentSort {
@@ -63,12 +62,12 @@ export interface ShipmentListQuery {
  * (rows may still be there, from a booking); `totalElements` is what the
  * service said at that sync, given only when no filter or search narrows the list.
  */
-export interface StoredShipmentPage {
+export interface StoredListPage<Item> {
   /** Rows in the whole list for these filters. */
   readonly total: number;
   readonly totalElements: number | null;
   readonly offset: number;
-  readonly rows: readonly StoredShipmentListItem[];
+  readonly rows: readonly StoredListItem<Item>[];
   readonly fetchedAt: string | null;
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seaFclBookingContainers, seaFclRatingBody, type FclGoods } from '../../helpers/sea-fcl-bodies';
 import { expect } from './fixtures';
 
 /**
@@ -85,6 +86,14 @@ function bookingOf(id: string) {
   return { id, origin: contact, destination: contact, pickupTimeFrom: '09:00', pickupTimeTo: '13:00' };
 }
 
+/** The goods of the sea FCL setup: ceramic tiles, with an HS code the carrier confirms. */
+const CERAMIC_TILES: FclGoods = {
+  description: 'Ceramic tiles',
+  value: 2_000_000,
+  kgPerContainer: 18_000,
+  hsCode: '6907.21',
+};
+
 /**
  * Rates a sea FCL shipment Shanghai -> Valencia port of `containers`
  * (DRY20-style type and count), to the terminal (merchant haulage: the
@@ -104,29 +113,24 @@ export async function bookSeaFclShipment(
     'rate',
     {
       mode: 'sea-fcl',
-      request: {
-        currency: 'EUR',
-        customs: false,
-        goodsDescription: 'Ceramic tiles',
-        goodsValue: 2_000_000,
-        pickUpDate: pickUp,
-        insurance: false,
-        containers: containers.map(({ type, quantity }) => ({
-          quantity,
-          weight: 18_000,
-          measurementUnit: 'CmKg',
-          type,
-          isOwnedContainer: false,
-          isReeferContainer: false,
-          imoNumber: null,
-        })),
-        originServiceType: 'CY',
+      request: seaFclRatingBody({
+        containers,
         destinationServiceType,
-        origin: null,
-        destination: { postalCode: '46001', country: 'ES', city: 'Valencia', state: 'VC', street: null, coords: null },
-        originUnLocCode: 'CNSHA',
-        destinationUnLocCode: 'ESVLC',
-      },
+        pickUpDate: pickUp,
+        goods: CERAMIC_TILES,
+        route: {
+          destination: {
+            postalCode: '46001',
+            country: 'ES',
+            city: 'Valencia',
+            state: 'VC',
+            street: null,
+            coords: null,
+          },
+          originUnLocCode: 'CNSHA',
+          destinationUnLocCode: 'ESVLC',
+        },
+      }),
     },
   );
   const rate = rating.quote.rates.find((r) => r.transitDays !== null && r.transitDays !== -1) ?? rating.quote.rates[0];
@@ -139,20 +143,7 @@ export async function bookSeaFclShipment(
       ...bookingOf(saved.shipmentId),
       incotermCode: 'FOB',
       isActiveTracking: true,
-      containers: Array.from({ length: count }, (_, i) => ({
-        sequentialNumber: i,
-        cargos: [
-          {
-            quantity: 1,
-            weight: 900,
-            cbm: 2,
-            description: 'Ceramic tiles',
-            ediType: '204',
-            hsCode: '6907.21',
-            indexContainer: 0,
-          },
-        ],
-      })),
+      containers: seaFclBookingContainers(count, CERAMIC_TILES),
     },
   });
 }

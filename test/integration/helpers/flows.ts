@@ -1,5 +1,6 @@
 import type { FreightClient } from '@main/api';
 import type { OperationBody } from '@shared/api/operations';
+import { seaFclBookingContainers, seaFclRatingBody, type FclGoods } from '../../helpers/sea-fcl-bodies';
 import { TEST_NOW } from '../../helpers/test-clock';
 
 /** A pickup date a few weeks after the tests' moment (where startTestSandbox puts the sandbox's clocks). */
@@ -116,6 +117,14 @@ export function lclBookingBody(id: string) {
   };
 }
 
+/** The goods of the sea FCL flows: machine parts, with an HS code the carrier confirms. */
+const MACHINE_PARTS: FclGoods = {
+  description: 'Machine parts',
+  value: 1_000_000,
+  kgPerContainer: 12_000,
+  hsCode: '8601.10',
+};
+
 /**
  * A sea FCL rating Hong Kong -> Barcelona port with the containers given
  * (DRY20-style type and count), door delivery (carrier haulage) or to the
@@ -126,31 +135,19 @@ export function fclRatingBody(
   destinationServiceType: 'SD' | 'CY',
   pickUpDate: string = futurePickUpDate(3),
 ): OperationBody<'rates.sea-fcl'> {
-  return {
-    currency: 'EUR',
-    customs: false,
-    goodsDescription: 'Machine parts',
-    goodsValue: 1_000_000,
-    pickUpDate,
-    insurance: false,
-    containers: containers.map(({ type, quantity }) => ({
-      quantity,
-      weight: 12_000,
-      measurementUnit: 'CmKg',
-      type,
-      isOwnedContainer: false,
-      isReeferContainer: false,
-      imoNumber: null,
-    })),
-    originServiceType: 'CY',
+  return seaFclRatingBody({
+    containers,
     destinationServiceType,
-    origin: null,
-    destination: place('08001', 'Barcelona', 'CT'),
-    originUnLocCode: 'HKHKG',
-    originRkstCode: 'HKHKG',
-    destinationUnLocCode: 'ESBCN',
-    destinationRkstCode: 'ESBCN',
-  };
+    pickUpDate,
+    goods: MACHINE_PARTS,
+    route: {
+      destination: place('08001', 'Barcelona', 'CT'),
+      originUnLocCode: 'HKHKG',
+      originRkstCode: 'HKHKG',
+      destinationUnLocCode: 'ESBCN',
+      destinationRkstCode: 'ESBCN',
+    },
+  });
 }
 
 /** The booking of a sea FCL quote of `count` containers, one cargo line in each, with an HS code the carrier confirms. */
@@ -159,19 +156,6 @@ export function fclBookingBody(id: string, count: number) {
     ...bookingBody(id),
     incotermCode: 'FOB',
     isActiveTracking: true,
-    containers: Array.from({ length: count }, (_, i) => ({
-      sequentialNumber: i,
-      cargos: [
-        {
-          quantity: 1,
-          weight: 900,
-          cbm: 2,
-          description: 'Machine parts',
-          ediType: '204',
-          hsCode: '8601.10',
-          indexContainer: 0,
-        },
-      ],
-    })),
+    containers: seaFclBookingContainers(count, MACHINE_PARTS),
   };
 }

@@ -14,7 +14,7 @@ describe('the harness parts', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'harness-parts-'));
     dirs.push(dir);
     await writeFile(path.join(dir, 'web-bridge.js'), 'window.builtBridge = true;');
-    await writeFile(path.join(dir, 'list-sync-worker.js'), '');
+    await writeFile(path.join(dir, 'worker-thread.js'), '');
     const parts = await loadHarnessParts(dir);
     expect(parts.from).toBe('built');
     expect(parts.bridgeScript).toBe('window.builtBridge = true;');

@@ -5,7 +5,8 @@ import { fileContent } from '@shared/ipc/channels/files';
 import { lookupsChannels } from '@shared/ipc/channels/lookups';
 import { tariffReportInput, tariffUploadInput } from '@shared/ipc/channels/tariffs';
 import { todayChannels } from '@shared/ipc/channels/today';
-import { trackingChannels } from '@shared/ipc/channels/tracking';
+import { ratingChannels } from '@shared/ipc/channels/rating';
+import { shipmentPageInput, trackingChannels } from '@shared/ipc/channels/tracking';
 
 /** What the channels' schemas say of a refused input, on a Spanish desk: the forms show it under the field. */
 beforeEach(() => useLanguageSource(() => 'es'));
@@ -57,6 +58,26 @@ describe('the channels’ refusals in Spanish', () => {
     });
     expect(refusals(fileContent, { fileName: 'informe.csv', contentBase64: '' })).toEqual({
       contentBase64: 'El archivo está vacío',
+    });
+  });
+
+  it('an entered event, a look marked seen, a PDF’s language and locale, and the statuses filtered by', () => {
+    const entry = todayChannels['today.enterFreeTimeStop'].input;
+    expect(refusals(entry, { shipmentId: 'S1', event: 'gate-out', at: null })).toEqual({
+      event: 'El evento debe ser release (retirada) o empty-return (devolución del vacío)',
+    });
+    expect(refusals(todayChannels['today.markSeen'].input, { seenAt: 'ayer' })).toEqual({
+      seenAt: 'seenAt debe ser una fecha y hora ISO',
+    });
+    expect(refusals(ratingChannels['rating.pdf'].input, { rateId: 'R1', language: 'fr', locale: 'es ES' })).toEqual({
+      language: 'El idioma del PDF debe ser es (español) o en (inglés)',
+      locale: 'La configuración regional debe ser una etiqueta de idioma como es-ES',
+    });
+    const filters = (TrackingStatus: unknown) => refusals(shipmentPageInput, { filters: { TrackingStatus } });
+    expect(filters([' '])).toEqual({ 'filters.TrackingStatus.0': 'Uno de los estados del filtro está vacío' });
+    expect(filters(['x'.repeat(61)])).toEqual({ 'filters.TrackingStatus.0': 'Un estado tiene como máximo 60 caracteres' });
+    expect(filters(Array.from({ length: 41 }, (_, i) => `S${i}`))).toEqual({
+      'filters.TrackingStatus': 'Como máximo 40 estados en el filtro',
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Worker, WorkerOptions } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FILE_CHUNK_BYTES } from '@main/store/document-records';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
-import { sourceWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { connectionOf, openStore, tempDataDir, uploadedInvoice } from './store-helpers';
 
 /**

@@ -55,9 +55,9 @@ describe('the store under kill -9', () => {
         expect(store.integrityCheck()).toEqual(['ok']);
         // Each shipment holds the round that last wrote it: at least the round of every batch reported for it.
         const rounds = new Map<string, number>();
-        for (const row of store.shipments
+        for (const row of store.shipments.pages
           .page({ offset: 0, limit: 1000 })
-          .rows.concat(store.shipments.page({ offset: 1000, limit: 1000 }).rows)) {
+          .rows.concat(store.shipments.pages.page({ offset: 1000, limit: 1000 }).rows)) {
           rounds.set(row.shipmentId, Number(row.agency?.replace('round ', '')));
         }
         for (const { round, batch } of reported) {

@@ -21,8 +21,8 @@ function watchStatements(store: LocalStore): string[] {
   return statements;
 }
 
-const codes = (store: LocalStore, query: Parameters<LocalStore['shipments']['page']>[0]) =>
-  store.shipments.page(query).rows.map((row) => row.shipmentCode);
+const codes = (store: LocalStore, query: Parameters<LocalStore['shipments']['pages']['page']>[0]) =>
+  store.shipments.pages.page(query).rows.map((row) => row.shipmentCode);
 
 describe('the tracking list kept in memory', () => {
   it("waits to load until it is let (the app start's gate), answering by SQL meanwhile", async () => {
@@ -32,7 +32,7 @@ describe('the tracking list kept in memory', () => {
     const store = openStore(dir, 'profile-a', { listLoadsAfter: new Promise<void>((resolve) => (letLoad = resolve)) });
     const statements = watchStatements(store);
     let loaded = false;
-    void store.shipments.whenInMemory().then(() => (loaded = true));
+    void store.shipments.pages.whenInMemory().then(() => (loaded = true));
     // The first page is answered by SQL, in full.
     expect(codes(store, { offset: 0, limit: 3 })).toEqual(shipments.slice(0, 3).map((s) => s.shipmentCode));
     // A list this small loads in one step: time enough for it, and nothing was read.
@@ -40,7 +40,7 @@ describe('the tracking list kept in memory', () => {
     expect(loaded).toBe(false);
     expect(statements.filter((sql) => sql.includes('code_folded'))).toEqual([]);
     letLoad();
-    await store.shipments.whenInMemory();
+    await store.shipments.pages.whenInMemory();
     expect(loaded).toBe(true);
   });
 
@@ -48,7 +48,7 @@ describe('the tracking list kept in memory', () => {
     const dir = tempDataDir();
     const store = openStore(dir);
     syncList(store, shipments, '2026-02-01T00:00:00.000Z');
-    await store.shipments.whenInMemory();
+    await store.shipments.pages.whenInMemory();
     expect(codes(store, { search: 'zz-ref', offset: 0, limit: 10 })).toEqual([]);
 
     // A detail's references change what a search finds.
@@ -60,13 +60,13 @@ describe('the tracking list kept in memory', () => {
     expect(codes(store, { search: 'zz-ref', offset: 0, limit: 10 })).toEqual([target?.shipmentCode]);
 
     // This connection stores a booking's row, moving another one to its agency.
-    await store.shipments.whenInMemory();
+    await store.shipments.pages.whenInMemory();
     const moved = shipments[5];
     store.shipments.upsertSome(
       [listItem({ shipmentId: 'own-1', shipmentCode: 'OW00001A' }), { ...moved!, agency: 'Omega Freight' }],
       '2026-02-02T12:00:00.000Z',
     );
-    expect(store.shipments.page({ offset: 0, limit: 1 }).rows[0]?.shipmentId).toBe('own-1');
+    expect(store.shipments.pages.page({ offset: 0, limit: 1 }).rows[0]?.shipmentId).toBe('own-1');
     expect(codes(store, { filters: { TransportOperator: 'omega' }, offset: 0, limit: 10 })).toEqual([
       moved?.shipmentCode,
     ]);
@@ -77,27 +77,27 @@ describe('the tracking list kept in memory', () => {
       [listItem({ shipmentId: 'new-1', shipmentCode: 'QQ00001A', agency: 'Zeta Cargo' })],
       '2026-02-03T00:00:00.000Z',
     );
-    expect(store.shipments.page({ offset: 0, limit: 1 }).rows[0]?.shipmentId).toBe('new-1');
+    expect(store.shipments.pages.page({ offset: 0, limit: 1 }).rows[0]?.shipmentId).toBe('new-1');
     expect(codes(store, { filters: { TransportOperator: 'ze' }, offset: 0, limit: 10 })).toEqual(['QQ00001A']);
 
-    await store.shipments.whenInMemory();
+    await store.shipments.pages.whenInMemory();
     const statements = watchStatements(store);
     expect(codes(store, { filters: { TransportOperator: 'ze' }, offset: 0, limit: 10 })).toEqual(['QQ00001A']);
     expect(codes(store, { search: 'zz-ref', offset: 0, limit: 10 })).toEqual([target?.shipmentCode]);
-    expect(store.shipments.page({ offset: 0, limit: 1 }).total).toBe(shipments.length + 2);
+    expect(store.shipments.pages.page({ offset: 0, limit: 1 }).total).toBe(shipments.length + 2);
     expect(statements.filter((sql) => sql.includes('OFFSET') || sql.includes('instr('))).toEqual([]);
   });
 
   it('shows rows a sync on this connection marked as no longer listed in the next page', async () => {
     const store = openStore(tempDataDir());
     syncList(store, shipments.slice(0, 20), '2026-02-01T00:00:00.000Z');
-    await store.shipments.whenInMemory();
-    expect(store.shipments.page({ offset: 0, limit: 50 }).rows.every((row) => row.stored.missingSince === null)).toBe(
-      true,
-    );
+    await store.shipments.pages.whenInMemory();
+    expect(
+      store.shipments.pages.page({ offset: 0, limit: 50 }).rows.every((row) => row.stored.missingSince === null),
+    ).toBe(true);
     // The same list without its first shipment: finish() marks that row, beside the row writer.
     syncList(store, shipments.slice(1, 20), '2026-02-02T00:00:00.000Z');
-    const gone = store.shipments
+    const gone = store.shipments.pages
       .page({ offset: 0, limit: 50 })
       .rows.find((row) => row.shipmentId === shipments[0]?.shipmentId);
     expect(gone?.stored.missingSince).toBe('2026-02-02T00:00:00.000Z');
@@ -106,10 +106,10 @@ describe('the tracking list kept in memory', () => {
   it('stays in use when other records are written (a saved draft)', async () => {
     const store = openStore(tempDataDir());
     syncList(store, shipments, '2026-02-01T00:00:00.000Z');
-    await store.shipments.whenInMemory();
+    await store.shipments.pages.whenInMemory();
     const statements = watchStatements(store);
     store.drafts.save('booking/boxes', { weight: '12' });
-    const page = store.shipments.page({ filters: { Origin: '46' }, offset: 0, limit: 10 });
+    const page = store.shipments.pages.page({ filters: { Origin: '46' }, offset: 0, limit: 10 });
     expect(page.total).toBeGreaterThan(0);
     expect(statements.filter((sql) => sql.includes('OFFSET') || sql.includes('instr('))).toEqual([]);
   });
@@ -121,14 +121,14 @@ describe('the tracking list kept in memory', () => {
       [...shipments, listItem({ shipmentId: 'odd', shipmentCode: 'X\ud800Y' })],
       '2026-02-01T00:00:00.000Z',
     );
-    await store.shipments.whenInMemory();
+    await store.shipments.pages.whenInMemory();
     // SQLite keeps the row's lone surrogate as bytes that read back as U+FFFD: in memory the code no longer
     // holds it, while SQL compares the same bytes in the row and in the filter and finds the row.
-    expect(store.shipments.page({ filters: { ShipmentCode: '\ud800' }, offset: 0, limit: 10 }).total).toBe(1);
+    expect(store.shipments.pages.page({ filters: { ShipmentCode: '\ud800' }, offset: 0, limit: 10 }).total).toBe(1);
   });
 
   it('says so when asked to wait for a list this store does not keep', async () => {
     const store = openStore(tempDataDir(), 'profile-a', { listInMemory: false });
-    await expect(store.shipments.whenInMemory()).rejects.toThrow(/keeps no list in memory/);
+    await expect(store.shipments.pages.whenInMemory()).rejects.toThrow(/keeps no list in memory/);
   });
 });

@@ -8,8 +8,7 @@ import { NEW_STORE_PAGE_SIZE, openDatabase } from '@main/store/database';
 import { migrations } from '@main/store/migrations';
 import type { Migration } from '@main/store/migrations/migration';
 import { StoreError, storeFile } from '@main/store';
-import { itemHash, jsonHash } from '@main/store/item-hash';
-import { listItemHash } from '@main/store/list-item-hash';
+import { listItemHash, textHash } from '@main/store/item-hash';
 import { SearchIndexWriter } from '@main/store/search-index';
 import { connectionOf, listItem, openStore, syncList, tempDataDir } from './store-helpers';
 
@@ -78,7 +77,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed() {},
     check(dir) {
       const store = openStore(dir);
-      expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(0);
+      expect(store.shipments.pages.page({ offset: 0, limit: 10 }).total).toBe(0);
       expect(store.drafts.list()).toEqual([]);
     },
   },
@@ -87,8 +86,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed: seedVersion1Rows,
     check(dir) {
       const store = openStore(dir);
-      const codes = (query: Parameters<typeof store.shipments.page>[0]) =>
-        store.shipments.page(query).rows.map((r) => r.shipmentCode);
+      const codes = (query: Parameters<typeof store.shipments.pages.page>[0]) =>
+        store.shipments.pages.page(query).rows.map((r) => r.shipmentCode);
       // The rows are still there, and the new index finds them by every field it holds.
       expect(codes({ offset: 0, limit: 10 })).toEqual(['FR00061D']);
       expect(codes({ search: 'pérez', offset: 0, limit: 10 })).toEqual(['FR00061D']);
@@ -123,7 +122,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         expect.objectContaining({ kind: 'status', shipmentId: 'ship-1', from: 'InTransit', to: 'Delivered' }),
       ]);
       expect(
-        store.shipments.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus),
+        store.shipments.pages.page({ search: 'maeu123', offset: 0, limit: 10 }).rows.map((r) => r.trackingStatus),
       ).toEqual(['Delivered']);
       expect(store.integrityCheck()).toEqual(['ok']);
     },
@@ -133,7 +132,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed(db) {
       seedVersion1Rows(db);
       new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(textHash(JSON.stringify(item)));
     },
     check(dir) {
       const store = openStore(dir);
@@ -153,7 +152,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         '2026-02-21T10:00:00.000Z',
       );
       for (const direction of ['asc', 'desc'] as const) {
-        const rows = store.shipments.page({ sort: { key: 'pickUpDate', direction }, offset: 0, limit: 10 }).rows;
+        const rows = store.shipments.pages.page({ sort: { key: 'pickUpDate', direction }, offset: 0, limit: 10 }).rows;
         expect(rows.map((r) => r.shipmentCode)).toEqual(['FR00061D', 'FR00062D']);
       }
       expect(store.integrityCheck()).toEqual(['ok']);
@@ -164,7 +163,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed(db) {
       seedVersion1Rows(db);
       new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(textHash(JSON.stringify(item)));
     },
     check(dir) {
       // By SQL: the rows a sync leaves out of the index are what this version is about.
@@ -174,7 +173,7 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       // Nothing waits after the step: the rows of version 4 are in the index already ...
       expect(waiting.get()).toBe(0);
       const codes = (search: string) =>
-        store.shipments.page({ search, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode);
+        store.shipments.pages.page({ search, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode);
       expect(codes('maeu123')).toEqual(['FR00061D']);
       // ... and a sync now leaves its new and changed rows to wait, found all the same, then indexed.
       const moved = { ...item, agency: 'Kühne Logistik' };
@@ -301,13 +300,13 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
     seed(db) {
       seedVersion1Rows(db);
       new SearchIndexWriter(db).add(7, item, 'bk-778\nmaeu123');
-      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(itemHash(JSON.stringify(item)));
+      db.prepare('UPDATE shipments SET item_hash = ? WHERE row_id = 7').run(textHash(JSON.stringify(item)));
       db.prepare(
         `INSERT INTO shipments (row_id, shipment_id, code_folded, agency_folded, origin_city_folded, origin_postal_code,
            origin_country_code, destination_city_folded, destination_postal_code, destination_country_code,
            search_text, list_position, fetched_at, item_hash)
          VALUES (8, 'ship-9', '', '', '', '', '', '', '', '', '', -1, '2026-02-20T10:00:00.000Z', ?)`,
-      ).run(itemHash(JSON.stringify(undeclared)));
+      ).run(textHash(JSON.stringify(undeclared)));
       db.prepare('INSERT INTO shipment_items (row_id, item_json) VALUES (8, ?)').run(JSON.stringify(undeclared));
     },
     check(dir) {
@@ -316,8 +315,8 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       const hashOf = db.prepare<[number], number>('SELECT item_hash FROM shipments WHERE row_id = ?').pluck();
       // Each row's hash is now its fields' (or its JSON's, for the item holding another field) ...
       expect(hashOf.get(7)).toBe(listItemHash(item));
-      expect(hashOf.get(7)).not.toBe(itemHash(JSON.stringify(item)));
-      expect(hashOf.get(8)).toBe(jsonHash(undeclared));
+      expect(hashOf.get(7)).not.toBe(textHash(JSON.stringify(item)));
+      expect(hashOf.get(8)).toBe(textHash(JSON.stringify(undeclared)));
       const writes = db.prepare<[], number>('SELECT total_changes()').pluck();
       const before = writes.get();
       // ... so the next sync of the same list finds both as they are and writes nothing but its own state ...
@@ -409,12 +408,18 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         [10, 'FR00010D', 'Booked'],
       ] as const) {
         row.run(rowId, `ship-${rowId}`, code, status, rowId - 7);
-        itemRow.run(rowId, JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })));
+        itemRow.run(
+          rowId,
+          JSON.stringify(listItem({ shipmentId: `ship-${rowId}`, shipmentCode: code, trackingStatus: status })),
+        );
       }
     },
     async check(dir) {
       const rankOf = (store: ReturnType<typeof openStore>, rowId: number) =>
-        connectionOf(store).prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?').pluck().get(rowId);
+        connectionOf(store)
+          .prepare<[number], number | null>('SELECT status_rank FROM shipments WHERE row_id = ?')
+          .pluck()
+          .get(rowId);
       const store = openStore(dir);
       // Each row's rank is its status's place in a shipment's life; an unknown one after them all; none, none.
       expect(rankOf(store, 10)).toBe(0);
@@ -423,10 +428,12 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
       expect(rankOf(store, 9)).toBeNull();
       // The list sorts by it, by SQL and from memory alike.
       const order = (direction: 'asc' | 'desc') =>
-        store.shipments.page({ sort: { key: 'status', direction }, offset: 0, limit: 10 }).rows.map((r) => r.shipmentId);
+        store.shipments.pages
+          .page({ sort: { key: 'status', direction }, offset: 0, limit: 10 })
+          .rows.map((r) => r.shipmentId);
       expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
       expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
-      await store.shipments.whenInMemory();
+      await store.shipments.pages.whenInMemory();
       expect(order('asc')).toEqual(['ship-10', 'ship-1', 'ship-8', 'ship-9']);
       expect(order('desc')).toEqual(['ship-8', 'ship-1', 'ship-10', 'ship-9']);
       expect(store.integrityCheck()).toEqual(['ok']);
@@ -456,6 +463,33 @@ const steps: Record<number, { seed(db: Database): void; check(dir: string): void
         notes: '',
       });
       expect(store.customers.get(acme.id)).toEqual(acme);
+      expect(store.integrityCheck()).toEqual(['ok']);
+    },
+  },
+  12: {
+    // Version 11 named the operator's marks desk_marks, and when a rate's conditions were saved kept_at.
+    seed(db) {
+      db.prepare(`INSERT INTO desk_marks (name, value) VALUES ('today.last-look', '2026-11-20T08:00:00.000Z')`).run();
+      db.prepare(
+        `INSERT INTO free_time_sources (source_id, terms_json, kept_at) VALUES ('rate-1', '[]', '2026-11-23T10:00:00.000Z')`,
+      ).run();
+    },
+    check(dir) {
+      const store = openStore(dir);
+      // The rows are where the new names say, as they were ...
+      withRaw(storeFile(dir, 'profile-a'), (db) => {
+        const tables = db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'table'`).pluck().all();
+        expect(tables).toContain('operator_marks');
+        expect(tables).not.toContain('desk_marks');
+        expect(db.prepare(`SELECT saved_at FROM free_time_sources WHERE source_id = 'rate-1'`).pluck().get()).toBe(
+          '2026-11-23T10:00:00.000Z',
+        );
+      });
+      // ... and the store reads and writes them.
+      expect(store.marks.get('today.last-look')).toBe('2026-11-20T08:00:00.000Z');
+      store.marks.set('today.last-look', '2026-11-24T08:00:00.000Z');
+      expect(store.marks.get('today.last-look')).toBe('2026-11-24T08:00:00.000Z');
+      expect(store.freeTime.source('rate-1')).toMatchObject({ terms: [] });
       expect(store.integrityCheck()).toEqual(['ok']);
     },
   },
@@ -548,7 +582,10 @@ describe('store migrations', () => {
     const store = openStore(dir);
     expect(store.version).toBe(latest);
     syncList(store, [listItem({ shipmentId: 'new' }), listItem({ shipmentId: 'kept' })], '2026-03-01T10:05:00.000Z');
-    expect(store.shipments.page({ offset: 0, limit: 10 }).rows.map((row) => row.shipmentId)).toEqual(['new', 'kept']);
+    expect(store.shipments.pages.page({ offset: 0, limit: 10 }).rows.map((row) => row.shipmentId)).toEqual([
+      'new',
+      'kept',
+    ]);
     expect(store.integrityCheck()).toEqual(['ok']);
     // Its log is still copied every 4 MiB, in its own pages.
     expect(Number(connectionOf(store).pragma('wal_autocheckpoint', { simple: true }))).toBe(1024);

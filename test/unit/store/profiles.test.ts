@@ -41,8 +41,8 @@ describe('one store per profile', () => {
       });
       a.drafts.save('booking/boxes', { for: 'A' });
 
-      const ids = (store: typeof a, query: Parameters<typeof a.shipments.page>[0]) =>
-        store.shipments.page(query).rows.map((r) => r.shipmentId);
+      const ids = (store: typeof a, query: Parameters<typeof a.shipments.pages.page>[0]) =>
+        store.shipments.pages.page(query).rows.map((r) => r.shipmentId);
       expect(ids(b, { offset: 0, limit: 10 })).toEqual(['b-1']);
       expect(ids(b, { search: 'same-code', offset: 0, limit: 10 })).toEqual(['b-1']);
       expect(ids(b, { search: 'bk-a', offset: 0, limit: 10 })).toEqual([]);

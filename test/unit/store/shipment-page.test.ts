@@ -166,7 +166,7 @@ describe.each(MODES)('the stored tracking list, answered $name', ({ listInMemory
         '2026-02-01T00:00:00.000Z',
       );
     }
-    if (listInMemory) await store.shipments.whenInMemory();
+    if (listInMemory) await store.shipments.pages.whenInMemory();
   });
 
   function check(filters: ShipmentFilters, search: string | undefined): void {
@@ -174,7 +174,7 @@ describe.each(MODES)('the stored tracking list, answered $name', ({ listInMemory
       const all = expected(filters, search, sort);
       const offsets = [0, 37, Math.max(0, all.length - 50), 1_000, 2_950, all.length + 10];
       for (const offset of offsets) {
-        const page = store.shipments.page({ filters, search, sort, offset, limit: 100 });
+        const page = store.shipments.pages.page({ filters, search, sort, offset, limit: 100 });
         expect(page.total, `total of ${JSON.stringify({ filters, search })}`).toBe(all.length);
         expect(
           page.rows.map((r) => r.shipmentId),
@@ -240,7 +240,7 @@ describe.each(MODES)('the stored tracking list, answered $name', ({ listInMemory
   });
 
   it('answers with the rows as the service sent them, the list totals and their times', () => {
-    const page = store.shipments.page({ offset: 0, limit: 1 });
+    const page = store.shipments.pages.page({ offset: 0, limit: 1 });
     expect(page).toMatchObject({
       total: shipments.length,
       totalElements: shipments.length,
@@ -252,13 +252,15 @@ describe.each(MODES)('the stored tracking list, answered $name', ({ listInMemory
       stored: { fetchedAt: '2026-02-01T00:00:00.000Z', missingSince: null },
     });
     // totalElements is the service's figure for the whole list: not given for a narrowed one.
-    expect(store.shipments.page({ search: 'valencia', offset: 0, limit: 1 }).totalElements).toBeNull();
+    expect(store.shipments.pages.page({ search: 'valencia', offset: 0, limit: 1 }).totalElements).toBeNull();
   });
 
   it('refuses a window or a date it cannot answer, with a clear message', () => {
-    expect(() => store.shipments.page({ offset: -1, limit: 10 })).toThrow(/offset must be a whole number/);
-    expect(() => store.shipments.page({ offset: 0, limit: 0 })).toThrow(/limit must be a whole number from 1 to 1000/);
-    expect(() => store.shipments.page({ offset: 0, limit: 10, filters: { StartDate: '2025-13-45' } })).toThrow(
+    expect(() => store.shipments.pages.page({ offset: -1, limit: 10 })).toThrow(/offset must be a whole number/);
+    expect(() => store.shipments.pages.page({ offset: 0, limit: 0 })).toThrow(
+      /limit must be a whole number from 1 to 1000/,
+    );
+    expect(() => store.shipments.pages.page({ offset: 0, limit: 10, filters: { StartDate: '2025-13-45' } })).toThrow(
       /StartDate "2025-13-45" is not a date such as 2026-11-22/,
     );
   });

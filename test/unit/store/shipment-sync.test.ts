@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { LocalStore } from '@main/store';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentDetail, ShipmentListItem } from '@shared/api/tracking';
-import { listItemHash } from '@main/store/list-item-hash';
+import { listItemHash } from '@main/store/item-hash';
 import { SYNC_CHECKPOINT_LOG_BYTES } from '@main/store/shipment-list-sync';
 import { CHECKPOINT_LOG_BYTES } from '@main/store/database';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
@@ -27,7 +27,7 @@ describe('syncing the shipment list', () => {
   it('reports nothing for the first full sync: there is nothing to compare with', () => {
     const store = openStore(tempDataDir());
     expect(syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z')).toEqual([]);
-    expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(2);
+    expect(store.shipments.pages.page({ offset: 0, limit: 10 }).total).toBe(2);
   });
 
   it('reports each change of status, customs status, delivery date (ETA) and pickup date, and each new shipment', () => {
@@ -68,7 +68,7 @@ describe('syncing the shipment list', () => {
       { kind: 'added', shipmentId: 'new', shipmentCode: 'C-new' },
       { kind: 'unlisted', shipmentId: 'b', shipmentCode: 'C-b', since: '2026-03-01T10:05:00.000Z' },
     ]);
-    const page = store.shipments.page({ offset: 0, limit: 10 });
+    const page = store.shipments.pages.page({ offset: 0, limit: 10 });
     expect(ids(page.rows)).toEqual(['new', 'a', 'b', 'c']);
     expect(page.rows.map((r) => r.stored.missingSince)).toEqual([null, null, '2026-03-01T10:05:00.000Z', null]);
     // The unlisted row says when it was last fetched; the listed ones are as fresh as the list.
@@ -94,7 +94,7 @@ describe('syncing the shipment list', () => {
     expect(syncList(store, list, '2026-03-01T10:05:00.000Z')).toEqual([]);
     // Only the sync's own record moved (sync_state: started, then completed).
     expect(rowsWritten(store) - before).toBe(2);
-    expect(store.shipments.page({ offset: 0, limit: 1 }).fetchedAt).toBe('2026-03-01T10:05:00.000Z');
+    expect(store.shipments.pages.page({ offset: 0, limit: 1 }).fetchedAt).toBe('2026-03-01T10:05:00.000Z');
   });
 
   it('rewrites once the hash of a row stored with another (or no) hash, keeps its item, and then skips it', () => {
@@ -122,7 +122,7 @@ describe('syncing the shipment list', () => {
     const store = openStore(tempDataDir());
     const list = [ship('a'), ship('b'), ship('a'), ship('c')];
     syncList(store, list, '2026-03-01T10:00:00.000Z', 2);
-    const order = () => ids(store.shipments.page({ offset: 0, limit: 10 }).rows);
+    const order = () => ids(store.shipments.pages.page({ offset: 0, limit: 10 }).rows);
     expect(order()).toEqual(['b', 'a', 'c']);
     for (const fetchedAt of ['2026-03-01T10:05:00.000Z', '2026-03-01T10:10:00.000Z']) {
       expect(syncList(store, list, fetchedAt, 2)).toEqual([]);
@@ -139,7 +139,7 @@ describe('syncing the shipment list', () => {
     const lyon = { city: 'Lyon', state: null, postalCode: '69001', countryCode: 'FR' };
     syncList(store, [ship('a', { origin: hamburg, agency: 'Maersk' }), ship('b')], '2026-03-01T10:00:00.000Z');
     syncList(store, [ship('a', { origin: lyon, agency: 'Schenker' }), ship('b')], '2026-03-01T10:05:00.000Z');
-    const found = (search: string) => ids(store.shipments.page({ search, offset: 0, limit: 10 }).rows);
+    const found = (search: string) => ids(store.shipments.pages.page({ search, offset: 0, limit: 10 }).rows);
     expect([found('hamburg'), found('maersk'), found('lyon'), found('schenker')]).toEqual([[], [], ['a'], ['a']]);
     // What any sync writes (its state), then a sync that changes one status.
     const before = rowsWritten(store);
@@ -166,7 +166,7 @@ describe('syncing the shipment list', () => {
     const before = places();
     syncList(store, [ship('booked'), ...list], '2026-03-01T10:05:00.000Z');
     expect(places()).toEqual(before);
-    expect(ids(store.shipments.page({ offset: 0, limit: 3 }).rows)).toEqual(['booked', 's0', 's1']);
+    expect(ids(store.shipments.pages.page({ offset: 0, limit: 3 }).rows)).toEqual(['booked', 's0', 's1']);
   });
 
   it('a sync cancelled half way keeps what it wrote and marks nothing missing', () => {
@@ -193,7 +193,7 @@ describe('syncing the shipment list', () => {
     other.shipments.upsertSome([ship('z', { trackingStatus: 'InTransit' })], '2026-03-01T10:06:00.000Z');
     sync.writeBatch([ship('z'), ship('a')]);
     sync.finish(4);
-    const page = store.shipments.page({ offset: 0, limit: 10 });
+    const page = store.shipments.pages.page({ offset: 0, limit: 10 });
     expect(page.total).toBe(4);
     expect(ids(page.rows)).toEqual(['x', 'y', 'z', 'a']);
     other.close();
@@ -219,7 +219,7 @@ describe('syncing the shipment list', () => {
     sync.writeBatch([ship('a')]);
     expect(sync.finish(1)).toEqual([]);
     expect(store.shipments.get('booked')?.stored.missingSince).toBeNull();
-    expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['booked', 'a']);
+    expect(ids(store.shipments.pages.page({ offset: 0, limit: 10 }).rows)).toEqual(['booked', 'a']);
   });
 
   it('stores a few rows without judging the others, new ones on top in the order given', () => {
@@ -241,7 +241,7 @@ describe('syncing the shipment list', () => {
         to: '2026-03-11T00:00:00',
       },
     ]);
-    expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['x', 'y', 'a', 'b']);
+    expect(ids(store.shipments.pages.page({ offset: 0, limit: 10 }).rows)).toEqual(['x', 'y', 'a', 'b']);
     expect(store.shipments.get('b')?.stored.fetchedAt).toBe('2026-03-01T10:02:00.000Z');
     expect(store.shipments.get('a')?.stored.missingSince).toBeNull();
   });
@@ -249,7 +249,7 @@ describe('syncing the shipment list', () => {
   it('keeps the rows of a list never fully synced, with their own fetch time', () => {
     const store = openStore(tempDataDir());
     store.shipments.upsertSome([ship('booked')], '2026-03-01T09:00:00.000Z');
-    const page = store.shipments.page({ offset: 0, limit: 10 });
+    const page = store.shipments.pages.page({ offset: 0, limit: 10 });
     expect(page.fetchedAt).toBe('2026-03-01T09:00:00.000Z');
     expect(page.totalElements).toBeNull();
   });
@@ -264,13 +264,13 @@ describe('syncing the shipment list', () => {
       reference: 'C-a',
     });
     store.details.put(detail, '2026-03-01T10:01:00.000Z');
-    expect(ids(store.shipments.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual(['a']);
-    expect(ids(store.shipments.page({ search: 'bk-4711', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+    expect(ids(store.shipments.pages.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+    expect(ids(store.shipments.pages.page({ search: 'bk-4711', offset: 0, limit: 10 }).rows)).toEqual(['a']);
     store.details.put(partial<ShipmentDetail>({ shipmentId: 'a', bookingCode: 'BK-0001' }), '2026-03-01T10:02:00.000Z');
-    expect(ids(store.shipments.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual([]);
+    expect(ids(store.shipments.pages.page({ search: 'maeu9988', offset: 0, limit: 10 }).rows)).toEqual([]);
     // The list row keeps its references through a later sync that changes it.
     syncList(store, [ship('a', { trackingStatus: 'InTransit' }), ship('b')], '2026-03-01T10:05:00.000Z');
-    expect(ids(store.shipments.page({ search: 'bk-0001', offset: 0, limit: 10 }).rows)).toEqual(['a']);
+    expect(ids(store.shipments.pages.page({ search: 'bk-0001', offset: 0, limit: 10 }).rows)).toEqual(['a']);
   });
 
   it('finds a new shipment by the references of a detail fetched before the list brought it, before and after the index catches up', () => {
@@ -283,11 +283,11 @@ describe('syncing the shipment list', () => {
     // 'n' comes in the same batch as other new rows and one listed twice.
     const list = [ship('m'), ship('n'), ship('o'), ship('m'), ship('a')];
     syncList(store, list, '2026-03-01T10:05:00.000Z', 400, { catchUp: false });
-    const found = () => ids(store.shipments.page({ search: 'bk-new-7', offset: 0, limit: 10 }).rows);
+    const found = () => ids(store.shipments.pages.page({ search: 'bk-new-7', offset: 0, limit: 10 }).rows);
     expect(found()).toEqual(['n']);
     while (store.shipments.catchUpSearch(400) > 0);
     expect(found()).toEqual(['n']);
-    expect(ids(store.shipments.page({ offset: 0, limit: 10 }).rows)).toEqual(['n', 'o', 'm', 'a']);
+    expect(ids(store.shipments.pages.page({ offset: 0, limit: 10 }).rows)).toEqual(['n', 'o', 'm', 'a']);
   });
 
   it("main's connection copies none of the log while a sync in another connection runs, and again once every hold is released", () => {

@@ -28,7 +28,7 @@ describe('a store connection’s faults', () => {
     damagePagesOf(file, 'drafts');
     // Another connection's commit: this one reads its pages from the file again.
     const other = openDatabase(file);
-    other.prepare(`INSERT INTO desk_marks (name, value) VALUES ('touch', 'x')`).run();
+    other.prepare(`INSERT INTO operator_marks (name, value) VALUES ('touch', 'x')`).run();
     other.close();
 
     let thrown: unknown;
@@ -66,7 +66,7 @@ describe('a store connection’s faults', () => {
   it('a write the connection may not make: "the data folder is read-only"', () => {
     const { db, told } = openWithListener();
     db.pragma('query_only = ON');
-    expect(() => db.exec(`INSERT INTO desk_marks (name, value) VALUES ('a', 'b')`)).toThrow(
+    expect(() => db.exec(`INSERT INTO operator_marks (name, value) VALUES ('a', 'b')`)).toThrow(
       expect.objectContaining({ code: 'read-only', message: expect.stringMatching(/^The data folder is read-only/) }),
     );
     expect(told).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('a store connection’s faults', () => {
 
   it('any other failure is thrown as it came, and nobody is told', () => {
     const { db, told } = openWithListener();
-    const insert = db.prepare(`INSERT INTO desk_marks (name, value) VALUES ('same', 'x')`);
+    const insert = db.prepare(`INSERT INTO operator_marks (name, value) VALUES ('same', 'x')`);
     insert.run();
     expect(() => insert.run()).toThrow(expect.objectContaining({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' }));
     expect(told).toEqual([]);

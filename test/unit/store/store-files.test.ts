@@ -60,7 +60,7 @@ describe('store files', () => {
 
     expect(store.checkpoint()).toBe(true);
     expect(statSync(`${store.file}-wal`).size).toBe(0);
-    expect(store.shipments.page({ offset: 0, limit: 10 }).total).toBe(3);
+    expect(store.shipments.pages.page({ offset: 0, limit: 10 }).total).toBe(3);
   });
 
   it('deleting a profile closes its store and removes the database, its -wal and its -shm', () => {
@@ -78,7 +78,7 @@ describe('store files', () => {
     expect(readdirSync(join(dir, 'store')).filter((f) => f.startsWith('profile-a'))).toEqual([]);
     expect(other.isOpen).toBe(true);
     // Opened again, the profile starts empty.
-    expect(stores.get('profile-a').shipments.page({ offset: 0, limit: 10 }).total).toBe(0);
+    expect(stores.get('profile-a').shipments.pages.page({ offset: 0, limit: 10 }).total).toBe(0);
     stores.closeAll();
   });
 

@@ -6,7 +6,7 @@ import Sqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUTS } from '@main/api';
 import { ListSyncThread, type ListSyncRun } from '@main/sync/list-sync-runner';
-import { sourceWorkerLauncher } from '@main/sync/sync-worker-launcher';
+import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { LocalStore, storeFile } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 import { TEST_NOW } from '../../helpers/test-clock';
@@ -67,9 +67,9 @@ describe('the list sync thread', () => {
       const store = LocalStore.open(dataDir, 'thread-test');
       try {
         // The second list replaced the first: its 40 are listed, the first's 30 marked as no longer listed.
-        expect(store.shipments.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince)).toHaveLength(
-          40,
-        );
+        expect(
+          store.shipments.pages.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince),
+        ).toHaveLength(40);
       } finally {
         store.close();
       }
@@ -94,9 +94,9 @@ describe('the list sync thread', () => {
       const store = LocalStore.open(dataDir, 'thread-test', { listInMemory: false });
       try {
         const last = shipments.at(-1)!.shipmentCode!;
-        expect(store.shipments.page({ search: last, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode)).toContain(
-          last,
-        );
+        expect(
+          store.shipments.pages.page({ search: last, offset: 0, limit: 10 }).rows.map((r) => r.shipmentCode),
+        ).toContain(last);
       } finally {
         store.close();
       }

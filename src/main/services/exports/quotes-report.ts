@@ -4,7 +4,7 @@ import { RULE_LEVEL_WORDS } from '@shared/domain/margin-rules';
 import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
 import { MINOR_DIGITS, type Money } from '@shared/domain/money';
 import type { PricedQuote } from '@shared/domain/priced-quotes';
-import { csvCell, type ExportCell } from '@shared/domain/shipment-export-columns';
+import { csvCell, type ExportCell } from './shipment-export-columns';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { quotesReportInput } from '@shared/ipc/channels/quotes';
 import type { z } from 'zod';

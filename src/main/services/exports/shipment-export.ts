@@ -1,7 +1,7 @@
 import { m } from '@shared/i18n/messages';
 import type { ShipmentExportFormat } from '@shared/ipc/channels/tracking';
 import type { SavedFile } from '@shared/ipc/channels/files';
-import type { FreeTimeOfRow } from '@shared/domain/shipment-export-columns';
+import type { FreeTimeOfRow } from './shipment-export-columns';
 import type { ShipmentListQuery } from '@shared/domain/stored-records';
 import type { DesktopPort } from '@main/desktop-port';
 import { saveFile } from '../files';

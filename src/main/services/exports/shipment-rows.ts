@@ -1,5 +1,6 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
-import type { ShipmentListQuery, StoredShipmentPage } from '@shared/domain/stored-records';
+import type { ShipmentListQuery } from '@shared/domain/stored-records';
+import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
 
 /** The rows an export asks the store for at a time: one page is a few milliseconds of the event loop. */
 export const EXPORT_PAGE_ROWS = 1000;

@@ -1,5 +1,5 @@
 import { csvRecord, UTF8_BOM } from '@shared/domain/csv';
-import { csvCell, shipmentExportColumns, type FreeTimeOfRow } from '@shared/domain/shipment-export-columns';
+import { csvCell, shipmentExportColumns, type FreeTimeOfRow } from './shipment-export-columns';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import { rowsInTurns } from './shipment-rows';
 

@@ -8,7 +8,7 @@ import {
   type ExportCell,
   type ExportCellType,
   type FreeTimeOfRow,
-} from '@shared/domain/shipment-export-columns';
+} from './shipment-export-columns';
 
 /** How each type of cell shows in the workbook: dates as dates, amounts with two decimals. */
 const NUMBER_FORMATS: Readonly<Record<ExportCellType, string | undefined>> = {

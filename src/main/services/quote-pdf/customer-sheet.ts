@@ -58,7 +58,7 @@ export function customerSheet(
     : null;
   const terms = [
     carrier.validUntil ? `${text.say(m.pdf_valid_until, { date: carrier.validUntil })}.` : null,
-    options.terms.trim() || null,
+    options.terms === null ? text.say(m.pdf_standard_terms, {}) : options.terms.trim() || null,
     sale.quoteNumber ? text.say(m.pdf_give_quote_number, { quote: sale.quoteNumber }) : null,
   ]
     .filter(Boolean)

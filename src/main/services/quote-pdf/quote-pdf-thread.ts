@@ -1,7 +1,10 @@
 import type { MessageLanguage } from '@shared/i18n/desk-language';
 import { UserFacingError } from '@main/errors';
 import { ResidentThread, type ThreadLauncher } from '@main/store/resident-thread';
+import { m } from '@shared/i18n/messages';
 import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
+import type { UnprintableCharacter } from './unprintable-text';
+import { unprintableWords } from './unprintable-words';
 
 /**
  * Where quote PDFs are laid out and drawn: a thread of their own. Laying out
@@ -12,10 +15,8 @@ import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
  * its record and hands it over; the thread answers with the file's bytes.
  * The thread keeps its fonts opened for the next PDF.
  *
- * It is the list sync's worker file started in another role
- * (QUOTE_PDF_ROLE in its workerData), as the store's file thread is: the
- * builds, the harness and the tests already start that file. The thread's
- * side is serve-quote-pdfs.ts, kept apart so that main never loads the PDF code.
+ * It is the worker thread (src/main/worker-thread) started in this role
+ * (QUOTE_PDF_ROLE in its workerData). The thread's side is serve-quote-pdfs.ts, kept apart so that main never loads the PDF code.
  */
 export const QUOTE_PDF_ROLE = 'quote-pdf';
 
@@ -34,10 +35,21 @@ export interface QuotePdfJob {
 /** A sheet for the thread, numbered for its reply. */
 export type QuotePdfRequest = QuotePdfJob & { readonly id: number };
 
-/** The thread's answer: the file's bytes, or why it could not make it (unprintable: characters no face has). */
+/**
+ * The thread's answer: the file's bytes, or why it could not make it
+ * (unprintable: the characters no face has, said by main in the desk's language).
+ */
 export type QuotePdfReply =
   | { readonly id: number; readonly ok: true; readonly bytes: Uint8Array }
-  | { readonly id: number; readonly ok: false; readonly unprintable: boolean; readonly message: string };
+  | {
+      readonly id: number;
+      readonly ok: false;
+      readonly unprintable: readonly UnprintableCharacter[] | null;
+      readonly message: string;
+    };
+
+/** A PDF the thread could not make, said in the desk's language: the operator reads why. */
+const PDF_FAILED = 'pdf-failed';
 
 /** What main asks of the thread ahead of a PDF: load what every PDF needs (pdf-lib, the faces), and nothing else. */
 export const QUOTE_PDF_WARM = 'warm';
@@ -62,10 +74,15 @@ export class QuotePdfThread {
         if (!waiting) return;
         this.waiting.delete(reply.id);
         if (reply.ok) waiting.resolve(reply.bytes);
-        else if (reply.unprintable) waiting.reject(new UserFacingError('unprintable', reply.message));
-        else waiting.reject(new Error(`the quote PDF could not be made: ${reply.message}`));
+        else if (reply.unprintable) waiting.reject(new UserFacingError('unprintable', unprintableWords(reply.unprintable)));
+        else waiting.reject(new UserFacingError(PDF_FAILED, m.main_pdf_not_made({ why: reply.message })));
       },
-      (loss) => this.stopped('error' in loss ? loss.error.message : `it stopped (exit code ${loss.exitCode})`),
+      (loss) =>
+        this.stopped(
+          'error' in loss
+            ? m.main_pdf_thread_stopped({ why: loss.error.message })
+            : m.main_pdf_thread_stopped_exit({ code: String(loss.exitCode) }),
+        ),
     );
   }
 
@@ -90,12 +107,12 @@ export class QuotePdfThread {
   /** Stops the thread (the app closes): PDFs still waiting fail. */
   async close(): Promise<void> {
     await this.thread.close();
-    this.stopped('the app is closing');
+    this.stopped(m.main_pdf_thread_stopped_closing());
   }
 
-  private stopped(reason: string): void {
+  private stopped(message: string): void {
     const waiting = [...this.waiting.values()];
     this.waiting.clear();
-    for (const { reject } of waiting) reject(new Error(`The thread that makes quote PDFs stopped: ${reason}.`));
+    for (const { reject } of waiting) reject(new UserFacingError(PDF_FAILED, message));
   }
 }

@@ -27,7 +27,7 @@ export function serveQuotePdfs(port: MessagePort): void {
         port.postMessage({
           id,
           ok: false,
-          unprintable: error instanceof UnprintableText,
+          unprintable: error instanceof UnprintableText ? error.characters : null,
           message: error instanceof Error ? error.message : String(error),
         } satisfies QuotePdfReply),
     );

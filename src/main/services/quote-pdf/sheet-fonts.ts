@@ -29,8 +29,6 @@ export const FACES = {
 export type FaceName = keyof typeof FACES;
 export const FACE_ORDER = Object.keys(FACES) as FaceName[];
 
-/** The scripts the faces print, for a message about what they cannot. */
-export const PRINTED_SCRIPTS = 'Latin, Greek, Cyrillic, Arabic, Hebrew, Armenian, Georgian, Chinese and Japanese kana';
 
 export interface FaceFiles {
   readonly regular: Uint8Array;

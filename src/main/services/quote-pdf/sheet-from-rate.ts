@@ -190,7 +190,7 @@ export function sheetFromRate(stored: RatedQuote, text: SheetText): CarrierSheet
   return {
     kind: text.say(RATING_MODE_NAMES[result.mode], {}),
     rateId: rate.id,
-    carrier: carrierNameOf(spec.kind, rate),
+    carrier: carrierNameOf(spec.kind, rate) ?? text.say(m.quotes_unknown_carrier, {}),
     service: rate.service,
     ...routeOf(stored),
     facts,

@@ -1,40 +1,56 @@
 import type { QuoteSheet, SheetLetterhead } from './quote-sheet';
 import type { SheetFaces } from './sheet-faces';
-import { PRINTED_SCRIPTS } from './sheet-fonts';
+import { unprintableWords } from './unprintable-words';
 import type { DrawStep } from './sheet-layout';
 
-/** A sheet that holds characters no face of the desk has: refused, naming them, rather than printed as empty boxes. */
+/** A part of the sheet a character may come from (unprintable-words.ts says each). */
+export type SheetPart =
+  | 'company'
+  | 'headline'
+  | 'subline'
+  | 'reference'
+  | 'route'
+  | 'details'
+  | 'validity'
+  | 'charges'
+  | 'free-time'
+  | 'penalties'
+  | 'notes'
+  | 'terms';
+
+/** A character no face has, and the parts of the sheet that hold it. */
+export interface UnprintableCharacter {
+  readonly char: string;
+  readonly parts: readonly SheetPart[];
+}
+
+/**
+ * A sheet that holds characters no face of the desk has: refused, naming
+ * them, rather than printed as empty boxes. The characters cross back from
+ * the PDF thread as data, so main says them in the desk's language.
+ */
 export class UnprintableText extends Error {
-  constructor(
-    readonly characters: readonly string[],
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly characters: readonly UnprintableCharacter[]) {
+    super(unprintableWords(characters));
     this.name = 'UnprintableText';
   }
 }
 
-/** How many characters the message names; the rest are counted. */
-const NAMED = 8;
-
-/** "U+1F6A2". */
-const codeOf = (char: string) => `U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
-
-/** The parts of the sheet a character may come from, in the words of the message. */
-function sheetParts(sheet: QuoteSheet, letterhead: SheetLetterhead): readonly (readonly [string, readonly string[]])[] {
+/** The parts of the sheet a character may come from, with the texts each holds. */
+function sheetParts(sheet: QuoteSheet, letterhead: SheetLetterhead): readonly (readonly [SheetPart, readonly string[]])[] {
   return [
-    ['your company name', [letterhead.companyName]],
-    ["the customer's or carrier's name", [sheet.headline]],
-    ['the carrier and service', sheet.subline ? [sheet.subline] : []],
-    ['the reference', [sheet.reference]],
-    ['the route', [sheet.from ?? '', sheet.to ?? '']],
-    ['the details', sheet.facts.map((f) => f.value)],
-    ['the validity', sheet.validUntil ? [sheet.validUntil] : []],
-    ['the charges', sheet.charges.flatMap((c) => [c.label, c.detail ?? ''])],
-    ['the free time', sheet.freeTime.flatMap((f) => [f.charge, f.container ?? '', f.startEvent ?? ''])],
-    ['the penalties', sheet.penalties.flatMap((p) => [p.label, p.detail ?? ''])],
-    ["the carrier's notes", sheet.notes],
-    ['the terms', [sheet.terms]],
+    ['company', [letterhead.companyName]],
+    ['headline', [sheet.headline]],
+    ['subline', sheet.subline ? [sheet.subline] : []],
+    ['reference', [sheet.reference]],
+    ['route', [sheet.from ?? '', sheet.to ?? '']],
+    ['details', sheet.facts.map((f) => f.value)],
+    ['validity', sheet.validUntil ? [sheet.validUntil] : []],
+    ['charges', sheet.charges.flatMap((c) => [c.label, c.detail ?? ''])],
+    ['free-time', sheet.freeTime.flatMap((f) => [f.charge, f.container ?? '', f.startEvent ?? ''])],
+    ['penalties', sheet.penalties.flatMap((p) => [p.label, p.detail ?? ''])],
+    ['notes', sheet.notes],
+    ['terms', [sheet.terms]],
   ];
 }
 
@@ -52,16 +68,11 @@ export function refusedCharacters(
   const missing = new Set<string>();
   for (const step of steps) if (step.kind === 'text') for (const char of faces.missing(step.text, step.bold)) missing.add(char);
   if (missing.size === 0) return;
-  const characters = [...missing];
   const parts = sheetParts(sheet, letterhead);
-  const named = characters.slice(0, NAMED).map((char) => {
-    const where = parts.filter(([, texts]) => texts.some((t) => t.includes(char))).map(([part]) => part);
-    return `"${char}" (${codeOf(char)})${where.length > 0 ? ` in ${where.join(' and ')}` : ''}`;
-  });
-  const more = characters.length > NAMED ? ` and ${characters.length - NAMED} more` : '';
   throw new UnprintableText(
-    characters,
-    `The quote holds ${characters.length === 1 ? 'a character' : 'characters'} no font of the desk can print: ${named.join('; ')}${more}. ` +
-      `The desk prints ${PRINTED_SCRIPTS}.`,
+    [...missing].map((char) => ({
+      char,
+      parts: parts.filter(([, texts]) => texts.some((t) => t.includes(char))).map(([part]) => part),
+    })),
   );
 }

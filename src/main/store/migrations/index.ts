@@ -10,6 +10,7 @@ import { v8ItemFieldHash } from './v8-item-field-hash';
 import { v9FreeTimeClocks } from './v9-free-time-clocks';
 import { v10StatusOrder } from './v10-status-order';
 import { v11SellPrices } from './v11-sell-prices';
+import { v12PlainNames } from './v12-plain-names';
 
 /**
  * THE table of store versions, oldest first: entry N takes a database from
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   v9FreeTimeClocks,
   v10StatusOrder,
   v11SellPrices,
+  v12PlainNames,
 ];
 
 export type { Migration } from './migration';

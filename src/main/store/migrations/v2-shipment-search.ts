@@ -6,9 +6,8 @@ import type { Migration } from './migration';
 
 /**
  * Version 2: a trigram index of what the tracking list filters and searches
- * by. Version 1 answered by checking every row: about 20 ms of CPU per query
- * for 100,000 shipments here, twice per page (the count, then the rows),
- * short of the list's figures. The index finds the rows holding a text of 3
+ * by. Version 1 answered by checking every row, twice per page (the count,
+ * then the rows), short of the list's goals. The index finds the rows holding a text of 3
  * characters or more without visiting the others, and its columns hold the
  * very values the conditions compare (shipment-columns.ts, searchFields), so
  * a filter it can express is answered by it exactly; what it cannot express

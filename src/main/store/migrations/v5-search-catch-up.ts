@@ -2,8 +2,8 @@ import type { Migration } from './migration';
 
 /**
  * Version 5: the rows a list sync wrote that the trigram index does not hold
- * yet. Indexing a new row's texts was a fifth of a sync of 10,000 new
- * shipments (about 200 ms of 930); a sync now writes the rows and their ids
+ * yet. Indexing a new row's texts was a fifth of a sync of new shipments;
+ * a sync now writes the rows and their ids
  * here, in the same transactions, reports the list synced, and then indexes
  * them in batches (search-index.ts, SearchCatchUp). Until that is done a
  * search by SQL checks every row instead of asking the index

@@ -2,8 +2,8 @@ import type { Migration } from './migration';
 
 /**
  * Version 6: a kept file's bytes may be a row of chunks instead of one blob.
- * Writing an uploaded file of 25 MiB as one blob held main's event loop
- * 110-260 ms (one statement); its chunks are written one per turn of the
+ * Writing a large upload as one blob held main's event loop for the whole
+ * statement; its chunks are written one per turn of the
  * loop (DocumentRecords.putFileInSteps) and the file's row, naming them by
  * `chunk_key`, last, so a file is whole or absent. Chunks go with their file
  * (the triggers): deleted with it, or when a download replaces it.

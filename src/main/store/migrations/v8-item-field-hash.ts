@@ -1,5 +1,5 @@
 import type { ShipmentListItem } from '@shared/api/tracking';
-import { listItemHash } from '../list-item-hash';
+import { listItemHash } from '../item-hash';
 import { readJson } from '../stored-json';
 import type { Migration } from './migration';
 
@@ -11,7 +11,7 @@ import type { Migration } from './migration';
  * half of that. Without this step every stored row would differ from its
  * listed item at the next sync and be looked up and rewritten once. The
  * stored JSON read back gives the same hash as the item it was written from
- * (list-item-hash.ts). About 1.1 s of CPU once for 100,000 rows here, at
+ * (item-hash.ts). About 1.1 s of CPU once for 100,000 rows here, at
  * the first open after the update (1.6 s with an UPDATE run from JS per row).
  */
 export const v8ItemFieldHash: Migration = {

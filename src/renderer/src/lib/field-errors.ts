@@ -8,15 +8,17 @@ export type FieldErrors = Readonly<Record<string, string>>;
 interface Problem {
   readonly path: string;
   readonly message: string;
+  /** The shared rule it breaks, when main names one: the form says it in its own words. */
+  readonly rule?: string;
 }
 
 function asProblem(value: unknown): Problem | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { path, message } = value as { path?: unknown; message?: unknown };
+  const { path, message, rule } = value as { path?: unknown; message?: unknown; rule?: unknown };
   if (typeof message !== 'string') return null;
   // Zod-style array paths are accepted too, joined the way main joins them.
   const text = Array.isArray(path) ? path.map(String).join('.') : typeof path === 'string' ? path : '';
-  return { path: text, message };
+  return { path: text, message, ...(typeof rule === 'string' ? { rule } : {}) };
 }
 
 /** The problems listed in an error's details (main's `{ problems }`, or a bare list). */

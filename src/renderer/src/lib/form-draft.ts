@@ -15,6 +15,8 @@ import { AppError } from './api';
 export interface DraftForm<V, D extends Record<string, unknown>> {
   /** What a stored draft must be. A draft from an older shape of the form is fitted to it (fitDraft). */
   readonly schema: z.ZodType<D>;
+  /** Each field of the draft as the note of what was left out names it, in the desk's language of the moment. */
+  readonly fieldNames: DraftFieldNames<D>;
   /** The form as it opens, empty. */
   empty(): V;
   /** What is kept of the values (row keys and other page-local things left out). */
@@ -96,16 +98,19 @@ export function fitDraft<D extends Record<string, unknown>>(
   return { draft: empty, dropped: Object.keys(empty).filter((key) => key in raw), unusable: true };
 }
 
-/** Field names in words for the note: `goodsValue` -> "goods value". */
-function fieldWords(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
+/** A form's words for each top-level field of its draft: one table per form, every field named. */
+export type DraftFieldNames<D> = Readonly<Record<keyof D & string, () => string>>;
 
 /** The note shown when a restored draft lost fields, or null when it came back whole. */
-export function fitNote(fitted: Pick<FittedDraft<unknown>, 'dropped' | 'unusable'>): string | null {
+export function fitNote<D>(
+  fitted: Pick<FittedDraft<D>, 'dropped' | 'unusable'>,
+  names: DraftFieldNames<D>,
+): string | null {
   if (fitted.unusable) return m.draft_unusable();
   if (fitted.dropped.length === 0) return null;
-  return m.draft_fields_left_out({ fields: fitted.dropped.map(fieldWords).join(', ') });
+  // dropped holds only keys of the form's empty draft: each has its name in the table.
+  const said = fitted.dropped.map((key) => (names as Readonly<Record<string, () => string>>)[key]?.() ?? key);
+  return m.draft_fields_left_out({ fields: said.join(', ') });
 }
 
 export interface FormDraftOptions {
@@ -175,7 +180,7 @@ export class FormDraft<V, D extends Record<string, unknown>> {
     const empty = this.#form.toDraft(this.#form.empty());
     const fitted = fitDraft(this.#form.schema, kept.value, empty);
     if (!fitted.unusable && this.#form.belongs && !this.#form.belongs(fitted.draft)) return null;
-    this.view.note = fitNote(fitted);
+    this.view.note = fitNote(fitted, this.#form.fieldNames);
     if (fitted.unusable) return null;
     this.#lastJson = JSON.stringify(fitted.draft);
     this.view.restoredFrom = kept.savedAt;

@@ -19,13 +19,13 @@ import { saleInput } from './pricing';
  * desk's. (A customer record with its language can give it; until then the
  * operator chooses at export.)
  */
-export const quotePdfLanguage = z.enum(deskLanguages, { error: 'The PDF language is es or en' }).optional();
+export const quotePdfLanguage = z.enum(deskLanguages, { error: () => m.ipc_pdf_language() }).optional();
 
 export const quotePdfLocale = z
   .string()
   .trim()
   .max(35)
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'locale must be a language tag such as en-GB')
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, { error: () => m.ipc_pdf_locale() })
   .optional();
 
 /**

@@ -6,9 +6,9 @@ import { languageChoices, type LanguageChoice } from '../../i18n/desk-language';
 import { m } from '../../i18n/messages';
 import { channel, none } from '../channel';
 import { uploadFile } from './files';
-import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '../../domain/quote-pdf-options';
+import { DEFAULT_QUOTE_PDF, isStandardQuoteTerms, type QuotePdfSettings } from '../../domain/quote-pdf-options';
 
-export { DEFAULT_QUOTE_PDF, DEFAULT_QUOTE_TERMS, type QuotePdfSettings } from '../../domain/quote-pdf-options';
+export { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '../../domain/quote-pdf-options';
 
 /** Which kinds of shipment change become a notification: one switch per kind. */
 export type NotificationSettings = Readonly<Record<ShipmentChangeKind, boolean>>;
@@ -74,7 +74,10 @@ const quotePdf = z.object({
   terms: z
     .string()
     .trim()
-    .max(240, { error: () => m.main_settings_pdf_terms_max() }),
+    .max(240, { error: () => m.main_settings_pdf_terms_max() })
+    .nullable()
+    // The standard terms as typed are no terms of the desk's own: each PDF then says them in its language.
+    .transform((terms) => (terms !== null && isStandardQuoteTerms(terms) ? null : terms)),
 });
 const theme = z.enum(deskThemes, { error: () => m.main_settings_theme() });
 

@@ -84,7 +84,7 @@ export const todayChannels = {
   'today.enterFreeTimeStop': channel<FreeTimeItem>()(() =>
     z.object({
       shipmentId: requiredId(m.ipc_id_shipment),
-      event: z.enum(ENTERED_EVENTS, { error: 'event must be release or empty-return' }),
+      event: z.enum(ENTERED_EVENTS, { error: () => m.today_field_event() }),
       at: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: () => m.today_field_date_and_time() })
@@ -93,6 +93,6 @@ export const todayChannels = {
   ),
   /** The operator has looked: changes found up to `seenAt` (an overview's `now`) are no longer new. */
   'today.markSeen': channel<{ lastLookAt: string }>()(() =>
-    z.object({ seenAt: z.iso.datetime({ offset: true, error: 'seenAt must be an ISO date-time' }) }),
+    z.object({ seenAt: z.iso.datetime({ offset: true, error: () => m.today_field_seen_at() }) }),
   ),
 } as const;

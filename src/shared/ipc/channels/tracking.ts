@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
-import type { ShipmentFilters, StoredShipmentPage } from '../../domain/stored-records';
+import type { ShipmentListItem } from '../../api/tracking';
+import type { ShipmentFilters, StoredListItem, StoredListPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
 import { m } from '../../i18n/messages';
 import type { SavedFile } from './files';
 import type { Kept } from '../kept';
+
+/** A tracking list row as the store answers it: the service's item and what the store knows of it. */
+export type StoredShipmentListItem = StoredListItem<ShipmentListItem>;
+/** A page of the tracking list, answered from the store. */
+export type StoredShipmentPage = StoredListPage<ShipmentListItem>;
 
 const optionalText = z
   .string()
@@ -25,6 +31,9 @@ const optionalDate = z
  * status is any of the TrackingStatus codes (`None` also takes the rows the
  * service sent no status for). The service has no such filter; the store answers it.
  */
+/** How many statuses the list filters by at once, and how long one is: the filter form checks the same. */
+export const STATUS_FILTER_LIMITS = { statuses: 40, length: 60 } as const;
+
 export const shipmentFilters = z.object({
   Origin: optionalText,
   Destination: optionalText,
@@ -33,8 +42,16 @@ export const shipmentFilters = z.object({
   StartDate: optionalDate,
   EndDate: optionalDate,
   TrackingStatus: z
-    .array(z.string().trim().min(1, 'A status to filter by is empty').max(60, 'A status is at most 60 characters'))
-    .max(40, 'Filter by at most 40 statuses')
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: () => m.tracking_field_status_empty() })
+        .max(STATUS_FILTER_LIMITS.length, { error: () => m.tracking_field_status_too_long({ max: STATUS_FILTER_LIMITS.length }) }),
+    )
+    .max(STATUS_FILTER_LIMITS.statuses, {
+      error: () => m.tracking_filter_too_many_statuses({ max: STATUS_FILTER_LIMITS.statuses }),
+    })
     .optional()
     .transform((codes) => (codes === undefined || codes.length === 0 ? undefined : [...new Set(codes)])),
 }) satisfies z.ZodType<ShipmentFilters>;

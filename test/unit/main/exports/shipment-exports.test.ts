@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ShipmentListItem } from '@shared/api/tracking';
-import type { ExportFreeTime } from '@shared/domain/shipment-export-columns';
-import type { ShipmentListQuery, StoredShipmentPage } from '@shared/domain/stored-records';
+import type { ExportFreeTime } from '@main/services/exports/shipment-export-columns';
+import type { ShipmentListQuery } from '@shared/domain/stored-records';
+import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
 import { allShipmentRows } from '@main/services/exports/shipment-rows';
 import { shipmentsCsv } from '@main/services/exports/shipments-csv';
 import { shipmentsXlsx } from '@main/services/exports/shipments-xlsx';

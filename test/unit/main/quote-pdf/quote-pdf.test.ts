@@ -5,7 +5,8 @@ import type { KeptRating } from '@shared/ipc/channels/rating';
 import { quotePdf } from '@main/services/quote-pdf/quote-pdf';
 import type { CarrierSheet, QuoteSheet } from '@main/services/quote-pdf/quote-sheet';
 import { customerSheet } from '@main/services/quote-pdf/customer-sheet';
-import { DEFAULT_QUOTE_PDF, type QuotePdfSettings } from '@shared/ipc/channels/settings';
+import { DEFAULT_QUOTE_PDF, deskSettingsInput, type QuotePdfSettings } from '@shared/ipc/channels/settings';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { goodsText, sheetFromRate } from '@main/services/quote-pdf/sheet-from-rate';
 import { SheetFaces } from '@main/services/quote-pdf/sheet-faces';
 import { PAGE } from '@main/services/quote-pdf/sheet-layout';
@@ -148,6 +149,43 @@ describe('a quote PDF in the customer’s language', () => {
     for (const english of ['QUOTATION', 'Valid until', 'TOTAL PRICE', 'FREE TIME', 'Issued', 'when you book']) {
       expect(page).not.toContain(english);
     }
+  });
+});
+
+describe('the terms at the foot of a quote', () => {
+  const englishTerms = 'Subject to space and equipment at booking. Duties and taxes not listed are not included.';
+  const spanishTerms =
+    'Sujeto a disponibilidad de espacio y equipo en el momento de la reserva. No incluye los aranceles ni los impuestos no indicados.';
+  const termsOf = (options: QuotePdfSettings, sheetText: SheetText) => {
+    const { carrier } = seaCarrierSheet();
+    return customerSheet(carrier, { sell: carrier.buy, customer: null, quoteNumber: null }, options, sheetText).terms;
+  };
+
+  it('prints the standard terms in the PDF’s language when the desk set none, whatever the desk speaks', () => {
+    useLanguageSource(() => 'es');
+    try {
+      expect(termsOf(DEFAULT_QUOTE_PDF, text)).toContain(englishTerms);
+      expect(termsOf(DEFAULT_QUOTE_PDF, new SheetText('es-ES', 'es'))).toContain(spanishTerms);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+    expect(termsOf(DEFAULT_QUOTE_PDF, new SheetText('es-ES', 'es'))).toContain(spanishTerms);
+  });
+
+  it('prints the desk’s own terms as typed, and none when the desk cleared them', () => {
+    const own = { ...DEFAULT_QUOTE_PDF, terms: 'Pago a 30 días.' };
+    expect(termsOf(own, text)).toContain('Pago a 30 días.');
+    expect(termsOf(own, text)).not.toContain(englishTerms);
+    expect(termsOf({ ...DEFAULT_QUOTE_PDF, terms: ' ' }, new SheetText('es-ES', 'es'))).not.toContain(spanishTerms);
+  });
+
+  it('reads the standard terms as typed in either language, or saved by an older desk, as none of the desk’s own', () => {
+    const saved = (terms: string | null) =>
+      deskSettingsInput.parse({ quotePdf: { ...DEFAULT_QUOTE_PDF, terms } }).quotePdf.terms;
+    expect(saved(englishTerms)).toBeNull();
+    expect(saved(` ${spanishTerms}\n`)).toBeNull();
+    expect(saved(null)).toBeNull();
+    expect(saved('Pago a 30 días.')).toBe('Pago a 30 días.');
   });
 });
 

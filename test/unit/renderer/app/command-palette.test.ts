@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 import type { ProfileSummary } from '@shared/domain/profile';
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import {
   profileEntries,
   ratingEntries,

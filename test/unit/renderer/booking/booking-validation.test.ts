@@ -206,3 +206,32 @@ describe('the form’s problems on a Spanish desk', () => {
     }
   });
 });
+
+describe('main’s refusals of a booking on a Spanish desk', () => {
+  it('says a rule main names, a field its schema found missing, and the numbers the desk gives, in Spanish', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const details = {
+        problems: [
+          { path: 'request.origin.contactMail', message: 'origin contactMail must be an e-mail address', rule: 'email' },
+          { path: 'request.destination.companyName', message: 'companyName is required' },
+          { path: 'request.incotermCode', message: 'incotermCode must not be empty' },
+          {
+            path: 'request.containers',
+            message: 'container sequentialNumbers must run 0, 1, 2, ... without gaps',
+            rule: 'numbering',
+          },
+        ],
+      };
+      const placed = placeServerProblems('sea-fcl', emptyDraft('sea-fcl'), details);
+      expect(placed.errors['origin.contactMail']).toMatch(/^El campo Correo electrónico /);
+      expect(placed.errors['destination.companyName']).toBe('El campo Empresa es obligatorio');
+      expect(placed.errors.incotermCode).toBe('El campo Incoterm es obligatorio');
+      expect([...Object.values(placed.errors), ...placed.general]).toContain(
+        'Freight Desk no pudo numerar los contenedores y sus líneas de carga: quite una línea y vuelva a añadirla.',
+      );
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+});

@@ -4,6 +4,10 @@ import type { Draft } from '@shared/ipc/channels/drafts';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 import { AppError } from '@renderer/lib/api';
 import { FormDraft, fitDraft, fitNote, type DraftBackend, type DraftForm } from '@renderer/lib/form-draft';
+import { bookingDraftForm } from '@renderer/screens/booking/saved-booking-draft';
+import { emptyDraft } from '@renderer/screens/booking/booking-draft';
+import { formModes } from '@renderer/screens/rating/form-modes';
+import { ratingDraftForm } from '@renderer/screens/rating/rating-draft';
 import { TEST_NOW } from '../../../helpers/test-clock';
 
 /** A small form: a name, a count as typed, and rows with page-local keys. */
@@ -20,6 +24,7 @@ const form: DraftForm<Values, Kept> = {
   empty: () => ({ name: '', count: '', rows: [{ key: ++nextKey, text: '' }] }),
   toDraft: (v) => ({ name: v.name, count: v.count, rows: v.rows.map((r) => r.text) }),
   fromDraft: (d) => ({ name: d.name, count: d.count, rows: d.rows.map((text) => ({ key: ++nextKey, text })) }),
+  fieldNames: { name: () => 'name', count: () => 'count', rows: () => 'rows' },
 };
 
 /** Main's drafts, per profile, as a map; every call is recorded. */
@@ -208,7 +213,9 @@ describe('fitDraft', () => {
   it('drops only the fields that do not fit, and ignores fields the form no longer has', () => {
     const fitted = fitDraft(schema, { a: 'x', b: [1, 'two'], gone: 1 }, empty);
     expect(fitted).toEqual({ draft: { a: 'x', b: [] }, dropped: ['b'], unusable: false });
-    expect(fitNote(fitted)).toBe('Part of the saved draft no longer fits this form and was left out: b.');
+    expect(fitNote(fitted, { a: () => 'a', b: () => 'b' })).toBe(
+      'Part of the saved draft no longer fits this form and was left out: b.',
+    );
   });
 
   it('calls a draft with none of the fields unusable', () => {
@@ -222,10 +229,17 @@ describe('a draft’s notes in Spanish', () => {
   it('says what was left out, what could not be used, and an error of unknown cause, in Spanish', () => {
     useLanguageSource(() => 'es');
     try {
-      expect(fitNote({ unusable: false, dropped: ['goodsValue'] })).toBe(
-        'Parte del borrador guardado ya no encaja en este formulario y se dejó fuera: goods value.',
+      const rating = ratingDraftForm(formModes.boxes, () => '2026-03-02');
+      const keptRating = { ...rating.toDraft(rating.empty()), goodsValue: 1250, currency: null };
+      expect(fitNote(fitDraft(rating.schema, keptRating, rating.toDraft(rating.empty())), rating.fieldNames)).toBe(
+        'Parte del borrador guardado ya no encaja en este formulario y se dejó fuera: Valor de la mercancía, Moneda.',
       );
-      expect(fitNote({ unusable: true, dropped: [] })).toBe(
+      const booking = bookingDraftForm('sea-fcl', 'Q-1', () => emptyDraft('sea-fcl'));
+      const keptBooking = { ...booking.toDraft(booking.empty()), containers: 'two', isActiveTracking: 'yes' };
+      expect(fitNote(fitDraft(booking.schema, keptBooking, booking.toDraft(booking.empty())), booking.fieldNames)).toBe(
+        'Parte del borrador guardado ya no encaja en este formulario y se dejó fuera: Hacer seguimiento de este envío, Contenedores y carga.',
+      );
+      expect(fitNote({ unusable: true, dropped: [] }, form.fieldNames)).toBe(
         'El borrador guardado era de una versión anterior de este formulario y no se pudo usar.',
       );
       expect(AppError.from('no es un Error').message).toBe('Ocurrió algo inesperado.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { seaQuoteResponse, terrestrialQuoteResponse } from '@shared/api/rating';
 import { filterRates, NO_FILTERS } from '@renderer/screens/rating/rate-filters';
 import {
@@ -187,5 +188,22 @@ describe('sea rates', () => {
     // Both have USD (s1: 2,400.00 USD + 50.00 EUR; s2: 1,900.00 USD): the USD amounts compare, nothing is converted.
     expect(sortRows(rows, { key: 'price', direction: 'ascending' }).map((r) => r.id)).toEqual(['s2', 's1']);
     expect(sortRows(rows, { key: 'price', direction: 'descending' }).map((r) => r.id)).toEqual(['s1', 's2']);
+  });
+});
+
+describe('a rate that names no carrier', () => {
+  it('says the carrier is unknown in the desk’s language, never a guess', () => {
+    const nameless = terrestrialQuoteResponse.parse({
+      quoteId: 'q2',
+      rates: [{ ...roadRate('x', 'SEUR', 1000, 1, '2026-03-13T18:00:00'), agency: null }],
+    });
+    const rows = () => rateRows({ mode: 'boxes', currency: 'EUR', quote: nameless });
+    expect(rows()[0]!.carrier).toBe('Unknown carrier');
+    useLanguageSource(() => 'es');
+    try {
+      expect(rows()[0]!.carrier).toBe('Transportista desconocido');
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -168,3 +168,19 @@ describe('tariff CSV format', () => {
     expect(new Date(rates[0]!.startDate).toISOString().slice(0, 10)).toBe('2027-01-01');
   });
 });
+
+describe('the tariff template on a Spanish desk', () => {
+  it('writes its descriptions and commodity in Spanish and keeps the codes the service reads', () => {
+    useLanguageSource(() => 'es');
+    try {
+      const rates = parseTariffCsv(tariffCsvTemplate(2027));
+      expect(rates).toHaveLength(1);
+      expect(rates[0]!.costs.map((c) => [c.chargeType, c.chargeName, c.chargeDescription, c.commodity])).toEqual([
+        ['Freight', 'OFR', 'Flete marítimo', 'Carga general'],
+        ['Origin', 'THC', 'Manipulación en terminal, origen', 'Carga general'],
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+});

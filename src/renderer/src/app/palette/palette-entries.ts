@@ -2,7 +2,7 @@ import { m } from '@shared/i18n/messages';
 import type { MessageLanguage } from '@shared/i18n/desk-language';
 import type { RatingMode } from '@shared/api/modes';
 import type { ProfileSummary } from '@shared/domain/profile';
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { statusLabel } from '@shared/domain/code-labels';
 import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
 import { ratingModeTab } from '../../lib/rating-mode-tab';

@@ -1,4 +1,4 @@
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { ShipmentExportFormat } from '@shared/ipc/channels/tracking';
 import { api } from '../backend';

@@ -1,7 +1,7 @@
 import { NO_STATUS, statusLabel, trackingStatusCodes } from '@shared/domain/code-labels';
 import { shipmentSortKeys } from '@shared/domain/shipment-sort-keys';
 import { m } from '@shared/i18n/messages';
-import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
+import { STATUS_FILTER_LIMITS, type ShipmentFilters } from '@shared/ipc/channels/tracking';
 
 /*
  * The filters of the shipment list (spec 4.5: Origin, Destination,
@@ -114,13 +114,13 @@ export function activeFilterCount(values: FilterValues): number {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_STATUSES = 40;
 const MAX_FILTER_TEXT = 120;
 
 /** Problems per filter, before the list is asked for. */
 export function checkFilters(values: FilterValues): Partial<Record<keyof FilterValues, string>> {
   const errors: Partial<Record<keyof FilterValues, string>> = {};
-  if (values.statuses.length > MAX_STATUSES) errors.statuses = m.tracking_filter_too_many_statuses({ max: MAX_STATUSES });
+  const { statuses } = STATUS_FILTER_LIMITS;
+  if (values.statuses.length > statuses) errors.statuses = m.tracking_filter_too_many_statuses({ max: statuses });
   for (const name of ['from', 'to'] as const) {
     const value = values[name].trim();
     if (value && !DATE.test(value)) errors[name] = m.tracking_filter_date_like({ example: '2026-11-22' });

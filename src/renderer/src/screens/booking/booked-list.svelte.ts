@@ -1,4 +1,4 @@
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { afterNextPaint } from '../../lib/after-paint';
 import { LIST_BLOCK_ROWS, LIST_FIRST_ROWS, loadListRows, type ListQuery } from '../../lib/shipment-list/list-query';
 import { RowWindows } from '../../lib/shipment-list/row-windows';

@@ -120,7 +120,15 @@ const RULE_WORDS: Readonly<Record<BookingRule, (label: string) => string>> = {
   'no-containers': () => m.booking_rule_no_containers(),
   'no-container-cargo': () => m.booking_rule_no_container_cargo(),
   'no-cargos': () => m.booking_rule_no_cargos(),
+  numbering: () => m.booking_rule_numbering(),
 };
+
+function isBookingRule(rule: string | undefined): rule is BookingRule {
+  return rule !== undefined && Object.hasOwn(RULE_WORDS, rule);
+}
+
+/** A missing field as the request schema says it (request-fields.ts), or a shared rule said without its rule. */
+const MISSING = /^(?:(?:origin|destination) )?(\w+) (?:is required|must not be empty)$/;
 
 /** The form's label of a wire key (`cbm` -> "Volume"); the key itself when the table has no such field. */
 function labelOf(key: string): string {
@@ -128,19 +136,22 @@ function labelOf(key: string): string {
 }
 
 /**
- * A problem in the form's words and the desk's language: a shared rule's by
- * its rule and the field its path ends in; any other (main's, the service's,
- * the schema's) from its English message.
+ * A problem in the form's words and the desk's language: a shared rule's
+ * (the form's, or main's naming it) by its rule and the field its path ends
+ * in, a missing field likewise; any other (the service's own sentence) from
+ * its English message, the field's wire name said as its label.
  */
-export function problemText(problem: { path: string | readonly PropertyKey[]; message: string; rule?: BookingRule }): string {
-  if (!problem.rule) return friendlyMessage(problem.message);
+export function problemText(problem: { path: string | readonly PropertyKey[]; message: string; rule?: string }): string {
   const key = /(\w+)$/.exec(normalisePath(problem.path))?.[1] ?? '';
-  return RULE_WORDS[problem.rule](labelOf(key));
+  if (isBookingRule(problem.rule)) return RULE_WORDS[problem.rule](labelOf(key));
+  const missing = MISSING.exec(problem.message);
+  if (missing) return RULE_WORDS.required(labelOf(missing[1] ?? key));
+  return friendlyMessage(problem.message);
 }
 
 /** Puts problems under their fields (first one wins); the rest goes to `general`. */
 export function placeProblems(
-  problems: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string; rule?: BookingRule }>,
+  problems: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string; rule?: string }>,
   known: ReadonlySet<string>,
   into: { errors: Record<string, string>; general: string[] },
 ): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '@shared/i18n/messages';
 import type { BookingMode } from '@shared/api/modes';
 import { BOOKING_DRAFT_PREFIX } from '@shared/ipc/channels/drafts';
 import type { DraftForm } from '../../lib/form-draft';
@@ -46,6 +47,14 @@ export function bookingDraftForm(
 ): DraftForm<BookingDraft, SavedBookingDraft> {
   return {
     schema: bookingDraftSchema,
+    // The form's own headings and labels, so the operator finds what the note names.
+    fieldNames: {
+      quoteId: m.booking_summary_quote,
+      fields: m.booking_draft_field_details,
+      isActiveTracking: m.booking_field_track,
+      containers: m.booking_section_containers,
+      cargos: m.booking_section_cargos,
+    },
     empty: start,
     toDraft: (draft) => ({
       quoteId,

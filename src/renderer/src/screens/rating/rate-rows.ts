@@ -67,7 +67,7 @@ export function rateRows(result: RatedQuote): RateRow[] {
     return {
       id: rate.id,
       item,
-      carrier: carrierNameOf(item.kind, item.rate),
+      carrier: carrierNameOf(item.kind, item.rate) ?? m.quotes_unknown_carrier(),
       service: rate.service,
       pickUpDate: rate.pickUpDate,
       deliveryDate: rate.deliveryDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '@shared/i18n/messages';
 import type { DraftForm } from '../../lib/form-draft';
 import type { FormMode } from './form-modes';
 import { newLine } from './line-kinds';
@@ -54,6 +55,19 @@ export function ratingDraftForm(
 ): DraftForm<RatingFormValues, RatingDraft> {
   return {
     schema: ratingDraftSchema,
+    // The form's own labels, so the operator finds the field the note names.
+    fieldNames: {
+      origin: m.rating_end_origin,
+      destination: m.rating_end_destination,
+      lines: () => form.lines.title,
+      pickUpDate: m.rating_form_pickup_date,
+      goodsDescription: m.rating_form_goods_description,
+      goodsValue: m.rating_form_goods_value,
+      currency: m.rating_form_currency,
+      insurance: m.rating_form_insurance,
+      customs: m.rating_form_customs,
+      dangerousCargo: m.rating_form_dangerous,
+    },
     empty: () => emptyRatingForm(form, today()),
     toDraft: (values) => ({ ...values, lines: values.lines.map((line) => ({ ...line.values })) }),
     fromDraft: (draft) => {

@@ -11,11 +11,14 @@ export const TARIFF_CSV_HEADER = TARIFF_CSV_COLUMNS.join(',');
 /**
  * A small tariff to start from: one Valencia -> Shanghai 40' dry rate valid
  * for `year`, with its ocean freight and an origin charge (two rows, one
- * rate), in the exact format the sandbox imports.
+ * rate), in the exact format the sandbox imports. The descriptions and the
+ * commodity are free text, in the desk's language; the codes stay as the
+ * service reads them.
  */
 export function tariffCsvTemplate(year: number): string {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
+  const commodity = m.tariffs_template_general_cargo();
   return toCsv([
     [...TARIFF_CSV_COLUMNS],
     [
@@ -30,11 +33,11 @@ export function tariffCsvTemplate(year: number): string {
       '',
       'Freight',
       'OFR',
-      'Ocean freight',
+      m.tariffs_template_ocean_freight(),
       '1250.00',
       'USD',
       'PerContainer',
-      'General cargo',
+      commodity,
     ],
     [
       'ESVLC',
@@ -48,11 +51,11 @@ export function tariffCsvTemplate(year: number): string {
       '',
       'Origin',
       'THC',
-      'Terminal handling, origin',
+      m.tariffs_template_origin_handling(),
       '185.50',
       'EUR',
       'PerContainer',
-      'General cargo',
+      commodity,
     ],
   ]);
 }

@@ -1,4 +1,4 @@
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import type { RowPage } from '../../lib/shipment-list/row-windows';
 
 /*

@@ -1,5 +1,5 @@
 import { onDestroy, untrack } from 'svelte';
-import type { StoredShipmentListItem } from '@shared/domain/stored-records';
+import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { router } from '../../app/router.svelte';
 import { afterNextPaint } from '../../lib/after-paint';
 import { AppError } from '../../lib/api';

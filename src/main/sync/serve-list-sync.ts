@@ -1,21 +1,17 @@
 /*
- * The worker thread of the shipment list sync: decodes, parses and checks
- * the service's list (52 MiB at 100,000 shipments) and writes it to the
- * profile's store in batched transactions, all off main's thread, so main's
- * event loop keeps answering while it runs. Started once by
- * list-sync-runner.ts (ListSyncThread), which sends it one ListSyncJob per
- * sync; for each it tells main how far it got and how it ended.
+ * The list sync's role on the worker thread (src/main/worker-thread): decodes,
+ * parses and checks the service's list and writes it to the profile's store
+ * in batched transactions, all off main's thread, so main's event loop keeps
+ * answering while it runs. list-sync-runner.ts (ListSyncThread) sends it one
+ * ListSyncJob per sync; for each it tells main how far it got and how it ended.
  */
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { threadId, type MessagePort } from 'node:worker_threads';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { operations } from '@shared/api/operations';
 import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
 import { readAnswerText } from '@main/api/read-answer';
 import { LocalStore, checkStoreFile, postedFailure } from '@main/store';
-import { QUOTE_PDF_ROLE } from '@main/services/quote-pdf/quote-pdf-thread';
-import { serveQuotePdfs } from '@main/services/quote-pdf/serve-quote-pdfs';
-import { FILE_CHUNKS_ROLE, serveFileChunks } from '@main/store/file-chunk-thread';
 import {
   SEARCH_CATCH_UP_BATCH,
   type ListSyncJob,
@@ -104,16 +100,6 @@ function failure(error: unknown): ListSyncMessage {
   return { type: 'failed', ...postedFailure(error) };
 }
 
-/**
- * This file also starts the store's file thread (file-chunk-thread.ts) and
- * the quote PDF thread (serve-quote-pdfs.ts), when its workerData names that
- * role: then it takes no sync job.
- */
-const role = (workerData as { role?: unknown } | null)?.role;
-if (role === FILE_CHUNKS_ROLE && parentPort) serveFileChunks(parentPort);
-if (role === QUOTE_PDF_ROLE && parentPort) serveQuotePdfs(parentPort);
-const jobs = role === undefined ? parentPort : null;
-
 /** A check of a store file: what SQLite found, or why it could not look. */
 function check(file: string): StoreCheckMessage {
   try {
@@ -123,14 +109,17 @@ function check(file: string): StoreCheckMessage {
   }
 }
 
-// Jobs come one after another from list-sync-runner.ts (ListSyncThread); each gets its end.
-jobs?.on('message', (request: ListSyncRequest) => {
+/** The thread's side: jobs come one after another from list-sync-runner.ts (ListSyncThread); each gets its end. */
+export function serveListSync(port: MessagePort): void {
+  port.on('message', (request: ListSyncRequest) => answer(port, request));
+}
+
+function answer(port: MessagePort, request: ListSyncRequest): void {
   if ('check' in request) {
-    parentPort?.postMessage({ id: request.id, message: check(request.check.file) } satisfies ListSyncReply);
+    port.postMessage({ id: request.id, message: check(request.check.file) } satisfies ListSyncReply);
     return;
   }
-  const tell = (message: ListSyncMessage) =>
-    parentPort?.postMessage({ id: request.id, message } satisfies ListSyncReply);
+  const tell = (message: ListSyncMessage) => port.postMessage({ id: request.id, message } satisfies ListSyncReply);
   let ended: SyncEnd;
   try {
     ended = run(request.job, tell);
@@ -146,4 +135,4 @@ jobs?.on('message', (request: ListSyncRequest) => {
       `Freight Desk: the search index could not catch up after a sync (searches check the rows meanwhile): ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-});
+}

@@ -1,8 +1,8 @@
-import type { ShipmentListItem } from '../api/tracking';
-import { m } from '../i18n/messages';
-import { statusLabel } from './code-labels';
-import { normaliseDateTime } from './datetime';
-import { toDecimalString, type Money } from './money';
+import type { ShipmentListItem } from '@shared/api/tracking';
+import { m } from '@shared/i18n/messages';
+import { statusLabel } from '@shared/domain/code-labels';
+import { normaliseDateTime } from '@shared/domain/datetime';
+import { toDecimalString, type Money } from '@shared/domain/money';
 
 /**
  * The tracking list as a spreadsheet: the columns the screen shows, in its
