@@ -206,6 +206,25 @@ const aliasOf = (target) =>
     .filter(([, folder]) => inside(folder, target))
     .sort(([, a], [, b]) => b.length - a.length)[0]?.[0] ?? null;
 
+/** Where the renderer's screens live: each folder under it is one screen's room. */
+const SCREENS = 'renderer/src/screens';
+/** The renderer's folders every screen builds on, which therefore import no screen. */
+const SCREEN_FOUNDATIONS = ['renderer/src/lib', 'renderer/src/components'];
+
+/**
+ * Why an import crosses the renderer's rooms, or null: a screen imports no other screen (what two share
+ * goes to lib or components), and lib and components import no screen.
+ */
+function roomRefusal(file, target) {
+  if (!inside(SCREENS, target)) return null;
+  const roomOf = (fromSrc) => fromSrc.slice(SCREENS.length + 1).split('/')[0];
+  if (inside(SCREENS, file) && roomOf(file) !== roomOf(target)) {
+    return `A screen imports no other screen: src/${file} reaches src/${SCREENS}/${roomOf(target)}. Move what both use to src/renderer/src/lib (or components).`;
+  }
+  const foundation = SCREEN_FOUNDATIONS.find((folder) => inside(folder, file));
+  return foundation ? `src/${foundation} is what the screens build on: it imports no screen (src/${target}).` : null;
+}
+
 /**
  * The import-direction rule. Inside its layer a file imports by relative
  * path; an import that leaves the layer uses an alias (so a path never means
@@ -227,6 +246,8 @@ const importDirections = {
       const target = targetOf(file, specifier);
       if (target === null) return;
       const report = (message) => context.report({ node, messageId: 'refused', data: { message } });
+      const crossing = roomRefusal(file, target);
+      if (crossing) report(crossing);
       const targetLayer = layerOf(target);
       if (specifier.startsWith('.') && targetLayer !== layerName) {
         const alias = aliasOf(target);

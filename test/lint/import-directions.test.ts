@@ -128,6 +128,25 @@ describe('src/renderer: its own files and src/shared only', () => {
   ])('%s must not import %s', expectRefused);
 });
 
+describe("the renderer's rooms: a screen imports no other screen", () => {
+  it.each<Case>([
+    ['src/renderer/src/screens/quotes/QuotesScreen.svelte', './quote-list.svelte'],
+    ['src/renderer/src/screens/tracking/detail/Panel.svelte', '../ShipmentList.svelte'],
+    ['src/renderer/src/screens/booking/booked-list.svelte.ts', '../../lib/shipment-list/row-windows'],
+    ['src/renderer/src/screens/today/today-lines.ts', '../../components/ValidityText.svelte'],
+    ['src/renderer/src/app/screen-loaders.ts', '../screens/today/TodayScreen.svelte'],
+  ])('%s may import %s', expectAllowed);
+
+  it.each<Case>([
+    ['src/renderer/src/screens/quotes/quote-actions.ts', '../rating/validity'],
+    ['src/renderer/src/screens/booking/BookedShipments.svelte', '../tracking/list-state'],
+    ['src/renderer/src/screens/today/today-lines.ts', '@renderer/screens/quotes/quote-type'],
+    ['src/renderer/src/screens/tracking/detail/Panel.svelte', '../../rating/now.svelte'],
+    ['src/renderer/src/lib/quote-type.ts', '../screens/rating/form-modes'],
+    ['src/renderer/src/components/Badge.svelte', '../screens/tracking/shipment-columns'],
+  ])('%s must not import %s', expectRefused);
+});
+
 describe('nothing imports the renderer', () => {
   it.each<Case>([
     ['src/main/app-core.ts', '@renderer/lib/api'],

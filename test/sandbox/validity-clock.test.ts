@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@sandbox';
-import { validityOf } from '@renderer/screens/rating/validity';
+import { validityOf } from '@renderer/lib/validity';
 import { TEST_NOW } from '../helpers/test-clock';
 import {
   airRating,

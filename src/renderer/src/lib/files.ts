@@ -1,6 +1,7 @@
 import { numberFormat } from '@shared/domain/intl-formats';
 import { uploadFileProblem } from '@shared/domain/upload-limits';
 import { m } from '@shared/i18n/messages';
+import type { Api } from './api';
 import { counted, currentLocale } from './format';
 
 /**
@@ -200,4 +201,10 @@ export function filesSummary(entries: readonly Pick<FileEntry, 'phase'>[]): stri
     .filter(([n]) => n > 0)
     .map(([n, words]) => counted(words, n))
     .join(', ');
+}
+
+/** What a screen that sends the operator's files and saves the desk's needs: a file read with its progress, and main's save dialog. */
+export interface FileTransfers {
+  saveFile: Api['files']['save'];
+  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<Uint8Array<ArrayBuffer>>;
 }

@@ -2,6 +2,9 @@ import type { Attachment } from 'svelte/attachments';
 import { AppError } from './api';
 import { hasErrors, splitProblems, withoutError, type FieldErrors } from './field-errors';
 
+/** The fields of a form's values that hold text: what a text box, a text area or a select binds to. */
+export type TextKeys<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+
 /** What a form focuses: an input, a textarea, a select (anything with focus()). */
 export interface Focusable {
   focus(): void;
@@ -53,6 +56,17 @@ export class FormScaffold<V extends object, F extends string = Extract<keyof V, 
         if (this.boxes[field] === element) delete this.boxes[field];
       };
     };
+  }
+
+  /** A text field's value (the form's field components bind through it). */
+  text(field: TextKeys<V>): string {
+    // TextKeys keeps only the keys whose value is a string; TypeScript cannot follow that through V[K].
+    return this.values[field] as string;
+  }
+
+  setText(field: TextKeys<V>, value: string): void {
+    // As in text(): the key names a string field of V.
+    (this.values as Record<TextKeys<V>, string>)[field] = value;
   }
 
   /** The field was edited: its message goes (the others stay until the next check). */

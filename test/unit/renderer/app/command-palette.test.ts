@@ -12,7 +12,7 @@ import {
 import { bySection, matchEntries, type PaletteEntry } from '@renderer/app/palette/palette-match';
 import { routes } from '@renderer/app/routes';
 import { isPaletteKey, screenOfKey, shortcutText } from '@renderer/app/screen-shortcuts';
-import { formModeList } from '@renderer/screens/rating/form-modes';
+import { ratingModeIds } from '@shared/api/modes';
 
 function recorder() {
   const done: string[] = [];
@@ -81,10 +81,10 @@ describe('the palette’s entries', () => {
 
   it('starts a rating of every mode of the form', () => {
     const { done, actions } = recorder();
-    const ratings = ratingEntries(formModeList, actions);
-    expect(ratings).toHaveLength(formModeList.length);
+    const ratings = ratingEntries(ratingModeIds, actions);
+    expect(ratings).toHaveLength(ratingModeIds.length);
     for (const rating of ratings) rating.run();
-    expect(done).toEqual(formModeList.map((f) => `go rating mode=${f.mode}`));
+    expect(done).toEqual(ratingModeIds.map((mode) => `go rating mode=${mode}`));
     expect(labels(matchEntries(ratings, 'rate sea fcl'))).toEqual(['Rate Sea FCL']);
   });
 
@@ -130,10 +130,10 @@ describe('the palette on a Spanish desk', () => {
       expect(screens[0]).toMatchObject({ section: 'Ir a', label: 'Hoy' });
       expect(labels(matchEntries(screens, 'pantalla seguimiento'))).toEqual(['Seguimiento']);
       expect(labels(matchEntries(screens, 'screen tracking'))).toEqual(['Seguimiento']);
-      const ratings = ratingEntries(formModeList, actions);
+      const ratings = ratingEntries(ratingModeIds, actions);
       expect(ratings[0]?.section).toBe('Tarificar');
-      expect(matchEntries(ratings, 'tarificación nueva')).toHaveLength(formModeList.length);
-      expect(matchEntries(ratings, 'rating new')).toHaveLength(formModeList.length);
+      expect(matchEntries(ratings, 'tarificación nueva')).toHaveLength(ratingModeIds.length);
+      expect(matchEntries(ratings, 'rating new')).toHaveLength(ratingModeIds.length);
       // The cast: only the fields the entry reads.
       const row = { shipmentId: 'id-1', shipmentCode: 'FR00001A', trackingStatus: 'InTransit' } as unknown as StoredShipmentListItem;
       expect(shipmentEntries([row], actions)[0]).toMatchObject({ section: 'Envíos', label: 'Envío FR00001A' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shipmentDetailResponse, shipmentListItem } from '@shared/api/tracking';
 import { slotOrder, slotRange, slotRows, visibleRange } from '@renderer/components/virtual-range';
 import { statusLabel } from '@shared/domain/code-labels';
-import { routeText, shortDate } from '@renderer/screens/tracking/shipment-columns';
+import { routeText, shortDate } from '@renderer/lib/shipment-list/shipment-columns';
 import { addressLines, codesOf, messagesKey, trackingEnabledOf } from '@renderer/screens/tracking/detail-view';
 
 describe('the virtual list', () => {

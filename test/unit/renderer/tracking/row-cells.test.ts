@@ -9,7 +9,7 @@ import {
   shipmentRowCells,
   WHOLE_LIST_MIN_REM,
   wholeListMinRem,
-} from '@renderer/screens/tracking/shipment-columns';
+} from '@renderer/lib/shipment-list/shipment-columns';
 import { wholeWithSellsNow } from '@renderer/screens/tracking/sell-columns';
 
 describe('a row of the shipment list as its cells', () => {

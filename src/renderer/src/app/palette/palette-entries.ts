@@ -3,16 +3,17 @@ import type { MessageLanguage } from '@shared/i18n/desk-language';
 import type { RatingMode } from '@shared/api/modes';
 import type { ProfileSummary } from '@shared/domain/profile';
 import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
-import type { FormMode } from '../../screens/rating/form-modes';
 import { statusLabel } from '@shared/domain/code-labels';
-import { placeText } from '../../screens/tracking/shipment-columns';
+import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
+import { ratingModeTab } from '../../lib/rating-mode-tab';
+import { placeText } from '../../lib/shipment-list/shipment-columns';
 import type { RouteId, RouteInfo } from '../routes';
 import { screenKey, shortcutText } from '../screen-shortcuts';
 import type { PaletteEntry } from './palette-match';
 
 /*
  * The command palette's entries, each from the table that already lists it:
- * the screens from the route table, the ratings from the rating form's modes,
+ * the screens from the route table, the ratings from the mode table,
  * the profiles from the profile list, the shipments from main's store; their
  * words in the desk's language of the moment (the palette builds them as it opens).
  */
@@ -47,14 +48,14 @@ export function screenEntries(table: readonly RouteInfo[], actions: PaletteActio
   });
 }
 
-export function ratingEntries(modes: readonly FormMode[], actions: PaletteActions): PaletteEntry[] {
-  return modes.map((form) => ({
-    id: `rate-${form.mode}`,
+export function ratingEntries(modes: readonly RatingMode[], actions: PaletteActions): PaletteEntry[] {
+  return modes.map((mode) => ({
+    id: `rate-${mode}`,
     section: m.palette_section_rate(),
-    label: m.palette_rate_label({ mode: form.tab }),
-    detail: m.palette_rate_detail({ mode: form.title }),
-    keywords: `${bothLanguages(m.palette_rate_words)} ${form.mode}`,
-    run: () => actions.go('rating', { mode: form.mode satisfies RatingMode }),
+    label: m.palette_rate_label({ mode: ratingModeTab(mode) }),
+    detail: m.palette_rate_detail({ mode: RATING_MODE_NAMES[mode]() }),
+    keywords: `${bothLanguages(m.palette_rate_words)} ${mode}`,
+    run: () => actions.go('rating', { mode }),
   }));
 }
 

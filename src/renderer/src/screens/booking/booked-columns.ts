@@ -2,8 +2,8 @@ import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { GridCellText } from '../../components/grid-row-cells';
 import { currentLocale } from '../../lib/format';
-import { quoteTypeLabel, quoteTypeOf } from '../quotes/quote-type';
-import { shipmentColumns, type ShipmentColumn } from '../tracking/shipment-columns';
+import { quoteTypeLabel, quoteTypeOf } from '../../lib/quote-type';
+import { shipmentColumns, type ShipmentColumn } from '../../lib/shipment-list/shipment-columns';
 
 /*
  * The columns of the Bookings list: the tracking list's own (one table of

@@ -1,8 +1,8 @@
 import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { afterNextPaint } from '../../lib/after-paint';
-import { LIST_BLOCK_ROWS, LIST_FIRST_ROWS, loadListRows, type ListQuery } from '../tracking/list-query';
-import { RowWindows } from '../tracking/row-windows';
-import { emptyFilters } from '../tracking/shipment-filters';
+import { LIST_BLOCK_ROWS, LIST_FIRST_ROWS, loadListRows, type ListQuery } from '../../lib/shipment-list/list-query';
+import { RowWindows } from '../../lib/shipment-list/row-windows';
+import { emptyFilters } from '../../lib/shipment-list/shipment-filters';
 
 /** Every booking of the account: the store's list unfiltered, in its own order (the service lists the newest first). */
 const EVERY_BOOKING: ListQuery = { filters: emptyFilters(), search: '', sort: null };

@@ -6,7 +6,7 @@ import { splitByRecord, type SplitByRecord } from '../../lib/answer-match';
 import { LIST_RETRY } from '../../lib/auto-retry';
 import { api } from '../../lib/backend';
 import { checkFiles, ChosenFiles, type ChosenFile } from '../../lib/chosen-files.svelte';
-import { isBusy, readFileBytes, type FileEntry } from '../../lib/files';
+import { isBusy, readFileBytes, type FileEntry, type FileTransfers } from '../../lib/files';
 import { counted, formatNumber } from '../../lib/format';
 import { Query } from '../../lib/query.svelte';
 import { SaveWithNotice } from '../../lib/save-notice.svelte';
@@ -24,12 +24,10 @@ import type { ShipmentSummary } from './shipment-summary';
 import { UploadQueue, type UploadJob } from './upload-run';
 
 /** What the checklist needs from outside: the service's calls, the shipment shown, and whether the service can be asked. */
-export interface ChecklistDeps {
+export interface ChecklistDeps extends FileTransfers {
   list: Api['documents']['list'];
   upload: Api['documents']['upload'];
   download: Api['documents']['download'];
-  saveFile: Api['files']['save'];
-  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<Uint8Array<ArrayBuffer>>;
   /** The shipment shown (its code may arrive after its id). */
   shipment: () => ShipmentSummary;
   /** Why the service cannot be asked now, or null. */

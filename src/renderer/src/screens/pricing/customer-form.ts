@@ -38,11 +38,14 @@ export function customerFormOf(customer: Customer): CustomerFormValues {
 }
 
 /** The form as main's pricing.saveCustomer takes it, or the problem of a margin that is no percentage. */
+/** What the form sends main: the customer with its margin in basis points, and its id when it is changed. */
+export type CustomerInput = Omit<CustomerFormValues, 'defaultMargin'> & { id: number | null; defaultMarginBp: number | null };
+
 export function readCustomerForm(
   values: CustomerFormValues,
   id: number | null,
 ): {
-  input: (Omit<CustomerFormValues, 'defaultMargin'> & { id: number | null; defaultMarginBp: number | null }) | null;
+  input: CustomerInput | null;
   errors: FieldErrors;
 } {
   const { defaultMargin, ...rest } = values;

@@ -1,9 +1,9 @@
 import { ratingModeOfQuoteType } from '@shared/api/modes';
 import type { QuoteType } from '@shared/api/quotes';
 import { m } from '@shared/i18n/messages';
-import { formModes } from '../rating/form-modes';
-import { validityOf } from '../rating/validity';
-import { isBookableType } from './quote-type';
+import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
+import { isBookableType } from '../../lib/quote-type';
+import { validityOf } from '../../lib/validity';
 
 export interface Bookability {
   readonly bookable: boolean;
@@ -23,7 +23,7 @@ export function bookability(
 ): Bookability {
   if (type === null) return { bookable: false, reason: m.quotes_not_bookable_no_type() };
   if (!isBookableType(type)) {
-    const mode = formModes[ratingModeOfQuoteType(type)].title.toLowerCase();
+    const mode = RATING_MODE_NAMES[ratingModeOfQuoteType(type)]().toLowerCase();
     return { bookable: false, reason: m.quotes_not_bookable_mode({ mode }) };
   }
   if (validityOf(quote.expirationDate, now).state === 'expired') {

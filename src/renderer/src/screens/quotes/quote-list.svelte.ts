@@ -15,7 +15,7 @@ import { findQuoteContext } from '../../lib/quote-context.svelte';
 import { loadOnConnect } from '../../lib/load-on-connect.svelte';
 import { SaveWithNotice, type SaveWords } from '../../lib/save-notice.svelte';
 import { routeOfContext } from './quote-route';
-import { quoteTypeLabel, quoteTypeOf } from './quote-type';
+import { quoteTypeLabel, quoteTypeOf } from '../../lib/quote-type';
 
 /**
  * The Quotes screen's state: the service's saved quotes, the desk's sell

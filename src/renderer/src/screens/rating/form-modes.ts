@@ -1,6 +1,7 @@
 import { ratingModeIds, ratingModes, type RatingMode } from '@shared/api/modes';
 import { m } from '@shared/i18n/messages';
 import { RATING_MODE_NAMES } from '@shared/domain/rating-mode-names';
+import { ratingModeTab } from '../../lib/rating-mode-tab';
 import { lineKinds, type LineKind } from './line-kinds';
 
 /**
@@ -52,7 +53,7 @@ function formMode(mode: RatingMode): FormMode {
   return {
     mode,
     get tab() {
-      return RATING_MODE_NAMES[mode]().replace(/\s*\(.*\)$/, '');
+      return ratingModeTab(mode);
     },
     get title() {
       return RATING_MODE_NAMES[mode]();

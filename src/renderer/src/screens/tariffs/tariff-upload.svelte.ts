@@ -2,7 +2,7 @@ import { m } from '@shared/i18n/messages';
 import { AppError, type Api } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { ChosenFiles } from '../../lib/chosen-files.svelte';
-import { readFileBytes, textToBase64 } from '../../lib/files';
+import { readFileBytes, textToBase64, type FileTransfers } from '../../lib/files';
 import { FormScaffold } from '../../lib/form.svelte';
 import { isOutcomeUnknown } from '../../lib/outcome';
 import { SaveWithNotice } from '../../lib/save-notice.svelte';
@@ -17,10 +17,8 @@ import {
 } from './tariff-forms';
 
 /** What the upload panel needs from outside: the service, its reason to be unavailable, the calendar. */
-export interface TariffUploadDeps {
+export interface TariffUploadDeps extends FileTransfers {
   upload: Api['tariffs']['upload'];
-  saveFile: Api['files']['save'];
-  read: (file: Blob, onProgress: (read: number, total: number) => void) => Promise<Uint8Array<ArrayBuffer>>;
   /** Why the service cannot be asked now, or null (read when sending). */
   serviceReason: () => string | null;
   today: () => Date;

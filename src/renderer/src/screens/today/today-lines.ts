@@ -7,7 +7,7 @@ import type { TodayOverview } from '@shared/ipc/channels/today';
 import { counted, formatDate, formatDateTime, formatMoney, formatTimeOrDateTime } from '../../lib/format';
 import { freeTimeWords } from '../../lib/free-time-text';
 import { describeShipmentChange } from '../../lib/shipment-change-text';
-import { quoteTypeLabel, quoteTypeOf } from '../quotes/quote-type';
+import { quoteTypeLabel, quoteTypeOf } from '../../lib/quote-type';
 
 /*
  * The Today screen's sections as lines of words, each with the record it

@@ -1,4 +1,5 @@
 import { untrack } from 'svelte';
+import type { FirstContentHook } from '../../app/first-content';
 import { router } from '../../app/router.svelte';
 import { onEvent } from '../../lib/backend';
 import { onDataChanged } from '../../lib/data-changes';
@@ -6,7 +7,7 @@ import { profileScope } from '../../lib/profile-scope.svelte';
 import { shipmentChanges } from '../../lib/shipment-changes.svelte';
 import { sync } from '../../lib/sync.svelte';
 import { setEarlyRows, earlyRowsFor } from './first-rows';
-import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from './list-query';
+import { LIST_FIRST_ROWS, listQueryKey, listQueryOf, loadListRows } from '../../lib/shipment-list/list-query';
 
 /** The address of the list the menu's Tracking opens: no filter, no search, the list's own order. */
 const MENU_LIST = new URLSearchParams();
@@ -84,3 +85,11 @@ export function askFirstRowsAhead(onStale: () => void): void {
   if (untrack(() => profileScope.key) === null) return;
   void askFirstRows(MENU_LIST, onStale);
 }
+
+/** Tracking's first content: the list's first rows, asked as it opens and ahead of it. */
+export const trackingFirstContent: FirstContentHook = {
+  ask: () => askFirstRows(),
+  askAhead: askFirstRowsAhead,
+  // Another account's list, or shipments reported changed, make rows asked ahead worth asking again.
+  aheadReads: () => [profileScope.key, shipmentChanges.revision],
+};

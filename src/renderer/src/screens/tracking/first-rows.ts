@@ -1,5 +1,5 @@
 import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
-import type { RowPage } from './row-windows';
+import type { RowPage } from '../../lib/shipment-list/row-windows';
 
 /*
  * The tracking list's first rows when they were asked for before the screen

@@ -11,7 +11,7 @@ import {
   wholeListMinRem,
   type ListLayout,
   type ShipmentColumn,
-} from './shipment-columns';
+} from '../../lib/shipment-list/shipment-columns';
 
 /*
  * Tracking's Sell and Margin columns: what the desk sold a shipment at, kept

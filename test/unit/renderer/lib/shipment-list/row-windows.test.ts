@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RowWindows, type RowPage } from '@renderer/screens/tracking/row-windows';
+import { RowWindows, type RowPage } from '@renderer/lib/shipment-list/row-windows';
 
 /** A list of `total` numbered rows kept "in main", answering when told to. */
 function fakeMain(total: number, fetchedAt: string | null = '2026-01-01T00:00:00Z') {

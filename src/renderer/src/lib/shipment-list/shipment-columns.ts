@@ -4,8 +4,8 @@ import { NO_STATUS, statusLabel, trackingStatusCodes } from '@shared/domain/code
 import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import { dateTimeFormat } from '@shared/domain/intl-formats';
 import type { GridCellText } from '../../components/grid-row-cells';
-import type { FreeTimeWords } from '../../lib/free-time-text';
-import { countryName, currentLocale, formatMoney, parseAppDateTime } from '../../lib/format';
+import type { FreeTimeWords } from '../free-time-text';
+import { countryName, currentLocale, formatMoney, parseAppDateTime } from '../format';
 import type { SortKey } from './shipment-filters';
 
 /**

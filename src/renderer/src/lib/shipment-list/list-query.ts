@@ -1,7 +1,7 @@
 import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import type { SavedFile } from '@shared/ipc/channels/files';
 import type { ShipmentExportFormat } from '@shared/ipc/channels/tracking';
-import { api } from '../../lib/backend';
+import { api } from '../backend';
 import type { RowPage } from './row-windows';
 import {
   filtersFromParams,

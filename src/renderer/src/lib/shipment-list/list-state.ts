@@ -1,6 +1,6 @@
 import type { ListRowState } from '@shared/domain/stored-records';
 import { m } from '@shared/i18n/messages';
-import { formatTimeOrDateTime } from '../../lib/format';
+import { formatTimeOrDateTime } from '../format';
 
 /*
  * What the tracking list says about itself: why it is empty, and how a row

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { savedQuote } from '@shared/api/quotes';
 import { bookability } from '@renderer/screens/quotes/quote-actions';
-import { bookableTypes, isBookableType, quoteTypeLabel, quoteTypeOf } from '@renderer/screens/quotes/quote-type';
+import { bookableTypes, isBookableType, quoteTypeLabel, quoteTypeOf } from '@renderer/lib/quote-type';
 
 describe('the type a saved quote is deleted and booked with', () => {
   it('follows the shipment type of the list when the service gives no type', () => {

@@ -2,7 +2,7 @@ import { bookingModes, ratingModeOfQuoteType, ratingModes } from '@shared/api/mo
 import { quoteTypes, type QuoteType } from '@shared/api/quote-types';
 import { codeLabel } from '@shared/domain/code-labels';
 import { m } from '@shared/i18n/messages';
-import { formModes } from '../rating/form-modes';
+import { ratingModeTab } from './rating-mode-tab';
 
 /**
  * The `{type}` a saved quote is deleted and booked with. The service may say
@@ -38,7 +38,7 @@ export function quoteTypeOf(item: {
 /** "Boxes", "Sea FCL": the quote type in the words of the rating tabs. */
 export function quoteTypeLabel(type: QuoteType | null, shipmentType: string | null): string {
   if (type === null) return codeLabel('shipmentType', shipmentType) ?? m.quotes_type_unknown();
-  return formModes[ratingModeOfQuoteType(type)].tab;
+  return ratingModeTab(ratingModeOfQuoteType(type));
 }
 
 /** Whether Freight Desk can book a quote of this type (air quotes cannot be booked). */

@@ -8,7 +8,7 @@ import {
   sortFromParam,
   sortParam,
   toShipmentFilters,
-} from '@renderer/screens/tracking/shipment-filters';
+} from '@renderer/lib/shipment-list/shipment-filters';
 import { shipmentPageInput } from '@shared/ipc/channels/tracking';
 
 describe('shipment filters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useLanguageSource } from '@shared/i18n/desk-language';
-import { emptyListOf, unlistedMark } from '@renderer/screens/tracking/list-state';
+import { emptyListOf, unlistedMark } from '@renderer/lib/shipment-list/list-state';
 
 describe('an empty tracking list', () => {
   it('tells a list never synced from an account with no shipments', () => {

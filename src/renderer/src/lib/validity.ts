@@ -1,5 +1,5 @@
 import { m } from '@shared/i18n/messages';
-import { counted, formatDate, formatTimeOrDateTime, parseAppDateTime } from '../../lib/format';
+import { counted, formatDate, formatTimeOrDateTime, parseAppDateTime } from './format';
 
 /**
  * How long a rate or a quote can still be saved or booked, in words, against

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useLanguageSource } from '@shared/i18n/desk-language';
-import { durationText, untilText, validityOf } from '@renderer/screens/rating/validity';
+import { durationText, untilText, validityOf } from '@renderer/lib/validity';
 
 const now = new Date(2026, 2, 12, 10, 0, 0).getTime();
 
