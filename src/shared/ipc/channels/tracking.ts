@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OperationResult } from '../../api/operations';
 import { shipmentSortKeys } from '../../domain/shipment-sort-keys';
+import { STATUS_FILTER_LIMITS } from '../../domain/status-filter-limits';
 import type { ShipmentListItem } from '../../api/tracking';
 import type { ShipmentFilters, StoredListItem, StoredListPage } from '../../domain/stored-records';
 import { channel, requiredId } from '../channel';
@@ -31,9 +32,6 @@ const optionalDate = z
  * status is any of the TrackingStatus codes (`None` also takes the rows the
  * service sent no status for). The service has no such filter; the store answers it.
  */
-/** How many statuses the list filters by at once, and how long one is: the filter form checks the same. */
-export const STATUS_FILTER_LIMITS = { statuses: 40, length: 60 } as const;
-
 export const shipmentFilters = z.object({
   Origin: optionalText,
   Destination: optionalText,
@@ -47,7 +45,9 @@ export const shipmentFilters = z.object({
         .string()
         .trim()
         .min(1, { error: () => m.tracking_field_status_empty() })
-        .max(STATUS_FILTER_LIMITS.length, { error: () => m.tracking_field_status_too_long({ max: STATUS_FILTER_LIMITS.length }) }),
+        .max(STATUS_FILTER_LIMITS.length, {
+          error: () => m.tracking_field_status_too_long({ max: STATUS_FILTER_LIMITS.length }),
+        }),
     )
     .max(STATUS_FILTER_LIMITS.statuses, {
       error: () => m.tracking_filter_too_many_statuses({ max: STATUS_FILTER_LIMITS.statuses }),

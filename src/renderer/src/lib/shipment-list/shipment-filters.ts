@@ -1,7 +1,8 @@
 import { NO_STATUS, statusLabel, trackingStatusCodes } from '@shared/domain/code-labels';
 import { shipmentSortKeys } from '@shared/domain/shipment-sort-keys';
 import { m } from '@shared/i18n/messages';
-import { STATUS_FILTER_LIMITS, type ShipmentFilters } from '@shared/ipc/channels/tracking';
+import { STATUS_FILTER_LIMITS } from '@shared/domain/status-filter-limits';
+import type { ShipmentFilters } from '@shared/ipc/channels/tracking';
 
 /*
  * The filters of the shipment list (spec 4.5: Origin, Destination,
