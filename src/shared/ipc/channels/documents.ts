@@ -5,7 +5,7 @@ import { m } from '../../i18n/messages';
 import type { Kept } from '../kept';
 import { uploadFile, type SavedFile } from './files';
 
-/** The longest document name and observations the desk sends: the upload form's own limits. */
+/** The longest document name and observations the desk sends with an upload: a longer one is refused before it leaves. */
 const DOCUMENT_NAME_MAX = 200;
 const OBSERVATIONS_MAX = 2000;
 
