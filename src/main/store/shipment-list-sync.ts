@@ -31,10 +31,11 @@ export const LIST_SYNC_BATCH_SIZE = 10_000;
  * How far SQLite's log may grow during a sync before a commit copies it into
  * the database file (a checkpoint): 32 MiB, the size the log is cut back to
  * (database.ts), instead of 4 (CHECKPOINT_LOG_BYTES). A checkpoint syncs the
- * log and the file to disk: at 4 MiB, it was most of the commit of a batch of
- * new rows. A sync of 10,000 new into 100,000 now writes its log without one, and the sync's thread copies it as
- * soon as it has told main the sync ended (serve-list-sync.ts); a full sync
- * of 100,000 copies it every 32 MiB rather than every 4.
+ * log and the file to disk: with the smaller log it was most of the commit of
+ * a batch of new rows (docs/performance.md). A sync of 10,000 new now writes
+ * its log without one, and the sync's thread copies it as soon as it has told
+ * main the sync ended (serve-list-sync.ts); a full sync copies it every 32 MiB
+ * rather than every 4.
  */
 export const SYNC_CHECKPOINT_LOG_BYTES = 32 * 1024 * 1024;
 
