@@ -51,6 +51,16 @@ interface CpuProfile {
 
 const sortedTotals = (totals: Map<string, number>) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP);
 
+/** The renderer main thread's events (null when the trace has no such thread). */
+function rendererMainEvents(events: readonly TraceEvent[]): TraceEvent[] | null {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid) : null;
+}
+
+/** Complete events with a duration, in start order, an enclosing event before those nested in it. */
+const spansInOrder = (events: readonly TraceEvent[]) =>
+  events.filter((e) => e.ph === 'X' && (e.dur ?? 0) > 0).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+
 /**
  * The renderer's main thread's time by event name, each event counting only
  * its own time (its duration less that of the events nested in it), in ms.
@@ -60,12 +70,10 @@ export function mainThreadSelfTimes(events: readonly TraceEvent[]): {
   busyMs: number;
   cpuMs: number;
 } {
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = rendererMainEvents(events);
   const totals = new Map<string, number>();
-  if (!main) return { totals, busyMs: 0, cpuMs: 0 };
-  const spans = events
-    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.dur ?? 0) > 0)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  if (!onMain) return { totals, busyMs: 0, cpuMs: 0 };
+  const spans = spansInOrder(onMain);
   const stack: { end: number; name: string; self: number }[] = [];
   let busy = 0;
   let cpu = 0;
@@ -117,13 +125,10 @@ export function workBetweenMarks(
   events: readonly TraceEvent[],
   spans: readonly { readonly from: string; readonly to: string }[],
 ): SpanWork[] {
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) return [];
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const onMain = rendererMainEvents(events);
+  if (!onMain) return [];
   const markAt = new Map(onMain.filter((e) => e.ph !== 'X' && e.ph !== 'M').map((e) => [e.name, e.ts]));
-  const spansOnMain = onMain
-    .filter((e) => e.ph === 'X' && (e.dur ?? 0) > 0)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const spansOnMain = spansInOrder(onMain);
   const tasks: {
     start: number;
     end: number;
