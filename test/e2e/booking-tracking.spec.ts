@@ -374,3 +374,19 @@ test.describe('on an empty account', () => {
     await expect(page.getByRole('region', { name: `Shipment ${codes[1]}` })).toBeVisible();
   });
 });
+
+test('a filter the list cannot take is said under its field, which takes the cursor, and goes once the field is changed', async ({
+  page,
+  appUrl,
+}) => {
+  await openApp(page, appUrl, '#/tracking');
+  const filters = page.getByRole('form', { name: 'Shipment filters' });
+  await filters.getByLabel('Start date').fill('2026-11-22');
+  const end = filters.getByLabel('End date');
+  await end.fill('2026-11-01');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(end).toHaveAccessibleDescription(/The end date is before the start date/);
+  await expect(end).toBeFocused();
+  await end.fill('2026-11-30');
+  await expect(filters.getByText('The end date is before the start date')).toHaveCount(0);
+});
