@@ -2,7 +2,14 @@ import { m } from '@shared/i18n/messages';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { UserFacingError } from '@main/errors';
-import { ResidentThread, LIST_SYNC_BATCH_SIZE, storeFaultFrom, type PostedFailure, type StoreCheck } from '@main/store';
+import {
+  ResidentThread,
+  LIST_SYNC_BATCH_SIZE,
+  postedFailureText,
+  storeFaultFrom,
+  type PostedFailure,
+  type StoreCheck,
+} from '@main/store';
 import type { ThreadLauncher } from '@main/store/resident-thread';
 import {
   LIST_SYNC_ROLE,
@@ -61,7 +68,10 @@ interface Pending {
  * file aside or shows the disk's state; anything else is the sync's failure.
  */
 function syncFailure(posted: PostedFailure): Error {
-  return storeFaultFrom(posted) ?? new UserFacingError('sync-failed', m.main_sync_not_stored({ why: posted.message }));
+  return (
+    storeFaultFrom(posted) ??
+    new UserFacingError('sync-failed', m.main_sync_not_stored({ why: postedFailureText(posted) }))
+  );
 }
 
 /**
@@ -165,7 +175,7 @@ export class ListSyncThread {
       this.pending.set(id, {
         onMessage: (message) => {
           if (message.type === 'checked') settle(() => resolve(message.check));
-          else if (message.type === 'check-failed') settle(() => reject(new Error(message.message)));
+          else if (message.type === 'check-failed') settle(() => reject(new Error(postedFailureText(message))));
         },
         onStopped: (reason) => settle(() => reject(new Error(reason))),
       });
