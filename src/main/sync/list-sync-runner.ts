@@ -1,6 +1,8 @@
 import { m } from '@shared/i18n/messages';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { ApiErrorData } from '@shared/api/errors';
 import { ApiError } from '@main/api/api-error';
+import { badResponse, refused, type FailureContext } from '@main/api/failures';
 import { UserFacingError } from '@main/errors';
 import {
   ResidentThread,
@@ -75,6 +77,18 @@ function syncFailure(posted: PostedFailure): Error {
 }
 
 /**
+ * A list the thread could not read, said again in main's language (the
+ * thread has none) from what the thread found: its problems, or the
+ * service's own refusal; any other failure as the thread said it.
+ */
+function answerFailureInMain(error: ApiErrorData, context: FailureContext): ApiError {
+  const status = error.status ?? 200;
+  if (error.kind === 'bad-response') return badResponse(context, error.details?.problems ?? [], status);
+  if (error.kind === 'refused') return refused(context, error.details?.serverMessage, status);
+  return new ApiError({ operationId: 'tracking.shipments', ...error });
+}
+
+/**
  * The list sync's worker thread, started once and kept: starting a thread
  * loads the store, the operation table and its schemas again (about a second
  * from TypeScript source on a busy machine), which each sync would otherwise
@@ -145,7 +159,7 @@ export class ListSyncThread {
             case 'cancelled':
               return settle(() => resolve({ kind: 'cancelled', written: message.written }));
             case 'api-error':
-              return settle(() => reject(new ApiError({ operationId: 'tracking.shipments', ...message.error })));
+              return settle(() => reject(answerFailureInMain(message.error, run.context)));
             case 'failed':
               return settle(() => reject(syncFailure(message)));
             default:

@@ -5,15 +5,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postedFailure, postedFailureText, storeFaultFrom } from '@main/store';
 import { openDatabase } from '@main/store/database';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
+import { ListSyncThread } from '@main/sync/list-sync-runner';
 import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 import { answeredThread } from '../../helpers/answered-thread';
+import { failureContextOf } from '../../helpers/failure-context';
+import { TEST_NOW } from '../../helpers/test-clock';
 import { storeOfNewerVersion, tempDataDir } from './store-helpers';
 
 /**
  * A worker thread speaks no desk language: what the store says of a failure
- * there crosses to main as words (a key and its values) and is said in the
- * desk's language of the moment, as is a thread that stopped.
+ * there crosses to main as words (a key and its values), and a list the sync
+ * thread cannot read as what it found, each said in the desk's language of
+ * the moment, as is a thread that stopped.
  */
 let language: 'es' | 'en' = 'es';
 beforeEach(() => {
@@ -86,4 +90,31 @@ describe('the store’s words from a worker thread, in Spanish', () => {
     const posted = postedFailure(Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' }));
     expect(postedFailureText(posted)).toBe('SQLITE_BUSY: database is locked');
   });
+});
+
+describe('the list sync thread’s words, in Spanish', () => {
+  it('a list the thread cannot read is said in the desk’s language, with what it found', async () => {
+    const thread = new ListSyncThread((options: WorkerOptions) => sourceWorkerLauncher(options));
+    try {
+      const body = Buffer.from('<html>not the list</html>');
+      const ended = thread.run({
+        dataDir: tempDataDir(),
+        profileId: 'thread-words',
+        fetchedAt: new Date(TEST_NOW).toISOString(),
+        body,
+        status: 200,
+        context: failureContextOf('tracking.shipments'),
+        onProgress: () => undefined,
+        now: () => TEST_NOW,
+      }).ended;
+      await expect(ended).rejects.toMatchObject({
+        kind: 'bad-response',
+        message: expect.stringMatching(
+          /^El servicio de transporte envió una respuesta a «.+» que Freight Desk no puede leer/,
+        ),
+      });
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
 });
