@@ -1,5 +1,6 @@
 import { m } from '@shared/i18n/messages';
 import { ZodError } from 'zod';
+import { deskProblem } from '@shared/api/request-field-words';
 import type { IpcError } from '@shared/ipc/result';
 import type { InputProblem } from '@shared/ipc/input-bounds';
 import { ApiError } from './api/api-error';
@@ -14,9 +15,13 @@ function problemPath(path: readonly PropertyKey[]): string {
     .replace(/\.\[/g, '[');
 }
 
-/** Zod issues as {path, message}, the path dotted the way the form fields are named. */
+/**
+ * Zod issues as {path, message}, the path dotted the way the form fields are
+ * named; a request field's refusal is said in the desk's language, with the
+ * refusal for the form to say in its own words (deskProblem).
+ */
 export function validationProblems(error: ZodError): Array<{ path: string; message: string }> {
-  return error.issues.map((issue) => ({ path: problemPath(issue.path), message: issue.message }));
+  return error.issues.map((issue) => deskProblem({ path: problemPath(issue.path), message: issue.message }));
 }
 
 /** The validation error of problems found in an input, the first one in the message. */

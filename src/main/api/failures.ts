@@ -1,4 +1,5 @@
 import type { FieldProblem } from '@shared/api/errors';
+import { deskProblem } from '@shared/api/request-field-words';
 import { pathParamNames, type HttpMethod } from '@shared/api/operation';
 import { checkWords } from '@shared/api/operation-words';
 import { m } from '@shared/i18n/messages';
@@ -244,14 +245,17 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     });
   }
   if (status >= 400 && status < 500) {
-    const reason = body.message ?? firstProblem(body.problems);
+    // A field the service refuses as the request schemas do is said in the desk's language, not the service's.
+    const problems = body.problems.map(deskProblem);
+    const reason =
+      problems[0]?.requestField === undefined ? (body.message ?? firstProblem(problems)) : firstProblem(problems);
     return new ApiError({
       ...base,
       kind: 'invalid-request',
       message: reason
         ? m.failure_rejected_reason({ op: what(ctx), reason })
         : m.failure_rejected_status({ op: what(ctx), status }),
-      details: { side: 'service', ...(body.message ? { serverMessage: body.message } : {}), problems: body.problems },
+      details: { side: 'service', ...(body.message ? { serverMessage: body.message } : {}), problems },
     });
   }
   if (status >= 500) {

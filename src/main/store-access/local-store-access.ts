@@ -154,7 +154,7 @@ export class LocalStoreAccess implements StoreAccess {
     } catch (error) {
       throw new StoreError(
         'store-damaged',
-        m.main_store_not_set_aside({ file, reason: damageReason(damage), why: (error as Error).message }),
+        { key: 'not-set-aside', values: { file, reason: damageReason(damage), why: (error as Error).message } },
         { cause: error },
       );
     }

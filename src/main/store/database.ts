@@ -2,7 +2,6 @@ import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
-import { m } from '@shared/i18n/messages';
 import { StoreError } from './store-error';
 import { guardConnection, storeFault, type StoreFaultListener } from './store-faults';
 import type { Migration } from './migrations/migration';
@@ -82,19 +81,15 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     const version = readVersion(db, file);
     const latest = latestVersion(steps);
     if (version > latest) {
-      throw new StoreError(
-        'newer-schema',
-        m.main_store_newer_version({ file, version: String(version), latest: String(latest) }),
-      );
+      throw new StoreError('newer-schema', {
+        key: 'newer-version',
+        values: { file, version: String(version), latest: String(latest) },
+      });
     }
     // A no-op for a file that already holds pages.
     db.pragma(`page_size = ${NEW_STORE_PAGE_SIZE}`);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
-    if (mode !== 'wal')
-      throw new StoreError(
-        'unreadable',
-        m.main_store_not_wal({ file, mode: String(mode) }),
-      );
+    if (mode !== 'wal') throw new StoreError('unreadable', { key: 'not-wal', values: { file, mode: String(mode) } });
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     // Schema code never runs from the database itself (views, triggers of a crafted file).
@@ -138,7 +133,7 @@ function readVersion(db: Database, file: string): number {
     if (error instanceof StoreError) throw error;
     throw new StoreError(
       'unreadable',
-      m.main_store_not_a_database({ file, why: (error as Error).message }),
+      { key: 'not-a-database', values: { file, why: (error as Error).message } },
       { cause: error },
     );
   }

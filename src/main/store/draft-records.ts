@@ -14,10 +14,7 @@ const FORM_KEY = /^[\w./:-]{1,120}$/;
 
 function checkFormKey(formKey: string): string {
   if (!FORM_KEY.test(formKey)) {
-    throw new StoreError(
-      'invalid-query',
-      `"${formKey.slice(0, 40)}" cannot name a draft: 1 to 120 letters, digits or . / : _ -.`,
-    );
+    throw new StoreError('invalid-query', { key: 'draft-key', values: { key: formKey.slice(0, 40) } });
   }
   return formKey;
 }
@@ -45,7 +42,7 @@ export class DraftRecords {
   /** Saves (replaces) the draft of a form; the value must be JSON (what a form holds). */
   save(formKey: string, value: unknown): StoredDraft {
     const json = JSON.stringify(value);
-    if (json === undefined) throw new StoreError('invalid-query', `The draft of ${formKey} is not JSON data.`);
+    if (json === undefined) throw new StoreError('invalid-query', { key: 'draft-not-json', values: { key: formKey } });
     const savedAt = this.now().toISOString();
     this.upsert.run({ key: checkFormKey(formKey), json, savedAt });
     return { formKey, value: readJson<unknown>(json), savedAt };

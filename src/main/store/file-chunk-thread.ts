@@ -2,7 +2,8 @@ import type { MessagePort } from 'node:worker_threads';
 import { openDatabase } from './database';
 import { DocumentRecords, FILE_CHUNK_BYTES, type FileChunkWriter } from './document-records';
 import { ResidentThread, type ThreadLauncher } from './resident-thread';
-import { postedFailure, storeFaultFrom, type PostedFailure } from './store-faults';
+import { m } from '@shared/i18n/messages';
+import { postedFailure, postedFailureText, storeFaultFrom, type PostedFailure } from './store-faults';
 
 /**
  * Where a large file's bytes are written into the store: a thread of their
@@ -78,10 +79,15 @@ export class FileChunkThread {
         // A damaged file or a full disk keeps its code and words: main sets the file aside or shows the disk's state.
         else
           waiting.reject(
-            storeFaultFrom(reply) ?? new Error(`a chunk of the file could not be stored: ${reply.message}`),
+            storeFaultFrom(reply) ?? new Error(m.main_store_file_not_stored({ why: postedFailureText(reply) })),
           );
       },
-      (loss) => this.stopped('error' in loss ? loss.error.message : `it stopped (exit code ${loss.exitCode})`),
+      (loss) =>
+        this.stopped(
+          'error' in loss
+            ? m.main_store_file_thread_stopped({ why: loss.error.message })
+            : m.main_store_file_thread_stopped_exit({ code: String(loss.exitCode) }),
+        ),
     );
   }
 
@@ -102,7 +108,7 @@ export class FileChunkThread {
   /** Stops the thread (the app closes): writes still waiting fail. */
   async close(): Promise<void> {
     await this.thread.close();
-    this.stopped('the app is closing');
+    this.stopped(m.main_store_file_thread_stopped_closing());
   }
 
   private send(request: Omit<ChunkRequest, 'id'>, transfer: ArrayBuffer[]): Promise<void> {
@@ -113,9 +119,10 @@ export class FileChunkThread {
     });
   }
 
-  private stopped(reason: string): void {
+  /** Fails every write still waiting with why the thread stopped, said in main's language. */
+  private stopped(message: string): void {
     const waiting = [...this.waiting.values()];
     this.waiting.clear();
-    for (const { reject } of waiting) reject(new Error(`The thread that stores files stopped: ${reason}.`));
+    for (const { reject } of waiting) reject(new Error(message));
   }
 }

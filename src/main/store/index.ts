@@ -13,6 +13,7 @@ export {
   isDiskFault,
   isStoreDamage,
   postedFailure,
+  postedFailureText,
   storeDamaged,
   storeFault,
   storeFaultFrom,

@@ -221,10 +221,6 @@ export class ShipmentListSync {
   }
 
   private checkOpen(): void {
-    if (this.ended)
-      throw new StoreError(
-        'in-use',
-        'This sync of the shipment list has ended (finished, cancelled or replaced by a newer one).',
-      );
+    if (this.ended) throw new StoreError('in-use', { key: 'sync-ended', values: {} });
   }
 }

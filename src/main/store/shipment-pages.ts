@@ -1,5 +1,4 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { m } from '@shared/i18n/messages';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ListRowState, ShipmentListQuery, ShipmentSort } from '@shared/domain/stored-records';
 import type { StoredShipmentListItem, StoredShipmentPage } from '@shared/ipc/channels/tracking';
@@ -331,10 +330,7 @@ export class ShipmentPages {
   private itemJson(rowId: number): string {
     const json = this.selectItem.get(rowId);
     if (json === undefined)
-      throw new StoreError(
-        'unreadable',
-        m.main_store_row_without_item({ row: String(rowId) }),
-      );
+      throw new StoreError('unreadable', { key: 'row-without-item', values: { row: String(rowId) } });
     return json;
   }
 
@@ -356,9 +352,9 @@ export class ShipmentPages {
 
 function checkWindow(offset: number, limit: number): void {
   if (!Number.isSafeInteger(offset) || offset < 0)
-    throw new StoreError('invalid-query', `offset must be a whole number from 0, not ${offset}.`);
+    throw new StoreError('invalid-query', { key: 'page-offset', values: { offset } });
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000) {
-    throw new StoreError('invalid-query', `limit must be a whole number from 1 to 1000, not ${limit}.`);
+    throw new StoreError('invalid-query', { key: 'page-limit', values: { limit, max: 1000 } });
   }
 }
 

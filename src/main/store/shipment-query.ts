@@ -243,7 +243,7 @@ function datePart(text: string | undefined, name: 'StartDate' | 'EndDate'): Quer
   if (value === '') return null;
   const normalised = normaliseDateTime(value);
   if (normalised === null)
-    throw new StoreError('invalid-query', `${name} "${value.slice(0, 40)}" is not a date such as 2026-11-22.`);
+    throw new StoreError('invalid-query', { key: 'filter-date', values: { name, value: value.slice(0, 40) } });
   const bound: { op: DateOp; value: string } =
     name === 'StartDate'
       ? { op: '>=', value: normalised }

@@ -1,8 +1,9 @@
 import { dirname } from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
-import { diskFaultMessage, diskFaultOf, type DiskFault } from '@shared/domain/disk-faults';
+import { diskFaultOf, type DiskFault } from '@shared/domain/disk-faults';
 import { m } from '@shared/i18n/messages';
-import { StoreError, type StoreErrorCode } from './store-error';
+import { StoreError, storeErrorCodes, type StoreErrorCode } from './store-error';
+import { isStoreWords, type StoreWords } from './store-words';
 
 /** What SQLite says of a file it finds damaged: its codes (and extended codes), and its words when only they come. */
 const DAMAGE_CODE = /^SQLITE_(CORRUPT|NOTADB)/;
@@ -23,13 +24,16 @@ export function isDiskFault(error: unknown): error is StoreError & { readonly co
 
 /** SQLite's words for what it found, without its codes: for the operator's message. */
 function damageDetail(error: unknown): string {
-  return (error instanceof Error ? error.message.split('\n')[0] : String(error)) || 'damaged';
+  return (error instanceof Error ? error.message.split('\n')[0] : String(error)) || m.main_store_damage_unnamed();
 }
 
 /** The message of a damaged store: what main does about it is always the same (it sets the file aside). */
 export function storeDamaged(file: string, error: unknown): StoreError {
-  const reason = damageDetail(error);
-  return new StoreError('store-damaged', m.main_store_damaged({ file, reason }), { cause: error, reason });
+  return new StoreError(
+    'store-damaged',
+    { key: 'damaged', values: { file, reason: damageDetail(error) } },
+    { cause: error },
+  );
 }
 
 /**
@@ -41,7 +45,7 @@ export function storeFault(error: unknown, file: string): StoreError | null {
   if (error instanceof StoreError) return null;
   if (isStoreDamage(error)) return storeDamaged(file, error);
   const fault = diskFaultOf(error);
-  return fault ? new StoreError(fault, diskFaultMessage(fault, dirname(file)), { cause: error }) : null;
+  return fault ? new StoreError(fault, { key: fault, values: { folder: dirname(file) } }, { cause: error }) : null;
 }
 
 /** The codes of a store's faults (the StoreErrors storeFault makes). */
@@ -49,10 +53,11 @@ const FAULT_CODES = ['store-damaged', 'disk-full', 'read-only'] as const satisfi
 
 /** A failure as a worker thread posts it to main (data, not the error itself). */
 export interface PostedFailure {
+  /** Its message as the thread said it: for the log, and for a failure that is not the store's. */
   readonly message: string;
   readonly code: string | null;
-  /** A StoreError's reason (what SQLite said of a damaged file). */
-  readonly reason: string | null;
+  /** A StoreError's words, to be said again in main's language (the thread has none). */
+  readonly words: StoreWords | null;
 }
 
 /** What a worker thread posts of a failure. */
@@ -61,14 +66,25 @@ export function postedFailure(error: unknown): PostedFailure {
   return {
     message: error instanceof Error ? error.message : String(error),
     code: typeof code === 'string' ? code : null,
-    reason: error instanceof StoreError ? error.reason : null,
+    words: error instanceof StoreError ? error.words : null,
   };
+}
+
+/** A StoreError a worker thread met and posted, said again in main's language; null for any other failure. */
+export function storeErrorFrom(posted: PostedFailure): StoreError | null {
+  const code = storeErrorCodes.find((known) => known === posted.code);
+  return code && isStoreWords(posted.words) ? new StoreError(code, posted.words) : null;
 }
 
 /** A fault a worker thread met and posted, as the StoreError it was there; null for any other failure. */
 export function storeFaultFrom(posted: PostedFailure): StoreError | null {
-  const fault = FAULT_CODES.find((known) => known === posted.code);
-  return fault ? new StoreError(fault, posted.message, posted.reason ? { reason: posted.reason } : {}) : null;
+  const error = storeErrorFrom(posted);
+  return error && FAULT_CODES.some((fault) => fault === error.code) ? error : null;
+}
+
+/** What a thread's failure says, in main's language when it is the store's own. */
+export function postedFailureText(posted: PostedFailure): string {
+  return storeErrorFrom(posted)?.message ?? posted.message;
 }
 
 /** Told of every fault one connection met (main's, to set a damaged file aside or show a full disk). */

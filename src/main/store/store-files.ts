@@ -16,10 +16,7 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 
 export function checkProfileId(profileId: string): string {
   if (!SAFE_ID.test(profileId) || WINDOWS_DEVICE.test(profileId)) {
-    throw new StoreError(
-      'invalid-profile-id',
-      `"${profileId.slice(0, 120)}" cannot name a local store: a profile id is 1 to 100 letters, digits, "-" or "_".`,
-    );
+    throw new StoreError('invalid-profile-id', { key: 'profile-id', values: { id: profileId.slice(0, 120) } });
   }
   return profileId;
 }

@@ -1,8 +1,17 @@
 import { m } from '@shared/i18n/messages';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
+import type { ApiErrorData } from '@shared/api/errors';
 import { ApiError } from '@main/api/api-error';
+import { badResponse, refused, type FailureContext } from '@main/api/failures';
 import { UserFacingError } from '@main/errors';
-import { ResidentThread, LIST_SYNC_BATCH_SIZE, storeFaultFrom, type PostedFailure, type StoreCheck } from '@main/store';
+import {
+  ResidentThread,
+  LIST_SYNC_BATCH_SIZE,
+  postedFailureText,
+  storeFaultFrom,
+  type PostedFailure,
+  type StoreCheck,
+} from '@main/store';
 import type { ThreadLauncher } from '@main/store/resident-thread';
 import {
   LIST_SYNC_ROLE,
@@ -61,7 +70,22 @@ interface Pending {
  * file aside or shows the disk's state; anything else is the sync's failure.
  */
 function syncFailure(posted: PostedFailure): Error {
-  return storeFaultFrom(posted) ?? new UserFacingError('sync-failed', m.main_sync_not_stored({ why: posted.message }));
+  return (
+    storeFaultFrom(posted) ??
+    new UserFacingError('sync-failed', m.main_sync_not_stored({ why: postedFailureText(posted) }))
+  );
+}
+
+/**
+ * A list the thread could not read, said again in main's language (the
+ * thread has none) from what the thread found: its problems, or the
+ * service's own refusal; any other failure as the thread said it.
+ */
+function answerFailureInMain(error: ApiErrorData, context: FailureContext): ApiError {
+  const status = error.status ?? 200;
+  if (error.kind === 'bad-response') return badResponse(context, error.details?.problems ?? [], status);
+  if (error.kind === 'refused') return refused(context, error.details?.serverMessage, status);
+  return new ApiError({ operationId: 'tracking.shipments', ...error });
 }
 
 /**
@@ -135,7 +159,7 @@ export class ListSyncThread {
             case 'cancelled':
               return settle(() => resolve({ kind: 'cancelled', written: message.written }));
             case 'api-error':
-              return settle(() => reject(new ApiError({ operationId: 'tracking.shipments', ...message.error })));
+              return settle(() => reject(answerFailureInMain(message.error, run.context)));
             case 'failed':
               return settle(() => reject(syncFailure(message)));
             default:
@@ -165,7 +189,7 @@ export class ListSyncThread {
       this.pending.set(id, {
         onMessage: (message) => {
           if (message.type === 'checked') settle(() => resolve(message.check));
-          else if (message.type === 'check-failed') settle(() => reject(new Error(message.message)));
+          else if (message.type === 'check-failed') settle(() => reject(new Error(postedFailureText(message))));
         },
         onStopped: (reason) => settle(() => reject(new Error(reason))),
       });

@@ -105,7 +105,7 @@ function check(file: string): StoreCheckMessage {
   try {
     return { type: 'checked', check: checkStoreFile(file) };
   } catch (error) {
-    return { type: 'check-failed', message: error instanceof Error ? error.message : String(error) };
+    return { type: 'check-failed', ...postedFailure(error) };
   }
 }
 

@@ -42,6 +42,24 @@ const FIELD_WORDS: Readonly<Record<RatingRuleField, () => string>> = {
   containers: m.rating_rule_field_containers,
 };
 
+/** The request's other fields, which no rule is about but its schema can refuse. */
+const OTHER_FIELD_WORDS: Readonly<Record<string, () => string>> = {
+  pickUpDate: m.rating_field_pick_up_date,
+  street: m.rating_field_street,
+  insurance: m.rating_field_insurance,
+  customs: m.rating_field_customs,
+  dangerousCargo: m.rating_field_dangerous_cargo,
+  isStackable: m.rating_field_stackable,
+  isOwnedContainer: m.rating_field_owned_container,
+  isTiltable: m.rating_field_tiltable,
+  isTopLoadable: m.rating_field_top_loadable,
+  imoNumber: m.rating_field_imo_number,
+  originRkstCode: m.rating_field_origin_rkst_code,
+  destinationRkstCode: m.rating_field_destination_rkst_code,
+  chargeableWeight: m.rating_field_chargeable_weight,
+  weightType: m.rating_field_weight_type,
+};
+
 const END_WORDS = { origin: m.rating_rule_end_origin, destination: m.rating_rule_end_destination } as const;
 
 type Said = (field: string, values: Readonly<Record<string, string>>) => string;
@@ -69,10 +87,29 @@ const RULE_WORDS: Readonly<Record<RatingRule, Said>> = {
   'reefer-false': (field, values) => m.rating_rule_reefer_false({ field, code: value(values, 'code') }),
 };
 
+/** Words of a field said at its end, when it has one: "el código postal de origen". */
+function atEnd(words: string, end: RatingRuleBroken['end']): string {
+  return end === undefined ? words : m.rating_rule_at_end({ end: END_WORDS[end](), field: words });
+}
+
 /** The field a rule is about, in words: "origin postal code", "el código postal de origen". */
 function fieldWords({ field, end }: RatingRuleBroken): string {
-  const words = FIELD_WORDS[field]();
-  return end === undefined ? words : m.rating_rule_at_end({ end: END_WORDS[end](), field: words });
+  return atEnd(FIELD_WORDS[field](), end);
+}
+
+const END_IN_PATH = /(?:^|[.$])(origin|destination)[.[]/;
+
+/**
+ * A request's field in the rating form's words, at the end its path names
+ * ("request.origin.postalCode": "el código postal de origen"); null for a
+ * field no rating request has.
+ */
+export function ratingFieldWords(field: string, path: string): string | null {
+  const end = END_IN_PATH.exec(path)?.[1] as RatingRuleBroken['end']; // the pattern matches only the two ends
+  // hasOwn finds the field among a table's own keys.
+  if (Object.hasOwn(FIELD_WORDS, field)) return atEnd(FIELD_WORDS[field as RatingRuleField](), end);
+  const other = Object.hasOwn(OTHER_FIELD_WORDS, field) ? OTHER_FIELD_WORDS[field] : undefined;
+  return other ? atEnd(other(), end) : null;
 }
 
 /** "Origin postal code is required", "Falta el código postal de origen". */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseDateTime } from '../domain/datetime';
+import { serviceRefusalText, type RequestFieldKind } from './request-field-refusals';
 
 /*
  * Building blocks for REQUEST schemas (what the app sends). They check
@@ -10,15 +11,15 @@ import { normaliseDateTime } from '../domain/datetime';
  */
 
 type IssueInput = { input?: unknown };
-const missingOr = (field: string, expected: string) => (iss: IssueInput) =>
-  iss.input === undefined ? `${field} is required` : `${field} must be ${expected}`;
+const missingOr = (field: string, kind: RequestFieldKind) => (iss: IssueInput) =>
+  serviceRefusalText({ field, kind, missing: iss.input === undefined });
 
 export const reqText = (field: string) => z.string({ error: missingOr(field, 'text') });
-export const reqNumber = (field: string) => z.number({ error: missingOr(field, 'a number') });
-export const reqInt = (field: string) => z.int({ error: missingOr(field, 'an integer') });
-export const reqBool = (field: string) => z.boolean({ error: missingOr(field, 'true or false') });
+export const reqNumber = (field: string) => z.number({ error: missingOr(field, 'number') });
+export const reqInt = (field: string) => z.int({ error: missingOr(field, 'integer') });
+export const reqBool = (field: string) => z.boolean({ error: missingOr(field, 'boolean') });
 export const reqList = <T extends z.ZodType>(field: string, item: T) =>
-  z.array(item, { error: missingOr(field, 'a list') });
+  z.array(item, { error: missingOr(field, 'list') });
 
 /** Optional fields may also be sent as null (the observed payloads do). */
 export const optText = (field: string) => reqText(field).nullish();
@@ -29,6 +30,6 @@ export const optBool = (field: string) => reqBool(field).nullish();
 /** A date-time text (`T` or space, zone optional): structure, since the service cannot read anything else. */
 export const reqDateTime = (field: string) =>
   reqText(field).refine((s) => normaliseDateTime(s) !== null, {
-    message: `${field} must be an ISO 8601 date-time such as 2021-10-28T16:54:30.094Z`,
+    message: serviceRefusalText({ field, kind: 'date-time', missing: false }),
   });
 export const optDateTime = (field: string) => reqDateTime(field).nullish();

@@ -1,3 +1,5 @@
+import { m } from '../i18n/messages';
+
 /** Half of a UTF-16 surrogate pair without its other half: no character at all. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -8,10 +10,8 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
  * service gets U+FFFD instead): neither is anything an operator typed.
  */
 export function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return 'holds a NUL character (U+0000), which no text may contain';
-  if (LONE_SURROGATE.test(text)) {
-    return 'holds a broken character (half of a UTF-16 surrogate pair), so it is not well-formed text';
-  }
+  if (text.includes('\u0000')) return m.text_problem_nul();
+  if (LONE_SURROGATE.test(text)) return m.text_problem_broken();
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../domain/well-formed-text';
+import { inputWords } from './input-words';
 import { m } from '../i18n/messages';
 
 /**
@@ -68,7 +69,8 @@ export function modeInput<M extends string, S extends Record<M, z.ZodType>>(ids:
   const schema = z
     .object({ mode: z.enum(ids as unknown as [M, ...M[]]), request: z.unknown() })
     .transform((value, ctx) => {
-      const parsed = table[value.mode].safeParse(value.request);
+      // A refusal zod words itself is said in the desk's words, as the router's parse says the rest.
+      const parsed = table[value.mode].safeParse(value.request, { error: inputWords });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           ctx.addIssue({ code: 'custom', message: issue.message, path: ['request', ...issue.path] });

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '../domain/upload-limits';
 import { textProblem } from '../domain/well-formed-text';
+import { m } from '../i18n/messages';
 
 /*
  * What any channel's input must be before its schema reads it. Schemas and
@@ -62,20 +63,20 @@ export function inputProblem(input: unknown): InputProblem | null {
     if (typeof value === 'string') {
       text += value.length;
       if (text > MAX_INPUT_TEXT)
-        return { path: pathOf(visit), message: `more than ${MAX_INPUT_TEXT} characters of text in one input` };
+        return { path: pathOf(visit), message: m.ipc_input_too_much_text({ max: MAX_INPUT_TEXT }) };
       const problem = textProblem(value);
       if (problem) return { path: pathOf(visit), message: problem };
       continue;
     }
     if (typeof value !== 'object' || value === null || !isContainer(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) {
-      return { path: pathOf(visit), message: `nested more than ${MAX_INPUT_DEPTH} levels deep, which no form is` };
+      return { path: pathOf(visit), message: m.ipc_input_too_deep({ max: MAX_INPUT_DEPTH }) };
     }
     // Counted before they are walked: a list's length can be far more than the items it holds (a sparse one).
     const tooMany = (count: number): InputProblem | null => {
       values += count;
       return values > MAX_INPUT_VALUES
-        ? { path: pathOf(visit), message: `more than ${MAX_INPUT_VALUES} values in one input, which no form has` }
+        ? { path: pathOf(visit), message: m.ipc_input_too_many_values({ max: MAX_INPUT_VALUES }) }
         : null;
     };
     // Pushed last first, so the walk meets them in their order and names the first problem.
@@ -91,11 +92,10 @@ export function inputProblem(input: unknown): InputProblem | null {
     const problem = tooMany(keys.length);
     if (problem) return problem;
     for (const key of keys) {
-      if (REFUSED_KEYS.has(key))
-        return { path: [...pathOf(visit), key], message: `a field named "${key}" is not accepted` };
+      if (REFUSED_KEYS.has(key)) return { path: [...pathOf(visit), key], message: m.ipc_input_key_refused({ key }) };
       text += key.length;
       const keyProblem = textProblem(key);
-      if (keyProblem) return { path: pathOf(visit), message: `a field name ${keyProblem}` };
+      if (keyProblem) return { path: pathOf(visit), message: m.ipc_input_key_problem({ problem: keyProblem }) };
     }
     for (const key of keys.toReversed()) stack.push(at(key, record[key]));
   }

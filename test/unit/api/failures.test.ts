@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { statusFailure, type FailureContext } from '@main/api/failures';
-import { DEFAULT_TIMEOUTS, type RawResponse } from '@main/api/transport';
+import { statusFailure } from '@main/api/failures';
+import type { RawResponse } from '@main/api/transport';
 import { pathParamNames, whereToCheck } from '@shared/api/operation';
 import { operationIds, operations } from '@shared/api/operations';
+import { failureContextOf } from '../../helpers/failure-context';
 
-/** The context the client builds for an operation of the table. */
-function contextOf(id: (typeof operationIds)[number]): FailureContext {
-  const op = operations[id];
-  return {
-    operationId: op.id,
-    summary: op.summary,
-    method: op.method,
-    path: op.path,
-    check: whereToCheck(op),
-    host: 'freight.example:443',
-    timeouts: DEFAULT_TIMEOUTS,
-    attempts: 1,
-  };
-}
+const contextOf = failureContextOf;
 
 function answer(status: number, body: unknown = ''): RawResponse {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

@@ -1,7 +1,3 @@
-import { EventEmitter } from 'node:events';
-import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
-import Sqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noDesktop } from '@main/desktop-port';
 import { createChannelHandler } from '@main/electron/ipc-channel-handler';
@@ -9,9 +5,9 @@ import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
 import { unprintableWords } from '@main/services/quote-pdf/unprintable-words';
 import { ratingHandlers } from '@main/services/rating';
 import { openDatabase } from '@main/store/database';
-import type { ThreadLauncher } from '@main/store/resident-thread';
 import { useLanguageSource } from '@shared/i18n/desk-language';
-import { tempDataDir } from '../store/store-helpers';
+import { answeredThread } from '../../helpers/answered-thread';
+import { storeOfNewerVersion } from '../store/store-helpers';
 
 /**
  * The last of main's refusals that reach the screen, said in the desk's
@@ -77,11 +73,10 @@ describe('main’s last refusals in Spanish', () => {
   });
 
   it('a local store written by a newer version is left as it is, and says what to do', () => {
-    const file = join(tempDataDir(), 'newer.sqlite');
-    const raw = new Sqlite(file);
-    raw.pragma('user_version = 9999');
-    raw.close();
-    expect(() => openDatabase(file)).toThrow(/^El almacén local .* lo escribió una versión más reciente de Freight Desk/);
+    const file = storeOfNewerVersion();
+    expect(() => openDatabase(file)).toThrow(
+      /^El almacén local .* lo escribió una versión más reciente de Freight Desk/,
+    );
     expect(() => openDatabase(file)).toThrow(/versión del almacén 9999; .*actualice Freight Desk para usarlo\.$/);
   });
 
@@ -96,9 +91,18 @@ describe('main’s last refusals in Spanish', () => {
       isAppWebContents: () => true,
     });
     const stranger = await handler({ sender: {}, senderFrame: { url: 'https://evil.example/', parent: null } }, {});
-    expect(stranger).toMatchObject({ ok: false, error: { message: 'Esta solicitud no procede de la ventana de Freight Desk.' } });
-    const broken = await handler({ sender: {}, senderFrame: { url: 'app://freight-desk/index.html', parent: null } }, {});
-    expect(broken).toMatchObject({ ok: false, error: { code: 'internal', message: expect.stringMatching(/^Algo falló dentro de Freight Desk/) } });
+    expect(stranger).toMatchObject({
+      ok: false,
+      error: { message: 'Esta solicitud no procede de la ventana de Freight Desk.' },
+    });
+    const broken = await handler(
+      { sender: {}, senderFrame: { url: 'app://freight-desk/index.html', parent: null } },
+      {},
+    );
+    expect(broken).toMatchObject({
+      ok: false,
+      error: { code: 'internal', message: expect.stringMatching(/^Algo falló dentro de Freight Desk/) },
+    });
   });
 
   it('a quote with characters no font prints names each, where it is, and what the desk prints', () => {
@@ -120,21 +124,16 @@ describe('main’s last refusals in Spanish', () => {
   });
 
   it('a PDF the thread could not make, or a thread that stopped, says why', async () => {
-    const posted: { id: number }[] = [];
-    // A thread that never starts: the test answers for it, as the worker would.
-    const worker = Object.assign(new EventEmitter(), {
-      unref: () => undefined,
-      postMessage: (message: { id: number }) => posted.push(message),
-      terminate: async () => 0,
-    });
-    // The part of a Worker the resident thread uses.
-    const launch: ThreadLauncher = () => worker as unknown as Worker;
+    const { worker, posted, launch } = answeredThread();
     const answer = (reply: unknown) => worker.emit('message', reply);
     const thread = new QuotePdfThread(launch);
     const job = { sheet: {}, letterhead: {}, locale: 'es-ES', language: 'es', now: 0 } as never;
     const refused = thread.make(job);
     answer({ id: posted[0]!.id, ok: false, unprintable: [{ char: '🚢', parts: ['notes'] }], message: 'x' });
-    await expect(refused).rejects.toMatchObject({ code: 'unprintable', message: expect.stringMatching(/^La cotización contiene un carácter/) });
+    await expect(refused).rejects.toMatchObject({
+      code: 'unprintable',
+      message: expect.stringMatching(/^La cotización contiene un carácter/),
+    });
     const failed = thread.make(job);
     answer({ id: posted[1]!.id, ok: false, unprintable: null, message: 'pdf-lib: bad font' });
     await expect(failed).rejects.toThrow('No se pudo generar el PDF de la cotización: pdf-lib: bad font');
@@ -145,4 +144,3 @@ describe('main’s last refusals in Spanish', () => {
     );
   });
 });
-

@@ -83,7 +83,10 @@ describe('a store connection’s faults', () => {
   });
 
   it('a fault a thread posts to main is the same StoreError again; another failure is not one', () => {
-    const fault = new StoreError('store-damaged', 'The local store f is damaged (x).', { reason: 'x' });
+    const fault = new StoreError('store-damaged', { key: 'damaged', values: { file: 'f', reason: 'x' } });
+    expect(fault.message).toBe(
+      'The local store f is damaged (x). Freight Desk sets it aside and fills a new one from the service: try again in a moment.',
+    );
     expect(storeFaultFrom(postedFailure(fault))).toMatchObject({
       code: 'store-damaged',
       message: fault.message,

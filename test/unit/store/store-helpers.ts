@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import Sqlite, { type Database } from 'better-sqlite3';
 import { afterAll, afterEach } from 'vitest';
 import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
@@ -21,6 +21,15 @@ afterAll(() => {
   for (const store of suiteStores.splice(0)) store.close();
   for (const dir of suiteDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A store file in its own data directory, written by a later version of the desk (its schema version beyond any). */
+export function storeOfNewerVersion(): string {
+  const file = join(tempDataDir(), 'newer.sqlite');
+  const raw = new Sqlite(file);
+  raw.pragma('user_version = 9999');
+  raw.close();
+  return file;
+}
 
 /** A data directory removed after the test. */
 export function tempDataDir(): string {

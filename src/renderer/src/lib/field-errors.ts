@@ -1,3 +1,5 @@
+import { isRequestFieldRefusal, type RequestFieldRefusal } from '@shared/api/request-field-refusals';
+
 /**
  * Per-field messages for forms. Main reports a rejected input as code
  * 'validation' with `details.problems: [{ path, message }]`; a form shows each
@@ -10,15 +12,27 @@ interface Problem {
   readonly message: string;
   /** The shared rule it breaks, when main names one: the form says it in its own words. */
   readonly rule?: string;
+  /** The request field its request schema refused, when it is one: the form names the field in its own words. */
+  readonly requestField?: RequestFieldRefusal;
 }
 
 function asProblem(value: unknown): Problem | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { path, message, rule } = value as { path?: unknown; message?: unknown; rule?: unknown };
+  const { path, message, rule, requestField } = value as {
+    path?: unknown;
+    message?: unknown;
+    rule?: unknown;
+    requestField?: unknown;
+  };
   if (typeof message !== 'string') return null;
   // Zod-style array paths are accepted too, joined the way main joins them.
   const text = Array.isArray(path) ? path.map(String).join('.') : typeof path === 'string' ? path : '';
-  return { path: text, message, ...(typeof rule === 'string' ? { rule } : {}) };
+  return {
+    path: text,
+    message,
+    ...(typeof rule === 'string' ? { rule } : {}),
+    ...(isRequestFieldRefusal(requestField) ? { requestField } : {}),
+  };
 }
 
 /** The problems listed in an error's details (main's `{ problems }`, or a bare list). */

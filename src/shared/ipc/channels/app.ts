@@ -31,7 +31,7 @@ export const appChannels = {
       screens: z
         .array(
           z.object({
-            id: z.string().regex(/^[a-z][a-z-]{0,39}$/, 'A screen id is lower-case letters and dashes'),
+            id: z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: () => m.ipc_screen_id() }),
             label: z.string().trim().min(1).max(60),
           }),
         )

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channel } from '../channel';
+import { m } from '../../i18n/messages';
 
 /** A form in progress, kept per profile so it survives a restart. */
 export interface Draft {
@@ -12,7 +13,7 @@ export interface Draft {
 export const BOOKING_DRAFT_PREFIX = 'booking/';
 
 /** Form keys name a form: `booking/sea-fcl`, `rating/boxes`. */
-const formKey = z.string().regex(/^[\w./:-]{1,120}$/, 'A form key is 1 to 120 letters, digits or . / : _ -');
+const formKey = z.string().regex(/^[\w./:-]{1,120}$/, { error: () => m.ipc_form_key() });
 
 /** The largest draft kept (a form, not a file). */
 export const MAX_DRAFT_JSON_CHARS = 256 * 1024;
@@ -34,17 +35,16 @@ export const draftsChannels = {
       formKey,
       value: z
         .unknown()
-        .refine(
-          (v) => v !== undefined && jsonLength(v) <= MAX_DRAFT_JSON_CHARS,
-          'A draft must be form data (JSON) of at most 256 KiB',
-        ),
+        .refine((v) => v !== undefined && jsonLength(v) <= MAX_DRAFT_JSON_CHARS, {
+          error: () => m.ipc_draft_value({ size: `${MAX_DRAFT_JSON_CHARS / 1024} KiB` }),
+        }),
     }),
   ),
   'drafts.remove': channel<{ removed: boolean }>()(() => z.object({ formKey })),
   /** The drafts whose form key starts with `prefix` (`booking/`: the bookings in progress), the latest saved first. */
   'drafts.list': channel<Draft[]>()(() =>
     z.object({
-      prefix: z.string().regex(/^[\w./:-]{1,120}$/, 'A form key prefix is 1 to 120 letters, digits or . / : _ -'),
+      prefix: z.string().regex(/^[\w./:-]{1,120}$/, { error: () => m.ipc_form_key_prefix() }),
     }),
   ),
 } as const;

@@ -8,7 +8,7 @@ import type { Kept } from '../kept';
 const preferredCountry = z
   .string()
   .trim()
-  .regex(/^([A-Za-z]{2})?$/, 'expected a country code (ISO 3166-1 alpha-2)')
+  .regex(/^([A-Za-z]{2})?$/, { error: () => m.ipc_country_code() })
   .transform((s) => (s === '' ? undefined : s.toUpperCase()))
   .optional();
 

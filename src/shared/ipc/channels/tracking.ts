@@ -89,7 +89,9 @@ export type ShipmentExportFormat = (typeof shipmentExportFormats)[number];
  * row, not the drawn window), written by main and saved through the save dialog.
  */
 export const shipmentExportInput = shipmentPageInput.omit({ offset: true, limit: true }).extend({
-  format: z.enum(shipmentExportFormats, { error: `format must be one of ${shipmentExportFormats.join(', ')}` }),
+  format: z.enum(shipmentExportFormats, {
+    error: () => m.ipc_export_format({ formats: shipmentExportFormats.join(', ') }),
+  }),
 });
 export type ShipmentExportInput = z.input<typeof shipmentExportInput>;
 

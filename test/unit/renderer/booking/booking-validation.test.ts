@@ -217,6 +217,14 @@ describe('main’s refusals of a booking on a Spanish desk', () => {
           { path: 'request.destination.companyName', message: 'companyName is required' },
           { path: 'request.incotermCode', message: 'incotermCode must not be empty' },
           {
+            path: 'request.containers[0].cargos[0].quantity',
+            message: 'La cantidad debe ser un número entero',
+            requestField: { field: 'quantity', kind: 'integer', missing: false },
+          },
+          // The service's own English for a field the request schemas refuse.
+          { path: 'containers[0].cargos[0].weight', message: 'weight must be a number' },
+          { path: 'destination.phone', message: 'phone is required' },
+          {
             path: 'request.containers',
             message: 'container sequentialNumbers must run 0, 1, 2, ... without gaps',
             rule: 'numbering',
@@ -227,6 +235,9 @@ describe('main’s refusals of a booking on a Spanish desk', () => {
       expect(placed.errors['origin.contactMail']).toMatch(/^El campo Correo electrónico /);
       expect(placed.errors['destination.companyName']).toBe('El campo Empresa es obligatorio');
       expect(placed.errors.incotermCode).toBe('El campo Incoterm es obligatorio');
+      expect(placed.errors['containers[0].cargos[0].quantity']).toBe('El campo Cantidad debe ser un número entero');
+      expect(placed.errors['containers[0].cargos[0].weight']).toBe('El campo Peso debe ser un número');
+      expect(placed.errors['destination.phone']).toBe('El campo Teléfono es obligatorio');
       expect([...Object.values(placed.errors), ...placed.general]).toContain(
         'Freight Desk no pudo numerar los contenedores y sus líneas de carga: quite una línea y vuelva a añadirla.',
       );

@@ -296,6 +296,35 @@ describe('the business rules’ problems in Spanish', () => {
   });
 });
 
+describe('a request field refused by main or by the service, in Spanish', () => {
+  it('is said under its field in the form’s words', () => {
+    const values = filledBoxes();
+    useLanguageSource(() => 'es');
+    try {
+      const { byField } = placeProblems(
+        [
+          {
+            path: 'request.goodsValue',
+            message: 'El valor de la mercancía debe ser un número entero',
+            requestField: { field: 'goodsValue', kind: 'integer', missing: false },
+          },
+          // The service's own English for fields the request schemas refuse.
+          { path: 'boxes[0].weight', message: 'weight must be a number' },
+          { path: 'destination.postalCode', message: 'postalCode is required' },
+        ],
+        formFieldPaths(formModes.boxes, values),
+      );
+      expect(byField).toMatchObject({
+        goodsValue: 'El valor de la mercancía debe ser un número entero',
+        'boxes[0].weight': 'El peso debe ser un número',
+        'destination.postalCode': 'Falta el código postal de destino',
+      });
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+});
+
 describe('the business rules’ problems in English', () => {
   it('read as the service’s English put in the form’s words, rule by rule', () => {
     const broken: RatingRuleInputs['sea-fcl'] = {

@@ -2,6 +2,8 @@ import { m } from '@shared/i18n/messages';
 import { bookingWarnings, checkBookingRules, type BookingRule, type BookingRuleInput } from '@shared/api/booking-rules';
 import { incotermCodes } from '@shared/domain/incoterms';
 import { bookingRequests } from '@shared/api/booking';
+import { requestFieldRefusal, type RequestFieldRefusal } from '@shared/api/request-field-refusals';
+import { requestFieldKindText } from '@shared/api/request-field-words';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { isPlausibleHsCode } from '@shared/domain/hs-code';
 import { inFormWords, problemsOf } from '../../lib/field-errors';
@@ -127,7 +129,7 @@ function isBookingRule(rule: string | undefined): rule is BookingRule {
   return rule !== undefined && Object.hasOwn(RULE_WORDS, rule);
 }
 
-/** A missing field as the request schema says it (request-fields.ts), or a shared rule said without its rule. */
+/** A shared rule said without its rule (the service's own words for a missing field). */
 const MISSING = /^(?:(?:origin|destination) )?(\w+) (?:is required|must not be empty)$/;
 
 /** The form's label of a wire key (`cbm` -> "Volume"); the key itself when the table has no such field. */
@@ -141,9 +143,19 @@ function labelOf(key: string): string {
  * in, a missing field likewise; any other (the service's own sentence) from
  * its English message, the field's wire name said as its label.
  */
-export function problemText(problem: { path: string | readonly PropertyKey[]; message: string; rule?: string }): string {
-  const key = /(\w+)$/.exec(normalisePath(problem.path))?.[1] ?? '';
+export function problemText(problem: {
+  path: string | readonly PropertyKey[];
+  message: string;
+  rule?: string;
+  requestField?: RequestFieldRefusal;
+}): string {
+  const path = normalisePath(problem.path);
+  const key = /(\w+)$/.exec(path)?.[1] ?? '';
   if (isBookingRule(problem.rule)) return RULE_WORDS[problem.rule](labelOf(key));
+  // A request field's refusal (the schema's, main's or the service's), the field named by its label.
+  const refused = problem.requestField ?? requestFieldRefusal(problem.message);
+  if (refused?.missing) return RULE_WORDS.required(labelOf(refused.field));
+  if (refused) return m.booking_rule_kind({ label: labelOf(refused.field), kind: requestFieldKindText(refused.kind) });
   const missing = MISSING.exec(problem.message);
   if (missing) return RULE_WORDS.required(labelOf(missing[1] ?? key));
   return friendlyMessage(problem.message);
@@ -151,7 +163,7 @@ export function problemText(problem: { path: string | readonly PropertyKey[]; me
 
 /** Puts problems under their fields (first one wins); the rest goes to `general`. */
 export function placeProblems(
-  problems: ReadonlyArray<{ path: string | readonly PropertyKey[]; message: string; rule?: string }>,
+  problems: ReadonlyArray<Parameters<typeof problemText>[0]>,
   known: ReadonlySet<string>,
   into: { errors: Record<string, string>; general: string[] },
 ): void {

@@ -1,5 +1,7 @@
 import { jsonPath } from '@shared/api/issues';
 import { ratingRuleText } from '@shared/api/rating-rule-words';
+import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
+import { requestProblemText } from '@shared/api/request-field-words';
 import { checkRatingRules } from '@shared/api/rating-rules';
 import { ratingRequests } from '@shared/api/rating-requests';
 import { parseMinor } from '@shared/domain/money';
@@ -59,6 +61,8 @@ export interface FieldProblem {
   readonly message: string;
   /** Already in the form's words and the desk's language (a message); else the English of a schema or main, put in the form's words when placed. */
   readonly said?: boolean;
+  /** The request field its request schema refused (main names it): said in the form's words and the desk's language. */
+  readonly requestField?: RequestFieldRefusal;
 }
 
 /** Today's date in the operator's time zone, as the date input writes it. */
@@ -158,7 +162,7 @@ export function placeProblems(problems: readonly FieldProblem[], fieldPaths: rea
       const covers = path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
       if (covers && (best === null || field.length > best.length)) best = field;
     }
-    const message = problem.said ? problem.message : humanizeMessage(problem.message);
+    const message = problem.said ? problem.message : (requestProblemText(problem) ?? humanizeMessage(problem.message));
     if (best === null) {
       if (!other.includes(message)) other.push(message);
     } else byField[best] ??= message;

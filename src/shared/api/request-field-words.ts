@@ -1,0 +1,64 @@
+import { m } from '../i18n/messages';
+import type { PayloadIssue } from './issues';
+import { ratingFieldWords } from './rating-rule-words';
+import { requestFieldRefusal, type RequestFieldKind, type RequestFieldRefusal } from './request-field-refusals';
+
+/*
+ * A field a request schema refused (request-fields.ts), in the desk's
+ * language of the moment: the schema's message is the service's English,
+ * which the sandbox sends and the desk does not show.
+ */
+
+const KIND_WORDS: Readonly<Record<RequestFieldKind, () => string>> = {
+  text: m.request_field_kind_text,
+  number: m.request_field_kind_number,
+  integer: m.request_field_kind_integer,
+  boolean: m.request_field_kind_boolean,
+  list: m.request_field_kind_list,
+  'date-time': m.request_field_kind_date_time,
+};
+
+/** What a kind of field must hold, in the desk's language: "un número entero". */
+export function requestFieldKindText(kind: RequestFieldKind): string {
+  return KIND_WORDS[kind]();
+}
+
+/** "Falta el código postal de origen", "La cantidad debe ser un número entero"; the field named by `fieldWords`. */
+export function requestFieldText(
+  refusal: RequestFieldRefusal,
+  fieldWords: (field: string) => string = (field) => field,
+): string {
+  const field = fieldWords(refusal.field);
+  const text = refusal.missing
+    ? m.request_field_required({ field })
+    : m.request_field_must_be({ field, kind: requestFieldKindText(refusal.kind) });
+  // A wire name keeps its spelling ("pickUpDate"); words start the sentence capitalised.
+  return field === refusal.field && text.startsWith(field) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A field in the rating form's words where it has them (at the end its path names), else its wire name. */
+const wordsAt = (path: string) => (field: string) => ratingFieldWords(field, path) ?? field;
+
+/**
+ * A problem's refusal in the desk's language, when it is a request field's
+ * (main's, or the service's English found again), the field in `fieldWords`
+ * (by default wordsAt its path); null for any other problem.
+ */
+export function requestProblemText(
+  problem: { readonly path: string; readonly message: string; readonly requestField?: RequestFieldRefusal },
+  fieldWords: (field: string) => string = wordsAt(problem.path),
+): string | null {
+  const refusal = problem.requestField ?? requestFieldRefusal(problem.message);
+  return refusal ? requestFieldText(refusal, fieldWords) : null;
+}
+
+/**
+ * A problem as main gives it to the renderer: a request field's refusal said
+ * in the desk's language with the refusal itself, so a form can say it in its
+ * own words; any other problem as it came.
+ */
+export function deskProblem<P extends PayloadIssue>(problem: P): P & { readonly requestField?: RequestFieldRefusal } {
+  const refusal = requestFieldRefusal(problem.message);
+  if (!refusal) return problem;
+  return { ...problem, message: requestFieldText(refusal, wordsAt(problem.path)), requestField: refusal };
+}
