@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentSort, ShipmentSortKey } from '@shared/domain/stored-records';
 import { SORT_COLUMN, sortIndexName } from './shipment-query';
 import { TextColumn, TextColumnBuilder } from './text-column';
+import { narrowestNumbers, type ValueNumbers } from './value-numbers';
 
 /**
  * The columns of the shipments rows that pages find and order rows by, held
@@ -39,7 +40,7 @@ export interface LoadedList {
 /** A column with few distinct values: each value once, and for each row the number of its value. */
 export interface Repeated {
   readonly values: TextColumn;
-  readonly ids: Int32Array;
+  readonly ids: ValueNumbers;
 }
 
 /** The folded city, postal key and country code of a place, each distinct place once. */
@@ -47,7 +48,7 @@ export interface Places {
   readonly cities: readonly string[];
   readonly postals: readonly string[];
   readonly countries: readonly string[];
-  readonly ids: Int32Array;
+  readonly ids: ValueNumbers;
 }
 
 /** The key of an order in LoadedList.orders. */
@@ -75,7 +76,7 @@ class RepeatedBuilder {
     this.ids[row] = id;
   }
   build(): Repeated {
-    return { values: TextColumn.of(this.values), ids: this.ids };
+    return { values: TextColumn.of(this.values), ids: narrowestNumbers(this.ids, this.values.length) };
   }
 }
 
@@ -102,7 +103,8 @@ class PlacesBuilder {
     this.ids[row] = id;
   }
   build(): Places {
-    return { cities: this.cities, postals: this.postals, countries: this.countries, ids: this.ids };
+    const ids = narrowestNumbers(this.ids, this.cities.length);
+    return { cities: this.cities, postals: this.postals, countries: this.countries, ids };
   }
 }
 

@@ -3,6 +3,7 @@ import type { ShipmentSort } from '@shared/domain/stored-records';
 import { type LoadedList, loadList, orderKey, type Places } from './list-memory-load';
 import type { DateOp, PartRule, ShipmentQueryPlan } from './shipment-query';
 import { TextColumn } from './text-column';
+import type { ValueNumbers } from './value-numbers';
 
 /** How long one step of a load may hold main's event loop before it lets other work run. */
 const STEP_MS = 4;
@@ -41,7 +42,7 @@ function hitsOf(values: TextColumn, needle: string): Uint8Array {
 }
 
 /** Keeps the rows whose value (ids) is a hit. */
-function keepRepeated(matched: Uint8Array, hits: Uint8Array, ids: Int32Array): void {
+function keepRepeated(matched: Uint8Array, hits: Uint8Array, ids: ValueNumbers): void {
   for (let i = 0; i < matched.length; i++) if (hits[ids[i] as number] === 0) matched[i] = 0;
 }
 
@@ -53,7 +54,7 @@ function keepFound(matched: Uint8Array, found: Uint8Array): void {
 function keepSearched(
   matched: Uint8Array,
   hits: Uint8Array,
-  ids: Int32Array,
+  ids: ValueNumbers,
   found: Uint8Array,
   codeSearched: Uint8Array,
 ): void {
@@ -110,6 +111,13 @@ export class ListMemory {
   private failure: unknown = null;
   private readonly settled: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   private matched = new Uint8Array(0);
+  /**
+   * The version and rules `matched` holds the rows of, and how many: the
+   * next page of the same query (the list scrolled) reads its window off
+   * them instead of checking every row again.
+   */
+  private matchedFor: string | null = null;
+  private matchedTotal = 0;
   private found = new Uint8Array(0);
   private readonly compareDate: Record<DateOp, Statement<[string, number], number>>;
 
@@ -163,10 +171,16 @@ export class ListMemory {
       };
     }
     const matched = this.matched;
-    matched.fill(1);
-    for (const rule of rules) this.narrow(list, rule, matched);
+    const asked = `${version}\n${JSON.stringify(rules)}`;
+    if (this.matchedFor !== asked) {
+      this.matchedFor = null;
+      matched.fill(1);
+      for (const rule of rules) this.narrow(list, rule, matched);
+      this.matchedTotal = countMatched(matched);
+      this.matchedFor = asked;
+    }
     const window = windowOf(matched, order, offset, limit);
-    return { total: countMatched(matched), rowIds: window.map((n) => list.rowIds[n] as number) };
+    return { total: this.matchedTotal, rowIds: window.map((n) => list.rowIds[n] as number) };
   }
 
   /** Resolves once pages are answered from memory at the file's current version (loading it if needed). */
@@ -290,6 +304,7 @@ export class ListMemory {
         this.reloadWhenStill(this.listVersion());
       } else {
         this.loaded = next.value;
+        this.matchedFor = null;
         if (this.matched.length !== next.value.size) {
           this.matched = new Uint8Array(next.value.size);
           this.found = new Uint8Array(next.value.size);
