@@ -17,13 +17,11 @@
  * STORE_BENCH_SIZES=100000 for one smaller store (50,000 are added to each size, as
  * the store figures' syncs add them). Figures are printed, never asserted.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleForNode, runNodeChild } from './bundle-for-node';
-import { LIST_SYNC_BATCH_SIZE, LocalStore } from '@main/store';
-import { SEARCH_CATCH_UP_BATCH } from '@main/sync/list-sync-job';
-import { seededRandom, syntheticShipment } from '../helpers/synthetic-shipments';
+import { fillStore, writeSilentProfile } from './filled-store';
 import { fromSamples, percentile, type GoalFigure } from './goal-figure';
 import { benchSizes, loadAverage, printSizedTable, type SizedFigures } from './bench-sizes';
 import type { CoreMemory, CoreMemoryReport } from './main-rss-core';
@@ -32,31 +30,6 @@ import type { CoreMemory, CoreMemoryReport } from './main-rss-core';
 const ADDED = 50_000;
 const ROUNDS = 3;
 const PROFILE = 'bench';
-/** A loopback port nothing listens on: the sign-in fails at once, no sync follows. */
-const SILENT_SERVICE = 'http://127.0.0.1:9';
-
-/**
- * The store filled as the list sync fills it (LocalStore's sync, a batch
- * generated at a time), its search index caught up as the sync's thread
- * does after it, then closed.
- */
-function fillStore(dataDir: string, count: number): void {
-  const random = seededRandom(1);
-  const store = LocalStore.open(dataDir, PROFILE);
-  try {
-    const sync = store.shipments.beginSync({ fetchedAt: new Date().toISOString(), count });
-    for (let i = 0; i < count; i += LIST_SYNC_BATCH_SIZE) {
-      const batch = Math.min(LIST_SYNC_BATCH_SIZE, count - i);
-      sync.writeBatch(Array.from({ length: batch }, (_, k) => syntheticShipment(random, i + k)));
-    }
-    sync.finish(count);
-    store.copyLog();
-    while (store.shipments.catchUpSearch(SEARCH_CATCH_UP_BATCH) > 0);
-    store.checkpoint();
-  } finally {
-    store.close();
-  }
-}
 
 /** The child as one CommonJS file under out/ (where node_modules resolves), packages left to require(). */
 function buildChild(): Promise<string> {
@@ -86,15 +59,8 @@ export async function mainRssFiguresBySize(): Promise<SizedFigures[]> {
 export async function mainRssFigures(size: number): Promise<GoalFigure[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'freight-desk-rss-'));
   try {
-    fillStore(dataDir, size);
-    await writeFile(
-      path.join(dataDir, 'settings.json'),
-      JSON.stringify({
-        version: 1,
-        activeProfileId: PROFILE,
-        profiles: [{ id: PROFILE, name: 'Bench', baseUrl: SILENT_SERVICE, kind: 'service' }],
-      }),
-    );
+    fillStore(dataDir, PROFILE, size);
+    await writeSilentProfile(dataDir, PROFILE);
     const file = await buildChild();
     const reports: CoreMemoryReport[] = [];
     for (let i = 0; i < ROUNDS; i++) reports.push(await runChild(file, dataDir));

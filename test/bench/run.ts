@@ -15,12 +15,12 @@ import type { RunningSandbox } from '@sandbox';
 import { bundledFigures } from './bundled-figures';
 import { rawToken } from './raw-request';
 import { sandboxThroughputFigures } from './sandbox-throughput';
-import { trackingFirstPaint } from './tracking-first-paint';
+import { trackingFirstPaint, trackingFirstPaintOnFilledStore } from './tracking-first-paint';
 import { trackingScroll } from './tracking-scroll';
 import { uploadFigures } from './upload-figures';
 import { printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
 import { storeFiguresBySize } from './store-figures';
-import { rowsBySize } from './bench-sizes';
+import { loadAverage, rowsBySize } from './bench-sizes';
 import { mainRssFiguresBySize } from './main-rss';
 import { coreColdStartFigures } from './core-cold-start';
 import { quotePdfFigures } from './quote-pdf-figures';
@@ -66,6 +66,15 @@ const entries: readonly BenchEntry[] = [
   { name: "cold start of the app's core", run: () => coreColdStartFigures() },
   // Its own web harness (100,000 seeded shipments) and Chromium; needs the built renderer.
   { name: 'tracking list first paint in Chromium', run: () => trackingFirstPaint() },
+  // The same harness on a store of 1,000,000 filled beforehand (no sandbox list, no sync): the click and cold starts.
+  {
+    name: 'tracking list first paint in Chromium, 1,000,000 stored',
+    run: async () => {
+      const load = loadAverage();
+      const figures = await trackingFirstPaintOnFilledStore(1_000_000);
+      return rowsBySize([{ size: 1_000_000, figures, load }]);
+    },
+  },
   // Its own web harness (100,000 seeded shipments) and Chromium: scrolled 20 rows a frame.
   { name: 'tracking list scrolling in Chromium', run: () => trackingScroll() },
   // Its own web harness answering a rating with 200 rates, and Chromium: the margins applied again.
