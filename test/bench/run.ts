@@ -15,12 +15,13 @@ import type { RunningSandbox } from '@sandbox';
 import { bundledFigures } from './bundled-figures';
 import { rawToken } from './raw-request';
 import { sandboxThroughputFigures } from './sandbox-throughput';
-import { trackingFirstPaint } from './tracking-first-paint';
+import { trackingFirstPaint, trackingFirstPaintOnFilledStore } from './tracking-first-paint';
 import { trackingScroll } from './tracking-scroll';
 import { uploadFigures } from './upload-figures';
 import { printFigureTable, resultsJson, type GoalFigure } from './goal-figure';
-import { storeFigures } from './store-figures';
-import { mainRssFigures } from './main-rss';
+import { storeFiguresBySize } from './store-figures';
+import { loadAverage, rowsBySize } from './bench-sizes';
+import { mainRssFiguresBySize } from './main-rss';
 import { coreColdStartFigures } from './core-cold-start';
 import { quotePdfFigures } from './quote-pdf-figures';
 import { comparisonMarginFigures } from './comparison-margins';
@@ -55,16 +56,25 @@ const entries: readonly BenchEntry[] = [
   { name: 'rating through the IPC router and the harness', run: () => bundledFigures('ipc-route') },
   // The app's core in a child process of its own, uploading to a sandbox in another.
   { name: 'a 25 MiB document upload', run: () => uploadFigures() },
-  // Its own store in a temp folder: 100,000 shipments synced in a worker, then pages read on this thread.
-  { name: 'local store with 100,000 shipments', run: () => storeFigures() },
+  // Its own store in a temp folder: 100,000 and 1,000,000 shipments synced in a worker, then pages read on this thread.
+  { name: 'local store with 100,000 and 1,000,000 shipments', run: async () => rowsBySize(await storeFiguresBySize()) },
   // The app's core in a child process of its own on a filled store: main's RSS, as main.
-  { name: "main's RSS with its store filled", run: () => mainRssFigures() },
+  { name: "main's RSS with its store filled", run: async () => rowsBySize(await mainRssFiguresBySize()) },
   // The app's core in a child process of its own, making quote PDFs of hostile rates on its PDF thread.
   { name: 'quote PDFs of hostile rates', run: () => quotePdfFigures() },
   // New Node processes, each starting the app's core bundled as the app bundles main.
   { name: "cold start of the app's core", run: () => coreColdStartFigures() },
   // Its own web harness (100,000 seeded shipments) and Chromium; needs the built renderer.
   { name: 'tracking list first paint in Chromium', run: () => trackingFirstPaint() },
+  // The same harness on a store of 1,000,000 filled beforehand (no sandbox list, no sync): the click and cold starts.
+  {
+    name: 'tracking list first paint in Chromium, 1,000,000 stored',
+    run: async () => {
+      const load = loadAverage();
+      const figures = await trackingFirstPaintOnFilledStore(1_000_000);
+      return rowsBySize([{ size: 1_000_000, figures, load }]);
+    },
+  },
   // Its own web harness (100,000 seeded shipments) and Chromium: scrolled 20 rows a frame.
   { name: 'tracking list scrolling in Chromium', run: () => trackingScroll() },
   // Its own web harness answering a rating with 200 rates, and Chromium: the margins applied again.

@@ -1,9 +1,10 @@
 /*
- * The local store under 100,000 shipments, as issue 8 measures it: pages
- * filtered, sorted and searched on main, syncs in a worker thread, main's
- * event loop (main's RSS: main-rss.ts). Each figure has warm-up rounds and then enough samples
- * for a median and a p95. Printed by `npm run bench` (run.ts) or on its own:
- * `node --expose-gc --import tsx test/bench/store.ts`. Never asserted.
+ * The local store under 100,000 shipments and under 1,000,000, as issues 8
+ * and 30 measure it: pages filtered, sorted and searched on main, syncs in a
+ * worker thread, main's event loop (main's RSS: main-rss.ts). Each figure has
+ * warm-up rounds and then enough samples for a median and a p95. Printed by
+ * `npm run bench` (run.ts) or on its own: `node --expose-gc --import tsx
+ * test/bench/store.ts`. Never asserted.
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +18,20 @@ import { seededRandom } from '../helpers/synthetic-shipments';
 import { bundleForNode } from './bundle-for-node';
 import { fromSamples, percentile, type GoalFigure } from './goal-figure';
 import type { ListPart } from './store-sync-worker';
+import { benchSizes, loadAverage, type SizedFigures } from './bench-sizes';
 
-const SHIPMENTS = Number(process.env.STORE_BENCH_SHIPMENTS ?? 100_000);
 const NEW_SHIPMENTS = 10_000;
 const WARM_UP = 20;
 const SAMPLES = 200;
 /** Samples of a sync bringing 10,000 new shipments (and as many rounds on a growing store). */
 const SYNC_ROUNDS = 5;
+/**
+ * From this size on, a sync sample (a million items generated and synced) and
+ * a check (the whole file read) take long: fewer rounds, no growing store.
+ */
+const LARGE = 500_000;
+const LARGE_SYNC_ROUNDS = 3;
+const LARGE_CHECK_ROUNDS = 2;
 /** What a sync figure times (store-sync-worker.ts), as the app's serve-list-sync.ts runs it. */
 const SYNC_TIMED =
   'timed in the worker from opening the store to the end of the sync it tells main (batches, finish: every row committed and listed); the fetch and the parse of the answer are excluded, and so is what the worker does after (the search index catching up, checkpoint), shown below';
@@ -127,51 +135,83 @@ const SHORT_FILTERS: readonly Filters[] = [{ Origin: '46' }, { Destination: 'DE'
 const SEARCHES = ['valencia', 'maersk', 'fr123', 'leon', 'sao', 'müller 460', '3011', 'xyz', 'cargo łódź', 'paris 750'];
 const SHORT_SEARCHES = ['de', 'e', 'nj'];
 
+/** The heap in use and the memory outside it (typed arrays), after a full GC, in MB (run with --expose-gc). */
+function heapAfterGc(): number {
+  if (!global.gc) throw new Error('run with --expose-gc');
+  global.gc();
+  const { heapUsed, external } = process.memoryUsage();
+  return (heapUsed + external) / 1e6;
+}
+
+/** What a query asks of the rows, whatever its order and window. */
+const conditionsOf = (query: ShipmentListQuery) => JSON.stringify([query.filters ?? null, query.search ?? null]);
+
 function timed(run: () => void): number {
   const started = performance.now();
   run();
   return performance.now() - started;
 }
 
-export async function storeFigures(): Promise<GoalFigure[]> {
+/** The store figures at each size of benchSizes(), one run each; the first sync into an empty store once. */
+export async function storeFiguresBySize(): Promise<SizedFigures[]> {
+  const runs: SizedFigures[] = [];
+  for (const size of benchSizes()) {
+    process.stderr.write(`store bench: ${size.toLocaleString('en')} shipments\n`);
+    const before = loadAverage();
+    const figures = await storeFigures(size, runs.length === 0);
+    runs.push({ size, figures, load: `${before} before, ${loadAverage()} after` });
+  }
+  return runs;
+}
+
+/** First syncs: a list of 10,000 into an empty store, each round in a new store. */
+async function firstSyncFigure(): Promise<GoalFigure> {
+  const firstSyncs: WorkerSync[] = [];
+  for (let round = 0; round < SYNC_ROUNDS; round++) {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'store-bench-first-'));
+    try {
+      firstSyncs.push(
+        await syncInWorker(
+          emptyDir,
+          [{ count: NEW_SHIPMENTS, seed: 50 + round, firstIndex: 0 }],
+          '2026-01-01T00:00:00.000Z',
+        ),
+      );
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  }
+  return fromSamples(
+    {
+      id: 'store.sync.first-10k',
+      name: `first sync of a ${NEW_SHIPMENTS.toLocaleString('en')}-shipment list into an empty store, in a worker`,
+      unit: 'ms',
+      goal: 1000,
+      note: SYNC_TIMED,
+    },
+    firstSyncs.map((s) => s.ms),
+  );
+}
+
+/**
+ * The figures with `size` shipments stored: the store filled once by a full
+ * sync in a worker (the store's own sync path, in its batches) and its file
+ * reused by every figure of this size.
+ */
+export async function storeFigures(size: number, withFirstSync: boolean): Promise<GoalFigure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'store-bench-'));
   const figures: GoalFigure[] = [];
+  const large = size >= LARGE;
+  const syncRounds = large ? LARGE_SYNC_ROUNDS : SYNC_ROUNDS;
   try {
-    // First syncs: a list of 10,000 into an empty store, each round in a new store.
-    const firstSyncs: WorkerSync[] = [];
-    for (let round = 0; round < SYNC_ROUNDS; round++) {
-      const emptyDir = mkdtempSync(join(tmpdir(), 'store-bench-first-'));
-      try {
-        firstSyncs.push(
-          await syncInWorker(
-            emptyDir,
-            [{ count: NEW_SHIPMENTS, seed: 50 + round, firstIndex: 0 }],
-            '2026-01-01T00:00:00.000Z',
-          ),
-        );
-      } finally {
-        rmSync(emptyDir, { recursive: true, force: true });
-      }
-    }
-    figures.push(
-      fromSamples(
-        {
-          id: 'store.sync.first-10k',
-          name: `first sync of a ${NEW_SHIPMENTS.toLocaleString('en')}-shipment list into an empty store, in a worker`,
-          unit: 'ms',
-          goal: 1000,
-          note: SYNC_TIMED,
-        },
-        firstSyncs.map((s) => s.ms),
-      ),
-    );
+    if (withFirstSync) figures.push(await firstSyncFigure());
 
     LocalStore.open(dir, 'bench').close();
-    const listed: ListPart = { count: SHIPMENTS, seed: 1, firstIndex: (SYNC_ROUNDS + 1) * NEW_SHIPMENTS };
+    const listed: ListPart = { count: size, seed: 1, firstIndex: (SYNC_ROUNDS + 1) * NEW_SHIPMENTS };
     const first = await syncInWorker(dir, [listed], '2026-01-01T00:00:00.000Z');
     figures.push({
       id: 'store.full-sync.loop-block',
-      name: `full sync of ${SHIPMENTS.toLocaleString('en')} in a worker: main's event loop held at most`,
+      name: "full sync of the whole list in a worker: main's event loop held at most",
       unit: 'ms',
       goal: 50,
       median: first.loopHeldMs,
@@ -179,9 +219,9 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       note: `monitorEventLoopDelay max; the sync took ${Math.round(first.ms)} ms, longest batch of ${LIST_SYNC_BATCH_SIZE} ${Math.round(first.longestBatchMs)} ms`,
     });
 
-    // The issue's case: 100,000 shipments in the store, and a sync whose list brings 10,000 new ones
+    // The issue's case: `size` shipments in the store, and a sync whose list brings 10,000 new ones
     // on top. Each sample starts from that same store (its file copied back), with other new ones.
-    const kept = storeFiles(dir, 'bench').map((file) => ({ file, copy: `${file}.100k` }));
+    const kept = storeFiles(dir, 'bench').map((file) => ({ file, copy: `${file}.kept` }));
     for (const { file, copy } of kept) if (existsSync(file)) copyFileSync(file, copy);
     const restore = () => {
       for (const { file, copy } of kept) {
@@ -190,7 +230,7 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       }
     };
     const syncs: WorkerSync[] = [];
-    for (let sample = 1; sample <= SYNC_ROUNDS; sample++) {
+    for (let sample = 1; sample <= syncRounds; sample++) {
       restore();
       const fresh: ListPart = { count: NEW_SHIPMENTS, seed: 200 + sample, firstIndex: NEW_SHIPMENTS };
       syncs.push(await syncInWorker(dir, [fresh, listed], `2026-01-01T0${sample}:00:00.000Z`));
@@ -199,10 +239,10 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       fromSamples(
         {
           id: 'store.sync.10k-new',
-          name: `sync of a ${(SHIPMENTS + NEW_SHIPMENTS).toLocaleString('en')} list holding ${NEW_SHIPMENTS.toLocaleString('en')} new, in a worker`,
+          name: `sync of a list holding ${NEW_SHIPMENTS.toLocaleString('en')} new on top of those stored, in a worker`,
           unit: 'ms',
           goal: 1000,
-          note: `${SHIPMENTS.toLocaleString('en')} stored before each sample (the same file), every other item unchanged; ${SYNC_TIMED}`,
+          note: `${size.toLocaleString('en')} stored before each sample (the same file), every other item unchanged; ${SYNC_TIMED}`,
         },
         syncs.map((s) => s.ms),
       ),
@@ -226,28 +266,33 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       ),
     );
 
-    // The same on a store that keeps growing (each sync on top of the last): beyond the issue's
-    // 100,000, shown for how the time grows with the list. Pages below are read from its 150,000.
+    // The same on a store that keeps growing (each sync on top of the last), shown for how the time
+    // grows with the list; pages below are then read from the grown store. Left out when large: each
+    // round would generate and sync a million items again.
     restore();
     for (const { copy } of kept) rmSync(copy, { force: true });
-    const parts: ListPart[] = [listed];
-    const growing: WorkerSync[] = [];
-    for (let round = SYNC_ROUNDS; round >= 1; round--) {
-      parts.unshift({ count: NEW_SHIPMENTS, seed: 100 + round, firstIndex: round * NEW_SHIPMENTS });
-      growing.push(await syncInWorker(dir, parts, `2026-01-02T0${SYNC_ROUNDS - round + 1}:00:00.000Z`));
+    let stored = size;
+    if (!large) {
+      const parts: ListPart[] = [listed];
+      const growing: WorkerSync[] = [];
+      for (let round = SYNC_ROUNDS; round >= 1; round--) {
+        parts.unshift({ count: NEW_SHIPMENTS, seed: 100 + round, firstIndex: round * NEW_SHIPMENTS });
+        growing.push(await syncInWorker(dir, parts, `2026-01-02T0${SYNC_ROUNDS - round + 1}:00:00.000Z`));
+      }
+      stored = size + SYNC_ROUNDS * NEW_SHIPMENTS;
+      figures.push(
+        fromSamples(
+          {
+            id: 'store.sync.10k-new.growing',
+            name: `  the same on a list growing by ${SYNC_ROUNDS} syncs`,
+            unit: 'ms',
+            goal: null,
+            note: `lists of ${(size + NEW_SHIPMENTS).toLocaleString('en')}-${stored.toLocaleString('en')}, each sync on top of the one before`,
+          },
+          growing.map((s) => s.ms),
+        ),
+      );
     }
-    figures.push(
-      fromSamples(
-        {
-          id: 'store.sync.10k-new.growing',
-          name: `  the same on lists growing to ${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')}`,
-          unit: 'ms',
-          goal: null,
-          note: `lists of ${(SHIPMENTS + NEW_SHIPMENTS).toLocaleString('en')}-${(SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en')}, each sync on top of the one before`,
-        },
-        growing.map((s) => s.ms),
-      ),
-    );
     figures.push(
       fromSamples(
         {
@@ -276,17 +321,17 @@ export async function storeFigures(): Promise<GoalFigure[]> {
 
     // The store's check at the app's start: the whole file read, on a worker thread.
     const checks: Array<{ ms: number; loopHeldMs: number }> = [];
-    for (let round = 0; round < SYNC_ROUNDS; round++)
+    for (let round = 0; round < (large ? LARGE_CHECK_ROUNDS : SYNC_ROUNDS); round++)
       checks.push(await checkInWorker(storeFiles(dir, 'bench')[0] as string));
-    const stored = (SHIPMENTS + SYNC_ROUNDS * NEW_SHIPMENTS).toLocaleString('en');
+    const holding = `${stored.toLocaleString('en')} stored`;
     figures.push(
       fromSamples(
         {
           id: 'store.check',
-          name: `check of the store file holding ${stored} (PRAGMA quick_check), in a worker`,
+          name: 'check of the store file (PRAGMA quick_check), in a worker',
           unit: 'ms',
           goal: null,
-          note: 'after the startup gate, in the background: damage in the middle of the file is found before a screen meets it',
+          note: `${holding}; after the startup gate, in the background: damage in the middle of the file is found before a screen meets it`,
         },
         checks.map((c) => c.ms),
       ),
@@ -303,9 +348,30 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       // Any write drops the store's kept counts and orders: the next query is answered afresh, as after a keystroke.
       const forget = () => store.drafts.save('bench/forget', { n: n++ });
       store.shipments.pages.page({ offset: 0, limit: 100 });
-      // main's RSS is measured in a process of its own, as main: main-rss.ts.
+      // main's RSS is measured in a process of its own, as main: main-rss.ts; here only what the load adds to the heap.
       // Main loads the list's columns in the background after a sync; pages are measured once it has.
+      const heapBefore = heapAfterGc();
+      const loadStarted = performance.now();
       await store.shipments.pages.whenInMemory();
+      figures.push(
+        {
+          id: 'store.memory-load',
+          name: "the list's columns loaded into main's memory, in steps",
+          unit: 'ms',
+          goal: null,
+          median: performance.now() - loadStarted,
+          p95: null,
+          note: `${holding}; one load, from the first page asked to pages answered from memory (main keeps answering meanwhile)`,
+        },
+        {
+          id: 'store.memory-load.heap',
+          name: "  main's memory they take (heap and typed arrays), after a GC",
+          unit: 'MB',
+          goal: null,
+          median: heapAfterGc() - heapBefore,
+          p95: null,
+        },
+      );
 
       const pageFigure = (
         id: string,
@@ -316,8 +382,13 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       ): GoalFigure => {
         for (let i = 0; i < WARM_UP; i++) store.shipments.pages.page(query());
         const samples: number[] = [];
+        let previous = '';
         for (let i = 0; i < SAMPLES; i++) {
-          const q = query();
+          let q = query();
+          // A first page is of a query just typed, never the one asked right before: the list in memory
+          // keeps the matches of its last query (a list scrolled), which would flatter the figure.
+          for (let tries = 0; q.offset === 0 && conditionsOf(q) === previous && tries < 20; tries++) q = query();
+          previous = conditionsOf(q);
           forget();
           // A page further down comes after the first page of the same query, as an operator scrolls.
           if (q.offset > 0) store.shipments.pages.page({ ...q, offset: 0 });
@@ -327,8 +398,12 @@ export async function storeFigures(): Promise<GoalFigure[]> {
       };
       const window = (offset: number) => ({ offset, limit: 100, sort: randomSort() });
       figures.push(
-        pageFigure('store.page.whole-list', 'page of 100, whole list, any offset, sorted', 10, () =>
-          window(Math.floor(random() * 1_000) * 100),
+        pageFigure(
+          'store.page.whole-list',
+          'page of 100, whole list, any offset, sorted',
+          10,
+          () => window(Math.floor(random() * (stored / 100)) * 100),
+          `${holding}; pages below read from the same`,
         ),
         pageFigure('store.page.filtered-sorted', 'page of 100, filtered + sorted, first page', 10, () => ({
           filters: pickOne(FILTERS),
@@ -339,14 +414,14 @@ export async function storeFigures(): Promise<GoalFigure[]> {
           'page of 100, filtered + sorted, offset 100-900',
           10,
           () => ({ filters: pickOne(FILTERS), ...window(100 + Math.floor(random() * 9) * 100) }),
-          'after the first page of the same query; offsets past a filter total answer an empty page',
+          'after the first page of the same query (whose matches the list in memory keeps); offsets past a filter total answer an empty page',
         ),
         pageFigure(
           'store.page.filtered-sorted.offset-1000',
           'page of 100, filtered + sorted, offset 1,000-5,000',
           10,
           () => ({ filters: pickOne(FILTERS), ...window(1_000 + Math.floor(random() * 40) * 100) }),
-          'after the first page of the same query; offsets past a filter total answer an empty page',
+          'after the first page of the same query (whose matches the list in memory keeps); offsets past a filter total answer an empty page',
         ),
         pageFigure('store.page.short-filter', 'page of 100, filtered by 1-2 characters', 10, () => ({
           filters: pickOne(SHORT_FILTERS),

@@ -1,24 +1,19 @@
 /*
- * The local store's figures on their own (npm run bench runs them too):
+ * The local store's figures on their own (npm run bench runs them too), a
+ * column per size:
  *   node --expose-gc --import tsx test/bench/store.ts
- * STORE_BENCH_SHIPMENTS=... for another size. Printed, never asserted.
+ * STORE_BENCH_SIZES=100000 (sizes joined by commas) for other sizes. Printed, never asserted.
  */
-import { loadavg } from 'node:os';
-import { printFigureTable } from './goal-figure';
-import { storeFigures } from './store-figures';
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+import { loadAverage, printSizedTable } from './bench-sizes';
+import { storeFiguresBySize } from './store-figures';
 
 async function main(): Promise<void> {
-  const before = load();
-  const figures = await storeFigures();
+  const before = loadAverage();
+  const runs = await storeFiguresBySize();
   console.log(
-    `Local store (Node ${process.version}); load average before ${before}, after ${load()} (a shared machine)`,
+    `Local store (Node ${process.version}); load average before ${before}, after ${loadAverage()} (a shared machine)`,
   );
-  printFigureTable(figures);
+  printSizedTable(runs);
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,15 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ShipmentSort, ShipmentSortKey } from '@shared/domain/stored-records';
+import type { ShipmentSortKey } from '@shared/domain/stored-records';
 import { SORT_COLUMN, sortIndexName } from './shipment-query';
 import { TextColumn, TextColumnBuilder } from './text-column';
+import { narrowestNumbers, type ValueNumbers } from './value-numbers';
 
 /**
  * The columns of the shipments rows that pages find and order rows by, held
- * in main's memory (list-memory.ts answers pages from them). About 20 MB for
- * 150,000 rows: texts that repeat (agencies, places, what a search reads
- * besides the code) once each with a number per row, the codes in one
- * string, and each sort order as row numbers.
+ * in main's memory (list-memory.ts answers pages from them): texts that
+ * repeat (agencies, places, what a search reads besides the code) once each
+ * with a number per row, the codes in one string, and each sort's ascending
+ * order as row numbers (a descending order is read off it).
  */
 export interface LoadedList {
   /** The list's version when loaded (ShipmentPages.listVersion): the rows are the file's while it has not moved. */
@@ -28,18 +29,35 @@ export interface LoadedList {
   readonly rest: Repeated;
   /** tracking_status as stored ('' for none). */
   readonly status: Repeated;
-  /** Row numbers in each order the list sorts by (orderKey). */
-  readonly orders: ReadonlyMap<string, Int32Array>;
+  /** Row numbers in the service's order (no sort asked). */
+  readonly position: Int32Array;
+  /** Each sort key's rows in ascending order. */
+  readonly sorted: ReadonlyMap<ShipmentSortKey, SortedRows>;
   /** Where each row stands in the pickup-date ascending order; rows with a date come first. */
   readonly pickUpRank: Int32Array;
   /** How many rows have a pickup date. */
   readonly pickUpDated: number;
 }
 
+/**
+ * The rows in a key's ascending order, and where its groups of one value
+ * start: the descending order is those groups from the last to the first,
+ * each in the service's order, then the rows without a value, so it is read
+ * off these rather than kept as a second array of a number per row.
+ */
+export interface SortedRows {
+  /** Row numbers: the rows with a value by value (ties in the service's order), then those without. */
+  readonly ascending: Int32Array;
+  /** 1 where a group of one value starts in `ascending`. */
+  readonly groupStarts: Uint8Array;
+  /** How many rows have a value (they come first). */
+  readonly valued: number;
+}
+
 /** A column with few distinct values: each value once, and for each row the number of its value. */
 export interface Repeated {
   readonly values: TextColumn;
-  readonly ids: Int32Array;
+  readonly ids: ValueNumbers;
 }
 
 /** The folded city, postal key and country code of a place, each distinct place once. */
@@ -47,12 +65,7 @@ export interface Places {
   readonly cities: readonly string[];
   readonly postals: readonly string[];
   readonly countries: readonly string[];
-  readonly ids: Int32Array;
-}
-
-/** The key of an order in LoadedList.orders. */
-export function orderKey(sort: ShipmentSort | undefined): string {
-  return sort ? `${sort.key}:${sort.direction}` : 'position';
+  readonly ids: ValueNumbers;
 }
 
 /** Rows read per statement: a few milliseconds each. */
@@ -75,7 +88,7 @@ class RepeatedBuilder {
     this.ids[row] = id;
   }
   build(): Repeated {
-    return { values: TextColumn.of(this.values), ids: this.ids };
+    return { values: TextColumn.of(this.values), ids: narrowestNumbers(this.ids, this.values.length) };
   }
 }
 
@@ -102,7 +115,8 @@ class PlacesBuilder {
     this.ids[row] = id;
   }
   build(): Places {
-    return { cities: this.cities, postals: this.postals, countries: this.countries, ids: this.ids };
+    const ids = narrowestNumbers(this.ids, this.cities.length);
+    return { cities: this.cities, postals: this.postals, countries: this.countries, ids };
   }
 }
 
@@ -165,22 +179,6 @@ function walksOf(db: Database, key: ShipmentSortKey): Walk[] {
   ];
 }
 
-/** The descending order from the ascending one: groups of one value in reverse, each in the service's order, then the rows without a value. */
-function descending(ascending: Int32Array, groupStarts: Uint8Array, valued: number): Int32Array {
-  const order = new Int32Array(ascending.length);
-  let written = 0;
-  let end = valued;
-  for (let k = valued - 1; k >= 0; k--) {
-    if (groupStarts[k] === 1) {
-      order.set(ascending.subarray(k, end), written);
-      written += end - k;
-      end = k;
-    }
-  }
-  order.set(ascending.subarray(valued), written);
-  return order;
-}
-
 /**
  * Loads the list's columns, one slice of rows per step (the caller runs
  * steps between other work: main's event loop is never held for the whole).
@@ -217,7 +215,19 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     const rows = snapshot(() => columns.all(row === 0 ? Number.MIN_SAFE_INTEGER : (rowIds[row - 1] as number), SLICE));
     if (rows === null || rows.length === 0 || row + rows.length > size) return null;
     const sliceCodes: string[] = [];
-    for (const [rowId, code, agencyText, oCity, oPostal, oCountry, dCity, dPostal, dCountry, searchText, sent] of rows) {
+    for (const [
+      rowId,
+      code,
+      agencyText,
+      oCity,
+      oPostal,
+      oCountry,
+      dCity,
+      dPostal,
+      dCountry,
+      searchText,
+      sent,
+    ] of rows) {
       rowIds[row] = rowId;
       sliceCodes.push(code);
       const split = splitSearchText(code, searchText);
@@ -233,7 +243,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     yield;
   }
 
-  const orders = new Map<string, Int32Array>();
+  const sorted = new Map<ShipmentSortKey, SortedRows>();
   // The service's order: the position index, never null.
   const position = new Int32Array(size);
   const byPosition = {
@@ -263,7 +273,6 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     }
     yield;
   }
-  orders.set(orderKey(undefined), position);
 
   let pickUpRank = new Int32Array(0);
   let pickUpDated = 0;
@@ -291,9 +300,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
       }
     }
     if (filled !== size) return null;
-    orders.set(orderKey({ key, direction: 'asc' }), ascending);
-    yield;
-    orders.set(orderKey({ key, direction: 'desc' }), descending(ascending, groupStarts, valued));
+    sorted.set(key, { ascending, groupStarts, valued });
     if (key === 'pickUpDate') {
       pickUpRank = new Int32Array(size);
       for (let rank = 0; rank < size; rank++) pickUpRank[ascending[rank] as number] = rank;
@@ -313,7 +320,8 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
     destination: destination.build(),
     rest: rest.build(),
     status: status.build(),
-    orders,
+    position,
+    sorted,
     pickUpRank,
     pickUpDated,
   };

@@ -1,8 +1,9 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ShipmentSort } from '@shared/domain/stored-records';
-import { type LoadedList, loadList, orderKey, type Places } from './list-memory-load';
+import { type LoadedList, loadList, type Places, type SortedRows } from './list-memory-load';
 import type { DateOp, PartRule, ShipmentQueryPlan } from './shipment-query';
 import { TextColumn } from './text-column';
+import type { ValueNumbers } from './value-numbers';
 
 /** How long one step of a load may hold main's event loop before it lets other work run. */
 const STEP_MS = 4;
@@ -41,7 +42,7 @@ function hitsOf(values: TextColumn, needle: string): Uint8Array {
 }
 
 /** Keeps the rows whose value (ids) is a hit. */
-function keepRepeated(matched: Uint8Array, hits: Uint8Array, ids: Int32Array): void {
+function keepRepeated(matched: Uint8Array, hits: Uint8Array, ids: ValueNumbers): void {
   for (let i = 0; i < matched.length; i++) if (hits[ids[i] as number] === 0) matched[i] = 0;
 }
 
@@ -53,7 +54,7 @@ function keepFound(matched: Uint8Array, found: Uint8Array): void {
 function keepSearched(
   matched: Uint8Array,
   hits: Uint8Array,
-  ids: Int32Array,
+  ids: ValueNumbers,
   found: Uint8Array,
   codeSearched: Uint8Array,
 ): void {
@@ -88,6 +89,40 @@ function windowOf(matched: Uint8Array, order: Int32Array, offset: number, limit:
 }
 
 /**
+ * The row numbers of a window in a key's descending order (SortedRows says
+ * how it is read off the ascending one), of the kept rows or, with no
+ * `matched`, of every row: then whole groups before the window are skipped
+ * by their size.
+ */
+function descendingWindowOf(matched: Uint8Array | null, rows: SortedRows, offset: number, limit: number): number[] {
+  const { ascending, groupStarts, valued } = rows;
+  const window: number[] = [];
+  let seen = 0;
+  let end = valued;
+  for (let k = valued - 1; k >= 0 && window.length < limit; k--) {
+    if (groupStarts[k] === 0) continue;
+    if (matched === null && seen + end - k <= offset) seen += end - k;
+    else {
+      for (let j = k; j < end && window.length < limit; j++) {
+        const n = ascending[j] as number;
+        if ((matched === null || matched[n] === 1) && seen++ >= offset) window.push(n);
+      }
+    }
+    end = k;
+  }
+  let j = valued;
+  if (matched === null && seen < offset) {
+    j += offset - seen;
+    seen = offset;
+  }
+  for (; j < ascending.length && window.length < limit; j++) {
+    const n = ascending[j] as number;
+    if ((matched === null || matched[n] === 1) && seen++ >= offset) window.push(n);
+  }
+  return window;
+}
+
+/**
  * Pages of the tracking list answered from its columns kept in main's
  * memory: each condition is checked on every row with a few typed-array
  * passes (texts that repeat are checked once per distinct value), the count
@@ -110,6 +145,13 @@ export class ListMemory {
   private failure: unknown = null;
   private readonly settled: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   private matched = new Uint8Array(0);
+  /**
+   * The version and rules `matched` holds the rows of, and how many: the
+   * next page of the same query (the list scrolled) reads its window off
+   * them instead of checking every row again.
+   */
+  private matchedFor: string | null = null;
+  private matchedTotal = 0;
   private found = new Uint8Array(0);
   private readonly compareDate: Record<DateOp, Statement<[string, number], number>>;
 
@@ -154,19 +196,28 @@ export class ListMemory {
     if (list === null) return null;
     const rules = plan.parts.map((part) => part.rule);
     if (!rules.every(answerable)) return null;
-    // Every order is loaded (loadList sets one per key).
-    const order = list.orders.get(orderKey(sort)) as Int32Array;
+    const rowIdsOf = (window: ArrayLike<number>) => Array.from(window, (n) => list.rowIds[n] as number);
+    // Every key is loaded (loadList sorts by each).
+    const rows = sort ? (list.sorted.get(sort.key) as SortedRows) : null;
+    const descending = rows !== null && sort?.direction === 'desc';
+    const order = rows === null ? list.position : rows.ascending;
     if (rules.length === 0) {
-      return {
-        total: list.size,
-        rowIds: Array.from(order.subarray(offset, offset + limit), (n) => list.rowIds[n] as number),
-      };
+      if (descending) return { total: list.size, rowIds: rowIdsOf(descendingWindowOf(null, rows, offset, limit)) };
+      return { total: list.size, rowIds: rowIdsOf(order.subarray(offset, offset + limit)) };
     }
     const matched = this.matched;
-    matched.fill(1);
-    for (const rule of rules) this.narrow(list, rule, matched);
-    const window = windowOf(matched, order, offset, limit);
-    return { total: countMatched(matched), rowIds: window.map((n) => list.rowIds[n] as number) };
+    const asked = `${version}\n${JSON.stringify(rules)}`;
+    if (this.matchedFor !== asked) {
+      this.matchedFor = null;
+      matched.fill(1);
+      for (const rule of rules) this.narrow(list, rule, matched);
+      this.matchedTotal = countMatched(matched);
+      this.matchedFor = asked;
+    }
+    const window = descending
+      ? descendingWindowOf(matched, rows, offset, limit)
+      : windowOf(matched, order, offset, limit);
+    return { total: this.matchedTotal, rowIds: rowIdsOf(window) };
   }
 
   /** Resolves once pages are answered from memory at the file's current version (loading it if needed). */
@@ -241,7 +292,7 @@ export class ListMemory {
    * dates compare exactly as in SQL).
    */
   private dateRange(list: LoadedList, op: DateOp, value: string): [number, number] {
-    const order = list.orders.get(orderKey({ key: 'pickUpDate', direction: 'asc' })) as Int32Array;
+    const order = (list.sorted.get('pickUpDate') as SortedRows).ascending;
     const meets = (rank: number) => this.compareDate[op].get(value, list.rowIds[order[rank] as number] as number) === 1;
     // '>=' holds from some rank on; '<' and '<=' up to some rank.
     const after = op === '>=';
@@ -290,6 +341,7 @@ export class ListMemory {
         this.reloadWhenStill(this.listVersion());
       } else {
         this.loaded = next.value;
+        this.matchedFor = null;
         if (this.matched.length !== next.value.size) {
           this.matched = new Uint8Array(next.value.size);
           this.found = new Uint8Array(next.value.size);

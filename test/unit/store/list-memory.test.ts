@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShipmentDetail } from '@shared/api/tracking';
 import type { LocalStore } from '@main/store';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
+import { TextColumn } from '@main/store/text-column';
 import { connectionOf, listItem, openStore, partial, syncList, tempDataDir } from './store-helpers';
 
 /*
@@ -125,6 +126,45 @@ describe('the tracking list kept in memory', () => {
     // SQLite keeps the row's lone surrogate as bytes that read back as U+FFFD: in memory the code no longer
     // holds it, while SQL compares the same bytes in the row and in the filter and finds the row.
     expect(store.shipments.pages.page({ filters: { ShipmentCode: '\ud800' }, offset: 0, limit: 10 }).total).toBe(1);
+  });
+
+  it('checks the rows once for a query scrolled page by page, and again after any change of the rows', async () => {
+    const dir = tempDataDir();
+    const store = openStore(dir);
+    syncList(store, shipments, '2026-02-01T00:00:00.000Z');
+    await store.shipments.pages.whenInMemory();
+    const bySql = openStore(dir, 'profile-a', { listInMemory: false });
+    const query = { search: 'valencia', sort: { key: 'price', direction: 'desc' } } as const;
+    const page = (from: LocalStore, offset: number) => from.shipments.pages.page({ ...query, offset, limit: 20 });
+    const checks = vi.spyOn(TextColumn.prototype, 'markContaining');
+    try {
+      const first = page(store, 0);
+      const checksOfOnePage = checks.mock.calls.length;
+      expect(checksOfOnePage).toBeGreaterThan(0);
+      for (const offset of [0, 20, 40, 60]) {
+        const scrolled = page(store, offset);
+        expect(scrolled.total).toBe(first.total);
+        expect(scrolled.rows.map((row) => row.shipmentId)).toEqual(page(bySql, offset).rows.map((r) => r.shipmentId));
+      }
+      expect(checks.mock.calls.length).toBe(checksOfOnePage);
+
+      // Another query between two pages, then the first one again: the same rows as SQL.
+      expect(codes(store, { filters: { Origin: '46' }, offset: 0, limit: 5 })).toEqual(
+        codes(bySql, { filters: { Origin: '46' }, offset: 0, limit: 5 }),
+      );
+      expect(page(store, 20).rows.map((row) => row.shipmentId)).toEqual(page(bySql, 20).rows.map((r) => r.shipmentId));
+
+      // Another connection adds a row the search finds: the very next page counts it.
+      bySql.shipments.upsertSome(
+        [listItem({ shipmentId: 'new-valencia', shipmentCode: 'VV00001A', agency: 'Valencia Cargo' })],
+        '2026-02-03T00:00:00.000Z',
+      );
+      expect(page(store, 20).total).toBe(first.total + 1);
+      await store.shipments.pages.whenInMemory();
+      expect(page(store, 0).total).toBe(first.total + 1);
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   it('says so when asked to wait for a list this store does not keep', async () => {
