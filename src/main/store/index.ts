@@ -14,6 +14,7 @@ export {
   isStoreDamage,
   postedFailure,
   postedFailureText,
+  storeCheckFoundDamage,
   storeDamaged,
   storeFault,
   storeFaultFrom,

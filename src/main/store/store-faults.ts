@@ -36,6 +36,11 @@ export function storeDamaged(file: string, error: unknown): StoreError {
   );
 }
 
+/** A store the background check (PRAGMA quick_check) found damaged: SQLite's finding is its own words, the rest the desk's. */
+export function storeCheckFoundDamage(file: string, finding: string): StoreError {
+  return storeDamaged(file, new Error(m.main_store_check_found({ finding })));
+}
+
 /**
  * A store's failure said in words the operator can act on: a damaged file,
  * a full disk or a read-only folder (the store's folder named); null for any

@@ -4,7 +4,7 @@ import type { EventHub } from '@main/events';
 import type { CoreLog } from '@main/log/core-log';
 import type { SessionService } from '@main/session/session-service';
 import type { LocalStoreAccess, StoreWatcher } from '@main/store-access/local-store-access';
-import { storeDamaged, type LocalStore, type StoreError } from '@main/store';
+import { storeCheckFoundDamage, type LocalStore, type StoreError } from '@main/store';
 import type { SyncService } from './sync-service';
 
 export interface StoreRecoveryOptions {
@@ -99,7 +99,7 @@ export class StoreRecovery implements StoreWatcher {
       return;
     }
     if (found.damaged) {
-      this.options.stores.failed(store, storeDamaged(store.file, new Error(`SQLite's check found: ${found.finding}`)));
+      this.options.stores.failed(store, storeCheckFoundDamage(store.file, found.finding));
     }
   }
 }

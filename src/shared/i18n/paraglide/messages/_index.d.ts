@@ -703,6 +703,7 @@ export * from "./main_settings_theme.js";
 export * from "./main_sign_in_no_credentials.js";
 export * from "./main_sign_in_other_origin.js";
 export * from "./main_sign_in_refused.js";
+export * from "./main_store_check_found.js";
 export * from "./main_store_copied.js";
 export * from "./main_store_damage_unnamed.js";
 export * from "./main_store_damaged.js";
