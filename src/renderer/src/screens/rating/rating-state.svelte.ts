@@ -10,6 +10,7 @@ import { AppError } from '../../lib/api';
 import { api } from '../../lib/backend';
 import { problemsOf, withoutError } from '../../lib/field-errors';
 import { isOutcomeUnknown } from '../../lib/outcome';
+import { PathFields } from '../../lib/path-fields';
 import { formDraft } from '../../lib/drafts.svelte';
 import type { FormDraft } from '../../lib/form-draft';
 import { profileScope } from '../../lib/profile-scope.svelte';
@@ -70,6 +71,14 @@ class RatingState {
   );
   problems: Record<RatingMode, PlacedProblems> = $state.raw(perMode(() => noProblems));
   runs: Record<RatingMode, RatingRun> = $state.raw(perMode(() => idleRun));
+  /** Each mode's fields by path: a field's message and its clearing, and where its control registers for the cursor. */
+  readonly fields: Record<RatingMode, PathFields> = perMode(
+    (mode) =>
+      new PathFields(
+        () => this.problems[mode].byField,
+        (path) => this.clearProblem(mode, path),
+      ),
+  );
   /** By rate id. */
   saves: Record<string, SaveState> = $state.raw({});
   /**
