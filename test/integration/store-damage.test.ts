@@ -217,7 +217,7 @@ describe('a damaged store at start', () => {
       // The kept container list: nothing reads it until the operator opens a form.
       (file) => damagePagesOf(file, 'lookup_lists'),
       async (_core, note) => {
-        expect(note.reason).toMatch(/^SQLite's check found/);
+        expect(note.reason).toMatch(/^SQLite's check of the file found: /);
         expect(note.copied).toContain(DRAFTS);
       },
     );
