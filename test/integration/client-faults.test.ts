@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { HeldWaits, ManualClock } from '../helpers/test-clock';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
@@ -137,6 +138,24 @@ describe('bad answers, timeouts and cancellation', () => {
     expect(error.kind).toBe('bad-response');
     expect(error.operationId).toBe('lookup.containers');
     expect(error.details?.problems?.[0]?.message).toMatch(/not valid JSON/);
+  });
+
+  it('says an unreadable or ill-shaped answer in the desk’s language, zod’s own words included', async () => {
+    useLanguageSource(() => 'es');
+    try {
+      const client = env.client();
+      await client.signIn();
+      env.sandbox.faults.set('lookup.containers', { malformedJson: true, times: 1 });
+      const cut = await apiFailure(client.call('lookup.containers', {}));
+      expect(cut.details?.problems?.[0]?.message).toBe('se esperaba JSON y llegó un texto que no es JSON válido');
+      env.sandbox.faults.set('lookup.containers', { rewrite: { replace: ['no es un contenedor'] }, times: 1 });
+      const shaped = await apiFailure(client.call('lookup.containers', {}));
+      expect(shaped.kind).toBe('bad-response');
+      expect(shaped.message).toContain('Se esperaba');
+      expect(shaped.message).not.toMatch(/Invalid|expected|received/);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 
   it('reports timeout when the answer takes longer than the headers timeout (held until then)', async () => {

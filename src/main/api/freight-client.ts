@@ -13,6 +13,7 @@ import type { AlternateForm, OperationSpec } from '@shared/api/operation';
 import { changesState, pathParamNames, whereToCheck } from '@shared/api/operation';
 import type { OperationBody, OperationId, OperationParams, OperationResult } from '@shared/api/operations';
 import { operations } from '@shared/api/operations';
+import { schemaWords } from '@shared/api/schema-words';
 import { untilAborted } from './abort';
 import { ApiError } from './api-error';
 import { realClientClock, type ClientClock } from './client-clock';
@@ -144,10 +145,10 @@ export class FreightClient {
       // Not parsed again: the caller's boundary did that (the IPC router for the renderer's input, the
       // CLI for a body file), and main builds the rest itself, typed by OperationBody.
       if (args.body === undefined)
-        throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation needs a body' }]);
+        throw invalidInput(ctx, 'body', [{ path: '', message: m.failure_body_missing() }]);
       bodyText = args.body instanceof JsonWithFiles ? args.body : JSON.stringify(args.body);
     } else if (args.body !== undefined) {
-      throw invalidInput(ctx, 'body', [{ path: '', message: 'this operation takes no request body' }]);
+      throw invalidInput(ctx, 'body', [{ path: '', message: m.failure_body_not_taken() }]);
     }
 
     if (id === TOKEN_OPERATION) {
@@ -178,7 +179,7 @@ export class FreightClient {
     const op = operations[id] as unknown as AnyOperation;
     const ctx = this.context(op, 1);
     if (changesState(op) || op.request || id === TOKEN_OPERATION) {
-      throw invalidInput(ctx, 'params', [{ path: '', message: 'only a read without a body is fetched as bytes' }]);
+      throw invalidInput(ctx, 'params', [{ path: '', message: m.failure_bytes_read_only() }]);
     }
     if (args.signal?.aborted) throw cancelled(ctx, false);
     const sent = await this.sendToFirstWorkingForm(
@@ -223,7 +224,7 @@ export class FreightClient {
 
   /** The params as the operation's schema parses them, and an address can carry; else the ApiError saying which. */
   private checkedParams(op: AnyOperation, ctx: FailureContext, given: unknown): Record<string, unknown> {
-    const params = op.params.safeParse(given ?? {});
+    const params = op.params.safeParse(given ?? {}, { error: schemaWords });
     if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
     const values = params.data as Record<string, unknown>;
     const unsendable = unsendableParams(values);

@@ -1,4 +1,6 @@
 import type { OperationSpec } from '@shared/api/operation';
+import { schemaWords } from '@shared/api/schema-words';
+import { m } from '@shared/i18n/messages';
 import type { FailureContext } from './failures';
 import { badResponse, refused, statusFailure } from './failures';
 import { parseRetryAfter } from './retry-policy';
@@ -63,14 +65,14 @@ export function readAnswerText(
       if (!op.statusOnly || /^\s*[[{]/.test(response.text))
         throw badResponse(
           ctx,
-          [{ path: '$', message: 'expected JSON, got text that is not valid JSON' }],
+          [{ path: '$', message: m.failure_answer_not_json() }],
           response.status,
         );
     }
   }
   const refusal = refusalOf(raw);
   if (refusal) throw refused(ctx, refusal.message, response.status);
-  const parsed = op.response.safeParse(raw);
+  const parsed = op.response.safeParse(raw, { error: schemaWords });
   if (!parsed.success) throw badResponse(ctx, problemsFromError(parsed.error), response.status);
   return parsed.data;
 }

@@ -2,7 +2,7 @@ import { m } from '@shared/i18n/messages';
 import { channels, isChannelName } from '@shared/ipc/contract';
 import { fail, ok, type IpcError, type IpcResult } from '@shared/ipc/result';
 import { inputProblem } from '@shared/ipc/input-bounds';
-import { inputWords } from '@shared/ipc/input-words';
+import { schemaWords } from '@shared/api/schema-words';
 import { refusedInput, toIpcError } from '../to-ipc-error';
 
 import type { Handlers } from '@main/services';
@@ -30,7 +30,7 @@ export function createRouter(handlers: Handlers, log: Pick<CoreLog, 'error' | 'f
     try {
       const problem = inputProblem(input);
       if (problem) return refuse(refusedInput(problem));
-      const parsed = channels[channel].input.safeParse(input, { error: inputWords });
+      const parsed = channels[channel].input.safeParse(input, { error: schemaWords });
       if (!parsed.success) return refuse(toIpcError(parsed.error));
       // The table pairs each channel with its handler and the input its schema parsed; TypeScript
       // cannot follow that pairing through the union of channel names.

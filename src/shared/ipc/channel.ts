@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS } from '../domain/well-formed-text';
-import { inputWords } from './input-words';
+import { schemaWords } from '../api/schema-words';
 import { m } from '../i18n/messages';
 
 /**
@@ -70,7 +70,7 @@ export function modeInput<M extends string, S extends Record<M, z.ZodType>>(ids:
     .object({ mode: z.enum(ids as unknown as [M, ...M[]]), request: z.unknown() })
     .transform((value, ctx) => {
       // A refusal zod words itself is said in the desk's words, as the router's parse says the rest.
-      const parsed = table[value.mode].safeParse(value.request, { error: inputWords });
+      const parsed = table[value.mode].safeParse(value.request, { error: schemaWords });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           ctx.addIssue({ code: 'custom', message: issue.message, path: ['request', ...issue.path] });

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { requestFieldKindText } from '../api/request-field-words';
+import { requestFieldKindText } from './request-field-words';
 import { m } from '../i18n/messages';
 
 /*
- * Zod's own refusals of a channel's input, where a schema gave no message of
- * its own, in the desk's language of the moment: the router parses with this
- * as the parse's error map, which a schema's own message outranks.
+ * Zod's own refusals, where a schema gave no message of its own, in the
+ * desk's language of the moment: a channel's input (the IPC router) and a
+ * service's answer (the API client) are parsed with this as the parse's error
+ * map, which a schema's own message outranks.
  */
 
 /** What zod expected, in words; a kind not listed is said as "not valid". */
@@ -36,7 +37,7 @@ function sizeWords(issue: RawIssue & { code: 'too_small' | 'too_big' }): string 
 }
 
 /** A refusal zod would word in English, in the desk's words. */
-export const inputWords: z.core.$ZodErrorMap = (issue) => {
+export const schemaWords: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined) return m.ipc_input_required();
