@@ -154,7 +154,7 @@ export class LocalStoreAccess implements StoreAccess {
     } catch (error) {
       throw new StoreError(
         'store-damaged',
-        { key: 'not-set-aside', values: { file, reason: damageReason(damage), why: (error as Error).message } },
+        { key: 'not-set-aside', values: { file, reason: damageReason(damage), why: error instanceof Error ? error.message : String(error) } },
         { cause: error },
       );
     }

@@ -133,7 +133,7 @@ function readVersion(db: Database, file: string): number {
     if (error instanceof StoreError) throw error;
     throw new StoreError(
       'unreadable',
-      { key: 'not-a-database', values: { file, why: (error as Error).message } },
+      { key: 'not-a-database', values: { file, why: error instanceof Error ? error.message : String(error) } },
       { cause: error },
     );
   }

@@ -4,6 +4,9 @@ import { SORT_COLUMN, sortIndexName } from './shipment-query';
 import { TextColumn, TextColumnBuilder } from './text-column';
 import { narrowestNumbers, type ValueNumbers } from './value-numbers';
 
+// Typed arrays are read at indexes below their length throughout: their `as number` reads drop the undefined
+// that noUncheckedIndexedAccess adds to every index.
+
 /**
  * The columns of the shipments rows that pages find and order rows by, held
  * in main's memory (list-memory.ts answers pages from them): texts that
@@ -291,6 +294,7 @@ export function* loadList(db: Database, listVersion: () => string): Generator<vo
         if (rows === null || filled + rows.length > size) return null;
         for (const [rowId, listPosition, value] of rows) {
           if (walk.valued) groupStarts[filled] = filled === 0 || value !== last?.[0] ? 1 : 0;
+          // row_id is the table's INTEGER PRIMARY KEY: SQLite gives it as a number.
           ascending[filled++] = rowNumber(rowIds, rowId as number);
           last = walk.valued ? [value, listPosition, rowId] : [listPosition, rowId];
         }

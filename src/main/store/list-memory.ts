@@ -5,6 +5,9 @@ import type { DateOp, PartRule, ShipmentQueryPlan } from './shipment-query';
 import { TextColumn } from './text-column';
 import type { ValueNumbers } from './value-numbers';
 
+// Typed arrays are read at indexes below their length throughout: their `as number` reads drop the undefined
+// that noUncheckedIndexedAccess adds to every index.
+
 /** How long one step of a load may hold main's event loop before it lets other work run. */
 const STEP_MS = 4;
 /** After rows were written during a load (a sync's batches), how long they must stay unchanged before loading again. */
@@ -292,6 +295,7 @@ export class ListMemory {
    * dates compare exactly as in SQL).
    */
   private dateRange(list: LoadedList, op: DateOp, value: string): [number, number] {
+    // Every key is loaded (loadList sorts by each), the pickup date among them.
     const order = (list.sorted.get('pickUpDate') as SortedRows).ascending;
     const meets = (rank: number) => this.compareDate[op].get(value, list.rowIds[order[rank] as number] as number) === 1;
     // '>=' holds from some rank on; '<' and '<=' up to some rank.

@@ -1,3 +1,6 @@
+// Typed arrays are read at indexes below their length throughout: their `as number` reads drop the undefined
+// that noUncheckedIndexedAccess adds to every index.
+
 /**
  * Many texts in one string, each found by its start: finding the texts that
  * contain a needle is a few native indexOf calls over the whole string
