@@ -34,8 +34,8 @@ export const LIST_SYNC_BATCH_SIZE = 10_000;
  * log and the file to disk: with the smaller log it was most of the commit of
  * a batch of new rows (docs/performance.md). A sync of 10,000 new now writes
  * its log without one, and the sync's thread copies it as soon as it has told
- * main the sync ended (serve-list-sync.ts); a full sync copies it every 32 MiB
- * rather than every 4.
+ * main the sync ended (serve-list-sync.ts); a full sync copies it at this
+ * larger size rather than the smaller one.
  */
 export const SYNC_CHECKPOINT_LOG_BYTES = 32 * 1024 * 1024;
 
