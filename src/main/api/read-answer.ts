@@ -70,9 +70,24 @@ export function readAnswerText(
         );
     }
   }
+  return readAnswerValue(op, raw, response.status, ctx);
+}
+
+/**
+ * A 2xx answer's parsed JSON (undefined for an empty body) as the
+ * operation's domain value: its refusal flag honoured, checked with the
+ * operation's schema. Also run on the part of the shipment list read whole
+ * where the list is read in pieces (src/main/sync/list-answer-reader.ts).
+ */
+export function readAnswerValue(
+  op: Pick<OperationSpec, 'response'>,
+  raw: unknown,
+  status: number,
+  ctx: FailureContext,
+): unknown {
   const refusal = refusalOf(raw);
-  if (refusal) throw refused(ctx, refusal.message, response.status);
+  if (refusal) throw refused(ctx, refusal.message, status);
   const parsed = op.response.safeParse(raw, { error: schemaWords });
-  if (!parsed.success) throw badResponse(ctx, problemsFromError(parsed.error), response.status);
+  if (!parsed.success) throw badResponse(ctx, problemsFromError(parsed.error), status);
   return parsed.data;
 }
