@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FreightClient } from '@main/api';
+import { AnswerNotSavedError, FreightClient } from '@main/api';
 import { apiFailure } from './helpers/api-failure';
 import type { FreightClientOptions } from '@main/api';
 import { ManualClock, TEST_NOW } from '../helpers/test-clock';
@@ -156,8 +159,12 @@ describe('params an address cannot carry', () => {
     expect(inPath.message).toMatch(/parameter shipmentId.*(surrogate|broken character)/);
     const inQuery = await apiFailure(api.call('lookup.ports', { params: { cityName: 'Bar\u0000celona' } }));
     expect(inQuery.message).toMatch(/parameter cityName.*NUL/);
-    const bytes = await apiFailure(api.fetchBytes('tracking.messages', { params: { shipmentCode: '\uDC00' } }));
-    expect(bytes.kind).toBe('invalid-request');
+    const saved = await apiFailure(
+      api.fetchToFile('tracking.messages', path.join(tmpdir(), 'fd-never-written.json'), {
+        params: { shipmentCode: '\uDC00' },
+      }),
+    );
+    expect(saved.kind).toBe('invalid-request');
     expect(service.seen.filter((r) => !r.url.startsWith('/v1/auth/token'))).toEqual([]);
   });
 });
@@ -183,6 +190,58 @@ describe('answers the client refuses', () => {
     });
     const api = connect(service, { maxResponseBytes: 4_096 });
     expect((await apiFailure(api.call('lookup.ports', { params: { cityName: 'x' } }))).kind).toBe('bad-response');
+  });
+
+  it('saves a large answer to a file as it arrives, within its own limit, and a non-2xx answer is read as usual', async () => {
+    const items = Array.from({ length: 3_000 }, (_, i) => ({ ...port, unLocCode: `X${i}` }));
+    let status = 200;
+    service = await startFakeService({
+      'GET /v1/maritime/ports': (_, res) => {
+        if (status !== 200) return json(res, status, { message: 'Not today' });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        for (const item of items) res.write(`${JSON.stringify(item)}\n`);
+        res.end();
+      },
+    });
+    const folder = mkdtempSync(path.join(tmpdir(), 'fd-saved-answer-'));
+    try {
+      const file = path.join(folder, 'answer.json');
+      const saved = await connect(service).fetchToFile('lookup.ports', file, { params: { cityName: 'x' } });
+      const sent = items.map((item) => `${JSON.stringify(item)}\n`).join('');
+      expect(saved).toMatchObject({ file, status: 200, bytes: Buffer.byteLength(sent) });
+      expect(readFileSync(file, 'utf8')).toBe(sent);
+
+      const tooLarge = await apiFailure(
+        connect(service, { maxResponseBytes: 10_000 }).fetchToFile('lookup.ports', file, { params: { cityName: 'x' } }),
+      );
+      expect(tooLarge).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/larger than/) });
+
+      status = 403;
+      const refusedAnswer = await apiFailure(
+        connect(service).fetchToFile('lookup.ports', file, { params: { cityName: 'x' } }),
+      );
+      expect(refusedAnswer.status).toBe(403);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('a disk that refuses the saved answer is said as the disk’s refusal, not retried as a network failure', async () => {
+    let asked = 0;
+    service = await startFakeService({
+      'GET /v1/maritime/ports': (_, res) => {
+        asked += 1;
+        json(res, 200, [port]);
+      },
+    });
+    const error = await connect(service)
+      .fetchToFile('lookup.ports', path.join(tmpdir(), 'fd-no-such-folder', 'nested', 'answer.json'), {
+        params: { cityName: 'x' },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerNotSavedError);
+    expect((error as AnswerNotSavedError).cause).toMatchObject({ code: 'ENOENT' });
+    expect(asked).toBe(1);
   });
 
   it('names the JSON path of a field that does not fit the schema', async () => {

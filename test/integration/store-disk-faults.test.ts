@@ -66,6 +66,24 @@ async function statusWhere(test: (status: SyncStatus) => boolean): Promise<SyncS
   return test(now) ? now : waiting;
 }
 
+/** Node's fs.promises.open refuses files under `folder` as the OS does on a full disk or a read-only folder. */
+function refuseOpeningUnder(folder: string, fault: DiskFault): void {
+  const code = fault === 'disk-full' ? 'ENOSPC' : 'EROFS';
+  const open = fs.open.bind(fs);
+  vi.spyOn(fs, 'open').mockImplementation(async (path, ...rest) => {
+    if (String(path).startsWith(folder))
+      throw Object.assign(new Error(`${code}: refused, open '${String(path)}'`), { code });
+    return open(path, ...rest);
+  });
+}
+
+/** A sync started now, once it has failed. */
+async function failedSync(): Promise<SyncStatus> {
+  const failed = nextEvent(core, 'sync.changed', (s) => s.running === null && s.error !== null);
+  await value(core, 'sync.start');
+  return failed;
+}
+
 const SAID: Record<DiskFault, RegExp> = {
   'disk-full': /^The disk is full: Freight Desk could not write to /,
   'read-only': /^The data folder is read-only: Freight Desk could not write to /,
@@ -75,9 +93,7 @@ describe.each(['disk-full', 'read-only'] as const)('a disk that refuses writes (
   it('the sync fails with the disk named, kept in memory though the store cannot record it; a later sync clears it', async () => {
     const before = await value<SyncStatus>(core, 'sync.status');
     disk.set(fault);
-    const failed = nextEvent(core, 'sync.changed', (s) => s.running === null && s.error !== null);
-    await value(core, 'sync.start');
-    const status = await failed;
+    const status = await failedSync();
     expect(status.error?.code).toBe(fault);
     expect(status.error?.message).toMatch(SAID[fault]);
     expect(status.error?.message).toContain(storeFolder);
@@ -89,6 +105,17 @@ describe.each(['disk-full', 'read-only'] as const)('a disk that refuses writes (
     const healed = nextEvent(core, 'sync.changed', (s) => s.running === null);
     await value(core, 'sync.start');
     expect(await healed).toMatchObject({ error: null, writeFailure: null });
+  });
+
+  it('the list the disk refuses to take is said in words, naming the folder it goes to', async () => {
+    const before = await value<SyncStatus>(core, 'sync.status');
+    const incoming = join(dataDir, 'incoming');
+    refuseOpeningUnder(incoming, fault);
+    const status = await failedSync();
+    expect(status.error?.code).toBe(fault);
+    expect(status.error?.message).toMatch(SAID[fault]);
+    expect(status.error?.message).toContain(incoming);
+    expect(status.completedAt).toBe(before.completedAt);
   });
 
   it('a draft is refused in words, not as "internal"', async () => {
@@ -129,13 +156,7 @@ describe.each(['disk-full', 'read-only'] as const)('a disk that refuses writes (
   });
 
   it('the settings are refused in words, naming the data folder', async () => {
-    const code = fault === 'disk-full' ? 'ENOSPC' : 'EROFS';
-    const open = fs.open.bind(fs);
-    vi.spyOn(fs, 'open').mockImplementation(async (path, ...rest) => {
-      if (String(path).startsWith(dataDir))
-        throw Object.assign(new Error(`${code}: refused, open '${String(path)}'`), { code });
-      return open(path, ...rest);
-    });
+    refuseOpeningUnder(dataDir, fault);
     const failure = await failureOf(core, 'settings.save', { syncIntervalMinutes: 30 });
     expect(failure.code).toBe(fault);
     expect(failure.message).toMatch(SAID[fault]);

@@ -29,7 +29,13 @@ import { TokenHolder } from './token-holder';
 import type { IssuedToken } from './token-holder';
 import { JsonWithFiles } from './json-with-files';
 import type { RawResponse, RequestBody, Timeouts } from './transport';
-import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, createKeepAliveAgent, sendRequest } from './transport';
+import {
+  AnswerNotSavedError,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUTS,
+  createKeepAliveAgent,
+  sendRequest,
+} from './transport';
 
 export interface Credentials {
   readonly apiKey: string;
@@ -68,6 +74,14 @@ export interface FreightClientOptions {
   readonly secrets?: SecretSink;
   /** The clock and the waits between retries; default the real ones (tests pass their own). */
   readonly clock?: ClientClock;
+}
+
+/** A 2xx answer saved to a file (FreightClient.fetchToFile): where, how large, and what its failures need to say. */
+export interface SavedAnswer {
+  readonly file: string;
+  readonly bytes: number;
+  readonly status: number;
+  readonly context: FailureContext;
 }
 
 export interface CallArgs<K extends OperationId> {
@@ -161,21 +175,23 @@ export class FreightClient {
       })) as OperationResult<K>;
     }
 
-    const response = await this.sendToFirstWorkingForm(id, op, paramValues, bodyText, args.signal, false);
+    const response = await this.sendToFirstWorkingForm(id, op, paramValues, bodyText, args.signal, undefined);
     return readAnswer(op, response, ctx) as OperationResult<K>;
   }
 
   /**
-   * A read whose 2xx answer is handed over as the undecoded bytes, for a
-   * large answer checked elsewhere (the shipment list, parsed and checked in
-   * the sync's worker thread with readAnswerText and `context`). Everything
-   * else is call()'s: params checked, token, 401 re-sign-in, retries,
-   * alternate addresses, and a non-2xx answer thrown as its ApiError.
+   * A read whose 2xx answer is saved to `file` instead of being read, for a
+   * large answer checked elsewhere (the shipment list, read in pieces and
+   * checked in the sync's worker thread with `context`). Everything else is
+   * call()'s: params checked, token, 401 re-sign-in, retries, alternate
+   * addresses, and a non-2xx answer thrown as its ApiError. A disk that
+   * refuses the file throws AnswerNotSavedError.
    */
-  async fetchBytes<K extends OperationId>(
+  async fetchToFile<K extends OperationId>(
     id: K,
+    file: string,
     args: Omit<CallArgs<K>, 'body'> = {},
-  ): Promise<{ readonly body: Buffer; readonly status: number; readonly context: FailureContext }> {
+  ): Promise<SavedAnswer> {
     const op = operations[id] as unknown as AnyOperation;
     const ctx = this.context(op, 1);
     if (changesState(op) || op.request || id === TOKEN_OPERATION) {
@@ -188,11 +204,11 @@ export class FreightClient {
       this.checkedParams(op, ctx, args.params),
       undefined,
       args.signal,
-      true,
+      file,
     );
     const context = { ...ctx, attempts: sent.attempts };
     throwUnlessSuccess(sent.response, context);
-    return { body: sent.response.body ?? Buffer.alloc(0), status: sent.response.status, context };
+    return { file, bytes: sent.response.bytes, status: sent.response.status, context };
   }
 
   /** Gets a fresh token now (the Sign in button); resolves with when it expires. */
@@ -257,7 +273,7 @@ export class FreightClient {
     params: Record<string, unknown>,
     bodyText: RequestBody | undefined,
     signal: AbortSignal | undefined,
-    keepBytes: boolean,
+    saveTo: string | undefined,
   ): Promise<{ response: RawResponse; attempts: number }> {
     const forms = addressForms(op);
     const known = this.workingForm.get(id);
@@ -273,7 +289,7 @@ export class FreightClient {
     let last: { response: RawResponse; attempts: number } | undefined;
     for (const index of candidates) {
       const form = forms[index] as AlternateForm;
-      last = await this.sendWithRetries(op, form, params, bodyText, signal, keepBytes);
+      last = await this.sendWithRetries(op, form, params, bodyText, signal, saveTo);
       const status = last.response.status;
       if (status >= 200 && status < 300) {
         if (known === undefined && candidates.length > 1) {
@@ -301,7 +317,7 @@ export class FreightClient {
     params: Record<string, unknown>,
     bodyText: RequestBody | undefined,
     signal: AbortSignal | undefined,
-    keepBytes: boolean,
+    saveTo: string | undefined,
   ): Promise<{ response: RawResponse; attempts: number }> {
     const url = buildRequestUrl(this.baseUrl, form, params);
     const mayRepeat = !changesState(op);
@@ -328,10 +344,12 @@ export class FreightClient {
           body: bodyText,
           signal,
           maxResponseBytes: this.options.maxResponseBytesByOperation?.[op.id as OperationId] ?? this.maxResponseBytes,
-          keepBytes,
+          ...(saveTo === undefined ? {} : { saveTo }),
         });
       } catch (error) {
         if (signal?.aborted) throw cancelled(ctx, true);
+        // The disk's refusal, not the exchange's: asking the service again would not help.
+        if (error instanceof AnswerNotSavedError) throw error;
         const failure = transportFailure(error, ctx);
         this.logger?.warn('request failed', {
           operationId: op.id,

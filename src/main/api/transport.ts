@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
@@ -45,11 +46,12 @@ export interface OutgoingRequest {
   readonly signal?: AbortSignal;
   readonly maxResponseBytes: number;
   /**
-   * Keep a 2xx answer's body as bytes (`body`), not decoded: a large answer
-   * is decoded and parsed where it is checked (the list sync's worker
-   * thread), not on the thread that received it.
+   * Save a 2xx answer's body to this file (made or emptied) instead of
+   * keeping it in memory: the shipment list of a large account is larger
+   * than one string can hold; it is read from the file in pieces where it is
+   * checked (the list sync's worker thread).
    */
-  readonly keepBytes?: boolean;
+  readonly saveTo?: string;
 }
 
 export interface RawResponse {
@@ -58,8 +60,8 @@ export interface RawResponse {
   /** The body as UTF-8 text ('' when empty, and when the bytes were kept instead). */
   readonly text: string;
   readonly bytes: number;
-  /** The body undecoded: only for a 2xx answer to a request with `keepBytes`. */
-  readonly body?: Buffer;
+  /** The file the body was saved to: only for a 2xx answer to a request with `saveTo`. */
+  readonly savedTo?: string;
 }
 
 /**
@@ -75,6 +77,20 @@ export class ResponseTooLargeError extends Error {
     super(`response (HTTP ${status}) larger than ${limitBytes} bytes`);
   }
 }
+
+/** The disk refused the answer a request asked to save (full, read-only): not the service's fault, nor the network's. */
+export class AnswerNotSavedError extends Error {
+  override readonly name = 'AnswerNotSavedError';
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
+    super(`the answer could not be saved to ${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** Writes to the disk gathered to this size: one write a chunk of the network's would be tens of thousands. */
+const SAVE_WRITE_BYTES = 1024 * 1024;
 
 /**
  * Stops reading an answer. Destroying a body that has not ended makes undici
@@ -109,6 +125,11 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
     discard(response.body);
     throw new ResponseTooLargeError(request.maxResponseBytes, response.statusCode);
   }
+  const success = response.statusCode >= 200 && response.statusCode < 300;
+  if (request.saveTo !== undefined && success) {
+    const bytes = await saveBody(response.body, request.saveTo, request.maxResponseBytes, response.statusCode);
+    return { status: response.statusCode, headers: response.headers, text: '', bytes, savedTo: request.saveTo };
+  }
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of response.body) {
@@ -120,9 +141,50 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
     }
     chunks.push(buffer);
   }
-  const body = Buffer.concat(chunks, bytes);
-  const success = response.statusCode >= 200 && response.statusCode < 300;
-  if (request.keepBytes && success)
-    return { status: response.statusCode, headers: response.headers, text: '', bytes, body };
-  return { status: response.statusCode, headers: response.headers, text: body.toString('utf8'), bytes };
+  return { status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks, bytes).toString('utf8'), bytes };
+}
+
+/** The body written to `file` as it arrives, within the size limit; how many bytes it held. */
+async function saveBody(
+  body: Dispatcher.ResponseData['body'],
+  file: string,
+  maxBytes: number,
+  status: number,
+): Promise<number> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(file, 'w');
+  } catch (error) {
+    discard(body);
+    throw new AnswerNotSavedError(file, error);
+  }
+  let bytes = 0;
+  let gathered: Buffer[] = [];
+  let gatheredBytes = 0;
+  const write = async () => {
+    try {
+      await handle.writev(gathered);
+    } catch (error) {
+      throw new AnswerNotSavedError(file, error);
+    }
+    gathered = [];
+    gatheredBytes = 0;
+  };
+  try {
+    for await (const chunk of body) {
+      const buffer = chunk as Buffer;
+      bytes += buffer.length;
+      if (bytes > maxBytes) throw new ResponseTooLargeError(maxBytes, status);
+      gathered.push(buffer);
+      gatheredBytes += buffer.length;
+      if (gatheredBytes >= SAVE_WRITE_BYTES) await write();
+    }
+    if (gatheredBytes > 0) await write();
+  } catch (error) {
+    discard(body);
+    throw error;
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+  return bytes;
 }

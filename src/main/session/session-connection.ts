@@ -1,6 +1,7 @@
 import type { OperationId, OperationResult } from '@shared/api/operations';
 import type { DataTopic } from '@shared/ipc/session';
-import type { CallArgs, FreightClient } from '@main/api/freight-client';
+import type { CallArgs, FreightClient, SavedAnswer } from '@main/api/freight-client';
+import { AnswerNotSavedError } from '@main/api/transport';
 import { UserFacingError } from '@main/errors';
 import { m } from '@shared/i18n/messages';
 import { shipmentIdOf, topicsChangedBy } from './data-changes';
@@ -55,19 +56,21 @@ export class SessionConnection {
   }
 
   /**
-   * A read whose answer comes back as undecoded bytes (FreightClient.fetchBytes),
-   * with call()'s bookkeeping: the connection state is fed, and an answer for
-   * a scope that has ended is refused.
+   * A read whose answer is saved to a file (FreightClient.fetchToFile), with
+   * call()'s bookkeeping: the connection state is fed, and an answer for a
+   * scope that has ended is refused. A disk that refuses the file says
+   * nothing of the connection.
    */
-  async fetchBytes<K extends OperationId>(
+  async fetchToFile<K extends OperationId>(
     id: K,
+    file: string,
     args: Omit<CallArgs<K>, 'body'> = {},
-  ): ReturnType<FreightClient['fetchBytes']> {
-    let result: Awaited<ReturnType<FreightClient['fetchBytes']>>;
+  ): Promise<SavedAnswer> {
+    let result: SavedAnswer;
     try {
-      result = await this.client.fetchBytes(id, args);
+      result = await this.client.fetchToFile(id, file, args);
     } catch (error) {
-      this.observer.callFailed(this.scope, error);
+      if (!(error instanceof AnswerNotSavedError)) this.observer.callFailed(this.scope, error);
       if (!this.observer.isCurrent(this.scope)) throw new ProfileChangedError();
       throw error;
     }

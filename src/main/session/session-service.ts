@@ -11,8 +11,12 @@ import { ConnectionMonitor, systemClock, type BackoffOptions, type MonitorClock 
 import { DataScope, type ScopeStamp } from './data-scope';
 import { ProfileChangedError, SessionConnection, type CallObserver } from './session-connection';
 
-/** The cap on the shipment list answer: room for a few hundred thousand shipments. */
-const SHIPMENT_LIST_MAX_BYTES = 256 * 1024 * 1024;
+/**
+ * The cap on the shipment list answer, which is saved to disk and read in
+ * pieces (src/main/sync/list-answer-file.ts): room for several million
+ * shipments; it bounds the disk the answer may take.
+ */
+const SHIPMENT_LIST_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 /** A document at the upload limit comes back as base64 in JSON: 4/3 of it, and room for its other fields. */
 const DOCUMENT_DOWNLOAD_MAX_BYTES = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 1024 * 1024;
 
@@ -221,7 +225,7 @@ export class SessionService implements CallObserver {
     const client = new FreightClient({
       baseUrl: profile.baseUrl,
       getCredentials: () => this.profiles.credentials(profile.id),
-      // The shipment list comes whole (no paging), so its limit is its own (docs/performance.md).
+      // The shipment list comes whole (no paging) and goes to disk, so its limit is its own.
       maxResponseBytesByOperation: {
         'tracking.shipments': SHIPMENT_LIST_MAX_BYTES,
         'documents.download': DOCUMENT_DOWNLOAD_MAX_BYTES,

@@ -33,18 +33,19 @@ export type StoreCheckMessage =
   | ({ readonly type: 'check-failed' } & PostedFailure);
 
 /**
- * What main hands the list sync's worker thread for one sync: the service's
- * answer as undecoded bytes (transferred, not copied), and where to write it.
- * The worker parses and checks the list with the operation table's schema
- * and writes it to the store through its own connection to the file.
+ * What main hands the list sync's worker thread for one sync: the file the
+ * service's answer was saved to, and where to write it. The worker reads the
+ * answer in pieces (list-answer-reader.ts), checks it with the operation
+ * table's schemas and writes it to the store through its own connection to
+ * the store's file.
  */
 export interface ListSyncJob {
   readonly dataDir: string;
   readonly profileId: string;
   /** When the service sent the list (the rows' fetchedAt). */
   readonly fetchedAt: string;
-  /** The 2xx answer of 'tracking.shipments', as received. */
-  readonly body: Uint8Array;
+  /** The file holding the 2xx answer of 'tracking.shipments', as received (main deletes it after the sync). */
+  readonly answerFile: string;
   readonly status: number;
   /** For the client's error messages of an answer that cannot be read. */
   readonly context: FailureContext;
@@ -75,7 +76,7 @@ export type ListSyncMessage =
       readonly type: 'done';
       readonly changes: readonly ShipmentChange[];
       readonly written: number;
-      /** The thread that decoded, parsed and checked the list (for the tests: never main's). */
+      /** The thread that read, parsed and checked the list (for the tests: never main's). */
       readonly parsedOnThread: number;
     }
   | { readonly type: 'cancelled'; readonly written: number }

@@ -42,21 +42,14 @@ export interface ListSyncRun {
   readonly dataDir: string;
   readonly profileId: string;
   readonly fetchedAt: string;
-  readonly body: Buffer;
+  /** The file the answer was saved to (FreightClient.fetchToFile). */
+  readonly answerFile: string;
   readonly status: number;
   readonly context: ListSyncJob['context'];
   readonly onProgress: (progress: Extract<ListSyncMessage, { type: 'progress' }>) => void;
   readonly batchSize?: number;
   /** Main's clock: the times the worker stamps are read from it (ListSyncJob.clockOffsetMs). */
   readonly now: () => number;
-}
-
-/** The bytes as an ArrayBuffer of their own, to transfer (not copy) to the worker. */
-function ownBuffer(body: Buffer): ArrayBuffer {
-  const whole = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-  // A Buffer from Buffer.concat of a large answer owns its memory; a small one may share Node's pool: copied then.
-  const own = whole && body.buffer instanceof ArrayBuffer ? body.buffer : new Uint8Array(body).buffer;
-  return own;
 }
 
 interface Pending {
@@ -120,15 +113,14 @@ export class ListSyncThread {
     this.thread.start();
   }
 
-  /** Runs one write of the shipment list on the thread: the bytes are transferred to it, and main only relays its progress and its end. */
+  /** Runs one write of the shipment list on the thread: it reads the saved answer itself, and main only relays its progress and its end. */
   run(run: ListSyncRun): RunningListSync {
     const cancelFlag = new SharedArrayBuffer(4);
-    const buffer = ownBuffer(run.body);
     const job: ListSyncJob = {
       dataDir: run.dataDir,
       profileId: run.profileId,
       fetchedAt: run.fetchedAt,
-      body: new Uint8Array(buffer, 0, run.body.byteLength),
+      answerFile: run.answerFile,
       status: run.status,
       context: run.context,
       batchSize: run.batchSize ?? LIST_SYNC_BATCH_SIZE,
@@ -171,7 +163,7 @@ export class ListSyncThread {
       });
     });
     const request: ListSyncRequest = { id, job };
-    this.thread.post(request, [buffer]);
+    this.thread.post(request);
     return {
       ended,
       cancel: () => Atomics.store(new Int32Array(cancelFlag), 0, 1),

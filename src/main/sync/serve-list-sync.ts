@@ -1,5 +1,5 @@
 /*
- * The list sync's role on the worker thread (src/main/worker-thread): decodes,
+ * The list sync's role on the worker thread (src/main/worker-thread): reads,
  * parses and checks the service's list and writes it to the profile's store
  * in batched transactions, all off main's thread, so main's event loop keeps
  * answering while it runs. list-sync-runner.ts (ListSyncThread) sends it one
@@ -7,10 +7,7 @@
  */
 import { threadId, type MessagePort } from 'node:worker_threads';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
-import { operations } from '@shared/api/operations';
-import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
-import { readAnswerText } from '@main/api/read-answer';
 import { LocalStore, checkStoreFile, postedFailure } from '@main/store';
 import {
   SEARCH_CATCH_UP_BATCH,
@@ -20,6 +17,7 @@ import {
   type ListSyncRequest,
   type StoreCheckMessage,
 } from './list-sync-job';
+import { openListAnswer, type ListAnswer } from './list-answer-reader';
 
 /** How a sync ended, and what the thread does once main has been told (null: nothing). */
 interface SyncEnd {
@@ -38,17 +36,25 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
   /** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
   const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
   tell({ type: 'progress', phase: 'checking', done: 0, total: null });
-  const text = new TextDecoder().decode(job.body);
-  // The operation table's schema checks the list here, once: main never parses it.
-  const list = readAnswerText(
-    operations['tracking.shipments'],
-    text,
-    job.status,
-    job.context,
-  ) as OperationResult<'tracking.shipments'>;
-  const items = list.shipments;
-  if (isCancelled()) return { end: { type: 'cancelled', written: 0 }, after: null };
-  tell({ type: 'progress', phase: 'writing', done: 0, total: items.length });
+  // The answer is read here in pieces, and checked with the operation table's schemas: main never parses it.
+  const answer = openListAnswer(job.answerFile, job.status, job.context, isCancelled);
+  if (answer === null) return { end: { type: 'cancelled', written: 0 }, after: null };
+  try {
+    return write(job, answer, tell, isCancelled, mainNow);
+  } finally {
+    answer.close();
+  }
+}
+
+/** The checked answer written to the store in batches, each its own transaction. */
+function write(
+  job: ListSyncJob,
+  answer: ListAnswer,
+  tell: (message: ListSyncMessage) => void,
+  isCancelled: () => boolean,
+  mainNow: () => Date,
+): SyncEnd {
+  tell({ type: 'progress', phase: 'writing', done: 0, total: answer.count });
   const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
   /**
    * Once main knows: the log the sync wrote is copied into the database file
@@ -67,22 +73,22 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
     }
   };
   try {
-    const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: items.length });
+    const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
     const changes: ShipmentChange[] = [];
-    for (let i = 0; i < items.length; i += job.batchSize) {
+    for (let first = 0; first < answer.count; first += job.batchSize) {
       if (isCancelled()) {
         // What was written stays (newer data); nothing is marked as no longer listed.
         sync.abandon();
         return { end: { type: 'cancelled', written: sync.count }, after };
       }
-      changes.push(...sync.writeBatch(items.slice(i, i + job.batchSize)));
-      tell({ type: 'progress', phase: 'writing', done: sync.count, total: items.length });
+      changes.push(...sync.writeBatch(answer.batch(first, job.batchSize)));
+      tell({ type: 'progress', phase: 'writing', done: sync.count, total: answer.count });
     }
     if (isCancelled()) {
       sync.abandon();
       return { end: { type: 'cancelled', written: sync.count }, after };
     }
-    changes.push(...sync.finish(list.totalElements ?? null));
+    changes.push(...sync.finish(answer.totalElements));
     return { end: { type: 'done', changes, written: sync.count, parsedOnThread: threadId }, after };
   } catch (error) {
     // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.

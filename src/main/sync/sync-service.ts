@@ -16,6 +16,7 @@ import type { LocalStoreAccess } from '@main/store-access/local-store-access';
 import type { LocalStore, StoreCheck } from '@main/store';
 import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
+import { deleteListAnswerFile, listAnswerFailure, newListAnswerFile } from './list-answer-file';
 import type { ThreadLauncher } from '@main/store/resident-thread';
 import type { CoreLog } from '@main/log/core-log';
 
@@ -235,52 +236,67 @@ export class SyncService {
     try {
       const connection = await this.options.session.connected();
       if (!this.isCurrent(run.stamp) || run.abort.signal.aborted) return;
-      // The list's time: rows written after it (a booking while this runs) are newer and not judged by it.
-      const fetchedAt = this.iso();
-      const answer = await connection.fetchBytes('tracking.shipments', { signal: run.abort.signal });
-      if (!this.isCurrent(run.stamp) || run.abort.signal.aborted) {
-        if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
-        return;
-      }
-      run.phase = 'checking';
-      this.emit();
-      run.store = this.options.stores.of(run.stamp);
-      // The worker's log is its thread's to copy into the file: main's commits meanwhile copy none of it.
-      const releaseCheckpoints = run.store.leaveCheckpointsToOthers();
-      let end: ListSyncEnd;
+      const file = await newListAnswerFile(this.options.stores.dataDir, run.stamp.profileId);
+      let end: ListSyncEnd | null;
       try {
-        run.worker = this.thread.run({
-          dataDir: this.options.stores.dataDir,
-          profileId: run.stamp.profileId,
-          fetchedAt,
-          body: answer.body,
-          status: answer.status,
-          context: answer.context,
-          now: () => this.options.clock.now(),
-          ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
-          onProgress: (progress) => {
-            if (!this.isCurrent(run.stamp)) return;
-            const phaseChanged = progress.phase !== run.phase;
-            run.phase = progress.phase;
-            run.done = progress.done;
-            run.total = progress.total;
-            const now = this.options.clock.now();
-            if (phaseChanged || now - this.lastProgressAt >= PROGRESS_EVERY_MS) {
-              this.lastProgressAt = now;
-              this.emit();
-            }
-          },
-        });
-        // Cancelled while the fetch was answering: the worker stops before its first batch.
-        if (run.abort.signal.aborted) run.worker.cancel();
-        end = await run.worker.ended;
+        end = await this.fetchAndWrite(run, connection, file);
       } finally {
-        releaseCheckpoints();
+        await deleteListAnswerFile(file);
       }
+      if (end === null) return;
       const after = end.kind === 'cancelled' ? [] : await this.afterSync(run, connection);
       this.finished(run, end, after);
     } catch (error) {
       this.failed(run, error);
+    }
+  }
+
+  /** The list saved to `file`, then written by the thread from there; null when the run ended before. */
+  private async fetchAndWrite(run: Run, connection: SessionConnection, file: string): Promise<ListSyncEnd | null> {
+    // The list's time: rows written after it (a booking while this runs) are newer and not judged by it.
+    const fetchedAt = this.iso();
+    const answer = await connection
+      .fetchToFile('tracking.shipments', file, { signal: run.abort.signal })
+      .catch((error: unknown) => {
+        throw listAnswerFailure(error, file);
+      });
+    if (!this.isCurrent(run.stamp) || run.abort.signal.aborted) {
+      if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
+      return null;
+    }
+    run.phase = 'checking';
+    this.emit();
+    run.store = this.options.stores.of(run.stamp);
+    // The worker's log is its thread's to copy into the file: main's commits meanwhile copy none of it.
+    const releaseCheckpoints = run.store.leaveCheckpointsToOthers();
+    try {
+      run.worker = this.thread.run({
+        dataDir: this.options.stores.dataDir,
+        profileId: run.stamp.profileId,
+        fetchedAt,
+        answerFile: answer.file,
+        status: answer.status,
+        context: answer.context,
+        now: () => this.options.clock.now(),
+        ...(this.options.batchSize ? { batchSize: this.options.batchSize } : {}),
+        onProgress: (progress) => {
+          if (!this.isCurrent(run.stamp)) return;
+          const phaseChanged = progress.phase !== run.phase;
+          run.phase = progress.phase;
+          run.done = progress.done;
+          run.total = progress.total;
+          const now = this.options.clock.now();
+          if (phaseChanged || now - this.lastProgressAt >= PROGRESS_EVERY_MS) {
+            this.lastProgressAt = now;
+            this.emit();
+          }
+        },
+      });
+      // Cancelled while the fetch was answering: the worker stops before its first batch.
+      if (run.abort.signal.aborted) run.worker.cancel();
+      return await run.worker.ended;
+    } finally {
+      releaseCheckpoints();
     }
   }
 

@@ -96,12 +96,14 @@ describe('the list sync thread’s words, in Spanish', () => {
   it('a list the thread cannot read is said in the desk’s language, with what it found', async () => {
     const thread = new ListSyncThread((options: WorkerOptions) => sourceWorkerLauncher(options));
     try {
-      const body = Buffer.from('<html>not the list</html>');
+      const dataDir = tempDataDir();
+      const answerFile = join(dataDir, 'answer.json');
+      writeFileSync(answerFile, '<html>not the list</html>');
       const ended = thread.run({
-        dataDir: tempDataDir(),
+        dataDir,
         profileId: 'thread-words',
         fetchedAt: new Date(TEST_NOW).toISOString(),
-        body,
+        answerFile,
         status: 200,
         context: failureContextOf('tracking.shipments'),
         onProgress: () => undefined,

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,13 +25,17 @@ const launch = (options: WorkerOptions) => {
   return worker;
 };
 
+let answers = 0;
+
 function syncOf(count: number, seed: number): ListSyncRun {
   const shipments = syntheticShipments(count, seed);
+  const answerFile = path.join(dataDir, `answer-${answers++}.json`);
+  writeFileSync(answerFile, JSON.stringify({ shipments, totalElements: count }));
   return {
     dataDir,
     profileId: 'thread-test',
     fetchedAt: new Date(TEST_NOW).toISOString(),
-    body: Buffer.from(JSON.stringify({ shipments, totalElements: count })),
+    answerFile,
     status: 200,
     context: {
       operationId: 'tracking.shipments',

@@ -732,6 +732,7 @@ export * from "./main_store_profile_id.js";
 export * from "./main_store_row_without_item.js";
 export * from "./main_store_set_aside_as.js";
 export * from "./main_store_sync_ended.js";
+export * from "./main_sync_not_saved.js";
 export * from "./main_sync_not_stored.js";
 export * from "./main_sync_stopped.js";
 export * from "./main_sync_stopped_closing.js";
