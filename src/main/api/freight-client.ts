@@ -158,8 +158,7 @@ export class FreightClient {
     if (op.request) {
       // Not parsed again: the caller's boundary did that (the IPC router for the renderer's input, the
       // CLI for a body file), and main builds the rest itself, typed by OperationBody.
-      if (args.body === undefined)
-        throw invalidInput(ctx, 'body', [{ path: '', message: m.failure_body_missing() }]);
+      if (args.body === undefined) throw invalidInput(ctx, 'body', [{ path: '', message: m.failure_body_missing() }]);
       bodyText = args.body instanceof JsonWithFiles ? args.body : JSON.stringify(args.body);
     } else if (args.body !== undefined) {
       throw invalidInput(ctx, 'body', [{ path: '', message: m.failure_body_not_taken() }]);

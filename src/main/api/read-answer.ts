@@ -63,11 +63,7 @@ export function readAnswerText(
       // A status-only operation promises nothing about its body: a stray "OK" is still success.
       // JSON that breaks off is different: the part lost may have said `"success": false`.
       if (!op.statusOnly || /^\s*[[{]/.test(response.text))
-        throw badResponse(
-          ctx,
-          [{ path: '$', message: m.failure_answer_not_json() }],
-          response.status,
-        );
+        throw badResponse(ctx, [{ path: '$', message: m.failure_answer_not_json() }], response.status);
     }
   }
   return readAnswerValue(op, raw, response.status, ctx);

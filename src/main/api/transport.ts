@@ -141,7 +141,12 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
     }
     chunks.push(buffer);
   }
-  return { status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks, bytes).toString('utf8'), bytes };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text: Buffer.concat(chunks, bytes).toString('utf8'),
+    bytes,
+  };
 }
 
 /** The body written to `file` as it arrives, within the size limit; how many bytes it held. */

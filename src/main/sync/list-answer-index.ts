@@ -291,7 +291,8 @@ export class ListAnswerScanner {
       case 'first-item':
       case 'item':
         if (byte === CLOSE_LIST && this.expect === 'first-item') return this.listEnded();
-        if (byte === COMMA || byte === CLOSE_LIST || byte === CLOSE_OBJECT || byte === COLON) throw new NotJsonError(at);
+        if (byte === COMMA || byte === CLOSE_LIST || byte === CLOSE_OBJECT || byte === COLON)
+          throw new NotJsonError(at);
         this.starts.push(at);
         this.expect = 'in-item';
         return this.inside(byte);
@@ -334,7 +335,8 @@ export class ListAnswerScanner {
           this.expect = 'first-item';
           return;
         }
-        if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_LIST || byte === COLON) throw new NotJsonError(at);
+        if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_LIST || byte === COLON)
+          throw new NotJsonError(at);
         if (this.keyIsList) {
           // Not a list: the member is read whole (the schema says what it should be), and no items are kept.
           this.dropListMember();
@@ -406,6 +408,7 @@ export class ListAnswerScanner {
 
   private keepKeyBytes(piece: Uint8Array, from: number, to: number): void {
     if (this.keyBytes === null) return;
-    for (let k = from; k < to && this.keyBytes.length <= LONGEST_LIST_KEY_BYTES; k += 1) this.keyBytes.push(piece[k] as number);
+    for (let k = from; k < to && this.keyBytes.length <= LONGEST_LIST_KEY_BYTES; k += 1)
+      this.keyBytes.push(piece[k] as number);
   }
 }

@@ -144,7 +144,10 @@ function readRest(fd: number, outline: ListAnswerOutline, status: number, contex
   }
   // The table's schema checks the answer; its list is empty here and checked batch by batch below.
   const list = readAnswerValue(op, raw, status, context) as ShipmentList;
-  const said = Array.isArray(raw) || typeof raw !== 'object' || raw === null ? null : (raw as { totalElements?: unknown }).totalElements;
+  const said =
+    Array.isArray(raw) || typeof raw !== 'object' || raw === null
+      ? null
+      : (raw as { totalElements?: unknown }).totalElements;
   return { list, counted: said !== undefined && said !== null };
 }
 

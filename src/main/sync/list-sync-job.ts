@@ -29,8 +29,7 @@ export interface ListSyncReply {
 
 /** The one answer to a check: what SQLite found, or why the check could not run. */
 export type StoreCheckMessage =
-  | { readonly type: 'checked'; readonly check: StoreCheck }
-  | ({ readonly type: 'check-failed' } & PostedFailure);
+  { readonly type: 'checked'; readonly check: StoreCheck } | ({ readonly type: 'check-failed' } & PostedFailure);
 
 /**
  * What main hands the list sync's worker thread for one sync: the file the

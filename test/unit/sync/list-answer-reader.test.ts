@@ -99,7 +99,16 @@ describe('the list answer read in pieces', () => {
     expect(expectSame(`\n { "totalElements" : 3 ,\r\n\t"shipments" : [ ${a} ,\n${b} , ${c} ] }  \n`)).toMatchObject({
       ok: true,
     });
-    for (const empty of ['', '   \n', 'null', '{}', '{"shipments":null}', '{"shipments":[]}', '[]', '{"totalElements":0}'])
+    for (const empty of [
+      '',
+      '   \n',
+      'null',
+      '{}',
+      '{"shipments":null}',
+      '{"shipments":[]}',
+      '[]',
+      '{"totalElements":0}',
+    ])
       expect(expectSame(empty)).toMatchObject({ ok: true, items: [] });
     expect(expectSame(JSON.stringify({ shipments: three, totalElements: 0 }))).toMatchObject({ totalElements: 0 });
   });
