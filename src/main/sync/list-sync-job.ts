@@ -70,9 +70,12 @@ export type ListSyncMessage =
       readonly phase: 'checking' | 'writing';
       readonly done: number;
       readonly total: number | null;
+      /** What the batch just committed changed: told however the sync ends, since the next sync finds it stored. */
+      readonly changes: readonly ShipmentChange[];
     }
   | {
       readonly type: 'done';
+      /** What finish() found: the rows the list no longer holds (the batches' changes came with their progress). */
       readonly changes: readonly ShipmentChange[];
       readonly written: number;
       /** The thread that read, parsed and checked the list (for the tests: never main's). */

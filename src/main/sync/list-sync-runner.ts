@@ -29,11 +29,14 @@ export type ListSyncEnd =
       readonly written: number;
       readonly parsedOnThread: number;
     }
-  | { readonly kind: 'cancelled'; readonly written: number };
+  /** `changes`: what the batches written before the cancel changed (they stay). */
+  | { readonly kind: 'cancelled'; readonly written: number; readonly changes: readonly ShipmentChange[] };
 
 export interface RunningListSync {
   /** Resolves with how the sync ended; rejects with an ApiError or UserFacingError when it failed. */
   readonly ended: Promise<ListSyncEnd>;
+  /** What the batches committed so far changed: after a failure, what was written all the same. */
+  committed(): readonly ShipmentChange[];
   /** Asks the worker to stop after the batch it is writing (what it wrote stays). */
   cancel(): void;
 }
@@ -128,6 +131,7 @@ export class ListSyncThread {
       cancelFlag,
     };
     const id = this.nextId++;
+    const committed: ShipmentChange[] = [];
     const ended = new Promise<ListSyncEnd>((resolve, reject) => {
       const settle = (act: () => void) => {
         this.pending.delete(id);
@@ -137,19 +141,20 @@ export class ListSyncThread {
         onMessage: (message) => {
           switch (message.type) {
             case 'progress':
+              committed.push(...message.changes);
               run.onProgress(message);
               return;
             case 'done':
               return settle(() =>
                 resolve({
                   kind: 'done',
-                  changes: message.changes,
+                  changes: [...committed, ...message.changes],
                   written: message.written,
                   parsedOnThread: message.parsedOnThread,
                 }),
               );
             case 'cancelled':
-              return settle(() => resolve({ kind: 'cancelled', written: message.written }));
+              return settle(() => resolve({ kind: 'cancelled', written: message.written, changes: committed }));
             case 'api-error':
               return settle(() => reject(answerFailureInMain(message.error, run.context)));
             case 'failed':
@@ -166,6 +171,7 @@ export class ListSyncThread {
     this.thread.post(request);
     return {
       ended,
+      committed: () => committed,
       cancel: () => Atomics.store(new Int32Array(cancelFlag), 0, 1),
     };
   }

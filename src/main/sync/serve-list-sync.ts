@@ -6,7 +6,6 @@
  * ListSyncJob per sync; for each it tells main how far it got and how it ended.
  */
 import { threadId, type MessagePort } from 'node:worker_threads';
-import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { ApiError } from '@main/api/api-error';
 import { LocalStore, checkStoreFile, postedFailure } from '@main/store';
 import {
@@ -35,7 +34,7 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
   const isCancelled = () => Atomics.load(cancelled, 0) === 1;
   /** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
   const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
-  tell({ type: 'progress', phase: 'checking', done: 0, total: null });
+  tell({ type: 'progress', phase: 'checking', done: 0, total: null, changes: [] });
   // The answer is read here in pieces, and checked with the operation table's schemas: main never parses it.
   const answer = openListAnswer(job.answerFile, job.status, job.context, isCancelled);
   if (answer === null) return { end: { type: 'cancelled', written: 0 }, after: null };
@@ -54,7 +53,7 @@ function write(
   isCancelled: () => boolean,
   mainNow: () => Date,
 ): SyncEnd {
-  tell({ type: 'progress', phase: 'writing', done: 0, total: answer.count });
+  tell({ type: 'progress', phase: 'writing', done: 0, total: answer.count, changes: [] });
   const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
   /**
    * Once main knows: the log the sync wrote is copied into the database file
@@ -74,21 +73,20 @@ function write(
   };
   try {
     const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
-    const changes: ShipmentChange[] = [];
     for (let first = 0; first < answer.count; first += job.batchSize) {
       if (isCancelled()) {
         // What was written stays (newer data); nothing is marked as no longer listed.
         sync.abandon();
         return { end: { type: 'cancelled', written: sync.count }, after };
       }
-      changes.push(...sync.writeBatch(answer.batch(first, job.batchSize)));
-      tell({ type: 'progress', phase: 'writing', done: sync.count, total: answer.count });
+      const changes = sync.writeBatch(answer.batch(first, job.batchSize));
+      tell({ type: 'progress', phase: 'writing', done: sync.count, total: answer.count, changes });
     }
     if (isCancelled()) {
       sync.abandon();
       return { end: { type: 'cancelled', written: sync.count }, after };
     }
-    changes.push(...sync.finish(answer.totalElements));
+    const changes = sync.finish(answer.totalElements);
     return { end: { type: 'done', changes, written: sync.count, parsedOnThread: threadId }, after };
   } catch (error) {
     // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.

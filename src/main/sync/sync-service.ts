@@ -294,7 +294,13 @@ export class SyncService {
       });
       // Cancelled while the fetch was answering: the worker stops before its first batch.
       if (run.abort.signal.aborted) run.worker.cancel();
-      return await run.worker.ended;
+      try {
+        return await run.worker.ended;
+      } catch (error) {
+        // Failed part way: the batches written stay, and what they changed is told, as the next sync finds it stored.
+        this.announceIfCurrent(run, run.worker.committed());
+        throw error;
+      }
     } finally {
       releaseCheckpoints();
     }
@@ -315,6 +321,7 @@ export class SyncService {
     if (!this.isCurrent(run.stamp)) return;
     if (end.kind === 'cancelled') {
       if (run.cancelledByOperator) this.memoryOf(run.stamp.profileId).cancelledAt = this.iso();
+      this.announceIfCurrent(run, end.changes);
       return;
     }
     this.memoryOf(run.stamp.profileId).failure = null;
@@ -380,6 +387,11 @@ export class SyncService {
     if (!change.topics.includes('shipments')) return;
     if (!this.isCurrent({ profileId: change.profileId, generation: change.generation })) return;
     this.start('change');
+  }
+
+  /** The changes of a sync that did not complete, told while its profile is still the one shown. */
+  private announceIfCurrent(run: Run, changes: readonly ShipmentChange[]): void {
+    if (changes.length > 0 && this.isCurrent(run.stamp)) this.announce(run.stamp, run.reason, changes);
   }
 
   private announce(stamp: ScopeStamp, reason: SyncReason, changes: readonly ShipmentChange[]): void {

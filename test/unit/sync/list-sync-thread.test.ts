@@ -27,8 +27,8 @@ const launch = (options: WorkerOptions) => {
 
 let answers = 0;
 
-function syncOf(count: number, seed: number): ListSyncRun {
-  const shipments = syntheticShipments(count, seed);
+function syncOf(shipments: readonly unknown[]): ListSyncRun {
+  const count = shipments.length;
   const answerFile = path.join(dataDir, `answer-${answers++}.json`);
   writeFileSync(answerFile, JSON.stringify({ shipments, totalElements: count }));
   return {
@@ -64,8 +64,8 @@ describe('the list sync thread', () => {
   it('runs one sync after another on the one thread it started', async () => {
     const thread = new ListSyncThread(launch);
     try {
-      const first = await thread.run(syncOf(30, 1)).ended;
-      const second = await thread.run(syncOf(40, 2)).ended;
+      const first = await thread.run(syncOf(syntheticShipments(30, 1))).ended;
+      const second = await thread.run(syncOf(syntheticShipments(40, 2))).ended;
       expect(first).toMatchObject({ kind: 'done', written: 30 });
       expect(second).toMatchObject({ kind: 'done', written: 40 });
       expect(launched).toHaveLength(1);
@@ -87,7 +87,10 @@ describe('the list sync thread', () => {
     const thread = new ListSyncThread(launch);
     try {
       const shipments = syntheticShipments(2_500, 3);
-      expect(await thread.run(syncOf(2_500, 3)).ended).toMatchObject({ kind: 'done', written: 2_500 });
+      expect(await thread.run(syncOf(syntheticShipments(2_500, 3))).ended).toMatchObject({
+        kind: 'done',
+        written: 2_500,
+      });
       const db = new Sqlite(storeFile(dataDir, 'thread-test'), { readonly: true });
       try {
         const waiting = db.prepare<[], number>('SELECT count(*) FROM shipment_search_pending').pluck();
@@ -110,13 +113,43 @@ describe('the list sync thread', () => {
     }
   });
 
+  it('a bad item part way keeps the batches written before it, and tells what they changed', async () => {
+    const thread = new ListSyncThread(launch);
+    try {
+      const stored = syntheticShipments(20, 5);
+      const fresh = syntheticShipments(10, 6, 1_000);
+      await thread.run(syncOf(stored)).ended;
+      // Batches of 10: the new ten first, then the stored twenty with one broken in the last batch.
+      const broken = [...fresh, ...stored.slice(0, 15), { ...stored[15], pickUpDate: 'tomorrow' }, ...stored.slice(16)];
+      const running = thread.run({ ...syncOf(broken), batchSize: 10 });
+      await expect(running.ended).rejects.toMatchObject({
+        kind: 'bad-response',
+        message: expect.stringContaining('$.shipments[25].pickUpDate'),
+      });
+      expect(running.committed().filter((change) => change.kind === 'added')).toHaveLength(10);
+      const store = LocalStore.open(dataDir, 'thread-test');
+      try {
+        const rows = store.shipments.pages.page({ offset: 0, limit: 500 }).rows;
+        expect(rows).toHaveLength(30);
+        expect(rows.filter((row) => row.stored.missingSince !== null)).toEqual([]);
+      } finally {
+        store.close();
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('fails the sync a dead thread held, and starts a new thread for the next', async () => {
     const thread = new ListSyncThread(launch);
     try {
-      const held = thread.run(syncOf(5_000, 3));
+      const held = thread.run(syncOf(syntheticShipments(5_000, 3)));
       await launched[0]?.terminate();
       await expect(held.ended).rejects.toMatchObject({ code: 'sync-failed' });
-      await expect(thread.run(syncOf(10, 4)).ended).resolves.toMatchObject({ kind: 'done', written: 10 });
+      await expect(thread.run(syncOf(syntheticShipments(10, 4))).ended).resolves.toMatchObject({
+        kind: 'done',
+        written: 10,
+      });
       expect(launched).toHaveLength(2);
     } finally {
       await thread.close();
