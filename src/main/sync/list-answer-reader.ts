@@ -14,7 +14,8 @@ import { m } from '@shared/i18n/messages';
 import { badResponse, type FailureContext } from '@main/api/failures';
 import { readAnswerValue } from '@main/api/read-answer';
 import { problemsFromError } from '@main/api/schema-problems';
-import { ListAnswerScanner, NotJsonError, type ByteRange, type ListAnswerOutline } from './list-answer-index';
+import { ListAnswerScanner } from './list-answer-index';
+import { NotJsonError, type ByteRange, type ListAnswerOutline } from './list-answer-outline';
 
 /** How much of the file one read takes while the outline is found. */
 const OUTLINE_READ_BYTES = 4 * 1024 * 1024;
