@@ -120,16 +120,19 @@ export class CommandPaletteState {
 
   #findShipments(words: string): void {
     const mine = ++this.#asked;
-    void this.#deps.findShipments(words).then(
-      (rows) => {
-        if (mine === this.#asked) this.#found = shipmentEntries(rows, this.#deps.actions);
-      },
-      () => {
-        // A store that cannot answer now leaves the other entries; Tracking shows the store's trouble.
-        if (mine === this.#asked) this.#found = [];
-      },
-    ).finally(() => {
-      if (mine === this.#asked) this.searching = false;
-    });
+    void this.#deps
+      .findShipments(words)
+      .then(
+        (rows) => {
+          if (mine === this.#asked) this.#found = shipmentEntries(rows, this.#deps.actions);
+        },
+        () => {
+          // A store that cannot answer now leaves the other entries; Tracking shows the store's trouble.
+          if (mine === this.#asked) this.#found = [];
+        },
+      )
+      .finally(() => {
+        if (mine === this.#asked) this.searching = false;
+      });
   }
 }

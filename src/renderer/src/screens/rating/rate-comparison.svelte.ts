@@ -208,10 +208,8 @@ export class RateComparisonState {
       fileName: comparisonFileName(mode, result.receivedAt),
       contentBase64: textToBase64(comparisonCsv(this.shown.map((row) => ({ ...row, sale: this.saleFor(row.id) })))),
     };
-    void this.saver.save(
-      'csv',
-      { cancelled: m.rating_export_cancelled(), failed: m.rating_export_failed() },
-      () => this.#deps.saveFile(file),
+    void this.saver.save('csv', { cancelled: m.rating_export_cancelled(), failed: m.rating_export_failed() }, () =>
+      this.#deps.saveFile(file),
     );
   }
 
