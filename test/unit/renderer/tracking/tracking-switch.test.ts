@@ -32,12 +32,18 @@ beforeEach(() => useLanguageSource(() => 'en'));
 
 describe('a shipment’s tracking switch', () => {
   it('shows what the service says, and on with a note when it says nothing', () => {
-    expect(trackingSwitch(false, async () => ({ success: true })).state).toMatchObject({ enabled: false, known: true });
-    expect(trackingSwitch(null, async () => ({ success: true })).state).toMatchObject({ enabled: true, known: false });
+    expect(trackingSwitch(false, async () => ({ success: true, message: null })).state).toMatchObject({
+      enabled: false,
+      known: true,
+    });
+    expect(trackingSwitch(null, async () => ({ success: true, message: null })).state).toMatchObject({
+      enabled: true,
+      known: false,
+    });
   });
 
   it('switches off, says so, and tells the panel', async () => {
-    const { state, said, asked } = trackingSwitch(true, async () => ({ success: true }));
+    const { state, said, asked } = trackingSwitch(true, async () => ({ success: true, message: null }));
     const switching = state.toggle();
     expect(state.busy).toBe(true);
     await switching;
@@ -57,7 +63,11 @@ describe('a shipment’s tracking switch', () => {
   });
 
   it('says a switch may have happened when its answer could not be read, and has the shipment read again', async () => {
-    const lost = new AppError({ code: 'network', message: 'The connection dropped', details: { outcomeUnknown: true } });
+    const lost = new AppError({
+      code: 'network',
+      message: 'The connection dropped',
+      details: { outcomeUnknown: true },
+    });
     const { state, said } = trackingSwitch(false, () => Promise.reject(lost));
     await state.toggle();
     expect(state.outcomeUnknown).toEqual({ to: true, message: 'The connection dropped' });
@@ -76,10 +86,10 @@ describe('a shipment’s tracking switch', () => {
   });
 
   it('asks nothing while offline or while a switch is under way', async () => {
-    const offline = trackingSwitch(true, async () => ({ success: true }), 'The desk is offline.');
+    const offline = trackingSwitch(true, async () => ({ success: true, message: null }), 'The desk is offline.');
     await offline.state.toggle();
     expect(offline.asked).toEqual([]);
-    const { state, asked } = trackingSwitch(true, async () => ({ success: true }));
+    const { state, asked } = trackingSwitch(true, async () => ({ success: true, message: null }));
     const first = state.toggle();
     await state.toggle();
     await first;
