@@ -30,14 +30,14 @@ describe('ProfileListState', () => {
     done(null);
     await switching;
     expect(state.activatingId).toBeNull();
-    expect(state.failure).toBeNull();
+    expect(state.failedAction).toBeNull();
   });
 
   it('names the profile a switch failed for', async () => {
     const error = new AppError({ code: 'internal', message: 'The keychain is locked' });
     const { state } = list({ activate: async () => error });
     await state.use(profile('p2', 'Madrid office'));
-    expect(state.failure).toEqual({ context: 'Could not switch to “Madrid office”', error });
+    expect(state.failedAction).toEqual({ context: 'Could not switch to “Madrid office”', error });
     expect(state.activatingId).toBeNull();
   });
 
@@ -63,8 +63,8 @@ describe('ProfileListState', () => {
     });
     state.askRemove(profile('p3', 'Old server'));
     await state.confirmRemove();
-    expect(state.failure?.context).toBe('Could not remove “Old server”');
-    expect(state.failure?.error.message).toBe('No such profile');
+    expect(state.failedAction?.context).toBe('Could not remove “Old server”');
+    expect(state.failedAction?.error.message).toBe('No such profile');
     expect(state.confirmOpen).toBe(false);
   });
 
@@ -74,9 +74,9 @@ describe('ProfileListState', () => {
       activate: async () => (fail ? new AppError({ code: 'internal', message: 'x' }) : null),
     });
     await state.use(profile('p2', 'Madrid office'));
-    expect(state.failure).not.toBeNull();
+    expect(state.failedAction).not.toBeNull();
     fail = false;
     await state.use(profile('p2', 'Madrid office'));
-    expect(state.failure).toBeNull();
+    expect(state.failedAction).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/api';
+import type { FailedAction } from '../../lib/failed-action';
 
 /** What a list of the pricing book does with its entries, beside showing them. */
 export interface PricingEntriesDeps<T> {
@@ -24,7 +25,7 @@ export class PricingEntries<T> {
   confirmOpen = $state(false);
   /** A change to the list is under way (a delete, an import). */
   busy = $state(false);
-  failure: { readonly context: string; readonly error: AppError } | null = $state.raw(null);
+  failedAction: FailedAction | null = $state.raw(null);
 
   constructor(private readonly deps: PricingEntriesDeps<T>) {}
 
@@ -44,7 +45,7 @@ export class PricingEntries<T> {
   /** Asks the operator to confirm the delete of `entry`. */
   askDelete(entry: T): void {
     this.deleting = entry;
-    this.failure = null;
+    this.failedAction = null;
     this.confirmOpen = true;
   }
 
@@ -53,12 +54,12 @@ export class PricingEntries<T> {
     const entry = this.deleting;
     if (!entry) return;
     this.busy = true;
-    this.failure = null;
+    this.failedAction = null;
     try {
       await this.deps.remove(entry);
       await this.deps.changed();
     } catch (cause) {
-      this.failure = { context: this.deps.deleteFailed(entry), error: AppError.from(cause) };
+      this.failedAction = { context: this.deps.deleteFailed(entry), error: AppError.from(cause) };
     } finally {
       this.busy = false;
       this.confirmOpen = false;

@@ -254,6 +254,11 @@ export function lineName(kind: LineKind, index: number): string {
   return m.rating_line_name({ noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`, number: index + 1 });
 }
 
+/** The lists a kind's lines choose their types from (pallet types, container types). */
+export function choiceListsOf(kind: LineKind): ReadonlySet<NonNullable<LineField['choices']>> {
+  return new Set(kind.fields.flatMap((f) => (f.choices ? [f.choices] : [])));
+}
+
 /** The request path of a line field: `boxes[0].weight`. */
 export function linePath(kind: LineKind, index: number, key: string): string {
   return `${kind.listField}[${index}].${key}`;

@@ -1,6 +1,7 @@
 import { m } from '@shared/i18n/messages';
 import type { ProfileSummary } from '@shared/domain/profile';
 import { AppError } from '../../lib/api';
+import type { FailedAction } from '../../lib/failed-action';
 import { profiles } from '../../lib/profiles.svelte';
 import { session } from '../../lib/session.svelte';
 
@@ -9,12 +10,6 @@ export interface ProfileListDeps {
   /** Switches to the profile; returns why the switch failed, or null. */
   activate: (id: string) => Promise<AppError | null>;
   remove: (id: string) => Promise<void>;
-}
-
-/** A failed action of the list: which one (in the operator's words) and why. */
-export interface ProfileListFailure {
-  readonly context: string;
-  readonly error: AppError;
 }
 
 /**
@@ -27,7 +22,7 @@ export class ProfileListState {
   removing: ProfileSummary | null = $state(null);
   confirmOpen = $state(false);
   removeBusy = $state(false);
-  failure: ProfileListFailure | null = $state(null);
+  failedAction: FailedAction | null = $state(null);
 
   constructor(
     private readonly deps: ProfileListDeps = {
@@ -38,10 +33,10 @@ export class ProfileListState {
 
   async use(profile: ProfileSummary): Promise<void> {
     this.activatingId = profile.id;
-    this.failure = null;
+    this.failedAction = null;
     // A refused sign-in is not an error here: the status bar shows it. Only a failed switch is.
     const error = await this.deps.activate(profile.id);
-    if (error) this.failure = { context: m.profiles_switch_failed({ name: profile.name }), error };
+    if (error) this.failedAction = { context: m.profiles_switch_failed({ name: profile.name }), error };
     this.activatingId = null;
   }
 
@@ -55,11 +50,11 @@ export class ProfileListState {
     const profile = this.removing;
     if (!profile) return;
     this.removeBusy = true;
-    this.failure = null;
+    this.failedAction = null;
     try {
       await this.deps.remove(profile.id);
     } catch (cause) {
-      this.failure = { context: m.profiles_remove_failed({ name: profile.name }), error: AppError.from(cause) };
+      this.failedAction = { context: m.profiles_remove_failed({ name: profile.name }), error: AppError.from(cause) };
     } finally {
       this.removeBusy = false;
       this.confirmOpen = false;
