@@ -57,11 +57,9 @@ export interface OutgoingRequest {
 export interface RawResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  /** The body as UTF-8 text ('' when empty, and when the bytes were kept instead). */
+  /** The body as UTF-8 text ('' when empty, and when it was saved to a file instead). */
   readonly text: string;
   readonly bytes: number;
-  /** The file the body was saved to: only for a 2xx answer to a request with `saveTo`. */
-  readonly savedTo?: string;
 }
 
 /**
@@ -128,7 +126,7 @@ export async function sendRequest(dispatcher: Dispatcher, request: OutgoingReque
   const success = response.statusCode >= 200 && response.statusCode < 300;
   if (request.saveTo !== undefined && success) {
     const bytes = await saveBody(response.body, request.saveTo, request.maxResponseBytes, response.statusCode);
-    return { status: response.statusCode, headers: response.headers, text: '', bytes, savedTo: request.saveTo };
+    return { status: response.statusCode, headers: response.headers, text: '', bytes };
   }
   const chunks: Buffer[] = [];
   let bytes = 0;
