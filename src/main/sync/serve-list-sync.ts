@@ -8,6 +8,7 @@
 import { threadId, type MessagePort } from 'node:worker_threads';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import { operations } from '@shared/api/operations';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import type { OperationResult } from '@shared/api/operations';
 import { ApiError } from '@main/api/api-error';
 import { readAnswerText } from '@main/api/read-answer';
@@ -37,6 +38,8 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
   const isCancelled = () => Atomics.load(cancelled, 0) === 1;
   /** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
   const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
+  // A thread has no language of its own: the problems it finds are said in main's of the moment.
+  useLanguageSource(() => job.language);
   tell({ type: 'progress', phase: 'checking', done: 0, total: null });
   const text = new TextDecoder().decode(job.body);
   // The operation table's schema checks the list here, once: main never parses it.
