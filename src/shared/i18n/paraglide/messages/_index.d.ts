@@ -94,6 +94,7 @@ export * from "./booking_drafts_the_form.js";
 export * from "./booking_drafts_title.js";
 export * from "./booking_field_address.js";
 export * from "./booking_field_address_hint.js";
+export * from "./booking_field_at_end.js";
 export * from "./booking_field_company.js";
 export * from "./booking_field_contact_person.js";
 export * from "./booking_field_delivery_notes.js";
