@@ -2186,4 +2186,8 @@ export * from "./try_again.js";
 export * from "./typed_number_decimal.js";
 export * from "./typed_number_required.js";
 export * from "./typed_number_whole.js";
+export * from "./upload_rule_base64.js";
+export * from "./upload_rule_extension.js";
+export * from "./upload_rule_file_name_extension.js";
+export * from "./upload_rule_shipment_required.js";
 export type LocalizedString = import("../runtime.js").LocalizedString;
