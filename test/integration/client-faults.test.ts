@@ -169,10 +169,18 @@ describe('bad answers, timeouts and cancellation', () => {
         ['lookup.containers', { set: { '0.isReefer': 'quizá' } }, 'se esperaba un valor lógico'],
         ['lookup.containers', { set: { '0.size': {} } }, 'se esperaba un tamaño'],
         ['tracking.shipments', { replace: 'ninguno' }, 'se esperaba {shipments, totalElements} o una lista de envíos'],
-        ['tracking.shipments', { set: { 'shipments.0.pickUpDate': 'mañana' } }, 'se esperaba una fecha y hora ISO 8601 y llegó «mañana»'],
+        [
+          'tracking.shipments',
+          { set: { 'shipments.0.pickUpDate': 'mañana' } },
+          'se esperaba una fecha y hora ISO 8601 y llegó «mañana»',
+        ],
         ['tracking.shipments', { set: { 'shipments.0.price': 'caro' } }, 'se esperaba un importe'],
         ['tracking.shipments', { set: { 'shipments.0.shipmentId': '' } }, 'se esperaba un identificador no vacío'],
-        ['tracking.shipments', { set: { 'shipments.0.trackingStatus': 3 } }, 'se esperaba un texto (uno de None u otro valor)'],
+        [
+          'tracking.shipments',
+          { set: { 'shipments.0.trackingStatus': 3 } },
+          'se esperaba un texto (uno de None u otro valor)',
+        ],
       ];
       for (const [id, rewrite, expected] of ill) {
         env.sandbox.faults.set(id, { rewrite, times: 1 });

@@ -79,16 +79,14 @@ export const int = z.int(expects('integer'));
 export const optInt = nullable(int);
 
 /** Booleans, also sent as "true"/"false" texts (any case) or 0/1. */
-export const bool = z
-  .union([z.boolean(), z.string(), z.number()], expects('boolean'))
-  .transform((v, ctx): boolean => {
-    if (typeof v === 'boolean') return v;
-    const t = String(v).trim().toLowerCase();
-    if (t === 'true' || t === '1') return true;
-    if (t === 'false' || t === '0') return false;
-    ctx.addIssue({ code: 'custom', message: answerWords('boolean'), input: v });
-    return z.NEVER;
-  });
+export const bool = z.union([z.boolean(), z.string(), z.number()], expects('boolean')).transform((v, ctx): boolean => {
+  if (typeof v === 'boolean') return v;
+  const t = String(v).trim().toLowerCase();
+  if (t === 'true' || t === '1') return true;
+  if (t === 'false' || t === '0') return false;
+  ctx.addIssue({ code: 'custom', message: answerWords('boolean'), input: v });
+  return z.NEVER;
+});
 /** A boolean that may be absent or null (several detail fields are null). */
 export const optBool = nullable(bool);
 
@@ -120,9 +118,7 @@ export const optDateTime = z
   });
 
 /** measurementUnit is "CmKg" in requests and a number (1) in tracking payloads: kept as text ("1"). */
-export const unitText = z
-  .union([z.string(), z.number()], expects('unit'))
-  .transform((v) => String(v));
+export const unitText = z.union([z.string(), z.number()], expects('unit')).transform((v) => String(v));
 export const optUnitText = nullable(unitText);
 
 /** Base64 content, with or without a data-URI prefix -> plain base64. Not checked further: payloads arrive cut off. */
