@@ -274,6 +274,34 @@ describe('checks before sending', () => {
     expect(error.message).toMatch(/rateId/);
   });
 
+  it('says a booking rule the service refuses in its English as the booking form does, in the desk’s language', async () => {
+    const client = env.client();
+    const booking = await bookableBoxShipment(client);
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(
+        client.call('booking.boxes', {
+          body: {
+            ...booking,
+            origin: { ...booking.origin, contactPerson: ' ', phonePrefix: '+34' },
+            pickupTimeFrom: '12:00',
+            pickupTimeTo: '09:00',
+          },
+        }),
+      );
+      expect(error.kind).toBe('invalid-request');
+      expect(error.message).toContain('El campo Persona de contacto (origen) es obligatorio');
+      expect(error.message).not.toMatch(/must not be empty|plus sign|later than/);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ message: 'El campo Persona de contacto (origen) es obligatorio', rule: 'required' }),
+        expect.objectContaining({ message: 'El campo Prefijo telefónico (origen) se escribe sin el signo +' }),
+        expect.objectContaining({ message: 'El campo Recogida hasta debe ser posterior a Recogida desde' }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('says an empty path parameter in the desk’s language, though the table’s schema words it as the service does', async () => {
     useLanguageSource(() => 'es');
     try {
