@@ -158,6 +158,42 @@ describe('bad answers, timeouts and cancellation', () => {
     }
   });
 
+  it('says what an answer schema expected in the desk’s language, whichever field is ill-shaped', async () => {
+    useLanguageSource(() => 'es');
+    try {
+      const client = env.client();
+      await client.signIn();
+      const ill: Array<['lookup.containers' | 'tracking.shipments', object, string]> = [
+        ['lookup.containers', { replace: 'no es una lista' }, 'se esperaba una lista'],
+        ['lookup.containers', { set: { '0.name': 7 } }, 'se esperaba un texto'],
+        ['lookup.containers', { set: { '0.isReefer': 'quizá' } }, 'se esperaba un valor lógico'],
+        ['lookup.containers', { set: { '0.size': {} } }, 'se esperaba un tamaño'],
+        ['tracking.shipments', { replace: 'ninguno' }, 'se esperaba {shipments, totalElements} o una lista de envíos'],
+        [
+          'tracking.shipments',
+          { set: { 'shipments.0.pickUpDate': 'mañana' } },
+          'se esperaba una fecha y hora ISO 8601 y llegó «mañana»',
+        ],
+        ['tracking.shipments', { set: { 'shipments.0.price': 'caro' } }, 'se esperaba un importe'],
+        ['tracking.shipments', { set: { 'shipments.0.shipmentId': '' } }, 'se esperaba un identificador no vacío'],
+        [
+          'tracking.shipments',
+          { set: { 'shipments.0.trackingStatus': 3 } },
+          'se esperaba un texto (uno de None u otro valor)',
+        ],
+      ];
+      for (const [id, rewrite, expected] of ill) {
+        env.sandbox.faults.set(id, { rewrite, times: 1 });
+        const error = await apiFailure(client.call(id, {}));
+        expect(error.kind, JSON.stringify(rewrite)).toBe('bad-response');
+        expect(error.message).toContain(expected);
+        expect(error.message).not.toMatch(/expected|Invalid|received/);
+      }
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('reports timeout when the answer takes longer than the headers timeout (held until then)', async () => {
     const client = env.client({ timeouts: { headersMs: 200 } });
     await client.signIn();
@@ -236,5 +272,46 @@ describe('checks before sending', () => {
     const error = await apiFailure(client.call('quotes.save', { params: { type: 'boxes' } }));
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toMatch(/rateId/);
+  });
+
+  it('says a booking rule the service refuses in its English as the booking form does, in the desk’s language', async () => {
+    const client = env.client();
+    const booking = await bookableBoxShipment(client);
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(
+        client.call('booking.boxes', {
+          body: {
+            ...booking,
+            origin: { ...booking.origin, contactPerson: ' ', phonePrefix: '+34' },
+            pickupTimeFrom: '12:00',
+            pickupTimeTo: '09:00',
+          },
+        }),
+      );
+      expect(error.kind).toBe('invalid-request');
+      expect(error.message).toContain('El campo Persona de contacto (origen) es obligatorio');
+      expect(error.message).not.toMatch(/must not be empty|plus sign|later than/);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ message: 'El campo Persona de contacto (origen) es obligatorio', rule: 'required' }),
+        expect.objectContaining({ message: 'El campo Prefijo telefónico (origen) se escribe sin el signo +' }),
+        expect.objectContaining({ message: 'El campo Recogida hasta debe ser posterior a Recogida desde' }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it('says an empty path parameter in the desk’s language, though the table’s schema words it as the service does', async () => {
+    useLanguageSource(() => 'es');
+    try {
+      const client = env.client();
+      const error = await apiFailure(client.call('quotes.save', { params: { type: 'boxes', rateId: '  ' } }));
+      expect(error.kind).toBe('invalid-request');
+      expect(error.details?.problems?.[0]).toMatchObject({ path: '$.rateId', message: 'Falta rateId' });
+      expect(error.message).not.toMatch(/is required/);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
   });
 });

@@ -1,4 +1,7 @@
 import type { FieldProblem } from '@shared/api/errors';
+import { bookingIssueText } from '@shared/api/booking-rule-words';
+import { bookingRuleOf, type BookingRule } from '@shared/api/booking-rules';
+import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
 import { pathParamNames, type HttpMethod } from '@shared/api/operation';
 import { checkWords } from '@shared/api/operation-words';
@@ -196,6 +199,20 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
   });
 }
 
+/**
+ * A problem of the service's refusal, in the desk's words where the desk
+ * knows its sentence: a booking rule's, with the rule for the booking form,
+ * or a request field's (deskProblem); any other as the service said it.
+ */
+function serviceProblemInDeskWords(
+  ctx: FailureContext,
+  problem: FieldProblem,
+): FieldProblem & { readonly rule?: BookingRule; readonly requestField?: RequestFieldRefusal } {
+  const rule = ctx.operationId.startsWith('booking.') ? bookingRuleOf(problem) : null;
+  if (rule === null) return deskProblem(problem);
+  return { ...problem, message: bookingIssueText({ path: problem.path, rule }), rule };
+}
+
 function firstProblem(problems: readonly FieldProblem[]): string {
   const first = problems[0];
   if (!first) return '';
@@ -245,10 +262,13 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     });
   }
   if (status >= 400 && status < 500) {
-    // A field the service refuses as the request schemas do is said in the desk's language, not the service's.
-    const problems = body.problems.map(deskProblem);
+    // A field the service refuses as the request schemas or the booking rules do is said in the desk's language, not the service's.
+    const problems = body.problems.map((problem) => serviceProblemInDeskWords(ctx, problem));
+    const first = problems[0];
     const reason =
-      problems[0]?.requestField === undefined ? (body.message ?? firstProblem(problems)) : firstProblem(problems);
+      first !== undefined && (first.requestField !== undefined || first.rule !== undefined)
+        ? firstProblem(problems)
+        : (body.message ?? firstProblem(problems));
     return new ApiError({
       ...base,
       kind: 'invalid-request',

@@ -14,6 +14,7 @@ import { changesState, pathParamNames, whereToCheck } from '@shared/api/operatio
 import type { OperationBody, OperationId, OperationParams, OperationResult } from '@shared/api/operations';
 import { operations } from '@shared/api/operations';
 import { schemaWords } from '@shared/api/schema-words';
+import { deskProblem } from '@shared/api/request-field-words';
 import { untilAborted } from './abort';
 import { ApiError } from './api-error';
 import { realClientClock, type ClientClock } from './client-clock';
@@ -240,7 +241,8 @@ export class FreightClient {
   /** The params as the operation's schema parses them, and an address can carry; else the ApiError saying which. */
   private checkedParams(op: AnyOperation, ctx: FailureContext, given: unknown): Record<string, unknown> {
     const params = op.params.safeParse(given ?? {}, { error: schemaWords });
-    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error));
+    // A parameter the table's schema refuses in the service's English (the sandbox sends it) is said in the desk's words.
+    if (!params.success) throw invalidInput(ctx, 'params', problemsFromError(params.error).map(deskProblem));
     const values = params.data as Record<string, unknown>;
     const unsendable = unsendableParams(values);
     if (unsendable.length > 0) throw invalidInput(ctx, 'params', unsendable);

@@ -1,4 +1,5 @@
 import { checkBookingRules } from '@shared/api/booking-rules';
+import { bookingIssueText } from '@shared/api/booking-rule-words';
 import { bookingModes } from '@shared/api/modes';
 import type { LocalStore } from '@main/store';
 import { nowIso, serviceCall, type AreaHandlers, type ServiceDeps } from './area-handlers';
@@ -49,7 +50,12 @@ export function bookingHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
      * connection drops after sending, the error says the outcome is unknown.
      */
     'booking.book': async (input) => {
-      throwIfProblems(checkBookingRules(input.mode, input.request), 'request');
+      // Said as the form says it, in the desk's language: the rule's English message is the sandbox's.
+      const broken = checkBookingRules(input.mode, input.request);
+      throwIfProblems(
+        broken.map((issue) => ({ ...issue, message: bookingIssueText(issue) })),
+        'request',
+      );
       const connection = await session.connected();
       const result = await connection.call(bookingModes[input.mode].operationId, { body: input.request });
       const bookedAt = nowIso(session);

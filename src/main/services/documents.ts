@@ -8,6 +8,7 @@ import { JsonWithFiles } from '@main/api/json-with-files';
 import { documentKey, type LocalStore, type NewStoredFile, type StoredFile } from '@main/store';
 import { nowIso, type AreaHandlers, type ChannelHandler, type ServiceDeps } from './area-handlers';
 import { saveFile } from './files';
+import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { throwIfProblems } from './support/problems';
 import { checkUploadFile } from './support/upload-files';
 
@@ -58,7 +59,11 @@ export function documentsHandlers({
         extension,
         observations: input.observations ?? null,
       };
-      throwIfProblems(checkDocumentUploadFields(fields), '');
+      // Said in the desk's language: the rule's English message is the sandbox's.
+      throwIfProblems(
+        checkDocumentUploadFields(fields).map((issue) => ({ path: issue.path, message: uploadIssueText(issue) })),
+        '',
+      );
       const connection = await session.connected();
       // The bytes as they came: JsonWithFiles encodes them to the service's base64 as it sends them.
       const body = JsonWithFiles.of('documents.upload', { ...fields, file: input.content });

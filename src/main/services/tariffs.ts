@@ -2,6 +2,7 @@ import type { OperationResult } from '@shared/api/operations';
 import { checkTariffUploadFields } from '@shared/api/upload-rules';
 import { JsonWithFiles } from '@main/api/json-with-files';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
+import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { throwIfProblems } from './support/problems';
 import { checkUploadFile } from './support/upload-files';
 
@@ -22,7 +23,11 @@ export function tariffsHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
         externalId: input.externalId ?? null,
         comments: input.comments.length > 0 ? input.comments : null,
       };
-      throwIfProblems(checkTariffUploadFields(body), '');
+      // Said in the desk's language: the rule's English message is the sandbox's.
+      throwIfProblems(
+        checkTariffUploadFields(body).map((issue) => ({ path: issue.path, message: uploadIssueText(issue) })),
+        '',
+      );
       return (await session.connected()).call('tariffs.upload', { body: JsonWithFiles.of('tariffs.upload', body) });
     },
     'tariffs.report': (input) => {

@@ -224,13 +224,10 @@ export function storeOpenFailure(error: unknown): string {
   const wrongBuild =
     code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION|was compiled against|invalid ELF|wrong ELF/i.test(message);
   if (!wrongBuild) return m.main_store_not_opened({ why: message });
-  const electron = typeof process.versions.electron === 'string';
-  const fix = electron
-    ? 'Run `npm run rebuild:electron` to rebuild it for Electron, then start the app again.'
-    : 'Run `npm rebuild better-sqlite3` (or `npm run rebuild:node`) to rebuild it for Node, then start again.';
-  return (
-    `The local store could not be opened: better-sqlite3's native module was built for another runtime ` +
-    `(${electron ? `this is Electron ${process.versions.electron}` : `this is Node ${process.versions.node}`}). ${fix} ` +
-    `(${message.split('\n')[0]})`
-  );
+  const electron = process.versions.electron;
+  return m.main_store_wrong_build({
+    runtime: typeof electron === 'string' ? `Electron ${electron}` : `Node ${process.versions.node}`,
+    fix: typeof electron === 'string' ? m.main_store_rebuild_electron() : m.main_store_rebuild_node(),
+    why: message.split('\n')[0] ?? '',
+  });
 }

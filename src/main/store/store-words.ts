@@ -21,6 +21,7 @@ const STORE_WORDS = {
   'page-limit': m.main_store_page_limit,
   'filter-date': m.main_store_filter_date,
   'sync-ended': m.main_store_sync_ended,
+  'migration-order': m.main_store_migration_order,
 } as const;
 
 type StoreWordsTable = typeof STORE_WORDS;

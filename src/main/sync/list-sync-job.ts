@@ -1,4 +1,5 @@
 import type { ApiErrorData } from '@shared/api/errors';
+import type { MessageLanguage } from '@shared/i18n/desk-language';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { FailureContext } from '@main/api/failures';
 import type { PostedFailure, StoreCheck } from '@main/store';
@@ -48,6 +49,8 @@ export interface ListSyncJob {
   readonly status: number;
   /** For the client's error messages of an answer that cannot be read. */
   readonly context: FailureContext;
+  /** Main's language when it sent the job: what the thread finds wrong in the list is said in it. */
+  readonly language: MessageLanguage;
   readonly batchSize: number;
   /**
    * Main's clock minus the real one (performance.timeOrigin + performance.now(),

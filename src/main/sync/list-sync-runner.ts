@@ -1,4 +1,5 @@
 import { m } from '@shared/i18n/messages';
+import { getLocale } from '@shared/i18n/paraglide/runtime.js';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { ApiErrorData } from '@shared/api/errors';
 import { ApiError } from '@main/api/api-error';
@@ -73,9 +74,10 @@ function syncFailure(posted: PostedFailure): Error {
 }
 
 /**
- * A list the thread could not read, said again in main's language (the
- * thread has none) from what the thread found: its problems, or the
- * service's own refusal; any other failure as the thread said it.
+ * A list the thread could not read, said again in main's language of the
+ * moment from what the thread found: its problems (worded in the language
+ * the job carried), or the service's own refusal; any other failure as the
+ * thread said it.
  */
 function answerFailureInMain(error: ApiErrorData, context: FailureContext): ApiError {
   const status = error.status ?? 200;
@@ -126,6 +128,7 @@ export class ListSyncThread {
       answerFile: run.answerFile,
       status: run.status,
       context: run.context,
+      language: getLocale(),
       batchSize: run.batchSize ?? LIST_SYNC_BATCH_SIZE,
       clockOffsetMs: run.now() - (performance.timeOrigin + performance.now()),
       cancelFlag,

@@ -6,6 +6,7 @@
  * ListSyncJob per sync; for each it tells main how far it got and how it ended.
  */
 import { threadId, type MessagePort } from 'node:worker_threads';
+import { useLanguageSource } from '@shared/i18n/desk-language';
 import { ApiError } from '@main/api/api-error';
 import { LocalStore, checkStoreFile, postedFailure } from '@main/store';
 import {
@@ -34,6 +35,8 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
   const isCancelled = () => Atomics.load(cancelled, 0) === 1;
   /** Main's clock, read in this thread (see ListSyncJob.clockOffsetMs). */
   const mainNow = () => new Date(performance.timeOrigin + performance.now() + job.clockOffsetMs);
+  // A thread has no language of its own: the problems it finds are said in main's of the moment.
+  useLanguageSource(() => job.language);
   tell({ type: 'progress', phase: 'checking', done: 0, total: null, changes: [] });
   // The answer is read here in pieces, and checked with the operation table's schemas: main never parses it.
   const answer = openListAnswer(job.answerFile, job.status, job.context, isCancelled);

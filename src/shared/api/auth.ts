@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expects } from './answer-words';
 import { optInt, optText } from './wire';
 
 /**
@@ -11,7 +12,7 @@ export const tokenResponse = z
   .looseObject({
     token_type: optText,
     expires_in: optInt,
-    access_token: z.string({ error: 'expected the access token (text)' }).min(1, 'expected a non-empty access token'),
+    access_token: z.string(expects('access-token')).min(1, expects('non-empty-access-token')),
   })
   .transform(({ token_type, expires_in, access_token, ...rest }) => ({
     ...rest,

@@ -25,6 +25,66 @@ export type BookingRuleInput = z.output<typeof bookingCommonRequest> & {
 const CONTACT_FIELDS = ['contactPerson', 'companyName', 'contactMail', 'address', 'phone'] as const;
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A rule the service says in one sentence of its field and end (numbering's sentences carry numbers: said where found). */
+type WordedRule = Exclude<BookingRule, 'numbering'>;
+
+/** A broken rule in the service's words (the sandbox sends them): `key` is the field its path ends in. */
+function serviceRuleText(rule: WordedRule, key: string, end: 'origin' | 'destination' | null): string {
+  const field = end === null ? key : `${end} ${key}`;
+  switch (rule) {
+    case 'quote-required':
+      return 'id (the selected quote) is required';
+    case 'required':
+      return `${field} must not be empty`;
+    case 'email':
+      return `${field} must be an e-mail address`;
+    case 'no-plus':
+      return `${field} is written without the plus sign`;
+    case 'time':
+      return `${field} must be a time hh:mm or hh:mm:ss`;
+    case 'time-order':
+      return 'pickupTimeTo must be later than pickupTimeFrom';
+    case 'incoterm-required':
+      return 'incotermCode is required for sea bookings';
+    case 'incoterm-code':
+      return `incotermCode must be an Incoterms 2020 code (${incotermCodes.join(', ')})`;
+    case 'more-than-zero':
+      return `${field} must be more than 0`;
+    case 'no-containers':
+      return 'containers must hold at least one container';
+    case 'no-container-cargo':
+      return 'each container needs at least one cargo';
+    case 'no-cargos':
+      return 'cargos must hold at least one cargo';
+  }
+}
+
+const WORDED_RULES = [
+  'quote-required',
+  'required',
+  'email',
+  'no-plus',
+  'time',
+  'time-order',
+  'incoterm-required',
+  'incoterm-code',
+  'more-than-zero',
+  'no-containers',
+  'no-container-cargo',
+  'no-cargos',
+] as const satisfies readonly WordedRule[];
+
+/**
+ * The rule a refusal of the service breaks, found by saying each rule again
+ * for the field and end its path names (so no other sentence is taken for
+ * one); null for any other message.
+ */
+export function bookingRuleOf(problem: { readonly path: string; readonly message: string }): BookingRule | null {
+  const key = /(\w+)$/.exec(problem.path)?.[1] ?? '';
+  const end = /(?:^|[.$])(origin|destination)[.[]/.exec(problem.path)?.[1] as 'origin' | 'destination' | undefined;
+  return WORDED_RULES.find((rule) => serviceRuleText(rule, key, end ?? null) === problem.message) ?? null;
+}
+
 /**
  * Which rule a problem breaks, so a form can say it in its own words and the
  * desk's language; the message stays the English that main and the sandbox send.
@@ -54,42 +114,45 @@ export interface BookingIssue extends PayloadIssue {
 export function checkBookingRules(mode: BookingMode, body: BookingRuleInput): BookingIssue[] {
   const issues: BookingIssue[] = [];
   const add: Add = (path, message, rule) => issues.push({ path: jsonPath(path), message, rule });
+  const say: Say = (path, rule, end = null) => add(path, serviceRuleText(rule, String(path.at(-1)), end), rule);
 
-  if (body.id.trim() === '') add(['id'], 'id (the selected quote) is required', 'quote-required');
+  if (body.id.trim() === '') say(['id'], 'quote-required');
 
   for (const end of ['origin', 'destination'] as const) {
     const contact = body[end];
     for (const field of CONTACT_FIELDS) {
-      if (contact[field].trim() === '') add([end, field], `${end} ${field} must not be empty`, 'required');
+      if (contact[field].trim() === '') say([end, field], 'required', end);
     }
     if (contact.contactMail.trim() !== '' && !MAIL.test(contact.contactMail.trim())) {
-      add([end, 'contactMail'], `${end} contactMail must be an e-mail address`, 'email');
+      say([end, 'contactMail'], 'email', end);
     }
     if (contact.phonePrefix != null && contact.phonePrefix.trim().startsWith('+')) {
-      add([end, 'phonePrefix'], `${end} phonePrefix is written without the plus sign`, 'no-plus');
+      say([end, 'phonePrefix'], 'no-plus', end);
     }
   }
 
-  checkPickupTimes(body.pickupTimeFrom, body.pickupTimeTo, add);
+  checkPickupTimes(body.pickupTimeFrom, body.pickupTimeTo, say);
 
   const incoterm = body.incotermCode?.trim() ?? '';
   if (incoterm === '') {
     if (bookingModes[mode].incotermRequired) {
-      add(['incotermCode'], 'incotermCode is required for sea bookings', 'incoterm-required');
+      say(['incotermCode'], 'incoterm-required');
     }
   } else if (!isIncotermCode(incoterm)) {
-    add(['incotermCode'], `incotermCode must be an Incoterms 2020 code (${incotermCodes.join(', ')})`, 'incoterm-code');
+    say(['incotermCode'], 'incoterm-code');
   }
 
   const cargo = bookingModes[mode].cargo;
-  if (cargo === 'containers') checkContainers(body.containers ?? [], add);
-  if (cargo === 'cargos') checkLclCargos(body.cargos ?? [], add);
+  if (cargo === 'containers') checkContainers(body.containers ?? [], add, say);
+  if (cargo === 'cargos') checkLclCargos(body.cargos ?? [], say);
   return issues;
 }
 
 type Add = (path: PropertyKey[], message: string, rule: BookingRule) => void;
+/** Adds a rule broken at `path` in the service's words. */
+type Say = (path: PropertyKey[], rule: WordedRule, end?: 'origin' | 'destination' | null) => void;
 
-function checkPickupTimes(from: string, to: string, add: Add): void {
+function checkPickupTimes(from: string, to: string, say: Say): void {
   const start = secondsOfDay(from);
   const end = secondsOfDay(to);
   // An empty time is missing, not badly written: say so.
@@ -97,16 +160,16 @@ function checkPickupTimes(from: string, to: string, add: Add): void {
     ['pickupTimeFrom', from],
     ['pickupTimeTo', to],
   ] as const) {
-    if (text.trim() === '') add([field], `${field} must not be empty`, 'required');
-    else if (!TIME_OF_DAY.test(text.trim())) add([field], `${field} must be a time hh:mm or hh:mm:ss`, 'time');
+    if (text.trim() === '') say([field], 'required');
+    else if (!TIME_OF_DAY.test(text.trim())) say([field], 'time');
   }
   if (start !== null && end !== null && start >= end) {
-    add(['pickupTimeTo'], 'pickupTimeTo must be later than pickupTimeFrom', 'time-order');
+    say(['pickupTimeTo'], 'time-order');
   }
 }
 
-function checkContainers(containers: BookingRuleInput['containers'] & object, add: Add): void {
-  if (containers.length === 0) add(['containers'], 'containers must hold at least one container', 'no-containers');
+function checkContainers(containers: BookingRuleInput['containers'] & object, add: Add, say: Say): void {
+  if (containers.length === 0) say(['containers'], 'no-containers');
   const seen = new Map<number, number>();
   containers.forEach((container, c) => {
     const n = container.sequentialNumber;
@@ -119,18 +182,18 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
       );
     } else seen.set(n, c);
     if (container.cargos.length === 0) {
-      add(['containers', c, 'cargos'], 'each container needs at least one cargo', 'no-container-cargo');
+      say(['containers', c, 'cargos'], 'no-container-cargo');
     }
     container.cargos.forEach((cargo, k) => {
       const at = (field: string) => ['containers', c, 'cargos', k, field];
-      if (!(cargo.quantity > 0)) add(at('quantity'), 'quantity must be more than 0', 'more-than-zero');
-      if (!(cargo.weight > 0)) add(at('weight'), 'weight must be more than 0', 'more-than-zero');
-      if (!(cargo.cbm > 0)) add(at('cbm'), 'cbm must be more than 0', 'more-than-zero');
+      if (!(cargo.quantity > 0)) say(at('quantity'), 'more-than-zero');
+      if (!(cargo.weight > 0)) say(at('weight'), 'more-than-zero');
+      if (!(cargo.cbm > 0)) say(at('cbm'), 'more-than-zero');
       if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0', 'numbering');
       else if (cargo.indexContainer >= cargo.quantity) {
         add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`, 'numbering');
       }
-      checkCargoTexts(cargo, (field, message) => add(at(field), message, 'required'));
+      checkCargoTexts(cargo, (field) => say(at(field), 'required'));
     });
   });
   // Numbers must run 0, 1, 2, ... : a gap means a container the service cannot place.
@@ -140,19 +203,17 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
   }
 }
 
-function checkLclCargos(cargos: BookingRuleInput['cargos'] & object, add: Add): void {
-  if (cargos.length === 0) add(['cargos'], 'cargos must hold at least one cargo', 'no-cargos');
-  cargos.forEach((cargo, k) =>
-    checkCargoTexts(cargo, (field, message) => add(['cargos', k, field], message, 'required')),
-  );
+function checkLclCargos(cargos: BookingRuleInput['cargos'] & object, say: Say): void {
+  if (cargos.length === 0) say(['cargos'], 'no-cargos');
+  cargos.forEach((cargo, k) => checkCargoTexts(cargo, (field) => say(['cargos', k, field], 'required')));
 }
 
 function checkCargoTexts(
   cargo: { description: string; ediType: string; hsCode: string },
-  add: (field: string, message: string) => void,
+  missing: (field: string) => void,
 ): void {
   for (const field of ['description', 'ediType', 'hsCode'] as const) {
-    if (cargo[field].trim() === '') add(field, `${field} must not be empty`);
+    if (cargo[field].trim() === '') missing(field);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expects } from './answer-words';
 import * as rq from './request-fields';
 import { base64, bool, nullable, openEnum, optBase64, optId, optText, statusResult } from './wire';
 
@@ -25,7 +26,7 @@ export const shipmentDocument = z
   })
   .transform(({ templateExtension, ...rest }) => ({ ...rest, extension: rest.extension ?? templateExtension }));
 export const documentListResponse = z
-  .array(shipmentDocument, { error: 'expected a list of documents' })
+  .array(shipmentDocument, expects('document-list'))
   .nullish()
   .transform((v) => v ?? []);
 export type ShipmentDocument = z.output<typeof shipmentDocument>;

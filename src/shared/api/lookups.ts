@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toRatingContainerCode } from '../domain/containers';
+import { expects } from './answer-words';
 import { bool, coords, list, openEnum, optNum, optText, text } from './wire';
 
 /** Maritime port. */
@@ -25,7 +26,7 @@ export type Port = z.output<typeof port>;
 export const containerType = z
   .looseObject({
     size: z
-      .union([z.string(), z.number()], { error: 'expected a size (text or number)' })
+      .union([z.string(), z.number()], expects('size'))
       .nullish()
       .transform((v) => (v === undefined || v === null ? null : String(v))),
     type: optText,

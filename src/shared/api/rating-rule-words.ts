@@ -99,6 +99,12 @@ function fieldWords({ field, end }: RatingRuleBroken): string {
 
 const END_IN_PATH = /(?:^|[.$])(origin|destination)[.[]/;
 
+/** The end a request path is at, in words ("origen"); null for a path at neither end. */
+export function endWordsOfPath(path: string): string | null {
+  const end = END_IN_PATH.exec(path)?.[1] as RatingRuleBroken['end']; // the pattern matches only the two ends
+  return end === undefined ? null : END_WORDS[end]();
+}
+
 /**
  * A request's field in the rating form's words, at the end its path names
  * ("request.origin.postalCode": "el código postal de origen"); null for a

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { Money } from '../domain/money';
 import { times, totalsByCurrency } from '../domain/money';
+import { expects } from './answer-words';
+import { schemaWords } from './schema-words';
 import type { Open } from './wire';
 import {
   amountWire,
@@ -276,9 +278,7 @@ function makeGroup(
  * after the key, so nothing the service adds is lost.
  */
 export const surcharges = z
-  .union([z.array(surchargeItemWire), z.record(z.string(), z.unknown())], {
-    error: 'expected surcharges as an object of lists (or a list)',
-  })
+  .union([z.array(surchargeItemWire), z.record(z.string(), z.unknown())], expects('surcharges'))
   .nullish()
   .transform((value, ctx): SurchargeGroup[] => {
     if (value === undefined || value === null) return [];
@@ -288,14 +288,14 @@ export const surcharges = z
       if (raw === null || raw === undefined) continue;
       const name = groupName(key);
       if (name === 'perContainer') {
-        const parsed = perContainerGroupList.safeParse(raw);
+        const parsed = perContainerGroupList.safeParse(raw, { error: schemaWords });
         if (!parsed.success) {
           for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
           continue;
         }
         for (const g of parsed.data) groups.push(makeGroup(name, g.containerSizeType, g.surcharges));
       } else if (Array.isArray(raw)) {
-        const parsed = surchargeItemList.safeParse(raw);
+        const parsed = surchargeItemList.safeParse(raw, { error: schemaWords });
         if (!parsed.success) {
           for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [key, ...issue.path] });
           continue;
@@ -402,7 +402,7 @@ export const airRate = z
     airlineCode: optText,
     /** A number on the wire (72): kept as text, it is a code. */
     airlineIATACode: z
-      .union([z.string(), z.number()], { error: 'expected a code (text or number)' })
+      .union([z.string(), z.number()], expects('code'))
       .nullish()
       .transform((v) => (v === undefined || v === null ? null : String(v))),
     departureAirportCode: optText,

@@ -1,5 +1,6 @@
 import { m } from '../i18n/messages';
 import type { PayloadIssue } from './issues';
+import { bookingFieldWords, bookingRuleWords } from './booking-rule-words';
 import { ratingFieldWords } from './rating-rule-words';
 import { requestFieldRefusal, type RequestFieldKind, type RequestFieldRefusal } from './request-field-refusals';
 
@@ -36,20 +37,37 @@ export function requestFieldText(
   return field === refusal.field && text.startsWith(field) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A field in the rating form's words where it has them (at the end its path names), else its wire name. */
-const wordsAt = (path: string) => (field: string) => ratingFieldWords(field, path) ?? field;
+/** A refusal as the booking form says it, the field named by its label: "El campo Persona de contacto es obligatorio". */
+export function bookingRefusalText(refusal: RequestFieldRefusal, label: string): string {
+  return refusal.missing
+    ? bookingRuleWords('required', label)
+    : m.booking_rule_kind({ label, kind: requestFieldKindText(refusal.kind) });
+}
+
+/**
+ * A refusal with its field in a form's words at the end its path names: the
+ * rating form's, else the booking form's label in its sentence, else the
+ * field's wire name.
+ */
+function refusalTextAt(refusal: RequestFieldRefusal, path: string): string {
+  const rating = ratingFieldWords(refusal.field, path);
+  if (rating !== null) return requestFieldText(refusal, () => rating);
+  const booking = bookingFieldWords(refusal.field, path);
+  return booking === null ? requestFieldText(refusal) : bookingRefusalText(refusal, booking);
+}
 
 /**
  * A problem's refusal in the desk's language, when it is a request field's
  * (main's, or the service's English found again), the field in `fieldWords`
- * (by default wordsAt its path); null for any other problem.
+ * (by default a form's words at its path); null for any other problem.
  */
 export function requestProblemText(
   problem: { readonly path: string; readonly message: string; readonly requestField?: RequestFieldRefusal },
-  fieldWords: (field: string) => string = wordsAt(problem.path),
+  fieldWords?: (field: string) => string,
 ): string | null {
   const refusal = problem.requestField ?? requestFieldRefusal(problem.message);
-  return refusal ? requestFieldText(refusal, fieldWords) : null;
+  if (!refusal) return null;
+  return fieldWords ? requestFieldText(refusal, fieldWords) : refusalTextAt(refusal, problem.path);
 }
 
 /**
@@ -60,5 +78,5 @@ export function requestProblemText(
 export function deskProblem<P extends PayloadIssue>(problem: P): P & { readonly requestField?: RequestFieldRefusal } {
   const refusal = requestFieldRefusal(problem.message);
   if (!refusal) return problem;
-  return { ...problem, message: requestFieldText(refusal, wordsAt(problem.path)), requestField: refusal };
+  return { ...problem, message: refusalTextAt(refusal, problem.path), requestField: refusal };
 }

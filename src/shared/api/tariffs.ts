@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expects } from './answer-words';
 import * as rq from './request-fields';
 import {
   inCurrency,
@@ -50,7 +51,7 @@ export type TariffReportRequest = z.input<typeof tariffReportRequest>;
 
 /** Lists the payload sends as null and the table does not type: [] and items kept as they are. */
 const looseList = z
-  .union([z.array(z.unknown()), z.string()], { error: 'expected a list' })
+  .union([z.array(z.unknown()), z.string()], expects('list'))
   .nullish()
   .transform((v): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]));
 
@@ -90,7 +91,7 @@ export const tariffReportItem = z.looseObject({
   documentId: optId,
   contractName: optText,
   carrier: optText,
-  type: nullable(z.union([openEnum(['SeaContainer']), int.transform(String)], { error: 'expected a tariff type' })),
+  type: nullable(z.union([openEnum(['SeaContainer']), int.transform(String)], expects('tariff-type'))),
   rates: list(tariffRate),
 });
 export const tariffReportResponse = list(tariffReportItem);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expects } from './answer-words';
 import {
   bool,
   id,
@@ -55,9 +56,10 @@ export type ShipmentListItem = z.output<typeof shipmentListItem>;
 
 /** `{shipments, totalElements}` (the payload; a bare list is read too). totalElements defaults to the count. */
 export const shipmentListResponse = z
-  .union([z.array(shipmentListItem), z.looseObject({ shipments: list(shipmentListItem), totalElements: optInt })], {
-    error: 'expected {shipments, totalElements} or a list of shipments',
-  })
+  .union(
+    [z.array(shipmentListItem), z.looseObject({ shipments: list(shipmentListItem), totalElements: optInt })],
+    expects('shipment-list'),
+  )
   .nullish()
   .transform((v) => {
     if (v === undefined || v === null) return { shipments: [], totalElements: 0 };

@@ -12,50 +12,76 @@ import type { TariffUploadRequest } from './tariffs';
  * files are bytes it encodes itself (JsonWithFiles), never base64 to check.
  */
 
-type Add = (path: PropertyKey[], message: string) => void;
+/**
+ * Which rule a problem breaks, so main says it in the desk's language
+ * (upload-rule-words.ts); the message stays the English the sandbox sends.
+ */
+export type UploadRule =
+  | 'shipment-required'
+  | 'name-required'
+  | 'extension'
+  | 'base64'
+  | 'contract-required'
+  | 'scac-required'
+  | 'no-files'
+  | 'file-name-extension';
 
-function issueList(): { issues: PayloadIssue[]; add: Add } {
-  const issues: PayloadIssue[] = [];
-  return { issues, add: (path, message) => issues.push({ path: jsonPath(path), message }) };
+/** A broken rule: where, in English, which rule, and the file's name when it is about one. */
+export interface UploadIssue extends PayloadIssue {
+  readonly rule: UploadRule;
+  readonly fileName?: string;
+}
+
+type Add = (path: PropertyKey[], message: string, rule: UploadRule, fileName?: string) => void;
+
+function issueList(): { issues: UploadIssue[]; add: Add } {
+  const issues: UploadIssue[] = [];
+  return {
+    issues,
+    add: (path, message, rule, fileName) =>
+      issues.push({ path: jsonPath(path), message, rule, ...(fileName === undefined ? {} : { fileName }) }),
+  };
 }
 
 /** The document upload's rules but the file's. */
-export function checkDocumentUploadFields(body: Omit<DocumentUploadRequest, 'file'>): PayloadIssue[] {
+export function checkDocumentUploadFields(body: Omit<DocumentUploadRequest, 'file'>): UploadIssue[] {
   const { issues, add } = issueList();
-  if (body.shipmentId.trim() === '') add(['shipmentId'], 'shipmentId must not be empty');
-  if (body.documentName.trim() === '') add(['documentName'], 'documentName must not be empty');
+  if (body.shipmentId.trim() === '') add(['shipmentId'], 'shipmentId must not be empty', 'shipment-required');
+  if (body.documentName.trim() === '') add(['documentName'], 'documentName must not be empty', 'name-required');
   if (!/^\.?[A-Za-z0-9]{1,10}$/.test(body.extension.trim()))
-    add(['extension'], 'extension must be a file extension such as pdf');
+    add(['extension'], 'extension must be a file extension such as pdf', 'extension');
   return issues;
 }
 
-export function checkDocumentUploadRules(body: DocumentUploadRequest): PayloadIssue[] {
+export function checkDocumentUploadRules(body: DocumentUploadRequest): UploadIssue[] {
   const { issues, add } = issueList();
   issues.push(...checkDocumentUploadFields(body));
-  if (!isBase64(body.file)) add(['file'], 'file must be base64 content');
+  if (!isBase64(body.file)) add(['file'], 'file must be base64 content', 'base64');
   return issues;
 }
 
 /** The tariff upload's rules but its files' contents. */
 export function checkTariffUploadFields(
   body: Omit<TariffUploadRequest, 'files'> & { readonly files: ReadonlyArray<{ readonly fileName: string }> },
-): PayloadIssue[] {
+): UploadIssue[] {
   const { issues, add } = issueList();
-  if (body.contractReference.trim() === '') add(['contractReference'], 'contractReference must not be empty');
-  if (body.carrierSCAC.trim() === '') add(['carrierSCAC'], 'carrierSCAC must not be empty');
-  if (body.files.length === 0) add(['files'], 'files must hold at least one file');
+  if (body.contractReference.trim() === '')
+    add(['contractReference'], 'contractReference must not be empty', 'contract-required');
+  if (body.carrierSCAC.trim() === '') add(['carrierSCAC'], 'carrierSCAC must not be empty', 'scac-required');
+  if (body.files.length === 0) add(['files'], 'files must hold at least one file', 'no-files');
   body.files.forEach((f, i) => {
     if (!/\.[A-Za-z0-9]+$/.test(f.fileName.trim()))
-      add(['files', i, 'fileName'], 'fileName must include its extension');
+      add(['files', i, 'fileName'], 'fileName must include its extension', 'file-name-extension', f.fileName);
   });
   return issues;
 }
 
-export function checkTariffUploadRules(body: TariffUploadRequest): PayloadIssue[] {
+export function checkTariffUploadRules(body: TariffUploadRequest): UploadIssue[] {
   const { issues, add } = issueList();
   issues.push(...checkTariffUploadFields(body));
   body.files.forEach((f, i) => {
-    if (!isBase64(f.file)) add(['files', i, 'file'], 'file must be base64 content (a data-URI prefix is allowed)');
+    if (!isBase64(f.file))
+      add(['files', i, 'file'], 'file must be base64 content (a data-URI prefix is allowed)', 'base64', f.fileName);
   });
   return issues;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Money } from '../domain/money';
 import { normaliseDateTime } from '../domain/datetime';
 import { stripDataUri } from '../domain/base64';
+import { answerWords, expects, expectsOneOf, notDateTimeWords } from './answer-words';
 
 /*
  * Tolerant building blocks for RESPONSE schemas. Each accepts every variant the
@@ -21,9 +22,7 @@ export type Open<T extends string> = T | (string & {});
  * for thousands of fields of a large sea rating.
  */
 export function openEnum<const T extends readonly string[]>(_known: T) {
-  return z.string({
-    error: `expected text (one of ${_known.join(', ')} or another value)`,
-  }) as unknown as z.ZodType<Open<T[number]>, string>;
+  return z.string(expectsOneOf(_known)) as unknown as z.ZodType<Open<T[number]>, string>;
 }
 
 /**
@@ -62,42 +61,40 @@ export function compiledOnFirstUse<T extends z.ZodType>(schema: T): T {
 /** A list that may be absent or null (-> []). */
 export function list<T extends z.ZodType>(item: T) {
   return z
-    .array(item, { error: 'expected a list' })
+    .array(item, expects('list'))
     .nullish()
     .transform((v): z.output<T>[] => v ?? []);
 }
 
-export const text = z.string({ error: 'expected text' });
+export const text = z.string(expects('text'));
 /** Text that may be absent or null. */
 export const optText = nullable(text);
 /** Ids: GUIDs by the spec, but the service's own examples hold non-GUIDs (215bcdxe-...), so any non-empty text. */
-export const id = z.string({ error: 'expected an id (text)' }).min(1, 'expected a non-empty id');
-export const optId = nullable(z.string({ error: 'expected an id (text)' })).transform((v) => (v === '' ? null : v));
+export const id = z.string(expects('id')).min(1, expects('non-empty-id'));
+export const optId = nullable(z.string(expects('id'))).transform((v) => (v === '' ? null : v));
 
-export const num = z.number({ error: 'expected a number' });
+export const num = z.number(expects('number'));
 export const optNum = nullable(num);
-export const int = z.int({ error: 'expected an integer' });
+export const int = z.int(expects('integer'));
 export const optInt = nullable(int);
 
 /** Booleans, also sent as "true"/"false" texts (any case) or 0/1. */
-export const bool = z
-  .union([z.boolean(), z.string(), z.number()], { error: 'expected a boolean (true/false)' })
-  .transform((v, ctx): boolean => {
-    if (typeof v === 'boolean') return v;
-    const t = String(v).trim().toLowerCase();
-    if (t === 'true' || t === '1') return true;
-    if (t === 'false' || t === '0') return false;
-    ctx.addIssue({ code: 'custom', message: 'expected a boolean (true/false)', input: v });
-    return z.NEVER;
-  });
+export const bool = z.union([z.boolean(), z.string(), z.number()], expects('boolean')).transform((v, ctx): boolean => {
+  if (typeof v === 'boolean') return v;
+  const t = String(v).trim().toLowerCase();
+  if (t === 'true' || t === '1') return true;
+  if (t === 'false' || t === '0') return false;
+  ctx.addIssue({ code: 'custom', message: answerWords('boolean'), input: v });
+  return z.NEVER;
+});
 /** A boolean that may be absent or null (several detail fields are null). */
 export const optBool = nullable(bool);
 
 /** A date-time with `T` or a space, any zone or none, any fraction digits -> normalised (see domain/datetime). */
-export const dateTime = z.string({ error: 'expected an ISO 8601 date-time' }).transform((s, ctx): string => {
+export const dateTime = z.string(expects('date-time')).transform((s, ctx): string => {
   const normalised = normaliseDateTime(s);
   if (normalised === null) {
-    ctx.addIssue({ code: 'custom', message: `expected an ISO 8601 date-time, got "${s}"`, input: s });
+    ctx.addIssue({ code: 'custom', message: notDateTimeWords(s), input: s });
     return z.NEVER;
   }
   return normalised;
@@ -108,26 +105,24 @@ export const dateTime = z.string({ error: 'expected an ISO 8601 date-time' }).tr
  * of these, and the union tried two schemas and made two results for each.
  */
 export const optDateTime = z
-  .string({ error: 'expected an ISO 8601 date-time' })
+  .string(expects('date-time'))
   .nullish()
   .transform((v, ctx): string | null => {
     if (v === undefined || v === null || v === '') return null;
     const normalised = normaliseDateTime(v);
     if (normalised === null) {
-      ctx.addIssue({ code: 'custom', message: `expected an ISO 8601 date-time, got "${v}"`, input: v });
+      ctx.addIssue({ code: 'custom', message: notDateTimeWords(v), input: v });
       return z.NEVER;
     }
     return normalised;
   });
 
 /** measurementUnit is "CmKg" in requests and a number (1) in tracking payloads: kept as text ("1"). */
-export const unitText = z
-  .union([z.string(), z.number()], { error: 'expected a unit (text or number)' })
-  .transform((v) => String(v));
+export const unitText = z.union([z.string(), z.number()], expects('unit')).transform((v) => String(v));
 export const optUnitText = nullable(unitText);
 
 /** Base64 content, with or without a data-URI prefix -> plain base64. Not checked further: payloads arrive cut off. */
-export const base64 = z.string({ error: 'expected base64 text' }).transform(stripDataUri);
+export const base64 = z.string(expects('base64')).transform(stripDataUri);
 export const optBase64 = nullable(base64);
 
 /*
@@ -137,13 +132,12 @@ export const optBase64 = nullable(base64);
  * of prices in a large sea rating.
  */
 const moneyObject = z.object({
-  value: z.int({ error: 'expected an integer amount in minor units' }),
-  currency: z.string({ error: 'expected a currency code' }).nullish(),
+  value: z.int(expects('minor-units')),
+  currency: z.string(expects('currency')).nullish(),
 });
 
-const AMOUNT_ERROR = 'expected an amount: an integer Long in minor units or a Money object {value, currency}';
 /** An amount as sent, checked but not yet a Money: a Long or a Money object. */
-export const amountWire = z.union([z.int(), moneyObject], { error: AMOUNT_ERROR });
+export const amountWire = z.union([z.int(), moneyObject], expects('amount'));
 export type AmountWire = z.output<typeof amountWire>;
 
 /**
@@ -172,7 +166,7 @@ export const optAmount = nullable(amount);
  * succeeds.
  */
 export const optAmountObjectFirst = nullable(
-  z.union([moneyObject, z.int()], { error: AMOUNT_ERROR }).transform((v): Money => moneyOf(v)),
+  z.union([moneyObject, z.int()], expects('amount')).transform((v): Money => moneyOf(v)),
 );
 
 /** Fills a missing currency from a sibling or parent `currency` field. */
@@ -189,7 +183,7 @@ export interface Coords {
   readonly lng: number;
 }
 export const coords = z
-  .looseObject({ lat: optNum, lng: optNum }, { error: 'expected coordinates {lat, lng}' })
+  .looseObject({ lat: optNum, lng: optNum }, expects('coordinates'))
   .nullish()
   .transform((c): Coords | null => (c && c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null));
 
@@ -218,7 +212,7 @@ export const statusResult = z.unknown().transform((body, ctx): StatusResult => {
     if (!parsed.success) {
       ctx.addIssue({
         code: 'custom',
-        message: 'expected a boolean (true/false)',
+        message: answerWords('boolean'),
         path: ['success'],
         input: successValue,
       });

@@ -3,6 +3,9 @@ import { noDesktop } from '@main/desktop-port';
 import { createChannelHandler } from '@main/electron/ipc-channel-handler';
 import { QuotePdfThread } from '@main/services/quote-pdf/quote-pdf-thread';
 import { unprintableWords } from '@main/services/quote-pdf/unprintable-words';
+import { bookingHandlers } from '@main/services/booking';
+import { documentsHandlers } from '@main/services/documents';
+import { tariffsHandlers } from '@main/services/tariffs';
 import { ratingHandlers } from '@main/services/rating';
 import { openDatabase } from '@main/store/database';
 import { useLanguageSource } from '@shared/i18n/desk-language';
@@ -59,6 +62,78 @@ describe('main’s last refusals in Spanish', () => {
         { path: 'request.goodsDescription', message: 'Falta la descripción de la mercancía' },
         { path: 'request.boxes[0].weight', message: 'El peso debe ser mayor que 0' },
       ]),
+    });
+  });
+
+  it('a booking main refuses after the form let it through names each field by the form’s label', async () => {
+    const contact = { companyName: 'Azulejos SL', contactMail: 'ana@azulejos.es', address: 'C/ Mayor 1', phone: '600' };
+    // A stand-in of the parts the refusals read; the rules refuse before the service is asked.
+    const book = bookingHandlers({ session: {}, kept: {} } as unknown as Parameters<typeof bookingHandlers>[0])[
+      'booking.book'
+    ];
+    const refused = book({
+      mode: 'sea-lcl',
+      request: {
+        id: 'R-1',
+        origin: { ...contact, contactPerson: ' ', phonePrefix: '+34' },
+        destination: { ...contact, contactPerson: 'Luis', contactMail: 'luis' },
+        pickupTimeFrom: '12:00',
+        pickupTimeTo: '09:00',
+        incotermCode: null,
+        cargos: [{ description: 'Azulejos', ediType: ' ', hsCode: '6907' }],
+      },
+    } as never);
+    await expect(refused).rejects.toMatchObject({
+      code: 'validation',
+      message: 'request.origin.contactPerson: El campo Persona de contacto (origen) es obligatorio',
+      details: [
+        expect.objectContaining({
+          path: 'request.origin.contactPerson',
+          message: 'El campo Persona de contacto (origen) es obligatorio',
+          rule: 'required',
+        }),
+        expect.objectContaining({ message: 'El campo Prefijo telefónico (origen) se escribe sin el signo +' }),
+        expect.objectContaining({
+          message: 'El campo Correo electrónico (destino) debe ser una dirección de correo electrónico',
+        }),
+        expect.objectContaining({ message: 'El campo Recogida hasta debe ser posterior a Recogida desde' }),
+        expect.objectContaining({ message: 'El campo Incoterm es obligatorio en las reservas marítimas' }),
+        expect.objectContaining({ path: 'request.cargos[0].ediType', message: 'El campo Tipo EDI es obligatorio' }),
+      ],
+    });
+  });
+
+  it('an upload main refuses says each rule in the upload form’s words', async () => {
+    // Stand-ins of the parts the refusals read; the rules refuse before the service is asked.
+    const deps = { session: {}, kept: {} } as unknown;
+    const tariff = tariffsHandlers(deps as Parameters<typeof tariffsHandlers>[0])['tariffs.upload']({
+      contractReference: ' ',
+      carrierSCAC: '',
+      files: [],
+      comments: [],
+    } as never);
+    await expect(tariff).rejects.toMatchObject({
+      code: 'validation',
+      details: [
+        { path: 'contractReference', message: 'Falta la referencia del contrato' },
+        { path: 'carrierSCAC', message: 'Falta el código SCAC del transportista (por ejemplo, MAEU)' },
+        { path: 'files', message: 'Añada al menos un archivo de tarifa' },
+      ],
+    });
+    const document = documentsHandlers(deps as Parameters<typeof documentsHandlers>[0])['documents.upload']({
+      shipmentId: ' ',
+      documentTemplateId: null,
+      documentName: '',
+      fileName: 'factura.pdf',
+      content: new Uint8Array([37, 80, 68, 70]),
+    } as never);
+    await expect(document).rejects.toMatchObject({
+      code: 'validation',
+      message: 'shipmentId: El documento no está vinculado a ningún envío',
+      details: [
+        { path: 'shipmentId', message: 'El documento no está vinculado a ningún envío' },
+        { path: 'documentName', message: 'El documento necesita un nombre' },
+      ],
     });
   });
 

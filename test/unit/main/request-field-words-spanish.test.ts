@@ -66,7 +66,7 @@ describe('a request field refused, on a Spanish desk', () => {
     });
   });
 
-  it('a booking’s field main refuses is said in Spanish, a field no rating form names by its wire name', () => {
+  it('a booking’s field main refuses is said in Spanish, named by the booking form’s label at its contact', () => {
     const contact = { companyName: 'Azulejos SL', contactMail: 'a@b.es', address: 'C/ Mayor 1', phone: '600000000' };
     const refused = refusedByMain(bookingChannels['booking.book'].input, {
       mode: 'boxes',
@@ -80,10 +80,17 @@ describe('a request field refused, on a Spanish desk', () => {
     });
     expect(refused.details).toEqual({
       problems: [
-        expect.objectContaining({ path: 'request.origin.contactPerson', message: 'Falta contactPerson' }),
-        expect.objectContaining({ path: 'request.pickupTimeFrom', message: 'pickupTimeFrom debe ser un texto' }),
+        expect.objectContaining({
+          path: 'request.origin.contactPerson',
+          message: 'El campo Persona de contacto (origen) es obligatorio',
+        }),
+        expect.objectContaining({
+          path: 'request.pickupTimeFrom',
+          message: 'El campo Recogida desde debe ser un texto',
+        }),
       ],
     });
+    expect(refused.message).toMatch(/: El campo Persona de contacto \(origen\) es obligatorio$/);
   });
 
   it('the sandbox still refuses in the service’s English, and the desk says the same refusal in Spanish', () => {

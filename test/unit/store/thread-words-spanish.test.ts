@@ -96,24 +96,40 @@ describe('the list sync thread’s words, in Spanish', () => {
   it('a list the thread cannot read is said in the desk’s language, with what it found', async () => {
     const thread = new ListSyncThread((options: WorkerOptions) => sourceWorkerLauncher(options));
     try {
-      const dataDir = tempDataDir();
-      const answerFile = join(dataDir, 'answer.json');
-      writeFileSync(answerFile, '<html>not the list</html>');
-      const ended = thread.run({
-        dataDir,
-        profileId: 'thread-words',
-        fetchedAt: new Date(TEST_NOW).toISOString(),
-        answerFile,
-        status: 200,
-        context: failureContextOf('tracking.shipments'),
-        onProgress: () => undefined,
-        now: () => TEST_NOW,
-      }).ended;
-      await expect(ended).rejects.toMatchObject({
+      let answers = 0;
+      const run = (text: string) => {
+        const dataDir = tempDataDir();
+        const answerFile = join(dataDir, `answer-${answers++}.json`);
+        writeFileSync(answerFile, text);
+        return thread.run({
+          dataDir,
+          profileId: 'thread-words',
+          fetchedAt: new Date(TEST_NOW).toISOString(),
+          answerFile,
+          status: 200,
+          context: failureContextOf('tracking.shipments'),
+          onProgress: () => undefined,
+          now: () => TEST_NOW,
+        }).ended;
+      };
+      await expect(run('<html>not the list</html>')).rejects.toMatchObject({
         kind: 'bad-response',
         message: expect.stringMatching(
-          /^El servicio de transporte envió una respuesta a «.+» que Freight Desk no puede leer/,
+          /^El servicio de transporte envió una respuesta a «.+» que Freight Desk no puede leer \(\$: se esperaba JSON/,
         ),
+      });
+      // What the thread found wrong inside the list is said in the desk's language too, not the thread's.
+      await expect(
+        run(JSON.stringify({ shipments: [{ shipmentId: 7 }, { shipmentId: 's-2', pickUpDate: 'mañana' }] })),
+      ).rejects.toMatchObject({
+        kind: 'bad-response',
+        message: expect.stringContaining('se esperaba un identificador (texto)'),
+        details: {
+          problems: [
+            { path: '$.shipments[0].shipmentId', message: 'se esperaba un identificador (texto)' },
+            { path: '$.shipments[1].pickUpDate', message: 'se esperaba una fecha y hora ISO 8601 y llegó «mañana»' },
+          ],
+        },
       });
     } finally {
       await thread.close();

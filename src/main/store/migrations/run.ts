@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { StoreError } from '../store-error';
 import type { Migration } from './migration';
 
 export function latestVersion(steps: readonly Migration[]): number {
@@ -19,7 +20,11 @@ export function runMigrations(db: Database, steps: readonly Migration[]): { from
       const current = Number(db.pragma('user_version', { simple: true }));
       if (current >= step.version) return;
       if (current !== step.version - 1) {
-        throw new Error(`store migration ${step.version} needs version ${step.version - 1}, the file is at ${current}`);
+        // Said in the desk's language: main quotes it when the store cannot open.
+        throw new StoreError('unreadable', {
+          key: 'migration-order',
+          values: { version: String(step.version), needs: String(step.version - 1), at: String(current) },
+        });
       }
       step.up(db);
       db.pragma(`user_version = ${step.version}`);

@@ -1,12 +1,14 @@
 import { m } from '@shared/i18n/messages';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
+import { bookingFieldLabel } from '@shared/api/booking-rule-words';
 
 /*
  * THE description of the booking form: every section and field, once, for the
  * four booking modes. The form, the review and the error messages are built
  * from this table; what differs by mode (incoterm required, containers or
  * cargo lines, tracking switch) is read from `bookingModes`, never copied.
- * Its words are getters over messages, so they read in the desk's language of the moment.
+ * Its words are getters over messages, so they read in the desk's language of the moment;
+ * its labels are the shared table's (booking-rule-words.ts), with which main says its refusals.
  */
 
 /** How a field is edited (and shown in the review). */
@@ -66,7 +68,7 @@ export const contactFields: readonly FieldSpec[] = [
   {
     key: 'contactPerson',
     get label() {
-      return m.booking_field_contact_person();
+      return bookingFieldLabel('contactPerson');
     },
     kind: 'text',
     required: always,
@@ -75,7 +77,7 @@ export const contactFields: readonly FieldSpec[] = [
   {
     key: 'companyName',
     get label() {
-      return m.booking_field_company();
+      return bookingFieldLabel('companyName');
     },
     kind: 'text',
     required: always,
@@ -84,7 +86,7 @@ export const contactFields: readonly FieldSpec[] = [
   {
     key: 'contactMail',
     get label() {
-      return m.booking_field_email();
+      return bookingFieldLabel('contactMail');
     },
     kind: 'email',
     required: always,
@@ -93,7 +95,7 @@ export const contactFields: readonly FieldSpec[] = [
   {
     key: 'phonePrefix',
     get label() {
-      return m.booking_field_phone_prefix();
+      return bookingFieldLabel('phonePrefix');
     },
     kind: 'phone-prefix',
     required: never,
@@ -106,7 +108,7 @@ export const contactFields: readonly FieldSpec[] = [
   {
     key: 'phone',
     get label() {
-      return m.booking_field_phone();
+      return bookingFieldLabel('phone');
     },
     kind: 'phone',
     required: always,
@@ -116,7 +118,7 @@ export const contactFields: readonly FieldSpec[] = [
   {
     key: 'address',
     get label() {
-      return m.booking_field_address();
+      return bookingFieldLabel('address');
     },
     kind: 'text',
     required: always,
@@ -133,7 +135,7 @@ export const fclCargoFields: readonly FieldSpec[] = [
   {
     key: 'quantity',
     get label() {
-      return m.booking_field_quantity();
+      return bookingFieldLabel('quantity');
     },
     kind: 'integer',
     required: always,
@@ -141,7 +143,7 @@ export const fclCargoFields: readonly FieldSpec[] = [
   {
     key: 'weight',
     get label() {
-      return m.booking_field_weight();
+      return bookingFieldLabel('weight');
     },
     kind: 'decimal',
     required: always,
@@ -150,7 +152,7 @@ export const fclCargoFields: readonly FieldSpec[] = [
   {
     key: 'cbm',
     get label() {
-      return m.booking_field_volume();
+      return bookingFieldLabel('cbm');
     },
     kind: 'decimal',
     required: always,
@@ -159,7 +161,7 @@ export const fclCargoFields: readonly FieldSpec[] = [
   {
     key: 'description',
     get label() {
-      return m.booking_field_description();
+      return bookingFieldLabel('description');
     },
     kind: 'text',
     required: always,
@@ -167,7 +169,7 @@ export const fclCargoFields: readonly FieldSpec[] = [
   {
     key: 'ediType',
     get label() {
-      return m.booking_field_edi_type();
+      return bookingFieldLabel('ediType');
     },
     kind: 'text',
     required: always,
@@ -178,7 +180,7 @@ export const fclCargoFields: readonly FieldSpec[] = [
   {
     key: 'hsCode',
     get label() {
-      return m.booking_field_hs_code();
+      return bookingFieldLabel('hsCode');
     },
     kind: 'hs-code',
     required: always,
@@ -231,7 +233,7 @@ export const bookingSections: readonly SectionSpec[] = [
       {
         key: 'pickupTimeFrom',
         get label() {
-          return m.booking_field_pickup_from();
+          return bookingFieldLabel('pickupTimeFrom');
         },
         kind: 'time',
         required: always,
@@ -241,7 +243,7 @@ export const bookingSections: readonly SectionSpec[] = [
       {
         key: 'pickupTimeTo',
         get label() {
-          return m.booking_field_pickup_until();
+          return bookingFieldLabel('pickupTimeTo');
         },
         kind: 'time',
         required: always,
@@ -251,7 +253,7 @@ export const bookingSections: readonly SectionSpec[] = [
       {
         key: 'pickupDescription',
         get label() {
-          return m.booking_field_pickup_notes();
+          return bookingFieldLabel('pickupDescription');
         },
         kind: 'textarea',
         required: never,
@@ -262,7 +264,7 @@ export const bookingSections: readonly SectionSpec[] = [
       {
         key: 'deliveryDescription',
         get label() {
-          return m.booking_field_delivery_notes();
+          return bookingFieldLabel('deliveryDescription');
         },
         kind: 'textarea',
         required: never,
@@ -284,7 +286,7 @@ export const bookingSections: readonly SectionSpec[] = [
       {
         key: 'incotermCode',
         get label() {
-          return m.booking_field_incoterm();
+          return bookingFieldLabel('incotermCode');
         },
         kind: 'incoterm',
         required: (mode) => bookingModes[mode].incotermRequired,
@@ -295,7 +297,7 @@ export const bookingSections: readonly SectionSpec[] = [
       {
         key: 'isActiveTracking',
         get label() {
-          return m.booking_field_track();
+          return bookingFieldLabel('isActiveTracking');
         },
         kind: 'switch',
         required: never,

@@ -1,9 +1,9 @@
 import { m } from '@shared/i18n/messages';
-import { bookingWarnings, checkBookingRules, type BookingRule, type BookingRuleInput } from '@shared/api/booking-rules';
-import { incotermCodes } from '@shared/domain/incoterms';
+import { bookingWarnings, checkBookingRules, type BookingRuleInput } from '@shared/api/booking-rules';
+import { bookingRuleWords, isBookingRule } from '@shared/api/booking-rule-words';
 import { bookingRequests } from '@shared/api/booking';
 import { requestFieldRefusal, type RequestFieldRefusal } from '@shared/api/request-field-refusals';
-import { requestFieldKindText } from '@shared/api/request-field-words';
+import { bookingRefusalText } from '@shared/api/request-field-words';
 import { bookingModes, type BookingMode } from '@shared/api/modes';
 import { isPlausibleHsCode } from '@shared/domain/hs-code';
 import { inFormWords, problemsOf } from '../../lib/field-errors';
@@ -108,27 +108,6 @@ export function friendlyMessage(message: string): string {
   return inFormWords(text);
 }
 
-/** Each shared rule in the form's words, given the label of the field it is about. */
-const RULE_WORDS: Readonly<Record<BookingRule, (label: string) => string>> = {
-  'quote-required': () => m.booking_rule_quote_required(),
-  required: (label) => m.booking_rule_required({ label }),
-  email: (label) => m.booking_rule_email({ label }),
-  'no-plus': (label) => m.booking_rule_no_plus({ label }),
-  time: (label) => m.booking_rule_time({ label }),
-  'time-order': (label) => m.booking_rule_time_order({ label, earlier: labelOf('pickupTimeFrom') }),
-  'incoterm-required': (label) => m.booking_rule_incoterm_required({ label }),
-  'incoterm-code': (label) => m.booking_rule_incoterm_code({ label, codes: incotermCodes.join(', ') }),
-  'more-than-zero': (label) => m.booking_rule_more_than_zero({ label }),
-  'no-containers': () => m.booking_rule_no_containers(),
-  'no-container-cargo': () => m.booking_rule_no_container_cargo(),
-  'no-cargos': () => m.booking_rule_no_cargos(),
-  numbering: () => m.booking_rule_numbering(),
-};
-
-function isBookingRule(rule: string | undefined): rule is BookingRule {
-  return rule !== undefined && Object.hasOwn(RULE_WORDS, rule);
-}
-
 /** A shared rule said without its rule (the service's own words for a missing field). */
 const MISSING = /^(?:(?:origin|destination) )?(\w+) (?:is required|must not be empty)$/;
 
@@ -151,13 +130,12 @@ export function problemText(problem: {
 }): string {
   const path = normalisePath(problem.path);
   const key = /(\w+)$/.exec(path)?.[1] ?? '';
-  if (isBookingRule(problem.rule)) return RULE_WORDS[problem.rule](labelOf(key));
+  if (isBookingRule(problem.rule)) return bookingRuleWords(problem.rule, labelOf(key));
   // A request field's refusal (the schema's, main's or the service's), the field named by its label.
   const refused = problem.requestField ?? requestFieldRefusal(problem.message);
-  if (refused?.missing) return RULE_WORDS.required(labelOf(refused.field));
-  if (refused) return m.booking_rule_kind({ label: labelOf(refused.field), kind: requestFieldKindText(refused.kind) });
+  if (refused) return bookingRefusalText(refused, labelOf(refused.field));
   const missing = MISSING.exec(problem.message);
-  if (missing) return RULE_WORDS.required(labelOf(missing[1] ?? key));
+  if (missing) return bookingRuleWords('required', labelOf(missing[1] ?? key));
   return friendlyMessage(problem.message);
 }
 

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{file} needs an extension such as .csv" |
+*
+* @param {Upload_Rule_File_Name_ExtensionInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const upload_rule_file_name_extension: ((inputs: Upload_Rule_File_Name_ExtensionInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Upload_Rule_File_Name_ExtensionInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Upload_Rule_File_Name_ExtensionInputs = {
+    file: NonNullable<unknown>;
+};
