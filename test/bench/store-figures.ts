@@ -77,11 +77,16 @@ function builtSyncWorker(): Promise<string> {
 }
 
 /** A full sync in a worker thread with its own connection, main idle meanwhile: how long, and how long main's event loop was held. */
-async function syncInWorker(dataDir: string, parts: readonly ListPart[], fetchedAt: string): Promise<WorkerSync> {
+async function syncInWorker(
+  dataDir: string,
+  parts: readonly ListPart[],
+  fetchedAt: string,
+  remembered: readonly ListPart[] | null = null,
+): Promise<WorkerSync> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const worker = new Worker(await builtSyncWorker(), {
-    workerData: { dataDir, profileId: 'bench', batchSize: LIST_SYNC_BATCH_SIZE, parts, fetchedAt },
+    workerData: { dataDir, profileId: 'bench', batchSize: LIST_SYNC_BATCH_SIZE, parts, fetchedAt, remembered },
   });
   const result = await new Promise<Omit<WorkerSync, 'loopHeldMs'>>((resolve, reject) => {
     worker.once('message', resolve);
@@ -232,10 +237,15 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
       }
     };
     const syncs: WorkerSync[] = [];
+    const rememberedSyncs: WorkerSync[] = [];
     for (let sample = 1; sample <= syncRounds; sample++) {
-      restore();
       const fresh: ListPart = { count: NEW_SHIPMENTS, seed: 200 + sample, firstIndex: NEW_SHIPMENTS };
-      syncs.push(await syncInWorker(dir, [fresh, listed], `2026-01-01T0${sample}:00:00.000Z`));
+      const fetchedAt = `2026-01-01T0${sample}:00:00.000Z`;
+      restore();
+      syncs.push(await syncInWorker(dir, [fresh, listed], fetchedAt));
+      // The same sync on a thread that remembers the last one (list-sync-memory.ts): the syncs after the first.
+      restore();
+      rememberedSyncs.push(await syncInWorker(dir, [fresh, listed], fetchedAt, [listed]));
     }
     figures.push(
       fromSamples(
@@ -259,6 +269,23 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
           note: 'its outline found in one pass over the file, then each batch parsed and checked by the list item schema (list-answer-reader.ts)',
         },
         syncs.map((s) => s.readMs),
+      ),
+    );
+    figures.push(
+      fromSamples(
+        {
+          id: 'store.sync.10k-new.remembered',
+          name: '  the same sync after another on the same thread (its items remembered)',
+          unit: 'ms',
+          goal: 1000,
+          note: `the thread remembers each place's bytes and item hash from the last completed sync: unchanged items are neither parsed nor checked (list-sync-memory.ts); read and checked: median ${Math.round(
+            percentile(
+              rememberedSyncs.map((s) => s.readMs),
+              50,
+            ),
+          )} ms`,
+        },
+        rememberedSyncs.map((s) => s.ms),
       ),
     );
 

@@ -7,7 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalStore } from '@main/store';
-import { openListAnswer } from '@main/sync/list-answer-reader';
+import { openListAnswer, type ListAnswer } from '@main/sync/list-answer-reader';
+import { ListSyncMemory } from '@main/sync/list-sync-memory';
 import { SEARCH_CATCH_UP_BATCH } from '@main/sync/list-sync-job';
 import { failureContextOf } from '../helpers/failure-context';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
@@ -26,44 +27,71 @@ interface Job {
   readonly parts: readonly ListPart[];
   readonly batchSize: number;
   readonly fetchedAt: string;
+  /** The list the last completed sync saw, remembered by the thread; none: the first sync after a start. */
+  readonly remembered: readonly ListPart[] | null;
 }
 
 const job = workerData as Job;
-// The answer saved to a file beforehand, as main saves the service's (list-answer-file.ts); untimed. A list of
-// a million is more JSON than one string may hold, so it is written a chunk at a time.
+const context = failureContextOf('tracking.shipments');
+// A list of a million is more JSON than one string may hold, so it is written a chunk at a time.
 const CHUNK = 50_000;
-const answerFile = join(job.dataDir, 'bench-list-answer.json');
-const fd = openSync(answerFile, 'w');
-let count = 0;
-writeSync(fd, '{"shipments":[');
-for (const part of job.parts) {
-  const generated = syntheticShipments(part.count, part.seed, part.firstIndex);
-  for (let i = 0; i < generated.length; i += CHUNK) {
-    const items = JSON.stringify(generated.slice(i, i + CHUNK));
-    writeSync(fd, `${count > 0 ? ',' : ''}${items.slice(1, -1)}`);
-    count += Math.min(CHUNK, generated.length - i);
+
+/** The list of `parts` saved to a file, as main saves the service's answer (list-answer-file.ts). */
+function savedAnswer(file: string, parts: readonly ListPart[]): string {
+  const fd = openSync(file, 'w');
+  let count = 0;
+  writeSync(fd, '{"shipments":[');
+  for (const part of parts) {
+    const generated = syntheticShipments(part.count, part.seed, part.firstIndex);
+    for (let i = 0; i < generated.length; i += CHUNK) {
+      const items = JSON.stringify(generated.slice(i, i + CHUNK));
+      writeSync(fd, `${count > 0 ? ',' : ''}${items.slice(1, -1)}`);
+      count += Math.min(CHUNK, generated.length - i);
+    }
   }
+  writeSync(fd, `],"totalElements":${count}}`);
+  closeSync(fd);
+  return file;
 }
-writeSync(fd, `],"totalElements":${count}}`);
-closeSync(fd);
+
+function opened(file: string): ListAnswer {
+  const answer = openListAnswer(file, 200, context, () => false);
+  if (answer === null) throw new Error('the bench cancelled nothing, yet the answer was not read');
+  return answer;
+}
+
+// The thread's memory of the last completed sync, as serve-list-sync.ts keeps it. With `remembered`, it is
+// filled from that list beforehand (untimed), as that sync would have left it.
+const memory = new ListSyncMemory();
+if (job.remembered) {
+  const before = opened(savedAnswer(join(job.dataDir, 'bench-list-before.json'), job.remembered));
+  const recall = memory.begin(job.dataDir, job.profileId, before.count);
+  for (let first = 0; first < before.count; first += job.batchSize)
+    recall.entries(before.bytesOf(first, job.batchSize), first);
+  recall.completed();
+  before.close();
+  rmSync(join(job.dataDir, 'bench-list-before.json'));
+}
+const answerFile = savedAnswer(join(job.dataDir, 'bench-list-answer.json'), job.parts);
 // Timed as serve-list-sync.ts runs: the saved answer read and checked in batches, the store opened, the
 // batches written, finish (the sync's end, told to main then); then, timed apart, what it does after: the log
 // copied, the search index catches up, checkpoint, close.
 const started = performance.now();
-const answer = openListAnswer(answerFile, 200, failureContextOf('tracking.shipments'), () => false);
-if (answer === null) throw new Error('the bench cancelled nothing, yet the answer was not read');
+const answer = opened(answerFile);
 let readMs = performance.now() - started;
 const store = LocalStore.open(job.dataDir, job.profileId);
 const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
+const recall = memory.begin(job.dataDir, job.profileId, answer.count);
 let longest = 0;
 for (let first = 0; first < answer.count; first += job.batchSize) {
   const batchStarted = performance.now();
-  const items = answer.batch(first, job.batchSize);
+  const entries = recall.entries(answer.bytesOf(first, job.batchSize), first);
   readMs += performance.now() - batchStarted;
-  sync.writeBatch(items);
+  sync.writeEntries(entries);
   longest = Math.max(longest, performance.now() - batchStarted);
 }
 sync.finish(answer.totalElements);
+recall.completed();
 const ended = performance.now();
 answer.close();
 rmSync(answerFile);

@@ -17,6 +17,22 @@ export function textHash(text: string): number {
   return digest53(h1, h2);
 }
 
+/**
+ * The same hash over bytes (start to end, end excluded): an item of the
+ * service's list answer as it came, compared with the same place's bytes of
+ * the last sync (src/main/sync/list-sync-memory.ts).
+ */
+export function bytesHash(bytes: Uint8Array, start: number, end: number): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = start; i < end; i++) {
+    const c = bytes[i] as number;
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  return digest53(h1, h2);
+}
+
 /** cyrb53's finish: the two 32-bit lanes mixed into one 53-bit hash. */
 function digest53(lane1: number, lane2: number): number {
   let h1 = lane1;

@@ -7,6 +7,12 @@ import { checkpointLogAt } from './database';
 import { StoreError } from './store-error';
 import type { SyncStates } from './sync-state';
 
+/** An item of the list by its hash (listItemHash), and the item itself when it must be written. */
+export interface ListEntry {
+  readonly hash: number;
+  item(): ShipmentListItem;
+}
+
 export interface ListSyncOptions {
   /** When the service sent the list. */
   readonly fetchedAt: string;
@@ -133,30 +139,39 @@ export class ShipmentListSync {
    * order, then the rest through the writer, which looks each up.
    */
   writeBatch(items: readonly ShipmentListItem[]): ShipmentChange[] {
+    return this.writeEntries(items.map((item) => ({ hash: listItemHash(item), item: () => item })));
+  }
+
+  /**
+   * writeBatch for items whose hash the caller knows: an item is only asked
+   * for (`item()`, which may parse it) when it has to be written, so an
+   * item stored as it comes is never parsed (list-sync-memory.ts).
+   */
+  writeEntries(entries: readonly ListEntry[]): ShipmentChange[] {
     this.checkOpen();
     const changes: ShipmentChange[] = [];
     // Texts of new and changed rows are indexed for search after the sync (SearchCatchUp): it ends sooner.
     const options = { reportAdded: this.options.reportAdded, touch: false, deferSearch: true };
     const first = this.written - (this.options.count - 1);
     const batch = this.db.transaction(() => {
-      const listed = this.listedAt(first, first + items.length - 1);
+      const listed = this.listedAt(first, first + entries.length - 1);
       const others: { index: number; hash: number }[] = [];
-      items.forEach((item, index) => {
-        const hash = listItemHash(item);
+      entries.forEach(({ hash }, index) => {
         // The same hash is the same fields, shipment id included (item-hash.ts); NaN equals nothing. A row met before in this sync is the same shipment listed twice: written at its later place, as it always was.
         const rowId = listed.rowIds[index] as number;
         if (listed.hashes[index] === hash && !this.seen.has(rowId)) this.seen.add(rowId);
         else others.push({ index, hash });
       });
       if (others.length === 0) return;
-      const stored = new Set(this.selectStoredIds.all(JSON.stringify(others.map((o) => items[o.index]?.shipmentId))));
+      // Indexes from the forEach above.
+      const itemAt = (index: number) => (entries[index] as ListEntry).item();
+      const stored = new Set(this.selectStoredIds.all(JSON.stringify(others.map((o) => itemAt(o.index).shipmentId))));
       // The rows the store does not hold are inserted together; an item listed twice in the batch is new only
       // the first time, and written after the insert at its later place, as a stored row is.
       const fresh: NewListRow[] = [];
       const again: { index: number; hash: number }[] = [];
       for (const other of others) {
-        // Indexes from the forEach above.
-        const item = items[other.index] as ShipmentListItem;
+        const item = itemAt(other.index);
         if (stored.has(item.shipmentId)) {
           again.push(other);
           continue;
@@ -167,7 +182,7 @@ export class ShipmentListSync {
       for (const rowId of this.writer.insertNew(fresh, this.options.fetchedAt, this.options.reportAdded, changes))
         this.seen.add(rowId);
       for (const { index, hash } of again) {
-        const item = items[index] as ShipmentListItem;
+        const item = itemAt(index);
         const write = this.writer.write(
           item,
           first + index,
@@ -181,7 +196,7 @@ export class ShipmentListSync {
       }
     });
     batch.immediate();
-    this.written += items.length;
+    this.written += entries.length;
     return changes;
   }
 

@@ -14,6 +14,7 @@ import { m } from '@shared/i18n/messages';
 import { badResponse, type FailureContext } from '@main/api/failures';
 import { readAnswerValue } from '@main/api/read-answer';
 import { problemsFromError } from '@main/api/schema-problems';
+import { bytesHash } from '@main/store/item-hash';
 import { ListAnswerScanner } from './list-answer-index';
 import { NotJsonError, type ByteRange, type ListAnswerOutline } from './list-answer-outline';
 
@@ -37,7 +38,24 @@ export interface ListAnswer {
   readonly totalElements: number;
   /** The items from `first`, at most `size` of them, checked with the list item's schema. */
   batch(first: number, size: number): ShipmentListItem[];
+  /** The bytes of the items from `first`, at most `size` of them: good until the next call of bytesOf or batch. */
+  bytesOf(first: number, size: number): AnswerBatch;
   close(): void;
+}
+
+/** A batch of the answer's items as bytes: each hashed as it came, parsed and checked only when asked for. */
+export interface AnswerBatch {
+  readonly count: number;
+  /** The hash of item `index`'s bytes (bytesHash), counted from the batch's first item. */
+  bytesHash(index: number): number;
+  /** Every item of the batch, parsed and checked at once. */
+  items(): ShipmentListItem[];
+  /** One item, parsed and checked. */
+  item(index: number): ShipmentListItem;
+}
+
+function outOfBatch(index: number): never {
+  throw new RangeError(`no item ${index} in this batch`);
 }
 
 /**
@@ -164,34 +182,57 @@ function answerOf(
   /** One buffer for every batch's bytes, grown as a batch needs. */
   let scratch = Buffer.allocUnsafe(0);
   let closed = false;
+  /** Items parsed from JSON, checked by the list item's schema, a problem named at its place in the whole answer. */
+  const check = (raw: unknown, first: number): ShipmentListItem[] => {
+    const checked = items.safeParse(raw, { error: schemaWords });
+    if (checked.success) return checked.data;
+    const placed = checked.error.issues.map((issue) => ({
+      ...issue,
+      // Every issue of an array of items starts at its item's index (the input is always an array).
+      path: [...prefix, (issue.path[0] as number) + first, ...issue.path.slice(1)],
+    }));
+    throw badResponse(context, problemsFromError(new z.ZodError(placed)), status);
+  };
+  const parse = (text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw notJson(status, context);
+    }
+  };
+  const bytesOf = (first: number, size: number): AnswerBatch => {
+    const last = Math.min(first + size, count) - 1;
+    if (last < first) return { count: 0, bytesHash: () => Number.NaN, items: () => [], item: outOfBatch };
+    const range = outline.itemsBetween(first, last);
+    if (scratch.length < range.end - range.start) scratch = Buffer.allocUnsafe(range.end - range.start);
+    const bytes = readRange(fd, range, scratch);
+    const within = (index: number) => {
+      if (index < 0 || index > last - first) return outOfBatch(index);
+      const item = outline.itemsBetween(first + index, first + index);
+      return { start: item.start - range.start, end: item.end - range.start };
+    };
+    return {
+      count: last - first + 1,
+      bytesHash: (index) => {
+        const item = within(index);
+        return bytesHash(bytes, item.start, item.end);
+      },
+      items: () => check(parse(`[${decoder.decode(bytes)}]`), first),
+      item: (index) => {
+        const item = within(index);
+        return check(
+          [parse(decoder.decode(bytes.subarray(item.start, item.end)))],
+          first + index,
+        )[0] as ShipmentListItem;
+      },
+    };
+  };
   return {
     count,
     // Without the service's count, the schema counted the emptied list: the list's own count stands.
     totalElements: head.counted ? head.list.totalElements : count,
-    batch(first, size) {
-      const last = Math.min(first + size, count) - 1;
-      if (last < first) return [];
-      const range = outline.itemsBetween(first, last);
-      if (scratch.length < range.end - range.start) scratch = Buffer.allocUnsafe(range.end - range.start);
-      const bytes = readRange(fd, range, scratch);
-      let raw: unknown;
-      try {
-        raw = JSON.parse(`[${decoder.decode(bytes)}]`);
-      } catch {
-        throw notJson(status, context);
-      }
-      const checked = items.safeParse(raw, { error: schemaWords });
-      if (!checked.success) {
-        // Each problem at its place in the whole answer, as the whole answer's check would name it.
-        const placed = checked.error.issues.map((issue) => ({
-          ...issue,
-          // Every issue of an array of items starts at its item's index (the input is always an array).
-          path: [...prefix, (issue.path[0] as number) + first, ...issue.path.slice(1)],
-        }));
-        throw badResponse(context, problemsFromError(new z.ZodError(placed)), status);
-      }
-      return checked.data;
-    },
+    bytesOf,
+    batch: (first, size) => bytesOf(first, size).items(),
     close() {
       if (closed) return;
       closed = true;

@@ -28,6 +28,8 @@ export type ListSyncEnd =
       readonly kind: 'done';
       readonly changes: readonly ShipmentChange[];
       readonly written: number;
+      /** Items taken as the last completed sync checked them (list-sync-memory.ts). */
+      readonly recalled: number;
       readonly parsedOnThread: number;
     }
   /** `changes`: what the batches written before the cancel changed (they stay). */
@@ -153,6 +155,7 @@ export class ListSyncThread {
                   kind: 'done',
                   changes: [...committed, ...message.changes],
                   written: message.written,
+                  recalled: message.recalled,
                   parsedOnThread: message.parsedOnThread,
                 }),
               );

@@ -18,6 +18,10 @@ import {
   type StoreCheckMessage,
 } from './list-sync-job';
 import { openListAnswer, type ListAnswer } from './list-answer-reader';
+import { ListSyncMemory } from './list-sync-memory';
+
+/** The last completed sync of each store this thread synced: its items are not parsed again when they come as they were. */
+const memory = new ListSyncMemory();
 
 /** How a sync ended, and what the thread does once main has been told (null: nothing). */
 interface SyncEnd {
@@ -76,13 +80,14 @@ function write(
   };
   try {
     const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
+    const recall = memory.begin(job.dataDir, job.profileId, answer.count);
     for (let first = 0; first < answer.count; first += job.batchSize) {
       if (isCancelled()) {
         // What was written stays (newer data); nothing is marked as no longer listed.
         sync.abandon();
         return { end: { type: 'cancelled', written: sync.count }, after };
       }
-      const changes = sync.writeBatch(answer.batch(first, job.batchSize));
+      const changes = sync.writeEntries(recall.entries(answer.bytesOf(first, job.batchSize), first));
       tell({ type: 'progress', phase: 'writing', done: sync.count, total: answer.count, changes });
     }
     if (isCancelled()) {
@@ -90,7 +95,15 @@ function write(
       return { end: { type: 'cancelled', written: sync.count }, after };
     }
     const changes = sync.finish(answer.totalElements);
-    return { end: { type: 'done', changes, written: sync.count, parsedOnThread: threadId }, after };
+    recall.completed();
+    const end = {
+      type: 'done',
+      changes,
+      written: sync.count,
+      recalled: recall.recalled,
+      parsedOnThread: threadId,
+    } as const;
+    return { end, after };
   } catch (error) {
     // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.
     try {

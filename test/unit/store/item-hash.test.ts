@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentListItem, type ShipmentListItem } from '@shared/api/tracking';
-import { listItemHash, textHash } from '@main/store/item-hash';
+import { bytesHash, listItemHash, textHash } from '@main/store/item-hash';
 import { syntheticShipments } from '../../helpers/synthetic-shipments';
 
 describe('the hash of a stored list item', () => {
@@ -106,5 +106,19 @@ describe('the hash of a list item by its fields', () => {
     expect(listItemHash({ ...base, carrierNote: 'changed' } as ShipmentListItem)).not.toBe(
       listItemHash(undeclared[0] as ShipmentListItem),
     );
+  });
+});
+
+describe('the hash of an item’s bytes as the service sent them', () => {
+  it('is the text hash over the same ASCII, reads only its range, and changes with any byte', () => {
+    const text = '{"shipmentId":"s-1","trackingStatus":"InTransit"}';
+    const bytes = Buffer.from(`xx${text}yy`);
+    const hash = bytesHash(bytes, 2, 2 + text.length);
+    expect(hash).toBe(textHash(text));
+    for (let at = 2; at < 2 + text.length; at += 7) {
+      const changed = Buffer.from(bytes);
+      changed[at] = (changed[at] as number) ^ 1;
+      expect(bytesHash(changed, 2, 2 + text.length)).not.toBe(hash);
+    }
   });
 });

@@ -88,7 +88,8 @@ function expectSame(text: string | Buffer): Outcome {
 const three = syntheticShipments(3, 7);
 const [a, b, c] = three.map((s) => JSON.stringify(s));
 
-describe('the list answer read in pieces', () => {
+// Hundreds of answers, each read in six piece sizes: longer than the default on a busy machine.
+describe('the list answer read in pieces', { timeout: 60_000 }, () => {
   it('reads the items and the count of each form the service sends', () => {
     expect(expectSame(JSON.stringify({ shipments: three, totalElements: 40 }))).toMatchObject({
       ok: true,

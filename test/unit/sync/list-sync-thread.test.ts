@@ -60,7 +60,8 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the list sync thread', () => {
+// Each test starts a thread and syncs thousands of rows: longer than the default on a busy machine.
+describe('the list sync thread', { timeout: 60_000 }, () => {
   it('runs one sync after another on the one thread it started', async () => {
     const thread = new ListSyncThread(launch);
     try {
@@ -135,6 +136,61 @@ describe('the list sync thread', () => {
       } finally {
         store.close();
       }
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('a sync after a completed one parses only the items that came changed, and stores what a full read stores', async () => {
+    const thread = new ListSyncThread(launch);
+    /** Every listed row's id, status and code, in the list's order. */
+    const listed = (profileId: string) => {
+      const store = LocalStore.open(dataDir, profileId, { listInMemory: false });
+      try {
+        const rows: unknown[] = [];
+        for (let offset = 0; ; offset += 1_000) {
+          const page = store.shipments.pages.page({ offset, limit: 1_000 }).rows;
+          for (const row of page)
+            if (row.stored.missingSince === null) rows.push([row.shipmentId, row.trackingStatus, row.shipmentCode]);
+          if (page.length < 1_000) return rows;
+        }
+      } finally {
+        store.close();
+      }
+    };
+    try {
+      const first = syntheticShipments(2_500, 8);
+      expect(await thread.run(syncOf(first)).ended).toMatchObject({ kind: 'done', recalled: 0 });
+      // Ten new ones first; three others changed; the rest byte for byte as before, at the same places from the end.
+      const changed = new Set([100, 200, 300]);
+      const second = [
+        ...syntheticShipments(10, 9, 5_000),
+        ...first.map((s, i) => (changed.has(i) ? { ...s, trackingStatus: 'Held by the test' } : s)),
+      ];
+      const again = await thread.run(syncOf(second)).ended;
+      expect(again).toMatchObject({ kind: 'done', written: 2_510, recalled: 2_497 });
+      expect(again.kind === 'done' && again.changes.filter((c) => c.kind === 'added')).toHaveLength(10);
+      // The same list read whole into another profile's store: the same rows.
+      expect(await thread.run({ ...syncOf(second), profileId: 'thread-full' }).ended).toMatchObject({ recalled: 0 });
+      expect(listed('thread-test')).toEqual(listed('thread-full'));
+
+      // A row changed in the store since (main's own write): the next sync's same bytes write it back.
+      const store = LocalStore.open(dataDir, 'thread-test', { listInMemory: false });
+      try {
+        store.shipments.upsertSome([{ ...second[20]!, trackingStatus: 'Cancelled' }], '2020-01-01T00:00:00.000Z');
+      } finally {
+        store.close();
+      }
+      expect(listed('thread-test')).not.toEqual(listed('thread-full'));
+      const bytesAgain = await thread.run(syncOf(second)).ended;
+      expect(bytesAgain).toMatchObject({ kind: 'done', recalled: 2_510 });
+      expect(listed('thread-test')).toEqual(listed('thread-full'));
+
+      // A sync that fails leaves nothing to recall: the next one reads every item.
+      const broken = second.map((s, i) => (i === 2_000 ? { ...s, pickUpDate: 'tomorrow' } : s));
+      await expect(thread.run(syncOf(broken)).ended).rejects.toMatchObject({ kind: 'bad-response' });
+      expect(await thread.run(syncOf(second)).ended).toMatchObject({ kind: 'done', recalled: 0 });
+      expect(listed('thread-test')).toEqual(listed('thread-full'));
     } finally {
       await thread.close();
     }
