@@ -4,6 +4,8 @@ import { HeldWaits, ManualClock } from '../helpers/test-clock';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
 import { bookableBoxShipment } from './helpers/flows';
+import { fixture } from '../contract/fixtures';
+import type { OperationBody } from '@shared/api/operations';
 
 // Each fault the sandbox can inject, and the ApiError kind the operator sees.
 
@@ -292,10 +294,58 @@ describe('checks before sending', () => {
       expect(error.kind).toBe('invalid-request');
       expect(error.message).toContain('El campo Persona de contacto (origen) es obligatorio');
       expect(error.message).not.toMatch(/must not be empty|plus sign|later than/);
+      // The operator reads the field's label, never its wire path.
+      expect(error.message).not.toMatch(/\$\.|origin\.|contactPerson/);
       expect(error.details?.problems).toEqual([
         expect.objectContaining({ message: 'El campo Persona de contacto (origen) es obligatorio', rule: 'required' }),
         expect.objectContaining({ message: 'El campo Prefijo telefónico (origen) se escribe sin el signo +' }),
         expect.objectContaining({ message: 'El campo Recogida hasta debe ser posterior a Recogida desde' }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it('says the service’s numbering refusals of a booking, numbers and all, as the booking form does, in Spanish', async () => {
+    const client = env.client();
+    const body = structuredClone(fixture<OperationBody<'booking.sea-fcl'>>('requests/booking-sea-fcl.json'));
+    const [first, second] = body.containers;
+    if (!first?.cargos[0] || !second) throw new Error('the fixture books two containers');
+    first.cargos[0].indexContainer = first.cargos[0].quantity;
+    second.sequentialNumber = first.sequentialNumber;
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(client.call('booking.sea-fcl', { body }));
+      expect(error.kind).toBe('invalid-request');
+      const numbering = 'Freight Desk no pudo numerar los contenedores y sus líneas de carga';
+      expect(error.message).toContain(numbering);
+      expect(error.message).not.toMatch(/indexContainer|sequentialNumber|quantity|\$\./);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ path: 'containers[0].cargos[0].indexContainer', rule: 'numbering' }),
+        expect.objectContaining({ path: 'containers[1].sequentialNumber', rule: 'numbering' }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it('says the service’s refusal of a tariff upload in Spanish, as the upload form does', async () => {
+    const client = env.client();
+    await client.signIn();
+    const body = {
+      ...fixture<object>('requests/tariff-upload.json'),
+      files: [{ file: 'not base64!', fileName: 'tarifa' }],
+    };
+    useLanguageSource(() => 'es');
+    try {
+      // The body breaks the upload rules on purpose: the service refuses it.
+      const error = await apiFailure(client.call('tariffs.upload', { body } as never));
+      expect(error.kind).toBe('invalid-request');
+      expect(error.message).toContain('Uno de los archivos necesita una extensión como .csv');
+      expect(error.message).not.toMatch(/must|base64 content|fileName|files\[/);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ path: 'files[0].fileName', rule: 'file-name-extension' }),
+        expect.objectContaining({ message: 'El archivo no es contenido en base64', rule: 'base64' }),
       ]);
     } finally {
       useLanguageSource(() => 'en');
