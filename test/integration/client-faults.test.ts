@@ -352,6 +352,28 @@ describe('checks before sending', () => {
     }
   });
 
+  it('says the service’s refusal of a document upload in Spanish, keeping its English in the details', async () => {
+    const client = env.client();
+    const { shipmentId } = await client.call('booking.boxes', { body: await bookableBoxShipment(client) });
+    const [template] = await client.call('documents.list', { params: { shipmentId } });
+    const body = {
+      ...fixture<OperationBody<'documents.upload'>>('requests/document-upload.json'),
+      shipmentId,
+      documentTemplateId: template?.documentTemplateId ?? null,
+      extension: 'exe',
+    };
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(client.call('documents.upload', { body }));
+      expect(error.kind).toBe('refused');
+      expect(error.message).toContain('El servicio no acepta archivos .exe; acepta pdf');
+      expect(error.message).not.toMatch(/is not accepted|use one of/);
+      expect(error.details?.serverMessage).toMatch(/^extension "exe" is not accepted; use one of pdf/);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('says an empty path parameter in the desk’s language, though the table’s schema words it as the service does', async () => {
     useLanguageSource(() => 'es');
     try {

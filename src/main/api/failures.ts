@@ -3,6 +3,7 @@ import { bookingIssueText } from '@shared/api/booking-rule-words';
 import { bookingRuleOf, type BookingRule } from '@shared/api/booking-rules';
 import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
+import { documentAnswerWords } from '@shared/api/document-answers';
 import { uploadRuleOf, type UploadRule } from '@shared/api/upload-rules';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { problemLine, type WordedProblem } from '@shared/api/problem-line';
@@ -358,12 +359,14 @@ export function badResponse(ctx: FailureContext, problems: readonly FieldProblem
 
 /** 200 with `success: false`: the service understood and said no. */
 export function refused(ctx: FailureContext, serviceMessage: string | undefined, status: number): ApiError {
+  // A sentence the desk knows is said in its language; the service's own stays in the details.
+  const said = serviceMessage && ctx.operationId === 'documents.upload' ? documentAnswerWords(serviceMessage) : null;
   return new ApiError({
     operationId: ctx.operationId,
     status,
     kind: 'refused',
     message: serviceMessage
-      ? m.failure_refused({ op: what(ctx), message: serviceMessage })
+      ? m.failure_refused({ op: what(ctx), message: said ?? serviceMessage })
       : m.failure_refused_no_reason({ op: what(ctx) }),
     ...(serviceMessage ? { details: { serverMessage: serviceMessage } } : {}),
   });
