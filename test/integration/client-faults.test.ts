@@ -374,6 +374,38 @@ describe('checks before sending', () => {
     }
   });
 
+  it.each([
+    [
+      'lookup.postal-codes',
+      { params: { countryCode: 'ESP', loc: 'Valencia' } },
+      'un código de país de dos letras, como ES',
+    ],
+    [
+      'quotes.save',
+      { params: { type: 'truck', rateId: 'R-1' } },
+      'uno de estos: boxes, pallets, sea/fcl, sea/lcl, air',
+    ],
+    [
+      'tariffs.report',
+      { body: { contractNumber: 'C-1', fromDate: '2026-01-01T00:00:00Z', delegationId: true } },
+      'un texto o un número',
+    ],
+  ] as const)(
+    'says its own check of %s in the desk’s language, as the service words it in English',
+    async (id, args, said) => {
+      useLanguageSource(() => 'es');
+      try {
+        // Each call breaks the table's check on purpose: nothing is sent.
+        const error = await apiFailure(env.client().call(id, args as never));
+        expect(error.kind).toBe('invalid-request');
+        expect(error.message).toContain(said);
+        expect(error.message).not.toMatch(/must be|ISO 3166|text or a number/);
+      } finally {
+        useLanguageSource(() => 'en');
+      }
+    },
+  );
+
   it('says an empty path parameter in the desk’s language, though the table’s schema words it as the service does', async () => {
     useLanguageSource(() => 'es');
     try {
