@@ -1,6 +1,7 @@
 import { m } from '@shared/i18n/messages';
 import { ZodError } from 'zod';
 import { deskProblem } from '@shared/api/request-field-words';
+import { problemLine } from '@shared/api/problem-line';
 import type { IpcError } from '@shared/ipc/result';
 import type { InputProblem } from '@shared/ipc/input-bounds';
 import { ApiError } from './api/api-error';
@@ -27,7 +28,7 @@ export function validationProblems(error: ZodError): Array<{ path: string; messa
 /** The validation error of problems found in an input, the first one in the message. */
 function validationError(problems: Array<{ path: string; message: string }>): IpcError {
   const first = problems[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : m.failure_input_invalid();
+  const message = first ? problemLine(first) : m.failure_input_invalid();
   return { code: 'validation', message, details: { problems } };
 }
 

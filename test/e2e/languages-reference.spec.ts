@@ -36,7 +36,6 @@ const SERVICE_DATA = [
   'Other documents',
   'label.pdf',
   'invoice.pdf',
-  'uploaded; it will be validated shortly',
   'Tariff stored: 1 rate imported from 1 CSV file',
   'Spring Valencia',
   'Ocean freight, all in',

@@ -97,7 +97,12 @@ describe('AppCore through the router', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe('validation');
-      expect(result.error.message).toContain('request.boxes[0].quantity');
+      // The path stays in the details for the form; the operator reads the field's words.
+      expect(result.error.details).toMatchObject({
+        problems: [expect.objectContaining({ path: 'request.boxes[0].quantity' })],
+      });
+      expect(result.error.message).toMatch(/quantity/i);
+      expect(result.error.message).not.toContain('request.');
     }
   });
 

@@ -4,6 +4,8 @@ import { HeldWaits, ManualClock } from '../helpers/test-clock';
 import { apiFailure, startTestSandbox } from './helpers/sandbox';
 import type { TestSandbox } from './helpers/sandbox';
 import { bookableBoxShipment } from './helpers/flows';
+import { fixture } from '../contract/fixtures';
+import type { OperationBody } from '@shared/api/operations';
 
 // Each fault the sandbox can inject, and the ApiError kind the operator sees.
 
@@ -292,6 +294,8 @@ describe('checks before sending', () => {
       expect(error.kind).toBe('invalid-request');
       expect(error.message).toContain('El campo Persona de contacto (origen) es obligatorio');
       expect(error.message).not.toMatch(/must not be empty|plus sign|later than/);
+      // The operator reads the field's label, never its wire path.
+      expect(error.message).not.toMatch(/\$\.|origin\.|contactPerson/);
       expect(error.details?.problems).toEqual([
         expect.objectContaining({ message: 'El campo Persona de contacto (origen) es obligatorio', rule: 'required' }),
         expect.objectContaining({ message: 'El campo Prefijo telefónico (origen) se escribe sin el signo +' }),
@@ -301,6 +305,106 @@ describe('checks before sending', () => {
       useLanguageSource(() => 'en');
     }
   });
+
+  it('says the service’s numbering refusals of a booking, numbers and all, as the booking form does, in Spanish', async () => {
+    const client = env.client();
+    const body = structuredClone(fixture<OperationBody<'booking.sea-fcl'>>('requests/booking-sea-fcl.json'));
+    const [first, second] = body.containers;
+    if (!first?.cargos[0] || !second) throw new Error('the fixture books two containers');
+    first.cargos[0].indexContainer = first.cargos[0].quantity;
+    second.sequentialNumber = first.sequentialNumber;
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(client.call('booking.sea-fcl', { body }));
+      expect(error.kind).toBe('invalid-request');
+      const numbering = 'Freight Desk no pudo numerar los contenedores y sus líneas de carga';
+      expect(error.message).toContain(numbering);
+      expect(error.message).not.toMatch(/indexContainer|sequentialNumber|quantity|\$\./);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ path: 'containers[0].cargos[0].indexContainer', rule: 'numbering' }),
+        expect.objectContaining({ path: 'containers[1].sequentialNumber', rule: 'numbering' }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it('says the service’s refusal of a tariff upload in Spanish, as the upload form does', async () => {
+    const client = env.client();
+    await client.signIn();
+    const body = {
+      ...fixture<object>('requests/tariff-upload.json'),
+      files: [{ file: 'not base64!', fileName: 'tarifa' }],
+    };
+    useLanguageSource(() => 'es');
+    try {
+      // The body breaks the upload rules on purpose: the service refuses it.
+      const error = await apiFailure(client.call('tariffs.upload', { body } as never));
+      expect(error.kind).toBe('invalid-request');
+      expect(error.message).toContain('Uno de los archivos necesita una extensión como .csv');
+      expect(error.message).not.toMatch(/must|base64 content|fileName|files\[/);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ path: 'files[0].fileName', rule: 'file-name-extension' }),
+        expect.objectContaining({ message: 'El archivo no es contenido en base64', rule: 'base64' }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it('says the service’s refusal of a document upload in Spanish, keeping its English in the details', async () => {
+    const client = env.client();
+    const { shipmentId } = await client.call('booking.boxes', { body: await bookableBoxShipment(client) });
+    const [template] = await client.call('documents.list', { params: { shipmentId } });
+    const body = {
+      ...fixture<OperationBody<'documents.upload'>>('requests/document-upload.json'),
+      shipmentId,
+      documentTemplateId: template?.documentTemplateId ?? null,
+      extension: 'exe',
+    };
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(client.call('documents.upload', { body }));
+      expect(error.kind).toBe('refused');
+      expect(error.message).toContain('El servicio no acepta archivos .exe; acepta pdf');
+      expect(error.message).not.toMatch(/is not accepted|use one of/);
+      expect(error.details?.serverMessage).toMatch(/^extension "exe" is not accepted; use one of pdf/);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
+  it.each([
+    [
+      'lookup.postal-codes',
+      { params: { countryCode: 'ESP', loc: 'Valencia' } },
+      'un código de país de dos letras, como ES',
+    ],
+    [
+      'quotes.save',
+      { params: { type: 'truck', rateId: 'R-1' } },
+      'uno de estos: boxes, pallets, sea/fcl, sea/lcl, air',
+    ],
+    [
+      'tariffs.report',
+      { body: { contractNumber: 'C-1', fromDate: '2026-01-01T00:00:00Z', delegationId: true } },
+      'un texto o un número',
+    ],
+  ] as const)(
+    'says its own check of %s in the desk’s language, as the service words it in English',
+    async (id, args, said) => {
+      useLanguageSource(() => 'es');
+      try {
+        // Each call breaks the table's check on purpose: nothing is sent.
+        const error = await apiFailure(env.client().call(id, args as never));
+        expect(error.kind).toBe('invalid-request');
+        expect(error.message).toContain(said);
+        expect(error.message).not.toMatch(/must be|ISO 3166|text or a number/);
+      } finally {
+        useLanguageSource(() => 'en');
+      }
+    },
+  );
 
   it('says an empty path parameter in the desk’s language, though the table’s schema words it as the service does', async () => {
     useLanguageSource(() => 'es');

@@ -3,11 +3,14 @@ import { bookingIssueText } from '@shared/api/booking-rule-words';
 import { bookingRuleOf, type BookingRule } from '@shared/api/booking-rules';
 import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
+import { documentAnswerWords } from '@shared/api/document-answers';
+import { uploadRuleOf, type UploadRule } from '@shared/api/upload-rules';
+import { uploadIssueText } from '@shared/api/upload-rule-words';
+import { problemLine, type WordedProblem } from '@shared/api/problem-line';
 import { pathParamNames, type HttpMethod } from '@shared/api/operation';
 import { checkWords } from '@shared/api/operation-words';
 import { m } from '@shared/i18n/messages';
 import { ApiError } from './api-error';
-import { formatProblem } from './schema-problems';
 import { readServiceErrorBody } from './service-error-body';
 import type { RawResponse, Timeouts } from './transport';
 import { ResponseTooLargeError } from './transport';
@@ -201,24 +204,31 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
 
 /**
  * A problem of the service's refusal, in the desk's words where the desk
- * knows its sentence: a booking rule's, with the rule for the booking form,
- * or a request field's (deskProblem); any other as the service said it.
+ * knows its sentence: an upload rule's, a booking rule's, with the rule for
+ * the booking form, or a request field's (deskProblem); any other as the
+ * service said it.
  */
 function serviceProblemInDeskWords(
   ctx: FailureContext,
   problem: FieldProblem,
-): FieldProblem & { readonly rule?: BookingRule; readonly requestField?: RequestFieldRefusal } {
+): FieldProblem & { readonly rule?: BookingRule | UploadRule; readonly requestField?: RequestFieldRefusal } {
+  const upload = UPLOADS.has(ctx.operationId) ? uploadRuleOf(problem.message) : null;
+  if (upload !== null) return { ...problem, message: uploadIssueText({ rule: upload }), rule: upload };
   const rule = ctx.operationId.startsWith('booking.') ? bookingRuleOf(problem) : null;
   if (rule === null) return deskProblem(problem);
   return { ...problem, message: bookingIssueText({ path: problem.path, rule }), rule };
 }
 
-function firstProblem(problems: readonly FieldProblem[]): string {
+/** The first problem as the operator reads it (its path stays in the details), and how many more. */
+function firstProblem(problems: readonly WordedProblem[]): string {
   const first = problems[0];
   if (!first) return '';
   const more = problems.length > 1 ? ` ${m.failure_more_problems({ count: problems.length - 1 })}` : '';
-  return `${formatProblem(first)}${more}`;
+  return `${problemLine(first)}${more}`;
 }
+
+/** The operations the upload rules (upload-rules.ts) check. */
+const UPLOADS: ReadonlySet<string> = new Set(['documents.upload', 'tariffs.upload']);
 
 /** A final non-2xx answer (after any retry or token refresh) as an ApiError. */
 export function statusFailure(response: RawResponse, ctx: FailureContext, retryAfterMs?: number): ApiError {
@@ -349,12 +359,14 @@ export function badResponse(ctx: FailureContext, problems: readonly FieldProblem
 
 /** 200 with `success: false`: the service understood and said no. */
 export function refused(ctx: FailureContext, serviceMessage: string | undefined, status: number): ApiError {
+  // A sentence the desk knows is said in its language; the service's own stays in the details.
+  const said = serviceMessage && ctx.operationId === 'documents.upload' ? documentAnswerWords(serviceMessage) : null;
   return new ApiError({
     operationId: ctx.operationId,
     status,
     kind: 'refused',
     message: serviceMessage
-      ? m.failure_refused({ op: what(ctx), message: serviceMessage })
+      ? m.failure_refused({ op: what(ctx), message: said ?? serviceMessage })
       : m.failure_refused_no_reason({ op: what(ctx) }),
     ...(serviceMessage ? { details: { serverMessage: serviceMessage } } : {}),
   });
@@ -369,10 +381,7 @@ export function invalidInput(
   return new ApiError({
     operationId: ctx.operationId,
     kind: 'invalid-request',
-    message:
-      side === 'params'
-        ? m.failure_not_sent_parameter({ op: what(ctx), problem: firstProblem(problems) })
-        : m.failure_not_sent_request({ op: what(ctx), problem: firstProblem(problems) }),
+    message: m.failure_not_sent({ op: what(ctx), problem: firstProblem(problems) }),
     details: { side, problems },
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { documentAnswerText } from '@shared/api/document-answers';
 import { readBase64 } from '@shared/domain/base64';
 import { MAX_UPLOAD_BYTES, overTheLimit, UPLOAD_EXTENSIONS } from '@shared/domain/upload-limits';
 import { checklistFor, templateFile, type DocumentTemplate } from '../engines/document-checklist';
@@ -108,27 +109,24 @@ export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now
 
   const templates = templatesOf(shipment);
   if (body.documentTemplateId === null || body.documentTemplateId.trim() === '') {
-    return refuse(
-      `documentTemplateId is required: use the documentTemplateId of an item of GET /v1/documents/shipment/${shipment.shipmentId}`,
-    );
+    return refuse(documentAnswerText['template-required'](shipment.shipmentId));
   }
   const template = templates.find((t) => t.templateId.toLowerCase() === body.documentTemplateId?.trim().toLowerCase());
   if (!template) {
-    return refuse(
-      `documentTemplateId ${body.documentTemplateId} is not a document of shipment ${shipment.code}; its documents are ${templates.map((t) => `${t.documentName} (${t.templateId})`).join(', ')}`,
-    );
+    const documents = templates.map((t) => `${t.documentName} (${t.templateId})`).join(', ');
+    return refuse(documentAnswerText['template-unknown'](body.documentTemplateId, shipment.code, documents));
   }
 
   // One native decode checks the text and counts its bytes (the app's limit: MAX_UPLOAD_BYTES).
   const file = readBase64(body.file.trim());
-  if (!file) return refuse('file is not valid base64 content');
+  if (!file) return refuse(documentAnswerText['not-base64']());
   if (file.bytes > MAX_UPLOAD_BYTES) {
     throw payloadTooLarge(`file is ${overTheLimit(file.bytes)} of decoded content per document`, 'file');
   }
-  if (file.bytes === 0) return refuse('file is empty');
+  if (file.bytes === 0) return refuse(documentAnswerText.empty());
   const extension = body.extension.trim().replace(/^\./, '').toLowerCase();
   if (!ACCEPTED_EXTENSIONS.includes(extension)) {
-    return refuse(`extension "${body.extension}" is not accepted; use one of ${ACCEPTED_EXTENSIONS.join(', ')}`);
+    return refuse(documentAnswerText.extension(body.extension, ACCEPTED_EXTENSIONS.join(', ')));
   }
 
   const document: DocumentRecord = {
@@ -144,7 +142,7 @@ export const uploadDocument: Handler<'documents.upload'> = ({ account, body, now
   services.state.addDocument(shipment, document, file.base64, replaces);
   return ok({
     success: true,
-    message: `${template.documentName} uploaded; it will be validated shortly`,
+    message: documentAnswerText.uploaded(template.documentName),
     documentId: document.id,
   });
 };

@@ -25,7 +25,7 @@ export type BookingRuleInput = z.output<typeof bookingCommonRequest> & {
 const CONTACT_FIELDS = ['contactPerson', 'companyName', 'contactMail', 'address', 'phone'] as const;
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A rule the service says in one sentence of its field and end (numbering's sentences carry numbers: said where found). */
+/** A rule the service says in one sentence of its field and end (numbering's sentences carry numbers: NUMBERING_TEXT). */
 type WordedRule = Exclude<BookingRule, 'numbering'>;
 
 /** A broken rule in the service's words (the sandbox sends them): `key` is the field its path ends in. */
@@ -82,7 +82,28 @@ const WORDED_RULES = [
 export function bookingRuleOf(problem: { readonly path: string; readonly message: string }): BookingRule | null {
   const key = /(\w+)$/.exec(problem.path)?.[1] ?? '';
   const end = /(?:^|[.$])(origin|destination)[.[]/.exec(problem.path)?.[1] as 'origin' | 'destination' | undefined;
-  return WORDED_RULES.find((rule) => serviceRuleText(rule, key, end ?? null) === problem.message) ?? null;
+  const worded = WORDED_RULES.find((rule) => serviceRuleText(rule, key, end ?? null) === problem.message);
+  return worded ?? (isNumberingText(problem.message) ? 'numbering' : null);
+}
+
+/** The service's sentences of the numbering rule, each given the numbers it carries (the sandbox sends them). */
+const NUMBERING_TEXT = {
+  'sequence-below-zero': () => 'sequentialNumber starts at 0',
+  'sequence-taken': (n: number, at: number) => `sequentialNumber ${n} is already used by containers[${at}]`,
+  'index-below-zero': () => 'indexContainer starts at 0',
+  'index-over-quantity': (quantity: number) => `indexContainer must be lower than the quantity (${quantity})`,
+  'sequence-gaps': () => 'container sequentialNumbers must run 0, 1, 2, ... without gaps',
+} as const;
+
+/**
+ * Whether a message is one of the numbering rule's sentences, found by saying
+ * each again with the numbers the message carries (so no other sentence is
+ * taken for one).
+ */
+function isNumberingText(message: string): boolean {
+  const numbers = (message.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const [first = 0, second = 0] = numbers;
+  return Object.values(NUMBERING_TEXT).some((say) => say(first, second) === message);
 }
 
 /**
@@ -173,13 +194,9 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
   const seen = new Map<number, number>();
   containers.forEach((container, c) => {
     const n = container.sequentialNumber;
-    if (n < 0) add(['containers', c, 'sequentialNumber'], 'sequentialNumber starts at 0', 'numbering');
+    if (n < 0) add(['containers', c, 'sequentialNumber'], NUMBERING_TEXT['sequence-below-zero'](), 'numbering');
     else if (seen.has(n)) {
-      add(
-        ['containers', c, 'sequentialNumber'],
-        `sequentialNumber ${n} is already used by containers[${seen.get(n)}]`,
-        'numbering',
-      );
+      add(['containers', c, 'sequentialNumber'], NUMBERING_TEXT['sequence-taken'](n, seen.get(n) ?? 0), 'numbering');
     } else seen.set(n, c);
     if (container.cargos.length === 0) {
       say(['containers', c, 'cargos'], 'no-container-cargo');
@@ -189,9 +206,9 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
       if (!(cargo.quantity > 0)) say(at('quantity'), 'more-than-zero');
       if (!(cargo.weight > 0)) say(at('weight'), 'more-than-zero');
       if (!(cargo.cbm > 0)) say(at('cbm'), 'more-than-zero');
-      if (cargo.indexContainer < 0) add(at('indexContainer'), 'indexContainer starts at 0', 'numbering');
+      if (cargo.indexContainer < 0) add(at('indexContainer'), NUMBERING_TEXT['index-below-zero'](), 'numbering');
       else if (cargo.indexContainer >= cargo.quantity) {
-        add(at('indexContainer'), `indexContainer must be lower than the quantity (${cargo.quantity})`, 'numbering');
+        add(at('indexContainer'), NUMBERING_TEXT['index-over-quantity'](cargo.quantity), 'numbering');
       }
       checkCargoTexts(cargo, (field) => say(at(field), 'required'));
     });
@@ -199,7 +216,7 @@ function checkContainers(containers: BookingRuleInput['containers'] & object, ad
   // Numbers must run 0, 1, 2, ... : a gap means a container the service cannot place.
   const numbers = [...seen.keys()].sort((a, b) => a - b);
   if (numbers.length === containers.length && numbers.some((n, i) => n !== i)) {
-    add(['containers'], 'container sequentialNumbers must run 0, 1, 2, ... without gaps', 'numbering');
+    add(['containers'], NUMBERING_TEXT['sequence-gaps'](), 'numbering');
   }
 }
 

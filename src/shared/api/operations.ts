@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { OperationSpec } from './operation';
+import { serviceRefusalText } from './request-field-refusals';
 import { tokenResponse } from './auth';
 import { airQuoteResponse, seaQuoteResponse, terrestrialQuoteResponse } from './rating';
 import {
@@ -357,7 +358,7 @@ export const operations = {
       countryCode: z
         .string()
         .trim()
-        .regex(/^[A-Za-z]{2}$/, 'countryCode must be an ISO 3166-1 alpha-2 code')
+        .regex(/^[A-Za-z]{2}$/, serviceRefusalText({ field: 'countryCode', kind: 'country-code', missing: false }))
         .transform((s) => s.toUpperCase()),
       loc: requiredText('loc'),
     }),

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { quoteTypes, type QuoteType } from './quote-types';
+import { serviceRefusalText } from './request-field-refusals';
 import { bool, id, list, optAmount, optDateTime, optId, optInt, optNum, optText, statusResult } from './wire';
 
 export { quoteTypes, type QuoteType };
-export const quoteType = z.enum(quoteTypes, { error: `type must be one of ${quoteTypes.join(', ')}` });
+// One sentence whether the type is missing or wrong, as the service words it: the desk says it in its language (request-field-words.ts).
+export const quoteType = z.enum(quoteTypes, {
+  error: serviceRefusalText({ field: 'type', kind: 'quote-type', missing: false }),
+});
 
 /**
  * Surcharge of a saved quote. Domain `description` is `description` or

@@ -4,8 +4,20 @@
  * crossed IPC (the renderer's forms) loads no zod.
  */
 
+import { quoteTypes } from './quote-types';
+
 /** What a request field must hold. */
-export const requestFieldKinds = ['text', 'number', 'integer', 'boolean', 'list', 'date-time'] as const;
+export const requestFieldKinds = [
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'list',
+  'date-time',
+  'country-code',
+  'text-or-number',
+  'quote-type',
+] as const;
 export type RequestFieldKind = (typeof requestFieldKinds)[number];
 
 /**
@@ -27,6 +39,9 @@ const SERVICE_KIND_WORDS: Readonly<Record<RequestFieldKind, string>> = {
   boolean: 'true or false',
   list: 'a list',
   'date-time': 'an ISO 8601 date-time such as 2021-10-28T16:54:30.094Z',
+  'country-code': 'an ISO 3166-1 alpha-2 code',
+  'text-or-number': 'text or a number',
+  'quote-type': `one of ${quoteTypes.join(', ')}`,
 };
 
 /** A refusal in the service's words: the schema's message. */

@@ -1,5 +1,6 @@
 import { m } from '../i18n/messages';
 import type { PayloadIssue } from './issues';
+import { quoteTypes } from './quote-types';
 import { bookingFieldWords, bookingRuleWords } from './booking-rule-words';
 import { ratingFieldWords } from './rating-rule-words';
 import { requestFieldRefusal, type RequestFieldKind, type RequestFieldRefusal } from './request-field-refusals';
@@ -17,6 +18,9 @@ const KIND_WORDS: Readonly<Record<RequestFieldKind, () => string>> = {
   boolean: m.request_field_kind_boolean,
   list: m.request_field_kind_list,
   'date-time': m.request_field_kind_date_time,
+  'country-code': m.request_field_kind_country_code,
+  'text-or-number': m.request_field_kind_text_or_number,
+  'quote-type': () => m.request_field_kind_one_of({ values: quoteTypes.join(', ') }),
 };
 
 /** What a kind of field must hold, in the desk's language: "un número entero". */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expects } from './answer-words';
 import * as rq from './request-fields';
+import { serviceRefusalText } from './request-field-refusals';
 import {
   inCurrency,
   int,
@@ -43,7 +44,11 @@ export const tariffReportRequest = z.object({
   tariffName: rq.optText('tariffName'),
   status: rq.optInt('status'),
   /** In the payloads only, always null there: any id form. */
-  delegationId: z.union([z.string(), z.number()], { error: 'delegationId must be text or a number' }).nullish(),
+  delegationId: z
+    .union([z.string(), z.number()], {
+      error: serviceRefusalText({ field: 'delegationId', kind: 'text-or-number', missing: false }),
+    })
+    .nullish(),
 });
 export type TariffReportRequest = z.input<typeof tariffReportRequest>;
 

@@ -14,7 +14,9 @@ const RULE_WORDS: Readonly<Record<UploadRule, (fileName: string) => string>> = {
   'contract-required': () => m.tariffs_field_required({ what: m.tariffs_field_contract_reference() }),
   'scac-required': () => m.tariffs_field_scac_required(),
   'no-files': () => m.tariffs_field_files_required(),
-  'file-name-extension': (fileName) => m.upload_rule_file_name_extension({ file: fileName }),
+  // The service's refusal names no file: said of one of them.
+  'file-name-extension': (fileName) =>
+    fileName === '' ? m.upload_rule_file_unnamed_extension() : m.upload_rule_file_name_extension({ file: fileName }),
 };
 
 /** A broken upload rule in the desk's language: "El documento necesita un nombre". */

@@ -85,7 +85,7 @@ describe('main’s last refusals in Spanish', () => {
     } as never);
     await expect(refused).rejects.toMatchObject({
       code: 'validation',
-      message: 'request.origin.contactPerson: El campo Persona de contacto (origen) es obligatorio',
+      message: 'El campo Persona de contacto (origen) es obligatorio',
       details: [
         expect.objectContaining({
           path: 'request.origin.contactPerson',
@@ -129,7 +129,7 @@ describe('main’s last refusals in Spanish', () => {
     } as never);
     await expect(document).rejects.toMatchObject({
       code: 'validation',
-      message: 'shipmentId: El documento no está vinculado a ningún envío',
+      message: 'El documento no está vinculado a ningún envío',
       details: [
         { path: 'shipmentId', message: 'El documento no está vinculado a ningún envío' },
         { path: 'documentName', message: 'El documento necesita un nombre' },

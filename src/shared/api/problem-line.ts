@@ -1,0 +1,31 @@
+import { m } from '../i18n/messages';
+import { bookingFieldWords } from './booking-rule-words';
+import { ratingFieldWords } from './rating-rule-words';
+import type { RequestFieldRefusal } from './request-field-refusals';
+
+/*
+ * A problem as the top line of an error the operator reads: its path is the
+ * wire's, kept in the error's details and the log, never on screen where a
+ * form's words can name the field.
+ */
+
+/** A problem as main's errors carry it: a rule or a request field's refusal marks a sentence that names its field. */
+export interface WordedProblem {
+  readonly path: string;
+  readonly message: string;
+  readonly rule?: string;
+  readonly requestField?: RequestFieldRefusal;
+}
+
+/**
+ * "El campo Persona de contacto (origen) es obligatorio": a sentence that
+ * names its field alone; any other message after the field's label
+ * ("Peso: debe ser un número"); after its path only where no form labels it.
+ */
+export function problemLine(problem: WordedProblem): string {
+  if (problem.path === '' || problem.rule !== undefined || problem.requestField !== undefined) return problem.message;
+  const key = /(\w+)$/.exec(problem.path)?.[1] ?? '';
+  const words = ratingFieldWords(key, problem.path) ?? bookingFieldWords(key, problem.path);
+  const field = words === null ? problem.path : words.charAt(0).toUpperCase() + words.slice(1);
+  return m.problem_line_field({ field, message: problem.message });
+}
