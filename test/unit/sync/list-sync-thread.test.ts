@@ -125,7 +125,7 @@ describe('the list sync thread', { timeout: 60_000 }, () => {
       const running = thread.run({ ...syncOf(broken), batchSize: 10 });
       await expect(running.ended).rejects.toMatchObject({
         kind: 'bad-response',
-        message: expect.stringContaining('$.shipments[25].pickUpDate'),
+        details: { problems: [expect.objectContaining({ path: '$.shipments[25].pickUpDate' })] },
       });
       expect(running.committed().filter((change) => change.kind === 'added')).toHaveLength(10);
       const store = LocalStore.open(dataDir, 'thread-test');
