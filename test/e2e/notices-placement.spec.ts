@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { openDesk, saveBoxesQuote, syncStore } from './support/desk-setup';
+import { openDesk, saveBoxesQuote, syncEnded, syncStore } from './support/desk-setup';
 import { expect, saveScreensAtSizes, test } from './support/fixtures';
 import { fillBoxes, rateRows, ratesTable } from './support/rating-form';
 
@@ -20,6 +20,8 @@ const notices = (page: Page) => page.getByRole('region', { name: 'Notifications'
 
 /** Moves the sandbox on and syncs: the shipments that moved come as one notice. */
 async function bringNotice(page: Page, advanceClock: (ms: number) => Promise<void>): Promise<Locator> {
+  // A sync still running (the sign-in's) fetched its list before the move, and a sync asked meanwhile is that one.
+  await syncEnded(page);
   await advanceClock(6 * HOUR_MS);
   await syncStore(page);
   await expect(notices(page)).toHaveCount(1);
