@@ -27,12 +27,15 @@ export function incomingFolder(dataDir: string): string {
 export async function newListAnswerFile(dataDir: string, profileId: string): Promise<string> {
   const folder = incomingFolder(dataDir);
   const file = join(folder, `shipments-${checkProfileId(profileId)}-${randomUUID()}.json`);
+  let left: string[];
   try {
     await fs.mkdir(folder, { recursive: true });
-    for (const name of await fs.readdir(folder)) await fs.rm(join(folder, name), { force: true });
+    left = await fs.readdir(folder);
   } catch (error) {
     throw notSaved(error, file);
   }
+  // One a thread still reads (Windows refuses to delete it then) goes at a later sync.
+  for (const name of left) await fs.rm(join(folder, name), { force: true }).catch(() => undefined);
   return file;
 }
 
