@@ -243,7 +243,7 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
       const fetchedAt = `2026-01-01T0${sample}:00:00.000Z`;
       restore();
       syncs.push(await syncInWorker(dir, [fresh, listed], fetchedAt));
-      // The same sync on a thread that remembers the last one (list-sync-memory.ts): the syncs after the first.
+      // The same sync on a thread that remembers the last one (last-syncs.ts): the syncs after the first.
       restore();
       rememberedSyncs.push(await syncInWorker(dir, [fresh, listed], fetchedAt, [listed]));
     }
@@ -278,7 +278,7 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
           name: '  the same sync after another on the same thread (its items remembered)',
           unit: 'ms',
           goal: 1000,
-          note: `the thread remembers each place's bytes and item hash from the last completed sync: unchanged items are neither parsed nor checked (list-sync-memory.ts); read and checked: median ${Math.round(
+          note: `the thread remembers each place's bytes and item hash from the last completed sync: unchanged items are neither parsed nor checked (last-syncs.ts); read and checked: median ${Math.round(
             percentile(
               rememberedSyncs.map((s) => s.readMs),
               50,

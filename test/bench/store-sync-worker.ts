@@ -8,7 +8,7 @@ import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalStore } from '@main/store';
 import { openListAnswer, type ListAnswer } from '@main/sync/list-answer-reader';
-import { ListSyncMemory } from '@main/sync/list-sync-memory';
+import { LastSyncs } from '@main/sync/last-syncs';
 import { SEARCH_CATCH_UP_BATCH } from '@main/sync/list-sync-job';
 import { failureContextOf } from '../helpers/failure-context';
 import { syntheticShipments } from '../helpers/synthetic-shipments';
@@ -60,12 +60,12 @@ function opened(file: string): ListAnswer {
   return answer;
 }
 
-// The thread's memory of the last completed sync, as serve-list-sync.ts keeps it. With `remembered`, it is
+// What the thread recalls of the last completed sync, as serve-list-sync.ts keeps it. With `remembered`, it is
 // filled from that list beforehand (untimed), as that sync would have left it.
-const memory = new ListSyncMemory();
+const lastSyncs = new LastSyncs();
 if (job.remembered) {
   const before = opened(savedAnswer(join(job.dataDir, 'bench-list-before.json'), job.remembered));
-  const recall = memory.begin(job.dataDir, job.profileId, before.count);
+  const recall = lastSyncs.begin(job.dataDir, job.profileId, before.count);
   for (let first = 0; first < before.count; first += job.batchSize)
     recall.entries(before.bytesOf(first, job.batchSize), first);
   recall.completed();
@@ -81,7 +81,7 @@ const answer = opened(answerFile);
 let readMs = performance.now() - started;
 const store = LocalStore.open(job.dataDir, job.profileId);
 const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
-const recall = memory.begin(job.dataDir, job.profileId, answer.count);
+const recall = lastSyncs.begin(job.dataDir, job.profileId, answer.count);
 let longest = 0;
 for (let first = 0; first < answer.count; first += job.batchSize) {
   const batchStarted = performance.now();

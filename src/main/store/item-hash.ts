@@ -20,7 +20,7 @@ export function textHash(text: string): number {
 /**
  * The same hash over bytes (start to end, end excluded): an item of the
  * service's list answer as it came, compared with the same place's bytes of
- * the last sync (src/main/sync/list-sync-memory.ts).
+ * the last sync (src/main/sync/last-syncs.ts).
  */
 export function bytesHash(bytes: Uint8Array, start: number, end: number): number {
   let h1 = 0xdeadbeef;

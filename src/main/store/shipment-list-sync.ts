@@ -145,7 +145,7 @@ export class ShipmentListSync {
   /**
    * writeBatch for items whose hash the caller knows: an item is only asked
    * for (`item()`, which may parse it) when it has to be written, so an
-   * item stored as it comes is never parsed (list-sync-memory.ts).
+   * item stored as it comes is never parsed (last-syncs.ts).
    */
   writeEntries(entries: readonly ListEntry[]): ShipmentChange[] {
     this.checkOpen();

@@ -81,7 +81,7 @@ export type ListSyncMessage =
       /** What finish() found: the rows the list no longer holds (the batches' changes came with their progress). */
       readonly changes: readonly ShipmentChange[];
       readonly written: number;
-      /** Items taken as the last completed sync checked them, their bytes unchanged (list-sync-memory.ts). */
+      /** Items taken as the last completed sync checked them, their bytes unchanged (last-syncs.ts). */
       readonly recalled: number;
       /** The thread that read, parsed and checked the list (for the tests: never main's). */
       readonly parsedOnThread: number;

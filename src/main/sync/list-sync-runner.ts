@@ -28,7 +28,7 @@ export type ListSyncEnd =
       readonly kind: 'done';
       readonly changes: readonly ShipmentChange[];
       readonly written: number;
-      /** Items taken as the last completed sync checked them (list-sync-memory.ts). */
+      /** Items taken as the last completed sync checked them (last-syncs.ts). */
       readonly recalled: number;
       readonly parsedOnThread: number;
     }

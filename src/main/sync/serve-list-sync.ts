@@ -18,10 +18,10 @@ import {
   type StoreCheckMessage,
 } from './list-sync-job';
 import { openListAnswer, type ListAnswer } from './list-answer-reader';
-import { ListSyncMemory } from './list-sync-memory';
+import { LastSyncs } from './last-syncs';
 
 /** The last completed sync of each store this thread synced: its items are not parsed again when they come as they were. */
-const memory = new ListSyncMemory();
+const lastSyncs = new LastSyncs();
 
 /** How a sync ended, and what the thread does once main has been told (null: nothing). */
 interface SyncEnd {
@@ -80,7 +80,7 @@ function write(
   };
   try {
     const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
-    const recall = memory.begin(job.dataDir, job.profileId, answer.count);
+    const recall = lastSyncs.begin(job.dataDir, job.profileId, answer.count);
     for (let first = 0; first < answer.count; first += job.batchSize) {
       if (isCancelled()) {
         // What was written stays (newer data); nothing is marked as no longer listed.

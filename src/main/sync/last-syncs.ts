@@ -21,7 +21,7 @@ interface Places {
 }
 
 /** The last completed sync of each store the thread synced (by data folder and profile). */
-export class ListSyncMemory {
+export class LastSyncs {
   private readonly last = new Map<string, Places>();
 
   /** One sync of a list of `count` items; what it recalls is forgotten until it completes. */
@@ -41,7 +41,7 @@ export class ListRecall {
   constructor(
     private readonly before: Places | undefined,
     private readonly count: number,
-    private readonly keep: (places: Places) => void,
+    private readonly remember: (places: Places) => void,
   ) {
     this.places = { bytes: new Float64Array(count), items: new Float64Array(count) };
   }
@@ -80,6 +80,6 @@ export class ListRecall {
 
   /** The sync completed: the next one recalls its places. */
   completed(): void {
-    this.keep(this.places);
+    this.remember(this.places);
   }
 }
