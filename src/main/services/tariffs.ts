@@ -1,4 +1,5 @@
 import type { OperationResult } from '@shared/api/operations';
+import { tariffAnswerWords } from '@shared/api/tariff-answers';
 import { checkTariffUploadFields } from '@shared/api/upload-rules';
 import { JsonWithFiles } from '@main/api/json-with-files';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
@@ -28,7 +29,14 @@ export function tariffsHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
         checkTariffUploadFields(body).map((issue) => ({ path: issue.path, message: uploadIssueText(issue) })),
         '',
       );
-      return (await session.connected()).call('tariffs.upload', { body: JsonWithFiles.of('tariffs.upload', body) });
+      const result = await (
+        await session.connected()
+      ).call('tariffs.upload', {
+        body: JsonWithFiles.of('tariffs.upload', body),
+      });
+      // What the service said of the upload, in the desk's language where the desk knows its sentence.
+      const said = result.message ? tariffAnswerWords(result.message) : null;
+      return said === null ? result : { ...result, message: said };
     },
     'tariffs.report': (input) => {
       const body = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tariffAnswerText } from '@shared/api/tariff-answers';
 import { readBase64 } from '@shared/domain/base64';
 import { MAX_UPLOAD_BYTES, overTheLimit } from '@shared/domain/upload-limits';
 import { parseTariffCsv, TariffCsvError } from '../engines/tariff-csv';
@@ -54,10 +55,7 @@ export const uploadTariff: Handler<'tariffs.upload'> = ({ account, body, now, se
   const csvCount = files.filter((f) => /\.csv$/i.test(f.fileName)).length;
   return ok({
     success: true,
-    message:
-      csvCount > 0
-        ? `Tariff stored: ${rates.length} rate${rates.length === 1 ? '' : 's'} imported from ${csvCount} CSV file${csvCount === 1 ? '' : 's'}`
-        : 'Tariff stored (no CSV file, so no rates were imported)',
+    message: csvCount > 0 ? tariffAnswerText.stored(rates.length, csvCount) : tariffAnswerText['stored-without-csv'](),
     documentId: record.documentId,
     ratesImported: rates.length,
   });

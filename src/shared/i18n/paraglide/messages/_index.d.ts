@@ -1799,6 +1799,8 @@ export * from "./sync_syncing.js";
 export * from "./sync_title.js";
 export * from "./sync_unreachable.js";
 export * from "./tariffs_about_of.js";
+export * from "./tariffs_answer_stored.js";
+export * from "./tariffs_answer_stored_without_csv.js";
 export * from "./tariffs_col_actions.js";
 export * from "./tariffs_col_amount.js";
 export * from "./tariffs_col_carrier.js";
