@@ -273,7 +273,9 @@ describe('checks before sending', () => {
     // @ts-expect-error: rateId missing on purpose
     const error = await apiFailure(client.call('quotes.save', { params: { type: 'boxes' } }));
     expect(error.kind).toBe('invalid-request');
-    expect(error.message).toMatch(/rateId/);
+    // Named by the desk's word for it; the wire's name stays in the details, for the log.
+    expect(error.message).toMatch(/not sent: Chosen rate: /);
+    expect(error.details?.problems?.[0]).toMatchObject({ path: '$.rateId' });
   });
 
   it('says a booking rule the service refuses in its English as the booking form does, in the desk’s language', async () => {
@@ -412,7 +414,10 @@ describe('checks before sending', () => {
       const client = env.client();
       const error = await apiFailure(client.call('quotes.save', { params: { type: 'boxes', rateId: '  ' } }));
       expect(error.kind).toBe('invalid-request');
-      expect(error.details?.problems?.[0]).toMatchObject({ path: '$.rateId', message: 'Falta rateId' });
+      expect(error.details?.problems?.[0]).toMatchObject({
+        path: '$.rateId',
+        message: 'El campo Tarifa elegida es obligatorio',
+      });
       expect(error.message).not.toMatch(/is required/);
     } finally {
       useLanguageSource(() => 'en');

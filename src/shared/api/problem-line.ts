@@ -2,6 +2,7 @@ import { m } from '../i18n/messages';
 import { bookingFieldWords } from './booking-rule-words';
 import { ratingFieldWords } from './rating-rule-words';
 import type { RequestFieldRefusal } from './request-field-refusals';
+import { wirePathWords } from './wire-field-words';
 
 /*
  * A problem as the top line of an error the operator reads: its path is the
@@ -20,12 +21,14 @@ export interface WordedProblem {
 /**
  * "El campo Persona de contacto (origen) es obligatorio": a sentence that
  * names its field alone; any other message after the field's label
- * ("Peso: debe ser un número"); after its path only where no form labels it.
+ * ("Peso: debe ser un número"); else after the desk's words for its wire path
+ * ("Precio (tarifa 1)"), and after the path itself only where no word is known.
  */
 export function problemLine(problem: WordedProblem): string {
   if (problem.path === '' || problem.rule !== undefined || problem.requestField !== undefined) return problem.message;
   const key = /(\w+)$/.exec(problem.path)?.[1] ?? '';
   const words = ratingFieldWords(key, problem.path) ?? bookingFieldWords(key, problem.path);
-  const field = words === null ? problem.path : words.charAt(0).toUpperCase() + words.slice(1);
+  const field =
+    words === null ? (wirePathWords(problem.path) ?? problem.path) : words.charAt(0).toUpperCase() + words.slice(1);
   return m.problem_line_field({ field, message: problem.message });
 }

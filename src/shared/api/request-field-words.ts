@@ -3,6 +3,7 @@ import type { PayloadIssue } from './issues';
 import { quoteTypes } from './quote-types';
 import { bookingFieldWords, bookingRuleWords } from './booking-rule-words';
 import { ratingFieldWords } from './rating-rule-words';
+import { wireFieldWords, wirePathWords } from './wire-field-words';
 import { requestFieldRefusal, type RequestFieldKind, type RequestFieldRefusal } from './request-field-refusals';
 
 /*
@@ -50,14 +51,14 @@ export function bookingRefusalText(refusal: RequestFieldRefusal, label: string):
 
 /**
  * A refusal with its field in a form's words at the end its path names: the
- * rating form's, else the booking form's label in its sentence, else the
- * field's wire name.
+ * rating form's, else the booking form's label or the desk's word for the
+ * field (wire-field-words.ts) in its sentence, else the field's wire name.
  */
 function refusalTextAt(refusal: RequestFieldRefusal, path: string): string {
   const rating = ratingFieldWords(refusal.field, path);
   if (rating !== null) return requestFieldText(refusal, () => rating);
-  const booking = bookingFieldWords(refusal.field, path);
-  return booking === null ? requestFieldText(refusal) : bookingRefusalText(refusal, booking);
+  const label = bookingFieldWords(refusal.field, path) ?? wirePathWords(path) ?? wireFieldWords(refusal.field);
+  return label === null ? requestFieldText(refusal) : bookingRefusalText(refusal, label);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames, channels } from '@shared/ipc/contract';
+import { wirePathWords } from '@shared/api/wire-field-words';
 import type { Handlers } from '@main/services';
 import { createRouter } from '@main/ipc/router';
 import { silentLog } from '../../helpers/silent-log';
@@ -43,7 +44,8 @@ describe('IPC router', () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.error.code).toBe('validation');
-      if (field) expect(result.error.message).toContain(field);
+      // A field the desk has a word for is named by it (País, not countryCode); any other by its key.
+      if (field) expect(result.error.message).toContain(wirePathWords(field) ?? field);
       expect(calls).toEqual([]);
     },
   );
@@ -66,12 +68,12 @@ describe('IPC router', () => {
     },
   );
 
-  it('names the field and the rule for a too-short city name', async () => {
+  it('names the field by its label and the rule for a too-short city name', async () => {
     const route = createRouter(recordingHandlers([]), silentLog);
     const result = await route('lookups.ports', { cityName: 'B' });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'validation', message: 'cityName: Type at least 2 letters of a city name' },
+      error: { code: 'validation', message: 'City: Type at least 2 letters of a city name' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { problemLine } from '@shared/api/problem-line';
+import { deskProblem } from '@shared/api/request-field-words';
 import { useLanguageSource } from '@shared/i18n/desk-language';
 
 afterEach(() => useLanguageSource(() => 'en'));
@@ -33,11 +34,30 @@ describe('a problem as the top line of an error', () => {
         requestField: { field: 'rateId', kind: 'text', missing: true },
       }),
     ).toBe('Falta rateId');
+    // A refusal main words itself names the field by the desk's word for it.
+    expect(problemLine(deskProblem({ path: '$.rateId', message: 'rateId is required' }))).toBe(
+      'El campo Tarifa elegida es obligatorio',
+    );
   });
 
-  it('keeps the path of a field no form labels: it is all that can name it', () => {
-    expect(problemLine({ path: '$.rates[0].price', message: 'expected a number' })).toBe(
-      '$.rates[0].price: expected a number',
+  it('names a field no form labels by the desk’s words for it, with the places of the lists it is in', () => {
+    useLanguageSource(() => 'es');
+    expect(problemLine({ path: '$.rates[0].price', message: 'se esperaba un importe' })).toBe(
+      'Precio (tarifa 1): se esperaba un importe',
     );
+    expect(problemLine({ path: '$.rates[1].charges[2].value', message: 'X' })).toBe('Importe (tarifa 2, cargo 3): X');
+    expect(problemLine({ path: '$.countryCode', message: 'X' })).toBe('País: X');
+    expect(problemLine({ path: '$.files[1]', message: 'X' })).toBe('Archivo 2: X');
+    useLanguageSource(() => 'en');
+    expect(problemLine({ path: '$.rates[0].price', message: 'expected an amount' })).toBe(
+      'Price (rate 1): expected an amount',
+    );
+  });
+
+  it('keeps the path of a field the desk has no word for: it is all that can name it', () => {
+    expect(problemLine({ path: '$.legs[0].flightNumber', message: 'expected text' })).toBe(
+      '$.legs[0].flightNumber: expected text',
+    );
+    expect(problemLine({ path: '$.constructor', message: 'X' })).toBe('$.constructor: X');
   });
 });

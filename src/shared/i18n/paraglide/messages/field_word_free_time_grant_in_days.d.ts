@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Free days" |
+*
+* @param {Field_Word_Free_Time_Grant_In_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_free_time_grant_in_days: ((inputs?: Field_Word_Free_Time_Grant_In_DaysInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Word_Free_Time_Grant_In_DaysInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Word_Free_Time_Grant_In_DaysInputs = {};

@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Field_Word_NameInputs */
+
+const en_field_word_name = /** @type {(inputs: Field_Word_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+const es_field_word_name = /** @type {(inputs: Field_Word_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+const en_xa2_field_word_name = /** @type {(inputs: Field_Word_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Field_Word_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_name = /** @type {((inputs?: Field_Word_NameInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Word_NameInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_field_word_name(inputs)
+	if (locale === "en-XA") return en_xa2_field_word_name(inputs)
+	return en_field_word_name(inputs)
+});

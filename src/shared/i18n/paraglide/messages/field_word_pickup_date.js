@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Field_Word_Pickup_DateInputs */
+
+const en_field_word_pickup_date = /** @type {(inputs: Field_Word_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup date`)
+};
+
+const es_field_word_pickup_date = /** @type {(inputs: Field_Word_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fecha de recogida`)
+};
+
+const en_xa2_field_word_pickup_date = /** @type {(inputs: Field_Word_Pickup_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þíçķúþ ðáţé ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Pickup date" |
+*
+* @param {Field_Word_Pickup_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_pickup_date = /** @type {((inputs?: Field_Word_Pickup_DateInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Field_Word_Pickup_DateInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_field_word_pickup_date(inputs)
+	if (locale === "en-XA") return en_xa2_field_word_pickup_date(inputs)
+	return en_field_word_pickup_date(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Field_Word_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_price: ((inputs?: Field_Word_PriceInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Word_PriceInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Word_PriceInputs = {};

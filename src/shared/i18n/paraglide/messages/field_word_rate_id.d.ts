@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Chosen rate" |
+*
+* @param {Field_Word_Rate_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_rate_id: ((inputs?: Field_Word_Rate_IdInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Word_Rate_IdInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Word_Rate_IdInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Valid from" |
+*
+* @param {Field_Word_Start_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_start_date: ((inputs?: Field_Word_Start_DateInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Word_Start_DateInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Word_Start_DateInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Tracking status" |
+*
+* @param {Field_Word_Tracking_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const field_word_tracking_status: ((inputs?: Field_Word_Tracking_StatusInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Field_Word_Tracking_StatusInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Field_Word_Tracking_StatusInputs = {};
