@@ -156,9 +156,9 @@ describe('params an address cannot carry', () => {
     const api = connect(service);
     const inPath = await apiFailure(api.call('tracking.detail', { params: { shipmentId: 'ab\uD800' } }));
     expect(inPath.kind).toBe('invalid-request');
-    expect(inPath.message).toMatch(/shipmentId.*(surrogate|broken character)/);
+    expect(inPath.message).toMatch(/Shipment id: .*(surrogate|broken character)/);
     const inQuery = await apiFailure(api.call('lookup.ports', { params: { cityName: 'Bar\u0000celona' } }));
-    expect(inQuery.message).toMatch(/cityName.*NUL/);
+    expect(inQuery.message).toMatch(/City: .*NUL/);
     const saved = await apiFailure(
       api.fetchToFile('tracking.messages', path.join(tmpdir(), 'fd-never-written.json'), {
         params: { shipmentCode: '\uDC00' },

@@ -255,7 +255,9 @@ describe('free-time clocks of booked sea shipments', () => {
         event: 'empty-return',
         at: new Date(clock.now() + 3 * DAY).toISOString().slice(0, 16),
       });
-      expect(futureEs.message).toMatch(/^La devolución del vacío no puede ser posterior a ahora \(.* en Barcelona\)\.$/);
+      expect(futureEs.message).toMatch(
+        /^La devolución del vacío no puede ser posterior a ahora \(.* en Barcelona\)\.$/,
+      );
       const earlyEs = await failureOf(core, 'today.enterFreeTimeStop', {
         shipmentId: terminal.shipmentId,
         event: 'empty-return',
@@ -268,7 +270,11 @@ describe('free-time clocks of booked sea shipments', () => {
         at: '2027-02-30T10:00',
       });
       expect(notADay.message).toBe('2027-02-30 10:00 no es una fecha y hora del calendario.');
-      const unknown = await failureOf(core, 'today.enterFreeTimeStop', { shipmentId: 'S-NONE', event: 'release', at: null });
+      const unknown = await failureOf(core, 'today.enterFreeTimeStop', {
+        shipmentId: 'S-NONE',
+        event: 'release',
+        at: null,
+      });
       expect(unknown.message).toBe('El envío S-NONE no tiene tiempo libre en este escritorio.');
     } finally {
       await value(core, 'settings.save', { language: 'system' });

@@ -105,7 +105,13 @@ const plausible: Record<ChannelName, unknown> = {
   'pricing.deleteCustomer': { id: 999 },
   'pricing.importCustomers': { csv: 'name,default margin %\nFuzz Co,12.5\n' },
   'pricing.rules': undefined,
-  'pricing.saveRule': { name: 'Fuzz rule', scope: { mode: 'sea-fcl' }, percentBp: 1200, currency: 'EUR', minimum: 2500 },
+  'pricing.saveRule': {
+    name: 'Fuzz rule',
+    scope: { mode: 'sea-fcl' },
+    percentBp: 1200,
+    currency: 'EUR',
+    minimum: 2500,
+  },
   'pricing.deleteRule': { id: 999 },
   'pricing.sells': undefined,
 };
@@ -375,7 +381,7 @@ describe('hostile input on every channel', () => {
   it('a refused text says which field and why', async () => {
     const surrogate = await core.invoke('tracking.detail', { shipmentId: 'abc\uD800' });
     expect(surrogate).toMatchObject({ ok: false, error: { code: 'validation' } });
-    expect(!surrogate.ok && surrogate.error.message).toMatch(/^shipmentId: .*(surrogate|broken character)/i);
+    expect(!surrogate.ok && surrogate.error.message).toMatch(/^Shipment id: .*(surrogate|broken character)/i);
     const nul = await core.invoke('tracking.shipments', { search: 'BCN\u0000' });
     expect(nul).toMatchObject({ ok: false, error: { code: 'validation' } });
     expect(!nul.ok && nul.error.message).toMatch(/^search: .*NUL/);

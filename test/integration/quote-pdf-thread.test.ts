@@ -51,42 +51,49 @@ afterAll(async () => {
 });
 
 describe('quote PDFs of hostile rates', () => {
-  it('answers other calls while a PDF of a rate with 300 notes of 2,000-character words is made', { timeout: 120_000 }, async () => {
-    const payload = fixture('sea-fcl-quote.json');
-    const usual = hostileSeaRating(payload, receivedAt, { notes: 1, wordLength: 20 });
-    const hostile = hostileSeaRating(payload, receivedAt, { notes: 300, wordLength: 2000, charges: 3000 });
-    keepRating(usual);
-    keepRating(hostile);
-    // A usual PDF first: what any PDF loads once (the PDF code, the fonts) is loaded before the one watched.
-    await value<SavedFile>(core, 'rating.pdf', { rateId: usual.rateId, locale: 'en-GB' });
+  it(
+    'answers other calls while a PDF of a rate with 300 notes of 2,000-character words is made',
+    { timeout: 120_000 },
+    async () => {
+      const payload = fixture('sea-fcl-quote.json');
+      const usual = hostileSeaRating(payload, receivedAt, { notes: 1, wordLength: 20 });
+      const hostile = hostileSeaRating(payload, receivedAt, { notes: 300, wordLength: 2000, charges: 3000 });
+      keepRating(usual);
+      keepRating(hostile);
+      // A usual PDF first: what any PDF loads once (the PDF code, the fonts) is loaded before the one watched.
+      await value<SavedFile>(core, 'rating.pdf', { rateId: usual.rateId, locale: 'en-GB' });
 
-    let made = false;
-    const pdf = value<SavedFile>(core, 'rating.pdf', { rateId: hostile.rateId, locale: 'en-GB' }).finally(() => {
-      made = true;
-    });
-    // The desk's settings asked for one call after another: each answered while the PDF is still being made.
-    let answered = 0;
-    while (!made && answered < 20) {
-      await value(core, 'settings.get');
-      if (!made) answered += 1;
-    }
-    expect(answered).toBe(20);
+      let made = false;
+      const pdf = value<SavedFile>(core, 'rating.pdf', { rateId: hostile.rateId, locale: 'en-GB' }).finally(() => {
+        made = true;
+      });
+      // The desk's settings asked for one call after another: each answered while the PDF is still being made.
+      let answered = 0;
+      while (!made && answered < 20) {
+        await value(core, 'settings.get');
+        if (!made) answered += 1;
+      }
+      expect(answered).toBe(20);
 
-    const file = await pdf;
-    expect(file.saved).toBe(true);
-    const read = await pdfText(saved.get(file.fileName) ?? Buffer.alloc(0));
-    expect(read.pages).toBe(1);
-    expect(read.text[0]).toContain('NOTES');
-    expect(read.text[0]).toMatch(/WWWW…/);
-    expect(read.text[0]).toMatch(/and \d+ more charges totalling/);
-  });
+      const file = await pdf;
+      expect(file.saved).toBe(true);
+      const read = await pdfText(saved.get(file.fileName) ?? Buffer.alloc(0));
+      expect(read.pages).toBe(1);
+      expect(read.text[0]).toContain('NOTES');
+      expect(read.text[0]).toMatch(/WWWW…/);
+      expect(read.text[0]).toMatch(/and \d+ more charges totalling/);
+    },
+  );
 
   it('refuses a rate with characters no font of the desk prints, naming them', async () => {
     const rating = hostileSeaRating(fixture('sea-fcl-quote.json'), receivedAt, { notes: 1, wordLength: 20 });
     const rate = rating.result.quote.rates[0]!;
     const emoji = {
       ...rating,
-      result: { ...rating.result, quote: { ...rating.result.quote, rates: [{ ...rate, id: 'with-emoji', extraInfo: ['Loading 🚢'] }] } },
+      result: {
+        ...rating.result,
+        quote: { ...rating.result.quote, rates: [{ ...rate, id: 'with-emoji', extraInfo: ['Loading 🚢'] }] },
+      },
     };
     keepRating(emoji);
     const refused = await failureOf(core, 'rating.pdf', { rateId: 'with-emoji', locale: 'en-GB' });

@@ -36,9 +36,7 @@ export interface ListAnswer {
   readonly count: number;
   /** The service's own count (totalElements), or the list's when it gave none. */
   readonly totalElements: number;
-  /** The items from `first`, at most `size` of them, checked with the list item's schema. */
-  batch(first: number, size: number): ShipmentListItem[];
-  /** The bytes of the items from `first`, at most `size` of them: good until the next call of bytesOf or batch. */
+  /** The bytes of the items from `first`, at most `size` of them: good until the next call. */
   bytesOf(first: number, size: number): AnswerBatch;
   close(): void;
 }
@@ -232,7 +230,6 @@ function answerOf(
     // Without the service's count, the schema counted the emptied list: the list's own count stands.
     totalElements: head.counted ? head.list.totalElements : count,
     bytesOf,
-    batch: (first, size) => bytesOf(first, size).items(),
     close() {
       if (closed) return;
       closed = true;

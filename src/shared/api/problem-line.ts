@@ -25,7 +25,9 @@ export interface WordedProblem {
  * ("Precio (tarifa 1)"), and after the path itself only where no word is known.
  */
 export function problemLine(problem: WordedProblem): string {
-  if (problem.path === '' || problem.rule !== undefined || problem.requestField !== undefined) return problem.message;
+  // A path of the whole value ("$") names nothing the sentence around the line does not.
+  if (problem.path === '' || problem.path === '$' || problem.rule !== undefined || problem.requestField !== undefined)
+    return problem.message;
   const key = /(\w+)$/.exec(problem.path)?.[1] ?? '';
   const words = ratingFieldWords(key, problem.path) ?? bookingFieldWords(key, problem.path);
   const field =

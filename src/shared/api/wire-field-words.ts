@@ -82,6 +82,11 @@ function placeWords(list: string, index: string): { readonly said: string; reado
   return { said: m.field_word_place({ list: item, position: String(Number(index) + 1) }), known: words !== null };
 }
 
+/** An item of an answer that is a list at its root: "elemento 1". */
+function rootPlace(index: string): { readonly said: string; readonly known: boolean } {
+  return { said: m.field_word_place({ list: m.field_word_item(), position: String(Number(index) + 1) }), known: true };
+}
+
 /**
  * A wire path in the desk's words: its last key's word, with the positions
  * of the lists it is in ("Precio (tarifa 1)" for $.rates[0].price; "Archivo 2"
@@ -90,7 +95,10 @@ function placeWords(list: string, index: string): { readonly said: string; reado
 export function wirePathWords(path: string): string | null {
   // A list in a list ("value[0][1]") has no word for its inner places: the path itself names it.
   if (path.includes('][')) return null;
-  const places = [...path.matchAll(/(\w+)\[(\d+)\]/g)].map(([, list = '', index = '0']) => placeWords(list, index));
+  // An answer that is a list at its root ("$[0].name") names its items by a word of their own.
+  const places = [...path.matchAll(/(\w+|^\$)\[(\d+)\]/g)].map(([, list = '', index = '0']) =>
+    list === '$' ? rootPlace(index) : placeWords(list, index),
+  );
   let field: string | null;
   if (path.endsWith(']')) {
     // The path ends at an item of a list: that place is the field.

@@ -48,6 +48,9 @@ describe('a problem as the top line of an error', () => {
     expect(problemLine({ path: '$.rates[1].charges[2].value', message: 'X' })).toBe('Importe (tarifa 2, cargo 3): X');
     expect(problemLine({ path: '$.countryCode', message: 'X' })).toBe('País: X');
     expect(problemLine({ path: '$.files[1]', message: 'X' })).toBe('Archivo 2: X');
+    expect(problemLine({ path: '$[0].name', message: 'X' })).toBe('Nombre (elemento 1): X');
+    // The whole value: the sentence around the line says whether it is the answer or the request.
+    expect(problemLine({ path: '$', message: 'se esperaba una lista' })).toBe('se esperaba una lista');
     useLanguageSource(() => 'en');
     expect(problemLine({ path: '$.rates[0].price', message: 'expected an amount' })).toBe(
       'Price (rate 1): expected an amount',
@@ -59,5 +62,6 @@ describe('a problem as the top line of an error', () => {
       '$.legs[0].flightNumber: expected text',
     );
     expect(problemLine({ path: '$.constructor', message: 'X' })).toBe('$.constructor: X');
+    expect(problemLine({ path: '$.value[0][1]', message: 'X' })).toBe('$.value[0][1]: X');
   });
 });

@@ -115,7 +115,7 @@ describe('the list sync thread’s words, in Spanish', () => {
       await expect(run('<html>not the list</html>')).rejects.toMatchObject({
         kind: 'bad-response',
         message: expect.stringMatching(
-          /^El servicio de transporte envió una respuesta a «.+» que Freight Desk no puede leer \(\$: se esperaba JSON/,
+          /^El servicio de transporte envió una respuesta a «.+» que Freight Desk no puede leer \(se esperaba JSON/,
         ),
       });
       // What the thread found wrong inside the list is said in the desk's language too, not the thread's.
@@ -123,7 +123,7 @@ describe('the list sync thread’s words, in Spanish', () => {
         run(JSON.stringify({ shipments: [{ shipmentId: 7 }, { shipmentId: 's-2', pickUpDate: 'mañana' }] })),
       ).rejects.toMatchObject({
         kind: 'bad-response',
-        message: expect.stringContaining('se esperaba un identificador (texto)'),
+        message: expect.stringContaining('(Identificador del envío (envío 1): se esperaba un identificador (texto)'),
         details: {
           problems: [
             { path: '$.shipments[0].shipmentId', message: 'se esperaba un identificador (texto)' },

@@ -60,7 +60,8 @@ function inPieces(bytes: Buffer, pieceBytes: number, batchSize: number): Outcome
     if (answer === null) throw new Error('not cancelled, yet no answer');
     try {
       const items: ShipmentListItem[] = [];
-      for (let first = 0; first < answer.count; first += batchSize) items.push(...answer.batch(first, batchSize));
+      for (let first = 0; first < answer.count; first += batchSize)
+        items.push(...answer.bytesOf(first, batchSize).items());
       return { ok: true, items, totalElements: answer.totalElements };
     } finally {
       answer.close();

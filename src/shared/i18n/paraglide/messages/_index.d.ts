@@ -543,6 +543,7 @@ export * from "./field_word_free_time_grant_in_days.js";
 export * from "./field_word_from_date.js";
 export * from "./field_word_id.js";
 export * from "./field_word_index_container.js";
+export * from "./field_word_item.js";
 export * from "./field_word_loc.js";
 export * from "./field_word_name.js";
 export * from "./field_word_name_city_iata.js";

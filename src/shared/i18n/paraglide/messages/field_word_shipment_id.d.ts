@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Shipment" |
+* | "Shipment id" |
 *
 * @param {Field_Word_Shipment_IdInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options

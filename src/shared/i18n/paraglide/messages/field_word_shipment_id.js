@@ -6,21 +6,21 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Field_Word_Shipment_IdInputs */
 
 const en_field_word_shipment_id = /** @type {(inputs: Field_Word_Shipment_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Shipment`)
+	return /** @type {LocalizedString} */ (`Shipment id`)
 };
 
 const es_field_word_shipment_id = /** @type {(inputs: Field_Word_Shipment_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Envío`)
+	return /** @type {LocalizedString} */ (`Identificador del envío`)
 };
 
 const en_xa2_field_word_shipment_id = /** @type {(inputs: Field_Word_Shipment_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ ·~ ]`)
+	return /** @type {LocalizedString} */ (`[Šĥíþɱéñţ íð ·~ ·]`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Shipment" |
+* | "Shipment id" |
 *
 * @param {Field_Word_Shipment_IdInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
