@@ -260,3 +260,29 @@ test('Documents, Tariffs and Lookups in the pseudo-locale: no text cut, no Engli
     },
   });
 });
+
+test('a tariff CSV file the service refuses is said in Spanish, with the file and its line', async ({
+  page,
+  appUrl,
+}) => {
+  await openInSpanish(page, appUrl);
+  const t = wordsOf('es');
+  await page.goto(`${appUrl}#/tariffs`);
+  const upload = page.getByRole('region', { name: t('tariffs_upload_title') });
+  await upload.getByLabel(t('tariffs_contract_reference')).fill('E2E-ES-CSV');
+  await upload.getByLabel(t('tariffs_scac')).fill('MSCU');
+  const header = (await upload.getByText(/^pol,pod,/).innerText()).trim();
+  const csv = [
+    header,
+    'ESVLC,CNSHA,CY,CY,DRY40,2030-01-01,2030-12-31,28,,Freight,OFR,Flete,mucho,USD,PerContainer,',
+  ].join('\r\n');
+  await dropFiles(page, upload.getByRole('group', { name: t('tariffs_drop_label') }), [
+    { name: 'primavera.csv', type: 'text/csv', text: csv },
+  ]);
+  await upload.getByRole('button', { name: t('tariffs_upload_button') }).click();
+  await expect(upload.getByRole('alert')).toContainText(
+    'primavera.csv, línea 2: amount «mucho» no es un importe como 300 o 300.50',
+  );
+  await expect(upload).not.toContainText(/ line 2|is not an amount|files\[0\]/);
+  await saveScreensAtSizes(page, 'i18n-reference-tariffs-csv-refused-es', { at: upload.getByRole('alert') });
+});

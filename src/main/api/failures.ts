@@ -4,6 +4,7 @@ import { bookingRuleOf, type BookingRule } from '@shared/api/booking-rules';
 import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
 import { documentAnswerWords } from '@shared/api/document-answers';
+import { tariffCsvWords } from '@shared/api/tariff-csv-refusals';
 import { uploadRuleOf, type UploadRule } from '@shared/api/upload-rules';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { problemLine, type WordedProblem } from '@shared/api/problem-line';
@@ -204,16 +205,22 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
 
 /**
  * A problem of the service's refusal, in the desk's words where the desk
- * knows its sentence: an upload rule's, a booking rule's, with the rule for
- * the booking form, or a request field's (deskProblem); any other as the
+ * knows its sentence: an upload rule's, a tariff CSV file's, a booking rule's,
+ * with the rule for the booking form, or a request field's (deskProblem); any other as the
  * service said it.
  */
 function serviceProblemInDeskWords(
   ctx: FailureContext,
   problem: FieldProblem,
-): FieldProblem & { readonly rule?: BookingRule | UploadRule; readonly requestField?: RequestFieldRefusal } {
+): FieldProblem & {
+  readonly rule?: BookingRule | UploadRule;
+  readonly requestField?: RequestFieldRefusal;
+  readonly namesItsPlace?: true;
+} {
   const upload = UPLOADS.has(ctx.operationId) ? uploadRuleOf(problem.message) : null;
   if (upload !== null) return { ...problem, message: uploadIssueText({ rule: upload }), rule: upload };
+  const csv = ctx.operationId === 'tariffs.upload' ? tariffCsvWords(problem.message) : null;
+  if (csv !== null) return { ...problem, message: csv, namesItsPlace: true };
   const rule = ctx.operationId.startsWith('booking.') ? bookingRuleOf(problem) : null;
   if (rule === null) return deskProblem(problem);
   return { ...problem, message: bookingIssueText({ path: problem.path, rule }), rule };
@@ -276,7 +283,7 @@ export function statusFailure(response: RawResponse, ctx: FailureContext, retryA
     const problems = body.problems.map((problem) => serviceProblemInDeskWords(ctx, problem));
     const first = problems[0];
     const reason =
-      first !== undefined && (first.requestField !== undefined || first.rule !== undefined)
+      first !== undefined && (first.requestField !== undefined || first.rule !== undefined || first.namesItsPlace)
         ? firstProblem(problems)
         : (body.message ?? firstProblem(problems));
     return new ApiError({

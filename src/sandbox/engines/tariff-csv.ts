@@ -1,3 +1,4 @@
+import { tariffCsvText } from '@shared/api/tariff-csv-refusals';
 import { findContainerType } from '@shared/domain/containers';
 import { parseMinor } from '@shared/domain/money';
 import { TARIFF_CSV_COLUMNS } from '@shared/domain/tariff-csv-columns';
@@ -40,9 +41,10 @@ type Column = (typeof TARIFF_CSV_COLUMNS)[number];
 export class TariffCsvError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    /** The sentence of the refusal (tariff-csv-refusals.ts), without its line. */
+    readonly sentence: string,
   ) {
-    super(`line ${line}: ${message}`);
+    super(`line ${line}: ${sentence}`);
     this.name = 'TariffCsvError';
   }
 }
@@ -58,24 +60,17 @@ const CHARGE_TYPES: Readonly<Record<string, string>> = {
 export function parseTariffCsv(text: string): TariffRateRecord[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const headerIndex = lines.findIndex((l) => l.trim() !== '');
-  if (headerIndex < 0) throw new TariffCsvError(1, 'the file is empty; the first line must be the header');
+  if (headerIndex < 0) throw new TariffCsvError(1, tariffCsvText.empty());
   const header = splitCsvLine(lines[headerIndex] as string, headerIndex + 1).map((h) => h.trim());
   const position = new Map<string, number>();
   header.forEach((name, i) => {
     const column = TARIFF_CSV_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase());
     if (!column)
-      throw new TariffCsvError(
-        headerIndex + 1,
-        `unknown column "${name}"; the columns are ${TARIFF_CSV_COLUMNS.join(',')}`,
-      );
+      throw new TariffCsvError(headerIndex + 1, tariffCsvText['unknown-column'](name, TARIFF_CSV_COLUMNS.join(',')));
     position.set(column, i);
   });
   const missing = TARIFF_CSV_COLUMNS.filter((c) => !position.has(c));
-  if (missing.length)
-    throw new TariffCsvError(
-      headerIndex + 1,
-      `the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-    );
+  if (missing.length) throw new TariffCsvError(headerIndex + 1, tariffCsvText['missing-columns'](missing.join(', ')));
 
   const rates = new Map<string, TariffRateRecord>();
   for (let i = headerIndex + 1; i < lines.length; i++) {
@@ -84,7 +79,7 @@ export function parseTariffCsv(text: string): TariffRateRecord[] {
     const lineNo = i + 1;
     const fields = splitCsvLine(raw, lineNo);
     if (fields.length !== header.length) {
-      throw new TariffCsvError(lineNo, `expected ${header.length} fields like the header, found ${fields.length}`);
+      throw new TariffCsvError(lineNo, tariffCsvText['field-count'](String(header.length), String(fields.length)));
     }
     const get = (c: Column) => (fields[position.get(c) as number] ?? '').trim();
     const row = parseRow(get, lineNo);
@@ -115,40 +110,38 @@ function parseRow(
   };
   const locode = (c: Column, required: boolean): string | null => {
     const v = get(c).toUpperCase();
-    if (v === '') return required ? fail(`${c} is required (a UN/LOCODE such as ESVLC)`) : null;
-    return UN_LOCODE.test(v) ? v : fail(`${c} "${get(c)}" is not a UN/LOCODE such as ESVLC`);
+    if (v === '') return required ? fail(tariffCsvText['locode-required'](c)) : null;
+    return UN_LOCODE.test(v) ? v : fail(tariffCsvText.locode(c, get(c)));
   };
   const serviceType = (c: Column): string | null => {
     const v = get(c).toUpperCase();
     if (v === '') return null;
-    return v === 'CY' || v === 'SD' ? v : fail(`${c} "${get(c)}" must be CY or SD`);
+    return v === 'CY' || v === 'SD' ? v : fail(tariffCsvText['service-type'](c, get(c)));
   };
   const date = (c: Column): number => {
     const v = get(c);
-    if (v === '') return fail(`${c} is required (YYYY-MM-DD)`);
+    if (v === '') return fail(tariffCsvText['date-required'](c));
     const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(v);
     const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Number.NaN;
-    if (!m || Number.isNaN(ms) || new Date(ms).getUTCDate() !== Number(m[3]))
-      return fail(`${c} "${v}" is not a date YYYY-MM-DD`);
+    if (!m || Number.isNaN(ms) || new Date(ms).getUTCDate() !== Number(m[3])) return fail(tariffCsvText.date(c, v));
     return ms;
   };
   const pol = locode('pol', true) as string;
   const pod = locode('pod', true) as string;
   const type = findContainerType(get('containerType'));
-  if (!type) fail(`containerType "${get('containerType')}" is not a container type such as DRY40`);
+  if (!type) fail(tariffCsvText['container-type'](get('containerType')));
   const startDate = date('startDate');
   const endDate = date('endDate');
-  if (endDate < startDate) fail('endDate is before startDate');
+  if (endDate < startDate) fail(tariffCsvText['date-order']());
   const tit = get('timeInTransit');
-  if (tit !== '' && !/^\d+$/.test(tit)) fail(`timeInTransit "${tit}" must be a whole number of days`);
+  if (tit !== '' && !/^\d+$/.test(tit)) fail(tariffCsvText['transit-time'](tit));
   const chargeType =
-    CHARGE_TYPES[get('chargeType').toLowerCase()] ??
-    fail(`chargeType "${get('chargeType')}" must be Freight, Origin or Destination`);
-  const chargeName = get('chargeName') || fail('chargeName is required (a charge code such as THC)');
+    CHARGE_TYPES[get('chargeType').toLowerCase()] ?? fail(tariffCsvText['charge-type'](get('chargeType')));
+  const chargeName = get('chargeName') || fail(tariffCsvText['charge-name']());
   const amount = parseMinor(get('amount').replace(',', '.'));
-  if (amount === null) fail(`amount "${get('amount')}" is not an amount like 300 or 300.50`);
+  if (amount === null) fail(tariffCsvText.amount(get('amount')));
   const currency = get('currency').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) fail(`currency "${get('currency')}" is not an ISO 4217 code such as EUR`);
+  if (!/^[A-Z]{3}$/.test(currency)) fail(tariffCsvText.currency(get('currency')));
   return {
     rate: {
       pol,
@@ -190,8 +183,7 @@ export function splitCsvLine(line: string, lineNo: number): string[] {
       if (c === '"') {
         quoted = false;
         i += 1;
-        if (i < line.length && line[i] !== ',')
-          throw new TariffCsvError(lineNo, 'a closing quote must be followed by a comma');
+        if (i < line.length && line[i] !== ',') throw new TariffCsvError(lineNo, tariffCsvText['quote-not-followed']());
         continue;
       }
       field += c;
@@ -209,7 +201,7 @@ export function splitCsvLine(line: string, lineNo: number): string[] {
     }
     i += 1;
   }
-  if (quoted) throw new TariffCsvError(lineNo, 'a quoted field is not closed on its line');
+  if (quoted) throw new TariffCsvError(lineNo, tariffCsvText['quote-not-closed']());
   fields.push(field);
   return fields;
 }

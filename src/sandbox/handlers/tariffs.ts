@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tariffAnswerText } from '@shared/api/tariff-answers';
+import { tariffCsvRefusalText } from '@shared/api/tariff-csv-refusals';
 import { readBase64 } from '@shared/domain/base64';
 import { MAX_UPLOAD_BYTES, overTheLimit } from '@shared/domain/upload-limits';
 import { parseTariffCsv, TariffCsvError } from '../engines/tariff-csv';
@@ -32,7 +33,8 @@ export const uploadTariff: Handler<'tariffs.upload'> = ({ account, body, now, se
       try {
         imported = parseTariffCsv(Buffer.from(base64, 'base64').toString('utf8'));
       } catch (error) {
-        if (error instanceof TariffCsvError) throw invalidField(field, `${fileName} ${error.message}`);
+        if (error instanceof TariffCsvError)
+          throw invalidField(field, tariffCsvRefusalText(fileName, error.line, error.sentence));
         throw error;
       }
     }

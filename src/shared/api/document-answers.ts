@@ -1,4 +1,5 @@
 import { m } from '../i18n/messages';
+import { sentenceFinder } from './sentence-finder';
 
 /*
  * What the service says of a document upload in its own English (HTTP 200,
@@ -33,30 +34,13 @@ const DESK_WORDS: Readonly<Record<DocumentAnswer, (values: readonly string[]) =>
   uploaded: ([name = '']) => m.documents_answer_uploaded({ name }),
 };
 
-/** A stand-in for the i-th value, which no sentence holds. */
-const marker = (i: number) => `\uE000${i}\uE001`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each sentence as a pattern whose groups are its values, made by saying it with markers. */
-const PATTERNS = (Object.keys(documentAnswerText) as DocumentAnswer[]).map((answer) => {
-  // Each sentence takes only text values; the markers stand in for them.
-  const say = documentAnswerText[answer] as (...values: string[]) => string;
-  const sentence = say(...Array.from({ length: say.length }, (_, i) => marker(i)));
-  const source = sentence
-    .split(/\uE000\d+\uE001/)
-    .map(escape)
-    .join('([\\s\\S]*?)');
-  return { answer, pattern: new RegExp(`^${source}$`) };
-});
+const findSentence = sentenceFinder(documentAnswerText);
 
 /**
  * What the service said of a document upload in the desk's language, found
  * by its sentence in the table; null for a sentence the table does not hold.
  */
 export function documentAnswerWords(message: string): string | null {
-  for (const { answer, pattern } of PATTERNS) {
-    const found = pattern.exec(message);
-    if (found) return DESK_WORDS[answer](found.slice(1));
-  }
-  return null;
+  const found = findSentence(message);
+  return found === null ? null : DESK_WORDS[found.key](found.values);
 }

@@ -10,12 +10,14 @@ import { wirePathWords } from './wire-field-words';
  * form's words can name the field.
  */
 
-/** A problem as main's errors carry it: a rule or a request field's refusal marks a sentence that names its field. */
+/** A problem as main's errors carry it: a rule, a request field's refusal or `namesItsPlace` marks a sentence that names its field. */
 export interface WordedProblem {
   readonly path: string;
   readonly message: string;
   readonly rule?: string;
   readonly requestField?: RequestFieldRefusal;
+  /** The sentence names where it is itself ("tarifas.csv, línea 3: …"). */
+  readonly namesItsPlace?: true;
 }
 
 /**
@@ -26,7 +28,13 @@ export interface WordedProblem {
  */
 export function problemLine(problem: WordedProblem): string {
   // A path of the whole value ("$") names nothing the sentence around the line does not.
-  if (problem.path === '' || problem.path === '$' || problem.rule !== undefined || problem.requestField !== undefined)
+  if (
+    problem.path === '' ||
+    problem.path === '$' ||
+    problem.rule !== undefined ||
+    problem.requestField !== undefined ||
+    problem.namesItsPlace
+  )
     return problem.message;
   const key = /(\w+)$/.exec(problem.path)?.[1] ?? '';
   const words = ratingFieldWords(key, problem.path) ?? bookingFieldWords(key, problem.path);

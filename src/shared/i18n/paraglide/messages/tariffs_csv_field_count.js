@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ found: NonNullable<unknown>, expected: NonNullable<unknown> }} Tariffs_Csv_Field_CountInputs */
+
+const en_tariffs_csv_field_count = /** @type {(inputs: Tariffs_Csv_Field_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the line has ${i?.found} fields where the header has ${i?.expected}`)
+};
+
+const es_tariffs_csv_field_count = /** @type {(inputs: Tariffs_Csv_Field_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`la línea tiene ${i?.found} campos y la cabecera ${i?.expected}`)
+};
+
+const en_xa2_tariffs_csv_field_count = /** @type {(inputs: Tariffs_Csv_Field_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ţĥé ļíñé ĥáš ${i?.found} ƒíéļðš ŵĥéŕé ţĥé ĥéáðéŕ ĥáš ${i?.expected} ·~ ·~ ·~ ·~ ·~ ·]`)
+};
+
+/**
+* | output |
+* | --- |
+* | "the line has {found} fields where the header has {expected}" |
+*
+* @param {Tariffs_Csv_Field_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const tariffs_csv_field_count = /** @type {((inputs: Tariffs_Csv_Field_CountInputs, options?: { locale?: "en" | "es" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tariffs_Csv_Field_CountInputs, { locale?: "en" | "es" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return es_tariffs_csv_field_count(inputs)
+	if (locale === "en-XA") return en_xa2_tariffs_csv_field_count(inputs)
+	return en_tariffs_csv_field_count(inputs)
+});
