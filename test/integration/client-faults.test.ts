@@ -331,6 +331,26 @@ describe('checks before sending', () => {
     }
   });
 
+  it('says a rating the service refuses for the same port at both ends in Spanish, in place of its English', async () => {
+    const client = env.client();
+    await client.signIn();
+    const body = fixture<OperationBody<'rates.sea-fcl'>>('requests/rating-sea-fcl.json');
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(
+        client.call('rates.sea-fcl', { body: { ...body, destinationUnLocCode: body.originUnLocCode } }),
+      );
+      expect(error.kind).toBe('invalid-request');
+      expect(error.message).toContain('El puerto de descarga debe ser distinto del puerto de carga');
+      expect(error.message).not.toMatch(/must be|UnLocCode/);
+      expect(error.details?.problems).toEqual([
+        expect.objectContaining({ path: 'destinationUnLocCode', namesItsPlace: true }),
+      ]);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('says why the service refused a tariff CSV file in Spanish, with the file and the line', async () => {
     const client = env.client();
     await client.signIn();

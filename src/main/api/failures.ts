@@ -5,6 +5,7 @@ import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
 import { documentAnswerWords } from '@shared/api/document-answers';
 import { tariffCsvWords } from '@shared/api/tariff-csv-refusals';
+import { serviceRefusalWords } from '@shared/api/service-refusals';
 import { uploadRuleOf, type UploadRule } from '@shared/api/upload-rules';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { problemLine, type WordedProblem } from '@shared/api/problem-line';
@@ -205,9 +206,10 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
 
 /**
  * A problem of the service's refusal, in the desk's words where the desk
- * knows its sentence: an upload rule's, a tariff CSV file's, a booking rule's,
- * with the rule for the booking form, or a request field's (deskProblem); any other as the
- * service said it.
+ * knows its sentence: an upload rule's, a tariff CSV file's, a refused rating
+ * or booking's (service-refusals.ts), a booking rule's with the rule for the
+ * booking form, or a request field's (deskProblem); any other as the service
+ * said it.
  */
 function serviceProblemInDeskWords(
   ctx: FailureContext,
@@ -221,6 +223,8 @@ function serviceProblemInDeskWords(
   if (upload !== null) return { ...problem, message: uploadIssueText({ rule: upload }), rule: upload };
   const csv = ctx.operationId === 'tariffs.upload' ? tariffCsvWords(problem.message) : null;
   if (csv !== null) return { ...problem, message: csv, namesItsPlace: true };
+  const refusal = serviceRefusalWords(problem.message);
+  if (refusal !== null) return { ...problem, message: refusal, namesItsPlace: true };
   const rule = ctx.operationId.startsWith('booking.') ? bookingRuleOf(problem) : null;
   if (rule === null) return deskProblem(problem);
   return { ...problem, message: bookingIssueText({ path: problem.path, rule }), rule };

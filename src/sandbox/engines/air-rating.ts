@@ -1,3 +1,4 @@
+import { serviceRefusalText } from '@shared/api/service-refusals';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { airRatingRequest } from '@shared/api/rating-requests';
@@ -36,8 +37,7 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
   const requestedPickup = requireDateTime(body.pickUpDate, 'pickUpDate');
   const from = requireAirport(data, body.departureAirportCode, 'departureAirportCode');
   const to = requireAirport(data, body.arrivalAirportCode, 'arrivalAirportCode');
-  if (from.iataCode === to.iataCode)
-    throw invalidField('arrivalAirportCode', 'arrivalAirportCode must be another airport than departureAirportCode');
+  if (from.iataCode === to.iataCode) throw invalidField('arrivalAirportCode', serviceRefusalText['same-airport']());
 
   const prng = prngFor('air', seedView(body));
   const { units, chargeableKg } = airLoad(body);
@@ -247,11 +247,7 @@ function airLegWire(data: Dataset, leg: LegRecord, chargeableKg: number) {
 
 function requireAirport(data: Dataset, code: string, field: string): Airport {
   const airport = data.airport(code);
-  if (!airport)
-    throw invalidField(
-      field,
-      `${field} ${code} is not an airport the sandbox knows (look it up with GET /v1/aerial/airports)`,
-    );
+  if (!airport) throw invalidField(field, serviceRefusalText['unknown-airport'](field, code));
   return airport;
 }
 

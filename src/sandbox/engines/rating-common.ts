@@ -1,3 +1,4 @@
+import { serviceRefusalText } from '@shared/api/service-refusals';
 import { invalidField } from '../errors';
 import { isSupportedCurrency, supportedCurrencies } from './currency';
 import type { RateRecord, ShipmentSpec } from '../state/records';
@@ -22,10 +23,7 @@ export interface RatingContext {
 export function requireCurrency(code: string | null | undefined, fallback: string): string {
   const currency = (code ?? fallback).trim().toUpperCase();
   if (!isSupportedCurrency(currency)) {
-    throw invalidField(
-      'currency',
-      `the sandbox does not price in ${currency}; use one of ${supportedCurrencies.join(', ')}`,
-    );
+    throw invalidField('currency', serviceRefusalText.currency(currency, supportedCurrencies.join(', ')));
   }
   return currency;
 }

@@ -1,3 +1,4 @@
+import { serviceRefusalText } from '@shared/api/service-refusals';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { seaFclRatingRequest, seaLclRatingRequest } from '@shared/api/rating-requests';
@@ -48,7 +49,7 @@ export function rateSea(data: Dataset, request: SeaRequest, ctx: RatingContext):
   const pol = requirePort(data, body.originUnLocCode, 'originUnLocCode');
   const pod = requirePort(data, body.destinationUnLocCode, 'destinationUnLocCode');
   if (pol.unLocCode === pod.unLocCode) {
-    throw invalidField('destinationUnLocCode', 'destinationUnLocCode must be another port than originUnLocCode');
+    throw invalidField('destinationUnLocCode', serviceRefusalText['same-port']());
   }
   const originSd = body.originServiceType === 'SD';
   const destinationSd = body.destinationServiceType === 'SD';
@@ -156,11 +157,7 @@ export function rateSea(data: Dataset, request: SeaRequest, ctx: RatingContext):
 
 function requirePort(data: Dataset, code: string, field: string): Port {
   const port = data.port(code);
-  if (!port)
-    throw invalidField(
-      field,
-      `${field} ${code} is not a port the sandbox knows (look it up with GET /v1/maritime/ports)`,
-    );
+  if (!port) throw invalidField(field, serviceRefusalText['unknown-port'](field, code));
   return port;
 }
 

@@ -1,3 +1,4 @@
+import { serviceRefusalText } from '@shared/api/service-refusals';
 import { invalidField } from '../errors';
 
 /**
@@ -19,7 +20,7 @@ const UNITS: Readonly<Record<string, UnitFactors>> = {
 
 export function unitFactors(unit: string, field: string): UnitFactors {
   const factors = UNITS[unit.trim().toLowerCase()];
-  if (!factors) throw invalidField(field, `measurementUnit "${unit}" is not known; use CmKg (or InLb)`);
+  if (!factors) throw invalidField(field, serviceRefusalText['measurement-unit'](unit));
   return factors;
 }
 

@@ -1,3 +1,4 @@
+import { serviceRefusalText } from '@shared/api/service-refusals';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { bookingAddressRequest } from '@shared/api/booking';
@@ -52,14 +53,10 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
   const already =
     (savedQuote?.bookedShipmentId ? services.state.shipment(account, savedQuote.bookedShipmentId) : undefined) ??
     services.state.shipmentsOf(account).find((s) => s.rateId === rate.id);
-  if (already)
-    throw conflict(`quote ${id} is already booked as shipment ${already.code} (${already.shipmentId})`, 'id');
+  if (already) throw conflict(serviceRefusalText['quote-booked'](id, already.code, already.shipmentId), 'id');
   // Expiry is the operator's time, as the desk shows it; the schedule below is simulated time (clock.ts).
   if (operatorNow > rate.expiresAt) {
-    throw invalidField(
-      'id',
-      `the quote expired on ${wireOperatorTime(rate.expiresAt)}: rate the shipment again and book a current rate`,
-    );
+    throw invalidField('id', serviceRefusalText['quote-expired'](wireOperatorTime(rate.expiresAt)));
   }
   if (spec.cargo === 'containers') checkContainerCount(rate, body);
 
@@ -126,10 +123,7 @@ function checkContainerCount(rate: RateRecord, body: BookingRuleInput): void {
   const rated = rate.spec.units.reduce((s, u) => s + u.quantity, 0);
   const booked = body.containers?.length ?? 0;
   if (booked > rated) {
-    throw invalidField(
-      'containers',
-      `the quote is for ${rated} container${rated === 1 ? '' : 's'}; the booking describes ${booked}`,
-    );
+    throw invalidField('containers', serviceRefusalText['container-count'](String(rated), String(booked)));
   }
 }
 

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "The service does not price in {currency}; use one of {currencies}" |
+*
+* @param {Service_Refusal_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "es" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const service_refusal_currency: ((inputs: Service_Refusal_CurrencyInputs, options?: {
+    locale?: "en" | "es" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Service_Refusal_CurrencyInputs, {
+    locale?: "en" | "es" | "en-XA";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Service_Refusal_CurrencyInputs = {
+    currency: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+};
