@@ -44,7 +44,7 @@ const DESK_WORDS: Readonly<Record<TariffCsvRefusal, (values: readonly string[]) 
   empty: () => m.tariffs_csv_empty(),
   'unknown-column': ([name = '', columns = '']) => m.tariffs_csv_unknown_column({ name, columns }),
   'missing-columns': ([columns = '']) => m.tariffs_csv_missing_columns({ columns }),
-  'field-count': ([expected = '', found = '']) => m.tariffs_csv_field_count({ expected, found }),
+  'field-count': ([expected = '', found = '']) => m.tariffs_csv_field_count({ expected, found: Number(found) }),
   'locode-required': ([column = '']) => m.tariffs_csv_locode_required({ column }),
   locode: ([column = '', value = '']) => m.tariffs_csv_locode({ column, value }),
   'service-type': ([column = '', value = '']) => m.tariffs_csv_service_type({ column, value }),

@@ -16,6 +16,9 @@ describe('why the service refuses a tariff CSV file, in the desk’s language', 
     expect(tariffCsvWords(tariffCsvRefusalText('b c.csv', 12, tariffCsvText['field-count']('16', '3')))).toBe(
       'b c.csv, línea 12: la línea tiene 3 campos y la cabecera 16',
     );
+    expect(tariffCsvWords(tariffCsvRefusalText('b c.csv', 4, tariffCsvText['field-count']('16', '1')))).toBe(
+      'b c.csv, línea 4: la línea tiene 1 campo y la cabecera 16',
+    );
     expect(tariffCsvWords(tariffCsvRefusalText('x.csv', 2, tariffCsvText['date-order']()))).toBe(
       'x.csv, línea 2: endDate es anterior a startDate',
     );

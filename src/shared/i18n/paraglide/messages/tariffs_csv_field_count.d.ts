@@ -1,7 +1,8 @@
 /**
-* | output |
-* | --- |
-* | "the line has {found} fields where the header has {expected}" |
+* | foundPlural | output |
+* | --- | --- |
+* | "one" | "the line has {found} field where the header has {expected}" |
+* | * | "the line has {found} fields where the header has {expected}" |
 *
 * @param {Tariffs_Csv_Field_CountInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
