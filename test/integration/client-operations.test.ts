@@ -262,7 +262,9 @@ describe('the other operations', () => {
       client.call('quotes.save', { params: { type: 'boxes', rateId: '00000000-0000-0000-0000-000000000000' } }),
     );
     expect(error.kind).toBe('refused');
-    expect(error.message).toMatch(/not found/);
+    // Said in the desk's words; the service's own sentence stays in the details.
+    expect(error.message).toMatch(/no longer has this rate/);
+    expect(error.details?.serverMessage).toMatch(/not found/);
   });
 
   it("maps the service's 400 to invalid-request with its field", async () => {

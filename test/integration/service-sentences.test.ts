@@ -19,6 +19,23 @@ afterAll(async () => {
 });
 
 describe('what the service says when it refuses, on a Spanish desk', () => {
+  it('gives the reason a quote was not saved in Spanish, for the comparison’s row', async () => {
+    const client = env.client();
+    await client.signIn();
+    useLanguageSource(() => 'es');
+    try {
+      const error = await apiFailure(client.call('quotes.save', { params: { type: 'boxes', rateId: 'no-such-rate' } }));
+      expect(error.kind).toBe('refused');
+      expect(error.details?.reason).toBe(
+        'El servicio ya no tiene esta tarifa: vuelva a tarificar el envío y guarde una de las nuevas',
+      );
+      expect(error.message).toContain(error.details?.reason);
+      expect(error.details?.serverMessage).toMatch(/^Rate no-such-rate was not found/);
+    } finally {
+      useLanguageSource(() => 'en');
+    }
+  });
+
   it('says a rating the service refuses for the same port at both ends in Spanish, in place of its English', async () => {
     const client = env.client();
     await client.signIn();

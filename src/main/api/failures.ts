@@ -5,7 +5,7 @@ import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
 import { documentAnswerWords } from '@shared/api/document-answers';
 import { tariffCsvWords } from '@shared/api/tariff-csv-refusals';
-import { serviceRefusalWords } from '@shared/api/service-refusals';
+import { serviceSentenceWords } from '@shared/api/service-sentences';
 import { uploadRuleOf, type UploadRule } from '@shared/api/upload-rules';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { problemLine, type WordedProblem } from '@shared/api/problem-line';
@@ -207,7 +207,7 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
 /**
  * A problem of the service's refusal, in the desk's words where the desk
  * knows its sentence: an upload rule's, a tariff CSV file's, a refused rating
- * or booking's (service-refusals.ts), a booking rule's with the rule for the
+ * or booking's (service-sentences.ts), a booking rule's with the rule for the
  * booking form, or a request field's (deskProblem); any other as the service
  * said it.
  */
@@ -223,7 +223,7 @@ function serviceProblemInDeskWords(
   if (upload !== null) return { ...problem, message: uploadIssueText({ rule: upload }), rule: upload };
   const csv = ctx.operationId === 'tariffs.upload' ? tariffCsvWords(problem.message) : null;
   if (csv !== null) return { ...problem, message: csv, namesItsPlace: true };
-  const refusal = serviceRefusalWords(problem.message);
+  const refusal = serviceSentenceWords(problem.message);
   if (refusal !== null) return { ...problem, message: refusal, namesItsPlace: true };
   const rule = ctx.operationId.startsWith('booking.') ? bookingRuleOf(problem) : null;
   if (rule === null) return deskProblem(problem);
@@ -371,15 +371,15 @@ export function badResponse(ctx: FailureContext, problems: readonly FieldProblem
 /** 200 with `success: false`: the service understood and said no. */
 export function refused(ctx: FailureContext, serviceMessage: string | undefined, status: number): ApiError {
   // A sentence the desk knows is said in its language; the service's own stays in the details.
-  const said = serviceMessage && ctx.operationId === 'documents.upload' ? documentAnswerWords(serviceMessage) : null;
+  const said = serviceMessage && (documentAnswerWords(serviceMessage) ?? serviceSentenceWords(serviceMessage));
+  const reason = said || serviceMessage;
+  const op = what(ctx);
   return new ApiError({
     operationId: ctx.operationId,
     status,
     kind: 'refused',
-    message: serviceMessage
-      ? m.failure_refused({ op: what(ctx), message: said ?? serviceMessage })
-      : m.failure_refused_no_reason({ op: what(ctx) }),
-    ...(serviceMessage ? { details: { serverMessage: serviceMessage } } : {}),
+    message: reason ? m.failure_refused({ op, message: reason }) : m.failure_refused_no_reason({ op }),
+    ...(serviceMessage && reason ? { details: { serverMessage: serviceMessage, reason } } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import { m } from '@shared/i18n/messages';
+import { serviceSentenceWords } from '@shared/api/service-sentences';
 import type { OperationResult } from '@shared/api/operations';
 import { sameAmounts, type Money } from '@shared/domain/money';
 import type { Sale } from '@shared/ipc/channels/pricing';
@@ -109,16 +110,16 @@ export function quotesHandlers({
       const store = stores.of(session.data.current());
       const rated = await keptRate(store, rateId);
       if (!rated) {
-        throw new UserFacingError(
-          'not-found',
-          m.pricing_main_rate_gone({ rate: rateId }),
-        );
+        throw new UserFacingError('not-found', m.pricing_main_rate_gone({ rate: rateId }));
       }
       // Priced before the service is asked: a quote the desk cannot price is not saved at all.
       const { pricing, customer } = pricedAsShown(store, rated, sale, shownSell);
       const connection = await session.connected();
       const listedBefore = new Set(store.quotes.list().map((q) => q.value.quoteId));
-      const saved = await connection.call('quotes.save', { params: { type, rateId } });
+      const answer = await connection.call('quotes.save', { params: { type, rateId } });
+      // What the service said of the save, in the desk's language where the desk knows its sentence.
+      const said = answer.message ? serviceSentenceWords(answer.message) : null;
+      const saved = said === null ? answer : { ...answer, message: said };
       if (!saved.success) return { ...saved, priced: null };
       await refreshQuotes(connection);
       const at = nowIso(session);
@@ -160,12 +161,10 @@ function pricedAsShown(
 ): { pricing: QuotePricing; customer: Customer | null } {
   const { price, customer } = priceRated(store, rated, sale);
   const pricing = pricingOf(price);
-  if (pricing === null) throw new UserFacingError('invalid-request', price.unknown ?? m.pricing_main_quote_sell_unknown());
+  if (pricing === null)
+    throw new UserFacingError('invalid-request', price.unknown ?? m.pricing_main_quote_sell_unknown());
   if (shownSell !== undefined && !sameAmounts(shownSell, pricing.sell)) {
-    throw new UserFacingError(
-      'invalid-request',
-      m.pricing_main_sell_changed(),
-    );
+    throw new UserFacingError('invalid-request', m.pricing_main_sell_changed());
   }
   return { pricing, customer };
 }
@@ -177,10 +176,7 @@ function pricedQuoteOf(store: LocalStore, quoteId: string): { priced: PricedQuot
   const priced = store.pricedQuotes.find(quoteId) ?? (shipmentId ? store.pricedQuotes.find(shipmentId) : null);
   const rated = priced ? store.pricedQuotes.rated(priced.quoteNumber) : null;
   if (!priced || !rated) {
-    throw new UserFacingError(
-      'not-found',
-      m.pricing_main_quote_not_priced(),
-    );
+    throw new UserFacingError('not-found', m.pricing_main_quote_not_priced());
   }
   return { priced, rated };
 }

@@ -1,4 +1,4 @@
-import { serviceRefusalText } from '@shared/api/service-refusals';
+import { serviceSentenceText } from '@shared/api/service-sentences';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { airRatingRequest } from '@shared/api/rating-requests';
@@ -37,7 +37,7 @@ export function rateAir(data: Dataset, body: AirRequest, ctx: RatingContext): Ra
   const requestedPickup = requireDateTime(body.pickUpDate, 'pickUpDate');
   const from = requireAirport(data, body.departureAirportCode, 'departureAirportCode');
   const to = requireAirport(data, body.arrivalAirportCode, 'arrivalAirportCode');
-  if (from.iataCode === to.iataCode) throw invalidField('arrivalAirportCode', serviceRefusalText['same-airport']());
+  if (from.iataCode === to.iataCode) throw invalidField('arrivalAirportCode', serviceSentenceText['same-airport']());
 
   const prng = prngFor('air', seedView(body));
   const { units, chargeableKg } = airLoad(body);
@@ -247,7 +247,7 @@ function airLegWire(data: Dataset, leg: LegRecord, chargeableKg: number) {
 
 function requireAirport(data: Dataset, code: string, field: string): Airport {
   const airport = data.airport(code);
-  if (!airport) throw invalidField(field, serviceRefusalText['unknown-airport'](field, code));
+  if (!airport) throw invalidField(field, serviceSentenceText['unknown-airport'](field, code));
   return airport;
 }
 

@@ -1,4 +1,4 @@
-import { serviceRefusalText } from '@shared/api/service-refusals';
+import { serviceSentenceText } from '@shared/api/service-sentences';
 import { invalidField } from '../errors';
 import { isSupportedCurrency, supportedCurrencies } from './currency';
 import type { RateRecord, ShipmentSpec } from '../state/records';
@@ -23,7 +23,7 @@ export interface RatingContext {
 export function requireCurrency(code: string | null | undefined, fallback: string): string {
   const currency = (code ?? fallback).trim().toUpperCase();
   if (!isSupportedCurrency(currency)) {
-    throw invalidField('currency', serviceRefusalText.currency(currency, supportedCurrencies.join(', ')));
+    throw invalidField('currency', serviceSentenceText.currency(currency, supportedCurrencies.join(', ')));
   }
   return currency;
 }

@@ -1,4 +1,4 @@
-import { serviceRefusalText } from '@shared/api/service-refusals';
+import { serviceSentenceText } from '@shared/api/service-sentences';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { seaFclRatingRequest, seaLclRatingRequest } from '@shared/api/rating-requests';
@@ -49,7 +49,7 @@ export function rateSea(data: Dataset, request: SeaRequest, ctx: RatingContext):
   const pol = requirePort(data, body.originUnLocCode, 'originUnLocCode');
   const pod = requirePort(data, body.destinationUnLocCode, 'destinationUnLocCode');
   if (pol.unLocCode === pod.unLocCode) {
-    throw invalidField('destinationUnLocCode', serviceRefusalText['same-port']());
+    throw invalidField('destinationUnLocCode', serviceSentenceText['same-port']());
   }
   const originSd = body.originServiceType === 'SD';
   const destinationSd = body.destinationServiceType === 'SD';
@@ -157,7 +157,7 @@ export function rateSea(data: Dataset, request: SeaRequest, ctx: RatingContext):
 
 function requirePort(data: Dataset, code: string, field: string): Port {
   const port = data.port(code);
-  if (!port) throw invalidField(field, serviceRefusalText['unknown-port'](field, code));
+  if (!port) throw invalidField(field, serviceSentenceText['unknown-port'](field, code));
   return port;
 }
 

@@ -1,4 +1,4 @@
-import { serviceRefusalText } from '@shared/api/service-refusals';
+import { serviceSentenceText } from '@shared/api/service-sentences';
 import { invalidField } from '../errors';
 
 /**
@@ -20,7 +20,7 @@ const UNITS: Readonly<Record<string, UnitFactors>> = {
 
 export function unitFactors(unit: string, field: string): UnitFactors {
   const factors = UNITS[unit.trim().toLowerCase()];
-  if (!factors) throw invalidField(field, serviceRefusalText['measurement-unit'](unit));
+  if (!factors) throw invalidField(field, serviceSentenceText['measurement-unit'](unit));
   return factors;
 }
 

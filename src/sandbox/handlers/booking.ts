@@ -1,4 +1,4 @@
-import { serviceRefusalText } from '@shared/api/service-refusals';
+import { serviceSentenceText } from '@shared/api/service-sentences';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { bookingAddressRequest } from '@shared/api/booking';
@@ -53,10 +53,10 @@ function book(mode: BookingMode, input: HandlerInput<BookingOperation>) {
   const already =
     (savedQuote?.bookedShipmentId ? services.state.shipment(account, savedQuote.bookedShipmentId) : undefined) ??
     services.state.shipmentsOf(account).find((s) => s.rateId === rate.id);
-  if (already) throw conflict(serviceRefusalText['quote-booked'](id, already.code, already.shipmentId), 'id');
+  if (already) throw conflict(serviceSentenceText['quote-booked'](id, already.code, already.shipmentId), 'id');
   // Expiry is the operator's time, as the desk shows it; the schedule below is simulated time (clock.ts).
   if (operatorNow > rate.expiresAt) {
-    throw invalidField('id', serviceRefusalText['quote-expired'](wireOperatorTime(rate.expiresAt)));
+    throw invalidField('id', serviceSentenceText['quote-expired'](wireOperatorTime(rate.expiresAt)));
   }
   if (spec.cargo === 'containers') checkContainerCount(rate, body);
 
@@ -123,7 +123,7 @@ function checkContainerCount(rate: RateRecord, body: BookingRuleInput): void {
   const rated = rate.spec.units.reduce((s, u) => s + u.quantity, 0);
   const booked = body.containers?.length ?? 0;
   if (booked > rated) {
-    throw invalidField('containers', serviceRefusalText['container-count'](String(rated), String(booked)));
+    throw invalidField('containers', serviceSentenceText['container-count'](String(rated), String(booked)));
   }
 }
 

@@ -1,3 +1,4 @@
+import { serviceSentenceText } from '@shared/api/service-sentences';
 import { randomUUID } from 'node:crypto';
 import { SHIPMENT_TYPE_NAMES } from '../engines/shipment-types';
 import { conflict, notFound } from '../errors';
@@ -14,9 +15,7 @@ export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, operat
   const refuse = (message: string) => ok({ shipmentId: null, success: false, message });
   const rate = services.state.rate(account, rateId);
   if (!rate) {
-    return refuse(
-      `Rate ${rateId} was not found for this account: rate the shipment (POST /v1/rates/${type}) and save one of the rate ids of the answer.`,
-    );
+    return refuse(serviceSentenceText['rate-not-found'](rateId, type));
   }
   if (rate.type !== type) {
     return refuse(
@@ -25,12 +24,11 @@ export const saveQuote: Handler<'quotes.save'> = ({ account, params, now, operat
   }
   const existing = services.state.quoteOfRate(account, rateId);
   // Saving the same rate again (a retry after a lost answer) answers the same quote.
-  if (existing) return ok({ shipmentId: existing.shipmentId, success: true, message: 'Already saved' });
+  if (existing)
+    return ok({ shipmentId: existing.shipmentId, success: true, message: serviceSentenceText['already-saved']() });
   // Validity is the operator's time, as the desk shows it ("expires in 11 h"): see clock.ts.
   if (operatorNow > rate.expiresAt) {
-    return refuse(
-      `Rate ${rateId} expired on ${wireOperatorTime(rate.expiresAt)}: rate the shipment again for a current price.`,
-    );
+    return refuse(serviceSentenceText['rate-expired'](rateId, wireOperatorTime(rate.expiresAt)));
   }
   const quote: SavedQuoteRecord = {
     quoteId: randomUUID(),

@@ -88,6 +88,8 @@ export interface ApiErrorDetails {
   readonly problems?: readonly FieldProblem[];
   /** invalid-request from the service: its own message. */
   readonly serverMessage?: string;
+  /** refused: the service's reason in the desk's language where the desk knows its sentence, else as it came. */
+  readonly reason?: string;
   /** network on a POST/DELETE: the request may have been processed; check before repeating it. */
   readonly outcomeUnknown?: boolean;
   /** How many attempts were made (reads retry on their own). */

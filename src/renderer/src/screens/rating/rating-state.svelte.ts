@@ -252,13 +252,14 @@ class RatingState {
       });
     } catch (cause) {
       const error = AppError.from(cause);
-      const serverMessage = (error.details as { serverMessage?: unknown } | undefined)?.serverMessage;
+      // The service's reason in the desk's words (failures.ts), shorter than the whole error's sentence.
+      const reason = (error.details as { reason?: unknown } | undefined)?.reason;
       if (isOutcomeUnknown(error)) {
         this.#setSave(rateId, { state: 'unknown', message: error.message });
       } else if (error.code === 'refused') {
         this.#setSave(rateId, {
           state: 'refused',
-          message: typeof serverMessage === 'string' ? serverMessage : error.message,
+          message: typeof reason === 'string' ? reason : error.message,
         });
       } else {
         this.#setSave(rateId, { state: 'failed', error });

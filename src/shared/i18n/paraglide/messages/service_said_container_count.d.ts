@@ -4,17 +4,17 @@
 * | "one" | "The quote is for {rated} container; the booking describes {booked}" |
 * | * | "The quote is for {rated} containers; the booking describes {booked}" |
 *
-* @param {Service_Refusal_Container_CountInputs} inputs
+* @param {Service_Said_Container_CountInputs} inputs
 * @param {{ locale?: "en" | "es" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const service_refusal_container_count: ((inputs: Service_Refusal_Container_CountInputs, options?: {
+export const service_said_container_count: ((inputs: Service_Said_Container_CountInputs, options?: {
     locale?: "en" | "es" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Service_Refusal_Container_CountInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Service_Said_Container_CountInputs, {
     locale?: "en" | "es" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Service_Refusal_Container_CountInputs = {
+export type Service_Said_Container_CountInputs = {
     rated: NonNullable<unknown>;
     booked: NonNullable<unknown>;
 };
