@@ -3,9 +3,7 @@ import { bookingIssueText } from '@shared/api/booking-rule-words';
 import { bookingRuleOf, type BookingRule } from '@shared/api/booking-rules';
 import type { RequestFieldRefusal } from '@shared/api/request-field-refusals';
 import { deskProblem } from '@shared/api/request-field-words';
-import { documentAnswerWords } from '@shared/api/document-answers';
-import { tariffCsvWords } from '@shared/api/tariff-csv-refusals';
-import { serviceSentenceWords } from '@shared/api/service-sentences';
+import { serviceWords } from '@shared/api/service-words';
 import { uploadRuleOf, type UploadRule } from '@shared/api/upload-rules';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { problemLine, type WordedProblem } from '@shared/api/problem-line';
@@ -206,10 +204,9 @@ export function transportFailure(error: unknown, ctx: FailureContext): ApiError 
 
 /**
  * A problem of the service's refusal, in the desk's words where the desk
- * knows its sentence: an upload rule's, a tariff CSV file's, a refused rating
- * or booking's (service-sentences.ts), a booking rule's with the rule for the
- * booking form, or a request field's (deskProblem); any other as the service
- * said it.
+ * knows its sentence: an upload rule's, one of the service's own sentences
+ * (service-words.ts), a booking rule's with the rule for the booking form, or
+ * a request field's (deskProblem); any other as the service said it.
  */
 function serviceProblemInDeskWords(
   ctx: FailureContext,
@@ -221,10 +218,8 @@ function serviceProblemInDeskWords(
 } {
   const upload = UPLOADS.has(ctx.operationId) ? uploadRuleOf(problem.message) : null;
   if (upload !== null) return { ...problem, message: uploadIssueText({ rule: upload }), rule: upload };
-  const csv = ctx.operationId === 'tariffs.upload' ? tariffCsvWords(problem.message) : null;
-  if (csv !== null) return { ...problem, message: csv, namesItsPlace: true };
-  const refusal = serviceSentenceWords(problem.message);
-  if (refusal !== null) return { ...problem, message: refusal, namesItsPlace: true };
+  const said = serviceWords(ctx.operationId, problem.message);
+  if (said !== null) return { ...problem, message: said, namesItsPlace: true };
   const rule = ctx.operationId.startsWith('booking.') ? bookingRuleOf(problem) : null;
   if (rule === null) return deskProblem(problem);
   return { ...problem, message: bookingIssueText({ path: problem.path, rule }), rule };
@@ -371,7 +366,7 @@ export function badResponse(ctx: FailureContext, problems: readonly FieldProblem
 /** 200 with `success: false`: the service understood and said no. */
 export function refused(ctx: FailureContext, serviceMessage: string | undefined, status: number): ApiError {
   // A sentence the desk knows is said in its language; the service's own stays in the details.
-  const said = serviceMessage && (documentAnswerWords(serviceMessage) ?? serviceSentenceWords(serviceMessage));
+  const said = serviceMessage && serviceWords(ctx.operationId, serviceMessage);
   const reason = said || serviceMessage;
   const op = what(ctx);
   return new ApiError({

@@ -10,7 +10,7 @@ import { nowIso, type AreaHandlers, type ChannelHandler, type ServiceDeps } from
 import { saveFile } from './files';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { throwIfProblems } from './support/problems';
-import { documentAnswerWords } from '@shared/api/document-answers';
+import { answerInDeskWords } from '@shared/api/service-words';
 import { checkUploadFile } from './support/upload-files';
 
 /**
@@ -75,9 +75,7 @@ export function documentsHandlers({
           store.documents.putFileInSteps(uploadedFile(input, extension, storedAt), fileThread?.writerFor(store.file)),
         );
       }
-      // What the service said of the upload, in the desk's language where the desk knows its sentence.
-      const said = result.message ? documentAnswerWords(result.message) : null;
-      return said === null ? result : { ...result, message: said };
+      return answerInDeskWords('documents.upload', result);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { m } from '@shared/i18n/messages';
-import { serviceSentenceWords } from '@shared/api/service-sentences';
+import { answerInDeskWords } from '@shared/api/service-words';
 import type { OperationResult } from '@shared/api/operations';
 import { sameAmounts, type Money } from '@shared/domain/money';
 import type { Sale } from '@shared/ipc/channels/pricing';
@@ -116,10 +116,10 @@ export function quotesHandlers({
       const { pricing, customer } = pricedAsShown(store, rated, sale, shownSell);
       const connection = await session.connected();
       const listedBefore = new Set(store.quotes.list().map((q) => q.value.quoteId));
-      const answer = await connection.call('quotes.save', { params: { type, rateId } });
-      // What the service said of the save, in the desk's language where the desk knows its sentence.
-      const said = answer.message ? serviceSentenceWords(answer.message) : null;
-      const saved = said === null ? answer : { ...answer, message: said };
+      const saved = answerInDeskWords(
+        'quotes.save',
+        await connection.call('quotes.save', { params: { type, rateId } }),
+      );
       if (!saved.success) return { ...saved, priced: null };
       await refreshQuotes(connection);
       const at = nowIso(session);

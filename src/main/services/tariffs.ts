@@ -1,10 +1,10 @@
 import type { OperationResult } from '@shared/api/operations';
-import { tariffAnswerWords } from '@shared/api/tariff-answers';
 import { checkTariffUploadFields } from '@shared/api/upload-rules';
 import { JsonWithFiles } from '@main/api/json-with-files';
 import type { AreaHandlers, ServiceDeps } from './area-handlers';
 import { uploadIssueText } from '@shared/api/upload-rule-words';
 import { throwIfProblems } from './support/problems';
+import { answerInDeskWords } from '@shared/api/service-words';
 import { checkUploadFile } from './support/upload-files';
 
 /** A date typed by the operator (2026-01-31) as the DateTime the service expects. */
@@ -29,14 +29,9 @@ export function tariffsHandlers({ session, kept }: Pick<ServiceDeps, 'session' |
         checkTariffUploadFields(body).map((issue) => ({ path: issue.path, message: uploadIssueText(issue) })),
         '',
       );
-      const result = await (
-        await session.connected()
-      ).call('tariffs.upload', {
-        body: JsonWithFiles.of('tariffs.upload', body),
-      });
-      // What the service said of the upload, in the desk's language where the desk knows its sentence.
-      const said = result.message ? tariffAnswerWords(result.message) : null;
-      return said === null ? result : { ...result, message: said };
+      const connection = await session.connected();
+      const result = await connection.call('tariffs.upload', { body: JsonWithFiles.of('tariffs.upload', body) });
+      return answerInDeskWords('tariffs.upload', result);
     },
     'tariffs.report': (input) => {
       const body = {
