@@ -25,6 +25,7 @@ import { SessionService, type SessionOptions } from '@main/session/session-servi
 import { StartupGate, type StartupGateOptions } from '@main/startup-gate';
 import { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { SyncService } from '@main/sync/sync-service';
+import type { DatedSyncRule } from '@main/sync/dated-sync';
 import type { ThreadLauncher } from '@main/store/resident-thread';
 import { sourceWorkerLauncher } from '@main/worker-thread/worker-launcher';
 import { FileChunkThread } from '@main/store/file-chunk-thread';
@@ -60,6 +61,8 @@ export interface AppCoreOptions {
   readonly workerThread?: ThreadLauncher;
   /** Rows per transaction of the list sync (tests make it small to see batches). */
   readonly syncBatchSize?: number;
+  /** When a sync asks for the list since a date (src/main/sync/dated-sync.ts); tests make its threshold small. */
+  readonly datedSync?: DatedSyncRule;
   /**
    * Holds the start's background work (the sandbox reading its saved
    * shipments, the sign-in and its sync) until the window's first screen is
@@ -267,6 +270,7 @@ function startSync(wiring: CoreWiring, parts: SyncParts): SyncService {
     log,
     afterSync: (stamp, connection) => watchFreeTime(stores.of(stamp), connection, () => clock.now(), ports),
     ...(options.syncBatchSize ? { batchSize: options.syncBatchSize } : {}),
+    ...(options.datedSync ? { datedSync: options.datedSync } : {}),
     ...(gate ? { warmAfter: gate.opened } : {}),
   });
   wiring.closing.push(() => sync.close());

@@ -18,9 +18,16 @@ import { seededRandom } from '../helpers/synthetic-shipments';
 import { bundleForNode } from './bundle-for-node';
 import { fromSamples, percentile, type GoalFigure } from './goal-figure';
 import type { ListPart } from './store-sync-worker';
+import type { DatedList } from '@main/sync/list-sync-job';
+import { DATED_SYNC_RULE } from '@main/sync/dated-sync';
 import { benchSizes, loadAverage, type SizedFigures } from './bench-sizes';
 
 const NEW_SHIPMENTS = 10_000;
+/** The synthetic history's pickups span 2024 to 2026 (synthetic-shipments.ts), 1,095 days. */
+const HISTORY_DAYS = 1095;
+const LOOKBACK_DAYS = DATED_SYNC_RULE.lookbackMs / 86_400_000;
+/** A dated sync after a whole one at the history's end asks since the app's lookback before it. */
+const DATED_SINCE = new Date(Date.UTC(2027, 0, 1) - DATED_SYNC_RULE.lookbackMs).toISOString().slice(0, 10);
 const WARM_UP = 20;
 const SAMPLES = 200;
 /** Samples of a sync bringing 10,000 new shipments (and as many rounds on a growing store). */
@@ -82,11 +89,12 @@ async function syncInWorker(
   parts: readonly ListPart[],
   fetchedAt: string,
   remembered: readonly ListPart[] | null = null,
+  dated: DatedList | null = null,
 ): Promise<WorkerSync> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const worker = new Worker(await builtSyncWorker(), {
-    workerData: { dataDir, profileId: 'bench', batchSize: LIST_SYNC_BATCH_SIZE, parts, fetchedAt, remembered },
+    workerData: { dataDir, profileId: 'bench', batchSize: LIST_SYNC_BATCH_SIZE, parts, fetchedAt, remembered, dated },
   });
   const result = await new Promise<Omit<WorkerSync, 'loopHeldMs'>>((resolve, reject) => {
     worker.once('message', resolve);
@@ -238,6 +246,7 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
     };
     const syncs: WorkerSync[] = [];
     const rememberedSyncs: WorkerSync[] = [];
+    const datedSyncs: WorkerSync[] = [];
     for (let sample = 1; sample <= syncRounds; sample++) {
       const fresh: ListPart = { count: NEW_SHIPMENTS, seed: 200 + sample, firstIndex: NEW_SHIPMENTS };
       const fetchedAt = `2026-01-01T0${sample}:00:00.000Z`;
@@ -246,6 +255,13 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
       // The same sync on a thread that remembers the last one (last-syncs.ts): the syncs after the first.
       restore();
       rememberedSyncs.push(await syncInWorker(dir, [fresh, listed], fetchedAt, [listed]));
+      // The same new shipments asked since a date (dated-sync.ts): the service sends them and the stored ones picked up since.
+      restore();
+      const since: ListPart = { ...listed, pickedUpSince: DATED_SINCE };
+      const booked: ListPart = { ...fresh, pickedUpFrom: { date: DATED_SINCE, days: LOOKBACK_DAYS } };
+      datedSyncs.push(
+        await syncInWorker(dir, [booked, since], fetchedAt, null, { startDate: DATED_SINCE, wholeCount: size }),
+      );
     }
     figures.push(
       fromSamples(
@@ -286,6 +302,18 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
           )} ms`,
         },
         rememberedSyncs.map((s) => s.ms),
+      ),
+    );
+    figures.push(
+      fromSamples(
+        {
+          id: 'store.sync.10k-new.dated',
+          name: `  the same ${NEW_SHIPMENTS.toLocaleString('en')} new in a list asked since a date (between whole syncs)`,
+          unit: 'ms',
+          goal: 1000,
+          note: `the list since ${DATED_SINCE}, the stored history's last ${LOOKBACK_DAYS} days (DATED_SYNC_RULE's lookback): the new ones picked up in those days (a list since a date holds no other), and the stored shipments picked up since then again (about ${Math.round((LOOKBACK_DAYS / HISTORY_DAYS) * size).toLocaleString('en')}); nothing is marked missing; ${SYNC_TIMED}`,
+        },
+        datedSyncs.map((s) => s.ms),
       ),
     );
 

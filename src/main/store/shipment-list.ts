@@ -3,7 +3,8 @@ import type { ShipmentListItem } from '@shared/api/tracking';
 import type { ShipmentChange } from '@shared/domain/shipment-changes';
 import type { StoredShipmentListItem } from '@shared/ipc/channels/tracking';
 import { ShipmentPages, storedItem } from './shipment-pages';
-import { ShipmentRowWriter } from './shipment-rows';
+import { ShipmentRowWriter, type NewListRow } from './shipment-rows';
+import { listItemHash } from './item-hash';
 import { ShipmentListSync } from './shipment-list-sync';
 import { SearchCatchUp } from './search-index';
 import type { SyncStates } from './sync-state';
@@ -24,6 +25,10 @@ export class ShipmentList {
   >;
   private readonly topPosition: Statement<[], number | null>;
   private readonly selectPosition: Statement<[string], number>;
+  private readonly selectListRows: Statement<
+    [string],
+    { shipment_id: string; list_position: number; item_hash: number | null; missing_since: string | null }
+  >;
   private activeSync: ShipmentListSync | null = null;
 
   constructor(
@@ -50,6 +55,10 @@ export class ShipmentList {
        FROM shipments s JOIN shipment_items i USING (row_id) WHERE s.shipment_id = ?`,
     );
     this.topPosition = db.prepare<[], number | null>('SELECT min(list_position) FROM shipments').pluck();
+    this.selectListRows = db.prepare(
+      `SELECT shipment_id, list_position, item_hash, missing_since FROM shipments
+       WHERE shipment_id IN (SELECT value FROM json_each(?))`,
+    );
     this.selectPosition = db
       .prepare<[string], number>('SELECT list_position FROM shipments WHERE shipment_id = ?')
       .pluck();
@@ -89,6 +98,58 @@ export class ShipmentList {
    */
   catchUpSearch(limit: number): number {
     return this.searchCatchUp.catchUp(limit);
+  }
+
+  /**
+   * One batch of a dated sync (the service's list since a date, newest
+   * first), handed from the list's last batch to its first: stored rows keep
+   * their place, new ones go on top, nothing is marked missing. Their texts
+   * are indexed for search after the sync, as a whole sync's are.
+   */
+  writeDated(items: readonly ShipmentListItem[], fetchedAt: string): ShipmentChange[] {
+    const changes: ShipmentChange[] = [];
+    const options = { reportAdded: true, touch: false, deferSearch: true };
+    this.db
+      .transaction(() => {
+        // One read for the batch, its ids in order: the index is walked once, not probed at random.
+        const ids = items.map((item) => item.shipmentId).sort();
+        const stored = new Map(this.selectListRows.all(JSON.stringify(ids)).map((row) => [row.shipment_id, row]));
+        const places = new Map<string, number>();
+        let top = this.topPosition.get() ?? 1;
+        const fresh: NewListRow[] = [];
+        const again: { item: ShipmentListItem; position: number }[] = [];
+        // From the last: the first item ends up on top. An item listed twice is new once, then written again.
+        for (let index = items.length - 1; index >= 0; index--) {
+          // The index runs within the batch's bounds.
+          const item = items[index] as ShipmentListItem;
+          const row = stored.get(item.shipmentId);
+          if (row) {
+            // The same hash is the same fields (item-hash.ts): a listed row stored as it comes is not looked at again.
+            if (row.item_hash !== listItemHash(item) || row.missing_since !== null)
+              again.push({ item, position: row.list_position });
+            continue;
+          }
+          const placed = places.get(item.shipmentId);
+          if (placed !== undefined) {
+            again.push({ item, position: placed });
+            continue;
+          }
+          const position = --top;
+          places.set(item.shipmentId, position);
+          fresh.push({ item, position, itemJson: JSON.stringify(item), hash: listItemHash(item) });
+        }
+        // Inserted in the order of their ids, as the batch was read: the id index's pages are met once each.
+        fresh.sort((a, b) => (a.item.shipmentId < b.item.shipmentId ? -1 : 1));
+        this.writer.insertNew(fresh, fetchedAt, true, changes);
+        for (const { item, position } of again) this.writer.write(item, position, fetchedAt, options, changes);
+      })
+      .immediate();
+    return changes;
+  }
+
+  /** A dated sync ran to its end (ShipmentListSync.finish records a whole one). */
+  completeDated(): void {
+    this.states.markCompletedSince('shipments', this.now().toISOString());
   }
 
   /**

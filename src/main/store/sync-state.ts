@@ -41,6 +41,7 @@ export class SyncStates {
   private readonly select: Statement<[Params], Row>;
   private readonly started: Statement<[Params]>;
   private readonly completed: Statement<[Params]>;
+  private readonly completedSince: Statement<[Params]>;
   private readonly failed: Statement<[Params]>;
 
   constructor(db: Database) {
@@ -54,6 +55,11 @@ export class SyncStates {
        VALUES (@subject, @at, @at, @fetchedAt, @totalElements)
        ON CONFLICT (subject) DO UPDATE SET completed_at = @at, fetched_at = @fetchedAt,
          total_elements = @totalElements, error_message = NULL, error_at = NULL`,
+    );
+    // A dated sync wrote part of the list: the service's count of the whole is no longer known.
+    this.completedSince = db.prepare(
+      `UPDATE sync_state SET completed_at = @at, total_elements = NULL, error_message = NULL, error_at = NULL
+       WHERE subject = @subject`,
     );
     this.failed = db.prepare(
       `INSERT INTO sync_state (subject, error_message, error_at) VALUES (@subject, @message, @at)
@@ -80,6 +86,15 @@ export class SyncStates {
 
   markCompleted(subject: SyncSubject, at: string, fetchedAt: string, totalElements: number | null): void {
     this.completed.run({ subject, at, fetchedAt, totalElements });
+  }
+
+  /**
+   * A dated sync (the list since a date) ran to its end: it is the last
+   * sync completed, while the list's time stays the last whole sync's, which
+   * judged every row.
+   */
+  markCompletedSince(subject: SyncSubject, at: string): void {
+    this.completedSince.run({ subject, at });
   }
 
   /** A failed sync leaves the data of the last good one in place; only the error is recorded. */

@@ -44,6 +44,8 @@ export interface ListSyncJob {
   readonly profileId: string;
   /** When the service sent the list (the rows' fetchedAt). */
   readonly fetchedAt: string;
+  /** The list was asked since a date (dated-sync.ts); null: the whole list. */
+  readonly dated: DatedList | null;
   /** The file holding the 2xx answer of 'tracking.shipments', as received (main deletes it after the sync). */
   readonly answerFile: string;
   readonly status: number;
@@ -64,6 +66,17 @@ export interface ListSyncJob {
    * own message queue, so a message would wait; it reads this between batches.
    */
   readonly cancelFlag: SharedArrayBuffer;
+}
+
+/** A list asked since a date: written without judging the rows it does not hold. */
+export interface DatedList {
+  /** The StartDate it was asked with. */
+  readonly startDate: string;
+  /**
+   * How many the last whole list held: a dated answer as long is the whole
+   * list (a service that did not apply the date), written as a whole sync.
+   */
+  readonly wholeCount: number;
 }
 
 /** What the worker tells main, in this order: progress..., then one end. */

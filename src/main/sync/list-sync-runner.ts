@@ -16,6 +16,7 @@ import {
 import type { ThreadLauncher } from '@main/store/resident-thread';
 import {
   LIST_SYNC_ROLE,
+  type DatedList,
   type ListSyncJob,
   type ListSyncMessage,
   type ListSyncReply,
@@ -48,6 +49,8 @@ export interface ListSyncRun {
   readonly dataDir: string;
   readonly profileId: string;
   readonly fetchedAt: string;
+  /** The list was asked since a date (ListSyncJob.dated); null: the whole list. */
+  readonly dated: DatedList | null;
   /** The file the answer was saved to (FreightClient.fetchToFile). */
   readonly answerFile: string;
   readonly status: number;
@@ -127,6 +130,7 @@ export class ListSyncThread {
       dataDir: run.dataDir,
       profileId: run.profileId,
       fetchedAt: run.fetchedAt,
+      dated: run.dated,
       answerFile: run.answerFile,
       status: run.status,
       context: run.context,

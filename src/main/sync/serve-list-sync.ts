@@ -19,6 +19,7 @@ import {
 } from './list-sync-job';
 import { openListAnswer, type ListAnswer } from './list-answer-reader';
 import { LastSyncs } from './last-syncs';
+import { writeDatedList } from './dated-list-write';
 
 /** The last completed sync of each store this thread synced: its items are not parsed again when they come as they were. */
 const lastSyncs = new LastSyncs();
@@ -46,7 +47,23 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
   const answer = openListAnswer(job.answerFile, job.status, job.context, isCancelled);
   if (answer === null) return { end: { type: 'cancelled', written: 0 }, after: null };
   try {
-    return write(job, answer, tell, isCancelled, mainNow);
+    tell({ type: 'progress', phase: 'writing', done: 0, total: answer.count, changes: [] });
+    const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
+    try {
+      const dated = job.dated !== null && answer.count < job.dated.wholeCount;
+      const end = dated
+        ? writeDated(job, answer, store, tell, isCancelled)
+        : write(job, answer, store, tell, isCancelled);
+      return { end, after: afterTheEnd(store) };
+    } catch (error) {
+      // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.
+      try {
+        store.copyLog();
+      } finally {
+        store.close();
+      }
+      throw error;
+    }
   } finally {
     answer.close();
   }
@@ -56,20 +73,62 @@ function run(job: ListSyncJob, tell: (message: ListSyncMessage) => void): SyncEn
 function write(
   job: ListSyncJob,
   answer: ListAnswer,
+  store: LocalStore,
   tell: (message: ListSyncMessage) => void,
   isCancelled: () => boolean,
-  mainNow: () => Date,
-): SyncEnd {
-  tell({ type: 'progress', phase: 'writing', done: 0, total: answer.count, changes: [] });
-  const store = LocalStore.open(job.dataDir, job.profileId, { now: mainNow });
-  /**
-   * Once main knows: the log the sync wrote is copied into the database file
-   * (the sync left that to now, SYNC_CHECKPOINT_LOG_BYTES), the rows written are
-   * indexed for search (the sync left them out of the index to end sooner;
-   * searches check them meanwhile), then the log is emptied so main's reads
-   * stay quick.
-   */
-  const after = () => {
+): ListSyncMessage {
+  const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
+  const recall = lastSyncs.begin(job.dataDir, job.profileId, answer.count);
+  for (let first = 0; first < answer.count; first += job.batchSize) {
+    if (isCancelled()) {
+      // What was written stays (newer data); nothing is marked as no longer listed.
+      sync.abandon();
+      return { type: 'cancelled', written: sync.count };
+    }
+    const changes = sync.writeEntries(recall.entries(answer.bytesOf(first, job.batchSize), first));
+    tell({ type: 'progress', phase: 'writing', done: sync.count, total: answer.count, changes });
+  }
+  if (isCancelled()) {
+    sync.abandon();
+    return { type: 'cancelled', written: sync.count };
+  }
+  const changes = sync.finish(answer.totalElements);
+  recall.completed();
+  return { type: 'done', changes, written: sync.count, recalled: recall.recalled, parsedOnThread: threadId };
+}
+
+/**
+ * A dated list written without judging the rows it does not hold
+ * (dated-list-write.ts); what its batches changed is told as a whole sync's
+ * is. The thread's recall of the last whole list is neither used nor
+ * replaced: it holds places of the whole list.
+ */
+function writeDated(
+  job: ListSyncJob,
+  answer: ListAnswer,
+  store: LocalStore,
+  tell: (message: ListSyncMessage) => void,
+  isCancelled: () => boolean,
+): ListSyncMessage {
+  const { written, cancelled } = writeDatedList(store, answer, {
+    batchSize: job.batchSize,
+    fetchedAt: job.fetchedAt,
+    isCancelled,
+    onBatch: (done, changes) => tell({ type: 'progress', phase: 'writing', done, total: answer.count, changes }),
+  });
+  if (cancelled) return { type: 'cancelled', written };
+  return { type: 'done', changes: [], written, recalled: 0, parsedOnThread: threadId };
+}
+
+/**
+ * Once main knows: the log the sync wrote is copied into the database file
+ * (the sync left that to now, SYNC_CHECKPOINT_LOG_BYTES), the rows written are
+ * indexed for search (the sync left them out of the index to end sooner;
+ * searches check them meanwhile), then the log is emptied so main's reads
+ * stay quick.
+ */
+function afterTheEnd(store: LocalStore): () => void {
+  return () => {
     try {
       store.copyLog();
       while (store.shipments.catchUpSearch(SEARCH_CATCH_UP_BATCH) > 0);
@@ -78,41 +137,6 @@ function write(
       store.close();
     }
   };
-  try {
-    const sync = store.shipments.beginSync({ fetchedAt: job.fetchedAt, count: answer.count });
-    const recall = lastSyncs.begin(job.dataDir, job.profileId, answer.count);
-    for (let first = 0; first < answer.count; first += job.batchSize) {
-      if (isCancelled()) {
-        // What was written stays (newer data); nothing is marked as no longer listed.
-        sync.abandon();
-        return { end: { type: 'cancelled', written: sync.count }, after };
-      }
-      const changes = sync.writeEntries(recall.entries(answer.bytesOf(first, job.batchSize), first));
-      tell({ type: 'progress', phase: 'writing', done: sync.count, total: answer.count, changes });
-    }
-    if (isCancelled()) {
-      sync.abandon();
-      return { end: { type: 'cancelled', written: sync.count }, after };
-    }
-    const changes = sync.finish(answer.totalElements);
-    recall.completed();
-    const end = {
-      type: 'done',
-      changes,
-      written: sync.count,
-      recalled: recall.recalled,
-      parsedOnThread: threadId,
-    } as const;
-    return { end, after };
-  } catch (error) {
-    // The rows of the batches committed stay waiting for the index: the next sync's catch-up indexes them.
-    try {
-      store.copyLog();
-    } finally {
-      store.close();
-    }
-    throw error;
-  }
 }
 
 function failure(error: unknown): ListSyncMessage {

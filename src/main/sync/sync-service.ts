@@ -16,8 +16,10 @@ import type { LocalStoreAccess } from '@main/store-access/local-store-access';
 import type { LocalStore, StoreCheck } from '@main/store';
 import type { DeskSettingsFile } from '@main/settings/desk-settings-file';
 import { ListSyncThread, type ListSyncEnd, type RunningListSync } from './list-sync-runner';
+import type { DatedList } from './list-sync-job';
 import { deleteListAnswerFile, listAnswerFailure, newListAnswerFile } from './list-answer-file';
 import type { ThreadLauncher } from '@main/store/resident-thread';
+import { DATED_SYNC_RULE, listStartDate, type DatedSyncRule, type LastWholeSync } from './dated-sync';
 import type { CoreLog } from '@main/log/core-log';
 
 /** Progress is told at most this often (a phase change at once): a few updates a second, not one per batch. */
@@ -43,6 +45,8 @@ export interface SyncServiceOptions {
   readonly afterSync?: (stamp: ScopeStamp, connection: SessionConnection) => Promise<readonly ShipmentChange[]>;
   /** Rows per transaction in the worker (tests make it small to see progress and cancel between batches). */
   readonly batchSize?: number;
+  /** When a sync asks for the list since a date (dated-sync.ts); tests make it small. */
+  readonly datedSync?: DatedSyncRule;
   /**
    * The worker thread starts once this settles (the app's startup gate);
    * default at once. Its start (a thread, and the parsing and checking code
@@ -56,6 +60,8 @@ interface Run {
   readonly stamp: ScopeStamp;
   readonly reason: SyncReason;
   readonly startedAt: string;
+  /** The list is asked since a date (dated-sync.ts); null: the whole list. */
+  readonly dated: DatedList | null;
   phase: SyncProgress['phase'];
   done: number;
   total: number | null;
@@ -78,6 +84,8 @@ interface ProfileMemory {
    * store that refused the sync's writes (a full disk) refuses to record it.
    */
   failure: SyncStatus['error'];
+  /** The last whole sync of this run of the app: a dated sync follows one (dated-sync.ts). */
+  lastWhole: LastWholeSync | null;
 }
 
 /**
@@ -85,7 +93,8 @@ interface ProfileMemory {
  * fetched (main's thread only receives its bytes), then parsed, checked and
  * written in a worker thread. Runs on sign-in, on the timer, on Refresh and
  * after every change the operator makes to shipments; one at a time per
- * scope. A profile switch cancels the old profile's sync: its results land in
+ * scope. Between whole syncs, a large account's list is asked since a date
+ * (dated-sync.ts). A profile switch cancels the old profile's sync: its results land in
  * its own file only, and no event of it is sent.
  */
 export class SyncService {
@@ -125,7 +134,14 @@ export class SyncService {
       profileId: stamp.profileId,
       generation: stamp.generation,
       running: run
-        ? { reason: run.reason, startedAt: run.startedAt, phase: run.phase, done: run.done, total: run.total }
+        ? {
+            reason: run.reason,
+            startedAt: run.startedAt,
+            phase: run.phase,
+            done: run.done,
+            total: run.total,
+            since: run.dated?.startDate ?? null,
+          }
         : null,
       completedAt: state.completedAt,
       fetchedAt: state.fetchedAt,
@@ -217,6 +233,7 @@ export class SyncService {
       stamp,
       reason,
       startedAt: this.iso(),
+      dated: this.datedList(memory.lastWhole, reason),
       phase: 'fetching',
       done: 0,
       total: null,
@@ -255,8 +272,9 @@ export class SyncService {
   private async fetchAndWrite(run: Run, connection: SessionConnection, file: string): Promise<ListSyncEnd | null> {
     // The list's time: rows written after it (a booking while this runs) are newer and not judged by it.
     const fetchedAt = this.iso();
+    const params = run.dated === null ? {} : { params: { StartDate: run.dated.startDate } };
     const answer = await connection
-      .fetchToFile('tracking.shipments', file, { signal: run.abort.signal })
+      .fetchToFile('tracking.shipments', file, { signal: run.abort.signal, ...params })
       .catch((error: unknown) => {
         throw listAnswerFailure(error, file);
       });
@@ -274,6 +292,7 @@ export class SyncService {
         dataDir: this.options.stores.dataDir,
         profileId: run.stamp.profileId,
         fetchedAt,
+        dated: run.dated,
         answerFile: answer.file,
         status: answer.status,
         context: answer.context,
@@ -324,10 +343,28 @@ export class SyncService {
       this.announceIfCurrent(run, end.changes);
       return;
     }
-    this.memoryOf(run.stamp.profileId).failure = null;
+    const memory = this.memoryOf(run.stamp.profileId);
+    memory.failure = null;
+    // A whole list records its time and count (a dated one clears the count): a dated answer written whole counts too.
+    memory.lastWhole = this.lastWholeOf(run.stamp, memory.lastWhole);
     this.options.stores.writesWork(run.stamp.profileId);
     const changes = [...end.changes, ...after];
     if (changes.length > 0) this.announce(run.stamp, run.reason, changes);
+  }
+
+  /** Whether this sync asks for the list since a date (dated-sync.ts), and since when. */
+  private datedList(lastWhole: LastWholeSync | null, reason: SyncReason): DatedList | null {
+    const rule = this.options.datedSync ?? DATED_SYNC_RULE;
+    const startDate = listStartDate(reason, lastWhole, this.options.clock.now(), rule);
+    return startDate === null || lastWhole === null ? null : { startDate, wholeCount: lastWhole.listed };
+  }
+
+  /** The last whole sync, after a sync that completed: this one when the store recorded a new whole list. */
+  private lastWholeOf(stamp: ScopeStamp, before: LastWholeSync | null): LastWholeSync | null {
+    const state = this.options.stores.of(stamp).syncState.get('shipments');
+    if (state.fetchedAt === null || state.totalElements === null || state.fetchedAt === before?.fetchedAt)
+      return before;
+    return { endedAt: this.options.clock.now(), fetchedAt: state.fetchedAt, listed: state.totalElements };
   }
 
   private failed(run: Run, error: unknown): void {
@@ -452,7 +489,7 @@ export class SyncService {
   private memoryOf(profileId: string): ProfileMemory {
     let memory = this.memory.get(profileId);
     if (!memory) {
-      memory = { cancelledAt: null, failure: null };
+      memory = { cancelledAt: null, failure: null, lastWhole: null };
       this.memory.set(profileId, memory);
     }
     return memory;

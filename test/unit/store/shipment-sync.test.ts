@@ -344,3 +344,39 @@ describe('syncing the shipment list', () => {
     expect(logBytes()).toBe(CHECKPOINT_LOG_BYTES);
   });
 });
+
+describe('a dated list (the shipments since a date) written between whole syncs', () => {
+  it('adds new rows on top in its order, reports what changed, and writes nothing for a row stored as it comes', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b'), ship('c')], '2026-03-01T10:00:00.000Z');
+    const before = rowsWritten(store);
+    expect(store.shipments.writeDated([ship('a'), ship('b')], '2026-03-01T10:05:00.000Z')).toEqual([]);
+    expect(rowsWritten(store)).toBe(before);
+
+    const changes = store.shipments.writeDated(
+      [ship('new-1'), ship('new-2'), ship('b', { trackingStatus: 'Delivered' }), ship('new-1')],
+      '2026-03-01T10:10:00.000Z',
+    );
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { kind: 'added', shipmentId: 'new-1', shipmentCode: 'C-new-1' },
+        { kind: 'added', shipmentId: 'new-2', shipmentCode: 'C-new-2' },
+        { kind: 'status', shipmentId: 'b', shipmentCode: 'C-b', from: 'Booked', to: 'Delivered' },
+      ]),
+    );
+    // Listed twice in the list: one row, added once, at its later place (as a whole sync keeps it).
+    expect(changes.filter((change) => change.kind === 'added')).toHaveLength(2);
+    const rows = store.shipments.pages.page({ offset: 0, limit: 10 }).rows;
+    expect(ids(rows)).toEqual(['new-2', 'new-1', 'a', 'b', 'c']);
+    expect(rows.every((row) => row.stored.missingSince === null)).toBe(true);
+  });
+
+  it('lists again a row the last whole list no longer held, when a dated list holds it', () => {
+    const store = openStore(tempDataDir());
+    syncList(store, [ship('a'), ship('b')], '2026-03-01T10:00:00.000Z');
+    syncList(store, [ship('a')], '2026-03-01T10:05:00.000Z');
+    expect(store.shipments.get('b')?.stored.missingSince).not.toBeNull();
+    store.shipments.writeDated([ship('b')], '2026-03-01T10:10:00.000Z');
+    expect(store.shipments.get('b')?.stored.missingSince).toBeNull();
+  });
+});

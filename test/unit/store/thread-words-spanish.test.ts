@@ -105,6 +105,7 @@ describe('the list sync thread’s words, in Spanish', () => {
           dataDir,
           profileId: 'thread-words',
           fetchedAt: new Date(TEST_NOW).toISOString(),
+          dated: null,
           answerFile,
           status: 200,
           context: failureContextOf('tracking.shipments'),

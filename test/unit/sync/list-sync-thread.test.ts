@@ -35,6 +35,7 @@ function syncOf(shipments: readonly unknown[]): ListSyncRun {
     dataDir,
     profileId: 'thread-test',
     fetchedAt: new Date(TEST_NOW).toISOString(),
+    dated: null,
     answerFile,
     status: 200,
     context: {
@@ -76,6 +77,65 @@ describe('the list sync thread', { timeout: 60_000 }, () => {
         expect(
           store.shipments.pages.page({ offset: 0, limit: 500 }).rows.filter((r) => !r.stored.missingSince),
         ).toHaveLength(40);
+      } finally {
+        store.close();
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('writes a list asked since a date without judging the rows it does not hold: new rows on top, in its order', async () => {
+    const thread = new ListSyncThread(launch);
+    try {
+      const stored = syntheticShipments(30, 1);
+      await thread.run(syncOf(stored)).ended;
+      const fresh = syntheticShipments(25, 9, 1_000);
+      const changed = { ...stored[3]!, trackingStatus: 'Delivered' };
+      // Batches of 10: the dated list is written from its last batch to its first, so its first item ends on top.
+      const dated = await thread.run({
+        ...syncOf([...fresh, changed]),
+        dated: { startDate: '2026-03-01', wholeCount: 30 },
+        batchSize: 10,
+      }).ended;
+      expect(dated).toMatchObject({ kind: 'done', written: 26 });
+      const store = LocalStore.open(dataDir, 'thread-test');
+      try {
+        const rows = store.shipments.pages.page({ offset: 0, limit: 500 }).rows;
+        // None of the 29 stored rows the dated list did not hold is marked as no longer listed.
+        expect(rows).toHaveLength(55);
+        expect(rows.every((row) => row.stored.missingSince === null)).toBe(true);
+        expect(rows.slice(0, 25).map((row) => row.shipmentId)).toEqual(fresh.map((item) => item.shipmentId));
+        const updated = rows.find((row) => row.shipmentId === changed.shipmentId);
+        expect(updated?.trackingStatus).toBe('Delivered');
+        // Stored rows keep their place among the others.
+        expect(rows.slice(25).map((row) => row.shipmentId)).toEqual(stored.map((item) => item.shipmentId));
+        const state = store.syncState.get('shipments');
+        // The list's time is still the whole sync's; the service's count of its whole list is no longer known.
+        expect(state.totalElements).toBeNull();
+        expect(state.completedAt).not.toBeNull();
+      } finally {
+        store.close();
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('writes a dated answer as long as the last whole list as a whole one: the service did not apply the date', async () => {
+    const thread = new ListSyncThread(launch);
+    try {
+      const stored = syntheticShipments(30, 1);
+      await thread.run(syncOf(stored)).ended;
+      const answer = [...syntheticShipments(2, 9, 1_000), ...stored.slice(1)];
+      await thread.run({ ...syncOf(answer), dated: { startDate: '2026-03-01', wholeCount: 30 } }).ended;
+      const store = LocalStore.open(dataDir, 'thread-test');
+      try {
+        const rows = store.shipments.pages.page({ offset: 0, limit: 500 }).rows;
+        expect(rows.filter((row) => row.stored.missingSince !== null).map((row) => row.shipmentId)).toEqual([
+          stored[0]?.shipmentId,
+        ]);
+        expect(store.syncState.get('shipments').totalElements).toBe(31);
       } finally {
         store.close();
       }

@@ -1,7 +1,7 @@
 import { m } from '@shared/i18n/messages';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
 import { scopeKeyOf } from '@shared/ipc/session';
-import { counted, currentLocale, formatNumber, formatTimeOrDateTime } from './format';
+import { counted, currentLocale, formatDate, formatNumber, formatTimeOrDateTime } from './format';
 
 /*
  * The sync of the store with the service, as the operator reads it: which
@@ -47,13 +47,16 @@ export interface SyncView {
 function progressOf(running: NonNullable<SyncStatus['running']>, locale: string): SyncProgressView {
   switch (running.phase) {
     case 'fetching':
-      return { text: m.sync_fetching(), fraction: null };
-    case 'checking':
       return {
         text:
-          running.total === null
-            ? m.sync_checking_list()
-            : counted(m.sync_checking_count, running.total, locale),
+          running.since === null
+            ? m.sync_fetching()
+            : m.sync_fetching_since({ day: formatDate(running.since, locale) }),
+        fraction: null,
+      };
+    case 'checking':
+      return {
+        text: running.total === null ? m.sync_checking_list() : counted(m.sync_checking_count, running.total, locale),
         fraction: null,
       };
     case 'writing':

@@ -13,6 +13,8 @@ export interface SyncProgress {
   readonly startedAt: string;
   /** fetching: waiting for the service's list; checking: parsing and checking it; writing: storing it in batches. */
   readonly phase: 'fetching' | 'checking' | 'writing';
+  /** The day the list was asked since (a dated sync between whole ones, src/main/sync/dated-sync.ts); null: the whole list. */
+  readonly since: string | null;
   /** Shipments written so far. */
   readonly done: number;
   /** Shipments the list holds; null until it is known. */

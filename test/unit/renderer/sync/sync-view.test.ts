@@ -25,7 +25,14 @@ describe('which sync status is kept', () => {
   it('keeps the newest revision, whichever arrives last', () => {
     const older = status({
       revision: 4,
-      running: { reason: 'refresh', startedAt: '2026-11-23T10:40:00', phase: 'fetching', done: 0, total: null },
+      running: {
+        reason: 'refresh',
+        startedAt: '2026-11-23T10:40:00',
+        phase: 'fetching',
+        done: 0,
+        total: null,
+        since: null,
+      },
     });
     const newer = status({ revision: 5, completedAt: '2026-11-23T10:42:00' });
     expect(keepNewerSync(null, older, 'p1#1')).toBe(older);
@@ -64,7 +71,14 @@ describe('the sync in words', () => {
   it('counts a long sync as it writes, with a bar that fills', () => {
     const view = describeSync(
       status({
-        running: { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'writing', done: 2500, total: 10000 },
+        running: {
+          reason: 'timer',
+          startedAt: '2026-11-23T11:59:00',
+          phase: 'writing',
+          done: 2500,
+          total: 10000,
+          since: null,
+        },
       }),
       NOW,
       'en-GB',
@@ -73,12 +87,30 @@ describe('the sync in words', () => {
     expect(view.progress).toEqual({ text: 'Stored 2,500 of 10,000 shipments', fraction: 0.25 });
     const fetching = describeSync(
       status({
-        running: { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'fetching', done: 0, total: null },
+        running: {
+          reason: 'timer',
+          startedAt: '2026-11-23T11:59:00',
+          phase: 'fetching',
+          done: 0,
+          total: null,
+          since: null,
+        },
       }),
       NOW,
       'en-GB',
     );
     expect(fetching.progress?.fraction).toBeNull();
+    expect(fetching.progress?.text).toBe('Asking the service for the shipment list…');
+  });
+
+  it('says since which day a sync between whole ones asks for the shipments', () => {
+    const running = { reason: 'timer', startedAt: '2026-11-23T11:59:00', phase: 'fetching', done: 0, total: null };
+    const view = describeSync(
+      status({ running: { ...running, reason: 'timer', phase: 'fetching', since: '2026-11-16' } }),
+      NOW,
+      'en-GB',
+    );
+    expect(view.progress?.text).toBe('Asking the service for the shipments picked up since 16 Nov 2026…');
   });
 
   it('shows the last failure and that the previous data is kept', () => {

@@ -1837,6 +1837,7 @@ export * from "./sync_checking_count.js";
 export * from "./sync_checking_list.js";
 export * from "./sync_description.js";
 export * from "./sync_fetching.js";
+export * from "./sync_fetching_since.js";
 export * from "./sync_kept_before.js";
 export * from "./sync_last_cancelled.js";
 export * from "./sync_last_failed.js";
