@@ -2,16 +2,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDataDir, DATA_DIR_ENV, type DataDirInputs } from '@main/app-data-dir';
 import { momentWithZone } from '@shared/domain/datetime';
+import { DATED_SYNC_RULE } from '@main/sync/dated-sync';
 
 export const DEFAULT_PORT = 5180;
 
 export const USAGE = `usage: npm run web -- [--port N] [--data DIR | --temp] [--downloads DIR] [--seed-shipments N]
-                      [--no-demo-history] [--test-hooks] [--start-at ISO]
+                      [--no-demo-history] [--dated-sync-from N] [--test-hooks] [--start-at ISO]
   --data DIR            keep the app's data (profiles, local store, sandbox state) in DIR
   --temp                a throwaway data folder, removed when the harness stops
                         default: ${DATA_DIR_ENV} when set, else the per-user folder the app uses
   --seed-shipments N    add N more shipments to the sandbox's demo account (a long list for benches)
   --no-demo-history     a new sandbox account starts empty, without its months of demo history
+  --dated-sync-from N   from N shipments listed on, the syncs between whole ones ask the list
+                        since a date (default ${DATED_SYNC_RULE.fromListed})
   --downloads DIR       where "save" puts files (default ~/Downloads)
   --port N              the port to listen on (default ${DEFAULT_PORT}; 0 = any free port)`;
 
@@ -29,6 +32,8 @@ export interface HarnessArgs {
   readonly seedShipments: number;
   /** A new sandbox account starts with its demo history (false: empty, for tests about exact totals). */
   readonly demoHistory: boolean;
+  /** From this many listed, the syncs between whole ones ask the list since a date (src/main/sync/dated-sync.ts). */
+  readonly datedSyncFrom: number;
   /** Epoch ms the process's calendar starts at (tests); undefined = the real now. */
   readonly startAt: number | undefined;
 }
@@ -50,6 +55,7 @@ export function parseHarnessArgs(argv: readonly string[], where: DataDirInputs):
         downloads: { type: 'string' },
         'seed-shipments': { type: 'string' },
         'no-demo-history': { type: 'boolean', default: false },
+        'dated-sync-from': { type: 'string' },
         'start-at': { type: 'string' },
       },
       strict: true,
@@ -71,6 +77,13 @@ export function parseHarnessArgs(argv: readonly string[], where: DataDirInputs):
       `--seed-shipments must be a whole number of shipments, not ${values['seed-shipments']}`,
     );
   }
+  const datedSyncFrom =
+    values['dated-sync-from'] === undefined ? DATED_SYNC_RULE.fromListed : wholeNumber(values['dated-sync-from']);
+  if (datedSyncFrom === null || datedSyncFrom < 1) {
+    throw new HarnessUsageError(
+      `--dated-sync-from must be a whole number of shipments from 1, not ${values['dated-sync-from']}`,
+    );
+  }
   if (values.data !== undefined && values.data.trim() === '') throw new HarnessUsageError('--data needs a folder');
   if (values.data !== undefined && values.temp) {
     throw new HarnessUsageError('--data and --temp contradict each other: keep the data in a folder, or throw it away');
@@ -79,6 +92,7 @@ export function parseHarnessArgs(argv: readonly string[], where: DataDirInputs):
     port,
     seedShipments,
     demoHistory: values['no-demo-history'] !== true,
+    datedSyncFrom,
     startAt: values['start-at'] === undefined ? undefined : parseStartAt(values['start-at']),
     data: dataChoice(values.data, values.temp === true, where),
     testHooks: values['test-hooks'] === true,

@@ -1,5 +1,5 @@
 /**
- * npm run web -- [--port N] [--data DIR | --temp] [--downloads DIR] [--seed-shipments N] [--test-hooks] [--start-at ISO]
+ * npm run web -- [--port N] [--data DIR | --temp] [--downloads DIR] [--seed-shipments N] [--dated-sync-from N] [--test-hooks] [--start-at ISO]
  *
  * Runs Freight Desk without Electron: the same app core (router, services,
  * keychain, embedded sandbox) behind a loopback HTTP server that serves the
@@ -30,6 +30,7 @@ import { startHarnessServer, type RunningHarness } from './server';
 import { SettableClock } from './settable-clock';
 import { assertRendererBuilt, RendererMissingError } from './static';
 import { WebDesktop } from './web-desktop';
+import { DATED_SYNC_RULE } from '@main/sync/dated-sync';
 
 /** Two folders up from src/harness and from the built out/harness alike. */
 const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
         ...(args.seedShipments > 0 ? { seedShipments: args.seedShipments } : {}),
       },
       ...(appClock ? { session: { clock: appClock } } : {}),
+      datedSync: { ...DATED_SYNC_RULE, fromListed: args.datedSyncFrom },
       workerThread: parts.workerThread,
       startup: APP_STARTUP,
     });

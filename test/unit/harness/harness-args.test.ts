@@ -42,6 +42,12 @@ describe('the web harness command line: where the data lives', () => {
     expect(parseHarnessArgs(['--seed-shipments', '100000'], where()).seedShipments).toBe(100_000);
   });
 
+  it('--dated-sync-from N sets from how many listed shipments the syncs between whole ones ask since a date', () => {
+    expect(parseHarnessArgs([], where()).datedSyncFrom).toBe(100_000);
+    expect(parseHarnessArgs(['--dated-sync-from', '1'], where()).datedSyncFrom).toBe(1);
+    expect(USAGE).toContain('--dated-sync-from');
+  });
+
   it('--no-demo-history starts a new sandbox account empty (the demo history is on by default)', () => {
     expect(parseHarnessArgs([], where()).demoHistory).toBe(true);
     expect(parseHarnessArgs(['--no-demo-history'], where()).demoHistory).toBe(false);
@@ -55,6 +61,8 @@ describe('the web harness command line: where the data lives', () => {
     [['--seed-shipments=-3'], /--seed-shipments must be a whole number/],
     [['--seed-shipments', '1.5'], /--seed-shipments must be a whole number/],
     [['--port', '70000'], /--port must be/],
+    [['--dated-sync-from', '0'], /--dated-sync-from must be a whole number of shipments from 1/],
+    [['--dated-sync-from', 'many'], /--dated-sync-from must be a whole number/],
     [['--start-at', '2026-11-23T10:00:00'], /--start-at must be a date-time with its zone/],
     [['--tmp'], /--tmp/],
     [['stray'], /stray/],
