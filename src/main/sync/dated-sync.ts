@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * at least every `wholeEveryMs`.
  */
 export interface DatedSyncRule {
-  /** From this many shipments in the service's last whole list on; below it a whole list is cheap. */
+  /** From this many items in the last whole list on; below it a whole list is cheap. */
   readonly fromListed: number;
   /** A whole sync at least this often. */
   readonly wholeEveryMs: number;
@@ -39,7 +39,7 @@ export interface LastWholeSync {
   readonly endedAt: number;
   /** When the service sent its list. */
   readonly fetchedAt: string;
-  /** How many shipments the service said that list held. */
+  /** How many items that list held. */
   readonly listed: number;
 }
 

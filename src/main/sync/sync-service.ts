@@ -345,8 +345,8 @@ export class SyncService {
     }
     const memory = this.memoryOf(run.stamp.profileId);
     memory.failure = null;
-    // A whole list records its time and count (a dated one clears the count): a dated answer written whole counts too.
-    memory.lastWhole = this.lastWholeOf(run.stamp, memory.lastWhole);
+    // A whole list records its time (a dated one keeps the last whole one's): a dated answer written whole counts too.
+    memory.lastWhole = this.lastWholeOf(run.stamp, memory.lastWhole, end.written);
     this.options.stores.writesWork(run.stamp.profileId);
     const changes = [...end.changes, ...after];
     if (changes.length > 0) this.announce(run.stamp, run.reason, changes);
@@ -359,12 +359,14 @@ export class SyncService {
     return startDate === null || lastWhole === null ? null : { startDate, wholeCount: lastWhole.listed };
   }
 
-  /** The last whole sync, after a sync that completed: this one when the store recorded a new whole list. */
-  private lastWholeOf(stamp: ScopeStamp, before: LastWholeSync | null): LastWholeSync | null {
+  /**
+   * The last whole sync, after a sync that completed having written
+   * `written` items: this one when the store recorded a new whole list.
+   */
+  private lastWholeOf(stamp: ScopeStamp, before: LastWholeSync | null, written: number): LastWholeSync | null {
     const state = this.options.stores.of(stamp).syncState.get('shipments');
-    if (state.fetchedAt === null || state.totalElements === null || state.fetchedAt === before?.fetchedAt)
-      return before;
-    return { endedAt: this.options.clock.now(), fetchedAt: state.fetchedAt, listed: state.totalElements };
+    if (state.fetchedAt === null || state.fetchedAt === before?.fetchedAt) return before;
+    return { endedAt: this.options.clock.now(), fetchedAt: state.fetchedAt, listed: written };
   }
 
   private failed(run: Run, error: unknown): void {
