@@ -311,7 +311,7 @@ export async function storeFigures(size: number, withFirstSync: boolean): Promis
           name: `  the same ${NEW_SHIPMENTS.toLocaleString('en')} new in a list asked since a date (between whole syncs)`,
           unit: 'ms',
           goal: 1000,
-          note: `the list since ${DATED_SINCE}, the stored history's last ${LOOKBACK_DAYS} days (DATED_SYNC_RULE's lookback): the new ones picked up in those days (a list since a date holds no other), and the stored shipments picked up since then again (about ${Math.round((LOOKBACK_DAYS / HISTORY_DAYS) * size).toLocaleString('en')}); nothing is marked missing; ${SYNC_TIMED}`,
+          note: `the list since ${DATED_SINCE}, the stored history's last ${LOOKBACK_DAYS} days (DATED_SYNC_RULE's lookback): the new ones picked up in those days (a list since a date holds no other), and the stored shipments picked up since then again (about ${Math.round((LOOKBACK_DAYS / HISTORY_DAYS) * size).toLocaleString('en')}); nothing is marked missing; timed in the worker from opening the saved answer to the end it tells main (each batch read, checked and written, from the list's last to its first, then the sync recorded); the fetch and the search index's catch-up after are excluded`,
         },
         datedSyncs.map((s) => s.ms),
       ),
