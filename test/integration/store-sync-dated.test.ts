@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Sqlite from 'better-sqlite3';
 import type { AppCore } from '@main/app-core';
+import { storeFile } from '@main/store';
 import { ManualClock } from '@harness/manual-clock';
 import type { SyncStatus } from '@shared/ipc/channels/sync';
 import type { StoredShipmentPage } from '@shared/ipc/channels/tracking';
@@ -110,5 +112,20 @@ describe('a sync of a large list between whole ones', () => {
     const whole = await synced(async () => clock.advance(30 * MINUTE));
     expect(whole.listed).toBe(SEEDED + 1);
     expect(sinceDays.slice(2)).toEqual([null, sinceDays[1], null]);
+  });
+
+  it('asks the whole list when the store no longer holds the last one (a damaged store set aside and opened new)', async () => {
+    await synced(() => value(core, 'sync.start'));
+    const whole = listSizes.at(-1) ?? 0;
+    // What a new store holds: no whole list yet.
+    const db = new Sqlite(storeFile(dataDir, 'sandbox'));
+    try {
+      db.prepare("UPDATE sync_state SET fetched_at = NULL WHERE subject = 'shipments'").run();
+    } finally {
+      db.close();
+    }
+    const { listed } = await synced(() => bookThroughCore(core));
+    expect(listed).toBe(whole + 1);
+    expect(sinceDays.at(-1)).toBeNull();
   });
 });

@@ -233,7 +233,7 @@ export class SyncService {
       stamp,
       reason,
       startedAt: this.iso(),
-      dated: this.datedList(memory.lastWhole, reason),
+      dated: this.datedList(stamp, memory.lastWhole, reason),
       phase: 'fetching',
       done: 0,
       total: null,
@@ -353,10 +353,21 @@ export class SyncService {
   }
 
   /** Whether this sync asks for the list since a date (dated-sync.ts), and since when. */
-  private datedList(lastWhole: LastWholeSync | null, reason: SyncReason): DatedList | null {
+  private datedList(stamp: ScopeStamp, lastWhole: LastWholeSync | null, reason: SyncReason): DatedList | null {
     const rule = this.options.datedSync ?? DATED_SYNC_RULE;
     const startDate = listStartDate(reason, lastWhole, this.options.clock.now(), rule);
-    return startDate === null || lastWhole === null ? null : { startDate, wholeCount: lastWhole.listed };
+    if (startDate === null || lastWhole === null) return null;
+    // The store must still hold that whole list: a damaged one set aside and opened new holds none of it.
+    return this.storedListTime(stamp) === lastWhole.fetchedAt ? { startDate, wholeCount: lastWhole.listed } : null;
+  }
+
+  /** When the service sent the whole list the store holds; null when it holds none or cannot be read (the sync says why). */
+  private storedListTime(stamp: ScopeStamp): string | null {
+    try {
+      return this.options.stores.of(stamp).syncState.get('shipments').fetchedAt;
+    } catch {
+      return null;
+    }
   }
 
   /**
