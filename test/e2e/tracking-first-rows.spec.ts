@@ -89,13 +89,37 @@ function listCalls(page: Page, sorted?: typeof SORTED): ListCall[] {
 const screenfuls = (calls: readonly ListCall[]) =>
   calls.filter((call) => call.offset === 0 && (call.limit ?? 100) < 100).length;
 
-/** Opens the desk on Settings, its first sync ended, and waits until the menu's list has its first rows asked for ahead. */
+/** How long no list call may be on its way or start before the list's calls count as settled. */
+const LIST_QUIET_MS = 1_000;
+
+/**
+ * Opens the desk on Settings, its first sync ended, and waits until the
+ * menu's list has its first rows asked for ahead and no call of the list is
+ * on its way or starting: the sync's end asks for them again once the desk
+ * is idle, which a busy machine does late.
+ */
 async function openDeskAskedAhead(page: Page, appUrl: string, calls: readonly ListCall[]): Promise<void> {
+  let onTheirWay = 0;
+  let lastMoved = performance.now();
+  const moved = (change: number) => (request: Request) => {
+    if (listInputOf(request) === null) return;
+    onTheirWay += change;
+    lastMoved = performance.now();
+  };
+  page.on('request', moved(1));
+  page.on('requestfinished', moved(-1));
+  page.on('requestfailed', moved(-1));
   await openDesk(page, appUrl, '#/settings');
   await syncEnded(page);
   await expect
     .poll(() => screenfuls(calls), { message: 'the first rows are asked for ahead' })
     .toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => onTheirWay === 0 && performance.now() - lastMoved >= LIST_QUIET_MS, {
+      message: 'the list asked for ahead has come, and nothing more is asked',
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 async function openTrackingFromMenu(page: Page): Promise<void> {
